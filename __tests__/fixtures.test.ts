@@ -1,0 +1,94 @@
+/**
+ * Every fixture pair under __testfixtures__/<id>/ becomes tests, with no test code per case:
+ *   <case>.input.<ext>  → <case>.output.<ext>   (the transform's output, byte for byte)
+ *   <case>.output.<ext> → itself                  (idempotent: a second run changes nothing)
+ *   decoy-<name>.input.<ext> with no output file  (look-alike code: must stay byte-identical)
+ *   <case>.findings.json (optional) [{ line, column?, message? }]: the findings expected on the input,
+ *     `message` matched as a substring; without the file, the case must produce no finding.
+ *   <case>.config.json (optional): the user configuration the case runs with.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { registry } from '../transforms';
+import { processSource, textSupportFor } from '../src/runner/process';
+import type { Transform } from '../src/types';
+
+const FIXTURES = path.join(__dirname, '..', '__testfixtures__');
+
+interface Case {
+  name: string;
+  ext: string;
+  input: string;
+  output: string;
+  findings?: Array<{ line: number; column?: number; message?: string }>;
+  config: Record<string, unknown>;
+}
+
+function casesOf(dir: string): Case[] {
+  const files = fs.readdirSync(dir);
+  return files
+    .filter((f) => /\.input\.[^.]+$/.test(f))
+    .map((f) => {
+      const [, name, ext] = /^(.*)\.input\.([^.]+)$/.exec(f)!;
+      const outputFile = `${name}.output.${ext}`;
+      const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+      const hasOutput = files.includes(outputFile);
+      if (!hasOutput && !name.startsWith('decoy')) throw new Error(`${dir}/${f}: no ${outputFile}`);
+      const json = (file: string) => (files.includes(file) ? JSON.parse(read(file)) : undefined);
+      return {
+        name,
+        ext,
+        input: read(f),
+        output: hasOutput ? read(outputFile) : read(f),
+        findings: json(`${name}.findings.json`),
+        config: json(`${name}.config.json`) ?? {},
+      };
+    });
+}
+
+function run(t: Transform, c: Case, source: string) {
+  const file = `${c.name}.${c.ext}`;
+  const mode = textSupportFor(file, t) ? 'text' : 'code';
+  return processSource(source, file, [t], { markers: true, config: c.config, displayPath: file }, mode);
+}
+
+const ids = fs.existsSync(FIXTURES) ? fs.readdirSync(FIXTURES) : [];
+
+test('every fixture folder names a registered transform', () => {
+  expect(ids.filter((id) => !registry.some((t) => t.id === id))).toEqual([]);
+});
+
+test('every registered transform has fixtures with at least one decoy', () => {
+  for (const t of registry) {
+    const dir = path.join(FIXTURES, t.id);
+    expect([t.id, fs.existsSync(dir)]).toEqual([t.id, true]);
+    expect([t.id, casesOf(dir).some((c) => c.name.startsWith('decoy'))]).toEqual([t.id, true]);
+  }
+});
+
+for (const id of ids) {
+  const transform = registry.find((t) => t.id === id);
+  if (!transform) continue;
+  describe(id, () => {
+    for (const c of casesOf(path.join(FIXTURES, id))) {
+      test(`${c.name}.${c.ext}: input → output`, () => {
+        const result = run(transform, c, c.input);
+        expect(result.error).toBeUndefined();
+        expect(result.output ?? c.input).toBe(c.output);
+        const got = result.findings.map((f) => ({ line: f.line, column: f.column, message: f.message }));
+        const expected = c.findings ?? [];
+        expect(got).toHaveLength(expected.length);
+        expected.forEach((e, i) => {
+          expect(got[i].line).toBe(e.line);
+          if (e.column !== undefined) expect(got[i].column).toBe(e.column);
+          if (e.message !== undefined) expect(got[i].message).toContain(e.message);
+        });
+      });
+      test(`${c.name}.${c.ext}: output → output (idempotent)`, () => {
+        const result = run(transform, c, c.output);
+        expect(result.error).toBeUndefined();
+        expect(result.output ?? c.output).toBe(c.output);
+      });
+    }
+  });
+}

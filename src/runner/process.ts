@@ -1,0 +1,187 @@
+import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
+import type { Finding, TextFileSupport, Transform, UserConfig } from '../types';
+import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
+import { addBom, dominantLineTerminator, keepOriginalLines, stripBom } from './text';
+import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
+
+export interface ProcessOptions {
+  /** Insert review comments above findings (contract: on unless --no-markers). */
+  markers: boolean;
+  config: UserConfig;
+  /** The path findings carry: relative to the current directory, with `/`. */
+  displayPath: string;
+}
+
+export interface ProcessResult {
+  /** The new text, only when it differs from the input. */
+  output?: string;
+  /** Ids of the transforms that changed the text. */
+  changedBy: string[];
+  findings: Finding[];
+  /** Set when the file could not be parsed or transformed; the file is then left as it was. */
+  error?: string;
+}
+
+let jscodeshift: JSCodeshift | undefined;
+const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
+
+/** Transforms whose trigger words occur in the text: the only ones worth a parse. */
+export function candidates<T extends { triggers: string[] }>(source: string, transforms: T[]): T[] {
+  return transforms.filter((t) => t.triggers.some((word) => source.includes(word)));
+}
+
+/** Whether a file is visited as plain text by a transform (env, JSON, YAML, Markdown …). */
+export function textSupportFor(filePath: string, transform: Transform): TextFileSupport | undefined {
+  const support = transform.textFiles;
+  if (!support) return undefined;
+  const base = filePath.split(/[\\/]/).pop()!.toLowerCase();
+  const ext = base.includes('.') ? base.slice(base.lastIndexOf('.') + 1) : '';
+  const isEnv = base === '.env' || base.startsWith('.env.') || ext === 'env';
+  return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
+}
+
+/**
+ * Runs transforms over one file's text: the one place where parsing, transforming, printing,
+ * byte preservation and output verification happen, shared by the CLI runner, the jscodeshift
+ * entry point of each transform and the fixture tests.
+ */
+export function processSource(
+  input: string,
+  filePath: string,
+  transforms: Transform[],
+  options: ProcessOptions,
+  mode: 'code' | 'text' = 'code',
+): ProcessResult {
+  const { text: source, bom } = stripBom(input);
+  const due = candidates(source, transforms);
+  if (due.length === 0) return { changedBy: [], findings: [] };
+  const result =
+    mode === 'text' ? processText(source, filePath, due, options) : processCode(source, filePath, due, options);
+  if (result.output === undefined) return result;
+  const output = addBom(result.output, bom);
+  return output === input ? { changedBy: [], findings: result.findings } : { ...result, output };
+}
+
+function processText(source: string, filePath: string, transforms: Transform[], options: ProcessOptions): ProcessResult {
+  const findings: Finding[] = [];
+  const changedBy: string[] = [];
+  let text = source;
+  const lines = source.split(/\r\n|\n|\r/);
+  for (const t of transforms) {
+    const support = textSupportFor(filePath, t);
+    if (!support) continue;
+    try {
+      const next = support.run(text, {
+        file: { path: filePath, source: text },
+        config: options.config,
+        report: (line, column, message) =>
+          findings.push({
+            transform: t.id,
+            path: options.displayPath,
+            line,
+            column,
+            message,
+            waived: isWaived(lines, line, line),
+          }),
+      });
+      if (next !== undefined && next !== text) {
+        text = next;
+        changedBy.push(t.id);
+      }
+    } catch (e) {
+      return { changedBy: [], findings, error: `${t.id} failed: ${(e as Error).message}` };
+    }
+  }
+  return text === source ? { changedBy: [], findings } : { output: text, changedBy, findings };
+}
+
+function processCode(source: string, filePath: string, transforms: Transform[], options: ProcessOptions): ProcessResult {
+  let ast: any;
+  try {
+    ast = parseForEdit(source, filePath);
+  } catch (e) {
+    const err = e as ParseError;
+    const where = err.line ? ` (${err.line}:${err.column})` : '';
+    return { changedBy: [], findings: [], error: `could not parse: ${err.message}${where}` };
+  }
+  const j = loadJ();
+  const root = j(ast);
+  const lines = source.split(/\r\n|\n|\r/);
+  const findings: Finding[] = [];
+  const changedBy = new Set<string>();
+
+  for (const t of transforms) {
+    const pendingMarkers = new Map<ASTNode, Set<string>>();
+    const report = (at: ASTPath | ASTNode, message: string): void => {
+      const path = toPath(j, root, at);
+      const pos = lineOf(path) ?? { line: 1, column: 1 };
+      const anchor = path ? markerAnchor(path) : undefined;
+      const anchorPos = (anchor && lineOf(anchor)) ?? pos;
+      const waived = isWaived(lines, anchorPos.line, pos.line);
+      findings.push({ transform: t.id, path: options.displayPath, line: pos.line, column: pos.column, message, waived });
+      if (!options.markers || waived || !anchor) return;
+      const text = markerText(t.id, message);
+      if (hasMarker(lines, anchorPos.line, text)) return;
+      const seen = pendingMarkers.get(anchor.value) ?? new Set<string>();
+      if (seen.has(text)) return;
+      seen.add(text);
+      pendingMarkers.set(anchor.value, seen);
+      const node = anchor.value as ASTNode & { comments?: any[] };
+      node.comments = [...(node.comments ?? []), j.commentLine(` ${text}`, true, false)];
+      changedBy.add(t.id);
+    };
+    try {
+      t.run({
+        j,
+        root,
+        file: { path: filePath, source },
+        config: options.config,
+        report,
+        changed: () => changedBy.add(t.id),
+      });
+    } catch (e) {
+      return { changedBy: [], findings: [], error: `${t.id} failed: ${(e as Error).message}` };
+    }
+  }
+  if (changedBy.size === 0) return { changedBy: [], findings };
+
+  const lineTerminator = dominantLineTerminator(source);
+  let printed: string;
+  try {
+    printed = loadRecast().print(ast, { lineTerminator, quote: preferredQuote(source, ast) }).code;
+  } catch (e) {
+    return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
+  }
+  const output = keepOriginalLines(source, printed);
+  if (output === source) return { changedBy: [], findings };
+  try {
+    assertParses(output, filePath);
+  } catch (e) {
+    const ids = [...changedBy].join(', ');
+    return { changedBy: [], findings, error: `output of ${ids} does not parse, file left unchanged: ${(e as Error).message}` };
+  }
+  return { output, changedBy: [...changedBy], findings };
+}
+
+function toPath(j: JSCodeshift, root: any, at: ASTPath | ASTNode): ASTPath | null {
+  if (at && typeof (at as ASTPath).node === 'object' && 'parentPath' in (at as object)) return at as ASTPath;
+  let found: ASTPath | null = null;
+  root.find(j.Node).forEach((p: ASTPath) => {
+    if (!found && p.value === at) found = p;
+  });
+  return found;
+}
+
+/** The quote style most string literals in the file already use, for the literals a transform creates. */
+function preferredQuote(source: string, ast: any): 'single' | 'double' {
+  let single = 0;
+  let double = 0;
+  for (const token of ast.tokens ?? []) {
+    const label = token?.type?.label ?? token?.type;
+    if (label !== 'string') continue;
+    const c = source[token.start];
+    if (c === "'") single++;
+    else if (c === '"') double++;
+  }
+  return double > single ? 'double' : 'single';
+}

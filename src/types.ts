@@ -1,0 +1,81 @@
+import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+
+/** What a transform does to the code it recognises. */
+export type TransformKind = 'rewrite' | 'report' | 'rewrite+report';
+
+/** A call site the toolkit recognises but leaves for a person (contract: "Findings and review markers"). */
+export interface Finding {
+  transform: string;
+  /** Path relative to the current directory, with `/`. */
+  path: string;
+  line: number;
+  column: number;
+  message: string;
+  waived: boolean;
+}
+
+/** User configuration: `cf-codemod.config.json`, or the `cf-codemod` key of package.json. */
+export interface UserConfig {
+  /** Functions defined in other files that prefix their first argument with the API host. */
+  wrappers?: string[];
+  /** Identifiers (usually imported) whose value is a Cloudflare API base URL. */
+  baseConstants?: string[];
+  /** Extra Ethereum gateway hosts for rinkeby-to-sepolia. */
+  gatewayHosts?: string[];
+  /** account-tunnels: also rewrite the list call GET /accounts/:id/tunnels (default false). */
+  rewriteTunnelList?: boolean;
+  [key: string]: unknown;
+}
+
+/** Everything a transform sees while it works on one file. */
+export interface TransformContext {
+  j: JSCodeshift;
+  root: Collection<any>;
+  file: { path: string; source: string };
+  config: UserConfig;
+  /** Reports a finding at `at` and, unless markers are off, puts a review marker above its statement. */
+  report(at: ASTPath | ASTNode, message: string): void;
+  /** Tells the runner the tree was edited, so it prints the file. */
+  changed(): void;
+}
+
+/** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */
+export interface TextContext {
+  file: { path: string; source: string };
+  config: UserConfig;
+  /** Reports a finding at a 1-based line and column. */
+  report(line: number, column: number, message: string): void;
+}
+
+export interface TransformMeta {
+  id: string;
+  /** End of life, YYYY-MM-DD. */
+  eol: string;
+  kind: TransformKind;
+  title: string;
+  replacement: string;
+  /**
+   * Literal words the transform cannot act without. A file containing none of them is not parsed
+   * for this transform (the prefilter). Keep them specific: an endpoint fragment, not "cloudflare".
+   */
+  triggers: string[];
+  /** Long guidance printed by `explain`: what changes, what is reported, what to do by hand. */
+  explain: string;
+  /** Links to the provider's documentation of the change. */
+  links?: string[];
+  /** The fixture case shown as the README's before/after (a case name under __testfixtures__/<id>/). */
+  example?: string;
+  /** File types outside --extensions this transform also visits as plain text. */
+  textFiles?: TextFileSupport;
+}
+
+export interface TextFileSupport {
+  /** Extensions (without dot) visited as text; `env` also matches `.env`, `.env.local` and so on. */
+  extensions: string[];
+  /** Returns the new text, or undefined when nothing changes. */
+  run(source: string, ctx: TextContext): string | undefined;
+}
+
+export interface Transform extends TransformMeta {
+  run(ctx: TransformContext): void;
+}

@@ -1,0 +1,17 @@
+import type { Transform } from '../src/types';
+import type { DefinedTransform } from '../src/transform';
+import pageShieldRoute from './page-shield-route';
+
+/**
+ * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
+ * the run order and the README's transform table. Add one line per transform.
+ */
+const defined: DefinedTransform[] = [pageShieldRoute];
+
+export const registry: Transform[] = defined
+  .map((d) => d.transform)
+  .sort((a, b) => (a.eol < b.eol ? -1 : a.eol > b.eol ? 1 : 0));
+
+export function findTransform(id: string): Transform | undefined {
+  return registry.find((t) => t.id === id);
+}
