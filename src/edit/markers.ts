@@ -1,4 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
+import { originalColumn } from '../parse/positions';
 
 /** The comment that waives a finding when it stands on or above the finding's line. */
 export const IGNORE_WORD = 'cf-codemod-ignore';
@@ -51,11 +52,17 @@ export function markerAnchor(path: ASTPath<any>): ASTPath<any> {
   return fallback;
 }
 
-/** 1-based line of a node in the original source, looking through ancestors for one that has a location. */
-export function lineOf(path: ASTPath | null): { line: number; column: number } | undefined {
+/**
+ * 1-based line and column of a node in the original source (`lines`), looking through ancestors for
+ * one that has a location (nodes a transform created have none).
+ */
+export function lineOf(path: ASTPath | null, lines: string[]): { line: number; column: number } | undefined {
   for (let p = path; p; p = p.parentPath) {
     const loc = p.value && (p.value as ASTNode & { loc?: any }).loc;
-    if (loc && loc.start) return { line: loc.start.line, column: loc.start.column + 1 };
+    if (loc && loc.start) {
+      const text = lines[loc.start.line - 1] ?? '';
+      return { line: loc.start.line, column: originalColumn(text, loc.start.column) + 1 };
+    }
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { Finding, TextFileSupport, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
+import { originalColumn, sourceLines } from '../parse/positions';
 import { addBom, dominantLineTerminator, keepOriginalLines, stripBom } from './text';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
 
@@ -66,7 +67,7 @@ function processText(source: string, filePath: string, transforms: Transform[], 
   const findings: Finding[] = [];
   const changedBy: string[] = [];
   let text = source;
-  const lines = source.split(/\r\n|\n|\r/);
+  const lines = sourceLines(source);
   for (const t of transforms) {
     const support = textSupportFor(filePath, t);
     if (!support) continue;
@@ -106,7 +107,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   }
   const j = loadJ();
   const root = j(ast);
-  const lines = source.split(/\r\n|\n|\r/);
+  const lines = sourceLines(source);
   const findings: Finding[] = [];
   const changedBy = new Set<string>();
 
@@ -114,9 +115,9 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
     const pendingMarkers = new Map<ASTNode, Set<string>>();
     const report = (at: ASTPath | ASTNode, message: string): void => {
       const path = toPath(j, root, at);
-      const pos = lineOf(path) ?? { line: 1, column: 1 };
+      const pos = lineOf(path, lines) ?? { line: 1, column: 1 };
       const anchor = path ? markerAnchor(path) : undefined;
-      const anchorPos = (anchor && lineOf(anchor)) ?? pos;
+      const anchorPos = (anchor && lineOf(anchor, lines)) ?? pos;
       const waived = isWaived(lines, anchorPos.line, pos.line);
       findings.push({ transform: t.id, path: options.displayPath, line: pos.line, column: pos.column, message, waived });
       if (!options.markers || waived || !anchor) return;
@@ -148,7 +149,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   const lineTerminator = dominantLineTerminator(source);
   let printed: string;
   try {
-    printed = loadRecast().print(ast, { lineTerminator, quote: preferredQuote(source, ast) }).code;
+    printed = loadRecast().print(ast, { lineTerminator, quote: preferredQuote(lines, ast) }).code;
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
@@ -173,13 +174,14 @@ function toPath(j: JSCodeshift, root: any, at: ASTPath | ASTNode): ASTPath | nul
 }
 
 /** The quote style most string literals in the file already use, for the literals a transform creates. */
-function preferredQuote(source: string, ast: any): 'single' | 'double' {
+function preferredQuote(lines: string[], ast: any): 'single' | 'double' {
   let single = 0;
   let double = 0;
   for (const token of ast.tokens ?? []) {
     const label = token?.type?.label ?? token?.type;
-    if (label !== 'string') continue;
-    const c = source[token.start];
+    if (label !== 'string' || !token.loc) continue;
+    const line = lines[token.loc.start.line - 1] ?? '';
+    const c = line[originalColumn(line, token.loc.start.column)];
     if (c === "'") single++;
     else if (c === '"') double++;
   }
