@@ -1,0 +1,81 @@
+import * as fs from 'fs';
+import type { Finding, Transform, UserConfig } from '../types';
+import type { FileReport } from './report';
+import { processSource } from './process';
+
+/** One file's work, plain data so that it can travel to a worker thread. */
+export interface FileJob {
+  abs: string;
+  rel: string;
+  mode: 'code' | 'text';
+  markers: boolean;
+  config: UserConfig;
+  /** Files larger than this many bytes are skipped (generated or minified bundles). */
+  maxFileSize: number;
+}
+
+export interface FileOutcome {
+  report: FileReport;
+  findings: Finding[];
+  /** The text before and after, when the file changed. */
+  before?: string;
+  after?: string;
+}
+
+const errorOutcome = (rel: string, error: string): FileOutcome => ({
+  report: { path: rel, status: 'error', transforms: [], error },
+  findings: [],
+});
+
+function describeReadError(e: NodeJS.ErrnoException): string {
+  switch (e.code) {
+    case 'ENOENT':
+      return 'file disappeared before it could be read';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied: cannot read the file';
+    case 'ELOOP':
+      return 'symbolic link loop';
+    case 'EISDIR':
+      return 'is a folder, not a file';
+    default:
+      return `cannot read the file: ${e.code ?? e.message}`;
+  }
+}
+
+/** Reads one file and runs the due transforms on it; never throws, never writes. */
+export function processFile(job: FileJob, transforms: Transform[]): FileOutcome {
+  const { rel } = job;
+  let bytes: Buffer;
+  try {
+    const stat = fs.statSync(job.abs);
+    if (stat.size > job.maxFileSize) {
+      return {
+        report: { path: rel, status: 'skipped', transforms: [], reason: `larger than ${job.maxFileSize} bytes (generated or minified?)` },
+        findings: [],
+      };
+    }
+    bytes = fs.readFileSync(job.abs);
+  } catch (e) {
+    return errorOutcome(rel, describeReadError(e as NodeJS.ErrnoException));
+  }
+  if (bytes.subarray(0, 8000).includes(0)) {
+    return { report: { path: rel, status: 'skipped', transforms: [], reason: 'binary file' }, findings: [] };
+  }
+  const before = bytes.toString('utf8');
+  const result = processSource(before, job.abs, transforms, { markers: job.markers, config: job.config, displayPath: rel }, job.mode);
+  if (result.error) return { ...errorOutcome(rel, result.error), findings: result.findings };
+  if (result.output === undefined) {
+    return { report: { path: rel, status: 'unchanged', transforms: [] }, findings: result.findings };
+  }
+  if (!Buffer.from(before, 'utf8').equals(bytes)) {
+    // Decoding replaced invalid bytes; writing the text back would change bytes outside the edit.
+    return { ...errorOutcome(rel, 'not valid UTF-8: left unchanged'), findings: result.findings };
+  }
+  return {
+    report: { path: rel, status: 'modified', transforms: result.changedBy },
+    findings: result.findings,
+    before,
+    after: result.output,
+  };
+}

@@ -1,0 +1,120 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import ignore, { type Ignore } from 'ignore';
+import { UsageError } from './errors';
+
+export interface DiscoverOptions {
+  cwd: string;
+  /** Extensions (no dot) of code files. */
+  extensions: string[];
+  /** Whether a file name is also visited as a text file (decided by the transforms due). */
+  isTextFile: (name: string) => boolean;
+  /** gitignore-syntax patterns, relative to cwd. */
+  ignorePatterns: string[];
+  gitignore: boolean;
+}
+
+export interface Discovered {
+  /** Absolute paths of files to visit, sorted. */
+  files: string[];
+  /** Files found but not followed: symbolic links. */
+  skipped: Array<{ file: string; reason: string }>;
+}
+
+const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
+
+interface Rules {
+  dir: string;
+  ig: Ignore;
+}
+
+function readGitignore(dir: string): Rules | undefined {
+  const file = path.join(dir, '.gitignore');
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return { dir, ig: ignore().add(text) };
+}
+
+function isIgnored(rules: Rules[], abs: string, isDir: boolean): boolean {
+  for (const r of rules) {
+    const rel = path.relative(r.dir, abs).split(path.sep).join('/');
+    if (!rel || rel.startsWith('..')) continue;
+    if (r.ig.ignores(isDir ? `${rel}/` : rel)) return true;
+  }
+  return false;
+}
+
+/** The .gitignore files between the work tree's top (or the filesystem root) and `dir`, outermost first. */
+function ancestorRules(dir: string): Rules[] {
+  const chain: string[] = [];
+  for (let d = dir; ; d = path.dirname(d)) {
+    chain.unshift(d);
+    if (fs.existsSync(path.join(d, '.git')) || path.dirname(d) === d) break;
+  }
+  return chain.slice(0, -1).map(readGitignore).filter((r): r is Rules => !!r);
+}
+
+/**
+ * Lists the files a run visits: the given files as named, and inside folders every file with a code
+ * extension (or a text-file name a due transform reads), skipping node_modules and .git always,
+ * what .gitignore files exclude (nested ones too, and those of parent folders up to the work tree's
+ * top) unless `gitignore` is off, and what --ignore-pattern excludes. Symbolic links are not followed.
+ */
+export function discoverFiles(paths: string[], options: DiscoverOptions): Discovered {
+  const extensions = new Set(options.extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
+  const userIgnore = ignore().add(options.ignorePatterns);
+  const files = new Set<string>();
+  const skipped: Discovered['skipped'] = [];
+  const wanted = (name: string): boolean => {
+    const dot = name.lastIndexOf('.');
+    return (dot > 0 && extensions.has(name.slice(dot + 1).toLowerCase())) || options.isTextFile(name);
+  };
+  const userIgnored = (abs: string, isDir: boolean): boolean => {
+    const rel = path.relative(options.cwd, abs).split(path.sep).join('/');
+    return !!rel && !rel.startsWith('..') && userIgnore.ignores(isDir ? `${rel}/` : rel);
+  };
+
+  const walk = (dir: string, rules: Rules[]): void => {
+    const own = options.gitignore ? readGitignore(dir) : undefined;
+    const active = own ? [...rules, own] : rules;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (e) {
+      skipped.push({ file: dir, reason: `cannot read folder: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` });
+      return;
+    }
+    for (const entry of entries) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (ALWAYS_SKIPPED.has(entry.name)) continue;
+        if (userIgnored(abs, true) || (options.gitignore && isIgnored(active, abs, true))) continue;
+        walk(abs, active);
+      } else if (entry.isFile() || entry.isSymbolicLink()) {
+        if (!wanted(entry.name)) continue;
+        if (userIgnored(abs, false) || (options.gitignore && isIgnored(active, abs, false))) continue;
+        if (entry.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
+        else files.add(abs);
+      }
+    }
+  };
+
+  for (const p of paths) {
+    const abs = path.resolve(options.cwd, p);
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(abs);
+    } catch {
+      throw new UsageError(`path does not exist: ${p}`);
+    }
+    if (stat.isDirectory()) walk(abs, options.gitignore ? ancestorRules(abs) : []);
+    else if (stat.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
+    else files.add(abs);
+  }
+  const skippedFiles = new Set(skipped.map((s) => s.file));
+  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped };
+}

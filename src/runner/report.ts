@@ -1,0 +1,46 @@
+import type { Finding } from '../types';
+
+export type FileStatus = 'modified' | 'unchanged' | 'error' | 'skipped';
+
+export interface FileReport {
+  path: string;
+  status: FileStatus;
+  /** Ids of the transforms that changed (or, under --dry/--check, would change) the file. */
+  transforms: string[];
+  /** Set when status is "error". */
+  error?: string;
+  /** Set when status is "skipped": why the file was not read. */
+  reason?: string;
+}
+
+/** The JSON report (contract: "JSON report"); `run()` returns it and `--json` prints it. */
+export interface Report {
+  version: 1;
+  asOf: string;
+  transforms: string[];
+  files: FileReport[];
+  findings: Finding[];
+  summary: { files: number; modified: number; unchanged: number; errors: number; skipped: number; findings: number };
+}
+
+export function summarise(files: FileReport[], findings: Finding[]): Report['summary'] {
+  const count = (s: FileStatus) => files.filter((f) => f.status === s).length;
+  return {
+    files: files.length,
+    modified: count('modified'),
+    unchanged: count('unchanged'),
+    errors: count('error'),
+    skipped: count('skipped'),
+    findings: findings.length,
+  };
+}
+
+/**
+ * Exit codes (contract): 3 when some file could not be parsed or transformed; otherwise, under
+ * --check, 1 when a file would change or an unwaived finding stands; otherwise 0.
+ */
+export function exitCodeFor(report: Report, check: boolean): 0 | 1 | 3 {
+  if (report.summary.errors > 0) return 3;
+  if (check && (report.summary.modified > 0 || report.findings.some((f) => !f.waived))) return 1;
+  return 0;
+}
