@@ -1,0 +1,17 @@
+// After tsc: make the command executable and bundle each transform's README example into
+// dist/examples.json, so `cf-codemod explain` shows a before/after from an installed package.
+const fs = require('fs');
+const path = require('path');
+
+const root = path.join(__dirname, '..');
+const bin = path.join(root, 'dist', 'bin', 'cf-codemod.js');
+fs.chmodSync(bin, 0o755);
+
+const { registry } = require(path.join(root, 'dist', 'transforms'));
+const { readExampleFrom } = require(path.join(root, 'dist', 'src', 'cli', 'examples'));
+const examples = {};
+for (const t of registry) {
+  const example = t.example && readExampleFrom(root, t.id, t.example);
+  if (example) examples[t.id] = example;
+}
+fs.writeFileSync(path.join(root, 'dist', 'examples.json'), JSON.stringify(examples, null, 2) + '\n');
