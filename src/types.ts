@@ -59,6 +59,8 @@ export interface TransformMeta {
    * for this transform (the prefilter). Keep them specific: an endpoint fragment, not "cloudflare".
    */
   triggers: string[];
+  /** More trigger words drawn from the user configuration (say, configured gateway hosts). */
+  configTriggers?: (config: UserConfig) => string[];
   /** Long guidance printed by `explain`: what changes, what is reported, what to do by hand. */
   explain: string;
   /** Links to the provider's documentation of the change. */

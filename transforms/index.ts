@@ -1,12 +1,13 @@
 import type { Transform } from '../src/types';
 import type { DefinedTransform } from '../src/transform';
 import pageShieldRoute from './page-shield-route';
+import rinkebyToSepolia from './rinkeby-to-sepolia';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
  * the run order and the README's transform table. Add one line per transform.
  */
-const defined: DefinedTransform[] = [pageShieldRoute];
+const defined: DefinedTransform[] = [pageShieldRoute, rinkebyToSepolia];
 
 export const registry: Transform[] = defined
   .map((d) => d.transform)

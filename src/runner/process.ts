@@ -27,8 +27,16 @@ let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
 
 /** Transforms whose trigger words occur in the text: the only ones worth a parse. */
-export function candidates<T extends { triggers: string[] }>(source: string, transforms: T[]): T[] {
-  return transforms.filter((t) => t.triggers.some((word) => source.includes(word)));
+export function candidates<T extends Pick<Transform, 'triggers' | 'configTriggers'>>(
+  source: string,
+  transforms: T[],
+  config: UserConfig = {},
+): T[] {
+  return transforms.filter(
+    (t) =>
+      t.triggers.some((word) => source.includes(word)) ||
+      (t.configTriggers?.(config) ?? []).some((word) => word !== '' && source.includes(word)),
+  );
 }
 
 /** Whether a file is visited as plain text by a transform (env, JSON, YAML, Markdown …). */
@@ -54,7 +62,7 @@ export function processSource(
   mode: 'code' | 'text' = 'code',
 ): ProcessResult {
   const { text: source, bom } = stripBom(input);
-  const due = candidates(source, transforms);
+  const due = candidates(source, transforms, options.config);
   if (due.length === 0) return { changedBy: [], findings: [] };
   const result =
     mode === 'text' ? processText(source, filePath, due, options) : processCode(source, filePath, due, options);
