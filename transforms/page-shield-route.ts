@@ -11,7 +11,7 @@ export default defineTransform({
   replacement: '/zones/:zone_id/page_shield/...',
   triggers: ['script_monitor'],
   explain: 'Renames the path segment script_monitor to page_shield in Cloudflare API URLs under /zones/:zone_id/.',
-  example: 'fetch-template',
+  example: 'fetch-literal',
   run({ j, root, changed }) {
     root.find(j.StringLiteral).forEach((p) => {
       const v = p.value.value;
