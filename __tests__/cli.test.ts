@@ -4,8 +4,9 @@ import * as path from 'path';
 import { cli, commitAll, listAll, read, readBytes, tempDir, tempRepo } from './helpers/cli';
 
 const CALL = [
-  'export async function scripts() {',
-  "  return fetch('https://api.cloudflare.com/client/v4/zones/abc/script_monitor/scripts');",
+  "const API = 'https://api.cloudflare.com/client/v4';",
+  'export async function scripts(id: string) {',
+  '  return fetch(`${API}/zones/${id}/script_monitor/scripts`);',
   '}',
   '',
 ].join('\n');
@@ -72,8 +73,8 @@ describe('a migration from dry run to clean check', () => {
     const dry = cli(dir, ['--dry', '.']);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain('--- a/src/api.ts\n+++ b/src/api.ts\n@@ ');
-    expect(dry.stdout).toContain("+  return fetch('https://api.cloudflare.com/client/v4/zones/abc/page_shield/scripts');");
-    expect(dry.stdout).toContain("-  return fetch('https://api.cloudflare.com/client/v4/zones/abc/script_monitor/scripts');");
+    expect(dry.stdout).toContain('+  return fetch(`${API}/zones/${id}/page_shield/scripts`);');
+    expect(dry.stdout).toContain('-  return fetch(`${API}/zones/${id}/script_monitor/scripts`);');
     expect(read(dir, 'src/api.ts')).toBe(CALL);
 
     expect(cli(dir, ['--check']).code).toBe(1);

@@ -1,7 +1,8 @@
 import { defineTransform } from '../src/transform';
+import { isApiUrl, renamePathSegment, resolveUrl, urlExpressions } from '../src/cloudflare';
 
-// Minimal first version: literal URLs that carry the API host. The engine (src/cloudflare) replaces this matching.
-const HOST = 'api.cloudflare.com/client/v4/zones/';
+/** The segment is renamed only right under /zones/:zone_id/ on the API host. */
+const UNDER_ZONE = /\/client\/v4\/zones\/[^/?#]+\/$/;
 
 export default defineTransform({
   id: 'page-shield-route',
@@ -10,18 +11,20 @@ export default defineTransform({
   title: 'Page Shield routes: script_monitor → page_shield',
   replacement: '/zones/:zone_id/page_shield/...',
   triggers: ['script_monitor'],
-  explain: 'Renames the path segment script_monitor to page_shield in Cloudflare API URLs under /zones/:zone_id/.',
-  example: 'fetch-literal',
-  run({ j, root, changed }) {
-    root.find(j.StringLiteral).forEach((p) => {
-      const v = p.value.value;
-      const i = v.indexOf(HOST);
-      if (i < 0) return;
-      const next = v.replace(/(\/zones\/[^/]+\/)script_monitor(?=\/|$|\?)/, '$1page_shield');
-      if (next !== v) {
-        p.replace(j.stringLiteral(next));
-        changed();
-      }
-    });
+  example: 'fetch-template',
+  explain: `Page Shield API routes were renamed on 2022-10-11: /zones/:zone_id/script_monitor/... became
+/zones/:zone_id/page_shield/... . Renames the path segment in Cloudflare API URLs (the URL starts with
+https://api.cloudflare.com/client/v4, written out or through a const of the same file, or a name listed
+in the configuration's "baseConstants"): string literals, template literals, + concatenation, and a base
+constant that holds the path (edited where it is written, once). Nothing is reported.
+Never touched: /cdn-cgi/script_monitor/report (the live CSP report endpoint), URLs on other hosts,
+and relative URLs with no anchor in the file.`,
+  links: ['https://developers.cloudflare.com/page-shield/'],
+  run({ j, root, config, changed }) {
+    for (const p of urlExpressions(j, root)) {
+      const url = resolveUrl(j, root, p.value, config);
+      if (!isApiUrl(url)) continue;
+      if (renamePathSegment(url, 'script_monitor', 'page_shield', UNDER_ZONE) > 0) changed();
+    }
   },
 });

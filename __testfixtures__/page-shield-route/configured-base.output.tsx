@@ -1,0 +1,7 @@
+import { CF_API_BASE } from './config';
+
+export function useScripts(zone: string) {
+  return fetch(`${CF_API_BASE}/zones/${zone}/page_shield/scripts`).then((r) => r.json());
+}
+
+export const Title = () => <h1>Scripts</h1>;

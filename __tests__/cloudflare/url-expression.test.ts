@@ -1,0 +1,32 @@
+import { isApiUrl, resolveUrl, urlExpressions } from '../../src/cloudflare';
+import { parseForEdit } from '../../src/parse/parse';
+
+const j = require('jscodeshift');
+
+/** The resolved text of the last URL expression in a snippet, or null when it is not anchored. */
+function endpointOf(code: string, config = {}): string | null {
+  const root = j(parseForEdit(code, 'x.ts'));
+  const exprs = urlExpressions(j, root);
+  const url = resolveUrl(j, root, exprs[exprs.length - 1].value, config);
+  return isApiUrl(url) ? url.text : null;
+}
+
+test.each([
+  ["f('https://api.cloudflare.com/client/v4/zones/z/dns_records')", 'https://api.cloudflare.com/client/v4/zones/z/dns_records'],
+  ["const A = 'https://api.cloudflare.com/client/v4'; f(`${A}/zones/${id}/x`)", 'https://api.cloudflare.com/client/v4/zones/:param/x'],
+  ["const A = 'https://api.cloudflare.com/client/v4'; f(A + '/zones/' + id)", 'https://api.cloudflare.com/client/v4/zones/:param'],
+  ["const A = 'https://api.cloudflare.com/client/v4'; const B = `${A}/zones/${z}`; f(`${B}/y`)", 'https://api.cloudflare.com/client/v4/zones/:param/y'],
+  ["f(`${CF_BASE}/zones/${z}`)", null],
+  ["let A = 'https://api.cloudflare.com/client/v4'; f(`${A}/zones`)", null],
+  ["f('https://api.cloudflare.com.evil.example/client/v4/zones')", null],
+  ["f('/client/v4/zones/z')", null],
+  ["f('https://example.com/zones/z/script_monitor')", null],
+])('%s → %s', (code, expected) => {
+  expect(endpointOf(code)).toBe(expected);
+});
+
+test('a configured base constant anchors the URL', () => {
+  expect(endpointOf('f(`${CF_BASE}/zones/${z}`)', { baseConstants: ['CF_BASE'] })).toBe(
+    'https://api.cloudflare.com/client/v4/zones/:param',
+  );
+});
