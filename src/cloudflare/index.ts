@@ -1,4 +1,19 @@
-/** Recognising Cloudflare API use in one file. See docs in README ("How it works"). */
-export { API_BASE, resolveUrl, isApiUrl, urlExpressions } from './url-expression';
+/**
+ * Recognising Cloudflare API use in one file: URL expressions and their anchors, raw HTTP requests
+ * through any client, SDK receivers and their methods, request bodies and response reads. Every
+ * transform goes through here; none repeats this matching.
+ */
+export { API_BASE, resolveUrl, isApiUrl, urlExpressions, joinParts, readOnly } from './url-expression';
 export type { UrlPart, ResolvedUrl } from './url-expression';
 export { renamePathSegment } from './url-edit';
+export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
+export { findApiCalls, callsTo, bodyObject } from './calls';
+export type { ApiCall, RecognitionContext } from './calls';
+export { responseBindings, resultReads } from './response';
+export type { ResponseBinding } from './response';
+export { sdkReceivers } from './sdk';
+export { SDK_METHODS, sdkMethod } from './sdk-methods';
+export type { SdkGeneration, SdkMethod } from './sdk-methods';
+export { objectOf } from './http';
+export { bindingsOf, enclosingFunction, patternNames } from './bindings';
+export * from './syntax';

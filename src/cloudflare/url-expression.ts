@@ -1,11 +1,14 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { literalText } from '../edit/literals';
+import { bindingsOf } from './bindings';
+import { isMember, memberName, receiverKey, unwrap } from './syntax';
 
 /** The API host and version prefix every anchored URL starts with. */
 export const API_BASE = 'https://api.cloudflare.com/client/v4';
 
 /** One piece of a URL expression: literal text (with the node it is written in) or a dynamic value. */
+/** A text part whose `node` is null is known but must not be edited there (a configured constant, a shared base). */
 export type UrlPart = { kind: 'text'; text: string; node: any } | { kind: 'dynamic'; node: any };
 
 export interface ResolvedUrl {
@@ -16,38 +19,30 @@ export interface ResolvedUrl {
   offsets: number[];
 }
 
-const MAX_DEPTH = 6;
+const MAX_DEPTH = 8;
 
-/** `const` initialisers by name, when the name is declared once in the file (so the value is known). */
-function constInitialisers(j: JSCodeshift, root: Collection<any>): Map<string, any> {
-  const seen = new Map<string, any>();
-  const dup = new Set<string>();
-  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
-    const { id, init } = p.value;
-    if (id.type !== 'Identifier') return;
-    const kind = p.parent?.value?.kind;
-    if (seen.has(id.name) || kind !== 'const' || !init) dup.add(id.name);
-    seen.set(id.name, init);
-  });
-  for (const name of dup) seen.delete(name);
-  return seen;
+/** `new URL(path, base)`: whether the path replaces the base's path (absolute) or is appended to its folder. */
+function urlConstructorParts(n: any): { path: any; base: any } | undefined {
+  if (n.type !== 'NewExpression' || n.callee.type !== 'Identifier' || n.callee.name !== 'URL') return undefined;
+  if (n.arguments.length === 1) return { path: n.arguments[0], base: undefined };
+  if (n.arguments.length === 2) return { path: n.arguments[0], base: n.arguments[1] };
+  return undefined;
 }
 
-const cache = new WeakMap<object, Map<string, any>>();
-
 /**
- * Resolves a URL expression written as a string, a template literal, `+` concatenation, or a
- * reference to a `const` in the same file (recursively), into literal and dynamic parts. Names in
- * the configuration's `baseConstants` stand for the API base URL.
+ * Resolves a URL expression written as a string, a template literal, `+` concatenation, a reference
+ * to a `const` or a once-set `this.x` of the same file (recursively), `new URL(path, base)`, and
+ * `url.href` / `url.toString()` / `String(url)`, into literal and dynamic parts. Names in the
+ * configuration's `baseConstants` stand for the API base URL.
  */
 export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, config: UserConfig): ResolvedUrl {
-  const rootNode = root.get().value;
-  let consts = cache.get(rootNode);
-  if (!consts) cache.set(rootNode, (consts = constInitialisers(j, root)));
+  const bindings = bindingsOf(j, root);
   const parts: UrlPart[] = [];
   const walk = (n: any, depth: number): void => {
     if (!n) return;
     const text = n.type === 'TemplateElement' ? undefined : literalText(n);
+    const key = receiverKey(n);
+    const ctor = depth < MAX_DEPTH ? urlConstructorParts(n) : undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
       n.quasis.forEach((q: any, i: number) => {
@@ -59,13 +54,44 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(n.right, depth + 1);
     } else if (n.type === 'Identifier' && (config.baseConstants ?? []).includes(n.name)) {
       parts.push({ kind: 'text', text: API_BASE, node: null });
-    } else if (n.type === 'Identifier' && depth < MAX_DEPTH && consts!.has(n.name)) {
-      walk(consts!.get(n.name), depth + 1);
-    } else if ((n.type === 'TSAsExpression' || n.type === 'TSNonNullExpression' || n.type === 'ParenthesizedExpression') && n.expression) {
-      walk(n.expression, depth + 1);
+    } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
+      walk(bindings.value(key), depth + 1);
+    } else if (ctor) {
+      const path = literalText(ctor.path);
+      if (ctor.base === undefined) walk(ctor.path, depth + 1);
+      else if (path !== undefined && path.startsWith('/')) {
+        // An absolute path keeps only the base's origin.
+        const base = resolveUrl(j, root, ctor.base, config);
+        const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(base.text)?.[0];
+        if (origin && base.parts.every((p) => p.kind === 'text')) parts.push({ kind: 'text', text: origin, node: null });
+        else parts.push({ kind: 'dynamic', node: ctor.base });
+        walk(ctor.path, depth + 1);
+      } else {
+        walk(ctor.base, depth + 1);
+        parts.push({ kind: 'text', text: '/', node: null });
+        walk(ctor.path, depth + 1);
+      }
+    } else if (isMember(n) && memberName(n) === 'href') {
+      walk(unwrap(n.object), depth + 1);
+    } else if (
+      n.type === 'CallExpression' &&
+      n.arguments.length === 0 &&
+      isMember(n.callee) &&
+      memberName(n.callee) === 'toString'
+    ) {
+      walk(unwrap(n.callee.object), depth + 1);
+    } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
+      walk(unwrap(n.arguments[0]), depth + 1);
+    } else if (unwrap(n) !== n) {
+      walk(unwrap(n), depth + 1);
     } else parts.push({ kind: 'dynamic', node: n });
   };
   walk(node, 0);
+  return joinParts(parts);
+}
+
+/** Builds a resolved URL from parts (also used to prefix a call's path with an instance's or wrapper's base). */
+export function joinParts(parts: UrlPart[]): ResolvedUrl {
   let text = '';
   const offsets: number[] = [];
   for (const part of parts) {
@@ -73,6 +99,11 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     text += part.kind === 'text' ? part.text : ':param';
   }
   return { parts, text, offsets };
+}
+
+/** The same URL with its literal parts marked read-only (a call site must not edit a base shared by other calls). */
+export function readOnly(url: ResolvedUrl): UrlPart[] {
+  return url.parts.map((p) => (p.kind === 'text' ? { ...p, node: null } : p));
 }
 
 /** Whether a resolved URL is on the Cloudflare API host (the anchor every URL rewrite needs). */

@@ -1,0 +1,113 @@
+import { bodyObject, findApiCalls, resultReads } from '../../src/cloudflare';
+import { parseForEdit } from '../../src/parse/parse';
+import type { UserConfig } from '../../src/types';
+
+const j = require('jscodeshift');
+const API = "const API = 'https://api.cloudflare.com/client/v4';\n";
+
+/** `METHOD endpoint` of every anchored call in a snippet, in source order. */
+function calls(code: string, config: UserConfig = {}, file = 'x.ts'): string[] {
+  const root = j(parseForEdit(code, file));
+  return findApiCalls({ j, root, config }).map((c) => `${c.method ?? '?'} ${c.endpoint}`);
+}
+
+describe('raw HTTP calls', () => {
+  test.each([
+    ['fetch, string literal', "fetch('https://api.cloudflare.com/client/v4/zones/z1/dns_records')", ['GET /zones/z1/dns_records']],
+    ['fetch, template on a base const, method in init', API + "fetch(`${API}/zones/${id}/settings/brotli`, { method: 'PATCH', body })", ['PATCH /zones/:param/settings/brotli']],
+    ['fetch, + concatenation, query aside', API + "fetch(API + '/zones/' + id + '/dns_records?type=SRV')", ['GET /zones/:param/dns_records']],
+    ['URL built in one const, used in another', API + 'const Z = `${API}/zones/${z}`; const U = `${Z}/dns_records`; fetch(U, { method: "POST" })', ['POST /zones/:param/dns_records']],
+    ['new URL(path, base) with a relative path', "fetch(new URL('zones/z/settings/minify', 'https://api.cloudflare.com/client/v4/'))", ['GET /zones/z/settings/minify']],
+    ['new URL(path, base) with an absolute path leaves /client/v4', "fetch(new URL('/zones/z', 'https://api.cloudflare.com/client/v4'))", []],
+    ['axios method helper with data', API + 'axios.post(`${API}/zones/${z}/dns_records`, record)', ['POST /zones/:param/dns_records']],
+    ['axios config form', API + "axios({ url: `${API}/zones/${z}/settings/minify`, method: 'patch', data: { value: 'off' } })", ['PATCH /zones/:param/settings/minify']],
+    ['axios instance with baseURL', "const cf = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' });\ncf.delete(`/zones/${z}/dns_records/${id}`)", ['DELETE /zones/:param/dns_records/:param']],
+    ['got with json', API + 'got.post(`${API}/zones/${z}/filters`, { json: [f] })', ['POST /zones/:param/filters']],
+    ['ky instance with prefixUrl', "const api = ky.create({ prefixUrl: 'https://api.cloudflare.com/client/v4' });\napi.get(`zones/${z}/rate_limits`)", ['GET /zones/:param/rate_limits']],
+    ['https.request options', "https.request({ hostname: 'api.cloudflare.com', path: `/client/v4/user/billing/profile`, method: 'GET' })", ['GET /user/billing/profile']],
+    ['a class keeping the URL on the instance', "class C { constructor(z) { this.baseUrl = `https://api.cloudflare.com/client/v4/zones/${z}/dns_records`; }\n put(id, b) { return axios.put(`${this.baseUrl}/${id}`, b); } }", ['PUT /zones/:param/dns_records/:param']],
+    ['an instance on a class field', "class C { http = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }); go() { return this.http.get('/user/billing/history'); } }", ['GET /user/billing/history']],
+  ])('%s', (_name, code, expected) => {
+    expect(calls(code)).toEqual(expected);
+  });
+});
+
+describe('wrappers', () => {
+  test('an in-file wrapper that prefixes its path parameter anchors its calls', () => {
+    const code =
+      API +
+      "async function cfApi(path, method = 'GET', body) {\n  return fetch(`${API}/zones/${ZONE}${path}`, { method, body: body ? JSON.stringify(body) : undefined });\n}\n" +
+      "cfApi('/settings/minify', 'PATCH', { value: {} });\ncfApi('/dns_records');";
+    expect(calls(code)).toEqual(['? /zones/:param:param', 'PATCH /zones/:param/settings/minify', 'GET /zones/:param/dns_records']);
+  });
+  test('a class method wrapper', () => {
+    const code =
+      "class Api { private async request(path: string, init: RequestInit = {}) { return fetch(`https://api.cloudflare.com/client/v4${path}`, init); }\n" +
+      "  list(z: string) { return this.request(`/zones/${z}/filters`); } }";
+    expect(calls(code)).toEqual(['GET /:param', 'GET /zones/:param/filters']);
+  });
+  test('a configured wrapper from another file: first argument relative to the API base', () => {
+    const code = "import { cfRequest } from './cf';\ncfRequest(`/zones/${z}/settings/brotli`, 'PATCH', { value: 'on' });";
+    expect(calls(code)).toEqual([]);
+    expect(calls(code, { wrappers: ['cfRequest'] })).toEqual(['PATCH /zones/:param/settings/brotli']);
+  });
+  test('a configured base constant', () => {
+    expect(calls("import { BASE } from './c';\nfetch(`${BASE}/zones/${z}/settings/brotli`)", { baseConstants: ['BASE'] })).toEqual([
+      'GET /zones/:param/settings/brotli',
+    ]);
+  });
+});
+
+describe('SDK calls', () => {
+  test.each([
+    ['v3+ ESM import', "import Cloudflare from 'cloudflare';\nconst client = new Cloudflare({ apiToken });\nawait client.dns.records.create({ zone_id, type: 'SRV', name, data });", ['POST /zones/:zone_id/dns_records']],
+    ['v3.5+ zones.settings.edit(id)', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.zones.settings.edit('brotli', { zone_id, value: 'on' });", ['PATCH /zones/:zone_id/settings/brotli']],
+    ['v3.0 per-setting object', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.zones.settings.serverSideExcludes.edit({ zone_id, value: 'off' });", ['PATCH /zones/:zone_id/settings/server_side_exclude']],
+    ['v3.0.0 bulk edit', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.zones.settings.edit({ zone_id, items: [] });", ['PATCH /zones/:zone_id/settings']],
+    ['v2 factory (CommonJS)', "const cf = require('cloudflare')({ token });\ncf.dnsRecords.add(zoneId, record); cf.zoneSettings.edit(zoneId, 'minify', { value });", ['POST /zones/:zone_id/dns_records', 'PATCH /zones/:zone_id/settings/minify']],
+    ['CommonJS constructor, class field, through as any', "const Cloudflare = require('cloudflare');\nclass S { cf = new Cloudflare({ apiToken }); go() { return (this.cf as any).firewall.rules.list({ zone_id }); } }", ['GET /zones/:zone_id/firewall/rules']],
+    ['typed parameter', "import type Cloudflare from 'cloudflare';\nexport function f(client: Cloudflare) { return client.zeroTrust.tunnels.delete(id, { account_id }); }", ['DELETE /accounts/:account_id/tunnels/:tunnel_id']],
+    ['v1 addDNS', "var CloudFlare = require('cloudflare');\nvar client = new CloudFlare({ email, key });\nclient.addDNS(DNSRecord.create({ type: 'SRV' }));", ['POST /zones/:zone_id/dns_records']],
+  ])('%s', (_name, code, expected) => {
+    expect(calls(code)).toEqual(expected);
+  });
+});
+
+describe('decoys: no anchor, no call', () => {
+  test.each([
+    ['a relative path', "fetch('/zones/z/firewall/rules')"],
+    ['another host', "axios.get('https://pfsense.local/api/v1/firewall/rules')"],
+    ['a look-alike host', "fetch('https://api.cloudflare.com.evil.example/client/v4/zones')"],
+    ['an app route on another host', "fetch(`https://app.example.com/cloudflare/accounts/${id}/tunnels`)"],
+    ['an imported base with no configuration', "import { CF } from './c';\nfetch(`${CF}/zones/${z}/settings/brotli`)"],
+    ['an axios instance on another base', "const api = axios.create({ baseURL: 'https://api.example.com' });\napi.get('/zones/z/settings/brotli')"],
+    ['an object with the same method names, not from cloudflare', "const client = makeClient();\nclient.dns.records.create({ zone_id });"],
+    ['a param shadowing the base constant', API + 'function f(API) { return fetch(`${API}/zones`); }'],
+    ['an express route definition', "app.get('/zones/:zone_id/firewall/rules', handler)"],
+  ])('%s', (_name, code) => {
+    expect(calls(code)).toEqual([]);
+  });
+});
+
+describe('bodies and responses', () => {
+  const first = (code: string) => {
+    const root = j(parseForEdit(code, 'x.ts'));
+    const ctx = { j, root, config: {} };
+    return { ctx, call: findApiCalls(ctx)[0] };
+  };
+  test('a body through JSON.stringify of a local const', () => {
+    const { ctx, call } = first(API + "const record = { type: 'SRV', data: {} };\nfetch(`${API}/zones/${z}/dns_records`, { method: 'POST', body: JSON.stringify(record) });");
+    expect(bodyObject(ctx, call)?.type).toBe('ObjectExpression');
+  });
+  test('reads of result.<field> through fetch + res.json(), axios data and an SDK result', () => {
+    const code =
+      API +
+      "async function a() { const res = await fetch(`${API}/zones/${z}/dns_settings/use_apex_ns`); const body = await res.json(); return body.result.value; }\n" +
+      "async function b() { const { data } = await axios.get(`${API}/zones/${z}/dns_settings/use_apex_ns`); return data.result.value; }\n" +
+      "async function c() { const res = await axios.get(`${API}/zones/${z}/dns_settings/use_apex_ns`); return res.data.result.value; }\n";
+    const root = j(parseForEdit(code, 'x.ts'));
+    const ctx = { j, root, config: {} };
+    const reads = findApiCalls(ctx).flatMap((c) => resultReads(ctx, c, 'value'));
+    expect(reads.map((p) => j(p).toSource())).toEqual(['body.result.value', 'data.result.value', 'res.data.result.value']);
+  });
+});

@@ -1,0 +1,162 @@
+import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { UserConfig } from '../types';
+import { bindingsOf, patternNames } from './bindings';
+import { endpointOf } from './endpoint';
+import { describeRequest, objectOf, type Prefix, type RequestEnv } from './http';
+import { isCall, keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
+import { readOnly, resolveUrl } from './url-expression';
+
+/**
+ * What makes a call in one file anchored besides a full URL: client instances created with the API
+ * base (`axios.create({baseURL})`, `got.extend({prefixUrl})`, `ky.create({prefixUrl})`), functions of
+ * the file that put the API base before one of their parameters and send it (a wrapper
+ * `cfApi(path, method, body)`, also a class method `this.request(path)`), and the wrappers named in
+ * the configuration (defined in other files; their first argument is a path relative to the base).
+ */
+export interface Anchors {
+  instances: Map<string, Prefix>;
+  wrappers: Map<string, Wrapper>;
+}
+
+export interface Wrapper {
+  /** The URL before the path parameter (read-only: it belongs to the wrapper, not the call site). */
+  prefix: Prefix;
+  /** The URL after it, if any. */
+  suffix: Prefix;
+  pathParam: number;
+  /** The parameter the method is passed in, when the wrapper takes one. */
+  methodParam?: number;
+  /** The method the wrapper uses when its caller does not give one. */
+  defaultMethod?: string;
+  /** The parameter the request body is passed in. */
+  bodyParam?: number;
+  /** Configured wrappers: argument shapes are guessed (a verb string, an object body). */
+  configured?: boolean;
+}
+
+const CREATORS = new Set(['create', 'extend']);
+const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL'];
+
+function instances(env: RequestEnv): Map<string, Prefix> {
+  const { j, root } = env;
+  const found = new Map<string, Prefix>();
+  const consider = (key: string | undefined, init: any): void => {
+    let n = unwrap(init);
+    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+    if (!key || n?.type !== 'CallExpression') return;
+    const callee = unwrap(n.callee);
+    const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
+    if (!name || !CREATORS.has(name)) return;
+    const options = objectOf(env, n.arguments[0]);
+    const base = BASE_KEYS.map((k) => propertyValue(options, k)).find((v) => v !== undefined);
+    if (!base) return;
+    const url = resolveUrl(j, root, base, env.config);
+    if (endpointOf(url)) found.set(key, { parts: readOnly(url) });
+  };
+  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
+  root.find(j.AssignmentExpression).forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
+  root.find(j.Node).forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    if (v.type === 'ClassProperty' || v.type === 'PropertyDefinition') consider(`this.${keyName(v)}`, v.value);
+  });
+  return found;
+}
+
+/** Functions of the file by the key their callers use: `name` or `this.name` (class methods and arrow fields). */
+function functionsByKey(j: JSCodeshift, root: Collection<any>): Array<{ key: string; fn: any }> {
+  const out: Array<{ key: string; fn: any }> = [];
+  root.find(j.FunctionDeclaration).forEach((p: ASTPath<any>) => {
+    if (p.value.id) out.push({ key: p.value.id.name, fn: p.value });
+  });
+  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+    const init = unwrap(p.value.init);
+    if (p.value.id.type === 'Identifier' && (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression')) {
+      out.push({ key: p.value.id.name, fn: init });
+    }
+  });
+  root.find(j.Node).forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    const name = keyName(v);
+    if (!name) return;
+    if (v.type === 'ClassMethod' && v.kind === 'method') out.push({ key: `this.${name}`, fn: v });
+    const init = unwrap(v.value);
+    if ((v.type === 'ClassProperty' || v.type === 'PropertyDefinition') && (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression')) {
+      out.push({ key: `this.${name}`, fn: init });
+    }
+  });
+  return out;
+}
+
+const paramName = (param: any): string | undefined => {
+  const names = patternNames(param.type === 'AssignmentPattern' ? param.left : param);
+  return param.type === 'ObjectPattern' || names.length !== 1 ? undefined : names[0];
+};
+const paramDefault = (param: any): any => (param.type === 'AssignmentPattern' ? param.right : undefined);
+
+/** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`. */
+function passedValue(node: any): any {
+  const n = unwrap(node);
+  if (n?.type === 'ConditionalExpression') return passedValue(n.consequent);
+  if (n?.type === 'LogicalExpression') return passedValue(n.right);
+  if (n?.type === 'CallExpression' && n.arguments.length >= 1) return passedValue(n.arguments[0]);
+  return n;
+}
+
+/** A function that sends `base + param` to the API is a wrapper; its parameters say where method and body go. */
+function wrapperOf(env: RequestEnv, fn: any): Wrapper | undefined {
+  const { j } = env;
+  const names = fn.params.map(paramName);
+  if (names.every((n: string | undefined) => n === undefined)) return undefined;
+  let wrapper: Wrapper | undefined;
+  j(fn.body).find(j.Node).forEach((p: ASTPath<any>) => {
+    if (wrapper || !isCall(p.value)) return;
+    const request = describeRequest(env, p.value);
+    if (!request || !endpointOf(request.url)) return;
+    const at = request.url.parts.findIndex((part) => part.kind === 'dynamic' && unwrap(part.node)?.type === 'Identifier' && names.includes(unwrap(part.node).name));
+    if (at < 0) return;
+    const pathParam = names.indexOf(unwrap(request.url.parts[at].node).name);
+    const method = unwrap(request.methodNode);
+    const methodParam = method?.type === 'Identifier' ? names.indexOf(method.name) : -1;
+    const body = passedValue(request.bodyNode);
+    const bodyParam = body?.type === 'Identifier' ? names.indexOf(body.name) : -1;
+    const defaultNode = methodParam >= 0 ? paramDefault(fn.params[methodParam]) : undefined;
+    wrapper = {
+      prefix: { parts: readOnly({ ...request.url, parts: request.url.parts.slice(0, at) }) },
+      suffix: { parts: readOnly({ ...request.url, parts: request.url.parts.slice(at + 1) }) },
+      pathParam,
+      methodParam: methodParam >= 0 ? methodParam : undefined,
+      defaultMethod: methodParam >= 0 ? stringValue(defaultNode)?.toUpperCase() ?? 'GET' : request.method,
+      bodyParam: bodyParam >= 0 ? bodyParam : undefined,
+    };
+  });
+  return wrapper;
+}
+
+const cache = new WeakMap<object, Anchors>();
+
+export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserConfig): Anchors {
+  const rootNode = root.get().value;
+  const cached = cache.get(rootNode);
+  if (cached && (cached as any).config === config) return cached;
+  bindingsOf(j, root);
+  const env: RequestEnv = { j, root, config, instances: new Map() };
+  env.instances = instances(env);
+  const wrappers = new Map<string, Wrapper>();
+  for (const { key, fn } of functionsByKey(j, root)) {
+    const w = wrapperOf(env, fn);
+    if (w) wrappers.set(key, w);
+  }
+  for (const name of config.wrappers ?? []) {
+    if (!wrappers.has(name)) {
+      wrappers.set(name, {
+        prefix: { parts: [{ kind: 'text', text: 'https://api.cloudflare.com/client/v4', node: null }] },
+        suffix: { parts: [] },
+        pathParam: 0,
+        configured: true,
+      });
+    }
+  }
+  const anchors = Object.assign({ instances: env.instances, wrappers }, { config });
+  cache.set(rootNode, anchors);
+  return anchors;
+}

@@ -1,0 +1,148 @@
+import type { Collection, JSCodeshift } from 'jscodeshift';
+import type { UserConfig } from '../types';
+import { joinParts, readOnly, resolveUrl, type ResolvedUrl } from './url-expression';
+import { bindingsOf } from './bindings';
+import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember } from './syntax';
+
+/**
+ * Raw HTTP requests, whatever the client: `fetch(url, init)` (global, undici, node-fetch),
+ * `new Request(url, init)`, axios (`axios.post(url, data, config)`, `axios(config)`,
+ * `axios.request(config)`, instances), got and ky (`got.post(url, {json})`, `ky(url, {json})`,
+ * instances with `prefixUrl`), undici `request(url, {method, body})` and node's
+ * `https.request({hostname, path, method})`. The recogniser reads the shape of the call, not the
+ * client's name: a call counts only when its URL resolves to the API host (the anchor).
+ */
+export interface RawRequest {
+  /** `fetch`, `axios`, `got`, … or the instance/wrapper key the call goes through. */
+  client: string;
+  /** Upper case; undefined when written dynamically. */
+  method?: string;
+  url: ResolvedUrl;
+  /** The node the URL (or the path relative to a base) is written in. */
+  urlNode: any;
+  /** The body as written (`JSON.stringify(x)`, `x`, `{...}`), when there is one. */
+  bodyNode?: any;
+  /** The headers object as written, when there is one. */
+  headersNode?: any;
+  /** The `method` value as written in the options, when there is one. */
+  methodNode?: any;
+}
+
+export const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+
+/** A base URL a client instance or wrapper puts before the path its callers pass. */
+export interface Prefix {
+  parts: ResolvedUrl['parts'];
+}
+
+export interface RequestEnv {
+  j: JSCodeshift;
+  root: Collection<any>;
+  config: UserConfig;
+  /** Client instances created with an API base (`axios.create({baseURL})`), by receiver key. */
+  instances: Map<string, Prefix>;
+}
+
+/** An object literal an expression stands for, looking through casts and once-declared consts. */
+export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: any): any {
+  let n = unwrap(node);
+  for (let depth = 0; depth < 4 && n; depth++) {
+    if (n.type === 'ObjectExpression') return n;
+    const key = receiverKey(n);
+    if (!key) return undefined;
+    n = bindingsOf(env.j, env.root).value(key);
+  }
+  return undefined;
+}
+
+/** Joins a base and a path the way HTTP clients do: exactly one slash between them. */
+export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
+  const base = prefix.parts;
+  const baseText = joinParts(base).text;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url.text)) return url; // an absolute URL ignores the base
+  const slash = baseText.endsWith('/') || url.text.startsWith('/') ? [] : [{ kind: 'text' as const, text: '/', node: null }];
+  return joinParts([...base, ...slash, ...url.parts]);
+}
+
+const upper = (node: any): string | undefined => stringValue(node)?.toUpperCase();
+
+/** A config object's URL: `url`/`uri` (axios, got), or `hostname`/`host` + `path` (node's https.request). */
+function urlFromOptions(env: RequestEnv, options: any): { url: ResolvedUrl; urlNode: any } | undefined {
+  const url = propertyValue(options, 'url') ?? propertyValue(options, 'uri');
+  if (url) return { url: resolveUrl(env.j, env.root, url, env.config), urlNode: url };
+  const host = stringValue(propertyValue(options, 'hostname') ?? propertyValue(options, 'host'));
+  const path = propertyValue(options, 'path');
+  if (host && path) {
+    const rest = resolveUrl(env.j, env.root, path, env.config);
+    return { url: joinParts([{ kind: 'text', text: `https://${host}`, node: null }, ...rest.parts]), urlNode: path };
+  }
+  return undefined;
+}
+
+/** The body as written in an options object: `body` (fetch, got, undici), `json` (got, ky), `data` (axios config). */
+const bodyOf = (options: any): any =>
+  propertyValue(options, 'data') ?? propertyValue(options, 'json') ?? propertyValue(options, 'body');
+
+/** Whether an object is a request-options object (fetch init, got/ky options) rather than an axios data payload. */
+function looksLikeOptions(options: any): boolean {
+  if (!options) return false;
+  return ['method', 'headers', 'body', 'json', 'searchParams', 'signal', 'prefixUrl', 'responseType'].some(
+    (k) => propertyValue(options, k) !== undefined,
+  );
+}
+
+/**
+ * Describes a call as an HTTP request when its shape is one of the clients' and its URL can be
+ * resolved, prefixing paths given to a known instance. The caller decides whether it is anchored.
+ */
+export function describeRequest(env: RequestEnv, call: any): RawRequest | undefined {
+  const args: any[] = call.arguments ?? [];
+  if (args.length === 0) return undefined;
+  const callee = unwrap(call.callee);
+  const verb = isMember(callee) ? memberName(callee) : undefined;
+  const instanceKey = isMember(callee) ? receiverKey(callee.object) : receiverKey(callee);
+  const instance = instanceKey ? env.instances.get(instanceKey) : undefined;
+  const calleeName = callee.type === 'Identifier' ? callee.name : verb;
+  const client = instanceKey && instance ? instanceKey : (isMember(callee) ? receiverKey(callee.object) : calleeName) ?? 'http';
+  const first = objectOf(env, args[0]);
+
+  let url: ResolvedUrl;
+  let urlNode: any;
+  let options: any;
+  let dataArg: any;
+  const fromOptions = first ? urlFromOptions(env, first) : undefined;
+  if (fromOptions) {
+    // Config-object form: axios(config), axios.request(config), got(options), https.request(options).
+    ({ url, urlNode } = fromOptions);
+    options = first;
+  } else {
+    urlNode = args[0];
+    url = resolveUrl(env.j, env.root, urlNode, env.config);
+    const second = objectOf(env, args[1]);
+    const isDataVerb = verb === 'post' || verb === 'put' || verb === 'patch';
+    if (isDataVerb && args[1] !== undefined && !looksLikeOptions(second)) {
+      // axios.post(url, data, config)
+      dataArg = args[1];
+      options = objectOf(env, args[2]);
+    } else options = second;
+  }
+  const prefixUrl = options && propertyValue(options, 'prefixUrl');
+  if (instance) url = prefixed(instance, url);
+  else if (prefixUrl) url = prefixed({ parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) }, url);
+
+  const method =
+    verb && HTTP_VERBS.has(verb)
+      ? verb.toUpperCase()
+      : options && propertyValue(options, 'method') !== undefined
+        ? upper(propertyValue(options, 'method'))
+        : 'GET';
+  return {
+    client,
+    method,
+    url,
+    urlNode,
+    bodyNode: dataArg ?? (options ? bodyOf(options) : undefined),
+    headersNode: options ? propertyValue(options, 'headers') : undefined,
+    methodNode: options ? propertyValue(options, 'method') : undefined,
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The `cloudflare` npm package's methods that reach the endpoints of the deprecation schedule, by
+ * generation, as data: which HTTP method and endpoint each one calls and which argument carries the
+ * request body. Endpoints use the schedule's templates; `{N}` stands for the text of argument N when
+ * it is a string (a setting id), `{N?}` for the same segment, dropped when argument N is an object
+ * (an overload without the id, such as v3.0.0's bulk `zones.settings.edit({zone_id, items})`).
+ *
+ * Generations:
+ * - v1 (`cloudflare` 1.x): flat methods on the client (`client.addDNS(DNSRecord.create({...}))`).
+ * - v2 ("node-cloudflare", `require('cloudflare')({token})`): resources with positional arguments,
+ *   the zone or account id first.
+ * - v3+ (`new Cloudflare({apiToken})`, v3 to v7): nested resources taking one params object (the
+ *   body plus path parameters such as `zone_id`); ids of the resource come first until v7 moved them
+ *   into the params object.
+ */
+export type SdkGeneration = 'v1' | 'v2' | 'v3+';
+
+export interface SdkMethod {
+  /** Member names after the receiver, e.g. `dns.records.create`. */
+  chain: string;
+  generation: SdkGeneration;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  endpoint: string;
+  /** The argument holding the body or params object; 'last' for v3+ (its params object is the last argument). */
+  body?: number | 'last';
+}
+
+type Row = [chain: string, method: SdkMethod['method'], endpoint: string, body?: number | 'last'];
+
+const v3 = (rows: Row[]): SdkMethod[] =>
+  rows.map(([chain, method, endpoint, body = 'last']) => ({ chain, generation: 'v3+', method, endpoint, body }));
+const v2 = (rows: Row[]): SdkMethod[] =>
+  rows.map(([chain, method, endpoint, body]) => ({ chain, generation: 'v2', method, endpoint, body }));
+const v1 = (rows: Row[]): SdkMethod[] =>
+  rows.map(([chain, method, endpoint, body]) => ({ chain, generation: 'v1', method, endpoint, body }));
+
+/** CRUD methods of a v3+ resource under `base`, on a collection path and an item path. */
+function v3Resource(resource: string, collection: string, item: string, extra: Row[] = []): SdkMethod[] {
+  return v3([
+    [`${resource}.create`, 'POST', collection],
+    [`${resource}.list`, 'GET', collection],
+    [`${resource}.get`, 'GET', item],
+    [`${resource}.update`, 'PUT', item],
+    [`${resource}.edit`, 'PATCH', item],
+    [`${resource}.delete`, 'DELETE', item],
+    ...extra,
+  ]);
+}
+
+const DNS_RECORDS = '/zones/:zone_id/dns_records';
+const DNS_RECORD = '/zones/:zone_id/dns_records/:dns_record_id';
+const SETTINGS = '/zones/:zone_id/settings';
+const TUNNELS = '/accounts/:account_id/tunnels';
+const TUNNEL = '/accounts/:account_id/tunnels/:tunnel_id';
+const BOOKMARKS = '/accounts/:account_id/access/bookmarks';
+const BOOKMARK = '/accounts/:account_id/access/bookmarks/:bookmark_id';
+const FIREWALL_RULES = '/zones/:zone_id/firewall/rules';
+const FIREWALL_RULE = '/zones/:zone_id/firewall/rules/:rule_id';
+const FILTERS = '/zones/:zone_id/filters';
+const FILTER = '/zones/:zone_id/filters/:filter_id';
+const RATE_LIMITS = '/zones/:zone_id/rate_limits';
+const RATE_LIMIT = '/zones/:zone_id/rate_limits/:rate_limit_id';
+const WAF_PACKAGES = '/zones/:zone_id/firewall/waf/packages';
+const WAF_PACKAGE = '/zones/:zone_id/firewall/waf/packages/:package_id';
+const WAF_OVERRIDES = '/zones/:zone_id/firewall/waf/overrides';
+const WAF_OVERRIDE = '/zones/:zone_id/firewall/waf/overrides/:override_id';
+const POOLS = '/accounts/:account_id/load_balancers/pools';
+const POOL = '/accounts/:account_id/load_balancers/pools/:pool_id';
+
+export const SDK_METHODS: SdkMethod[] = [
+  // v3 to v7
+  ...v3Resource('dns.records', DNS_RECORDS, DNS_RECORD),
+  ...v3([
+    ['dns.settings.get', 'GET', '/zones/:zone_id/dns_settings'],
+    ['dns.settings.edit', 'PATCH', '/zones/:zone_id/dns_settings'],
+    ['dns.settings.zone.get', 'GET', '/zones/:zone_id/dns_settings'],
+    ['dns.settings.zone.edit', 'PATCH', '/zones/:zone_id/dns_settings'],
+    ['zones.settings.edit', 'PATCH', `${SETTINGS}/{0?}`],
+    ['zones.settings.get', 'GET', `${SETTINGS}/{0?}`],
+  ]),
+  ...v3Resource('zeroTrust.tunnels', TUNNELS, TUNNEL, [
+    ['zeroTrust.tunnels.connections.get', 'GET', `${TUNNEL}/connections`],
+    ['zeroTrust.tunnels.connections.delete', 'DELETE', `${TUNNEL}/connections`],
+  ]),
+  ...v3Resource('zeroTrust.access.bookmarks', BOOKMARKS, BOOKMARK),
+  ...v3Resource('firewall.rules', FIREWALL_RULES, FIREWALL_RULE, [
+    ['firewall.rules.bulkDelete', 'DELETE', FIREWALL_RULES],
+    ['firewall.rules.bulkEdit', 'PATCH', FIREWALL_RULES],
+    ['firewall.rules.bulkUpdate', 'PUT', FIREWALL_RULES],
+  ]),
+  ...v3Resource('filters', FILTERS, FILTER, [
+    ['filters.bulkDelete', 'DELETE', FILTERS],
+    ['filters.bulkUpdate', 'PUT', FILTERS],
+  ]),
+  ...v3Resource('rateLimits', RATE_LIMITS, RATE_LIMIT),
+  ...v3([
+    ['firewall.waf.packages.list', 'GET', WAF_PACKAGES],
+    ['firewall.waf.packages.get', 'GET', WAF_PACKAGE],
+    ['firewall.waf.packages.groups.list', 'GET', `${WAF_PACKAGE}/groups`],
+    ['firewall.waf.packages.groups.get', 'GET', `${WAF_PACKAGE}/groups/:group_id`],
+    ['firewall.waf.packages.groups.edit', 'PATCH', `${WAF_PACKAGE}/groups/:group_id`],
+    ['firewall.waf.packages.rules.list', 'GET', `${WAF_PACKAGE}/rules`],
+    ['firewall.waf.packages.rules.get', 'GET', `${WAF_PACKAGE}/rules/:rule_id`],
+    ['firewall.waf.packages.rules.edit', 'PATCH', `${WAF_PACKAGE}/rules/:rule_id`],
+  ]),
+  ...v3Resource('firewall.waf.overrides', WAF_OVERRIDES, WAF_OVERRIDE),
+  ...v3([
+    ['billing.profiles.get', 'GET', '/accounts/:account_id/billing/profile'],
+    ['user.billing.profile.get', 'GET', '/user/billing/profile'],
+    ['user.billing.history.list', 'GET', '/user/billing/history'],
+    ['user.billing.history.get', 'GET', '/user/billing/history'],
+  ]),
+  ...v3Resource('loadBalancers.pools', POOLS, POOL),
+
+  // v2 ("node-cloudflare"): ids first, body last
+  ...v2([
+    ['dnsRecords.browse', 'GET', DNS_RECORDS],
+    ['dnsRecords.read', 'GET', DNS_RECORD],
+    ['dnsRecords.add', 'POST', DNS_RECORDS, 1],
+    ['dnsRecords.edit', 'PUT', DNS_RECORD, 2],
+    ['dnsRecords.del', 'DELETE', DNS_RECORD],
+    ['zoneSettings.browse', 'GET', SETTINGS],
+    ['zoneSettings.read', 'GET', `${SETTINGS}/{1}`],
+    ['zoneSettings.edit', 'PATCH', `${SETTINGS}/{1}`, 2],
+    ['zoneSettings.editAll', 'PATCH', SETTINGS, 1],
+    ['argoTunnels.browse', 'GET', TUNNELS],
+    ['argoTunnels.read', 'GET', TUNNEL],
+    ['argoTunnels.add', 'POST', TUNNELS, 1],
+    ['argoTunnels.del', 'DELETE', TUNNEL],
+    ['argoTunnels.clean', 'DELETE', `${TUNNEL}/connections`],
+  ]),
+
+  // v1 (`cloudflare` 1.x)
+  ...v1([
+    ['addDNS', 'POST', DNS_RECORDS, 0],
+    ['editDNS', 'PUT', DNS_RECORD, 0],
+    ['browseDNS', 'GET', DNS_RECORDS],
+    ['readDNS', 'GET', DNS_RECORD],
+    ['deleteDNS', 'DELETE', DNS_RECORD],
+  ]),
+];
+
+/** v3.0–3.4 per-setting objects (`client.zones.settings.brotli.edit`) whose name is not the setting id in camelCase. */
+const SETTING_OBJECT_IDS: Record<string, string> = { serverSideExcludes: 'server_side_exclude' };
+
+const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The method a chain names, including v3.0–3.4's per-setting objects, or undefined. */
+export function sdkMethod(chain: string[]): SdkMethod | undefined {
+  const joined = chain.join('.');
+  const row = SDK_METHODS.find((m) => m.chain === joined);
+  if (row) return row;
+  if (chain.length === 4 && chain[0] === 'zones' && chain[1] === 'settings' && (chain[3] === 'edit' || chain[3] === 'get')) {
+    const id = SETTING_OBJECT_IDS[chain[2]] ?? snake(chain[2]);
+    return { chain: joined, generation: 'v3+', method: chain[3] === 'edit' ? 'PATCH' : 'GET', endpoint: `${SETTINGS}/${id}`, body: 'last' };
+  }
+  return undefined;
+}

@@ -1,0 +1,84 @@
+import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import { patternNames } from './bindings';
+import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap } from './syntax';
+
+const SDK_MODULE = 'cloudflare';
+
+/**
+ * Receivers made from the `cloudflare` package in one file, by key (`client`, `this.cf`): made with
+ * `new Cloudflare(...)` (ESM import or CommonJS require, also `new (require('cloudflare'))(...)`),
+ * with the v2 factory `require('cloudflare')({token})`, as class fields, or declared with the
+ * package's type (`client: Cloudflare`, a parameter or a field).
+ */
+export function sdkReceivers(j: JSCodeshift, root: Collection<any>): Set<string> {
+  const constructors = new Set<string>();
+  root.find(j.ImportDeclaration).forEach((p: ASTPath<any>) => {
+    if (p.value.source.value !== SDK_MODULE) return;
+    for (const s of p.value.specifiers ?? []) constructors.add(s.local.name);
+  });
+  root.find((j as any).TSImportEqualsDeclaration).forEach((p: ASTPath<any>) => {
+    const ref = p.value.moduleReference;
+    if (p.value.type === 'TSImportEqualsDeclaration' && ref?.type === 'TSExternalModuleReference' && ref.expression.value === SDK_MODULE) {
+      constructors.add(p.value.id.name);
+    }
+  });
+  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+    if (requiredModule(p.value.init) === SDK_MODULE) patternNames(p.value.id).forEach((n) => constructors.add(n));
+  });
+  const receivers = new Set<string>();
+  if (constructors.size === 0 && !root.find(j.CallExpression, { callee: { name: 'require' } }).size()) return receivers;
+
+  /** `new Cloudflare(...)`, `Cloudflare(...)` (v2 factory), `new (require('cloudflare'))()`, `require('cloudflare')({...})`. */
+  const makesClient = (node: any): boolean => {
+    let n = unwrap(node);
+    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+    if (!isCall(n)) return false;
+    const callee = unwrap(n.callee);
+    if (callee.type === 'Identifier' && constructors.has(callee.name)) return true;
+    if (callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'Identifier' && constructors.has(unwrap(callee.object).name)) {
+      return keyName({ key: callee.property, computed: callee.computed }) === 'default' || keyName({ key: callee.property, computed: callee.computed }) === 'Cloudflare';
+    }
+    return requiredModule(callee) === SDK_MODULE;
+  };
+  const typedAsClient = (annotation: any): boolean => {
+    const t = annotation?.typeAnnotation;
+    return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && constructors.has(t.typeName.name);
+  };
+
+  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+    const id = p.value.id;
+    if (id.type === 'Identifier' && (makesClient(p.value.init) || typedAsClient(id.typeAnnotation))) receivers.add(id.name);
+  });
+  root.find(j.AssignmentExpression).forEach((p: ASTPath<any>) => {
+    const key = receiverKey(p.value.left);
+    if (key && makesClient(p.value.right)) receivers.add(key);
+  });
+  root.find(j.Node).forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    if (v.type === 'ClassProperty' || v.type === 'ClassPrivateProperty' || v.type === 'PropertyDefinition') {
+      const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
+      if (name && (makesClient(v.value) || typedAsClient(v.typeAnnotation))) receivers.add(`this.${name}`);
+    } else if (v.type === 'Identifier' && typedAsClient(v.typeAnnotation) && p.parent && /Function|Method/.test(p.parent.value.type)) {
+      receivers.add(v.name);
+    } else if (v.type === 'TSParameterProperty' && v.parameter?.type === 'Identifier' && typedAsClient(v.parameter.typeAnnotation)) {
+      receivers.add(`this.${v.parameter.name}`);
+      receivers.add(v.parameter.name);
+    }
+  });
+  return receivers;
+}
+
+/** For a call on an SDK receiver: its receiver key and the member names after it (`['dns', 'records', 'create']`). */
+export function sdkChain(callee: any, receivers: Set<string>): { receiver: string; names: string[] } | undefined {
+  const chain = memberChain(callee);
+  if (!chain || chain.names.length === 0) return undefined;
+  const key = receiverKey(chain.base);
+  if (key && receivers.has(key)) return { receiver: key, names: chain.names };
+  // `this.client.dns...`: memberChain stops at `this.client`.
+  return undefined;
+}
+
+/** The text a `{N}` placeholder takes: the string argument's value, or `:param` when it is dynamic. */
+export function argumentSegment(arg: any): string {
+  return stringValue(arg) ?? ':param';
+}

@@ -1,0 +1,117 @@
+/**
+ * Small, parser-agnostic readers of Babel/ESTree nodes that the recognisers share: looking through
+ * TypeScript casts and parentheses, reading property keys and member names, and naming receivers.
+ */
+
+const WRAPPERS = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'ParenthesizedExpression',
+  'TypeCastExpression',
+]);
+
+/** The expression under TypeScript casts (`x as any`, `x!`, `<T>x`, `x satisfies T`) and parentheses. */
+export function unwrap(node: any): any {
+  let n = node;
+  while (n && WRAPPERS.has(n.type) && n.expression) n = n.expression;
+  return n;
+}
+
+export const isObject = (node: any): boolean => unwrap(node)?.type === 'ObjectExpression';
+export const isProperty = (node: any): boolean => node?.type === 'ObjectProperty' || node?.type === 'Property';
+export const isCall = (node: any): boolean =>
+  node?.type === 'CallExpression' || node?.type === 'OptionalCallExpression' || node?.type === 'NewExpression';
+export const isMember = (node: any): boolean =>
+  node?.type === 'MemberExpression' || node?.type === 'OptionalMemberExpression';
+export const isFunction = (node: any): boolean =>
+  node?.type === 'FunctionDeclaration' ||
+  node?.type === 'FunctionExpression' ||
+  node?.type === 'ArrowFunctionExpression' ||
+  node?.type === 'ObjectMethod' ||
+  node?.type === 'ClassMethod' ||
+  node?.type === 'ClassPrivateMethod';
+
+/** The value of a string literal (or a template literal with no expressions), else undefined. */
+export function stringValue(node: any): string | undefined {
+  const n = unwrap(node);
+  if (!n) return undefined;
+  if (n.type === 'StringLiteral' || (n.type === 'Literal' && typeof n.value === 'string')) return n.value;
+  if (n.type === 'TemplateLiteral' && n.expressions.length === 0) return n.quasis[0].value.cooked ?? n.quasis[0].value.raw;
+  return undefined;
+}
+
+/** The name of a property, object method or class member key: `a`, `'a'`, `['a']`; undefined when computed. */
+export function keyName(prop: any): string | undefined {
+  const k = prop?.key;
+  if (!k) return undefined;
+  if (!prop.computed && k.type === 'Identifier') return k.name;
+  if (k.type === 'StringLiteral' || (k.type === 'Literal' && typeof k.value === 'string')) return k.value;
+  if (k.type === 'NumericLiteral') return String(k.value);
+  if (k.type === 'PrivateName') return `#${k.id.name}`;
+  return undefined;
+}
+
+/** The property named `name` of an object literal (looking through casts), or undefined. Spreads are skipped. */
+export function getProperty(object: any, name: string): any {
+  const o = unwrap(object);
+  if (o?.type !== 'ObjectExpression') return undefined;
+  for (let i = o.properties.length - 1; i >= 0; i--) {
+    const p = o.properties[i];
+    if ((isProperty(p) || p.type === 'ObjectMethod') && keyName(p) === name) return p;
+  }
+  return undefined;
+}
+
+/** The value of the property named `name` of an object literal, or undefined. */
+export const propertyValue = (object: any, name: string): any => getProperty(object, name)?.value;
+
+/** The property name a member expression reads: `a.b` and `a['b']` give `b`; other computed keys give undefined. */
+export function memberName(node: any): string | undefined {
+  if (!isMember(node)) return undefined;
+  const p = node.property;
+  if (!node.computed && (p.type === 'Identifier' || p.type === 'PrivateName')) return p.type === 'PrivateName' ? `#${p.id.name}` : p.name;
+  return stringValue(p);
+}
+
+/**
+ * A name for a receiver that the recognisers can look up: `client` for an identifier, `this.client`
+ * for a member of `this` (class fields and properties set in a constructor). Undefined otherwise.
+ */
+export function receiverKey(node: any): string | undefined {
+  const n = unwrap(node);
+  if (n?.type === 'Identifier') return n.name;
+  if (isMember(n) && unwrap(n.object)?.type === 'ThisExpression') {
+    const name = memberName(n);
+    return name === undefined ? undefined : `this.${name}`;
+  }
+  return undefined;
+}
+
+/**
+ * Splits a callee such as `client.dns.records.create` (through casts like `(client as any).dns`)
+ * into its base expression and the member names after it: { base: client, names: ['dns', 'records', 'create'] }.
+ * A `this.x` base stays whole (its key is `this.x`). Undefined when some member is computed.
+ */
+export function memberChain(callee: any): { base: any; names: string[] } | undefined {
+  const names: string[] = [];
+  let n = unwrap(callee);
+  while (isMember(n) && unwrap(n.object)?.type !== 'ThisExpression') {
+    const name = memberName(n);
+    if (name === undefined) return undefined;
+    names.unshift(name);
+    n = unwrap(n.object);
+  }
+  return { base: n, names };
+}
+
+/** `require('x')` (also `require('x').default`): the module name, else undefined. */
+export function requiredModule(node: any): string | undefined {
+  let n = unwrap(node);
+  if (isMember(n) && memberName(n) === 'default') n = unwrap(n.object);
+  if (n?.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments.length === 1) {
+    return stringValue(n.arguments[0]);
+  }
+  return undefined;
+}
