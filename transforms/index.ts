@@ -5,13 +5,16 @@ import rinkebyToSepolia from './rinkeby-to-sepolia';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
- * the run order and the README's transform table. Add one line per transform.
+ * the run order and the README's transform table. Add one line per transform (here and above).
  */
-const defined: DefinedTransform[] = [pageShieldRoute, rinkebyToSepolia];
+const defined: DefinedTransform[] = [
+  pageShieldRoute,
+  rinkebyToSepolia,
+];
 
 export const registry: Transform[] = defined
   .map((d) => d.transform)
-  .sort((a, b) => (a.eol < b.eol ? -1 : a.eol > b.eol ? 1 : 0));
+  .sort((a, b) => (a.eol < b.eol ? -1 : a.eol > b.eol ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 export function findTransform(id: string): Transform | undefined {
   return registry.find((t) => t.id === id);
