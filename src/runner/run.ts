@@ -1,3 +1,4 @@
+import * as fs from 'fs';
 import * as path from 'path';
 import type { Finding, Transform, UserConfig } from '../types';
 import { registry } from '../../transforms';
@@ -6,7 +7,8 @@ import { UsageError } from './errors';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
 import { textSupportFor } from './process';
-import { processFile, type FileOutcome } from './file-job';
+import { processFile, type FileJob, type FileOutcome } from './file-job';
+import { createPool, threadsFor, workerScript, type FilePool } from './pool';
 import { exitCodeFor, summarise, type FileReport, type Report } from './report';
 import { removePendingTempFiles, writeFileAtomic } from './write';
 
@@ -40,8 +42,13 @@ export interface RunOptions {
   textFiles?: boolean;
   /** Files larger than this many bytes are skipped (default 1 MiB). */
   maxFileSize?: number;
-  /** Worker threads for large runs (default: chosen from the candidate count and the cores). */
+  /**
+   * Threads: 1 keeps every file in this thread; n > 1 allows up to n worker threads when there are
+   * enough candidate files (default: the number of cores).
+   */
   cpus?: number;
+  /** Candidate files from which worker threads are used (default: measured, see pool.ts); for tests and tuning. */
+  workerThreshold?: number;
   /** Configuration; default: read from cf-codemod.config.json or package.json in `cwd`. */
   config?: UserConfig;
   /** Called once per visited file, in path order, with the text before and after when it changed. */
@@ -85,6 +92,56 @@ const toDisplay = (cwd: string, abs: string): string => {
   return (rel === '' ? path.basename(abs) : rel).split(path.sep).join('/');
 };
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every trigger word of the due transforms as one regular expression, built once per run: a file that
+ * matches none is a candidate for no transform (the same test as `candidates()`, which then picks the
+ * transforms per file). Undefined when no transform has a trigger word, so no file is a candidate.
+ */
+export function triggerPattern(transforms: Transform[], config: UserConfig): RegExp | undefined {
+  const words = new Set<string>();
+  for (const t of transforms) {
+    for (const w of t.triggers) words.add(w);
+    for (const w of t.configTriggers?.(config) ?? []) if (w !== '') words.add(w);
+  }
+  if (words.size === 0) return undefined;
+  // A word that contains another word adds nothing to the test.
+  const needed = [...words].filter((w) => ![...words].some((o) => o !== w && w.includes(o)));
+  return new RegExp(needed.map(escapeRegExp).join('|'));
+}
+
+/**
+ * What the prefilter settles without parsing: a readable file within the size limit, not binary, that
+ * contains no trigger word is unchanged. Anything else (a candidate, or a file to skip or report on)
+ * is left, as undefined, to processFile, which decides it exactly as it does for any file.
+ */
+function settledByPrefilter(abs: string, rel: string, maxFileSize: number, pattern: RegExp | undefined): FileOutcome | undefined {
+  let bytes: Buffer;
+  try {
+    const fd = fs.openSync(abs, 'r');
+    try {
+      if (fs.fstatSync(fd).size > maxFileSize) return undefined;
+      bytes = fs.readFileSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  if (bytes.length > maxFileSize || bytes.subarray(0, 8000).includes(0)) return undefined;
+  if (pattern && pattern.test(bytes.toString('utf8'))) return undefined;
+  return { report: { path: rel, status: 'unchanged', transforms: [] }, findings: [] };
+}
+
+/** A worker thread died on a file (out of memory, say): that file is an error, the run goes on. */
+const workerFailure = (rel: string, e: Error): FileOutcome => ({
+  report: { path: rel, status: 'error', transforms: [], error: `worker thread failed: ${e?.message ?? e}` },
+  findings: [],
+});
+
 /**
  * Runs the codemod: lists files, runs every due transform on one parse of each candidate file,
  * writes changed files atomically (unless dry, print or check) and returns the report `--json` prints.
@@ -102,6 +159,10 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
   const codeExt = new Set(extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
   const isCode = (name: string) => codeExt.has(path.extname(name).slice(1).toLowerCase());
   const isTextFile = (name: string) => textFiles && !isCode(name) && transforms.some((t) => textSupportFor(name, t));
+
+  if (options.cpus !== undefined && !(Number.isInteger(options.cpus) && options.cpus >= 1)) {
+    throw new UsageError(`--cpus takes a whole number of at least 1, got "${options.cpus}"`);
+  }
 
   const discovered = discoverFiles(paths, {
     cwd,
@@ -125,43 +186,84 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
 
   const files: FileReport[] = [];
   const findings: Finding[] = [];
+  const markers = options.markers !== false;
+  const maxFileSize = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+  const jobFor = (abs: string): FileJob => ({
+    abs,
+    rel: toDisplay(cwd, abs),
+    mode: isCode(abs) ? 'code' : 'text',
+    markers,
+    config,
+    maxFileSize,
+  });
   let interrupted = false;
   const onSigint = () => {
     interrupted = true;
   };
   process.once('SIGINT', onSigint);
+  let pool: FilePool | undefined;
   try {
     const total = discovered.files.length;
+
+    // 1. The prefilter, on every file: cheap (one read, one regular expression), never parses.
+    const pattern = triggerPattern(transforms, config);
+    const settled: Array<FileOutcome | undefined> = new Array(total);
+    const candidates: number[] = [];
     for (let i = 0; i < total && !interrupted; i++) {
       const abs = discovered.files[i];
-      const rel = toDisplay(cwd, abs);
-      const outcome = processFile(
-        {
-          abs,
-          rel,
-          mode: isCode(abs) ? 'code' : 'text',
-          markers: options.markers !== false,
-          config,
-          maxFileSize: options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
-        },
-        transforms,
-      );
+      settled[i] = settledByPrefilter(abs, toDisplay(cwd, abs), maxFileSize, pattern);
+      if (!settled[i]) candidates.push(i);
+      if (i % 256 === 255) await nextTurn();
+    }
+
+    // 2. Worker threads only when enough candidate files make up for their start-up.
+    const threads = interrupted ? 0 : threadsFor(candidates.length, options.cpus, options.workerThreshold);
+    const script = threads > 0 ? workerScript() : undefined;
+    if (script) pool = createPool(script, threads, transforms.map((t) => t.id));
+
+    // Candidates sent ahead of the file being reported, at most `ahead` of them, so that outcomes
+    // (which hold the text before and after) never pile up in memory.
+    const ahead = threads * 4;
+    const inFlight = new Map<number, Promise<FileOutcome>>();
+    let sent = 0;
+    const sendAhead = (): void => {
+      while (pool && sent < candidates.length && inFlight.size < ahead) {
+        const i = candidates[sent++];
+        const job = jobFor(discovered.files[i]);
+        inFlight.set(i, pool.process(job).catch((e: Error) => workerFailure(job.rel, e)));
+      }
+    };
+
+    // 3. Report, write and call onFile in path order, whichever thread did the work.
+    for (let i = 0; i < total && !interrupted; i++) {
+      const abs = discovered.files[i];
+      let outcome = settled[i];
+      settled[i] = undefined;
+      if (!outcome && pool) {
+        sendAhead();
+        outcome = await inFlight.get(i)!;
+        inFlight.delete(i);
+        sendAhead();
+      } else if (!outcome) {
+        outcome = processFile(jobFor(abs), transforms);
+      }
       if (writing && outcome.after !== undefined) {
         try {
           writeFileAtomic(abs, outcome.after);
         } catch (e) {
-          outcome.report = { path: rel, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
+          outcome.report = { path: outcome.report.path, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
         }
       }
       files.push(outcome.report);
       findings.push(...outcome.findings);
       options.onFile?.(outcome, i, total);
       // Let a pending SIGINT be handled between files, never in the middle of a write.
-      if (i % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+      if (i % 16 === 15) await nextTurn();
     }
   } finally {
     process.removeListener('SIGINT', onSigint);
     removePendingTempFiles();
+    await pool?.close(interrupted);
   }
   if (interrupted) throw new InterruptedError(files.length);
 

@@ -1,0 +1,142 @@
+/**
+ * Worker threads change how fast a run is, never what it reports or writes: the same JSON report,
+ * the same files written, onFile in the same path order, as a run in one thread. (`npm test` builds
+ * first; the threads load the built dist/src/runner/worker.js.)
+ */
+import { spawn } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import { run, UsageError } from '../src';
+import * as pool from '../src/runner/pool';
+import { BIN, cli, listAll, read, tempDir } from './helpers/cli';
+
+const PAGE_SHIELD = (i: number) =>
+  `const API = 'https://api.cloudflare.com/client/v4';\n` +
+  `export const scripts${i} = (zone: string) => fetch(\`\${API}/zones/\${zone}/script_monitor/scripts?page=${i}\`);\n`;
+const RINKEBY = `const { ethers } = require('ethers');\n` +
+  `module.exports = new ethers.providers.JsonRpcProvider('https://cloudflare-eth.com/v1/rinkeby', 4);\n`;
+const FINDING = `const ROUTERS = '0x1111111111111111111111111111111111111111';\n` +
+  `export const rinkeby = { url: 'https://cloudflare-eth.com/v1/rinkeby', chainId: 4, registry: ROUTERS, ens: '0x2222222222222222222222222222222222222222' };\n`;
+
+/** A folder with candidates of both transforms, findings, a parse error, text files and files no transform acts on. */
+function mixedFiles(candidates: number): Record<string, string | Buffer> {
+  const files: Record<string, string | Buffer> = {
+    'src/broken.ts': "const u = 'https://api.cloudflare.com/client/v4/zones/z/script_monitor';\nconst = ;\n",
+    'src/eth.js': RINKEBY,
+    'src/finding.ts': FINDING,
+    'src/plain.ts': 'export const x = 1;\n',
+    'src/decoy.ts': "export const csp = '/cdn-cgi/script_monitor/report';\n",
+    'src/big.js': `// script_monitor\n${'x'.repeat(3000)}\n`,
+    'src/binary.js': Buffer.from([0x73, 0x63, 0x72, 0x00, 0x01, 0x02]),
+    '.env': 'RPC=https://cloudflare-eth.com/v1/rinkeby\n',
+    'README.md': 'Set RPC to https://cloudflare-eth.com/v1/rinkeby\n',
+  };
+  for (let i = 0; i < candidates; i++) files[`src/pages/p${String(i).padStart(3, '0')}.ts`] = PAGE_SHIELD(i);
+  for (let i = 0; i < 20; i++) files[`src/other/o${i}.js`] = `module.exports = ${i};\n`;
+  return files;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('threads give the same report, onFile order and outcomes as one thread', async () => {
+  const dir = tempDir(mixedFiles(12));
+  const seen = (list: string[]) => (o: { report: { path: string } }, i: number, total: number) =>
+    list.push(`${i}/${total} ${o.report.path}`);
+  const inProcess: string[] = [];
+  const threaded: string[] = [];
+  const started = jest.spyOn(pool, 'createPool');
+
+  const one = await run({ cwd: dir, dry: true, cpus: 1, maxFileSize: 2000, onFile: seen(inProcess) });
+  expect(started).not.toHaveBeenCalled();
+  const two = await run({ cwd: dir, dry: true, cpus: 2, workerThreshold: 1, maxFileSize: 2000, onFile: seen(threaded) });
+  expect(started).toHaveBeenCalledTimes(1);
+  expect(started.mock.calls[0][1]).toBe(2);
+
+  expect(two).toEqual(one);
+  expect(threaded).toEqual(inProcess);
+  // The folder really exercises every kind of outcome.
+  const statuses = new Set(one.files.map((f) => f.status));
+  expect([...statuses].sort()).toEqual(['error', 'modified', 'skipped', 'unchanged']);
+  expect(one.findings.length).toBeGreaterThan(0);
+  expect(one.exitCode).toBe(3);
+});
+
+test('a writing run with threads writes the same bytes and leaves no temp file', async () => {
+  const files = mixedFiles(10);
+  const a = tempDir(files);
+  const b = tempDir(files);
+  const one = await run({ cwd: a, cpus: 1 });
+  const two = await run({ cwd: b, cpus: 2, workerThreshold: 1 });
+  expect(two).toEqual(one);
+  expect(listAll(b)).toEqual(listAll(a));
+  for (const name of listAll(a)) expect(read(b, name)).toBe(read(a, name));
+  expect(read(b, 'src/pages/p000.ts')).toContain('/page_shield/');
+  expect(listAll(b).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+});
+
+test('threads start only with enough candidate files, and never with --cpus 1', () => {
+  const t = pool.WORKER_THRESHOLD;
+  expect(pool.threadsFor(0, 8)).toBe(0);
+  expect(pool.threadsFor(t - 1, 8)).toBe(0);
+  expect(pool.threadsFor(t, 8)).toBeGreaterThanOrEqual(2);
+  expect(pool.threadsFor(10_000, 1)).toBe(0);
+  expect(pool.threadsFor(10_000, 3)).toBe(3);
+  expect(pool.threadsFor(2, 2, 1)).toBe(2);
+});
+
+test('the command line: --cpus 2 past the threshold prints the same JSON as --cpus 1', () => {
+  const dir = tempDir(mixedFiles(pool.WORKER_THRESHOLD + 4));
+  const one = cli(dir, ['--json', '--cpus', '1', '--max-file-size', '2000']);
+  const two = cli(dir, ['--json', '--cpus', '2', '--max-file-size', '2000']);
+  expect(one.code).toBe(3);
+  expect(two.code).toBe(3);
+  expect(two.stdout).toBe(one.stdout);
+  expect(JSON.parse(two.stdout).summary.modified).toBeGreaterThanOrEqual(pool.WORKER_THRESHOLD);
+});
+
+test.each([['0'], ['-1'], ['1.5'], ['two']])('--cpus %s is a usage error: exit 2, one line', (value) => {
+  const dir = tempDir({ 'a.ts': PAGE_SHIELD(0) });
+  const r = cli(dir, ['--dry', '--cpus', value]);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  expect(r.stderr).toMatch(/--cpus/);
+  expect(read(dir, 'a.ts')).toBe(PAGE_SHIELD(0));
+});
+
+test('run() rejects a bad cpus with a UsageError before reading anything', async () => {
+  const dir = tempDir({ 'a.ts': PAGE_SHIELD(0) });
+  await expect(run({ cwd: dir, cpus: 0 })).rejects.toBeInstanceOf(UsageError);
+  await expect(run({ cwd: dir, cpus: 2.5 })).rejects.toMatchObject({ exitCode: 2 });
+});
+
+test('Ctrl-C during a threaded writing run: exit 130, every file whole, no temp file', async () => {
+  const count = 400;
+  const dir = tempDir(mixedFiles(count));
+  const child = spawn(process.execPath, [BIN, '--cpus', '2', 'src/pages'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+  const first = path.join(dir, 'src/pages/p000.ts');
+  // Interrupt as soon as the first file has been written (files are written in path order).
+  const code = await new Promise<number | null>((resolve) => {
+    const poll = setInterval(() => {
+      if (fs.readFileSync(first, 'utf8') !== PAGE_SHIELD(0)) {
+        clearInterval(poll);
+        child.kill('SIGINT');
+      }
+    }, 5);
+    child.on('exit', (c) => {
+      clearInterval(poll);
+      resolve(c);
+    });
+  });
+  expect(code).toBe(130);
+  let migrated = 0;
+  for (let i = 0; i < count; i++) {
+    const text = read(dir, `src/pages/p${String(i).padStart(3, '0')}.ts`);
+    if (text === PAGE_SHIELD(i)) continue;
+    expect(text).toBe(PAGE_SHIELD(i).replace('script_monitor', 'page_shield'));
+    migrated++;
+  }
+  expect(migrated).toBeGreaterThan(0);
+  expect(migrated).toBeLessThan(count);
+  expect(listAll(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
+});
