@@ -1,4 +1,4 @@
-import { bodyObject, findApiCalls, resultReads } from '../../src/cloudflare';
+import { bodyObject, findApiCalls, resultItems, resultReads } from '../../src/cloudflare';
 import { parseForEdit } from '../../src/parse/parse';
 import type { UserConfig } from '../../src/types';
 
@@ -109,5 +109,35 @@ describe('bodies and responses', () => {
     const ctx = { j, root, config: {} };
     const reads = findApiCalls(ctx).flatMap((c) => resultReads(ctx, c, 'value'));
     expect(reads.map((p) => j(p).toSource())).toEqual(['body.result.value', 'data.result.value', 'res.data.result.value']);
+  });
+});
+
+describe('result elements', () => {
+  const items = (code: string, list: boolean) => {
+    const root = j(parseForEdit(code, 'x.ts'));
+    const ctx = { j, root, config: {} };
+    return findApiCalls(ctx).flatMap((c) =>
+      resultItems(ctx, c, { list }).map((i) => `${j(i.path).toSource()}${i.filters.length ? ` [${i.filters.map((f) => f.param).join(',')}]` : ''}`),
+    );
+  };
+  test('elements of a list response: callbacks, chains, for…of, find, index, destructuring', () => {
+    const code =
+      API +
+      "async function a() { const res = await fetch(`${API}/zones/${z}/dns_records`); const body = await res.json();\n" +
+      "  const srv = body.result.filter((r) => r.type === 'SRV').map((s) => s.data); for (const x of body.result) use(x.locked);\n" +
+      "  const one = body.result.find((f) => f.id === id); return [one.locked, body.result[0].name]; }\n" +
+      "async function b() { const { data } = await axios.get(`${API}/zones/${z}/dns_records`); const list = data.result; const [first] = list; return first; }\n";
+    expect(items(code, true)).toEqual(['r', 's [r]', 'x', 'f', 'one [f]', 'body.result[0]', 'first']);
+  });
+  test('a v3+ SDK list: the page result and for await', () => {
+    const code =
+      "import Cloudflare from 'cloudflare';\nconst client = new Cloudflare();\n" +
+      "async function a() { const page = await client.dns.records.list({ zone_id }); return page.result.map((r) => r.locked); }\n" +
+      "async function b() { for await (const rec of client.dns.records.list({ zone_id })) log(rec.name); }\n";
+    expect(items(code, true)).toEqual(['r', 'rec']);
+  });
+  test('one record: the result itself', () => {
+    const code = API + "async function a() { const { data } = await axios.post(`${API}/zones/${z}/dns_records`, rec); return data.result.locked; }\n";
+    expect(items(code, false)).toEqual(['data.result']);
   });
 });

@@ -11,6 +11,8 @@ export { findApiCalls, callsTo, bodyObject } from './calls';
 export type { ApiCall, RecognitionContext } from './calls';
 export { responseBindings, resultReads } from './response';
 export type { ResponseBinding } from './response';
+export { itemsOf, resultItems } from './items';
+export type { ItemRef } from './items';
 export { sdkReceivers } from './sdk';
 export { SDK_METHODS, sdkMethod } from './sdk-methods';
 export type { SdkGeneration, SdkMethod } from './sdk-methods';

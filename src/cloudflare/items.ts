@@ -1,0 +1,158 @@
+import type { ASTPath, JSCodeshift } from 'jscodeshift';
+import type { ApiCall, RecognitionContext } from './calls';
+import { enclosingFunction } from './bindings';
+import { responseBindings } from './response';
+import { isFunction, isMember, memberName, unwrap } from './syntax';
+
+/**
+ * One expression that stands for one element of an API result (a DNS record in a list response, or
+ * the record a create/get returned): an identifier bound to it (`r` in `result.filter(r => …)`,
+ * `for (const r of result)`, `const srv = result.find(…)`), an index (`result[0]`), or the result
+ * itself for endpoints that return one object. `filters` are the predicate callbacks the element
+ * went through on its way (`result.filter(r => r.type === 'SRV')`), with the parameter name each
+ * one tests, so a transform can tell what is known about the element.
+ */
+export interface ItemRef {
+  path: ASTPath<any>;
+  filters: Array<{ fn: any; param: string }>;
+}
+
+/** Array methods that hand each element to their callback's first parameter (reduce: its second). */
+const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'some', 'every', 'flatMap', 'findIndex', 'findLastIndex', 'filter', 'find', 'findLast', 'reduce']);
+/** Array methods whose result is again a list of the same elements. */
+const SAME_LIST = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed']);
+/** Array methods whose result is one of the elements. */
+const ONE_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
+
+const MAX_DEPTH = 8;
+
+/** Identifier references to `name` inside `scope` (not property keys, not `x.name` members). */
+function references(j: JSCodeshift, scope: any, name: string, except?: any): ASTPath<any>[] {
+  return j(scope)
+    .find(j.Identifier, { name })
+    .filter((p: ASTPath<any>) => {
+      if (p.value === except) return false;
+      const parent = p.parent?.value;
+      if (isMember(parent) && parent.property === p.value && !parent.computed) return false;
+      if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.shorthand) return false;
+      if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return false;
+      if (isFunction(parent) && parent.params.includes(p.value)) return false;
+      if (/^TS/.test(parent?.type ?? '') && parent.type !== 'TSAsExpression' && parent.type !== 'TSNonNullExpression' && parent.type !== 'TSSatisfiesExpression') return false;
+      return true;
+    })
+    .paths();
+}
+
+/** The path above casts, parentheses and `await` around an expression. */
+function climb(p: ASTPath<any>): ASTPath<any> {
+  let cur = p;
+  while (cur.parent && (unwrap(cur.parent.value) !== cur.parent.value || cur.parent.value.type === 'AwaitExpression')) cur = cur.parent;
+  return cur;
+}
+
+/** The block a `const` declared at `declarator` is visible in (its function, or the program). */
+function declarationScope(declarator: ASTPath<any>): any {
+  return enclosingFunction(declarator)?.value ?? rootOf(declarator);
+}
+const rootOf = (p: ASTPath<any>): any => {
+  let cur = p;
+  while (cur.parentPath) cur = cur.parentPath;
+  return cur.value;
+};
+
+/**
+ * Follows lists and elements from starting expressions: array callbacks, `for…of`, indexes,
+ * `find`, destructuring `[first]`, and consts holding either. Every place an element is used comes
+ * out as an ItemRef; a const holding an element is followed to its uses rather than reported itself.
+ */
+export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath<any>; list: boolean }>): ItemRef[] {
+  const out: ItemRef[] = [];
+  const seen = new Set<any>();
+  const item = (start: ASTPath<any>, filters: ItemRef['filters'], depth: number): void => {
+    const p = climb(start);
+    const parent = p.parent?.value;
+    if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
+      for (const ref of references(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
+      return;
+    }
+    if (seen.has(start.value)) return;
+    seen.add(start.value);
+    out.push({ path: start, filters });
+  };
+  const callbackParam = (fn: any, index: number, filters: ItemRef['filters'], depth: number): void => {
+    fn = unwrap(fn);
+    if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
+    const param = fn.params[index];
+    if (param?.type !== 'Identifier') return;
+    for (const ref of references(j, fn.body, param.name)) item(ref, filters, depth + 1);
+  };
+  const list = (start: ASTPath<any>, filters: ItemRef['filters'], depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    const p = climb(start);
+    const parent = p.parent?.value;
+    if (!parent) return;
+    if (isMember(parent) && parent.object === p.value) {
+      const name = memberName(parent);
+      if (parent.computed && (name === undefined || /^\d+$/.test(name))) return item(p.parent, filters, depth + 1);
+      const callPath = p.parent.parent;
+      const call = callPath?.value;
+      if (!name || !call || (call.type !== 'CallExpression' && call.type !== 'OptionalCallExpression') || call.callee !== parent) return;
+      const fn = unwrap(call.arguments[0]);
+      const param = fn?.params?.[0]?.type === 'Identifier' ? fn.params[0].name : undefined;
+      const after = name === 'filter' && param ? [...filters, { fn, param }] : filters;
+      if (ELEMENT_CALLBACKS.has(name)) callbackParam(call.arguments[0], name === 'reduce' ? 1 : 0, filters, depth);
+      if (SAME_LIST.has(name)) list(callPath, after, depth + 1);
+      if (ONE_ELEMENT.has(name)) item(callPath, (name === 'find' || name === 'findLast') && param ? [...filters, { fn, param }] : filters, depth + 1);
+      return;
+    }
+    if (parent.type === 'ForOfStatement' && p.name === 'right') {
+      const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
+      if (decl?.type === 'Identifier') for (const ref of references(j, parent.body, decl.name)) item(ref, filters, depth + 1);
+      return;
+    }
+    if (parent.type === 'VariableDeclarator' && p.name === 'init') {
+      const scope = declarationScope(p.parent);
+      if (parent.id.type === 'Identifier') {
+        for (const ref of references(j, scope, parent.id.name, parent.id)) list(ref, filters, depth + 1);
+      } else if (parent.id.type === 'ArrayPattern' && parent.id.elements[0]?.type === 'Identifier') {
+        for (const ref of references(j, scope, parent.id.elements[0].name, parent.id.elements[0])) item(ref, filters, depth + 1);
+      }
+    }
+  };
+  for (const s of starts) (s.list ? list : item)(s.path, [], 0);
+  return out;
+}
+
+/**
+ * The places a call's result elements are used, inside the function that makes the call: with
+ * `list`, the result is an array (a list endpoint) and its elements are followed; otherwise the
+ * result is one object (a get, create or update). Reads through `responseBindings` (`body.result`,
+ * `data.result`, a destructured `result`, a v3+ SDK result; for a v3+ list, the page's `result` and
+ * `for await (const r of client.….list())`).
+ */
+export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { list: boolean }): ItemRef[] {
+  const { j } = ctx;
+  const starts: Array<{ path: ASTPath<any>; list: boolean }> = [];
+  const sdkPage = options.list && call.sdk?.generation === 'v3+';
+  for (const b of responseBindings(ctx, call)) {
+    const chain = [...b.path, ...(b.level === 'envelope' || sdkPage ? ['result'] : [])];
+    j(b.scope.value).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
+      const parent = p.parent?.value;
+      if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
+      if (isMember(parent) && parent.property === p.value && !parent.computed) return;
+      if (sdkPage && parent?.type === 'ForOfStatement') starts.push({ path: p, list: true });
+      let cur: ASTPath<any> = p;
+      for (const name of chain) {
+        const next = cur.parentPath;
+        if (!next || !isMember(next.value) || next.value.object !== cur.value || memberName(next.value) !== name) return;
+        cur = next;
+      }
+      starts.push({ path: cur, list: options.list });
+    });
+  }
+  if (sdkPage) {
+    const p = climb(call.path);
+    if (p.parent?.value.type === 'ForOfStatement' && p.name === 'right') starts.push({ path: call.path, list: true });
+  }
+  return itemsOf(j, starts);
+}
