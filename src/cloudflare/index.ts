@@ -5,17 +5,23 @@
  */
 export { API_BASE, resolveUrl, isApiUrl, urlExpressions, joinParts, readOnly } from './url-expression';
 export type { UrlPart, ResolvedUrl } from './url-expression';
-export { renamePathSegment } from './url-edit';
+export { renamePathSegment, removeTrailingSegment } from './url-edit';
+export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
 export { findApiCalls, callsTo, bodyObject } from './calls';
 export type { ApiCall, RecognitionContext } from './calls';
 export { responseBindings, resultReads } from './response';
 export type { ResponseBinding } from './response';
+export { fieldReads, bindingReads } from './reads';
+export type { FieldRead } from './reads';
+export { httpRequests, tlsClientOptions } from './transport';
+export type { HttpRequestSite } from './transport';
 export { itemsOf, resultItems } from './items';
 export type { ItemRef } from './items';
 export { sdkReceivers } from './sdk';
 export { SDK_METHODS, sdkMethod } from './sdk-methods';
 export type { SdkGeneration, SdkMethod } from './sdk-methods';
 export { objectOf } from './http';
+export { literalUses, segmentSite, safeLiteralEdits } from './uses';
 export { bindingsOf, enclosingFunction, patternNames } from './bindings';
 export * from './syntax';

@@ -1,0 +1,138 @@
+import type { ASTPath, JSCodeshift } from 'jscodeshift';
+import { enclosingFunction } from './bindings';
+import { isCall, isMember, isProperty, keyName, memberName, unwrap } from './syntax';
+
+/**
+ * Which fields code reads from a value, following it the way response-handling code passes it on:
+ * member chains (`x.requests.all`), consts and destructuring (`const { totals } = x`), element access
+ * (`x[0]`, `x[i]`) and iteration (`for (const t of x)`, `x.map((t) => t.requests.all)`, `forEach`,
+ * `filter`, `find`, `reduce`, …). An element of an array is written `[]` in a chain:
+ * `timeseries.map((t) => t.requests.all)` read from `result` gives `['timeseries', '[]', 'requests', 'all']`.
+ */
+export interface FieldRead {
+  /** Member names from the value to the read, `[]` for an array element. */
+  fields: string[];
+  /** The outermost expression of the read (a member expression, or a binding's reference). */
+  path: ASTPath<any>;
+}
+
+/** Array methods whose first callback parameter is an element (for `reduce`, the second). */
+const ELEMENT_CALLBACKS: Record<string, number> = {
+  map: 0, forEach: 0, filter: 0, find: 0, findLast: 0, some: 0, every: 0, flatMap: 0, findIndex: 0,
+  reduce: 1, reduceRight: 1,
+};
+/** Array methods returning (some of) the same elements: reading their result reads the array. */
+const SAME_ELEMENTS = new Set(['filter', 'slice', 'sort', 'reverse', 'concat', 'toSorted', 'toReversed']);
+const SAME_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
+
+const MAX_DEPTH = 12;
+
+/** The path of the outermost expression around `p` that only casts or parenthesises it. */
+function outer(p: ASTPath<any>): ASTPath<any> {
+  let cur = p;
+  while (cur.parentPath && cur.parentPath.value && unwrap(cur.parentPath.value) === cur.value && cur.parentPath.value !== cur.value) {
+    cur = cur.parentPath;
+  }
+  return cur;
+}
+
+/** References to `name` inside `scope`, other than declarations, property keys and member names. */
+function references(j: JSCodeshift, scope: any, name: string, except: any): ASTPath<any>[] {
+  const out: ASTPath<any>[] = [];
+  j(scope).find(j.Identifier, { name }).forEach((p: ASTPath<any>) => {
+    if (p.value === except) return;
+    const parent = p.parentPath?.value;
+    if (isMember(parent) && parent.property === p.value && !parent.computed) return;
+    if (isProperty(parent) && parent.key === p.value && !parent.shorthand) return;
+    if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
+    if (isProperty(parent) && parent.shorthand && p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern') return;
+    out.push(p);
+  });
+  return out;
+}
+
+/** Follows the names a binding pattern declares, each with the fields it stands for. */
+function followPattern(j: JSCodeshift, pattern: any, scope: any, prefix: string[], out: FieldRead[], depth: number): void {
+  const target = pattern?.type === 'AssignmentPattern' ? pattern.left : pattern;
+  if (!target || depth > MAX_DEPTH) return;
+  if (target.type === 'Identifier') {
+    for (const ref of references(j, scope, target.name, target)) follow(j, ref, prefix, out, depth + 1);
+  } else if (target.type === 'ObjectPattern') {
+    for (const prop of target.properties) {
+      if (prop.type === 'RestElement') continue;
+      const key = keyName(prop);
+      if (key === undefined) continue;
+      followPattern(j, prop.value, scope, [...prefix, key], out, depth + 1);
+    }
+  } else if (target.type === 'ArrayPattern') {
+    for (const el of target.elements) if (el) followPattern(j, el.type === 'RestElement' ? el.argument : el, scope, [...prefix, '[]'], out, depth + 1);
+  }
+}
+
+const scopeOf = (p: ASTPath<any>): any => {
+  const fn = enclosingFunction(p);
+  if (fn) return fn.value;
+  let top = p;
+  while (top.parentPath) top = top.parentPath;
+  return top.value;
+};
+
+/** Follows the value at `start` (reached through `prefix`), collecting the reads it meets. */
+function follow(j: JSCodeshift, start: ASTPath<any>, prefix: string[], out: FieldRead[], depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  const p = outer(start);
+  const parentPath = p.parentPath;
+  const parent = parentPath?.value;
+  const record = () => {
+    if (prefix.length > 0) out.push({ fields: prefix, path: p });
+  };
+  if (!parent) return record();
+
+  if (isMember(parent) && parent.object === p.value) {
+    const name = memberName(parent);
+    const call = parentPath.parentPath?.value;
+    const called = isCall(call) && call.callee === parent;
+    if (name !== undefined && called && name in ELEMENT_CALLBACKS) {
+      record();
+      const fn = unwrap(call.arguments[0]);
+      const param = fn?.params?.[ELEMENT_CALLBACKS[name]];
+      if (param && fn.body) followPattern(j, param, fn, [...prefix, '[]'], out, depth + 1);
+      if (SAME_ELEMENTS.has(name)) follow(j, parentPath.parentPath, prefix, out, depth + 1);
+      if (SAME_ELEMENT.has(name)) follow(j, parentPath.parentPath, [...prefix, '[]'], out, depth + 1);
+      return;
+    }
+    if (name !== undefined && called && (SAME_ELEMENTS.has(name) || SAME_ELEMENT.has(name))) {
+      return follow(j, parentPath.parentPath, SAME_ELEMENT.has(name) ? [...prefix, '[]'] : prefix, out, depth + 1);
+    }
+    if (called || name === 'length') return record();
+    if (name === undefined || (parent.computed && /^\d+$/.test(name))) return follow(j, parentPath, [...prefix, '[]'], out, depth + 1);
+    return follow(j, parentPath, [...prefix, name], out, depth + 1);
+  }
+  if (parent.type === 'VariableDeclarator' && parent.init === p.value) {
+    record();
+    return followPattern(j, parent.id, scopeOf(parentPath), prefix, out, depth + 1);
+  }
+  if (parent.type === 'ForOfStatement' && parent.right === p.value) {
+    record();
+    const left = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
+    return followPattern(j, left, parent, [...prefix, '[]'], out, depth + 1);
+  }
+  return record();
+}
+
+/**
+ * The reads made from the value at `path` (say the `body.result` of a response), as field chains
+ * relative to it; the longest chains are what the code consumes.
+ */
+export function fieldReads(j: JSCodeshift, path: ASTPath<any>): FieldRead[] {
+  const out: FieldRead[] = [];
+  follow(j, path, [], out, 0);
+  return out;
+}
+
+/** The reads made from every reference to a name in a scope (a response binding, say). */
+export function bindingReads(j: JSCodeshift, scope: any, name: string): FieldRead[] {
+  const out: FieldRead[] = [];
+  for (const ref of references(j, scope, name, undefined)) follow(j, ref, [], out, 0);
+  return out;
+}
