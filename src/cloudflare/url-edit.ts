@@ -40,3 +40,33 @@ export function renamePathSegment(url: ResolvedUrl, from: string, to: string, pr
   });
   return changed;
 }
+
+/** What `removeTrailingSegment` did. */
+export type SegmentRemoval = 'removed' | 'not-editable' | 'not-found';
+
+/**
+ * Removes the last path segment of a resolved URL (with the slash before it) when it is `segment`
+ * and the URL text before that slash matches `prefix` (say `/zones/:param/dns_settings$/`):
+ * `…/dns_settings/use_apex_ns?x=1` → `…/dns_settings?x=1`. The slash and the segment must be written
+ * in one literal the call site may edit (not a read-only base, not split over two literals):
+ * otherwise 'not-editable', and nothing changes. `edited` collects the literals changed, so a URL
+ * literal shared by several calls (a const) is edited once and the later calls report 'removed'.
+ */
+export function removeTrailingSegment(url: ResolvedUrl, segment: string, prefix: RegExp, edited: Set<any> = new Set()): SegmentRemoval {
+  const text = url.text;
+  let at = -1;
+  for (let k = text.indexOf(`/${segment}`); k >= 0; k = text.indexOf(`/${segment}`, k + 1)) {
+    const after = text[k + 1 + segment.length];
+    const trailing = after === undefined || after === '?' || after === '#';
+    if (trailing && prefix.test(text.slice(0, k))) at = k;
+  }
+  if (at < 0) return 'not-found';
+  const end = at + 1 + segment.length;
+  const i = url.parts.findIndex((part, n) => url.offsets[n] <= at && end <= url.offsets[n] + (part.kind === 'text' ? part.text.length : ':param'.length));
+  const part = url.parts[i];
+  if (!part || part.kind !== 'text' || !part.node) return 'not-editable';
+  if (edited.has(part.node)) return 'removed';
+  if (!spliceLiteral(part.node, at - url.offsets[i], end - at, '')) return 'not-editable';
+  edited.add(part.node);
+  return 'removed';
+}

@@ -1,0 +1,55 @@
+import { removeTrailingSegment, renamePathSegment, resolveUrl } from '../../src/cloudflare';
+import { parseForEdit } from '../../src/parse/parse';
+
+const j = require('jscodeshift');
+
+/** Resolves the URL passed to `f(...)` (the last call in the snippet). */
+function urlOf(code: string) {
+  const root = j(parseForEdit(code, 'x.ts'));
+  const calls = root.find(j.CallExpression, { callee: { name: 'f' } }).paths();
+  return { root, url: resolveUrl(j, root, calls[calls.length - 1].value.arguments[0], {}) };
+}
+
+const UNDER_DNS_SETTINGS = /\/client\/v4\/zones\/[^/?#]+\/dns_settings$/;
+
+describe('removeTrailingSegment', () => {
+  test.each([
+    ["f('https://api.cloudflare.com/client/v4/zones/z/dns_settings/use_apex_ns')", 'removed', "f('https://api.cloudflare.com/client/v4/zones/z/dns_settings')"],
+    ["const A = 'https://api.cloudflare.com/client/v4'; f(`${A}/zones/${z}/dns_settings/use_apex_ns?x=1`)", 'removed', "const A = 'https://api.cloudflare.com/client/v4'; f(`${A}/zones/${z}/dns_settings?x=1`)"],
+    ["const A = 'https://api.cloudflare.com/client/v4'; f(A + '/zones/' + z + '/dns_settings/use_apex_ns')", 'removed', "const A = 'https://api.cloudflare.com/client/v4'; f(A + '/zones/' + z + '/dns_settings')"],
+    ["const U = `https://api.cloudflare.com/client/v4/zones/${z}/dns_settings/use_apex_ns`; f(U)", 'removed', 'const U = `https://api.cloudflare.com/client/v4/zones/${z}/dns_settings`; f(U)'],
+    // split over two literals, dynamic, not the last segment, another parent: nothing changes
+    ["f('https://api.cloudflare.com/client/v4/zones/z/dns_settings/' + 'use_apex_ns')", 'not-editable', null],
+    ["f(`https://api.cloudflare.com/client/v4/zones/${z}/dns_settings/${s}`)", 'not-found', null],
+    ["f('https://api.cloudflare.com/client/v4/zones/z/dns_settings/use_apex_ns/x')", 'not-found', null],
+    ["f('https://api.cloudflare.com/client/v4/zones/z/settings/use_apex_ns')", 'not-found', null],
+    ["f('https://api.cloudflare.com/client/v4/zones/z/dns_settings/use_apex_ns_2')", 'not-found', null],
+  ])('%s → %s', (code, status, expected) => {
+    const { root, url } = urlOf(code);
+    expect(removeTrailingSegment(url, 'use_apex_ns', UNDER_DNS_SETTINGS)).toBe(status);
+    expect(root.toSource({ quote: 'single' })).toBe(expected ?? code);
+  });
+
+  test('a literal shared by two calls is edited once', () => {
+    const code = "const U = 'https://api.cloudflare.com/client/v4/zones/z/dns_settings/use_apex_ns'; f(U); f(U)";
+    const root = j(parseForEdit(code, 'x.ts'));
+    const edited = new Set();
+    const urls = root.find(j.CallExpression, { callee: { name: 'f' } }).paths().map((p: any) => resolveUrl(j, root, p.value.arguments[0], {}));
+    expect(urls.map((u: any) => removeTrailingSegment(u, 'use_apex_ns', UNDER_DNS_SETTINGS, edited))).toEqual(['removed', 'removed']);
+    expect(root.toSource({ quote: 'single' })).toBe("const U = 'https://api.cloudflare.com/client/v4/zones/z/dns_settings'; f(U); f(U)");
+  });
+
+  test('a read-only part (a configured base or a wrapper prefix) is not edited', () => {
+    const root = j(parseForEdit("f(`${CF}/zones/${z}/dns_settings/use_apex_ns`)", 'x.ts'));
+    const call = root.find(j.CallExpression).paths()[0];
+    const url = resolveUrl(j, root, call.value.arguments[0], { baseConstants: ['CF'] });
+    const readOnly = { ...url, parts: url.parts.map((p) => (p.kind === 'text' ? { ...p, node: null } : p)) };
+    expect(removeTrailingSegment(readOnly, 'use_apex_ns', UNDER_DNS_SETTINGS)).toBe('not-editable');
+  });
+
+  test('renamePathSegment still renames in place', () => {
+    const { root, url } = urlOf("f('https://api.cloudflare.com/client/v4/zones/z/script_monitor/scripts')");
+    expect(renamePathSegment(url, 'script_monitor', 'page_shield', /\/zones\/[^/]+\/$/)).toBe(1);
+    expect(root.toSource({ quote: 'single' })).toBe("f('https://api.cloudflare.com/client/v4/zones/z/page_shield/scripts')");
+  });
+});
