@@ -78,11 +78,25 @@ export const SDK_METHODS: SdkMethod[] = [
     ['zones.settings.edit', 'PATCH', `${SETTINGS}/{0?}`],
     ['zones.settings.get', 'GET', `${SETTINGS}/{0?}`],
   ]),
-  ...v3Resource('zeroTrust.tunnels', TUNNELS, TUNNEL, [
-    ['zeroTrust.tunnels.connections.get', 'GET', `${TUNNEL}/connections`],
+  // v3.x (v4.0–4.1 moved create/get/delete to /cfd_tunnel; v4.2 moved them to tunnels.cloudflared).
+  // edit and connections.get called /cfd_tunnel from the start.
+  ...v3([
+    ['zeroTrust.tunnels.create', 'POST', TUNNELS],
+    ['zeroTrust.tunnels.list', 'GET', TUNNELS],
+    ['zeroTrust.tunnels.get', 'GET', TUNNEL],
+    ['zeroTrust.tunnels.delete', 'DELETE', TUNNEL],
+    ['zeroTrust.tunnels.edit', 'PATCH', '/accounts/:account_id/cfd_tunnel/:tunnel_id'],
+    ['zeroTrust.tunnels.connections.get', 'GET', '/accounts/:account_id/cfd_tunnel/:tunnel_id/connections'],
     ['zeroTrust.tunnels.connections.delete', 'DELETE', `${TUNNEL}/connections`],
   ]),
-  ...v3Resource('zeroTrust.access.bookmarks', BOOKMARKS, BOOKMARK),
+  // Bookmarks take the bookmark id first, create included (the client chose it): create(bookmarkId, { account_id, body }).
+  ...v3([
+    ['zeroTrust.access.bookmarks.create', 'POST', BOOKMARK],
+    ['zeroTrust.access.bookmarks.list', 'GET', BOOKMARKS],
+    ['zeroTrust.access.bookmarks.get', 'GET', BOOKMARK],
+    ['zeroTrust.access.bookmarks.update', 'PUT', BOOKMARK],
+    ['zeroTrust.access.bookmarks.delete', 'DELETE', BOOKMARK],
+  ]),
   ...v3Resource('firewall.rules', FIREWALL_RULES, FIREWALL_RULE, [
     ['firewall.rules.bulkDelete', 'DELETE', FIREWALL_RULES],
     ['firewall.rules.bulkEdit', 'PATCH', FIREWALL_RULES],

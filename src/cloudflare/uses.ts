@@ -1,0 +1,155 @@
+import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import { enclosingFunction } from './bindings';
+import { isMember, memberName, unwrap } from './syntax';
+import type { ResolvedUrl } from './url-expression';
+
+/**
+ * Where the text of one literal ends up: the outermost expressions its value is used in, following
+ * it up through template literals, `+` concatenation, casts, `new URL(...)`, `.href`/`.toString()`/
+ * `String(...)`, and on through every reference of a `const` (or a `this.x` set once) that holds it.
+ * A transform that wants to edit a URL fragment written in a shared const checks that every use is
+ * a call it rewrites the same way (say, the create call but not the list call built on the same
+ * `TUNNELS` const). A const that is exported is used elsewhere: its declarator is returned as a use
+ * no call can claim. Returns undefined when the literal is not in the tree.
+ */
+export function literalUses(j: JSCodeshift, root: Collection<any>, literal: any): ASTPath<any>[] | undefined {
+  let start: ASTPath<any> | undefined;
+  root.find(j.Node).forEach((p: ASTPath<any>) => {
+    if (!start && p.value === literal) start = p;
+  });
+  if (!start) return undefined;
+  const uses: ASTPath<any>[] = [];
+  const seen = new Set<string>();
+  const follow = (from: ASTPath<any>, depth: number): void => {
+    const top = outermost(from);
+    const parent = top.parent?.value;
+    if (depth < 8 && parent?.type === 'VariableDeclarator' && top.name === 'init' && parent.id.type === 'Identifier') {
+      const declaration = top.parent.parent;
+      if (declaration?.value.kind !== 'const' || declaration.parent?.value.type === 'ExportNamedDeclaration') {
+        uses.push(top.parent);
+        return;
+      }
+      const name: string = parent.id.name;
+      if (seen.has(name)) return;
+      seen.add(name);
+      root.find(j.Identifier, { name }).forEach((ref: ASTPath<any>) => {
+        if (ref.value !== parent.id && isReference(ref)) follow(ref, depth + 1);
+      });
+      return;
+    }
+    const key = thisKey(top);
+    if (depth < 8 && key) {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const member = key.slice('this.'.length);
+      root.find(j.MemberExpression).forEach((ref: ASTPath<any>) => {
+        const target = top.parent.value.type === 'AssignmentExpression' ? top.parent.value.left : undefined;
+        if (ref.value === target || unwrap(ref.value.object)?.type !== 'ThisExpression' || memberName(ref.value) !== member) return;
+        if (ref.parent?.value.type === 'AssignmentExpression' && ref.name === 'left') return;
+        follow(ref, depth + 1);
+      });
+      return;
+    }
+    uses.push(top);
+  };
+  follow(start, 0);
+  return uses;
+}
+
+/** The outermost expression a value is folded into without leaving URL building. */
+function outermost(path: ASTPath<any>): ASTPath<any> {
+  let cur = path;
+  for (;;) {
+    const parentPath: ASTPath<any> | null = cur.parent;
+    const parent = parentPath?.value;
+    if (!parentPath || !parent) return cur;
+    const t = parent.type;
+    const folds =
+      t === 'TemplateLiteral' ||
+      (t === 'BinaryExpression' && parent.operator === '+') ||
+      (unwrap(parent) !== parent && parent.expression === cur.value) ||
+      (t === 'NewExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'URL' && cur.name !== 'callee') ||
+      (isMember(parent) && cur.name === 'object' && memberName(parent) === 'href') ||
+      (isMember(parent) && cur.name === 'object' && memberName(parent) === 'toString' && parentPath.parent?.value.type === 'CallExpression') ||
+      (t === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'String' && cur.name !== 'callee');
+    if (!folds) return cur;
+    // `x.toString()` folds into the call, not the member expression.
+    cur = isMember(parent) && memberName(parent) === 'toString' ? parentPath.parent! : parentPath;
+  }
+}
+
+/** `this.x = <value>` in a constructor, or a class field `x = <value>`: the key `this.x`. */
+function thisKey(top: ASTPath<any>): string | undefined {
+  const parent = top.parent?.value;
+  if (parent?.type === 'AssignmentExpression' && top.name === 'right' && parent.operator === '=') {
+    const left = parent.left;
+    if (isMember(left) && unwrap(left.object)?.type === 'ThisExpression' && enclosingFunction(top)?.value?.kind === 'constructor') {
+      const name = memberName(left);
+      return name === undefined ? undefined : `this.${name}`;
+    }
+  }
+  if ((parent?.type === 'ClassProperty' || parent?.type === 'PropertyDefinition') && top.name === 'value' && !parent.static && !parent.computed) {
+    const name = parent.key?.name;
+    return name ? `this.${name}` : undefined;
+  }
+  return undefined;
+}
+
+/** An identifier that reads a variable (not a property name, a member name or a declaration). */
+function isReference(ref: ASTPath<any>): boolean {
+  const parent = ref.parent?.value;
+  if (!parent) return false;
+  if (isMember(parent) && ref.name === 'property' && !parent.computed) return false;
+  if ((parent.type === 'ObjectProperty' || parent.type === 'Property' || parent.type === 'ClassProperty' || parent.type === 'ObjectMethod' || parent.type === 'ClassMethod') && ref.name === 'key' && !parent.computed) {
+    return parent.shorthand === true; // `{ URL }` reads URL
+  }
+  if (parent.type === 'VariableDeclarator' && ref.name === 'id') return false;
+  return true;
+}
+
+/**
+ * Where a whole path segment sits in a resolved URL: the literal it is written in and its offset
+ * there, when the URL text before it matches `prefix` (say `/client/v4/accounts/[^/]+/$`) and the
+ * segment lies inside one editable text part. Undefined otherwise (not there, split across parts, or
+ * in a base the call site must not edit, such as an instance's baseURL or a configured constant).
+ */
+export function segmentSite(url: ResolvedUrl, segment: string, prefix: RegExp): { node: any; offset: number } | undefined {
+  for (let i = 0; i < url.parts.length; i++) {
+    const part = url.parts[i];
+    if (part.kind !== 'text') continue;
+    for (let k = part.text.indexOf(segment); k >= 0; k = part.text.indexOf(segment, k + 1)) {
+      const at = url.offsets[i] + k;
+      const after = url.text[at + segment.length];
+      if (url.text[at - 1] !== '/' || !(after === undefined || after === '/' || after === '?' || after === '#')) continue;
+      if (!prefix.test(url.text.slice(0, at))) continue;
+      return part.node ? { node: part.node, offset: k } : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Of planned URL edits (each: the call's URL node and the literals the edit changes), those that
+ * are safe: every use of every literal they change is the URL of a planned call that stays in the
+ * plan. An edit whose literal also feeds a call left alone (or leaves the file) is set aside as
+ * `shared`, which can in turn set aside the calls that shared a literal with it.
+ */
+export function safeLiteralEdits<T extends { urlNode: any; literals: any[] }>(
+  j: JSCodeshift,
+  root: Collection<any>,
+  planned: T[],
+): { safe: T[]; shared: T[] } {
+  const usesOf = new Map<any, any[] | undefined>();
+  const uses = (literal: any) => {
+    if (!usesOf.has(literal)) usesOf.set(literal, literalUses(j, root, literal)?.map((p) => unwrap(p.value)));
+    return usesOf.get(literal);
+  };
+  let safe = planned;
+  for (;;) {
+    const targets = new Set(safe.map((p) => unwrap(p.urlNode)));
+    const next = safe.filter((p) => p.literals.every((l) => uses(l)?.every((u) => targets.has(u)) ?? false));
+    if (next.length === safe.length) break;
+    safe = next;
+  }
+  return { safe, shared: planned.filter((p) => !safe.includes(p)) };
+}
