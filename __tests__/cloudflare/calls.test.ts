@@ -110,6 +110,19 @@ describe('bodies and responses', () => {
     const reads = findApiCalls(ctx).flatMap((c) => resultReads(ctx, c, 'value'));
     expect(reads.map((p) => j(p).toSource())).toEqual(['body.result.value', 'data.result.value', 'res.data.result.value']);
   });
+  test('reads of result.<field> after a wrapper call, whatever the wrapper returns (parsed body, fetch Response, axios-like)', () => {
+    const code =
+      API +
+      "async function cfApi(path, init) { return fetch(`${API}/zones/${ZONE}${path}`, init); }\n" +
+      "async function a() { const body = await cfApi('/dns_settings/use_apex_ns'); return body.result.value; }\n" +
+      "async function b() { const res = await cfApi('/dns_settings/use_apex_ns'); const body = await res.json(); return body.result.value; }\n" +
+      "async function c() { const res = await cfApi('/dns_settings/use_apex_ns'); return res.data.result.value; }\n" +
+      "async function d() { const { result } = await cfApi('/dns_settings/use_apex_ns'); return result.value; }\n";
+    const root = j(parseForEdit(code, 'x.ts'));
+    const ctx = { j, root, config: {} };
+    const reads = findApiCalls(ctx).filter((c) => c.surface === 'wrapper').flatMap((c) => resultReads(ctx, c, 'value'));
+    expect(reads.map((p) => j(p).toSource())).toEqual(['body.result.value', 'body.result.value', 'res.data.result.value', 'result.value']);
+  });
 });
 
 describe('result elements', () => {

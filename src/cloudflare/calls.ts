@@ -111,7 +111,7 @@ export function findApiCalls(ctx: RecognitionContext): ApiCall[] {
       (wrapper && wrapperCall(env, call, key ?? configuredName!, wrapper)) ||
       sdkCall(call, receivers) ||
       rawCall(env, call);
-    if (found) calls.push({ path: p, ...found });
+    if (found) calls.push({ ...found, path: p }); // `found` may carry an endpoint's own `path` string
   });
   return calls;
 }

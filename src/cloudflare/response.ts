@@ -47,7 +47,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall): Respon
   const out: ResponseBinding[] = [];
   const responses = new Set<string>(); // fetch Response objects still to be parsed
 
-  const classify = (init: any): { kind: 'response' | 'parsed' | 'axios'; } | undefined => {
+  const classify = (init: any): { kind: 'response' | 'parsed' | 'axios' | 'wrapper'; } | undefined => {
     const direct = awaited(init);
     const { inner, parsed } = peelJson(direct);
     const target = awaited(inner);
@@ -56,6 +56,8 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall): Respon
     if (parsed && (isThisCall || viaResponse)) return { kind: 'parsed' };
     if (!isThisCall) return undefined;
     if (fetchLike) return { kind: 'response' };
+    // A wrapper may return the fetch Response, the parsed envelope or an axios-like response: all are followed.
+    if (call.surface === 'wrapper') return { kind: 'wrapper' };
     return { kind: raw ? 'axios' : 'parsed' };
   };
 
@@ -65,7 +67,10 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall): Respon
     const c = classify(init);
     if (!c) return;
     if (id.type === 'Identifier') {
-      if (c.kind === 'response') responses.add(id.name);
+      if (c.kind === 'wrapper') {
+        responses.add(id.name);
+        out.push({ name: id.name, path: [], level: 'envelope', scope }, { name: id.name, path: ['data'], level: 'envelope', scope });
+      } else if (c.kind === 'response') responses.add(id.name);
       else if (c.kind === 'parsed') out.push({ name: id.name, path: [], level: envelopeLevel, scope });
       else out.push({ name: id.name, path: [bodyKey(call)], level: 'envelope', scope });
     } else if (id.type === 'ObjectPattern') {
@@ -73,6 +78,8 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall): Respon
       for (const prop of id.properties) {
         if (prop.type === 'RestElement' || prop.value?.type !== 'Identifier') continue;
         const key = prop.key?.name ?? prop.key?.value;
+        if (c.kind === 'wrapper' && key === 'data') out.push({ name: prop.value.name, path: [], level: 'envelope', scope });
+        if (c.kind === 'wrapper' && key === 'result') out.push({ name: prop.value.name, path: [], level: 'result', scope });
         if (c.kind === 'axios' && key === bodyKey(call)) out.push({ name: prop.value.name, path: [], level: 'envelope', scope });
         if (c.kind === 'parsed' && envelopeLevel === 'envelope' && key === 'result') out.push({ name: prop.value.name, path: [], level: 'result', scope });
       }
