@@ -2,6 +2,7 @@ import type { Transform } from '../src/types';
 import type { DefinedTransform } from '../src/transform';
 import pageShieldRoute from './page-shield-route';
 import rinkebyToSepolia from './rinkeby-to-sepolia';
+import billingEndpoints from './billing-endpoints';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -10,6 +11,7 @@ import rinkebyToSepolia from './rinkeby-to-sepolia';
 const defined: DefinedTransform[] = [
   pageShieldRoute,
   rinkebyToSepolia,
+  billingEndpoints,
 ];
 
 export const registry: Transform[] = defined

@@ -1,0 +1,20 @@
+import Cloudflare from 'cloudflare';
+
+const client = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN });
+
+export async function accountBilling(accountId: string) {
+  const profile = await client.billing.profiles.get({ account_id: accountId });
+  return profile;
+}
+
+export async function* invoices() {
+  for await (const item of client.user.billing.history.list({ per_page: 25 })) {
+    yield item;
+  }
+}
+
+export async function me() {
+  const user = await client.user.get();
+  const billing = await client.user.billing.profile.get();
+  return { user, billing };
+}

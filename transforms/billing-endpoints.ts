@@ -1,0 +1,45 @@
+import { defineTransform } from '../src/transform';
+import { findApiCalls, matchEndpoint } from '../src/cloudflare';
+
+/** G12: the three billing endpoints, whatever the method (they only ever had GET). */
+const ENDPOINTS: Array<{ template: string; what: string }> = [
+  { template: '/accounts/:account_id/billing/profile', what: 'the account billing profile' },
+  { template: '/user/billing/profile', what: 'the user billing profile' },
+  { template: '/user/billing/history', what: 'the user billing history' },
+];
+
+export default defineTransform({
+  id: 'billing-endpoints',
+  eol: '2023-06-06',
+  kind: 'report',
+  title: 'Billing endpoints removed, no API replacement',
+  replacement: 'none: billing information is in the dashboard',
+  triggers: ['billing'],
+  example: 'fetch-profile',
+  explain: `The billing endpoints were removed on 2023-06-06 and have no API replacement: billing information
+is viewed by logging in to the dashboard (Manage Account > Billing).
+Reports, without changing: every Cloudflare API call to GET /accounts/:account_id/billing/profile,
+GET /user/billing/profile and GET /user/billing/history (query strings such as ?page= included): raw
+calls (fetch, axios, got, ky, undici, https.request, instances with the API base URL, in-file and
+configured wrappers) and SDK calls (client.billing.profiles.get, client.user.billing.profile.get,
+client.user.billing.history.list). What to do: remove the call and whatever depends on its result
+(invoice lists, payment-method checks, "billing overview" pages); if the code only checked that an
+account is paid, read the zone's plan instead (GET /zones/:zone_id, result.plan).
+Leaves alone: every app's own billing routes (an express route '/user/billing/profile', a fetch to your
+backend's /user/billing/history, a relative URL), other providers' SDKs (stripe.billing…), and
+objects not created from the cloudflare package.`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  run(ctx) {
+    for (const call of findApiCalls(ctx)) {
+      const hit = ENDPOINTS.find((e) => matchEndpoint(call.endpoint, e.template));
+      if (!hit) continue;
+      const how = call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : `GET ${hit.template}`;
+      ctx.report(
+        call.path,
+        `billing API removed 2023-06-06, no replacement: delete this call and what uses its result\n` +
+          `${how} (${hit.what}) no longer answers. Billing information is only in the dashboard ` +
+          '(Manage Account > Billing); to check that an account is paid, read the zone plan (GET /zones/:zone_id, result.plan).',
+      );
+    }
+  },
+});
