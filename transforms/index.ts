@@ -3,6 +3,7 @@ import type { DefinedTransform } from '../src/transform';
 import pageShieldRoute from './page-shield-route';
 import rinkebyToSepolia from './rinkeby-to-sepolia';
 import billingEndpoints from './billing-endpoints';
+import accountTunnels from './account-tunnels';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -12,6 +13,7 @@ const defined: DefinedTransform[] = [
   pageShieldRoute,
   rinkebyToSepolia,
   billingEndpoints,
+  accountTunnels,
 ];
 
 export const registry: Transform[] = defined

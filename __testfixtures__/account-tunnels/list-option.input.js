@@ -1,0 +1,23 @@
+const axios = require('axios');
+
+const CF_API = 'https://api.cloudflare.com/client/v4';
+const { CF_ACCOUNT_ID, CF_API_TOKEN } = process.env;
+const TUNNELS_URL = `${CF_API}/accounts/${CF_ACCOUNT_ID}/tunnels`;
+const auth = { headers: { Authorization: `Bearer ${CF_API_TOKEN}` } };
+
+async function listTunnels() {
+  const { data } = await axios.get(`${TUNNELS_URL}?is_deleted=false`, auth);
+  return data.result;
+}
+
+async function createTunnel(name, secret) {
+  const { data } = await axios.post(TUNNELS_URL, { name, tunnel_secret: secret }, auth);
+  return data.result;
+}
+
+async function removeTunnel(id) {
+  await axios.delete(CF_API + '/accounts/' + CF_ACCOUNT_ID + '/tunnels/' + id + '/connections', auth);
+  await axios.delete(`${TUNNELS_URL}/${id}`, auth);
+}
+
+module.exports = { listTunnels, createTunnel, removeTunnel };

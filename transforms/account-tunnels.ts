@@ -1,0 +1,146 @@
+import { defineTransform } from '../src/transform';
+import {
+  findApiCalls,
+  matchEndpoint,
+  renamePathSegment,
+  safeLiteralEdits,
+  segmentSite,
+  type ApiCall,
+} from '../src/cloudflare';
+
+const COLLECTION = '/accounts/:account_id/tunnels';
+const ITEM = '/accounts/:account_id/tunnels/:tunnel_id';
+const CONNECTIONS = '/accounts/:account_id/tunnels/:tunnel_id/connections';
+/** `tunnels` is renamed only right after /client/v4/accounts/:account_id/. */
+const UNDER_ACCOUNT = /\/client\/v4\/accounts\/[^/?#]+\/$/;
+
+type Kind = 'create' | 'list' | 'item' | 'connections';
+
+/** The SDK methods that replace each legacy call (cloudflare >= 4.2). */
+const CLOUDFLARED: Record<string, string> = {
+  create: 'create',
+  get: 'get',
+  delete: 'delete',
+  list: 'list',
+  'connections.delete': 'connections.delete',
+  // node-cloudflare v2
+  add: 'create',
+  read: 'get',
+  del: 'delete',
+  browse: 'list',
+  clean: 'connections.delete',
+};
+
+function kindOf(call: ApiCall): Kind | 'unknown' | undefined {
+  if (matchEndpoint(call.endpoint, CONNECTIONS)) return 'connections';
+  if (matchEndpoint(call.endpoint, ITEM)) return 'item';
+  if (!matchEndpoint(call.endpoint, COLLECTION)) return undefined;
+  if (call.method === 'POST') return 'create';
+  if (call.method === 'GET') return 'list';
+  return call.method === undefined ? 'unknown' : undefined;
+}
+
+export default defineTransform({
+  id: 'account-tunnels',
+  eol: '2024-02-04',
+  kind: 'rewrite+report',
+  title: 'Account tunnels: /tunnels → /cfd_tunnel',
+  replacement: '/accounts/:account_id/cfd_tunnel[/:tunnel_id[/connections]]',
+  triggers: ['tunnels', 'argoTunnels'],
+  example: 'fetch-create-delete',
+  explain: `The legacy Argo Tunnel endpoints under /accounts/:account_id/tunnels reached end of life on 2024-02-04;
+Cloudflare Tunnels live under /accounts/:account_id/cfd_tunnel. Rewrites the path segment tunnels →
+cfd_tunnel in Cloudflare API calls (fetch, axios and its instances, got, ky, in-file wrappers and the
+configuration's "wrappers") for: POST /accounts/:id/tunnels (create; the body {name, tunnel_secret} is
+accepted as is), GET and DELETE /accounts/:id/tunnels/:tunnel_id, and /tunnels/:tunnel_id/connections
+(GET lists connections, DELETE cleans them up). The segment is edited where it is written: at the call,
+or in a const (or this.x) the URL is built from, but only when every call built on that const moves too.
+The list call GET /accounts/:id/tunnels (with or without a query such as ?is_deleted=false) is live
+again as "list all tunnels" (every tunnel type) and is left alone; set "rewriteTunnelList": true in the
+configuration to move it to /cfd_tunnel as well (Cloudflare Tunnels only).
+Reports, without changing:
+- a call whose tunnels segment sits in a const (or base URL) that calls staying on /tunnels also use,
+  typically the list call, or that is exported or used outside API calls: split the URL by hand;
+- a segment not written in this file (an axios instance's baseURL, a configured base constant);
+- a call on /accounts/:id/tunnels whose method is not known (create moves, list stays);
+- SDK v3 client.zeroTrust.tunnels.create/get/delete and connections.delete: in cloudflare 3.x they
+  call the removed endpoints, and the methods that call /cfd_tunnel, client.zeroTrust.tunnels.cloudflared.
+  create/get/delete (same params; delete takes no body), exist from cloudflare 4.2 on. The chain is not
+  rewritten: the code is written against 3.x, where that chain does not exist, and the major upgrade
+  (other breaking changes) is the project's to make. (4.0 and 4.1 called /cfd_tunnel from the same
+  methods; 4.2 moved them under tunnels.cloudflared.)
+- node-cloudflare v2 cf.argoTunnels.add/read/del/clean: that package has no /cfd_tunnel methods; move
+  to the cloudflare SDK >= 4.2 (tunnels.cloudflared.*) or a raw call.
+With "rewriteTunnelList", the SDK list calls (client.zeroTrust.tunnels.list, cf.argoTunnels.browse) are
+reported too (client.zeroTrust.tunnels.cloudflared.list).
+Leaves alone: an app's own routes such as /cloudflare/accounts/:id/tunnels on another host, relative
+URLs with no anchor, and /cfd_tunnel calls.`,
+  links: [
+    'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
+    'https://developers.cloudflare.com/api/resources/zero_trust/subresources/tunnels/subresources/cloudflared/',
+  ],
+  run(ctx) {
+    const { j, root, config, report, changed } = ctx;
+    const moveList = config.rewriteTunnelList === true;
+    const planned: Array<{ call: ApiCall; urlNode: any; literals: any[] }> = [];
+    for (const call of findApiCalls(ctx)) {
+      const kind = kindOf(call);
+      if (!kind || (kind === 'list' && !moveList)) continue;
+      if (call.surface === 'sdk') {
+        reportSdk(call, kind);
+        continue;
+      }
+      if (kind === 'unknown') {
+        report(
+          call.path,
+          'the method is not known here: POST (create) must go to /accounts/:account_id/cfd_tunnel; GET (list all tunnels) is live and may stay',
+        );
+        continue;
+      }
+      const site = call.url && segmentSite(call.url, 'tunnels', UNDER_ACCOUNT);
+      if (!site) {
+        report(call.path, 'move this call to /accounts/:account_id/cfd_tunnel/...: the tunnels segment is not written at this call or in a const of this file');
+        continue;
+      }
+      planned.push({ call, urlNode: call.urlNode, literals: [site.node] });
+    }
+    const { safe, shared } = safeLiteralEdits(j, root, planned);
+    const edited = new Set<any>();
+    for (const p of safe) {
+      if (edited.has(p.literals[0])) continue;
+      edited.add(p.literals[0]);
+      if (renamePathSegment(p.call.url!, 'tunnels', 'cfd_tunnel', UNDER_ACCOUNT) > 0) changed();
+    }
+    for (const p of shared) {
+      report(
+        p.call.path,
+        'move this call to /accounts/:account_id/cfd_tunnel/...: its tunnels segment is shared with URLs that stay (such as the live list call), so give it its own URL',
+      );
+    }
+
+    function reportSdk(call: ApiCall, kind: Kind | 'unknown'): void {
+      const sdk = call.sdk!;
+      const method = sdk.chain.slice(sdk.generation === 'v2' ? 1 : 2).join('.');
+      const target = `client.zeroTrust.tunnels.cloudflared.${CLOUDFLARED[method] ?? method}`;
+      if (kind === 'list') {
+        report(
+          call.path,
+          `${sdk.generation === 'v2' ? 'argoTunnels' : 'zeroTrust.tunnels'}.${method} lists every tunnel type; for Cloudflare Tunnels only ("rewriteTunnelList") use the cloudflare SDK >= 4.2: ${target}`,
+        );
+        return;
+      }
+      if (sdk.generation === 'v2') {
+        report(
+          call.path,
+          `argoTunnels.${method} calls the removed /accounts/:id/tunnels API: use the cloudflare SDK >= 4.2 (${target}) or a raw call to /accounts/:account_id/cfd_tunnel`,
+        );
+        return;
+      }
+      const note = kind === 'item' && method === 'delete' ? ' (its params take no body)' : ' (same params)';
+      report(
+        call.path,
+        `zeroTrust.tunnels.${method} calls the removed /accounts/:id/tunnels API in cloudflare 3.x: upgrade to cloudflare >= 4.2 and call ${target}${note}`,
+      );
+    }
+  },
+});
