@@ -51,6 +51,14 @@ describe('wrappers', () => {
     expect(calls(code)).toEqual([]);
     expect(calls(code, { wrappers: ['cfRequest'] })).toEqual(['PATCH /zones/:param/settings/brotli']);
   });
+  test('a configured wrapper sending a bulk (array) body', () => {
+    const code = "import { cfRequest } from './cf';\ncfRequest(`/zones/${z}/firewall/rules`, 'POST', [{ action: 'block', filter: { expression: 'true' } }]);";
+    const root = j(parseForEdit(code, 'x.ts'));
+    const ctx = { j, root, config: { wrappers: ['cfRequest'] } };
+    const [call] = findApiCalls(ctx);
+    expect(`${call.method} ${call.endpoint}`).toBe('POST /zones/:param/firewall/rules');
+    expect(bodyObject(ctx, call)?.type).toBe('ArrayExpression');
+  });
   test('a configured base constant', () => {
     expect(calls("import { BASE } from './c';\nfetch(`${BASE}/zones/${z}/settings/brotli`)", { baseConstants: ['BASE'] })).toEqual([
       'GET /zones/:param/settings/brotli',
@@ -67,6 +75,7 @@ describe('SDK calls', () => {
     ['v2 factory (CommonJS)', "const cf = require('cloudflare')({ token });\ncf.dnsRecords.add(zoneId, record); cf.zoneSettings.edit(zoneId, 'minify', { value });", ['POST /zones/:zone_id/dns_records', 'PATCH /zones/:zone_id/settings/minify']],
     ['CommonJS constructor, class field, through as any', "const Cloudflare = require('cloudflare');\nclass S { cf = new Cloudflare({ apiToken }); go() { return (this.cf as any).firewall.rules.list({ zone_id }); } }", ['GET /zones/:zone_id/firewall/rules']],
     ['typed parameter', "import type Cloudflare from 'cloudflare';\nexport function f(client: Cloudflare) { return client.zeroTrust.tunnels.delete(id, { account_id }); }", ['DELETE /accounts/:account_id/tunnels/:tunnel_id']],
+    ['v3+ rateLimits.edit sends PUT', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.rateLimits.edit(id, { zone_id, threshold: 10 });", ['PUT /zones/:zone_id/rate_limits/:rate_limit_id']],
     ['v1 addDNS', "var CloudFlare = require('cloudflare');\nvar client = new CloudFlare({ email, key });\nclient.addDNS(DNSRecord.create({ type: 'SRV' }));", ['POST /zones/:zone_id/dns_records']],
   ])('%s', (_name, code, expected) => {
     expect(calls(code)).toEqual(expected);

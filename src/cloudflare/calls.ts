@@ -63,6 +63,8 @@ function wrapperCall(env: RequestEnv, call: any, key: string, w: Wrapper): Omit<
     method = (verb ?? optionMethod)?.toUpperCase() ?? (rest.some((a) => unwrap(a)?.type === 'Identifier' && !objectOf(env, a)) ? undefined : 'GET');
     bodyNode = options && (propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json'));
     if (!bodyNode && object && !optionMethod) bodyNode = object;
+    // A bulk body: an array literal among the arguments.
+    bodyNode ??= rest.find((a) => unwrap(a)?.type === 'ArrayExpression');
   }
   return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode: pathArg, bodyNode };
 }

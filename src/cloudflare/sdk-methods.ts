@@ -106,7 +106,8 @@ export const SDK_METHODS: SdkMethod[] = [
     ['filters.bulkDelete', 'DELETE', FILTERS],
     ['filters.bulkUpdate', 'PUT', FILTERS],
   ]),
-  ...v3Resource('rateLimits', RATE_LIMITS, RATE_LIMIT),
+  // rateLimits.edit sends PUT (the API has no PATCH for a rate limit).
+  ...v3Resource('rateLimits', RATE_LIMITS, RATE_LIMIT).map((m) => (m.chain === 'rateLimits.edit' ? { ...m, method: 'PUT' as const } : m)),
   ...v3([
     ['firewall.waf.packages.list', 'GET', WAF_PACKAGES],
     ['firewall.waf.packages.get', 'GET', WAF_PACKAGE],
