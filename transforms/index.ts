@@ -4,6 +4,7 @@ import pageShieldRoute from './page-shield-route';
 import rinkebyToSepolia from './rinkeby-to-sepolia';
 import billingEndpoints from './billing-endpoints';
 import accountTunnels from './account-tunnels';
+import organizationsApi from './organizations-api';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -14,6 +15,7 @@ const defined: DefinedTransform[] = [
   rinkebyToSepolia,
   billingEndpoints,
   accountTunnels,
+  organizationsApi,
 ];
 
 export const registry: Transform[] = defined

@@ -1,0 +1,76 @@
+import { defineTransform } from '../src/transform';
+import { findApiCalls, matchEndpoint } from '../src/cloudflare';
+
+const ORG = '/organizations/:organization_id';
+
+/**
+ * G17: each path of the old Organizations API with its methods and its /accounts equivalent. The
+ * methods matter: the newer Organizations API reuses the prefix with other methods (say POST
+ * /organizations/:id/members), and a call with a method the old API never had is not one of its calls.
+ */
+const ROUTES: Array<{ template: string; methods: string[]; accounts: string | null; note?: string }> = [
+  { template: ORG, methods: ['GET', 'PATCH'], accounts: '/accounts/:account_id', note: 'PATCH becomes PUT /accounts/:account_id' },
+  { template: `${ORG}/invites`, methods: ['GET', 'POST'], accounts: '/accounts/:account_id/members', note: 'an invite is a member with status "pending" (list with ?status=pending); POST /accounts/:account_id/members {email, roles} sends one' },
+  { template: `${ORG}/invites/:invite_id`, methods: ['GET', 'PATCH', 'DELETE'], accounts: '/accounts/:account_id/members/:member_id', note: 'a pending member stands for the invite' },
+  { template: `${ORG}/members`, methods: ['GET'], accounts: '/accounts/:account_id/members' },
+  { template: `${ORG}/members/:member_id`, methods: ['GET', 'PATCH', 'DELETE'], accounts: '/accounts/:account_id/members/:member_id', note: 'PATCH becomes PUT' },
+  { template: `${ORG}/roles`, methods: ['GET'], accounts: '/accounts/:account_id/roles' },
+  { template: `${ORG}/roles/:role_id`, methods: ['GET'], accounts: '/accounts/:account_id/roles/:role_id' },
+  { template: `${ORG}/audit_logs`, methods: ['GET'], accounts: '/accounts/:account_id/audit_logs', note: 'same query parameters (since, before, actor.email, action.type …)' },
+  { template: `${ORG}/railguns`, methods: ['GET', 'POST'], accounts: null },
+  { template: `${ORG}/railguns/:railgun_id`, methods: ['GET', 'PATCH', 'DELETE'], accounts: null },
+  { template: `${ORG}/railguns/:railgun_id/zones`, methods: ['GET'], accounts: null },
+];
+
+export default defineTransform({
+  id: 'organizations-api',
+  eol: '2020-02-04',
+  kind: 'report',
+  title: 'Organizations API (old) → /accounts API',
+  replacement: '/accounts/:account_id/... (members, roles, audit_logs)',
+  triggers: ['organizations'],
+  example: 'fetch-members',
+  explain: `The old Organizations API ended on 2020-02-04; its replacement is the /accounts API, which is backwards
+compatible with it: an organization id is an account id.
+  /organizations/:id                 → /accounts/:account_id (PATCH becomes PUT)
+  /organizations/:id/members[/:id]   → /accounts/:account_id/members[/:member_id] (PATCH becomes PUT)
+  /organizations/:id/invites[/:id]   → /accounts/:account_id/members (an invite is a member with status "pending")
+  /organizations/:id/roles[/:id]     → /accounts/:account_id/roles[/:role_id]
+  /organizations/:id/audit_logs      → /accounts/:account_id/audit_logs
+  /organizations/:id/railguns/...    → none (Railgun was discontinued): remove the call
+Reports, without changing: anchored Cloudflare API calls (raw clients, instances with the API base URL,
+in-file and configured wrappers) to those paths with a method the old API had (GET, and PATCH/POST/
+DELETE where it had them; a method written dynamically is reported too). The finding names the
+/accounts equivalent.
+Never renames: a newer Organizations API uses the same /organizations/:id prefix (including
+/organizations/:id/members), so the same URL can be correct, current code. Check which API the code
+targets (the shape it sends and reads, the date it was written) before moving it to /accounts.
+Leaves alone: calls with methods the old API never had (POST /organizations/:id/members, PUT or
+DELETE /organizations/:id belong to the newer API), SDK calls (client.organizations.* is the newer API),
+every app's own /organizations routes, and URLs on other hosts.`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  run(ctx) {
+    for (const call of findApiCalls(ctx)) {
+      if (call.sdk) continue; // the SDK's organizations resource is the newer API
+      const route = ROUTES.find((r) => matchEndpoint(call.endpoint, r.template));
+      if (!route || (call.method !== undefined && !route.methods.includes(call.method))) continue;
+      const method = call.method ?? 'GET';
+      const old = `${call.method ?? '?'} ${route.template}`;
+      if (route.accounts === null) {
+        ctx.report(
+          call.path,
+          `if this targets the old Organizations API (ended 2020-02-04): Railgun has no /accounts equivalent, remove the call\n` +
+            `${old}: Railgun was discontinued. The newer Organizations API shares the /organizations prefix: check which API this calls.`,
+        );
+        continue;
+      }
+      const target = method === 'PATCH' ? 'PUT' : method;
+      ctx.report(
+        call.path,
+        `if this targets the old Organizations API (ended 2020-02-04), use ${target} ${route.accounts}\n` +
+          `${old} → ${target} ${route.accounts}${route.note ? ` (${route.note})` : ''}; the organization id is the account id. ` +
+          'Do not rename blindly: the newer Organizations API uses the same /organizations prefix; check which API this calls.',
+      );
+    }
+  },
+});
