@@ -6,7 +6,9 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { keepOriginalLines, splitLinesKeepEnds } from '../src/runner/text';
+import { keepOriginalLines, revertCosmeticChanges, splitLinesKeepEnds } from '../src/runner/text';
+import { processSource } from '../src/runner/process';
+import { registry } from '../transforms';
 import { cli, listAll, readBytes, tempDir } from './helpers/cli';
 
 const API = 'https://api.cloudflare.com/client/v4';
@@ -156,5 +158,27 @@ describe('keepOriginalLines', () => {
   });
   test('lines inserted by the edit use the printer text', () => {
     expect(keepOriginalLines('a\r\nb\r\n', 'a\r\n// m\r\nb\r\n')).toBe('a\r\n// m\r\nb\r\n');
+  });
+});
+
+describe('statements recast reprints far from the edit are put back as they were written', () => {
+  const URL_LINE = `const u = '${PS_BEFORE}';\n`;
+  const cases: Array<[string, string]> = [
+    ['a comment inside parentheses', 'if (a && (b || c === 46/*.*/)) {}\n'],
+    ['parentheses around a commented multi-line call', 'function g() {\n  return (\n    /*start*/\n    h(h({},\n    /*end*/\n    x), {})\n  );\n}\n'],
+    ['a chained call without semicolons', "const f = (comp) => {\n  return comp\n    .split(' ')\n    .join(' ')\n}\n"],
+  ];
+  test.each(cases)('%s', (_name, code) => {
+    for (const input of [code + URL_LINE, URL_LINE + code]) {
+      const result = processSource(input, 'a.js', registry, { markers: true, config: {}, displayPath: 'a.js' });
+      expect(result.error).toBeUndefined();
+      expect(result.output).toBe(input.replace('script_monitor', 'page_shield'));
+    }
+  });
+  test('a reprint that is not cosmetic is kept', () => {
+    const original = 'a(1);\nb(2);\n';
+    expect(revertCosmeticChanges(original, 'a(1);\nb(3);\n', 'a.js')).toBe('a(1);\nb(3);\n');
+    expect(revertCosmeticChanges(original, '(a(1));\nb(3);\n', 'a.js')).toBe('a(1);\nb(3);\n');
+    expect(revertCosmeticChanges(original, '// note\na(1);\nb(2);\n', 'a.js')).toBe('// note\na(1);\nb(2);\n');
   });
 });

@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { Finding, TextFileSupport, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
-import { addBom, dominantLineTerminator, keepOriginalLines, stripBom } from './text';
+import { addBom, dominantLineTerminator, keepOriginalLines, revertCosmeticChanges, stripBom } from './text';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
 
 export interface ProcessOptions {
@@ -161,7 +161,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
-  const output = keepOriginalLines(source, printed);
+  const output = revertCosmeticChanges(source, keepOriginalLines(source, printed), filePath);
   if (output === source) return { changedBy: [], findings };
   try {
     assertParses(output, filePath);

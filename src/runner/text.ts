@@ -1,4 +1,5 @@
 import { diffArrays } from 'diff';
+import { babelOptions, dialectFor } from '../parse/babel-options';
 
 const BOM = '\uFEFF';
 
@@ -111,4 +112,122 @@ export function keepOriginalLines(original: string, edited: string): string {
     }
   }
   return out;
+}
+
+type Babel = typeof import('@babel/parser');
+let babel: Babel | undefined;
+
+/** The Babel tree of a file's code (module first, then script), or undefined when it does not parse. */
+function parseTree(code: string, filePath: string): any {
+  babel ??= require('@babel/parser') as Babel;
+  const dialect = dialectFor(filePath);
+  for (const sourceType of ['module', 'script'] as const) {
+    try {
+      return babel.parse(code, { ...babelOptions(dialect, sourceType), tokens: false });
+    } catch {
+      /* try the next source type */
+    }
+  }
+  return undefined;
+}
+
+/** Keys that hold positions, raw text, parentheses and comment attachment: how code is written, not what it is. */
+const PRESENTATION_KEYS = new Set([
+  'loc', 'start', 'end', 'range', 'extra', 'comments', 'leadingComments', 'trailingComments', 'innerComments', 'tokens', 'errors',
+]);
+
+/**
+ * Whether two Babel trees are the same program: equal nodes and values, and the same comments in the
+ * same order (a review marker is a comment), whatever the positions, parentheses, semicolons or quotes.
+ * Iterative, so that very deep trees (long concatenations in minified code) do not exhaust the stack.
+ */
+export function sameProgram(a: any, b: any): boolean {
+  const comments = (file: any) => (file.comments ?? []).map((c: any) => `${c.type}:${c.value}`).join('\u0000');
+  if (comments(a) !== comments(b)) return false;
+  const stack: Array<[any, any]> = [[a.program, b.program]];
+  while (stack.length > 0) {
+    const [x, y] = stack.pop()!;
+    if (x === y) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) {
+      if (!(Number.isNaN(x) && Number.isNaN(y))) return false;
+      continue;
+    }
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Array.isArray(x)) {
+      if (x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
+      continue;
+    }
+    const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+    for (const key of keys) if (!PRESENTATION_KEYS.has(key)) stack.push([x[key], y[key]]);
+  }
+  return true;
+}
+
+/** The most changed blocks a file gets checked one by one (each check is one parse). */
+const MAX_HUNKS_CHECKED = 100;
+/** The most blocks left after that which are tried in pairs. */
+const MAX_PAIRED = 8;
+
+/**
+ * Puts original text back over every block of lines the printer changed without changing the
+ * program. recast reprints some untouched statements when it prints a file (adding semicolons or
+ * parentheses, moving a comment, joining lines), far from the edit; a changed block is reverted to the
+ * original lines when the file, so reverted, still parses to the same program and comments as the
+ * edited one. Blocks that hold the edit (or a review marker) differ in the tree and stay as printed.
+ */
+export function revertCosmeticChanges(original: string, edited: string, filePath: string): string {
+  if (original === edited) return edited;
+  const before = splitLinesKeepEnds(original);
+  const after = splitLinesKeepEnds(edited);
+  const parts = diffArrays(before, after);
+  type Block = { same: true; text: string } | { same: false; original: string[]; edited: string[]; reverted: boolean };
+  const merged: Block[] = [];
+  let i = 0;
+  let k = 0;
+  for (const part of parts) {
+    const n = part.count ?? part.value.length;
+    const last = merged[merged.length - 1];
+    if (!part.added && !part.removed) {
+      merged.push({ same: true, text: before.slice(i, i + n).join('') });
+      i += n;
+      k += n;
+      continue;
+    }
+    const block = last && !last.same ? last : { same: false as const, original: [], edited: [], reverted: false };
+    if (block !== last) merged.push(block);
+    if (part.removed) {
+      block.original.push(...before.slice(i, i + n));
+      i += n;
+    } else {
+      block.edited.push(...after.slice(k, k + n));
+      k += n;
+    }
+  }
+  // A block that replaces as many lines as it removes is checked line by line: the edit and a
+  // reprinted neighbour often sit on adjacent lines.
+  const blocks: Block[] = merged.flatMap((b): Block[] =>
+    b.same || b.original.length !== b.edited.length || b.original.length === 1
+      ? [b]
+      : b.original.map((line, m) => ({ same: false, original: [line], edited: [b.edited[m]], reverted: false })),
+  );
+  const changed = blocks.filter((b): b is Extract<Block, { same: false }> => !b.same);
+  if (changed.length === 0 || changed.length > MAX_HUNKS_CHECKED) return edited;
+  const target = parseTree(edited, filePath);
+  if (!target) return edited;
+  const join = () => blocks.map((b) => (b.same ? b.text : (b.reverted ? b.original : b.edited).join(''))).join('');
+  const tryReverting = (group: Array<{ reverted: boolean }>): void => {
+    for (const b of group) b.reverted = true;
+    const tree = parseTree(join(), filePath);
+    if (!tree || !sameProgram(tree, target)) for (const b of group) b.reverted = false;
+  };
+  for (const block of changed) tryReverting([block]);
+  // Parentheses the printer added open and close in different blocks: try the rest in pairs.
+  const rest = changed.filter((b) => !b.reverted);
+  if (rest.length <= MAX_PAIRED) {
+    for (let x = 0; x < rest.length; x++) {
+      for (let y = x + 1; y < rest.length && !rest[x].reverted; y++) if (!rest[y].reverted) tryReverting([rest[x], rest[y]]);
+    }
+  }
+  return join();
 }
