@@ -5,6 +5,7 @@ import rinkebyToSepolia from './rinkeby-to-sepolia';
 import billingEndpoints from './billing-endpoints';
 import accountTunnels from './account-tunnels';
 import organizationsApi from './organizations-api';
+import firewallRulesFilters from './firewall-rules-filters';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -16,6 +17,7 @@ const defined: DefinedTransform[] = [
   billingEndpoints,
   accountTunnels,
   organizationsApi,
+  firewallRulesFilters,
 ];
 
 export const registry: Transform[] = defined

@@ -1,0 +1,41 @@
+const API = 'https://api.cloudflare.com/client/v4';
+const ZONE_ID = process.env.CF_ZONE_ID;
+
+async function cfApi(path, method = 'GET', body) {
+  const res = await fetch(`${API}/zones/${ZONE_ID}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${process.env.CF_TOKEN}`, 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(JSON.stringify(json.errors));
+  return json.result;
+}
+
+// One list helper used by several commands: the request it makes is the one to migrate.
+function listRules(zoneId) {
+  // cf-codemod(firewall-rules-filters): Firewall Rules API removed 2025-01-15: read WAF custom rules from the http_request_firewall_custom phase entrypoint ruleset
+  return fetch(`${API}/zones/${zoneId}/firewall/rules?per_page=50`, {
+    headers: { Authorization: `Bearer ${process.env.CF_TOKEN}` },
+  }).then((r) => r.json());
+}
+
+async function banIp(ip) {
+  // cf-codemod(firewall-rules-filters): Filters API removed 2025-01-15: put the expression in a WAF custom rule (phase http_request_firewall_custom); filters no longer exist
+  const [filter] = await cfApi('/filters', 'POST', [{ expression: `ip.src eq ${ip}`, description: `ban ${ip}` }]);
+  // cf-codemod(firewall-rules-filters): Firewall Rules API removed 2025-01-15: create this as a WAF custom rule (Rulesets API, phase http_request_firewall_custom)
+  return cfApi('/firewall/rules', 'POST', [{ filter: { id: filter.id }, action: 'block' }]);
+}
+
+async function report() {
+  const rules = await listRules(ZONE_ID);
+  const again = await listRules(process.env.OTHER_ZONE);
+  return [...rules.result, ...again.result];
+}
+
+async function updateFilter(id, expression) {
+  // cf-codemod(firewall-rules-filters): Filters API removed 2025-01-15: change the expression of the WAF custom rule (phase http_request_firewall_custom) instead
+  return cfApi(`/filters/${id}`, 'PUT', { id, expression });
+}
+
+module.exports = { banIp, report, updateFilter };
