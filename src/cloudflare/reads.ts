@@ -8,6 +8,7 @@ import { isCall, isMember, isProperty, keyName, memberName, unwrap } from './syn
  * (`x[0]`, `x[i]`) and iteration (`for (const t of x)`, `x.map((t) => t.requests.all)`, `forEach`,
  * `filter`, `find`, `reduce`, …). An element of an array is written `[]` in a chain:
  * `timeseries.map((t) => t.requests.all)` read from `result` gives `['timeseries', '[]', 'requests', 'all']`.
+ * A value handed on to a name or a callback counts as read itself only when nothing reads further.
  */
 export interface FieldRead {
   /** Member names from the value to the read, `[]` for an array element. */
@@ -93,12 +94,13 @@ function follow(j: JSCodeshift, start: ASTPath<any>, prefix: string[], out: Fiel
     const call = parentPath.parentPath?.value;
     const called = isCall(call) && call.callee === parent;
     if (name !== undefined && called && name in ELEMENT_CALLBACKS) {
-      record();
+      const before = out.length;
       const fn = unwrap(call.arguments[0]);
       const param = fn?.params?.[ELEMENT_CALLBACKS[name]];
       if (param && fn.body) followPattern(j, param, fn, [...prefix, '[]'], out, depth + 1);
       if (SAME_ELEMENTS.has(name)) follow(j, parentPath.parentPath, prefix, out, depth + 1);
       if (SAME_ELEMENT.has(name)) follow(j, parentPath.parentPath, [...prefix, '[]'], out, depth + 1);
+      if (out.length === before) record();
       return;
     }
     if (name !== undefined && called && (SAME_ELEMENTS.has(name) || SAME_ELEMENT.has(name))) {
@@ -108,14 +110,18 @@ function follow(j: JSCodeshift, start: ASTPath<any>, prefix: string[], out: Fiel
     if (name === undefined || (parent.computed && /^\d+$/.test(name))) return follow(j, parentPath, [...prefix, '[]'], out, depth + 1);
     return follow(j, parentPath, [...prefix, name], out, depth + 1);
   }
+  // A value handed on to a name: its reads are what the name's uses read (the value itself when none).
+  const before = out.length;
   if (parent.type === 'VariableDeclarator' && parent.init === p.value) {
-    record();
-    return followPattern(j, parent.id, scopeOf(parentPath), prefix, out, depth + 1);
+    followPattern(j, parent.id, scopeOf(parentPath), prefix, out, depth + 1);
+    if (out.length === before) record();
+    return;
   }
   if (parent.type === 'ForOfStatement' && parent.right === p.value) {
-    record();
     const left = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
-    return followPattern(j, left, parent, [...prefix, '[]'], out, depth + 1);
+    followPattern(j, left, parent, [...prefix, '[]'], out, depth + 1);
+    if (out.length === before) record();
+    return;
   }
   return record();
 }
