@@ -6,6 +6,7 @@ import billingEndpoints from './billing-endpoints';
 import accountTunnels from './account-tunnels';
 import organizationsApi from './organizations-api';
 import firewallRulesFilters from './firewall-rules-filters';
+import zoneAnalytics from './zone-analytics';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -18,6 +19,7 @@ const defined: DefinedTransform[] = [
   accountTunnels,
   organizationsApi,
   firewallRulesFilters,
+  zoneAnalytics,
 ];
 
 export const registry: Transform[] = defined
