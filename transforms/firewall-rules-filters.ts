@@ -116,7 +116,7 @@ function ruleMessage(ctx: TransformContext, m: Match, op: Operation, filterCreat
   if (op === 'create' || op === 'update' || op === 'unknown') {
     const entries = entriesOf(ctx, m.call.bodyNode);
     if (entries.length === 0 && m.call.bodyNode) {
-      sections.push(`The body is built at runtime (${sourceOf(ctx, m.call.bodyNode).split('\n')[0]}): map each rule as below.`);
+      sections.push(`The body is built at runtime (${sourceOf(ctx, m.call.bodyNode).split('\n')[0]}): map each rule with the Mapping below.`);
     }
     entries.slice(0, MAX_SKELETONS).forEach((entry, i) => {
       const built = customRule(legacyRule(ctx, entry, filterCreates), op === 'update');

@@ -7,6 +7,7 @@ import accountTunnels from './account-tunnels';
 import organizationsApi from './organizations-api';
 import firewallRulesFilters from './firewall-rules-filters';
 import zoneAnalytics from './zone-analytics';
+import rateLimitsPrevious from './rate-limits-previous';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -20,6 +21,7 @@ const defined: DefinedTransform[] = [
   organizationsApi,
   firewallRulesFilters,
   zoneAnalytics,
+  rateLimitsPrevious,
 ];
 
 export const registry: Transform[] = defined

@@ -1,0 +1,122 @@
+import type { TransformContext } from '../src/types';
+import { defineTransform } from '../src/transform';
+import {
+  EOL,
+  PHASE,
+  RATE_LIMIT_MAPPING,
+  RULE_PATH,
+  deprecatedCalls,
+  entriesOf,
+  entrypointPath,
+  legacyRateLimit,
+  message,
+  operationOf,
+  rateLimitRule,
+  replacementSteps,
+  skeleton,
+  sourceOf,
+  valueOf,
+  type Match,
+  type Operation,
+} from './lib/rulesets';
+
+const ID = 'rate-limits-previous';
+const RATE_LIMITS = '/zones/:zone_id/rate_limits';
+const RATE_LIMIT = '/zones/:zone_id/rate_limits/:rate_limit_id';
+const MAX_SKELETONS = 5;
+
+const FIRST: Record<Operation, string> = {
+  create: `Rate Limiting API (previous) removed ${EOL}: create a rate limiting rule in phase ${PHASE.ratelimit} instead`,
+  list: `Rate Limiting API (previous) removed ${EOL}: read rate limiting rules from the ${PHASE.ratelimit} phase entrypoint ruleset`,
+  get: `Rate Limiting API (previous) removed ${EOL}: read the rate limiting rule from the ${PHASE.ratelimit} phase entrypoint ruleset`,
+  update: `Rate Limiting API (previous) removed ${EOL}: update the rate limiting rule in the ${PHASE.ratelimit} phase entrypoint ruleset`,
+  delete: `Rate Limiting API (previous) removed ${EOL}: delete the rate limiting rule from the ${PHASE.ratelimit} phase entrypoint ruleset`,
+  unknown: `Rate Limiting API (previous) removed ${EOL}: migrate to rate limiting rules (Rulesets API, phase ${PHASE.ratelimit})`,
+};
+
+function messageFor(ctx: TransformContext, m: Match): string {
+  const op = operationOf(m.call.method, m.template === RATE_LIMIT);
+  const sections: Array<string | string[]> = [replacementSteps(PHASE.ratelimit, op, m.call.surface === 'sdk')];
+  if (op === 'create' || op === 'update' || op === 'unknown') {
+    const entries = entriesOf(ctx, m.call.bodyNode);
+    if (entries.length === 0 && m.call.bodyNode) {
+      sections.push(`The body is built at runtime (${sourceOf(ctx, m.call.bodyNode).split('\n')[0]}): map it with the Mapping below.`);
+    }
+    entries.slice(0, MAX_SKELETONS).forEach((entry, i) => {
+      const built = rateLimitRule(legacyRateLimit(valueOf(ctx, entry)));
+      const title = entries.length > 1 ? `Rate limiting rule ${i + 1} of ${entries.length} (from this call):` : 'Rate limiting rule (from this call):';
+      sections.push(skeleton(title, built));
+    });
+  }
+  sections.push(RATE_LIMIT_MAPPING, `More: npx cf-codemod explain ${ID}`);
+  return message(FIRST[op], ...sections);
+}
+
+export default defineTransform({
+  id: ID,
+  eol: EOL,
+  kind: 'report',
+  title: 'Rate Limiting API (previous version) → rate limiting rules',
+  replacement: `Rate limiting rules: Rulesets API, phase ${PHASE.ratelimit}`,
+  triggers: ['rate_limits', 'rateLimits'],
+  example: 'fetch-create',
+  explain: `The previous Rate Limiting API (/zones/:zone_id/rate_limits[/:rate_limit_id]) was removed on ${EOL}.
+Its replacement is rate limiting rules on the Rulesets API, in the zone's entrypoint ruleset of phase
+${PHASE.ratelimit}. Rules and ids do not carry over by themselves, so every call is reported, with the
+replacement and, where the call carries literal values, a ready rate limiting rule.
+
+Reported: every anchored call to those paths, any method: fetch, axios (and instances with a baseURL),
+got, ky, undici, https.request, in-file wrappers and wrappers named in the configuration, and the SDK
+(client.rateLimits.create/list/get/edit/delete, v3 to v7, also through \`as any\`; the v2
+"node-cloudflare" package had no rate limits). A wrapper whose own request holds the path is reported
+there, not at each of its callers.
+
+Replacement endpoints (Rulesets API):
+    GET    ${entrypointPath(PHASE.ratelimit)}        the ruleset and its rules (404: none yet)
+    PUT    ${entrypointPath(PHASE.ratelimit)}        create or replace it: {rules: [...]}
+    POST   /zones/:zone_id/rulesets/:ruleset_id/rules    add one rule
+    PATCH  ${RULE_PATH}    change one rule
+    DELETE ${RULE_PATH}    delete one rule
+SDK (cloudflare v4+):
+    const ruleset = await client.rulesets.phases.get('${PHASE.ratelimit}', { zone_id });
+    await client.rulesets.rules.create(ruleset.id, { zone_id, ...rule });
+
+Mapping, rate limit → rate limiting rule:
+    match.request.url            expression: http.host / http.request.uri.path conditions
+                                 ("*.example.com/api/*" → http.host wildcard "*.example.com" and
+                                 http.request.uri.path wildcard "/api/*")
+    match.request.methods        and http.request.method in {"POST" ...} (_ALL_: no condition)
+    match.response.status        ratelimit.counting_expression: http.response.code in {...}
+    threshold                    ratelimit.requests_per_period
+    period                       ratelimit.period (10, 60, 120, 300, 600 or 3600, by plan)
+    action.timeout               ratelimit.mitigation_timeout
+    action.mode ban              action: 'block' (action.response → action_parameters.response)
+    action.mode simulate         action: 'log'
+    action.mode challenge,       the same action
+      js_challenge,
+      managed_challenge
+    (counting per client)        ratelimit.characteristics: ['ip.src', 'cf.colo.id']
+    disabled: true               enabled: false
+    bypass URLs                  excluded in the expression
+    id                           new ids: store the rule ids the Rulesets API returns
+
+A skeleton:
+    {
+      description: 'login',
+      expression: '(http.host eq "example.com" and http.request.uri.path eq "/login")',
+      action: 'block',
+      ratelimit: { characteristics: ['ip.src', 'cf.colo.id'], period: 60, requests_per_period: 10, mitigation_timeout: 600 },
+    }
+
+Left alone: Workers rate limiting bindings, an app's own rate_limits routes and tables, paths on other
+hosts, relative URLs, and the Rulesets API itself. Waive a finding with a \`// cf-codemod-ignore\`
+comment above the call.`,
+  links: [
+    'https://developers.cloudflare.com/waf/reference/migration-guides/old-rate-limiting-deprecation/',
+    'https://developers.cloudflare.com/waf/rate-limiting-rules/create-api/',
+    'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
+  ],
+  run(ctx) {
+    for (const m of deprecatedCalls(ctx, [RATE_LIMITS, RATE_LIMIT])) ctx.report(m.call.path, messageFor(ctx, m));
+  },
+});
