@@ -5,6 +5,7 @@
  */
 import { spawn } from 'child_process';
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { run, UsageError } from '../src';
 import * as pool from '../src/runner/pool';
@@ -74,24 +75,38 @@ test('a writing run with threads writes the same bytes and leaves no temp file',
   expect(listAll(b).filter((f) => f.endsWith('.tmp'))).toEqual([]);
 });
 
-test('threads start only with enough candidate files, and never with --cpus 1', () => {
-  const t = pool.WORKER_THRESHOLD;
-  expect(pool.threadsFor(0, 8)).toBe(0);
-  expect(pool.threadsFor(t - 1, 8)).toBe(0);
-  expect(pool.threadsFor(t, 8)).toBeGreaterThanOrEqual(2);
-  expect(pool.threadsFor(10_000, 1)).toBe(0);
-  expect(pool.threadsFor(10_000, 3)).toBe(3);
-  expect(pool.threadsFor(2, 2, 1)).toBe(2);
+test('threads start only for enough work, and never with --cpus 1', () => {
+  const small = (files: number) => ({ files, bytes: files * 2000 });
+  expect(pool.threadsFor(small(0), 8)).toBe(0);
+  expect(pool.threadsFor(small(1), 8, 1)).toBe(0);
+  expect(pool.threadsFor(small(10), 8)).toBe(0);
+  expect(pool.threadsFor(small(10_000), 1)).toBe(0);
+  expect(pool.threadsFor(small(10_000), 3)).toBe(3);
+  // By default, up to the number of cores.
+  expect(pool.threadsFor(small(10_000), undefined)).toBe(pool.threadsFor(small(10_000), os.availableParallelism()));
+  // A few large files are work enough, but never more threads than files.
+  expect(pool.threadsFor({ files: 3, bytes: 3 * 600_000 }, 8)).toBe(3);
+  // With a file threshold instead of the estimate.
+  expect(pool.threadsFor(small(2), 2, 1)).toBe(2);
+  expect(pool.threadsFor(small(5), 2, 6)).toBe(0);
 });
 
-test('the command line: --cpus 2 past the threshold prints the same JSON as --cpus 1', () => {
-  const dir = tempDir(mixedFiles(pool.WORKER_THRESHOLD + 4));
+/** The fewest small candidate files that make the default estimate start threads. */
+function enoughForThreads(bytesEach: number): number {
+  let n = 2;
+  while (pool.threadsFor({ files: n, bytes: n * bytesEach }, 2) === 0) n++;
+  return n;
+}
+
+test('the command line: --cpus 2 with enough candidates prints the same JSON as --cpus 1', () => {
+  const count = enoughForThreads(Buffer.byteLength(PAGE_SHIELD(100)));
+  const dir = tempDir(mixedFiles(count));
   const one = cli(dir, ['--json', '--cpus', '1', '--max-file-size', '2000']);
   const two = cli(dir, ['--json', '--cpus', '2', '--max-file-size', '2000']);
   expect(one.code).toBe(3);
   expect(two.code).toBe(3);
   expect(two.stdout).toBe(one.stdout);
-  expect(JSON.parse(two.stdout).summary.modified).toBeGreaterThanOrEqual(pool.WORKER_THRESHOLD);
+  expect(JSON.parse(two.stdout).summary.modified).toBeGreaterThanOrEqual(count);
 });
 
 test.each([['0'], ['-1'], ['1.5'], ['two']])('--cpus %s is a usage error: exit 2, one line', (value) => {

@@ -17,26 +17,39 @@ import type { FileJob, FileOutcome } from './file-job';
  * text before and after); files are written by the main thread, in path order, never by a worker.
  */
 
-/**
- * Candidate files from which a run uses worker threads (unless told the thread count). Measured on
- * 2 cores (README, "Performance"): a thread costs about 0.1 s to start and load the parsers, while a
- * candidate file costs 5 to 20 ms to parse, transform and print; below this many candidates the
- * threads' start-up eats what they save.
- */
-export const WORKER_THRESHOLD = 24;
+/** The candidate files of a run: how many, and their size. */
+export interface CandidateLoad {
+  files: number;
+  bytes: number;
+}
 
-/** At least this many candidates per thread, so a thread pays for its start-up. */
-const CANDIDATES_PER_THREAD = 8;
+/*
+ * What a candidate file costs in one thread (parse, every due transform, print, verify), measured on
+ * 2 cores (README, "Performance"): a few milliseconds per file plus about a millisecond per KiB. A
+ * thread costs about 0.1 s to start and load the parsers, and its first files run slowly until its own
+ * JIT has warmed up; so threads pay only from some hundreds of milliseconds of work on.
+ */
+const MS_PER_FILE = 4;
+const MS_PER_KIB = 1.2;
+/** Estimated work from which a run uses threads. */
+export const THREADS_FROM_MS = 600;
+/** Work each thread should get at least, so that it pays for its start-up. */
+const MS_PER_THREAD = 300;
+
+export const estimatedMs = (load: CandidateLoad): number => load.files * MS_PER_FILE + (load.bytes / 1024) * MS_PER_KIB;
 
 /**
- * How many worker threads a run uses: none (in-process) when `cpus` is 1, or when there are fewer than
- * `threshold` candidate files; otherwise up to `cpus` (default: the cores), at most one per
- * CANDIDATES_PER_THREAD candidates, and never fewer than two (one thread alone only adds a hop).
+ * How many worker threads a run uses: none (everything in this thread) when `cpus` is 1, when there
+ * are fewer than two candidate files, or when the candidates are too little work (or, when
+ * `minFiles` is given, fewer than `minFiles` files); otherwise at least two, one per MS_PER_THREAD of
+ * work, and at most `cpus` (default: the cores) and the number of candidates.
  */
-export function threadsFor(candidates: number, cpus: number | undefined, threshold = WORKER_THRESHOLD): number {
+export function threadsFor(load: CandidateLoad, cpus: number | undefined, minFiles?: number): number {
   const max = cpus ?? os.availableParallelism();
-  if (max < 2 || candidates < Math.max(threshold, 2)) return 0;
-  return Math.max(2, Math.min(max, Math.floor(candidates / CANDIDATES_PER_THREAD)));
+  if (max < 2 || load.files < 2) return 0;
+  const ms = estimatedMs(load);
+  if (minFiles !== undefined ? load.files < minFiles : ms < THREADS_FROM_MS) return 0;
+  return Math.min(max, load.files, Math.max(2, Math.floor(ms / MS_PER_THREAD)));
 }
 
 /**

@@ -47,7 +47,10 @@ export interface RunOptions {
    * enough candidate files (default: the number of cores).
    */
   cpus?: number;
-  /** Candidate files from which worker threads are used (default: measured, see pool.ts); for tests and tuning. */
+  /**
+   * Candidate files from which worker threads are used, instead of the default estimate of the
+   * candidates' work (see pool.ts); for tests and tuning.
+   */
   workerThreshold?: number;
   /** Configuration; default: read from cf-codemod.config.json or package.json in `cwd`. */
   config?: UserConfig;
@@ -114,26 +117,32 @@ export function triggerPattern(transforms: Transform[], config: UserConfig): Reg
 }
 
 /**
- * What the prefilter settles without parsing: a readable file within the size limit, not binary, that
- * contains no trigger word is unchanged. Anything else (a candidate, or a file to skip or report on)
- * is left, as undefined, to processFile, which decides it exactly as it does for any file.
+ * The prefilter's verdict on one file, from one read: `settled` when it is a readable file within the
+ * size limit, not binary, with no trigger word (unchanged, nothing parsed); `candidateBytes` when it
+ * has a trigger word (processFile parses it, here or on a worker thread); neither when it is too
+ * large, binary or unreadable (processFile, in this thread, reports it as it does for any file).
  */
-function settledByPrefilter(abs: string, rel: string, maxFileSize: number, pattern: RegExp | undefined): FileOutcome | undefined {
+interface Triage {
+  settled?: FileOutcome;
+  candidateBytes?: number;
+}
+
+function triage(abs: string, rel: string, maxFileSize: number, pattern: RegExp | undefined): Triage {
   let bytes: Buffer;
   try {
     const fd = fs.openSync(abs, 'r');
     try {
-      if (fs.fstatSync(fd).size > maxFileSize) return undefined;
+      if (fs.fstatSync(fd).size > maxFileSize) return {};
       bytes = fs.readFileSync(fd);
     } finally {
       fs.closeSync(fd);
     }
   } catch {
-    return undefined;
+    return {};
   }
-  if (bytes.length > maxFileSize || bytes.subarray(0, 8000).includes(0)) return undefined;
-  if (pattern && pattern.test(bytes.toString('utf8'))) return undefined;
-  return { report: { path: rel, status: 'unchanged', transforms: [] }, findings: [] };
+  if (bytes.length > maxFileSize || bytes.subarray(0, 8000).includes(0)) return {};
+  if (pattern && pattern.test(bytes.toString('utf8'))) return { candidateBytes: bytes.length };
+  return { settled: { report: { path: rel, status: 'unchanged', transforms: [] }, findings: [] } };
 }
 
 /** A worker thread died on a file (out of memory, say): that file is an error, the run goes on. */
@@ -209,17 +218,25 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     const pattern = triggerPattern(transforms, config);
     const settled: Array<FileOutcome | undefined> = new Array(total);
     const candidates: number[] = [];
+    let candidateBytes = 0;
     for (let i = 0; i < total && !interrupted; i++) {
       const abs = discovered.files[i];
-      settled[i] = settledByPrefilter(abs, toDisplay(cwd, abs), maxFileSize, pattern);
-      if (!settled[i]) candidates.push(i);
+      const verdict = triage(abs, toDisplay(cwd, abs), maxFileSize, pattern);
+      settled[i] = verdict.settled;
+      if (verdict.candidateBytes !== undefined) {
+        candidates.push(i);
+        candidateBytes += verdict.candidateBytes;
+      }
       if (i % 256 === 255) await nextTurn();
     }
 
-    // 2. Worker threads only when enough candidate files make up for their start-up.
-    const threads = interrupted ? 0 : threadsFor(candidates.length, options.cpus, options.workerThreshold);
+    // 2. Worker threads only when the candidates are enough work to make up for the threads' start-up.
+    const threads = interrupted
+      ? 0
+      : threadsFor({ files: candidates.length, bytes: candidateBytes }, options.cpus, options.workerThreshold);
     const script = threads > 0 ? workerScript() : undefined;
     if (script) pool = createPool(script, threads, transforms.map((t) => t.id));
+    const onThread = new Set(pool ? candidates : []);
 
     // Candidates sent ahead of the file being reported, at most `ahead` of them, so that outcomes
     // (which hold the text before and after) never pile up in memory.
@@ -239,7 +256,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       const abs = discovered.files[i];
       let outcome = settled[i];
       settled[i] = undefined;
-      if (!outcome && pool) {
+      if (!outcome && onThread.has(i)) {
         sendAhead();
         outcome = await inFlight.get(i)!;
         inFlight.delete(i);
