@@ -8,6 +8,7 @@ import organizationsApi from './organizations-api';
 import firewallRulesFilters from './firewall-rules-filters';
 import zoneAnalytics from './zone-analytics';
 import rateLimitsPrevious from './rate-limits-previous';
+import imagesDirectUploadV2 from './images-direct-upload-v2';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -22,6 +23,7 @@ const defined: DefinedTransform[] = [
   firewallRulesFilters,
   zoneAnalytics,
   rateLimitsPrevious,
+  imagesDirectUploadV2,
 ];
 
 export const registry: Transform[] = defined

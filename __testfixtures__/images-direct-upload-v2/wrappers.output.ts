@@ -1,0 +1,18 @@
+import { cloudflareRequest } from '@/lib/cloudflare';
+
+const ACCOUNT_ID = process.env.CLOUDFLARE_ACCOUNT_ID!;
+
+/** Uploads through the shared client (lib/cloudflare.ts, named in cf-codemod.config.json). */
+export async function getDirectUploadUrl(): Promise<{ id: string; uploadURL: string }> {
+  const { result } = await cloudflareRequest(`/accounts/${ACCOUNT_ID}/images/v2/direct_upload`, 'POST');
+  return result;
+}
+
+export async function getSignedUploadUrl(userId: string) {
+  // cf-codemod(images-direct-upload-v2): v2 takes its optional fields as multipart form data: the wrapper may send this body as JSON; pass a FormData (metadata as a JSON string) without a JSON Content-Type
+  const { result } = await cloudflareRequest(`/accounts/${ACCOUNT_ID}/images/v2/direct_upload`, 'POST', {
+    requireSignedURLs: true,
+    metadata: { userId },
+  });
+  return result;
+}
