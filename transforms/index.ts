@@ -9,6 +9,7 @@ import firewallRulesFilters from './firewall-rules-filters';
 import zoneAnalytics from './zone-analytics';
 import rateLimitsPrevious from './rate-limits-previous';
 import imagesDirectUploadV2 from './images-direct-upload-v2';
+import dnsSettingsEndpoints from './dns-settings-endpoints';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -24,6 +25,7 @@ const defined: DefinedTransform[] = [
   zoneAnalytics,
   rateLimitsPrevious,
   imagesDirectUploadV2,
+  dnsSettingsEndpoints,
 ];
 
 export const registry: Transform[] = defined

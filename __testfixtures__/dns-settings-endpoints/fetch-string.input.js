@@ -1,0 +1,20 @@
+// Secondary DNS: let the zone's own records override the primary's.
+const ZONE = '023e105f4ecef8ad9ca31a8372d0c353';
+
+async function secondaryOverridesEnabled() {
+  const body = await fetch('https://api.cloudflare.com/client/v4/zones/023e105f4ecef8ad9ca31a8372d0c353/dns_settings/secondary_overrides', {
+    headers: { Authorization: `Bearer ${process.env.CF_API_TOKEN}` },
+  }).then((r) => r.json());
+  return Boolean(body.result && body.result.value);
+}
+
+async function enableSecondaryOverrides() {
+  const payload = { value: true };
+  await fetch('https://api.cloudflare.com/client/v4/zones/' + ZONE + '/dns_settings/secondary_overrides', {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${process.env.CF_API_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+}
+
+module.exports = { secondaryOverridesEnabled, enableSecondaryOverrides };
