@@ -10,6 +10,7 @@ import zoneAnalytics from './zone-analytics';
 import rateLimitsPrevious from './rate-limits-previous';
 import imagesDirectUploadV2 from './images-direct-upload-v2';
 import dnsSettingsEndpoints from './dns-settings-endpoints';
+import wafPrevious from './waf-previous';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -26,6 +27,7 @@ const defined: DefinedTransform[] = [
   rateLimitsPrevious,
   imagesDirectUploadV2,
   dnsSettingsEndpoints,
+  wafPrevious,
 ];
 
 export const registry: Transform[] = defined
