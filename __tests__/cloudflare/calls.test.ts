@@ -108,6 +108,16 @@ describe('bodies and responses', () => {
     const { ctx, call } = first(API + "const record = { type: 'SRV', data: {} };\nfetch(`${API}/zones/${z}/dns_records`, { method: 'POST', body: JSON.stringify(record) });");
     expect(bodyObject(ctx, call)?.type).toBe('ObjectExpression');
   });
+  test('a body in a local of the calling method, the same name used in other methods; v1 DNSRecord.create in a var', () => {
+    const code =
+      "class D { constructor(z) { this.url = `https://api.cloudflare.com/client/v4/zones/${z}/dns_records`; }\n" +
+      "  a() { const record = { type: 'A' }; return axios.post(this.url, record); }\n" +
+      "  b(id) { const record = { type: 'SRV' }; return axios.put(`${this.url}/${id}`, record); } }\n" +
+      "var CF = require('cloudflare'); var client = new CF({}); function c() { var r = DNSRecord.create({ type: 'MX' }); return client.addDNS(r); }";
+    const root = j(parseForEdit(code, 'x.js'));
+    const ctx = { j, root, config: {} };
+    expect(findApiCalls(ctx).map((c) => j(bodyObject(ctx, c)).toSource())).toEqual(["{ type: 'A' }", "{ type: 'SRV' }", "{ type: 'MX' }"]);
+  });
   test('reads of result.<field> through fetch + res.json(), axios data and an SDK result', () => {
     const code =
       API +

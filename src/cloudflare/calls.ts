@@ -5,6 +5,7 @@ import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, prefixed, type RequestEnv } from './http';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
+import { enclosingFunction, patternNames } from './bindings';
 import { isCall, isObject, propertyValue, stringValue, unwrap } from './syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
 
@@ -145,15 +146,38 @@ export function callsTo(ctx: RecognitionContext, templates: string[], methods?: 
 
 /**
  * The object literal a request body stands for: through `JSON.stringify(x)`, casts, a once-declared
- * const, v1's `DNSRecord.create({...})`. Undefined when it is built dynamically.
+ * const, v1's `DNSRecord.create({...})`, and a variable declared once (and never reassigned) in the
+ * function that makes the call, even when other functions of the file use the same name
+ * (`const record = {…}` in each method of a class). Undefined when it is built dynamically.
  */
 export function bodyObject(ctx: RecognitionContext, call: ApiCall): any {
   let n = unwrap(call.bodyNode);
-  if (n?.type === 'CallExpression' && n.arguments.length === 1 && n.callee.type === 'MemberExpression') {
-    const name = n.callee.property?.name;
-    if (name === 'stringify' || (call.sdk?.generation === 'v1' && name === 'create')) n = unwrap(n.arguments[0]);
+  for (let step = 0; step < 4 && n; step++) {
+    if (n.type === 'CallExpression' && n.arguments.length === 1 && n.callee.type === 'MemberExpression') {
+      const name = n.callee.property?.name;
+      if (name === 'stringify' || (call.sdk?.generation === 'v1' && name === 'create')) n = unwrap(n.arguments[0]);
+    }
+    if (n?.type === 'ArrayExpression' || n?.type === 'ObjectExpression') return n;
+    const local = n?.type === 'Identifier' ? localInit(ctx, call.path, n.name) : undefined;
+    if (!local) break;
+    n = unwrap(local);
   }
   if (unwrap(n)?.type === 'ArrayExpression') return unwrap(n);
   return objectOf(ctx, n);
+}
+
+/** The initialiser of `name` when the nearest function around `at` that declares it does so once and never reassigns it. */
+function localInit(ctx: RecognitionContext, at: ASTPath<any>, name: string): any {
+  const { j } = ctx;
+  for (let scope = enclosingFunction(at); scope; scope = enclosingFunction(scope)) {
+    const declared = j(scope).find(j.VariableDeclarator, { id: { type: 'Identifier', name } }).filter((p: ASTPath<any>) => enclosingFunction(p) === scope || enclosingFunction(p)?.value === scope.value);
+    if (declared.size() === 0) {
+      if ((scope.value.params ?? []).some((param: any) => patternNames(param).includes(name))) return undefined;
+      continue;
+    }
+    const assigned = j(scope).find(j.AssignmentExpression, { left: { type: 'Identifier', name } }).size() > 0;
+    return declared.size() === 1 && !assigned ? declared.paths()[0].value.init : undefined;
+  }
+  return undefined;
 }
 

@@ -26,8 +26,11 @@ const ONE_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 const MAX_DEPTH = 8;
 
-/** Identifier references to `name` inside `scope` (not property keys, not `x.name` members). */
-function references(j: JSCodeshift, scope: any, name: string, except?: any): ASTPath<any>[] {
+/**
+ * Identifier references to `name` inside `scope` (not property keys, not `x.name` members). `scope` is a
+ * path, so the references keep their ancestors up to the program (review markers climb them).
+ */
+function references(j: JSCodeshift, scope: ASTPath<any>, name: string, except?: any): ASTPath<any>[] {
   return j(scope)
     .find(j.Identifier, { name })
     .filter((p: ASTPath<any>) => {
@@ -51,13 +54,13 @@ function climb(p: ASTPath<any>): ASTPath<any> {
 }
 
 /** The block a `const` declared at `declarator` is visible in (its function, or the program). */
-function declarationScope(declarator: ASTPath<any>): any {
-  return enclosingFunction(declarator)?.value ?? rootOf(declarator);
+function declarationScope(declarator: ASTPath<any>): ASTPath<any> {
+  return enclosingFunction(declarator) ?? rootOf(declarator);
 }
-const rootOf = (p: ASTPath<any>): any => {
+const rootOf = (p: ASTPath<any>): ASTPath<any> => {
   let cur = p;
   while (cur.parentPath) cur = cur.parentPath;
-  return cur.value;
+  return cur;
 };
 
 /**
@@ -79,12 +82,12 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath<any>; list
     seen.add(start.value);
     out.push({ path: start, filters });
   };
-  const callbackParam = (fn: any, index: number, filters: ItemRef['filters'], depth: number): void => {
-    fn = unwrap(fn);
+  const callbackParam = (fnPath: ASTPath<any>, index: number, filters: ItemRef['filters'], depth: number): void => {
+    const fn = unwrap(fnPath.value);
     if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
     const param = fn.params[index];
     if (param?.type !== 'Identifier') return;
-    for (const ref of references(j, fn.body, param.name)) item(ref, filters, depth + 1);
+    for (const ref of references(j, fnPath, param.name, param)) item(ref, filters, depth + 1);
   };
   const list = (start: ASTPath<any>, filters: ItemRef['filters'], depth: number): void => {
     if (depth > MAX_DEPTH) return;
@@ -100,14 +103,14 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath<any>; list
       const fn = unwrap(call.arguments[0]);
       const param = fn?.params?.[0]?.type === 'Identifier' ? fn.params[0].name : undefined;
       const after = name === 'filter' && param ? [...filters, { fn, param }] : filters;
-      if (ELEMENT_CALLBACKS.has(name)) callbackParam(call.arguments[0], name === 'reduce' ? 1 : 0, filters, depth);
+      if (ELEMENT_CALLBACKS.has(name) && call.arguments.length > 0) callbackParam(callPath.get('arguments', 0), name === 'reduce' ? 1 : 0, filters, depth);
       if (SAME_LIST.has(name)) list(callPath, after, depth + 1);
       if (ONE_ELEMENT.has(name)) item(callPath, (name === 'find' || name === 'findLast') && param ? [...filters, { fn, param }] : filters, depth + 1);
       return;
     }
     if (parent.type === 'ForOfStatement' && p.name === 'right') {
       const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
-      if (decl?.type === 'Identifier') for (const ref of references(j, parent.body, decl.name)) item(ref, filters, depth + 1);
+      if (decl?.type === 'Identifier') for (const ref of references(j, p.parent.get('body'), decl.name)) item(ref, filters, depth + 1);
       return;
     }
     if (parent.type === 'VariableDeclarator' && p.name === 'init') {
@@ -136,7 +139,7 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { l
   const sdkPage = options.list && call.sdk?.generation === 'v3+';
   for (const b of responseBindings(ctx, call)) {
     const chain = [...b.path, ...(b.level === 'envelope' || sdkPage ? ['result'] : [])];
-    j(b.scope.value).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
+    j(b.scope).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
       const parent = p.parent?.value;
       if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
       if (isMember(parent) && parent.property === p.value && !parent.computed) return;

@@ -1,0 +1,145 @@
+import type { ASTPath } from 'jscodeshift';
+import { parseForEdit } from '../parse/parse';
+import { getProperty, isProperty, keyName, unwrap } from '../cloudflare/syntax';
+
+/**
+ * Edits made on the text a node is written in, then parsed back: recast reprints a node generically
+ * as soon as one of its lists changes length (an object loses or gains a property), which puts every
+ * property on its own line, drops the trailing comma and adds blank lines around multi-line
+ * neighbours. Editing the original text instead keeps everything else byte for byte: a one-line
+ * object stays on one line, comments and commas stay where they were.
+ *
+ * Offsets are those of the text the node was parsed from: the file (`source`) for nodes of the
+ * file, the snippet for nodes that an earlier edit put in (remembered here).
+ */
+export interface TextEdit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const snippetSource = new WeakMap<object, string>();
+
+/** The text a node was parsed from, and its range there; undefined for nodes built in code. */
+export function writtenText(node: any, fileSource: string): { source: string; start: number; end: number } | undefined {
+  if (!node || typeof node.start !== 'number' || typeof node.end !== 'number') return undefined;
+  return { source: snippetSource.get(node) ?? fileSource, start: node.start, end: node.end };
+}
+
+/** The code of a node as written. */
+export function codeOf(node: any, fileSource: string): string | undefined {
+  const w = writtenText(node, fileSource);
+  return w && w.source.slice(w.start, w.end);
+}
+
+function remember(node: any, source: string, seen = new Set<any>()): void {
+  if (!node || typeof node !== 'object' || seen.has(node)) return;
+  seen.add(node);
+  if (typeof node.type === 'string') snippetSource.set(node, source);
+  for (const key of Object.keys(node)) {
+    if (key === 'loc' || key === 'original' || key === 'tokens' || key === 'comments') continue;
+    remember(node[key], source, seen);
+  }
+}
+
+/**
+ * Replaces the node at `path` (an expression, or a statement/declaration) by its own text with
+ * `edits` applied (offsets within `writtenText(node)`), parsed with the file's parser. The first line
+ * keeps the node's indentation so recast lays the rest out as written. Returns false (and changes
+ * nothing) when the node has no written text or the result does not parse as one node of its kind.
+ */
+export function replaceWithEdits(path: ASTPath<any>, edits: TextEdit[], fileSource: string, filePath: string): boolean {
+  const node = path.value;
+  const w = writtenText(node, fileSource);
+  if (!w) return false;
+  let text = w.source.slice(w.start, w.end);
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) {
+    if (e.start < w.start || e.end > w.end || e.start > e.end) return false;
+    text = text.slice(0, e.start - w.start) + e.text + text.slice(e.end - w.start);
+  }
+  const lineStart = w.source.lastIndexOf('\n', w.start - 1) + 1;
+  const indent = /^[ \t]*/.exec(w.source.slice(lineStart, w.start))![0];
+  const statement = /Statement|Declaration/.test(node.type);
+  // An assignment, not parentheses: a parenthesised node would be marked so and printed generically.
+  const snippet = statement ? `${indent}${text}\n` : `${indent}_ = ${text};\n`;
+  let parsed: any;
+  try {
+    const program = parseForEdit(snippet, filePath).program;
+    if (program.body.length !== 1) return false;
+    parsed = statement ? program.body[0] : program.body[0].expression?.right;
+    if (statement && parsed?.type !== node.type) return false;
+    if (!statement && (program.body[0].expression?.type !== 'AssignmentExpression' || parsed?.extra?.parenthesized)) return false;
+  } catch {
+    return false;
+  }
+  if (!parsed) return false;
+  remember(parsed, snippet);
+  // Comments attached to the node (a JSDoc above a declaration) stay with it.
+  if (node.comments) parsed.comments = node.comments;
+  path.replace(parsed);
+  return true;
+}
+
+/** Where a property's entry ends in its object's text: after its comma and the blanks that follow on to the next entry. */
+function entryEnd(source: string, prop: any): number {
+  let i = prop.end;
+  while (i < source.length && /[ \t]/.test(source[i])) i++;
+  if (source[i] !== ',') return i;
+  i++;
+  while (i < source.length && /\s/.test(source[i])) i++;
+  return i;
+}
+
+/**
+ * The edits that remove some properties (with their commas) from an object literal, keeping the
+ * others as written, and the object's trailing-comma style. Undefined when the object has no written text.
+ */
+export function removePropertiesEdits(object: any, remove: any[], fileSource: string): TextEdit[] | undefined {
+  const o = unwrap(object);
+  const w = writtenText(o, fileSource);
+  if (!w || remove.some((p) => writtenText(p, fileSource)?.source !== w.source)) return undefined;
+  const source = w.source;
+  const props: any[] = o.properties;
+  const gone = new Set(remove.filter((p) => props.includes(p)));
+  if (gone.size === 0) return [];
+  if (gone.size === props.length) {
+    const open = source.indexOf('{', w.start) + 1;
+    const close = source.lastIndexOf('}', w.end - 1);
+    const inner = source.slice(open, close);
+    if (!/\/[/*]/.test(inner)) return [{ start: open, end: close, text: '' }];
+  }
+  const lastKept = props.reduce((k: number, p: any, i: number) => (gone.has(p) ? k : i), -1);
+  const edits: TextEdit[] = [];
+  props.forEach((p: any, i: number) => {
+    if (gone.has(p) && (i < lastKept || lastKept < 0)) edits.push({ start: p.start, end: entryEnd(source, p), text: '' });
+  });
+  if (lastKept >= 0 && lastKept < props.length - 1) {
+    // A run of removed entries at the end: cut from the last kept entry on, keeping its trailing-comma style.
+    const kept = props[lastKept];
+    const last = props[props.length - 1];
+    const comma = source.slice(kept.end, props[lastKept + 1].start).indexOf(',');
+    const trailing = source.slice(last.end, w.end).match(/^\s*,/);
+    edits.push(trailing ? { start: kept.end + comma + 1, end: last.end + trailing[0].length, text: '' } : { start: kept.end, end: last.end, text: '' });
+  }
+  return edits;
+}
+
+/** The edit that puts `code` (one property, or one type member with its `;`) in front of `before`, laid out like it. */
+export function insertBeforeEdit(before: any, code: string, fileSource: string, separator = ','): TextEdit | undefined {
+  const w = writtenText(before, fileSource);
+  if (!w) return undefined;
+  const lineStart = w.source.lastIndexOf('\n', w.start - 1) + 1;
+  const lead = w.source.slice(lineStart, w.start);
+  const ownLine = /^[ \t]*$/.test(lead);
+  const text = ownLine ? `${code}${separator}${w.source.slice(w.source.lastIndexOf('\n', w.start - 1), w.start).replace(/^\n/, w.source[lineStart - 2] === '\r' ? '\r\n' : '\n')}` : `${code}${separator} `;
+  return { start: w.start, end: w.start, text };
+}
+
+/** Every property named `name` in an object literal (later ones win at run time; all go). */
+export function propertiesNamed(object: any, name: string): any[] {
+  const o = unwrap(object);
+  if (o?.type !== 'ObjectExpression') return [];
+  return o.properties.filter((p: any) => (isProperty(p) || p.type === 'ObjectMethod') && keyName(p) === name);
+}
+
+export { getProperty };
