@@ -103,6 +103,12 @@ export function keepOriginalLines(original: string, edited: string): string {
       for (let m = 0; m < n; m++) {
         const originalLine = before[i + m];
         const editedLine = after[k + m];
+        // Lines match whatever their indentation: after a deletion the diff may pair a printed `}`
+        // with another `}` of the original (the deleted loop's). Its width is the printer's then.
+        if (indentWidth(indentOf(originalLine)) !== indentWidth(indentOf(editedLine))) {
+          out += replacementLine(originalLine, editedLine);
+          continue;
+        }
         // The last original line may lack a terminator while the edited text goes on after it.
         const needsEnd = terminatorOf(originalLine) === '' && terminatorOf(editedLine) !== '';
         out += needsEnd ? originalLine + terminatorOf(editedLine) : originalLine;
