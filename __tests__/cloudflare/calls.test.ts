@@ -59,6 +59,12 @@ describe('wrappers', () => {
     expect(`${call.method} ${call.endpoint}`).toBe('POST /zones/:param/firewall/rules');
     expect(bodyObject(ctx, call)?.type).toBe('ArrayExpression');
   });
+  test('a configured wrapper given a record with a data field: the record is the body', () => {
+    const code = "import { cfRequest } from './cf';\ncfRequest(`/zones/${z}/dns_records`, 'POST', { type: 'SRV', data: { port } });\ncfRequest(`/zones/${z}/dns_records`, { method: 'POST', data: rec });";
+    const root = j(parseForEdit(code, 'x.ts'));
+    const ctx = { j, root, config: { wrappers: ['cfRequest'] } };
+    expect(findApiCalls(ctx).map((c) => j(c.bodyNode).toSource())).toEqual(["{ type: 'SRV', data: { port } }", 'rec']);
+  });
   test('a configured base constant', () => {
     expect(calls("import { BASE } from './c';\nfetch(`${BASE}/zones/${z}/settings/brotli`)", { baseConstants: ['BASE'] })).toEqual([
       'GET /zones/:param/settings/brotli',

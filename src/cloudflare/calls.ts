@@ -62,8 +62,11 @@ function wrapperCall(env: RequestEnv, call: any, key: string, w: Wrapper): Omit<
     const options = objectOf(env, object);
     const optionMethod = options && stringValue(propertyValue(options, 'method'));
     method = (verb ?? optionMethod)?.toUpperCase() ?? (rest.some((a) => unwrap(a)?.type === 'Identifier' && !objectOf(env, a)) ? undefined : 'GET');
-    bodyNode = options && (propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json'));
-    if (!bodyNode && object && !optionMethod) bodyNode = object;
+    // Request options carry the body in body/data/json; an object with none of the option keys is the
+    // body itself (a DNS record `{type, name, data}` has a `data` of its own).
+    const isOptions = options && ['method', 'headers', 'body', 'json', 'params', 'searchParams'].some((k) => propertyValue(options, k) !== undefined);
+    bodyNode = isOptions ? propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json') : undefined;
+    if (!bodyNode && object && !isOptions) bodyNode = object;
     // A bulk body: an array literal among the arguments.
     bodyNode ??= rest.find((a) => unwrap(a)?.type === 'ArrayExpression');
   }
