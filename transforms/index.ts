@@ -11,6 +11,9 @@ import rateLimitsPrevious from './rate-limits-previous';
 import imagesDirectUploadV2 from './images-direct-upload-v2';
 import dnsSettingsEndpoints from './dns-settings-endpoints';
 import wafPrevious from './waf-previous';
+import notificationEmail from './notification-email';
+import teContentLength from './te-content-length';
+import legacyChacha20 from './legacy-chacha20';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -28,6 +31,9 @@ const defined: DefinedTransform[] = [
   imagesDirectUploadV2,
   dnsSettingsEndpoints,
   wafPrevious,
+  notificationEmail,
+  teContentLength,
+  legacyChacha20,
 ];
 
 export const registry: Transform[] = defined
