@@ -1,0 +1,378 @@
+import type { ASTPath } from 'jscodeshift';
+import type { TransformContext } from '../src/types';
+import { defineTransform } from '../src/transform';
+import { findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
+import { parseForEdit } from '../src/parse/parse';
+
+type Path = ASTPath<any>;
+
+const FIELD = 'error_chain';
+/** Array methods whose callback sees each element: a loop over the chain. */
+const ITERATORS = new Set(['forEach', 'map', 'filter', 'some', 'every', 'find', 'findIndex', 'findLast', 'flatMap', 'reduce', 'reduceRight']);
+const WRAPPER_CODE = 1004;
+
+const MSG = {
+  throws:
+    'error_chain is omitted since 2024-10-01: this read throws when it is absent; guard it or read (x.error_chain ?? [x])\n' +
+    'Since 2024-10-01 a DNS validation error is no longer wrapped: errors[] holds the root cause itself, with no error_chain.',
+  other:
+    'error_chain is omitted since 2024-10-01: handle its absence here (the root cause is then the error itself: x.error_chain?.[0] ?? x)\n' +
+    'errors[] now holds the root cause directly; error_chain still appears for some other errors (6003 wrapping 6111), so accept both forms.',
+  call: (x: string) =>
+    `error_chain is omitted since 2024-10-01: hold ${x} in a const e and read (e.error_chain?.[0] ?? e)\n` +
+    'Not rewritten: the expression before .error_chain contains a call, which the rewrite would make twice.',
+  visitor:
+    'recursive error_chain visitor: error_chain is omitted since 2024-10-01; let it stop on an error without one (x.error_chain ?? [])\n' +
+    'Not rewritten: iterating (x.error_chain ?? [x]) here would visit the same error forever. The error itself is the root cause.',
+  code1004:
+    "the 1004 'DNS Validation Error' wrapper is no longer returned (since 2024-10-01): check the root cause's own code\n" +
+    'errors[0] now is the root cause itself (its code and message), with no wrapping 1004 error and no error_chain.',
+  fake:
+    'this fake API error has the pre-2024-10-01 form (1004 wrapping error_chain): also test the current form\n' +
+    "Since 2024-10-01 the API returns the root cause directly in errors[] (no 1004 wrapper, no error_chain).",
+};
+
+/** Source text with the differences that do not change what is read taken out (`?.`, `!`, spaces). */
+function norm(text: string): string {
+  return text.replace(/\s+/g, '').replace(/\?\.\[/g, '[').replace(/\?\./g, '.').replace(/!(?=[.[])/g, '');
+}
+
+/** The outermost path around `p` that only casts or parenthesises it. */
+function outer(p: Path): Path {
+  let cur = p;
+  while (cur.parentPath && cur.parentPath.value && !Array.isArray(cur.parentPath.value) && unwrap(cur.parentPath.value) === cur.value && cur.parentPath.value !== cur.value) {
+    cur = cur.parentPath;
+  }
+  return cur;
+}
+
+/** The parent node of `p` and the field `p` sits in, skipping array containers. */
+function parentOf(p: Path): { parent: any; field: string | number | undefined; path: Path | undefined } {
+  const up = p.parentPath;
+  if (!up) return { parent: undefined, field: undefined, path: undefined };
+  if (Array.isArray(up.value)) return { parent: up.parentPath?.value, field: up.name, path: up.parentPath ?? undefined };
+  return { parent: up.value, field: p.name, path: up };
+}
+
+/** Whether an expression is only tested for truthiness. */
+function isTest(p: Path): boolean {
+  const o = outer(p);
+  const { parent, field, path } = parentOf(o);
+  if (!parent) return false;
+  if (parent.type === 'LogicalExpression') {
+    if (field === 'left' && parent.operator === '&&') return true;
+    // `a && x`, `x || b`: as much a test as the whole expression is.
+    return parent.operator !== '??' && isTest(path!);
+  }
+  if (parent.type === 'UnaryExpression') return parent.operator === '!';
+  if (['IfStatement', 'ConditionalExpression', 'WhileStatement', 'DoWhileStatement', 'ForStatement'].includes(parent.type)) return field === 'test';
+  if (parent.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'Boolean') return true;
+  return false;
+}
+
+const isIndexZero = (member: any): boolean => {
+  if (!member.computed) return false;
+  const prop = unwrap(member.property);
+  return (prop?.type === 'NumericLiteral' && prop.value === 0) || (prop?.type === 'Literal' && prop.value === 0) || stringValue(prop) === '0';
+};
+
+/** Whether evaluating an expression twice could differ or do something (a call, await, assignment…). */
+function hasEffects(j: any, node: any): boolean {
+  const effectful = new Set(['CallExpression', 'OptionalCallExpression', 'NewExpression', 'AwaitExpression', 'YieldExpression', 'AssignmentExpression', 'UpdateExpression', 'TaggedTemplateExpression', 'ImportExpression']);
+  if (effectful.has(node.type)) return true;
+  let found = false;
+  j(node).find(j.Node).forEach((p: Path) => {
+    if (effectful.has(p.value.type)) found = true;
+  });
+  return found;
+}
+
+export default defineTransform({
+  id: 'error-chain',
+  eol: '2024-10-01',
+  kind: 'rewrite+report',
+  title: 'DNS creation errors: error_chain omitted, errors[] holds the root cause',
+  replacement: 'the root cause is x.error_chain?.[0] ?? x (accepts both forms)',
+  triggers: [FIELD, String(WRAPPER_CODE)],
+  example: 'axios-handler',
+  explain: `Until 2024-10-01 a DNS record creation that failed validation returned errors[0] = { code: 1004,
+message: 'DNS Validation Error', error_chain: [{ code, message }] }; since then error_chain is omitted and
+errors[] holds the root cause directly. error_chain still exists for some other errors (6003 wrapping 6111),
+so the rewrite accepts both forms: the root cause is x.error_chain?.[0] ?? x.
+Acts only on Cloudflare code: the file makes an anchored API call or holds a cloudflare SDK client, or
+the error_chain read sits on an element of an errors array (x.errors[0].error_chain, an errors[i] held
+in a const, the element of a for…of or .forEach/.map over x.errors). An error_chain elsewhere in a file
+with no such anchor is somebody else's field and is left alone.
+Rewritten:
+- x.error_chain[0] (also ?.[0]) → (x.error_chain?.[0] ?? x), so e.response.data.errors[0].error_chain[0].message
+  (axios), err.response.body.errors[0].error_chain[0].code (got, SDK v2), body.errors[0]... (fetch) and
+  err.errors[0]... (SDK v4 APIError) read the root cause in both forms;
+- loops over x.error_chain (for…of, .forEach/.map/.filter/.some/..., spread) iterate (x.error_chain ?? [x]).
+Reported (review marker, no change): a read whose object contains a call (it would run twice: hold it in a
+const); reads that throw when the chain is absent (x.error_chain.length, x.error_chain[0] as a test); other
+uses (the chain returned, passed on, destructured, indexed past 0); recursive visitors that walk the chain
+(iterating [x] there would recurse forever: let them stop on an error without a chain); comparisons of a
+code with 1004 (x.code === 1004, case 1004) read on an errors element or inside a catch clause or .catch
+callback of a Cloudflare file (the wrapper no longer comes: check the root cause's code); fake API
+errors in tests that build { code: 1004, error_chain: [...] } (add the current form next to them).
+Left alone: code that already accepts both forms (a ?? or || fallback that reads the error itself, such as
+errors?.[0]?.error_chain?.[0]?.message ?? errors?.[0]?.message; reads guarded by if (x.error_chain) or
+x.error_chain && ...; x.error_chain ?? [] and x.error_chain?.length), console.* logging of the chain, type
+declarations (error_chain?: ...), fake errors of other codes (6003 wrapping 6111 still exists), and
+error handlers that never mention error_chain.`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  run(ctx) {
+    const { j, root } = ctx;
+    const fileAnchored = findApiCalls(ctx).length > 0 || sdkReceivers(j, root).size > 0;
+    const findings: Array<{ at: Path; message: string }> = [];
+    const report = (at: Path, message: string) => findings.push({ at, message });
+    const src = (node: any): string => j(node).toSource();
+
+    /** A fresh copy of an expression, parsed from its text (no location, so recast prints it anew). */
+    const parseExpression = (text: string): any => {
+      const file = parseForEdit(`(${text});`, ctx.file.path);
+      const expr = file.program.body[0].expression;
+      const strip = (n: any): void => {
+        if (!n || typeof n !== 'object') return;
+        if (Array.isArray(n)) return n.forEach(strip);
+        delete n.loc;
+        delete n.start;
+        delete n.end;
+        delete n.range;
+        delete n.tokens;
+        delete n.comments;
+        for (const k of Object.keys(n)) if (k !== 'extra' && k !== 'original') strip(n[k]);
+      };
+      strip(expr);
+      if (expr.extra) delete expr.extra.parenthesized; // set again where it lands, if needed there
+      return expr;
+    };
+    /** Puts a new `a ?? b` in place of `at`, in parentheses where a member, call or operator follows. */
+    const replaceWith = (at: Path, replacement: any): void => {
+      const { parent, field } = parentOf(at);
+      const bare = !parent || parent.type === 'VariableDeclarator' || parent.type === 'ReturnStatement' || parent.type === 'ExpressionStatement' ||
+        parent.type === 'ArrowFunctionExpression' || parent.type === 'TemplateLiteral' || parent.type === 'ForOfStatement' ||
+        (isCall(parent) && field === 'arguments') || (isProperty(parent) && field === 'value') || parent.type === 'ArrayExpression';
+      if (!bare) replacement.extra = { ...(replacement.extra ?? {}), parenthesized: true };
+      at.replace(replacement);
+    };
+    /** The text of X as it can stand before `.error_chain` and after `??` (casts get parentheses). */
+    const operand = (x: any): string => {
+      const text = src(x);
+      return ['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'ThisExpression'].includes(x.type) ? text : `(${text})`;
+    };
+
+    /** Whether a value is an element of an errors array: x.errors[i], or a name bound to one. */
+    const onErrorsArray = (path: Path, node: any): boolean => {
+      const n = unwrap(node);
+      if (isMember(n) && n.computed && memberName(unwrap(n.object)) === 'errors') return true;
+      if (n?.type !== 'Identifier') return false;
+      let scope = path.scope;
+      while (scope && !scope.declares(n.name)) scope = scope.parent;
+      const decl: Path | undefined = scope?.getBindings()[n.name]?.[0];
+      if (!decl) return false;
+      for (let p: Path | null = decl.parentPath; p; p = p.parentPath) {
+        const v = p.value;
+        if (!v || Array.isArray(v)) continue;
+        if (v.type === 'VariableDeclarator') {
+          const init = unwrap(v.init);
+          if (isMember(init) && init.computed && memberName(unwrap(init.object)) === 'errors') return true;
+          if (v.id.type === 'ArrayPattern' && memberName(init) === 'errors') return true;
+          let loop: Path | null = p.parentPath;
+          while (loop && (Array.isArray(loop.value) || loop.value.type === 'VariableDeclaration')) loop = loop.parentPath;
+          return loop?.value?.type === 'ForOfStatement' && memberName(unwrap(loop.value.right)) === 'errors';
+        }
+        if (isFunction(v)) {
+          const call = p.parentPath?.parentPath?.value;
+          if (!isCall(call) || !call.arguments.includes(v)) return false;
+          const callee = unwrap(call.callee);
+          return isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && memberName(unwrap(callee.object)) === 'errors';
+        }
+      }
+      return false;
+    };
+
+    /** Inside `if (X.error_chain …) { here }`, `X.error_chain … ? here : …` or `X.error_chain … && here`. */
+    const guarded = (p: Path, chainText: string): boolean => {
+      let child: Path = p;
+      for (let a: Path | null = p.parentPath; a; child = a, a = a.parentPath) {
+        const v = a.value;
+        if (Array.isArray(v)) continue;
+        if (isFunction(v)) return false;
+        const mentions = (n: any) => n && norm(src(n)).includes(chainText);
+        if ((v.type === 'IfStatement' || v.type === 'ConditionalExpression') && child.name === 'consequent' && mentions(v.test)) return true;
+        if (v.type === 'LogicalExpression' && v.operator === '&&' && child.name === 'right' && mentions(v.left)) return true;
+      }
+      return false;
+    };
+
+    /** Whether the function around `p` calls itself (or hands itself to a .map/.forEach): a recursive visitor. */
+    const inRecursiveFunction = (p: Path): boolean => {
+      for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
+        const v = a.value;
+        if (!v || Array.isArray(v) || !isFunction(v)) continue;
+        let name: string | undefined = v.id?.name ?? (v.type === 'ClassMethod' || v.type === 'ObjectMethod' ? keyName(v) : undefined);
+        const holder = a.parentPath?.value;
+        if (!name && holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') name = holder.id.name;
+        if (!name) return false;
+        let found = false;
+        j(v.body).find(j.Identifier, { name }).forEach((r: Path) => {
+          const parent = r.parentPath?.value;
+          if (isMember(parent) && parent.property === r.value && !parent.computed && unwrap(parent.object)?.type !== 'ThisExpression') return;
+          found = true;
+        });
+        return found;
+      }
+      return false;
+    };
+
+    /** The outermost member/call chain that continues from `p` (`p.message.trim()` from `p`). */
+    const chainTop = (p: Path): Path => {
+      let cur = outer(p);
+      for (;;) {
+        const { parent, field, path } = parentOf(cur);
+        if (!path) return cur;
+        if ((isMember(parent) && field === 'object') || (isCall(parent) && field === 'callee')) cur = outer(path);
+        else return cur;
+      }
+    };
+
+    /** `top ?? <reads x>` or `top || <reads x>`: a fallback to the error itself is already there. */
+    const fallsBackTo = (top: Path, xText: string): boolean => {
+      const { parent, field } = parentOf(top);
+      return parent?.type === 'LogicalExpression' && (parent.operator === '??' || parent.operator === '||') && field === 'left' && norm(src(parent.right)).includes(xText);
+    };
+
+    const members: Path[] = [];
+    root.find(j.Node).forEach((p: Path) => {
+      if (isMember(p.value) && memberName(p.value) === FIELD) members.push(p);
+    });
+    // Innermost first would rewrite an object the outer read copies: nested chains are reported instead.
+    for (const m of members) {
+      const member = m.value;
+      const x = unwrap(member.object);
+      if (!fileAnchored && !onErrorsArray(m, x)) continue;
+      const xText = norm(src(x));
+      const chainText = `${xText}.${FIELD}`;
+      if (guarded(m, chainText)) continue;
+      const mo = outer(m);
+      const { parent, field, path: parentPath } = parentOf(mo);
+      if (!parent) continue;
+      const nested = j(x).find(j.Node).filter((p: Path) => isMember(p.value) && memberName(p.value) === FIELD).size() > 0 || (isMember(x) && memberName(x) === FIELD);
+
+      // x.error_chain[0]
+      if (isMember(parent) && field === 'object' && isIndexZero(parent)) {
+        const top = chainTop(parentPath!);
+        if (fallsBackTo(top, xText)) continue;
+        if (isTest(top)) {
+          if (!parent.optional && !member.optional) report(m, MSG.throws);
+          continue;
+        }
+        if (nested) report(m, MSG.other);
+        else if (hasEffects(j, x)) report(m, MSG.call(src(x)));
+        else if (inRecursiveFunction(m)) report(m, MSG.visitor);
+        else {
+          const dot = member.optional ? '?.' : '.';
+          const replacement = parseExpression(`${operand(member.object)}${dot}${FIELD}?.[0] ?? ${operand(member.object)}`);
+          replaceWith(outer(parentPath!), replacement);
+          ctx.changed();
+        }
+        continue;
+      }
+      const iterated =
+        (isMember(parent) && field === 'object' && ITERATORS.has(memberName(parent) ?? '') && isCall(parentPath!.parentPath?.value) && parentPath!.parentPath!.value.callee === parent) ||
+        (parent.type === 'ForOfStatement' && field === 'right') ||
+        parent.type === 'SpreadElement';
+      if (iterated) {
+        const top = chainTop(mo);
+        if (fallsBackTo(top, xText)) continue;
+        if (nested) report(m, MSG.other);
+        else if (inRecursiveFunction(m)) {
+          if (!(isMember(parent) && parent.optional)) report(m, MSG.visitor);
+        } else if (hasEffects(j, x)) report(m, MSG.call(src(x)));
+        else {
+          const replacement = parseExpression(`${src(member)} ?? [${src(member.object)}]`);
+          replaceWith(mo, replacement);
+          if (isMember(parent) && parent.optional) parent.optional = false;
+          ctx.changed();
+        }
+        continue;
+      }
+      if (isMember(parent) && field === 'object') {
+        // x.error_chain.length, x.error_chain[i]: an optional access copes with the absence.
+        if (parent.optional) continue;
+        report(m, memberName(parent) === 'length' || isTest(chainTop(parentPath!)) ? MSG.throws : MSG.other);
+        continue;
+      }
+      if (parent.type === 'LogicalExpression' && field === 'left') continue; // x.error_chain ?? [], || []
+      if (isTest(m)) continue;
+      if (isCall(parent) && isMember(parent.callee) && unwrap(parent.callee.object)?.type === 'Identifier' && unwrap(parent.callee.object).name === 'console') continue;
+      if (parent.type === 'TSNonNullExpression') continue;
+      report(m, MSG.other);
+    }
+
+    // const { error_chain } = err.errors[0]
+    root.find(j.ObjectPattern).forEach((p: Path) => {
+      const prop = p.value.properties.find((q: any) => isProperty(q) && keyName(q) === FIELD);
+      if (!prop) return;
+      const holder = p.parentPath?.value;
+      const source = holder?.type === 'VariableDeclarator' ? holder.init : holder?.type === 'AssignmentExpression' ? holder.right : undefined;
+      if (!fileAnchored && !(source && onErrorsArray(p, source))) return;
+      report(p, MSG.other);
+    });
+
+    // Fake API errors: { code: 1004, message: 'DNS Validation Error', error_chain: [...] }
+    root.find(j.ObjectExpression).forEach((p: Path) => {
+      const o = p.value;
+      const has = (name: string) => o.properties.find((q: any) => isProperty(q) && keyName(q) === name);
+      const code = unwrap(has('code')?.value);
+      if (!has(FIELD) || !code || Number(code.value) !== WRAPPER_CODE) return;
+      const list = parentOf(p);
+      const inErrors = list.parent?.type === 'ArrayExpression' && isProperty(list.path?.parentPath?.value) && keyName(list.path!.parentPath!.value) === 'errors';
+      if (fileAnchored || inErrors) report(p, MSG.fake);
+    });
+
+    // Checks of the wrapper code: x.code === 1004, switch (x.code) { case 1004: }
+    const is1004 = (n: any): boolean => {
+      const v = unwrap(n);
+      return (v?.type === 'NumericLiteral' && v.value === WRAPPER_CODE) || (v?.type === 'Literal' && v.value === WRAPPER_CODE) || stringValue(v) === String(WRAPPER_CODE);
+    };
+    const inErrorHandling = (p: Path): boolean => {
+      for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
+        const v = a.value;
+        if (!v || Array.isArray(v)) continue;
+        if (v.type === 'CatchClause') return true;
+        if (isFunction(v)) {
+          const call = a.parentPath?.parentPath?.value;
+          if (isCall(call) && isMember(call.callee) && memberName(call.callee) === 'catch') return true;
+        }
+      }
+      return false;
+    };
+    const codeCheck = (at: Path, subject: any): void => {
+      const s = unwrap(subject);
+      const codeRead = (isMember(s) && memberName(s) === 'code') || (s?.type === 'Identifier' && /^(code|errorCode|error_code)$/.test(s.name));
+      if (!codeRead) return;
+      const object = isMember(s) ? unwrap(s.object) : undefined;
+      const aboutErrors = object !== undefined && (onErrorsArray(at, object) || /\berrors\b|error_chain/.test(src(object)));
+      if (aboutErrors || (fileAnchored && inErrorHandling(at))) report(at, MSG.code1004);
+    };
+    root.find(j.BinaryExpression).forEach((p: Path) => {
+      const { operator, left, right } = p.value;
+      if (!['===', '==', '!==', '!='].includes(operator)) return;
+      if (is1004(right)) codeCheck(p, left);
+      else if (is1004(left)) codeCheck(p, right);
+    });
+    root.find(j.SwitchCase).forEach((p: Path) => {
+      if (p.value.test && is1004(p.value.test)) codeCheck(p, p.parentPath.parentPath.value.discriminant);
+    });
+
+    const start = (p: Path) => {
+      for (let a: Path | null = p; a; a = a.parentPath) if (a.value?.loc) return a.value.loc.start;
+      return { line: 0, column: 0 };
+    };
+    findings
+      .sort((a, b) => start(a.at).line - start(b.at).line || start(a.at).column - start(b.at).column)
+      .forEach((f) => ctx.report(f.at, f.message));
+  },
+});
