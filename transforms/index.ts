@@ -14,6 +14,7 @@ import wafPrevious from './waf-previous';
 import notificationEmail from './notification-email';
 import teContentLength from './te-content-length';
 import legacyChacha20 from './legacy-chacha20';
+import errorChain from './error-chain';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -34,6 +35,7 @@ const defined: DefinedTransform[] = [
   notificationEmail,
   teContentLength,
   legacyChacha20,
+  errorChain,
 ];
 
 export const registry: Transform[] = defined
