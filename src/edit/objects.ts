@@ -1,0 +1,64 @@
+import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+
+/**
+ * Rewrites an object literal's property list while keeping its layout: recast prints every object
+ * whose properties changed on several lines, so `{ a, 'Content-Type': x }` minus one property would
+ * come out as three lines. Instead, the object is rebuilt from the source text of the properties it
+ * keeps (untouched, as written) and the texts of new ones, on one line when it was on one line, else
+ * one property per line with the original indentation and trailing comma; recast then prints that
+ * text as it is. `items` are existing property nodes or new property source texts, in order.
+ * Returns false (and changes nothing) when that is not safe: a property was already edited in the
+ * tree, comments sit between the properties, or the text does not parse; the caller then edits the
+ * property array directly.
+ */
+export function setObjectProperties(j: JSCodeshift, root: Collection<any>, source: string, object: any, items: Array<any | string>): boolean {
+  const start = object.start ?? object.range?.[0];
+  const end = object.end ?? object.range?.[1];
+  if (typeof start !== 'number' || typeof end !== 'number' || source[start] !== '{') return false;
+  const inner = source.slice(start + 1, end - 1);
+  if (/\/\/|\/\*/.test(inner.replace(/(['"`])(?:\\.|(?!\1).)*\1/g, '""'))) return false;
+  const texts: string[] = [];
+  for (const item of items) {
+    if (typeof item === 'string') {
+      texts.push(item);
+      continue;
+    }
+    if (typeof item.start !== 'number' || typeof item.end !== 'number') return false;
+    const text = source.slice(item.start, item.end);
+    if (j(item).toSource() !== text) return false; // edited since parsing
+    texts.push(text);
+  }
+  let text: string;
+  if (!inner.includes('\n')) {
+    const pad = /^\s/.test(inner) || inner === '' ? ' ' : '';
+    text = texts.length === 0 ? '{}' : `{${pad}${texts.join(', ')}${pad}}`;
+  } else {
+    const first = object.properties[0];
+    const lineStart = source.lastIndexOf('\n', (first?.start ?? end) - 1) + 1;
+    const indent = first ? /^[ \t]*/.exec(source.slice(lineStart))![0] : '  ';
+    const closeStart = source.lastIndexOf('\n', end - 1) + 1;
+    const closeIndent = /^[ \t]*/.exec(source.slice(closeStart))![0];
+    const last = object.properties[object.properties.length - 1];
+    const trailing = last ? source.slice(last.end, end - 1).includes(',') : true;
+    // Recast puts the rebuilt text at the object's place and indents it from there: indent relative to the closing brace.
+    const relative = indent.startsWith(closeIndent) ? indent.slice(closeIndent.length) : indent;
+    text = texts.length === 0 ? '{}' : `{\n${texts.map((t) => relative + t).join(',\n')}${trailing ? ',' : ''}\n}`;
+  }
+  let rebuilt: any;
+  try {
+    rebuilt = j.withParser('tsx')(`x = ${text};`).find(j.AssignmentExpression).paths()[0]?.value.right;
+  } catch {
+    return false;
+  }
+  const at = root.find(j.ObjectExpression).filter((p: ASTPath<any>) => p.value === object);
+  if (rebuilt?.type !== 'ObjectExpression' || at.size() !== 1) return false;
+  at.paths()[0].replace(rebuilt);
+  return true;
+}
+
+/** A string literal's source text in the quote the file mostly uses (for texts handed to setObjectProperties). */
+export function quoted(source: string, value: string): string {
+  const single = (source.match(/'/g) ?? []).length;
+  const double = (source.match(/"/g) ?? []).length;
+  return double > single ? JSON.stringify(value) : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
