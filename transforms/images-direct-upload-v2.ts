@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
+import { setObjectProperties } from '../src/edit/objects';
 import {
   bindingsOf,
   enclosingFunction,
@@ -199,7 +200,8 @@ function convertBody(ctx: TransformContext, call: ApiCall): void {
   const jsonHeader = typeof headers === 'object' ? headers.object.properties.find(isJsonType) : undefined;
   const dropJsonHeader = (): void => {
     if (!jsonHeader || typeof headers !== 'object') return;
-    headers.object.properties = headers.object.properties.filter((p: any) => p !== jsonHeader);
+    const kept = headers.object.properties.filter((p: any) => p !== jsonHeader);
+    if (!setObjectProperties(j, ctx.root, ctx.file.source, headers.object, kept)) headers.object.properties = kept;
     changed();
   };
   const bodyNode = unwrap(call.bodyNode);

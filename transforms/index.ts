@@ -15,6 +15,7 @@ import notificationEmail from './notification-email';
 import teContentLength from './te-content-length';
 import legacyChacha20 from './legacy-chacha20';
 import errorChain from './error-chain';
+import accessBookmarks from './access-bookmarks';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -36,6 +37,7 @@ const defined: DefinedTransform[] = [
   teContentLength,
   legacyChacha20,
   errorChain,
+  accessBookmarks,
 ];
 
 export const registry: Transform[] = defined

@@ -6,9 +6,7 @@ const CF = `https://api.cloudflare.com/client/v4/accounts/${process.env.CF_ACCOU
 export async function POST() {
   const res = await fetch(`${CF}/images/v2/direct_upload`, {
     method: 'POST',
-    headers: {
-      Authorization: `Bearer ${process.env.CF_IMAGES_TOKEN}`
-    },
+    headers: { Authorization: `Bearer ${process.env.CF_IMAGES_TOKEN}` },
   });
   const json = await res.json();
   if (!json.success) {

@@ -11,9 +11,7 @@ async function createUploadUrl(userId) {
   const { data } = await axios.post(
     'https://api.cloudflare.com/client/v4/accounts/' + CLOUDFLARE_ACCOUNT_ID + '/images/v2/direct_upload',
     form,
-    { headers: {
-      Authorization: `Bearer ${CLOUDFLARE_API_TOKEN}`
-    } },
+    { headers: { Authorization: `Bearer ${CLOUDFLARE_API_TOKEN}` } },
   );
   return data.result;
 }

@@ -11,7 +11,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const response = await fetch(`https://api.cloudflare.com/client/v4/accounts/${ACCOUNT_ID}/images/v2/direct_upload`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${API_TOKEN}`
+      Authorization: `Bearer ${API_TOKEN}`,
     },
     body: form,
   });

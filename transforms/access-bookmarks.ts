@@ -1,0 +1,305 @@
+import type { ASTPath } from 'jscodeshift';
+import { defineTransform } from '../src/transform';
+import type { TransformContext } from '../src/types';
+import { replaceInLiteral } from '../src/edit/literals';
+import { quoted, setObjectProperties } from '../src/edit/objects';
+import {
+  bodyObject,
+  enclosingFunction,
+  findApiCalls,
+  getProperty,
+  isMember,
+  isProperty,
+  matchEndpoint,
+  memberName,
+  renamePathSegment,
+  responseBindings,
+  safeLiteralEdits,
+  segmentSite,
+  stringValue,
+  unwrap,
+  type ApiCall,
+} from '../src/cloudflare';
+
+const LIST = '/accounts/:account_id/access/bookmarks';
+const ITEM = '/accounts/:account_id/access/bookmarks/:bookmark_id';
+const UNDER_ACCESS = /\/client\/v4\/accounts\/[^/?#]+\/access\/$/;
+const FILTER_HINT = "keep only apps with type === 'bookmark'";
+
+type Plan = { call: ApiCall; urlNode: any; literals: any[]; action: 'rename' | 'update' | 'create' | 'list'; id?: IdPart };
+/** The bookmark id written at the end of a create URL, and how to take it out. */
+type IdPart = { node: any; slash: any; remove: () => void };
+
+export default defineTransform({
+  id: 'access-bookmarks',
+  eol: '2023-03-19',
+  kind: 'rewrite+report',
+  title: 'Access bookmarks → Access applications of type bookmark',
+  replacement: "/accounts/:account_id/access/apps with type: 'bookmark'",
+  triggers: ['bookmarks'],
+  example: 'fetch-crud',
+  explain: `The Access bookmarks API (/accounts/:account_id/access/bookmarks[/:uuid]) reached end of life on
+2023-03-19; bookmarks are Access applications of type "bookmark" now (/accounts/:account_id/access/apps).
+Bookmark fields (name, domain, logo_url, app_launcher_visible) carry over as they are. Rewrites Cloudflare
+API calls (fetch, axios and its instances, got, ky, in-file and configured wrappers):
+- create, POST .../bookmarks/:uuid → POST .../access/apps: the client-chosen uuid leaves the URL (the
+  server assigns app ids) and the body gains type: 'bookmark';
+- update, PUT .../bookmarks/:id → PUT .../access/apps/:id with type: 'bookmark' in the body;
+- GET and DELETE .../bookmarks/:id → .../access/apps/:id (the id must be the app's id);
+- list, GET .../bookmarks → GET .../access/apps, with the response's result filtered to
+  type === 'bookmark' where it is read (body.result, data.result, a destructured result).
+SDK (cloudflare 3.5+): client.zeroTrust.access.bookmarks.* → client.zeroTrust.access.applications.*;
+create(bookmarkId, { account_id, body: {...} }) becomes create({ account_id, type: 'bookmark', ... })
+(the bookmark id argument is dropped), update(id, { account_id, body }) becomes update(id, { account_id,
+type: 'bookmark', ... }), a delete's body is dropped, and a for await loop over list() skips other app
+types.
+Reports: a create whose uuid is kept elsewhere (a parameter, a variable stored or returned: it is not
+the new app's id, use result.id of the response), a body that is not an object literal here (add
+type: 'bookmark' by hand), a list whose response is not read as result here (filter it by hand; left
+unchanged), a URL segment shared with calls that stay or not written in this file, and SDK calls of
+other shapes (3.0's create(accountId, uuid)).
+Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), and /access/apps calls.`,
+  links: ['https://developers.cloudflare.com/cloudflare-one/applications/bookmarks/'],
+  run(ctx) {
+    const { j, root, report, changed } = ctx;
+    const planned: Plan[] = [];
+    for (const call of findApiCalls(ctx)) {
+      const item = matchEndpoint(call.endpoint, ITEM);
+      if (!item && !matchEndpoint(call.endpoint, LIST)) continue;
+      if (call.surface === 'sdk') {
+        sdkCall(ctx, call);
+        continue;
+      }
+      const action = !call.method ? undefined : item ? (call.method === 'POST' ? 'create' : call.method === 'PUT' ? 'update' : 'rename') : call.method === 'POST' ? 'create' : call.method === 'GET' ? 'list' : undefined;
+      if (!action) {
+        report(call.path, `move this call to /accounts/:account_id/access/apps (type: 'bookmark'): its method is not known here`);
+        continue;
+      }
+      const site = call.url && segmentSite(call.url, 'bookmarks', UNDER_ACCESS);
+      if (!site) {
+        report(call.path, "move this call to /accounts/:account_id/access/apps (type: 'bookmark'): the bookmarks segment is not written at this call or in a const of this file");
+        continue;
+      }
+      const plan: Plan = { call, urlNode: call.urlNode, literals: [site.node], action };
+      if (action === 'create' && item) {
+        plan.id = idPart(ctx, call);
+        if (!plan.id) {
+          report(call.path, "create the bookmark with POST /accounts/:account_id/access/apps (type: 'bookmark') and no id in the URL: the id is not written at this call");
+          continue;
+        }
+        plan.literals.push(plan.id.slash);
+      }
+      if (action === 'list' && !listReads(ctx, call)) {
+        report(call.path, `list with GET /accounts/:account_id/access/apps and ${FILTER_HINT}: the response is not read as result here`);
+        continue;
+      }
+      planned.push(plan);
+    }
+    const { safe, shared } = safeLiteralEdits(j, root, planned);
+    for (const p of shared) {
+      report(p.call.path, "move this call to /accounts/:account_id/access/apps (type: 'bookmark'): its bookmarks segment is shared with URLs that stay; give it its own URL");
+    }
+    const renamed = new Set<any>();
+    for (const p of safe) {
+      if (!renamed.has(p.literals[0])) {
+        renamed.add(p.literals[0]);
+        renamePathSegment(p.call.url!, 'bookmarks', 'apps', UNDER_ACCESS);
+      }
+      changed();
+      if (p.action === 'create' || p.action === 'update') addType(ctx, p.call);
+      if (p.id) {
+        p.id.remove();
+        const kept = keptId(ctx, p.call, p.id.node);
+        if (kept) report(p.call.path, `the server assigns the app id now: ${kept} is not the new app's id; store result.id of the response instead`);
+      }
+      if (p.action === 'list') listReads(ctx, p.call)!.forEach((wrap) => wrap());
+    }
+  },
+});
+
+/** The trailing `/${id}` of a create URL, written in a template literal or a `+` chain at hand. */
+function idPart(ctx: TransformContext, call: ApiCall): IdPart | undefined {
+  const { parts } = call.url!;
+  let i = parts.length - 1;
+  while (i >= 0 && parts[i].kind === 'text' && (parts[i] as any).text === '') i--;
+  const id = parts[i];
+  const before = parts[i - 1];
+  if (!id || id.kind !== 'dynamic' || !before || before.kind !== 'text' || !before.node || !before.text.endsWith('/')) return undefined;
+  // The id as written next to the slash (the URL resolver may have followed it into a const's value).
+  const found = ctx.root.find(ctx.j.Node).filter((p: ASTPath<any>) => p.value === before.node);
+  if (found.size() !== 1) return undefined;
+  const slashPath: ASTPath<any> = found.paths()[0];
+  const parent = slashPath.parent?.value;
+  const slash = before.node;
+  if (parent?.type === 'TemplateLiteral') {
+    const k = parent.quasis.indexOf(slash);
+    const next = parent.quasis[k + 1];
+    if (k < 0 || !next || k + 1 !== parent.quasis.length - 1 || (next.value.cooked ?? next.value.raw) !== '') return undefined;
+    return {
+      node: parent.expressions[k],
+      slash,
+      remove: () => {
+        const raw = slash.value.raw.replace(/\/$/, '') + next.value.raw;
+        const cooked = (slash.value.cooked ?? '').replace(/\/$/, '') + (next.value.cooked ?? '');
+        parent.quasis.splice(k, 2, ctx.j.templateElement({ raw, cooked }, true));
+        parent.expressions.splice(k, 1);
+      },
+    };
+  }
+  if (parent?.type === 'BinaryExpression' && parent.operator === '+') {
+    // `… + '/access/bookmarks/' + id`: the slash literal ends the left operand of the `+ id`.
+    const outerPath: ASTPath<any> = slashPath.name === 'right' ? slashPath.parent.parent : slashPath.parent;
+    const outer = outerPath?.value;
+    const left = unwrap(outer?.left);
+    const ends = left === slash || (left?.type === 'BinaryExpression' && unwrap(left.right) === slash);
+    if (outer?.type !== 'BinaryExpression' || outer.operator !== '+' || !ends || outerPath.parent?.value.type === 'BinaryExpression') return undefined;
+    return {
+      node: outer.right,
+      slash,
+      remove: () => {
+        replaceInLiteral(slash, /\/$/, '');
+        outerPath.replace(stringValue(slash) === '' && left !== slash ? left.left : outer.left);
+      },
+    };
+  }
+  return undefined;
+}
+
+/** The name of a client-chosen id that the code keeps (a parameter, or a variable read elsewhere), else undefined. */
+function keptId(ctx: TransformContext, call: ApiCall, node: any): string | undefined {
+  const n = unwrap(node);
+  if (n?.type !== 'Identifier') return isMember(n) ? ctx.j(n).toSource() : undefined;
+  const scope = enclosingFunction(call.path);
+  const isParam = scope?.value.params?.some((p: any) => p.type === 'Identifier' && p.name === n.name);
+  const refs = ctx.j(scope ? scope.value : ctx.root.paths()[0].value)
+    .find(ctx.j.Identifier, { name: n.name })
+    .filter((p: ASTPath<any>) => {
+      const parent = p.parent?.value;
+      return !(parent?.type === 'VariableDeclarator' && p.name === 'id') && !(isMember(parent) && p.name === 'property' && !parent.computed) && !(isProperty(parent) && p.name === 'key' && !parent.shorthand);
+    });
+  // The id has left the URL: a parameter (the caller chose it) or any remaining read keeps it.
+  return isParam || refs.size() > 0 ? n.name : undefined;
+}
+
+const typeProperty = (ctx: TransformContext) => ctx.j.objectProperty(ctx.j.identifier('type'), ctx.j.stringLiteral('bookmark'));
+
+function addType(ctx: TransformContext, call: ApiCall): void {
+  const body = bodyObject(ctx, call);
+  if (body?.type !== 'ObjectExpression') {
+    ctx.report(call.path, "add type: 'bookmark' to this body: Access applications need their type");
+    return;
+  }
+  const existing = getProperty(body, 'type');
+  if (existing && stringValue(existing.value) === 'bookmark') return;
+  if (existing) {
+    ctx.report(call.path, "this body already has a type: an Access application of a bookmark needs type: 'bookmark'");
+    return;
+  }
+  if (!setObjectProperties(ctx.j, ctx.root, ctx.file.source, body, [`type: ${quoted(ctx.file.source, 'bookmark')}`, ...body.properties])) {
+    body.properties.unshift(typeProperty(ctx));
+  }
+}
+
+/**
+ * Edits that filter a list response to bookmarks where its result is read: `body.result`,
+ * `data.result`, a destructured `result`. Undefined when the response is used any other way.
+ */
+function listReads(ctx: TransformContext, call: ApiCall): Array<() => void> | undefined {
+  const { j } = ctx;
+  const edits: Array<() => void> = [];
+  const bindings = responseBindings(ctx, call);
+  if (bindings.length === 0) return undefined;
+  for (const b of bindings) {
+    const chain = [...b.path, ...(b.level === 'envelope' ? ['result'] : [])];
+    let ok = true;
+    j(b.scope.value).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
+      const parent = p.parent?.value;
+      if ((parent?.type === 'VariableDeclarator' && p.name === 'id') || (isProperty(parent) && p.parent.parent?.value.type === 'ObjectPattern')) return;
+      if (isMember(parent) && p.name === 'property' && !parent.computed) return;
+      let cur: ASTPath<any> = p;
+      for (const name of chain) {
+        const up = cur.parent;
+        if (!up || !isMember(up.value) || up.value.object !== cur.value || memberName(up.value) !== name) {
+          // Reading the envelope's other fields (success, errors) is fine; anything else is not.
+          if (up && isMember(up.value) && up.value.object === cur.value && ['success', 'errors', 'messages', 'ok', 'status', 'result_info'].includes(memberName(up.value) ?? '')) return;
+          ok = false;
+          return;
+        }
+        cur = up;
+      }
+      if (cur.parent?.value.type === 'AssignmentExpression' && cur.name === 'left') {
+        ok = false;
+        return;
+      }
+      const target = cur;
+      edits.push(() => {
+        const app = j.identifier('app');
+        target.replace(
+          j.callExpression(j.memberExpression(target.value, j.identifier('filter')), [
+            j.arrowFunctionExpression([app], j.binaryExpression('===', j.memberExpression(j.identifier('app'), j.identifier('type')), j.stringLiteral('bookmark'))),
+          ]),
+        );
+      });
+    });
+    if (!ok) return undefined;
+  }
+  return edits.length > 0 ? edits : undefined;
+}
+
+/** `client.zeroTrust.access.bookmarks.<method>(...)` → `applications`, with the params reshaped. */
+function sdkCall(ctx: TransformContext, call: ApiCall): void {
+  const { j, report, changed } = ctx;
+  const node = call.path.value;
+  const method = call.sdk!.chain[call.sdk!.chain.length - 1];
+  const args: any[] = node.arguments;
+  const member = unwrap(node.callee).object; // …bookmarks
+  if (!isMember(member) || memberName(member) !== 'bookmarks' || member.computed) return;
+  const params = unwrap(args[method === 'list' ? 0 : 1]);
+  const rename = () => {
+    member.property = j.identifier('applications');
+    changed();
+  };
+  if ((method === 'create' || method === 'update') && params?.type !== 'ObjectExpression') {
+    report(call.path, `use client.zeroTrust.access.applications.${method}(${method === 'update' ? 'appId, ' : ''}{ account_id, type: 'bookmark', name, domain, ... }): this call's params are not an object literal here`);
+    return;
+  }
+  if (method === 'create' || method === 'update') {
+    const body = getProperty(params, 'body');
+    const value = body && unwrap(body.value);
+    if (body && value?.type !== 'ObjectExpression') {
+      report(call.path, `use client.zeroTrust.access.applications.${method} with the bookmark's fields in the params and type: 'bookmark': the body is not an object literal here`);
+      return;
+    }
+    const fields = value ? value.properties : [];
+    const at = body ? params.properties.indexOf(body) : params.properties.length;
+    const needsType = !getProperty(value, 'type') && !getProperty(params, 'type');
+    const items: any[] = [...params.properties];
+    items.splice(at, body ? 1 : 0, ...(needsType ? [`type: ${quoted(ctx.file.source, 'bookmark')}`] : []), ...fields);
+    if (!setObjectProperties(j, ctx.root, ctx.file.source, params, items)) {
+      params.properties.splice(at, body ? 1 : 0, ...(needsType ? [typeProperty(ctx)] : []), ...fields);
+    }
+    rename();
+    if (method === 'create') {
+      const [id] = args.splice(0, 1);
+      const kept = unwrap(id)?.type === 'CallExpression' ? undefined : j(id).toSource();
+      if (kept) report(call.path, `the bookmark id argument was dropped: the server assigns the app id now, so ${kept} is not the new app's id; use the returned app's id`);
+    }
+    return;
+  }
+  if (method === 'delete' && params?.type === 'ObjectExpression') {
+    const body = getProperty(params, 'body');
+    const kept = params.properties.filter((p: any) => p !== body);
+    if (body && !setObjectProperties(j, ctx.root, ctx.file.source, params, kept)) params.properties = kept;
+  }
+  if (method === 'list') {
+    const loop = call.path.parent?.value;
+    const decl = loop?.type === 'ForOfStatement' && loop.await && loop.right === node && loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0]?.id : undefined;
+    if (decl?.type !== 'Identifier' || loop.body.type !== 'BlockStatement') {
+      report(call.path, `use client.zeroTrust.access.applications.list and ${FILTER_HINT}`);
+      return;
+    }
+    const skip = j.withParser('tsx')(`for (;;) { if (${decl.name}.type !== ${quoted(ctx.file.source, 'bookmark')}) continue; }`).find(j.IfStatement).paths()[0].value;
+    loop.body.body.unshift(skip);
+  }
+  rename();
+}
