@@ -1,0 +1,9 @@
+import { cfRequest } from '../lib/cloudflare';
+
+export async function addSrvRecord(zoneId: string, service: string, proto: string, host: string, port: number) {
+  return cfRequest(`/zones/${zoneId}/dns_records`, 'POST', {
+    type: 'SRV',
+    name: `${service}.${proto}.${host}`,
+    data: { priority: 0, weight: 1, port, target: host },
+  });
+}

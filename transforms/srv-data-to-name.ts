@@ -1,0 +1,419 @@
+import type { ASTPath } from 'jscodeshift';
+import type { TransformContext } from '../src/types';
+import { defineTransform } from '../src/transform';
+import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
+import {
+  bindingsOf,
+  bodyObject,
+  findApiCalls,
+  getProperty,
+  isMember,
+  keyName,
+  matchEndpoint,
+  memberName,
+  objectOf,
+  propertyValue,
+  receiverKey,
+  resultItems,
+  stringValue,
+  unwrap,
+  type ApiCall,
+  type ItemRef,
+} from '../src/cloudflare';
+
+const RECORDS = '/zones/:zone_id/dns_records';
+const RECORD = '/zones/:zone_id/dns_records/:dns_record_id';
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+/** The deprecated SRV data fields, in the order they make the full name. */
+const PARTS = ['service', 'proto', 'name'] as const;
+type Part = (typeof PARTS)[number];
+
+const SKELETON = "name: '_service._proto.example.com', data: { priority, weight, port, target }";
+
+const isProp = (n: any): boolean => n?.type === 'ObjectProperty' || n?.type === 'Property';
+
+/** The quote the file uses most for strings, so new literals look like their neighbours. */
+function quoteOf(source: string): string {
+  const single = (source.match(/'/g) ?? []).length;
+  const double = (source.match(/"/g) ?? []).length;
+  return double > single ? '"' : "'";
+}
+
+/** A string the expression is known to hold: a literal, or a once-declared const of one. */
+function literalOf(ctx: TransformContext, node: any): string | undefined {
+  const direct = stringValue(node);
+  if (direct !== undefined) return direct;
+  const key = receiverKey(node);
+  return key ? stringValue(bindingsOf(ctx.j, ctx.root).value(key)) : undefined;
+}
+
+const escapeQuasi = (text: string): string => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+
+/**
+ * `_service._proto.name` from the three data values, as code: one string when all are string
+ * literals, else a template literal that keeps the original expressions (a template written for
+ * `data.name` is spliced in).
+ */
+function fullNameCode(ctx: TransformContext, values: any[]): string {
+  let raw = '';
+  let dynamic = false;
+  const literal: string[] = [];
+  values.forEach((value, i) => {
+    if (i > 0) raw += '.';
+    const v = unwrap(value);
+    const s = stringValue(v);
+    if (s !== undefined && v.type !== 'TemplateLiteral') {
+      raw += escapeQuasi(s);
+      literal.push(s);
+    } else if (v.type === 'TemplateLiteral') {
+      raw += (codeOf(v, ctx.file.source) ?? ctx.j(v).toSource()).slice(1, -1);
+      dynamic = true;
+    } else {
+      raw += `\${${codeOf(value, ctx.file.source) ?? ctx.j(value).toSource()}}`;
+      dynamic = true;
+    }
+  });
+  if (dynamic) return `\`${raw}\``;
+  const q = quoteOf(ctx.file.source);
+  return q + literal.join('.').replace(/\\/g, '\\\\').split(q).join(`\\${q}`) + q;
+}
+
+/** Source text of a node as written (for comparing two expressions). */
+const sourceOf = (ctx: TransformContext, node: any): string | undefined => codeOf(node, ctx.file.source);
+
+export default defineTransform({
+  id: 'srv-data-to-name',
+  eol: '2024-05-31',
+  kind: 'rewrite+report',
+  title: 'SRV records: data.service/proto/name → top-level name',
+  replacement: "top-level name '_service._proto.name'; data keeps priority, weight, port, target",
+  triggers: ['SRV', 'data.service', 'data?.service', 'data.proto', 'data?.proto'],
+  example: 'fetch-template',
+  explain: `Since 2024-05-31 the API rejects SRV records whose data carries service, proto or name; the full
+name (_service._proto.name) goes in the top-level name, as for every other record type.
+Rewrites the bodies of SRV records sent to the DNS record endpoints (POST /zones/:zone_id/dns_records,
+PUT and PATCH /zones/:zone_id/dns_records/:id) through fetch, axios (also instances with a baseURL and
+URLs kept on a class instance), got, ky, in-file and configured wrappers, SDK v2 dnsRecords.add/edit
+and v3+ dns.records.create/update/edit: service, proto and name leave data; with no top-level name, one
+is built from them: a string when all three are literals ('_minecraft._tcp.example.com'), a template
+literal otherwise (\`\${service}.\${proto}.\${name}\`, keeping the original expressions; a name without
+the zone suffix stays relative, as it was in data). A top-level name already there wins (kept; only the
+data fields go), except when it is the very expression data.name holds (the base name): it is then
+replaced by the full name. The body may be written inline, in a local const, or built in the method
+of a class. Only bodies whose type is the literal 'SRV' are edited.
+When the body is typed with a record interface or type declared in the same file, that type's
+data.service/proto/name become optional (not deleted: the same type often also describes records
+read back or stored, and optional keeps every other use compiling; delete them once nothing uses
+them), and an optional top-level name is added if the type has none, so the file still type-checks.
+Reads of record.data.service/proto/name on records returned by the DNS record endpoints (elements of
+a list response, through filter/find/map/for…of) become record.name.split('.')[0], [1] and
+.slice(2).join('.') where the record is known to be SRV (a type === 'SRV' test beside the read or in
+a filter it went through, or a list queried with type=SRV).
+Reported, not changed: data.name '@' (the zone apex: write the full name with the zone's name), a
+top-level name that looks like the base name only, SRV data built elsewhere or spread from another
+object, a body whose type is not a literal but whose data has service/proto/name, a record type
+imported from another file (it must stop requiring the three fields), reads whose record type is not
+known (derive the parts from record.name, split on '.'), and cloudflare 1.x addDNS/editDNS with an SRV
+record (1.x cannot send a top-level name: move to the v4+ SDK or a raw request).
+Left alone: NAPTR data.service and every other record type, and SRV-shaped objects with no Cloudflare
+anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
+  links: ['https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/#srv'],
+  run(ctx) {
+    const calls = findApiCalls(ctx).filter((c) => matchEndpoint(c.endpoint, RECORDS) || matchEndpoint(c.endpoint, RECORD));
+    const bodies = new Set<any>();
+    for (const call of calls) {
+      const writes = call.method ? WRITES.has(call.method) : call.bodyNode !== undefined;
+      if (writes) migrateBody(ctx, call, bodies);
+    }
+    for (const call of calls) {
+      if (call.method === undefined) continue;
+      const list = call.method === 'GET' && matchEndpoint(call.endpoint, RECORDS);
+      migrateReads(ctx, call, resultItems(ctx, call, { list }));
+    }
+  },
+});
+
+function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>): void {
+  const obj = bodyObject(ctx, call);
+  if (!obj || obj.type !== 'ObjectExpression' || bodies.has(obj)) return;
+  bodies.add(obj);
+  const type = literalOf(ctx, propertyValue(obj, 'type'));
+  if (type !== undefined && type.toUpperCase() !== 'SRV') return;
+  const dataProp = getProperty(obj, 'data');
+  const data = dataProp ? objectOf(ctx, dataProp.value) : undefined;
+  const present = data ? PARTS.filter((k) => getProperty(data, k)) : [];
+  if (call.sdk?.generation === 'v1') {
+    if (type !== undefined || present.length > 0) {
+      ctx.report(call.path, `cloudflare 1.x cannot send an SRV record's top-level name: move this call to the v4+ SDK (client.dns.records.create({ zone_id, type: 'SRV', ${SKELETON} })) or a raw request`);
+    }
+    return;
+  }
+  if (type === undefined) {
+    if (present.length > 0) {
+      ctx.report(getProperty(obj, 'type') ?? call.path, `record type is not a literal: if this can be an SRV record, move data.${present.join('/')} into the top-level name '_service._proto.name'`);
+    }
+    return;
+  }
+  if (!dataProp) return;
+  if (!data) {
+    ctx.report(dataProp, `SRV data is built elsewhere: make sure it has no service/proto/name and set the top-level name '_service._proto.name'`);
+    return;
+  }
+  if (present.length === 0) {
+    if (data.properties.some((p: any) => p.type === 'SpreadElement' || p.type === 'SpreadProperty')) {
+      ctx.report(dataProp, 'SRV data spreads another object: make sure it carries no service/proto/name (the full name goes in the top-level name)');
+    }
+    return;
+  }
+  const topName = getProperty(obj, 'name');
+  const typeProp = getProperty(obj, 'type');
+  const partProps = PARTS.map((k) => getProperty(data, k));
+  const nameCode = (): string | undefined => {
+    const missing = PARTS.filter((_, i) => !partProps[i]);
+    if (missing.length > 0) {
+      ctx.report(dataProp, `SRV data has no ${missing.join('/')}: set the top-level name '_service._proto.name' by hand and drop data.${present.join('/')}`);
+      return undefined;
+    }
+    const base = literalOf(ctx, partProps[2].value);
+    if (base === '@' || base === '') {
+      ctx.report(dataProp, `SRV data.name '${base}' is the zone apex: set the top-level name to '${[0, 1].map((i) => literalOf(ctx, partProps[i].value) ?? `<${PARTS[i]}>`).join('.')}.<zone name>' and drop data.service/proto/name`);
+      return undefined;
+    }
+    return fullNameCode(ctx, partProps.map((p: any) => p.value));
+  };
+
+  // The top-level name: added, replaced (when it is the base name data.name also holds) or kept.
+  let nameEdit: { replace?: any; code: string } | undefined;
+  if (topName) {
+    const dataName = partProps[2];
+    const top = sourceOf(ctx, unwrap(topName.value));
+    if (dataName && top !== undefined && top === sourceOf(ctx, unwrap(dataName.value))) {
+      const code = nameCode();
+      if (code === undefined) return;
+      nameEdit = { replace: topName, code };
+    } else {
+      const written = literalOf(ctx, topName.value);
+      if (written !== undefined && !written.startsWith('_')) {
+        ctx.report(topName, `top-level name '${written}' looks like the base name only: set it to the full '_service._proto.${written}' and drop data.${present.join('/')}`);
+        return;
+      }
+    }
+  } else {
+    const code = nameCode();
+    if (code === undefined) return;
+    nameEdit = { code };
+  }
+
+  relaxTypes(ctx, obj, !topName);
+  const removed = partProps.filter(Boolean);
+  const objEdits: TextEdit[] = [];
+  const dataEdits = removePropertiesEdits(data, removed, ctx.file.source);
+  const w = writtenText(obj, ctx.file.source);
+  const dw = writtenText(data, ctx.file.source);
+  const dataInside = !!(w && dw && w.source === dw.source && dw.start >= w.start && dw.end <= w.end);
+  if (nameEdit?.replace) {
+    objEdits.push({ start: nameEdit.replace.start, end: nameEdit.replace.end, text: `name: ${nameEdit.code}` });
+  } else if (nameEdit) {
+    // Right after `type` (before the entry that follows it), else first.
+    const typeAt = obj.properties.indexOf(typeProp);
+    const before = (typeAt >= 0 ? obj.properties[typeAt + 1] : undefined) ?? typeProp ?? obj.properties[0];
+    const edit = before && insertBeforeEdit(before, `name: ${nameEdit.code}`, ctx.file.source);
+    if (edit) objEdits.push(edit);
+    else if (!before && w) objEdits.push({ start: w.start + 1, end: w.start + 1, text: ` name: ${nameEdit.code} ` });
+  }
+  const pathOf = (node: any) => ctx.root.find(ctx.j.ObjectExpression).filter((p: ASTPath<any>) => p.value === node).paths()[0];
+  const objPath = pathOf(obj);
+  const dataPath = dataInside ? undefined : pathOf(data);
+  const textOk =
+    w && objPath && dataEdits && objEdits.length === (nameEdit ? 1 : 0) && (dataInside || (dw && dataPath));
+  if (textOk) {
+    const ok = dataInside
+      ? replaceWithEdits(objPath, [...objEdits, ...dataEdits!], ctx.file.source, ctx.file.path)
+      : replaceWithEdits(dataPath!, dataEdits!, ctx.file.source, ctx.file.path) &&
+        (objEdits.length === 0 || replaceWithEdits(objPath, objEdits, ctx.file.source, ctx.file.path));
+    if (ok) {
+      ctx.changed();
+      return;
+    }
+  }
+  // Nodes with no written text (built by another transform): edit the tree; recast reprints them.
+  const { j } = ctx;
+  const parsedName = nameEdit && (j(`(${nameEdit.code})`).find(j.Expression).paths()[0]?.value as any);
+  if (nameEdit?.replace) {
+    nameEdit.replace.value = parsedName;
+    nameEdit.replace.shorthand = false;
+  } else if (nameEdit) {
+    obj.properties.splice(obj.properties.indexOf(typeProp) + 1, 0, j.objectProperty(j.identifier('name'), parsedName));
+  }
+  data.properties = data.properties.filter((p: any) => !removed.includes(p));
+  ctx.changed();
+}
+
+/** The names of the types the body object is declared with: `const r: T = {…}`, `{…} as T`, `{…} satisfies T`. */
+function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at: any }> {
+  const { j, root } = ctx;
+  const out: Array<{ name: string; at: any }> = [];
+  const add = (annotation: any) => {
+    const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+    if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier') out.push({ name: t.typeName.name, at: t });
+  };
+  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+    if (unwrap(p.value.init) === obj) add(p.value.id.typeAnnotation);
+  });
+  root.find(j.Node).forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    if ((v.type === 'TSAsExpression' || v.type === 'TSSatisfiesExpression' || v.type === 'TSTypeAssertion') && unwrap(v.expression) === obj) add(v.typeAnnotation);
+  });
+  return out;
+}
+
+/** An interface or type alias of this file by name: its members, when they are written out. */
+function localMembers(ctx: TransformContext, name: string): { members: any[]; node: any } | undefined {
+  const { j, root } = ctx;
+  let found: { members: any[]; node: any } | undefined;
+  root.find(j.Node).forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    if (found) return;
+    if (v.type === 'TSInterfaceDeclaration' && v.id.name === name) found = { members: v.body.body, node: v };
+    if (v.type === 'TSTypeAliasDeclaration' && v.id.name === name) {
+      found = v.typeAnnotation.type === 'TSTypeLiteral' ? { members: v.typeAnnotation.members, node: v } : { members: [], node: v };
+    }
+  });
+  return found;
+}
+
+function importOf(ctx: TransformContext, name: string): string | undefined {
+  const { j, root } = ctx;
+  let source: string | undefined;
+  root.find(j.ImportDeclaration).forEach((p: ASTPath<any>) => {
+    if ((p.value.specifiers ?? []).some((s: any) => s.local?.name === name)) source = p.value.source.value;
+  });
+  return source;
+}
+
+const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
+
+/** Makes the body's own record type stop requiring data.service/proto/name (and accept a top-level name). */
+function relaxTypes(ctx: TransformContext, obj: any, addedName: boolean): void {
+  const edits = new Map<any, TextEdit[]>();
+  const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
+  const src = ctx.file.source;
+  for (const { name, at } of typeNamesOf(ctx, obj)) {
+    const local = localMembers(ctx, name);
+    if (!local) {
+      const from = importOf(ctx, name);
+      if (from) ctx.report(at, `${name} (from '${from}') must stop requiring data.service/proto/name and allow a top-level name: make them optional there`);
+      continue;
+    }
+    if (local.node.type === 'TSTypeAliasDeclaration' && local.node.typeAnnotation.type !== 'TSTypeLiteral') {
+      ctx.report(at, `${name} must stop requiring data.service/proto/name and allow a top-level name: make them optional`);
+      continue;
+    }
+    const dataMember = local.members.find((m) => memberKey(m) === 'data');
+    const dataType = dataMember?.typeAnnotation?.typeAnnotation;
+    let dataMembers: { members: any[]; node: any } | undefined;
+    if (dataType?.type === 'TSTypeLiteral') dataMembers = { members: dataType.members, node: local.node };
+    else if (dataType?.type === 'TSTypeReference' && dataType.typeName.type === 'Identifier') {
+      const inner = localMembers(ctx, dataType.typeName.name);
+      const from = importOf(ctx, dataType.typeName.name);
+      if (inner && !(inner.node.type === 'TSTypeAliasDeclaration' && inner.node.typeAnnotation.type !== 'TSTypeLiteral')) dataMembers = inner;
+      else if (from) ctx.report(at, `${dataType.typeName.name} (from '${from}') must stop requiring service/proto/name: make them optional there`);
+    }
+    for (const m of dataMembers?.members ?? []) {
+      if ((PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional && typeof m.key?.end === 'number') {
+        edit(dataMembers!.node, { start: m.key.end, end: m.key.end, text: '?' });
+      }
+    }
+    if (addedName && !local.members.some((m) => memberKey(m) === 'name')) {
+      const anchor = dataMember ?? local.members[0];
+      const code = anchor ? sourceOf(ctx, anchor) : undefined;
+      const sep = code && /[;,]$/.test(code) ? code[code.length - 1] : '';
+      const e = anchor && insertBeforeEdit(anchor, 'name?: string', src, sep);
+      if (e) edit(local.node, e);
+    }
+  }
+  for (const [decl, list] of edits) {
+    const path = ctx.root.find(ctx.j.Node).filter((p: ASTPath<any>) => p.value === decl).paths()[0];
+    if (path && replaceWithEdits(path, list, src, ctx.file.path)) ctx.changed();
+    else ctx.report(decl, 'this record type must stop requiring data.service/proto/name: make them optional');
+  }
+}
+
+/** `x.type === 'SRV'` (either side, == too) tested on the expression written `subject`: the literal, else undefined. */
+function typeTest(ctx: TransformContext, test: any, subject: string): string | undefined {
+  const t = unwrap(test);
+  if (t?.type === 'LogicalExpression' && t.operator === '&&') return typeTest(ctx, t.left, subject) ?? typeTest(ctx, t.right, subject);
+  if (t?.type !== 'BinaryExpression' || (t.operator !== '===' && t.operator !== '==')) return undefined;
+  for (const [a, b] of [[t.left, t.right], [t.right, t.left]]) {
+    const m = unwrap(a);
+    if (isMember(m) && memberName(m) === 'type' && sourceOf(ctx, unwrap(m.object)) === subject) {
+      const value = stringValue(b);
+      if (value !== undefined) return value.toUpperCase();
+    }
+  }
+  return undefined;
+}
+
+/** What a callback's returned expression says about its parameter's type. */
+function filterType(ctx: TransformContext, fn: any, param: string): string | undefined {
+  const body = fn.body?.type === 'BlockStatement' ? fn.body.body.find((s: any) => s.type === 'ReturnStatement')?.argument : fn.body;
+  return body ? typeTest(ctx, body, param) : undefined;
+}
+
+/** The record type known where the read sits: a type test guarding it (`&&`, `?:`, `if`). */
+function guardType(ctx: TransformContext, read: ASTPath<any>, subject: string): string | undefined {
+  for (let p: ASTPath<any> = read; p.parentPath; p = p.parentPath) {
+    const parent = p.parentPath.value;
+    if (parent?.type === 'LogicalExpression' && parent.operator === '&&' && p.name === 'right') {
+      const t = typeTest(ctx, parent.left, subject);
+      if (t) return t;
+    }
+    if ((parent?.type === 'ConditionalExpression' || parent?.type === 'IfStatement') && p.name === 'consequent') {
+      const t = typeTest(ctx, parent.test, subject);
+      if (t) return t;
+    }
+  }
+  return undefined;
+}
+
+/** Whether the list call asked for SRV records only (`?type=SRV`, SDK `{ type: 'SRV' }`). */
+function queriesSrv(ctx: TransformContext, call: ApiCall): boolean {
+  if (/(?:^|&)type=SRV(?:&|$)/i.test(call.query)) return true;
+  const params = call.surface === 'sdk' ? objectOf(ctx, call.bodyNode) : undefined;
+  return params ? literalOf(ctx, propertyValue(params, 'type'))?.toUpperCase() === 'SRV' : false;
+}
+
+function migrateReads(ctx: TransformContext, call: ApiCall, items: ItemRef[]): void {
+  const { j } = ctx;
+  const srvList = queriesSrv(ctx, call);
+  for (const item of items) {
+    const dataPath = item.path.parentPath;
+    const data = dataPath?.value;
+    if (!isMember(data) || data.object !== item.path.value || memberName(data) !== 'data') continue;
+    const readPath = dataPath.parentPath;
+    const read = readPath?.value;
+    const part = isMember(read) && read.object === data ? (memberName(read) as Part | undefined) : undefined;
+    if (!part || !(PARTS as readonly string[]).includes(part)) continue;
+    const parent = readPath.parentPath?.value;
+    if ((parent?.type === 'AssignmentExpression' && parent.left === read) || parent?.type === 'UpdateExpression' || (parent?.type === 'UnaryExpression' && parent.operator === 'delete')) continue;
+    const subject = sourceOf(ctx, unwrap(item.path.value));
+    const known =
+      (subject !== undefined ? guardType(ctx, readPath, subject) : undefined) ??
+      item.filters.map((f) => filterType(ctx, f.fn, f.param)).find(Boolean) ??
+      (srvList ? 'SRV' : undefined);
+    if (known !== undefined && known !== 'SRV') continue;
+    if (known === undefined) {
+      ctx.report(readPath, `SRV data.${part} is no longer returned: derive it from the record's name (name.split('.')${part === 'name' ? ".slice(2).join('.')" : part === 'service' ? '[0]' : '[1]'})`);
+      continue;
+    }
+    const q = quoteOf(ctx.file.source);
+    const dot = () => Object.assign(j.stringLiteral('.'), { extra: { rawValue: '.', raw: `${q}.${q}` } });
+    const split = j.callExpression(j.memberExpression(j.memberExpression(item.path.value, j.identifier('name')), j.identifier('split')), [dot()]);
+    const replacement =
+      part === 'name'
+        ? j.callExpression(j.memberExpression(j.callExpression(j.memberExpression(split, j.identifier('slice')), [j.numericLiteral(2)]), j.identifier('join')), [dot()])
+        : j.memberExpression(split, j.numericLiteral(part === 'service' ? 0 : 1), true);
+    readPath.replace(replacement);
+    ctx.changed();
+  }
+}
