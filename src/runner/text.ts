@@ -29,6 +29,10 @@ function indentWidth(indent: string, tabWidth = 4): number {
   return width;
 }
 
+/** Whether two indentations are as wide for some tab width (recast expands tabs with the width it guesses per file). */
+const sameWidthAnyTab = (a: string, b: string): boolean =>
+  a === b || [1, 2, 3, 4, 5, 6, 7, 8].some((w) => indentWidth(a, w) === indentWidth(b, w));
+
 /** The line terminator most lines of the text use; LF when there is none. */
 export function dominantLineTerminator(text: string): '\n' | '\r\n' | '\r' {
   let crlf = 0;
@@ -105,7 +109,7 @@ export function keepOriginalLines(original: string, edited: string): string {
         const editedLine = after[k + m];
         // Lines match whatever their indentation: after a deletion the diff may pair a printed `}`
         // with another `}` of the original (the deleted loop's). Its width is the printer's then.
-        if (indentWidth(indentOf(originalLine)) !== indentWidth(indentOf(editedLine))) {
+        if (!sameWidthAnyTab(indentOf(originalLine), indentOf(editedLine))) {
           out += replacementLine(originalLine, editedLine);
           continue;
         }
@@ -170,6 +174,39 @@ export function sameProgram(a: any, b: any): boolean {
   return true;
 }
 
+type LineChange = { value: string[]; count?: number; added?: boolean; removed?: boolean };
+const allBlank = (lines: string[]): boolean => lines.every((l) => isBlankLine(l) && l === lines[0]);
+const isBlankLine = (line: string): boolean => /^[ \t]*(?:\r\n|[\r\n\u2028\u2029])?$/.test(line);
+
+/**
+ * Identical blank lines can be matched either way. When a statement and the blank line after it are
+ * deleted between other blank lines, the diff may keep the blank line next to the statement and
+ * report a lone blank line removed further down: a block on its own, which would then be "reverted"
+ * as cosmetic and leave a doubled blank line. A run of removed (or added) blank lines separated from
+ * a removal (or addition) only by the same blank lines is slid next to it, so they form one block.
+ */
+export function slideBlankLines<T extends LineChange>(parts: T[]): T[] {
+  const out = parts.map((p) => ({ ...p, value: [...p.value] }));
+  const kind = (p: T | undefined) => (p ? (p.added ? 'added' : p.removed ? 'removed' : 'same') : undefined);
+  for (let i = 0; i + 2 < out.length; i++) {
+    const [a, b, c] = [out[i], out[i + 1], out[i + 2]];
+    if (kind(b) !== 'same' || kind(a) === 'same' || kind(a) !== kind(c) || !allBlank([...b.value, ...c.value])) continue;
+    // a (change) · b (kept blanks) · c (changed blanks) → a + c · b
+    a.value.push(...c.value);
+    a.count = a.value.length;
+    out.splice(i + 2, 1);
+  }
+  for (let i = out.length - 3; i >= 0; i--) {
+    const [a, b, c] = [out[i], out[i + 1], out[i + 2]];
+    if (kind(b) !== 'same' || kind(c) === 'same' || kind(a) !== kind(c) || !allBlank([...a.value, ...b.value])) continue;
+    // a (changed blanks) · b (kept blanks) · c (change) → b · a + c
+    c.value.unshift(...a.value);
+    c.count = c.value.length;
+    out.splice(i, 1);
+  }
+  return out;
+}
+
 /** The most changed blocks a file gets checked one by one (each check is one parse). */
 const MAX_HUNKS_CHECKED = 100;
 /** The most blocks left after that which are tried in pairs. */
@@ -186,7 +223,7 @@ export function revertCosmeticChanges(original: string, edited: string, filePath
   if (original === edited) return edited;
   const before = splitLinesKeepEnds(original);
   const after = splitLinesKeepEnds(edited);
-  const parts = diffArrays(before, after);
+  const parts = slideBlankLines(diffArrays(before, after));
   type Block = { same: true; text: string } | { same: false; original: string[]; edited: string[]; reverted: boolean };
   const merged: Block[] = [];
   let i = 0;

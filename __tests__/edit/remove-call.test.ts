@@ -1,0 +1,139 @@
+import type { ASTPath } from 'jscodeshift';
+import { processSource } from '../../src/runner/process';
+import { removeCall } from '../../src/edit/remove-call';
+import { removeListItem } from '../../src/edit/remove-item';
+import { keepOriginalLines, slideBlankLines } from '../../src/runner/text';
+import type { Transform } from '../../src/types';
+
+/** A transform that deletes every call to `target(...)` (or reports why it can't), for these tests. */
+const deleter = (target: string): Transform => ({
+  id: `delete-${target}`,
+  eol: '2020-01-01',
+  kind: 'rewrite',
+  title: '',
+  replacement: '',
+  triggers: [target],
+  explain: '',
+  run(ctx) {
+    const { j, root } = ctx;
+    const calls = root.find(j.CallExpression, { callee: { name: target } }).paths();
+    for (const p of calls) {
+      const r = removeCall(ctx, p);
+      if (r.removed) ctx.changed();
+      else ctx.report(p, `kept: ${r.why}`);
+    }
+  },
+});
+
+/** Deletes the array elements that are the string literal `'x'`. */
+const elementDeleter: Transform = {
+  ...deleter('x'),
+  id: 'delete-x-elements',
+  run(ctx) {
+    const { j, root } = ctx;
+    const found = root.find(j.StringLiteral, { value: 'x' }).filter((p: ASTPath<any>) => p.parent?.value.type === 'ArrayExpression').paths();
+    for (const p of found) if (removeListItem(ctx.file.path, p)) ctx.changed();
+  },
+};
+
+function run(code: string, transforms: Transform[], file = 'x.ts') {
+  const r = processSource(code, file, transforms, { markers: true, config: {}, displayPath: file });
+  expect(r.error).toBeUndefined();
+  return { output: r.output ?? code, findings: r.findings.map((f) => `${f.line}: ${f.message}`) };
+}
+
+describe('removeCall', () => {
+  test.each([
+    [
+      'a statement of its own, awaited, with the comment above it; neighbours keep theirs',
+      'async function f() {\n  // first\n  await a();\n\n  // gone\n  await drop(1);\n\n  // last\n  await b();\n}\n',
+      'async function f() {\n  // first\n  await a();\n\n  // last\n  await b();\n}\n',
+    ],
+    ['a trailing comment goes with its statement', 'a();\ndrop(); // note\nb();\n', 'a();\nb();\n'],
+    ['through .catch()', 'a();\ndrop().catch(console.error);\n', 'a();\n'],
+    ['a promise held in a variable nothing else reads', 'async function f() {\n  const p = drop();\n  const q = keep();\n  await p;\n  await q;\n}\n', 'async function f() {\n  const q = keep();\n  await q;\n}\n'],
+    [
+      'inside Promise.all only the element goes',
+      'async function f() {\n  await Promise.all([\n    a(),\n    drop(),\n    b(),\n  ]);\n}\n',
+      'async function f() {\n  await Promise.all([\n    a(),\n    b(),\n  ]);\n}\n',
+    ],
+    ['a Promise.all left empty goes', 'async function f() {\n  await Promise.all([drop()]);\n  done();\n}\n', 'async function f() {\n  done();\n}\n'],
+    [
+      'a try left empty goes; one with a finally stays',
+      'async function f() {\n  try {\n    await drop();\n  } catch (e) {\n    log(e);\n  }\n  try {\n    await drop();\n  } finally {\n    done();\n  }\n}\n',
+      'async function f() {\n  try {} finally {\n    done();\n  }\n}\n',
+    ],
+    [
+      'odd indentation and spacing: only the deleted lines change',
+      'function  f ( )\n{\n     a( 1 )\n\n     drop( 2 ) ;\n\n\n     b(3)\n}\n',
+      'function  f ( )\n{\n     a( 1 )\n\n\n     b(3)\n}\n',
+    ],
+  ])('%s', (_name, input, expected) => {
+    const { output, findings } = run(input, [deleter('drop')]);
+    expect(output).toBe(expected);
+    expect(findings).toEqual([]);
+  });
+
+  test.each([
+    ['a returned call', 'function f() {\n  return drop();\n}\n', 'its result is returned'],
+    ['a result that is read', 'async function f() {\n  const r = await drop();\n  return r.ok;\n}\n', 'its result is read through r'],
+    ['a Promise.all destructured by position', 'async function f() {\n  const [a, b] = await Promise.all([x(), drop()]);\n  return a + b;\n}\n', 'read by position'],
+    ['a statement outside a block', 'if (ok) drop();\n', 'not in a block'],
+  ])('not deleted: %s', (_name, input, why) => {
+    const { output, findings } = run(input, [deleter('drop')]);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toContain(why);
+    expect(output).toContain('drop()');
+  });
+
+  test('idempotent: a second run changes nothing', () => {
+    const once = run('a();\ndrop();\n', [deleter('drop')]).output;
+    expect(run(once, [deleter('drop')]).output).toBe(once);
+  });
+});
+
+describe('removeListItem', () => {
+  test.each([
+    ['one line', "const a = ['a', 'x', 'b'];\n", "const a = ['a', 'b'];\n"],
+    ['last on one line', "const a = ['a', 'x'];\n", "const a = ['a'];\n"],
+    ['the only one', "const a = ['x'];\n", 'const a = [];\n'],
+    ['own line with its comment', "const a = [\n  'a',\n  // about x\n  'x',\n  'b', // about b\n];\n", "const a = [\n  'a',\n  'b', // about b\n];\n"],
+    ['last own line, no trailing comma', "const a = [\n  'a',\n  'x'\n];\n", "const a = [\n  'a',\n];\n"],
+    ['a comment separated by a blank line stays', "const a = [\n  'a',\n\n  // group\n\n  'x',\n  'b',\n];\n", "const a = [\n  'a',\n\n  // group\n\n  'b',\n];\n"],
+    ['odd layout', "const a = [ 'a' ,\n        'x' ,   'b',\n   'c']\n", "const a = [ 'a' ,\n        'b',\n   'c']\n"],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input, [elementDeleter]).output).toBe(expected);
+  });
+
+  test('two transforms in sequence on one tree (one array, then the statement that used it)', () => {
+    const input = "async function f() {\n  const list = [\n    'a',\n    'x',\n  ];\n  await drop(list);\n  await keep();\n}\n";
+    const { output } = run(input, [elementDeleter, deleter('drop')]);
+    expect(output).toBe("async function f() {\n  const list = [\n    'a',\n  ];\n  await keep();\n}\n");
+  });
+});
+
+describe('printing after a deletion', () => {
+  test('a closing brace matched with the deleted loop’s brace keeps the printed indentation', () => {
+    const original = 'function f() {\n  a();\n  for (;;) {\n    b();\n  }\n}\n';
+    const printed = 'function f() {\n  a();\n}\n';
+    expect(keepOriginalLines(original, printed)).toBe(printed);
+  });
+  test('tab indentation a printer expanded at its own width is kept', () => {
+    expect(keepOriginalLines('{\n\ta();\n\tb();\n}\n', '{\n   a();\n}\n')).toBe('{\n\ta();\n}\n');
+  });
+  test('a removed blank line is slid next to the removal it belongs to', () => {
+    const parts = [
+      { value: ['a\n'], count: 1 },
+      { value: ['x\n'], count: 1, removed: true },
+      { value: ['\n'], count: 1 },
+      { value: ['\n'], count: 1, removed: true },
+      { value: ['b\n'], count: 1 },
+    ];
+    expect(slideBlankLines(parts).map((p) => [p.removed ? '-' : '=', p.value.join('')])).toEqual([
+      ['=', 'a\n'],
+      ['-', 'x\n\n'],
+      ['=', '\n'],
+      ['=', 'b\n'],
+    ]);
+  });
+});

@@ -1,0 +1,221 @@
+import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import { enclosingFunction, patternNames } from '../cloudflare/bindings';
+import { isFunction, isMember, memberName, unwrap } from '../cloudflare/syntax';
+import { listOwnerOf, removeListItem } from './remove-item';
+
+/**
+ * Deleting a call that has become pointless (a request to a removed endpoint), only where nothing
+ * depends on it:
+ * - a call that is a statement of its own (awaited or not, through `.catch(…)`, `.finally(…)`, a
+ *   `.then(r => r.json())`-style parse, `void`, casts) goes with its statement;
+ * - a variable holding its promise or response goes too when nothing else reads it (`const p =
+ *   call(); … await p;` loses both statements);
+ * - inside `Promise.all([...])` (also allSettled, race, any) only its element goes, when the
+ *   combined result is not read by position; a `Promise.all` left empty goes by the same rules;
+ * - a `try` whose block is left empty goes when it has no `finally` (its `catch` can no longer run).
+ * Anything else (a returned call, a result that is read, a call in an expression) is not deleted:
+ * the caller reports it.
+ */
+export interface EditContext {
+  j: JSCodeshift;
+  root: Collection<any>;
+  file: { path: string };
+}
+
+export type Removal = { removed: true } | { removed: false; why: string };
+
+const PROMISE_COMBINATORS = new Set(['all', 'allSettled', 'race', 'any']);
+const SAFE_CHAINS = new Set(['catch', 'finally']);
+
+const isCallNode = (n: any): boolean => n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression';
+const CAST_TYPES = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'ParenthesizedExpression', 'TypeCastExpression']);
+
+/** `r => r.json()`, `(res) => res.data`: a handler that only reads what it is given. */
+function isParseHandler(fn: any): boolean {
+  if (fn?.type !== 'ArrowFunctionExpression' || fn.params.length !== 1 || fn.params[0].type !== 'Identifier') return false;
+  const name = fn.params[0].name;
+  let body = unwrap(fn.body);
+  if (isCallNode(body) && body.arguments.length === 0) body = unwrap(body.callee);
+  while (isMember(body)) body = unwrap(body.object);
+  return body?.type === 'Identifier' && body.name === name;
+}
+
+/** The outermost expression that still is "this call" (awaited, cast, chained with a catch). */
+function outermost(path: ASTPath<any>): ASTPath<any> {
+  let p = path;
+  for (;;) {
+    const parent = p.parentPath?.value;
+    if (!parent) return p;
+    if (CAST_TYPES.has(parent.type) || parent.type === 'AwaitExpression' || (parent.type === 'UnaryExpression' && parent.operator === 'void')) {
+      p = p.parentPath;
+      continue;
+    }
+    if (isMember(parent) && parent.object === p.value && p.parentPath.parentPath && isCallNode(p.parentPath.parentPath.value) && p.parentPath.parentPath.value.callee === parent) {
+      const name = memberName(parent);
+      const call = p.parentPath.parentPath.value;
+      if (name && (SAFE_CHAINS.has(name) || (name === 'then' && call.arguments.length === 1 && isParseHandler(call.arguments[0])))) {
+        p = p.parentPath.parentPath;
+        continue;
+      }
+    }
+    return p;
+  }
+}
+
+/** `Promise.all(<array>)` with the array's path, when `arrayPath` is its first argument. */
+function combinatorOf(arrayPath: ASTPath<any>): ASTPath<any> | undefined {
+  const call = arrayPath.parentPath?.parentPath;
+  if (!call || !isCallNode(call.value) || call.value.arguments[0] !== arrayPath.value) return undefined;
+  const callee = unwrap(call.value.callee);
+  if (!isMember(callee) || unwrap(callee.object)?.type !== 'Identifier' || unwrap(callee.object).name !== 'Promise') return undefined;
+  return PROMISE_COMBINATORS.has(memberName(callee) ?? '') ? call : undefined;
+}
+
+/** Whether the value of an expression is thrown away: its statement is the expression itself. */
+function isDiscarded(path: ASTPath<any>): boolean {
+  const top = outermost(path);
+  return top.parentPath?.value?.type === 'ExpressionStatement';
+}
+
+export function removeCall(ctx: EditContext, callPath: ASTPath<any>): Removal {
+  return removeValue(ctx, callPath, new Set());
+}
+
+/** Whether `removeCall` would remove the call; nothing is changed. */
+export function canRemoveCall(ctx: EditContext, callPath: ASTPath<any>): Removal {
+  return plan(ctx, callPath, new Set(), []);
+}
+
+function removeValue(ctx: EditContext, path: ASTPath<any>, seen: Set<any>): Removal {
+  const steps: Array<() => void> = [];
+  const verdict = plan(ctx, path, seen, steps);
+  if (verdict.removed) for (const step of steps) step();
+  return verdict;
+}
+
+/**
+ * Decides how an expression's removal goes and queues the edits; nothing is edited unless every
+ * part can go (a variable read once by `await p` and once by `return p` stays whole).
+ */
+function plan(ctx: EditContext, path: ASTPath<any>, seen: Set<any>, steps: Array<() => void>): Removal {
+  if (seen.has(path.value)) return { removed: true };
+  seen.add(path.value);
+  const top = outermost(path);
+  const parentPath = top.parentPath;
+  const parent = parentPath?.value;
+  if (!parent) return { removed: false, why: 'it is not a statement of its own' };
+
+  if (parent.type === 'ExpressionStatement') return planStatement(ctx, parentPath, steps);
+
+  if (parent.type === 'VariableDeclarator' && top.name === 'init') return planDeclarator(ctx, parentPath, seen, steps);
+
+  if (parent.type === 'ArrayExpression' || Array.isArray(parentPath.value)) {
+    const arrayPath = Array.isArray(parentPath.value) ? parentPath.parentPath : parentPath;
+    if (arrayPath?.value?.type === 'ArrayExpression') {
+      const combinator = combinatorOf(arrayPath);
+      if (!combinator) return { removed: false, why: 'it is an element of an array' };
+      if (!isDiscarded(combinator) && !combinatorResultUnread(ctx, combinator)) {
+        return { removed: false, why: `the result of Promise.${memberName(unwrap(combinator.value.callee))}() is read by position` };
+      }
+      const array = arrayPath.value;
+      if (array.elements.length === 1) return plan(ctx, combinator, seen, steps);
+      steps.push(() => removeListItem(ctx.file.path, top));
+      return { removed: true };
+    }
+  }
+  if (parent.type === 'ReturnStatement' || parent.type === 'ArrowFunctionExpression') return { removed: false, why: 'its result is returned' };
+  return { removed: false, why: 'its result is used' };
+}
+
+/** A combinator whose result lands in a variable that nothing reads (then the declarator goes by the same rules). */
+function combinatorResultUnread(ctx: EditContext, combinator: ASTPath<any>): boolean {
+  const top = outermost(combinator);
+  const parent = top.parentPath?.value;
+  if (parent?.type !== 'VariableDeclarator') return false;
+  return patternNames(parent.id).every((name) => references(ctx, top.parentPath, name)?.length === 0);
+}
+
+function planStatement(ctx: EditContext, statement: ASTPath<any>, steps: Array<() => void>): Removal {
+  if (!listOwnerOf(statement)) return { removed: false, why: 'its statement is not in a block' };
+  steps.push(() => {
+    removeListItem(ctx.file.path, statement);
+    dropEmptyTry(ctx, statement);
+  });
+  return { removed: true };
+}
+
+/** After a statement left a block: a `try { }` with no `finally` left behind goes too. */
+function dropEmptyTry(ctx: EditContext, statement: ASTPath<any>): void {
+  const block = statement.parentPath?.parentPath;
+  const tryPath = block?.parentPath;
+  if (block?.value?.type !== 'BlockStatement' || block.value.body.length > 0) return;
+  if (tryPath?.value?.type !== 'TryStatement' || block.name !== 'block' || tryPath.value.finalizer) return;
+  if (listOwnerOf(tryPath)) removeListItem(ctx.file.path, tryPath);
+}
+
+function planDeclarator(ctx: EditContext, declarator: ASTPath<any>, seen: Set<any>, steps: Array<() => void>): Removal {
+  const declaration = declarator.parentPath?.parentPath;
+  if (declaration?.value?.type !== 'VariableDeclaration') return { removed: false, why: 'its result is used' };
+  if (declaration.parentPath?.parentPath?.value?.type === 'ExportNamedDeclaration' || !listOwnerOf(declaration)) {
+    return { removed: false, why: 'its result is exported or declared outside a block' };
+  }
+  const names = patternNames(declarator.value.id);
+  for (const name of names) {
+    const refs = references(ctx, declarator, name);
+    if (!refs) return { removed: false, why: `${name} is declared again in the same function` };
+    for (const ref of refs) {
+      // `await p;` / `p;` and `Promise.all([p, …])` can go with the call; any other read keeps it.
+      const verdict = plan(ctx, ref, seen, steps);
+      if (!verdict.removed) return { removed: false, why: `its result is read through ${name}` };
+    }
+  }
+  steps.push(() => {
+    if (declaration.value.declarations.length === 1) {
+      removeListItem(ctx.file.path, declaration);
+      dropEmptyTry(ctx, declaration);
+    } else {
+      declaration.value.declarations = declaration.value.declarations.filter((d: any) => d !== declarator.value);
+    }
+  });
+  return { removed: true };
+}
+
+/**
+ * Reads of a name in the function (or program) that declares it, other than the declaration;
+ * undefined when the name is declared again inside that function (its reads could not be told apart).
+ */
+export function references(ctx: EditContext, declarator: ASTPath<any>, name: string): ASTPath<any>[] | undefined {
+  const { j } = ctx;
+  const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
+  const out: ASTPath<any>[] = [];
+  let shadowed = false;
+  j(scope)
+    .find(j.Identifier, { name })
+    .forEach((p: ASTPath<any>) => {
+      if (isInPattern(p, declarator.value.id)) return;
+      const parent = p.parent?.value;
+      const field = Array.isArray(p.parentPath?.value) ? p.parentPath.name : p.name;
+      if (isMember(parent) && field === 'property' && !parent.computed) return;
+      if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && field === 'key' && !parent.computed) return;
+      if (parent?.type === 'VariableDeclarator' && field === 'id') shadowed = true;
+      if (isFunction(parent) && (field === 'params' || field === 'id') && parent !== scope) shadowed = true;
+      if (isInDeclarationPattern(p)) shadowed = true;
+      out.push(p);
+    });
+  return shadowed ? undefined : out;
+}
+
+/** An identifier inside a destructuring pattern or parameter list of another declaration. */
+function isInDeclarationPattern(p: ASTPath<any>): boolean {
+  for (let q: ASTPath<any> | null = p.parent; q; q = q.parent) {
+    const t = q.value?.type;
+    if (t === 'ObjectPattern' || t === 'ArrayPattern') return true;
+    if (t !== 'ObjectProperty' && t !== 'Property' && t !== 'AssignmentPattern' && t !== 'RestElement') return false;
+  }
+  return false;
+}
+
+function isInPattern(p: ASTPath<any>, pattern: any): boolean {
+  for (let q: ASTPath<any> | null = p; q; q = q.parentPath) if (q.value === pattern) return true;
+  return false;
+}
