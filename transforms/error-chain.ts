@@ -167,9 +167,14 @@ error handlers that never mention error_chain.`,
       const n = unwrap(node);
       if (isMember(n) && n.computed && memberName(unwrap(n.object)) === 'errors') return true;
       if (n?.type !== 'Identifier') return false;
-      let scope = path.scope;
-      while (scope && !scope.declares(n.name)) scope = scope.parent;
-      const decl: Path | undefined = scope?.getBindings()[n.name]?.[0];
+      let decl: Path | undefined;
+      try {
+        let scope = path.scope;
+        while (scope && !scope.declares(n.name)) scope = scope.parent;
+        decl = scope?.getBindings()[n.name]?.[0];
+      } catch {
+        return false; // a scope ast-types cannot read: not known to be an errors element
+      }
       if (!decl) return false;
       for (let p: Path | null = decl.parentPath; p; p = p.parentPath) {
         const v = p.value;
