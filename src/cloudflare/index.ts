@@ -23,5 +23,7 @@ export { SDK_METHODS, sdkMethod } from './sdk-methods';
 export type { SdkGeneration, SdkMethod } from './sdk-methods';
 export { objectOf } from './http';
 export { literalUses, segmentSite, safeLiteralEdits } from './uses';
+export { zoneSettingUses } from './zone-settings';
+export type { ZoneSettingUse } from './zone-settings';
 export { bindingsOf, enclosingFunction, patternNames } from './bindings';
 export * from './syntax';

@@ -1,0 +1,310 @@
+import type { ASTPath } from 'jscodeshift';
+import { bindingsOf, patternNames } from './bindings';
+import { bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from './calls';
+import { endpointOf, matchEndpoint } from './endpoint';
+import { isFunction, isMember, isObject, memberName, propertyValue, stringValue, unwrap } from './syntax';
+import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
+
+/**
+ * Zone settings (`/zones/:zone_id/settings/<id>`) as client code touches them: one setting per call
+ * (raw URL, wrapper path, SDK v2 `zoneSettings.edit(zone, id, {value})`, v3.0–3.4
+ * `zones.settings.brotli.edit({zone_id, value})`, v3.5+/v7 `zones.settings.edit(id, {zone_id, value})`),
+ * or one entry `{id, value}` of an array that feeds a call: a loop whose call names the setting
+ * with the entry's id (`/settings/${s.id}`, `zoneSettings.edit(zone, s.id, …)`), or the bulk
+ * `PATCH /zones/:zone_id/settings {items}` (raw, v2 `editAll`, v3.0.0 `zones.settings.edit({zone_id,
+ * items})`). Also arrays of setting URLs (`[`${API}/zones/${z}/settings/brotli`, …]`) iterated by a
+ * loop. An array that a loop reads by index alongside another array (`urls[i]` with `values[i]`) is
+ * marked `pairedWith`: removing one entry would shift the pairing.
+ */
+export interface ZoneSettingUse {
+  setting: string;
+  /** The call that reaches the setting (undefined for an array of URLs whose call was not recognised). */
+  call?: ApiCall;
+  /** Upper case; undefined when dynamic or unknown. */
+  method?: string;
+  /** `call`: the call addresses this one setting; `entry`: an entry of an array that feeds the call. */
+  form: 'call' | 'entry';
+  /** The value sent, as written (`'on'`, `{ css: 'on' }`, `s.value`); undefined when the call sends none that can be found. */
+  value?: any;
+  /** The value is the same for every entry of a loop (written at the call, not in the entry). */
+  valueAtCall?: boolean;
+  /** `entry`: the entry (object literal or URL) and the array literal it sits in. */
+  entry?: ASTPath<any>;
+  array?: ASTPath<any>;
+  /** `entry`: how the array reaches the call. */
+  feed?: 'items' | 'loop';
+  /** `entry`: the expressions that read the array (the loop's or the call's reference to it). */
+  consumers?: ASTPath<any>[];
+  /** `entry`: the name of another array read by the same index, when there is one. */
+  pairedWith?: string;
+}
+
+const SETTING = '/zones/:zone_id/settings/:setting_id';
+const BULK = '/zones/:zone_id/settings';
+
+const lastSegment = (endpoint: string): string => endpoint.split('/').filter(Boolean).pop() ?? '';
+
+/** Every use of the given settings in the file, in source order of their calls. */
+export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): ZoneSettingUse[] {
+  const wanted = new Set(settings);
+  const uses: ZoneSettingUse[] = [];
+  const claimed = new Set<any>();
+  for (const call of findApiCalls(ctx)) {
+    if (matchEndpoint(call.endpoint, SETTING)) {
+      const id = lastSegment(call.endpoint);
+      if (id !== ':param') {
+        if (wanted.has(id)) uses.push({ setting: id, call, method: call.method, form: 'call', value: valueOf(ctx, call) });
+        continue;
+      }
+      const idNode = settingIdNode(call);
+      if (!idNode) continue;
+      for (const use of loopEntries(ctx, call, idNode, wanted)) {
+        claimed.add(use.entry!.value);
+        uses.push(use);
+      }
+    } else if (matchEndpoint(call.endpoint, BULK) && call.method === 'PATCH') {
+      const items = arrayOf(ctx, propertyValue(bodyObject(ctx, call), 'items'));
+      if (!items) continue;
+      items.path.value.elements.forEach((element: any, i: number) => {
+        const id = stringValue(propertyValue(element, 'id'));
+        if (!id || !wanted.has(id)) return;
+        claimed.add(element);
+        uses.push({
+          setting: id,
+          call,
+          method: call.method,
+          form: 'entry',
+          value: propertyValue(element, 'value'),
+          entry: items.path.get('elements', i),
+          array: items.path,
+          feed: 'items',
+          consumers: items.consumers,
+        });
+      });
+    }
+  }
+  uses.push(...urlArrayEntries(ctx, wanted, claimed));
+  return uses;
+}
+
+/** The value a single-setting call sends: `{ value }` of its body or params, through once-declared consts. */
+function valueOf(ctx: RecognitionContext, call: ApiCall): any {
+  let value = propertyValue(bodyObject(ctx, call), 'value');
+  for (let depth = 0; depth < 4 && unwrap(value)?.type === 'Identifier'; depth++) {
+    const bound = bindingsOf(ctx.j, ctx.root).value(unwrap(value).name);
+    if (bound === undefined) break;
+    value = bound;
+  }
+  return value;
+}
+
+/** The expression a call's dynamic setting id is written with (`s.id` in the URL, or the SDK's id argument). */
+function settingIdNode(call: ApiCall): any {
+  const args: any[] = call.path.value.arguments ?? [];
+  if (call.sdk) {
+    const chain = call.sdk.chain.join('.');
+    if (chain === 'zoneSettings.edit' || chain === 'zoneSettings.read') return args[1];
+    if (chain === 'zones.settings.edit' || chain === 'zones.settings.get') return isObject(args[0]) ? undefined : args[0];
+    return undefined;
+  }
+  const url = call.url;
+  if (!url) return undefined;
+  const at = url.text.search(/\/settings\/:param(?:[/?#]|$)/);
+  if (at < 0) return undefined;
+  const offset = at + '/settings/'.length;
+  const index = url.offsets.findIndex((o, i) => o === offset && url.parts[i].kind === 'dynamic');
+  return index < 0 ? undefined : url.parts[index].node;
+}
+
+interface ArrayRef {
+  /** The array literal's path. */
+  path: ASTPath<any>;
+  /** The expressions that read it (the reference the loop or call uses); the literal itself when written in place. */
+  consumers: ASTPath<any>[];
+}
+
+function pathOf(ctx: RecognitionContext, node: any): ASTPath<any> | undefined {
+  let found: ASTPath<any> | undefined;
+  ctx.root.find(ctx.j.Node).forEach((p: ASTPath<any>) => {
+    if (!found && p.value === node) found = p;
+  });
+  return found;
+}
+
+/** The array literal an expression stands for: written in place, or a once-declared const of the file. */
+function arrayOf(ctx: RecognitionContext, node: any): ArrayRef | undefined {
+  const n = unwrap(node);
+  if (!n) return undefined;
+  if (n.type === 'ArrayExpression') {
+    const path = pathOf(ctx, n);
+    return path ? { path, consumers: [path] } : undefined;
+  }
+  if (n.type !== 'Identifier') return undefined;
+  const value = bindingsOf(ctx.j, ctx.root).value(n.name);
+  if (unwrap(value)?.type !== 'ArrayExpression') return undefined;
+  const path = pathOf(ctx, unwrap(value));
+  const ref = pathOf(ctx, n);
+  return path && ref ? { path, consumers: [ref] } : undefined;
+}
+
+/**
+ * The entries a loop feeds into a call whose setting id is `idNode`: `s.id` (or `id` destructured)
+ * where `s` comes from `for (const s of ARRAY)`, `ARRAY.forEach((s) => …)` / `.map(…)`, or
+ * `ARRAY[i]` in an indexed loop.
+ */
+function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted: Set<string>): ZoneSettingUse[] {
+  const id = unwrap(idNode);
+  let varName: string | undefined;
+  let field = 'id';
+  let indexed: { array: any; index: string } | undefined;
+  if (isMember(id) && unwrap(id.object)?.type === 'Identifier') {
+    varName = unwrap(id.object).name;
+    field = memberName(id) ?? 'id';
+  } else if (isMember(id) && id.computed === false && isMember(unwrap(id.object)) && unwrap(id.object).computed) {
+    // ARRAY[i].id
+    const access = unwrap(id.object);
+    if (unwrap(access.property)?.type === 'Identifier') indexed = { array: access.object, index: unwrap(access.property).name };
+    field = memberName(id) ?? 'id';
+  } else if (id?.type === 'Identifier') {
+    varName = id.name;
+  } else return [];
+
+  const source = indexed ? { array: indexed.array, index: indexed.index, scope: enclosingLoop(call.path) } : varName ? loopSource(call.path, varName) : undefined;
+  if (!source) return [];
+  const array = arrayOf(ctx, source.array);
+  if (!array) return [];
+  const callValue = valueOf(ctx, call);
+  const pairedWith = source.index && source.scope ? pairedArray(ctx, source.scope, source.index, source.array) : undefined;
+  const out: ZoneSettingUse[] = [];
+  array.path.value.elements.forEach((element: any, i: number) => {
+    const setting = stringValue(propertyValue(element, field));
+    if (!setting || !wanted.has(setting)) return;
+    const fromEntry = entryValue(callValue, varName, element);
+    out.push({
+      setting,
+      call,
+      method: call.method,
+      form: 'entry',
+      value: fromEntry === undefined ? callValue : fromEntry,
+      valueAtCall: fromEntry === undefined && callValue !== undefined,
+      entry: array.path.get('elements', i),
+      array: array.path,
+      feed: 'loop',
+      consumers: array.consumers,
+      pairedWith,
+    });
+  });
+  return out;
+}
+
+/** When the call sends `s.value` (or `value` destructured from the entry), the entry's own value. */
+function entryValue(callValue: any, varName: string | undefined, element: any): any {
+  const v = unwrap(callValue);
+  if (!v) return undefined;
+  if (isMember(v) && unwrap(v.object)?.type === 'Identifier' && unwrap(v.object).name === varName) return propertyValue(element, memberName(v) ?? '');
+  if (v.type === 'Identifier' && v.name !== varName) return propertyValue(element, v.name);
+  return undefined;
+}
+
+interface LoopSource {
+  array: any;
+  /** The index variable, when the loop has one (forEach's second parameter). */
+  index?: string;
+  /** The loop or callback the index lives in. */
+  scope?: any;
+}
+
+/** Where a loop variable comes from: `for (const s of X)`, `X.forEach((s, i) => …)` / `.map`, `const s = X[i]`. */
+function loopSource(from: ASTPath<any>, name: string): LoopSource | undefined {
+  for (let p: ASTPath<any> | null = from.parent; p; p = p.parent) {
+    const node = p.value;
+    if (node.type === 'ForOfStatement') {
+      const left = node.left.type === 'VariableDeclaration' ? node.left.declarations[0]?.id : node.left;
+      if (patternNames(left).includes(name)) return { array: node.right };
+    }
+    if (isFunction(node) && node.params.length > 0 && patternNames(node.params[0]).includes(name)) {
+      const call = p.parent?.value;
+      const callee = call && unwrap(call.callee);
+      const method = callee && isMember(callee) ? memberName(callee) : undefined;
+      if (call?.type === 'CallExpression' && call.arguments[0] === node && (method === 'forEach' || method === 'map' || method === 'flatMap')) {
+        const index = node.params[1]?.type === 'Identifier' ? node.params[1].name : undefined;
+        return { array: callee.object, index, scope: node.body };
+      }
+      return undefined;
+    }
+    if (node.type === 'BlockStatement' || node.type === 'Program') {
+      // const s = X[i] declared in an enclosing block
+      for (const statement of node.body) {
+        if (statement.type !== 'VariableDeclaration') continue;
+        for (const d of statement.declarations) {
+          if (!patternNames(d.id).includes(name)) continue;
+          const init = unwrap(d.init);
+          if (isMember(init) && init.computed && unwrap(init.property)?.type === 'Identifier') {
+            return { array: init.object, index: unwrap(init.property).name, scope: enclosingLoopNode(p) };
+          }
+          return undefined;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function enclosingLoop(path: ASTPath<any>): any {
+  for (let p: ASTPath<any> | null = path.parent; p; p = p.parent) if (/^(For|While|DoWhile)/.test(p.value.type)) return p.value;
+  return undefined;
+}
+const enclosingLoopNode = (path: ASTPath<any>): any => (/^(For|While|DoWhile)/.test(path.parent?.value?.type ?? '') ? path.parent.value : path.value);
+
+/** Another array read with the same index inside the loop (`values[i]` beside `settings[i]`). */
+function pairedArray(ctx: RecognitionContext, scope: any, index: string, array: any): string | undefined {
+  const own = unwrap(array)?.type === 'Identifier' ? unwrap(array).name : undefined;
+  let other: string | undefined;
+  ctx.j(scope)
+    .find(ctx.j.MemberExpression)
+    .forEach((p: ASTPath<any>) => {
+      const m = p.value;
+      if (other || !m.computed || unwrap(m.property)?.type !== 'Identifier' || unwrap(m.property).name !== index) return;
+      const object = unwrap(m.object);
+      const name = object?.type === 'Identifier' ? object.name : ctx.j(object).toSource();
+      if (name !== own) other = name;
+    });
+  return other;
+}
+
+/**
+ * URLs of a setting written as elements of an array (`const urls = [`${API}/zones/${z}/settings/brotli`, …]`)
+ * and iterated by a loop: the call is made with the loop variable, so its URL is not the setting's.
+ */
+function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: Set<any>): ZoneSettingUse[] {
+  const out: ZoneSettingUse[] = [];
+  for (const p of urlExpressions(ctx.j, ctx.root)) {
+    const list = p.parentPath;
+    const arrayPath = list?.parentPath;
+    if (!Array.isArray(list?.value) || arrayPath?.value?.type !== 'ArrayExpression' || list.name !== 'elements' || claimed.has(p.value)) continue;
+    const url = resolveUrl(ctx.j, ctx.root, p.value, ctx.config);
+    if (!isApiUrl(url)) continue;
+    const endpoint = endpointOf(url);
+    if (!endpoint || !matchEndpoint(endpoint.path, SETTING)) continue;
+    const setting = lastSegment(endpoint.path);
+    if (!wanted.has(setting)) continue;
+    const declarator = arrayPath.parent?.value;
+    const name = declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' ? declarator.id.name : undefined;
+    const consumers: ASTPath<any>[] = [];
+    let pairedWith: string | undefined;
+    if (name) {
+      ctx.root.find(ctx.j.Identifier, { name }).forEach((ref: ASTPath<any>) => {
+        if (ref.value === declarator.id) return;
+        const parent = ref.parent?.value;
+        if (isMember(parent) && parent.property === ref.value && !parent.computed) return;
+        consumers.push(ref);
+        if (isMember(parent) && parent.computed && parent.object === ref.value && unwrap(parent.property)?.type === 'Identifier') {
+          const loop = enclosingLoop(ref);
+          pairedWith ??= loop ? pairedArray(ctx, loop, unwrap(parent.property).name, ref.value) : undefined;
+        }
+      });
+    }
+    out.push({ setting, form: 'entry', entry: p, array: arrayPath, feed: 'loop', consumers, pairedWith });
+  }
+  return out;
+}
