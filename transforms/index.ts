@@ -16,6 +16,11 @@ import teContentLength from './te-content-length';
 import legacyChacha20 from './legacy-chacha20';
 import errorChain from './error-chain';
 import accessBookmarks from './access-bookmarks';
+import brotliSetting from './brotli-setting';
+import minifySetting from './minify-setting';
+import mobileRedirectSetting from './mobile-redirect-setting';
+import serverSideExcludeSetting from './server-side-exclude-setting';
+import privacyPassSetting from './privacy-pass-setting';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -38,6 +43,11 @@ const defined: DefinedTransform[] = [
   legacyChacha20,
   errorChain,
   accessBookmarks,
+  brotliSetting,
+  minifySetting,
+  mobileRedirectSetting,
+  serverSideExcludeSetting,
+  privacyPassSetting,
 ];
 
 export const registry: Transform[] = defined

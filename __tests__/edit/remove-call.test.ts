@@ -137,3 +137,57 @@ describe('printing after a deletion', () => {
     ]);
   });
 });
+
+describe('the removed zone settings, several transforms on one tree', () => {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { registry } = require('../../transforms') as { registry: Transform[] };
+  const settings = registry.filter((t) => t.id.endsWith('-setting'));
+
+  test('one preset array loses each removed entry; the mobile_redirect entry is reported', () => {
+    expect(settings.map((t) => t.id).sort()).toEqual(['brotli-setting', 'minify-setting', 'mobile-redirect-setting', 'privacy-pass-setting', 'server-side-exclude-setting']);
+    const input = [
+      "const API = 'https://api.cloudflare.com/client/v4';",
+      '',
+      'const PRESETS = [',
+      "  { id: 'ssl', value: 'full' },",
+      "  { id: 'brotli', value: 'on' },",
+      "  { id: 'minify', value: { css: 'on', html: 'on', js: 'on' } },",
+      "  { id: 'privacy_pass', value: 'on' },",
+      "  { id: 'mobile_redirect', value: { status: 'on', mobile_subdomain: 'm', strip_uri: false } },",
+      "  { id: 'server_side_exclude', value: 'on' },",
+      '];',
+      '',
+      'export async function apply(zone: string) {',
+      '  for (const s of PRESETS) {',
+      "    await fetch(`${API}/zones/${zone}/settings/${s.id}`, { method: 'PATCH', body: JSON.stringify({ value: s.value }) });",
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const { output, findings } = run(input, settings);
+    expect(output).toBe(
+      input
+        .split('\n')
+        .filter((l) => !/'(brotli|minify|privacy_pass|server_side_exclude)'/.test(l))
+        .join('\n')
+        .replace('const PRESETS = [', '// cf-codemod(mobile-redirect-setting): mobile_redirect setting removed (2024-06-30): create a Single Redirect rule (phase http_request_dynamic_redirect) instead\nconst PRESETS = ['),
+    );
+    expect(findings).toEqual([expect.stringMatching(/^8: mobile_redirect setting removed .*\n.*http_request_dynamic_redirect\/entrypoint\n[\s\S]*concat\(\\"https:\/\/m\.\\", http\.host, http\.request\.uri\.path\)/)]);
+    expect(run(output, settings).output).toBe(output);
+  });
+
+  test('bulk items emptied by two transforms: the call goes with the last entry', () => {
+    const input = [
+      "import Cloudflare from 'cloudflare';",
+      'const cf = new Cloudflare();',
+      'export async function f(zone_id: string) {',
+      "  await cf.zones.settings.edit({ zone_id, items: [{ id: 'brotli', value: 'on' }, { id: 'minify', value: {} }] });",
+      "  await cf.zones.settings.edit('ssl', { zone_id, value: 'full' });",
+      '}',
+      '',
+    ].join('\n');
+    const { output, findings } = run(input, settings);
+    expect(findings).toEqual([]);
+    expect(output).toBe(input.split('\n').filter((l) => !l.includes('items')).join('\n'));
+  });
+});

@@ -1,0 +1,28 @@
+const BASE = 'https://api.cloudflare.com/client/v4';
+
+async function tune(zone, token) {
+  const urls = [
+    `${BASE}/zones/${zone}/settings/minify`,
+    `${BASE}/zones/${zone}/settings/ssl`,
+  ];
+  const values = [{ css: 'on', html: 'on', js: 'on' }, 'full'];
+  for (let i = 0; i < urls.length; i++) {
+    await fetch(urls[i], {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ value: values[i] }),
+    });
+  }
+}
+
+async function enableAll(zone, token) {
+  const endpoints = [
+    `${BASE}/zones/${zone}/settings/minify`,
+    `${BASE}/zones/${zone}/settings/always_online`,
+  ];
+  for (const url of endpoints) {
+    await fetch(url, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify({ value: 'on' }) });
+  }
+}
+
+module.exports = { tune, enableAll };

@@ -1,0 +1,128 @@
+/**
+ * What the five removed zone settings share (brotli-setting, minify-setting, mobile-redirect-setting,
+ * server-side-exclude-setting, privacy-pass-setting): finding every use of the setting (the engine's
+ * `zoneSettingUses`), then, per use, what its transform decided: delete the call or the entry, or
+ * report. Deleting goes through `removeCall` (only where nothing reads the result) and
+ * `removeListItem` (an entry leaves its preset array or `items`); an array left empty that only fed
+ * its loop or call takes the loop or call with it. Each transform file only says which setting and
+ * what becomes of it.
+ */
+import type { ASTPath } from 'jscodeshift';
+import { zoneSettingUses, type ZoneSettingUse } from '../../src/cloudflare/zone-settings';
+import { isMember, memberName, stringValue, unwrap } from '../../src/cloudflare';
+import { references, removeCall } from '../../src/edit/remove-call';
+import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
+import { defineTransform, type DefinedTransform } from '../../src/transform';
+import type { TransformContext, TransformMeta } from '../../src/types';
+
+export type { ZoneSettingUse };
+
+/** What becomes of one use: deleted (`ifKept` is reported when it cannot be), or reported. */
+export type Decision = { action: 'delete'; ifKept: string } | { action: 'report'; message: string };
+
+export interface ZoneSettingSpec extends Omit<TransformMeta, 'triggers'> {
+  /** The setting id in the API (`server_side_exclude`). */
+  setting: string;
+  /** Words besides the id that name it in code (the SDK's `serverSideExcludes`). */
+  aliases?: string[];
+  decide(use: ZoneSettingUse): Decision;
+}
+
+/** The bulk endpoint's own deprecation, for the explain texts. */
+export const BULK_NOTE = `The bulk endpoint PATCH /zones/:zone_id/settings {items} is itself deprecated (end of life
+2026-09-15, one request per setting instead); this transform only takes the removed entry out of it.`;
+
+export function zoneSettingTransform(spec: ZoneSettingSpec): DefinedTransform {
+  const { setting, aliases = [], decide, ...meta } = spec;
+  return defineTransform({
+    ...meta,
+    triggers: [setting, ...aliases],
+    run(ctx) {
+      for (const use of zoneSettingUses(ctx, [setting])) apply(ctx, use, decide(use));
+    },
+  });
+}
+
+const at = (use: ZoneSettingUse): ASTPath<any> => (use.form === 'call' ? use.call!.path : use.entry!);
+
+function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Decision): void {
+  if (decision.action === 'report') return ctx.report(at(use), decision.message);
+  if (use.form === 'call') {
+    const removal = removeCall(ctx, use.call!.path);
+    if (removal.removed) ctx.changed();
+    else ctx.report(use.call!.path, `${decision.ifKept} (kept: ${removal.why})`);
+    return;
+  }
+  if (use.pairedWith) {
+    return ctx.report(at(use), `${decision.ifKept} (kept: this array is read by index together with ${use.pairedWith}; remove the entry from both)`);
+  }
+  if (!use.call && !(use.consumers ?? []).every(isLoopRead)) {
+    return ctx.report(at(use), `${decision.ifKept} (kept: this array is used for more than a loop)`);
+  }
+  if (!listOwnerOf(use.entry!)) return ctx.report(at(use), decision.ifKept);
+  removeListItem(ctx.file.path, use.entry!);
+  ctx.changed();
+  if (use.array!.value.elements.length === 0) dropEmptyFeed(ctx, use);
+}
+
+/** A read of an array that only iterates it: `for (… of X)`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
+function isLoopRead(ref: ASTPath<any>): boolean {
+  const parent = ref.parent?.value;
+  if (parent?.type === 'ForOfStatement' && parent.right === ref.value) return true;
+  if (isMember(parent) && parent.object === ref.value) {
+    if (parent.computed) return true;
+    const name = memberName(parent);
+    return name === 'length' || name === 'forEach' || name === 'map' || name === 'flatMap';
+  }
+  return false;
+}
+
+/**
+ * The array is empty now. When it only fed one loop or call, that goes too, and so does the const
+ * that held it; anything else (an exported array, a second reader) keeps the empty array.
+ */
+function dropEmptyFeed(ctx: TransformContext, use: ZoneSettingUse): void {
+  const consumers = use.consumers ?? [];
+  if (consumers.length !== 1) return;
+  const consumer = consumers[0];
+  const held = consumer.value !== use.array!.value;
+  const declarator = held ? use.array!.parent : undefined;
+  if (held) {
+    if (declarator?.value?.type !== 'VariableDeclarator' || declarator.value.id.type !== 'Identifier') return;
+    if (references(ctx, declarator, declarator.value.id.name)?.length !== 1) return;
+    const declaration = declarator.parent;
+    if (declaration?.value?.declarations?.length !== 1 || !listOwnerOf(declaration)) return;
+  }
+  if (!dropConsumer(ctx, consumer, use)) {
+    if (use.feed === 'items') ctx.report(use.call!.path, 'no settings are left in items: delete this call');
+    return;
+  }
+  ctx.changed();
+  if (held) removeListItem(ctx.file.path, declarator!.parent);
+}
+
+/** Removes the loop or call an array feeds; false when it cannot go by itself. */
+function dropConsumer(ctx: TransformContext, consumer: ASTPath<any>, use: ZoneSettingUse): boolean {
+  if (use.feed === 'items') return removeCall(ctx, use.call!.path).removed;
+  let p = consumer;
+  while (p.parent && unwrap(p.parent.value) !== p.parent.value) p = p.parent;
+  const parent = p.parent;
+  if (parent?.value?.type === 'ForOfStatement' && parent.value.right === p.value) {
+    return listOwnerOf(parent) ? removeListItem(ctx.file.path, parent) : false;
+  }
+  if (isMember(parent?.value) && parent.value.object === p.value && ['forEach', 'map', 'flatMap'].includes(memberName(parent.value) ?? '')) {
+    const call = parent.parent;
+    if (call?.value?.type !== 'CallExpression' || call.value.callee !== parent.value) return false;
+    // `await Promise.all(X.map(…))`: the combined promise is the statement.
+    const outer = call.parent;
+    const callee = outer && unwrap(outer.value.callee);
+    if (outer?.value?.type === 'CallExpression' && outer.value.arguments[0] === call.value && isMember(callee) && unwrap(callee.object)?.name === 'Promise') {
+      return removeCall(ctx, outer).removed;
+    }
+    return removeCall(ctx, call).removed;
+  }
+  return false;
+}
+
+/** A setting value written as a string literal (`'on'`), else undefined. */
+export const literalValue = (node: any): string | undefined => stringValue(node);

@@ -1,0 +1,37 @@
+import { zoneSettingTransform, BULK_NOTE, type Decision, type ZoneSettingUse } from './lib/zone-setting';
+
+const EOL = '2024-08-05';
+
+function decide(use: ZoneSettingUse): Decision {
+  if (use.method === 'GET') return { action: 'delete', ifKept: `Auto Minify can no longer be read (removed ${EOL}): drop the code that depends on it` };
+  return { action: 'delete', ifKept: `Auto Minify was removed (${EOL}): delete this call` };
+}
+
+export default zoneSettingTransform({
+  id: 'minify-setting',
+  eol: EOL,
+  kind: 'rewrite',
+  title: 'Auto Minify zone setting removed',
+  replacement: 'none: the feature is gone (minify assets in your build instead)',
+  setting: 'minify',
+  example: 'wrapper-and-loop',
+  explain: `Auto Minify (GET/PATCH /zones/:zone_id/settings/minify) was removed on ${EOL}, feature and API alike:
+there is nothing to set any more. Deletes every request to it, whatever its value ({css, html, js}):
+raw fetch/axios/got/ky calls, axios instances, in-file wrappers (cfApi('/settings/minify', 'PATCH', body)
+where the zone prefix is inside the wrapper) and configured ones, SDK v2 zoneSettings.edit(zone,
+'minify', {value}), v3.0–3.4 zones.settings.minify.edit({zone_id, value}), v3.5+ and v7
+zones.settings.edit('minify', {zone_id, value}) and .get('minify', {zone_id}). A call goes when it is a
+statement of its own (awaited or not, also through .catch()); a variable holding its promise goes too when
+nothing else reads it; inside Promise.all([...]) only its element goes (and the Promise.all when it is left
+empty and its result is unused); comments directly above a deleted statement go with it. An entry
+{id: 'minify', value} leaves a preset array that a loop over /settings/\${s.id} sends, or the bulk
+{items}; an array left empty that only fed its loop or call takes them with it.
+Reports, without changing: a call whose result is used (returned, read, destructured from Promise.all),
+and an array read by index together with another array (urls[i] with values[i]): removing one entry would
+shift the pairing, so remove it from both by hand.
+${BULK_NOTE}
+Leaves alone: bundler and server minify options (webpack/terser/esbuild minify: true), other zone
+settings, settings objects with no Cloudflare anchor.`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/', 'https://developers.cloudflare.com/speed/optimization/content/auto-minify/'],
+  decide,
+});

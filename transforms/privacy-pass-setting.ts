@@ -1,0 +1,35 @@
+import { zoneSettingTransform, BULK_NOTE, type Decision, type ZoneSettingUse } from './lib/zone-setting';
+
+const EOL = '2024-03-31';
+
+function decide(use: ZoneSettingUse): Decision {
+  if (use.method === 'GET') return { action: 'delete', ifKept: `the privacy_pass setting can no longer be read (removed ${EOL}): drop the code that depends on it` };
+  return { action: 'delete', ifKept: `the privacy_pass setting was removed (${EOL}): delete this call` };
+}
+
+export default zoneSettingTransform({
+  id: 'privacy-pass-setting',
+  eol: EOL,
+  kind: 'rewrite',
+  title: 'Privacy Pass (legacy anonymous tokens) zone setting removed',
+  replacement: 'none: managed challenges handle Privacy Pass tokens by themselves',
+  setting: 'privacy_pass',
+  aliases: ['privacyPass'],
+  example: 'axios-instance',
+  explain: `The legacy anonymous-token setting (GET/POST/PATCH /zones/:zone_identifier/settings/privacy_pass) was
+removed by ${EOL}; support for the legacy tokens as an alternative to a managed challenge had already
+ended in 2023-09. Deletes every request to it, whatever its value: raw fetch/axios/got/ky calls, axios
+instances, in-file and configured wrappers, SDK v2 zoneSettings.edit(zone, 'privacy_pass', {value}),
+v3.0–3.4 zones.settings.privacyPass.edit({zone_id, value}), v3.5+ and v7 zones.settings.edit('privacy_pass',
+{zone_id, value}) and .get(...). A call goes when it is a statement of its own (awaited or not); a variable
+holding its promise goes too when nothing else reads it; inside Promise.all([...]) only its element goes;
+comments directly above a deleted statement go with it. An entry {id: 'privacy_pass', value} leaves a
+preset array that a loop over /settings/\${s.id} sends, or the bulk {items}; an array left empty that only
+fed its loop or call takes them with it.
+Reports, without changing: a call whose result is used, and an array read by index together with another
+array (removing one entry would shift the pairing).
+${BULK_NOTE}
+Leaves alone: other zone settings, Privacy Pass client libraries and code with no Cloudflare anchor.`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  decide,
+});

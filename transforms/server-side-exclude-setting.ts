@@ -1,0 +1,35 @@
+import { zoneSettingTransform, BULK_NOTE, type Decision, type ZoneSettingUse } from './lib/zone-setting';
+
+const EOL = '2024-06-14';
+
+function decide(use: ZoneSettingUse): Decision {
+  if (use.method === 'GET') return { action: 'delete', ifKept: `Server-side Excludes can no longer be read (removed ${EOL}): drop the code that depends on it` };
+  return { action: 'delete', ifKept: `Server-side Excludes was removed (${EOL}): delete this call` };
+}
+
+export default zoneSettingTransform({
+  id: 'server-side-exclude-setting',
+  eol: EOL,
+  kind: 'rewrite',
+  title: 'Server-side Excludes zone setting removed',
+  replacement: 'none named (hide content from suspicious visitors in your application or with WAF custom rules)',
+  setting: 'server_side_exclude',
+  aliases: ['serverSideExclude'],
+  example: 'sdk-v3-objects',
+  explain: `Server-side Excludes (GET/PATCH /zones/:zone_id/settings/server_side_exclude) was removed on ${EOL};
+no replacement is named. Deletes every request to it, whatever its value: raw fetch/axios/got/ky calls,
+axios instances, in-file and configured wrappers, SDK v2 zoneSettings.edit(zone, 'server_side_exclude',
+{value}), v3.0–3.4 zones.settings.serverSideExcludes.edit({zone_id, value}), v3.5+ and v7
+zones.settings.edit('server_side_exclude', {zone_id, value}) and .get(...). A call goes when it is a
+statement of its own (awaited or not); a variable holding its promise goes too when nothing else reads it;
+inside Promise.all([...]) only its element goes; comments directly above a deleted statement go with it.
+An entry {id: 'server_side_exclude', value} leaves a preset array that a loop over /settings/\${s.id}
+sends, or the bulk {items}; an array left empty that only fed its loop or call takes them with it.
+Reports, without changing: a call whose result is used, and an array read by index together with another
+array (removing one entry would shift the pairing).
+${BULK_NOTE}
+Leaves alone: other zone settings and code with no Cloudflare anchor (server-side includes, "exclude"
+options of other tools).`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  decide,
+});
