@@ -107,7 +107,7 @@ test('the command line: --cpus 2 with enough candidates prints the same JSON as 
   expect(two.code).toBe(3);
   expect(two.stdout).toBe(one.stdout);
   expect(JSON.parse(two.stdout).summary.modified).toBeGreaterThanOrEqual(count);
-});
+}, 180_000);
 
 test.each([['0'], ['-1'], ['1.5'], ['two']])('--cpus %s is a usage error: exit 2, one line', (value) => {
   const dir = tempDir({ 'a.ts': PAGE_SHIELD(0) });
@@ -154,4 +154,35 @@ test('Ctrl-C during a threaded writing run: exit 130, every file whole, no temp 
   expect(migrated).toBeGreaterThan(0);
   expect(migrated).toBeLessThan(count);
   expect(listAll(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
+});
+
+describe('parsers and threads are loaded only when a file needs them', () => {
+  const HEAVY = ['recast', '@babel/parser', 'jscodeshift', 'workerpool'];
+
+  /** The packages under node_modules that the command loaded (read from require.cache on exit). */
+  function loadedPackages(cwd: string, args: string[]): string[] {
+    const hookDir = tempDir({
+      'hook.js':
+        "process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT, Object.keys(require.cache).join('\\n')));\n",
+    });
+    const out = path.join(hookDir, 'loaded.txt');
+    const r = cli(cwd, args, { NODE_OPTIONS: `--require ${path.join(hookDir, 'hook.js')}`, LOADED_OUT: out });
+    expect(r.code).toBe(0);
+    const loaded = fs.readFileSync(out, 'utf8').split('\n');
+    return HEAVY.filter((pkg) => loaded.some((file) => file.includes(`${path.sep}node_modules${path.sep}${pkg}${path.sep}`)));
+  }
+
+  test('--version, list and a run with no candidate file load none of them', () => {
+    const dir = tempDir({ 'a.ts': 'export const x = 1;\n', 'b.js': 'module.exports = 2;\n' });
+    expect(loadedPackages(dir, ['--version'])).toEqual([]);
+    expect(loadedPackages(dir, ['list'])).toEqual([]);
+    expect(loadedPackages(dir, ['--dry', '.'])).toEqual([]);
+  });
+
+  test('a run with a candidate file loads the parsers, and no thread pool for one file', () => {
+    const dir = tempDir({ 'a.ts': PAGE_SHIELD(0) });
+    const loaded = loadedPackages(dir, ['--dry', '.']);
+    expect(loaded).toEqual(expect.arrayContaining(['recast', '@babel/parser']));
+    expect(loaded).not.toContain('workerpool');
+  });
 });

@@ -4,9 +4,11 @@
  * named by BENCH_RSS_FILE. Worker threads live in their process, so their memory is in its figure.
  */
 import * as fs from 'fs';
+import { isMainThread } from 'worker_threads';
 
 const out = process.env.BENCH_RSS_FILE;
-if (out) {
+// Once per process: a worker thread would report the same process's figure again.
+if (out && isMainThread) {
   process.on('exit', () => {
     fs.appendFileSync(out, `${process.pid} ${process.resourceUsage().maxRSS}\n`);
   });

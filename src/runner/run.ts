@@ -206,11 +206,18 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     maxFileSize,
   });
   let interrupted = false;
+  let stopWaiting: () => void = () => undefined;
+  // Settles on Ctrl-C, so that waiting for a worker thread (which may be deep in a large file) ends at once.
+  const interruption = new Promise<undefined>((resolve) => {
+    stopWaiting = () => resolve(undefined);
+  });
   const onSigint = () => {
     interrupted = true;
+    stopWaiting();
   };
   process.once('SIGINT', onSigint);
   let pool: FilePool | undefined;
+  let completed = false;
   try {
     const total = discovered.files.length;
 
@@ -258,7 +265,8 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       settled[i] = undefined;
       if (!outcome && onThread.has(i)) {
         sendAhead();
-        outcome = await inFlight.get(i)!;
+        outcome = await Promise.race([inFlight.get(i)!, interruption]);
+        if (!outcome) break;
         inFlight.delete(i);
         sendAhead();
       } else if (!outcome) {
@@ -277,10 +285,12 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       // Let a pending SIGINT be handled between files, never in the middle of a write.
       if (i % 16 === 15) await nextTurn();
     }
+    completed = !interrupted;
   } finally {
     process.removeListener('SIGINT', onSigint);
     removePendingTempFiles();
-    await pool?.close(interrupted);
+    // Threads still busy (after Ctrl-C, or an exception from onFile) are stopped, not waited for.
+    await pool?.close(!completed);
   }
   if (interrupted) throw new InterruptedError(files.length);
 
