@@ -99,12 +99,18 @@ describe('a migration from dry run to clean check', () => {
     expect(read(dir, 'a.ts')).toBe(LITERAL);
   });
 
-  test('--as-of before the end of life runs nothing', () => {
+  test('--as-of before the end of life leaves that transform out', () => {
     const dir = tempRepo({ 'a.ts': LITERAL });
     const r = cli(dir, ['--json', '--as-of', '2022-10-10']);
     const report = JSON.parse(r.stdout);
-    expect(report.transforms).toEqual([]);
+    expect(report.transforms).not.toContain('page-shield-route');
     expect(report.summary.modified).toBe(0);
+  });
+
+  test('--as-of before every end of life runs nothing', () => {
+    const dir = tempRepo({ 'a.ts': LITERAL });
+    const report = JSON.parse(cli(dir, ['--json', '--as-of', '2020-01-01']).stdout);
+    expect(report.transforms).toEqual([]);
   });
 });
 
