@@ -40,6 +40,14 @@ describe('wrappers', () => {
       "cfApi('/settings/minify', 'PATCH', { value: {} });\ncfApi('/dns_records');";
     expect(calls(code)).toEqual(['? /zones/:param:param', 'PATCH /zones/:param/settings/minify', 'GET /zones/:param/dns_records']);
   });
+  test('a wrapper that sends `body === undefined ? undefined : JSON.stringify(body)`: its body parameter is known', () => {
+    const code =
+      API + "async function cf(path, method = 'GET', body) { return fetch(`${API}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) }); }\n" +
+      "cf(`/zones/${z}/dns_records`, 'POST', { type: 'A' });";
+    const root = j(parseForEdit(code, 'x.ts'));
+    const calls = findApiCalls({ j, root, config: {} });
+    expect(calls.map((c) => `${c.method} ${c.endpoint} ${c.bodyNode ? j(c.bodyNode).toSource() : '-'}`)).toEqual(['undefined /:param body === undefined ? undefined : JSON.stringify(body)', "POST /zones/:param/dns_records { type: 'A' }"]);
+  });
   test('a class method wrapper', () => {
     const code =
       "class Api { private async request(path: string, init: RequestInit = {}) { return fetch(`https://api.cloudflare.com/client/v4${path}`, init); }\n" +

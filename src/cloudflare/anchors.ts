@@ -96,7 +96,11 @@ const paramDefault = (param: any): any => (param.type === 'AssignmentPattern' ? 
 /** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`. */
 function passedValue(node: any): any {
   const n = unwrap(node);
-  if (n?.type === 'ConditionalExpression') return passedValue(n.consequent);
+  if (n?.type === 'ConditionalExpression') {
+    // `body === undefined ? undefined : JSON.stringify(body)`: the branch that passes something.
+    const c = passedValue(n.consequent);
+    return (c?.type === 'Identifier' && c.name === 'undefined') || c?.type === 'NullLiteral' ? passedValue(n.alternate) : c;
+  }
   if (n?.type === 'LogicalExpression') return passedValue(n.right);
   if (n?.type === 'CallExpression' && n.arguments.length >= 1) return passedValue(n.arguments[0]);
   return n;

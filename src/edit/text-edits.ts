@@ -51,14 +51,16 @@ function remember(node: any, source: string, seen = new Set<any>()): void {
 export function replaceWithEdits(path: ASTPath<any>, edits: TextEdit[], fileSource: string, filePath: string): boolean {
   const node = path.value;
   const w = writtenText(node, fileSource);
-  if (!w) return false;
+  if (!w || !isPristine(node)) return false;
   let text = w.source.slice(w.start, w.end);
   for (const e of [...edits].sort((a, b) => b.start - a.start)) {
     if (e.start < w.start || e.end > w.end || e.start > e.end) return false;
     text = text.slice(0, e.start - w.start) + e.text + text.slice(e.end - w.start);
   }
+  // recast re-indents a reprinted node's tail lines by the difference of the two nodes' `loc.indent`:
+  // giving the snippet the same indent makes that a no-op.
   const lineStart = w.source.lastIndexOf('\n', w.start - 1) + 1;
-  const indent = /^[ \t]*/.exec(w.source.slice(lineStart, w.start))![0];
+  const indent = typeof node.loc?.indent === 'number' ? ' '.repeat(node.loc.indent) : /^[ \t]*/.exec(w.source.slice(lineStart, w.start))![0];
   const statement = /Statement|Declaration/.test(node.type);
   // An assignment, not parentheses: a parenthesised node would be marked so and printed generically.
   const snippet = statement ? `${indent}${text}\n` : `${indent}_ = ${text};\n`;
@@ -77,6 +79,50 @@ export function replaceWithEdits(path: ASTPath<any>, edits: TextEdit[], fileSour
   // Comments attached to the node (a JSDoc above a declaration) stay with it.
   if (node.comments) parsed.comments = node.comments;
   path.replace(parsed);
+  return true;
+}
+
+const SKIP = new Set(['loc', 'start', 'end', 'range', 'original', 'comments', 'leadingComments', 'trailingComments', 'innerComments', 'tokens', 'extra']);
+
+/** Values that are not nodes (a template element's {raw, cooked}, a literal's value): equal as data. */
+function samePlain(a: any, b: any): boolean {
+  // Defaults the copy fills in (`optional: false`, `accessibility: null`) mean the same as nothing.
+  const empty = (v: any) => v === null || v === undefined || v === false;
+  if (a === b || (empty(a) && empty(b))) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a node still is what its text says: no part of it was edited in the tree since it was parsed
+ * (a transform that edits nodes directly, or an earlier edit built in code, makes the text stale, and
+ * reparsing that text would undo the edit).
+ */
+export function isPristine(node: any): boolean {
+  const stack: Array<[any, any]> = [[node, node?.original]];
+  while (stack.length > 0) {
+    const [n, o] = stack.pop()!;
+    if (!o || typeof n.start !== 'number' || n.type !== o.type) return false;
+    for (const key of Object.keys(n)) {
+      if (SKIP.has(key)) continue;
+      const a = n[key];
+      const b = o[key];
+      if (Array.isArray(a)) {
+        if (a.length === 0 && b == null) continue; // a default the copy filled in
+        if (!Array.isArray(b) || a.length !== b.length) return false;
+        for (let i = 0; i < a.length; i++) {
+          if (a[i] && typeof a[i] === 'object' && typeof a[i].type === 'string') stack.push([a[i], a[i].original === b[i] ? b[i] : undefined]);
+          else if (!samePlain(a[i], b[i])) return false;
+        }
+      } else if (a && typeof a === 'object' && typeof a.type === 'string') {
+        stack.push([a, a.original === b ? b : undefined]);
+      } else if (!samePlain(a, b)) return false;
+    }
+  }
   return true;
 }
 
