@@ -143,8 +143,21 @@ function arrayOf(ctx: RecognitionContext, node: any): ArrayRef | undefined {
   const value = bindingsOf(ctx.j, ctx.root).value(n.name);
   if (unwrap(value)?.type !== 'ArrayExpression') return undefined;
   const path = pathOf(ctx, unwrap(value));
-  const ref = pathOf(ctx, n);
-  return path && ref ? { path, consumers: [ref] } : undefined;
+  return path ? { path, consumers: readsOf(ctx, n.name) } : undefined;
+}
+
+/** Every read of a name in the file (not its declaration, not a property named like it). */
+function readsOf(ctx: RecognitionContext, name: string): ASTPath<any>[] {
+  return ctx.root
+    .find(ctx.j.Identifier, { name })
+    .filter((ref: ASTPath<any>) => {
+      const parent = ref.parent?.value;
+      if (parent?.type === 'VariableDeclarator' && parent.id === ref.value) return false;
+      if (isMember(parent) && parent.property === ref.value && !parent.computed) return false;
+      if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === ref.value && !parent.computed && !parent.shorthand) return false;
+      return !/^TS/.test(parent?.type ?? '') || parent.type === 'TSAsExpression' || parent.type === 'TSNonNullExpression' || parent.type === 'TSSatisfiesExpression';
+    })
+    .paths();
 }
 
 /**
@@ -290,20 +303,18 @@ function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: 
     if (!wanted.has(setting)) continue;
     const declarator = arrayPath.parent?.value;
     const name = declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' ? declarator.id.name : undefined;
-    const consumers: ASTPath<any>[] = [];
+    const consumers: ASTPath<any>[] = name ? readsOf(ctx, name) : [];
     let pairedWith: string | undefined;
     if (name) {
-      ctx.root.find(ctx.j.Identifier, { name }).forEach((ref: ASTPath<any>) => {
-        if (ref.value === declarator.id) return;
+      consumers.forEach((ref: ASTPath<any>) => {
         const parent = ref.parent?.value;
-        if (isMember(parent) && parent.property === ref.value && !parent.computed) return;
-        consumers.push(ref);
         if (isMember(parent) && parent.computed && parent.object === ref.value && unwrap(parent.property)?.type === 'Identifier') {
           const loop = enclosingLoop(ref);
           pairedWith ??= loop ? pairedArray(ctx, loop, unwrap(parent.property).name, ref.value) : undefined;
         }
       });
     }
+    if (!name) consumers.push(arrayPath);
     out.push({ setting, form: 'entry', entry: p, array: arrayPath, feed: 'loop', consumers, pairedWith });
   }
   return out;

@@ -156,7 +156,7 @@ function dropEmptyTry(ctx: EditContext, statement: ASTPath<any>): void {
 function planDeclarator(ctx: EditContext, declarator: ASTPath<any>, seen: Set<any>, steps: Array<() => void>): Removal {
   const declaration = declarator.parentPath?.parentPath;
   if (declaration?.value?.type !== 'VariableDeclaration') return { removed: false, why: 'its result is used' };
-  if (declaration.parentPath?.parentPath?.value?.type === 'ExportNamedDeclaration' || !listOwnerOf(declaration)) {
+  if (declaration.parent?.value?.type === 'ExportNamedDeclaration' || !listOwnerOf(declaration)) {
     return { removed: false, why: 'its result is exported or declared outside a block' };
   }
   const names = patternNames(declarator.value.id);

@@ -56,13 +56,18 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Decision): 
   if (use.pairedWith) {
     return ctx.report(at(use), `${decision.ifKept} (kept: this array is read by index together with ${use.pairedWith}; remove the entry from both)`);
   }
-  if (!use.call && !(use.consumers ?? []).every(isLoopRead)) {
-    return ctx.report(at(use), `${decision.ifKept} (kept: this array is used for more than a loop)`);
+  if (!(use.consumers ?? []).every((ref) => isLoopRead(ref) || (use.call !== undefined && within(ref, use.call.path.value)))) {
+    return ctx.report(at(use), `${decision.ifKept} (kept: this array is used for more than sending the settings)`);
   }
   if (!listOwnerOf(use.entry!)) return ctx.report(at(use), decision.ifKept);
   removeListItem(ctx.file.path, use.entry!);
   ctx.changed();
   if (use.array!.value.elements.length === 0) dropEmptyFeed(ctx, use);
+}
+
+function within(path: ASTPath<any>, node: any): boolean {
+  for (let p: ASTPath<any> | null = path; p; p = p.parentPath) if (p.value === node) return true;
+  return false;
 }
 
 /** A read of an array that only iterates it: `for (… of X)`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
