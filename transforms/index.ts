@@ -2,6 +2,8 @@ import type { Transform } from '../src/types';
 import type { DefinedTransform } from '../src/transform';
 import pageShieldRoute from './page-shield-route';
 import rinkebyToSepolia from './rinkeby-to-sepolia';
+import srvDataToName from './srv-data-to-name';
+import dnsRecordLocked from './dns-record-locked';
 import billingEndpoints from './billing-endpoints';
 import accountTunnels from './account-tunnels';
 import organizationsApi from './organizations-api';
@@ -29,6 +31,8 @@ import privacyPassSetting from './privacy-pass-setting';
 const defined: DefinedTransform[] = [
   pageShieldRoute,
   rinkebyToSepolia,
+  srvDataToName,
+  dnsRecordLocked,
   billingEndpoints,
   accountTunnels,
   organizationsApi,

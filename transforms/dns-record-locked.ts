@@ -1,0 +1,325 @@
+import type { ASTPath } from 'jscodeshift';
+import type { TransformContext } from '../src/types';
+import { defineTransform } from '../src/transform';
+import { codeOf, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
+import {
+  bodyObject,
+  enclosingFunction,
+  findApiCalls,
+  isMember,
+  itemsOf,
+  keyName,
+  matchEndpoint,
+  memberName,
+  resultItems,
+  stringValue,
+  unwrap,
+  type ApiCall,
+  type ItemRef,
+} from '../src/cloudflare';
+
+const RECORDS = '/zones/:zone_id/dns_records';
+const RECORD = '/zones/:zone_id/dns_records/:dns_record_id';
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+
+const isProp = (n: any): boolean => n?.type === 'ObjectProperty' || n?.type === 'Property';
+const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
+
+/** Keys that make a type or schema recognisably a DNS record: type, name, content, and proxied or ttl. */
+function looksLikeRecord(keys: Array<string | undefined>): boolean {
+  const k = new Set(keys);
+  return k.has('type') && k.has('name') && k.has('content') && (k.has('proxied') || k.has('ttl'));
+}
+
+export default defineTransform({
+  id: 'dns-record-locked',
+  eol: '2024-07-14',
+  kind: 'rewrite',
+  title: 'DNS records: locked is no longer returned',
+  replacement: 'nothing: the field was always false (read it as `record.locked ?? false`)',
+  // `locked` alone: every edit needs that word, and a file that has it is only parsed, then left
+  // unless it also holds a DNS record call, type or schema (the run stays cheap: no trigger pair needed).
+  triggers: ['locked'],
+  example: 'fetch-template',
+  explain: `DNS records no longer carry locked (always false) since 2024-07-14: responses omit it and a
+value sent is ignored. Removes it where it is written for DNS records:
+- request bodies sent to POST /zones/:zone_id/dns_records and PUT/PATCH /zones/:zone_id/dns_records/:id
+  (fetch, axios and instances, got, ky, in-file and configured wrappers, SDK v2 dnsRecords.add/edit,
+  v3+ dns.records.create/update/edit): an explicit locked property goes (a body that spreads a fetched
+  record, {...record, content}, is left: the API ignores the field it carries);
+- hand-written record interfaces and type literals, recognisable as DNS records by their members type,
+  name and content with proxied or ttl: the locked member is deleted, or made optional (locked?: boolean)
+  when this file reads locked through that type, so those reads still type-check; tsc then points at
+  reads left in other files;
+- zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
+  entry goes (a schema requiring it throws once the API omits it).
+Reads of x.locked on a known DNS record (an element or result of a DNS record endpoint's response, or
+a value typed with a recognised record type) become (x.locked ?? false), which keeps them as they were
+(locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
+=== true) and reads already defended (?? or || after them) are left as they are.
+Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
+and objects with no Cloudflare anchor.`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  run(ctx) {
+    const isRecordCall = (c: ApiCall) => matchEndpoint(c.endpoint, RECORDS) || matchEndpoint(c.endpoint, RECORD);
+    // Bodies first (a read that only fed a dropped `locked:` entry goes with it).
+    for (const call of findApiCalls(ctx).filter(isRecordCall)) {
+      const writes = call.method ? WRITES.has(call.method) : call.bodyNode !== undefined;
+      if (writes) dropFromObject(ctx, bodyObject(ctx, call));
+    }
+    // Then reads, on the tree as it is now.
+    const { typeNames, declarations, schemaAliases } = recordTypes(ctx);
+    const refs: ItemRef[] = [];
+    for (const call of findApiCalls(ctx).filter(isRecordCall)) {
+      if (call.method === undefined) continue;
+      refs.push(...resultItems(ctx, call, { list: call.method === 'GET' && matchEndpoint(call.endpoint, RECORDS) }));
+    }
+    const typed = typedRefs(ctx, typeNames);
+    const typedReads = new Set<string>();
+    for (const { ref, type } of typed) if (lockedRead(ref)) typedReads.add(type);
+    const seen = new Set<any>();
+    for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
+      const read = lockedRead(ref);
+      if (!read || seen.has(read.value)) continue;
+      seen.add(read.value);
+      if (defended(read)) continue;
+      const { j } = ctx;
+      read.replace(j.logicalExpression('??', read.value, j.booleanLiteral(false)));
+      ctx.changed();
+    }
+    // Last, the types and schemas (declarations hold no reads).
+    for (const d of declarations) editMembers(ctx, d.node, d.members, d.name !== undefined && typedReads.has(d.name));
+    for (const schema of zodSchemas(ctx)) {
+      const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaNames.get(schema))?.[0];
+      if (alias && typedReads.has(alias)) optionalInSchema(ctx, schema);
+      else dropFromObject(ctx, schema);
+    }
+  },
+});
+
+/** `x.locked` read on an element reference `x` (not written, not deleted). */
+function lockedRead(ref: ItemRef): ASTPath<any> | undefined {
+  const parentPath = ref.path.parentPath;
+  const parent = parentPath?.value;
+  if (!isMember(parent) || parent.object !== ref.path.value || memberName(parent) !== 'locked') return undefined;
+  const up = parentPath.parentPath?.value;
+  if (up?.type === 'AssignmentExpression' && up.left === parent) return undefined;
+  if (up?.type === 'UpdateExpression' || (up?.type === 'UnaryExpression' && up.operator === 'delete')) return undefined;
+  return parentPath;
+}
+
+/** Whether a read's value can only be seen as true/false, or is already given a default. */
+function defended(path: ASTPath<any>): boolean {
+  let p = path;
+  while (p.parentPath && unwrap(p.parentPath.value) !== p.parentPath.value) p = p.parentPath;
+  const parentPath = p.parentPath;
+  const parent = parentPath?.value;
+  if (!parent) return false;
+  const me = p.value;
+  if (parent.type === 'LogicalExpression') {
+    if ((parent.operator === '??' || parent.operator === '||') && parent.left === me) return true;
+    return parent.operator !== '??' && defended(parentPath);
+  }
+  if (parent.type === 'UnaryExpression' && parent.operator === '!') return true;
+  if (['IfStatement', 'WhileStatement', 'DoWhileStatement', 'ForStatement', 'ConditionalExpression'].includes(parent.type) && parent.test === me) return true;
+  if (parent.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'Boolean') return true;
+  if (parent.type === 'BinaryExpression' && ['===', '!==', '==', '!='].includes(parent.operator)) {
+    const other = parent.left === me ? parent.right : parent.left;
+    return other?.type === 'BooleanLiteral' && other.value === true;
+  }
+  return false;
+}
+
+interface RecordDeclaration {
+  /** The interface or alias name; undefined for an inline type literal. */
+  name?: string;
+  node: any;
+  members: any[];
+}
+
+/**
+ * Hand-written DNS record types of the file: interfaces and type literals whose members are
+ * recognisably a DNS record's, and aliases of `z.infer<typeof S>` for a recognised zod schema.
+ */
+function recordTypes(ctx: TransformContext): { typeNames: Set<string>; declarations: RecordDeclaration[]; schemaAliases: Map<string, string> } {
+  const { j, root } = ctx;
+  const typeNames = new Set<string>();
+  const declarations: RecordDeclaration[] = [];
+  const named = new Set<any>();
+  const schemaAliases = new Map<string, string>();
+  root.find(j.Node).forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    if (v.type === 'TSInterfaceDeclaration' && looksLikeRecord(v.body.body.map(memberKey))) {
+      typeNames.add(v.id.name);
+      declarations.push({ name: v.id.name, node: v, members: v.body.body });
+      named.add(v.body);
+    } else if (v.type === 'TSTypeAliasDeclaration' && v.typeAnnotation.type === 'TSTypeLiteral' && looksLikeRecord(v.typeAnnotation.members.map(memberKey))) {
+      typeNames.add(v.id.name);
+      declarations.push({ name: v.id.name, node: v, members: v.typeAnnotation.members });
+      named.add(v.typeAnnotation);
+    }
+  });
+  root.find(j.Node).forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    if (v.type === 'TSTypeLiteral' && !named.has(v) && looksLikeRecord(v.members.map(memberKey))) {
+      declarations.push({ node: v, members: v.members });
+    }
+  });
+  const schemas = new Set(zodSchemas(ctx).map((o) => schemaNames.get(o)).filter(Boolean));
+  root.find(j.Node).forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    if (v.type !== 'TSTypeAliasDeclaration') return;
+    const t = v.typeAnnotation;
+    const arg = t?.type === 'TSTypeReference' && t.typeParameters?.params?.[0];
+    const infer = t?.type === 'TSTypeReference' && t.typeName.type === 'TSQualifiedName' && ['infer', 'output', 'input'].includes(t.typeName.right.name);
+    if (infer && arg?.type === 'TSTypeQuery' && arg.exprName.type === 'Identifier' && schemas.has(arg.exprName.name)) {
+      typeNames.add(v.id.name);
+      schemaAliases.set(v.id.name, arg.exprName.name);
+    }
+  });
+  return { typeNames, declarations, schemaAliases };
+}
+
+/** Element references of values typed with a recognised record type (`r: DnsRecord`, `records: DnsRecord[]`). */
+function typedRefs(ctx: TransformContext, typeNames: Set<string>): Array<{ ref: ItemRef; type: string }> {
+  const { j, root } = ctx;
+  if (typeNames.size === 0) return [];
+  const out: Array<{ ref: ItemRef; type: string }> = [];
+  const typeOf = (annotation: any): { name: string; list: boolean } | undefined => {
+    let t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+    let list = false;
+    if (t?.type === 'TSArrayType') {
+      t = t.elementType;
+      list = true;
+    } else if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && ['Array', 'ReadonlyArray'].includes(t.typeName.name)) {
+      t = t.typeParameters?.params?.[0];
+      list = true;
+    }
+    return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && typeNames.has(t.typeName.name) ? { name: t.typeName.name, list } : undefined;
+  };
+  root.find(j.Identifier).forEach((p: ASTPath<any>) => {
+    const type = typeOf(p.value.typeAnnotation);
+    if (!type) return;
+    const parent = p.parent?.value;
+    let scope: ASTPath<any> | undefined;
+    if (parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = enclosingFunction(p.parent) ?? root.paths()[0];
+    else if (parent && /Function|Method/.test(parent.type) && parent.params.includes(p.value)) scope = p.parent;
+    if (!scope) return;
+    const name = p.value.name;
+    const starts = j(scope)
+      .find(j.Identifier, { name })
+      .filter((r: ASTPath<any>) => {
+        const up = r.parent?.value;
+        if (r.value === p.value) return false;
+        if (isMember(up) && up.property === r.value && !up.computed) return false;
+        if (isProp(up) && up.key === r.value && !up.shorthand) return false;
+        return true;
+      })
+      .paths()
+      .map((path: ASTPath<any>) => ({ path, list: type.list }));
+    for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
+  });
+  return out;
+}
+
+/** The const each recognised schema is kept in. */
+const schemaNames = new WeakMap<object, string>();
+
+/** zod object schemas of DNS records: `z.object({ type, name, content, ttl|proxied, … })`. */
+function zodSchemas(ctx: TransformContext): any[] {
+  const { j, root } = ctx;
+  const zod = new Set<string>();
+  root.find(j.ImportDeclaration).forEach((p: ASTPath<any>) => {
+    if (p.value.source.value === 'zod') for (const s of p.value.specifiers ?? []) zod.add(s.local.name);
+  });
+  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+    const init = unwrap(p.value.init);
+    if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require' && stringValue(init.arguments[0]) === 'zod') {
+      if (p.value.id.type === 'Identifier') zod.add(p.value.id.name);
+      if (p.value.id.type === 'ObjectPattern') for (const prop of p.value.id.properties) if (prop.value?.type === 'Identifier') zod.add(prop.value.name);
+    }
+  });
+  if (zod.size === 0) return [];
+  const out: any[] = [];
+  root.find(j.CallExpression).forEach((p: ASTPath<any>) => {
+    const callee = p.value.callee;
+    if (!isMember(callee) || memberName(callee) !== 'object' || unwrap(callee.object)?.type !== 'Identifier' || !zod.has(unwrap(callee.object).name)) return;
+    const obj = unwrap(p.value.arguments[0]);
+    if (obj?.type !== 'ObjectExpression' || !looksLikeRecord(obj.properties.map((q: any) => (isProp(q) ? keyName(q) : undefined)))) return;
+    // The const the schema is kept in (through .strict(), .passthrough() …), for z.infer aliases.
+    let up: ASTPath<any> = p;
+    while (up.parent && (isMember(up.parent.value) || up.parent.value.type === 'CallExpression')) up = up.parent;
+    const decl = up.parent?.value;
+    if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') schemaNames.set(obj, decl.id.name);
+    out.push(obj);
+  });
+  return out;
+}
+
+/** Drops the `locked` entries of an object literal, as written when it can. */
+function dropFromObject(ctx: TransformContext, object: any): void {
+  const obj = unwrap(object);
+  if (obj?.type !== 'ObjectExpression') return;
+  const locked = obj.properties.filter((p: any) => isProp(p) && keyName(p) === 'locked');
+  if (locked.length === 0) return;
+  const path = ctx.root.find(ctx.j.ObjectExpression).filter((p: ASTPath<any>) => p.value === obj).paths()[0];
+  const edits = removePropertiesEdits(obj, locked, ctx.file.source);
+  if (!(path && edits && replaceWithEdits(path, edits, ctx.file.source, ctx.file.path))) {
+    obj.properties = obj.properties.filter((p: any) => !locked.includes(p));
+  }
+  ctx.changed();
+}
+
+/** `locked: z.boolean()` → `locked: z.boolean().optional()`, for a schema whose inferred type this file reads `locked` through. */
+function optionalInSchema(ctx: TransformContext, obj: any): void {
+  const prop = obj.properties.find((p: any) => isProp(p) && keyName(p) === 'locked');
+  const value = prop?.value;
+  const code = value && codeOf(value, ctx.file.source);
+  if (!prop || !code || /\.(optional|nullish|default|catch)\(/.test(code)) return;
+  const path = ctx.root.find(ctx.j.ObjectExpression).filter((p: ASTPath<any>) => p.value === obj).paths()[0];
+  if (path && replaceWithEdits(path, [{ start: value.end, end: value.end, text: '.optional()' }], ctx.file.source, ctx.file.path)) ctx.changed();
+}
+
+/** Deletes the `locked` member of a record type (or makes it optional when `keep`), as written when it can. */
+function editMembers(ctx: TransformContext, node: any, members: any[], keep: boolean): void {
+  const src = ctx.file.source;
+  const member = members.find((m) => memberKey(m) === 'locked');
+  if (!member || (keep && member.optional)) return;
+  const edits: TextEdit[] = [];
+  const w = writtenText(member, src);
+  if (w && keep && typeof member.key?.end === 'number') edits.push({ start: member.key.end, end: member.key.end, text: '?' });
+  else if (w && !keep) {
+    const source = w.source;
+    const leading = (member.comments ?? member.leadingComments ?? []).filter((c: any) => c.leading !== false && typeof c.start === 'number' && c.end <= member.start);
+    let start = leading.length ? Math.min(...leading.map((c: any) => c.start)) : member.start;
+    const i = members.indexOf(member);
+    if (i < members.length - 1 || i === 0) {
+      let end = member.end;
+      while (end < source.length && /\s/.test(source[end])) end++;
+      if (i === members.length - 1) {
+        // The only member: leave `{}` or `{ }` as the braces were.
+        while (start > 0 && /[ \t]/.test(source[start - 1])) start--;
+        end = member.end;
+      }
+      edits.push({ start, end, text: '' });
+    } else {
+      const prevEnd = members[i - 1].end;
+      edits.push({ start: leading.length ? start : prevEnd, end: member.end, text: '' });
+      if (leading.length) {
+        while (start > prevEnd && /\s/.test(source[start - 1])) start--;
+        edits[0].start = start;
+      }
+    }
+  }
+  // The declaration (interface, alias) or, for an inline literal, the statement around it is rewritten.
+  let target: ASTPath<any> | undefined = ctx.root.find(ctx.j.Node).filter((p: ASTPath<any>) => p.value === node).paths()[0];
+  while (target && !/Statement|Declaration/.test(target.value.type)) target = target.parentPath;
+  if (edits.length && target && replaceWithEdits(target, edits, src, ctx.file.path)) {
+    ctx.changed();
+    return;
+  }
+  if (keep) member.optional = true;
+  else members.splice(members.indexOf(member), 1);
+  ctx.changed();
+}
+
