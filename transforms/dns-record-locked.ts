@@ -52,7 +52,8 @@ value sent is ignored. Removes it where it is written for DNS records:
   when this file reads locked through that type, so those reads still type-check; tsc then points at
   reads left in other files;
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
-  entry goes (a schema requiring it throws once the API omits it).
+  entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
+  when this file reads locked through the schema's z.infer type.
 Reads of x.locked on a known DNS record (an element or result of a DNS record endpoint's response, or
 a value typed with a recognised record type) become (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
