@@ -285,6 +285,21 @@ function pairedArray(ctx: RecognitionContext, scope: any, index: string, array: 
   return other;
 }
 
+/** Whether a literal part of a string expression names one of the settings (a cheap test before resolving it). */
+function mentions(node: any, wanted: Set<string>): boolean {
+  const texts: string[] = [];
+  const collect = (n: any): void => {
+    if (n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string')) texts.push(n.value);
+    else if (n?.type === 'TemplateLiteral') n.quasis.forEach((q: any) => texts.push(q.value.cooked ?? q.value.raw));
+    else if (n?.type === 'BinaryExpression') {
+      collect(n.left);
+      collect(n.right);
+    }
+  };
+  collect(node);
+  return texts.some((t) => [...wanted].some((id) => t.includes(id)));
+}
+
 /**
  * URLs of a setting written as elements of an array (`const urls = [`${API}/zones/${z}/settings/brotli`, …]`)
  * and iterated by a loop: the call is made with the loop variable, so its URL is not the setting's.
@@ -295,6 +310,7 @@ function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: 
     const list = p.parentPath;
     const arrayPath = list?.parentPath;
     if (!Array.isArray(list?.value) || arrayPath?.value?.type !== 'ArrayExpression' || list.name !== 'elements' || claimed.has(p.value)) continue;
+    if (!mentions(p.value, wanted)) continue;
     const url = resolveUrl(ctx.j, ctx.root, p.value, ctx.config);
     if (!isApiUrl(url)) continue;
     const endpoint = endpointOf(url);
