@@ -166,7 +166,7 @@ export function sdkMethod(chain: string[]): SdkMethod | undefined {
   const row = SDK_METHODS.find((m) => m.chain === joined);
   if (row) return row;
   if (chain.length === 4 && chain[0] === 'zones' && chain[1] === 'settings' && (chain[3] === 'edit' || chain[3] === 'get')) {
-    const id = SETTING_OBJECT_IDS[chain[2]] ?? snake(chain[2]);
+    const id = Object.hasOwn(SETTING_OBJECT_IDS, chain[2]) ? SETTING_OBJECT_IDS[chain[2]] : snake(chain[2]);
     return { chain: joined, generation: 'v3+', method: chain[3] === 'edit' ? 'PATCH' : 'GET', endpoint: `${SETTINGS}/${id}`, body: 'last' };
   }
   return undefined;

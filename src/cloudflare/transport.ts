@@ -90,11 +90,11 @@ export function httpRequests(ctx: RecognitionContext): HttpRequestSite[] {
 /** Keys under which client options nest TLS options: undici `connect`, got `https`, proxy agents' `requestTls`/`proxyTls`, `tls`. */
 const TLS_NESTS = ['connect', 'https', 'tls', 'requestTls', 'proxyTls'];
 /** TLS client calls by module method: `tls.connect`, `https.request/get`, `http2.connect`. */
-const TLS_CALLS: Record<string, Set<string>> = {
-  tls: new Set(['connect']),
-  https: new Set(['request', 'get']),
-  http2: new Set(['connect']),
-};
+const TLS_CALLS = new Map<string, Set<string>>([
+  ['tls', new Set(['connect'])],
+  ['https', new Set(['request', 'get'])],
+  ['http2', new Set(['connect'])],
+]);
 
 /**
  * The option objects of TLS client connections in the file (where `ciphers`, `minVersion`… live):
@@ -121,7 +121,7 @@ export function tlsClientOptions(ctx: RecognitionContext): any[] {
     const client =
       call.type === 'NewExpression'
         ? !!name && (/Agent$/.test(name) || (base === 'undici' && (name === 'Pool' || name === 'Client')))
-        : !!base && !!name && !!TLS_CALLS[base]?.has(name);
+        : !!base && !!name && !!TLS_CALLS.get(base)?.has(name);
     if (client) for (const a of call.arguments) add(objectOf(ctx, a));
   });
   for (const site of httpRequests(ctx)) {

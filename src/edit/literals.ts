@@ -22,9 +22,13 @@ export function replaceInLiteral(node: any, pattern: RegExp, replacement: string
   if (node.type === 'TemplateElement') {
     node.value = { raw: node.value.raw.replace(global, replacement), cooked: next };
   } else {
+    // The pattern runs on the text between the quotes (so `$` means the end of the string, not the
+    // closing quote); a literal written with escapes loses its raw text and is printed from its value.
     const raw: string | undefined = node.extra?.raw;
+    const inner = raw?.slice(1, -1);
     node.value = next;
-    node.extra = raw ? { ...node.extra, rawValue: next, raw: raw.replace(global, replacement) } : undefined;
+    node.extra =
+      raw && inner === text ? { ...node.extra, rawValue: next, raw: raw[0] + next + raw[raw.length - 1] } : undefined;
   }
   return true;
 }
@@ -43,4 +47,23 @@ export function setLiteralValue(node: any, value: number | string): void {
   const quote = raw && (raw[0] === '"' || raw[0] === "'") ? raw[0] : "'";
   node.value = value;
   node.extra = { rawValue: value, raw: `${quote}${value}${quote}` };
+}
+
+/**
+ * recast prints every string literal it reprints with the file's preferred quote and ignores the
+ * raw text the edits above keep. An edited literal of the source (its value no longer the
+ * original's) is turned into an ESTree `Literal`, which recast prints from the raw
+ * text: `"…"` stays `"…"` and escapes stay as written. Untouched literals are left as they are.
+ */
+export function keepEditedLiteralQuotes(j: { (node: any): any; StringLiteral: any }, ast: any): void {
+  j(ast)
+    .find(j.StringLiteral)
+    .forEach((p: any) => {
+      const n = p.value;
+      const raw = n.extra?.raw;
+      if (typeof raw !== 'string' || n.extra.rawValue !== n.value) return;
+      // Only literals of the source: a new node's raw text comes from whatever built it (JSON.stringify …).
+      if (!n.original || n.original.value === n.value) return;
+      n.type = 'Literal';
+    });
 }
