@@ -62,6 +62,18 @@ test('threads give the same report, onFile order and outcomes as one thread', as
   expect(one.exitCode).toBe(3);
 });
 
+test('large candidate files, sent to the threads one at a time, give the same report', async () => {
+  const files = mixedFiles(6);
+  const filler = Array.from({ length: 1400 }, (_, i) => `export const v${i} = ${i}; // ${'-'.repeat(90)}`).join('\n');
+  for (let i = 0; i < 3; i++) files[`src/large/l${i}.ts`] = `${PAGE_SHIELD(i)}${filler}\n`;
+  expect(Buffer.byteLength(files['src/large/l0.ts'] as string)).toBeGreaterThan(128 * 1024);
+  const dir = tempDir(files);
+  const one = await run({ cwd: dir, dry: true, cpus: 1 });
+  const two = await run({ cwd: dir, dry: true, cpus: 2, workerThreshold: 1 });
+  expect(two).toEqual(one);
+  expect(one.files.filter((f) => f.path.startsWith('src/large/')).map((f) => f.status)).toEqual(['modified', 'modified', 'modified']);
+});
+
 test('a writing run with threads writes the same bytes and leaves no temp file', async () => {
   const files = mixedFiles(10);
   const a = tempDir(files);

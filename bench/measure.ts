@@ -40,6 +40,7 @@ export interface Measured {
 }
 
 const probe = path.join(__dirname, 'rss-probe.js');
+const SLOW_SECONDS = 20;
 
 export function runOnce(command: Command): Sample {
   const rssFile = path.join(os.tmpdir(), `cf-codemod-bench-rss-${process.pid}-${Date.now()}.txt`);
@@ -81,11 +82,21 @@ export const median = (xs: number[]): number => {
 
 /** Runs every command `repetitions` times, interleaved (A B C A B C …), after one untimed warm-up each. */
 export function measureInterleaved(commands: Command[], repetitions: number, log: (line: string) => void): Measured[] {
-  for (const c of commands) if (c.warmUp !== false) runOnce(c); // warms the file cache, not timed
+  // The warm-up fills the file cache and is not timed. A command that takes longer than
+  // SLOW_SECONDS is timed once only, so that the whole benchmark stays within a few minutes.
+  const reps = commands.map((c) => c.repetitions ?? repetitions);
+  commands.forEach((c, k) => {
+    if (c.warmUp === false) return;
+    const warm = runOnce(c);
+    if (warm.seconds > SLOW_SECONDS && reps[k] > 1) {
+      reps[k] = 1;
+      log(`  ${c.label}: ${warm.seconds.toFixed(1)} s to warm up, timed once`);
+    }
+  });
   const samples: Sample[][] = commands.map(() => []);
   for (let r = 0; r < repetitions; r++) {
     commands.forEach((c, k) => {
-      if (r >= (c.repetitions ?? repetitions)) return;
+      if (r >= reps[k]) return;
       const s = runOnce(c);
       samples[k].push(s);
       log(`  ${c.label.padEnd(52)} run ${r + 1}: ${s.seconds.toFixed(2)} s, ${s.maxRssMiB.toFixed(0)} MiB, exit ${s.code}`);

@@ -36,11 +36,13 @@ const verdict = (ok: boolean): string => (ok ? 'PASS' : 'FAIL');
 
 function main(): void {
   const started = Date.now();
+  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
   log(`cf-codemod benchmark: node ${process.version}, ${os.availableParallelism()} cores, ${REPS} interleaved repetitions`);
+  log(`load average at start: ${load()} (figures from a busy machine are slower, threads most of all)`);
   const corpora = buildCorpora(CORPUS, path.join(ROOT, 'node_modules'), {
     maxBytes: MAX_FILE_SIZE,
     samples: 48,
-    dense: 400,
+    dense: 150,
     denseMaxBytes: 100_000,
   });
   log(`sparse corpus: ${corpora.sparseFiles} files (${corpora.sampleFiles} of them call deprecated Cloudflare endpoints)`);
@@ -138,7 +140,7 @@ function main(): void {
   const w = Math.max(...rows.map((r) => r[0].length));
   const w1 = Math.max(...rows.map((r) => r[1].length));
   for (const [what, measured, target, ok] of rows) log(`  ${what.padEnd(w)}  ${measured.padEnd(w1)}  ${target.padEnd(18)} ${ok}`);
-  log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; load average at the end: ${load()}`);
 }
 
 main();

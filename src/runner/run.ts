@@ -95,6 +95,9 @@ const toDisplay = (cwd: string, abs: string): string => {
   return (rel === '' ? path.basename(abs) : rel).split(path.sep).join('/');
 };
 
+/** Candidate files from this size on are sent to the threads one at a time (their trees are large). */
+const LARGE_FILE_BYTES = 128 * 1024;
+
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -225,6 +228,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     const pattern = triggerPattern(transforms, config);
     const settled: Array<FileOutcome | undefined> = new Array(total);
     const candidates: number[] = [];
+    const sizes = new Map<number, number>();
     let candidateBytes = 0;
     for (let i = 0; i < total && !interrupted; i++) {
       const abs = discovered.files[i];
@@ -232,6 +236,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       settled[i] = verdict.settled;
       if (verdict.candidateBytes !== undefined) {
         candidates.push(i);
+        sizes.set(i, verdict.candidateBytes);
         candidateBytes += verdict.candidateBytes;
       }
       if (i % 256 === 255) await nextTurn();
@@ -246,15 +251,22 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     const onThread = new Set(pool ? candidates : []);
 
     // Candidates sent ahead of the file being reported, at most `ahead` of them, so that outcomes
-    // (which hold the text before and after) never pile up in memory.
+    // (which hold the text before and after) never pile up in memory. A large file's tree takes
+    // hundreds of MiB, so one large file at a time is in flight: the others wait their turn.
     const ahead = threads * 4;
     const inFlight = new Map<number, Promise<FileOutcome>>();
     let sent = 0;
+    let largeInFlight = 0;
     const sendAhead = (): void => {
       while (pool && sent < candidates.length && inFlight.size < ahead) {
-        const i = candidates[sent++];
+        const i = candidates[sent];
+        const large = sizes.get(i)! >= LARGE_FILE_BYTES;
+        if (large && largeInFlight > 0) return;
+        sent++;
         const job = jobFor(discovered.files[i]);
-        inFlight.set(i, pool.process(job).catch((e: Error) => workerFailure(job.rel, e)));
+        if (large) largeInFlight++;
+        const outcome = pool.process(job).catch((e: Error) => workerFailure(job.rel, e));
+        inFlight.set(i, large ? outcome.finally(() => largeInFlight--) : outcome);
       }
     };
 
