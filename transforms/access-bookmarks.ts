@@ -60,10 +60,7 @@ unchanged), a URL segment shared with calls that stay or not written in this fil
 other shapes (3.0's create(accountId, uuid)).
 Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), and /access/apps calls.`,
   links: ['https://developers.cloudflare.com/cloudflare-one/applications/bookmarks/'],
-  run(given) {
-    // Findings in source order, whichever pass found them.
-    const pending: Array<{ at: any; message: string }> = [];
-    const ctx = { ...given, report: (at: any, message: string) => void pending.push({ at, message }) };
+  run(ctx) {
     const { j, root, report, changed } = ctx;
     const planned: Plan[] = [];
     for (const call of findApiCalls(ctx)) {
@@ -117,8 +114,6 @@ Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), and
       }
       if (p.action === 'list') listReads(ctx, p.call)!.forEach((wrap) => wrap());
     }
-    const start = (at: any): number => (at?.value ?? at)?.start ?? Number.MAX_SAFE_INTEGER;
-    pending.sort((a, b) => start(a.at) - start(b.at)).forEach((f) => given.report(f.at, f.message));
   },
 });
 

@@ -79,10 +79,7 @@ URLs with no anchor, and /cfd_tunnel calls.`,
     'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
     'https://developers.cloudflare.com/api/resources/zero_trust/subresources/tunnels/subresources/cloudflared/',
   ],
-  run(given) {
-    // Findings in source order, whichever pass found them.
-    const pending: Array<{ at: any; message: string }> = [];
-    const ctx = { ...given, report: (at: any, message: string) => void pending.push({ at, message }) };
+  run(ctx) {
     const { j, root, config, report, changed } = ctx;
     const moveList = config.rewriteTunnelList === true;
     const planned: Array<{ call: ApiCall; urlNode: any; literals: any[] }> = [];
@@ -145,7 +142,5 @@ URLs with no anchor, and /cfd_tunnel calls.`,
         `zeroTrust.tunnels.${method} calls the removed /accounts/:id/tunnels API in cloudflare 3.x: upgrade to cloudflare >= 4.2 and call ${target}${note}`,
       );
     }
-    const start = (at: any): number => (at?.value ?? at)?.start ?? Number.MAX_SAFE_INTEGER;
-    pending.sort((a, b) => start(a.at) - start(b.at)).forEach((f) => given.report(f.at, f.message));
   },
 });

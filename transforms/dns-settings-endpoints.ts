@@ -268,10 +268,7 @@ Left alone: the SDK's client.dns.settings.get/edit (v3.3-4.4) and client.dns.set
 /dns_settings/use_apex_ns route) and relative paths with no anchor.`,
   links: ['https://developers.cloudflare.com/dns/zone-setups/reference/dns-settings/', 'https://developers.cloudflare.com/api/resources/dns/subresources/settings/'],
   run(ctx) {
-    const { j, root, changed } = ctx;
-    // Findings are emitted in source order once every call has been looked at.
-    const findings: Array<{ at: ASTPath<any>; message: string }> = [];
-    const report = (at: ASTPath<any>, message: string) => findings.push({ at, message });
+    const { j, root, report, changed } = ctx;
     const plans: Plan[] = [];
     const seen = new Set<any>(); // literals holding the segment of a call found here
     const calls = findApiCalls(ctx);
@@ -346,9 +343,5 @@ Left alone: the SDK's client.dns.settings.get/edit (v3.3-4.4) and client.dns.set
       changed();
       if (escape) report(escape, responseMessage(p.field));
     }
-    const start = (p: ASTPath<any>) => p.value.loc?.start ?? { line: 0, column: 0 };
-    findings
-      .sort((a, b) => start(a.at).line - start(b.at).line || start(a.at).column - start(b.at).column)
-      .forEach((f) => ctx.report(f.at, f.message));
   },
 });

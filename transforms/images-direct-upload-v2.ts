@@ -56,10 +56,7 @@ other requests) and an axios instance whose defaults send JSON. Also reported: a
 sits in a base shared with other /images/v1 routes (split it by hand).
 Leaves alone: every other /images/v1/... route (upload, get, delete, list, stats, variants): they are current.`,
   links: ['https://developers.cloudflare.com/images/upload-images/direct-creator-upload/'],
-  run(given) {
-    // Findings in source order, whichever pass found them.
-    const pending: Array<{ at: any; message: string }> = [];
-    const ctx = { ...given, report: (at: any, message: string) => void pending.push({ at, message }) };
+  run(ctx) {
     const { j, root, report, changed } = ctx;
     const calls = findApiCalls(ctx).filter((c) => c.surface !== 'sdk' && matchEndpoint(c.endpoint, DIRECT_UPLOAD));
     const planned: Array<{ call: ApiCall; urlNode: any; literals: any[] }> = [];
@@ -80,8 +77,6 @@ Leaves alone: every other /images/v1/... route (upload, get, delete, list, stats
       }
       convertBody(ctx, p.call);
     }
-    const start = (at: any): number => (at?.value ?? at)?.start ?? Number.MAX_SAFE_INTEGER;
-    pending.sort((a, b) => start(a.at) - start(b.at)).forEach((f) => given.report(f.at, f.message));
   },
 });
 

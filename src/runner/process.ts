@@ -122,7 +122,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
 
   for (const t of transforms) {
     const pendingMarkers = new Map<ASTNode, Set<string>>();
-    const report = (at: ASTPath | ASTNode, message: string): void => {
+    const record = (at: ASTPath | ASTNode, message: string): void => {
       const path = toPath(j, root, at);
       const pos = lineOf(path, lines) ?? { line: 1, column: 1 };
       const anchor = path ? markerAnchor(path) : undefined;
@@ -140,18 +140,23 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
       node.comments = [...(node.comments ?? []), j.commentLine(` ${text}`, true, false)];
       changedBy.add(t.id);
     };
+    // A transform reports as its passes find things; findings are recorded once it is done, in source
+    // order, on the tree as its edits left it (so a marker lands on the node that is printed).
+    const reported: Array<{ at: ASTPath | ASTNode; message: string }> = [];
     try {
       t.run({
         j,
         root,
         file: { path: filePath, source },
         config: options.config,
-        report,
+        report: (at, message) => void reported.push({ at, message }),
         changed: () => changedBy.add(t.id),
       });
     } catch (e) {
       return { changedBy: [], findings: [], error: `${t.id} failed: ${(e as Error).message}` };
     }
+    const start = (at: any): number => (at?.value ?? at)?.start ?? Number.MAX_SAFE_INTEGER;
+    reported.sort((a, b) => start(a.at) - start(b.at)).forEach((f) => record(f.at, f.message));
   }
   if (changedBy.size === 0) return { changedBy: [], findings };
 
