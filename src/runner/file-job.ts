@@ -27,6 +27,11 @@ const errorOutcome = (rel: string, error: string): FileOutcome => ({
   findings: [],
 });
 
+const skippedOutcome = (rel: string, reason: string): FileOutcome => ({
+  report: { path: rel, status: 'skipped', transforms: [], reason },
+  findings: [],
+});
+
 function describeReadError(e: NodeJS.ErrnoException): string {
   switch (e.code) {
     case 'ENOENT':
@@ -48,20 +53,25 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
   const { rel } = job;
   let bytes: Buffer;
   try {
-    const stat = fs.statSync(job.abs);
-    if (stat.size > job.maxFileSize) {
-      return {
-        report: { path: rel, status: 'skipped', transforms: [], reason: `larger than ${job.maxFileSize} bytes (generated or minified?)` },
-        findings: [],
-      };
+    // Non-blocking, so that a named pipe put where the file was cannot hang the run; then the checks
+    // on what was opened, not on whatever the path points to by then.
+    const fd = fs.openSync(job.abs, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    try {
+      const stat = fs.fstatSync(fd);
+      if (!stat.isFile()) return skippedOutcome(rel, 'not a regular file');
+      if (stat.size > job.maxFileSize) return skippedOutcome(rel, `larger than ${job.maxFileSize} bytes (generated or minified?)`);
+      bytes = fs.readFileSync(fd);
+    } finally {
+      fs.closeSync(fd);
     }
-    bytes = fs.readFileSync(job.abs);
   } catch (e) {
     return errorOutcome(rel, describeReadError(e as NodeJS.ErrnoException));
   }
-  if (bytes.subarray(0, 8000).includes(0)) {
-    return { report: { path: rel, status: 'skipped', transforms: [], reason: 'binary file' }, findings: [] };
+  if (bytes.length > job.maxFileSize) {
+    // It grew between the check and the read.
+    return skippedOutcome(rel, `larger than ${job.maxFileSize} bytes (generated or minified?)`);
   }
+  if (bytes.subarray(0, 8000).includes(0)) return skippedOutcome(rel, 'binary file');
   const before = bytes.toString('utf8');
   const result = processSource(before, job.abs, transforms, { markers: job.markers, config: job.config, displayPath: rel }, job.mode);
   if (result.error) return { ...errorOutcome(rel, result.error), findings: result.findings };

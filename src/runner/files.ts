@@ -17,7 +17,7 @@ export interface DiscoverOptions {
 export interface Discovered {
   /** Absolute paths of files to visit, sorted. */
   files: string[];
-  /** Files found but not followed: symbolic links. */
+  /** Files found but not visited: symbolic links, pipes and devices, unreadable folders. */
   skipped: Array<{ file: string; reason: string }>;
 }
 
@@ -113,7 +113,9 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     }
     if (stat.isDirectory()) walk(abs, options.gitignore ? ancestorRules(abs) : []);
     else if (stat.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
-    else files.add(abs);
+    else if (stat.isFile()) files.add(abs);
+    // A named pipe, socket or device: reading it could block forever or never end.
+    else skipped.push({ file: abs, reason: 'not a regular file' });
   }
   const skippedFiles = new Set(skipped.map((s) => s.file));
   return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped };

@@ -207,70 +207,111 @@ export function slideBlankLines<T extends LineChange>(parts: T[]): T[] {
   return out;
 }
 
-/** The most changed blocks a file gets checked one by one (each check is one parse). */
-const MAX_HUNKS_CHECKED = 100;
-/** The most blocks left after that which are tried in pairs. */
+/** The most parses spent on one file looking for cosmetic reprints. */
+const MAX_CHECKS = 150;
+/** Up to this many blocks left after the one-by-one pass are tried in every pair; more, only neighbours. */
 const MAX_PAIRED = 8;
+/** Tokens between an inserted semicolon, parenthesis or space and the edit for it to count as a reprint. */
+const NEAR = 12;
 
-/**
- * Puts original text back over every block of lines the printer changed without changing the
- * program. recast reprints some untouched statements when it prints a file (adding semicolons or
- * parentheses, moving a comment, joining lines), far from the edit; a changed block is reverted to the
- * original lines when the file, so reverted, still parses to the same program and comments as the
- * edited one. Blocks that hold the edit (or a review marker) differ in the tree and stay as printed.
- */
-export function revertCosmeticChanges(original: string, edited: string, filePath: string): string {
-  if (original === edited) return edited;
-  const before = splitLinesKeepEnds(original);
-  const after = splitLinesKeepEnds(edited);
-  const parts = slideBlankLines(diffArrays(before, after));
-  type Block = { same: true; text: string } | { same: false; original: string[]; edited: string[]; reverted: boolean };
-  const merged: Block[] = [];
+interface Block {
+  original: string[];
+  edited: string[];
+  /** A block whose two sides are equal, or a changed block put back to its original text. */
+  keepOriginal: boolean;
+}
+
+/** The blocks of a diff between two lists of pieces (lines, or tokens of a line). */
+function blocksOf(before: string[], after: string[]): Block[] {
+  const blocks: Block[] = [];
   let i = 0;
   let k = 0;
-  for (const part of parts) {
+  for (const part of diffArrays(before, after)) {
     const n = part.count ?? part.value.length;
-    const last = merged[merged.length - 1];
+    const last = blocks[blocks.length - 1];
     if (!part.added && !part.removed) {
-      merged.push({ same: true, text: before.slice(i, i + n).join('') });
+      const same = before.slice(i, i + n);
+      blocks.push({ original: same, edited: same, keepOriginal: true });
       i += n;
       k += n;
       continue;
     }
-    const block = last && !last.same ? last : { same: false as const, original: [], edited: [], reverted: false };
-    if (block !== last) merged.push(block);
+    const block = last && last.original !== last.edited ? last : { original: [], edited: [], keepOriginal: false };
+    if (block !== last) blocks.push(block);
     if (part.removed) {
-      block.original.push(...before.slice(i, i + n));
+      block.original = [...block.original, ...before.slice(i, i + n)];
       i += n;
     } else {
-      block.edited.push(...after.slice(k, k + n));
+      block.edited = [...block.edited, ...after.slice(k, k + n)];
       k += n;
     }
   }
-  // A block that replaces as many lines as it removes is checked line by line: the edit and a
-  // reprinted neighbour often sit on adjacent lines.
-  const blocks: Block[] = merged.flatMap((b): Block[] =>
-    b.same || b.original.length !== b.edited.length || b.original.length === 1
-      ? [b]
-      : b.original.map((line, m) => ({ same: false, original: [line], edited: [b.edited[m]], reverted: false })),
-  );
-  const changed = blocks.filter((b): b is Extract<Block, { same: false }> => !b.same);
-  if (changed.length === 0 || changed.length > MAX_HUNKS_CHECKED) return edited;
+  return blocks;
+}
+
+const joinBlocks = (blocks: Block[]): string => blocks.map((b) => (b.keepOriginal ? b.original : b.edited).join('')).join('');
+
+/** Words, runs of whitespace and single other characters: the pieces a line is compared in. */
+const tokensOf = (text: string): string[] => text.match(/\w+|\s+|[^\w\s]/gu) ?? [];
+
+/**
+ * Puts original text back over every change the printer made without changing the program. recast
+ * reprints some untouched statements when it prints a file (adding semicolons or parentheses, moving
+ * a comment, joining lines), far from the edit, or elsewhere on the one line of a minified file. A
+ * changed block of lines (then, within the lines still changed, semicolons, parentheses and spaces
+ * the printer inserted) is put back when
+ * the file, so reverted, still parses to the same program and comments as the edited one; blocks
+ * are tried one by one, then in pairs (parentheses open and close in different blocks). Blocks that
+ * hold the edit (or a review marker) differ in the tree and stay as printed.
+ */
+export function revertCosmeticChanges(original: string, edited: string, filePath: string): string {
+  if (original === edited) return edited;
   const target = parseTree(edited, filePath);
   if (!target) return edited;
-  const join = () => blocks.map((b) => (b.same ? b.text : (b.reverted ? b.original : b.edited).join(''))).join('');
-  const tryReverting = (group: Array<{ reverted: boolean }>): void => {
-    for (const b of group) b.reverted = true;
-    const tree = parseTree(join(), filePath);
-    if (!tree || !sameProgram(tree, target)) for (const b of group) b.reverted = false;
-  };
-  for (const block of changed) tryReverting([block]);
-  // Parentheses the printer added open and close in different blocks: try the rest in pairs.
-  const rest = changed.filter((b) => !b.reverted);
-  if (rest.length <= MAX_PAIRED) {
+  let checks = 0;
+  const revertWhereSame = (blocks: Block[], mayRevert: (b: Block) => boolean = () => true): void => {
+    const tryReverting = (group: Block[]): void => {
+      if (checks >= MAX_CHECKS) return;
+      checks++;
+      for (const b of group) b.keepOriginal = true;
+      const tree = parseTree(joinBlocks(blocks), filePath);
+      if (!tree || !sameProgram(tree, target)) for (const b of group) b.keepOriginal = false;
+    };
+    const changed = () => blocks.filter((b) => !b.keepOriginal && mayRevert(b));
+    for (const block of changed()) tryReverting([block]);
+    const rest = changed();
     for (let x = 0; x < rest.length; x++) {
-      for (let y = x + 1; y < rest.length && !rest[x].reverted; y++) if (!rest[y].reverted) tryReverting([rest[x], rest[y]]);
+      const last = rest.length <= MAX_PAIRED ? rest.length : Math.min(x + 2, rest.length);
+      for (let y = x + 1; y < last && !rest[x].keepOriginal; y++) if (!rest[y].keepOriginal) tryReverting([rest[x], rest[y]]);
     }
+  };
+
+  // Lines first; a block that replaces as many lines as it removes is tried line by line, since the
+  // edit and a reprinted neighbour often sit on adjacent lines.
+  const lines = blocksOf(splitLinesKeepEnds(original), splitLinesKeepEnds(edited)).flatMap((b): Block[] =>
+    b.keepOriginal || b.original.length !== b.edited.length || b.original.length === 1
+      ? [b]
+      : b.original.map((line, m) => ({ original: [line], edited: [b.edited[m]], keepOriginal: false })),
+  );
+  // A block that only adds or drops lines (blank ones too) is the edit's own doing, not a reprint.
+  const hasText = (pieces: string[]) => pieces.join('').trim() !== '';
+  revertWhereSame(lines, (b) => hasText(b.original) && hasText(b.edited));
+  if (lines.every((b) => b.keepOriginal)) return joinBlocks(lines);
+  // Then tokens, within the lines still changed: only what the printer inserted on its own
+  // (semicolons, parentheses, spaces), never a piece of the edit (a comma it removed, say).
+  const tokens = lines.flatMap((b) =>
+    b.keepOriginal ? [b] : blocksOf(tokensOf(b.original.join('')), tokensOf(b.edited.join(''))),
+  );
+  const inserted = (b: Block) => !b.keepOriginal && b.original.length === 0 && /^[\s;()]+$/.test(b.edited.join(''));
+  // ... and only far from any other change: spaces and parentheses next to the edit belong to it.
+  const at: number[] = [];
+  let position = 0;
+  for (const b of tokens) {
+    at.push(position);
+    position += b.original === b.edited && b.original.some((piece) => piece.includes('\n')) ? NEAR + 1 : Math.max(b.original.length, b.edited.length);
   }
-  return join();
+  const edits = tokens.flatMap((b, n) => (!b.keepOriginal && !inserted(b) ? [at[n]] : []));
+  const eligible = new Set(tokens.filter((b, n) => inserted(b) && edits.every((e) => Math.abs(e - at[n]) > NEAR)));
+  revertWhereSame(tokens, (b) => eligible.has(b));
+  return joinBlocks(tokens);
 }

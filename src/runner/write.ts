@@ -3,6 +3,7 @@ import * as path from 'path';
 
 /** Temp files of writes under way, removed on an interrupt so none is left behind. */
 const pending = new Set<string>();
+let counter = 0;
 
 export function removePendingTempFiles(): void {
   for (const tmp of pending) {
@@ -15,26 +16,93 @@ export function removePendingTempFiles(): void {
   pending.clear();
 }
 
+/** Bytes of the original name a temp file name keeps: the whole name must stay under NAME_MAX (255). */
+const TEMP_NAME_KEEP = 100;
+
+/** `.<name>.cf-codemod-<pid>-<n>.tmp` beside the file, with a long name shortened (by whole characters). */
+export function tempPathFor(file: string): string {
+  const chars = Array.from(path.basename(file));
+  while (Buffer.byteLength(chars.join('')) > TEMP_NAME_KEEP) chars.pop();
+  return path.join(path.dirname(file), `.${chars.join('')}.cf-codemod-${process.pid}-${++counter}.tmp`);
+}
+
+function describeWriteError(e: NodeJS.ErrnoException): string {
+  switch (e.code) {
+    case 'ENOENT':
+      return 'the file (or its folder) disappeared before it could be written';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied: cannot create a file beside it (is the folder read-only?)';
+    case 'EROFS':
+      return 'read-only file system';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EDQUOT':
+      return 'disk quota exceeded';
+    default:
+      return e.code ? `${e.code}: ${e.message}` : e.message;
+  }
+}
+
 /**
- * Writes a file atomically: the new text goes to a temp file beside it (same mode), which then
- * replaces the original with a rename, so a reader never sees half a file. A file without write
- * permission is refused rather than silently replaced (rename would succeed in a writable folder).
+ * Writes a file atomically: the new text goes to a temp file beside it, flushed to disk, which then
+ * replaces the original with a rename, so a reader (or a crash) never sees half a file. The new file
+ * keeps the original's mode (whatever the umask) and, when the process may (root, or a group it is
+ * in), its owner and group. A file the current user may not write, or that has no write permission
+ * for anyone, is refused rather than silently replaced (rename would succeed in a writable folder).
+ * Errors carry a message fit for the report; the temp file is removed.
  */
 export function writeFileAtomic(file: string, text: string): void {
-  const stat = fs.statSync(file);
-  if ((stat.mode & 0o222) === 0) throw new Error('file is read-only');
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.cf-codemod-${process.pid}-${Date.now()}.tmp`);
-  pending.add(tmp);
+  let stat: fs.Stats;
   try {
-    fs.writeFileSync(tmp, text, { mode: stat.mode & 0o7777 });
+    stat = fs.statSync(file);
+    if (!stat.isFile()) throw new Error('not a regular file any more');
+    if ((stat.mode & 0o222) === 0) throw new Error('file is read-only');
+    fs.accessSync(file, fs.constants.W_OK);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'EACCES' || err.code === 'EPERM') throw new Error('permission denied: the file is not writable');
+    throw err.code ? new Error(describeWriteError(err)) : err;
+  }
+  const mode = stat.mode & 0o7777;
+  const tmp = tempPathFor(file);
+  pending.add(tmp);
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(tmp, 'wx', mode & 0o777);
+    fs.writeFileSync(fd, text);
+    const created = fs.fstatSync(fd);
+    if (created.uid !== stat.uid || created.gid !== stat.gid) {
+      try {
+        fs.fchownSync(fd, stat.uid, stat.gid);
+      } catch {
+        try {
+          fs.fchownSync(fd, created.uid, stat.gid);
+        } catch {
+          /* not ours to give away: the new file belongs to whoever runs the codemod */
+        }
+      }
+    }
+    // After chown, which clears set-id bits; and whatever the umask took away when it was created.
+    fs.fchmodSync(fd, mode);
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fd = undefined;
     fs.renameSync(tmp, file);
   } catch (e) {
+    if (fd !== undefined) {
+      try {
+        fs.closeSync(fd);
+      } catch {
+        /* already closed */
+      }
+    }
     try {
       fs.unlinkSync(tmp);
     } catch {
       /* never created */
     }
-    throw e;
+    throw new Error(describeWriteError(e as NodeJS.ErrnoException));
   } finally {
     pending.delete(tmp);
   }
