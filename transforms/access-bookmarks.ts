@@ -101,10 +101,7 @@ Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), and
     }
     const renamed = new Set<any>();
     for (const p of safe) {
-      if (!renamed.has(p.literals[0])) {
-        renamed.add(p.literals[0]);
-        renamePathSegment(p.call.url!, 'bookmarks', 'apps', UNDER_ACCESS);
-      }
+      renamePathSegment(p.call.url!, 'bookmarks', 'apps', UNDER_ACCESS, renamed);
       changed();
       if (p.action === 'create' || p.action === 'update') addType(ctx, p.call);
       if (p.id) {

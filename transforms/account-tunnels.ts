@@ -107,9 +107,7 @@ URLs with no anchor, and /cfd_tunnel calls.`,
     const { safe, shared } = safeLiteralEdits(j, root, planned);
     const edited = new Set<any>();
     for (const p of safe) {
-      if (edited.has(p.literals[0])) continue;
-      edited.add(p.literals[0]);
-      if (renamePathSegment(p.call.url!, 'tunnels', 'cfd_tunnel', UNDER_ACCOUNT) > 0) changed();
+      if (renamePathSegment(p.call.url!, 'tunnels', 'cfd_tunnel', UNDER_ACCOUNT, edited) > 0) changed();
     }
     for (const p of shared) {
       report(

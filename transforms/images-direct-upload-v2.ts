@@ -71,10 +71,7 @@ Leaves alone: every other /images/v1/... route (upload, get, delete, list, stats
     }
     const edited = new Set<any>();
     for (const p of safe) {
-      if (!edited.has(p.literals[0])) {
-        edited.add(p.literals[0]);
-        if (renamePathSegment(p.call.url!, 'v1', 'v2', UNDER_IMAGES) > 0) changed();
-      }
+      if (renamePathSegment(p.call.url!, 'v1', 'v2', UNDER_IMAGES, edited) > 0) changed();
       convertBody(ctx, p.call);
     }
   },

@@ -5,7 +5,7 @@
  */
 export { API_BASE, resolveUrl, isApiUrl, urlExpressions, joinParts, readOnly } from './url-expression';
 export type { UrlPart, ResolvedUrl } from './url-expression';
-export { renamePathSegment, removeTrailingSegment } from './url-edit';
+export { renamePathSegment, removeTrailingSegment, segmentSite } from './url-edit';
 export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
 export { findApiCalls, callsTo, bodyObject } from './calls';
@@ -22,7 +22,7 @@ export { sdkReceivers } from './sdk';
 export { SDK_METHODS, sdkMethod } from './sdk-methods';
 export type { SdkGeneration, SdkMethod } from './sdk-methods';
 export { objectOf } from './http';
-export { literalUses, segmentSite, safeLiteralEdits } from './uses';
+export { literalUses, safeLiteralEdits } from './uses';
 export { zoneSettingUses } from './zone-settings';
 export type { ZoneSettingUse } from './zone-settings';
 export { bindingsOf, enclosingFunction, patternNames } from './bindings';

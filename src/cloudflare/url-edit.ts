@@ -1,43 +1,57 @@
+import { spliceLiteral } from '../edit/literals';
 import type { ResolvedUrl } from './url-expression';
 
-/** Replaces `length` characters at `index` of a literal's text, when the raw text maps 1:1 (no escapes). */
-function spliceLiteral(node: any, index: number, length: number, replacement: string): boolean {
-  if (node.type === 'TemplateElement') {
-    const { raw, cooked } = node.value;
-    if (raw !== cooked) return false;
-    const next = raw.slice(0, index) + replacement + raw.slice(index + length);
-    node.value = { raw: next, cooked: next };
-    return true;
-  }
-  const value: string = node.value;
-  const raw: string | undefined = node.extra?.raw;
-  if (raw !== undefined && raw.slice(1, -1) !== value) return false;
-  const next = value.slice(0, index) + replacement + value.slice(index + length);
-  node.value = next;
-  node.extra = raw === undefined ? undefined : { ...node.extra, rawValue: next, raw: raw[0] + next + raw[raw.length - 1] };
-  return true;
+/**
+ * Every place a whole path segment `segment` stands in a resolved URL inside one text part, where
+ * the URL text before it matches `prefix` (say `/zones/:param/$`), in order: the part's index and the
+ * segment's offset in that part's text.
+ */
+function segmentHits(url: ResolvedUrl, segment: string, prefix: RegExp): Array<{ part: number; offset: number }> {
+  const hits: Array<{ part: number; offset: number }> = [];
+  url.parts.forEach((part, i) => {
+    if (part.kind !== 'text') return;
+    for (let k = part.text.indexOf(segment); k >= 0; k = part.text.indexOf(segment, k + 1)) {
+      const at = url.offsets[i] + k;
+      const after = url.text[at + segment.length];
+      const wholeSegment = url.text[at - 1] === '/' && (after === undefined || after === '/' || after === '?' || after === '#');
+      if (wholeSegment && prefix.test(url.text.slice(0, at))) hits.push({ part: i, offset: k });
+    }
+  });
+  return hits;
+}
+
+/**
+ * Where a whole path segment sits in a resolved URL: the literal it is written in and its offset
+ * there, when the URL text before it matches `prefix` (say `/client/v4/accounts/[^/]+/$`) and the
+ * segment lies inside one editable text part. Undefined otherwise (not there, split across parts, or
+ * in a base the call site must not edit, such as an instance's baseURL or a configured constant).
+ */
+export function segmentSite(url: ResolvedUrl, segment: string, prefix: RegExp): { node: any; offset: number } | undefined {
+  const first = segmentHits(url, segment, prefix)[0];
+  const part = first && url.parts[first.part];
+  return part?.kind === 'text' && part.node ? { node: part.node, offset: first.offset } : undefined;
 }
 
 /**
  * Renames a whole path segment of a resolved URL where the URL text before it matches `prefix`
  * (say `/zones/:param/$`), editing the literal the segment is written in, wherever that is (the
- * URL itself, or a const it is built from). Returns how many places changed.
+ * URL itself, or a const it is built from). Returns how many places changed. `edited` collects the
+ * literals changed: a literal shared by several calls (a const) is edited once, by the first call
+ * (another call's resolved text still shows the old segment, and splicing it again would garble it).
  */
-export function renamePathSegment(url: ResolvedUrl, from: string, to: string, prefix: RegExp): number {
+export function renamePathSegment(url: ResolvedUrl, from: string, to: string, prefix: RegExp, edited: Set<any> = new Set()): number {
   let changed = 0;
-  url.parts.forEach((part, i) => {
-    if (part.kind !== 'text' || !part.node) return;
-    // Right to left, so earlier indexes stay valid after an edit.
-    const hits: number[] = [];
-    for (let k = part.text.indexOf(from); k >= 0; k = part.text.indexOf(from, k + 1)) hits.push(k);
-    for (const k of hits.reverse()) {
-      const at = url.offsets[i] + k;
-      const after = url.text[at + from.length];
-      const wholeSegment = url.text[at - 1] === '/' && (after === undefined || after === '/' || after === '?' || after === '#');
-      if (!wholeSegment || !prefix.test(url.text.slice(0, at))) continue;
-      if (spliceLiteral(part.node, k, from.length, to)) changed++;
+  const done = new Set<any>();
+  // Right to left, so earlier offsets in a literal stay valid after an edit.
+  for (const { part: i, offset } of segmentHits(url, from, prefix).reverse()) {
+    const part = url.parts[i];
+    if (part.kind !== 'text' || !part.node || edited.has(part.node)) continue;
+    if (spliceLiteral(part.node, offset, from.length, to)) {
+      changed++;
+      done.add(part.node);
     }
-  });
+  }
+  for (const node of done) edited.add(node);
   return changed;
 }
 

@@ -1,7 +1,6 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction } from './bindings';
 import { isMember, memberName, unwrap } from './syntax';
-import type { ResolvedUrl } from './url-expression';
 
 /**
  * Where the text of one literal ends up: the outermost expressions its value is used in, following
@@ -105,27 +104,6 @@ function isReference(ref: ASTPath<any>): boolean {
   }
   if (parent.type === 'VariableDeclarator' && ref.name === 'id') return false;
   return true;
-}
-
-/**
- * Where a whole path segment sits in a resolved URL: the literal it is written in and its offset
- * there, when the URL text before it matches `prefix` (say `/client/v4/accounts/[^/]+/$`) and the
- * segment lies inside one editable text part. Undefined otherwise (not there, split across parts, or
- * in a base the call site must not edit, such as an instance's baseURL or a configured constant).
- */
-export function segmentSite(url: ResolvedUrl, segment: string, prefix: RegExp): { node: any; offset: number } | undefined {
-  for (let i = 0; i < url.parts.length; i++) {
-    const part = url.parts[i];
-    if (part.kind !== 'text') continue;
-    for (let k = part.text.indexOf(segment); k >= 0; k = part.text.indexOf(segment, k + 1)) {
-      const at = url.offsets[i] + k;
-      const after = url.text[at + segment.length];
-      if (url.text[at - 1] !== '/' || !(after === undefined || after === '/' || after === '?' || after === '#')) continue;
-      if (!prefix.test(url.text.slice(0, at))) continue;
-      return part.node ? { node: part.node, offset: k } : undefined;
-    }
-  }
-  return undefined;
 }
 
 /**

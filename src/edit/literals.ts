@@ -12,6 +12,20 @@ export function literalText(node: any): string | undefined {
   return undefined;
 }
 
+/** Whether a string literal is written as its plain text between the quotes (no escapes), or has no raw text at all. */
+const writtenPlain = (node: any): boolean => node.extra?.raw === undefined || node.extra.raw.slice(1, -1) === node.value;
+
+/**
+ * Gives a string literal new text. Written plainly, it keeps its quotes (the raw text is edited too);
+ * written with escapes, it loses its raw text and is printed from its value.
+ */
+function setStringText(node: any, next: string): void {
+  const raw: string | undefined = node.extra?.raw;
+  const plain = raw !== undefined && writtenPlain(node);
+  node.value = next;
+  node.extra = plain ? { ...node.extra, rawValue: next, raw: raw[0] + next + raw[raw.length - 1] } : undefined;
+}
+
 /** Replaces every match of `pattern` in a string literal or template quasi; returns whether it changed. */
 export function replaceInLiteral(node: any, pattern: RegExp, replacement: string): boolean {
   const text = literalText(node);
@@ -19,17 +33,26 @@ export function replaceInLiteral(node: any, pattern: RegExp, replacement: string
   const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g');
   const next = text.replace(global, replacement);
   if (next === text) return false;
+  if (node.type === 'TemplateElement') node.value = { raw: node.value.raw.replace(global, replacement), cooked: next };
+  // The pattern runs on the text between the quotes (so `$` means the end of the string, not the closing quote).
+  else setStringText(node, next);
+  return true;
+}
+
+/**
+ * Replaces `length` characters at `index` of a string literal's or template quasi's text; only when
+ * its raw text is its text (no escapes), so the index means the same in both. Returns whether it changed.
+ */
+export function spliceLiteral(node: any, index: number, length: number, replacement: string): boolean {
   if (node.type === 'TemplateElement') {
-    node.value = { raw: node.value.raw.replace(global, replacement), cooked: next };
-  } else {
-    // The pattern runs on the text between the quotes (so `$` means the end of the string, not the
-    // closing quote); a literal written with escapes loses its raw text and is printed from its value.
-    const raw: string | undefined = node.extra?.raw;
-    const inner = raw?.slice(1, -1);
-    node.value = next;
-    node.extra =
-      raw && inner === text ? { ...node.extra, rawValue: next, raw: raw[0] + next + raw[raw.length - 1] } : undefined;
+    const { raw, cooked } = node.value;
+    if (raw !== cooked) return false;
+    const next = raw.slice(0, index) + replacement + raw.slice(index + length);
+    node.value = { raw: next, cooked: next };
+    return true;
   }
+  if (!writtenPlain(node)) return false;
+  setStringText(node, node.value.slice(0, index) + replacement + node.value.slice(index + length));
   return true;
 }
 
