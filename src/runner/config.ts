@@ -6,6 +6,7 @@ import { UsageError } from './errors';
 export const CONFIG_FILE = 'cf-codemod.config.json';
 
 const LIST_KEYS = ['wrappers', 'baseConstants', 'gatewayHosts'] as const;
+const BOOLEAN_KEYS = ['rewriteTunnelList'] as const;
 
 /**
  * Reads the user configuration from `cf-codemod.config.json` in `cwd`, or else from the
@@ -25,10 +26,19 @@ export function loadConfig(cwd: string): UserConfig {
 }
 
 function readJson(file: string): unknown {
+  let text: string;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    text = fs.readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${path.basename(file)}: ${(e as Error).message}`);
+    const err = e as NodeJS.ErrnoException;
+    const why = err.code === 'EISDIR' ? 'it is a folder' : err.code === 'EACCES' ? 'permission denied' : err.message;
+    throw new UsageError(`cannot read ${path.basename(file)}: ${why}`);
+  }
+  try {
+    // Editors on Windows save JSON with a byte-order mark; JSON.parse rejects it, npm does not.
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    throw new UsageError(`${path.basename(file)} is not valid JSON: ${(e as Error).message.split('\n')[0]}`);
   }
 }
 
@@ -42,6 +52,10 @@ function validate(value: unknown, where: string): UserConfig {
     if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) {
       throw new UsageError(`${where}: "${key}" must be an array of strings`);
     }
+  }
+  for (const key of BOOLEAN_KEYS) {
+    const v = config[key];
+    if (v !== undefined && typeof v !== 'boolean') throw new UsageError(`${where}: "${key}" must be true or false`);
   }
   return config;
 }

@@ -1,0 +1,77 @@
+/**
+ * Bad input: every usage error exits 2 with one clear line on stderr, no stack trace, nothing on
+ * stdout (so `--json` consumers never parse half a report) and nothing written. Complements the
+ * cases in cli.test.ts (unknown option and id, bad date, missing path, --dry with --print, --cpus).
+ */
+import { loadConfig } from '../src/runner/config';
+import { cli, read, tempDir, tempRepo } from './helpers/cli';
+
+const LITERAL = "export const url = 'https://api.cloudflare.com/client/v4/zones/abc/script_monitor/scripts';\n";
+
+function expectUsageError(dir: string, args: string[], message: RegExp): void {
+  const r = cli(dir, args);
+  expect({ code: r.code, stdout: r.stdout }).toEqual({ code: 2, stdout: '' });
+  expect(r.stderr).toMatch(/^cf-codemod: /);
+  expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  expect(r.stderr).toMatch(message);
+  expect(r.stderr).not.toMatch(/\n\s+at |internal error|TypeError|SyntaxError/);
+}
+
+describe('options', () => {
+  const dir = tempRepo({ 'a.ts': LITERAL });
+  const cases: Array<[string, string[], RegExp]> = [
+    ['--json with --print', ['--json', '--print', '.'], /json and print are mutually exclusive/],
+    ['--as-of without a value', ['--as-of'], /--as-of must be a date/],
+    ['--as-of in another format', ['--as-of', '01/02/2024', '.'], /--as-of must be a date written YYYY-MM-DD, got "01\/02\/2024"/],
+    ['--as-of that is not a day', ['--as-of', '2024-13-01', '.'], /--as-of must be a date/],
+    ['--max-file-size that is not a number', ['--max-file-size', 'big', '.'], /--max-file-size takes a positive number/],
+    ['--max-file-size of zero', ['--max-file-size', '0', '.'], /--max-file-size takes a positive number/],
+    ['--cpus that is not whole', ['--cpus', '1.5', '.'], /--cpus takes a whole number/],
+    ['an unknown id among known ones, with --json', ['--json', '-t', 'page-shield-route,nope', '.'], /unknown transform "nope"; known: /],
+    ['explain without an id', ['explain'], /Not enough non-option arguments/],
+    ['list with an unknown option', ['list', '--bogus'], /Unknown argument: bogus/],
+    ['a missing path among existing ones, with --json', ['--json', 'a.ts', 'missing.ts'], /path does not exist: missing\.ts/],
+  ];
+  test.each(cases)('%s', (_name, args, message) => {
+    expectUsageError(dir, args, message);
+    expect(read(dir, 'a.ts')).toBe(LITERAL);
+  });
+});
+
+describe('configuration', () => {
+  const cases: Array<[string, Record<string, string>, RegExp]> = [
+    ['config that is not JSON', { 'cf-codemod.config.json': '{ "wrappers": [cfApi] }' }, /cf-codemod\.config\.json is not valid JSON: /],
+    ['empty config file', { 'cf-codemod.config.json': '' }, /cf-codemod\.config\.json is not valid JSON/],
+    ['config that is an array', { 'cf-codemod.config.json': '["cfApi"]' }, /cf-codemod\.config\.json must be a JSON object/],
+    ['a list that is a string', { 'cf-codemod.config.json': '{"wrappers":"cfApi"}' }, /"wrappers" must be an array of strings/],
+    ['a list of numbers', { 'cf-codemod.config.json': '{"gatewayHosts":[1]}' }, /"gatewayHosts" must be an array of strings/],
+    ['a flag that is a string', { 'cf-codemod.config.json': '{"rewriteTunnelList":"yes"}' }, /"rewriteTunnelList" must be true or false/],
+    ['package.json that is not JSON', { 'package.json': '{ "name": "x", }' }, /package\.json is not valid JSON/],
+    ['package.json key that is not an object', { 'package.json': '{"cf-codemod": ["cfApi"]}' }, /package\.json "cf-codemod" must be a JSON object/],
+    ['package.json key with a bad list', { 'package.json': '{"cf-codemod": {"baseConstants": [true]}}' }, /"baseConstants" must be an array of strings/],
+  ];
+  test.each(cases)('%s', (_name, files, message) => {
+    const dir = tempDir({ 'a.ts': LITERAL, ...files });
+    for (const args of [['--dry', '.'], ['--json', '.'], ['.']]) expectUsageError(dir, args, message);
+    expect(read(dir, 'a.ts')).toBe(LITERAL);
+  });
+
+  test('a config path that is a folder', () => {
+    const dir = tempDir({ 'a.ts': LITERAL, 'cf-codemod.config.json/x': '' });
+    expectUsageError(dir, ['--dry', '.'], /cannot read cf-codemod\.config\.json: it is a folder/);
+  });
+
+  test('configuration files saved with a byte-order mark are read', () => {
+    for (const files of [
+      { 'cf-codemod.config.json': '\uFEFF{"baseConstants":["CF_API_BASE"]}' },
+      { 'package.json': '\uFEFF{"name":"x","cf-codemod":{"baseConstants":["CF_API_BASE"]}}' },
+    ]) {
+      const dir = tempDir({ 'a.ts': LITERAL, ...files });
+      expect(loadConfig(dir)).toEqual({ baseConstants: ['CF_API_BASE'] });
+      const r = cli(dir, ['--json', '-t', 'page-shield-route', 'a.ts']);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).summary.modified).toBe(1);
+    }
+  });
+});
