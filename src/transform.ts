@@ -1,6 +1,7 @@
 import type { API, FileInfo, Options } from 'jscodeshift';
 import type { Transform } from './types';
 import { processSource } from './runner/process';
+import { apiAnchorWords } from './cloudflare/anchor-words';
 
 /** A transform as jscodeshift runs it (default export of each transforms/<id> file) that also carries its registry entry. */
 export interface DefinedTransform {
@@ -14,7 +15,8 @@ export interface DefinedTransform {
  * calls for (whatever --parser says), reports findings through `api.report`, and inserts review
  * markers unless run with `--markers=false`.
  */
-export function defineTransform(transform: Transform): DefinedTransform {
+export function defineTransform(definition: Transform): DefinedTransform {
+  const transform: Transform = { ...definition, anchors: definition.anchors ?? apiAnchorWords };
   const run = (file: FileInfo, api: API, options: Options): string | undefined => {
     const result = processSource(file.source, file.path, [transform], {
       markers: options.markers !== false && options.markers !== 'false',

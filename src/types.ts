@@ -35,8 +35,13 @@ export interface TransformContext {
   config: UserConfig;
   /** Reports a finding at `at` and, unless markers are off, puts a review marker above its statement. */
   report(at: ASTPath | ASTNode, message: string): void;
-  /** Tells the runner the tree was edited, so it prints the file. */
+  /** Tells the runner the tree was edited, so it prints the file (and forgets what `memo` kept). */
   changed(): void;
+  /**
+   * Keeps what the engine computed about this file's tree (its API calls, say) for the transforms
+   * that run after, until some transform edits the tree.
+   */
+  memo?<T>(key: string, compute: () => T): T;
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */
@@ -61,6 +66,13 @@ export interface TransformMeta {
   triggers: string[];
   /** More trigger words drawn from the user configuration (say, configured gateway hosts). */
   configTriggers?: (config: UserConfig) => string[];
+  /**
+   * Words of which a file must contain one too, besides a trigger, for the transform to act: its
+   * possible Cloudflare anchors. `defineTransform` fills in the API's (the API host, the quoted
+   * package name `cloudflare`, configured wrappers and base constants) unless a transform says
+   * `false`: its trigger is an anchor itself, or it acts on any request by design.
+   */
+  anchors?: false | ((config: UserConfig) => string[]);
   /** Long guidance printed by `explain`: what changes, what is reported, what to do by hand. */
   explain: string;
   /** Links to the provider's documentation of the change. */

@@ -3,6 +3,7 @@ import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { codeOf, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import {
+  apiAnchorWords,
   bodyObject,
   enclosingFunction,
   findApiCalls,
@@ -38,8 +39,11 @@ export default defineTransform({
   title: 'DNS records: locked is no longer returned',
   replacement: 'nothing: the field was always false (read it as `record.locked ?? false`)',
   // `locked` alone: every edit needs that word, and a file that has it is only parsed, then left
-  // unless it also holds a DNS record call, type or schema (the run stays cheap: no trigger pair needed).
+  // unless it also holds a DNS record call, type or schema.
   triggers: ['locked'],
+  // A record type or schema is recognised by its members (proxied or ttl beside type, name, content),
+  // so those words anchor it as well as the API's own anchors do.
+  anchors: (config) => ['proxied', 'ttl', ...apiAnchorWords(config)],
   example: 'fetch-template',
   explain: `DNS records no longer carry locked (always false) since 2024-07-14: responses omit it and a
 value sent is ignored. Removes it where it is written for DNS records:

@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
+import { apiAnchorWords, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
 import { parseForEdit } from '../src/parse/parse';
 
 type Path = ASTPath<any>;
@@ -94,6 +94,8 @@ export default defineTransform({
   title: 'DNS creation errors: error_chain omitted, errors[] holds the root cause',
   replacement: 'the root cause is x.error_chain?.[0] ?? x (accepts both forms)',
   triggers: [FIELD, String(WRAPPER_CODE)],
+  // error_chain on an errors element anchors itself; a lone 1004 check needs the API's anchors.
+  anchors: (config) => [FIELD, ...apiAnchorWords(config)],
   example: 'axios-handler',
   explain: `Until 2024-10-01 a DNS record creation that failed validation returned errors[0] = { code: 1004,
 message: 'DNS Validation Error', error_chain: [{ code, message }] }; since then error_chain is omitted and

@@ -105,6 +105,7 @@ export default defineTransform({
   title: 'TLS cipher lists: drop the legacy draft ChaCha20-Poly1305 suites',
   replacement: 'ECDHE-ECDSA-CHACHA20-POLY1305, ECDHE-RSA-CHACHA20-POLY1305 (RFC 7905)',
   triggers: ['POLY1305-OLD', 'poly1305-old'],
+  anchors: false, // a TLS client's cipher list, whatever host it connects to (see explain)
   example: 'https-agent',
   explain: `Cloudflare's edge stopped accepting the legacy pre-standard ("draft") ChaCha20-Poly1305 cipher suites
 (ECDHE-RSA-CHACHA20-POLY1305-OLD, ECDHE-ECDSA-CHACHA20-POLY1305-OLD, DHE-RSA-CHACHA20-POLY1305-OLD,

@@ -60,6 +60,7 @@ export default defineTransform({
   title: 'Ethereum gateway: Rinkeby → Sepolia',
   replacement: 'https://cloudflare-eth.com/v1/sepolia (chain id 11155111)',
   triggers: [GATEWAY_DOMAIN],
+  anchors: false, // the gateway host is the trigger and the anchor
   configTriggers: (config) => config.gatewayHosts ?? [],
   example: 'chain-registry',
   explain: `The gateway's Rinkeby network was withdrawn on 2023-01-30 (Rinkeby never went through the merge).

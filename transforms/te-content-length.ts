@@ -158,6 +158,7 @@ export default defineTransform({
   replacement: 'send Transfer-Encoding or Content-Length, never both',
   // The rewrite needs the header name; the proxy report needs the API host (or a configured wrapper/base).
   triggers: ['ransfer-Encoding', 'ransfer-encoding', 'RANSFER-ENCODING', 'api.cloudflare.com'],
+  anchors: false, // both headers in one request are wrong on any host (see explain)
   configTriggers: (config) => [...(config.wrappers ?? []), ...(config.baseConstants ?? [])],
   example: 'fetch-stream',
   explain: `Since 2023-07-01 Cloudflare declines requests that carry both Transfer-Encoding and Content-Length,

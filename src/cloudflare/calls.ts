@@ -42,6 +42,8 @@ export interface RecognitionContext {
   j: JSCodeshift;
   root: Collection<any>;
   config: UserConfig;
+  /** The runner's per-file memo (see TransformContext): lets transforms share one recognition pass. */
+  memo?<T>(key: string, compute: () => T): T;
 }
 
 function wrapperCall(env: RequestEnv, call: any, key: string, w: Wrapper): Omit<ApiCall, 'path'> | undefined {
@@ -101,6 +103,10 @@ function sdkCall(call: any, receivers: Set<string>): Omit<ApiCall, 'path'> | und
  * receivers are found once per tree.
  */
 export function findApiCalls(ctx: RecognitionContext): ApiCall[] {
+  return ctx.memo ? ctx.memo('findApiCalls', () => recogniseCalls(ctx)) : recogniseCalls(ctx);
+}
+
+function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   const { j, root, config } = ctx;
   const anchors = anchorsOf(j, root, config);
   const receivers = sdkReceivers(j, root);

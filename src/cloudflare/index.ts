@@ -9,6 +9,7 @@ export { renamePathSegment, removeTrailingSegment, segmentSite } from './url-edi
 export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
 export { findApiCalls, callsTo, bodyObject } from './calls';
+export { apiAnchorWords } from './anchor-words';
 export type { ApiCall, RecognitionContext } from './calls';
 export { responseBindings, resultReads } from './response';
 export type { ResponseBinding } from './response';

@@ -27,16 +27,17 @@ export interface ProcessResult {
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
 
-/** Transforms whose trigger words occur in the text: the only ones worth a parse. */
-export function candidates<T extends Pick<Transform, 'triggers' | 'configTriggers'>>(
+/** Transforms with a trigger word and (unless they need none) an anchor word in the text: the only ones worth a parse. */
+export function candidates<T extends Pick<Transform, 'triggers' | 'configTriggers' | 'anchors'>>(
   source: string,
   transforms: T[],
   config: UserConfig = {},
 ): T[] {
+  const has = (word: string) => word !== '' && source.includes(word);
   return transforms.filter(
     (t) =>
-      t.triggers.some((word) => source.includes(word)) ||
-      (t.configTriggers?.(config) ?? []).some((word) => word !== '' && source.includes(word)),
+      (t.triggers.some(has) || (t.configTriggers?.(config) ?? []).some(has)) &&
+      (!t.anchors || t.anchors(config).some(has)),
   );
 }
 
@@ -119,6 +120,12 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   const lines = sourceLines(source);
   const findings: Finding[] = [];
   const changedBy = new Set<string>();
+  // What the engine learnt about the tree, shared by the transforms until one of them edits it.
+  const memory = new Map<string, unknown>();
+  const memo = <T>(key: string, compute: () => T): T => {
+    if (!memory.has(key)) memory.set(key, compute());
+    return memory.get(key) as T;
+  };
 
   for (const t of transforms) {
     const pendingMarkers = new Map<ASTNode, Set<string>>();
@@ -150,7 +157,11 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
         file: { path: filePath, source },
         config: options.config,
         report: (at, message) => void reported.push({ at, message }),
-        changed: () => changedBy.add(t.id),
+        changed: () => {
+          changedBy.add(t.id);
+          memory.clear();
+        },
+        memo,
       });
     } catch (e) {
       return { changedBy: [], findings: [], error: `${t.id} failed: ${(e as Error).message}` };

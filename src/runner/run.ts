@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { UsageError } from './errors';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
-import { textSupportFor } from './process';
+import { candidates as dueTransforms, textSupportFor } from './process';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool } from './pool';
 import { exitCodeFor, summarise, type FileReport, type Report } from './report';
@@ -130,7 +130,7 @@ interface Triage {
   candidateBytes?: number;
 }
 
-function triage(abs: string, rel: string, maxFileSize: number, pattern: RegExp | undefined): Triage {
+function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (text: string) => boolean): Triage {
   let bytes: Buffer;
   try {
     const fd = fs.openSync(abs, 'r');
@@ -144,7 +144,7 @@ function triage(abs: string, rel: string, maxFileSize: number, pattern: RegExp |
     return {};
   }
   if (bytes.length > maxFileSize || bytes.subarray(0, 8000).includes(0)) return {};
-  if (pattern && pattern.test(bytes.toString('utf8'))) return { candidateBytes: bytes.length };
+  if (isCandidate(bytes.toString('utf8'))) return { candidateBytes: bytes.length };
   return { settled: { report: { path: rel, status: 'unchanged', transforms: [] }, findings: [] } };
 }
 
@@ -226,13 +226,16 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
 
     // 1. The prefilter, on every file: cheap (one read, one regular expression), never parses.
     const pattern = triggerPattern(transforms, config);
+    // The one regular expression rules out most files; the few it keeps are asked about each
+    // transform's triggers and anchors, so a file no transform can act on is never parsed.
+    const isCandidate = (text: string) => !!pattern && pattern.test(text) && dueTransforms(text, transforms, config).length > 0;
     const settled: Array<FileOutcome | undefined> = new Array(total);
     const candidates: number[] = [];
     const sizes = new Map<number, number>();
     let candidateBytes = 0;
     for (let i = 0; i < total && !interrupted; i++) {
       const abs = discovered.files[i];
-      const verdict = triage(abs, toDisplay(cwd, abs), maxFileSize, pattern);
+      const verdict = triage(abs, toDisplay(cwd, abs), maxFileSize, isCandidate);
       settled[i] = verdict.settled;
       if (verdict.candidateBytes !== undefined) {
         candidates.push(i);
