@@ -1,4 +1,5 @@
-import { setObjectProperties, quoted } from '../src/edit/objects';
+import { setObjectProperties } from '../src/edit/objects';
+import { quoted } from '../src/edit/literals';
 import { parseForEdit } from '../src/parse/parse';
 import { loadRecast } from '../src/parse/parse';
 

@@ -1,8 +1,9 @@
 import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
-import { replaceInLiteral } from '../src/edit/literals';
-import { quoted, setObjectProperties } from '../src/edit/objects';
+import { quoted, replaceInLiteral } from '../src/edit/literals';
+import { setObjectProperties } from '../src/edit/objects';
+import { dropProperties } from '../src/edit/text-edits';
 import {
   bodyObject,
   enclosingFunction,
@@ -285,8 +286,7 @@ function sdkCall(ctx: TransformContext, call: ApiCall): void {
   }
   if (method === 'delete' && params?.type === 'ObjectExpression') {
     const body = getProperty(params, 'body');
-    const kept = params.properties.filter((p: any) => p !== body);
-    if (body && !setObjectProperties(j, ctx.root, ctx.file.source, params, kept)) params.properties = kept;
+    if (body) dropProperties(ctx, params, [body]);
   }
   if (method === 'list') {
     const loop = call.path.parent?.value;

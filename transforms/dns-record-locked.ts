@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { codeOf, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
+import { codeOf, dropProperties, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import {
   apiAnchorWords,
   bodyObject,
@@ -266,13 +266,7 @@ function dropFromObject(ctx: TransformContext, object: any): void {
   const obj = unwrap(object);
   if (obj?.type !== 'ObjectExpression') return;
   const locked = obj.properties.filter((p: any) => isProp(p) && keyName(p) === 'locked');
-  if (locked.length === 0) return;
-  const path = ctx.root.find(ctx.j.ObjectExpression).filter((p: ASTPath<any>) => p.value === obj).paths()[0];
-  const edits = removePropertiesEdits(obj, locked, ctx.file.source);
-  if (!(path && edits && replaceWithEdits(path, edits, ctx.file.source, ctx.file.path))) {
-    obj.properties = obj.properties.filter((p: any) => !locked.includes(p));
-  }
-  ctx.changed();
+  if (locked.length > 0) dropProperties(ctx, obj, locked);
 }
 
 /** `locked: z.boolean()` → `locked: z.boolean().optional()`, for a schema whose inferred type this file reads `locked` through. */

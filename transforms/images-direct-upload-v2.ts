@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
-import { setObjectProperties } from '../src/edit/objects';
+import { dropProperties } from '../src/edit/text-edits';
 import {
   bindingsOf,
   enclosingFunction,
@@ -197,9 +197,7 @@ function convertBody(ctx: TransformContext, call: ApiCall): void {
   const jsonHeader = typeof headers === 'object' ? headers.object.properties.find(isJsonType) : undefined;
   const dropJsonHeader = (): void => {
     if (!jsonHeader || typeof headers !== 'object') return;
-    const kept = headers.object.properties.filter((p: any) => p !== jsonHeader);
-    if (!setObjectProperties(j, ctx.root, ctx.file.source, headers.object, kept)) headers.object.properties = kept;
-    changed();
+    dropProperties(ctx, headers.object, [jsonHeader]);
   };
   const bodyNode = unwrap(call.bodyNode);
   if (!bodyNode || (bodyNode.type === 'Identifier' && bodyNode.name === 'undefined')) {

@@ -3,7 +3,7 @@ import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { bindingsOf, getProperty, isMember, memberName, receiverKey, stringValue, tlsClientOptions, unwrap } from '../src/cloudflare';
 import { literalText } from '../src/edit/literals';
-import { dropElements } from './lib/drop-entries';
+import { dropElements } from '../src/edit/text-edits';
 
 /** A legacy draft suite: `ECDHE-RSA-CHACHA20-POLY1305-OLD`, `ECDHE-ECDSA-…-OLD`, `DHE-RSA-…-OLD` (`+` moves a suite, still a use). */
 const OLD_SUITE = /^\+?[A-Z0-9_-]*CHACHA20-POLY1305-OLD$/i;

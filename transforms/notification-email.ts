@@ -1,5 +1,5 @@
 import { defineTransform } from '../src/transform';
-import { dropProperties } from './lib/drop-entries';
+import { dropProperties } from '../src/edit/text-edits';
 import type { TransformContext } from '../src/types';
 import { bodyObject, findApiCalls, getProperty, keyName, matchEndpoint, propertyValue, stringValue, unwrap, type ApiCall } from '../src/cloudflare';
 

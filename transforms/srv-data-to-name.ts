@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { fileQuote, quoted } from '../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import {
   bindingsOf,
@@ -31,13 +32,6 @@ type Part = (typeof PARTS)[number];
 const SKELETON = "name: '_service._proto.example.com', data: { priority, weight, port, target }";
 
 const isProp = (n: any): boolean => n?.type === 'ObjectProperty' || n?.type === 'Property';
-
-/** The quote the file uses most for strings, so new literals look like their neighbours. */
-function quoteOf(source: string): string {
-  const single = (source.match(/'/g) ?? []).length;
-  const double = (source.match(/"/g) ?? []).length;
-  return double > single ? '"' : "'";
-}
 
 /** A string the expression is known to hold: a literal, or a once-declared const of one. */
 function literalOf(ctx: TransformContext, node: any): string | undefined {
@@ -74,8 +68,7 @@ function fullNameCode(ctx: TransformContext, values: any[]): string {
     }
   });
   if (dynamic) return `\`${raw}\``;
-  const q = quoteOf(ctx.file.source);
-  return q + literal.join('.').replace(/\\/g, '\\\\').split(q).join(`\\${q}`) + q;
+  return quoted(ctx.file.source, literal.join('.'));
 }
 
 /** Source text of a node as written (for comparing two expressions). */
@@ -406,7 +399,7 @@ function migrateReads(ctx: TransformContext, call: ApiCall, items: ItemRef[]): v
       ctx.report(readPath, `SRV data.${part} is no longer returned: derive it from the record's name (name.split('.')${part === 'name' ? ".slice(2).join('.')" : part === 'service' ? '[0]' : '[1]'})`);
       continue;
     }
-    const q = quoteOf(ctx.file.source);
+    const q = fileQuote(ctx.file.source);
     const dot = () => Object.assign(j.stringLiteral('.'), { extra: { rawValue: '.', raw: `${q}.${q}` } });
     const split = j.callExpression(j.memberExpression(j.memberExpression(item.path.value, j.identifier('name')), j.identifier('split')), [dot()]);
     const replacement =

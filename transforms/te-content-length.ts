@@ -16,7 +16,7 @@ import {
   stringValue,
   unwrap,
 } from '../src/cloudflare';
-import { dropProperties } from './lib/drop-entries';
+import { dropProperties } from '../src/edit/text-edits';
 
 const TE = 'transfer-encoding';
 const CL = 'content-length';

@@ -90,3 +90,15 @@ export function keepEditedLiteralQuotes(j: { (node: any): any; StringLiteral: an
       n.type = 'Literal';
     });
 }
+
+/** The quote the file's text uses most, so new string literals look like their neighbours. */
+export function fileQuote(source: string): "'" | '"' {
+  const single = (source.match(/'/g) ?? []).length;
+  const double = (source.match(/"/g) ?? []).length;
+  return double > single ? '"' : "'";
+}
+
+/** A string literal's source text in the quote the file mostly uses (for code built as text). */
+export function quoted(source: string, value: string): string {
+  return fileQuote(source) === '"' ? JSON.stringify(value) : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}

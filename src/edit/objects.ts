@@ -55,10 +55,3 @@ export function setObjectProperties(j: JSCodeshift, root: Collection<any>, sourc
   at.paths()[0].replace(rebuilt);
   return true;
 }
-
-/** A string literal's source text in the quote the file mostly uses (for texts handed to setObjectProperties). */
-export function quoted(source: string, value: string): string {
-  const single = (source.match(/'/g) ?? []).length;
-  const double = (source.match(/"/g) ?? []).length;
-  return double > single ? JSON.stringify(value) : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}

@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
+import type { TransformContext } from '../types';
 import { parseForEdit } from '../parse/parse';
-import { getProperty, isProperty, keyName, unwrap } from '../cloudflare/syntax';
+import { isProperty, keyName, unwrap } from '../cloudflare/syntax';
 
 /**
  * Edits made on the text a node is written in, then parsed back: recast reprints a node generically
@@ -11,6 +12,10 @@ import { getProperty, isProperty, keyName, unwrap } from '../cloudflare/syntax';
  *
  * Offsets are those of the text the node was parsed from: the file (`source`) for nodes of the
  * file, the snippet for nodes that an earlier edit put in (remembered here).
+ *
+ * The edits of object and array entries every transform needs live here too: removing properties
+ * (`removePropertiesEdits`, applied by `dropProperties`) or array elements (`dropElements`), and
+ * putting a property before another (`insertBeforeEdit`).
  */
 export interface TextEdit {
   start: number;
@@ -188,4 +193,56 @@ export function propertiesNamed(object: any, name: string): any[] {
   return o.properties.filter((p: any) => (isProperty(p) || p.type === 'ObjectMethod') && keyName(p) === name);
 }
 
-export { getProperty };
+
+/** The path of a node in the file's tree. */
+function pathOf(ctx: TransformContext, node: any): ASTPath<any> | undefined {
+  let found: ASTPath<any> | undefined;
+  ctx.root.find(ctx.j.Node).forEach((p: ASTPath<any>) => {
+    if (!found && p.value === node) found = p;
+  });
+  return found;
+}
+
+/** Applies edits to a literal's own text; falls back to changing the tree (recast lays it out) when it has none. */
+function applyOrEditTree(ctx: TransformContext, node: any, edits: TextEdit[] | undefined, editTree: () => void): void {
+  const path = pathOf(ctx, node);
+  if (!(path && edits && replaceWithEdits(path, edits, ctx.file.source, ctx.file.path))) editTree();
+  ctx.changed();
+}
+
+/** Removes properties from an object literal (looking through casts), keeping the rest as written. */
+export function dropProperties(ctx: TransformContext, object: any, props: any[]): void {
+  const o = unwrap(object);
+  applyOrEditTree(ctx, o, removePropertiesEdits(o, props, ctx.file.source), () => {
+    o.properties = o.properties.filter((p: any) => !props.includes(p));
+  });
+}
+
+/** Removes elements from an array literal, each with its separator, keeping the rest as written. */
+export function dropElements(ctx: TransformContext, array: any, elements: any[]): void {
+  const a = unwrap(array);
+  const w = writtenText(a, ctx.file.source);
+  let edits: TextEdit[] | undefined;
+  if (w && a.elements.every((e: any) => e && writtenText(e, ctx.file.source)?.source === w.source)) {
+    const items: any[] = a.elements;
+    const gone = new Set(elements);
+    edits = [];
+    const lastKept = items.reduce((k: number, e: any, i: number) => (gone.has(e) ? k : i), -1);
+    items.forEach((e: any, i: number) => {
+      if (!gone.has(e)) return;
+      if (i < lastKept) {
+        // Up to the next element.
+        edits!.push({ start: e.start, end: items[i + 1].start, text: '' });
+      } else if (i === lastKept + 1 && lastKept >= 0) {
+        // The first of a run at the end: from the end of the last kept element, keeping a trailing comma if there was one.
+        const last = items[items.length - 1];
+        const trailing = w.source.slice(last.end, w.end).match(/^\s*,/);
+        const comma = w.source.indexOf(',', items[lastKept].end);
+        edits!.push(trailing ? { start: comma + 1, end: last.end + trailing[0].length, text: '' } : { start: items[lastKept].end, end: last.end, text: '' });
+      }
+    });
+  }
+  applyOrEditTree(ctx, a, edits, () => {
+    a.elements = a.elements.filter((e: any) => !elements.includes(e));
+  });
+}
