@@ -18,7 +18,7 @@ import * as path from 'path';
 import { dependencySourceFiles } from '../bench/corpus';
 import { registry } from '../transforms';
 import { processFile, type FileOutcome } from '../src/runner/file-job';
-import { processSource } from '../src/runner/process';
+import { candidates, processSource } from '../src/runner/process';
 import { run } from '../src/runner/run';
 import { assertParses } from '../src/parse/parse';
 import { splitLinesKeepEnds } from '../src/runner/text';
@@ -143,7 +143,8 @@ describe('run() with onFile', () => {
 });
 
 describe('with the prefilter off, every transform parses every file of a sample', () => {
-  const forced: Transform[] = registry.map((t) => ({ ...t, triggers: [''], configTriggers: undefined }));
+  // Trigger characters every source file has, and no anchor word needed: every transform is due.
+  const forced: Transform[] = registry.map((t) => ({ ...t, triggers: ['(', ' ', '\n', ';', '='], configTriggers: undefined, anchors: false }));
   const files = sample(FILES, FORCED_SAMPLE_BYTES);
 
   test('no crash; no change and no finding in code that does not mention the Cloudflare API', () => {
@@ -156,6 +157,8 @@ describe('with the prefilter off, every transform parses every file of a sample'
       const rel = path.relative(ROOT, file);
       const outcome = processFile({ abs: file, rel, mode: 'code', markers: true, config: {}, maxFileSize: MAX_FILE_SIZE }, forced);
       const text = fs.readFileSync(file, 'utf8');
+      // The prefilter really is off: every transform was due for this file.
+      if (/[( \n;=]/.test(text) && candidates(text, forced).length !== forced.length) problems.push(`${rel}: the prefilter was not switched off`);
       const { status, error } = outcome.report;
       if (status === 'error') {
         if (isParseError(error) && !parses(text, file)) parseErrors++;
