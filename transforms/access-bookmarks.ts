@@ -14,7 +14,9 @@ import {
   matchEndpoint,
   memberName,
   renamePathSegment,
+  followMembers,
   responseBindings,
+  resultChain,
   safeLiteralEdits,
   segmentSite,
   stringValue,
@@ -208,22 +210,19 @@ function listReads(ctx: TransformContext, call: ApiCall): Array<() => void> | un
   const bindings = responseBindings(ctx, call);
   if (bindings.length === 0) return undefined;
   for (const b of bindings) {
-    const chain = [...b.path, ...(b.level === 'envelope' ? ['result'] : [])];
+    const chain = resultChain(b);
     let ok = true;
     j(b.scope.value).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
       const parent = p.parent?.value;
       if ((parent?.type === 'VariableDeclarator' && p.name === 'id') || (isProperty(parent) && p.parent.parent?.value.type === 'ObjectPattern')) return;
       if (isMember(parent) && p.name === 'property' && !parent.computed) return;
-      let cur: ASTPath<any> = p;
-      for (const name of chain) {
+      const { path: cur, complete } = followMembers(p, chain);
+      if (!complete) {
+        // Reading the envelope's other fields (success, errors) is fine; anything else is not.
         const up = cur.parent;
-        if (!up || !isMember(up.value) || up.value.object !== cur.value || memberName(up.value) !== name) {
-          // Reading the envelope's other fields (success, errors) is fine; anything else is not.
-          if (up && isMember(up.value) && up.value.object === cur.value && ['success', 'errors', 'messages', 'ok', 'status', 'result_info'].includes(memberName(up.value) ?? '')) return;
-          ok = false;
-          return;
-        }
-        cur = up;
+        if (up && isMember(up.value) && up.value.object === cur.value && ['success', 'errors', 'messages', 'ok', 'status', 'result_info'].includes(memberName(up.value) ?? '')) return;
+        ok = false;
+        return;
       }
       if (cur.parent?.value.type === 'AssignmentExpression' && cur.name === 'left') {
         ok = false;

@@ -7,6 +7,7 @@ import {
   objectOf,
   propertyValue,
   responseBindings,
+  resultChain,
   stringValue,
   unwrap,
   type ApiCall,
@@ -118,7 +119,7 @@ function resultChains(ctx: TransformContext, call: ApiCall): string[][] | undefi
   const chains: string[][] = [];
   let followed = false;
   for (const b of responseBindings(ctx, call)) {
-    const prefix = [...b.path, ...(b.level === 'envelope' ? ['result'] : [])];
+    const prefix = resultChain(b);
     for (const r of bindingReads(ctx.j, b.scope.value, b.name)) {
       if (!prefix.every((name, i) => r.fields[i] === name)) continue;
       followed = true;

@@ -11,7 +11,7 @@ export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpo
 export { findApiCalls, callsTo, bodyObject } from './calls';
 export { apiAnchorWords } from './anchor-words';
 export type { ApiCall, RecognitionContext } from './calls';
-export { responseBindings, resultReads } from './response';
+export { followMembers, responseBindings, resultChain, resultReads } from './response';
 export type { ResponseBinding } from './response';
 export { fieldReads, bindingReads } from './reads';
 export type { FieldRead } from './reads';

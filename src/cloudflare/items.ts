@@ -1,7 +1,7 @@
 import type { ASTPath, JSCodeshift } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from './bindings';
-import { responseBindings } from './response';
+import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from './syntax';
 
 /**
@@ -138,19 +138,14 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { l
   const starts: Array<{ path: ASTPath<any>; list: boolean }> = [];
   const sdkPage = options.list && call.sdk?.generation === 'v3+';
   for (const b of responseBindings(ctx, call)) {
-    const chain = [...b.path, ...(b.level === 'envelope' || sdkPage ? ['result'] : [])];
+    const chain = resultChain(b, sdkPage);
     j(b.scope).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
       const parent = p.parent?.value;
       if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
       if (isMember(parent) && parent.property === p.value && !parent.computed) return;
       if (sdkPage && parent?.type === 'ForOfStatement') starts.push({ path: p, list: true });
-      let cur: ASTPath<any> = p;
-      for (const name of chain) {
-        const next = cur.parentPath;
-        if (!next || !isMember(next.value) || next.value.object !== cur.value || memberName(next.value) !== name) return;
-        cur = next;
-      }
-      starts.push({ path: cur, list: options.list });
+      const result = followMembers(p, chain);
+      if (result.complete) starts.push({ path: result.path, list: options.list });
     });
   }
   if (sdkPage) {

@@ -91,6 +91,25 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall): Respon
 /** The response property that holds the parsed body: axios `data`, got `body`. */
 const bodyKey = (call: ApiCall): string => (call.client === 'got' ? 'body' : 'data');
 
+/** The member names from a binding to the API result: `res.data.result` → `['data', 'result']`. `page`: a v3+ list page, whose `result` is the list. */
+export function resultChain(b: ResponseBinding, page = false): string[] {
+  return [...b.path, ...(b.level === 'envelope' || page ? ['result'] : [])];
+}
+
+/**
+ * Follows `names` as a member chain read from the expression at `p` (`p.data.result`): the path of
+ * the last member reached, and whether the whole chain was read.
+ */
+export function followMembers(p: ASTPath<any>, names: string[]): { path: ASTPath<any>; complete: boolean } {
+  let cur = p;
+  for (const name of names) {
+    const parent = cur.parentPath;
+    if (!parent || !isMember(parent.value) || parent.value.object !== cur.value || memberName(parent.value) !== name) return { path: cur, complete: false };
+    cur = parent;
+  }
+  return { path: cur, complete: true };
+}
+
 /**
  * Member expressions that read `<result>.<field>` from a call's response (`body.result.value`,
  * `res.data.result.value`, `settings.value` for a v3+ SDK result), innermost first.
@@ -99,18 +118,11 @@ export function resultReads(ctx: RecognitionContext, call: ApiCall, field: strin
   const { j } = ctx;
   const out: ASTPath<any>[] = [];
   for (const b of responseBindings(ctx, call)) {
-    const chain = [...b.path, ...(b.level === 'envelope' ? ['result'] : []), field];
+    const chain = [...resultChain(b), field];
     j(b.scope.value).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
-      let cur: ASTPath<any> = p;
-      for (const name of chain) {
-        const parent = cur.parentPath;
-        if (!parent || !isMember(parent.value) || parent.value.object !== cur.value || memberName(parent.value) !== name) return;
-        cur = parent;
-      }
-      out.push(cur);
+      const read = followMembers(p, chain);
+      if (read.complete) out.push(read.path);
     });
   }
   return out;
 }
-
-
