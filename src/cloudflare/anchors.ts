@@ -2,8 +2,9 @@ import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { bindingsOf, patternNames } from './bindings';
 import { endpointOf } from './endpoint';
-import { describeRequest, objectOf, type Prefix, type RequestEnv } from './http';
-import { isCall, keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
+import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
+import { CALLS, nodeIndex, type NodeIndex } from './node-index';
+import { keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
 import { readOnly, resolveUrl } from './url-expression';
 
 /**
@@ -53,35 +54,29 @@ function instances(env: RequestEnv): Map<string, Prefix> {
     const url = resolveUrl(j, root, base, env.config);
     if (endpointOf(url)) found.set(key, { parts: readOnly(url) });
   };
-  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
-  root.find(j.AssignmentExpression).forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
-    const v = p.value;
-    if (v.type === 'ClassProperty' || v.type === 'PropertyDefinition') consider(`this.${keyName(v)}`, v.value);
-  });
+  const index = nodeIndex(j, root);
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
+  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
+  index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => consider(`this.${keyName(p.value)}`, p.value.value));
   return found;
 }
 
 /** Functions of the file by the key their callers use: `name` or `this.name` (class methods and arrow fields). */
-function functionsByKey(j: JSCodeshift, root: Collection<any>): Array<{ key: string; fn: any }> {
+function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any }> {
   const out: Array<{ key: string; fn: any }> = [];
-  root.find(j.FunctionDeclaration).forEach((p: ASTPath<any>) => {
-    if (p.value.id) out.push({ key: p.value.id.name, fn: p.value });
-  });
-  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
-    const init = unwrap(p.value.init);
-    if (p.value.id.type === 'Identifier' && (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression')) {
-      out.push({ key: p.value.id.name, fn: init });
-    }
-  });
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  const isFunctionValue = (n: any) => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
+  index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => {
     const v = p.value;
-    const name = keyName(v);
-    if (!name) return;
-    if (v.type === 'ClassMethod' && v.kind === 'method') out.push({ key: `this.${name}`, fn: v });
-    const init = unwrap(v.value);
-    if ((v.type === 'ClassProperty' || v.type === 'PropertyDefinition') && (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression')) {
-      out.push({ key: `this.${name}`, fn: init });
+    if (v.type === 'FunctionDeclaration') {
+      if (v.id) out.push({ key: v.id.name, fn: v });
+    } else if (v.type === 'VariableDeclarator') {
+      if (v.id.type === 'Identifier' && isFunctionValue(unwrap(v.init))) out.push({ key: v.id.name, fn: unwrap(v.init) });
+    } else {
+      const name = keyName(v);
+      if (!name) return;
+      if (v.type === 'ClassMethod') {
+        if (v.kind === 'method') out.push({ key: `this.${name}`, fn: v });
+      } else if (isFunctionValue(unwrap(v.value))) out.push({ key: `this.${name}`, fn: unwrap(v.value) });
     }
   });
   return out;
@@ -106,16 +101,19 @@ function passedValue(node: any): any {
   return n;
 }
 
+/** A request of the file whose URL is on the API host (possibly through a parameter). */
+interface AnchoredRequest {
+  call: any;
+  request: RawRequest;
+}
+
 /** A function that sends `base + param` to the API is a wrapper; its parameters say where method and body go. */
-function wrapperOf(env: RequestEnv, fn: any): Wrapper | undefined {
-  const { j } = env;
+function wrapperOf(fn: any, requests: AnchoredRequest[]): Wrapper | undefined {
   const names = fn.params.map(paramName);
   if (names.every((n: string | undefined) => n === undefined)) return undefined;
   let wrapper: Wrapper | undefined;
-  j(fn.body).find(j.Node).forEach((p: ASTPath<any>) => {
-    if (wrapper || !isCall(p.value)) return;
-    const request = describeRequest(env, p.value);
-    if (!request || !endpointOf(request.url)) return;
+  requests.forEach(({ call, request }) => {
+    if (wrapper || !(fn.body.start <= call.start && call.end <= fn.body.end)) return;
     const at = request.url.parts.findIndex((part) => part.kind === 'dynamic' && unwrap(part.node)?.type === 'Identifier' && names.includes(unwrap(part.node).name));
     if (at < 0) return;
     const pathParam = names.indexOf(unwrap(request.url.parts[at].node).name);
@@ -145,10 +143,19 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   bindingsOf(j, root);
   const env: RequestEnv = { j, root, config, instances: new Map() };
   env.instances = instances(env);
+  const index = nodeIndex(j, root);
+  // Every request on the API host, described once; a function holding one that sends a parameter is a wrapper.
+  const requests: AnchoredRequest[] = [];
+  for (const p of index.of(...CALLS)) {
+    const request = describeRequest(env, p.value);
+    if (request && endpointOf(request.url)) requests.push({ call: p.value, request });
+  }
   const wrappers = new Map<string, Wrapper>();
-  for (const { key, fn } of functionsByKey(j, root)) {
-    const w = wrapperOf(env, fn);
-    if (w) wrappers.set(key, w);
+  if (requests.length > 0) {
+    for (const { key, fn } of functionsByKey(index)) {
+      const w = wrapperOf(fn, requests);
+      if (w) wrappers.set(key, w);
+    }
   }
   for (const name of config.wrappers ?? []) {
     if (!wrappers.has(name)) {

@@ -1,5 +1,6 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { isFunction, keyName, receiverKey, unwrap } from './syntax';
+import { CLASS_FIELDS, FUNCTIONS, nodeIndex } from './node-index';
 
 /**
  * What a name stands for across one file, when it can be known without running the code: a `const`
@@ -28,25 +29,26 @@ export function bindingsOf(j: JSCodeshift, root: Collection<any>): Bindings {
     seen.set(key, path);
   };
 
-  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+  const index = nodeIndex(j, root);
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
     const { id, init } = p.value;
     if (id.type !== 'Identifier') return patternNames(id).forEach((name) => add(name, p, false));
     add(id.name, p, p.parent?.value?.kind === 'const' && !!init);
   });
   // A parameter of the same name shadows a const somewhere: the name is no longer one value.
-  root.find(j.Function).forEach((p: ASTPath<any>) => {
+  index.of(...FUNCTIONS).forEach((p: ASTPath<any>) => {
     for (const param of p.value.params) patternNames(param).forEach((name) => add(name, p, false));
   });
-  root.find(j.AssignmentExpression).forEach((p: ASTPath<any>) => {
+  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => {
     const key = receiverKey(p.value.left);
     if (!key) return;
     // `this.x = …` counts once when it sits in a constructor; anywhere else it may change later.
     const inConstructor = enclosingFunction(p)?.value?.kind === 'constructor';
     add(key, p, key.startsWith('this.') && inConstructor && p.value.operator === '=');
   });
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
     const t = p.value.type;
-    if ((t === 'ClassProperty' || t === 'ClassPrivateProperty' || t === 'PropertyDefinition') && !p.value.static) {
+    if (!p.value.static) {
       const name = t === 'ClassPrivateProperty' ? `#${p.value.key.id.name}` : keyName(p.value);
       if (name && p.value.value) add(`this.${name}`, p, true);
     }

@@ -1,12 +1,13 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
+import { CALLS, currentIndex } from './node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, prefixed, type RequestEnv } from './http';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
 import { enclosingFunction, patternNames } from './bindings';
-import { isCall, isObject, propertyValue, stringValue, unwrap } from './syntax';
+import { isObject, propertyValue, stringValue, unwrap } from './syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
 
 /**
@@ -112,9 +113,8 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   const receivers = sdkReceivers(j, root);
   const env: RequestEnv = { j, root, config, instances: anchors.instances };
   const calls: ApiCall[] = [];
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of(...CALLS).forEach((p: ASTPath<any>) => {
     const call = p.value;
-    if (!isCall(call)) return;
     const callee = unwrap(call.callee);
     const key = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'ThisExpression' ? `this.${callee.property.name}` : undefined;
     const configuredName = callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : undefined;

@@ -1,5 +1,6 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { patternNames } from './bindings';
+import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from './node-index';
 import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap } from './syntax';
 
 const SDK_MODULE = 'cloudflare';
@@ -11,22 +12,30 @@ const SDK_MODULE = 'cloudflare';
  * package's type (`client: Cloudflare`, a parameter or a field).
  */
 export function sdkReceivers(j: JSCodeshift, root: Collection<any>): Set<string> {
+  const rootNode = root.get().value;
+  let receivers = cache.get(rootNode);
+  if (!receivers) cache.set(rootNode, (receivers = findReceivers(nodeIndex(j, root))));
+  return receivers;
+}
+
+const cache = new WeakMap<object, Set<string>>();
+
+function findReceivers(index: NodeIndex): Set<string> {
   const constructors = new Set<string>();
-  root.find(j.ImportDeclaration).forEach((p: ASTPath<any>) => {
+  index.of('ImportDeclaration').forEach((p: ASTPath<any>) => {
     if (p.value.source.value !== SDK_MODULE) return;
     for (const s of p.value.specifiers ?? []) constructors.add(s.local.name);
   });
-  root.find((j as any).TSImportEqualsDeclaration).forEach((p: ASTPath<any>) => {
+  index.of('TSImportEqualsDeclaration').forEach((p: ASTPath<any>) => {
     const ref = p.value.moduleReference;
-    if (p.value.type === 'TSImportEqualsDeclaration' && ref?.type === 'TSExternalModuleReference' && ref.expression.value === SDK_MODULE) {
-      constructors.add(p.value.id.name);
-    }
+    if (ref?.type === 'TSExternalModuleReference' && ref.expression.value === SDK_MODULE) constructors.add(p.value.id.name);
   });
-  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
     if (requiredModule(p.value.init) === SDK_MODULE) patternNames(p.value.id).forEach((n) => constructors.add(n));
   });
   const receivers = new Set<string>();
-  if (constructors.size === 0 && !root.find(j.CallExpression, { callee: { name: 'require' } }).size()) return receivers;
+  const requires = () => index.of('CallExpression').some((p: ASTPath<any>) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'require');
+  if (constructors.size === 0 && !requires()) return receivers;
 
   /** `new Cloudflare(...)`, `Cloudflare(...)` (v2 factory), `new (require('cloudflare'))()`, `require('cloudflare')({...})`. */
   const makesClient = (node: any): boolean => {
@@ -36,7 +45,8 @@ export function sdkReceivers(j: JSCodeshift, root: Collection<any>): Set<string>
     const callee = unwrap(n.callee);
     if (callee.type === 'Identifier' && constructors.has(callee.name)) return true;
     if (callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'Identifier' && constructors.has(unwrap(callee.object).name)) {
-      return keyName({ key: callee.property, computed: callee.computed }) === 'default' || keyName({ key: callee.property, computed: callee.computed }) === 'Cloudflare';
+      const name = keyName({ key: callee.property, computed: callee.computed });
+      return name === 'default' || name === 'Cloudflare';
     }
     return requiredModule(callee) === SDK_MODULE;
   };
@@ -45,24 +55,27 @@ export function sdkReceivers(j: JSCodeshift, root: Collection<any>): Set<string>
     return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && constructors.has(t.typeName.name);
   };
 
-  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
     const id = p.value.id;
     if (id.type === 'Identifier' && (makesClient(p.value.init) || typedAsClient(id.typeAnnotation))) receivers.add(id.name);
   });
-  root.find(j.AssignmentExpression).forEach((p: ASTPath<any>) => {
+  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => {
     const key = receiverKey(p.value.left);
     if (key && makesClient(p.value.right)) receivers.add(key);
   });
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
     const v = p.value;
-    if (v.type === 'ClassProperty' || v.type === 'ClassPrivateProperty' || v.type === 'PropertyDefinition') {
-      const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
-      if (name && (makesClient(v.value) || typedAsClient(v.typeAnnotation))) receivers.add(`this.${name}`);
-    } else if (v.type === 'Identifier' && typedAsClient(v.typeAnnotation) && p.parent && /Function|Method/.test(p.parent.value.type)) {
-      receivers.add(v.name);
-    } else if (v.type === 'TSParameterProperty' && v.parameter?.type === 'Identifier' && typedAsClient(v.parameter.typeAnnotation)) {
-      receivers.add(`this.${v.parameter.name}`);
-      receivers.add(v.parameter.name);
+    const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
+    if (name && (makesClient(v.value) || typedAsClient(v.typeAnnotation))) receivers.add(`this.${name}`);
+  });
+  index.of(...FUNCTIONS).forEach((p: ASTPath<any>) => {
+    for (const param of p.value.params) {
+      const v = param.type === 'AssignmentPattern' ? param.left : param;
+      if (v.type === 'Identifier' && typedAsClient(v.typeAnnotation)) receivers.add(v.name);
+      else if (v.type === 'TSParameterProperty' && v.parameter?.type === 'Identifier' && typedAsClient(v.parameter.typeAnnotation)) {
+        receivers.add(`this.${v.parameter.name}`);
+        receivers.add(v.parameter.name);
+      }
     }
   });
   return receivers;

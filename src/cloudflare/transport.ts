@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { RecognitionContext } from './calls';
 import { objectOf } from './http';
+import { CALLS, currentIndex } from './node-index';
 import { isCall, isMember, memberName, propertyValue, receiverKey, unwrap } from './syntax';
 
 /**
@@ -28,7 +29,6 @@ const AXIOS_DATA_VERBS = new Set(['post', 'put', 'patch']);
 
 /** Receivers made with `axios.create(...)`, `got.extend(...)`, `ky.create(...)` (any base URL), and which are axios. */
 function clientInstances(ctx: RecognitionContext): Map<string, 'axios' | 'other'> {
-  const { j, root } = ctx;
   const out = new Map<string, 'axios' | 'other'>();
   const consider = (key: string | undefined, init: any) => {
     const n = unwrap(init);
@@ -38,11 +38,12 @@ function clientInstances(ctx: RecognitionContext): Map<string, 'axios' | 'other'
     if (base && CLIENT_MODULES.has(base) && CREATORS.has(memberName(callee) ?? '')) out.set(key, base === 'axios' ? 'axios' : 'other');
     else if (base && out.has(base) && CREATORS.has(memberName(callee) ?? '')) out.set(key, out.get(base)!);
   };
-  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
-  root.find(j.AssignmentExpression).forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  const index = currentIndex(ctx);
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
+  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
+  index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => {
     const v = p.value;
-    if ((v.type === 'ClassProperty' || v.type === 'PropertyDefinition') && !v.computed && v.key?.type === 'Identifier') consider(`this.${v.key.name}`, v.value);
+    if (!v.computed && v.key?.type === 'Identifier') consider(`this.${v.key.name}`, v.value);
   });
   return out;
 }
@@ -55,12 +56,11 @@ function clientInstances(ctx: RecognitionContext): Map<string, 'axios' | 'other'
  * request's defaults). The axios data argument (`axios.post(url, data, config)`) is not an option object.
  */
 export function httpRequests(ctx: RecognitionContext): HttpRequestSite[] {
-  const { j, root } = ctx;
   const instances = clientInstances(ctx);
   const out: HttpRequestSite[] = [];
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of(...CALLS).forEach((p: ASTPath<any>) => {
     const call = p.value;
-    if (!isCall(call) || call.arguments.length === 0) return;
+    if (call.arguments.length === 0) return;
     const callee = unwrap(call.callee);
     let axiosLike = false;
     let verb: string | undefined;
@@ -105,16 +105,14 @@ const TLS_CALLS = new Map<string, Set<string>>([
  * `createSecureContext`) are not client connections and are never returned.
  */
 export function tlsClientOptions(ctx: RecognitionContext): any[] {
-  const { j, root } = ctx;
   const found: any[] = [];
   const add = (o: any) => {
     if (!o || found.includes(o)) return;
     found.push(o);
     for (const key of TLS_NESTS) add(objectOf(ctx, propertyValue(o, key)));
   };
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of(...CALLS).forEach((p: ASTPath<any>) => {
     const call = p.value;
-    if (!isCall(call)) return;
     const callee = unwrap(call.callee);
     const name = callee.type === 'Identifier' ? callee.name : memberName(callee);
     const base = isMember(callee) ? receiverKey(callee.object) : undefined;
