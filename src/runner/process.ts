@@ -27,18 +27,40 @@ export interface ProcessResult {
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
 
-/** Transforms with a trigger word and (unless they need none) an anchor word in the text: the only ones worth a parse. */
-export function candidates<T extends Pick<Transform, 'triggers' | 'configTriggers' | 'anchors'>>(
-  source: string,
-  transforms: T[],
-  config: UserConfig = {},
-): T[] {
-  const has = (word: string) => word !== '' && source.includes(word);
-  return transforms.filter(
-    (t) =>
-      (t.triggers.some(has) || (t.configTriggers?.(config) ?? []).some(has)) &&
-      (!t.anchors || t.anchors(config).some(has)),
-  );
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type Prefiltered = Pick<Transform, 'triggers' | 'configTriggers' | 'anchors'>;
+
+/**
+ * The prefilter of a run: each transform's trigger words and anchor words, gathered once. Asked about
+ * a file, it returns the transforms with a trigger word and (unless they need none) an anchor word
+ * in the text, the only ones worth a parse. Each distinct word is looked for once per file.
+ */
+export function prefilter<T extends Prefiltered>(transforms: T[], config: UserConfig = {}): (source: string) => T[] {
+  const words = transforms.map((t) => ({
+    t,
+    triggers: [...t.triggers, ...(t.configTriggers?.(config) ?? [])].filter((w) => w !== ''),
+    anchors: t.anchors ? t.anchors(config).filter((w) => w !== '') : undefined,
+  }));
+  // Every candidate holds one of these (an anchor, or a trigger where no anchor is needed): one scan
+  // rules out the many files that only say `filters` or `locked`.
+  const gateWords = [...new Set(words.flatMap((w) => w.anchors ?? w.triggers))];
+  const gate = gateWords.length > 0 ? new RegExp(gateWords.map(escapeRegExp).join('|')) : undefined;
+  return (source) => {
+    if (!gate || !gate.test(source)) return [];
+    const found = new Map<string, boolean>();
+    const has = (word: string): boolean => {
+      let hit = found.get(word);
+      if (hit === undefined) found.set(word, (hit = source.includes(word)));
+      return hit;
+    };
+    return words.filter((w) => w.triggers.some(has) && (!w.anchors || w.anchors.some(has))).map((w) => w.t);
+  };
+}
+
+/** The transforms worth a parse of this text (see `prefilter`). */
+export function candidates<T extends Prefiltered>(source: string, transforms: T[], config: UserConfig = {}): T[] {
+  return prefilter(transforms, config)(source);
 }
 
 /** Whether a file is visited as plain text by a transform (env, JSON, YAML, Markdown …). */

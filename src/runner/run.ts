@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { UsageError } from './errors';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
-import { candidates as dueTransforms, textSupportFor } from './process';
+import { escapeRegExp, prefilter, textSupportFor } from './process';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool } from './pool';
 import { exitCodeFor, summarise, type FileReport, type Report } from './report';
@@ -100,7 +100,6 @@ const LARGE_FILE_BYTES = 128 * 1024;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Every trigger word of the due transforms as one regular expression, built once per run: a file that
@@ -228,7 +227,8 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     const pattern = triggerPattern(transforms, config);
     // The one regular expression rules out most files; the few it keeps are asked about each
     // transform's triggers and anchors, so a file no transform can act on is never parsed.
-    const isCandidate = (text: string) => !!pattern && pattern.test(text) && dueTransforms(text, transforms, config).length > 0;
+    const dueIn = prefilter(transforms, config);
+    const isCandidate = (text: string) => !!pattern && pattern.test(text) && dueIn(text).length > 0;
     const settled: Array<FileOutcome | undefined> = new Array(total);
     const candidates: number[] = [];
     const sizes = new Map<number, number>();
