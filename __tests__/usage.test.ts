@@ -62,10 +62,11 @@ describe('configuration', () => {
   });
 
   test('configuration files saved with a byte-order mark are read', () => {
-    for (const files of [
+    const configs: Array<Record<string, string>> = [
       { 'cf-codemod.config.json': '\uFEFF{"baseConstants":["CF_API_BASE"]}' },
       { 'package.json': '\uFEFF{"name":"x","cf-codemod":{"baseConstants":["CF_API_BASE"]}}' },
-    ]) {
+    ];
+    for (const files of configs) {
       const dir = tempDir({ 'a.ts': LITERAL, ...files });
       expect(loadConfig(dir)).toEqual({ baseConstants: ['CF_API_BASE'] });
       const r = cli(dir, ['--json', '-t', 'page-shield-route', 'a.ts']);
