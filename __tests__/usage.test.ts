@@ -28,6 +28,8 @@ describe('options', () => {
     ['--max-file-size of zero', ['--max-file-size', '0', '.'], /--max-file-size takes a positive number/],
     ['--cpus that is not whole', ['--cpus', '1.5', '.'], /--cpus takes a whole number/],
     ['an unknown id among known ones, with --json', ['--json', '-t', 'page-shield-route,nope', '.'], /unknown transform "nope"; known: /],
+    ['an empty transform id (an unset shell variable)', ['-t', '', '.'], /--transform needs a transform id; known: /],
+    ['only commas for ids', ['-t', ',', '.'], /--transform needs a transform id/],
     ['explain without an id', ['explain'], /Not enough non-option arguments/],
     ['list with an unknown option', ['list', '--bogus'], /Unknown argument: bogus/],
     ['a missing path among existing ones, with --json', ['--json', 'a.ts', 'missing.ts'], /path does not exist: missing\.ts/],

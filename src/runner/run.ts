@@ -81,6 +81,10 @@ export function validateDate(value: string): string {
 /** The transforms a run applies: named ones (unknown ids are a usage error) that are due by `asOf`, in registry order. */
 export function selectTransforms(ids: string[] | undefined, asOf: string): Transform[] {
   const wanted = (ids ?? []).flatMap((id) => id.split(',')).map((id) => id.trim()).filter(Boolean);
+  // `-t "$EMPTY"` must not quietly mean every transform (and, on a writing run, write).
+  if (ids && ids.length > 0 && wanted.length === 0) {
+    throw new UsageError(`--transform needs a transform id; known: ${registry.map((t) => t.id).join(', ')}`);
+  }
   const unknown = wanted.filter((id) => !registry.some((t) => t.id === id));
   if (unknown.length > 0) {
     throw new UsageError(
