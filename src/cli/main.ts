@@ -67,7 +67,7 @@ export async function main(
         const human = args.json ? undefined : humanReporter(streams, { dry: !!args.dry, print: !!args.print });
         const result = await run({
           paths: args.paths as string[] | undefined,
-          transforms: splitList(asList(args.transform)),
+          transforms: asList(args.transform), // run() splits on commas and refuses an empty list
           asOf: args.asOf as string | undefined,
           dry: !!args.dry || !!args.json,
           print: args.print,
