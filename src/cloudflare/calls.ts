@@ -109,11 +109,13 @@ export function findApiCalls(ctx: RecognitionContext): ApiCall[] {
 
 function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   const { j, root, config } = ctx;
+  // The index first: the file-wide recognisers below (bindings, anchors, receivers) then share it.
+  const index = currentIndex(ctx);
   const anchors = anchorsOf(j, root, config);
   const receivers = sdkReceivers(j, root);
   const env: RequestEnv = { j, root, config, instances: anchors.instances };
   const calls: ApiCall[] = [];
-  currentIndex(ctx).of(...CALLS).forEach((p: ASTPath<any>) => {
+  index.of(...CALLS).forEach((p: ASTPath<any>) => {
     const call = p.value;
     const callee = unwrap(call.callee);
     const key = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'ThisExpression' ? `this.${callee.property.name}` : undefined;

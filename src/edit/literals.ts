@@ -24,6 +24,7 @@ function setStringText(node: any, next: string): void {
   const plain = raw !== undefined && writtenPlain(node);
   node.value = next;
   node.extra = plain ? { ...node.extra, rawValue: next, raw: raw[0] + next + raw[raw.length - 1] } : undefined;
+  if (plain) edited.add(node);
 }
 
 /** Replaces every match of `pattern` in a string literal or template quasi; returns whether it changed. */
@@ -70,25 +71,32 @@ export function setLiteralValue(node: any, value: number | string): void {
   const quote = raw && (raw[0] === '"' || raw[0] === "'") ? raw[0] : "'";
   node.value = value;
   node.extra = { rawValue: value, raw: `${quote}${value}${quote}` };
+  edited.add(node);
+}
+
+/** String literals given new text (with their raw text) since the last print. */
+const edited = new Set<any>();
+
+/** Forgets the literals edited in a tree that will not be printed (a file that failed). */
+export function forgetEditedLiterals(): void {
+  edited.clear();
 }
 
 /**
  * recast prints every string literal it reprints with the file's preferred quote and ignores the
- * raw text the edits above keep. An edited literal of the source (its value no longer the
- * original's) is turned into an ESTree `Literal`, which recast prints from the raw
- * text: `"…"` stays `"…"` and escapes stay as written. Untouched literals are left as they are.
+ * raw text the edits above keep. The literals of the source those edits changed are turned into
+ * ESTree `Literal`s, which recast prints from the raw text: `"…"` stays `"…"` and escapes stay as
+ * written. Called once per file, right before printing.
  */
-export function keepEditedLiteralQuotes(j: { (node: any): any; StringLiteral: any }, ast: any): void {
-  j(ast)
-    .find(j.StringLiteral)
-    .forEach((p: any) => {
-      const n = p.value;
-      const raw = n.extra?.raw;
-      if (typeof raw !== 'string' || n.extra.rawValue !== n.value) return;
-      // Only literals of the source: a new node's raw text comes from whatever built it (JSON.stringify …).
-      if (!n.original || n.original.value === n.value) return;
-      n.type = 'Literal';
-    });
+export function keepEditedLiteralQuotes(): void {
+  for (const n of edited) {
+    const raw = n.extra?.raw;
+    if (n.type !== 'StringLiteral' || typeof raw !== 'string' || n.extra.rawValue !== n.value) continue;
+    // Only literals of the source: a new node's raw text comes from whatever built it (JSON.stringify …).
+    if (!n.original || n.original.value === n.value) continue;
+    n.type = 'Literal';
+  }
+  edited.clear();
 }
 
 /** The quote the file's text uses most, so new string literals look like their neighbours. */

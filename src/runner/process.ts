@@ -3,7 +3,7 @@ import type { Finding, TextFileSupport, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
 import { addBom, dominantLineTerminator, keepOriginalLines, revertCosmeticChanges, stripBom } from './text';
-import { keepEditedLiteralQuotes } from '../edit/literals';
+import { forgetEditedLiterals, keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
 
 export interface ProcessOptions {
@@ -129,6 +129,7 @@ function processText(source: string, filePath: string, transforms: Transform[], 
 }
 
 function processCode(source: string, filePath: string, transforms: Transform[], options: ProcessOptions): ProcessResult {
+  forgetEditedLiterals();
   let ast: any;
   try {
     ast = parseForEdit(source, filePath);
@@ -196,7 +197,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   const lineTerminator = dominantLineTerminator(source);
   let printed: string;
   try {
-    keepEditedLiteralQuotes(j, ast);
+    keepEditedLiteralQuotes();
     printed = loadRecast().print(ast, { lineTerminator, quote: preferredQuote(lines, ast) }).code;
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
