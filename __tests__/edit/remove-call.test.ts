@@ -176,6 +176,24 @@ describe('the removed zone settings, several transforms on one tree', () => {
     expect(run(output, settings).output).toBe(output);
   });
 
+  test('a marker one transform left on a statement is printed once after another deletes the statement above it', () => {
+    const input = [
+      "import Cloudflare from 'cloudflare';",
+      'const client = new Cloudflare();',
+      'export async function f(zone_id: string) {',
+      "  await client.zones.settings.edit('brotli', { zone_id, value: 'on' });",
+      "  const m = await client.zones.settings.get('minify', { zone_id });",
+      '  console.log(m?.value);',
+      '}',
+      '',
+    ].join('\n');
+    const { output, findings } = run(input, settings);
+    expect(findings).toEqual([expect.stringMatching(/^5: Auto Minify can no longer be read/)]);
+    expect(output.match(/cf-codemod\(minify-setting\)/g)).toHaveLength(1);
+    expect(output).toBe(input.replace(/  await client\.zones\.settings\.edit\('brotli'.*\n/, `  // cf-codemod(minify-setting): ${findings[0].slice(3)}\n`));
+    expect(run(output, settings).output).toBe(output);
+  });
+
   test('bulk items emptied by two transforms: the call goes with the last entry', () => {
     const input = [
       "import Cloudflare from 'cloudflare';",

@@ -120,7 +120,10 @@ function adoptComments(item: any, snippetItem: any): void {
   const mine: any[] = (item.comments ?? []).filter((c: any) => c.loc);
   const theirs: any[] = snippetItem.comments ?? [];
   if (mine.length === theirs.length && mine.every((c, i) => commentKey(c) === commentKey(theirs[i]))) return;
-  const added = (item.comments ?? []).filter((c: any) => !c.loc);
+  // A marker recorded before the cut is printed into the cut text, so the snippet gives it back with
+  // a position: keep that one only, or recast prints it twice.
+  const given = new Set(theirs.map(commentKey));
+  const added = (item.comments ?? []).filter((c: any) => !c.loc && !given.has(commentKey(c)));
   item.comments = [...theirs, ...added];
   if (item.original) item.original.comments = theirs.length ? [...theirs] : undefined;
   if (!item.comments.length) item.comments = undefined;
