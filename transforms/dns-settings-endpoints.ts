@@ -304,7 +304,7 @@ Left alone: the SDK's client.dns.settings.get/edit (v3.3-4.4) and client.dns.set
     }
 
     // URLs of the old endpoints that no call of this file uses (a URL builder exported to other files).
-    for (const expr of urlExpressions(j, root)) {
+    for (const expr of urlExpressions(j, root, ctx.memo)) {
       const url = resolveUrl(j, root, expr.value, ctx.config);
       const endpoint = endpointOf(url);
       const setting = endpoint && SETTINGS.find((s) => matchEndpoint(endpoint.path, `/zones/:zone_id/dns_settings/${s.segment}`));

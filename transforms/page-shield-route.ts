@@ -20,8 +20,8 @@ constant that holds the path (edited where it is written, once). Nothing is repo
 Never touched: /cdn-cgi/script_monitor/report (the live CSP report endpoint), URLs on other hosts,
 and relative URLs with no anchor in the file.`,
   links: ['https://developers.cloudflare.com/page-shield/'],
-  run({ j, root, config, changed }) {
-    for (const p of urlExpressions(j, root)) {
+  run({ j, root, config, changed, memo }) {
+    for (const p of urlExpressions(j, root, memo)) {
       const url = resolveUrl(j, root, p.value, config);
       if (!isApiUrl(url)) continue;
       if (renamePathSegment(url, 'script_monitor', 'page_shield', UNDER_ZONE) > 0) changed();

@@ -3,6 +3,7 @@ import type { UserConfig } from '../types';
 import { literalText } from '../edit/literals';
 import { bindingsOf } from './bindings';
 import { isMember, memberName, receiverKey, unwrap } from './syntax';
+import { currentIndex } from './node-index';
 
 /** The API host and version prefix every anchored URL starts with. */
 export const API_BASE = 'https://api.cloudflare.com/client/v4';
@@ -116,7 +117,11 @@ export function isApiUrl(url: ResolvedUrl): boolean {
  * not part of a larger one. Each is resolved once; a const used in several of them is visited
  * through each, so edits must check the text before changing it.
  */
-export function urlExpressions(j: JSCodeshift, root: Collection<any>): ASTPath<any>[] {
+export function urlExpressions(
+  j: JSCodeshift,
+  root: Collection<any>,
+  memo?: <T>(key: string, compute: () => T) => T,
+): ASTPath<any>[] {
   const out: ASTPath<any>[] = [];
   const isPart = (p: ASTPath<any>) => {
     const parent = p.parent?.value;
@@ -125,11 +130,11 @@ export function urlExpressions(j: JSCodeshift, root: Collection<any>): ASTPath<a
       (parent?.type === 'TemplateLiteral' && p.name !== 'quasis')
     );
   };
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
-    const t = p.value.type;
-    const stringish =
-      t === 'StringLiteral' || t === 'TemplateLiteral' || (t === 'BinaryExpression' && p.value.operator === '+');
-    if (stringish && !isPart(p)) out.push(p);
-  });
+  currentIndex({ j, root, memo })
+    .of('StringLiteral', 'TemplateLiteral', 'BinaryExpression')
+    .forEach((p: ASTPath<any>) => {
+      const stringish = p.value.type !== 'BinaryExpression' || p.value.operator === '+';
+      if (stringish && !isPart(p)) out.push(p);
+    });
   return out;
 }

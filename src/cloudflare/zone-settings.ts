@@ -306,7 +306,7 @@ function mentions(node: any, wanted: Set<string>): boolean {
  */
 function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: Set<any>): ZoneSettingUse[] {
   const out: ZoneSettingUse[] = [];
-  for (const p of urlExpressions(ctx.j, ctx.root)) {
+  for (const p of urlExpressions(ctx.j, ctx.root, ctx.memo)) {
     const list = p.parentPath;
     const arrayPath = list?.parentPath;
     if (!Array.isArray(list?.value) || arrayPath?.value?.type !== 'ArrayExpression' || list.name !== 'elements' || claimed.has(p.value)) continue;
