@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { Finding, TextFileSupport, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
-import { addBom, dominantLineTerminator, keepOriginalLines, revertCosmeticChanges, stripBom } from './text';
+import { addBom, dominantLineTerminator, keepOriginalLines, revertCosmetic, stripBom } from './text';
 import { forgetEditedLiterals, keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
 
@@ -202,10 +202,11 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
-  const output = revertCosmeticChanges(source, keepOriginalLines(source, printed), filePath);
+  const { text: output, parses } = revertCosmetic(source, keepOriginalLines(source, printed), filePath);
   if (output === source) return { changedBy: [], findings };
   try {
-    assertParses(output, filePath);
+    // Output that does not parse is never written; revertCosmetic has often parsed it already.
+    if (!parses) assertParses(output, filePath);
   } catch (e) {
     const ids = [...changedBy].join(', ');
     return { changedBy: [], findings, error: `output of ${ids} does not parse, file left unchanged: ${(e as Error).message}` };

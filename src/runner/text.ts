@@ -265,9 +265,17 @@ const tokensOf = (text: string): string[] => text.match(/\w+|\s+|[^\w\s]/gu) ?? 
  * hold the edit (or a review marker) differ in the tree and stay as printed.
  */
 export function revertCosmeticChanges(original: string, edited: string, filePath: string): string {
-  if (original === edited) return edited;
+  return revertCosmetic(original, edited, filePath).text;
+}
+
+/**
+ * `revertCosmeticChanges`, also telling whether the text it returns is known to parse: every text it
+ * settles on was parsed on the way (the edited text, or a revert that parsed to the same program).
+ */
+export function revertCosmetic(original: string, edited: string, filePath: string): { text: string; parses: boolean } {
+  if (original === edited) return { text: edited, parses: false };
   const target = parseTree(edited, filePath);
-  if (!target) return edited;
+  if (!target) return { text: edited, parses: false };
   let checks = 0;
   const revertWhereSame = (blocks: Block[], mayRevert: (b: Block) => boolean = () => true): void => {
     const tryReverting = (group: Block[]): void => {
@@ -296,7 +304,7 @@ export function revertCosmeticChanges(original: string, edited: string, filePath
   // A block that only adds or drops lines (blank ones too) is the edit's own doing, not a reprint.
   const hasText = (pieces: string[]) => pieces.join('').trim() !== '';
   revertWhereSame(lines, (b) => hasText(b.original) && hasText(b.edited));
-  if (lines.every((b) => b.keepOriginal)) return joinBlocks(lines);
+  if (lines.every((b) => b.keepOriginal)) return { text: joinBlocks(lines), parses: true };
   // Then tokens, within the lines still changed: only what the printer inserted on its own
   // (semicolons, parentheses, spaces), never a piece of the edit (a comma it removed, say).
   const tokens = lines.flatMap((b) =>
@@ -313,5 +321,5 @@ export function revertCosmeticChanges(original: string, edited: string, filePath
   const edits = tokens.flatMap((b, n) => (!b.keepOriginal && !inserted(b) ? [at[n]] : []));
   const eligible = new Set(tokens.filter((b, n) => inserted(b) && edits.every((e) => Math.abs(e - at[n]) > NEAR)));
   revertWhereSame(tokens, (b) => eligible.has(b));
-  return joinBlocks(tokens);
+  return { text: joinBlocks(tokens), parses: true };
 }
