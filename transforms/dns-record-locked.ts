@@ -52,9 +52,9 @@ value sent is ignored. Removes it where it is written for DNS records:
   v3+ dns.records.create/update/edit): an explicit locked property goes (a body that spreads a fetched
   record, {...record, content}, is left: the API ignores the field it carries);
 - hand-written record interfaces and type literals, recognisable as DNS records by their members type,
-  name and content with proxied or ttl: the locked member is deleted, or made optional (locked?: boolean)
-  when this file reads locked through that type, so those reads still type-check; tsc then points at
-  reads left in other files;
+  name and content with proxied or ttl: the locked member is deleted (with a comment on its line), or
+  made optional (locked?: boolean) when this file reads locked through that type, so those reads still
+  type-check; tsc then points at reads left in other files;
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.
@@ -279,6 +279,25 @@ function optionalInSchema(ctx: TransformContext, obj: any): void {
   if (path && replaceWithEdits(path, [{ start: value.end, end: value.end, text: '.optional()' }], ctx.file.source, ctx.file.path)) ctx.changed();
 }
 
+/** The end of a `// …` comment, or a `/* … *\/` closing on the same line, that follows `end` on its line; else `end`. */
+function pastTrailingComment(source: string, end: number): number {
+  let i = end;
+  while (i < source.length && (source[i] === ' ' || source[i] === '\t')) i++;
+  if (source.startsWith('//', i)) {
+    const eol = source.slice(i).search(/[\r\n\u2028\u2029]/);
+    return eol < 0 ? source.length : i + eol;
+  }
+  if (source.startsWith('/*', i)) {
+    const close = source.indexOf('*/', i + 2);
+    if (close < 0 || /[\r\n\u2028\u2029]/.test(source.slice(i, close))) return end;
+    let after = close + 2;
+    while (after < source.length && (source[after] === ' ' || source[after] === '\t')) after++;
+    // Only a comment that ends the line: one followed by more code may be about that code.
+    if (after >= source.length || /[\r\n\u2028\u2029]/.test(source[after])) return close + 2;
+  }
+  return end;
+}
+
 /** Deletes the `locked` member of a record type (or makes it optional when `keep`), as written when it can. */
 function editMembers(ctx: TransformContext, node: any, members: any[], keep: boolean): void {
   const src = ctx.file.source;
@@ -289,25 +308,31 @@ function editMembers(ctx: TransformContext, node: any, members: any[], keep: boo
   if (w && keep && typeof member.key?.end === 'number') edits.push({ start: member.key.end, end: member.key.end, text: '?' });
   else if (w && !keep) {
     const source = w.source;
-    const leading = (member.comments ?? member.leadingComments ?? []).filter((c: any) => c.leading !== false && typeof c.start === 'number' && c.end <= member.start);
-    let start = leading.length ? Math.min(...leading.map((c: any) => c.start)) : member.start;
     const i = members.indexOf(member);
+    const prevEnd = i > 0 ? members[i - 1].end : -1;
+    // Its own comments above it; one on the previous member's line is that member's.
+    const leading = (member.comments ?? member.leadingComments ?? []).filter(
+      (c: any) => c.leading !== false && typeof c.start === 'number' && c.end <= member.start && (prevEnd < 0 || /[\r\n\u2028\u2029]/.test(source.slice(prevEnd, c.start))),
+    );
+    let start = leading.length ? Math.min(...leading.map((c: any) => c.start)) : member.start;
+    // A comment after the member on its line is about it: it goes too (kept, it would move to a neighbour).
+    const memberEnd = pastTrailingComment(source, member.end);
     if (i < members.length - 1 || i === 0) {
-      let end = member.end;
+      let end = memberEnd;
       while (end < source.length && /\s/.test(source[end])) end++;
       if (i === members.length - 1) {
         // The only member: leave `{}` or `{ }` as the braces were.
         while (start > 0 && /[ \t]/.test(source[start - 1])) start--;
-        end = member.end;
+        end = memberEnd;
       }
       edits.push({ start, end, text: '' });
     } else {
-      const prevEnd = members[i - 1].end;
-      edits.push({ start: leading.length ? start : prevEnd, end: member.end, text: '' });
-      if (leading.length) {
-        while (start > prevEnd && /\s/.test(source[start - 1])) start--;
-        edits[0].start = start;
-      }
+      // The last member: from the end of the line before it (or of the previous member, on its line),
+      // so that the previous member keeps what follows it on its line.
+      while (start > prevEnd && /[ \t]/.test(source[start - 1])) start--;
+      if (start > prevEnd && /[\n\u2028\u2029]/.test(source[start - 1])) start -= source[start - 1] === '\n' && source[start - 2] === '\r' ? 2 : 1;
+      else if (start > prevEnd && source[start - 1] === '\r') start--;
+      edits.push({ start, end: memberEnd, text: '' });
     }
   }
   // The declaration (interface, alias) or, for an inline literal, the statement around it is rewritten.
