@@ -53,8 +53,9 @@ value sent is ignored. Removes it where it is written for DNS records:
   record, {...record, content}, is left: the API ignores the field it carries);
 - hand-written record interfaces and type literals, recognisable as DNS records by their members type,
   name and content with proxied or ttl: the locked member is deleted (with a comment on its line), or
-  made optional (locked?: boolean) when this file reads locked through that type, so those reads still
-  type-check; tsc then points at reads left in other files;
+  made optional (locked?: boolean) when this file reads locked through that type or on a value whose
+  type it cannot trace (a generic's argument, a method's return type, Pick<R, 'locked'>), so those
+  reads still type-check; tsc then points at reads left in other files;
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.
@@ -92,8 +93,11 @@ and objects with no Cloudflare anchor.`,
       read.replace(j.logicalExpression('??', read.value, j.booleanLiteral(false)));
       ctx.changed();
     }
-    // Last, the types and schemas (declarations hold no reads).
-    for (const d of declarations) editMembers(ctx, d.node, d.members, d.name !== undefined && typedReads.has(d.name));
+    // Last, the types and schemas (declarations hold no reads). A read whose value's type cannot be
+    // traced here (a generic's argument, a method's return type, Pick<R, 'locked'>) may still go
+    // through a record type: then its member becomes optional rather than going, so the file type-checks.
+    const untraced = readsLockedAnywhere(ctx);
+    for (const d of declarations) editMembers(ctx, d.node, d.members, untraced || (d.name !== undefined && typedReads.has(d.name)));
     for (const schema of zodSchemas(ctx)) {
       const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaNames.get(schema))?.[0];
       if (alias && typedReads.has(alias)) optionalInSchema(ctx, schema);
@@ -111,6 +115,29 @@ function lockedRead(ref: ItemRef): ASTPath<any> | undefined {
   if (up?.type === 'AssignmentExpression' && up.left === parent) return undefined;
   if (up?.type === 'UpdateExpression' || (up?.type === 'UnaryExpression' && up.operator === 'delete')) return undefined;
   return parentPath;
+}
+
+/**
+ * Whether the file reads `locked` anywhere, on any value: `x.locked`, `x?.['locked']`, `{ locked } = x`,
+ * or names it in a type (`Pick<R, 'locked'>`, `R['locked']`). Writes (`x.locked = …`, `delete x.locked`)
+ * do not count.
+ */
+function readsLockedAnywhere(ctx: TransformContext): boolean {
+  let found = false;
+  ctx.root.find(ctx.j.Node).forEach((p: ASTPath<any>) => {
+    if (found) return;
+    const v = p.value;
+    if (isMember(v) && memberName(v) === 'locked') {
+      const up = p.parentPath?.value;
+      const written = (up?.type === 'AssignmentExpression' && up.left === v) || (up?.type === 'UnaryExpression' && up.operator === 'delete');
+      if (!written) found = true;
+    } else if (isProp(v) && keyName(v) === 'locked' && p.parentPath?.parentPath?.value?.type === 'ObjectPattern') {
+      found = true;
+    } else if (v.type === 'TSLiteralType' && v.literal?.value === 'locked') {
+      found = true;
+    }
+  });
+  return found;
 }
 
 /** Whether a read's value can only be seen as true/false, or is already given a default. */
