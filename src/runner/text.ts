@@ -249,6 +249,19 @@ function blocksOf(before: string[], after: string[]): Block[] {
   return blocks;
 }
 
+/** A changed block whose edited side starts with new `//` comment lines, split into those lines and the rest. */
+function splitNewComments(b: Block): Block[] {
+  if (b.keepOriginal || b.original.length === 0) return [b];
+  const known = new Set(b.original.map((line) => line.trim()));
+  let n = 0;
+  while (n < b.edited.length - 1 && b.edited[n].trim().startsWith('//') && !known.has(b.edited[n].trim())) n++;
+  if (n === 0) return [b];
+  return [
+    { original: [], edited: b.edited.slice(0, n), keepOriginal: false },
+    { original: b.original, edited: b.edited.slice(n), keepOriginal: false },
+  ];
+}
+
 const joinBlocks = (blocks: Block[]): string => blocks.map((b) => (b.keepOriginal ? b.original : b.edited).join('')).join('');
 
 /** Words, runs of whitespace and single other characters: the pieces a line is compared in. */
@@ -295,12 +308,16 @@ export function revertCosmetic(original: string, edited: string, filePath: strin
   };
 
   // Lines first; a block that replaces as many lines as it removes is tried line by line, since the
-  // edit and a reprinted neighbour often sit on adjacent lines.
-  const lines = blocksOf(splitLinesKeepEnds(original), splitLinesKeepEnds(edited)).flatMap((b): Block[] =>
-    b.keepOriginal || b.original.length !== b.edited.length || b.original.length === 1
-      ? [b]
-      : b.original.map((line, m) => ({ original: [line], edited: [b.edited[m]], keepOriginal: false })),
-  );
+  // edit and a reprinted neighbour often sit on adjacent lines. Line comments a block starts with that
+  // its original lacks (review markers) are a block of their own: recast reprints the statement a
+  // marker was put on (`if (x) y();` over two lines), and that reprint alone can then go back.
+  const lines = blocksOf(splitLinesKeepEnds(original), splitLinesKeepEnds(edited))
+    .flatMap(splitNewComments)
+    .flatMap((b): Block[] =>
+      b.keepOriginal || b.original.length !== b.edited.length || b.original.length === 1
+        ? [b]
+        : b.original.map((line, m) => ({ original: [line], edited: [b.edited[m]], keepOriginal: false })),
+    );
   // A block that only adds or drops lines (blank ones too) is the edit's own doing, not a reprint.
   const hasText = (pieces: string[]) => pieces.join('').trim() !== '';
   revertWhereSame(lines, (b) => hasText(b.original) && hasText(b.edited));
