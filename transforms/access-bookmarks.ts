@@ -51,7 +51,7 @@ API calls (fetch, axios and its instances, got, ky, in-file and configured wrapp
 - GET and DELETE .../bookmarks/:id → .../access/apps/:id (the id must be the app's id);
 - list, GET .../bookmarks → GET .../access/apps, with the response's result filtered to
   type === 'bookmark' where it is read (body.result, data.result, a destructured result).
-SDK (cloudflare 3.5+): client.zeroTrust.access.bookmarks.* → client.zeroTrust.access.applications.*;
+SDK (cloudflare 3.4+): client.zeroTrust.access.bookmarks.* → client.zeroTrust.access.applications.*;
 create(bookmarkId, { account_id, body: {...} }) becomes create({ account_id, type: 'bookmark', ... })
 (the bookmark id argument is dropped), update(id, { account_id, body }) becomes update(id, { account_id,
 type: 'bookmark', ... }), a delete's body is dropped, and a for await loop over list() skips other app
@@ -60,7 +60,7 @@ Reports: a create whose uuid is kept elsewhere (a parameter, a variable stored o
 the new app's id, use result.id of the response), a body that is not an object literal here (add
 type: 'bookmark' by hand), a list whose response is not read as result here (filter it by hand; left
 unchanged), a URL segment shared with calls that stay or not written in this file, and SDK calls of
-other shapes (3.0's create(accountId, uuid)).
+other shapes (3.0-3.2's create(accountId, uuid[, body])).
 Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), and /access/apps calls.`,
   links: ['https://developers.cloudflare.com/cloudflare-one/applications/bookmarks/'],
   run(ctx) {

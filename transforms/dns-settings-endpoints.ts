@@ -263,9 +263,10 @@ split over two literals, sits in a wrapper's own prefix or in a const that other
 the call by hand); a call whose method is not known; and, after rewriting the call, a response used in a
 way that cannot be followed (returned whole, passed on, read as result, .then(cb)): its callers must read
 result.multi_provider / result.secondary_overrides instead of result.value.
-Left alone: the SDK's client.dns.settings.get/edit (v3.3-4.4) and client.dns.settings.zone.get/edit
-(v4.5+), which already call /zones/:zone_id/dns_settings; the same paths on other hosts (an app's own
-/dns_settings/use_apex_ns route) and relative paths with no anchor.`,
+Left alone: the SDK's client.zones.dnsSettings.get/edit (v3.0-3.2), client.dns.settings.get/edit
+(v3.4-4.1) and client.dns.settings.zone.get/edit (v4.2+), which already call /zones/:zone_id/dns_settings;
+the same paths on other hosts (an app's own /dns_settings/use_apex_ns route) and relative paths with no
+anchor.`,
   links: ['https://developers.cloudflare.com/dns/zone-setups/reference/dns-settings/', 'https://developers.cloudflare.com/api/resources/dns/subresources/settings/'],
   run(ctx) {
     const { j, root, report, changed } = ctx;

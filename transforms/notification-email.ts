@@ -27,6 +27,7 @@ function poolId(ctx: TransformContext, call: ApiCall): string {
   const isItem = call.endpoint.split('/').filter(Boolean).length === (call.endpoint.startsWith('/user') ? 4 : 5);
   if (call.sdk) {
     const first = call.path.value.arguments[0];
+    if (call.sdk.chain[call.sdk.chain.length - 1] === 'bulkEdit') return '<id of each pool>';
     if (call.sdk.chain[call.sdk.chain.length - 1] === 'create' || !first || unwrap(first).type === 'ObjectExpression') return '<id of the pool: result.id of this call>';
     return stringValue(first) ?? `\${${textOf(ctx, first)}}`;
   }
@@ -71,10 +72,10 @@ export default defineTransform({
   explain: `Health notifications of load balancer pools moved to the centralized Notifications service on
 2023-04-03: a pool's notification_email (a comma-separated list of addresses) no longer sends anything.
 Rewrites: drops notification_email from pool bodies sent to the Cloudflare API (POST/PUT/PATCH
-/accounts/:account_id/load_balancers/pools[/:pool_id], the older /user/load_balancers/pools[/:pool_id],
-and the SDK's client.loadBalancers.pools.create/update/edit), written inline or in a once-declared const
-of the file, sent through fetch, axios, got, ky, instances with the API base URL, in-file and configured
-wrappers.
+/accounts/:account_id/load_balancers/pools[/:pool_id], the older /user/load_balancers/pools[/:pool_id], and
+the SDK's client.loadBalancers.pools.create/update/edit/bulkEdit and v3.0.0's
+client.user.loadBalancers.pools.create/update/edit), written inline or in a once-declared const of the
+file, sent through fetch, axios, got, ky, instances with the API base URL, in-file and configured wrappers.
 Reports each such call: a Notifications policy is needed, with its request skeleton:
   POST /accounts/:account_id/alerting/v3/policies
   {"name": "<pool> health", "alert_type": "load_balancing_health_alert", "enabled": true,
@@ -82,8 +83,8 @@ Reports each such call: a Notifications policy is needed, with its request skele
 (the addresses split from the literal list when there is one; the pool id from the URL or SDK argument,
 or the created pool's result.id). SDK: client.alerting.policies.create({account_id, ...the same fields}).
 One policy can cover several pools. An empty notification_email ('') is dropped without a finding.
-A call whose body holds nothing but notification_email (the bulk PATCH .../pools) is reported, not
-edited: remove the call (once the policy exists, when it set addresses).
+A call whose body holds nothing but notification_email (the bulk PATCH .../pools, the SDK's
+pools.bulkEdit) is reported, not edited: remove the call (once the policy exists, when it set addresses).
 Leaves alone: notification_email anywhere else (a user profile form, a pool body sent to another host or
 never sent, a read of pool.notification_email from a GET), and bodies it cannot see (built dynamically).`,
   links: ['https://developers.cloudflare.com/load-balancing/reference/migration-guides/health-monitor-notifications/'],

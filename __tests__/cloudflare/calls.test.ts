@@ -91,8 +91,21 @@ describe('SDK calls', () => {
     ['typed parameter', "import type Cloudflare from 'cloudflare';\nexport function f(client: Cloudflare) { return client.zeroTrust.tunnels.delete(id, { account_id }); }", ['DELETE /accounts/:account_id/tunnels/:tunnel_id']],
     ['v3+ rateLimits.edit sends PUT', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.rateLimits.edit(id, { zone_id, threshold: 10 });", ['PUT /zones/:zone_id/rate_limits/:rate_limit_id']],
     ['v1 addDNS', "var CloudFlare = require('cloudflare');\nvar client = new CloudFlare({ email, key });\nclient.addDNS(DNSRecord.create({ type: 'SRV' }));", ['POST /zones/:zone_id/dns_records']],
+    // Checked against the published packages (see the top of src/cloudflare/sdk-methods.ts).
+    ['v4+ loadBalancers.pools.bulkEdit (the notification_email PATCH)', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.loadBalancers.pools.bulkEdit({ account_id, notification_email: '' });", ['PATCH /accounts/:account_id/load_balancers/pools']],
+    ['v3.0.0 user-level pools', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.user.loadBalancers.pools.create({ name, origins });\ncf.user.loadBalancers.pools.edit(poolId, { notification_email });", ['POST /user/load_balancers/pools', 'PATCH /user/load_balancers/pools/:pool_id']],
+    ['v3.0–3.2 zones.dnsSettings', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.zones.dnsSettings.get({ zone_id });\ncf.zones.dnsSettings.edit({ zone_id, multi_provider: true });", ['GET /zones/:zone_id/dns_settings', 'PATCH /zones/:zone_id/dns_settings']],
+    ['v3.0–3.4 per-setting objects: acronyms and irregular ids', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.zones.settings.alwaysUseHTTPS.edit({ zone_id, value });\ncf.zones.settings.pseudoIPV4.get({ zone_id });\ncf.zones.settings.zeroRTT.get({ zone_id });\ncf.zones.settings.fontSettings.get({ zone_id });\ncf.zones.settings.mobileRedirect.edit({ zone_id, value });", ['PATCH /zones/:zone_id/settings/always_use_https', 'GET /zones/:zone_id/settings/pseudo_ipv4', 'GET /zones/:zone_id/settings/0rtt', 'GET /zones/:zone_id/settings/fonts', 'PATCH /zones/:zone_id/settings/mobile_redirect']],
+    ['v3.0–3.5 legacy positional ids: zone id first, body last', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.firewall.rules.create(zoneId, [rule]);\ncf.firewall.waf.overrides.update(zoneId, id, { urls });", ['POST /zones/:zone_id/firewall/rules', 'PUT /zones/:zone_id/firewall/waf/overrides/:override_id']],
+    ['methods no version has: filters.edit, rateLimits.update, firewall.waf.overrides.edit', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.filters.edit(id, { zone_id });\ncf.rateLimits.update(id, { zone_id });\ncf.firewall.waf.overrides.edit(id, { zone_id });", []],
   ])('%s', (_name, code, expected) => {
     expect(calls(code)).toEqual(expected);
+  });
+  test('v3.0–3.5 legacy positional: the body is the last argument (an array for firewall.rules.create)', () => {
+    const root = j(parseForEdit("import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.firewall.rules.create(zoneId, [{ action: 'block', filter: { expression } }]);", 'x.ts'));
+    const ctx = { j, root, config: {} };
+    const [call] = findApiCalls(ctx);
+    expect(bodyObject(ctx, call)?.type).toBe('ArrayExpression');
   });
 });
 

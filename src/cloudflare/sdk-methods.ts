@@ -5,13 +5,26 @@
  * it is a string (a setting id), `{N?}` for the same segment, dropped when argument N is an object
  * (an overload without the id, such as v3.0.0's bulk `zones.settings.edit({zone_id, items})`).
  *
+ * Checked against the published packages (npm `cloudflare`): 1.0.5, 1.1.1; 2.1.1, 2.2.0, 2.4.1,
+ * 2.5.1, 2.7.0, 2.8.0, 2.9.1 (the last 2.x); 3.0.0, 3.2.0, 3.4.0, 3.5.0, 4.0.0, 4.1.0, 4.2.0, 4.5.0,
+ * 5.2.0, 6.5.0, 7.3.0, by calling every row's chain on a client with a stub `fetch` and reading the
+ * method and path it sent (and which argument the body came from). v2's `argoTunnels` is in the
+ * node-cloudflare repository's master only (commit b168f5d, package.json still 2.9.1): no npm release
+ * has it, so it is reached only by code installed from GitHub.
+ *
  * Generations:
  * - v1 (`cloudflare` 1.x): flat methods on the client (`client.addDNS(DNSRecord.create({...}))`).
  * - v2 ("node-cloudflare", `require('cloudflare')({token})`): resources with positional arguments,
- *   the zone or account id first.
+ *   the zone or account id first, the body last. Published 2.x has only dnsRecords, zoneSettings,
+ *   zones, user, ips, pageRules, zoneCustomHostNames, the workers, KV and stream resources: no
+ *   firewall, filters, rate limits, load balancers, billing, organizations or analytics.
  * - v3+ (`new Cloudflare({apiToken})`, v3 to v7): nested resources taking one params object (the
- *   body plus path parameters such as `zone_id`); ids of the resource come first until v7 moved them
- *   into the params object.
+ *   body plus path parameters such as `zone_id`), after the resource's own ids. Exceptions in
+ *   3.0–3.5: the legacy firewall.rules, filters, rateLimits, firewall.waf.packages(.list/.get),
+ *   firewall.waf.overrides and billing.profiles take the zone (account) id first and the body or
+ *   query as a separate last argument (`firewall.rules.create(zoneId, [rule])`); they take params
+ *   from 4.0. v7 moved every path parameter but the last into the params object
+ *   (`firewall.waf.packages.groups.get(groupId, {zone_id, package_id})`); the last id stays first.
  */
 export type SdkGeneration = 'v1' | 'v2' | 'v3+';
 
@@ -70,16 +83,23 @@ const POOL = '/accounts/:account_id/load_balancers/pools/:pool_id';
 export const SDK_METHODS: SdkMethod[] = [
   // v3 to v7
   ...v3Resource('dns.records', DNS_RECORDS, DNS_RECORD),
+  // DNS settings: zones.dnsSettings (3.0–3.2), dns.settings (3.4–4.1: with account_id instead of zone_id
+  // it calls /accounts/:account_id/dns_settings), dns.settings.zone (4.2+).
   ...v3([
+    ['zones.dnsSettings.get', 'GET', '/zones/:zone_id/dns_settings'],
+    ['zones.dnsSettings.edit', 'PATCH', '/zones/:zone_id/dns_settings'],
     ['dns.settings.get', 'GET', '/zones/:zone_id/dns_settings'],
     ['dns.settings.edit', 'PATCH', '/zones/:zone_id/dns_settings'],
     ['dns.settings.zone.get', 'GET', '/zones/:zone_id/dns_settings'],
     ['dns.settings.zone.edit', 'PATCH', '/zones/:zone_id/dns_settings'],
+    // zones.settings.edit/get: 3.0.0 ({zone_id, items} / {zone_id}, the whole list), absent in 3.2–3.4
+    // (per-setting objects, see sdkMethod), edit(settingId, {zone_id, value}) from 3.5.
     ['zones.settings.edit', 'PATCH', `${SETTINGS}/{0?}`],
     ['zones.settings.get', 'GET', `${SETTINGS}/{0?}`],
   ]),
-  // v3.x (v4.0–4.1 moved create/get/delete to /cfd_tunnel; v4.2 moved them to tunnels.cloudflared).
-  // edit and connections.get called /cfd_tunnel from the start.
+  // The /tunnels rows hold for 3.0–3.5. 4.0–4.1 call /cfd_tunnel from every one of these methods; 4.2
+  // moved create/get/delete/edit/connections under tunnels.cloudflared and kept only list, which calls
+  // GET /tunnels again (list all tunnels). edit and connections.get called /cfd_tunnel from the start.
   ...v3([
     ['zeroTrust.tunnels.create', 'POST', TUNNELS],
     ['zeroTrust.tunnels.list', 'GET', TUNNELS],
@@ -89,7 +109,9 @@ export const SDK_METHODS: SdkMethod[] = [
     ['zeroTrust.tunnels.connections.get', 'GET', '/accounts/:account_id/cfd_tunnel/:tunnel_id/connections'],
     ['zeroTrust.tunnels.connections.delete', 'DELETE', `${TUNNEL}/connections`],
   ]),
-  // Bookmarks take the bookmark id first, create included (the client chose it): create(bookmarkId, { account_id, body }).
+  // Bookmarks from 3.4 take the bookmark id first, create included (the client chose it):
+  // create(bookmarkId, { account_id, body }). 3.0: create/update(accountId, uuid) with no body at all;
+  // 3.2: create/update(accountId, uuid, body); get/delete(accountId, uuid) and list(accountId) in both.
   ...v3([
     ['zeroTrust.access.bookmarks.create', 'POST', BOOKMARK],
     ['zeroTrust.access.bookmarks.list', 'GET', BOOKMARKS],
@@ -102,12 +124,15 @@ export const SDK_METHODS: SdkMethod[] = [
     ['firewall.rules.bulkEdit', 'PATCH', FIREWALL_RULES],
     ['firewall.rules.bulkUpdate', 'PUT', FIREWALL_RULES],
   ]),
+  // Bulk methods from 4.0. Filters have no edit, rate limits no update (their edit sends PUT: the API
+  // has no PATCH for a rate limit), WAF overrides no edit.
   ...v3Resource('filters', FILTERS, FILTER, [
     ['filters.bulkDelete', 'DELETE', FILTERS],
     ['filters.bulkUpdate', 'PUT', FILTERS],
-  ]),
-  // rateLimits.edit sends PUT (the API has no PATCH for a rate limit).
-  ...v3Resource('rateLimits', RATE_LIMITS, RATE_LIMIT).map((m) => (m.chain === 'rateLimits.edit' ? { ...m, method: 'PUT' as const } : m)),
+  ]).filter((m) => m.chain !== 'filters.edit'),
+  ...v3Resource('rateLimits', RATE_LIMITS, RATE_LIMIT)
+    .filter((m) => m.chain !== 'rateLimits.update')
+    .map((m) => (m.chain === 'rateLimits.edit' ? { ...m, method: 'PUT' as const } : m)),
   ...v3([
     ['firewall.waf.packages.list', 'GET', WAF_PACKAGES],
     ['firewall.waf.packages.get', 'GET', WAF_PACKAGE],
@@ -118,14 +143,17 @@ export const SDK_METHODS: SdkMethod[] = [
     ['firewall.waf.packages.rules.get', 'GET', `${WAF_PACKAGE}/rules/:rule_id`],
     ['firewall.waf.packages.rules.edit', 'PATCH', `${WAF_PACKAGE}/rules/:rule_id`],
   ]),
-  ...v3Resource('firewall.waf.overrides', WAF_OVERRIDES, WAF_OVERRIDE),
+  ...v3Resource('firewall.waf.overrides', WAF_OVERRIDES, WAF_OVERRIDE).filter((m) => m.chain !== 'firewall.waf.overrides.edit'),
   ...v3([
     ['billing.profiles.get', 'GET', '/accounts/:account_id/billing/profile'],
     ['user.billing.profile.get', 'GET', '/user/billing/profile'],
-    ['user.billing.history.list', 'GET', '/user/billing/history'],
-    ['user.billing.history.get', 'GET', '/user/billing/history'],
+    ['user.billing.history.list', 'GET', '/user/billing/history'], // 3.2+
+    ['user.billing.history.get', 'GET', '/user/billing/history'], // 3.0 only
   ]),
-  ...v3Resource('loadBalancers.pools', POOLS, POOL),
+  // bulkEdit (4.0+): PATCH of every pool of the account, {account_id, notification_email} only.
+  ...v3Resource('loadBalancers.pools', POOLS, POOL, [['loadBalancers.pools.bulkEdit', 'PATCH', POOLS]]),
+  // 3.0.0 only: the user-level pools, create(body), update/edit(poolId, body), get/delete(poolId).
+  ...v3Resource('user.loadBalancers.pools', '/user/load_balancers/pools', '/user/load_balancers/pools/:pool_id'),
 
   // v2 ("node-cloudflare"): ids first, body last
   ...v2([
@@ -155,10 +183,23 @@ export const SDK_METHODS: SdkMethod[] = [
   ]),
 ];
 
-/** v3.0–3.4 per-setting objects (`client.zones.settings.brotli.edit`) whose name is not the setting id in camelCase. */
-const SETTING_OBJECT_IDS: Record<string, string> = { serverSideExcludes: 'server_side_exclude' };
+/**
+ * v3.0–3.4 per-setting objects (`client.zones.settings.brotli.edit`) whose name is not the setting id
+ * in camelCase (checked in 3.0.0, 3.2.0 and 3.4.0 over all of them).
+ */
+const SETTING_OBJECT_IDS: Record<string, string> = {
+  serverSideExcludes: 'server_side_exclude',
+  securityHeaders: 'security_header',
+  websocket: 'websockets',
+  fontSettings: 'fonts',
+  zeroRTT: '0rtt',
+  advancedDDoS: 'advanced_ddos',
+  WebP: 'webp',
+  tls1_3: 'tls_1_3',
+};
 
-const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** camelCase to snake_case, an acronym as one word: `alwaysUseHTTPS` → `always_use_https`, `pseudoIPV4` → `pseudo_ipv4`. */
+const snake = (name: string): string => name.replace(/[A-Z]+(?![a-z])|[A-Z]/g, (c, at: number) => `${at ? '_' : ''}${c.toLowerCase()}`);
 
 /** The method a chain names, including v3.0–3.4's per-setting objects, or undefined. */
 export function sdkMethod(chain: string[]): SdkMethod | undefined {
