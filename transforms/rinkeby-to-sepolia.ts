@@ -67,7 +67,7 @@ export default defineTransform({
 Rewrites the gateway URL https://cloudflare-eth.com/v1/rinkeby (any *.cloudflare-eth.com host, and the
 hosts listed in the configuration's "gatewayHosts") to .../v1/sepolia wherever it is written: string and
 template literals, constants, arrays such as rpc: [url], maps keyed by chain id (the key 4 becomes
-11155111). Values coupled to a rewritten URL move with it when they sit in the same object literal or
+11155111, whether it holds the URL or a network entry, also in new Map([[4, …]])). Values coupled to a rewritten URL move with it when they sit in the same object literal or
 call: chainId/networkId 4 (4, 0x4, '4', '0x4') → 11155111; network name 'rinkeby' → 'sepolia'; a display
 name "Rinkeby" → "Sepolia"; explorer rinkeby.etherscan.io → sepolia.etherscan.io. This covers ethers
 new JsonRpcProvider(url, 4 | 'rinkeby' | {chainId, name}), web3 HttpProvider(url), viem http(url) and
@@ -130,16 +130,7 @@ class Coupling {
     const prop = propPath.value;
     const objPath: ASTPath = propPath.parent;
     const key = keyName(prop);
-    if (key === 4 || key === '4') {
-      const obj = objPath.value;
-      if (obj.properties.some((q: any) => keyName(q) === SEPOLIA_CHAIN_ID || keyName(q) === String(SEPOLIA_CHAIN_ID))) {
-        this.ctx.report(propPath, 'this map already has a Sepolia (11155111) entry: merge the Rinkeby (4) entry into it by hand');
-      } else {
-        setLiteralValue(prop.key, typeof prop.key.value === 'number' ? SEPOLIA_CHAIN_ID : String(SEPOLIA_CHAIN_ID));
-        this.ctx.changed();
-      }
-      return;
-    }
+    if (this.rekey(propPath)) return;
     if (typeof key === 'string' && URL_CONTAINER_KEYS.has(key) && objPath.parent) {
       // Climb out of viem's rpcUrls: { default: { http: [url] } } to the chain object.
       let up: ASTPath = objPath;
@@ -149,6 +140,40 @@ class Coupling {
       }
     }
     this.entry(objPath);
+  }
+
+  /** An entry keyed 4 in a map keyed by chain id: the key becomes 11155111 (reported when the map has one already). */
+  private rekey(propPath: ASTPath): boolean {
+    const prop = propPath.value;
+    const key = keyName(prop);
+    if (key !== 4 && key !== '4') return false;
+    const obj = propPath.parent.value;
+    if (obj.properties.some((q: any) => keyName(q) === SEPOLIA_CHAIN_ID || keyName(q) === String(SEPOLIA_CHAIN_ID))) {
+      this.ctx.report(propPath, 'this map already has a Sepolia (11155111) entry: merge the Rinkeby (4) entry into it by hand');
+    } else {
+      setLiteralValue(prop.key, typeof prop.key.value === 'number' ? SEPOLIA_CHAIN_ID : String(SEPOLIA_CHAIN_ID));
+      this.ctx.changed();
+    }
+    return true;
+  }
+
+  /** `new Map([[4, { url, chainId: 4 }]])`: the pair's key moves with the entry too. */
+  private rekeyMapPair(objPath: ASTPath): void {
+    const pair = objPath.parent?.value;
+    const pairs = objPath.parent?.parent?.value;
+    const map = objPath.parent?.parent?.parent?.value;
+    if (pair?.type !== 'ArrayExpression' || pair.elements.length !== 2 || pair.elements[1] !== objPath.value) return;
+    if (pairs?.type !== 'ArrayExpression' || map?.type !== 'NewExpression' || map.callee?.type !== 'Identifier' || map.callee.name !== 'Map' || map.arguments[0] !== pairs) return;
+    const key = pair.elements[0];
+    if (!isRinkebyChainId(key) || this.rewrittenChainIds.has(key)) return;
+    const taken = pairs.elements.some((q: any) => q?.type === 'ArrayExpression' && [SEPOLIA_CHAIN_ID, String(SEPOLIA_CHAIN_ID)].includes(q.elements[0]?.value));
+    if (taken) {
+      this.ctx.report(objPath.parent, 'this map already has a Sepolia (11155111) entry: merge the Rinkeby (4) entry into it by hand');
+      return;
+    }
+    setSepoliaChainId(key);
+    this.rewrittenChainIds.add(key);
+    this.ctx.changed();
   }
 
   private call(call: any): void {
@@ -189,6 +214,9 @@ class Coupling {
       }
     }
     const parentProp = objPath.parent?.value;
+    // `{ 4: { rpc: [url], chainId: 4 } }`: the entry of a map keyed by chain id moves with its chain id.
+    if (isProperty(parentProp) && objPath.name === 'value') this.rekey(objPath.parent);
+    else this.rekeyMapPair(objPath);
     if (isProperty(parentProp) && typeof keyName(parentProp) === 'string' && /^rinkeby$/i.test(String(keyName(parentProp)))) {
       this.ctx.report(
         objPath.parent,
