@@ -260,6 +260,12 @@ function sdkCall(ctx: TransformContext, call: ApiCall): void {
     report(call.path, `use client.zeroTrust.access.applications.${method}(${method === 'update' ? 'appId, ' : ''}{ account_id, type: 'bookmark', name, domain, ... }): this call's params are not an object literal here`);
     return;
   }
+  if (params?.type !== 'ObjectExpression') {
+    // SDK 3.0–3.2 took the account id first (`get(accountId, uuid)`, `list(accountId)`): renaming the
+    // chain alone would hand the account id to applications.get as an app id.
+    report(call.path, `use client.zeroTrust.access.applications.${method}(${method === 'list' ? '' : 'appId, '}{ account_id }): this call's params are not an object literal here (SDK 3.0–3.2 took the account id first)`);
+    return;
+  }
   if (method === 'create' || method === 'update') {
     const body = getProperty(params, 'body');
     const value = body && unwrap(body.value);
