@@ -12,5 +12,3 @@ export async function removeBookmark(accountId: string, uuid: string) {
   // cf-codemod(access-bookmarks): use client.zeroTrust.access.applications.delete(appId, { account_id }): this call's params are not an object literal here (SDK 3.0–3.2 took the account id first)
   await client.zeroTrust.access.bookmarks.delete(accountId, uuid);
 }
-../../tmp/ab/x.ts:7:10  access-bookmarks  use client.zeroTrust.access.applications.get(appId, { account_id }): this call's params are not an object literal here (SDK 3.0–3.2 took the account id first)
-../../tmp/ab/x.ts:11:9  access-bookmarks  use client.zeroTrust.access.applications.delete(appId, { account_id }): this call's params are not an object literal here (SDK 3.0–3.2 took the account id first)
