@@ -206,7 +206,7 @@ Replacement endpoints (Rulesets API):
     POST   /zones/:zone_id/rulesets/:ruleset_id/rules                  add one rule {expression, action, description}
     PATCH  ${RULE_PATH}         change one rule
     DELETE ${RULE_PATH}         delete one rule
-SDK (cloudflare v4+):
+SDK (cloudflare v4 to v6; v7 takes the rule id first: rules.edit(ruleId, { zone_id, ruleset_id, ... })):
     const ruleset = await client.rulesets.phases.get('${PHASE.custom}', { zone_id });
     await client.rulesets.rules.create(ruleset.id, { zone_id, expression, action, description });
     await client.rulesets.rules.edit(ruleset.id, ruleId, { zone_id, ...changes });

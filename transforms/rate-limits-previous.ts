@@ -77,7 +77,7 @@ Replacement endpoints (Rulesets API):
     POST   /zones/:zone_id/rulesets/:ruleset_id/rules    add one rule
     PATCH  ${RULE_PATH}    change one rule
     DELETE ${RULE_PATH}    delete one rule
-SDK (cloudflare v4+):
+SDK (cloudflare v4 to v6; v7 takes the rule id first: rules.edit(ruleId, { zone_id, ruleset_id, ... })):
     const ruleset = await client.rulesets.phases.get('${PHASE.ratelimit}', { zone_id });
     await client.rulesets.rules.create(ruleset.id, { zone_id, ...rule });
 

@@ -213,7 +213,7 @@ Replacement endpoints (Rulesets API):
     PUT    ${entrypointPath(PHASE.managed)}   create or replace it: {rules: [...]}
     POST   /zones/:zone_id/rulesets/:ruleset_id/rules    add an execute rule or an exception
     PATCH  ${RULE_PATH}    change one (overrides)
-SDK (cloudflare v4+):
+SDK (cloudflare v4 to v6; v7 takes the rule id first: rules.edit(ruleId, { zone_id, ruleset_id, ... })):
     const ruleset = await client.rulesets.phases.get('${PHASE.managed}', { zone_id });
     await client.rulesets.rules.create(ruleset.id, { zone_id, ...rule });
     await client.rulesets.rules.edit(ruleset.id, ruleId, { zone_id, action_parameters });

@@ -351,7 +351,7 @@ export function replacementSteps(phase: Phase, op: Operation, sdk: boolean, what
       break;
   }
   const lines = ['Replacement (Rulesets API):', ...http.map((l) => `  ${l}`)];
-  if (sdk) lines.push('  SDK (cloudflare v4):', ...code.map((l) => `    ${l}`));
+  if (sdk) lines.push('  SDK (cloudflare v4 to v6; v7 takes the rule id first: rules.edit(ruleId, { zone_id, ruleset_id, ... })):', ...code.map((l) => `    ${l}`));
   return lines;
 }
 
