@@ -58,19 +58,21 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
       walk(bindings.value(key), depth + 1);
     } else if (ctor) {
-      const path = literalText(ctor.path);
-      if (ctor.base === undefined) walk(ctor.path, depth + 1);
-      else if (path !== undefined && path.startsWith('/')) {
+      const path = resolveUrl(j, root, ctor.path, config);
+      if (ctor.base === undefined || /^[a-z][a-z0-9+.-]*:/i.test(path.text)) walk(ctor.path, depth + 1);
+      else if (path.text.startsWith('/')) {
         // An absolute path keeps only the base's origin.
         const base = resolveUrl(j, root, ctor.base, config);
         const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(base.text)?.[0];
         if (origin && base.parts.every((p) => p.kind === 'text')) parts.push({ kind: 'text', text: origin, node: null });
         else parts.push({ kind: 'dynamic', node: ctor.base });
         walk(ctor.path, depth + 1);
-      } else {
+      } else if (resolveUrl(j, root, ctor.base, config).text.endsWith('/')) {
         walk(ctor.base, depth + 1);
-        parts.push({ kind: 'text', text: '/', node: null });
         walk(ctor.path, depth + 1);
+      } else {
+        // `new URL('zones', '…/client/v4')` replaces the base's last segment (`v4`): not a URL under it.
+        parts.push({ kind: 'dynamic', node: n });
       }
     } else if (isMember(n) && memberName(n) === 'href') {
       walk(unwrap(n.object), depth + 1);
@@ -83,6 +85,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(unwrap(n.callee.object), depth + 1);
     } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
       walk(unwrap(n.arguments[0]), depth + 1);
+    } else if (n.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && literalText(unwrap(n.right)) !== undefined) {
+      // `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`: the default written here is what the code means.
+      walk(unwrap(n.right), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
     } else parts.push({ kind: 'dynamic', node: n });
