@@ -18,6 +18,7 @@ describe('raw HTTP calls', () => {
     ['a base read from the environment with the API host as its default', "const BASE = process.env.CF_API_BASE ?? 'https://api.cloudflare.com/client/v4';\nfetch(`${BASE}/zones/${z}/settings/brotli`)", ['GET /zones/:param/settings/brotli']],
     ['new URL with a relative path on a base without a final slash (replaces v4)', "fetch(new URL('zones/z/settings/minify', 'https://api.cloudflare.com/client/v4'))", []],
     ['new URL with an absolute path on the API origin', "fetch(new URL(`/client/v4/zones/${z}/dns_records`, 'https://api.cloudflare.com'))", ['GET /zones/:param/dns_records']],
+    ['an axios-mock-adapter mock of a PATCH', API + "mock.onPatch(`${API}/zones/z1/settings/minify`).reply(200, { success: true })", ['PATCH /zones/z1/settings/minify']],
     ['fetch, + concatenation, query aside', API + "fetch(API + '/zones/' + id + '/dns_records?type=SRV')", ['GET /zones/:param/dns_records']],
     ['URL built in one const, used in another', API + 'const Z = `${API}/zones/${z}`; const U = `${Z}/dns_records`; fetch(U, { method: "POST" })', ['POST /zones/:param/dns_records']],
     ['new URL(path, base) with a relative path', "fetch(new URL('zones/z/settings/minify', 'https://api.cloudflare.com/client/v4/'))", ['GET /zones/z/settings/minify']],

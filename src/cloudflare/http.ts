@@ -99,7 +99,8 @@ export function describeRequest(env: RequestEnv, call: any): RawRequest | undefi
   const args: any[] = call.arguments ?? [];
   if (args.length === 0) return undefined;
   const callee = unwrap(call.callee);
-  const verb = isMember(callee) ? memberName(callee) : undefined;
+  // axios-mock-adapter's `mock.onPatch(url)` stands for a PATCH of that URL, as msw's `rest.patch(url)` does.
+  const verb = isMember(callee) ? memberName(callee)?.replace(/^on(Get|Post|Put|Patch|Delete|Head|Options)$/, (_, v: string) => v.toLowerCase()) : undefined;
   const instanceKey = isMember(callee) ? receiverKey(callee.object) : receiverKey(callee);
   const instance = instanceKey ? env.instances.get(instanceKey) : undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;
