@@ -6,22 +6,17 @@ import {
   apiAnchorWords,
   bodyObject,
   enclosingFunction,
-  findApiCalls,
   isMember,
   itemsOf,
   keyName,
-  matchEndpoint,
   memberName,
   resultItems,
   stringValue,
   unwrap,
-  type ApiCall,
   type ItemRef,
+  dnsRecordCalls,
 } from '../src/cloudflare';
 
-const RECORDS = '/zones/:zone_id/dns_records';
-const RECORD = '/zones/:zone_id/dns_records/:dns_record_id';
-const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 
 const isProp = (n: any): boolean => n?.type === 'ObjectProperty' || n?.type === 'Property';
 const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
@@ -67,18 +62,16 @@ Left alone: locked on anything else (sessions, users, mutexes, types without the
 and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   run(ctx) {
-    const isRecordCall = (c: ApiCall) => matchEndpoint(c.endpoint, RECORDS) || matchEndpoint(c.endpoint, RECORD);
     // Bodies first (a read that only fed a dropped `locked:` entry goes with it).
-    for (const call of findApiCalls(ctx).filter(isRecordCall)) {
-      const writes = call.method ? WRITES.has(call.method) : call.bodyNode !== undefined;
+    for (const { call, writes } of dnsRecordCalls(ctx)) {
       if (writes) dropFromObject(ctx, bodyObject(ctx, call));
     }
     // Then reads, on the tree as it is now.
     const { typeNames, declarations, schemaAliases } = recordTypes(ctx);
     const refs: ItemRef[] = [];
-    for (const call of findApiCalls(ctx).filter(isRecordCall)) {
+    for (const { call, lists } of dnsRecordCalls(ctx)) {
       if (call.method === undefined) continue;
-      refs.push(...resultItems(ctx, call, { list: call.method === 'GET' && matchEndpoint(call.endpoint, RECORDS) }));
+      refs.push(...resultItems(ctx, call, { list: lists }));
     }
     const typed = typedRefs(ctx, typeNames);
     const typedReads = new Set<string>();

@@ -6,11 +6,9 @@ import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writ
 import {
   bindingsOf,
   bodyObject,
-  findApiCalls,
   getProperty,
   isMember,
   keyName,
-  matchEndpoint,
   memberName,
   objectOf,
   propertyValue,
@@ -20,11 +18,9 @@ import {
   unwrap,
   type ApiCall,
   type ItemRef,
+  dnsRecordCalls,
 } from '../src/cloudflare';
 
-const RECORDS = '/zones/:zone_id/dns_records';
-const RECORD = '/zones/:zone_id/dns_records/:dns_record_id';
-const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 /** The deprecated SRV data fields, in the order they make the full name. */
 const PARTS = ['service', 'proto', 'name'] as const;
 type Part = (typeof PARTS)[number];
@@ -112,16 +108,14 @@ Left alone: NAPTR data.service and every other record type, and SRV-shaped objec
 anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
   links: ['https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/#srv'],
   run(ctx) {
-    const calls = findApiCalls(ctx).filter((c) => matchEndpoint(c.endpoint, RECORDS) || matchEndpoint(c.endpoint, RECORD));
+    const calls = dnsRecordCalls(ctx);
     const bodies = new Set<any>();
-    for (const call of calls) {
-      const writes = call.method ? WRITES.has(call.method) : call.bodyNode !== undefined;
+    for (const { call, writes } of calls) {
       if (writes) migrateBody(ctx, call, bodies);
     }
-    for (const call of calls) {
+    for (const { call, lists } of calls) {
       if (call.method === undefined) continue;
-      const list = call.method === 'GET' && matchEndpoint(call.endpoint, RECORDS);
-      migrateReads(ctx, call, resultItems(ctx, call, { list }));
+      migrateReads(ctx, call, resultItems(ctx, call, { list: lists }));
     }
   },
 });

@@ -9,6 +9,8 @@ export { renamePathSegment, removeTrailingSegment, segmentSite } from './url-edi
 export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
 export { findApiCalls, callsTo, bodyObject } from './calls';
+export { DNS_RECORDS, DNS_RECORD, dnsRecordCalls } from './dns-records';
+export type { DnsRecordCall } from './dns-records';
 export { apiAnchorWords } from './anchor-words';
 export type { ApiCall, RecognitionContext } from './calls';
 export { followMembers, responseBindings, resultChain, resultReads } from './response';
