@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { apiAnchorWords, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
+import { apiAnchorWords, currentIndex, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
 import { parseForEdit } from '../src/parse/parse';
 
 type Path = ASTPath<any>;
@@ -251,8 +251,8 @@ error handlers that never mention error_chain.`,
     };
 
     const members: Path[] = [];
-    root.find(j.Node).forEach((p: Path) => {
-      if (isMember(p.value) && memberName(p.value) === FIELD) members.push(p);
+    currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression').forEach((p: Path) => {
+      if (memberName(p.value) === FIELD) members.push(p);
     });
     // Innermost first would rewrite an object the outer read copies: nested chains are reported instead.
     for (const m of members) {
@@ -319,7 +319,7 @@ error handlers that never mention error_chain.`,
     }
 
     // const { error_chain } = err.errors[0]
-    root.find(j.ObjectPattern).forEach((p: Path) => {
+    currentIndex(ctx).of('ObjectPattern').forEach((p: Path) => {
       const prop = p.value.properties.find((q: any) => isProperty(q) && keyName(q) === FIELD);
       if (!prop) return;
       const holder = p.parentPath?.value;
@@ -329,7 +329,7 @@ error handlers that never mention error_chain.`,
     });
 
     // Fake API errors: { code: 1004, message: 'DNS Validation Error', error_chain: [...] }
-    root.find(j.ObjectExpression).forEach((p: Path) => {
+    currentIndex(ctx).of('ObjectExpression').forEach((p: Path) => {
       const o = p.value;
       const has = (name: string) => o.properties.find((q: any) => isProperty(q) && keyName(q) === name);
       const code = unwrap(has('code')?.value);
@@ -364,13 +364,13 @@ error handlers that never mention error_chain.`,
       const aboutErrors = object !== undefined && (onErrorsArray(at, object) || /\berrors\b|error_chain/.test(src(object)));
       if (aboutErrors || (fileAnchored && inErrorHandling(at))) report(at, MSG.code1004);
     };
-    root.find(j.BinaryExpression).forEach((p: Path) => {
+    currentIndex(ctx).of('BinaryExpression').forEach((p: Path) => {
       const { operator, left, right } = p.value;
       if (!['===', '==', '!==', '!='].includes(operator)) return;
       if (is1004(right)) codeCheck(p, left);
       else if (is1004(left)) codeCheck(p, right);
     });
-    root.find(j.SwitchCase).forEach((p: Path) => {
+    currentIndex(ctx).of('SwitchCase').forEach((p: Path) => {
       if (p.value.test && is1004(p.value.test)) codeCheck(p, p.parentPath.parentPath.value.discriminant);
     });
 

@@ -4,6 +4,7 @@ type ASTPath = AnyPath<any>;
 import type { TransformContext, UserConfig } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { literalText, replaceInLiteral, setLiteralValue } from '../src/edit/literals';
+import { currentIndex } from '../src/cloudflare';
 
 const SEPOLIA_CHAIN_ID = 11155111;
 const GATEWAY_DOMAIN = 'cloudflare-eth.com';
@@ -88,10 +89,11 @@ gateway, and ethers' CloudflareProvider (mainnet only).`,
     },
   },
   run(ctx) {
-    const { j, root, config } = ctx;
+    const { config } = ctx;
     const pattern = gatewayPattern(config);
     const rewritten: ASTPath[] = [];
-    const literals = [...root.find(j.StringLiteral).paths(), ...root.find(j.TemplateElement).paths()];
+    const index = currentIndex(ctx);
+    const literals = [...index.of('StringLiteral'), ...index.of('TemplateElement')];
     for (const p of literals) {
       if (!replaceInLiteral(p.value, pattern, '$1/v1/sepolia')) continue;
       ctx.changed();
@@ -188,7 +190,7 @@ class Coupling {
         setLiteralValue(arg, 'sepolia');
         this.ctx.changed();
       } else if (arg.type === 'ObjectExpression') {
-        this.ctx.root.find(this.ctx.j.ObjectExpression).filter((q: ASTPath) => q.value === arg).forEach((q: ASTPath) => this.entry(q));
+        currentIndex(this.ctx).of('ObjectExpression').filter((q: ASTPath) => q.value === arg).forEach((q: ASTPath) => this.entry(q));
       }
     }
   }
@@ -239,18 +241,18 @@ class Coupling {
 
   /** Chain id 4 assigned or compared elsewhere in a file whose gateway URL moved to Sepolia. */
   reportStrayChainIds(): void {
-    const { j, root } = this.ctx;
     const isChainIdRef = (node: any) =>
       (node?.type === 'Identifier' && CHAIN_ID_KEYS.has(node.name)) ||
       ((node?.type === 'MemberExpression' || node?.type === 'OptionalMemberExpression') &&
         !node.computed && CHAIN_ID_KEYS.has(node.property.name));
     const message = 'chain id 4 (Rinkeby) used here while the gateway URL now points to Sepolia (chain id 11155111)';
-    root.find(j.BinaryExpression).forEach((p: ASTPath) => {
+    const index = currentIndex(this.ctx);
+    index.of('BinaryExpression').forEach((p: ASTPath) => {
       const { left, right, operator } = p.value;
       if (!['===', '==', '!==', '!='].includes(operator)) return;
       if ((isRinkebyChainId(right) && isChainIdRef(left)) || (isRinkebyChainId(left) && isChainIdRef(right))) this.ctx.report(p, message);
     });
-    root.find(j.Node).forEach((p: ASTPath) => {
+    index.of('ObjectProperty', 'Property').forEach((p: ASTPath) => {
       const node = p.value;
       if (!isProperty(node) || !CHAIN_ID_KEYS.has(String(keyName(node)))) return;
       if (isRinkebyChainId(node.value) && !this.rewrittenChainIds.has(node.value)) this.ctx.report(p, message);
