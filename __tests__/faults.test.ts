@@ -157,6 +157,17 @@ describe('files that change under the run', () => {
     expect(listAll(dir)).toEqual([]);
   });
 
+  test('a file saved by someone else while the run worked on it keeps their text', () => {
+    const dir = tempDir({ 'a.ts': LITERAL });
+    const file = path.join(dir, 'a.ts');
+    fs.writeFileSync(file, LITERAL + '// saved in the editor meanwhile\n');
+    expect(() => writeFileAtomic(file, MIGRATED, LITERAL)).toThrow('the file changed while the run was working on it');
+    expect(fs.readFileSync(file, 'utf8')).toBe(LITERAL + '// saved in the editor meanwhile\n');
+    expect(listAll(dir)).toEqual(['a.ts']);
+    writeFileAtomic(file, MIGRATED, LITERAL + '// saved in the editor meanwhile\n');
+    expect(fs.readFileSync(file, 'utf8')).toBe(MIGRATED);
+  });
+
   test('a named pipe given as a path is skipped, not read (reading it would block forever)', () => {
     const dir = tempDir({ 'a.ts': LITERAL });
     const mk = spawnSync('mkfifo', [path.join(dir, 'pipe.ts')]);

@@ -293,7 +293,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       }
       if (writing && outcome.after !== undefined) {
         try {
-          writeFileAtomic(abs, outcome.after);
+          writeFileAtomic(abs, outcome.after, outcome.before);
         } catch (e) {
           outcome.report = { path: outcome.report.path, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
         }

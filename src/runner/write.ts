@@ -52,11 +52,15 @@ function describeWriteError(e: NodeJS.ErrnoException): string {
  * for anyone, is refused rather than silently replaced (rename would succeed in a writable folder).
  * Errors carry a message fit for the report; the temp file is removed.
  */
-export function writeFileAtomic(file: string, text: string): void {
+export function writeFileAtomic(file: string, text: string, expected?: string): void {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
     if (!stat.isFile()) throw new Error('not a regular file any more');
+    // Someone saved the file while the run worked on it: their change wins, ours is not written.
+    if (expected !== undefined && !fs.readFileSync(file).equals(Buffer.from(expected, 'utf8'))) {
+      throw new Error('the file changed while the run was working on it; left as it is (run again)');
+    }
     if ((stat.mode & 0o222) === 0) throw new Error('file is read-only');
     fs.accessSync(file, fs.constants.W_OK);
   } catch (e) {
