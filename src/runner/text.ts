@@ -281,6 +281,25 @@ export function revertCosmeticChanges(original: string, edited: string, filePath
   return revertCosmetic(original, edited, filePath).text;
 }
 
+/** The words of code (names, numbers, string contents), comments left out, as a sorted multiset. */
+function wordsOf(pieces: string[]): string {
+  const code = pieces.join('').replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, ' ');
+  return (code.match(/[\p{L}\p{N}_$]+/gu) ?? []).sort().join(' ');
+}
+
+/**
+ * Whether putting a group of blocks back could give the same program: a reprint moves punctuation,
+ * spaces, parentheses and comments, never a name, a number or the words of a string. A group whose
+ * words differ is the edit itself, so it is not worth a parse. (Escapes can spell the same string
+ * with other words: a group holding a backslash is always tried.)
+ */
+function mayBeCosmetic(group: Block[]): boolean {
+  const original = group.flatMap((b) => b.original);
+  const edited = group.flatMap((b) => b.edited);
+  if ([...original, ...edited].some((piece) => piece.includes('\\'))) return true;
+  return wordsOf(original) === wordsOf(edited);
+}
+
 /**
  * `revertCosmeticChanges`, also telling whether the text it returns is known to parse: every text it
  * settles on was parsed on the way (the edited text, or a revert that parsed to the same program).
@@ -292,7 +311,7 @@ export function revertCosmetic(original: string, edited: string, filePath: strin
   let checks = 0;
   const revertWhereSame = (blocks: Block[], mayRevert: (b: Block) => boolean = () => true): void => {
     const tryReverting = (group: Block[]): void => {
-      if (checks >= MAX_CHECKS) return;
+      if (checks >= MAX_CHECKS || !mayBeCosmetic(group)) return;
       checks++;
       for (const b of group) b.keepOriginal = true;
       const tree = parseTree(joinBlocks(blocks), filePath);
