@@ -180,15 +180,48 @@ function freshName(ctx: TransformContext, at: ASTPath<any>): string {
   return `uploadForm${i}`;
 }
 
-/** The statement a call sits in, when it stands in a statement list (so statements can go before it). */
+/**
+ * The statement a call sits in, when it stands in a statement list (so statements can go before it)
+ * and runs whenever that statement does: a call that only some runs of the statement reach (the
+ * branch of an if, a loop body, a case, the right of && or a ternary) would have its fields
+ * evaluated where they may not exist (`for (const u of users) fetch(…{ id: u.id })`, `if (user)`).
+ */
 function statementOf(call: ApiCall): ASTPath<any> | undefined {
   for (let p: ASTPath<any> | null = call.path; p; p = p.parent) {
     const parent = p.parent?.value;
     if (!parent) return undefined;
     if ((parent.type === 'BlockStatement' || parent.type === 'Program') && p.parentPath?.name === 'body') return p;
-    if (/Function|ClassMethod|ObjectMethod/.test(parent.type)) return undefined;
+    if (/Function|ClassMethod|ObjectMethod|ClassProperty|PropertyDefinition|ClassAccessorProperty|StaticBlock/.test(parent.type)) return undefined;
+    if (!alwaysEvaluated(parent, Array.isArray(p.parentPath?.value) ? p.parentPath.name : p.name)) return undefined;
   }
   return undefined;
+}
+
+/** Whether the child of `parent` in field `name` is evaluated every time `parent` is. */
+function alwaysEvaluated(parent: any, name: string | number): boolean {
+  switch (parent.type) {
+    case 'ConditionalExpression':
+    case 'IfStatement':
+      return name === 'test';
+    case 'LogicalExpression':
+      return name === 'left';
+    case 'SwitchStatement':
+      return name === 'discriminant';
+    case 'OptionalCallExpression':
+    case 'OptionalMemberExpression':
+      return name !== 'arguments' && name !== 'property';
+    case 'AssignmentPattern':
+      return name === 'left';
+    case 'ExpressionStatement':
+    case 'VariableDeclaration':
+    case 'VariableDeclarator':
+    case 'ReturnStatement':
+    case 'ThrowStatement':
+      return true;
+    default:
+      // Any other statement (loops, switch cases, labels, try, with) runs its parts conditionally or repeatedly.
+      return !/Statement$|SwitchCase|CatchClause/.test(parent.type);
+  }
 }
 
 function convertBody(ctx: TransformContext, call: ApiCall): void {
