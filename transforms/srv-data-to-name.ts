@@ -37,6 +37,16 @@ function literalOf(ctx: TransformContext, node: any): string | undefined {
   return key ? stringValue(bindingsOf(ctx.j, ctx.root).value(key)) : undefined;
 }
 
+/** A base name that falls back to the apex: `sub || '@'`, `sub ?? '@'`, `sub ? sub : '@'` (through consts). */
+function mayBeApex(ctx: TransformContext, node: any, depth = 0): boolean {
+  const n = unwrap(node);
+  if (!n || depth > 4) return false;
+  if (n.type === 'LogicalExpression') return mayBeApex(ctx, n.left, depth + 1) || mayBeApex(ctx, n.right, depth + 1);
+  if (n.type === 'ConditionalExpression') return mayBeApex(ctx, n.consequent, depth + 1) || mayBeApex(ctx, n.alternate, depth + 1);
+  const value = literalOf(ctx, n);
+  return value === '@' || value === '';
+}
+
 const escapeQuasi = (text: string): string => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
 
 /**
@@ -161,7 +171,7 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>): vo
       ctx.report(dataProp, `SRV data has no ${missing.join('/')}: set the top-level name '_service._proto.name' by hand and drop data.${present.join('/')}`);
       return undefined;
     }
-    const base = literalOf(ctx, partProps[2].value);
+    const base = literalOf(ctx, partProps[2].value) ?? (mayBeApex(ctx, partProps[2].value) ? '@' : undefined);
     if (base === '@' || base === '') {
       ctx.report(dataProp, `SRV data.name '${base}' is the zone apex: set the top-level name to '${[0, 1].map((i) => literalOf(ctx, partProps[i].value) ?? `<${PARTS[i]}>`).join('.')}.<zone name>' and drop data.service/proto/name`);
       return undefined;
