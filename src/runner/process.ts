@@ -27,7 +27,15 @@ export interface ProcessResult {
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
 
-export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One regular expression matching any of the words (undefined for none); a word that contains another adds nothing. */
+function anyOf(list: string[]): RegExp | undefined {
+  const words = [...new Set(list)];
+  if (words.length === 0) return undefined;
+  const needed = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
+  return new RegExp(needed.map(escapeRegExp).join('|'));
+}
 
 type Prefiltered = Pick<Transform, 'triggers' | 'configTriggers' | 'anchors'>;
 
@@ -42,12 +50,12 @@ export function prefilter<T extends Prefiltered>(transforms: T[], config: UserCo
     triggers: [...t.triggers, ...(t.configTriggers?.(config) ?? [])].filter((w) => w !== ''),
     anchors: t.anchors ? t.anchors(config).filter((w) => w !== '') : undefined,
   }));
-  // Every candidate holds one of these (an anchor, or a trigger where no anchor is needed): one scan
-  // rules out the many files that only say `filters` or `locked`.
-  const gateWords = [...new Set(words.flatMap((w) => w.anchors ?? w.triggers))];
-  const gate = gateWords.length > 0 ? new RegExp(gateWords.map(escapeRegExp).join('|')) : undefined;
+  // Every candidate holds one of these (an anchor, or a trigger where no anchor is needed), and one
+  // trigger: two scans rule out nearly every file, among them the many that only say `filters`.
+  const gate = anyOf(words.flatMap((w) => w.anchors ?? w.triggers));
+  const triggered = anyOf(words.flatMap((w) => w.triggers));
   return (source) => {
-    if (!gate || !gate.test(source)) return [];
+    if (!gate || !triggered || !gate.test(source) || !triggered.test(source)) return [];
     const found = new Map<string, boolean>();
     const has = (word: string): boolean => {
       let hit = found.get(word);

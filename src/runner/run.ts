@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { UsageError } from './errors';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
-import { escapeRegExp, prefilter, textSupportFor } from './process';
+import { prefilter, textSupportFor } from './process';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool } from './pool';
 import { exitCodeFor, summarise, type FileReport, type Report } from './report';
@@ -105,22 +105,6 @@ const LARGE_FILE_BYTES = 128 * 1024;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 
-/**
- * Every trigger word of the due transforms as one regular expression, built once per run: a file that
- * matches none is a candidate for no transform (the same test as `candidates()`, which then picks the
- * transforms per file). Undefined when no transform has a trigger word, so no file is a candidate.
- */
-export function triggerPattern(transforms: Transform[], config: UserConfig): RegExp | undefined {
-  const words = new Set<string>();
-  for (const t of transforms) {
-    for (const w of t.triggers) words.add(w);
-    for (const w of t.configTriggers?.(config) ?? []) if (w !== '') words.add(w);
-  }
-  if (words.size === 0) return undefined;
-  // A word that contains another word adds nothing to the test.
-  const needed = [...words].filter((w) => ![...words].some((o) => o !== w && w.includes(o)));
-  return new RegExp(needed.map(escapeRegExp).join('|'));
-}
 
 /**
  * The prefilter's verdict on one file, from one read: `settled` when it is a readable file within the
@@ -227,12 +211,10 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
   try {
     const total = discovered.files.length;
 
-    // 1. The prefilter, on every file: cheap (one read, one regular expression), never parses.
-    const pattern = triggerPattern(transforms, config);
-    // The one regular expression rules out most files; the few it keeps are asked about each
-    // transform's triggers and anchors, so a file no transform can act on is never parsed.
+    // 1. The prefilter, on every file: cheap (one read, a scan or two), never parses. A file no
+    // transform can act on (no trigger and anchor of the same transform) is settled here.
     const dueIn = prefilter(transforms, config);
-    const isCandidate = (text: string) => !!pattern && pattern.test(text) && dueIn(text).length > 0;
+    const isCandidate = (text: string) => dueIn(text).length > 0;
     const settled: Array<FileOutcome | undefined> = new Array(total);
     const candidates: number[] = [];
     const sizes = new Map<number, number>();
