@@ -41,7 +41,8 @@ zones.settings.brotli.edit({zone_id, value}), v3.5+ and v7 zones.settings.edit('
 when it is a statement of its own (awaited or not; a variable holding its promise goes too when nothing
 else reads it; inside Promise.all([...]) only its element goes); an entry {id: 'brotli', value: 'on'} of a
 preset array that a loop over /settings/\${s.id} sends or of the bulk {items} (an array left empty that only
-fed its loop or call takes them with it). A GET whose result nobody reads goes too.
+fed its loop or call takes them with it; so does a const array spread into it, [...BASE, …], read nowhere
+else). A GET whose result nobody reads goes too.
 Reports, without changing: value 'off' (it can't be kept: on Enterprise, add a Compression Rule in phase
 http_response_compression with action compress_response and algorithms [{name: 'gzip'}]; the finding
 carries the request), a value that is not a literal, a GET whose result is read (brotli is always 'on'),

@@ -25,7 +25,8 @@ statement of its own (awaited or not, also through .catch()); a variable holding
 nothing else reads it; inside Promise.all([...]) only its element goes (and the Promise.all when it is left
 empty and its result is unused); comments directly above a deleted statement go with it. An entry
 {id: 'minify', value} leaves a preset array that a loop over /settings/\${s.id} sends, or the bulk
-{items}; an array left empty that only fed its loop or call takes them with it.
+{items} (also from a const array spread into it, [...BASE, …], read nowhere else); an array left empty
+that only fed its loop or call takes them with it.
 Reports, without changing: a call whose result is used (returned, read, destructured from Promise.all),
 and an array read by index together with another array (urls[i] with values[i]): removing one entry would
 shift the pairing, so remove it from both by hand.

@@ -25,7 +25,8 @@ v3.0–3.4 zones.settings.privacyPass.edit({zone_id, value}), v3.5+ and v7 zones
 holding its promise goes too when nothing else reads it; inside Promise.all([...]) only its element goes;
 comments directly above a deleted statement go with it. An entry {id: 'privacy_pass', value} leaves a
 preset array that a loop over /settings/\${s.id} sends, or the bulk {items}; an array left empty that only
-fed its loop or call takes them with it.
+fed its loop or call takes them with it; so does a const array spread into it, [...BASE, …], read nowhere
+else.
 Reports, without changing: a call whose result is used, and an array read by index together with another
 array (removing one entry would shift the pairing).
 ${BULK_NOTE}

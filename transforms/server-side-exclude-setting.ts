@@ -24,7 +24,8 @@ zones.settings.edit('server_side_exclude', {zone_id, value}) and .get(...). A ca
 statement of its own (awaited or not); a variable holding its promise goes too when nothing else reads it;
 inside Promise.all([...]) only its element goes; comments directly above a deleted statement go with it.
 An entry {id: 'server_side_exclude', value} leaves a preset array that a loop over /settings/\${s.id}
-sends, or the bulk {items}; an array left empty that only fed its loop or call takes them with it.
+sends, or the bulk {items}, also from a const array spread into it ([...BASE, …], read nowhere else); an
+array left empty that only fed its loop or call takes them with it.
 Reports, without changing: a call whose result is used, and an array read by index together with another
 array (removing one entry would shift the pairing).
 ${BULK_NOTE}

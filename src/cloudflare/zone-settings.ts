@@ -12,7 +12,8 @@ import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
  * or one entry `{id, value}` of an array that feeds a call: a loop whose call names the setting
  * with the entry's id (`/settings/${s.id}`, `zoneSettings.edit(zone, s.id, …)`), or the bulk
  * `PATCH /zones/:zone_id/settings {items}` (raw, v2 `editAll`, v3.0.0 `zones.settings.edit({zone_id,
- * items})`). Also arrays of setting URLs (`[`${API}/zones/${z}/settings/brotli`, …]`) iterated by a
+ * items})`); entries of a once-declared const array spread into that array (`[...BASE, …]`) count
+ * too. Also arrays of setting URLs (`[`${API}/zones/${z}/settings/brotli`, …]`) iterated by a
  * loop. An array that a loop reads by index alongside another array (`urls[i]` with `values[i]`) is
  * marked `pairedWith`: removing one entry would shift the pairing.
  */
@@ -37,6 +38,11 @@ export interface ZoneSettingUse {
   consumers?: ASTPath<any>[];
   /** `entry`: the name of another array read by the same index, when there is one. */
   pairedWith?: string;
+  /**
+   * `entry`: when `array` is a const spread into the array that feeds the call (`[...BASE, …]`):
+   * that spread element and the feeding array (its literal and the reads of it).
+   */
+  spreadInto?: { spread: ASTPath<any>; array: ASTPath<any>; consumers: ASTPath<any>[] };
 }
 
 const SETTING = '/zones/:zone_id/settings/:setting_id';
@@ -65,9 +71,9 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
     } else if (matchEndpoint(call.endpoint, BULK) && call.method === 'PATCH') {
       const items = arrayOf(ctx, propertyValue(bodyObject(ctx, call), 'items'));
       if (!items) continue;
-      items.path.value.elements.forEach((element: any, i: number) => {
+      for (const { element, entry, array, spreadInto } of entriesOf(ctx, items)) {
         const id = stringValue(propertyValue(element, 'id'));
-        if (!id || !wanted.has(id)) return;
+        if (!id || !wanted.has(id)) continue;
         claimed.add(element);
         uses.push({
           setting: id,
@@ -75,12 +81,13 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
           method: call.method,
           form: 'entry',
           value: propertyValue(element, 'value'),
-          entry: items.path.get('elements', i),
-          array: items.path,
+          entry,
+          array: array.path,
           feed: 'items',
-          consumers: items.consumers,
+          consumers: array.consumers,
+          spreadInto,
         });
-      });
+      }
     }
   }
   uses.push(...urlArrayEntries(ctx, wanted, claimed));
@@ -189,9 +196,9 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted
   const callValue = valueOf(ctx, call);
   const pairedWith = source.index && source.scope ? pairedArray(ctx, source.scope, source.index, source.array) : undefined;
   const out: ZoneSettingUse[] = [];
-  array.path.value.elements.forEach((element: any, i: number) => {
+  for (const { element, entry, array: own, spreadInto } of entriesOf(ctx, array)) {
     const setting = stringValue(propertyValue(element, field));
-    if (!setting || !wanted.has(setting)) return;
+    if (!setting || !wanted.has(setting)) continue;
     const fromEntry = entryValue(callValue, varName, element);
     out.push({
       setting,
@@ -200,12 +207,41 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted
       form: 'entry',
       value: fromEntry === undefined ? callValue : fromEntry,
       valueAtCall: fromEntry === undefined && callValue !== undefined,
-      entry: array.path.get('elements', i),
-      array: array.path,
+      entry,
+      array: own.path,
       feed: 'loop',
-      consumers: array.consumers,
+      consumers: own.consumers,
       pairedWith,
+      spreadInto,
     });
+  }
+  return out;
+}
+
+interface ArrayEntry {
+  element: any;
+  entry: ASTPath<any>;
+  array: ArrayRef;
+  spreadInto?: ZoneSettingUse['spreadInto'];
+}
+
+/**
+ * The elements of an array that feeds a call, with those of a once-declared const array spread
+ * into it (`[...BASE_SETTINGS, { id: 'ssl', … }]`): a preset list is often assembled from shared parts.
+ */
+function entriesOf(ctx: RecognitionContext, array: ArrayRef): ArrayEntry[] {
+  const out: ArrayEntry[] = [];
+  array.path.value.elements.forEach((element: any, i: number) => {
+    if (element?.type === 'SpreadElement') {
+      const inner = unwrap(element.argument)?.type === 'Identifier' ? arrayOf(ctx, element.argument) : undefined;
+      if (!inner || inner.path.value === array.path.value) return;
+      const spreadInto = { spread: array.path.get('elements', i), array: array.path, consumers: array.consumers };
+      inner.path.value.elements.forEach((el: any, k: number) => {
+        if (el && el.type !== 'SpreadElement') out.push({ element: el, entry: inner.path.get('elements', k), array: inner, spreadInto });
+      });
+      return;
+    }
+    out.push({ element, entry: array.path.get('elements', i), array });
   });
   return out;
 }

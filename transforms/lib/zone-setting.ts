@@ -59,13 +59,35 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Decision): 
   if (use.pairedWith) {
     return ctx.report(at(use), `${decision.ifKept} (kept: this array is read by index together with ${use.pairedWith}; remove the entry from both)`);
   }
-  if (!(use.consumers ?? []).every((ref) => isLoopRead(ref) || (use.call !== undefined && within(ref, use.call.path.value)))) {
+  const sends = (ref: ASTPath<any>): boolean => isLoopRead(ref) || (use.call !== undefined && within(ref, use.call.path.value));
+  // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
+  const spread = use.spreadInto;
+  const spreadRead = (ref: ASTPath<any>): boolean => !!spread && ref.parent?.value === spread.spread.value;
+  if (!(use.consumers ?? []).every((ref) => sends(ref) || spreadRead(ref)) || (spread && !spread.consumers.every(sends))) {
     return ctx.report(at(use), `${decision.ifKept} (kept: this array is used for more than sending the settings)`);
   }
   if (!listOwnerOf(use.entry!)) return ctx.report(at(use), decision.ifKept);
   removeListItem(ctx.file.path, use.entry!);
   ctx.changed();
-  if (use.array!.value.elements.length === 0) dropEmptyFeed(ctx, use);
+  if (use.array!.value.elements.length > 0) return;
+  if (spread) dropEmptySpread(ctx, use, spread);
+  else dropEmptyFeed(ctx, use);
+}
+
+/**
+ * A const left empty that was spread into the array sent: the spread and the const go (an empty
+ * `const BASE = []` does not type-check under noImplicitAny); the array sent, if that leaves it
+ * empty, goes by the rules of `dropEmptyFeed`.
+ */
+function dropEmptySpread(ctx: TransformContext, use: ZoneSettingUse, spread: NonNullable<ZoneSettingUse['spreadInto']>): void {
+  const declarator = use.array!.parent;
+  if (declarator?.value?.type !== 'VariableDeclarator' || declarator.value.id.type !== 'Identifier') return;
+  if (references(ctx, declarator, declarator.value.id.name)?.length !== 1) return;
+  const declaration = declarator.parent;
+  if (declaration?.value?.declarations?.length !== 1 || !listOwnerOf(declaration) || !listOwnerOf(spread.spread)) return;
+  removeListItem(ctx.file.path, spread.spread);
+  removeListItem(ctx.file.path, declaration);
+  if (spread.array.value.elements.length === 0) dropEmptyFeed(ctx, { ...use, array: spread.array, consumers: spread.consumers, spreadInto: undefined });
 }
 
 function within(path: ASTPath<any>, node: any): boolean {
