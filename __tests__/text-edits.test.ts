@@ -23,6 +23,12 @@ describe('text edits keep the object as written', () => {
     ['one line, all', 'f({ a: 1 });\n', ['a'], 'f({});\n'],
     ['multi-line, trailing comma kept', 'f({\n  a: 1,\n  b: {\n    x: 1,\n  },\n  c: 3,\n});\n', ['c'], 'f({\n  a: 1,\n  b: {\n    x: 1,\n  },\n});\n'],
     ['multi-line, a run at the end', 'f({\n  a: 1,\n  b: 2,\n  c: 3\n});\n', ['b', 'c'], 'f({\n  a: 1\n});\n'],
+    ['a comment ending the removed entry\'s line goes with it', "f({\n  a: 1,\n  b: 2, // about b\n  c: 3,\n});\n", ['b'], "f({\n  a: 1,\n  c: 3,\n});\n"],
+    ['comment lines directly above the removed entry go with it', "f({\n  a: 1,\n  // about b\n  /* more */\n  b: 2,\n  c: 3,\n});\n", ['b'], "f({\n  a: 1,\n  c: 3,\n});\n"],
+    ['a comment set apart by a blank line stays', "f({\n  a: 1,\n\n  // section\n\n  b: 2,\n  c: 3,\n});\n", ['b'], "f({\n  a: 1,\n\n  // section\n\n  c: 3,\n});\n"],
+    ['a run at the end keeps the comment of the last kept entry', "f({\n  a: 1, // about a\n  b: 2, // about b\n});\n", ['b'], "f({\n  a: 1, // about a\n});\n"],
+    ['a run at the end, no trailing comma, kept comment', "f({\n  a: 1, // about a\n  b: 2 // about b\n});\n", ['b'], "f({\n  a: 1 // about a\n});\n"],
+    ['a comment between the entry and its comma', 'f({ a: 1, b: 2 /* x */, c: 3 });\n', ['b'], 'f({ a: 1, c: 3 });\n'],
     ['nested in an indented call', 'function g() {\n  return h(\n    {\n      a: 1,\n      b: 2,\n    },\n  );\n}\n', ['a'], 'function g() {\n  return h(\n    {\n      b: 2,\n    },\n  );\n}\n'],
   ])('%s', (_name, source, remove, expected) => {
     expect(edit(source, remove)).toBe(expected);

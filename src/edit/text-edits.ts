@@ -25,10 +25,29 @@ export interface TextEdit {
 
 const snippetSource = new WeakMap<object, string>();
 
+const parsedTexts = new WeakMap<object, string>();
+
+/**
+ * The text the parser was given for a node's file or snippet. recast does not hand the parser the
+ * text itself: it expands tabs in leading whitespace (tab width 4) and joins lines with its own line
+ * terminator, so on a tab-indented or CRLF file the node offsets are offsets of that copy, not of
+ * the file. The copy is rebuilt the way recast builds it, from the node's `loc.lines`.
+ */
+function parsedText(node: any): string | undefined {
+  const lines = node.loc?.lines;
+  if (!lines || typeof lines.toString !== 'function') return undefined;
+  let text = parsedTexts.get(lines);
+  if (text === undefined) {
+    text = String(lines.toString({ tabWidth: 4, reuseWhitespace: false, useTabs: false })) as string;
+    parsedTexts.set(lines, text);
+  }
+  return text;
+}
+
 /** The text a node was parsed from, and its range there; undefined for nodes built in code. */
 export function writtenText(node: any, fileSource: string): { source: string; start: number; end: number } | undefined {
   if (!node || typeof node.start !== 'number' || typeof node.end !== 'number') return undefined;
-  return { source: snippetSource.get(node) ?? fileSource, start: node.start, end: node.end };
+  return { source: parsedText(node) ?? snippetSource.get(node) ?? fileSource, start: node.start, end: node.end };
 }
 
 /** The code of a node as written. */
@@ -131,14 +150,63 @@ export function isPristine(node: any): boolean {
   return true;
 }
 
-/** Where a property's entry ends in its object's text: after its comma and the blanks that follow on to the next entry. */
+/**
+ * Where a property's entry ends in its object's text: after its comma, a comment that ends its line
+ * (`notification_email: '…', // who gets paged`: it is about this entry) and the blanks that follow
+ * on to the next entry.
+ */
 function entryEnd(source: string, prop: any): number {
   let i = prop.end;
   while (i < source.length && /[ \t]/.test(source[i])) i++;
+  // `b: 2 /* note */, c: 3`: the comment before the comma goes with the entry, or the comma stays alone.
+  let j = i;
+  while (source.startsWith('/*', j)) {
+    const close = source.indexOf('*/', j + 2);
+    if (close < 0 || /\n/.test(source.slice(j, close))) break;
+    j = close + 2;
+    while (j < source.length && /[ \t]/.test(source[j])) j++;
+  }
+  if (source[j] === ',') i = j;
   if (source[i] !== ',') return i;
-  i++;
+  i = lineCommentEnd(source, i + 1) ?? i + 1;
   while (i < source.length && /\s/.test(source[i])) i++;
   return i;
+}
+
+/** The end of a comment that follows `i` on its line and ends it (`// …`, or `/* … *\/` closed on that line); else undefined. */
+function lineCommentEnd(source: string, i: number): number | undefined {
+  while (i < source.length && /[ \t]/.test(source[i])) i++;
+  if (source.startsWith('//', i)) return /[\r\n]/.exec(source.slice(i))?.index !== undefined ? i + /[\r\n]/.exec(source.slice(i))!.index : source.length;
+  if (!source.startsWith('/*', i)) return undefined;
+  const close = source.indexOf('*/', i + 2);
+  if (close < 0 || /\n/.test(source.slice(i, close))) return undefined;
+  let j = close + 2;
+  while (j < source.length && /[ \t]/.test(source[j])) j++;
+  return j >= source.length || source[j] === '\n' || source[j] === '\r' ? close + 2 : undefined;
+}
+
+/**
+ * Where a property's entry starts, with the comment lines directly above it when it starts its line
+ * (they are about it), not reaching back before `floor` (the previous entry's end or the brace).
+ */
+function entryStart(source: string, prop: any, floor: number): number {
+  const lineStartOf = (i: number): number => source.lastIndexOf('\n', i - 1) + 1;
+  let from = lineStartOf(prop.start);
+  if (!/^[ \t]*$/.test(source.slice(from, prop.start))) return prop.start;
+  let start = prop.start;
+  while (from > 0) {
+    const prev = lineStartOf(from - 1);
+    if (prev < floor) break;
+    const line = source.slice(prev, from - 1).replace(/\r$/, '');
+    const text = line.trim();
+    if (text.startsWith('//') || (text.startsWith('/*') && text.endsWith('*/') && !text.slice(2, -2).includes('*/'))) {
+      start = prev + (line.length - line.trimStart().length);
+      from = prev;
+      continue;
+    }
+    break;
+  }
+  return start;
 }
 
 /**
@@ -161,16 +229,30 @@ export function removePropertiesEdits(object: any, remove: any[], fileSource: st
   }
   const lastKept = props.reduce((k: number, p: any, i: number) => (gone.has(p) ? k : i), -1);
   const edits: TextEdit[] = [];
+  const open = source.indexOf('{', w.start) + 1;
   props.forEach((p: any, i: number) => {
-    if (gone.has(p) && (i < lastKept || lastKept < 0)) edits.push({ start: p.start, end: entryEnd(source, p), text: '' });
+    if (gone.has(p) && (i < lastKept || lastKept < 0)) {
+      const floor = i > 0 ? props[i - 1].end : open;
+      edits.push({ start: entryStart(source, p, floor), end: entryEnd(source, p), text: '' });
+    }
   });
   if (lastKept >= 0 && lastKept < props.length - 1) {
-    // A run of removed entries at the end: cut from the last kept entry on, keeping its trailing-comma style.
+    // A run of removed entries at the end: cut from the last kept entry on, keeping its trailing-comma
+    // style, the comment that ends its line, and taking the one that ends the last removed entry's line.
     const kept = props[lastKept];
     const last = props[props.length - 1];
-    const comma = source.slice(kept.end, props[lastKept + 1].start).indexOf(',');
+    const comma = kept.end + source.slice(kept.end, props[lastKept + 1].start).indexOf(',');
     const trailing = source.slice(last.end, w.end).match(/^\s*,/);
-    edits.push(trailing ? { start: kept.end + comma + 1, end: last.end + trailing[0].length, text: '' } : { start: kept.end, end: last.end, text: '' });
+    const end = trailing ? last.end + trailing[0].length : last.end;
+    const lastComment = lineCommentEnd(source, end);
+    const cutEnd = lastComment ?? end;
+    const keptComment = lineCommentEnd(source, comma + 1);
+    if (keptComment !== undefined) {
+      if (!trailing) edits.push({ start: comma, end: comma + 1, text: '' });
+      edits.push({ start: keptComment, end: cutEnd, text: '' });
+    } else {
+      edits.push(trailing ? { start: comma + 1, end: cutEnd, text: '' } : { start: kept.end, end: cutEnd, text: '' });
+    }
   }
   return edits;
 }
