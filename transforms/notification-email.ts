@@ -1,3 +1,4 @@
+import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import { dropProperties } from '../src/edit/text-edits';
 import type { TransformContext } from '../src/types';
@@ -61,6 +62,29 @@ function emailsOf(ctx: TransformContext, value: any): string {
   return `[/* one {"id": address} per address in ${textOf(ctx, value)} */]`;
 }
 
+/**
+ * The name of the const holding the body when the file reads notification_email back from it
+ * (`body.notification_email`, `const { notification_email } = body`): dropping the field would change
+ * that value and break the type-check of the read.
+ */
+function readerOf(ctx: TransformContext, body: any): string | undefined {
+  const { j, root } = ctx;
+  const declarator = root.find(j.VariableDeclarator).filter((p: ASTPath<any>) => unwrap(p.value.init) === body).paths()[0];
+  const name = declarator?.value.id.type === 'Identifier' ? declarator.value.id.name : undefined;
+  if (!name) return undefined;
+  const reads = root.find(j.Identifier, { name }).filter((p: ASTPath<any>) => {
+    const parent = p.parent?.value;
+    if ((parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') && parent.object === p.value) {
+      return parent.computed ? stringValue(parent.property) === FIELD : parent.property?.name === FIELD;
+    }
+    if (parent?.type === 'VariableDeclarator' && parent.init === p.value && parent.id.type === 'ObjectPattern') {
+      return parent.id.properties.some((q: any) => keyName(q) === FIELD || q.type === 'RestElement');
+    }
+    return false;
+  });
+  return reads.size() > 0 ? name : undefined;
+}
+
 export default defineTransform({
   id: 'notification-email',
   eol: '2023-04-03',
@@ -85,6 +109,8 @@ or the created pool's result.id). SDK: client.alerting.policies.create({account_
 One policy can cover several pools. An empty notification_email ('') is dropped without a finding.
 A call whose body holds nothing but notification_email (the bulk PATCH .../pools, the SDK's
 pools.bulkEdit) is reported, not edited: remove the call (once the policy exists, when it set addresses).
+So is a body kept in a const that the file reads notification_email back from (body.notification_email,
+const { notification_email } = body): dropping the field would change that value and break its type-check.
 Leaves alone: notification_email anywhere else (a user profile form, a pool body sent to another host or
 never sent, a read of pool.notification_email from a GET), and bodies it cannot see (built dynamically).`,
   links: ['https://developers.cloudflare.com/load-balancing/reference/migration-guides/health-monitor-notifications/'],
@@ -114,6 +140,14 @@ never sent, a read of pool.notification_email from a GET), and bodies it cannot 
           `notification_email no longer notifies (2023-04-03): create a Notifications policy, then remove this call\n` +
             `This request only sets notification_email. Instead: ${policy}` +
             (call.sdk ? ' (SDK: client.alerting.policies.create({account_id, name, alert_type, enabled, mechanisms, filters})).' : '.'),
+        );
+        continue;
+      }
+      const reader = readerOf(ctx, body);
+      if (reader) {
+        ctx.report(
+          call.path,
+          `notification_email no longer notifies (2023-04-03): remove it from this pool body and from the code that reads ${reader}.${FIELD} (kept: deleting it here would break that read), then create a Notifications policy\n${policy}.`,
         );
         continue;
       }
