@@ -125,7 +125,7 @@ function details(ctx: TransformContext, m: Match, kind: Kind, op: Operation): Ar
       const rule: { [key: string]: Value } = {
         id: new Code("'<id of the OWASP rule 949110: Inbound Anomaly Score Exceeded>'"),
       };
-      if (sensitivity !== undefined) rule.score_threshold = typeof sensitivity === 'string' && SCORE_THRESHOLD[sensitivity] ? SCORE_THRESHOLD[sensitivity] : new Code(`<score threshold for sensitivity ${render(sensitivity)}>`);
+      if (sensitivity !== undefined) rule.score_threshold = typeof sensitivity === 'string' && Object.hasOwn(SCORE_THRESHOLD, sensitivity) ? SCORE_THRESHOLD[sensitivity] : new Code(`<score threshold for sensitivity ${render(sensitivity)}>`);
       if (actionMode !== undefined) rule.action = typeof actionMode === 'string' && Object.hasOwn(OWASP_ACTION, actionMode) ? OWASP_ACTION[actionMode] : actionMode;
       const notes = ['sensitivity high/medium/low → score_threshold 25/40/60; action_mode simulate → log, challenge → managed_challenge.'];
       if (sensitivity === 'off') notes.push("sensitivity off: do not deploy the OWASP Core Ruleset (or set enabled: false on its execute rule).");

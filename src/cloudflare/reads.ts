@@ -93,7 +93,7 @@ function follow(j: JSCodeshift, start: ASTPath<any>, prefix: string[], out: Fiel
     const name = memberName(parent);
     const call = parentPath.parentPath?.value;
     const called = isCall(call) && call.callee === parent;
-    if (name !== undefined && called && name in ELEMENT_CALLBACKS) {
+    if (name !== undefined && called && Object.hasOwn(ELEMENT_CALLBACKS, name)) {
       const before = out.length;
       const fn = unwrap(call.arguments[0]);
       const param = fn?.params?.[ELEMENT_CALLBACKS[name]];
