@@ -1,8 +1,7 @@
-import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import { dropProperties } from '../src/edit/text-edits';
 import type { TransformContext } from '../src/types';
-import { bodyObject, findApiCalls, getProperty, keyName, matchEndpoint, propertyValue, stringValue, unwrap, type ApiCall } from '../src/cloudflare';
+import { bodyObject, findApiCalls, getProperty, keyName, matchEndpoint, propertyValue, readBackFrom, stringValue, unwrap, type ApiCall } from '../src/cloudflare';
 
 /** Pool bodies sent to the API: account-level pools, and the older user-level ones. */
 const POOL_ENDPOINTS = [
@@ -62,28 +61,6 @@ function emailsOf(ctx: TransformContext, value: any): string {
   return `[/* one {"id": address} per address in ${textOf(ctx, value)} */]`;
 }
 
-/**
- * The name of the const holding the body when the file reads notification_email back from it
- * (`body.notification_email`, `const { notification_email } = body`): dropping the field would change
- * that value and break the type-check of the read.
- */
-function readerOf(ctx: TransformContext, body: any): string | undefined {
-  const { j, root } = ctx;
-  const declarator = root.find(j.VariableDeclarator).filter((p: ASTPath<any>) => unwrap(p.value.init) === body).paths()[0];
-  const name = declarator?.value.id.type === 'Identifier' ? declarator.value.id.name : undefined;
-  if (!name) return undefined;
-  const reads = root.find(j.Identifier, { name }).filter((p: ASTPath<any>) => {
-    const parent = p.parent?.value;
-    if ((parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') && parent.object === p.value) {
-      return parent.computed ? stringValue(parent.property) === FIELD : parent.property?.name === FIELD;
-    }
-    if (parent?.type === 'VariableDeclarator' && parent.init === p.value && parent.id.type === 'ObjectPattern') {
-      return parent.id.properties.some((q: any) => keyName(q) === FIELD || q.type === 'RestElement');
-    }
-    return false;
-  });
-  return reads.size() > 0 ? name : undefined;
-}
 
 export default defineTransform({
   id: 'notification-email',
@@ -143,7 +120,7 @@ never sent, a read of pool.notification_email from a GET), and bodies it cannot 
         );
         continue;
       }
-      const reader = readerOf(ctx, body);
+      const reader = readBackFrom(ctx, body, (key) => key === FIELD);
       if (reader) {
         ctx.report(
           call.path,

@@ -15,7 +15,7 @@ export { apiAnchorWords } from './anchor-words';
 export type { ApiCall, RecognitionContext } from './calls';
 export { followMembers, responseBindings, resultChain, resultReads } from './response';
 export type { ResponseBinding } from './response';
-export { fieldReads, bindingReads } from './reads';
+export { fieldReads, bindingReads, readBackFrom } from './reads';
 export type { FieldRead } from './reads';
 export { httpRequests, tlsClientOptions } from './transport';
 export type { HttpRequestSite } from './transport';

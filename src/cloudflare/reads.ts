@@ -142,3 +142,28 @@ export function bindingReads(j: JSCodeshift, scope: any, name: string): FieldRea
   for (const ref of references(j, scope, name, undefined)) follow(j, ref, [], out, 0);
   return out;
 }
+
+/**
+ * The name of the const an object literal is held in, when the file reads back one of the keys a
+ * transform would drop from it (`body.notification_email`, `headers['Content-Length']`,
+ * `const { notification_email } = body`, or a rest pattern that takes everything): dropping the key
+ * would change that value and break the read's type-check. Undefined when nothing reads it back.
+ */
+export function readBackFrom(ctx: { j: JSCodeshift; root: any }, object: any, isKey: (key: string) => boolean): string | undefined {
+  const { j, root } = ctx;
+  const declarator = root.find(j.VariableDeclarator).filter((p: ASTPath<any>) => unwrap(p.value.init) === object).paths()[0];
+  const name = declarator?.value.id.type === 'Identifier' ? declarator.value.id.name : undefined;
+  if (!name) return undefined;
+  const reads = root.find(j.Identifier, { name }).filter((p: ASTPath<any>) => {
+    const parent = p.parent?.value;
+    if (isMember(parent) && parent.object === p.value) {
+      const key = memberName(parent);
+      return key !== undefined && isKey(key);
+    }
+    if (parent?.type === 'VariableDeclarator' && parent.init === p.value && parent.id.type === 'ObjectPattern') {
+      return parent.id.properties.some((q: any) => q.type === 'RestElement' || isKey(keyName(q) ?? ''));
+    }
+    return false;
+  });
+  return reads.size() > 0 ? name : undefined;
+}
