@@ -12,6 +12,7 @@ import {
   memberName,
   objectOf,
   propertyValue,
+  readBackFrom,
   receiverKey,
   stringValue,
   unwrap,
@@ -178,7 +179,8 @@ Reports (Cloudflare API calls only): headers that forward an incoming request's 
 ({...req.headers}, req.headers, new Headers(req.headers)): strip the hop-by-hop headers
 (transfer-encoding, content-length, connection, ...) before forwarding; and both headers set where one of
 them is dynamic or conditional (a computed Transfer-Encoding, a set inside an if): make sure only one
-is ever sent.
+is ever sent; and a headers const the file reads Content-Length back from (headers['Content-Length']),
+which is kept: dropping it there would change that read.
 Leaves alone: header objects with only one of the two, response headers (res.writeHead(200, {...}),
 res.setHeader(...), new Response(body, {headers})): the rule is about requests; and objects that are
 not the headers of a request.`,
@@ -199,7 +201,16 @@ not the headers of a request.`,
         if (te.length > 0 && cl.length > 0) {
           const certain = te.some((e) => e.always && isLiteralValue(e.value));
           const removable = cl.every((e) => e.prop || e.statement);
-          if (certain && removable) {
+          // A headers const the file reads Content-Length back from keeps it (dropping it would change that read).
+          const readBack = cl.map((e) => e.prop && readBackFrom(ctx, e.object, (key) => key.toLowerCase() === CL)).find(Boolean);
+          if (certain && removable && readBack) {
+            if (isAnchored) {
+              ctx.report(
+                site.path,
+                `this request sends both Transfer-Encoding and Content-Length (declined since 2023-07-01): drop Content-Length from ${readBack} and from the code that reads it back`,
+              );
+            }
+          } else if (certain && removable) {
             for (const e of cl) done.add(e.prop ?? e.statement!.value);
             const byObject = new Map<any, any[]>();
             for (const e of cl.filter((x) => x.prop)) byObject.set(e.object, [...(byObject.get(e.object) ?? []), e.prop]);
