@@ -43,14 +43,30 @@ function setText(node: any, text: string): boolean {
   return true;
 }
 
-/** `[...].join(':')` with a literal separator. */
-function joinedArray(ctx: TransformContext, n: any): { array: any; sep: string } | undefined {
+/** `[...].join(':')` with a literal separator; `shared` when the array is a const the file also uses elsewhere. */
+function joinedArray(ctx: TransformContext, n: any): { array: any; sep: string; shared: boolean } | undefined {
   if (n?.type !== 'CallExpression' || !isMember(n.callee) || memberName(n.callee) !== 'join' || n.arguments.length !== 1) return undefined;
-  let array = unwrap(n.callee.object);
+  const object = unwrap(n.callee.object);
+  let array = object;
   const key = receiverKey(array);
   if (key && !key.startsWith('this.')) array = unwrap(bindingsOf(ctx.j, ctx.root).value(key));
   const sep = stringValue(n.arguments[0]);
-  return array?.type === 'ArrayExpression' && sep !== undefined ? { array, sep } : undefined;
+  if (array?.type !== 'ArrayExpression' || sep === undefined) return undefined;
+  return { array, sep, shared: !!key && otherUses(ctx, key, object) };
+}
+
+/** Whether a const is used anywhere but its declaration and `at` (`CIPHERS[0]`, an export): removing an element would change those. */
+function otherUses(ctx: TransformContext, name: string, at: any): boolean {
+  return (
+    ctx.root
+      .find(ctx.j.Identifier, { name })
+      .filter((p: ASTPath<any>) => {
+        const parent = p.parent?.value;
+        if (p.value === at || (parent?.type === 'VariableDeclarator' && parent.id === p.value)) return false;
+        return !((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.computed && !parent.shorthand);
+      })
+      .size() > 0
+  );
 }
 
 const REPORT_ONLY_OLD =
@@ -86,6 +102,7 @@ function clean(ctx: TransformContext, value: any, at: ASTPath<any> | any, seen: 
     if (old.length === 0) return;
     const rest = elements.filter((e) => !old.includes(e));
     if (!rest.some((e) => e?.type === 'SpreadElement' || stringValue(e) === undefined || selects(stringValue(e)!))) return ctx.report(at, REPORT_ONLY_OLD);
+    if (joined.shared) return ctx.report(at, REPORT_BY_HAND);
     dropElements(ctx, joined.array, old);
     return;
   }
@@ -118,7 +135,8 @@ agents), tls.connect(...), https.request/get(...), http2.connect(...), undici's 
 https: {...}, tls.DEFAULT_CIPHERS = ...; written as a string or template literal, through a const, or
 as an array of suite names joined with a separator (the array loses the elements).
 Reports, without changing: a list that names only legacy suites (nothing would remain: use the RFC 7905
-suites, or drop the option for Node's defaults), and a list built by concatenation or with escapes.
+suites, or drop the option for Node's defaults), a list built by concatenation or with escapes, and an
+array const the file also uses elsewhere (CIPHERS[0], an export): removing an element would change it.
 Anchoring: the suites are withdrawn for every connection to Cloudflare (any proxied host, not just the
 API), and OpenSSL never implemented them, so Node ignores them anyway: removing them from a client's
 list cannot change which suite is negotiated. The list must be the ciphers option of a TLS client
