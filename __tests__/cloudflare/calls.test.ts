@@ -56,7 +56,18 @@ describe('wrappers', () => {
     const code =
       "class Api { private async request(path: string, init: RequestInit = {}) { return fetch(`https://api.cloudflare.com/client/v4${path}`, init); }\n" +
       "  list(z: string) { return this.request(`/zones/${z}/filters`); } }";
-    expect(calls(code)).toEqual(['GET /:param', 'GET /zones/:param/filters']);
+    expect(calls(code)).toEqual(['? /:param', 'GET /zones/:param/filters']);
+  });
+  test('a wrapper that passes its options on: the caller\'s options give method and body', () => {
+    const code =
+      API +
+      "export async function cfApi(path: string, init: RequestInit = {}) {\n  return fetch(`${API}${path}`, { ...init, headers: { Authorization: `Bearer ${TOKEN}` } });\n}\n" +
+      "cfApi(`/zones/${z}/settings/minify`, { method: 'PATCH', body: JSON.stringify({ value: {} }) });\ncfApi(`/zones/${z}/dns_records`);\ncfApi(`/zones/${z}/filters`, opts);";
+    expect(calls(code)).toEqual(['? /:param', 'PATCH /zones/:param/settings/minify', 'GET /zones/:param/dns_records', '? /zones/:param/filters']);
+    const root = j(parseForEdit(code, 'x.ts'));
+    const ctx = { j, root, config: {} };
+    const patch = findApiCalls(ctx)[1];
+    expect(bodyObject(ctx, patch)?.type).toBe('ObjectExpression');
   });
   test('a configured wrapper from another file: first argument relative to the API base', () => {
     const code = "import { cfRequest } from './cf';\ncfRequest(`/zones/${z}/settings/brotli`, 'PATCH', { value: 'on' });";

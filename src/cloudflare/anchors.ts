@@ -31,6 +31,8 @@ export interface Wrapper {
   defaultMethod?: string;
   /** The parameter the request body is passed in. */
   bodyParam?: number;
+  /** The parameter holding request options passed on (`fetch(url, init)`, `{ ...init, headers }`): method and body come from it. */
+  optionsParam?: number;
   /** Configured wrappers: argument shapes are guessed (a verb string, an object body). */
   configured?: boolean;
 }
@@ -121,14 +123,24 @@ function wrapperOf(fn: any, requests: AnchoredRequest[]): Wrapper | undefined {
     const methodParam = method?.type === 'Identifier' ? names.indexOf(method.name) : -1;
     const body = passedValue(request.bodyNode);
     const bodyParam = body?.type === 'Identifier' ? names.indexOf(body.name) : -1;
+    const options = unwrap(request.optionsNode);
+    const passed =
+      options?.type === 'Identifier'
+        ? options
+        : options?.type === 'ObjectExpression'
+          ? options.properties.find((q: any) => q.type === 'SpreadElement' && unwrap(q.argument)?.type === 'Identifier')?.argument
+          : undefined;
+    const optionsParam = passed ? names.indexOf(unwrap(passed).name) : -1;
     const defaultNode = methodParam >= 0 ? paramDefault(fn.params[methodParam]) : undefined;
     wrapper = {
       prefix: { parts: readOnly({ ...request.url, parts: request.url.parts.slice(0, at) }) },
       suffix: { parts: readOnly({ ...request.url, parts: request.url.parts.slice(at + 1) }) },
       pathParam,
       methodParam: methodParam >= 0 ? methodParam : undefined,
-      defaultMethod: methodParam >= 0 ? stringValue(defaultNode)?.toUpperCase() ?? 'GET' : request.method,
+      // Options passed on and not given by the caller: the wrapper's own method, else GET.
+      defaultMethod: methodParam >= 0 ? stringValue(defaultNode)?.toUpperCase() ?? 'GET' : request.method ?? (optionsParam >= 0 ? 'GET' : undefined),
       bodyParam: bodyParam >= 0 ? bodyParam : undefined,
+      optionsParam: optionsParam >= 0 ? optionsParam : undefined,
     };
   });
   return wrapper;

@@ -57,6 +57,13 @@ function wrapperCall(env: RequestEnv, call: any, key: string, w: Wrapper): Omit<
   if (!endpoint) return undefined;
   let method = w.methodParam !== undefined ? stringValue(args[w.methodParam])?.toUpperCase() ?? (args[w.methodParam] ? undefined : w.defaultMethod) : w.defaultMethod;
   let bodyNode = w.bodyParam !== undefined ? args[w.bodyParam] : undefined;
+  if (w.optionsParam !== undefined && args[w.optionsParam] !== undefined) {
+    // `cfApi(path, { method: 'PATCH', body })`: the caller's options decide (unknown when not visible here).
+    const options = objectOf(env, args[w.optionsParam]);
+    const given = options && stringValue(propertyValue(options, 'method'));
+    method = options ? given?.toUpperCase() ?? w.defaultMethod : undefined;
+    bodyNode = options ? propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json') : undefined;
+  }
   if (w.configured) {
     // A wrapper defined elsewhere: a verb among the arguments is the method; an object the body (or options holding it).
     const rest = args.slice(w.pathParam + 1);

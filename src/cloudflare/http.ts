@@ -26,6 +26,8 @@ export interface RawRequest {
   headersNode?: any;
   /** The `method` value as written in the options, when there is one. */
   methodNode?: any;
+  /** The options argument as written (`init`, `{ ...init, headers }`), when the call has one. */
+  optionsNode?: any;
 }
 
 export const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
@@ -110,12 +112,14 @@ export function describeRequest(env: RequestEnv, call: any): RawRequest | undefi
   let url: ResolvedUrl;
   let urlNode: any;
   let options: any;
+  let optionsNode: any;
   let dataArg: any;
   const fromOptions = first ? urlFromOptions(env, first) : undefined;
   if (fromOptions) {
     // Config-object form: axios(config), axios.request(config), got(options), https.request(options).
     ({ url, urlNode } = fromOptions);
     options = first;
+    optionsNode = args[0];
   } else {
     urlNode = args[0];
     url = resolveUrl(env.j, env.root, urlNode, env.config);
@@ -124,19 +128,26 @@ export function describeRequest(env: RequestEnv, call: any): RawRequest | undefi
     if (isDataVerb && args[1] !== undefined && !looksLikeOptions(second)) {
       // axios.post(url, data, config)
       dataArg = args[1];
+      optionsNode = args[2];
       options = objectOf(env, args[2]);
-    } else options = second;
+    } else {
+      optionsNode = args[1];
+      options = second;
+    }
   }
   const prefixUrl = options && propertyValue(options, 'prefixUrl');
   if (instance) url = prefixed(instance, url);
   else if (prefixUrl) url = prefixed({ parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) }, url);
 
+  // Options the code passes on (`fetch(url, init)`, `{ ...init }`) may carry any method: unknown, not GET.
   const method =
     verb && HTTP_VERBS.has(verb)
       ? verb.toUpperCase()
       : options && propertyValue(options, 'method') !== undefined
         ? upper(propertyValue(options, 'method'))
-        : 'GET';
+        : (optionsNode !== undefined && !options) || options?.properties?.some((q: any) => q.type === 'SpreadElement')
+          ? undefined
+          : 'GET';
   return {
     client,
     method,
@@ -145,5 +156,6 @@ export function describeRequest(env: RequestEnv, call: any): RawRequest | undefi
     bodyNode: dataArg ?? (options ? bodyOf(options) : undefined),
     headersNode: options ? propertyValue(options, 'headers') : undefined,
     methodNode: options ? propertyValue(options, 'method') : undefined,
+    optionsNode,
   };
 }
