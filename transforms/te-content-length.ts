@@ -123,13 +123,32 @@ function headerEntries(ctx: TransformContext, headers: any): HeaderEntry[] {
 
 const dedupe = (entries: HeaderEntry[]): HeaderEntry[] => entries.filter((e, i) => entries.findIndex((f) => (e.prop ? f.prop === e.prop : f.statement?.value === e.statement?.value && f.value === e.value)) === i);
 
-/** `X.headers` where X is a parameter of the enclosing function (an incoming request), looking through spreads, `new Headers(…)` and `Object.fromEntries/assign(…)`. */
-function forwardsIncoming(ctx: TransformContext, headers: any, at: ASTPath<any>): boolean {
+/** A parameter typed as the options of an outgoing request (`init: RequestInit`, `opts: AxiosRequestConfig`, `options: FetchOptions`), not an incoming request. */
+const OPTIONS_TYPE = /(^RequestInit$|Init$|Options$|Opts$|Config$)/;
+const typedAsOptions = (param: any): boolean => {
+  const t = param.typeAnnotation?.typeAnnotation;
+  if (t?.type !== 'TSTypeReference') return false;
+  const name = t.typeName?.type === 'Identifier' ? t.typeName.name : t.typeName?.right?.name;
+  return typeof name === 'string' && OPTIONS_TYPE.test(name);
+};
+
+/**
+ * `X.headers` where X is a parameter of the enclosing function (an incoming request), looking through spreads, `new Headers(…)` and `Object.fromEntries/assign(…)`.
+ * A parameter that is this request's own options (spread into them, `fetch(url, { ...init, headers })`, or typed as request options) is a wrapper's
+ * caller-supplied options, not an incoming request: its headers are whatever the caller set, which the call site shows.
+ */
+function forwardsIncoming(ctx: TransformContext, headers: any, at: ASTPath<any>, options: any): boolean {
+  const spreadIntoOptions = new Set<string>();
+  const o = unwrap(options);
+  if (o?.type === 'Identifier') spreadIntoOptions.add(o.name);
+  if (o?.type === 'ObjectExpression') {
+    for (const p of o.properties) if (p.type === 'SpreadElement' && unwrap(p.argument)?.type === 'Identifier') spreadIntoOptions.add(unwrap(p.argument).name);
+  }
   const params = new Set<string>();
   for (let p = enclosingFunction(at); p; p = enclosingFunction(p)) {
     for (const param of p.value.params) {
       const base = param.type === 'AssignmentPattern' ? param.left : param;
-      if (base.type === 'Identifier') params.add(base.name);
+      if (base.type === 'Identifier' && !spreadIntoOptions.has(base.name) && !typedAsOptions(base)) params.add(base.name);
     }
   }
   const incoming = (x: any, depth: number): boolean => {
@@ -226,7 +245,7 @@ not the headers of a request.`,
                 'One of them is set dynamically or conditionally, so Content-Length was not dropped. A chunked body needs no Content-Length; a body of known length needs no Transfer-Encoding.',
             );
           }
-        } else if (isAnchored && headers && forwardsIncoming(ctx, headers, site.path)) {
+        } else if (isAnchored && headers && forwardsIncoming(ctx, headers, site.path, options)) {
           ctx.report(
             site.path,
             'forwards the incoming request\'s headers to the Cloudflare API: strip transfer-encoding and content-length first\n' +
