@@ -85,8 +85,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(unwrap(n.callee.object), depth + 1);
     } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
       walk(unwrap(n.arguments[0]), depth + 1);
-    } else if (n.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && literalText(unwrap(n.right)) !== undefined) {
+    } else if (n.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && (literalText(unwrap(n.right)) ?? '') !== '') {
       // `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`: the default written here is what the code means.
+      // An empty default (`process.env.ZONE_ID || ''`) is only a guard against undefined: the value is dynamic, a path segment still.
       walk(unwrap(n.right), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
