@@ -28,8 +28,9 @@ empty and its result is unused); comments directly above a deleted statement go 
 {items} (also from a const array spread into it, [...BASE, …], read nowhere else); an array left empty
 that only fed its loop or call takes them with it.
 Reports, without changing: a call whose result is used (returned, read, destructured from Promise.all),
-and an array read by index together with another array (urls[i] with values[i]): removing one entry would
-shift the pairing, so remove it from both by hand.
+and an array whose loop index pairs it with something else (urls[i] with values[i], or urls.map((u, i) =>
+send(u, bodyFor(i)))): removing one entry would shift the pairing, so remove it from both by hand (the
+last entry moves nothing and is removed).
 ${BULK_NOTE}
 Leaves alone: bundler and server minify options (webpack/terser/esbuild minify: true), other zone
 settings, settings objects with no Cloudflare anchor.`,

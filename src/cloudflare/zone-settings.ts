@@ -305,18 +305,31 @@ function enclosingLoop(path: ASTPath<any>): any {
 }
 const enclosingLoopNode = (path: ASTPath<any>): any => (/^(For|While|DoWhile)/.test(path.parent?.value?.type ?? '') ? path.parent.value : path.value);
 
-/** Another array read with the same index inside the loop (`values[i]` beside `settings[i]`). */
+/**
+ * What else the loop's index pairs the array with: another array read with the same index (`values[i]`
+ * beside `settings[i]`), or any other use of the index (`dataFor(i)`, `i === 3 ? … : …`), which ties
+ * each entry to its position just as well. Reads of the array itself (`settings[i]`) and the loop's own
+ * header (`i < settings.length; i++`) are not pairings.
+ */
 function pairedArray(ctx: RecognitionContext, scope: any, index: string, array: any): string | undefined {
   const own = unwrap(array)?.type === 'Identifier' ? unwrap(array).name : undefined;
+  const body = /^(For|While|DoWhile)/.test(scope?.type ?? '') ? scope.body : scope;
   let other: string | undefined;
-  ctx.j(scope)
-    .find(ctx.j.MemberExpression)
+  ctx.j(body)
+    .find(ctx.j.Identifier, { name: index })
     .forEach((p: ASTPath<any>) => {
-      const m = p.value;
-      if (other || !m.computed || unwrap(m.property)?.type !== 'Identifier' || unwrap(m.property).name !== index) return;
-      const object = unwrap(m.object);
-      const name = object?.type === 'Identifier' ? object.name : ctx.j(object).toSource();
-      if (name !== own) other = name;
+      if (other) return;
+      const parent = p.parent?.value;
+      if (isMember(parent) && parent.property === p.value && !parent.computed) return;
+      if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.shorthand) return;
+      if (isMember(parent) && parent.computed && parent.property === p.value) {
+        const object = unwrap(parent.object);
+        const name = object?.type === 'Identifier' ? object.name : ctx.j(object).toSource();
+        if (name !== own) other = name;
+        return;
+      }
+      const use = parent && parent.type !== 'ExpressionStatement' ? ctx.j(parent).toSource() : index;
+      other = use.length > 60 ? `the index ${index}` : use;
     });
   return other;
 }
@@ -363,6 +376,15 @@ function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: 
         if (isMember(parent) && parent.computed && parent.object === ref.value && unwrap(parent.property)?.type === 'Identifier') {
           const loop = enclosingLoop(ref);
           pairedWith ??= loop ? pairedArray(ctx, loop, unwrap(parent.property).name, ref.value) : undefined;
+        }
+        // `urls.map((url, i) => request(url, dataFor(i)))`: the callback's index pairs each URL with something else.
+        const call = ref.parent?.parent?.value;
+        if (isMember(parent) && !parent.computed && parent.object === ref.value && call?.type === 'CallExpression' && call.callee === parent) {
+          const fn = unwrap(call.arguments[0]);
+          const method = memberName(parent);
+          if (isFunction(fn) && ['map', 'forEach', 'flatMap'].includes(method ?? '') && fn.params[1]?.type === 'Identifier') {
+            pairedWith ??= pairedArray(ctx, fn.body, fn.params[1].name, ref.value);
+          }
         }
       });
     }

@@ -56,7 +56,10 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Decision): 
     else ctx.report(use.call!.path, `${decision.ifKept} (kept: ${removal.why})`);
     return;
   }
-  if (use.pairedWith) {
+  // The last entry of an array written in place can go even when paired by index: no other entry moves.
+  const elements = use.array?.value?.elements ?? [];
+  const last = !use.spreadInto && elements.length > 0 && elements[elements.length - 1] === use.entry?.value;
+  if (use.pairedWith && !last) {
     return ctx.report(at(use), `${decision.ifKept} (kept: this array is read by index together with ${use.pairedWith}; remove the entry from both)`);
   }
   const sends = (ref: ASTPath<any>): boolean => isLoopRead(ref) || (use.call !== undefined && within(ref, use.call.path.value));
