@@ -27,8 +27,9 @@ comments directly above a deleted statement go with it. An entry {id: 'privacy_p
 preset array that a loop over /settings/\${s.id} sends, or the bulk {items}; an array left empty that only
 fed its loop or call takes them with it; so does a const array spread into it, [...BASE, …], read nowhere
 else.
-Reports, without changing: a call whose result is used, and an array read by index together with another
-array (removing one entry would shift the pairing).
+Reports, without changing: a call whose result is used, and an array whose loop index pairs it with
+something else (urls[i] with values[i], or urls.map((u, i) => send(u, bodyFor(i)))): removing one entry
+would shift the pairing.
 ${BULK_NOTE}
 Leaves alone: other zone settings, Privacy Pass client libraries and code with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],

@@ -76,8 +76,9 @@ chain objects, hardhat and truffle network entries ({url, chainId}) and plain fe
 Also rewrites the exact gateway URL in .env*, JSON, YAML and Markdown files (as plain text).
 Reports, without changing: contract and ENS addresses in a rewritten entry (they exist only on Rinkeby:
 deploy or look up the Sepolia ones), other Rinkeby-only URLs in that entry (faucets, other providers),
-a network key named rinkeby (renaming it would break \`--network rinkeby\` scripts), and chain id 4
-compared or assigned elsewhere in the same file.
+a network key named rinkeby (renaming it would break \`--network rinkeby\` scripts), an entry keyed by a
+name for the Rinkeby chain id ([ChainId.RINKEBY]: [url]: key it by 11155111), and chain id 4 compared or
+assigned elsewhere in the same file.
 Leaves alone: other providers' Rinkeby URLs (infura, alchemy) and explorer links not coupled to the
 gateway, and ethers' CloudflareProvider (mainnet only).`,
   links: ['https://developers.cloudflare.com/web3/ethereum-gateway/'],
@@ -148,6 +149,14 @@ class Coupling {
   private rekey(propPath: ASTPath): boolean {
     const prop = propPath.value;
     const key = keyName(prop);
+    if (prop.computed && key === undefined && /rinkeby/i.test(this.ctx.j(prop.key).toSource())) {
+      // `[ChainId.RINKEBY]: [url]`: the key is a name this file cannot change; left as is, chain 4 would get a Sepolia URL.
+      this.ctx.report(
+        propPath,
+        `this entry is keyed by the Rinkeby chain id (${this.ctx.j(prop.key).toSource()}) but its gateway URL now points to Sepolia: key it by Sepolia's chain id (11155111)`,
+      );
+      return true;
+    }
     if (key !== 4 && key !== '4') return false;
     const obj = propPath.parent.value;
     if (obj.properties.some((q: any) => keyName(q) === SEPOLIA_CHAIN_ID || keyName(q) === String(SEPOLIA_CHAIN_ID))) {

@@ -26,8 +26,9 @@ inside Promise.all([...]) only its element goes; comments directly above a delet
 An entry {id: 'server_side_exclude', value} leaves a preset array that a loop over /settings/\${s.id}
 sends, or the bulk {items}, also from a const array spread into it ([...BASE, …], read nowhere else); an
 array left empty that only fed its loop or call takes them with it.
-Reports, without changing: a call whose result is used, and an array read by index together with another
-array (removing one entry would shift the pairing).
+Reports, without changing: a call whose result is used, and an array whose loop index pairs it with
+something else (urls[i] with values[i], or urls.map((u, i) => send(u, bodyFor(i)))): removing one entry
+would shift the pairing.
 ${BULK_NOTE}
 Leaves alone: other zone settings and code with no Cloudflare anchor (server-side includes, "exclude"
 options of other tools).`,
