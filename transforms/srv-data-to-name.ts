@@ -15,6 +15,7 @@ import {
   receiverKey,
   resultItems,
   stringValue,
+  typedParameterItems,
   unwrap,
   type ApiCall,
   type ItemRef,
@@ -112,30 +113,38 @@ Reported, not changed: data.name '@' (the zone apex: write the full name with th
 top-level name that looks like the base name only, SRV data built elsewhere or spread from another
 object, a body whose type is not a literal but whose data has service/proto/name, a record type
 imported from another file (it must stop requiring the three fields), reads whose record type is not
-known (derive the parts from record.name, split on '.'), and cloudflare 1.x addDNS/editDNS with an SRV
-record (1.x cannot send a top-level name: move to the v4+ SDK or a raw request).
+known and reads on a function or method parameter typed with the record type the file's SRV bodies
+are typed with (record: T, or an element of records: T[]) (derive the parts from record.name, split
+on '.'), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
+to the v4+ SDK or a raw request).
 Left alone: NAPTR data.service and every other record type, and SRV-shaped objects with no Cloudflare
 anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
   links: ['https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/#srv'],
   run(ctx) {
     const calls = dnsRecordCalls(ctx);
     const bodies = new Set<any>();
+    const srvTypes = new Set<string>();
     for (const { call, writes } of calls) {
-      if (writes) migrateBody(ctx, call, bodies);
+      if (writes) migrateBody(ctx, call, bodies, srvTypes);
     }
+    const done = new Set<any>();
     for (const { call, lists } of calls) {
       if (call.method === undefined) continue;
-      migrateReads(ctx, call, resultItems(ctx, call, { list: lists }));
+      migrateReads(ctx, resultItems(ctx, call, { list: lists }), { srvList: queriesSrv(ctx, call), done });
     }
+    // Parameters typed with the SRV bodies' record type (\`record: T\`, \`records: T[]\`): the type
+    // describes records of every kind the code passes, so a read there is reported, never rewritten.
+    migrateReads(ctx, typedParameterItems(ctx.j, ctx.root, srvTypes), { srvList: false, done, reportOnly: true });
   },
 });
 
-function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>): void {
+function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srvTypes: Set<string>): void {
   const obj = bodyObject(ctx, call);
   if (!obj || obj.type !== 'ObjectExpression' || bodies.has(obj)) return;
   bodies.add(obj);
   const type = literalOf(ctx, propertyValue(obj, 'type'));
   if (type !== undefined && type.toUpperCase() !== 'SRV') return;
+  if (type !== undefined) for (const { name } of typeNamesOf(ctx, obj)) srvTypes.add(name);
   const dataProp = getProperty(obj, 'data');
   const data = dataProp ? objectOf(ctx, dataProp.value) : undefined;
   const present = data ? PARTS.filter((k) => getProperty(data, k)) : [];
@@ -295,15 +304,17 @@ function relaxTypes(ctx: TransformContext, obj: any, addedName: boolean): void {
   const edits = new Map<any, TextEdit[]>();
   const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
+  // A body that already has a top-level name compiled with its type: that type allows one already.
+  const allowName = addedName ? ' and allow a top-level name' : '';
   for (const { name, at } of typeNamesOf(ctx, obj)) {
     const local = localMembers(ctx, name);
     if (!local) {
       const from = importOf(ctx, name);
-      if (from) ctx.report(at, `${name} (from '${from}') must stop requiring data.service/proto/name and allow a top-level name: make them optional there`);
+      if (from) ctx.report(at, `${name} (from '${from}') must stop requiring data.service/proto/name${allowName}: make them optional there`);
       continue;
     }
     if (local.node.type === 'TSTypeAliasDeclaration' && local.node.typeAnnotation.type !== 'TSTypeLiteral') {
-      ctx.report(at, `${name} must stop requiring data.service/proto/name and allow a top-level name: make them optional`);
+      ctx.report(at, `${name} must stop requiring data.service/proto/name${allowName}: make them optional`);
       continue;
     }
     const dataMember = local.members.find((m) => memberKey(m) === 'data');
@@ -380,9 +391,14 @@ function queriesSrv(ctx: TransformContext, call: ApiCall): boolean {
   return params ? literalOf(ctx, propertyValue(params, 'type'))?.toUpperCase() === 'SRV' : false;
 }
 
-function migrateReads(ctx: TransformContext, call: ApiCall, items: ItemRef[]): void {
+/**
+ * Reads of data.service/proto/name on the items: rewritten from the record's name where the record
+ * is known to be SRV (unless \`reportOnly\`), reported where its type is not known, left alone where
+ * it is known to be another type. \`done\` holds the reads already handled (each is handled once).
+ */
+function migrateReads(ctx: TransformContext, items: ItemRef[], options: { srvList: boolean; done: Set<any>; reportOnly?: boolean }): void {
   const { j } = ctx;
-  const srvList = queriesSrv(ctx, call);
+  const { srvList, done, reportOnly = false } = options;
   for (const item of items) {
     const dataPath = item.path.parentPath;
     const data = dataPath?.value;
@@ -393,13 +409,15 @@ function migrateReads(ctx: TransformContext, call: ApiCall, items: ItemRef[]): v
     if (!part || !(PARTS as readonly string[]).includes(part)) continue;
     const parent = readPath.parentPath?.value;
     if ((parent?.type === 'AssignmentExpression' && parent.left === read) || parent?.type === 'UpdateExpression' || (parent?.type === 'UnaryExpression' && parent.operator === 'delete')) continue;
+    if (done.has(read)) continue;
+    done.add(read);
     const subject = sourceOf(ctx, unwrap(item.path.value));
     const known =
       (subject !== undefined ? guardType(ctx, readPath, subject) : undefined) ??
       item.filters.map((f) => filterType(ctx, f.fn, f.param)).find(Boolean) ??
       (srvList ? 'SRV' : undefined);
     if (known !== undefined && known !== 'SRV') continue;
-    if (known === undefined) {
+    if (known === undefined || reportOnly) {
       ctx.report(readPath, `SRV data.${part} is no longer returned: derive it from the record's name (name.split('.')${part === 'name' ? ".slice(2).join('.')" : part === 'service' ? '[0]' : '[1]'})`);
       continue;
     }

@@ -7,7 +7,7 @@ const cloudflare = axios.create({
 });
 
 export async function addTeamspeak(zoneId: string, host: string) {
-  // cf-codemod(srv-data-to-name): DnsRecordInput (from '@acme/dns-types') must stop requiring data.service/proto/name and allow a top-level name: make them optional there
+  // cf-codemod(srv-data-to-name): DnsRecordInput (from '@acme/dns-types') must stop requiring data.service/proto/name: make them optional there
   const body: DnsRecordInput = {
     type: 'SRV',
     name: `_ts3._udp.${host}`,

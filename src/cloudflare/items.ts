@@ -1,4 +1,4 @@
-import type { ASTPath, JSCodeshift } from 'jscodeshift';
+import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from './bindings';
 import { followMembers, responseBindings, resultChain } from './response';
@@ -124,6 +124,41 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath<any>; list
   };
   for (const s of starts) (s.list ? list : item)(s.path, [], 0);
   return out;
+}
+
+/** `T`, `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>` for a named type: its name, and whether it is a list. */
+function namedType(annotation: any): { name: string; list: boolean } | undefined {
+  let t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+  let list = false;
+  if (t?.type === 'TSTypeOperator' && t.operator === 'readonly') t = t.typeAnnotation;
+  if (t?.type === 'TSArrayType') {
+    t = t.elementType;
+    list = true;
+  } else if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && ['Array', 'ReadonlyArray'].includes(t.typeName.name)) {
+    t = t.typeParameters?.params?.[0];
+    list = true;
+  }
+  return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? { name: t.typeName.name, list } : undefined;
+}
+
+/**
+ * The places a function or method parameter typed with one of `typeNames` is used, inside its
+ * function: `record: T` stands for one element, `records: T[]` (or `Array<T>`) for a list whose
+ * elements are followed as in `itemsOf`. Only plain identifier parameters (optional ones too).
+ */
+export function typedParameterItems(j: JSCodeshift, root: Collection<any>, typeNames: ReadonlySet<string>): ItemRef[] {
+  if (typeNames.size === 0) return [];
+  const starts: Array<{ path: ASTPath<any>; list: boolean }> = [];
+  root
+    .find(j.Identifier)
+    .forEach((p: ASTPath<any>) => {
+      const fn = p.parent?.value;
+      if (!isFunction(fn) || !fn.params.includes(p.value) || !fn.body) return;
+      const type = namedType(p.value.typeAnnotation);
+      if (!type || !typeNames.has(type.name)) return;
+      for (const ref of references(j, p.parent, p.value.name, p.value)) starts.push({ path: ref, list: type.list });
+    });
+  return itemsOf(j, starts);
 }
 
 /**
