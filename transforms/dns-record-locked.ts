@@ -5,9 +5,7 @@ import { codeOf, dropProperties, replaceWithEdits, writtenText, type TextEdit } 
 import {
   apiAnchorWords,
   bodyObject,
-  enclosingFunction,
   isMember,
-  itemsOf,
   keyName,
   memberName,
   resultItems,
@@ -15,8 +13,8 @@ import {
   unwrap,
   type ItemRef,
   dnsRecordCalls,
+  typedItems,
 } from '../src/cloudflare';
-
 
 const isProp = (n: any): boolean => n?.type === 'ObjectProperty' || n?.type === 'Property';
 const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
@@ -73,7 +71,7 @@ and objects with no Cloudflare anchor.`,
       if (call.method === undefined) continue;
       refs.push(...resultItems(ctx, call, { list: lists }));
     }
-    const typed = typedRefs(ctx, typeNames);
+    const typed = typedItems(ctx.j, ctx.root, typeNames, { variables: true });
     const typedReads = new Set<string>();
     for (const { ref, type } of typed) if (lockedRead(ref)) typedReads.add(type);
     const seen = new Set<any>();
@@ -205,47 +203,6 @@ function recordTypes(ctx: TransformContext): { typeNames: Set<string>; declarati
   return { typeNames, declarations, schemaAliases };
 }
 
-/** Element references of values typed with a recognised record type (`r: DnsRecord`, `records: DnsRecord[]`). */
-function typedRefs(ctx: TransformContext, typeNames: Set<string>): Array<{ ref: ItemRef; type: string }> {
-  const { j, root } = ctx;
-  if (typeNames.size === 0) return [];
-  const out: Array<{ ref: ItemRef; type: string }> = [];
-  const typeOf = (annotation: any): { name: string; list: boolean } | undefined => {
-    let t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
-    let list = false;
-    if (t?.type === 'TSArrayType') {
-      t = t.elementType;
-      list = true;
-    } else if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && ['Array', 'ReadonlyArray'].includes(t.typeName.name)) {
-      t = t.typeParameters?.params?.[0];
-      list = true;
-    }
-    return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && typeNames.has(t.typeName.name) ? { name: t.typeName.name, list } : undefined;
-  };
-  root.find(j.Identifier).forEach((p: ASTPath<any>) => {
-    const type = typeOf(p.value.typeAnnotation);
-    if (!type) return;
-    const parent = p.parent?.value;
-    let scope: ASTPath<any> | undefined;
-    if (parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = enclosingFunction(p.parent) ?? root.paths()[0];
-    else if (parent && /Function|Method/.test(parent.type) && parent.params.includes(p.value)) scope = p.parent;
-    if (!scope) return;
-    const name = p.value.name;
-    const starts = j(scope)
-      .find(j.Identifier, { name })
-      .filter((r: ASTPath<any>) => {
-        const up = r.parent?.value;
-        if (r.value === p.value) return false;
-        if (isMember(up) && up.property === r.value && !up.computed) return false;
-        if (isProp(up) && up.key === r.value && !up.shorthand) return false;
-        return true;
-      })
-      .paths()
-      .map((path: ASTPath<any>) => ({ path, list: type.list }));
-    for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
-  });
-  return out;
-}
 
 /** The const each recognised schema is kept in. */
 const schemaNames = new WeakMap<object, string>();

@@ -142,23 +142,37 @@ function namedType(annotation: any): { name: string; list: boolean } | undefined
 }
 
 /**
- * The places a function or method parameter typed with one of `typeNames` is used, inside its
- * function: `record: T` stands for one element, `records: T[]` (or `Array<T>`) for a list whose
- * elements are followed as in `itemsOf`. Only plain identifier parameters (optional ones too).
+ * The places a value typed with one of `typeNames` is used: a function or method parameter inside its
+ * function, and with `variables` also a variable (`const rec: T = …`) in its scope. `record: T` stands
+ * for one element, `records: T[]` (or `Array<T>`, `readonly T[]`) for a list whose elements are
+ * followed as in `itemsOf`. Only plain identifiers (optional parameters too). Each item carries the
+ * type it was declared with.
  */
-export function typedParameterItems(j: JSCodeshift, root: Collection<any>, typeNames: ReadonlySet<string>): ItemRef[] {
+export function typedItems(
+  j: JSCodeshift,
+  root: Collection<any>,
+  typeNames: ReadonlySet<string>,
+  options: { variables?: boolean } = {},
+): Array<{ ref: ItemRef; type: string }> {
   if (typeNames.size === 0) return [];
-  const starts: Array<{ path: ASTPath<any>; list: boolean }> = [];
-  root
-    .find(j.Identifier)
-    .forEach((p: ASTPath<any>) => {
-      const fn = p.parent?.value;
-      if (!isFunction(fn) || !fn.params.includes(p.value) || !fn.body) return;
-      const type = namedType(p.value.typeAnnotation);
-      if (!type || !typeNames.has(type.name)) return;
-      for (const ref of references(j, p.parent, p.value.name, p.value)) starts.push({ path: ref, list: type.list });
-    });
-  return itemsOf(j, starts);
+  const out: Array<{ ref: ItemRef; type: string }> = [];
+  root.find(j.Identifier).forEach((p: ASTPath<any>) => {
+    const type = namedType(p.value.typeAnnotation);
+    if (!type || !typeNames.has(type.name)) return;
+    const parent = p.parent?.value;
+    let scope: ASTPath<any> | undefined;
+    if (isFunction(parent) && parent.params.includes(p.value) && parent.body) scope = p.parent;
+    else if (options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = enclosingFunction(p.parent) ?? rootOf(p);
+    if (!scope) return;
+    const starts = references(j, scope, p.value.name, p.value).map((path) => ({ path, list: type.list }));
+    for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
+  });
+  return out;
+}
+
+/** The uses of parameters typed with one of `typeNames` (see `typedItems`). */
+export function typedParameterItems(j: JSCodeshift, root: Collection<any>, typeNames: ReadonlySet<string>): ItemRef[] {
+  return typedItems(j, root, typeNames).map((item) => item.ref);
 }
 
 /**
