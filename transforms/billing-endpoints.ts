@@ -25,6 +25,8 @@ configured wrappers) and SDK calls (client.billing.profiles.get, client.user.bil
 client.user.billing.history.list). What to do: remove the call and whatever depends on its result
 (invoice lists, payment-method checks, "billing overview" pages); if the code only checked that an
 account is paid, read the zone's plan instead (GET /zones/:zone_id, result.plan).
+The cloudflare package brought account billing profiles back in 7.1 (client.billing.profiles); the
+finding on an SDK call says so: on 7.1 or newer, if the call answers, waive it (cf-codemod-ignore).
 Leaves alone: every app's own billing routes (an express route '/user/billing/profile', a fetch to your
 backend's /user/billing/history, a relative URL), other providers' SDKs (stripe.billing…), and
 objects not created from the cloudflare package.`,
@@ -38,7 +40,10 @@ objects not created from the cloudflare package.`,
         call.path,
         `billing API removed 2023-06-06, no replacement: delete this call and what uses its result\n` +
           `${how} (${hit.what}) no longer answers. Billing information is only in the dashboard ` +
-          '(Manage Account > Billing); to check that an account is paid, read the zone plan (GET /zones/:zone_id, result.plan).',
+          '(Manage Account > Billing); to check that an account is paid, read the zone plan (GET /zones/:zone_id, result.plan).' +
+          (call.sdk && call.sdk.chain[0] === 'billing'
+            ? '\nThe cloudflare package has account billing profiles again from 7.1 (billing.profiles): on 7.1 or newer, if this call answers, waive this finding (cf-codemod-ignore).'
+            : ''),
       );
     }
   },
