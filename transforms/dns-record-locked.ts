@@ -14,9 +14,9 @@ import {
   type ItemRef,
   dnsRecordCalls,
   typedItems,
+  isProperty,
 } from '../src/cloudflare';
 
-const isProp = (n: any): boolean => n?.type === 'ObjectProperty' || n?.type === 'Property';
 const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
 
 /** Keys that make a type or schema recognisably a DNS record: type, name, content, and proxied or ttl. */
@@ -122,7 +122,7 @@ function readsLockedAnywhere(ctx: TransformContext): boolean {
       const up = p.parentPath?.value;
       const written = (up?.type === 'AssignmentExpression' && up.left === v) || (up?.type === 'UnaryExpression' && up.operator === 'delete');
       if (!written) found = true;
-    } else if (isProp(v) && keyName(v) === 'locked' && p.parentPath?.parentPath?.value?.type === 'ObjectPattern') {
+    } else if (isProperty(v) && keyName(v) === 'locked' && p.parentPath?.parentPath?.value?.type === 'ObjectPattern') {
       found = true;
     } else if (v.type === 'TSLiteralType' && v.literal?.value === 'locked') {
       found = true;
@@ -227,7 +227,7 @@ function zodSchemas(ctx: TransformContext): any[] {
     const callee = p.value.callee;
     if (!isMember(callee) || memberName(callee) !== 'object' || unwrap(callee.object)?.type !== 'Identifier' || !zod.has(unwrap(callee.object).name)) return;
     const obj = unwrap(p.value.arguments[0]);
-    if (obj?.type !== 'ObjectExpression' || !looksLikeRecord(obj.properties.map((q: any) => (isProp(q) ? keyName(q) : undefined)))) return;
+    if (obj?.type !== 'ObjectExpression' || !looksLikeRecord(obj.properties.map((q: any) => (isProperty(q) ? keyName(q) : undefined)))) return;
     // The const the schema is kept in (through .strict(), .passthrough() …), for z.infer aliases.
     let up: ASTPath<any> = p;
     while (up.parent && (isMember(up.parent.value) || up.parent.value.type === 'CallExpression')) up = up.parent;
@@ -242,13 +242,13 @@ function zodSchemas(ctx: TransformContext): any[] {
 function dropFromObject(ctx: TransformContext, object: any): void {
   const obj = unwrap(object);
   if (obj?.type !== 'ObjectExpression') return;
-  const locked = obj.properties.filter((p: any) => isProp(p) && keyName(p) === 'locked');
+  const locked = obj.properties.filter((p: any) => isProperty(p) && keyName(p) === 'locked');
   if (locked.length > 0) dropProperties(ctx, obj, locked);
 }
 
 /** `locked: z.boolean()` → `locked: z.boolean().optional()`, for a schema whose inferred type this file reads `locked` through. */
 function optionalInSchema(ctx: TransformContext, obj: any): void {
-  const prop = obj.properties.find((p: any) => isProp(p) && keyName(p) === 'locked');
+  const prop = obj.properties.find((p: any) => isProperty(p) && keyName(p) === 'locked');
   const value = prop?.value;
   const code = value && codeOf(value, ctx.file.source);
   if (!prop || !code || /\.(optional|nullish|default|catch)\(/.test(code)) return;

@@ -4,7 +4,7 @@ type ASTPath = AnyPath<any>;
 import type { TransformContext, UserConfig } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { literalText, replaceInLiteral, setLiteralValue } from '../src/edit/literals';
-import { currentIndex } from '../src/cloudflare';
+import { currentIndex, isProperty } from '../src/cloudflare';
 
 const SEPOLIA_CHAIN_ID = 11155111;
 const GATEWAY_DOMAIN = 'cloudflare-eth.com';
@@ -29,7 +29,6 @@ const keyName = (prop: any): string | number | undefined => {
   if (k.type === 'StringLiteral' || k.type === 'Literal' || k.type === 'NumericLiteral') return k.value;
   return undefined;
 };
-const isProperty = (node: any) => node && (node.type === 'ObjectProperty' || node.type === 'Property');
 const isCall = (node: any) => node && (node.type === 'CallExpression' || node.type === 'NewExpression');
 
 /** A literal that means chain id 4: 4, 0x4, '4', '0x4'. */

@@ -20,6 +20,7 @@ import {
   type ApiCall,
   type ItemRef,
   dnsRecordCalls,
+  isProperty,
 } from '../src/cloudflare';
 
 /** The deprecated SRV data fields, in the order they make the full name. */
@@ -28,7 +29,6 @@ type Part = (typeof PARTS)[number];
 
 const SKELETON = "name: '_service._proto.example.com', data: { priority, weight, port, target }";
 
-const isProp = (n: any): boolean => n?.type === 'ObjectProperty' || n?.type === 'Property';
 
 /** A string the expression is known to hold: a literal, or a once-declared const of one. */
 function literalOf(ctx: TransformContext, node: any): string | undefined {
