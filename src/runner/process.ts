@@ -66,9 +66,15 @@ export function prefilter<T extends Prefiltered>(transforms: T[], config: UserCo
   };
 }
 
-/** The transforms worth a parse of this text (see `prefilter`). */
+const prefilters = new WeakMap<object, WeakMap<object, (source: string) => any[]>>();
+
+/** The transforms worth a parse of this text (see `prefilter`); the prefilter of a transform list and configuration is built once. */
 export function candidates<T extends Prefiltered>(source: string, transforms: T[], config: UserConfig = {}): T[] {
-  return prefilter(transforms, config)(source);
+  let byConfig = prefilters.get(transforms);
+  if (!byConfig) prefilters.set(transforms, (byConfig = new WeakMap()));
+  let test = byConfig.get(config);
+  if (!test) byConfig.set(config, (test = prefilter(transforms, config)));
+  return test(source) as T[];
 }
 
 /** Whether a file is visited as plain text by a transform (env, JSON, YAML, Markdown …). */
