@@ -22,11 +22,43 @@ export const FUNCTIONS = FUNCTION_TYPES;
 export const CALLS = ['CallExpression', 'OptionalCallExpression', 'NewExpression'];
 export const CLASS_FIELDS = ['ClassProperty', 'ClassPrivateProperty', 'PropertyDefinition'];
 
+/**
+ * Every node path under the root, in the order and with the paths `root.find(j.Node)` gives, without
+ * ast-types' visitor (which allocates a context per node and costs six times as much). Like that
+ * visitor, it fills in the default value of a field a node lacks, and walks into plain objects and
+ * arrays; iterative, so very deep trees do not exhaust the stack.
+ */
+function allPaths(j: JSCodeshift, root: Collection<any>, visit: (p: ASTPath<any>) => void): void {
+  const { namedTypes, getFieldNames, getFieldValue } = j.types;
+  const hasOwn = Object.prototype.hasOwnProperty;
+  const stack: ASTPath<any>[] = root.paths().slice().reverse();
+  const top = new Set(stack);
+  const children: ASTPath<any>[] = [];
+  while (stack.length > 0) {
+    const path = stack.pop()!;
+    const value = path.value;
+    if (value === null || typeof value !== 'object') continue;
+    children.length = 0;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) children.push(path.get(i));
+    } else {
+      // (A plain object such as a template element's { raw, cooked } is walked too.)
+      if (!top.has(path) && typeof value.type === 'string' && namedTypes.Node.check(value)) visit(path);
+      for (const name of getFieldNames(value)) {
+        if (!hasOwn.call(value, name)) value[name] = getFieldValue(value, name);
+        const child = value[name];
+        if (child !== null && typeof child === 'object') children.push(path.get(name));
+      }
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+}
+
 function build(j: JSCodeshift, root: Collection<any>): NodeIndex {
   const byType = new Map<string, ASTPath<any>[]>();
   const order = new Map<ASTPath<any>, number>();
   let n = 0;
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  allPaths(j, root, (p) => {
     const list = byType.get(p.value.type);
     if (list) list.push(p);
     else byType.set(p.value.type, [p]);
@@ -39,6 +71,9 @@ function build(j: JSCodeshift, root: Collection<any>): NodeIndex {
     },
   };
 }
+
+/** The memo key of the index: an edit that only changes values (`changed('values')`) keeps it. */
+export const NODE_INDEX = 'nodeIndex';
 
 const cache = new WeakMap<object, NodeIndex>();
 
@@ -54,11 +89,25 @@ export function nodeIndex(j: JSCodeshift, root: Collection<any>, memo?: <T>(key:
     cache.set(rootNode, index);
     return index;
   };
-  if (memo) return memo('nodeIndex', fresh);
+  if (memo) return memo(NODE_INDEX, fresh);
   return cache.get(rootNode) ?? fresh();
 }
 
 /** The index as the tree is now: through the runner's memo (cleared by any edit), or built anew without one. */
 export function currentIndex(ctx: { j: JSCodeshift; root: Collection<any>; memo?: <T>(key: string, compute: () => T) => T }): NodeIndex {
   return nodeIndex(ctx.j, ctx.root, ctx.memo ?? ((_key, compute) => compute()));
+}
+
+type IndexContext = Parameters<typeof currentIndex>[0];
+
+/** The path of a node of the tree as it is now (undefined when the node is not in it). */
+export function pathOfNode(ctx: IndexContext, node: any): ASTPath<any> | undefined {
+  if (!node || typeof node.type !== 'string') return undefined;
+  return currentIndex(ctx).of(node.type).find((p) => p.value === node);
+}
+
+/** Whether a path lies inside a node (the node itself excluded), as `j(node).find(…)` would find it. */
+export function isInside(path: ASTPath<any>, node: any): boolean {
+  for (let p = path.parentPath; p; p = p.parentPath) if (p.value === node) return true;
+  return false;
 }
