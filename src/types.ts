@@ -35,8 +35,12 @@ export interface TransformContext {
   config: UserConfig;
   /** Reports a finding at `at` and, unless markers are off, puts a review marker above its statement. */
   report(at: ASTPath | ASTNode, message: string): void;
-  /** Tells the runner the tree was edited, so it prints the file (and forgets what `memo` kept). */
-  changed(): void;
+  /**
+   * Tells the runner the tree was edited, so it prints the file (and forgets what `memo` kept).
+   * `'values'`: the edit only changed values held by nodes already in the tree (a literal's text, a
+   * number), not which nodes it has or where they sit, so the index of its nodes is kept.
+   */
+  changed(what?: 'values'): void;
   /**
    * Keeps what the engine computed about this file's tree (its API calls, say) for the transforms
    * that run after, until some transform edits the tree.

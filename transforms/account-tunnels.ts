@@ -107,7 +107,7 @@ URLs with no anchor, and /cfd_tunnel calls.`,
     const { safe, shared } = safeLiteralEdits(j, root, planned);
     const edited = new Set<any>();
     for (const p of safe) {
-      if (renamePathSegment(p.call.url!, 'tunnels', 'cfd_tunnel', UNDER_ACCOUNT, edited) > 0) changed();
+      if (renamePathSegment(p.call.url!, 'tunnels', 'cfd_tunnel', UNDER_ACCOUNT, edited) > 0) changed('values');
     }
     for (const p of shared) {
       report(

@@ -15,6 +15,8 @@ import {
   dnsRecordCalls,
   typedItems,
   isProperty,
+  currentIndex,
+  pathOfNode,
 } from '../src/cloudflare';
 
 const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
@@ -115,7 +117,7 @@ function lockedRead(ref: ItemRef): ASTPath<any> | undefined {
  */
 function readsLockedAnywhere(ctx: TransformContext): boolean {
   let found = false;
-  ctx.root.find(ctx.j.Node).forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression', 'ObjectProperty', 'Property', 'TSLiteralType').forEach((p: ASTPath<any>) => {
     if (found) return;
     const v = p.value;
     if (isMember(v) && memberName(v) === 'locked') {
@@ -165,12 +167,12 @@ interface RecordDeclaration {
  * recognisably a DNS record's, and aliases of `z.infer<typeof S>` for a recognised zod schema.
  */
 function recordTypes(ctx: TransformContext): { typeNames: Set<string>; declarations: RecordDeclaration[]; schemaAliases: Map<string, string> } {
-  const { j, root } = ctx;
+  const index = currentIndex(ctx);
   const typeNames = new Set<string>();
   const declarations: RecordDeclaration[] = [];
   const named = new Set<any>();
   const schemaAliases = new Map<string, string>();
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p: ASTPath<any>) => {
     const v = p.value;
     if (v.type === 'TSInterfaceDeclaration' && looksLikeRecord(v.body.body.map(memberKey))) {
       typeNames.add(v.id.name);
@@ -182,14 +184,14 @@ function recordTypes(ctx: TransformContext): { typeNames: Set<string>; declarati
       named.add(v.typeAnnotation);
     }
   });
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  index.of('TSTypeLiteral').forEach((p: ASTPath<any>) => {
     const v = p.value;
     if (v.type === 'TSTypeLiteral' && !named.has(v) && looksLikeRecord(v.members.map(memberKey))) {
       declarations.push({ node: v, members: v.members });
     }
   });
   const schemas = new Set(zodSchemas(ctx).map((o) => schemaNames.get(o)).filter(Boolean));
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  index.of('TSTypeAliasDeclaration').forEach((p: ASTPath<any>) => {
     const v = p.value;
     if (v.type !== 'TSTypeAliasDeclaration') return;
     const t = v.typeAnnotation;
@@ -209,12 +211,12 @@ const schemaNames = new WeakMap<object, string>();
 
 /** zod object schemas of DNS records: `z.object({ type, name, content, ttl|proxied, … })`. */
 function zodSchemas(ctx: TransformContext): any[] {
-  const { j, root } = ctx;
+  const index = currentIndex(ctx);
   const zod = new Set<string>();
-  root.find(j.ImportDeclaration).forEach((p: ASTPath<any>) => {
+  index.of('ImportDeclaration').forEach((p: ASTPath<any>) => {
     if (p.value.source.value === 'zod') for (const s of p.value.specifiers ?? []) zod.add(s.local.name);
   });
-  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
     const init = unwrap(p.value.init);
     if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require' && stringValue(init.arguments[0]) === 'zod') {
       if (p.value.id.type === 'Identifier') zod.add(p.value.id.name);
@@ -223,7 +225,7 @@ function zodSchemas(ctx: TransformContext): any[] {
   });
   if (zod.size === 0) return [];
   const out: any[] = [];
-  root.find(j.CallExpression).forEach((p: ASTPath<any>) => {
+  index.of('CallExpression').forEach((p: ASTPath<any>) => {
     const callee = p.value.callee;
     if (!isMember(callee) || memberName(callee) !== 'object' || unwrap(callee.object)?.type !== 'Identifier' || !zod.has(unwrap(callee.object).name)) return;
     const obj = unwrap(p.value.arguments[0]);
@@ -252,7 +254,7 @@ function optionalInSchema(ctx: TransformContext, obj: any): void {
   const value = prop?.value;
   const code = value && codeOf(value, ctx.file.source);
   if (!prop || !code || /\.(optional|nullish|default|catch)\(/.test(code)) return;
-  const path = ctx.root.find(ctx.j.ObjectExpression).filter((p: ASTPath<any>) => p.value === obj).paths()[0];
+  const path = pathOfNode(ctx, obj);
   if (path && replaceWithEdits(path, [{ start: value.end, end: value.end, text: '.optional()' }], ctx.file.source, ctx.file.path)) ctx.changed();
 }
 
@@ -313,7 +315,7 @@ function editMembers(ctx: TransformContext, node: any, members: any[], keep: boo
     }
   }
   // The declaration (interface, alias) or, for an inline literal, the statement around it is rewritten.
-  let target: ASTPath<any> | undefined = ctx.root.find(ctx.j.Node).filter((p: ASTPath<any>) => p.value === node).paths()[0];
+  let target: ASTPath<any> | undefined = pathOfNode(ctx, node);
   while (target && !/Statement|Declaration/.test(target.value.type)) target = target.parentPath;
   if (edits.length && target && replaceWithEdits(target, edits, src, ctx.file.path)) {
     ctx.changed();

@@ -71,7 +71,7 @@ Leaves alone: every other /images/v1/... route (upload, get, delete, list, stats
     }
     const edited = new Set<any>();
     for (const p of safe) {
-      if (renamePathSegment(p.call.url!, 'v1', 'v2', UNDER_IMAGES, edited) > 0) changed();
+      if (renamePathSegment(p.call.url!, 'v1', 'v2', UNDER_IMAGES, edited) > 0) changed('values');
       convertBody(ctx, p.call);
     }
   },

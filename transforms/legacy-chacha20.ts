@@ -91,7 +91,7 @@ function clean(ctx: TransformContext, value: any, at: ASTPath<any> | any, seen: 
     const next = withoutOld(text);
     if (!next) return;
     if (!next.remains) return ctx.report(at, REPORT_ONLY_OLD);
-    if (setText(n, next.text)) ctx.changed();
+    if (setText(n, next.text)) ctx.changed('values');
     else ctx.report(at, REPORT_BY_HAND);
     return;
   }

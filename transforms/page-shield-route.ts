@@ -24,7 +24,7 @@ and relative URLs with no anchor in the file.`,
     for (const p of urlExpressions(j, root, memo)) {
       const url = resolveUrl(j, root, p.value, config);
       if (!isApiUrl(url)) continue;
-      if (renamePathSegment(url, 'script_monitor', 'page_shield', UNDER_ZONE) > 0) changed();
+      if (renamePathSegment(url, 'script_monitor', 'page_shield', UNDER_ZONE) > 0) changed('values');
     }
   },
 });

@@ -4,7 +4,7 @@ type ASTPath = AnyPath<any>;
 import type { TransformContext, UserConfig } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { literalText, replaceInLiteral, setLiteralValue } from '../src/edit/literals';
-import { currentIndex, isProperty } from '../src/cloudflare';
+import { currentIndex, isInside, isProperty } from '../src/cloudflare';
 
 const SEPOLIA_CHAIN_ID = 11155111;
 const GATEWAY_DOMAIN = 'cloudflare-eth.com';
@@ -96,7 +96,7 @@ gateway, and ethers' CloudflareProvider (mainnet only).`,
     const literals = [...index.of('StringLiteral'), ...index.of('TemplateElement')];
     for (const p of literals) {
       if (!replaceInLiteral(p.value, pattern, '$1/v1/sepolia')) continue;
-      ctx.changed();
+      ctx.changed('values');
       rewritten.push(p.value.type === 'TemplateElement' ? p.parentPath.parentPath : p);
     }
     if (rewritten.length === 0) return;
@@ -121,8 +121,9 @@ class Coupling {
     if (isCall(parent)) return this.call(parent);
     if (followConst && parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') {
       const name = parent.id.name;
-      this.ctx.root
-        .find(this.ctx.j.Identifier, { name })
+      currentIndex(this.ctx)
+        .of('Identifier')
+        .filter((ref: ASTPath) => ref.value.name === name)
         .filter((ref: ASTPath) => ref.value !== parent.id && !(isProperty(ref.parent?.value) && ref.name === 'key' && !ref.parent.value.computed && !ref.parent.value.shorthand))
         .forEach((ref: ASTPath) => this.fromUrl(ref, false));
     }
@@ -162,7 +163,7 @@ class Coupling {
       this.ctx.report(propPath, 'this map already has a Sepolia (11155111) entry: merge the Rinkeby (4) entry into it by hand');
     } else {
       setLiteralValue(prop.key, typeof prop.key.value === 'number' ? SEPOLIA_CHAIN_ID : String(SEPOLIA_CHAIN_ID));
-      this.ctx.changed();
+      this.ctx.changed('values');
     }
     return true;
   }
@@ -183,7 +184,7 @@ class Coupling {
     }
     setSepoliaChainId(key);
     this.rewrittenChainIds.add(key);
-    this.ctx.changed();
+    this.ctx.changed('values');
   }
 
   private call(call: any): void {
@@ -193,10 +194,10 @@ class Coupling {
       if (isRinkebyChainId(arg) && typeof arg.value === 'number') {
         setSepoliaChainId(arg);
         this.rewrittenChainIds.add(arg);
-        this.ctx.changed();
+        this.ctx.changed('values');
       } else if (literalText(arg) === 'rinkeby') {
         setLiteralValue(arg, 'sepolia');
-        this.ctx.changed();
+        this.ctx.changed('values');
       } else if (arg.type === 'ObjectExpression') {
         currentIndex(this.ctx).of('ObjectExpression').filter((q: ASTPath) => q.value === arg).forEach((q: ASTPath) => this.entry(q));
       }
@@ -208,7 +209,6 @@ class Coupling {
     const obj = objPath.value;
     if (this.visited.has(obj)) return;
     this.visited.add(obj);
-    const { j } = this.ctx;
     const keys = new Set(obj.properties.map(keyName));
     const idIsChainId = keys.has('name') || keys.has('network') || keys.has('rpcUrls');
     for (const prop of obj.properties) {
@@ -218,9 +218,9 @@ class Coupling {
       if ((CHAIN_ID_KEYS.has(key) || (key === 'id' && idIsChainId)) && isRinkebyChainId(prop.value)) {
         setSepoliaChainId(prop.value);
         this.rewrittenChainIds.add(prop.value);
-        this.ctx.changed();
+        this.ctx.changed('values');
       } else if (NAME_KEYS.has(key) && renameNetwork(prop.value)) {
-        this.ctx.changed();
+        this.ctx.changed('values');
       }
     }
     const parentProp = objPath.parent?.value;
@@ -233,12 +233,13 @@ class Coupling {
         'network key "rinkeby" kept: renaming it would break `--network rinkeby` scripts; rename it to "sepolia" together with them',
       );
     }
-    j(objPath)
-      .find(j.StringLiteral)
+    currentIndex(this.ctx)
+      .of('StringLiteral')
+      .filter((s: ASTPath) => isInside(s, obj))
       .forEach((s: ASTPath) => {
         const text: string = s.value.value;
         if (replaceInLiteral(s.value, /(?<![\w-])(api-)?rinkeby\.etherscan\.io/, '$1sepolia.etherscan.io')) {
-          this.ctx.changed();
+          this.ctx.changed('values');
         } else if (ADDRESS.test(text)) {
           this.ctx.report(s, `address ${text} exists only on Rinkeby: deploy the contract (or look the name up) on Sepolia and use that address`);
         } else if (/rinkeby/i.test(text) && !NAME_KEYS.has(String(keyName(s.parent?.value)))) {

@@ -21,6 +21,8 @@ import {
   type ItemRef,
   dnsRecordCalls,
   isProperty,
+  currentIndex,
+  pathOfNode,
 } from '../src/cloudflare';
 
 /** The deprecated SRV data fields, in the order they make the full name. */
@@ -227,9 +229,8 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
     if (edit) objEdits.push(edit);
     else if (!before && w) objEdits.push({ start: w.start + 1, end: w.start + 1, text: ` name: ${nameEdit.code} ` });
   }
-  const pathOf = (node: any) => ctx.root.find(ctx.j.ObjectExpression).filter((p: ASTPath<any>) => p.value === node).paths()[0];
-  const objPath = pathOf(obj);
-  const dataPath = dataInside ? undefined : pathOf(data);
+  const objPath = pathOfNode(ctx, obj);
+  const dataPath = dataInside ? undefined : pathOfNode(ctx, data);
   const textOk =
     w && objPath && dataEdits && objEdits.length === (nameEdit ? 1 : 0) && (dataInside || (dw && dataPath));
   if (textOk) {
@@ -257,16 +258,16 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
 
 /** The names of the types the body object is declared with: `const r: T = {…}`, `{…} as T`, `{…} satisfies T`. */
 function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at: any }> {
-  const { j, root } = ctx;
+  const index = currentIndex(ctx);
   const out: Array<{ name: string; at: any }> = [];
   const add = (annotation: any) => {
     const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
     if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier') out.push({ name: t.typeName.name, at: t });
   };
-  root.find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
     if (unwrap(p.value.init) === obj) add(p.value.id.typeAnnotation);
   });
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  index.of('TSAsExpression', 'TSSatisfiesExpression', 'TSTypeAssertion').forEach((p: ASTPath<any>) => {
     const v = p.value;
     if ((v.type === 'TSAsExpression' || v.type === 'TSSatisfiesExpression' || v.type === 'TSTypeAssertion') && unwrap(v.expression) === obj) add(v.typeAnnotation);
   });
@@ -275,9 +276,8 @@ function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at:
 
 /** An interface or type alias of this file by name: its members, when they are written out. */
 function localMembers(ctx: TransformContext, name: string): { members: any[]; node: any } | undefined {
-  const { j, root } = ctx;
   let found: { members: any[]; node: any } | undefined;
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p: ASTPath<any>) => {
     const v = p.value;
     if (found) return;
     if (v.type === 'TSInterfaceDeclaration' && v.id.name === name) found = { members: v.body.body, node: v };
@@ -289,9 +289,8 @@ function localMembers(ctx: TransformContext, name: string): { members: any[]; no
 }
 
 function importOf(ctx: TransformContext, name: string): string | undefined {
-  const { j, root } = ctx;
   let source: string | undefined;
-  root.find(j.ImportDeclaration).forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of('ImportDeclaration').forEach((p: ASTPath<any>) => {
     if ((p.value.specifiers ?? []).some((s: any) => s.local?.name === name)) source = p.value.source.value;
   });
   return source;
@@ -341,7 +340,7 @@ function relaxTypes(ctx: TransformContext, obj: any, addedName: boolean): void {
     }
   }
   for (const [decl, list] of edits) {
-    const path = ctx.root.find(ctx.j.Node).filter((p: ASTPath<any>) => p.value === decl).paths()[0];
+    const path = pathOfNode(ctx, decl);
     if (path && replaceWithEdits(path, list, src, ctx.file.path)) ctx.changed();
     else ctx.report(decl, 'this record type must stop requiring data.service/proto/name: make them optional');
   }

@@ -3,7 +3,10 @@ import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import {
   bindingsOf,
+  CALLS,
+  currentIndex,
   enclosingFunction,
+  isInside,
   findApiCalls,
   httpRequests,
   isCall,
@@ -71,11 +74,11 @@ const ownerOf = (stmt: ASTPath<any>): any => (Array.isArray(stmt.parentPath?.val
 
 /** Headers set by statements on a receiver (`headers.set(...)`, `headers['Content-Length'] = …`, `req.setHeader(...)`), in the scope of its declaration. */
 function statementEntries(ctx: TransformContext, key: string, declaration: ASTPath<any>): HeaderEntry[] {
-  const { j } = ctx;
   const scope = enclosingFunction(declaration)?.value ?? ctx.root.get().value;
   const home = blockOf(declaration);
   const out: HeaderEntry[] = [];
-  j(scope).find(j.Node).forEach((p: ASTPath<any>) => {
+  const inScope = currentIndex(ctx).of(...CALLS, 'AssignmentExpression').filter((p) => isInside(p, scope));
+  inScope.forEach((p: ASTPath<any>) => {
     const v = p.value;
     let name: string | undefined;
     let value: any;
@@ -207,14 +210,18 @@ not the headers of a request.`,
   run(ctx) {
     const anchored = new Set(findApiCalls(ctx).filter((c) => c.surface !== 'sdk').map((c) => c.path.value));
     const done = new Set<any>();
+    // A file that never names Transfer-Encoding sets no such header: only the forwarding of an incoming
+    // request's headers to the API is left to look for.
+    const namesTe = /transfer-encoding/i.test(ctx.file.source);
     for (const site of httpRequests(ctx)) {
       const isAnchored = anchored.has(site.path.value);
+      if (!namesTe && !isAnchored) continue;
       for (const options of site.options) {
         const headers = propertyValue(options, 'headers');
-        const entries = headerEntries(ctx, headers);
+        const entries = namesTe ? headerEntries(ctx, headers) : [];
         // node's http(s).request(): headers set on the ClientRequest it returns.
         const decl = site.path.parentPath?.value?.type === 'VariableDeclarator' && site.path.parentPath.value.init === site.path.value ? site.path.parentPath : undefined;
-        if (decl && decl.value.id.type === 'Identifier') entries.push(...statementEntries(ctx, decl.value.id.name, decl));
+        if (namesTe && decl && decl.value.id.type === 'Identifier') entries.push(...statementEntries(ctx, decl.value.id.name, decl));
         const te = entries.filter((e) => e.name === TE);
         const cl = entries.filter((e) => e.name === CL && !done.has(e.prop ?? e.statement?.value));
         if (te.length > 0 && cl.length > 0) {

@@ -5,6 +5,7 @@ import { originalColumn, sourceLines } from '../parse/positions';
 import { addBom, dominantLineTerminator, keepOriginalLines, revertCosmetic, stripBom } from './text';
 import { forgetEditedLiterals, keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
+import { NODE_INDEX } from '../cloudflare/node-index';
 
 export interface ProcessOptions {
   /** Insert review comments above findings (contract: on unless --no-markers). */
@@ -194,9 +195,11 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
         file: { path: filePath, source },
         config: options.config,
         report: (at, message) => void reported.push({ at, message }),
-        changed: () => {
+        changed: (what) => {
           changedBy.add(t.id);
+          const index = what === 'values' ? memory.get(NODE_INDEX) : undefined;
           memory.clear();
+          if (index) memory.set(NODE_INDEX, index);
         },
         memo,
       });
