@@ -3,6 +3,7 @@ import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from './bindings';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from './syntax';
+import { identifiersIn } from './node-index';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -188,7 +189,7 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { l
   const sdkPage = options.list && call.sdk?.generation === 'v3+';
   for (const b of responseBindings(ctx, call)) {
     const chain = resultChain(b, sdkPage);
-    j(b.scope).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
+    identifiersIn(ctx, b.scope.value, b.name).forEach((p: ASTPath<any>) => {
       const parent = p.parent?.value;
       if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
       if (isMember(parent) && parent.property === p.value && !parent.computed) return;

@@ -111,3 +111,10 @@ export function isInside(path: ASTPath<any>, node: any): boolean {
   for (let p = path.parentPath; p; p = p.parentPath) if (p.value === node) return true;
   return false;
 }
+
+/** The identifiers named `name` inside `scope` (a node), as `j(scope).find(j.Identifier, { name })` finds them, but as paths of the whole tree. */
+export function identifiersIn(ctx: IndexContext, scope: any, name: string): ASTPath<any>[] {
+  return currentIndex(ctx)
+    .of('Identifier')
+    .filter((p) => p.value.name === name && isInside(p, scope));
+}

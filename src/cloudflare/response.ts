@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from './bindings';
+import { currentIndex, identifiersIn, isInside } from './node-index';
 import { isMember, memberName, unwrap } from './syntax';
 
 /**
@@ -61,7 +62,8 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall): Respon
     return { kind: raw ? 'axios' : 'parsed' };
   };
 
-  j(scope.value).find(j.VariableDeclarator).forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of('VariableDeclarator').forEach((p: ASTPath<any>) => {
+    if (!isInside(p, scope.value)) return;
     const { id, init } = p.value;
     if (!init) return;
     const c = classify(init);
@@ -119,7 +121,7 @@ export function resultReads(ctx: RecognitionContext, call: ApiCall, field: strin
   const out: ASTPath<any>[] = [];
   for (const b of responseBindings(ctx, call)) {
     const chain = [...resultChain(b), field];
-    j(b.scope.value).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
+    identifiersIn(ctx, b.scope.value, b.name).forEach((p: ASTPath<any>) => {
       const read = followMembers(p, chain);
       if (read.complete) out.push(read.path);
     });
