@@ -22,6 +22,7 @@ import {
   stringValue,
   unwrap,
   type ApiCall,
+  pathOfNode,
 } from '../src/cloudflare';
 
 const LIST = '/accounts/:account_id/access/bookmarks';
@@ -126,9 +127,8 @@ function idPart(ctx: TransformContext, call: ApiCall): IdPart | undefined {
   const before = parts[i - 1];
   if (!id || id.kind !== 'dynamic' || !before || before.kind !== 'text' || !before.node || !before.text.endsWith('/')) return undefined;
   // The id as written next to the slash (the URL resolver may have followed it into a const's value).
-  const found = ctx.root.find(ctx.j.Node).filter((p: ASTPath<any>) => p.value === before.node);
-  if (found.size() !== 1) return undefined;
-  const slashPath: ASTPath<any> = found.paths()[0];
+  const slashPath = pathOfNode(ctx, before.node);
+  if (!slashPath) return undefined;
   const parent = slashPath.parent?.value;
   const slash = before.node;
   if (parent?.type === 'TemplateLiteral') {

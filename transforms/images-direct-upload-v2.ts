@@ -18,6 +18,8 @@ import {
   stringValue,
   unwrap,
   type ApiCall,
+  isInside,
+  pathOfNode,
 } from '../src/cloudflare';
 
 const DIRECT_UPLOAD = '/accounts/:account_id/images/v1/direct_upload';
@@ -89,8 +91,8 @@ function bodySlot(ctx: TransformContext, call: ApiCall): { kind: 'property'; pro
 
 /** The path of `node` under `from`. */
 function findPath(ctx: TransformContext, from: ASTPath<any>, node: any): ASTPath<any> | undefined {
-  const found = ctx.j(from).find(ctx.j.Node).filter((p: ASTPath<any>) => p.value === node);
-  return found.size() ? found.paths()[0] : undefined;
+  const found = pathOfNode(ctx, node);
+  return found && isInside(found, from.value) ? found : undefined;
 }
 
 const isJsonType = (prop: any): boolean =>

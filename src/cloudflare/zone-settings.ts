@@ -4,6 +4,7 @@ import { bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from 
 import { endpointOf, matchEndpoint } from './endpoint';
 import { isFunction, isMember, isObject, memberName, propertyValue, stringValue, unwrap } from './syntax';
 import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
+import { pathOfNode } from './node-index';
 
 /**
  * Zone settings (`/zones/:zone_id/settings/<id>`) as client code touches them: one setting per call
@@ -130,26 +131,19 @@ interface ArrayRef {
   consumers: ASTPath<any>[];
 }
 
-function pathOf(ctx: RecognitionContext, node: any): ASTPath<any> | undefined {
-  let found: ASTPath<any> | undefined;
-  ctx.root.find(ctx.j.Node).forEach((p: ASTPath<any>) => {
-    if (!found && p.value === node) found = p;
-  });
-  return found;
-}
 
 /** The array literal an expression stands for: written in place, or a once-declared const of the file. */
 function arrayOf(ctx: RecognitionContext, node: any): ArrayRef | undefined {
   const n = unwrap(node);
   if (!n) return undefined;
   if (n.type === 'ArrayExpression') {
-    const path = pathOf(ctx, n);
+    const path = pathOfNode(ctx, n);
     return path ? { path, consumers: [path] } : undefined;
   }
   if (n.type !== 'Identifier') return undefined;
   const value = bindingsOf(ctx.j, ctx.root).value(n.name);
   if (unwrap(value)?.type !== 'ArrayExpression') return undefined;
-  const path = pathOf(ctx, unwrap(value));
+  const path = pathOfNode(ctx, unwrap(value));
   return path ? { path, consumers: readsOf(ctx, n.name) } : undefined;
 }
 

@@ -2,6 +2,7 @@ import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../types';
 import { parseForEdit } from '../parse/parse';
 import { isProperty, keyName, unwrap } from '../cloudflare/syntax';
+import { pathOfNode } from '../cloudflare/node-index';
 
 /**
  * Edits made on the text a node is written in, then parsed back: recast reprints a node generically
@@ -276,18 +277,9 @@ export function propertiesNamed(object: any, name: string): any[] {
 }
 
 
-/** The path of a node in the file's tree. */
-function pathOf(ctx: TransformContext, node: any): ASTPath<any> | undefined {
-  let found: ASTPath<any> | undefined;
-  ctx.root.find(ctx.j.Node).forEach((p: ASTPath<any>) => {
-    if (!found && p.value === node) found = p;
-  });
-  return found;
-}
-
 /** Applies edits to a literal's own text; falls back to changing the tree (recast lays it out) when it has none. */
 function applyOrEditTree(ctx: TransformContext, node: any, edits: TextEdit[] | undefined, editTree: () => void): void {
-  const path = pathOf(ctx, node);
+  const path = pathOfNode(ctx, node);
   if (!(path && edits && replaceWithEdits(path, edits, ctx.file.source, ctx.file.path))) editTree();
   ctx.changed();
 }

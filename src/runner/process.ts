@@ -5,7 +5,7 @@ import { originalColumn, sourceLines } from '../parse/positions';
 import { addBom, dominantLineTerminator, keepOriginalLines, revertCosmetic, stripBom } from './text';
 import { forgetEditedLiterals, keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
-import { NODE_INDEX } from '../cloudflare/node-index';
+import { NODE_INDEX, pathOfNode } from '../cloudflare/node-index';
 
 export interface ProcessOptions {
   /** Insert review comments above findings (contract: on unless --no-markers). */
@@ -168,7 +168,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   for (const t of transforms) {
     const pendingMarkers = new Map<ASTNode, Set<string>>();
     const record = (at: ASTPath | ASTNode, message: string): void => {
-      const path = toPath(j, root, at);
+      const path = toPath({ j, root, memo }, at);
       const pos = lineOf(path, lines) ?? { line: 1, column: 1 };
       const anchor = path ? markerAnchor(path) : undefined;
       const anchorPos = (anchor && lineOf(anchor, lines)) ?? pos;
@@ -231,13 +231,9 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   return { output, changedBy: [...changedBy], findings };
 }
 
-function toPath(j: JSCodeshift, root: any, at: ASTPath | ASTNode): ASTPath | null {
+function toPath(ctx: Parameters<typeof pathOfNode>[0], at: ASTPath | ASTNode): ASTPath | null {
   if (at && typeof (at as ASTPath).node === 'object' && 'parentPath' in (at as object)) return at as ASTPath;
-  let found: ASTPath | null = null;
-  root.find(j.Node).forEach((p: ASTPath) => {
-    if (!found && p.value === at) found = p;
-  });
-  return found;
+  return pathOfNode(ctx, at) ?? null;
 }
 
 /** The quote style most string literals in the file already use, for the literals a transform creates. */
