@@ -74,6 +74,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     return (dot > 0 && extensions.has(name.slice(dot + 1).toLowerCase())) || options.isTextFile(name);
   };
   const userIgnored = (abs: string, isDir: boolean): boolean => {
+    if (options.ignorePatterns.length === 0) return false;
     const rel = path.relative(options.cwd, abs).split(path.sep).join('/');
     return !!rel && !rel.startsWith('..') && userIgnore.ignores(isDir ? `${rel}/` : rel);
   };
