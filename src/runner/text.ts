@@ -283,7 +283,9 @@ export function revertCosmeticChanges(original: string, edited: string, filePath
 
 /** The words of code (names, numbers, string contents), comments left out, as a sorted multiset. */
 function wordsOf(pieces: string[]): string {
-  const code = pieces.join('').replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, ' ');
+  // A line comment starts a line or follows a space or punctuation; `//` after a colon is a URL's
+  // (`https://…`), whose words are the edit's more often than not.
+  const code = pieces.join('').replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[\s;,(){}[\]])\/\/[^\n]*/g, '$1 ');
   return (code.match(/[\p{L}\p{N}_$]+/gu) ?? []).sort().join(' ');
 }
 
