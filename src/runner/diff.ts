@@ -1,4 +1,4 @@
-import { structuredPatch } from 'diff';
+import { diffPieces } from './line-diff';
 
 export interface DiffColors {
   header(s: string): string;
@@ -9,11 +9,96 @@ export interface DiffColors {
 
 const plain: DiffColors = { header: (s) => s, hunk: (s) => s, added: (s) => s, removed: (s) => s };
 
+const CONTEXT = 3;
+const NO_NEWLINE = '\\ No newline at end of file';
+
+/** A text's lines as unified diffs count them: split after each `\n` (a `\r` stays with its line). */
+export function diffLinesOf(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', start)) {
+    lines.push(text.slice(start, i + 1));
+    start = i + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+
+interface Hunk {
+  oldStart: number;
+  oldLines: number;
+  newStart: number;
+  newLines: number;
+  lines: string[];
+}
+
+/**
+ * The hunks of a unified diff with three lines of context, laid out as jsdiff's structuredPatch lays
+ * them out (the same lines and `\ No newline at end of file` markers), from the bounded line diff.
+ */
+export function diffHunks(before: string, after: string): Hunk[] {
+  const changes = diffPieces(diffLinesOf(before), diffLinesOf(after)).map((c) => ({
+    added: !!c.added,
+    removed: !!c.removed,
+    lines: c.value.join('').replace(/\n$/, '').split('\n'),
+  }));
+  changes.push({ added: false, removed: false, lines: [] });
+  const context = (lines: string[]) => lines.map((l) => ` ${l}`);
+  const hunks: Hunk[] = [];
+  let oldStart = 0;
+  let newStart = 0;
+  let range: string[] = [];
+  let oldLine = 1;
+  let newLine = 1;
+  changes.forEach((change, i) => {
+    const { lines } = change;
+    if (change.added || change.removed) {
+      if (!oldStart) {
+        const prev = changes[i - 1];
+        oldStart = oldLine;
+        newStart = newLine;
+        if (prev) {
+          range = context(prev.lines.slice(-CONTEXT));
+          oldStart -= range.length;
+          newStart -= range.length;
+        }
+      }
+      range.push(...lines.map((l) => (change.added ? '+' : '-') + l));
+      if (change.added) newLine += lines.length;
+      else oldLine += lines.length;
+      return;
+    }
+    if (oldStart) {
+      if (lines.length <= CONTEXT * 2 && i < changes.length - 2) {
+        range.push(...context(lines));
+      } else {
+        const size = Math.min(lines.length, CONTEXT);
+        range.push(...context(lines.slice(0, size)));
+        const hunk = { oldStart, oldLines: oldLine - oldStart + size, newStart, newLines: newLine - newStart + size, lines: range };
+        if (i >= changes.length - 2 && lines.length <= CONTEXT) {
+          // The end of the file is inside this hunk.
+          const oldEndsLine = before.endsWith('\n');
+          const newEndsLine = after.endsWith('\n');
+          const beforeAdds = lines.length === 0 && range.length > hunk.oldLines;
+          if (!oldEndsLine && beforeAdds && before.length > 0) range.splice(hunk.oldLines, 0, NO_NEWLINE);
+          if ((!oldEndsLine && !beforeAdds) || !newEndsLine) range.push(NO_NEWLINE);
+        }
+        hunks.push(hunk);
+        oldStart = 0;
+        newStart = 0;
+        range = [];
+      }
+    }
+    oldLine += lines.length;
+    newLine += lines.length;
+  });
+  return hunks;
+}
+
 /** A unified diff with `a/` and `b/` paths, as git prints it; line terminators are shown as they are. */
 export function unifiedDiff(relPath: string, before: string, after: string, colors: DiffColors = plain): string {
-  const patch = structuredPatch(`a/${relPath}`, `b/${relPath}`, before, after, '', '', { context: 3 });
   const out: string[] = [colors.header(`--- a/${relPath}`), colors.header(`+++ b/${relPath}`)];
-  for (const h of patch.hunks) {
+  for (const h of diffHunks(before, after)) {
     out.push(colors.hunk(`@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@`));
     for (const line of h.lines) {
       if (line.startsWith('+')) out.push(colors.added(line));

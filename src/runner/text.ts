@@ -1,4 +1,4 @@
-import { diffArrays } from 'diff';
+import { diffPieces } from './line-diff';
 import { babelOptions, dialectFor } from '../parse/babel-options';
 
 const BOM = '\uFEFF';
@@ -84,7 +84,7 @@ export function keepOriginalLines(original: string, edited: string): string {
   if (original === edited) return original;
   const before = splitLinesKeepEnds(original);
   const after = splitLinesKeepEnds(edited);
-  const parts = diffArrays(before.map(lineKey), after.map(lineKey));
+  const parts = diffPieces(before.map(lineKey), after.map(lineKey));
   let out = '';
   let i = 0;
   let k = 0;
@@ -226,7 +226,7 @@ function blocksOf(before: string[], after: string[]): Block[] {
   const blocks: Block[] = [];
   let i = 0;
   let k = 0;
-  for (const part of diffArrays(before, after)) {
+  for (const part of diffPieces(before, after)) {
     const n = part.count ?? part.value.length;
     const last = blocks[blocks.length - 1];
     if (!part.added && !part.removed) {
