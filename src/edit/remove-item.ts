@@ -36,6 +36,15 @@ export function listOwnerOf(itemPath: ASTPath<any>): { owner: ASTPath<any>; key:
   return { owner, key: spec.key };
 }
 
+/**
+ * Owner text that re-cuts may print and parse in one file (each re-cut prints its owner and parses it
+ * twice). A file with hundreds of removals from one large list would otherwise take time that grows
+ * with removals × list size (1,000 calls deleted from one program took 33 s); past the budget, items are
+ * spliced out and recast lays the list out, which the runner's cosmetic revert then mostly undoes.
+ */
+export const RECUT_BUDGET = 4 * 1024 * 1024;
+const recutSpent = new WeakMap<object, number>();
+
 /** Removes an item (its path) from its list; returns false when the item is not in a list that can lose items. */
 export function removeListItem(filePath: string, itemPath: ASTPath<any>): boolean {
   const where = listOwnerOf(itemPath);
@@ -44,20 +53,30 @@ export function removeListItem(filePath: string, itemPath: ASTPath<any>): boolea
   const list: any[] = owner[where.key];
   const index = list.indexOf(itemPath.value);
   if (index < 0) return false;
-  if (!recut(filePath, owner, index)) list.splice(index, 1);
+  if (!recut(filePath, owner, index, treeOf(itemPath))) list.splice(index, 1);
   return true;
 }
 
-function recut(filePath: string, owner: any, index: number): boolean {
+/** The node at the top of a path (the file), which the re-cut budget is kept for. */
+function treeOf(path: ASTPath<any>): object {
+  let top = path;
+  while (top.parentPath) top = top.parentPath;
+  return top.value;
+}
+
+function recut(filePath: string, owner: any, index: number, tree: object): boolean {
   const spec = OWNERS[owner.type];
   const list: any[] = owner[spec.key];
   if (!owner.original || list.some((item) => !item)) return false;
+  const spent = recutSpent.get(tree) ?? 0;
+  if (spent > RECUT_BUDGET) return false;
   let text: string;
   try {
     text = loadRecast().print(owner).code;
   } catch {
     return false;
   }
+  recutSpent.set(tree, spent + 3 * text.length);
   const snippet = spec.before + text + spec.after;
   const first = ownerIn(snippet, filePath, spec.before.length, owner.type, spec.key);
   const items: any[] | undefined = first?.[spec.key];
