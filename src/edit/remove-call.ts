@@ -1,5 +1,6 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction, patternNames } from '../cloudflare/bindings';
+import { identifiersIn } from '../cloudflare/node-index';
 import { isFunction, isMember, memberName, unwrap } from '../cloudflare/syntax';
 import { listOwnerOf, removeListItem } from './remove-item';
 
@@ -20,6 +21,8 @@ export interface EditContext {
   j: JSCodeshift;
   root: Collection<any>;
   file: { path: string };
+  /** The runner's memo (see TransformContext), which keeps the tree's node index until an edit. */
+  memo?<T>(key: string, compute: () => T): T;
 }
 
 export type Removal = { removed: true } | { removed: false; why: string };
@@ -185,12 +188,10 @@ function planDeclarator(ctx: EditContext, declarator: ASTPath<any>, seen: Set<an
  * undefined when the name is declared again inside that function (its reads could not be told apart).
  */
 export function references(ctx: EditContext, declarator: ASTPath<any>, name: string): ASTPath<any>[] | undefined {
-  const { j } = ctx;
   const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
   const out: ASTPath<any>[] = [];
   let shadowed = false;
-  j(scope)
-    .find(j.Identifier, { name })
+  identifiersIn(ctx, scope, name)
     .forEach((p: ASTPath<any>) => {
       if (isInPattern(p, declarator.value.id)) return;
       const parent = p.parent?.value;

@@ -90,6 +90,7 @@ function dropEmptySpread(ctx: TransformContext, use: ZoneSettingUse, spread: Non
   if (declaration?.value?.declarations?.length !== 1 || !listOwnerOf(declaration) || !listOwnerOf(spread.spread)) return;
   removeListItem(ctx.file.path, spread.spread);
   removeListItem(ctx.file.path, declaration);
+  ctx.changed();
   if (spread.array.value.elements.length === 0) dropEmptyFeed(ctx, { ...use, array: spread.array, consumers: spread.consumers, spreadInto: undefined });
 }
 
@@ -131,7 +132,10 @@ function dropEmptyFeed(ctx: TransformContext, use: ZoneSettingUse): void {
     return;
   }
   ctx.changed();
-  if (held) removeListItem(ctx.file.path, declarator!.parent);
+  if (held) {
+    removeListItem(ctx.file.path, declarator!.parent);
+    ctx.changed();
+  }
 }
 
 /** Removes the loop or call an array feeds; false when it cannot go by itself. */
