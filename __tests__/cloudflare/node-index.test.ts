@@ -5,7 +5,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import jscodeshift from 'jscodeshift';
-import { nodeIndex } from '../../src/cloudflare/node-index';
+import { nodeIndex, pathOfNode } from '../../src/cloudflare/node-index';
 import { parseForEdit } from '../../src/parse/parse';
 
 const FIXTURES = path.join(__dirname, '..', '..', '__testfixtures__');
@@ -34,6 +34,27 @@ describe('node index', () => {
     expect(JSON.stringify(viaIndex.get().value.program, (k, v) => (k === 'loc' || k === 'tokens' ? undefined : v))).toEqual(
       JSON.stringify(viaFind.get().value.program, (k, v) => (k === 'loc' || k === 'tokens' ? undefined : v)),
     );
+  });
+
+  it.each(inputs.filter((_, i) => i % 4 === 0).map((f) => [path.relative(FIXTURES, f), f]))('%s: pathOfNode finds every node', (_name, file) => {
+    const root = j(parseForEdit(fs.readFileSync(file, 'utf8'), file));
+    const all = root.find(j.Node).paths();
+    for (const p of all) expect(pathOfNode({ j, root }, p.value)).toBe(p);
+  });
+
+  it('pathOfNode finds nodes in and around a node replaced by one parsed elsewhere', () => {
+    const source = 'const a = { x: 1 };\nconst b = f({ y: 2 }, [3, 4]);\nconst c = g(5);\n';
+    const root = j(parseForEdit(source, 'x.ts'));
+    const call = root.find(j.CallExpression).paths()[0];
+    // A node from another parse: its positions are those of its own text, not of this file.
+    const replacement = j(parseForEdit('_ = h({ z: 9 }, [3, 4], 77);', 'x.ts')).find(j.CallExpression).paths()[0].value;
+    call.replace(replacement);
+    const memo = (() => {
+      const m = new Map<string, unknown>();
+      return <T>(key: string, compute: () => T): T => (m.has(key) ? (m.get(key) as T) : (m.set(key, compute()), m.get(key) as T));
+    })();
+    for (const p of root.find(j.Node).paths()) expect(pathOfNode({ j, root, memo }, p.value)).toBe(p);
+    expect(pathOfNode({ j, root }, { type: 'Identifier', name: 'nowhere', start: 6, end: 7 })).toBeUndefined();
   });
 
   it('gives the same path objects the collection API finds later', () => {

@@ -100,10 +100,43 @@ export function currentIndex(ctx: { j: JSCodeshift; root: Collection<any>; memo?
 
 type IndexContext = Parameters<typeof currentIndex>[0];
 
-/** The path of a node of the tree as it is now (undefined when the node is not in it). */
+/**
+ * The path of a node of the tree as it is now (undefined when the node is not in it). A node that has
+ * its place in the source is reached from the root through the children whose source range holds
+ * it, without the index (which an edit invalidates: a transform that edits hundreds of nodes one
+ * after the other would rebuild it each time); any other node is looked up in the index.
+ */
 export function pathOfNode(ctx: IndexContext, node: any): ASTPath<any> | undefined {
   if (!node || typeof node.type !== 'string') return undefined;
-  return currentIndex(ctx).of(node.type).find((p) => p.value === node);
+  return descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).of(node.type).find((p) => p.value === node);
+}
+
+const holds = (outer: any, node: any): boolean =>
+  outer !== null && typeof outer === 'object' && typeof outer.start === 'number' && outer.start <= node.start && node.end <= outer.end;
+
+/** The walk from `root` down to `node` through the children whose range holds it; undefined when it does not get there. */
+function descend(j: JSCodeshift, root: ASTPath<any> | undefined, node: any): ASTPath<any> | undefined {
+  if (!root || typeof node.start !== 'number' || typeof node.end !== 'number') return undefined;
+  const { getFieldNames } = j.types;
+  let path = root;
+  for (let depth = 0; path.value !== node; depth++) {
+    const value = path.value;
+    if (depth > 10_000 || value === null || typeof value !== 'object') return undefined;
+    let next: ASTPath<any> | undefined;
+    for (const name of getFieldNames(value)) {
+      const child = value[name];
+      if (Array.isArray(child)) {
+        const i = child.findIndex((item) => holds(item, node));
+        if (i >= 0) next = path.get(name, i);
+      } else if (holds(child, node)) {
+        next = path.get(name);
+      }
+      if (next) break;
+    }
+    if (!next) return undefined;
+    path = next;
+  }
+  return path;
 }
 
 /** Whether a path lies inside a node (the node itself excluded), as `j(node).find(…)` would find it. */
