@@ -319,7 +319,7 @@ anchor.`,
       );
     }
 
-    const { safe, shared } = safeLiteralEdits(j, root, plans);
+    const { safe, shared } = safeLiteralEdits(j, root, plans, ctx.memo);
     for (const p of shared) {
       report(p.call.path, urlMessage(p.segment, p.field, 'its URL is built from a const that other code also uses'));
     }

@@ -1,6 +1,10 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction } from './bindings';
 import { isMember, memberName, unwrap } from './syntax';
+import { currentIndex, identifiersIn, pathOfNode } from './node-index';
+
+/** The runner's per-file memo (see TransformContext), which keeps the tree's node index. */
+type Memo = <T>(key: string, compute: () => T) => T;
 
 /**
  * Where the text of one literal ends up: the outermost expressions its value is used in, following
@@ -11,11 +15,9 @@ import { isMember, memberName, unwrap } from './syntax';
  * `TUNNELS` const). A const that is exported is used elsewhere: its declarator is returned as a use
  * no call can claim. Returns undefined when the literal is not in the tree.
  */
-export function literalUses(j: JSCodeshift, root: Collection<any>, literal: any): ASTPath<any>[] | undefined {
-  let start: ASTPath<any> | undefined;
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
-    if (!start && p.value === literal) start = p;
-  });
+export function literalUses(j: JSCodeshift, root: Collection<any>, literal: any, memo?: Memo): ASTPath<any>[] | undefined {
+  const ctx = { j, root, memo };
+  const start = pathOfNode(ctx, literal);
   if (!start) return undefined;
   const uses: ASTPath<any>[] = [];
   const seen = new Set<string>();
@@ -31,7 +33,7 @@ export function literalUses(j: JSCodeshift, root: Collection<any>, literal: any)
       const name: string = parent.id.name;
       if (seen.has(name)) return;
       seen.add(name);
-      root.find(j.Identifier, { name }).forEach((ref: ASTPath<any>) => {
+      identifiersIn(ctx, root.get().value, name).forEach((ref: ASTPath<any>) => {
         if (ref.value !== parent.id && isReference(ref)) follow(ref, depth + 1);
       });
       return;
@@ -41,7 +43,7 @@ export function literalUses(j: JSCodeshift, root: Collection<any>, literal: any)
       if (seen.has(key)) return;
       seen.add(key);
       const member = key.slice('this.'.length);
-      root.find(j.MemberExpression).forEach((ref: ASTPath<any>) => {
+      currentIndex(ctx).of('MemberExpression').forEach((ref: ASTPath<any>) => {
         const target = top.parent.value.type === 'AssignmentExpression' ? top.parent.value.left : undefined;
         if (ref.value === target || unwrap(ref.value.object)?.type !== 'ThisExpression' || memberName(ref.value) !== member) return;
         if (ref.parent?.value.type === 'AssignmentExpression' && ref.name === 'left') return;
@@ -116,10 +118,11 @@ export function safeLiteralEdits<T extends { urlNode: any; literals: any[] }>(
   j: JSCodeshift,
   root: Collection<any>,
   planned: T[],
+  memo?: Memo,
 ): { safe: T[]; shared: T[] } {
   const usesOf = new Map<any, any[] | undefined>();
   const uses = (literal: any) => {
-    if (!usesOf.has(literal)) usesOf.set(literal, literalUses(j, root, literal)?.map((p) => unwrap(p.value)));
+    if (!usesOf.has(literal)) usesOf.set(literal, literalUses(j, root, literal, memo)?.map((p) => unwrap(p.value)));
     return usesOf.get(literal);
   };
   let safe = planned;
