@@ -256,21 +256,27 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
   ctx.changed();
 }
 
+const CASTS = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSTypeAssertion']);
+
 /** The names of the types the body object is declared with: `const r: T = {…}`, `{…} as T`, `{…} satisfies T`. */
 function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at: any }> {
-  const index = currentIndex(ctx);
   const out: Array<{ name: string; at: any }> = [];
   const add = (annotation: any) => {
     const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
     if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier') out.push({ name: t.typeName.name, at: t });
   };
-  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
-    if (unwrap(p.value.init) === obj) add(p.value.id.typeAnnotation);
-  });
-  index.of('TSAsExpression', 'TSSatisfiesExpression', 'TSTypeAssertion').forEach((p: ASTPath<any>) => {
-    const v = p.value;
-    if ((v.type === 'TSAsExpression' || v.type === 'TSSatisfiesExpression' || v.type === 'TSTypeAssertion') && unwrap(v.expression) === obj) add(v.typeAnnotation);
-  });
+  // Up from the object through the casts and parentheses around it, to the declarator it may initialise.
+  const casts: any[] = [];
+  const at = pathOfNode(ctx, obj);
+  if (!at) return out;
+  let top: ASTPath<any> = at;
+  while (top.parent && unwrap(top.parent.value) === obj) {
+    top = top.parent;
+    if (CASTS.has(top.value.type)) casts.unshift(top.value);
+  }
+  const declarator = top.parent?.value;
+  if (declarator?.type === 'VariableDeclarator' && declarator.init === top.value) add(declarator.id.typeAnnotation);
+  for (const cast of casts) add(cast.typeAnnotation);
   return out;
 }
 
