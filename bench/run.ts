@@ -10,6 +10,8 @@
  * dense corpus (real files, each with a Cloudflare API call appended; every file is a candidate):
  *   - cf-codemod (--dry), with its default threads and with --cpus 1;
  *   - one parse and one print (recast) of every file;
+ * large generated files (one kind of edit repeated 300 and 1,200 times in one file): how the time
+ *   grows with the edits in a file;
  * and `cf-codemod --version`. Prints medians, ratios and peak memory beside the targets.
  *
  * BENCH_REPS sets the repetitions (default 3).
@@ -19,6 +21,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { buildCorpora } from './build-corpus';
 import { measureInterleaved, type Command, type Measured } from './measure';
+import { writeLargeFiles } from './large-files';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CORPUS = path.join(ROOT, 'bench', '.corpus');
@@ -27,6 +30,8 @@ const JSCODESHIFT = path.join(ROOT, 'node_modules', '.bin', 'jscodeshift');
 const EXTENSIONS = 'js,jsx,mjs,cjs,ts,tsx,mts,cts';
 const MAX_FILE_SIZE = 1024 * 1024;
 const REPS = Number(process.env.BENCH_REPS ?? 3);
+/** Edits in the smaller of each pair of large generated files. */
+const LARGE_EDITS = 300;
 
 const log = (line = ''): void => {
   process.stdout.write(`${line}\n`);
@@ -96,6 +101,22 @@ function main(): void {
     log,
   );
 
+  log('\nlarge generated files (one kind of edit repeated; one run each)');
+  const small = writeLargeFiles(path.join(CORPUS, 'large'), LARGE_EDITS);
+  const big = writeLargeFiles(path.join(CORPUS, 'large'), LARGE_EDITS * 4);
+  const growth: Array<[string, Measured, Measured]> = [];
+  for (const kind of Object.keys(small)) {
+    const [one, four] = measureInterleaved(
+      [
+        { ...cf(`${kind}, ${LARGE_EDITS} edits`, small[kind]), repetitions: 1, warmUp: false },
+        { ...cf(`${kind}, ${LARGE_EDITS * 4} edits`, big[kind]), repetitions: 1, warmUp: false },
+      ],
+      1,
+      log,
+    );
+    growth.push([kind, one, four]);
+  }
+
   log('\nstart-up');
   const [version] = measureInterleaved([{ label: 'cf-codemod --version', argv: ['node', BIN, '--version'], cwd: ROOT }], 5, log);
 
@@ -135,6 +156,10 @@ function main(): void {
   for (const m of [cfSparse, jsOurs, jsConventional, bare, cfDense, cfDenseOne, parsePrint, version]) {
     const mem = m.samples[0].processes > 1 ? `${m.sumRssMiB.toFixed(0)} MiB over ${m.samples[0].processes} processes` : `${m.maxRssMiB.toFixed(0)} MiB`;
     log(`  ${m.command.label.padEnd(52)} ${s(m).padStart(8)}  peak ${mem}  (${m.samples.length} runs; ${m.samples[0].stdoutTail})`);
+  }
+  log(`\nlarge files: ${LARGE_EDITS} and ${LARGE_EDITS * 4} edits in one file (linear cost: about 4 x the time)`);
+  for (const [kind, one, four] of growth) {
+    log(`  ${kind.padEnd(26)} ${s(one).padStart(8)} ${s(four).padStart(8)}  x${(four.medianSeconds / one.medianSeconds).toFixed(1)}`);
   }
   log('\ntargets');
   const w = Math.max(...rows.map((r) => r[0].length));
