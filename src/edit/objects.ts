@@ -1,4 +1,5 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { Collection, JSCodeshift } from 'jscodeshift';
+import { pathOfNode } from '../cloudflare/node-index';
 
 /**
  * Rewrites an object literal's property list while keeping its layout: recast prints every object
@@ -50,8 +51,8 @@ export function setObjectProperties(j: JSCodeshift, root: Collection<any>, sourc
   } catch {
     return false;
   }
-  const at = root.find(j.ObjectExpression).filter((p: ASTPath<any>) => p.value === object);
-  if (rebuilt?.type !== 'ObjectExpression' || at.size() !== 1) return false;
-  at.paths()[0].replace(rebuilt);
+  const at = pathOfNode({ j, root }, object);
+  if (rebuilt?.type !== 'ObjectExpression' || !at) return false;
+  at.replace(rebuilt);
   return true;
 }
