@@ -24,6 +24,7 @@ import {
   urlExpressions,
   type ApiCall,
   type ResponseBinding,
+  identifiersIn,
 } from '../src/cloudflare';
 import { renameProperty } from '../src/edit/properties';
 
@@ -90,9 +91,8 @@ function responseTop(path: ASTPath<any>): ASTPath<any> {
 
 /** References to a name inside a scope (not declarations, keys or member names). */
 function references(ctx: TransformContext, scope: any, name: string): ASTPath<any>[] {
-  const { j } = ctx;
   const out: ASTPath<any>[] = [];
-  j(scope).find(j.Identifier, { name }).forEach((p: ASTPath<any>) => {
+  identifiersIn(ctx, scope, name).forEach((p: ASTPath<any>) => {
     const parent = p.parentPath?.value;
     if (isMember(parent) && parent.property === p.value && !parent.computed) return;
     if (isProperty(parent) && parent.key === p.value && !parent.shorthand) return;

@@ -4,9 +4,8 @@ import type { TransformContext } from '../src/types';
 import {
   bindingsOf,
   CALLS,
-  currentIndex,
   enclosingFunction,
-  isInside,
+  nodesIn,
   findApiCalls,
   httpRequests,
   isCall,
@@ -77,7 +76,7 @@ function statementEntries(ctx: TransformContext, key: string, declaration: ASTPa
   const scope = enclosingFunction(declaration)?.value ?? ctx.root.get().value;
   const home = blockOf(declaration);
   const out: HeaderEntry[] = [];
-  const inScope = currentIndex(ctx).of(...CALLS, 'AssignmentExpression').filter((p) => isInside(p, scope));
+  const inScope = nodesIn(ctx, scope, [...CALLS, 'AssignmentExpression']);
   inScope.forEach((p: ASTPath<any>) => {
     const v = p.value;
     let name: string | undefined;

@@ -1,7 +1,7 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
-import { CALLS, currentIndex, isInside } from './node-index';
+import { CALLS, currentIndex, nodesIn } from './node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, prefixed, type RequestEnv } from './http';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
@@ -186,18 +186,17 @@ export function bodyObject(ctx: RecognitionContext, call: ApiCall): any {
 
 /** The initialiser of `name` when the nearest function around `at` that declares it does so once and never reassigns it. */
 function localInit(ctx: RecognitionContext, at: ASTPath<any>, name: string): any {
-  const index = currentIndex(ctx);
-  const named = (p: ASTPath<any>, node: any): boolean => node?.type === 'Identifier' && node.name === name;
+  const named = (node: any): boolean => node?.type === 'Identifier' && node.name === name;
   for (let scope = enclosingFunction(at); scope; scope = enclosingFunction(scope)) {
-    const inScope = (p: ASTPath<any>) => isInside(p, scope!.value);
-    const declared = index
-      .of('VariableDeclarator')
-      .filter((p) => named(p, p.value.id) && inScope(p) && (enclosingFunction(p) === scope || enclosingFunction(p)?.value === scope!.value));
+    const inside = nodesIn(ctx, scope.value, ['VariableDeclarator', 'AssignmentExpression']);
+    const declared = inside.filter(
+      (p) => p.value.type === 'VariableDeclarator' && named(p.value.id) && (enclosingFunction(p) === scope || enclosingFunction(p)?.value === scope!.value),
+    );
     if (declared.length === 0) {
       if ((scope.value.params ?? []).some((param: any) => patternNames(param).includes(name))) return undefined;
       continue;
     }
-    const assigned = index.of('AssignmentExpression').some((p) => named(p, p.value.left) && inScope(p));
+    const assigned = inside.some((p) => p.value.type === 'AssignmentExpression' && named(p.value.left));
     return declared.length === 1 && !assigned ? declared[0].value.init : undefined;
   }
   return undefined;

@@ -28,10 +28,10 @@ export const CLASS_FIELDS = ['ClassProperty', 'ClassPrivateProperty', 'PropertyD
  * visitor, it fills in the default value of a field a node lacks, and walks into plain objects and
  * arrays; iterative, so very deep trees do not exhaust the stack.
  */
-function allPaths(j: JSCodeshift, root: Collection<any>, visit: (p: ASTPath<any>) => void): void {
+function allPaths(j: JSCodeshift, roots: ASTPath<any>[], visit: (p: ASTPath<any>) => void): void {
   const { namedTypes, getFieldNames, getFieldValue } = j.types;
   const hasOwn = Object.prototype.hasOwnProperty;
-  const stack: ASTPath<any>[] = root.paths().slice().reverse();
+  const stack: ASTPath<any>[] = roots.slice().reverse();
   const top = new Set(stack);
   const children: ASTPath<any>[] = [];
   while (stack.length > 0) {
@@ -58,7 +58,7 @@ function build(j: JSCodeshift, root: Collection<any>): NodeIndex {
   const byType = new Map<string, ASTPath<any>[]>();
   const order = new Map<ASTPath<any>, number>();
   let n = 0;
-  allPaths(j, root, (p) => {
+  allPaths(j, root.paths(), (p) => {
     const list = byType.get(p.value.type);
     if (list) list.push(p);
     else byType.set(p.value.type, [p]);
@@ -145,9 +145,25 @@ export function isInside(path: ASTPath<any>, node: any): boolean {
   return false;
 }
 
+/**
+ * The paths of nodes of these types inside `scope` (a node, itself excluded), in source order, as
+ * `j(scope).find(…)` finds them but as paths of the whole tree. Inside a function they come from a
+ * walk of that function alone: the questions asked about one call's function between two edits
+ * would otherwise each rebuild the index of the whole file.
+ */
+export function nodesIn(ctx: IndexContext, scope: any, types: string[]): ASTPath<any>[] {
+  const file = ctx.root.get().value;
+  const at = scope === file ? undefined : pathOfNode(ctx, scope);
+  if (!at) return currentIndex(ctx).of(...types).filter((p) => scope === file || isInside(p, scope));
+  const wanted = new Set(types);
+  const out: ASTPath<any>[] = [];
+  allPaths(ctx.j, [at], (p) => {
+    if (wanted.has(p.value.type)) out.push(p);
+  });
+  return out;
+}
+
 /** The identifiers named `name` inside `scope` (a node), as `j(scope).find(j.Identifier, { name })` finds them, but as paths of the whole tree. */
 export function identifiersIn(ctx: IndexContext, scope: any, name: string): ASTPath<any>[] {
-  return currentIndex(ctx)
-    .of('Identifier')
-    .filter((p) => p.value.name === name && isInside(p, scope));
+  return nodesIn(ctx, scope, ['Identifier']).filter((p) => p.value.name === name);
 }

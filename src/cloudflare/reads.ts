@@ -1,6 +1,7 @@
 import type { ASTPath, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction } from './bindings';
 import { isCall, isMember, isProperty, keyName, memberName, unwrap } from './syntax';
+import { identifiersIn, pathOfNode } from './node-index';
 
 /**
  * Which fields code reads from a value, following it the way response-handling code passes it on:
@@ -149,12 +150,20 @@ export function bindingReads(j: JSCodeshift, scope: any, name: string): FieldRea
  * `const { notification_email } = body`, or a rest pattern that takes everything): dropping the key
  * would change that value and break the read's type-check. Undefined when nothing reads it back.
  */
-export function readBackFrom(ctx: { j: JSCodeshift; root: any }, object: any, isKey: (key: string) => boolean): string | undefined {
-  const { j, root } = ctx;
-  const declarator = root.find(j.VariableDeclarator).filter((p: ASTPath<any>) => unwrap(p.value.init) === object).paths()[0];
+export function readBackFrom(
+  ctx: { j: JSCodeshift; root: any; memo?: <T>(key: string, compute: () => T) => T },
+  object: any,
+  isKey: (key: string) => boolean,
+): string | undefined {
+  // Up from the object through casts and parentheses to the declarator that holds it.
+  let top = pathOfNode(ctx, object);
+  while (top?.parent && unwrap(top.parent.value) === object) top = top.parent;
+  const declarator = top?.parent?.value?.type === 'VariableDeclarator' && top.parent.value.init === top.value ? top.parent : undefined;
   const name = declarator?.value.id.type === 'Identifier' ? declarator.value.id.name : undefined;
   if (!name) return undefined;
-  const reads = root.find(j.Identifier, { name }).filter((p: ASTPath<any>) => {
+  // A const is read in the function that declares it (or anywhere in the file, for a top-level one).
+  const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
+  const reads = identifiersIn(ctx, scope, name).filter((p: ASTPath<any>) => {
     const parent = p.parent?.value;
     if (isMember(parent) && parent.object === p.value) {
       const key = memberName(parent);
@@ -165,5 +174,5 @@ export function readBackFrom(ctx: { j: JSCodeshift; root: any }, object: any, is
     }
     return false;
   });
-  return reads.size() > 0 ? name : undefined;
+  return reads.length > 0 ? name : undefined;
 }

@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from './bindings';
-import { currentIndex, identifiersIn, isInside } from './node-index';
+import { identifiersIn, nodesIn } from './node-index';
 import { isMember, memberName, unwrap } from './syntax';
 
 /**
@@ -62,8 +62,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall): Respon
     return { kind: raw ? 'axios' : 'parsed' };
   };
 
-  currentIndex(ctx).of('VariableDeclarator').forEach((p: ASTPath<any>) => {
-    if (!isInside(p, scope.value)) return;
+  nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p: ASTPath<any>) => {
     const { id, init } = p.value;
     if (!init) return;
     const c = classify(init);
