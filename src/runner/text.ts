@@ -281,17 +281,19 @@ export function revertCosmeticChanges(original: string, edited: string, filePath
   return revertCosmetic(original, edited, filePath).text;
 }
 
-/** The words of code (names, numbers, string contents), comments left out, as a sorted multiset. */
+/** The words of code (names, numbers, string contents) and its operators, comments left out, as a sorted multiset. */
 function wordsOf(pieces: string[]): string {
   // A line comment starts a line or follows a space or punctuation; `//` after a colon is a URL's
   // (`https://…`), whose words are the edit's more often than not.
   const code = pieces.join('').replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[\s;,(){}[\]])\/\/[^\n]*/g, '$1 ');
-  return (code.match(/[\p{L}\p{N}_$]+/gu) ?? []).sort().join(' ');
+  // Operators count too: a reprint never adds a `?` or a `!` (`locked: boolean` → `locked?: boolean`
+  // is an edit, with the same words).
+  return (code.match(/[\p{L}\p{N}_$]+|[?!<>=+\-*/%&|^~:@#.]/gu) ?? []).sort().join(' ');
 }
 
 /**
  * Whether putting a group of blocks back could give the same program: a reprint moves punctuation,
- * spaces, parentheses and comments, never a name, a number or the words of a string. A group whose
+ * spaces, parentheses and comments, never a name, a number, an operator or the words of a string. A group whose
  * words differ is the edit itself, so it is not worth a parse. (Escapes can spell the same string
  * with other words: a group holding a backslash is always tried.)
  */
