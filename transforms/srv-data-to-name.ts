@@ -280,25 +280,39 @@ function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at:
   return out;
 }
 
-/** An interface or type alias of this file by name: its members, when they are written out. */
-function localMembers(ctx: TransformContext, name: string): { members: any[]; node: any } | undefined {
-  let found: { members: any[]; node: any } | undefined;
-  currentIndex(ctx).of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p: ASTPath<any>) => {
+/** The members of an interface or type alias declaration, when they are written out. */
+function membersOf(v: any): { members: any[]; node: any } {
+  if (v.type === 'TSInterfaceDeclaration') return { members: v.body.body, node: v };
+  return v.typeAnnotation.type === 'TSTypeLiteral' ? { members: v.typeAnnotation.members, node: v } : { members: [], node: v };
+}
+
+const isTypeDeclaration = (v: any, name: string): boolean =>
+  (v?.type === 'TSInterfaceDeclaration' || v?.type === 'TSTypeAliasDeclaration') && v.id?.name === name;
+
+/**
+ * The interface or type alias named `name` that code at `from` sees: declared in a block around it
+ * (the innermost first, exported or not), else anywhere in the file.
+ */
+function localMembers(ctx: TransformContext, name: string, from: any): { members: any[]; node: any } | undefined {
+  for (let p = pathOfNode(ctx, from)?.parentPath; p; p = p.parentPath) {
     const v = p.value;
-    if (found) return;
-    if (v.type === 'TSInterfaceDeclaration' && v.id.name === name) found = { members: v.body.body, node: v };
-    if (v.type === 'TSTypeAliasDeclaration' && v.id.name === name) {
-      found = v.typeAnnotation.type === 'TSTypeLiteral' ? { members: v.typeAnnotation.members, node: v } : { members: [], node: v };
+    if (v?.type !== 'BlockStatement' && v?.type !== 'Program' && v?.type !== 'TSModuleBlock') continue;
+    for (const statement of v.body) {
+      const declared = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+      if (isTypeDeclaration(declared, name)) return membersOf(declared);
     }
-  });
-  return found;
+  }
+  const found = currentIndex(ctx)
+    .of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration')
+    .find((p: ASTPath<any>) => isTypeDeclaration(p.value, name));
+  return found && membersOf(found.value);
 }
 
 function importOf(ctx: TransformContext, name: string): string | undefined {
   let source: string | undefined;
-  currentIndex(ctx).of('ImportDeclaration').forEach((p: ASTPath<any>) => {
-    if ((p.value.specifiers ?? []).some((s: any) => s.local?.name === name)) source = p.value.source.value;
-  });
+  for (const statement of ctx.root.get().value.program.body) {
+    if (statement.type === 'ImportDeclaration' && (statement.specifiers ?? []).some((s: any) => s.local?.name === name)) source = statement.source.value;
+  }
   return source;
 }
 
@@ -312,7 +326,7 @@ function relaxTypes(ctx: TransformContext, obj: any, addedName: boolean): void {
   // A body that already has a top-level name compiled with its type: that type allows one already.
   const allowName = addedName ? ' and allow a top-level name' : '';
   for (const { name, at } of typeNamesOf(ctx, obj)) {
-    const local = localMembers(ctx, name);
+    const local = localMembers(ctx, name, obj);
     if (!local) {
       const from = importOf(ctx, name);
       if (from) ctx.report(at, `${name} (from '${from}') must stop requiring data.service/proto/name${allowName}: make them optional there`);
@@ -327,7 +341,7 @@ function relaxTypes(ctx: TransformContext, obj: any, addedName: boolean): void {
     let dataMembers: { members: any[]; node: any } | undefined;
     if (dataType?.type === 'TSTypeLiteral') dataMembers = { members: dataType.members, node: local.node };
     else if (dataType?.type === 'TSTypeReference' && dataType.typeName.type === 'Identifier') {
-      const inner = localMembers(ctx, dataType.typeName.name);
+      const inner = localMembers(ctx, dataType.typeName.name, obj);
       const from = importOf(ctx, dataType.typeName.name);
       if (inner && !(inner.node.type === 'TSTypeAliasDeclaration' && inner.node.typeAnnotation.type !== 'TSTypeLiteral')) dataMembers = inner;
       else if (from) ctx.report(at, `${dataType.typeName.name} (from '${from}') must stop requiring service/proto/name: make them optional there`);
