@@ -23,6 +23,7 @@ import {
   isProperty,
   currentIndex,
   pathOfNode,
+  heldBy,
 } from '../src/cloudflare';
 
 /** The deprecated SRV data fields, in the order they make the full name. */
@@ -265,18 +266,9 @@ function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at:
     const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
     if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier') out.push({ name: t.typeName.name, at: t });
   };
-  // Up from the object through the casts and parentheses around it, to the declarator it may initialise.
-  const casts: any[] = [];
-  const at = pathOfNode(ctx, obj);
-  if (!at) return out;
-  let top: ASTPath<any> = at;
-  while (top.parent && unwrap(top.parent.value) === obj) {
-    top = top.parent;
-    if (CASTS.has(top.value.type)) casts.unshift(top.value);
-  }
-  const declarator = top.parent?.value;
-  if (declarator?.type === 'VariableDeclarator' && declarator.init === top.value) add(declarator.id.typeAnnotation);
-  for (const cast of casts) add(cast.typeAnnotation);
+  const held = heldBy(ctx, obj);
+  if (held?.declarator) add(held.declarator.value.id.typeAnnotation);
+  for (const cast of held?.wrappers ?? []) if (CASTS.has(cast.type)) add(cast.typeAnnotation);
   return out;
 }
 

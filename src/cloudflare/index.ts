@@ -29,6 +29,6 @@ export { literalUses, safeLiteralEdits } from './uses';
 export { zoneSettingUses } from './zone-settings';
 export type { ZoneSettingUse } from './zone-settings';
 export { bindingsOf, enclosingFunction, patternNames } from './bindings';
-export { CALLS, currentIndex, identifiersIn, isInside, nodeIndex, nodesIn, pathOfNode } from './node-index';
+export { CALLS, currentIndex, heldBy, identifiersIn, isInside, nodeIndex, nodesIn, pathOfNode } from './node-index';
 export type { NodeIndex } from './node-index';
 export * from './syntax';

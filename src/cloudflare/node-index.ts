@@ -1,4 +1,5 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import { unwrap } from './syntax';
 
 /**
  * Every path of a tree grouped by node type, from one traversal. The recognisers ask it for
@@ -166,4 +167,23 @@ export function nodesIn(ctx: IndexContext, scope: any, types: string[]): ASTPath
 /** The identifiers named `name` inside `scope` (a node), as `j(scope).find(j.Identifier, { name })` finds them, but as paths of the whole tree. */
 export function identifiersIn(ctx: IndexContext, scope: any, name: string): ASTPath<any>[] {
   return nodesIn(ctx, scope, ['Identifier']).filter((p) => p.value.name === name);
+}
+
+/**
+ * Where a value sits: the casts and parentheses written around it (outermost first), and the
+ * declarator it initialises through them (`const r: T = {…} as U`), if any. Undefined when the node
+ * is not in the tree.
+ */
+export function heldBy(ctx: IndexContext, node: any): { wrappers: any[]; declarator?: ASTPath<any> } | undefined {
+  const at = pathOfNode(ctx, node);
+  if (!at) return undefined;
+  const wrappers: any[] = [];
+  let top: ASTPath<any> = at;
+  // A parent that unwraps to the node is a cast or parentheses around it (see `unwrap`).
+  while (top.parent && unwrap(top.parent.value) === node) {
+    top = top.parent;
+    wrappers.unshift(top.value);
+  }
+  const parent = top.parent;
+  return { wrappers, declarator: parent?.value?.type === 'VariableDeclarator' && parent.value.init === top.value ? parent : undefined };
 }

@@ -1,7 +1,7 @@
 import type { ASTPath, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction } from './bindings';
 import { isCall, isMember, isProperty, keyName, memberName, unwrap } from './syntax';
-import { identifiersIn, pathOfNode } from './node-index';
+import { heldBy, identifiersIn } from './node-index';
 
 /**
  * Which fields code reads from a value, following it the way response-handling code passes it on:
@@ -155,12 +155,9 @@ export function readBackFrom(
   object: any,
   isKey: (key: string) => boolean,
 ): string | undefined {
-  // Up from the object through casts and parentheses to the declarator that holds it.
-  let top = pathOfNode(ctx, object);
-  while (top?.parent && unwrap(top.parent.value) === object) top = top.parent;
-  const declarator = top?.parent?.value?.type === 'VariableDeclarator' && top.parent.value.init === top.value ? top.parent : undefined;
+  const declarator = heldBy(ctx, object)?.declarator;
   const name = declarator?.value.id.type === 'Identifier' ? declarator.value.id.name : undefined;
-  if (!name) return undefined;
+  if (!declarator || !name) return undefined;
   // A const is read in the function that declares it (or anywhere in the file, for a top-level one).
   const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
   const reads = identifiersIn(ctx, scope, name).filter((p: ASTPath<any>) => {
