@@ -283,7 +283,7 @@ const isTypeDeclaration = (v: any, name: string): boolean =>
 
 /**
  * The interface or type alias named `name` that code at `from` sees: declared in a block around it
- * (the innermost first, exported or not), else anywhere in the file.
+ * (the innermost first, exported or not). One declared inside another function is not in scope.
  */
 function localMembers(ctx: TransformContext, name: string, from: any): { members: any[]; node: any } | undefined {
   for (let p = pathOfNode(ctx, from)?.parentPath; p; p = p.parentPath) {
@@ -294,10 +294,7 @@ function localMembers(ctx: TransformContext, name: string, from: any): { members
       if (isTypeDeclaration(declared, name)) return membersOf(declared);
     }
   }
-  const found = currentIndex(ctx)
-    .of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration')
-    .find((p: ASTPath<any>) => isTypeDeclaration(p.value, name));
-  return found && membersOf(found.value);
+  return undefined;
 }
 
 function importOf(ctx: TransformContext, name: string): string | undefined {
