@@ -25,6 +25,7 @@ import {
   type ApiCall,
   type ResponseBinding,
   identifiersIn,
+  isValueUse,
 } from '../src/cloudflare';
 import { renameProperty } from '../src/edit/properties';
 
@@ -91,16 +92,7 @@ function responseTop(path: ASTPath<any>): ASTPath<any> {
 
 /** References to a name inside a scope (not declarations, keys or member names). */
 function references(ctx: TransformContext, scope: any, name: string): ASTPath<any>[] {
-  const out: ASTPath<any>[] = [];
-  identifiersIn(ctx, scope, name).forEach((p: ASTPath<any>) => {
-    const parent = p.parentPath?.value;
-    if (isMember(parent) && parent.property === p.value && !parent.computed) return;
-    if (isProperty(parent) && parent.key === p.value && !parent.shorthand) return;
-    if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
-    if (isProperty(parent) && parent.shorthand && p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern') return;
-    out.push(p);
-  });
-  return out;
+  return identifiersIn(ctx, scope, name).filter(isValueUse);
 }
 
 /** Member names read from a reference, and the outermost member path. */

@@ -1,5 +1,5 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import { isFunction, keyName, receiverKey, unwrap } from './syntax';
+import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap } from './syntax';
 import { CLASS_FIELDS, FUNCTIONS, nodeIndex } from './node-index';
 
 /**
@@ -97,4 +97,16 @@ export function patternNames(pattern: any): string[] {
     default:
       return [];
   }
+}
+
+/**
+ * Whether an identifier uses the value of the binding it names: not a declarator's name, a property
+ * key, a member name (`x.name`) or a shorthand property of a destructuring pattern (`{ name } = x`).
+ */
+export function isValueUse(p: ASTPath<any>): boolean {
+  const parent = p.parentPath?.value;
+  if (isMember(parent) && parent.property === p.value && !parent.computed) return false;
+  if (isProperty(parent) && parent.key === p.value && !parent.shorthand) return false;
+  if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return false;
+  return !(isProperty(parent) && parent.shorthand && p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern');
 }

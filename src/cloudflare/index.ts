@@ -28,7 +28,7 @@ export { objectOf } from './http';
 export { literalUses, safeLiteralEdits } from './uses';
 export { zoneSettingUses } from './zone-settings';
 export type { ZoneSettingUse } from './zone-settings';
-export { bindingsOf, enclosingFunction, patternNames } from './bindings';
+export { bindingsOf, enclosingFunction, isValueUse, patternNames } from './bindings';
 export { CALLS, currentIndex, heldBy, identifiersIn, isInside, nodeIndex, nodesIn, pathOfNode } from './node-index';
 export type { NodeIndex } from './node-index';
 export * from './syntax';

@@ -1,6 +1,6 @@
 import type { ASTPath, JSCodeshift } from 'jscodeshift';
-import { enclosingFunction } from './bindings';
-import { isCall, isMember, isProperty, keyName, memberName, unwrap } from './syntax';
+import { enclosingFunction, isValueUse } from './bindings';
+import { isCall, isMember, keyName, memberName, unwrap } from './syntax';
 import { heldBy, identifiersIn } from './node-index';
 
 /**
@@ -40,17 +40,10 @@ function outer(p: ASTPath<any>): ASTPath<any> {
 
 /** References to `name` inside `scope`, other than declarations, property keys and member names. */
 function references(j: JSCodeshift, scope: any, name: string, except: any): ASTPath<any>[] {
-  const out: ASTPath<any>[] = [];
-  j(scope).find(j.Identifier, { name }).forEach((p: ASTPath<any>) => {
-    if (p.value === except) return;
-    const parent = p.parentPath?.value;
-    if (isMember(parent) && parent.property === p.value && !parent.computed) return;
-    if (isProperty(parent) && parent.key === p.value && !parent.shorthand) return;
-    if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
-    if (isProperty(parent) && parent.shorthand && p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern') return;
-    out.push(p);
-  });
-  return out;
+  return j(scope)
+    .find(j.Identifier, { name })
+    .filter((p: ASTPath<any>) => p.value !== except && isValueUse(p))
+    .paths();
 }
 
 /** Follows the names a binding pattern declares, each with the fields it stands for. */
