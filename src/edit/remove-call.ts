@@ -1,6 +1,6 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction, patternNames } from '../cloudflare/bindings';
-import { identifiersIn } from '../cloudflare/node-index';
+import { identifiersIn, isInside } from '../cloudflare/node-index';
 import { isFunction, isMember, memberName, unwrap } from '../cloudflare/syntax';
 import { listOwnerOf, removeListItem } from './remove-item';
 
@@ -193,7 +193,7 @@ export function references(ctx: EditContext, declarator: ASTPath<any>, name: str
   let shadowed = false;
   identifiersIn(ctx, scope, name)
     .forEach((p: ASTPath<any>) => {
-      if (isInPattern(p, declarator.value.id)) return;
+      if (p.value === declarator.value.id || isInside(p, declarator.value.id)) return;
       const parent = p.parent?.value;
       const field = Array.isArray(p.parentPath?.value) ? p.parentPath.name : p.name;
       if (isMember(parent) && field === 'property' && !parent.computed) return;
@@ -213,10 +213,5 @@ function isInDeclarationPattern(p: ASTPath<any>): boolean {
     if (t === 'ObjectPattern' || t === 'ArrayPattern') return true;
     if (t !== 'ObjectProperty' && t !== 'Property' && t !== 'AssignmentPattern' && t !== 'RestElement') return false;
   }
-  return false;
-}
-
-function isInPattern(p: ASTPath<any>, pattern: any): boolean {
-  for (let q: ASTPath<any> | null = p; q; q = q.parentPath) if (q.value === pattern) return true;
   return false;
 }

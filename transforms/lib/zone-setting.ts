@@ -9,7 +9,7 @@
  */
 import type { ASTPath } from 'jscodeshift';
 import { zoneSettingUses, type ZoneSettingUse } from '../../src/cloudflare/zone-settings';
-import { isMember, memberName, stringValue, unwrap } from '../../src/cloudflare';
+import { isInside, isMember, memberName, stringValue, unwrap } from '../../src/cloudflare';
 import { references, removeCall } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
 import { defineTransform, type DefinedTransform } from '../../src/transform';
@@ -62,7 +62,7 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Decision): 
   if (use.pairedWith && !last) {
     return ctx.report(at(use), `${decision.ifKept} (kept: this array is read by index together with ${use.pairedWith}; remove the entry from both)`);
   }
-  const sends = (ref: ASTPath<any>): boolean => isLoopRead(ref) || (use.call !== undefined && within(ref, use.call.path.value));
+  const sends = (ref: ASTPath<any>): boolean => isLoopRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
   // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
   const spread = use.spreadInto;
   const spreadRead = (ref: ASTPath<any>): boolean => !!spread && ref.parent?.value === spread.spread.value;
@@ -92,11 +92,6 @@ function dropEmptySpread(ctx: TransformContext, use: ZoneSettingUse, spread: Non
   removeListItem(ctx.file.path, declaration);
   ctx.changed();
   if (spread.array.value.elements.length === 0) dropEmptyFeed(ctx, { ...use, array: spread.array, consumers: spread.consumers, spreadInto: undefined });
-}
-
-function within(path: ASTPath<any>, node: any): boolean {
-  for (let p: ASTPath<any> | null = path; p; p = p.parentPath) if (p.value === node) return true;
-  return false;
 }
 
 /** A read of an array that only iterates it: `for (… of X)`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
