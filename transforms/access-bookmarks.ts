@@ -99,7 +99,7 @@ Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), and
       }
       planned.push(plan);
     }
-    const { safe, shared } = safeLiteralEdits(j, root, planned, ctx.memo);
+    const { safe, shared } = safeLiteralEdits(ctx, planned);
     for (const p of shared) {
       report(p.call.path, "move this call to /accounts/:account_id/access/apps (type: 'bookmark'): its bookmarks segment is shared with URLs that stay; give it its own URL");
     }

@@ -104,7 +104,7 @@ URLs with no anchor, and /cfd_tunnel calls.`,
       }
       planned.push({ call, urlNode: call.urlNode, literals: [site.node] });
     }
-    const { safe, shared } = safeLiteralEdits(j, root, planned, ctx.memo);
+    const { safe, shared } = safeLiteralEdits(ctx, planned);
     const edited = new Set<any>();
     for (const p of safe) {
       if (renamePathSegment(p.call.url!, 'tunnels', 'cfd_tunnel', UNDER_ACCOUNT, edited) > 0) changed('values');

@@ -311,7 +311,7 @@ anchor.`,
       );
     }
 
-    const { safe, shared } = safeLiteralEdits(j, root, plans, ctx.memo);
+    const { safe, shared } = safeLiteralEdits(ctx, plans);
     for (const p of shared) {
       report(p.call.path, urlMessage(p.segment, p.field, 'its URL is built from a const that other code also uses'));
     }

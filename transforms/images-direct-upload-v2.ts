@@ -67,7 +67,7 @@ Leaves alone: every other /images/v1/... route (upload, get, delete, list, stats
       if (site) planned.push({ call, urlNode: call.urlNode, literals: [site.node] });
       else report(call.path, 'use /images/v2/direct_upload (multipart form data): the v1 segment is not written at this call or in a const of this file');
     }
-    const { safe, shared } = safeLiteralEdits(j, root, planned, ctx.memo);
+    const { safe, shared } = safeLiteralEdits(ctx, planned);
     for (const p of shared) {
       report(p.call.path, 'use /images/v2/direct_upload (multipart form data): the v1 segment is shared with other /images/v1 routes, which stay; give this call its own URL');
     }

@@ -16,7 +16,7 @@ describe('where a URL literal is used', () => {
     const { root, calls } = setup(API + "fetch(`${API}/accounts/${a}/tunnels/${t}`, { method: 'DELETE' });");
     const site = segmentSite(calls[0].url!, 'tunnels', ACCOUNT)!;
     expect(site.offset).toBe(1);
-    expect(literalUses(j, root, site.node)!.map((p) => p.value)).toEqual([calls[0].urlNode]);
+    expect(literalUses({ j, root }, site.node)!.map((p) => p.value)).toEqual([calls[0].urlNode]);
   });
 
   test('a const shared by a list call and an item call: uses follow every reference, through other consts', () => {
@@ -32,22 +32,22 @@ describe('where a URL literal is used', () => {
     ]);
     const sites = calls.map((c) => segmentSite(c.url!, 'tunnels', ACCOUNT)!.node);
     expect(new Set(sites).size).toBe(1);
-    expect(literalUses(j, root, sites[0])!.map((p) => j(p).toSource())).toEqual(['ONE', 'TUNNELS', 'TUNNELS']);
+    expect(literalUses({ j, root }, sites[0])!.map((p) => j(p).toSource())).toEqual(['ONE', 'TUNNELS', 'TUNNELS']);
     const planned = calls.map((c) => ({ urlNode: c.urlNode, literals: [segmentSite(c.url!, 'tunnels', ACCOUNT)!.node] }));
     // The list call stays: the const it shares with the create and delete calls must not change.
-    expect(safeLiteralEdits(j, root, planned.slice(1)).shared).toHaveLength(2);
+    expect(safeLiteralEdits({ j, root }, planned.slice(1)).shared).toHaveLength(2);
     // Every call built on the const moves: the const is edited once for all.
-    expect(safeLiteralEdits(j, root, planned).safe).toHaveLength(3);
+    expect(safeLiteralEdits({ j, root }, planned).safe).toHaveLength(3);
   });
 
   test('an exported const, or one passed elsewhere, is not the call site\'s to edit', () => {
     const code = API + "export const TUNNELS = `${API}/accounts/${a}/tunnels`;\naxios.post(TUNNELS, { name });";
     const { root, calls } = setup(code);
     const node = segmentSite(calls[0].url!, 'tunnels', ACCOUNT)!.node;
-    expect(safeLiteralEdits(j, root, [{ urlNode: calls[0].urlNode, literals: [node] }]).shared).toHaveLength(1);
+    expect(safeLiteralEdits({ j, root }, [{ urlNode: calls[0].urlNode, literals: [node] }]).shared).toHaveLength(1);
     const logged = setup(API + "const U = `${API}/accounts/${a}/tunnels`;\nconsole.log(U);\naxios.post(U, { name });");
     const n2 = segmentSite(logged.calls[0].url!, 'tunnels', ACCOUNT)!.node;
-    expect(safeLiteralEdits(j, logged.root, [{ urlNode: logged.calls[0].urlNode, literals: [n2] }]).shared).toHaveLength(1);
+    expect(safeLiteralEdits({ j, root: logged.root }, [{ urlNode: logged.calls[0].urlNode, literals: [n2] }]).shared).toHaveLength(1);
   });
 
   test('a URL kept on the instance (this.x set in the constructor) is followed to its uses', () => {
@@ -56,10 +56,10 @@ describe('where a URL literal is used', () => {
       "  remove(id) { return axios.delete(`${this.base}/${id}`); }\n  list() { return axios.get(this.base); } }";
     const { root, calls } = setup(code);
     const node = segmentSite(calls[0].url!, 'tunnels', ACCOUNT)!.node;
-    expect(literalUses(j, root, node)!.map((p) => j(p).toSource())).toEqual(['`${this.base}/${id}`', 'this.base']);
+    expect(literalUses({ j, root }, node)!.map((p) => j(p).toSource())).toEqual(['`${this.base}/${id}`', 'this.base']);
     const planned = calls.map((c) => ({ urlNode: c.urlNode, literals: [node] }));
-    expect(safeLiteralEdits(j, root, [planned[0]]).shared).toHaveLength(1);
-    expect(safeLiteralEdits(j, root, planned).safe).toHaveLength(2);
+    expect(safeLiteralEdits({ j, root }, [planned[0]]).shared).toHaveLength(1);
+    expect(safeLiteralEdits({ j, root }, planned).safe).toHaveLength(2);
   });
 
   test('a segment in a read-only base (axios instance) has no site', () => {

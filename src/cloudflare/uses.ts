@@ -3,8 +3,8 @@ import { enclosingFunction } from './bindings';
 import { isMember, memberName, unwrap } from './syntax';
 import { currentIndex, identifiersIn, pathOfNode } from './node-index';
 
-/** The runner's per-file memo (see TransformContext), which keeps the tree's node index. */
-type Memo = <T>(key: string, compute: () => T) => T;
+/** The tree, and the runner's per-file memo (see TransformContext), which keeps its node index. */
+type UsesContext = { j: JSCodeshift; root: Collection<any>; memo?: <T>(key: string, compute: () => T) => T };
 
 /**
  * Where the text of one literal ends up: the outermost expressions its value is used in, following
@@ -15,8 +15,8 @@ type Memo = <T>(key: string, compute: () => T) => T;
  * `TUNNELS` const). A const that is exported is used elsewhere: its declarator is returned as a use
  * no call can claim. Returns undefined when the literal is not in the tree.
  */
-export function literalUses(j: JSCodeshift, root: Collection<any>, literal: any, memo?: Memo): ASTPath<any>[] | undefined {
-  const ctx = { j, root, memo };
+export function literalUses(ctx: UsesContext, literal: any): ASTPath<any>[] | undefined {
+  const { j, root } = ctx;
   const start = pathOfNode(ctx, literal);
   if (!start) return undefined;
   const uses: ASTPath<any>[] = [];
@@ -115,14 +115,12 @@ function isReference(ref: ASTPath<any>): boolean {
  * `shared`, which can in turn set aside the calls that shared a literal with it.
  */
 export function safeLiteralEdits<T extends { urlNode: any; literals: any[] }>(
-  j: JSCodeshift,
-  root: Collection<any>,
+  ctx: UsesContext,
   planned: T[],
-  memo?: Memo,
 ): { safe: T[]; shared: T[] } {
   const usesOf = new Map<any, any[] | undefined>();
   const uses = (literal: any) => {
-    if (!usesOf.has(literal)) usesOf.set(literal, literalUses(j, root, literal, memo)?.map((p) => unwrap(p.value)));
+    if (!usesOf.has(literal)) usesOf.set(literal, literalUses(ctx, literal)?.map((p) => unwrap(p.value)));
     return usesOf.get(literal);
   };
   let safe = planned;
