@@ -10,7 +10,12 @@ export const API_BASE = 'https://api.cloudflare.com/client/v4';
 
 /** One piece of a URL expression: literal text (with the node it is written in) or a dynamic value. */
 /** A text part whose `node` is null is known but must not be edited there (a configured constant, a shared base). */
-export type UrlPart = { kind: 'text'; text: string; node: any } | { kind: 'dynamic'; node: any };
+/**
+ * `inWrapper`: the text is an in-file wrapper's own URL, seen at a call through it (the wrapper's
+ * request is where it is edited or reported). `param`: in a wrapper's URL, the wrapper parameter a
+ * dynamic part stands for (bound to the caller's argument at each call).
+ */
+export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean } | { kind: 'dynamic'; node: any; param?: number };
 
 export interface ResolvedUrl {
   parts: UrlPart[];
