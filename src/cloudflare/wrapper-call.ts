@@ -1,7 +1,7 @@
 import type { Wrapper } from './anchors';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
 import { isMember, isObject, memberName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
-import { joinParts, resolveUrl, type UrlPart } from './url-expression';
+import { joinParts, readOnly, resolveUrl, type UrlPart } from './url-expression';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
 const VERB_NAMES: Record<string, string> = {
@@ -37,8 +37,17 @@ export function wrapperOfCall(wrappers: Map<string, Wrapper>, call: any): { key:
   return configured?.configured ? { key: name!, wrapper: configured } : undefined;
 }
 
-/** The wrapper's own URL text, marked as such: the wrapper's request (in this file) is where it is edited or reported. */
-const own = (parts: UrlPart[], w: Wrapper): UrlPart[] => (w.configured ? parts : parts.map((p) => (p.kind === 'text' ? { ...p, inWrapper: true } : p)));
+/**
+ * The wrapper's URL around the path at one call: its own text marked as such (the wrapper's request,
+ * in this file, is where that text is edited or reported), its parameters bound to the caller's
+ * arguments (read-only: an id passed in is not the call's URL to edit).
+ */
+function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[]): UrlPart[] {
+  return parts.flatMap((p): UrlPart[] => {
+    if (p.kind === 'dynamic') return p.param !== undefined && args[p.param] !== undefined ? readOnly(resolveUrl(env.j, env.root, args[p.param], env.config)) : [p];
+    return w.configured ? [p] : [{ ...p, inWrapper: true }];
+  });
+}
 
 /**
  * A call through a wrapper described as the request the wrapper sends: the wrapper's URL around the
@@ -50,7 +59,7 @@ export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapp
   const pathArg = args[w.pathParam];
   if (!pathArg) return undefined;
   const rel = resolveUrl(env.j, env.root, pathArg, env.config);
-  const url = joinParts([...prefixed({ parts: own(w.prefix.parts, w) }, rel).parts, ...own(w.suffix.parts, w)]);
+  const url = joinParts([...prefixed({ parts: around(env, w.prefix.parts, w, args) }, rel).parts, ...around(env, w.suffix.parts, w, args)]);
   const nameVerb = VERB_NAMES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
   let method = w.methodParam !== undefined ? stringValue(args[w.methodParam])?.toUpperCase() ?? (args[w.methodParam] ? undefined : w.defaultMethod) : w.defaultMethod;
   let bodyNode = w.bodyParam !== undefined ? args[w.bodyParam] : undefined;
