@@ -2,6 +2,7 @@ import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { joinParts, readOnly, resolveUrl, type ResolvedUrl } from './url-expression';
 import { bindingsOf } from './bindings';
+import { nodeIndex } from './node-index';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember } from './syntax';
 
 /**
@@ -85,6 +86,23 @@ function urlFromOptions(env: RequestEnv, options: any): { url: ResolvedUrl; urlN
 const bodyOf = (options: any): any =>
   propertyValue(options, 'data') ?? propertyValue(options, 'json') ?? propertyValue(options, 'body');
 
+/**
+ * A body set on the options after they were built: `const init = { method, headers }; if (payload)
+ * init.body = JSON.stringify(payload)`. The options are a const declared once in the file (as
+ * `objectOf` requires), so an assignment to its body anywhere is to that object.
+ */
+function bodySetLater(env: RequestEnv, optionsNode: any): any {
+  const key = receiverKey(optionsNode);
+  if (!key || key.startsWith('this.')) return undefined;
+  const set = nodeIndex(env.j, env.root)
+    .of('AssignmentExpression')
+    .find((p: any) => {
+      const left = unwrap(p.value.left);
+      return p.value.operator === '=' && isMember(left) && receiverKey(left.object) === key && ['body', 'data', 'json'].includes(memberName(left) ?? '');
+    });
+  return set?.value.right;
+}
+
 /** Whether an object is a request-options object (fetch init, got/ky options) rather than an axios data payload. */
 function looksLikeOptions(options: any): boolean {
   if (!options) return false;
@@ -153,7 +171,7 @@ export function describeRequest(env: RequestEnv, call: any): RawRequest | undefi
     method,
     url,
     urlNode,
-    bodyNode: dataArg ?? (options ? bodyOf(options) : undefined),
+    bodyNode: dataArg ?? (options ? bodyOf(options) ?? bodySetLater(env, optionsNode) : undefined),
     headersNode: options ? propertyValue(options, 'headers') : undefined,
     methodNode: options ? propertyValue(options, 'method') : undefined,
     optionsNode,
