@@ -208,7 +208,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   // Every request on the API host, described once; a function holding one that sends a parameter is a wrapper.
   const requests: AnchoredRequest[] = [];
   for (const p of index.of(...CALLS)) {
-    const request = describeRequest(env, p.value);
+    const request = describeRequest(env, p.value, p);
     if (request && endpointOf(request.url)) requests.push({ call: p.value, request });
   }
   const wrappers = new Map<string, Wrapper>();

@@ -3,7 +3,7 @@ import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
 import { CALLS, currentIndex, nodesIn } from './node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
-import { describeRequest, objectOf, type RequestEnv } from './http';
+import { describeRequest, objectOf, requestChain, type RequestEnv } from './http';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
@@ -101,14 +101,15 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
     const found =
       (wrapper && wrapperCall(env, call, wrapper.key, wrapper.wrapper)) ||
       sdkCall(call, receivers) ||
-      rawCall(env, call);
-    if (found) calls.push({ ...found, path: p }); // `found` may carry an endpoint's own `path` string
+      rawCall(env, p);
+    // A chained request (`superagent.patch(url).send(body)`) is the whole chain.
+    if (found) calls.push({ ...found, path: found.surface === 'http' ? requestChain(p).end : p }); // `found` may carry an endpoint's own `path` string
   });
   return calls;
 }
 
-function rawCall(env: RequestEnv, call: any): Omit<ApiCall, 'path'> | undefined {
-  const request = describeRequest(env, call);
+function rawCall(env: RequestEnv, path: ASTPath<any>): Omit<ApiCall, 'path'> | undefined {
+  const request = describeRequest(env, path.value, path);
   if (!request) return undefined;
   const endpoint = endpointOf(request.url);
   if (!endpoint) return undefined;
