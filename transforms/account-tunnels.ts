@@ -79,7 +79,8 @@ Reports, without changing:
 With "rewriteTunnelList", the SDK list calls (client.zeroTrust.tunnels.list, cf.argoTunnels.browse) are
 reported too (client.zeroTrust.tunnels.cloudflared.list).
 Leaves alone: an app's own routes such as /cloudflare/accounts/:id/tunnels on another host, relative
-URLs with no anchor, and /cfd_tunnel calls.`,
+URLs with no anchor, /cfd_tunnel calls, and calls of a helper of the file whose own URL holds the
+segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request moves, its callers need nothing.`,
   links: [
     'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
     'https://developers.cloudflare.com/api/resources/zero_trust/subresources/tunnels/subresources/cloudflared/',

@@ -57,7 +57,8 @@ would send "undefined"), a field v2 does not know, a body passed to a wrapper (h
 not visible here), headers that cannot be edited here (built by a function, a const shared with
 other requests) and an axios instance whose defaults send JSON. Also reported: a URL whose v1 segment
 sits in a base shared with other /images/v1 routes (split it by hand).
-Leaves alone: every other /images/v1/... route (upload, get, delete, list, stats, variants): they are current.`,
+Leaves alone: every other /images/v1/... route (upload, get, delete, list, stats, variants): they are
+current; and calls of a helper of the file whose own URL holds the v1 segment (the helper's request moves).`,
   links: ['https://developers.cloudflare.com/images/upload-images/direct-creator-upload/'],
   run(ctx) {
     const { j, root, report, changed } = ctx;
