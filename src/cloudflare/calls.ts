@@ -1,13 +1,13 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
-import { CALLS, currentIndex, nodesIn } from './node-index';
+import { CALLS, currentIndex } from './node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, requestChain, type RequestEnv } from './http';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
-import { enclosingFunction, patternNames } from './bindings';
+import { localInit } from './bindings';
 import { isObject, unwrap } from './syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
 
@@ -154,22 +154,3 @@ export function bodyObject(ctx: RecognitionContext, call: ApiCall): any {
   if (unwrap(n)?.type === 'ArrayExpression') return unwrap(n);
   return objectOf(ctx, n);
 }
-
-/** The initialiser of `name` when the nearest function around `at` that declares it does so once and never reassigns it. */
-function localInit(ctx: RecognitionContext, at: ASTPath<any>, name: string): any {
-  const named = (node: any): boolean => node?.type === 'Identifier' && node.name === name;
-  for (let scope = enclosingFunction(at); scope; scope = enclosingFunction(scope)) {
-    const inside = nodesIn(ctx, scope.value, ['VariableDeclarator', 'AssignmentExpression']);
-    const declared = inside.filter(
-      (p) => p.value.type === 'VariableDeclarator' && named(p.value.id) && (enclosingFunction(p) === scope || enclosingFunction(p)?.value === scope!.value),
-    );
-    if (declared.length === 0) {
-      if ((scope.value.params ?? []).some((param: any) => patternNames(param).includes(name))) return undefined;
-      continue;
-    }
-    const assigned = inside.some((p) => p.value.type === 'AssignmentExpression' && named(p.value.left));
-    return declared.length === 1 && !assigned ? declared[0].value.init : undefined;
-  }
-  return undefined;
-}
-

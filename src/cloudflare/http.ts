@@ -1,8 +1,8 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { joinParts, readOnly, resolveUrl, type ResolvedUrl } from './url-expression';
-import { bindingsOf } from './bindings';
-import { nodeIndex } from './node-index';
+import { bindingsOf, enclosingFunction, localInit } from './bindings';
+import { nodeIndex, nodesIn } from './node-index';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember } from './syntax';
 
 /**
@@ -63,6 +63,18 @@ export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: any): any {
   return undefined;
 }
 
+/**
+ * The object literal a request argument stands for: `objectOf`, or a variable declared once in the
+ * function making the call (`var requestOptions = {…}` written again in each of several functions).
+ */
+function argumentObject(env: RequestEnv, node: any, path?: ASTPath<any>): any {
+  const found = objectOf(env, node);
+  const n = unwrap(node);
+  if (found || !path || n?.type !== 'Identifier') return found;
+  const init = unwrap(localInit(env, path, n.name));
+  return init?.type === 'ObjectExpression' ? init : undefined;
+}
+
 /** Joins a base and a path the way HTTP clients do: exactly one slash between them. */
 export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
   const base = prefix.parts;
@@ -119,13 +131,14 @@ export function requestChain(path: ASTPath<any>): { end: ASTPath<any>; body?: an
 /**
  * A body set on the options after they were built: `const init = { method, headers }; if (payload)
  * init.body = JSON.stringify(payload)`. The options are a const declared once in the file (as
- * `objectOf` requires), so an assignment to its body anywhere is to that object.
+ * `objectOf` requires) or a variable declared once in the calling function: an assignment to its body
+ * there is to that object.
  */
-function bodySetLater(env: RequestEnv, optionsNode: any): any {
+function bodySetLater(env: RequestEnv, optionsNode: any, path?: ASTPath<any>): any {
   const key = receiverKey(optionsNode);
   if (!key || key.startsWith('this.')) return undefined;
-  const set = nodeIndex(env.j, env.root)
-    .of('AssignmentExpression')
+  const scope = path && enclosingFunction(path)?.value;
+  const set = (scope ? nodesIn(env, scope, ['AssignmentExpression']) : nodeIndex(env.j, env.root).of('AssignmentExpression'))
     .find((p: any) => {
       const left = unwrap(p.value.left);
       return p.value.operator === '=' && isMember(left) && receiverKey(left.object) === key && ['body', 'data', 'json'].includes(memberName(left) ?? '');
@@ -155,7 +168,7 @@ export function describeRequest(env: RequestEnv, call: any, path?: ASTPath<any>)
   const instance = instanceKey ? env.instances.get(instanceKey) : undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;
   const client = instanceKey && instance ? instanceKey : (isMember(callee) ? receiverKey(callee.object) : calleeName) ?? 'http';
-  const first = objectOf(env, args[0]);
+  const first = argumentObject(env, args[0], path);
 
   let url: ResolvedUrl;
   let urlNode: any;
@@ -176,17 +189,17 @@ export function describeRequest(env: RequestEnv, call: any, path?: ASTPath<any>)
     url = resolveUrl(env.j, env.root, urlNode, env.config);
     dataArg = args[2];
     optionsNode = args[3];
-    options = objectOf(env, args[3]);
+    options = argumentObject(env, args[3], path);
   } else {
     urlNode = args[0];
     url = resolveUrl(env.j, env.root, urlNode, env.config);
-    const second = objectOf(env, args[1]);
+    const second = argumentObject(env, args[1], path);
     const isDataVerb = verb === 'post' || verb === 'put' || verb === 'patch';
     if (isDataVerb && args[1] !== undefined && !looksLikeOptions(second)) {
       // axios.post(url, data, config)
       dataArg = args[1];
       optionsNode = args[2];
-      options = objectOf(env, args[2]);
+      options = argumentObject(env, args[2], path);
     } else {
       optionsNode = args[1];
       options = second;
@@ -213,7 +226,7 @@ export function describeRequest(env: RequestEnv, call: any, path?: ASTPath<any>)
     method,
     url,
     urlNode,
-    bodyNode: dataArg ?? (options ? bodyOf(options) ?? bodySetLater(env, optionsNode) : undefined) ?? (path && requestChain(path).body),
+    bodyNode: dataArg ?? (options ? bodyOf(options) ?? bodySetLater(env, optionsNode, path) : undefined) ?? (path && requestChain(path).body),
     headersNode: options ? propertyValue(options, 'headers') : undefined,
     methodNode: options ? propertyValue(options, 'method') : undefined,
     optionsNode,
