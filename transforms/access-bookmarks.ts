@@ -18,6 +18,7 @@ import {
   responseBindings,
   resultChain,
   safeLiteralEdits,
+  segmentInWrapper,
   segmentSite,
   stringValue,
   unwrap,
@@ -62,7 +63,9 @@ the new app's id, use result.id of the response), a body that is not an object l
 type: 'bookmark' by hand), a list whose response is not read as result here (filter it by hand; left
 unchanged), a URL segment shared with calls that stay or not written in this file, and SDK calls of
 other shapes (3.0-3.2's create(accountId, uuid[, body])).
-Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), and /access/apps calls.`,
+Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), /access/apps calls, and
+calls of a helper of the file whose own URL holds the bookmarks segment (fetchBookmark(account, id)): the
+helper's request moves, its callers need nothing.`,
   links: ['https://developers.cloudflare.com/cloudflare-one/applications/bookmarks/'],
   run(ctx) {
     const { j, root, report, changed } = ctx;
@@ -81,7 +84,7 @@ Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), and
       }
       const site = call.url && segmentSite(call.url, 'bookmarks', UNDER_ACCESS);
       if (!site) {
-        report(call.path, "move this call to /accounts/:account_id/access/apps (type: 'bookmark'): the bookmarks segment is not written at this call or in a const of this file");
+        if (!(call.url && segmentInWrapper(call.url, 'bookmarks', UNDER_ACCESS))) report(call.path, "move this call to /accounts/:account_id/access/apps (type: 'bookmark'): the bookmarks segment is not written at this call or in a const of this file");
         continue;
       }
       const plan: Plan = { call, urlNode: call.urlNode, literals: [site.node], action };

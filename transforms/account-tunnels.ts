@@ -4,6 +4,7 @@ import {
   matchEndpoint,
   renamePathSegment,
   safeLiteralEdits,
+  segmentInWrapper,
   segmentSite,
   type ApiCall,
 } from '../src/cloudflare';
@@ -11,10 +12,12 @@ import {
 const COLLECTION = '/accounts/:account_id/tunnels';
 const ITEM = '/accounts/:account_id/tunnels/:tunnel_id';
 const CONNECTIONS = '/accounts/:account_id/tunnels/:tunnel_id/connections';
+/** The remotely-managed configuration (GET, PUT) exists only under /cfd_tunnel. */
+const CONFIGURATIONS = '/accounts/:account_id/tunnels/:tunnel_id/configurations';
 /** `tunnels` is renamed only right after /client/v4/accounts/:account_id/. */
 const UNDER_ACCOUNT = /\/client\/v4\/accounts\/[^/?#]+\/$/;
 
-type Kind = 'create' | 'list' | 'item' | 'connections';
+type Kind = 'create' | 'list' | 'item' | 'connections' | 'configurations';
 
 /** The SDK methods that replace each legacy call (cloudflare >= 4.2). */
 const CLOUDFLARED: Record<string, string> = {
@@ -33,6 +36,7 @@ const CLOUDFLARED: Record<string, string> = {
 
 function kindOf(call: ApiCall): Kind | 'unknown' | undefined {
   if (matchEndpoint(call.endpoint, CONNECTIONS)) return 'connections';
+  if (matchEndpoint(call.endpoint, CONFIGURATIONS)) return 'configurations';
   if (matchEndpoint(call.endpoint, ITEM)) return 'item';
   if (!matchEndpoint(call.endpoint, COLLECTION)) return undefined;
   if (call.method === 'POST') return 'create';
@@ -45,15 +49,16 @@ export default defineTransform({
   eol: '2024-02-04',
   kind: 'rewrite+report',
   title: 'Account tunnels: /tunnels → /cfd_tunnel',
-  replacement: '/accounts/:account_id/cfd_tunnel[/:tunnel_id[/connections]]',
+  replacement: '/accounts/:account_id/cfd_tunnel[/:tunnel_id[/connections|/configurations]]',
   triggers: ['tunnels', 'argoTunnels'],
   example: 'fetch-create-delete',
   explain: `The legacy Argo Tunnel endpoints under /accounts/:account_id/tunnels reached end of life on 2024-02-04;
 Cloudflare Tunnels live under /accounts/:account_id/cfd_tunnel. Rewrites the path segment tunnels →
 cfd_tunnel in Cloudflare API calls (fetch, axios and its instances, got, ky, in-file wrappers and the
 configuration's "wrappers") for: POST /accounts/:id/tunnels (create; the body {name, tunnel_secret} is
-accepted as is), GET and DELETE /accounts/:id/tunnels/:tunnel_id, and /tunnels/:tunnel_id/connections
-(GET lists connections, DELETE cleans them up). The segment is edited where it is written: at the call,
+accepted as is), GET and DELETE /accounts/:id/tunnels/:tunnel_id, /tunnels/:tunnel_id/connections
+(GET lists connections, DELETE cleans them up), and /tunnels/:tunnel_id/configurations (GET and PUT of
+a remotely-managed tunnel's configuration, which only exists under /cfd_tunnel). The segment is edited where it is written: at the call,
 or in a const (or this.x) the URL is built from, but only when every call built on that const moves too.
 The list call GET /accounts/:id/tunnels (with or without a query such as ?is_deleted=false) is live
 again as "list all tunnels" (every tunnel type) and is left alone; set "rewriteTunnelList": true in the
@@ -74,7 +79,8 @@ Reports, without changing:
 With "rewriteTunnelList", the SDK list calls (client.zeroTrust.tunnels.list, cf.argoTunnels.browse) are
 reported too (client.zeroTrust.tunnels.cloudflared.list).
 Leaves alone: an app's own routes such as /cloudflare/accounts/:id/tunnels on another host, relative
-URLs with no anchor, and /cfd_tunnel calls.`,
+URLs with no anchor, /cfd_tunnel calls, and calls of a helper of the file whose own URL holds the
+segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request moves, its callers need nothing.`,
   links: [
     'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
     'https://developers.cloudflare.com/api/resources/zero_trust/subresources/tunnels/subresources/cloudflared/',
@@ -99,7 +105,7 @@ URLs with no anchor, and /cfd_tunnel calls.`,
       }
       const site = call.url && segmentSite(call.url, 'tunnels', UNDER_ACCOUNT);
       if (!site) {
-        report(call.path, 'move this call to /accounts/:account_id/cfd_tunnel/...: the tunnels segment is not written at this call or in a const of this file');
+        if (!(call.url && segmentInWrapper(call.url, 'tunnels', UNDER_ACCOUNT))) report(call.path, 'move this call to /accounts/:account_id/cfd_tunnel/...: the tunnels segment is not written at this call or in a const of this file');
         continue;
       }
       planned.push({ call, urlNode: call.urlNode, literals: [site.node] });

@@ -40,7 +40,7 @@ in-file or configured wrapper, SDK v2 zoneSettings.edit(zone, 'brotli', {value})
 zones.settings.brotli.edit({zone_id, value}), v3.5+ and v7 zones.settings.edit('brotli', {zone_id, value}))
 when it is a statement of its own (awaited or not; a variable holding its promise goes too when nothing
 else reads it; inside Promise.all([...]) only its element goes); an entry {id: 'brotli', value: 'on'} of a
-preset array that a loop over /settings/\${s.id} sends or of the bulk {items} (an array left empty that only
+preset array that a loop over /settings/\${s.id} (or a key destructured from the entry: \${name}) sends or of the bulk {items} (an array left empty that only
 fed its loop or call takes them with it; so does a const array spread into it, [...BASE, …], read nowhere
 else). A GET whose result nobody reads goes too.
 Reports, without changing: value 'off' (it can't be kept: on Enterprise, add a Compression Rule in phase

@@ -114,8 +114,10 @@ Reported (review marker, no change): a read whose object contains a call (it wou
 const); reads that throw when the chain is absent (x.error_chain.length, x.error_chain[0] as a test); other
 uses (the chain returned, passed on, destructured, indexed past 0); recursive visitors that walk the chain
 (iterating [x] there would recurse forever: let them stop on an error without a chain); comparisons of a
-code with 1004 (x.code === 1004, case 1004) read on an errors element or inside a catch clause or .catch
-callback of a Cloudflare file (the wrapper no longer comes: check the root cause's code); fake API
+code with 1004 (x.code === 1004, case 1004) read on an errors element, inside a catch clause or .catch
+callback of a Cloudflare file, or on the parameter of a small predicate function of a Cloudflare file
+that catches errors (isDnsValidationError(err): the wrapper no longer comes, check the root cause's
+code); fake API
 errors in tests that build { code: 1004, error_chain: [...] } (add the current form next to them).
 Left alone: code that already accepts both forms (a ?? or || fallback that reads the error itself, such as
 errors?.[0]?.error_chain?.[0]?.message ?? errors?.[0]?.message; reads guarded by if (x.error_chain) or
@@ -356,13 +358,24 @@ error handlers that never mention error_chain.`,
       }
       return false;
     };
+    // A small predicate of the file (`const isDnsError = (err) => err.code === 1004`) reading the code of
+    // its own parameter: in a file that catches errors, it is part of that handling.
+    const handlesErrors = currentIndex(ctx).of('CatchClause').length > 0 || currentIndex(ctx).of('CallExpression').some((p: Path) => isMember(p.value.callee) && memberName(p.value.callee) === 'catch');
+    const inPredicate = (p: Path, object: any): boolean => {
+      let fn: Path | null = p.parentPath;
+      while (fn && !isFunction(fn.value)) fn = fn.parentPath;
+      if (!fn || object?.type !== 'Identifier') return false;
+      const body = fn.value.body;
+      const small = body.type !== 'BlockStatement' || body.body.length <= 2;
+      return small && fn.value.params.some((param: any) => unwrap(param)?.type === 'Identifier' && unwrap(param).name === object.name);
+    };
     const codeCheck = (at: Path, subject: any): void => {
       const s = unwrap(subject);
       const codeRead = (isMember(s) && memberName(s) === 'code') || (s?.type === 'Identifier' && /^(code|errorCode|error_code)$/.test(s.name));
       if (!codeRead) return;
       const object = isMember(s) ? unwrap(s.object) : undefined;
       const aboutErrors = object !== undefined && (onErrorsArray(at, object) || /\berrors\b|error_chain/.test(src(object)));
-      if (aboutErrors || (fileAnchored && inErrorHandling(at))) report(at, MSG.code1004);
+      if (aboutErrors || (fileAnchored && (inErrorHandling(at) || (handlesErrors && inPredicate(at, object))))) report(at, MSG.code1004);
     };
     currentIndex(ctx).of('BinaryExpression').forEach((p: Path) => {
       const { operator, left, right } = p.value;

@@ -24,7 +24,7 @@ zones.settings.edit('minify', {zone_id, value}) and .get('minify', {zone_id}). A
 statement of its own (awaited or not, also through .catch()); a variable holding its promise goes too when
 nothing else reads it; inside Promise.all([...]) only its element goes (and the Promise.all when it is left
 empty and its result is unused); comments directly above a deleted statement go with it. An entry
-{id: 'minify', value} leaves a preset array that a loop over /settings/\${s.id} sends, or the bulk
+{id: 'minify', value} leaves a preset array that a loop over /settings/\${s.id} (or a key destructured from the entry: \${name}) sends, or the bulk
 {items} (also from a const array spread into it, [...BASE, …], read nowhere else); an array left empty
 that only fed its loop or call takes them with it.
 Reports, without changing: a call whose result is used (returned, read, destructured from Promise.all),

@@ -67,7 +67,7 @@ the zone's existing rules must be merged by hand). Reports every request to the 
 fetch/axios/got/ky calls, axios instances, in-file and configured wrappers, SDK v2 zoneSettings.edit(zone,
 'mobile_redirect', {value}), v3.0–3.4 zones.settings.mobileRedirect.edit({zone_id, value}), v3.5+ and v7
 zones.settings.edit('mobile_redirect', {zone_id, value}) and .get(...), and the {id: 'mobile_redirect',
-value} entries of preset arrays sent by a loop over /settings/\${s.id} or the bulk {items} (also of a
+value} entries of preset arrays sent by a loop over /settings/\${s.id} (or a key destructured from the entry: \${name}) or the bulk {items} (also of a
 const array spread into them).
 The finding carries a rule built from the literal value ({status: 'on', mobile_subdomain: 'm', strip_uri:
 false}); with a value that is not literal, <mobile_subdomain> stands in:

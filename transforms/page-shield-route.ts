@@ -1,5 +1,5 @@
 import { defineTransform } from '../src/transform';
-import { isApiUrl, renamePathSegment, resolveUrl, urlExpressions } from '../src/cloudflare';
+import { findApiCalls, isApiUrl, renamePathSegment, resolveUrl, urlExpressions } from '../src/cloudflare';
 
 /** The segment is renamed only right under /zones/:zone_id/ on the API host. */
 const UNDER_ZONE = /\/client\/v4\/zones\/[^/?#]+\/$/;
@@ -16,15 +16,24 @@ export default defineTransform({
 /zones/:zone_id/page_shield/... . Renames the path segment in Cloudflare API URLs (the URL starts with
 https://api.cloudflare.com/client/v4, written out or through a const of the same file, or a name listed
 in the configuration's "baseConstants"): string literals, template literals, + concatenation, and a base
-constant that holds the path (edited where it is written, once). Nothing is reported.
+constant that holds the path (edited where it is written, once). A path handed to an axios/got/ky
+instance with the API base, an in-file or configured wrapper, or a client class of the file is renamed
+too. Nothing is reported.
 Never touched: /cdn-cgi/script_monitor/report (the live CSP report endpoint), URLs on other hosts,
 and relative URLs with no anchor in the file.`,
   links: ['https://developers.cloudflare.com/page-shield/'],
-  run({ j, root, config, changed, memo }) {
+  run(ctx) {
+    const { j, root, config, changed, memo } = ctx;
+    const edited = new Set<any>();
+    // Paths handed to an instance, an in-file or configured wrapper or a client class (the base is theirs).
+    for (const call of findApiCalls(ctx)) {
+      if (call.url && renamePathSegment(call.url, 'script_monitor', 'page_shield', UNDER_ZONE, edited) > 0) changed('values');
+    }
+    // URLs written out in full (resolved again: the edits above are already in them).
     for (const p of urlExpressions(j, root, memo)) {
       const url = resolveUrl(j, root, p.value, config);
       if (!isApiUrl(url)) continue;
-      if (renamePathSegment(url, 'script_monitor', 'page_shield', UNDER_ZONE) > 0) changed('values');
+      if (renamePathSegment(url, 'script_monitor', 'page_shield', UNDER_ZONE, edited) > 0) changed('values');
     }
   },
 });

@@ -24,7 +24,7 @@ v3.0–3.4 zones.settings.privacyPass.edit({zone_id, value}), v3.5+ and v7 zones
 {zone_id, value}) and .get(...). A call goes when it is a statement of its own (awaited or not); a variable
 holding its promise goes too when nothing else reads it; inside Promise.all([...]) only its element goes;
 comments directly above a deleted statement go with it. An entry {id: 'privacy_pass', value} leaves a
-preset array that a loop over /settings/\${s.id} sends, or the bulk {items}; an array left empty that only
+preset array that a loop over /settings/\${s.id} (or a key destructured from the entry: \${name}) sends, or the bulk {items}; an array left empty that only
 fed its loop or call takes them with it; so does a const array spread into it, [...BASE, …], read nowhere
 else.
 Reports, without changing: a call whose result is used, and an array whose loop index pairs it with

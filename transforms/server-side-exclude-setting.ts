@@ -23,7 +23,7 @@ axios instances, in-file and configured wrappers, SDK v2 zoneSettings.edit(zone,
 zones.settings.edit('server_side_exclude', {zone_id, value}) and .get(...). A call goes when it is a
 statement of its own (awaited or not); a variable holding its promise goes too when nothing else reads it;
 inside Promise.all([...]) only its element goes; comments directly above a deleted statement go with it.
-An entry {id: 'server_side_exclude', value} leaves a preset array that a loop over /settings/\${s.id}
+An entry {id: 'server_side_exclude', value} leaves a preset array that a loop over /settings/\${s.id} (or a key destructured from the entry: \${name})
 sends, or the bulk {items}, also from a const array spread into it ([...BASE, …], read nowhere else); an
 array left empty that only fed its loop or call takes them with it.
 Reports, without changing: a call whose result is used, and an array whose loop index pairs it with

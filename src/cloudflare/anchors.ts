@@ -5,7 +5,8 @@ import { endpointOf } from './endpoint';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from './node-index';
 import { keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
-import { readOnly, resolveUrl } from './url-expression';
+import { readOnly, resolveUrl, type UrlPart } from './url-expression';
+import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -16,7 +17,14 @@ import { readOnly, resolveUrl } from './url-expression';
  */
 export interface Anchors {
   instances: Map<string, Prefix>;
+  /**
+   * By the key callers use: `name`, `this.name` (a class method), `api.name` / `this.api.name` (a method
+   * of a client class of the file called through an instance, `const api = new CloudflareApi()`), and
+   * configured names.
+   */
   wrappers: Map<string, Wrapper>;
+  /** Client classes of the file by class name: their wrapper methods by method name. */
+  classes: Map<string, Map<string, Wrapper>>;
 }
 
 export interface Wrapper {
@@ -24,6 +32,12 @@ export interface Wrapper {
   prefix: Prefix;
   /** The URL after it, if any. */
   suffix: Prefix;
+  /**
+   * The parameter holding the path: the last parameter of the function written in the URL's path
+   * (`zoneGet(zoneId, token, subPath)` → `${API}/zones/${zoneId}${subPath}`: 2). Dynamic parts of the
+   * prefix and suffix that are other parameters carry their index (`UrlPart.param`) and are bound to
+   * the caller's arguments.
+   */
   pathParam: number;
   /** The parameter the method is passed in, when the wrapper takes one. */
   methodParam?: number;
@@ -63,9 +77,19 @@ function instances(env: RequestEnv): Map<string, Prefix> {
   return found;
 }
 
-/** Functions of the file by the key their callers use: `name` or `this.name` (class methods and arrow fields). */
-function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any }> {
-  const out: Array<{ key: string; fn: any }> = [];
+/** The name of the class a member path belongs to (`class A {}`, `const A = class {}`). */
+function classNameOf(member: ASTPath<any>): string | undefined {
+  const cls = member.parent?.parent;
+  const node = cls?.value;
+  if (node?.type !== 'ClassDeclaration' && node?.type !== 'ClassExpression') return undefined;
+  if (node.id?.name) return node.id.name;
+  const holder = cls.parent?.value;
+  return holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : undefined;
+}
+
+/** Functions of the file by the key their callers use: `name` or `this.name` (class methods and arrow fields, with their class). */
+function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any; className?: string; method?: string }> {
+  const out: Array<{ key: string; fn: any; className?: string; method?: string }> = [];
   const isFunctionValue = (n: any) => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
   index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => {
     const v = p.value;
@@ -75,13 +99,29 @@ function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any }> {
       if (v.id.type === 'Identifier' && isFunctionValue(unwrap(v.init))) out.push({ key: v.id.name, fn: unwrap(v.init) });
     } else {
       const name = keyName(v);
-      if (!name) return;
+      if (!name || v.static) return;
+      const member = { key: `this.${name}`, className: classNameOf(p), method: name };
       if (v.type === 'ClassMethod') {
-        if (v.kind === 'method') out.push({ key: `this.${name}`, fn: v });
-      } else if (isFunctionValue(unwrap(v.value))) out.push({ key: `this.${name}`, fn: unwrap(v.value) });
+        if (v.kind === 'method') out.push({ ...member, fn: v });
+      } else if (isFunctionValue(unwrap(v.value))) out.push({ ...member, fn: unwrap(v.value) });
     }
   });
   return out;
+}
+
+/** Instances of the file's classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a field `api = new …`. */
+function classInstances(index: NodeIndex): Map<string, string> {
+  const found = new Map<string, string>();
+  const consider = (key: string | undefined, init: any): void => {
+    let n = unwrap(init);
+    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+    const callee = n?.type === 'NewExpression' ? unwrap(n.callee) : undefined;
+    if (key && callee?.type === 'Identifier') found.set(key, callee.name);
+  };
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
+  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
+  index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => consider(`this.${keyName(p.value)}`, p.value.value));
+  return found;
 }
 
 const paramName = (param: any): string | undefined => {
@@ -116,9 +156,18 @@ function wrapperOf(fn: any, requests: AnchoredRequest[]): Wrapper | undefined {
   let wrapper: Wrapper | undefined;
   requests.forEach(({ call, request }) => {
     if (wrapper || !(fn.body.start <= call.start && call.end <= fn.body.end)) return;
-    const at = request.url.parts.findIndex((part) => part.kind === 'dynamic' && unwrap(part.node)?.type === 'Identifier' && names.includes(unwrap(part.node).name));
+    // The path parameter is the last parameter written in the URL's path (not in its query).
+    const query = request.url.text.search(/[?#]/);
+    const paramAt = (part: UrlPart): number => (part.kind === 'dynamic' && unwrap(part.node)?.type === 'Identifier' ? names.indexOf(unwrap(part.node).name) : -1);
+    let at = -1;
+    request.url.parts.forEach((part, i) => {
+      if (paramAt(part) >= 0 && (query < 0 || request.url.offsets[i] < query)) at = i;
+    });
     if (at < 0) return;
-    const pathParam = names.indexOf(unwrap(request.url.parts[at].node).name);
+    const pathParam = paramAt(request.url.parts[at]);
+    // Other parameters written in the URL are the caller's to give (`/zones/${zoneId}` before the path).
+    const bound = (parts: UrlPart[]): UrlPart[] =>
+      parts.map((part) => (part.kind === 'dynamic' && paramAt(part) >= 0 ? { ...part, param: paramAt(part) } : part));
     const method = unwrap(request.methodNode);
     const methodParam = method?.type === 'Identifier' ? names.indexOf(method.name) : -1;
     const body = passedValue(request.bodyNode);
@@ -133,8 +182,8 @@ function wrapperOf(fn: any, requests: AnchoredRequest[]): Wrapper | undefined {
     const optionsParam = passed ? names.indexOf(unwrap(passed).name) : -1;
     const defaultNode = methodParam >= 0 ? paramDefault(fn.params[methodParam]) : undefined;
     wrapper = {
-      prefix: { parts: readOnly({ ...request.url, parts: request.url.parts.slice(0, at) }) },
-      suffix: { parts: readOnly({ ...request.url, parts: request.url.parts.slice(at + 1) }) },
+      prefix: { parts: bound(readOnly({ ...request.url, parts: request.url.parts.slice(0, at) })) },
+      suffix: { parts: bound(readOnly({ ...request.url, parts: request.url.parts.slice(at + 1) })) },
       pathParam,
       methodParam: methodParam >= 0 ? methodParam : undefined,
       // Options passed on and not given by the caller: the wrapper's own method, else GET.
@@ -159,27 +208,54 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   // Every request on the API host, described once; a function holding one that sends a parameter is a wrapper.
   const requests: AnchoredRequest[] = [];
   for (const p of index.of(...CALLS)) {
-    const request = describeRequest(env, p.value);
+    const request = describeRequest(env, p.value, p);
     if (request && endpointOf(request.url)) requests.push({ call: p.value, request });
   }
   const wrappers = new Map<string, Wrapper>();
-  if (requests.length > 0) {
-    for (const { key, fn } of functionsByKey(index)) {
-      const w = wrapperOf(fn, requests);
-      if (w) wrappers.set(key, w);
-    }
-  }
+  const classes = new Map<string, Map<string, Wrapper>>();
   for (const name of config.wrappers ?? []) {
-    if (!wrappers.has(name)) {
-      wrappers.set(name, {
-        prefix: { parts: [{ kind: 'text', text: 'https://api.cloudflare.com/client/v4', node: null }] },
-        suffix: { parts: [] },
-        pathParam: 0,
-        configured: true,
-      });
+    wrappers.set(name, {
+      prefix: { parts: [{ kind: 'text', text: 'https://api.cloudflare.com/client/v4', node: null }] },
+      suffix: { parts: [] },
+      pathParam: 0,
+      configured: true,
+    });
+  }
+  if (requests.length > 0 || wrappers.size > 0) {
+    const functions = functionsByKey(index);
+    const instancesOf = classInstances(index);
+    const seen = new Set<any>(requests.map((r) => r.call));
+    // A wrapper may call another (`fetchAll(path)` paging through `request(path)`): rounds until no new one.
+    for (let round = 0; round < 4; round++) {
+      let added = false;
+      for (const { key, fn, className, method } of functions) {
+        if (wrappers.has(key) && !wrappers.get(key)!.configured) continue;
+        const w = wrapperOf(fn, requests);
+        if (!w) continue;
+        wrappers.set(key, w);
+        added = true;
+        if (className && method) {
+          if (!classes.has(className)) classes.set(className, new Map());
+          classes.get(className)!.set(method, w);
+        }
+      }
+      // Methods of a client class called through an instance of it (`api.call(…)`).
+      for (const [receiver, className] of instancesOf) {
+        for (const [method, w] of classes.get(className) ?? []) wrappers.set(`${receiver}.${method}`, w);
+      }
+      if (!added) break;
+      for (const p of index.of(...CALLS)) {
+        if (seen.has(p.value)) continue;
+        const through = wrapperOfCall(wrappers, p.value);
+        const request = through && wrapperRequest(env, p.value, through.key, through.wrapper);
+        if (request && endpointOf(request.url)) {
+          seen.add(p.value);
+          requests.push({ call: p.value, request });
+        }
+      }
     }
   }
-  const anchors = Object.assign({ instances: env.instances, wrappers }, { config });
+  const anchors = Object.assign({ instances: env.instances, wrappers, classes }, { config });
   cache.set(rootNode, anchors);
   return anchors;
 }

@@ -1,6 +1,6 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap } from './syntax';
-import { CLASS_FIELDS, FUNCTIONS, nodeIndex } from './node-index';
+import { CLASS_FIELDS, FUNCTIONS, nodeIndex, nodesIn, type IndexContext } from './node-index';
 
 /**
  * What a name stands for across one file, when it can be known without running the code: a `const`
@@ -110,3 +110,22 @@ export function isValueUse(p: ASTPath<any>): boolean {
   if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return false;
   return !(isProperty(parent) && parent.shorthand && p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern');
 }
+
+/** The initialiser of `name` when the nearest function around `at` that declares it does so once and never reassigns it. */
+export function localInit(ctx: IndexContext, at: ASTPath<any>, name: string): any {
+  const named = (node: any): boolean => node?.type === 'Identifier' && node.name === name;
+  for (let scope = enclosingFunction(at); scope; scope = enclosingFunction(scope)) {
+    const inside = nodesIn(ctx, scope.value, ['VariableDeclarator', 'AssignmentExpression']);
+    const declared = inside.filter(
+      (p) => p.value.type === 'VariableDeclarator' && named(p.value.id) && (enclosingFunction(p) === scope || enclosingFunction(p)?.value === scope!.value),
+    );
+    if (declared.length === 0) {
+      if ((scope.value.params ?? []).some((param: any) => patternNames(param).includes(name))) return undefined;
+      continue;
+    }
+    const assigned = inside.some((p) => p.value.type === 'AssignmentExpression' && named(p.value.left));
+    return declared.length === 1 && !assigned ? declared[0].value.init : undefined;
+  }
+  return undefined;
+}
+

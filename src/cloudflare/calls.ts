@@ -1,13 +1,14 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
-import { CALLS, currentIndex, nodesIn } from './node-index';
+import { CALLS, currentIndex } from './node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
-import { describeRequest, objectOf, prefixed, type RequestEnv } from './http';
+import { describeRequest, objectOf, requestChain, type RequestEnv } from './http';
+import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
-import { enclosingFunction, patternNames } from './bindings';
-import { isObject, propertyValue, stringValue, unwrap } from './syntax';
+import { localInit } from './bindings';
+import { isObject, unwrap } from './syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
 
 /**
@@ -48,39 +49,11 @@ export interface RecognitionContext {
 }
 
 function wrapperCall(env: RequestEnv, call: any, key: string, w: Wrapper): Omit<ApiCall, 'path'> | undefined {
-  const args: any[] = call.arguments;
-  const pathArg = args[w.pathParam];
-  if (!pathArg) return undefined;
-  const rel = resolveUrl(env.j, env.root, pathArg, env.config);
-  const url = joinParts([...prefixed(w.prefix, rel).parts, ...w.suffix.parts]);
-  const endpoint = endpointOf(url);
-  if (!endpoint) return undefined;
-  let method = w.methodParam !== undefined ? stringValue(args[w.methodParam])?.toUpperCase() ?? (args[w.methodParam] ? undefined : w.defaultMethod) : w.defaultMethod;
-  let bodyNode = w.bodyParam !== undefined ? args[w.bodyParam] : undefined;
-  if (w.optionsParam !== undefined && args[w.optionsParam] !== undefined) {
-    // `cfApi(path, { method: 'PATCH', body })`: the caller's options decide (unknown when not visible here).
-    const options = objectOf(env, args[w.optionsParam]);
-    const given = options && stringValue(propertyValue(options, 'method'));
-    method = options ? given?.toUpperCase() ?? w.defaultMethod : undefined;
-    bodyNode = options ? propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json') : undefined;
-  }
-  if (w.configured) {
-    // A wrapper defined elsewhere: a verb among the arguments is the method; an object the body (or options holding it).
-    const rest = args.slice(w.pathParam + 1);
-    const verb = rest.map((a) => stringValue(a)).find((s) => s && /^(get|post|put|patch|delete|head)$/i.test(s));
-    const object = rest.find((a) => isObject(a) || objectOf(env, a));
-    const options = objectOf(env, object);
-    const optionMethod = options && stringValue(propertyValue(options, 'method'));
-    method = (verb ?? optionMethod)?.toUpperCase() ?? (rest.some((a) => unwrap(a)?.type === 'Identifier' && !objectOf(env, a)) ? undefined : 'GET');
-    // Request options carry the body in body/data/json; an object with none of the option keys is the
-    // body itself (a DNS record `{type, name, data}` has a `data` of its own).
-    const isOptions = options && ['method', 'headers', 'body', 'json', 'params', 'searchParams'].some((k) => propertyValue(options, k) !== undefined);
-    bodyNode = isOptions ? propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json') : undefined;
-    if (!bodyNode && object && !isOptions) bodyNode = object;
-    // A bulk body: an array literal among the arguments.
-    bodyNode ??= rest.find((a) => unwrap(a)?.type === 'ArrayExpression');
-  }
-  return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode: pathArg, bodyNode };
+  const request = wrapperRequest(env, call, key, w);
+  const endpoint = request && endpointOf(request.url);
+  if (!request || !endpoint) return undefined;
+  const { method, url, urlNode, bodyNode } = request;
+  return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode };
 }
 
 function sdkCall(call: any, receivers: Set<string>): Omit<ApiCall, 'path'> | undefined {
@@ -124,21 +97,19 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   const calls: ApiCall[] = [];
   index.of(...CALLS).forEach((p: ASTPath<any>) => {
     const call = p.value;
-    const callee = unwrap(call.callee);
-    const key = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'ThisExpression' ? `this.${callee.property.name}` : undefined;
-    const configuredName = callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : undefined;
-    const wrapper = (key && anchors.wrappers.get(key)) || (configuredName && anchors.wrappers.get(configuredName)?.configured ? anchors.wrappers.get(configuredName) : undefined);
+    const wrapper = wrapperOfCall(anchors.wrappers, call);
     const found =
-      (wrapper && wrapperCall(env, call, key ?? configuredName!, wrapper)) ||
+      (wrapper && wrapperCall(env, call, wrapper.key, wrapper.wrapper)) ||
       sdkCall(call, receivers) ||
-      rawCall(env, call);
-    if (found) calls.push({ ...found, path: p }); // `found` may carry an endpoint's own `path` string
+      rawCall(env, p);
+    // A chained request (`superagent.patch(url).send(body)`) is the whole chain.
+    if (found) calls.push({ ...found, path: found.surface === 'http' ? requestChain(p).end : p }); // `found` may carry an endpoint's own `path` string
   });
   return calls;
 }
 
-function rawCall(env: RequestEnv, call: any): Omit<ApiCall, 'path'> | undefined {
-  const request = describeRequest(env, call);
+function rawCall(env: RequestEnv, path: ASTPath<any>): Omit<ApiCall, 'path'> | undefined {
+  const request = describeRequest(env, path.value, path);
   if (!request) return undefined;
   const endpoint = endpointOf(request.url);
   if (!endpoint) return undefined;
@@ -183,22 +154,3 @@ export function bodyObject(ctx: RecognitionContext, call: ApiCall): any {
   if (unwrap(n)?.type === 'ArrayExpression') return unwrap(n);
   return objectOf(ctx, n);
 }
-
-/** The initialiser of `name` when the nearest function around `at` that declares it does so once and never reassigns it. */
-function localInit(ctx: RecognitionContext, at: ASTPath<any>, name: string): any {
-  const named = (node: any): boolean => node?.type === 'Identifier' && node.name === name;
-  for (let scope = enclosingFunction(at); scope; scope = enclosingFunction(scope)) {
-    const inside = nodesIn(ctx, scope.value, ['VariableDeclarator', 'AssignmentExpression']);
-    const declared = inside.filter(
-      (p) => p.value.type === 'VariableDeclarator' && named(p.value.id) && (enclosingFunction(p) === scope || enclosingFunction(p)?.value === scope!.value),
-    );
-    if (declared.length === 0) {
-      if ((scope.value.params ?? []).some((param: any) => patternNames(param).includes(name))) return undefined;
-      continue;
-    }
-    const assigned = inside.some((p) => p.value.type === 'AssignmentExpression' && named(p.value.left));
-    return declared.length === 1 && !assigned ? declared[0].value.init : undefined;
-  }
-  return undefined;
-}
-

@@ -1,15 +1,18 @@
-import type { Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { joinParts, readOnly, resolveUrl, type ResolvedUrl } from './url-expression';
-import { bindingsOf } from './bindings';
+import { bindingsOf, enclosingFunction, localInit } from './bindings';
+import { nodeIndex, nodesIn } from './node-index';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember } from './syntax';
 
 /**
  * Raw HTTP requests, whatever the client: `fetch(url, init)` (global, undici, node-fetch),
  * `new Request(url, init)`, axios (`axios.post(url, data, config)`, `axios(config)`,
  * `axios.request(config)`, instances), got and ky (`got.post(url, {json})`, `ky(url, {json})`,
- * instances with `prefixUrl`), undici `request(url, {method, body})` and node's
- * `https.request({hostname, path, method})`. The recogniser reads the shape of the call, not the
+ * instances with `prefixUrl`), undici `request(url, {method, body})`, node's
+ * `https.request({hostname, path, method})`, the request package (`request({url, method, json})`,
+ * `request.post(url, …)`), superagent (`superagent.patch(url).send(body)`), needle
+ * (`needle('put', url, data)`, `needle.put(url, data)`) and ofetch / `$fetch` (`{ baseURL }`). The recogniser reads the shape of the call, not the
  * client's name: a call counts only when its URL resolves to the API host (the anchor).
  */
 export interface RawRequest {
@@ -29,6 +32,9 @@ export interface RawRequest {
   /** The options argument as written (`init`, `{ ...init, headers }`), when the call has one. */
   optionsNode?: any;
 }
+
+/** Options that name a base the URL is relative to (axios config, ofetch / $fetch). */
+const BASE_OPTION_KEYS = ['baseURL', 'baseUrl'];
 
 export const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
 
@@ -57,6 +63,18 @@ export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: any): any {
   return undefined;
 }
 
+/**
+ * The object literal a request argument stands for: `objectOf`, or a variable declared once in the
+ * function making the call (`var requestOptions = {…}` written again in each of several functions).
+ */
+function argumentObject(env: RequestEnv, node: any, path?: ASTPath<any>): any {
+  const found = objectOf(env, node);
+  const n = unwrap(node);
+  if (found || !path || n?.type !== 'Identifier') return found;
+  const init = unwrap(localInit(env, path, n.name));
+  return init?.type === 'ObjectExpression' ? init : undefined;
+}
+
 /** Joins a base and a path the way HTTP clients do: exactly one slash between them. */
 export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
   const base = prefix.parts;
@@ -82,13 +100,56 @@ function urlFromOptions(env: RequestEnv, options: any): { url: ResolvedUrl; urlN
 }
 
 /** The body as written in an options object: `body` (fetch, got, undici), `json` (got, ky), `data` (axios config). */
-const bodyOf = (options: any): any =>
-  propertyValue(options, 'data') ?? propertyValue(options, 'json') ?? propertyValue(options, 'body');
+const bodyOf = (options: any): any => {
+  // request's `json: true` only asks for JSON parsing: the body, if any, is in `body`.
+  const json = propertyValue(options, 'json');
+  return propertyValue(options, 'data') ?? (unwrap(json)?.type === 'BooleanLiteral' ? undefined : json) ?? propertyValue(options, 'body');
+};
+
+/** The builder methods of a chained request (superagent): the request is sent when the chain ends. */
+const CHAIN_METHODS = new Set(['set', 'send', 'query', 'type', 'accept', 'auth', 'timeout', 'retry', 'ok', 'redirects', 'withCredentials', 'responseType', 'use']);
+
+/**
+ * The chain a request is built with (`superagent.patch(url).set(…).send(body)`): its outermost call
+ * (the statement's request, as a whole) and the body `send` gives. The call itself when not chained.
+ */
+export function requestChain(path: ASTPath<any>): { end: ASTPath<any>; body?: any } {
+  let end = path;
+  let body: any;
+  for (;;) {
+    const member = end.parent?.value;
+    const call = end.parent?.parent?.value;
+    if (!isMember(member) || member.object !== end.value || call?.type !== 'CallExpression' || call.callee !== member) break;
+    const name = memberName(member);
+    if (!name || !CHAIN_METHODS.has(name)) break;
+    if (name === 'send') body ??= call.arguments[0];
+    end = end.parent.parent;
+  }
+  return { end, body };
+}
+
+/**
+ * A body set on the options after they were built: `const init = { method, headers }; if (payload)
+ * init.body = JSON.stringify(payload)`. The options are a const declared once in the file (as
+ * `objectOf` requires) or a variable declared once in the calling function: an assignment to its body
+ * there is to that object.
+ */
+function bodySetLater(env: RequestEnv, optionsNode: any, path?: ASTPath<any>): any {
+  const key = receiverKey(optionsNode);
+  if (!key || key.startsWith('this.')) return undefined;
+  const scope = path && enclosingFunction(path)?.value;
+  const set = (scope ? nodesIn(env, scope, ['AssignmentExpression']) : nodeIndex(env.j, env.root).of('AssignmentExpression'))
+    .find((p: any) => {
+      const left = unwrap(p.value.left);
+      return p.value.operator === '=' && isMember(left) && receiverKey(left.object) === key && ['body', 'data', 'json'].includes(memberName(left) ?? '');
+    });
+  return set?.value.right;
+}
 
 /** Whether an object is a request-options object (fetch init, got/ky options) rather than an axios data payload. */
 function looksLikeOptions(options: any): boolean {
   if (!options) return false;
-  return ['method', 'headers', 'body', 'json', 'searchParams', 'signal', 'prefixUrl', 'responseType'].some(
+  return ['method', 'headers', 'body', 'json', 'searchParams', 'signal', 'prefixUrl', 'baseURL', 'responseType'].some(
     (k) => propertyValue(options, k) !== undefined,
   );
 }
@@ -97,7 +158,7 @@ function looksLikeOptions(options: any): boolean {
  * Describes a call as an HTTP request when its shape is one of the clients' and its URL can be
  * resolved, prefixing paths given to a known instance. The caller decides whether it is anchored.
  */
-export function describeRequest(env: RequestEnv, call: any): RawRequest | undefined {
+export function describeRequest(env: RequestEnv, call: any, path?: ASTPath<any>): RawRequest | undefined {
   const args: any[] = call.arguments ?? [];
   if (args.length === 0) return undefined;
   const callee = unwrap(call.callee);
@@ -107,7 +168,7 @@ export function describeRequest(env: RequestEnv, call: any): RawRequest | undefi
   const instance = instanceKey ? env.instances.get(instanceKey) : undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;
   const client = instanceKey && instance ? instanceKey : (isMember(callee) ? receiverKey(callee.object) : calleeName) ?? 'http';
-  const first = objectOf(env, args[0]);
+  const first = argumentObject(env, args[0], path);
 
   let url: ResolvedUrl;
   let urlNode: any;
@@ -115,27 +176,37 @@ export function describeRequest(env: RequestEnv, call: any): RawRequest | undefi
   let optionsNode: any;
   let dataArg: any;
   const fromOptions = first ? urlFromOptions(env, first) : undefined;
+  const firstVerb = stringValue(args[0])?.toLowerCase();
+  const verbFirst = !fromOptions && args.length >= 2 && firstVerb !== undefined && HTTP_VERBS.has(firstVerb);
   if (fromOptions) {
     // Config-object form: axios(config), axios.request(config), got(options), https.request(options).
     ({ url, urlNode } = fromOptions);
     options = first;
     optionsNode = args[0];
+  } else if (verbFirst) {
+    // needle(method, url, data, options)
+    urlNode = args[1];
+    url = resolveUrl(env.j, env.root, urlNode, env.config);
+    dataArg = args[2];
+    optionsNode = args[3];
+    options = argumentObject(env, args[3], path);
   } else {
     urlNode = args[0];
     url = resolveUrl(env.j, env.root, urlNode, env.config);
-    const second = objectOf(env, args[1]);
+    const second = argumentObject(env, args[1], path);
     const isDataVerb = verb === 'post' || verb === 'put' || verb === 'patch';
     if (isDataVerb && args[1] !== undefined && !looksLikeOptions(second)) {
       // axios.post(url, data, config)
       dataArg = args[1];
       optionsNode = args[2];
-      options = objectOf(env, args[2]);
+      options = argumentObject(env, args[2], path);
     } else {
       optionsNode = args[1];
       options = second;
     }
   }
-  const prefixUrl = options && propertyValue(options, 'prefixUrl');
+  // got/ky `prefixUrl`, ofetch/$fetch and axios config `baseURL`.
+  const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
   if (instance) url = prefixed(instance, url);
   else if (prefixUrl) url = prefixed({ parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) }, url);
 
@@ -143,17 +214,19 @@ export function describeRequest(env: RequestEnv, call: any): RawRequest | undefi
   const method =
     verb && HTTP_VERBS.has(verb)
       ? verb.toUpperCase()
-      : options && propertyValue(options, 'method') !== undefined
-        ? upper(propertyValue(options, 'method'))
-        : (optionsNode !== undefined && !options) || options?.properties?.some((q: any) => q.type === 'SpreadElement')
-          ? undefined
-          : 'GET';
+      : verbFirst
+        ? firstVerb!.toUpperCase()
+        : options && propertyValue(options, 'method') !== undefined
+          ? upper(propertyValue(options, 'method'))
+          : (optionsNode !== undefined && !options) || options?.properties?.some((q: any) => q.type === 'SpreadElement')
+            ? undefined
+            : 'GET';
   return {
     client,
     method,
     url,
     urlNode,
-    bodyNode: dataArg ?? (options ? bodyOf(options) : undefined),
+    bodyNode: dataArg ?? (options ? bodyOf(options) ?? bodySetLater(env, optionsNode, path) : undefined) ?? (path && requestChain(path).body),
     headersNode: options ? propertyValue(options, 'headers') : undefined,
     methodNode: options ? propertyValue(options, 'method') : undefined,
     optionsNode,

@@ -5,7 +5,7 @@
  */
 export { API_BASE, resolveUrl, isApiUrl, urlExpressions, joinParts, readOnly } from './url-expression';
 export type { UrlPart, ResolvedUrl } from './url-expression';
-export { renamePathSegment, removeTrailingSegment, segmentSite } from './url-edit';
+export { renamePathSegment, removeTrailingSegment, segmentInWrapper, segmentSite } from './url-edit';
 export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
 export { findApiCalls, callsTo, bodyObject } from './calls';

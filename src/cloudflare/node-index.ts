@@ -99,7 +99,7 @@ export function currentIndex(ctx: { j: JSCodeshift; root: Collection<any>; memo?
   return nodeIndex(ctx.j, ctx.root, ctx.memo ?? ((_key, compute) => compute()));
 }
 
-type IndexContext = Parameters<typeof currentIndex>[0];
+export type IndexContext = Parameters<typeof currentIndex>[0];
 
 /**
  * The path of a node of the tree as it is now (undefined when the node is not in it). A node that has

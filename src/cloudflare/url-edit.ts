@@ -33,6 +33,17 @@ export function segmentSite(url: ResolvedUrl, segment: string, prefix: RegExp): 
 }
 
 /**
+ * Whether the segment (as `segmentSite` finds it) lies in the URL of an in-file wrapper the call goes
+ * through (`this.lookup(id)` fetching `…/tunnels/${id}`): the wrapper's own request is found in this
+ * file too and is where the segment is edited or reported, so the call through it needs nothing.
+ */
+export function segmentInWrapper(url: ResolvedUrl, segment: string, prefix: RegExp): boolean {
+  const first = segmentHits(url, segment, prefix)[0];
+  const part = first && url.parts[first.part];
+  return part?.kind === 'text' && part.inWrapper === true;
+}
+
+/**
  * Renames a whole path segment of a resolved URL where the URL text before it matches `prefix`
  * (say `/zones/:param/$`), editing the literal the segment is written in, wherever that is (the
  * URL itself, or a const it is built from). Returns how many places changed. `edited` collects the

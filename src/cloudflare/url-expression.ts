@@ -10,7 +10,12 @@ export const API_BASE = 'https://api.cloudflare.com/client/v4';
 
 /** One piece of a URL expression: literal text (with the node it is written in) or a dynamic value. */
 /** A text part whose `node` is null is known but must not be edited there (a configured constant, a shared base). */
-export type UrlPart = { kind: 'text'; text: string; node: any } | { kind: 'dynamic'; node: any };
+/**
+ * `inWrapper`: the text is an in-file wrapper's own URL, seen at a call through it (the wrapper's
+ * request is where it is edited or reported). `param`: in a wrapper's URL, the wrapper parameter a
+ * dynamic part stands for (bound to the caller's argument at each call).
+ */
+export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean } | { kind: 'dynamic'; node: any; param?: number };
 
 export interface ResolvedUrl {
   parts: UrlPart[];
@@ -39,6 +44,8 @@ function urlConstructorParts(n: any): { path: any; base: any } | undefined {
 export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, config: UserConfig): ResolvedUrl {
   const bindings = bindingsOf(j, root);
   const parts: UrlPart[] = [];
+  // Empty-string consts (`const ZONE_TAG = "" // fill me in`) by the index of their part.
+  const placeholders = new Set<number>();
   const walk = (n: any, depth: number): void => {
     if (!n) return;
     const text = n.type === 'TemplateElement' ? undefined : literalText(n);
@@ -56,6 +63,7 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     } else if (n.type === 'Identifier' && (config.baseConstants ?? []).includes(n.name)) {
       parts.push({ kind: 'text', text: API_BASE, node: null });
     } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
+      if (literalText(unwrap(bindings.value(key))) === '') placeholders.add(parts.length);
       walk(bindings.value(key), depth + 1);
     } else if (ctor) {
       const path = resolveUrl(j, root, ctor.path, config);
@@ -94,6 +102,14 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     } else parts.push({ kind: 'dynamic', node: n });
   };
   walk(node, 0);
+  // An empty const standing for a whole path segment is a placeholder to fill in, not a value: the
+  // URL has a segment there (`/zones/${ZONE_TAG}/filters` is not `/zones//filters`).
+  for (const i of placeholders) {
+    const before = joinParts(parts.slice(0, i)).text;
+    const after = parts[i + 1]?.kind === 'text' ? (parts[i + 1] as { text: string }).text : '';
+    const part = parts[i];
+    if (part?.kind === 'text' && before.endsWith('/') && /^(?:[/?#]|$)/.test(after)) parts[i] = { kind: 'dynamic', node: part.node };
+  }
   return joinParts(parts);
 }
 

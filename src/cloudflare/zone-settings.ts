@@ -2,7 +2,7 @@ import type { ASTPath } from 'jscodeshift';
 import { bindingsOf, patternNames } from './bindings';
 import { bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from './calls';
 import { endpointOf, matchEndpoint } from './endpoint';
-import { isFunction, isMember, isObject, memberName, propertyValue, stringValue, unwrap } from './syntax';
+import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap } from './syntax';
 import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
 import { pathOfNode } from './node-index';
 
@@ -185,6 +185,9 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted
 
   const source = indexed ? { array: indexed.array, index: indexed.index, scope: enclosingLoop(call.path) } : varName ? loopSource(call.path, varName) : undefined;
   if (!source) return [];
+  // `for (const { name, value } of wanted)`: the entry's key the setting id is destructured from.
+  const keyOf = (local: string): string => destructuredKey(source.pattern, local) ?? local;
+  if (id?.type === 'Identifier' && source.pattern?.type === 'ObjectPattern') field = keyOf(varName!);
   const array = arrayOf(ctx, source.array);
   if (!array) return [];
   const callValue = valueOf(ctx, call);
@@ -193,7 +196,7 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted
   for (const { element, entry, array: own, spreadInto } of entriesOf(ctx, array)) {
     const setting = stringValue(propertyValue(element, field));
     if (!setting || !wanted.has(setting)) continue;
-    const fromEntry = entryValue(callValue, varName, element);
+    const fromEntry = entryValue(callValue, varName, element, keyOf);
     out.push({
       setting,
       call,
@@ -241,16 +244,18 @@ function entriesOf(ctx: RecognitionContext, array: ArrayRef): ArrayEntry[] {
 }
 
 /** When the call sends `s.value` (or `value` destructured from the entry), the entry's own value. */
-function entryValue(callValue: any, varName: string | undefined, element: any): any {
+function entryValue(callValue: any, varName: string | undefined, element: any, keyOf: (local: string) => string): any {
   const v = unwrap(callValue);
   if (!v) return undefined;
   if (isMember(v) && unwrap(v.object)?.type === 'Identifier' && unwrap(v.object).name === varName) return propertyValue(element, memberName(v) ?? '');
-  if (v.type === 'Identifier' && v.name !== varName) return propertyValue(element, v.name);
+  if (v.type === 'Identifier' && v.name !== varName) return propertyValue(element, keyOf(v.name));
   return undefined;
 }
 
 interface LoopSource {
   array: any;
+  /** The loop variable's pattern (`s`, `{ name, value }`). */
+  pattern?: any;
   /** The index variable, when the loop has one (forEach's second parameter). */
   index?: string;
   /** The loop or callback the index lives in. */
@@ -263,7 +268,7 @@ function loopSource(from: ASTPath<any>, name: string): LoopSource | undefined {
     const node = p.value;
     if (node.type === 'ForOfStatement') {
       const left = node.left.type === 'VariableDeclaration' ? node.left.declarations[0]?.id : node.left;
-      if (patternNames(left).includes(name)) return { array: node.right };
+      if (patternNames(left).includes(name)) return { array: node.right, pattern: left };
     }
     if (isFunction(node) && node.params.length > 0 && patternNames(node.params[0]).includes(name)) {
       const call = p.parent?.value;
@@ -271,7 +276,7 @@ function loopSource(from: ASTPath<any>, name: string): LoopSource | undefined {
       const method = callee && isMember(callee) ? memberName(callee) : undefined;
       if (call?.type === 'CallExpression' && call.arguments[0] === node && (method === 'forEach' || method === 'map' || method === 'flatMap')) {
         const index = node.params[1]?.type === 'Identifier' ? node.params[1].name : undefined;
-        return { array: callee.object, index, scope: node.body };
+        return { array: callee.object, index, scope: node.body, pattern: node.params[0] };
       }
       return undefined;
     }
@@ -289,6 +294,17 @@ function loopSource(from: ASTPath<any>, name: string): LoopSource | undefined {
         }
       }
     }
+  }
+  return undefined;
+}
+
+/** The property key a destructuring pattern binds `local` from (`{ name: key }` binds key from name). */
+function destructuredKey(pattern: any, local: string): string | undefined {
+  if (pattern?.type !== 'ObjectPattern') return undefined;
+  for (const prop of pattern.properties) {
+    if (prop.type === 'RestElement') continue;
+    const value = prop.value?.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+    if (value?.type === 'Identifier' && value.name === local) return keyName(prop);
   }
   return undefined;
 }

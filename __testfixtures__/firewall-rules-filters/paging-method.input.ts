@@ -1,0 +1,36 @@
+export class ZoneClient {
+  constructor(private readonly token: string) {}
+
+  private async request<T>(method: string, path: string): Promise<T> {
+    const res = await fetch(`https://api.cloudflare.com/client/v4${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    return (await res.json()) as T;
+  }
+
+  private async paginate<T>(path: string): Promise<T[]> {
+    const out: T[] = [];
+    let page = 1;
+    let pages = 1;
+    do {
+      const body = await this.request<{ result: T[]; result_info: { total_pages: number } }>('GET', `${path}?page=${page}`);
+      out.push(...body.result);
+      pages = body.result_info.total_pages;
+      page++;
+    } while (page <= pages);
+    return out;
+  }
+
+  async firewallRules(zoneId: string) {
+    return this.paginate(`/zones/${zoneId}/firewall/rules`);
+  }
+
+  async removeRule(zoneId: string, ruleId: string) {
+    return this.remove(`/zones/${zoneId}/firewall/rules/${ruleId}`);
+  }
+
+  private async remove(path: string) {
+    return this.request('DELETE', path);
+  }
+}

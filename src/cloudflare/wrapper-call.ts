@@ -1,0 +1,99 @@
+import type { Wrapper } from './anchors';
+import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
+import { isMember, isObject, memberName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
+import { joinParts, readOnly, resolveUrl, type UrlPart } from './url-expression';
+
+/** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
+const VERB_NAMES: Record<string, string> = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  patch: 'PATCH',
+  delete: 'DELETE',
+  del: 'DELETE',
+  remove: 'DELETE',
+  head: 'HEAD',
+};
+
+/**
+ * The wrapper a call goes through: by the key its callee is written with (`cfApi`, `this.request`,
+ * `api.call` for an instance of a client class of the file), or a configured wrapper by its name
+ * alone (`cf.get(…)` when "get" is configured).
+ */
+export function wrapperOfCall(wrappers: Map<string, Wrapper>, call: any): { key: string; wrapper: Wrapper } | undefined {
+  const callee = unwrap(call.callee);
+  let key: string | undefined;
+  let name: string | undefined;
+  if (callee?.type === 'Identifier') key = callee.name;
+  else if (isMember(callee) && !callee.computed) {
+    name = memberName(callee);
+    const object = unwrap(callee.object);
+    const owner = object?.type === 'ThisExpression' ? 'this' : receiverKey(object);
+    if (name && owner) key = `${owner}.${name}`;
+  }
+  const byKey = key ? wrappers.get(key) : undefined;
+  if (byKey) return { key: key!, wrapper: byKey };
+  const configured = name ? wrappers.get(name) : undefined;
+  return configured?.configured ? { key: name!, wrapper: configured } : undefined;
+}
+
+/**
+ * The wrapper's URL around the path at one call: its own text marked as such (the wrapper's request,
+ * in this file, is where that text is edited or reported), its parameters bound to the caller's
+ * arguments (read-only: an id passed in is not the call's URL to edit).
+ */
+function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[]): UrlPart[] {
+  return parts.flatMap((p): UrlPart[] => {
+    if (p.kind === 'dynamic') return p.param !== undefined && args[p.param] !== undefined ? readOnly(resolveUrl(env.j, env.root, args[p.param], env.config)) : [p];
+    return w.configured ? [p] : [{ ...p, inWrapper: true }];
+  });
+}
+
+/**
+ * A call through a wrapper described as the request the wrapper sends: the wrapper's URL around the
+ * path argument (its other parameters in that URL bound to the caller's arguments), the method (the
+ * method argument, the wrapper's own, or its name when that is a verb), the body and options passed.
+ */
+export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapper): RawRequest | undefined {
+  const args: any[] = call.arguments;
+  const pathArg = args[w.pathParam];
+  if (!pathArg) return undefined;
+  const rel = resolveUrl(env.j, env.root, pathArg, env.config);
+  const url = joinParts([...prefixed({ parts: around(env, w.prefix.parts, w, args) }, rel).parts, ...around(env, w.suffix.parts, w, args)]);
+  const nameVerb = VERB_NAMES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
+  let method = w.methodParam !== undefined ? stringValue(args[w.methodParam])?.toUpperCase() ?? (args[w.methodParam] ? undefined : w.defaultMethod) : w.defaultMethod;
+  let bodyNode = w.bodyParam !== undefined ? args[w.bodyParam] : undefined;
+  if (w.optionsParam !== undefined && args[w.optionsParam] !== undefined) {
+    // `cfApi(path, { method: 'PATCH', body })`: the caller's options decide (unknown when not visible here).
+    const options = objectOf(env, args[w.optionsParam]);
+    const given = options && stringValue(propertyValue(options, 'method'));
+    method = options ? given?.toUpperCase() ?? w.defaultMethod : undefined;
+    bodyNode = options ? propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json') : undefined;
+  }
+  if (w.configured) {
+    // A wrapper defined elsewhere: its name or a verb among the arguments is the method; an object the body (or options holding it).
+    const rest = args.slice(w.pathParam + 1);
+    const verb = rest.map((a) => stringValue(a)).find((s) => s && /^(get|post|put|patch|delete|head)$/i.test(s));
+    const object = rest.find((a) => isObject(a) || objectOf(env, a));
+    const options = objectOf(env, object);
+    const optionMethod = options && stringValue(propertyValue(options, 'method'));
+    method = nameVerb ?? (verb ?? optionMethod)?.toUpperCase() ?? (rest.some((a) => unwrap(a)?.type === 'Identifier' && !objectOf(env, a)) ? undefined : 'GET');
+    // Request options carry the body in body/data/json; an object with none of the option keys is the
+    // body itself (a DNS record `{type, name, data}` has a `data` of its own).
+    const isOptions = options && ['method', 'headers', 'body', 'json', 'params', 'searchParams'].some((k) => propertyValue(options, k) !== undefined);
+    bodyNode = isOptions ? propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json') : undefined;
+    if (!bodyNode && object && !isOptions) bodyNode = object;
+    // A bulk body: an array literal among the arguments.
+    bodyNode ??= rest.find((a) => unwrap(a)?.type === 'ArrayExpression');
+  }
+  method ??= nameVerb;
+  return {
+    client: key,
+    method,
+    url,
+    urlNode: pathArg,
+    bodyNode,
+    methodNode: w.methodParam !== undefined ? args[w.methodParam] : undefined,
+    optionsNode: w.optionsParam !== undefined ? args[w.optionsParam] : undefined,
+  };
+}
