@@ -1,5 +1,5 @@
 import { defineTransform } from '../src/transform';
-import { isApiUrl, renamePathSegment, resolveUrl, urlExpressions } from '../src/cloudflare';
+import { findApiCalls, isApiUrl, renamePathSegment, resolveUrl, urlExpressions } from '../src/cloudflare';
 
 /** The segment is renamed only right under /zones/:zone_id/ on the API host. */
 const UNDER_ZONE = /\/client\/v4\/zones\/[^/?#]+\/$/;
@@ -15,12 +15,17 @@ export default defineTransform({
   explain: `Page Shield API routes were renamed on 2022-10-11: /zones/:zone_id/script_monitor/... became
 /zones/:zone_id/page_shield/... . Renames the path segment in Cloudflare API URLs (the URL starts with
 https://api.cloudflare.com/client/v4, written out or through a const of the same file, or a name listed
-in the configuration's "baseConstants"): string literals, template literals, + concatenation, and a base
+in the configuration's "baseConstants", or imported from a module of the project), paths passed to a
+wrapper of the API (defined in the file or imported from another module): string literals, template literals, + concatenation, and a base
 constant that holds the path (edited where it is written, once). Nothing is reported.
 Never touched: /cdn-cgi/script_monitor/report (the live CSP report endpoint), URLs on other hosts,
 and relative URLs with no anchor in the file.`,
   links: ['https://developers.cloudflare.com/page-shield/'],
   run({ j, root, config, changed, memo }) {
+    // Paths handed to a wrapper (its base is the wrapper's, so the path alone is no API URL).
+    for (const call of findApiCalls({ j, root, config, memo })) {
+      if (call.surface === 'wrapper' && call.url && renamePathSegment(call.url, 'script_monitor', 'page_shield', UNDER_ZONE) > 0) changed('values');
+    }
     for (const p of urlExpressions(j, root, memo)) {
       const url = resolveUrl(j, root, p.value, config);
       if (!isApiUrl(url)) continue;

@@ -2,6 +2,7 @@ import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { bindingsOf, patternNames } from './bindings';
 import { endpointOf } from './endpoint';
+import { importedInstances, importedWrappers } from './imported';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from './node-index';
 import { keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
@@ -155,6 +156,8 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   bindingsOf(j, root);
   const env: RequestEnv = { j, root, config, instances: new Map() };
   env.instances = instances(env);
+  // Imported anchors (project index): instances imported from other modules, as if made here.
+  for (const [key, prefix] of importedInstances(config)) if (!env.instances.has(key)) env.instances.set(key, prefix);
   const index = nodeIndex(j, root);
   // Every request on the API host, described once; a function holding one that sends a parameter is a wrapper.
   const requests: AnchoredRequest[] = [];
@@ -169,6 +172,8 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
       if (w) wrappers.set(key, w);
     }
   }
+  // Imported anchors (project index): wrappers and client methods defined in other modules.
+  for (const [key, w] of importedWrappers(config)) if (!wrappers.has(key)) wrappers.set(key, w);
   for (const name of config.wrappers ?? []) {
     if (!wrappers.has(name)) {
       wrappers.set(name, {

@@ -7,7 +7,7 @@ import { describeRequest, objectOf, prefixed, type RequestEnv } from './http';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
 import { enclosingFunction, patternNames } from './bindings';
-import { isObject, propertyValue, stringValue, unwrap } from './syntax';
+import { isObject, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
 
 /**
@@ -119,7 +119,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   // The index first: the file-wide recognisers below (bindings, anchors, receivers) then share it.
   const index = currentIndex(ctx);
   const anchors = anchorsOf(j, root, config);
-  const receivers = sdkReceivers(j, root);
+  const receivers = sdkReceivers(j, root, config);
   const env: RequestEnv = { j, root, config, instances: anchors.instances };
   const calls: ApiCall[] = [];
   index.of(...CALLS).forEach((p: ASTPath<any>) => {
@@ -127,9 +127,12 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
     const callee = unwrap(call.callee);
     const key = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'ThisExpression' ? `this.${callee.property.name}` : undefined;
     const configuredName = callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : undefined;
-    const wrapper = (key && anchors.wrappers.get(key)) || (configuredName && anchors.wrappers.get(configuredName)?.configured ? anchors.wrappers.get(configuredName) : undefined);
+    // Imported anchors (project index): `cf.request(...)`, `this.api.get(...)` on an instance of an imported client.
+    const memberKey = !key && callee.type === 'MemberExpression' && !callee.computed && receiverKey(callee.object) ? `${receiverKey(callee.object)}.${callee.property.name}` : undefined;
+    const member = memberKey && anchors.wrappers.get(memberKey);
+    const wrapper = (key && anchors.wrappers.get(key)) || member || (configuredName && anchors.wrappers.get(configuredName)?.configured ? anchors.wrappers.get(configuredName) : undefined);
     const found =
-      (wrapper && wrapperCall(env, call, key ?? configuredName!, wrapper)) ||
+      (wrapper && wrapperCall(env, call, key ?? (member ? memberKey! : configuredName!), wrapper)) ||
       sdkCall(call, receivers) ||
       rawCall(env, call);
     if (found) calls.push({ ...found, path: p }); // `found` may carry an endpoint's own `path` string
