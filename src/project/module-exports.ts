@@ -103,7 +103,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     for (const m of cls.body?.body ?? []) {
       const name = keyName(m);
       const w = name ? anchors.wrappers.get(`this.${name}`) : undefined;
-      if (w && (m.type === 'ClassMethod' || m.type === 'ClassProperty' || m.type === 'PropertyDefinition' || m.type === 'MethodDefinition')) methods[name!] = shareWrapper(w);
+      if (w && isGeneric(w) && (m.type === 'ClassMethod' || m.type === 'ClassProperty' || m.type === 'PropertyDefinition' || m.type === 'MethodDefinition')) methods[name!] = shareWrapper(w);
     }
     return Object.keys(methods).length > 0 ? methods : undefined;
   };
@@ -157,7 +157,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
   const resolve = (name: string): Anchor | undefined => {
     if (imported?.byLocal[name]) return imported.byLocal[name];
     const wrapper = anchors.wrappers.get(name);
-    if (wrapper && !wrapper.configured) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
+    if (wrapper && !wrapper.configured && isGeneric(wrapper)) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
     const instance = anchors.instances.get(name);
     if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
     if (receivers.has(name)) return { kind: 'sdk-client' };
@@ -170,7 +170,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     if (d.type === 'FunctionDeclaration') return returnsSdkClient(d) ? { kind: 'sdk-factory' } : undefined;
     const init = unwrap(d.init);
     if (!init) return undefined;
-    const dotted = Object.entries(Object.fromEntries(anchors.wrappers)).filter(([k]) => k.startsWith(`${name}.`));
+    const dotted = [...anchors.wrappers].filter(([k, w]) => k.startsWith(`${name}.`) && isGeneric(w));
     if (dotted.length > 0) return { kind: 'client', methods: Object.fromEntries(dotted.map(([k, w]) => [k.slice(name.length + 1), shareWrapper(w)])) };
     const fromExpression = ofExpression(init);
     if (fromExpression) return fromExpression;
@@ -180,6 +180,16 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     return undefined;
   };
   return Object.assign(resolve, { ofExpression });
+}
+
+/**
+ * Whether a wrapper's callers choose the endpoint: the path parameter ends the URL's path (a query
+ * may follow). A function that sends a fixed endpoint with an id (`createTunnel(accountId)` →
+ * `…/accounts/${accountId}/tunnels`) is not passed on: its URL is written, and migrated, in its own
+ * module; its callers elsewhere would only get findings the migration there makes stale.
+ */
+function isGeneric(w: Wrapper): boolean {
+  return w.suffix.parts.every((p) => p.kind === 'text' && (p.text === '' || /^[?#]/.test(p.text)));
 }
 
 /** Parts another file may hold: literal parts are not its to edit; a dynamic part keeps only a name for messages. */
