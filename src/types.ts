@@ -1,4 +1,5 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ImportedAnchors } from './project/types';
 
 /** What a transform does to the code it recognises. */
 export type TransformKind = 'rewrite' | 'report' | 'rewrite+report';
@@ -24,6 +25,8 @@ export interface UserConfig {
   gatewayHosts?: string[];
   /** account-tunnels: also rewrite the list call GET /accounts/:id/tunnels (default false). */
   rewriteTunnelList?: boolean;
+  /** Set by the runner, never read from a file: what this file imports that is a Cloudflare anchor (src/project/). */
+  imported?: ImportedAnchors;
   [key: string]: unknown;
 }
 

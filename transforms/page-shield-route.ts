@@ -14,11 +14,12 @@ export default defineTransform({
   example: 'fetch-template',
   explain: `Page Shield API routes were renamed on 2022-10-11: /zones/:zone_id/script_monitor/... became
 /zones/:zone_id/page_shield/... . Renames the path segment in Cloudflare API URLs (the URL starts with
-https://api.cloudflare.com/client/v4, written out or through a const of the same file, or a name listed
-in the configuration's "baseConstants"): string literals, template literals, + concatenation, and a base
-constant that holds the path (edited where it is written, once). A path handed to an axios/got/ky
-instance with the API base, an in-file or configured wrapper, or a client class of the file is renamed
-too. Nothing is reported.
+https://api.cloudflare.com/client/v4, written out, through a const of the same file, a name listed in
+the configuration's "baseConstants", or a base imported from a module of the project): string literals,
+template literals, + concatenation, and a base constant that holds the path (edited where it is
+written, once). A path handed to an axios/got/ky
+instance with the API base, a wrapper or a client class (of the file, configured, or imported from
+another module of the project) is renamed too. Nothing is reported.
 Never touched: /cdn-cgi/script_monitor/report (the live CSP report endpoint), URLs on other hosts,
 and relative URLs with no anchor in the file.`,
   links: ['https://developers.cloudflare.com/page-shield/'],

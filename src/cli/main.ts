@@ -6,6 +6,7 @@ import { explainText, listEntry, listText } from './describe';
 import { humanReporter, type Streams } from './output';
 
 import { packageVersion } from './version';
+import { anchorsCommand } from './anchors';
 
 /** A repeatable option arrives as one string or several (never greedy: `-t id .` keeps `.` a path). */
 const asList = (value: unknown): string[] | undefined =>
@@ -26,7 +27,7 @@ export async function main(
     code = 2;
   };
 
-  const cli = yargsFactory(argv)
+  const cli = anchorsCommand(yargsFactory(argv), streams)
     .scriptName('cf-codemod')
     .usage('$0 [paths..]\n\nRewrite client code off deprecated Cloudflare API interfaces.')
     .command(

@@ -17,5 +17,7 @@ export function apiAnchorWords(config: UserConfig): string[] {
     '"cloudflare/',
     ...(config.wrappers ?? []),
     ...(config.baseConstants ?? []),
+    // Imported anchors (project index): the names under which this file (or any importer) may use them.
+    ...(config.imported?.words ?? []),
   ];
 }

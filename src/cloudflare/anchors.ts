@@ -2,6 +2,7 @@ import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { bindingsOf, patternNames } from './bindings';
 import { endpointOf } from './endpoint';
+import { importedInstances, importedWrappers } from './imported';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from './node-index';
 import { keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
@@ -204,6 +205,8 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   bindingsOf(j, root);
   const env: RequestEnv = { j, root, config, instances: new Map() };
   env.instances = instances(env);
+  // Imported anchors (project index): instances imported from other modules, as if made here.
+  for (const [key, prefix] of importedInstances(config)) if (!env.instances.has(key)) env.instances.set(key, prefix);
   const index = nodeIndex(j, root);
   // Every request on the API host, described once; a function holding one that sends a parameter is a wrapper.
   const requests: AnchoredRequest[] = [];
@@ -221,6 +224,9 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
       configured: true,
     });
   }
+  // Imported anchors (project index): wrappers and client methods defined in other modules, known
+  // before the rounds below so that a wrapper of this file around an imported one is found too.
+  for (const [key, w] of importedWrappers(config)) wrappers.set(key, w);
   if (requests.length > 0 || wrappers.size > 0) {
     const functions = functionsByKey(index);
     const instancesOf = classInstances(index);

@@ -92,7 +92,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   // The index first: the file-wide recognisers below (bindings, anchors, receivers) then share it.
   const index = currentIndex(ctx);
   const anchors = anchorsOf(j, root, config);
-  const receivers = sdkReceivers(j, root);
+  const receivers = sdkReceivers(j, root, config);
   const env: RequestEnv = { j, root, config, instances: anchors.instances };
   const calls: ApiCall[] = [];
   index.of(...CALLS).forEach((p: ASTPath<any>) => {

@@ -1,5 +1,7 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { patternNames } from './bindings';
+import type { UserConfig } from '../types';
+import { importedSdk } from './imported';
 import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from './node-index';
 import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap } from './syntax';
 
@@ -11,17 +13,20 @@ const SDK_MODULE = 'cloudflare';
  * with the v2 factory `require('cloudflare')({token})`, as class fields, or declared with the
  * package's type (`client: Cloudflare`, a parameter or a field).
  */
-export function sdkReceivers(j: JSCodeshift, root: Collection<any>): Set<string> {
+export function sdkReceivers(j: JSCodeshift, root: Collection<any>, config: UserConfig = {}): Set<string> {
   const rootNode = root.get().value;
-  let receivers = cache.get(rootNode);
-  if (!receivers) cache.set(rootNode, (receivers = findReceivers(nodeIndex(j, root))));
+  const cached = cache.get(rootNode);
+  if (cached && cached.imported === config.imported) return cached.receivers;
+  const receivers = findReceivers(nodeIndex(j, root), importedSdk(config));
+  cache.set(rootNode, { imported: config.imported, receivers });
   return receivers;
 }
 
-const cache = new WeakMap<object, Set<string>>();
+const cache = new WeakMap<object, { imported: unknown; receivers: Set<string> }>();
 
-function findReceivers(index: NodeIndex): Set<string> {
-  const constructors = new Set<string>();
+function findReceivers(index: NodeIndex, imported: { clients: string[]; factories: string[] }): Set<string> {
+  // Imported anchors (project index): functions returning a client make one like the constructor does.
+  const constructors = new Set<string>(imported.factories);
   index.of('ImportDeclaration').forEach((p: ASTPath<any>) => {
     if (p.value.source.value !== SDK_MODULE) return;
     for (const s of p.value.specifiers ?? []) constructors.add(s.local.name);
@@ -33,7 +38,7 @@ function findReceivers(index: NodeIndex): Set<string> {
   index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
     if (requiredModule(p.value.init) === SDK_MODULE) patternNames(p.value.id).forEach((n) => constructors.add(n));
   });
-  const receivers = new Set<string>();
+  const receivers = new Set<string>(imported.clients);
   const requires = () => index.of('CallExpression').some((p: ASTPath<any>) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'require');
   if (constructors.size === 0 && !requires()) return receivers;
 

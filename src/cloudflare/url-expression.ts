@@ -4,6 +4,7 @@ import { literalText } from '../edit/literals';
 import { bindingsOf } from './bindings';
 import { isMember, memberName, receiverKey, unwrap } from './syntax';
 import { currentIndex } from './node-index';
+import { importedBase } from './imported';
 
 /** The API host and version prefix every anchored URL starts with. */
 export const API_BASE = 'https://api.cloudflare.com/client/v4';
@@ -62,6 +63,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(n.right, depth + 1);
     } else if (n.type === 'Identifier' && (config.baseConstants ?? []).includes(n.name)) {
       parts.push({ kind: 'text', text: API_BASE, node: null });
+    } else if (n.type === 'Identifier' && bindings.value(n.name) === undefined && importedBase(config, n.name)) {
+      // Imported anchors (project index): a base constant exported by another module.
+      parts.push(...importedBase(config, n.name)!);
     } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
       if (literalText(unwrap(bindings.value(key))) === '') placeholders.add(parts.length);
       walk(bindings.value(key), depth + 1);

@@ -2,6 +2,9 @@ import * as fs from 'fs';
 import type { Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
 import { processSource } from './process';
+import { fileProject } from '../project/file-project';
+import type { ProjectData } from '../project/types';
+import { stripBom } from './text';
 
 /** One file's work, plain data so that it can travel to a worker thread. */
 export interface FileJob {
@@ -12,6 +15,8 @@ export interface FileJob {
   config: UserConfig;
   /** Files larger than this many bytes are skipped (generated or minified bundles). */
   maxFileSize: number;
+  /** The project index (plain data), when it found modules exporting anchors. */
+  project?: ProjectData;
 }
 
 export interface FileOutcome {
@@ -73,7 +78,9 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
   }
   if (bytes.subarray(0, 8000).includes(0)) return skippedOutcome(rel, 'binary file');
   const before = bytes.toString('utf8');
-  const result = processSource(before, job.abs, transforms, { markers: job.markers, config: job.config, displayPath: rel }, job.mode);
+  const project = job.project && job.mode === 'code' ? fileProject(job.project, job.abs, stripBom(before).text, job.config) : undefined;
+  const config = project?.prefilterConfig ?? job.config;
+  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project }, job.mode);
   if (result.error) return { ...errorOutcome(rel, result.error), findings: result.findings };
   if (result.output === undefined) {
     return { report: { path: rel, status: 'unchanged', transforms: [] }, findings: result.findings };

@@ -6,6 +6,7 @@ import { addBom, dominantLineTerminator, keepOriginalLines, revertCosmetic, stri
 import { forgetEditedLiterals, keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
 import { NODE_INDEX, pathOfNode } from '../cloudflare/node-index';
+import type { FileProject } from '../project/file-project';
 
 export interface ProcessOptions {
   /** Insert review comments above findings (contract: on unless --no-markers). */
@@ -13,6 +14,8 @@ export interface ProcessOptions {
   config: UserConfig;
   /** The path findings carry: relative to the current directory, with `/`. */
   displayPath: string;
+  /** The project index's view of this file (src/project/): a tree it parsed, its imported anchors. */
+  project?: FileProject;
 }
 
 export interface ProcessResult {
@@ -147,7 +150,8 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   forgetEditedLiterals();
   let ast: any;
   try {
-    ast = parseForEdit(source, filePath);
+    // The project index may have parsed this text already (one parse per file and run).
+    ast = options.project?.takeAst(source) ?? parseForEdit(source, filePath);
   } catch (e) {
     const err = e as ParseError;
     const where = err.line ? ` (${err.line}:${err.column})` : '';
@@ -155,6 +159,8 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   }
   const j = loadJ();
   const root = j(ast);
+  // Imported anchors (project index) travel in the file's configuration.
+  const config = options.project ? options.project.configFor(j, root) : options.config;
   const lines = sourceLines(source);
   const findings: Finding[] = [];
   const changedBy = new Set<string>();
@@ -193,7 +199,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
         j,
         root,
         file: { path: filePath, source },
-        config: options.config,
+        config,
         report: (at, message) => void reported.push({ at, message }),
         changed: (what) => {
           changedBy.add(t.id);

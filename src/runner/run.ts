@@ -6,11 +6,12 @@ import { loadConfig } from './config';
 import { UsageError } from './errors';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
-import { prefilter, textSupportFor } from './process';
+import { candidates as dueTransforms, prefilter, textSupportFor } from './process';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool } from './pool';
 import { exitCodeFor, summarise, type FileReport, type Report } from './report';
 import { removePendingTempFiles, writeFileAtomic } from './write';
+import { indexProject, type RunProject } from '../project/run-project';
 
 export const DEFAULT_EXTENSIONS = ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts'];
 export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
@@ -52,6 +53,8 @@ export interface RunOptions {
    * candidates' work (see pool.ts); for tests and tuning.
    */
   workerThreshold?: number;
+  /** Build the project index first, so that anchors imported from other modules count (default true). */
+  project?: boolean;
   /** Configuration; default: read from cf-codemod.config.json or package.json in `cwd`. */
   config?: UserConfig;
   /** Called once per visited file, in path order, with the text before and after when it changed. */
@@ -117,9 +120,10 @@ interface Triage {
   candidateBytes?: number;
 }
 
-function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (text: string) => boolean): Triage {
+function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (text: string, abs: string) => boolean, read?: Buffer): Triage {
   let bytes: Buffer;
-  try {
+  if (read) bytes = read; // the project index read it already
+  else try {
     const fd = fs.openSync(abs, 'r');
     try {
       if (fs.fstatSync(fd).size > maxFileSize) return {};
@@ -131,7 +135,7 @@ function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (tex
     return {};
   }
   if (bytes.length > maxFileSize || bytes.subarray(0, 8000).includes(0)) return {};
-  if (isCandidate(bytes.toString('utf8'))) return { candidateBytes: bytes.length };
+  if (isCandidate(bytes.toString('utf8'), abs)) return { candidateBytes: bytes.length };
   return { settled: { report: { path: rel, status: 'unchanged', transforms: [] }, findings: [] } };
 }
 
@@ -194,6 +198,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     markers,
     config,
     maxFileSize,
+    project: project?.data,
   });
   let interrupted = false;
   let stopWaiting: () => void = () => undefined;
@@ -208,20 +213,24 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
   process.once('SIGINT', onSigint);
   let pool: FilePool | undefined;
   let completed = false;
+  let project: RunProject | undefined;
   try {
+    // 0. The project index: modules of the visited tree that export Cloudflare anchors (src/project/).
+    project = options.project === false ? undefined : indexProject(discovered.files.filter(isCode), config, maxFileSize);
     const total = discovered.files.length;
 
     // 1. The prefilter, on every file: cheap (one read, a scan or two), never parses. A file no
     // transform can act on (no trigger and anchor of the same transform) is settled here.
     const dueIn = prefilter(transforms, config);
-    const isCandidate = (text: string) => dueIn(text).length > 0;
+    const isCandidate = (text: string, abs: string) =>
+      dueIn(text).length > 0 || (!!project?.data && dueTransforms(text, transforms, project.prefilterConfig(abs, text, config)).length > 0);
     const settled: Array<FileOutcome | undefined> = new Array(total);
     const candidates: number[] = [];
     const sizes = new Map<number, number>();
     let candidateBytes = 0;
     for (let i = 0; i < total && !interrupted; i++) {
       const abs = discovered.files[i];
-      const verdict = triage(abs, toDisplay(cwd, abs), maxFileSize, isCandidate);
+      const verdict = triage(abs, toDisplay(cwd, abs), maxFileSize, isCandidate, project?.takeBytes(abs));
       settled[i] = verdict.settled;
       if (verdict.candidateBytes !== undefined) {
         candidates.push(i);
@@ -290,6 +299,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
   } finally {
     process.removeListener('SIGINT', onSigint);
     removePendingTempFiles();
+    project?.release();
     // Threads still busy (after Ctrl-C, or an exception from onFile) are stopped, not waited for.
     await pool?.close(!completed);
   }

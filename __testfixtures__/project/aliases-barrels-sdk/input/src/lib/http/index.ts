@@ -1,0 +1,2 @@
+export { default as cfApi } from './axios-client';
+export * from './sdk';

@@ -1,0 +1,1 @@
+export { CloudflareClient, cloudflare } from './client';

@@ -1,0 +1,12 @@
+const cf = require('./cf');
+const { request } = require('./request');
+
+async function create(accountId, name, secret) {
+  return cf.post(`/accounts/${accountId}/cfd_tunnel`, { name, tunnel_secret: secret });
+}
+
+async function remove(accountId, id) {
+  return request(`/accounts/${accountId}/cfd_tunnel/${id}`, { method: 'DELETE' });
+}
+
+module.exports = { create, remove };

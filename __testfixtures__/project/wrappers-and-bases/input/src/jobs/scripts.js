@@ -1,0 +1,12 @@
+const { CF_API, cfWithToken } = require('../lib/cloudflare');
+
+async function scripts(zone, token) {
+  const res = await fetch(`${CF_API}/zones/${zone}/script_monitor/scripts`, { headers: { Authorization: `Bearer ${token}` } });
+  return res.json();
+}
+
+function oneScript(zone, token, id) {
+  return cfWithToken(token, 'GET', `/zones/${zone}/script_monitor/scripts/${id}`);
+}
+
+module.exports = { scripts, oneScript };

@@ -1,0 +1,9 @@
+import { cfRequest, cfCall } from '../lib/cloudflare';
+
+export async function createTunnel(accountId: string, name: string, secret: string) {
+  return cfRequest(`/accounts/${accountId}/cfd_tunnel`, { method: 'POST', body: JSON.stringify({ name, tunnel_secret: secret }) });
+}
+
+export async function dropTunnel(accountId: string, id: string) {
+  return cfCall('DELETE', `/accounts/${accountId}/cfd_tunnel/${id}`);
+}

@@ -1,0 +1,43 @@
+/** `cf-codemod anchors`: what the project index recognises, per module (built command, run on fixture trees). */
+import * as path from 'path';
+import { cli } from './helpers/cli';
+
+const CASE = (name: string) => path.join(__dirname, '..', '__testfixtures__', 'project', name, 'input');
+
+describe('cf-codemod anchors', () => {
+  test('--json lists each module with its exported anchors and the position of the path parameter', () => {
+    const r = cli(CASE('wrappers-and-bases'), ['anchors', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.version).toBe(1);
+    const lib = report.files.find((f: any) => f.path === 'src/lib/cloudflare.ts');
+    expect(lib.anchors).toEqual([
+      { name: 'CF_API', kind: 'base', url: 'https://api.cloudflare.com/client/v4' },
+      { name: 'cfRequest', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 0, optionsParam: 1 },
+      { name: 'cfCall', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 1, methodParam: 0, bodyParam: 2 },
+      { name: 'cfWithToken', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 2, methodParam: 1 },
+    ]);
+    // Same names on another host, and a module that only mentions Cloudflare: never anchors.
+    expect(report.files.map((f: any) => f.path)).toEqual(['src/lib/cloudflare.ts']);
+    expect(report.summary.files).toBe(6);
+  });
+
+  test('human output names clients, instances, SDK clients and factories, through barrels and aliases', () => {
+    const r = cli(CASE('aliases-barrels-sdk'), ['anchors']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('src/lib/http/index.ts\n  cfApi: HTTP client instance https://api.cloudflare.com/client/v4\n');
+    expect(r.stdout).toContain('  cf: cloudflare SDK client\n  clientFor: returns a cloudflare SDK client\n');
+    expect(r.stdout).not.toContain('mentions');
+    const classes = cli(CASE('commonjs-workspace-classes'), ['anchors']);
+    expect(classes.stdout).toContain(
+      '  cloudflare: API client instance\n    .call() https://api.cloudflare.com/client/v4{path} (path: argument 2, method: argument 1, body: argument 3)\n',
+    );
+    expect(classes.stdout).not.toContain('decoy');
+  });
+
+  test('a missing path is a usage error', () => {
+    const r = cli(CASE('wrappers-and-bases'), ['anchors', 'no-such-folder']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('no-such-folder');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Whole-project recognition, end to end through the runner: every folder under
+ * __testfixtures__/project/<case>/ holds an `input/` tree and an `output/` tree. The input is copied
+ * to a temporary folder and the runner runs on all of it (every transform due today); each file must
+ * then equal its copy under output/ (a file absent from output/ must stay byte-identical: decoys),
+ * every output must parse, and a second run must change nothing. An optional `findings.json` lists
+ * the findings expected: [{ path, line, message? }].
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { run } from '../src/runner/run';
+import { assertParses } from '../src/parse/parse';
+
+const CASES = path.join(__dirname, '..', '__testfixtures__', 'project');
+
+function filesUnder(dir: string, prefix = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
+}
+
+const CODE = /\.(?:[cm]?[jt]sx?)$/;
+
+for (const name of fs.readdirSync(CASES).sort()) {
+  const dir = path.join(CASES, name);
+  test(`project/${name}`, async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cf-project-'));
+    try {
+      fs.cpSync(path.join(dir, 'input'), tmp, { recursive: true });
+      const options = { cwd: tmp, asOf: '2026-11-22', force: true, cpus: 1 } as const;
+      const first = await run(options);
+      expect(first.files.filter((f) => f.status === 'error')).toEqual([]);
+      for (const rel of filesUnder(path.join(dir, 'input'))) {
+        const expected = fs.existsSync(path.join(dir, 'output', rel))
+          ? fs.readFileSync(path.join(dir, 'output', rel), 'utf8')
+          : fs.readFileSync(path.join(dir, 'input', rel), 'utf8');
+        const got = fs.readFileSync(path.join(tmp, rel), 'utf8');
+        expect([rel, got]).toEqual([rel, expected]);
+        if (CODE.test(rel)) assertParses(got, rel);
+      }
+      const expectedFindings = fs.existsSync(path.join(dir, 'findings.json'))
+        ? JSON.parse(fs.readFileSync(path.join(dir, 'findings.json'), 'utf8'))
+        : [];
+      const got = first.findings.map((f) => ({ path: f.path, line: f.line, message: f.message }));
+      expect(got).toHaveLength(expectedFindings.length);
+      expectedFindings.forEach((e: { path: string; line: number; message?: string }, i: number) => {
+        expect(got[i].path).toBe(e.path);
+        expect(got[i].line).toBe(e.line);
+        if (e.message) expect(got[i].message).toContain(e.message);
+      });
+      const second = await run(options);
+      expect(second.files.filter((f) => f.status !== 'unchanged')).toEqual([]);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+}

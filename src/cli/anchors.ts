@@ -1,0 +1,126 @@
+import * as path from 'path';
+import type { Argv } from 'yargs';
+import type { Wrapper } from '../cloudflare/anchors';
+import { joinParts, type UrlPart } from '../cloudflare/url-expression';
+import { loadConfig } from '../runner/config';
+import { discoverFiles } from '../runner/files';
+import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';
+import { buildProject } from '../project/build';
+import type { Anchor } from '../project/types';
+import type { Streams } from './output';
+
+/*
+ * `cf-codemod anchors [paths..] [--json]`: what the project index recognises as Cloudflare anchors,
+ * per module: base URLs, wrappers (and which argument is the path), client classes and their
+ * instances, HTTP client instances, SDK clients and factories, DNS record types. A user who wonders
+ * why a call was missed looks here first: a call is recognised through an import only when the
+ * module it imports from is listed with that name.
+ */
+
+interface AnchorEntry {
+  name: string;
+  kind: Anchor['kind'];
+  url?: string;
+  pathParam?: number;
+  methodParam?: number;
+  bodyParam?: number;
+  optionsParam?: number;
+  methods?: AnchorEntry[];
+}
+
+const urlText = (parts: UrlPart[]): string =>
+  joinParts(parts).text.replace(/:param/g, () => '{…}');
+
+function wrapperEntry(name: string, kind: Anchor['kind'], w: Wrapper): AnchorEntry {
+  return {
+    name,
+    kind,
+    url: `${urlText(w.prefix.parts)}{path}${urlText(w.suffix.parts)}`,
+    pathParam: w.pathParam,
+    ...(w.methodParam !== undefined ? { methodParam: w.methodParam } : {}),
+    ...(w.bodyParam !== undefined ? { bodyParam: w.bodyParam } : {}),
+    ...(w.optionsParam !== undefined ? { optionsParam: w.optionsParam } : {}),
+  };
+}
+
+function entryOf(name: string, a: Anchor): AnchorEntry {
+  switch (a.kind) {
+    case 'base':
+      return { name, kind: a.kind, url: urlText(a.url) };
+    case 'instance':
+      return { name, kind: a.kind, url: urlText(a.prefix) };
+    case 'wrapper':
+      return wrapperEntry(name, a.kind, a.wrapper);
+    case 'client':
+    case 'client-class':
+      return { name, kind: a.kind, methods: Object.entries(a.methods).map(([m, w]) => wrapperEntry(m, 'wrapper', w)) };
+    default:
+      return { name, kind: a.kind };
+  }
+}
+
+const KIND_LABEL: Record<Anchor['kind'], string> = {
+  base: 'base URL',
+  wrapper: 'wrapper',
+  instance: 'HTTP client instance',
+  'sdk-client': 'cloudflare SDK client',
+  'sdk-factory': 'returns a cloudflare SDK client',
+  'client-class': 'API client class',
+  client: 'API client instance',
+  'record-type': 'DNS record type',
+};
+
+function wrapperText(e: AnchorEntry): string {
+  const roles = [
+    `path: argument ${e.pathParam! + 1}`,
+    e.methodParam !== undefined ? `method: argument ${e.methodParam + 1}` : '',
+    e.bodyParam !== undefined ? `body: argument ${e.bodyParam + 1}` : '',
+    e.optionsParam !== undefined ? `options: argument ${e.optionsParam + 1}` : '',
+  ].filter(Boolean);
+  return `${e.url} (${roles.join(', ')})`;
+}
+
+function humanText(files: Array<{ path: string; anchors: AnchorEntry[] }>, summary: Record<string, number>): string {
+  const lines: string[] = [];
+  for (const f of files) {
+    lines.push(f.path);
+    for (const e of f.anchors) {
+      const label = `  ${e.name === 'default' ? 'default export' : e.name}: ${KIND_LABEL[e.kind]}`;
+      if (e.kind === 'wrapper') lines.push(`${label} ${wrapperText(e)}`);
+      else if (e.url) lines.push(`${label} ${e.url}`);
+      else lines.push(label);
+      for (const m of e.methods ?? []) lines.push(`    .${m.name}() ${wrapperText(m)}`);
+    }
+  }
+  if (files.length === 0) lines.push('No module exports a Cloudflare anchor.');
+  lines.push(
+    '',
+    `${summary.files} files visited, ${summary.parsed} parsed by the index, ${summary.modules} export anchors (${summary.ms} ms).`,
+  );
+  return lines.join('\n') + '\n';
+}
+
+/** Registers the `anchors` command on the command line. */
+export function anchorsCommand(y: Argv, streams: Streams): Argv {
+  return y.command(
+    'anchors [paths..]',
+    'what the project index recognises as Cloudflare anchors, per file',
+    (a) =>
+      a
+        .positional('paths', { type: 'string', array: true, describe: 'files or folders (default: .)' })
+        .option('json', { type: 'boolean', default: false, describe: 'print JSON' }),
+    (args) => {
+      const cwd = process.cwd();
+      const paths = (args.paths as string[] | undefined)?.length ? (args.paths as string[]) : ['.'];
+      const config = loadConfig(cwd);
+      const discovered = discoverFiles(paths, { cwd, extensions: DEFAULT_EXTENSIONS, isTextFile: () => false, ignorePatterns: [], gitignore: true });
+      const built = buildProject(discovered.files, config, DEFAULT_MAX_FILE_SIZE);
+      const display = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || path.basename(abs);
+      const files = Object.entries(built.data.modules)
+        .map(([abs, exports]) => ({ path: display(abs), anchors: Object.entries(exports).map(([name, a]) => entryOf(name, a)) }))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      const summary = { files: built.stats.files, parsed: built.stats.parsed, modules: built.stats.modules, ms: Math.round(built.stats.ms) };
+      streams.out.write(args.json ? JSON.stringify({ version: 1, files, summary }, null, 2) + '\n' : humanText(files, summary));
+    },
+  );
+}

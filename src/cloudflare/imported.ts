@@ -1,0 +1,32 @@
+import type { UserConfig } from '../types';
+import type { Wrapper } from './anchors';
+import type { Prefix } from './http';
+import type { UrlPart } from './url-expression';
+
+/*
+ * The anchors a file imports from other modules of the project (src/project/ finds them; the runner
+ * hands them over in the file's configuration as `imported`). The engine merges them at a few hook
+ * points so that every recogniser treats them exactly as anchors defined in the file; a file's own
+ * definitions win over an imported one of the same name.
+ */
+
+/** HTTP client instances imported with the API base, by local name. */
+export function importedInstances(config: UserConfig): Array<[string, Prefix]> {
+  return Object.entries(config.imported?.instances ?? {}).map(([key, parts]) => [key, { parts }]);
+}
+
+/** Wrappers imported, by the key their callers use (`request`, `api.request`, `this.cf.request`). */
+export function importedWrappers(config: UserConfig): Array<[string, Wrapper]> {
+  return Object.entries(config.imported?.wrappers ?? {});
+}
+
+/** The URL an imported base constant stands for (its parts are not this file's to edit). */
+export function importedBase(config: UserConfig, name: string): UrlPart[] | undefined {
+  const bases = config.imported?.bases;
+  return bases && Object.prototype.hasOwnProperty.call(bases, name) ? bases[name] : undefined;
+}
+
+/** Imported SDK clients (receivers) and functions that return one (or the SDK's constructor passed on). */
+export function importedSdk(config: UserConfig): { clients: string[]; factories: string[] } {
+  return { clients: config.imported?.sdkClients ?? [], factories: config.imported?.sdkFactories ?? [] };
+}

@@ -1,0 +1,83 @@
+import type { Collection, JSCodeshift } from 'jscodeshift';
+import type { UserConfig } from '../types';
+import type { BuiltProject, ParsedModule } from './build';
+import { importedAnchors } from './imported-view';
+import { ModuleResolver } from './resolve';
+import { specifiersIn } from './specifiers';
+import { emptyImported, type ProjectData } from './types';
+
+/**
+ * What the runner needs of the project index for one file: the configuration its prefilter uses
+ * (the specifiers that import an indexed module count as anchor words), the tree the index already
+ * parsed (in the thread that built the index), and the configuration its transforms run with (its
+ * imported anchors in `imported`).
+ */
+export interface FileProject {
+  prefilterConfig: UserConfig;
+  /** The index's parse of this very text, handed over once. */
+  takeAst(source: string): any | undefined;
+  configFor(j: JSCodeshift, root: Collection<any>): UserConfig;
+}
+
+interface Live {
+  data: ProjectData;
+  resolver: ModuleResolver;
+  parsed: Map<string, ParsedModule>;
+  prefilterConfigs: WeakMap<UserConfig, Map<string, UserConfig>>;
+}
+
+/** Projects by id: the one built in this thread (with its parses), or one rebuilt from data in a worker thread. */
+const live = new Map<string, Live>();
+
+export function registerProject(built: BuiltProject): void {
+  live.clear();
+  live.set(built.data.id, { data: built.data, resolver: built.resolver, parsed: built.parsed, prefilterConfigs: new WeakMap() });
+}
+
+/** Forgets the index's trees (after a run). */
+export function releaseProject(id: string): void {
+  live.delete(id);
+}
+
+function liveOf(data: ProjectData): Live {
+  let l = live.get(data.id);
+  if (!l) {
+    live.clear();
+    l = { data, resolver: new ModuleResolver(data.files), parsed: new Map(), prefilterConfigs: new WeakMap() };
+    live.set(data.id, l);
+  }
+  return l;
+}
+
+/** The file's view of the project, or undefined when the index neither parsed it nor has anything it imports. */
+export function fileProject(data: ProjectData, file: string, text: string, config: UserConfig): FileProject | undefined {
+  if (Object.keys(data.modules).length === 0) return undefined;
+  const l = liveOf(data);
+  const indexed = l.parsed.get(file);
+  const specs = [...new Set(specifiersIn(text).filter((s) => {
+    const target = l.resolver.resolve(file, s);
+    return target !== undefined && data.modules[target] !== undefined;
+  }))];
+  if (!indexed && specs.length === 0) return undefined;
+  let byWords = l.prefilterConfigs.get(config);
+  if (!byWords) l.prefilterConfigs.set(config, (byWords = new Map()));
+  const wordsKey = specs.join('\0');
+  let prefilterConfig = specs.length === 0 ? config : byWords.get(wordsKey);
+  if (!prefilterConfig) byWords.set(wordsKey, (prefilterConfig = { ...config, imported: { ...emptyImported(), words: specs } }));
+  let reused: ParsedModule | undefined;
+  return {
+    prefilterConfig,
+    takeAst(source) {
+      if (!indexed || indexed.source !== source || !l.parsed.has(file)) return undefined;
+      l.parsed.delete(file);
+      reused = indexed;
+      return indexed.ast;
+    },
+    configFor(j, root) {
+      if (reused) return reused.config; // the configuration the index judged this tree with: its caches hold
+      const program = root.get().value.program ?? root.get().value;
+      const imported = importedAnchors(program, file, l.resolver, data.modules);
+      return imported ? { ...config, imported } : config;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Wrapper } from '../cloudflare/anchors';
+import { keyName, receiverKey, unwrap } from '../cloudflare/syntax';
+import { moduleLinks, type ImportBinding } from './module-links';
+import type { ModuleResolver } from './resolve';
+import { emptyImported, type Anchor, type ImportedAnchors, type ModuleAnchors } from './types';
+
+/**
+ * What one file imports that is a Cloudflare anchor (see ImportedAnchors), from its import bindings
+ * and the index's exports of the modules they resolve to. Instances the file makes of an imported
+ * client class (`const cf = new CloudflareClient()`, `this.api = new ApiClient()`) make their
+ * method calls wrapper calls too. Undefined when the file imports no anchor.
+ */
+export function importedAnchors(
+  program: any,
+  file: string,
+  resolver: ModuleResolver,
+  modules: Record<string, ModuleAnchors>,
+): ImportedAnchors | undefined {
+  const view = emptyImported();
+  let any = false;
+  for (const binding of moduleLinks(program).imports) {
+    const target = resolver.resolve(file, binding.spec);
+    const exports = target !== undefined ? modules[target] : undefined;
+    if (!exports) continue;
+    for (const [key, anchor] of anchorsOfBinding(binding, exports)) {
+      add(view, key, anchor);
+      any = true;
+    }
+  }
+  if (!any) return undefined;
+  if (Object.keys(view.clientClasses).length > 0) addClassInstances(program, view);
+  view.words = [...new Set([...Object.keys(view.byLocal), ...Object.keys(view.wrappers).map((k) => k.split('.').pop()!)])];
+  return view;
+}
+
+/** The anchors one import binding brings in, by the key the file uses (`x`, or `ns.x` for a namespace). */
+function anchorsOfBinding(b: ImportBinding, exports: ModuleAnchors): Array<[string, Anchor]> {
+  if (b.imported !== '*') return exports[b.imported] ? [[b.local, exports[b.imported]]] : [];
+  // `const api = require('./api')` of a module that sets `module.exports = x`: x itself.
+  if (b.commonjs && exports.default) return [[b.local, exports.default]];
+  return Object.entries(exports)
+    .filter(([name]) => name !== 'default')
+    .map(([name, anchor]) => [`${b.local}.${name}`, anchor]);
+}
+
+function add(view: ImportedAnchors, key: string, anchor: Anchor): void {
+  const dotted = key.includes('.');
+  if (!dotted) view.byLocal[key] = anchor;
+  switch (anchor.kind) {
+    case 'wrapper':
+      view.wrappers[key] = anchor.wrapper;
+      break;
+    case 'client':
+      for (const [m, w] of Object.entries(anchor.methods)) view.wrappers[`${key}.${m}`] = w;
+      break;
+    case 'base':
+      if (!dotted) view.bases[key] = anchor.url;
+      break;
+    case 'instance':
+      if (!dotted) view.instances[key] = anchor.prefix;
+      break;
+    case 'sdk-client':
+      if (!dotted) view.sdkClients.push(key);
+      break;
+    case 'sdk-factory':
+      if (!dotted) view.sdkFactories.push(key);
+      break;
+    case 'client-class':
+      if (!dotted) view.clientClasses[key] = anchor.methods;
+      break;
+    case 'record-type':
+      if (!dotted) view.recordTypes.push(key);
+      break;
+  }
+}
+
+/** `const cf = new Client()`, `this.cf = new Client()`, a class field `cf = new Client()`: their methods are wrappers. */
+function addClassInstances(program: any, view: ImportedAnchors): void {
+  const methodsOf = (init: any): Record<string, Wrapper> | undefined => {
+    let n = unwrap(init);
+    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+    const callee = n?.type === 'NewExpression' ? unwrap(n.callee) : undefined;
+    return callee?.type === 'Identifier' ? view.clientClasses[callee.name] : undefined;
+  };
+  const addInstance = (key: string | undefined, init: any): void => {
+    const methods = key ? methodsOf(init) : undefined;
+    if (methods) for (const [m, w] of Object.entries(methods)) view.wrappers[`${key}.${m}`] = w;
+  };
+  const visit = (node: any): void => {
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'VariableDeclarator') addInstance(receiverKey(node.id), node.init);
+    else if (node.type === 'AssignmentExpression') addInstance(receiverKey(node.left), node.right);
+    else if ((node.type === 'ClassProperty' || node.type === 'PropertyDefinition') && keyName(node)) addInstance(`this.${keyName(node)}`, node.value);
+    for (const k of Object.keys(node)) {
+      if (k === 'loc' || k === 'tokens' || k === 'comments' || k === 'original') continue;
+      const v = node[k];
+      if (Array.isArray(v)) v.forEach(visit);
+      else if (v && typeof v === 'object' && typeof v.type === 'string') visit(v);
+    }
+  };
+  visit(program);
+}

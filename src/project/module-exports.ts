@@ -1,0 +1,208 @@
+import type { Collection, JSCodeshift } from 'jscodeshift';
+import type { UserConfig } from '../types';
+import { anchorsOf, type Wrapper } from '../cloudflare/anchors';
+import { sdkReceivers } from '../cloudflare/sdk';
+import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
+import { keyName, requiredModule, stringValue, unwrap } from '../cloudflare/syntax';
+import type { ImportBinding } from './module-links';
+import type { Anchor, ImportedAnchors, ModuleAnchors } from './types';
+
+const SDK_MODULE = 'cloudflare';
+
+/**
+ * The anchors a module exports, found by the engine's own per-file recognition (anchorsOf,
+ * sdkReceivers, resolveUrl) run with the module's imported anchors already in its configuration:
+ * what the engine would treat as an anchor in this file, exported under some name. Re-exports from
+ * other modules (`export * from`) are the index's business (see build.ts).
+ */
+export function moduleExports(
+  j: JSCodeshift,
+  root: Collection<any>,
+  config: UserConfig,
+  imports: ImportBinding[],
+): ModuleAnchors {
+  const program = root.get().value.program ?? root.get().value;
+  const local = localAnchors(j, root, program, config, imports);
+  const out: ModuleAnchors = {};
+  const exportAs = (name: string | undefined, exported: string | undefined): void => {
+    const anchor = name ? local(name) : undefined;
+    if (anchor && exported) out[exported] = anchor;
+  };
+  for (const s of program.body ?? []) {
+    if (s.type === 'ExportNamedDeclaration' && !s.source) {
+      const d = s.declaration;
+      if (d?.type === 'VariableDeclaration') d.declarations.forEach((x: any) => x.id.type === 'Identifier' && exportAs(x.id.name, x.id.name));
+      else if (d?.id?.type === 'Identifier') exportAs(d.id.name, d.id.name);
+      for (const spec of s.specifiers ?? []) exportAs(spec.local?.name, spec.exported?.name ?? stringValue(spec.exported));
+    } else if (s.type === 'ExportDefaultDeclaration') {
+      const d = s.declaration;
+      if (d.type === 'Identifier') exportAs(d.name, 'default');
+      else if (d.id?.type === 'Identifier') exportAs(d.id.name, 'default');
+      else {
+        const anchor = local.ofExpression(d);
+        if (anchor) out.default = anchor;
+      }
+    } else if (s.type === 'TSExportAssignment' && s.expression.type === 'Identifier') {
+      exportAs(s.expression.name, 'default');
+    } else if (s.type === 'ExpressionStatement' && s.expression.type === 'AssignmentExpression' && s.expression.operator === '=') {
+      commonJsExport(s.expression, exportAs, out, local.ofExpression);
+    }
+  }
+  return out;
+}
+
+/** `module.exports = x`, `module.exports = { a, b: c }`, `exports.a = x`, `module.exports.a = x`. */
+function commonJsExport(
+  a: any,
+  exportAs: (name: string | undefined, exported: string | undefined) => void,
+  out: ModuleAnchors,
+  ofExpression: (node: any) => Anchor | undefined,
+): void {
+  const left = a.left;
+  const isModuleExports = (n: any) => n?.type === 'MemberExpression' && n.object.type === 'Identifier' && n.object.name === 'module' && keyName({ key: n.property, computed: n.computed }) === 'exports';
+  const right = unwrap(a.right);
+  if (isModuleExports(left)) {
+    if (right?.type === 'Identifier') exportAs(right.name, 'default');
+    else if (right?.type === 'ObjectExpression') {
+      for (const p of right.properties) {
+        const value = unwrap(p.value);
+        if ((p.type === 'ObjectProperty' || p.type === 'Property') && value?.type === 'Identifier') exportAs(value.name, keyName(p));
+      }
+    } else {
+      const anchor = ofExpression(right);
+      if (anchor) out.default = anchor;
+    }
+    return;
+  }
+  const target = left?.type === 'MemberExpression' ? left.object : undefined;
+  const exportsObject = (target?.type === 'Identifier' && target.name === 'exports') || isModuleExports(target);
+  if (exportsObject && right?.type === 'Identifier') exportAs(right.name, keyName({ key: left.property, computed: left.computed }));
+}
+
+interface LocalAnchors {
+  (name: string): Anchor | undefined;
+  /** An anonymous exported value: `export default new CloudflareClient()`, `module.exports = new Cloudflare()`. */
+  ofExpression(node: any): Anchor | undefined;
+}
+
+/** What a name of the module's top level stands for, as an anchor. */
+function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, config: UserConfig, imports: ImportBinding[]): LocalAnchors {
+  const anchors = anchorsOf(j, root, config);
+  const receivers = sdkReceivers(j, root, config);
+  const imported: ImportedAnchors | undefined = config.imported;
+  const sdkConstructors = new Set([...imports.filter((b) => b.spec === SDK_MODULE).map((b) => b.local), ...(imported?.sdkFactories ?? [])]);
+  const declarations = new Map<string, any>();
+  for (const s0 of program.body ?? []) {
+    const s = (s0.type === 'ExportNamedDeclaration' || s0.type === 'ExportDefaultDeclaration') && s0.declaration ? s0.declaration : s0;
+    if (s.type === 'VariableDeclaration') s.declarations.forEach((d: any) => d.id.type === 'Identifier' && declarations.set(d.id.name, d));
+    else if ((s.type === 'FunctionDeclaration' || s.type === 'ClassDeclaration') && s.id) declarations.set(s.id.name, s);
+  }
+
+  const classMethods = (cls: any): Record<string, Wrapper> | undefined => {
+    const methods: Record<string, Wrapper> = {};
+    for (const m of cls.body?.body ?? []) {
+      const name = keyName(m);
+      const w = name ? anchors.wrappers.get(`this.${name}`) : undefined;
+      if (w && isGeneric(w) && (m.type === 'ClassMethod' || m.type === 'ClassProperty' || m.type === 'PropertyDefinition' || m.type === 'MethodDefinition')) methods[name!] = shareWrapper(w);
+    }
+    return Object.keys(methods).length > 0 ? methods : undefined;
+  };
+  const classOf = (name: string): Record<string, Wrapper> | undefined => {
+    const d = declarations.get(name);
+    if (d?.type === 'ClassDeclaration') return classMethods(d);
+    if (d?.type === 'VariableDeclarator' && unwrap(d.init)?.type === 'ClassExpression') return classMethods(unwrap(d.init));
+    return imported?.clientClasses[name];
+  };
+  const makesSdkClient = (node: any): boolean => {
+    let n = unwrap(node);
+    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+    if (n?.type === 'Identifier') return receivers.has(n.name);
+    if (n?.type !== 'NewExpression' && n?.type !== 'CallExpression') return false;
+    const callee = unwrap(n.callee);
+    return (callee.type === 'Identifier' && sdkConstructors.has(callee.name)) || requiredModule(callee) === SDK_MODULE;
+  };
+  const returnsSdkClient = (fn: any): boolean => {
+    if (fn.body?.type !== 'BlockStatement') return makesSdkClient(fn.body);
+    let found = false;
+    const visit = (n: any): void => {
+      if (found || !n || typeof n.type !== 'string') return;
+      if (n.type === 'ReturnStatement') found = makesSdkClient(n.argument);
+      else if (/Function|ClassMethod|ClassDeclaration/.test(n.type)) return;
+      for (const k of ['body', 'consequent', 'alternate', 'block', 'handler', 'finalizer', 'cases']) {
+        const v = n[k];
+        if (Array.isArray(v)) v.forEach(visit);
+        else if (v && typeof v === 'object') visit(v);
+      }
+    };
+    fn.body.body.forEach(visit);
+    return found;
+  };
+  const ofExpression = (node: any): Anchor | undefined => {
+    let n = unwrap(node);
+    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+    if (!n) return undefined;
+    if (n.type === 'NewExpression' && unwrap(n.callee)?.type === 'Identifier') {
+      const methods = classOf(unwrap(n.callee).name);
+      if (methods) return { kind: 'client', methods };
+    }
+    if (makesSdkClient(n)) return { kind: 'sdk-client' };
+    if (n.type === 'ClassExpression') {
+      const methods = classMethods(n);
+      if (methods) return { kind: 'client-class', methods };
+    }
+    if ((n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') && returnsSdkClient(n)) return { kind: 'sdk-factory' };
+    return undefined;
+  };
+
+  const resolve = (name: string): Anchor | undefined => {
+    if (imported?.byLocal[name]) return imported.byLocal[name];
+    const wrapper = anchors.wrappers.get(name);
+    if (wrapper && !wrapper.configured && isGeneric(wrapper)) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
+    const instance = anchors.instances.get(name);
+    if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
+    if (receivers.has(name)) return { kind: 'sdk-client' };
+    const d = declarations.get(name);
+    if (!d) return undefined;
+    if (d.type === 'ClassDeclaration') {
+      const methods = classMethods(d);
+      return methods ? { kind: 'client-class', methods } : undefined;
+    }
+    if (d.type === 'FunctionDeclaration') return returnsSdkClient(d) ? { kind: 'sdk-factory' } : undefined;
+    const init = unwrap(d.init);
+    if (!init) return undefined;
+    const dotted = [...anchors.wrappers].filter(([k, w]) => k.startsWith(`${name}.`) && isGeneric(w));
+    if (dotted.length > 0) return { kind: 'client', methods: Object.fromEntries(dotted.map(([k, w]) => [k.slice(name.length + 1), shareWrapper(w)])) };
+    const fromExpression = ofExpression(init);
+    if (fromExpression) return fromExpression;
+    if (/Function|Class/.test(init.type)) return undefined;
+    const url = resolveUrl(j, root, init, config);
+    if (isApiUrl(url)) return { kind: 'base', url: shareParts(url.parts) };
+    return undefined;
+  };
+  return Object.assign(resolve, { ofExpression });
+}
+
+/**
+ * Whether a wrapper's callers choose the endpoint: the path parameter ends the URL's path (a query
+ * may follow). A function that sends a fixed endpoint with an id (`createTunnel(accountId)` →
+ * `…/accounts/${accountId}/tunnels`) is not passed on: its URL is written, and migrated, in its own
+ * module; its callers elsewhere would only get findings the migration there makes stale.
+ */
+function isGeneric(w: Wrapper): boolean {
+  return w.suffix.parts.every((p) => p.kind === 'text' && (p.text === '' || /^[?#]/.test(p.text)));
+}
+
+/** Parts another file may hold: literal parts are not its to edit; a dynamic part keeps only a name for messages. */
+export function shareParts(parts: UrlPart[]): UrlPart[] {
+  return parts.map((p) => {
+    if (p.kind === 'text') return { kind: 'text', text: p.text, node: null };
+    const n = unwrap(p.node);
+    // Not a valid identifier: it can never be taken for one of the importing file's names.
+    const name = n?.type === 'Identifier' ? n.name : n?.type === 'MemberExpression' && !n.computed && n.property?.name ? n.property.name : 'value';
+    return { kind: 'dynamic', node: { type: 'Identifier', name: `<${name}>` } };
+  });
+}
+
+export function shareWrapper(w: Wrapper): Wrapper {
+  return { ...w, prefix: { parts: shareParts(w.prefix.parts) }, suffix: { parts: shareParts(w.suffix.parts) } };
+}

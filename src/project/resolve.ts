@@ -1,0 +1,152 @@
+import * as fs from 'fs';
+import * as path from 'path';
+
+/*
+ * Module resolution as the user's tools do it, limited to the visited tree: relative specifiers with
+ * and without extension, `index.*` files, `.js` specifiers that name a `.ts` file, tsconfig/jsconfig
+ * `baseUrl` + `paths` (with `extends`, read by get-tsconfig, the reader tsx and eslint-plugin-import-x
+ * use: no dependencies of its own beyond one tiny one, about 2 ms to load), and packages of the same
+ * workspace by their package.json `name`. A specifier that resolves to no visited file (a dependency
+ * in node_modules, a file outside the paths given) resolves to nothing: it is never followed.
+ */
+
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+/** What a compiled specifier may stand for in the sources: `./a.js` is `./a.ts` before the build. */
+const SOURCE_OF: Record<string, string[]> = {
+  '.js': ['.ts', '.tsx', '.jsx'],
+  '.jsx': ['.tsx'],
+  '.mjs': ['.mts'],
+  '.cjs': ['.cts'],
+};
+
+interface Workspace {
+  dir: string;
+  entries: string[];
+}
+
+export class ModuleResolver {
+  private readonly files: Set<string>;
+  private readonly matchers = new Map<string, ((spec: string) => string[]) | null>();
+  private readonly tsconfigCache = new Map<string, any>();
+  private packages?: Map<string, Workspace>;
+  private readonly memo = new Map<string, string | undefined>();
+
+  constructor(files: Iterable<string>) {
+    this.files = new Set(files);
+  }
+
+  /** The visited file `spec` names when imported from `from`, or undefined. */
+  resolve(from: string, spec: string): string | undefined {
+    const dir = path.dirname(from);
+    const key = `${dir}\0${spec}`;
+    if (this.memo.has(key)) return this.memo.get(key);
+    const found = this.find(dir, spec);
+    this.memo.set(key, found);
+    return found;
+  }
+
+  private find(dir: string, spec: string): string | undefined {
+    if (spec.startsWith('.') || path.isAbsolute(spec)) return this.file(path.resolve(dir, spec));
+    if (spec.startsWith('node:') || !/^[@\w#~$]/.test(spec)) return undefined;
+    for (const candidate of this.aliases(dir, spec)) {
+      const hit = this.file(candidate);
+      if (hit) return hit;
+    }
+    return this.workspacePackage(spec);
+  }
+
+  /** A path with or without extension, or a folder with an index file. */
+  private file(base: string): string | undefined {
+    if (this.files.has(base)) return base;
+    const ext = path.extname(base);
+    for (const source of SOURCE_OF[ext] ?? []) {
+      const named = base.slice(0, -ext.length) + source;
+      if (this.files.has(named)) return named;
+    }
+    for (const e of EXTENSIONS) if (this.files.has(base + e)) return base + e;
+    for (const e of EXTENSIONS) if (this.files.has(path.join(base, `index${e}`))) return path.join(base, `index${e}`);
+    return undefined;
+  }
+
+  /** Candidates from the nearest tsconfig.json / jsconfig.json: `paths` patterns, else `baseUrl`. */
+  private aliases(dir: string, spec: string): string[] {
+    let matcher = this.matchers.get(dir);
+    if (matcher === undefined) {
+      matcher = this.matcherFor(dir);
+      this.matchers.set(dir, matcher);
+    }
+    return matcher ? matcher(spec) : [];
+  }
+
+  private matcherFor(dir: string): ((spec: string) => string[]) | null {
+    // Loaded on first use: runs whose files import nothing by alias never read a tsconfig.
+    const { getTsconfig, createPathsMatcher } = require('get-tsconfig') as typeof import('get-tsconfig');
+    let found: any;
+    try {
+      found = getTsconfig(dir, 'tsconfig.json', this.tsconfigCache) ?? getTsconfig(dir, 'jsconfig.json', this.tsconfigCache);
+    } catch {
+      return null; // a malformed tsconfig: no aliases (the run itself does not depend on it)
+    }
+    if (!found) return null;
+    const paths = createPathsMatcher(found);
+    const baseUrl = found.config.compilerOptions?.baseUrl;
+    const baseDir = baseUrl !== undefined ? path.resolve(path.dirname(found.path), baseUrl) : undefined;
+    if (!paths && !baseDir) return null;
+    return (spec) => [...(paths ? paths(spec) : []), ...(baseDir ? [path.join(baseDir, spec)] : [])];
+  }
+
+  /** `@acme/cloudflare` or `@acme/cloudflare/client` where a package.json of the tree has that name. */
+  private workspacePackage(spec: string): string | undefined {
+    const packages = (this.packages ??= this.findPackages());
+    const parts = spec.split('/');
+    const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+    const pkg = packages.get(name);
+    if (!pkg) return undefined;
+    const rest = spec.slice(name.length + 1);
+    if (rest) return this.file(path.join(pkg.dir, rest)) ?? this.file(path.join(pkg.dir, 'src', rest));
+    for (const entry of pkg.entries) {
+      const hit = this.file(path.resolve(pkg.dir, entry));
+      if (hit) return hit;
+    }
+    return this.file(path.join(pkg.dir, 'src', 'index')) ?? this.file(path.join(pkg.dir, 'index'));
+  }
+
+  /** The package.json files in the folders of the visited files and above them (up to the filesystem root once per folder). */
+  private findPackages(): Map<string, Workspace> {
+    const out = new Map<string, Workspace>();
+    const seen = new Set<string>();
+    for (const file of this.files) {
+      for (let dir = path.dirname(file); !seen.has(dir); dir = path.dirname(dir)) {
+        seen.add(dir);
+        const json = readPackage(path.join(dir, 'package.json'));
+        if (json && typeof json.name === 'string' && !out.has(json.name)) out.set(json.name, { dir, entries: entriesOf(json) });
+        if (path.dirname(dir) === dir) break;
+      }
+    }
+    return out;
+  }
+}
+
+function readPackage(file: string): any {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a package's own code starts: `source`, `exports['.']` (its conditions), `module`, `main`, `types`. */
+function entriesOf(json: any): string[] {
+  const out: string[] = [];
+  const add = (v: unknown): void => {
+    if (typeof v === 'string') out.push(v);
+    else if (v && typeof v === 'object') for (const k of ['source', 'import', 'require', 'default', 'types', 'node']) add((v as any)[k]);
+  };
+  add(json.source);
+  const exp = json.exports;
+  add(typeof exp === 'object' && exp && '.' in exp ? exp['.'] : exp);
+  add(json.module);
+  add(json.main);
+  add(json.types);
+  return out;
+}

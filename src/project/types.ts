@@ -1,0 +1,72 @@
+import type { Wrapper } from '../cloudflare/anchors';
+import type { UrlPart } from '../cloudflare/url-expression';
+
+/*
+ * What the project index knows, as plain data: it travels to worker threads with each job, so no part
+ * of it holds a node of another file's tree (literal parts have `node: null`, dynamic parts a
+ * stand-in identifier that only names the value for messages).
+ */
+
+/** One Cloudflare anchor a module exports. */
+export type Anchor =
+  /** A URL constant on the API host (`export const CF_API = 'https://api.cloudflare.com/client/v4'`). */
+  | { kind: 'base'; url: UrlPart[] }
+  /** A function that sends the API base plus one of its parameters. */
+  | { kind: 'wrapper'; wrapper: Wrapper }
+  /** An HTTP client instance made with the API base (`axios.create({ baseURL })`). */
+  | { kind: 'instance'; prefix: UrlPart[] }
+  /** A `cloudflare` SDK client (`new Cloudflare(...)`, the v2 factory's result). */
+  | { kind: 'sdk-client' }
+  /** A function returning an SDK client, or the SDK's constructor passed on. */
+  | { kind: 'sdk-factory' }
+  /** A class whose methods are wrappers (base in a field or the constructor). */
+  | { kind: 'client-class'; methods: Record<string, Wrapper> }
+  /** An instance of such a class. */
+  | { kind: 'client'; methods: Record<string, Wrapper> }
+  /** A DNS record type or interface (its `service`/`proto` fields go with SRV bodies). */
+  | { kind: 'record-type'; name: string };
+
+/** A module's exported anchors by exported name (`default` for `export default` and `module.exports = x`). */
+export type ModuleAnchors = Record<string, Anchor>;
+
+/** The whole index: every module of the visited tree that exports an anchor, by absolute path. */
+export interface ProjectData {
+  /** Tells runs apart (a worker thread keeps one live project per id). */
+  id: string;
+  modules: Record<string, ModuleAnchors>;
+  /** Every code file visited (nothing outside it is followed). */
+  files: string[];
+  /** Words an importer's text contains when it may import an anchor (exported names, module names). */
+  words: string[];
+}
+
+/**
+ * What one file imports that is an anchor, by the key its code uses (`request`, `cf.request`,
+ * `this.api.get` for wrappers; local names for the rest). The engine reads it from the per-file
+ * configuration (`config.imported`) and treats every entry exactly as one defined in the file.
+ */
+export interface ImportedAnchors {
+  bases: Record<string, UrlPart[]>;
+  wrappers: Record<string, Wrapper>;
+  instances: Record<string, UrlPart[]>;
+  sdkClients: string[];
+  sdkFactories: string[];
+  clientClasses: Record<string, Record<string, Wrapper>>;
+  recordTypes: string[];
+  /** Words the prefilter accepts as anchors in this file (the local names above). */
+  words: string[];
+  /** The imported anchor each local import binding stands for (what a re-export passes on). */
+  byLocal: Record<string, Anchor>;
+}
+
+export const emptyImported = (): ImportedAnchors => ({
+  bases: {},
+  wrappers: {},
+  instances: {},
+  sdkClients: [],
+  sdkFactories: [],
+  clientClasses: {},
+  recordTypes: [],
+  words: [],
+  byLocal: {},
+});
