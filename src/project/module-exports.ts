@@ -189,7 +189,13 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
  * module; its callers elsewhere would only get findings the migration there makes stale.
  */
 function isGeneric(w: Wrapper): boolean {
-  return w.suffix.parts.every((p) => p.kind === 'text' && (p.text === '' || /^[?#]/.test(p.text)));
+  if (!w.suffix.parts.every((p) => p.kind === 'text' && (p.text === '' || /^[?#]/.test(p.text)))) return false;
+  // The path follows the base or another parameter, not a literal segment: `${API}${path}`,
+  // `${API}/zones/${zoneId}${subPath}`, but not `${API}/zones/${zone}/scripts/${id}` (an id).
+  let before = '';
+  for (let i = w.prefix.parts.length - 1; i >= 0 && w.prefix.parts[i].kind === 'text'; i--) before = (w.prefix.parts[i] as { text: string }).text + before;
+  const afterBase = before.includes('/client/v4') ? before.slice(before.indexOf('/client/v4') + '/client/v4'.length) : before;
+  return afterBase === '' || afterBase === '/';
 }
 
 /** Parts another file may hold: literal parts are not its to edit; a dynamic part keeps only a name for messages. */
