@@ -253,7 +253,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;
         const through = wrapperOfCall(wrappers, p.value);
-        const request = through && wrapperRequest(env, p.value, through.key, through.wrapper);
+        const request = through && wrapperRequest(env, p.value, through.key, through.wrapper, p);
         if (request && endpointOf(request.url)) {
           seen.add(p.value);
           requests.push({ call: p.value, request });

@@ -1,6 +1,6 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap } from './syntax';
-import { CLASS_FIELDS, FUNCTIONS, nodeIndex, nodesIn, type IndexContext } from './node-index';
+import { CLASS_FIELDS, currentIndex, FUNCTIONS, isInside, nodeIndex, type IndexContext, type NodeIndex } from './node-index';
 
 /**
  * What a name stands for across one file, when it can be known without running the code: a `const`
@@ -111,21 +111,44 @@ export function isValueUse(p: ASTPath<any>): boolean {
   return !(isProperty(parent) && parent.shorthand && p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern');
 }
 
+/** Declarators and plain assignments of the file by the name they bind, once per index. */
+const byName = new WeakMap<NodeIndex, { declared: Map<string, ASTPath<any>[]>; assigned: Map<string, ASTPath<any>[]> }>();
+function namesOf(index: NodeIndex) {
+  let found = byName.get(index);
+  if (!found) {
+    const declared = new Map<string, ASTPath<any>[]>();
+    const assigned = new Map<string, ASTPath<any>[]>();
+    const add = (map: Map<string, ASTPath<any>[]>, name: string, p: ASTPath<any>) => (map.get(name) ?? map.set(name, []).get(name)!).push(p);
+    index.of('VariableDeclarator').forEach((p: ASTPath<any>) => p.value.id.type === 'Identifier' && add(declared, p.value.id.name, p));
+    index.of('AssignmentExpression').forEach((p: ASTPath<any>) => p.value.left.type === 'Identifier' && add(assigned, p.value.left.name, p));
+    found = { declared, assigned };
+    byName.set(index, found);
+  }
+  return found;
+}
+
+/** The function node a declarator belongs to (remembered: a name such as `e` is declared in many functions). */
+const owners = new WeakMap<ASTPath<any>, any>();
+function ownerOf(p: ASTPath<any>): any {
+  if (!owners.has(p)) owners.set(p, enclosingFunction(p)?.value);
+  return owners.get(p);
+}
+
 /** The initialiser of `name` when the nearest function around `at` that declares it does so once and never reassigns it. */
 export function localInit(ctx: IndexContext, at: ASTPath<any>, name: string): any {
-  const named = (node: any): boolean => node?.type === 'Identifier' && node.name === name;
+  // With the runner's memo the index follows edits; without one, the tree's own (built once).
+  const { declared, assigned } = namesOf(ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
+  const declarations = declared.get(name);
+  if (!declarations) return undefined;
+  const owners = declarations.map(ownerOf);
   for (let scope = enclosingFunction(at); scope; scope = enclosingFunction(scope)) {
-    const inside = nodesIn(ctx, scope.value, ['VariableDeclarator', 'AssignmentExpression']);
-    const declared = inside.filter(
-      (p) => p.value.type === 'VariableDeclarator' && named(p.value.id) && (enclosingFunction(p) === scope || enclosingFunction(p)?.value === scope!.value),
-    );
-    if (declared.length === 0) {
+    const here = declarations.filter((_, i) => owners[i] === scope!.value);
+    if (here.length === 0) {
       if ((scope.value.params ?? []).some((param: any) => patternNames(param).includes(name))) return undefined;
       continue;
     }
-    const assigned = inside.some((p) => p.value.type === 'AssignmentExpression' && named(p.value.left));
-    return declared.length === 1 && !assigned ? declared[0].value.init : undefined;
+    const reassigned = (assigned.get(name) ?? []).some((p) => isInside(p, scope!.value));
+    return here.length === 1 && !reassigned ? here[0].value.init : undefined;
   }
   return undefined;
 }
-

@@ -48,8 +48,8 @@ export interface RecognitionContext {
   memo?<T>(key: string, compute: () => T): T;
 }
 
-function wrapperCall(env: RequestEnv, call: any, key: string, w: Wrapper): Omit<ApiCall, 'path'> | undefined {
-  const request = wrapperRequest(env, call, key, w);
+function wrapperCall(env: RequestEnv, path: ASTPath<any>, key: string, w: Wrapper): Omit<ApiCall, 'path'> | undefined {
+  const request = wrapperRequest(env, path.value, key, w, path);
   const endpoint = request && endpointOf(request.url);
   if (!request || !endpoint) return undefined;
   const { method, url, urlNode, bodyNode } = request;
@@ -99,7 +99,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
     const call = p.value;
     const wrapper = wrapperOfCall(anchors.wrappers, call);
     const found =
-      (wrapper && wrapperCall(env, call, wrapper.key, wrapper.wrapper)) ||
+      (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
       sdkCall(call, receivers) ||
       rawCall(env, p);
     // A chained request (`superagent.patch(url).send(body)`) is the whole chain.

@@ -87,13 +87,13 @@ export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
 const upper = (node: any): string | undefined => stringValue(node)?.toUpperCase();
 
 /** A config object's URL: `url`/`uri` (axios, got), or `hostname`/`host` + `path` (node's https.request). */
-function urlFromOptions(env: RequestEnv, options: any): { url: ResolvedUrl; urlNode: any } | undefined {
+function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath<any>): { url: ResolvedUrl; urlNode: any } | undefined {
   const url = propertyValue(options, 'url') ?? propertyValue(options, 'uri');
-  if (url) return { url: resolveUrl(env.j, env.root, url, env.config), urlNode: url };
+  if (url) return { url: resolveUrl(env.j, env.root, url, env.config, at), urlNode: url };
   const host = stringValue(propertyValue(options, 'hostname') ?? propertyValue(options, 'host'));
   const path = propertyValue(options, 'path');
   if (host && path) {
-    const rest = resolveUrl(env.j, env.root, path, env.config);
+    const rest = resolveUrl(env.j, env.root, path, env.config, at);
     return { url: joinParts([{ kind: 'text', text: `https://${host}`, node: null }, ...rest.parts]), urlNode: path };
   }
   return undefined;
@@ -175,7 +175,7 @@ export function describeRequest(env: RequestEnv, call: any, path?: ASTPath<any>)
   let options: any;
   let optionsNode: any;
   let dataArg: any;
-  const fromOptions = first ? urlFromOptions(env, first) : undefined;
+  const fromOptions = first ? urlFromOptions(env, first, path) : undefined;
   const firstVerb = stringValue(args[0])?.toLowerCase();
   const verbFirst = !fromOptions && args.length >= 2 && firstVerb !== undefined && HTTP_VERBS.has(firstVerb);
   if (fromOptions) {
@@ -186,13 +186,13 @@ export function describeRequest(env: RequestEnv, call: any, path?: ASTPath<any>)
   } else if (verbFirst) {
     // needle(method, url, data, options)
     urlNode = args[1];
-    url = resolveUrl(env.j, env.root, urlNode, env.config);
+    url = resolveUrl(env.j, env.root, urlNode, env.config, path);
     dataArg = args[2];
     optionsNode = args[3];
     options = argumentObject(env, args[3], path);
   } else {
     urlNode = args[0];
-    url = resolveUrl(env.j, env.root, urlNode, env.config);
+    url = resolveUrl(env.j, env.root, urlNode, env.config, path);
     const second = argumentObject(env, args[1], path);
     const isDataVerb = verb === 'post' || verb === 'put' || verb === 'patch';
     if (isDataVerb && args[1] !== undefined && !looksLikeOptions(second)) {

@@ -1,7 +1,7 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { literalText } from '../edit/literals';
-import { bindingsOf } from './bindings';
+import { bindingsOf, localInit } from './bindings';
 import { isMember, memberName, receiverKey, unwrap } from './syntax';
 import { currentIndex } from './node-index';
 import { importedBase } from './imported';
@@ -40,9 +40,10 @@ function urlConstructorParts(n: any): { path: any; base: any } | undefined {
  * Resolves a URL expression written as a string, a template literal, `+` concatenation, a reference
  * to a `const` or a once-set `this.x` of the same file (recursively), `new URL(path, base)`, and
  * `url.href` / `url.toString()` / `String(url)`, into literal and dynamic parts. Names in the
- * configuration's `baseConstants` stand for the API base URL.
+ * configuration's `baseConstants` stand for the API base URL. Given the path of the call the URL is
+ * used at (`at`), a variable declared once in that function and never reassigned is followed too.
  */
-export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, config: UserConfig): ResolvedUrl {
+export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, config: UserConfig, at?: ASTPath<any>): ResolvedUrl {
   const bindings = bindingsOf(j, root);
   const parts: UrlPart[] = [];
   // Empty-string consts (`const ZONE_TAG = "" // fill me in`) by the index of their part.
@@ -69,6 +70,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
       if (literalText(unwrap(bindings.value(key))) === '') placeholders.add(parts.length);
       walk(bindings.value(key), depth + 1);
+    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && localInit({ j, root }, at, n.name) !== undefined) {
+      // A variable declared once in the function the call is in (`const path = \`/zones/${id}/…\``, a `let url` never reassigned).
+      walk(localInit({ j, root }, at, n.name), depth + 1);
     } else if (ctor) {
       const path = resolveUrl(j, root, ctor.path, config);
       if (ctor.base === undefined || /^[a-z][a-z0-9+.-]*:/i.test(path.text)) walk(ctor.path, depth + 1);

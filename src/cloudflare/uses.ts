@@ -33,7 +33,9 @@ export function literalUses(ctx: UsesContext, literal: any): ASTPath<any>[] | un
       const name: string = parent.id.name;
       if (seen.has(name)) return;
       seen.add(name);
-      identifiersIn(ctx, root.get().value, name).forEach((ref: ASTPath<any>) => {
+      // A const of a function is read in that function only (others may declare the same name).
+      const scope = enclosingFunction(top.parent)?.value ?? root.get().value;
+      identifiersIn(ctx, scope, name).forEach((ref: ASTPath<any>) => {
         if (ref.value !== parent.id && isReference(ref)) follow(ref, depth + 1);
       });
       return;

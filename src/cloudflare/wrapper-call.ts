@@ -1,3 +1,4 @@
+import type { ASTPath } from 'jscodeshift';
 import type { Wrapper } from './anchors';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
 import { isMember, isObject, memberName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
@@ -42,9 +43,9 @@ export function wrapperOfCall(wrappers: Map<string, Wrapper>, call: any): { key:
  * in this file, is where that text is edited or reported), its parameters bound to the caller's
  * arguments (read-only: an id passed in is not the call's URL to edit).
  */
-function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[]): UrlPart[] {
+function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[], at?: ASTPath<any>): UrlPart[] {
   return parts.flatMap((p): UrlPart[] => {
-    if (p.kind === 'dynamic') return p.param !== undefined && args[p.param] !== undefined ? readOnly(resolveUrl(env.j, env.root, args[p.param], env.config)) : [p];
+    if (p.kind === 'dynamic') return p.param !== undefined && args[p.param] !== undefined ? readOnly(resolveUrl(env.j, env.root, args[p.param], env.config, at)) : [p];
     return w.configured ? [p] : [{ ...p, inWrapper: true }];
   });
 }
@@ -54,12 +55,12 @@ function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[]): Url
  * path argument (its other parameters in that URL bound to the caller's arguments), the method (the
  * method argument, the wrapper's own, or its name when that is a verb), the body and options passed.
  */
-export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapper): RawRequest | undefined {
+export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapper, at?: ASTPath<any>): RawRequest | undefined {
   const args: any[] = call.arguments;
   const pathArg = args[w.pathParam];
   if (!pathArg) return undefined;
-  const rel = resolveUrl(env.j, env.root, pathArg, env.config);
-  const url = joinParts([...prefixed({ parts: around(env, w.prefix.parts, w, args) }, rel).parts, ...around(env, w.suffix.parts, w, args)]);
+  const rel = resolveUrl(env.j, env.root, pathArg, env.config, at);
+  const url = joinParts([...prefixed({ parts: around(env, w.prefix.parts, w, args, at) }, rel).parts, ...around(env, w.suffix.parts, w, args, at)]);
   const nameVerb = VERB_NAMES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
   let method = w.methodParam !== undefined ? stringValue(args[w.methodParam])?.toUpperCase() ?? (args[w.methodParam] ? undefined : w.defaultMethod) : w.defaultMethod;
   let bodyNode = w.bodyParam !== undefined ? args[w.bodyParam] : undefined;
