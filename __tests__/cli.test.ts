@@ -2,6 +2,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { cli, commitAll, listAll, read, readBytes, tempDir, tempRepo } from './helpers/cli';
+import { parseReport } from './helpers/reports';
 
 const CALL = [
   "const API = 'https://api.cloudflare.com/client/v4';",
@@ -101,15 +102,15 @@ describe('a migration from dry run to clean check', () => {
 
   test('--as-of before the end of life leaves that transform out', () => {
     const dir = tempRepo({ 'a.ts': LITERAL });
-    const r = cli(dir, ['--json', '--as-of', '2022-10-10']);
-    const report = JSON.parse(r.stdout);
+    const r = cli(dir, ['--dry', '--json', '--as-of', '2022-10-10']);
+    const report = parseReport(r.stdout);
     expect(report.transforms).not.toContain('page-shield-route');
     expect(report.summary.modified).toBe(0);
   });
 
   test('--as-of before every end of life runs nothing', () => {
     const dir = tempRepo({ 'a.ts': LITERAL });
-    const report = JSON.parse(cli(dir, ['--json', '--as-of', '2020-01-01']).stdout);
+    const report = parseReport(cli(dir, ['--dry', '--json', '--as-of', '2020-01-01']).stdout);
     expect(report.transforms).toEqual([]);
   });
 });
@@ -138,9 +139,9 @@ describe('git guard', () => {
 describe('errors and bytes', () => {
   test('a file that does not parse is reported, the others migrated, exit 3', () => {
     const dir = tempRepo({ 'good.ts': LITERAL, 'bad.ts': "const u = 'https://api.cloudflare.com/client/v4/zones/x/script_monitor' +;\n" });
-    const r = cli(dir, ['--json']);
+    const r = cli(dir, ['--dry', '--json']);
     expect(r.code).toBe(3);
-    const report = JSON.parse(r.stdout);
+    const report = parseReport(r.stdout);
     const bad = report.files.find((f: any) => f.path === 'bad.ts');
     expect(bad.status).toBe('error');
     expect(bad.error).toMatch(/could not parse: .*\(1:\d+\)/);
@@ -164,9 +165,10 @@ describe('errors and bytes', () => {
     const dir = tempRepo({ 'src/a.ts': LITERAL, 'src/b.js': 'module.exports = 1;\n' });
     const r = cli(dir, ['--json', '--dry']);
     expect(r.code).toBe(0);
-    const report = JSON.parse(r.stdout);
-    expect(Object.keys(report).sort()).toEqual(['asOf', 'files', 'findings', 'summary', 'transforms', 'version']);
+    const report = parseReport(r.stdout);
+    expect(Object.keys(report).sort()).toEqual(['asOf', 'files', 'findings', 'mode', 'summary', 'transforms', 'version']);
     expect(report.version).toBe(1);
+    expect(report.mode).toBe('dry');
     expect(report.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(report.files).toEqual([
       { path: 'src/a.ts', status: 'modified', transforms: ['page-shield-route'] },
@@ -189,7 +191,7 @@ describe('file discovery', () => {
       'vendor/v.ts': LITERAL,
       'notes.txt': LITERAL,
     });
-    const paths = (args: string[]) => JSON.parse(cli(dir, ['--json', ...args]).stdout).files.map((f: any) => f.path);
+    const paths = (args: string[]) => parseReport(cli(dir, ['--dry', '--json', ...args]).stdout).files.map((f: any) => f.path);
     expect(paths([])).toEqual(['src/a.ts', 'vendor/v.ts']);
     expect(paths(['--ignore-pattern', 'vendor/'])).toEqual(['src/a.ts']);
     expect(paths(['--no-gitignore'])).toEqual(['build/x.js', 'src/a.ts', 'src/gen.ts', 'vendor/v.ts']);

@@ -14,13 +14,14 @@ import { run } from '../src/runner/run';
 import { tempPathFor, writeFileAtomic } from '../src/runner/write';
 import type { Transform } from '../src/types';
 import { cli, listAll, read, readBytes, tempDir } from './helpers/cli';
+import { parseReport } from './helpers/reports';
 import { asUser, cliBackground, cliUnprivileged, openUp, sleep, tempFilesIn, unprivilegedUid } from './helpers/faults';
 
 const LITERAL = "export const url = 'https://api.cloudflare.com/client/v4/zones/abc/script_monitor/scripts';\n";
 const MIGRATED = LITERAL.replace('script_monitor', 'page_shield');
 const ONE = ['-t', 'page-shield-route'];
 
-const reportOf = (stdout: string) => JSON.parse(stdout) as { files: any[]; summary: any };
+const reportOf = (stdout: string) => parseReport(stdout) as { files: any[]; summary: any };
 const fileIn = (report: { files: any[] }, p: string) => report.files.find((f) => f.path === p);
 
 describe('output that does not parse is never written', () => {
@@ -73,7 +74,7 @@ describe('unreadable and unwritable files', () => {
     openUp(dir, true);
     fs.chmodSync(path.join(dir, 'secret.ts'), 0o000);
 
-    const json = cliUnprivileged(dir, ['--json', ...ONE]);
+    const json = cliUnprivileged(dir, ['--dry', '--json', ...ONE]);
     expect(json.code).toBe(3);
     const report = reportOf(json.stdout);
     expect(fileIn(report, 'secret.ts')).toEqual({ path: 'secret.ts', status: 'error', transforms: [], error: 'permission denied: cannot read the file' });
@@ -172,7 +173,7 @@ describe('files that change under the run', () => {
     const dir = tempDir({ 'a.ts': LITERAL });
     const mk = spawnSync('mkfifo', [path.join(dir, 'pipe.ts')]);
     expect(mk.status).toBe(0);
-    const r = spawnSync(process.execPath, [path.join(__dirname, '..', 'dist', 'bin', 'cf-codemod.js'), '--json', ...ONE, 'pipe.ts', 'a.ts'], {
+    const r = spawnSync(process.execPath, [path.join(__dirname, '..', 'dist', 'bin', 'cf-codemod.js'), '--dry', '--json', ...ONE, 'pipe.ts', 'a.ts'], {
       cwd: dir,
       encoding: 'utf8',
       timeout: 20_000,
@@ -194,7 +195,7 @@ describe('files that are not what their name says', () => {
     fs.mkdirSync(path.join(dir, 'sub'));
     fs.symlinkSync('..', path.join(dir, 'sub', 'up'));
     for (const args of [[], ['self.ts', 'ping.ts', 'real.ts', 'sub']]) {
-      const r = cli(dir, ['--json', ...ONE, ...args]);
+      const r = cli(dir, ['--dry', '--json', ...ONE, ...args]);
       expect(r.code).toBe(0);
       const report = reportOf(r.stdout);
       expect(fileIn(report, 'real.ts').status).toBe('modified');
@@ -211,7 +212,7 @@ describe('files that are not what their name says', () => {
     const binary = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1]), Buffer.from(LITERAL), Buffer.alloc(64, 0)]);
     const latin1 = Buffer.from(`// caf\u00e9 (Latin-1)\n${LITERAL}`, 'latin1');
     const dir = tempDir({ 'blob.js': binary, 'latin1.js': latin1, 'ok.js': LITERAL });
-    const r = cli(dir, ['--json', ...ONE]);
+    const r = cli(dir, ['--dry', '--json', ...ONE]);
     expect(r.code).toBe(3);
     const report = reportOf(r.stdout);
     expect(fileIn(report, 'blob.js')).toEqual({ path: 'blob.js', status: 'skipped', transforms: [], reason: 'binary file' });
@@ -230,7 +231,7 @@ describe('files that are not what their name says', () => {
     const bundle = `!function(){${Array(40).fill(minified.replace(/\n/g, ';')).join('')}${call}}();\n`;
     expect(bundle.length).toBeGreaterThan(2 * 1024 * 1024);
     const dir = tempDir({ 'dist/bundle.js': bundle, 'vendor/mini.cjs': oneLine, 'a.ts': LITERAL });
-    const r = cli(dir, ['--json', ...ONE, '--no-gitignore', '.']);
+    const r = cli(dir, ['--dry', '--json', ...ONE, '--no-gitignore', '.']);
     expect(r.code).toBe(0);
     const report = reportOf(r.stdout);
     expect(fileIn(report, 'dist/bundle.js')).toEqual({

@@ -1,13 +1,25 @@
+import * as fs from 'fs';
 import * as path from 'path';
-import { updateReadme } from '../scripts/readme';
+import { generatedFiles, updateReadme } from '../scripts/readme';
 import { registry } from '../transforms';
 import { readExampleFrom } from '../src/cli/examples';
 
 const root = path.join(__dirname, '..');
+const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
 
-test('the README transform section matches the registry and fixtures (run `npm run docs`)', () => {
+test('the README table and docs/transforms/<id>.md match the registry and fixtures (run `npm run docs`)', () => {
+  const stale = generatedFiles(root).filter((f) => f.before !== f.after).map((f) => f.file);
+  expect(stale).toEqual([]);
   const { before, after } = updateReadme(root);
   expect(before).toBe(after);
+});
+
+test('every transform has a row linking to its page, and the page is what explain says', () => {
+  for (const t of registry) {
+    expect(readme).toContain(`| [\`${t.id}\`](docs/transforms/${t.id}.md) | ${t.eol} | ${t.kind} | ${t.title} |`);
+    const page = fs.readFileSync(path.join(root, 'docs', 'transforms', `${t.id}.md`), 'utf8');
+    expect(page).toContain(t.explain.trim());
+  }
 });
 
 test('every transform names an example fixture that exists', () => {
@@ -16,9 +28,36 @@ test('every transform names an example fixture that exists', () => {
   }
 });
 
-test('the README starts with the two commands', () => {
-  const { before } = updateReadme(root);
-  const firstCode = before.slice(0, 600);
-  expect(firstCode).toContain('npm ci');
-  expect(firstCode).toContain('npm test');
+test('the README starts with what it does, the two commands and the example command', () => {
+  const firstScreen = readme.slice(0, 600);
+  expect(firstScreen).toContain('npm ci');
+  expect(firstScreen).toContain('npm test');
+  expect(firstScreen).toContain('npx cf-codemod --dry examples/legacy-client');
+});
+
+test('the README stays short: at most 25 KB', () => {
+  expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(25 * 1024);
+});
+
+test('the README keeps the sections a user looks for, in order', () => {
+  const headings = readme.split('\n').filter((l) => /^## /.test(l)).map((l) => l.slice(3));
+  expect(headings).toEqual(['Usage', 'Options', 'Exit codes', 'Reports', 'Findings and review markers', 'Configuration', 'API', 'jscodeshift', 'Transforms', 'More']);
+});
+
+test('relative links in the README and docs point at files that exist', () => {
+  const docs = [path.join(root, 'README.md'), ...fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => path.join(root, 'docs', f))];
+  for (const file of docs) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
+      if (/^[a-z]+:/.test(m[1])) continue;
+      expect([path.relative(root, file), m[1], fs.existsSync(path.resolve(path.dirname(file), m[1]))]).toEqual([path.relative(root, file), m[1], true]);
+    }
+  }
+});
+
+test('the README documents every option of the command', () => {
+  for (const option of ['--transform', '--as-of', '--dry', '--print', '--check', '--format', '--json', '--output-file', '--config', '--force', '--no-markers', '--extensions', '--ignore-pattern', '--no-gitignore', '--no-text-files', '--max-file-size', '--cpus']) {
+    expect([option, readme.includes(`\`${option}`) || readme.includes(`, ${option}`)]).toEqual([option, true]);
+  }
+  expect(readme).not.toMatch(/never writes/);
 });

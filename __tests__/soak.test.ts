@@ -24,6 +24,7 @@ import { assertParses } from '../src/parse/parse';
 import { splitLinesKeepEnds } from '../src/runner/text';
 import type { Transform } from '../src/types';
 import { cli } from './helpers/cli';
+import { parseReport } from './helpers/reports';
 
 const ROOT = path.join(__dirname, '..');
 const ALL_DUE = '9999-12-31';
@@ -85,7 +86,7 @@ describe('the built command, --dry --json, every transform', () => {
     const r = cli(ROOT, ['--dry', '--json', '--as-of', ALL_DUE, ...REL]);
     expect(r.stderr).toBe('');
     expect([0, 1, 3]).toContain(r.code);
-    const report = JSON.parse(r.stdout);
+    const report = parseReport(r.stdout);
     expect(report.transforms).toEqual(registry.map((t) => t.id));
     expect(report.files.map((f: { path: string }) => f.path).sort()).toEqual([...REL].sort());
     expect(report.summary.files).toBe(FILES.length);

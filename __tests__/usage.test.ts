@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '../src/runner/config';
 import { cli, read, tempDir, tempRepo } from './helpers/cli';
+import { parseReport } from './helpers/reports';
 
 const LITERAL = "export const url = 'https://api.cloudflare.com/client/v4/zones/abc/script_monitor/scripts';\n";
 
@@ -32,6 +33,11 @@ describe('options', () => {
     ['only commas for ids', ['-t', ',', '.'], /--transform needs a transform id/],
     ['explain without an id', ['explain'], /Not enough non-option arguments/],
     ['list with an unknown option', ['list', '--bogus'], /Unknown argument: bogus/],
+    ['a misspelt transform id, with a suggestion', ['-t', 'page-shield-rout', '.'], /unknown transform "page-shield-rout" \(did you mean "page-shield-route"\?\); known: /],
+    ['a misspelt id in explain', ['explain', 'eror-chain'], /unknown transform "eror-chain" \(did you mean "error-chain"\?\); known: /],
+    ['--json with another --format', ['--json', '--format', 'github', '.'], /--json and --format github ask for two formats/],
+    ['an unknown --format', ['--format', 'xml', '.'], /Invalid values: Argument: format, Given: "xml", Choices: "human", "json", "sarif", "github"/],
+    ['--print with a report on stdout', ['--print', '--format', 'sarif', '.'], /--print and --format sarif both write to stdout/],
     ['a missing path among existing ones, with --json', ['--json', 'a.ts', 'missing.ts'], /path does not exist: missing\.ts/],
   ];
   test.each(cases)('%s', (_name, args, message) => {
@@ -58,6 +64,33 @@ describe('configuration', () => {
     expect(read(dir, 'a.ts')).toBe(LITERAL);
   });
 
+  test.each([
+    ['a misspelt key, with a suggestion', '{"wrapper": ["cfApi"]}', /cf-codemod\.config\.json: unknown key "wrapper" \(did you mean "wrappers"\?\); known: wrappers, baseConstants, gatewayHosts, rewriteTunnelList/],
+    ['a key in another case', '{"BaseConstants": []}', /unknown key "BaseConstants" \(did you mean "baseConstants"\?\)/],
+    ['an unrelated key, no suggestion', '{"plugins": []}', /unknown key "plugins"; known: wrappers/],
+  ])('unknown configuration keys are usage errors: %s', (_name, text, message) => {
+    const dir = tempDir({ 'a.ts': LITERAL, 'cf-codemod.config.json': text });
+    expectUsageError(dir, ['--dry', '.'], message);
+    const pkg = tempDir({ 'a.ts': LITERAL, 'package.json': `{"name":"x","cf-codemod":${text}}` });
+    expectUsageError(pkg, ['--dry', '.'], /package\.json "cf-codemod": unknown key/);
+  });
+
+  test('--config names the file: used when given, missing or malformed is a usage error', () => {
+    const dir = tempDir({
+      'a.ts': "import { CF } from './base';\nexport const u = `${CF}/zones/abc/script_monitor/scripts`;\n",
+      'conf/cf.json': '{"baseConstants":["CF"]}',
+      'conf/bad.json': '{"baseConstants":',
+      'cf-codemod.config.json': '{"baseConstants":["OTHER"]}',
+    });
+    const r = cli(dir, ['--dry', '--json', '--config', 'conf/cf.json', 'a.ts']);
+    expect(r.stderr).toBe('');
+    expect(parseReport(r.stdout).summary.modified).toBe(1);
+    expect(parseReport(cli(dir, ['--dry', '--json', 'a.ts']).stdout).summary.modified).toBe(0);
+    expectUsageError(dir, ['--dry', '--config', 'conf/missing.json', '.'], /^cf-codemod: cannot read conf\/missing\.json: no such file\n$/);
+    expectUsageError(dir, ['--dry', '--config', 'conf/bad.json', '.'], /conf\/bad\.json is not valid JSON: /);
+    expectUsageError(dir, ['--dry', '--config', 'conf', '.'], /cannot read conf: it is a folder/);
+  });
+
   test('a config path that is a folder', () => {
     const dir = tempDir({ 'a.ts': LITERAL, 'cf-codemod.config.json/x': '' });
     expectUsageError(dir, ['--dry', '.'], /cannot read cf-codemod\.config\.json: it is a folder/);
@@ -71,10 +104,10 @@ describe('configuration', () => {
     for (const files of configs) {
       const dir = tempDir({ 'a.ts': LITERAL, ...files });
       expect(loadConfig(dir)).toEqual({ baseConstants: ['CF_API_BASE'] });
-      const r = cli(dir, ['--json', '-t', 'page-shield-route', 'a.ts']);
+      const r = cli(dir, ['--dry', '--json', '-t', 'page-shield-route', 'a.ts']);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
-      expect(JSON.parse(r.stdout).summary.modified).toBe(1);
+      expect(parseReport(r.stdout).summary.modified).toBe(1);
     }
   });
 });

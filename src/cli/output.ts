@@ -1,5 +1,7 @@
+import pc from 'picocolors';
 import type { Finding } from '../types';
 import type { FileOutcome } from '../runner/file-job';
+import type { FileReport } from '../runner/report';
 import type { RunResult } from '../runner/run';
 import { unifiedDiff, type DiffColors } from '../runner/diff';
 import { firstLine } from '../edit/markers';
@@ -9,16 +11,29 @@ export interface Streams {
   err: NodeJS.WritableStream & { isTTY?: boolean };
 }
 
-/** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
-export function colorsFor(stream: { isTTY?: boolean }): DiffColors {
-  const on = !!stream.isTTY && !process.env.NO_COLOR;
-  const wrap = (open: number, close: number) => (s: string) => (on ? `\u001b[${open}m${s}\u001b[${close}m` : s);
-  return { header: wrap(1, 22), hunk: wrap(36, 39), added: wrap(32, 39), removed: wrap(31, 39) };
+/**
+ * Whether to colour a stream: never when NO_COLOR is set to anything but the empty string
+ * (https://no-color.org); else FORCE_COLOR decides when set ("0" or "false": no, anything else:
+ * yes), for CI logs that render colour; else only on a terminal that is not TERM=dumb.
+ */
+export function colorEnabled(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined) return !['0', 'false'].includes(env.FORCE_COLOR.toLowerCase());
+  return !!stream.isTTY && env.TERM !== 'dumb';
 }
+
+export function colorsFor(stream: { isTTY?: boolean }): DiffColors & { dim(s: string): string; error(s: string): string } {
+  const c = pc.createColors(colorEnabled(stream));
+  return { header: c.bold, hunk: c.cyan, added: c.green, removed: c.red, dim: c.dim, error: c.red };
+}
+
+/** Skipped files of one reason are listed one by one up to this many, then as a count with a few examples. */
+const LIST_SKIPPED = 5;
 
 /** Human output: diffs or printed files on stdout as files finish, progress on a terminal's stderr. */
 export function humanReporter(streams: Streams, mode: { dry: boolean; print: boolean }) {
   const colors = colorsFor(streams.out);
+  const errColors = colorsFor(streams.err);
   const progress = !!streams.err.isTTY;
   let lastProgress = 0;
   let progressShown = false;
@@ -35,7 +50,7 @@ export function humanReporter(streams: Streams, mode: { dry: boolean; print: boo
       }
       if (report.status === 'error') {
         clearProgress();
-        streams.err.write(`error  ${report.path}: ${report.error}\n`);
+        streams.err.write(`${errColors.error('error')}  ${report.path}: ${report.error}\n`);
       }
       const now = Date.now();
       if (progress && total > 200 && now - lastProgress > 100) {
@@ -47,6 +62,7 @@ export function humanReporter(streams: Streams, mode: { dry: boolean; print: boo
     finish(result: RunResult, seconds: number, dryRun: boolean): void {
       clearProgress();
       printFindings(streams.out, result.findings);
+      streams.err.write(skippedText(result.files));
       const s = result.summary;
       const modified = dryRun ? 'would be modified' : 'modified';
       streams.err.write(
@@ -62,4 +78,27 @@ function printFindings(out: NodeJS.WritableStream, findings: Finding[]): void {
     const waived = f.waived ? ' (waived)' : '';
     out.write(`${f.path}:${f.line}:${f.column}  ${f.transform}${waived}  ${firstLine(f.message)}\n`);
   }
+}
+
+/**
+ * Skipped files with their reason, so no file is passed over silently: each one while a reason
+ * has few, else one line per reason with the count and the first few paths.
+ */
+export function skippedText(files: FileReport[]): string {
+  const byReason = new Map<string, string[]>();
+  for (const f of files) {
+    if (f.status !== 'skipped') continue;
+    const reason = f.reason ?? 'skipped';
+    byReason.set(reason, [...(byReason.get(reason) ?? []), f.path]);
+  }
+  let text = '';
+  for (const [reason, paths] of byReason) {
+    if (paths.length <= LIST_SKIPPED) {
+      for (const p of paths) text += `skipped  ${p}: ${reason}\n`;
+    } else {
+      const shown = paths.slice(0, 3).join(', ');
+      text += `skipped  ${paths.length} files: ${reason} (${shown}, …)\n`;
+    }
+  }
+  return text;
 }

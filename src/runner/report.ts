@@ -2,6 +2,9 @@ import type { Finding } from '../types';
 
 export type FileStatus = 'modified' | 'unchanged' | 'error' | 'skipped';
 
+/** What the run did with changed files: wrote them, or (dry, check, print) only said so. */
+export type RunMode = 'write' | 'dry' | 'check';
+
 export interface FileReport {
   path: string;
   status: FileStatus;
@@ -13,9 +16,11 @@ export interface FileReport {
   reason?: string;
 }
 
-/** The JSON report (contract: "JSON report"); `run()` returns it and `--json` prints it. */
+/** The JSON report (contract: "JSON report"); `run()` returns it and `--format json` prints it. */
 export interface Report {
   version: 1;
+  /** "write": changed files were written; "dry" (also --print) and "check": nothing was written. */
+  mode: RunMode;
   asOf: string;
   transforms: string[];
   files: FileReport[];

@@ -4,6 +4,7 @@ import type { Finding, Transform, UserConfig } from '../types';
 import { registry } from '../../transforms';
 import { loadConfig } from './config';
 import { UsageError } from './errors';
+import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
 import { candidates as dueTransforms, prefilter, textSupportFor } from './process';
@@ -90,8 +91,9 @@ export function selectTransforms(ids: string[] | undefined, asOf: string): Trans
   }
   const unknown = wanted.filter((id) => !registry.some((t) => t.id === id));
   if (unknown.length > 0) {
+    const ids = registry.map((t) => t.id);
     throw new UsageError(
-      `unknown transform ${unknown.map((u) => `"${u}"`).join(', ')}; known: ${registry.map((t) => t.id).join(', ')}`,
+      `unknown transform ${unknown.map((u) => `"${u}"${didYouMean(u, ids)}`).join(', ')}; known: ${ids.join(', ')}`,
     );
   }
   return registry.filter((t) => t.eol <= asOf && (wanted.length === 0 || wanted.includes(t.id)));
@@ -309,6 +311,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const report: Report = {
     version: 1,
+    mode: options.check ? 'check' : writing ? 'write' : 'dry',
     asOf,
     transforms: transforms.map((t) => t.id),
     files,
