@@ -7,7 +7,7 @@ import { importedAnchors } from './imported-view';
 import { moduleExports } from './module-exports';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import { ModuleResolver } from './resolve';
-import { specifiersIn } from './specifiers';
+import { specifiersIn, specifierWords } from './specifiers';
 import type { ModuleAnchors, ProjectData } from './types';
 
 /** A module the index parsed: its tree (reused by the file's own transforms) and the configuration it was judged with. */
@@ -16,19 +16,24 @@ export interface ParsedModule {
   ast: any;
   links: ModuleLinks;
   config: UserConfig;
+  /** What settle() last judged it with and found. */
+  viewKey?: string;
+  own?: ModuleAnchors;
+  exportsKey?: string;
 }
 
 export interface BuiltProject {
   data: ProjectData;
   resolver: ModuleResolver;
   parsed: Map<string, ParsedModule>;
-  /** The bytes of every file read (so that the runner's prefilter does not read them again). */
-  bytes: Map<string, Buffer>;
+  /** The text of every file read (so that the runner's prefilter does not read it again). */
+  texts: Map<string, string>;
+  /** Files not parsed here that import an indexed module (the last round's finding). */
+  importers: Set<string>;
   stats: { ms: number; files: number; parsed: number; modules: number };
 }
 
 const MAX_ROUNDS = 8;
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let runs = 0;
 
@@ -42,23 +47,21 @@ let runs = 0;
 export function buildProject(files: string[], config: UserConfig, maxFileSize: number): BuiltProject {
   const started = process.hrtime.bigint();
   const resolver = new ModuleResolver(files);
-  const bytes = new Map<string, Buffer>();
+  // Each file is read and decoded once; the runner's prefilter takes the text from here.
   const texts = new Map<string, string>();
   for (const file of files) {
     const b = readSmall(file, maxFileSize);
-    if (!b) continue;
-    bytes.set(file, b);
-    if (!b.subarray(0, 8000).includes(0)) texts.set(file, stripBom(b.toString('utf8')).text);
+    if (b && !b.subarray(0, 8000).includes(0)) texts.set(file, b.toString('utf8'));
   }
-  const anchorWord = new RegExp(apiAnchorWords(config).filter(Boolean).map(escapeRegExp).join('|'));
   const parsed = new Map<string, ParsedModule>();
   const modules: Record<string, ModuleAnchors> = {};
   const unparseable = new Set<string>();
+  let importers = new Set<string>();
   // Loaded only when some file holds an anchor word: a run with no candidate loads no parser.
   let j: import('jscodeshift').JSCodeshift | undefined;
 
-  const parse = (file: string): void => {
-    const source = texts.get(file)!;
+  const parse = (file: string, text: string): void => {
+    const source = stripBom(text).text;
     try {
       const ast = parseForEdit(source, file);
       parsed.set(file, { source, ast, links: moduleLinks(ast.program ?? ast), config });
@@ -66,20 +69,30 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
       unparseable.add(file); // the run reports it when it parses the file itself
     }
   };
-  const importsIndexed = (file: string, text: string): boolean =>
+  const importsIndexed = (file: string, text: string, words: string[]): boolean =>
     specifiersIn(text).some((spec) => {
+      if (!spec.startsWith('.') && !words.some((w) => spec.includes(w))) return false;
       const target = resolver.resolve(file, spec);
       return target !== undefined && modules[target] !== undefined;
     });
 
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const fresh: string[] = [];
+  for (let round = 0; round < MAX_ROUNDS && (round === 0 || Object.keys(modules).length > 0); round++) {
+    const fresh: Array<[string, string]> = [];
+    // Round 1: an API anchor word. Later rounds: a word an indexed module's specifier holds, then a
+    // specifier that resolves to one (an importer); an importer that exports something is parsed.
+    const words = round === 0 ? apiAnchorWords(config) : [...specifierWords(Object.keys(modules), resolver), 'index'];
+    const any = anyWord(words);
+    importers = new Set();
     for (const [file, text] of texts) {
-      if (parsed.has(file) || unparseable.has(file)) continue;
-      if (round === 0 ? anchorWord.test(text) : /\bexports?\b/.test(text) && importsIndexed(file, text)) fresh.push(file);
+      if (parsed.has(file) || unparseable.has(file) || !any.test(text)) continue;
+      if (round === 0) fresh.push([file, text]);
+      else if (importsIndexed(file, text, words)) {
+        importers.add(file);
+        if (/\bexports?\b/.test(text)) fresh.push([file, text]);
+      }
     }
     if (fresh.length === 0) break;
-    fresh.forEach(parse);
+    fresh.forEach(([file, text]) => parse(file, text));
     j ??= require('jscodeshift') as import('jscodeshift').JSCodeshift;
     settle(j, parsed, modules, resolver, config);
   }
@@ -88,9 +101,16 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
     data,
     resolver,
     parsed,
-    bytes,
+    texts,
+    importers,
     stats: { ms: Number(process.hrtime.bigint() - started) / 1e6, files: files.length, parsed: parsed.size, modules: Object.keys(modules).length },
   };
+}
+
+/** One regular expression for any of the words (one pass over a text). */
+function anyWord(words: string[]): RegExp {
+  const list = [...new Set(words.filter(Boolean))];
+  return list.length === 0 ? /(?!)/ : new RegExp(list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 }
 
 /** Judges every parsed module again (with its imports' current exports) until no module's exports change. */
@@ -101,22 +121,23 @@ function settle(
   resolver: ModuleResolver,
   config: UserConfig,
 ): void {
-  const seen = new Map<string, string>();
   for (let pass = 0; pass < MAX_ROUNDS; pass++) {
     let changed = false;
     for (const [file, m] of parsed) {
       const program = m.ast.program ?? m.ast;
       const imported = importedAnchors(program, file, resolver, modules);
       const key = JSON.stringify(imported ?? null);
-      // The same imported view: the same configuration object, so the engine's per-tree caches hold.
-      if (seen.get(`${file}\0view`) !== key) {
+      // A module's own exports change only with its imported view; the same view keeps the same
+      // configuration object, so the engine's per-tree caches hold (here and in the file's transforms).
+      if (m.viewKey !== key || m.own === undefined) {
         m.config = imported ? { ...config, imported } : config;
-        seen.set(`${file}\0view`, key);
+        m.viewKey = key;
+        m.own = moduleExports(j, j(m.ast), m.config, m.links.imports);
       }
-      const exports = { ...moduleExports(j, j(m.ast), m.config, m.links.imports), ...reexports(file, m.links, resolver, modules) };
+      const exports = { ...m.own, ...reexports(file, m.links, resolver, modules) };
       const text = JSON.stringify(exports);
-      if (seen.get(file) === text) continue;
-      seen.set(file, text);
+      if (m.exportsKey === text) continue;
+      m.exportsKey = text;
       changed = true;
       if (Object.keys(exports).length > 0) modules[file] = exports;
       else delete modules[file];
