@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import type { UserConfig } from '../types';
 import { apiAnchorWords } from '../cloudflare/anchor-words';
 import { parseForEdit } from '../parse/parse';
+import { anyOf } from '../runner/process';
 import { stripBom } from '../runner/text';
 import { importedAnchors } from './imported-view';
 import { moduleExports } from './module-exports';
@@ -81,7 +82,7 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
     // Round 1: an API anchor word. Later rounds: a word an indexed module's specifier holds, then a
     // specifier that resolves to one (an importer); an importer that exports something is parsed.
     const words = round === 0 ? apiAnchorWords(config) : [...specifierWords(Object.keys(modules), resolver), 'index'];
-    const any = anyWord(words);
+    const any = anyOf(words) ?? /(?!)/;
     importers = new Set();
     for (const [file, text] of texts) {
       if (parsed.has(file) || unparseable.has(file) || !any.test(text)) continue;
@@ -105,12 +106,6 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
     importers,
     stats: { ms: Number(process.hrtime.bigint() - started) / 1e6, files: files.length, parsed: parsed.size, modules: Object.keys(modules).length },
   };
-}
-
-/** One regular expression for any of the words (one pass over a text). */
-function anyWord(words: string[]): RegExp {
-  const list = [...new Set(words.filter(Boolean))];
-  return list.length === 0 ? /(?!)/ : new RegExp(list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 }
 
 /** Judges every parsed module again (with its imports' current exports) until no module's exports change. */

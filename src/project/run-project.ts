@@ -1,4 +1,5 @@
 import type { Transform, UserConfig } from '../types';
+import { anyOf } from '../runner/process';
 import { buildProject, type BuiltProject } from './build';
 import { fileProject, registerProject, releaseProject } from './file-project';
 import type { ProjectData } from './types';
@@ -22,7 +23,7 @@ export function indexProject(files: string[], config: UserConfig, maxFileSize: n
   const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;
   // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
   const triggerWords = transforms.flatMap((t) => [...t.triggers, ...(t.configTriggers?.(config) ?? [])]).filter(Boolean);
-  const triggered = new RegExp(triggerWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)');
+  const triggered = anyOf(triggerWords) ?? /(?!)/;
   return {
     data,
     built,

@@ -34,7 +34,7 @@ const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCo
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One regular expression matching any of the words (undefined for none); a word that contains another adds nothing. */
-function anyOf(list: string[]): RegExp | undefined {
+export function anyOf(list: string[]): RegExp | undefined {
   const words = [...new Set(list)];
   if (words.length === 0) return undefined;
   const needed = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
