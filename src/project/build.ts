@@ -4,7 +4,7 @@ import { apiAnchorWords } from '../cloudflare/anchor-words';
 import { parseForEdit } from '../parse/parse';
 import { anyOf } from '../runner/process';
 import { stripBom } from '../runner/text';
-import { importedAnchors } from './imported-view';
+import { importedAnchors, importedAnchorsOf } from './imported-view';
 import { moduleExports } from './module-exports';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import { ModuleResolver } from './resolve';
@@ -14,7 +14,9 @@ import type { ModuleAnchors, ProjectData } from './types';
 /** A module the index parsed: its tree (reused by the file's own transforms) and the configuration it was judged with. */
 export interface ParsedModule {
   source: string;
-  ast: any;
+  /** Kept for the file's own transforms while the run's budget allows (see KEEP_BYTES); else parsed again when needed. */
+  ast?: any;
+  keep: boolean;
   links: ModuleLinks;
   config: UserConfig;
   /** What settle() last judged it with and found. */
@@ -35,6 +37,13 @@ export interface BuiltProject {
 }
 
 const MAX_ROUNDS = 8;
+/**
+ * Source bytes whose trees the index keeps for the files' own transforms: a tree takes about 200
+ * times its source in memory, so a tree in which every file holds the API host would otherwise be
+ * held whole (1.3 MiB of sources took 300 MiB more). Beyond it a tree is dropped once judged and the
+ * file parsed again by its transforms (and by the index, in the rare case its imports change).
+ */
+const KEEP_BYTES = 256 * 1024;
 
 let runs = 0;
 
@@ -61,11 +70,14 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
   // Loaded only when some file holds an anchor word: a run with no candidate loads no parser.
   let j: import('jscodeshift').JSCodeshift | undefined;
 
+  let kept = 0;
   const parse = (file: string, text: string): void => {
     const source = stripBom(text).text;
     try {
       const ast = parseForEdit(source, file);
-      parsed.set(file, { source, ast, links: moduleLinks(ast.program ?? ast), config });
+      const keep = kept + source.length <= KEEP_BYTES;
+      if (keep) kept += source.length;
+      parsed.set(file, { source, ast, keep, links: moduleLinks(ast.program ?? ast), config });
     } catch {
       unparseable.add(file); // the run reports it when it parses the file itself
     }
@@ -79,7 +91,7 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
 
   for (let round = 0; round < MAX_ROUNDS && (round === 0 || Object.keys(modules).length > 0); round++) {
     const fresh: Array<[string, string]> = [];
-    // Round 1: an API anchor word. Later rounds: a word an indexed module's specifier holds, then a
+    // Round 1: an API anchor word, in a file some other file imports. Later rounds: a word an indexed module's specifier holds, then a
     // specifier that resolves to one (an importer); an importer that exports something is parsed.
     const words = round === 0 ? apiAnchorWords(config) : [...specifierWords(Object.keys(modules), resolver), 'index'];
     const any = anyOf(words) ?? /(?!)/;
@@ -92,9 +104,18 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
         if (/\bexports?\b/.test(text)) fresh.push([file, text]);
       }
     }
+    if (round === 0) fresh.splice(0, fresh.length, ...importedOnly(fresh, texts, resolver));
     if (fresh.length === 0) break;
-    fresh.forEach(([file, text]) => parse(file, text));
     j ??= require('jscodeshift') as import('jscodeshift').JSCodeshift;
+    // One tree at a time beyond the budget: parsed, judged, dropped.
+    for (const [file, text] of fresh) {
+      parse(file, text);
+      const m = parsed.get(file);
+      if (m && !m.keep) {
+        judge(j, file, m, resolver, modules, config);
+        m.ast = undefined;
+      }
+    }
     settle(j, parsed, modules, resolver, config);
   }
   const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, files, words: [] };
@@ -108,6 +129,28 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
   };
 }
 
+/**
+ * The files of `candidates` that some visited file imports: a module's exports matter only to its
+ * importers, so a file nobody imports (a script, a route, a test, most files that call the API) is
+ * left to its own transforms and never parsed twice.
+ */
+function importedOnly(candidates: Array<[string, string]>, texts: Map<string, string>, resolver: ModuleResolver): Array<[string, string]> {
+  if (candidates.length === 0) return candidates;
+  const wanted = new Set(candidates.map(([file]) => file));
+  const words = [...specifierWords([...wanted], resolver), 'index'];
+  const any = anyOf(words) ?? /(?!)/;
+  const imported = new Set<string>();
+  for (const [file, text] of texts) {
+    if (!any.test(text)) continue;
+    for (const spec of specifiersIn(text)) {
+      if (!spec.startsWith('.') && !words.some((w) => spec.includes(w))) continue;
+      const target = resolver.resolve(file, spec);
+      if (target !== undefined && target !== file && wanted.has(target)) imported.add(target);
+    }
+  }
+  return candidates.filter(([file]) => imported.has(file));
+}
+
 /** Judges every parsed module again (with its imports' current exports) until no module's exports change. */
 function settle(
   j: import('jscodeshift').JSCodeshift,
@@ -119,16 +162,7 @@ function settle(
   for (let pass = 0; pass < MAX_ROUNDS; pass++) {
     let changed = false;
     for (const [file, m] of parsed) {
-      const program = m.ast.program ?? m.ast;
-      const imported = importedAnchors(program, file, resolver, modules);
-      const key = JSON.stringify(imported ?? null);
-      // A module's own exports change only with its imported view; the same view keeps the same
-      // configuration object, so the engine's per-tree caches hold (here and in the file's transforms).
-      if (m.viewKey !== key || m.own === undefined) {
-        m.config = imported ? { ...config, imported } : config;
-        m.viewKey = key;
-        m.own = moduleExports(j, j(m.ast), m.config, m.links.imports);
-      }
+      judge(j, file, m, resolver, modules, config);
       const exports = { ...m.own, ...reexports(file, m.links, resolver, modules) };
       const text = JSON.stringify(exports);
       if (m.exportsKey === text) continue;
@@ -139,6 +173,28 @@ function settle(
     }
     if (!changed) break;
   }
+}
+
+/**
+ * A module's own exports change only with its imported view; the same view keeps the same
+ * configuration object, so the engine's per-tree caches hold (here and in the file's transforms).
+ */
+function judge(
+  j: import('jscodeshift').JSCodeshift,
+  file: string,
+  m: ParsedModule,
+  resolver: ModuleResolver,
+  modules: Record<string, ModuleAnchors>,
+  config: UserConfig,
+): void {
+  const imported = importedAnchorsOf(m.links, file, resolver, modules);
+  const key = JSON.stringify(imported ?? null);
+  if (m.viewKey === key && m.own !== undefined) return;
+  const ast = m.ast ?? parseForEdit(m.source, file);
+  const withClasses = imported && importedAnchors(ast.program ?? ast, file, resolver, modules);
+  m.config = withClasses ? { ...config, imported: withClasses } : config;
+  m.viewKey = key;
+  m.own = moduleExports(j, j(ast), m.config, m.links.imports);
 }
 
 /** `export * from './client'`, `export { request as cfRequest } from './http'`: what the targets export. */

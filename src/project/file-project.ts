@@ -71,10 +71,12 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   return {
     prefilterConfig,
     takeAst(source) {
-      if (!indexed || indexed.source !== source || !l.parsed.has(file)) return undefined;
+      if (!indexed?.ast || indexed.source !== source || !l.parsed.has(file)) return undefined;
       l.parsed.delete(file);
       reused = indexed;
-      return indexed.ast;
+      const ast = indexed.ast;
+      indexed.ast = undefined;
+      return ast;
     },
     configFor(j, root) {
       if (reused) return reused.config; // the configuration the index judged this tree with: its caches hold
