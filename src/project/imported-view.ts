@@ -71,7 +71,7 @@ function add(view: ImportedAnchors, key: string, anchor: Anchor): void {
       for (const [m, w] of Object.entries(anchor.methods)) view.wrappers[`${key}.${m}`] = w;
       break;
     case 'base':
-      if (!dotted) view.bases[key] = anchor.url;
+      view.bases[key] = anchor.url; // `config.API` through a namespace import too
       break;
     case 'instance':
       if (!dotted) view.instances[key] = anchor.prefix;
