@@ -22,6 +22,7 @@ import * as path from 'path';
 import { buildCorpora } from './build-corpus';
 import { measureInterleaved, type Command, type Measured } from './measure';
 import { writeLargeFiles } from './large-files';
+import { projectIndexRows } from './project-index';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CORPUS = path.join(ROOT, 'bench', '.corpus');
@@ -117,6 +118,8 @@ function main(): void {
     growth.push([kind, one, four]);
   }
 
+  const projectRows = projectIndexRows(CORPUS, REPS, log);
+
   log('\nstart-up');
   const [version] = measureInterleaved([{ label: 'cf-codemod --version', argv: ['node', BIN, '--version'], cwd: ROOT }], 5, log);
 
@@ -149,6 +152,7 @@ function main(): void {
     '',
     '',
   ]);
+  rows.push(...projectRows);
   rows.push(['peak memory, cf-codemod (largest run)', `${peak.toFixed(0)} MiB`, '<= 300 MiB', verdict(peak <= 300)]);
   rows.push(['cf-codemod --version', s(version), '<= 0.3 s', verdict(version.medianSeconds <= 0.3)]);
 

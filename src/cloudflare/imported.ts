@@ -20,10 +20,20 @@ export function importedWrappers(config: UserConfig): Array<[string, Wrapper]> {
   return Object.entries(config.imported?.wrappers ?? {});
 }
 
-/** The URL an imported base constant stands for (its parts are not this file's to edit). */
-export function importedBase(config: UserConfig, name: string): UrlPart[] | undefined {
+/**
+ * The URL an imported base constant stands for (its parts are not this file's to edit): `API`
+ * (not shadowed by a const of the file) or `config.API` through a namespace import.
+ */
+export function importedBase(config: UserConfig, node: any, bindings: { value(key: string): any }): UrlPart[] | undefined {
   const bases = config.imported?.bases;
-  return bases && Object.prototype.hasOwnProperty.call(bases, name) ? bases[name] : undefined;
+  if (!bases) return undefined;
+  const name =
+    node.type === 'Identifier' && bindings.value(node.name) === undefined
+      ? node.name
+      : node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.property.type === 'Identifier'
+        ? `${node.object.name}.${node.property.name}`
+        : undefined;
+  return name !== undefined && Object.prototype.hasOwnProperty.call(bases, name) ? bases[name] : undefined;
 }
 
 /** Imported SDK clients (receivers) and functions that return one (or the SDK's constructor passed on). */

@@ -94,6 +94,11 @@ export function nodeIndex(j: JSCodeshift, root: Collection<any>, memo?: <T>(key:
   return cache.get(rootNode) ?? fresh();
 }
 
+/** The index built without a memo for this tree, if any (the project index's, for a tree it hands over unedited). */
+export function builtIndex(root: Collection<any>): NodeIndex | undefined {
+  return cache.get(root.get().value);
+}
+
 /** The index as the tree is now: through the runner's memo (cleared by any edit), or built anew without one. */
 export function currentIndex(ctx: { j: JSCodeshift; root: Collection<any>; memo?: <T>(key: string, compute: () => T) => T }): NodeIndex {
   return nodeIndex(ctx.j, ctx.root, ctx.memo ?? ((_key, compute) => compute()));

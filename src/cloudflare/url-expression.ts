@@ -64,9 +64,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(n.right, depth + 1);
     } else if (n.type === 'Identifier' && (config.baseConstants ?? []).includes(n.name)) {
       parts.push({ kind: 'text', text: API_BASE, node: null });
-    } else if (n.type === 'Identifier' && bindings.value(n.name) === undefined && importedBase(config, n.name)) {
-      // Imported anchors (project index): a base constant exported by another module.
-      parts.push(...importedBase(config, n.name)!);
+    } else if (importedBase(config, n, bindings)) {
+      // Imported anchors (project index): a base constant exported by another module (`API`, `config.API`).
+      parts.push(...importedBase(config, n, bindings)!);
     } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
       if (literalText(unwrap(bindings.value(key))) === '') placeholders.add(parts.length);
       walk(bindings.value(key), depth + 1);

@@ -2,33 +2,48 @@ import * as fs from 'fs';
 import type { UserConfig } from '../types';
 import { apiAnchorWords } from '../cloudflare/anchor-words';
 import { parseForEdit } from '../parse/parse';
+import { anyOf } from '../runner/process';
 import { stripBom } from '../runner/text';
-import { importedAnchors } from './imported-view';
+import { importedAnchors, importedAnchorsOf } from './imported-view';
 import { moduleExports } from './module-exports';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import { ModuleResolver } from './resolve';
-import { specifiersIn } from './specifiers';
+import { specifiersIn, specifierWords } from './specifiers';
 import type { ModuleAnchors, ProjectData } from './types';
 
 /** A module the index parsed: its tree (reused by the file's own transforms) and the configuration it was judged with. */
 export interface ParsedModule {
   source: string;
-  ast: any;
+  /** Kept for the file's own transforms while the run's budget allows (see KEEP_BYTES); else parsed again when needed. */
+  ast?: any;
+  keep: boolean;
   links: ModuleLinks;
   config: UserConfig;
+  /** What settle() last judged it with and found. */
+  viewKey?: string;
+  own?: ModuleAnchors;
+  exportsKey?: string;
 }
 
 export interface BuiltProject {
   data: ProjectData;
   resolver: ModuleResolver;
   parsed: Map<string, ParsedModule>;
-  /** The bytes of every file read (so that the runner's prefilter does not read them again). */
-  bytes: Map<string, Buffer>;
+  /** The text of every file read (so that the runner's prefilter does not read it again). */
+  texts: Map<string, string>;
+  /** Files not parsed here that import an indexed module (the last round's finding). */
+  importers: Set<string>;
   stats: { ms: number; files: number; parsed: number; modules: number };
 }
 
 const MAX_ROUNDS = 8;
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Source bytes whose trees the index keeps for the files' own transforms: a tree takes about 200
+ * times its source in memory, so a tree in which every file holds the API host would otherwise be
+ * held whole (1.3 MiB of sources took 300 MiB more). Beyond it a tree is dropped once judged and the
+ * file parsed again by its transforms (and by the index, in the rare case its imports change).
+ */
+const KEEP_BYTES = 256 * 1024;
 
 let runs = 0;
 
@@ -42,45 +57,65 @@ let runs = 0;
 export function buildProject(files: string[], config: UserConfig, maxFileSize: number): BuiltProject {
   const started = process.hrtime.bigint();
   const resolver = new ModuleResolver(files);
-  const bytes = new Map<string, Buffer>();
+  // Each file is read and decoded once; the runner's prefilter takes the text from here.
   const texts = new Map<string, string>();
   for (const file of files) {
     const b = readSmall(file, maxFileSize);
-    if (!b) continue;
-    bytes.set(file, b);
-    if (!b.subarray(0, 8000).includes(0)) texts.set(file, stripBom(b.toString('utf8')).text);
+    if (b && !b.subarray(0, 8000).includes(0)) texts.set(file, b.toString('utf8'));
   }
-  const anchorWord = new RegExp(apiAnchorWords(config).filter(Boolean).map(escapeRegExp).join('|'));
   const parsed = new Map<string, ParsedModule>();
   const modules: Record<string, ModuleAnchors> = {};
   const unparseable = new Set<string>();
+  let importers = new Set<string>();
   // Loaded only when some file holds an anchor word: a run with no candidate loads no parser.
   let j: import('jscodeshift').JSCodeshift | undefined;
 
-  const parse = (file: string): void => {
-    const source = texts.get(file)!;
+  let kept = 0;
+  const parse = (file: string, text: string): void => {
+    const source = stripBom(text).text;
     try {
       const ast = parseForEdit(source, file);
-      parsed.set(file, { source, ast, links: moduleLinks(ast.program ?? ast), config });
+      const keep = kept + source.length <= KEEP_BYTES;
+      if (keep) kept += source.length;
+      parsed.set(file, { source, ast, keep, links: moduleLinks(ast.program ?? ast), config });
     } catch {
       unparseable.add(file); // the run reports it when it parses the file itself
     }
   };
-  const importsIndexed = (file: string, text: string): boolean =>
+  const importsIndexed = (file: string, text: string, words: string[]): boolean =>
     specifiersIn(text).some((spec) => {
+      if (!spec.startsWith('.') && !words.some((w) => spec.includes(w))) return false;
       const target = resolver.resolve(file, spec);
       return target !== undefined && modules[target] !== undefined;
     });
 
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const fresh: string[] = [];
+  for (let round = 0; round < MAX_ROUNDS && (round === 0 || Object.keys(modules).length > 0); round++) {
+    const fresh: Array<[string, string]> = [];
+    // Round 1: an API anchor word, in a file some other file imports. Later rounds: a word an indexed module's specifier holds, then a
+    // specifier that resolves to one (an importer); an importer that exports something is parsed.
+    const words = round === 0 ? apiAnchorWords(config) : [...specifierWords(Object.keys(modules), resolver), 'index'];
+    const any = anyOf(words) ?? /(?!)/;
+    importers = new Set();
     for (const [file, text] of texts) {
-      if (parsed.has(file) || unparseable.has(file)) continue;
-      if (round === 0 ? anchorWord.test(text) : /\bexports?\b/.test(text) && importsIndexed(file, text)) fresh.push(file);
+      if (parsed.has(file) || unparseable.has(file) || !any.test(text)) continue;
+      if (round === 0) fresh.push([file, text]);
+      else if (importsIndexed(file, text, words)) {
+        importers.add(file);
+        if (/\bexports?\b/.test(text)) fresh.push([file, text]);
+      }
     }
+    if (round === 0) fresh.splice(0, fresh.length, ...importedOnly(fresh, texts, resolver));
     if (fresh.length === 0) break;
-    fresh.forEach(parse);
     j ??= require('jscodeshift') as import('jscodeshift').JSCodeshift;
+    // One tree at a time beyond the budget: parsed, judged, dropped.
+    for (const [file, text] of fresh) {
+      parse(file, text);
+      const m = parsed.get(file);
+      if (m && !m.keep) {
+        judge(j, file, m, resolver, modules, config);
+        m.ast = undefined;
+      }
+    }
     settle(j, parsed, modules, resolver, config);
   }
   const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, files, words: [] };
@@ -88,9 +123,32 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
     data,
     resolver,
     parsed,
-    bytes,
+    texts,
+    importers,
     stats: { ms: Number(process.hrtime.bigint() - started) / 1e6, files: files.length, parsed: parsed.size, modules: Object.keys(modules).length },
   };
+}
+
+/**
+ * The files of `candidates` that some visited file imports: a module's exports matter only to its
+ * importers, so a file nobody imports (a script, a route, a test, most files that call the API) is
+ * left to its own transforms and never parsed twice.
+ */
+function importedOnly(candidates: Array<[string, string]>, texts: Map<string, string>, resolver: ModuleResolver): Array<[string, string]> {
+  if (candidates.length === 0) return candidates;
+  const wanted = new Set(candidates.map(([file]) => file));
+  const words = [...specifierWords([...wanted], resolver), 'index'];
+  const any = anyOf(words) ?? /(?!)/;
+  const imported = new Set<string>();
+  for (const [file, text] of texts) {
+    if (!any.test(text)) continue;
+    for (const spec of specifiersIn(text)) {
+      if (!spec.startsWith('.') && !words.some((w) => spec.includes(w))) continue;
+      const target = resolver.resolve(file, spec);
+      if (target !== undefined && target !== file && wanted.has(target)) imported.add(target);
+    }
+  }
+  return candidates.filter(([file]) => imported.has(file));
 }
 
 /** Judges every parsed module again (with its imports' current exports) until no module's exports change. */
@@ -101,28 +159,42 @@ function settle(
   resolver: ModuleResolver,
   config: UserConfig,
 ): void {
-  const seen = new Map<string, string>();
   for (let pass = 0; pass < MAX_ROUNDS; pass++) {
     let changed = false;
     for (const [file, m] of parsed) {
-      const program = m.ast.program ?? m.ast;
-      const imported = importedAnchors(program, file, resolver, modules);
-      const key = JSON.stringify(imported ?? null);
-      // The same imported view: the same configuration object, so the engine's per-tree caches hold.
-      if (seen.get(`${file}\0view`) !== key) {
-        m.config = imported ? { ...config, imported } : config;
-        seen.set(`${file}\0view`, key);
-      }
-      const exports = { ...moduleExports(j, j(m.ast), m.config, m.links.imports), ...reexports(file, m.links, resolver, modules) };
+      judge(j, file, m, resolver, modules, config);
+      const exports = { ...m.own, ...reexports(file, m.links, resolver, modules) };
       const text = JSON.stringify(exports);
-      if (seen.get(file) === text) continue;
-      seen.set(file, text);
+      if (m.exportsKey === text) continue;
+      m.exportsKey = text;
       changed = true;
       if (Object.keys(exports).length > 0) modules[file] = exports;
       else delete modules[file];
     }
     if (!changed) break;
   }
+}
+
+/**
+ * A module's own exports change only with its imported view; the same view keeps the same
+ * configuration object, so the engine's per-tree caches hold (here and in the file's transforms).
+ */
+function judge(
+  j: import('jscodeshift').JSCodeshift,
+  file: string,
+  m: ParsedModule,
+  resolver: ModuleResolver,
+  modules: Record<string, ModuleAnchors>,
+  config: UserConfig,
+): void {
+  const imported = importedAnchorsOf(m.links, file, resolver, modules);
+  const key = JSON.stringify(imported ?? null);
+  if (m.viewKey === key && m.own !== undefined) return;
+  const ast = m.ast ?? parseForEdit(m.source, file);
+  const withClasses = imported && importedAnchors(ast.program ?? ast, file, resolver, modules);
+  m.config = withClasses ? { ...config, imported: withClasses } : config;
+  m.viewKey = key;
+  m.own = moduleExports(j, j(ast), m.config, m.links.imports);
 }
 
 /** `export * from './client'`, `export { request as cfRequest } from './http'`: what the targets export. */

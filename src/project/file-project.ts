@@ -3,7 +3,7 @@ import type { UserConfig } from '../types';
 import type { BuiltProject, ParsedModule } from './build';
 import { importedAnchors } from './imported-view';
 import { ModuleResolver } from './resolve';
-import { specifiersIn } from './specifiers';
+import { specifiersIn, specifierWords } from './specifiers';
 import { emptyImported, type ProjectData } from './types';
 
 /**
@@ -24,6 +24,7 @@ interface Live {
   resolver: ModuleResolver;
   parsed: Map<string, ParsedModule>;
   prefilterConfigs: WeakMap<UserConfig, Map<string, UserConfig>>;
+  words?: string[];
 }
 
 /** Projects by id: the one built in this thread (with its parses), or one rebuilt from data in a worker thread. */
@@ -54,7 +55,9 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   if (Object.keys(data.modules).length === 0) return undefined;
   const l = liveOf(data);
   const indexed = l.parsed.get(file);
+  const words = (l.words ??= specifierWords(Object.keys(data.modules), l.resolver));
   const specs = [...new Set(specifiersIn(text).filter((s) => {
+    if (!s.startsWith('.') && !words.some((w) => s.includes(w))) return false;
     const target = l.resolver.resolve(file, s);
     return target !== undefined && data.modules[target] !== undefined;
   }))];
@@ -68,10 +71,12 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   return {
     prefilterConfig,
     takeAst(source) {
-      if (!indexed || indexed.source !== source || !l.parsed.has(file)) return undefined;
+      if (!indexed?.ast || indexed.source !== source || !l.parsed.has(file)) return undefined;
       l.parsed.delete(file);
       reused = indexed;
-      return indexed.ast;
+      const ast = indexed.ast;
+      indexed.ast = undefined;
+      return ast;
     },
     configFor(j, root) {
       if (reused) return reused.config; // the configuration the index judged this tree with: its caches hold

@@ -1,6 +1,6 @@
 import type { Wrapper } from '../cloudflare/anchors';
 import { keyName, receiverKey, unwrap } from '../cloudflare/syntax';
-import { moduleLinks, type ImportBinding } from './module-links';
+import { moduleLinks, type ImportBinding, type ModuleLinks } from './module-links';
 import type { ModuleResolver } from './resolve';
 import { emptyImported, type Anchor, type ImportedAnchors, type ModuleAnchors } from './types';
 
@@ -16,9 +16,24 @@ export function importedAnchors(
   resolver: ModuleResolver,
   modules: Record<string, ModuleAnchors>,
 ): ImportedAnchors | undefined {
+  const view = importedAnchorsOf(moduleLinks(program), file, resolver, modules);
+  if (view && Object.keys(view.clientClasses).length > 0) {
+    addClassInstances(program, view);
+    view.words = wordsOf(view);
+  }
+  return view;
+}
+
+/** The same from the module's links alone, without the instances it makes of imported client classes. */
+export function importedAnchorsOf(
+  links: ModuleLinks,
+  file: string,
+  resolver: ModuleResolver,
+  modules: Record<string, ModuleAnchors>,
+): ImportedAnchors | undefined {
   const view = emptyImported();
   let any = false;
-  for (const binding of moduleLinks(program).imports) {
+  for (const binding of links.imports) {
     const target = resolver.resolve(file, binding.spec);
     const exports = target !== undefined ? modules[target] : undefined;
     if (!exports) continue;
@@ -28,10 +43,12 @@ export function importedAnchors(
     }
   }
   if (!any) return undefined;
-  if (Object.keys(view.clientClasses).length > 0) addClassInstances(program, view);
-  view.words = [...new Set([...Object.keys(view.byLocal), ...Object.keys(view.wrappers).map((k) => k.split('.').pop()!)])];
+  view.words = wordsOf(view);
   return view;
 }
+
+const wordsOf = (view: ImportedAnchors): string[] =>
+  [...new Set([...Object.keys(view.byLocal), ...Object.keys(view.wrappers).map((k) => k.split('.').pop()!)])];
 
 /** The anchors one import binding brings in, by the key the file uses (`x`, or `ns.x` for a namespace). */
 function anchorsOfBinding(b: ImportBinding, exports: ModuleAnchors): Array<[string, Anchor]> {
@@ -54,7 +71,7 @@ function add(view: ImportedAnchors, key: string, anchor: Anchor): void {
       for (const [m, w] of Object.entries(anchor.methods)) view.wrappers[`${key}.${m}`] = w;
       break;
     case 'base':
-      if (!dotted) view.bases[key] = anchor.url;
+      view.bases[key] = anchor.url; // `config.API` through a namespace import too
       break;
     case 'instance':
       if (!dotted) view.instances[key] = anchor.prefix;

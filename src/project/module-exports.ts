@@ -8,6 +8,7 @@ import type { ImportBinding } from './module-links';
 import type { Anchor, ImportedAnchors, ModuleAnchors } from './types';
 
 const SDK_MODULE = 'cloudflare';
+const API_HOST = /^https:\/\/api\.cloudflare\.com\/?$/;
 
 /**
  * The anchors a module exports, found by the engine's own per-file recognition (anchorsOf,
@@ -176,7 +177,8 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     if (fromExpression) return fromExpression;
     if (/Function|Class/.test(init.type)) return undefined;
     const url = resolveUrl(j, root, init, config);
-    if (isApiUrl(url)) return { kind: 'base', url: shareParts(url.parts) };
+    // The API URL, or the API host alone (`${CF_HOST}/client/v4/...` in the importer).
+    if (isApiUrl(url) || (API_HOST.test(url.text) && url.parts.every((p) => p.kind === 'text'))) return { kind: 'base', url: shareParts(url.parts) };
     return undefined;
   };
   return Object.assign(resolve, { ofExpression });

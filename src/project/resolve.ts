@@ -95,6 +95,16 @@ export class ModuleResolver {
     return (spec) => [...(paths ? paths(spec) : []), ...(baseDir ? [path.join(baseDir, spec)] : [])];
   }
 
+  /** The name of the workspace package (of the tree) holding a file, if any. */
+  packageOf(file: string): string | undefined {
+    const packages = (this.packages ??= this.findPackages());
+    let best: { name: string; dir: string } | undefined;
+    for (const [name, p] of packages) {
+      if (file.startsWith(p.dir + path.sep) && (!best || p.dir.length > best.dir.length)) best = { name, dir: p.dir };
+    }
+    return best?.name;
+  }
+
   /** `@acme/cloudflare` or `@acme/cloudflare/client` where a package.json of the tree has that name. */
   private workspacePackage(spec: string): string | undefined {
     const packages = (this.packages ??= this.findPackages());

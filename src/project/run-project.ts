@@ -1,4 +1,5 @@
-import type { UserConfig } from '../types';
+import type { Transform, UserConfig } from '../types';
+import { anyOf } from '../runner/process';
 import { buildProject, type BuiltProject } from './build';
 import { fileProject, registerProject, releaseProject } from './file-project';
 import type { ProjectData } from './types';
@@ -8,31 +9,36 @@ export interface RunProject {
   /** Plain data for the jobs; undefined when no module exports an anchor (then nothing changes for any file). */
   data?: ProjectData;
   built: BuiltProject;
-  /** The bytes the index read of a file, handed over once (the prefilter does not read it again). */
-  takeBytes(abs: string): Buffer | undefined;
+  /** The text the index read of a file, handed over once (the prefilter does not read it again). */
+  takeText(abs: string): string | undefined;
   /** The configuration the prefilter judges a file with (its specifiers of indexed modules count as anchor words). */
   prefilterConfig(abs: string, text: string, config: UserConfig): UserConfig;
   release(): void;
 }
 
 /** Builds the index over the run's code files (see build.ts) and keeps its parses for the files' own transforms. */
-export function indexProject(files: string[], config: UserConfig, maxFileSize: number): RunProject {
+export function indexProject(files: string[], config: UserConfig, maxFileSize: number, transforms: Transform[]): RunProject {
   const built = buildProject(files, config, maxFileSize);
   registerProject(built);
   const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;
+  // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
+  const triggerWords = transforms.flatMap((t) => [...t.triggers, ...(t.configTriggers?.(config) ?? [])]).filter(Boolean);
+  const triggered = anyOf(triggerWords) ?? /(?!)/;
   return {
     data,
     built,
-    takeBytes(abs) {
-      const b = built.bytes.get(abs);
-      built.bytes.delete(abs);
-      return b;
+    takeText(abs) {
+      const text = built.texts.get(abs);
+      built.texts.delete(abs);
+      return text;
     },
     prefilterConfig(abs, text, cfg) {
-      return (data && fileProject(data, abs, text, cfg)?.prefilterConfig) || cfg;
+      // Only a file the index parsed or found importing an indexed module, with a trigger word.
+      const involved = built.importers.has(abs) || built.parsed.has(abs);
+      return (data && involved && triggered.test(text) && fileProject(data, abs, text, cfg)?.prefilterConfig) || cfg;
     },
     release() {
-      built.bytes.clear();
+      built.texts.clear();
       releaseProject(built.data.id);
     },
   };

@@ -1,3 +1,6 @@
+import * as path from 'path';
+import type { ModuleResolver } from './resolve';
+
 /**
  * The module specifiers a file's text names, without parsing it: `from '…'` (imports and
  * re-exports), `require('…')`, `import('…')` and `import '…'`. A cheap over-approximation used to
@@ -10,4 +13,22 @@ export function specifiersIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(SPECIFIER)) out.push(m[2]);
   return out;
+}
+
+/**
+ * Words one of which a bare specifier (an alias, a workspace package) naming one of these modules contains: the file's name without
+ * extension, its folder's name for an `index.*` file, the name of the workspace package holding it.
+ * Relative specifiers are always resolved (cheap); bare ones only with such a word (resolving every `import … from 'lodash'` of a large
+ * tree would cost more than the rest of the index). A tsconfig alias naming a file by another name
+ * (`"@cf": ["src/lib/client.ts"]`) is the one form this misses.
+ */
+export function specifierWords(modules: string[], resolver: ModuleResolver): string[] {
+  const words = new Set<string>();
+  for (const m of modules) {
+    const base = path.basename(m).replace(/\.[^.]+$/, '');
+    words.add(base === 'index' ? path.basename(path.dirname(m)) : base);
+    const pkg = resolver.packageOf(m);
+    if (pkg) words.add(pkg);
+  }
+  return [...words].filter((w) => w.length > 0);
 }

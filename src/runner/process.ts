@@ -5,7 +5,7 @@ import { originalColumn, sourceLines } from '../parse/positions';
 import { addBom, dominantLineTerminator, keepOriginalLines, revertCosmetic, stripBom } from './text';
 import { forgetEditedLiterals, keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
-import { NODE_INDEX, pathOfNode } from '../cloudflare/node-index';
+import { builtIndex, NODE_INDEX, pathOfNode } from '../cloudflare/node-index';
 import type { FileProject } from '../project/file-project';
 
 export interface ProcessOptions {
@@ -34,7 +34,7 @@ const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCo
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One regular expression matching any of the words (undefined for none); a word that contains another adds nothing. */
-function anyOf(list: string[]): RegExp | undefined {
+export function anyOf(list: string[]): RegExp | undefined {
   const words = [...new Set(list)];
   if (words.length === 0) return undefined;
   const needed = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
@@ -149,9 +149,11 @@ function processText(source: string, filePath: string, transforms: Transform[], 
 function processCode(source: string, filePath: string, transforms: Transform[], options: ProcessOptions): ProcessResult {
   forgetEditedLiterals();
   let ast: any;
+  let reused: any;
   try {
     // The project index may have parsed this text already (one parse per file and run).
-    ast = options.project?.takeAst(source) ?? parseForEdit(source, filePath);
+    reused = options.project?.takeAst(source);
+    ast = reused ?? parseForEdit(source, filePath);
   } catch (e) {
     const err = e as ParseError;
     const where = err.line ? ` (${err.line}:${err.column})` : '';
@@ -170,6 +172,9 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
     if (!memory.has(key)) memory.set(key, compute());
     return memory.get(key) as T;
   };
+  // A tree the project index handed over unedited: the index of its nodes it built still holds.
+  const indexed = reused && builtIndex(root);
+  if (indexed) memory.set(NODE_INDEX, indexed);
 
   for (const t of transforms) {
     const pendingMarkers = new Map<ASTNode, Set<string>>();

@@ -122,10 +122,11 @@ interface Triage {
   candidateBytes?: number;
 }
 
-function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (text: string, abs: string) => boolean, read?: Buffer): Triage {
+function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (text: string, abs: string) => boolean, read?: string): Triage {
+  // The project index read and decoded it already (a readable, non-binary file within the size limit).
+  if (read !== undefined) return isCandidate(read, abs) ? { candidateBytes: Buffer.byteLength(read) } : settledUnchanged(rel);
   let bytes: Buffer;
-  if (read) bytes = read; // the project index read it already
-  else try {
+  try {
     const fd = fs.openSync(abs, 'r');
     try {
       if (fs.fstatSync(fd).size > maxFileSize) return {};
@@ -138,8 +139,10 @@ function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (tex
   }
   if (bytes.length > maxFileSize || bytes.subarray(0, 8000).includes(0)) return {};
   if (isCandidate(bytes.toString('utf8'), abs)) return { candidateBytes: bytes.length };
-  return { settled: { report: { path: rel, status: 'unchanged', transforms: [] }, findings: [] } };
+  return settledUnchanged(rel);
 }
+
+const settledUnchanged = (rel: string): Triage => ({ settled: { report: { path: rel, status: 'unchanged', transforms: [] }, findings: [] } });
 
 /** A worker thread died on a file (out of memory, say): that file is an error, the run goes on. */
 const workerFailure = (rel: string, e: Error): FileOutcome => ({
@@ -218,7 +221,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
   let project: RunProject | undefined;
   try {
     // 0. The project index: modules of the visited tree that export Cloudflare anchors (src/project/).
-    project = options.project === false ? undefined : indexProject(discovered.files.filter(isCode), config, maxFileSize);
+    project = options.project === false ? undefined : indexProject(discovered.files.filter(isCode), config, maxFileSize, transforms);
     const total = discovered.files.length;
 
     // 1. The prefilter, on every file: cheap (one read, a scan or two), never parses. A file no
@@ -232,7 +235,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     let candidateBytes = 0;
     for (let i = 0; i < total && !interrupted; i++) {
       const abs = discovered.files[i];
-      const verdict = triage(abs, toDisplay(cwd, abs), maxFileSize, isCandidate, project?.takeBytes(abs));
+      const verdict = triage(abs, toDisplay(cwd, abs), maxFileSize, isCandidate, project?.takeText(abs));
       settled[i] = verdict.settled;
       if (verdict.candidateBytes !== undefined) {
         candidates.push(i);

@@ -1,0 +1,3 @@
+const cloudflare = require('cloudflare');
+
+module.exports = cloudflare({ token: process.env.CLOUDFLARE_TOKEN });
