@@ -1,4 +1,5 @@
 import { babelOptions, dialectFor, type Dialect } from './babel-options';
+import { shareUncomparableDefaults } from './shared-defaults';
 
 /** A parse failure with the parser's own message and 1-based position. */
 export class ParseError extends Error {
@@ -39,8 +40,9 @@ function toParseError(error: unknown): ParseError {
 export function parseForEdit(source: string, filePath: string): any {
   const dialect = dialectFor(filePath);
   const parser = loadBabel();
+  const { parse, types } = loadRecast();
   return withSourceTypeFallback(dialect, (opts) =>
-    loadRecast().parse(source, { parser: { parse: (code: string) => parser.parse(code, opts) } }),
+    parse(source, { parser: { parse: (code: string) => shareUncomparableDefaults(parser.parse(code, opts), types) } }),
   );
 }
 
