@@ -48,6 +48,7 @@ export async function main(
           .option('gitignore', { type: 'boolean', default: true, describe: 'respect .gitignore files (--no-gitignore: visit ignored files too)' })
           .option('text-files', { type: 'boolean', default: true, describe: 'let transforms that support it visit .env, JSON, YAML and Markdown files (--no-text-files: off)' })
           .option('max-file-size', { type: 'number', default: DEFAULT_MAX_FILE_SIZE, describe: 'skip files larger than this many bytes (generated or minified)' })
+          .option('skip-minified', { type: 'boolean', default: true, describe: 'skip minified or compiled files found in folders (--no-skip-minified: visit them); a file named as a path is always visited' })
           .option('cpus', { type: 'number', describe: 'worker count (default: by the number of candidate files and cores)' })
           .conflicts('dry', 'print')
           .conflicts('json', 'print')
@@ -79,6 +80,7 @@ export async function main(
           gitignore: args.gitignore,
           textFiles: args.textFiles,
           maxFileSize: args.maxFileSize,
+          skipMinified: args.skipMinified,
           cpus: args.cpus,
           onFile: human?.onFile,
         });

@@ -36,6 +36,9 @@ export function humanReporter(streams: Streams, mode: { dry: boolean; print: boo
       if (report.status === 'error') {
         clearProgress();
         streams.err.write(`error  ${report.path}: ${report.error}\n`);
+      } else if (report.status === 'skipped') {
+        clearProgress();
+        streams.err.write(`skipped  ${report.path}: ${report.reason}\n`);
       }
       const now = Date.now();
       if (progress && total > 200 && now - lastProgress > 100) {

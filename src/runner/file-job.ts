@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import type { Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
+import { minifiedReason } from './minified';
 import { processSource } from './process';
 
 /** One file's work, plain data so that it can travel to a worker thread. */
@@ -12,6 +13,8 @@ export interface FileJob {
   config: UserConfig;
   /** Files larger than this many bytes are skipped (generated or minified bundles). */
   maxFileSize: number;
+  /** Skip a file that looks minified or compiled (see minified.ts); off for files named on the command line. */
+  skipMinified?: boolean;
 }
 
 export interface FileOutcome {
@@ -73,6 +76,8 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
   }
   if (bytes.subarray(0, 8000).includes(0)) return skippedOutcome(rel, 'binary file');
   const before = bytes.toString('utf8');
+  const minified = job.skipMinified && job.mode === 'code' ? minifiedReason(before) : undefined;
+  if (minified) return skippedOutcome(rel, `${minified}; --no-skip-minified visits it`);
   const result = processSource(before, job.abs, transforms, { markers: job.markers, config: job.config, displayPath: rel }, job.mode);
   if (result.error) return { ...errorOutcome(rel, result.error), findings: result.findings };
   if (result.output === undefined) {

@@ -19,6 +19,8 @@ export interface Discovered {
   files: string[];
   /** Files found but not visited: symbolic links, pipes and devices, unreadable folders. */
   skipped: Array<{ file: string; reason: string }>;
+  /** The files named on the command line (absolute), as opposed to found in a folder. */
+  named: Set<string>;
 }
 
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
@@ -68,6 +70,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
   const extensions = new Set(options.extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
   const userIgnore = ignore().add(options.ignorePatterns);
   const files = new Set<string>();
+  const named = new Set<string>();
   const skipped: Discovered['skipped'] = [];
   const wanted = (name: string): boolean => {
     const dot = name.lastIndexOf('.');
@@ -114,10 +117,13 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     }
     if (stat.isDirectory()) walk(abs, options.gitignore ? ancestorRules(abs) : []);
     else if (stat.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
-    else if (stat.isFile()) files.add(abs);
+    else if (stat.isFile()) {
+      files.add(abs);
+      named.add(abs);
+    }
     // A named pipe, socket or device: reading it could block forever or never end.
     else skipped.push({ file: abs, reason: 'not a regular file' });
   }
   const skippedFiles = new Set(skipped.map((s) => s.file));
-  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped };
+  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named };
 }
