@@ -223,7 +223,7 @@ describe('files that are not what their name says', () => {
     expect(read(dir, 'ok.js')).toBe(MIGRATED);
   });
 
-  test('a multi-megabyte bundle is skipped by size; a minified one-line file under the limit is migrated byte for byte', () => {
+  test('a multi-megabyte bundle is skipped by size; a minified one-line file under the limit, visited, is migrated byte for byte', () => {
     const minified = fs.readFileSync(path.join(__dirname, '..', 'node_modules', 'yargs', 'build', 'index.cjs'), 'utf8');
     expect(minified.split('\n').filter(Boolean)).toHaveLength(1);
     const call = 'var cfu="https://api.cloudflare.com/client/v4/zones/z/script_monitor/scripts";';
@@ -231,7 +231,7 @@ describe('files that are not what their name says', () => {
     const bundle = `!function(){${Array(40).fill(minified.replace(/\n/g, ';')).join('')}${call}}();\n`;
     expect(bundle.length).toBeGreaterThan(2 * 1024 * 1024);
     const dir = tempDir({ 'dist/bundle.js': bundle, 'vendor/mini.cjs': oneLine, 'a.ts': LITERAL });
-    const r = cli(dir, ['--dry', '--json', ...ONE, '--no-gitignore', '.']);
+    const r = cli(dir, ['--dry', '--json', ...ONE, '--no-gitignore', '--no-skip-minified', '.']);
     expect(r.code).toBe(0);
     const report = reportOf(r.stdout);
     expect(fileIn(report, 'dist/bundle.js')).toEqual({
@@ -241,7 +241,7 @@ describe('files that are not what their name says', () => {
       reason: 'larger than 1048576 bytes (generated or minified?)',
     });
     expect(fileIn(report, 'vendor/mini.cjs').status).toBe('modified');
-    expect(cli(dir, ONE).code).toBe(0);
+    expect(cli(dir, [...ONE, '--no-skip-minified']).code).toBe(0);
     expect(read(dir, 'vendor/mini.cjs')).toBe(oneLine.replace('script_monitor', 'page_shield'));
     expect(read(dir, 'dist/bundle.js')).toBe(bundle);
     expect(read(dir, 'a.ts')).toBe(MIGRATED);

@@ -10,6 +10,8 @@
  * dense corpus (real files, each with a Cloudflare API call appended; every file is a candidate):
  *   - cf-codemod (--dry), with its default threads and with --cpus 1;
  *   - one parse and one print (recast) of every file;
+ * a medusa-like git tree (bench/git-tree.ts): cf-codemod against a bare read + regex of the same
+ *   files, and the discovery through git against the folder walk;
  * large generated files (one kind of edit repeated 300 and 1,200 times in one file): how the time
  *   grows with the edits in a file;
  * and `cf-codemod --version`. Prints medians, ratios and peak memory beside the targets.
@@ -23,6 +25,7 @@ import { buildCorpora } from './build-corpus';
 import { measureInterleaved, type Command, type Measured } from './measure';
 import { writeLargeFiles } from './large-files';
 import { projectIndexRows } from './project-index';
+import { benchGitTree } from './git-tree';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CORPUS = path.join(ROOT, 'bench', '.corpus');
@@ -102,6 +105,9 @@ function main(): void {
     log,
   );
 
+  log('\ngit tree (medusa-like: a git repository with .gitignore files, nothing to parse)');
+  const gitTree = benchGitTree(CORPUS, path.join(ROOT, 'node_modules'), BIN, MAX_FILE_SIZE, REPS, log);
+
   log('\nlarge generated files (one kind of edit repeated; one run each)');
   const small = writeLargeFiles(path.join(CORPUS, 'large'), LARGE_EDITS);
   const big = writeLargeFiles(path.join(CORPUS, 'large'), LARGE_EDITS * 4);
@@ -153,11 +159,12 @@ function main(): void {
     '',
   ]);
   rows.push(...projectRows);
+  rows.push(...gitTree.rows);
   rows.push(['peak memory, cf-codemod (largest run)', `${peak.toFixed(0)} MiB`, '<= 300 MiB', verdict(peak <= 300)]);
   rows.push(['cf-codemod --version', s(version), '<= 0.3 s', verdict(version.medianSeconds <= 0.3)]);
 
   log('\nmedians');
-  for (const m of [cfSparse, jsOurs, jsConventional, bare, cfDense, cfDenseOne, parsePrint, version]) {
+  for (const m of [cfSparse, jsOurs, jsConventional, bare, cfDense, cfDenseOne, parsePrint, ...gitTree.measured, version]) {
     const mem = m.samples[0].processes > 1 ? `${m.sumRssMiB.toFixed(0)} MiB over ${m.samples[0].processes} processes` : `${m.maxRssMiB.toFixed(0)} MiB`;
     log(`  ${m.command.label.padEnd(52)} ${s(m).padStart(8)}  peak ${mem}  (${m.samples.length} runs; ${m.samples[0].stdoutTail})`);
   }

@@ -109,6 +109,7 @@ export async function main(
           .option('gitignore', { type: 'boolean', default: true, describe: 'respect .gitignore files (--no-gitignore: visit ignored files too)' })
           .option('text-files', { type: 'boolean', default: true, describe: 'let transforms that support it visit .env, JSON, YAML and Markdown files (--no-text-files: off)' })
           .option('max-file-size', { type: 'number', default: DEFAULT_MAX_FILE_SIZE, describe: `<bytes> skip larger files, generated or minified (default: ${DEFAULT_MAX_FILE_SIZE})` })
+          .option('skip-minified', { type: 'boolean', default: true, describe: 'skip minified or compiled files found in folders (--no-skip-minified: visit them); a file named as a path is always visited' })
           .option('cpus', { type: 'number', describe: '<n> worker threads at most (default: by the number of candidate files and cores)' })
           .conflicts('dry', 'print')
           .conflicts('json', 'print')
@@ -152,6 +153,7 @@ export async function main(
           gitignore: args.gitignore,
           textFiles: args.textFiles,
           maxFileSize: args.maxFileSize,
+          skipMinified: args.skipMinified,
           cpus: args.cpus,
           config,
           onFile: (outcome, index, total) => {

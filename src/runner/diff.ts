@@ -63,7 +63,8 @@ export function diffHunks(before: string, after: string): Hunk[] {
           newStart -= range.length;
         }
       }
-      range.push(...lines.map((l) => (change.added ? '+' : '-') + l));
+      // A loop, not push(...lines): a block of 100,000 lines would overflow the stack.
+      for (const l of lines) range.push((change.added ? '+' : '-') + l);
       if (change.added) newLine += lines.length;
       else oldLine += lines.length;
       return;

@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import type { Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
+import { minifiedReason } from './minified';
 import { processSource } from './process';
 import { fileProject } from '../project/file-project';
 import type { ProjectData } from '../project/types';
@@ -17,6 +18,8 @@ export interface FileJob {
   maxFileSize: number;
   /** The project index (plain data), when it found modules exporting anchors. */
   project?: ProjectData;
+  /** Skip a file that looks minified or compiled (see minified.ts); off for files named on the command line. */
+  skipMinified?: boolean;
 }
 
 export interface FileOutcome {
@@ -78,6 +81,8 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
   }
   if (bytes.subarray(0, 8000).includes(0)) return skippedOutcome(rel, 'binary file');
   const before = bytes.toString('utf8');
+  const minified = job.skipMinified && job.mode === 'code' ? minifiedReason(before) : undefined;
+  if (minified) return skippedOutcome(rel, `${minified}; --no-skip-minified visits it`);
   const project = job.project && job.mode === 'code' ? fileProject(job.project, job.abs, stripBom(before).text, job.config) : undefined;
   const config = project?.prefilterConfig ?? job.config;
   const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project }, job.mode);

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import ignore, { type Ignore } from 'ignore';
 import { UsageError } from './errors';
+import { listWorkTree } from './git';
 
 export interface DiscoverOptions {
   cwd: string;
@@ -12,6 +13,8 @@ export interface DiscoverOptions {
   /** gitignore-syntax patterns, relative to cwd. */
   ignorePatterns: string[];
   gitignore: boolean;
+  /** In a git work tree, ask git for the files instead of walking the folders (default true; for tests). */
+  useGit?: boolean;
 }
 
 export interface Discovered {
@@ -19,6 +22,8 @@ export interface Discovered {
   files: string[];
   /** Files found but not visited: symbolic links, pipes and devices, unreadable folders. */
   skipped: Array<{ file: string; reason: string }>;
+  /** The files named on the command line (absolute), as opposed to found in a folder. */
+  named: Set<string>;
 }
 
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
@@ -63,11 +68,14 @@ function ancestorRules(dir: string): Rules[] {
  * extension (or a text-file name a due transform reads), skipping node_modules and .git always,
  * what .gitignore files exclude (nested ones too, and those of parent folders up to the work tree's
  * top) unless `gitignore` is off, and what --ignore-pattern excludes. Symbolic links are not followed.
+ * In a git work tree git lists the files (one process, instead of a read of every folder and an
+ * attempted read of a .gitignore in each); elsewhere, and with `gitignore` off, the folders are walked.
  */
 export function discoverFiles(paths: string[], options: DiscoverOptions): Discovered {
   const extensions = new Set(options.extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
   const userIgnore = ignore().add(options.ignorePatterns);
   const files = new Set<string>();
+  const named = new Set<string>();
   const skipped: Discovered['skipped'] = [];
   const wanted = (name: string): boolean => {
     const dot = name.lastIndexOf('.');
@@ -104,6 +112,41 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     }
   };
 
+  /**
+   * A folder of a git work tree, listed by one `git ls-files` (which reads the ignore rules itself),
+   * then only the wanted names looked at on the disk; false outside a work tree. Unlike the walk, a
+   * tracked file is visited even when an ignore rule matches it: git does not ignore tracked files.
+   */
+  const listedByGit = (dir: string): boolean => {
+    const listing = listWorkTree(dir);
+    if (!listing) return false;
+    for (const u of listing.unreadable) skipped.push({ file: path.join(dir, u.path), reason: `cannot read folder: ${u.reason}` });
+    for (const entry of listing.entries) {
+      const parts = entry.path.split('/');
+      if (parts.some((part) => ALWAYS_SKIPPED.has(part))) continue;
+      const abs = path.join(dir, ...parts);
+      if (entry.dir) {
+        // A submodule or a nested repository: git lists the folder, not its files.
+        if (!userIgnored(abs, true)) visitFolder(abs, fs.existsSync(path.join(abs, '.git')));
+        continue;
+      }
+      if (!wanted(parts[parts.length - 1]) || userIgnored(abs, false)) continue;
+      let stat: fs.Stats;
+      try {
+        stat = fs.lstatSync(abs);
+      } catch {
+        continue; // tracked but deleted from the disk (or in a folder git could not read)
+      }
+      if (stat.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
+      else if (stat.isFile()) files.add(abs);
+    }
+    return true;
+  };
+  const visitFolder = (dir: string, mayUseGit: boolean): void => {
+    const git = mayUseGit && options.gitignore && options.useGit !== false;
+    if (!(git && listedByGit(dir))) walk(dir, options.gitignore ? ancestorRules(dir) : []);
+  };
+
   for (const p of paths) {
     const abs = path.resolve(options.cwd, p);
     let stat: fs.Stats;
@@ -112,12 +155,15 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     } catch {
       throw new UsageError(`path does not exist: ${p}`);
     }
-    if (stat.isDirectory()) walk(abs, options.gitignore ? ancestorRules(abs) : []);
+    if (stat.isDirectory()) visitFolder(abs, true);
     else if (stat.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
-    else if (stat.isFile()) files.add(abs);
+    else if (stat.isFile()) {
+      files.add(abs);
+      named.add(abs);
+    }
     // A named pipe, socket or device: reading it could block forever or never end.
     else skipped.push({ file: abs, reason: 'not a regular file' });
   }
   const skippedFiles = new Set(skipped.map((s) => s.file));
-  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped };
+  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named };
 }

@@ -38,7 +38,7 @@ export function pairedChanges(before: string[], after: string[]): ArrayChange<st
     if (value.length === 0) return;
     const last = out[out.length - 1];
     if (last && kindOf(last) === kind) {
-      last.value.push(...value);
+      for (const v of value) last.value.push(v); // push(...value) overflows the stack past ~100,000 lines
       last.count = last.value.length;
       return;
     }

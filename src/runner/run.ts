@@ -44,6 +44,8 @@ export interface RunOptions {
   textFiles?: boolean;
   /** Files larger than this many bytes are skipped (default 1 MiB). */
   maxFileSize?: number;
+  /** Skip files found in folders that look minified or compiled (default true); files named in `paths` are always visited. */
+  skipMinified?: boolean;
   /**
    * Threads: 1 keeps every file in this thread; n > 1 allows up to n worker threads when there are
    * enough candidate files (default: the number of cores).
@@ -204,6 +206,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     config,
     maxFileSize,
     project: project?.data,
+    skipMinified: options.skipMinified !== false && !discovered.named.has(abs),
   });
   let interrupted = false;
   let stopWaiting: () => void = () => undefined;

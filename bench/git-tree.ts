@@ -1,0 +1,137 @@
+/**
+ * A medusa-like tree for `npm run bench`: a git repository of several thousand real code files (the
+ * installed dependencies' sources, copied twice into two "packages", none calling Cloudflare or
+ * holding the words of any transform), with
+ * a .gitignore in every package folder and ignored build output and node_modules beside the code.
+ * Nothing in it is parsed, so a run's cost is finding, reading and prefiltering the files.
+ *
+ * Timed, commands alternated: cf-codemod with every transform (--dry, .gitignore respected, so the
+ * files come from `git ls-files`) against a bare Node pass that reads the same files from a list made
+ * beforehand and tests one regular expression. Also timed, in this process: the discovery alone,
+ * through git and by walking the folders, with identical results checked.
+ */
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import { dependencySourceFiles } from './corpus';
+import { measureInterleaved, median, type Measured } from './measure';
+import { discoverFiles, type DiscoverOptions } from '../src/runner/files';
+import { prefilter } from '../src/runner/process';
+import { DEFAULT_EXTENSIONS } from '../src/runner/run';
+import { registry } from '../transforms';
+
+export interface GitTreeResult {
+  rows: Array<[string, string, string, string]>;
+  measured: Measured[];
+}
+
+const COPIES = 2;
+
+function git(cwd: string, args: string[]): void {
+  const r = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { cwd, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+}
+
+const write = (file: string, text: string | Buffer): void => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+
+/** Builds the repository at `dest`; returns how many code files and .gitignore files it holds. */
+export function buildGitTree(dest: string, nodeModules: string, maxBytes: number): { codeFiles: number; gitignores: number } {
+  fs.rmSync(dest, { recursive: true, force: true });
+  // Nothing to parse: no file that mentions Cloudflare or that the prefilter would hand to a transform.
+  const due = prefilter(registry);
+  const sources = dependencySourceFiles(nodeModules).filter((f) => {
+    if (fs.statSync(f).size > maxBytes) return false;
+    const text = fs.readFileSync(f, 'utf8');
+    return !/cloudflare/i.test(text) && due(text).length === 0;
+  });
+  let codeFiles = 0;
+  let gitignores = 0;
+  write(path.join(dest, '.gitignore'), 'node_modules/\ncoverage/\n*.log\n.env\n');
+  gitignores++;
+  for (let k = 0; k < COPIES; k++) {
+    const app = path.join(dest, 'packages', `app-${k}`);
+    const packages = new Set<string>();
+    sources.forEach((abs, i) => {
+      const rel = path.relative(nodeModules, abs).split(path.sep).map((s) => (s === 'node_modules' ? '_nm' : s));
+      const pkg = rel[0].startsWith('@') ? rel.slice(0, 2).join('/') : rel[0];
+      packages.add(pkg);
+      fs.mkdirSync(path.join(app, ...rel.slice(0, -1)), { recursive: true });
+      fs.copyFileSync(abs, path.join(app, ...rel));
+      codeFiles++;
+      // Ignored output beside the code, as a build leaves it.
+      if (i % 10 === 0) write(path.join(app, 'out', `${i}.js`), fs.readFileSync(abs));
+      if (i % 25 === 0) write(path.join(app, pkg, 'node_modules', 'dep', `${i}.js`), 'module.exports = 1;\n');
+    });
+    write(path.join(app, '.gitignore'), 'out/\n*.tmp.js\n');
+    gitignores++;
+    for (const pkg of packages) {
+      write(path.join(app, pkg, '.gitignore'), 'coverage/\n.cache/\n*.tmp.js\n');
+      write(path.join(app, pkg, 'scratch.tmp.js'), 'module.exports = "ignored";\n');
+      gitignores++;
+    }
+  }
+  git(dest, ['init', '-q']);
+  git(dest, ['add', '-A']);
+  git(dest, ['commit', '-qm', 'bench tree']);
+  return { codeFiles, gitignores };
+}
+
+const s = (m: Measured): string => `${m.medianSeconds.toFixed(2)} s`;
+
+/** Builds the tree under `corpus`, times the runs, and returns the rows for the targets table. */
+export function benchGitTree(corpus: string, nodeModules: string, bin: string, maxBytes: number, reps: number, log: (line?: string) => void): GitTreeResult {
+  const dest = path.join(corpus, 'git-tree');
+  const built = buildGitTree(dest, nodeModules, maxBytes);
+  const options = (useGit: boolean): DiscoverOptions => ({
+    cwd: dest,
+    extensions: DEFAULT_EXTENSIONS,
+    isTextFile: () => false,
+    ignorePatterns: [],
+    gitignore: true,
+    useGit,
+  });
+
+  // Discovery alone, in this process, alternated; git and the walk must find the same files.
+  const times: Record<'git' | 'walk', number[]> = { git: [], walk: [] };
+  let found: Record<'git' | 'walk', string[]> = { git: [], walk: [] };
+  for (let r = 0; r < Math.max(reps, 3) + 1; r++) {
+    for (const way of ['git', 'walk'] as const) {
+      const started = process.hrtime.bigint();
+      const result = discoverFiles(['.'], options(way === 'git'));
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (r > 0) times[way].push(ms); // the first round warms the file cache
+      found = { ...found, [way]: result.files };
+    }
+  }
+  const same = found.git.length === found.walk.length && found.git.every((f, i) => f === found.walk[i]);
+  const listFile = path.join(corpus, 'git-tree.list');
+  fs.writeFileSync(listFile, found.git.map((f) => path.relative(dest, f)).join('\n') + '\n');
+  log(`git tree: ${built.codeFiles} code files copied, ${built.gitignores} .gitignore files; ${found.git.length} files visited (git and walk ${same ? 'agree' : 'DISAGREE'})`);
+
+  const [cf, bare] = measureInterleaved(
+    [
+      { label: 'cf-codemod, all transforms (git tree)', argv: ['node', bin, '--dry', '--as-of', '2999-12-31', '.'], cwd: dest },
+      { label: 'bare read + regex over the same files', argv: ['node', path.join(__dirname, 'bare-list-scan.js'), listFile], cwd: dest },
+    ],
+    reps,
+    log,
+  );
+  const ratio = cf.medianSeconds / bare.medianSeconds;
+  const gitMs = median(times.git);
+  const walkMs = median(times.walk);
+  return {
+    measured: [cf, bare],
+    rows: [
+      [`git tree (${found.git.length} files): all transforms vs bare read + regex`, `${s(cf)} / ${s(bare)} = ${ratio.toFixed(2)}`, '<= 2', ratio <= 2 ? 'PASS' : 'FAIL'],
+      [
+        'git tree: discovery, git ls-files vs folder walk',
+        `${gitMs.toFixed(0)} ms / ${walkMs.toFixed(0)} ms = ${(gitMs / walkMs).toFixed(2)}`,
+        'same files',
+        same ? 'PASS' : 'FAIL',
+      ],
+    ],
+  };
+}
