@@ -92,9 +92,13 @@ function classNameOf(member: ASTPath<any>): string | undefined {
 function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any; className?: string; method?: string }> {
   const out: Array<{ key: string; fn: any; className?: string; method?: string }> = [];
   const isFunctionValue = (n: any) => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
-  index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => {
+  index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition', 'AssignmentExpression').forEach((p: ASTPath<any>) => {
     const v = p.value;
-    if (v.type === 'FunctionDeclaration') {
+    if (v.type === 'AssignmentExpression') {
+      // `exports.cfGet = (path) => …`, `module.exports.cfGet = function (path) {…}`: exported as `cfGet`.
+      const name = v.operator === '=' && isFunctionValue(unwrap(v.right)) ? commonJsExportName(v.left) : undefined;
+      if (name) out.push({ key: name, fn: unwrap(v.right) });
+    } else if (v.type === 'FunctionDeclaration') {
       if (v.id) out.push({ key: v.id.name, fn: v });
     } else if (v.type === 'VariableDeclarator') {
       if (v.id.type === 'Identifier' && isFunctionValue(unwrap(v.init))) out.push({ key: v.id.name, fn: unwrap(v.init) });
@@ -108,6 +112,16 @@ function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any; classNa
     }
   });
   return out;
+}
+
+/** The name `exports.x = …` / `module.exports.x = …` exports (CommonJS). */
+export function commonJsExportName(left: any): string | undefined {
+  if (left?.type !== 'MemberExpression') return undefined;
+  const target = left.object;
+  const isModuleExports = (n: any) =>
+    n?.type === 'MemberExpression' && n.object.type === 'Identifier' && n.object.name === 'module' && keyName({ key: n.property, computed: n.computed }) === 'exports';
+  const exportsObject = (target?.type === 'Identifier' && target.name === 'exports') || isModuleExports(target);
+  return exportsObject ? keyName({ key: left.property, computed: left.computed }) : undefined;
 }
 
 /** Instances of the file's classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a field `api = new …`. */
@@ -233,6 +247,16 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
     const seen = new Set<any>(requests.map((r) => r.call));
     // A wrapper may call another (`fetchAll(path)` paging through `request(path)`): rounds until no new one.
     for (let round = 0; round < 4; round++) {
+      // Calls through the wrappers known so far (imported ones from the start) are requests too.
+      for (const p of index.of(...CALLS)) {
+        if (seen.has(p.value)) continue;
+        const through = wrapperOfCall(wrappers, p.value);
+        const request = through && wrapperRequest(env, p.value, through.key, through.wrapper, p);
+        if (request && endpointOf(request.url)) {
+          seen.add(p.value);
+          requests.push({ call: p.value, request });
+        }
+      }
       let added = false;
       for (const { key, fn, className, method } of functions) {
         if (wrappers.has(key) && !wrappers.get(key)!.configured) continue;
@@ -250,15 +274,6 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
         for (const [method, w] of classes.get(className) ?? []) wrappers.set(`${receiver}.${method}`, w);
       }
       if (!added) break;
-      for (const p of index.of(...CALLS)) {
-        if (seen.has(p.value)) continue;
-        const through = wrapperOfCall(wrappers, p.value);
-        const request = through && wrapperRequest(env, p.value, through.key, through.wrapper, p);
-        if (request && endpointOf(request.url)) {
-          seen.add(p.value);
-          requests.push({ call: p.value, request });
-        }
-      }
     }
   }
   const anchors = Object.assign({ instances: env.instances, wrappers, classes }, { config });

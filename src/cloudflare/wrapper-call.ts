@@ -60,7 +60,10 @@ export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapp
   const pathArg = args[w.pathParam];
   if (!pathArg) return undefined;
   const rel = resolveUrl(env.j, env.root, pathArg, env.config, at);
-  const url = joinParts([...prefixed({ parts: around(env, w.prefix.parts, w, args, at) }, rel).parts, ...around(env, w.suffix.parts, w, args, at)]);
+  const before = around(env, w.prefix.parts, w, args, at);
+  // A path the caller does not know either (a wrapper's own parameter passed on) brings its own slash.
+  const head = rel.parts.find((p) => p.kind === 'dynamic' || p.text !== '')?.kind === 'dynamic' ? joinParts([...before, ...rel.parts]) : prefixed({ parts: before }, rel);
+  const url = joinParts([...head.parts, ...around(env, w.suffix.parts, w, args, at)]);
   const nameVerb = VERB_NAMES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
   let method = w.methodParam !== undefined ? stringValue(args[w.methodParam])?.toUpperCase() ?? (args[w.methodParam] ? undefined : w.defaultMethod) : w.defaultMethod;
   let bodyNode = w.bodyParam !== undefined ? args[w.bodyParam] : undefined;

@@ -1,6 +1,6 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { anchorsOf, type Wrapper } from '../cloudflare/anchors';
+import { anchorsOf, commonJsExportName, type Wrapper } from '../cloudflare/anchors';
 import { sdkReceivers } from '../cloudflare/sdk';
 import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
 import { keyName, requiredModule, stringValue, unwrap } from '../cloudflare/syntax';
@@ -75,9 +75,15 @@ function commonJsExport(
     }
     return;
   }
-  const target = left?.type === 'MemberExpression' ? left.object : undefined;
-  const exportsObject = (target?.type === 'Identifier' && target.name === 'exports') || isModuleExports(target);
-  if (exportsObject && right?.type === 'Identifier') exportAs(right.name, keyName({ key: left.property, computed: left.computed }));
+  const name = commonJsExportName(left);
+  if (!name) return;
+  if (right?.type === 'Identifier') exportAs(right.name, name);
+  else if (right?.type === 'ArrowFunctionExpression' || right?.type === 'FunctionExpression') {
+    // An inline function: the engine keys a wrapper by the exported name (see functionsByKey).
+    exportAs(name, name);
+    const anchor = out[name] ?? ofExpression(right);
+    if (anchor) out[name] = anchor;
+  }
 }
 
 interface LocalAnchors {
@@ -191,7 +197,9 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
  * module; its callers elsewhere would only get findings the migration there makes stale.
  */
 function isGeneric(w: Wrapper): boolean {
-  if (!w.suffix.parts.every((p) => p.kind === 'text' && (p.text === '' || /^[?#]/.test(p.text)))) return false;
+  // After the path: nothing, or a query (whose values may be the wrapper's own: `?page=${page}`).
+  const suffix = w.suffix.parts.findIndex((p) => !(p.kind === 'text' && p.text === ''));
+  if (suffix >= 0 && !(w.suffix.parts[suffix].kind === 'text' && /^[?#]/.test((w.suffix.parts[suffix] as { text: string }).text))) return false;
   // The path follows the base or another parameter, not a literal segment: `${API}${path}`,
   // `${API}/zones/${zoneId}${subPath}`, but not `${API}/zones/${zone}/scripts/${id}` (an id).
   let before = '';
