@@ -109,6 +109,10 @@ When the body is typed with a record interface or type declared in the same file
 data.service/proto/name become optional (not deleted: the same type often also describes records
 read back or stored, and optional keeps every other use compiling; delete them once nothing uses
 them), and an optional top-level name is added if the type has none, so the file still type-checks.
+A type imported from another module of the run (an SrvRecord in types.ts) is changed there the same
+way, once every file is done, when the bodies built with it were migrated; if a file also keeps it (an
+SRV body built with it is left and reported, or code reads data.service/proto/name through it), the
+type is left as it is and reported where it is declared.
 Reads of record.data.service/proto/name on records returned by the DNS record endpoints (elements of
 a list response, through filter/find/map/for…of) become record.name.split('.')[0], [1] and
 .slice(2).join('.') where the record is known to be SRV (a type === 'SRV' test beside the read or in
@@ -116,7 +120,7 @@ a filter it went through, or a list queried with type=SRV).
 Reported, not changed: data.name '@' (the zone apex: write the full name with the zone's name), a
 top-level name that looks like the base name only, SRV data built elsewhere or spread from another
 object, a body whose type is not a literal but whose data has service/proto/name, a record type
-imported from another file (it must stop requiring the three fields), reads whose record type is not
+imported from a module outside the run (it must stop requiring the three fields), reads whose record type is not
 known and reads on a function or method parameter typed with the record type the file's SRV bodies
 are typed with (record: T, or an element of records: T[]) (derive the parts from record.name, split
 on '.'), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
