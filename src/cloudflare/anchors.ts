@@ -5,7 +5,7 @@ import { endpointOf } from './endpoint';
 import { importedInstances, importedWrappers } from './imported';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from './node-index';
-import { keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
+import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 
@@ -112,16 +112,6 @@ function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any; classNa
     }
   });
   return out;
-}
-
-/** The name `exports.x = …` / `module.exports.x = …` exports (CommonJS). */
-export function commonJsExportName(left: any): string | undefined {
-  if (left?.type !== 'MemberExpression') return undefined;
-  const target = left.object;
-  const isModuleExports = (n: any) =>
-    n?.type === 'MemberExpression' && n.object.type === 'Identifier' && n.object.name === 'module' && keyName({ key: n.property, computed: n.computed }) === 'exports';
-  const exportsObject = (target?.type === 'Identifier' && target.name === 'exports') || isModuleExports(target);
-  return exportsObject ? keyName({ key: left.property, computed: left.computed }) : undefined;
 }
 
 /** Instances of the file's classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a field `api = new …`. */
