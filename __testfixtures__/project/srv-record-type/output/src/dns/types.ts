@@ -1,4 +1,4 @@
-/** An SRV record as this service sends it to Cloudflare. */
+/** An SRV record as this service sends it to https://api.cloudflare.com/client/v4/zones/:zone_id/dns_records (visited before its importers). */
 export interface SrvRecord {
   type: 'SRV';
   name: string;

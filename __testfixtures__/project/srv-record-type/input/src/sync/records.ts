@@ -1,4 +1,4 @@
-import type { MxRecord, SrvRecord } from './types';
+import type { MxRecord, SrvRecord } from '../dns/types';
 
 const API = 'https://api.cloudflare.com/client/v4';
 const headers = { Authorization: `Bearer ${process.env.CF_TOKEN}`, 'Content-Type': 'application/json' };
