@@ -49,6 +49,13 @@ export interface TransformContext {
    * that run after, until some transform edits the tree.
    */
   memo?<T>(key: string, compute: () => T): T;
+  /**
+   * Asks for a follow-up on a module this file imports (`specifier` as written here): once every file
+   * of the run is done, the runner runs the transform's `followUp` on that module with every request
+   * made for it (plain data). Returns false when the module is not a file of the run (a package, say,
+   * or a run with no project index): the transform then reports instead. Absent outside the runner.
+   */
+  defer?(specifier: string, request: unknown): boolean;
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */
@@ -99,4 +106,10 @@ export interface TextFileSupport {
 
 export interface Transform extends TransformMeta {
   run(ctx: TransformContext): void;
+  /**
+   * The follow-up other files asked for on this module (`ctx.defer`), run after every file of the run
+   * was transformed, on the module's text as the run left it: `requests` from every importer, in
+   * path order. It edits and reports as `run` does.
+   */
+  followUp?(ctx: TransformContext, requests: unknown[]): void;
 }

@@ -1,3 +1,4 @@
+import * as path from 'path';
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
@@ -108,6 +109,10 @@ When the body is typed with a record interface or type declared in the same file
 data.service/proto/name become optional (not deleted: the same type often also describes records
 read back or stored, and optional keeps every other use compiling; delete them once nothing uses
 them), and an optional top-level name is added if the type has none, so the file still type-checks.
+A type imported from another module of the run (an SrvRecord in types.ts) is changed there the same
+way, once every file is done, when the bodies built with it were migrated; if a file also keeps it (an
+SRV body built with it is left and reported, or code reads data.service/proto/name through it), the
+type is left as it is and reported where it is declared.
 Reads of record.data.service/proto/name on records returned by the DNS record endpoints (elements of
 a list response, through filter/find/map/for…of) become record.name.split('.')[0], [1] and
 .slice(2).join('.') where the record is known to be SRV (a type === 'SRV' test beside the read or in
@@ -115,7 +120,7 @@ a filter it went through, or a list queried with type=SRV).
 Reported, not changed: data.name '@' (the zone apex: write the full name with the zone's name), a
 top-level name that looks like the base name only, SRV data built elsewhere or spread from another
 object, a body whose type is not a literal but whose data has service/proto/name, a record type
-imported from another file (it must stop requiring the three fields), reads whose record type is not
+imported from a module outside the run (it must stop requiring the three fields), reads whose record type is not
 known and reads on a function or method parameter typed with the record type the file's SRV bodies
 are typed with (record: T, or an element of records: T[]) (derive the parts from record.name, split
 on '.'), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
@@ -137,14 +142,26 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     }
     // Parameters typed with the SRV bodies' record type (\`record: T\`, \`records: T[]\`): the type
     // describes records of every kind the code passes, so a read there is reported, never rewritten.
+    // A type imported from another module that such code reads keeps its fields there.
+    for (const name of srvTypes) {
+      if (!importOf(ctx, name)) continue;
+      const reads = migrateReads(ctx, typedParameterItems(ctx.j, ctx.root, new Set([name])), { srvList: false, done, reportOnly: true });
+      if (reads > 0) deferType(ctx, name, { keep: true });
+    }
     migrateReads(ctx, typedParameterItems(ctx.j, ctx.root, srvTypes), { srvList: false, done, reportOnly: true });
   },
+  followUp: relaxImportedTypes,
 });
 
 function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srvTypes: Set<string>): void {
   const obj = bodyObject(ctx, call);
   if (!obj || obj.type !== 'ObjectExpression' || bodies.has(obj)) return;
   bodies.add(obj);
+  // A body reported is left as it is: a record type imported for it must keep its fields.
+  const left = (at: any, message: string): void => {
+    ctx.report(at, message);
+    keepTypes(ctx, obj);
+  };
   const type = literalOf(ctx, propertyValue(obj, 'type'));
   if (type !== undefined && type.toUpperCase() !== 'SRV') return;
   if (type !== undefined) for (const { name } of typeNamesOf(ctx, obj)) srvTypes.add(name);
@@ -153,24 +170,24 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
   const present = data ? PARTS.filter((k) => getProperty(data, k)) : [];
   if (call.sdk?.generation === 'v1') {
     if (type !== undefined || present.length > 0) {
-      ctx.report(call.path, `cloudflare 1.x cannot send an SRV record's top-level name: move this call to the v4+ SDK (client.dns.records.create({ zone_id, type: 'SRV', ${SKELETON} })) or a raw request`);
+      left(call.path, `cloudflare 1.x cannot send an SRV record's top-level name: move this call to the v4+ SDK (client.dns.records.create({ zone_id, type: 'SRV', ${SKELETON} })) or a raw request`);
     }
     return;
   }
   if (type === undefined) {
     if (present.length > 0) {
-      ctx.report(getProperty(obj, 'type') ?? call.path, `record type is not a literal: if this can be an SRV record, move data.${present.join('/')} into the top-level name '_service._proto.name'`);
+      left(getProperty(obj, 'type') ?? call.path, `record type is not a literal: if this can be an SRV record, move data.${present.join('/')} into the top-level name '_service._proto.name'`);
     }
     return;
   }
   if (!dataProp) return;
   if (!data) {
-    ctx.report(dataProp, `SRV data is built elsewhere: make sure it has no service/proto/name and set the top-level name '_service._proto.name'`);
+    left(dataProp, `SRV data is built elsewhere: make sure it has no service/proto/name and set the top-level name '_service._proto.name'`);
     return;
   }
   if (present.length === 0) {
     if (data.properties.some((p: any) => p.type === 'SpreadElement' || p.type === 'SpreadProperty')) {
-      ctx.report(dataProp, 'SRV data spreads another object: make sure it carries no service/proto/name (the full name goes in the top-level name)');
+      left(dataProp, 'SRV data spreads another object: make sure it carries no service/proto/name (the full name goes in the top-level name)');
     }
     return;
   }
@@ -180,12 +197,12 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
   const nameCode = (): string | undefined => {
     const missing = PARTS.filter((_, i) => !partProps[i]);
     if (missing.length > 0) {
-      ctx.report(dataProp, `SRV data has no ${missing.join('/')}: set the top-level name '_service._proto.name' by hand and drop data.${present.join('/')}`);
+      left(dataProp, `SRV data has no ${missing.join('/')}: set the top-level name '_service._proto.name' by hand and drop data.${present.join('/')}`);
       return undefined;
     }
     const base = literalOf(ctx, partProps[2].value) ?? (mayBeApex(ctx, partProps[2].value) ? '@' : undefined);
     if (base === '@' || base === '') {
-      ctx.report(dataProp, `SRV data.name '${base}' is the zone apex: set the top-level name to '${[0, 1].map((i) => literalOf(ctx, partProps[i].value) ?? `<${PARTS[i]}>`).join('.')}.<zone name>' and drop data.service/proto/name`);
+      left(dataProp, `SRV data.name '${base}' is the zone apex: set the top-level name to '${[0, 1].map((i) => literalOf(ctx, partProps[i].value) ?? `<${PARTS[i]}>`).join('.')}.<zone name>' and drop data.service/proto/name`);
       return undefined;
     }
     return fullNameCode(ctx, partProps.map((p: any) => p.value));
@@ -203,7 +220,7 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
     } else {
       const written = literalOf(ctx, topName.value);
       if (written !== undefined && !written.startsWith('_')) {
-        ctx.report(topName, `top-level name '${written}' looks like the base name only: set it to the full '_service._proto.${written}' and drop data.${present.join('/')}`);
+        left(topName, `top-level name '${written}' looks like the base name only: set it to the full '_service._proto.${written}' and drop data.${present.join('/')}`);
         return;
       }
     }
@@ -297,62 +314,137 @@ function localMembers(ctx: TransformContext, name: string, from: any): { members
   return undefined;
 }
 
-function importOf(ctx: TransformContext, name: string): string | undefined {
-  let source: string | undefined;
+/** The module a type name is imported from (as written) and its name there (`import { A as B }`). */
+function importOf(ctx: TransformContext, name: string): { source: string; imported: string } | undefined {
+  let found: { source: string; imported: string } | undefined;
   for (const statement of ctx.root.get().value.program.body) {
-    if (statement.type === 'ImportDeclaration' && (statement.specifiers ?? []).some((s: any) => s.local?.name === name)) source = statement.source.value;
+    if (statement.type !== 'ImportDeclaration') continue;
+    const spec = (statement.specifiers ?? []).find((s: any) => s.local?.name === name);
+    if (spec) found = { source: statement.source.value, imported: spec.type === 'ImportSpecifier' ? (spec.imported?.name ?? stringValue(spec.imported)) : 'default' };
   }
-  return source;
+  return found;
 }
 
 const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
 
-/** Makes the body's own record type stop requiring data.service/proto/name (and accept a top-level name). */
+type TypeEdits = Map<any, TextEdit[]>;
+
+/**
+ * What a file decides about a record type it imports (plain data, for the follow-up on the module
+ * that declares it): `relax` when an SRV body built with it was migrated here, `keep` when one was
+ * left (reported) or code here reads data.service/proto/name through it.
+ */
+interface TypeDecision {
+  type: string;
+  relax?: { addName: boolean };
+  keep?: boolean;
+  /** The importing file, relative to the module (for messages). */
+  by: string;
+}
+
+/** Asks for the decision on an imported type to be carried out in its module; false when that module is not the run's. */
+function deferType(ctx: TransformContext, name: string, decision: { relax?: { addName: boolean }; keep?: boolean }): boolean {
+  const from = importOf(ctx, name);
+  if (!from || from.imported === 'default' || !ctx.defer) return false;
+  return ctx.defer(from.source, { type: from.imported, ...decision, by: ctx.file.path } satisfies TypeDecision);
+}
+
+/** The imported record types a left body is built with keep their fields. */
+function keepTypes(ctx: TransformContext, obj: any): void {
+  for (const { name } of typeNamesOf(ctx, obj)) if (!localMembers(ctx, name, obj) && importOf(ctx, name)) deferType(ctx, name, { keep: true });
+}
+
+/**
+ * Makes the body's own record type stop requiring data.service/proto/name (and accept a top-level
+ * name); a type imported from another module of the run is changed there, once every importer has
+ * decided (see relaxImportedTypes).
+ */
 function relaxTypes(ctx: TransformContext, obj: any, addedName: boolean): void {
-  const edits = new Map<any, TextEdit[]>();
+  const edits: TypeEdits = new Map();
+  const allowName = addedName ? ' and allow a top-level name' : '';
+  for (const { name, at } of typeNamesOf(ctx, obj)) {
+    const local = localMembers(ctx, name, obj);
+    if (local) relaxType(ctx, name, local, at, obj, addedName, edits);
+    else if (importOf(ctx, name) && !deferType(ctx, name, { relax: { addName: addedName } })) {
+      ctx.report(at, `${name} (from '${importOf(ctx, name)!.source}') must stop requiring data.service/proto/name${allowName}: make them optional there`);
+    }
+  }
+  applyTypeEdits(ctx, edits);
+}
+
+/** The edits that make one declared record type stop requiring data.service/proto/name (`scope`: where it is seen from). */
+function relaxType(ctx: TransformContext, name: string, local: { members: any[]; node: any }, at: any, scope: any, addedName: boolean, edits: TypeEdits): void {
   const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
   // A body that already has a top-level name compiled with its type: that type allows one already.
   const allowName = addedName ? ' and allow a top-level name' : '';
-  for (const { name, at } of typeNamesOf(ctx, obj)) {
-    const local = localMembers(ctx, name, obj);
-    if (!local) {
-      const from = importOf(ctx, name);
-      if (from) ctx.report(at, `${name} (from '${from}') must stop requiring data.service/proto/name${allowName}: make them optional there`);
-      continue;
-    }
-    if (local.node.type === 'TSTypeAliasDeclaration' && local.node.typeAnnotation.type !== 'TSTypeLiteral') {
-      ctx.report(at, `${name} must stop requiring data.service/proto/name${allowName}: make them optional`);
-      continue;
-    }
-    const dataMember = local.members.find((m) => memberKey(m) === 'data');
-    const dataType = dataMember?.typeAnnotation?.typeAnnotation;
-    let dataMembers: { members: any[]; node: any } | undefined;
-    if (dataType?.type === 'TSTypeLiteral') dataMembers = { members: dataType.members, node: local.node };
-    else if (dataType?.type === 'TSTypeReference' && dataType.typeName.type === 'Identifier') {
-      const inner = localMembers(ctx, dataType.typeName.name, obj);
-      const from = importOf(ctx, dataType.typeName.name);
-      if (inner && !(inner.node.type === 'TSTypeAliasDeclaration' && inner.node.typeAnnotation.type !== 'TSTypeLiteral')) dataMembers = inner;
-      else if (from) ctx.report(at, `${dataType.typeName.name} (from '${from}') must stop requiring service/proto/name: make them optional there`);
-    }
-    for (const m of dataMembers?.members ?? []) {
-      if ((PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional && typeof m.key?.end === 'number') {
-        edit(dataMembers!.node, { start: m.key.end, end: m.key.end, text: '?' });
-      }
-    }
-    if (addedName && !local.members.some((m) => memberKey(m) === 'name')) {
-      const anchor = dataMember ?? local.members[0];
-      const code = anchor ? sourceOf(ctx, anchor) : undefined;
-      const sep = code && /[;,]$/.test(code) ? code[code.length - 1] : '';
-      const e = anchor && insertBeforeEdit(anchor, 'name?: string', src, sep);
-      if (e) edit(local.node, e);
+  if (local.node.type === 'TSTypeAliasDeclaration' && local.node.typeAnnotation.type !== 'TSTypeLiteral') {
+    ctx.report(at, `${name} must stop requiring data.service/proto/name${allowName}: make them optional`);
+    return;
+  }
+  const dataMember = local.members.find((m) => memberKey(m) === 'data');
+  const dataType = dataMember?.typeAnnotation?.typeAnnotation;
+  let dataMembers: { members: any[]; node: any } | undefined;
+  if (dataType?.type === 'TSTypeLiteral') dataMembers = { members: dataType.members, node: local.node };
+  else if (dataType?.type === 'TSTypeReference' && dataType.typeName.type === 'Identifier') {
+    const inner = localMembers(ctx, dataType.typeName.name, scope);
+    const from = importOf(ctx, dataType.typeName.name);
+    if (inner && !(inner.node.type === 'TSTypeAliasDeclaration' && inner.node.typeAnnotation.type !== 'TSTypeLiteral')) dataMembers = inner;
+    else if (from) ctx.report(at, `${dataType.typeName.name} (from '${from.source}') must stop requiring service/proto/name: make them optional there`);
+  }
+  for (const m of dataMembers?.members ?? []) {
+    if ((PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional && typeof m.key?.end === 'number') {
+      edit(dataMembers!.node, { start: m.key.end, end: m.key.end, text: '?' });
     }
   }
+  if (addedName && !local.members.some((m) => memberKey(m) === 'name')) {
+    const anchor = dataMember ?? local.members[0];
+    const code = anchor ? sourceOf(ctx, anchor) : undefined;
+    const sep = code && /[;,]$/.test(code) ? code[code.length - 1] : '';
+    const e = anchor && insertBeforeEdit(anchor, 'name?: string', src, sep);
+    if (e) edit(local.node, e);
+  }
+}
+
+function applyTypeEdits(ctx: TransformContext, edits: TypeEdits): void {
   for (const [decl, list] of edits) {
     const path = pathOfNode(ctx, decl);
-    if (path && replaceWithEdits(path, list, src, ctx.file.path)) ctx.changed();
+    if (path && replaceWithEdits(path, list, ctx.file.source, ctx.file.path)) ctx.changed();
     else ctx.report(decl, 'this record type must stop requiring data.service/proto/name: make them optional');
   }
+}
+
+/**
+ * The follow-up on a module whose record types other files build SRV bodies with: a type is relaxed
+ * (as one of the same file would be) when some importer migrated a body built with it and none left
+ * one or reads its data.service/proto/name; when importers disagree it is left and reported here.
+ */
+function relaxImportedTypes(ctx: TransformContext, requests: unknown[]): void {
+  const byType = new Map<string, TypeDecision[]>();
+  for (const r of requests as TypeDecision[]) byType.set(r.type, [...(byType.get(r.type) ?? []), r]);
+  const program = ctx.root.get().value.program;
+  const edits: TypeEdits = new Map();
+  const by = (list: TypeDecision[]) => [...new Set(list.map((d) => path.relative(path.dirname(ctx.file.path), d.by).split(path.sep).join('/')))].join(', ');
+  for (const [name, decisions] of byType) {
+    const relax = decisions.filter((d) => d.relax);
+    if (relax.length === 0) continue;
+    let declared: any;
+    for (const statement of program.body) {
+      const d = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (isTypeDeclaration(d, name)) declared = d;
+    }
+    if (!declared) {
+      ctx.report(program.body[0] ?? program, `${name}, whose SRV bodies were migrated in ${by(relax)}, is not declared in this module: make its data.service/proto/name optional where it is`);
+      continue;
+    }
+    const keep = decisions.filter((d) => d.keep);
+    if (keep.length > 0) {
+      ctx.report(declared, `${name} is left as it is: the SRV bodies in ${by(relax)} no longer send data.service/proto/name (make them optional here for those to type-check), code in ${by(keep)} still uses them (SRV bodies left as they were, or reads of them)`);
+      continue;
+    }
+    relaxType(ctx, name, membersOf(declared), declared, declared, relax.some((d) => d.relax!.addName), edits);
+  }
+  applyTypeEdits(ctx, edits);
 }
 
 /** `x.type === 'SRV'` (either side, == too) tested on the expression written `subject`: the literal, else undefined. */
@@ -404,9 +496,10 @@ function queriesSrv(ctx: TransformContext, call: ApiCall): boolean {
  * is known to be SRV (unless \`reportOnly\`), reported where its type is not known, left alone where
  * it is known to be another type. \`done\` holds the reads already handled (each is handled once).
  */
-function migrateReads(ctx: TransformContext, items: ItemRef[], options: { srvList: boolean; done: Set<any>; reportOnly?: boolean }): void {
+function migrateReads(ctx: TransformContext, items: ItemRef[], options: { srvList: boolean; done: Set<any>; reportOnly?: boolean }): number {
   const { j } = ctx;
   const { srvList, done, reportOnly = false } = options;
+  let reported = 0;
   for (const item of items) {
     const dataPath = item.path.parentPath;
     const data = dataPath?.value;
@@ -426,6 +519,7 @@ function migrateReads(ctx: TransformContext, items: ItemRef[], options: { srvLis
       (srvList ? 'SRV' : undefined);
     if (known !== undefined && known !== 'SRV') continue;
     if (known === undefined || reportOnly) {
+      reported++;
       ctx.report(readPath, `SRV data.${part} is no longer returned: derive it from the record's name (name.split('.')${part === 'name' ? ".slice(2).join('.')" : part === 'service' ? '[0]' : '[1]'})`);
       continue;
     }
@@ -439,4 +533,5 @@ function migrateReads(ctx: TransformContext, items: ItemRef[], options: { srvLis
     readPath.replace(replacement);
     ctx.changed();
   }
+  return reported;
 }

@@ -5,7 +5,7 @@ import { endpointOf } from './endpoint';
 import { importedInstances, importedWrappers } from './imported';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from './node-index';
-import { keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
+import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 
@@ -114,16 +114,6 @@ function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any; classNa
   return out;
 }
 
-/** The name `exports.x = …` / `module.exports.x = …` exports (CommonJS). */
-export function commonJsExportName(left: any): string | undefined {
-  if (left?.type !== 'MemberExpression') return undefined;
-  const target = left.object;
-  const isModuleExports = (n: any) =>
-    n?.type === 'MemberExpression' && n.object.type === 'Identifier' && n.object.name === 'module' && keyName({ key: n.property, computed: n.computed }) === 'exports';
-  const exportsObject = (target?.type === 'Identifier' && target.name === 'exports') || isModuleExports(target);
-  return exportsObject ? keyName({ key: left.property, computed: left.computed }) : undefined;
-}
-
 /** Instances of the file's classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a field `api = new …`. */
 function classInstances(index: NodeIndex): Map<string, string> {
   const found = new Map<string, string>();
@@ -164,8 +154,17 @@ interface AnchoredRequest {
   request: RawRequest;
 }
 
+/** `path.includes('?') ? '&' : '?'` (also held in a const): the start of a query, chosen at run time. */
+function isQuerySeparator(node: any, value: (key: string) => any): boolean {
+  let n = unwrap(node);
+  if (n?.type === 'Identifier') n = unwrap(value(n.name));
+  if (n?.type !== 'ConditionalExpression') return false;
+  const sides = [stringValue(n.consequent), stringValue(n.alternate)];
+  return sides.includes('?') && sides.every((s) => s === '?' || s === '&');
+}
+
 /** A function that sends `base + param` to the API is a wrapper; its parameters say where method and body go. */
-function wrapperOf(fn: any, requests: AnchoredRequest[]): Wrapper | undefined {
+function wrapperOf(fn: any, requests: AnchoredRequest[], value: (key: string) => any): Wrapper | undefined {
   const names = fn.params.map(paramName);
   if (names.every((n: string | undefined) => n === undefined)) return undefined;
   let wrapper: Wrapper | undefined;
@@ -196,9 +195,13 @@ function wrapperOf(fn: any, requests: AnchoredRequest[]): Wrapper | undefined {
           : undefined;
     const optionsParam = passed ? names.indexOf(unwrap(passed).name) : -1;
     const defaultNode = methodParam >= 0 ? paramDefault(fn.params[methodParam]) : undefined;
+    // A query appended with a separator chosen at run time (`${path}${sep}page=${page}`) starts with '?'.
+    const after = request.url.parts.slice(at + 1);
+    const first = after.findIndex((p) => !(p.kind === 'text' && p.text === ''));
+    if (first >= 0 && after[first].kind === 'dynamic' && isQuerySeparator(after[first].node, value)) after[first] = { kind: 'text', text: '?', node: null };
     wrapper = {
       prefix: { parts: bound(readOnly({ ...request.url, parts: request.url.parts.slice(0, at) })) },
-      suffix: { parts: bound(readOnly({ ...request.url, parts: request.url.parts.slice(at + 1) })) },
+      suffix: { parts: bound(readOnly({ ...request.url, parts: after })) },
       pathParam,
       methodParam: methodParam >= 0 ? methodParam : undefined,
       // Options passed on and not given by the caller: the wrapper's own method, else GET.
@@ -216,7 +219,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   const rootNode = root.get().value;
   const cached = cache.get(rootNode);
   if (cached && (cached as any).config === config) return cached;
-  bindingsOf(j, root);
+  const bindings = bindingsOf(j, root);
   const env: RequestEnv = { j, root, config, instances: new Map() };
   env.instances = instances(env);
   // Imported anchors (project index): instances imported from other modules, as if made here.
@@ -260,7 +263,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
       let added = false;
       for (const { key, fn, className, method } of functions) {
         if (wrappers.has(key) && !wrappers.get(key)!.configured) continue;
-        const w = wrapperOf(fn, requests);
+        const w = wrapperOf(fn, requests, bindings.value);
         if (!w) continue;
         wrappers.set(key, w);
         added = true;

@@ -107,6 +107,18 @@ export function memberChain(callee: any): { base: any; names: string[] } | undef
 }
 
 /** `require('x')` (also `require('x').default`): the module name, else undefined. */
+/** `module.exports` (CommonJS). */
+export const isModuleExports = (n: any): boolean =>
+  n?.type === 'MemberExpression' && n.object.type === 'Identifier' && n.object.name === 'module' && keyName({ key: n.property, computed: n.computed }) === 'exports';
+
+/** The name an assignment to `exports.x` / `module.exports.x` exports (CommonJS). */
+export function commonJsExportName(left: any): string | undefined {
+  if (left?.type !== 'MemberExpression') return undefined;
+  const target = left.object;
+  const exportsObject = (target?.type === 'Identifier' && target.name === 'exports') || isModuleExports(target);
+  return exportsObject ? keyName({ key: left.property, computed: left.computed }) : undefined;
+}
+
 export function requiredModule(node: any): string | undefined {
   let n = unwrap(node);
   if (isMember(n) && memberName(n) === 'default') n = unwrap(n.object);

@@ -50,6 +50,11 @@ function liveOf(data: ProjectData): Live {
   return l;
 }
 
+/** The module resolver of the run's files (this thread's, or one rebuilt from the data in a worker thread). */
+export function moduleResolverOf(data: ProjectData): ModuleResolver {
+  return liveOf(data).resolver;
+}
+
 /** The file's view of the project, or undefined when the index neither parsed it nor has anything it imports. */
 export function fileProject(data: ProjectData, file: string, text: string, config: UserConfig): FileProject | undefined {
   if (Object.keys(data.modules).length === 0) return undefined;

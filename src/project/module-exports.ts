@@ -1,9 +1,9 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { anchorsOf, commonJsExportName, type Wrapper } from '../cloudflare/anchors';
+import { anchorsOf, type Wrapper } from '../cloudflare/anchors';
 import { sdkReceivers } from '../cloudflare/sdk';
 import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
-import { keyName, requiredModule, stringValue, unwrap } from '../cloudflare/syntax';
+import { commonJsExportName, isModuleExports, keyName, requiredModule, stringValue, unwrap } from '../cloudflare/syntax';
 import type { ImportBinding } from './module-links';
 import type { Anchor, ImportedAnchors, ModuleAnchors } from './types';
 
@@ -60,7 +60,6 @@ function commonJsExport(
   ofExpression: (node: any) => Anchor | undefined,
 ): void {
   const left = a.left;
-  const isModuleExports = (n: any) => n?.type === 'MemberExpression' && n.object.type === 'Identifier' && n.object.name === 'module' && keyName({ key: n.property, computed: n.computed }) === 'exports';
   const right = unwrap(a.right);
   if (isModuleExports(left)) {
     if (right?.type === 'Identifier') exportAs(right.name, 'default');

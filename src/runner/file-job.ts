@@ -2,8 +2,8 @@ import * as fs from 'fs';
 import type { Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
 import { minifiedReason } from './minified';
-import { processSource } from './process';
-import { fileProject } from '../project/file-project';
+import { processSource, type DeferredEdit } from './process';
+import { fileProject, moduleResolverOf } from '../project/file-project';
 import type { ProjectData } from '../project/types';
 import { stripBom } from './text';
 
@@ -28,6 +28,8 @@ export interface FileOutcome {
   /** The text before and after, when the file changed. */
   before?: string;
   after?: string;
+  /** Follow-ups its transforms asked for on modules it imports (run once every file is done). */
+  deferred?: DeferredEdit[];
 }
 
 const errorOutcome = (rel: string, error: string): FileOutcome => ({
@@ -85,10 +87,16 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
   if (minified) return skippedOutcome(rel, `${minified}; --no-skip-minified visits it`);
   const project = job.project && job.mode === 'code' ? fileProject(job.project, job.abs, stripBom(before).text, job.config) : undefined;
   const config = project?.prefilterConfig ?? job.config;
-  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project }, job.mode);
+  const resolver = job.project && job.mode === 'code' ? moduleResolverOf(job.project) : undefined;
+  const resolveModule = resolver && ((spec: string) => {
+    const target = resolver.resolve(job.abs, spec);
+    return target !== job.abs ? target : undefined;
+  });
+  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule }, job.mode);
   if (result.error) return { ...errorOutcome(rel, result.error), findings: result.findings };
+  const deferred = result.deferred ? { deferred: result.deferred } : {};
   if (result.output === undefined) {
-    return { report: { path: rel, status: 'unchanged', transforms: [] }, findings: result.findings };
+    return { report: { path: rel, status: 'unchanged', transforms: [] }, findings: result.findings, ...deferred };
   }
   if (!Buffer.from(before, 'utf8').equals(bytes)) {
     // Decoding replaced invalid bytes; writing the text back would change bytes outside the edit.
@@ -99,5 +107,6 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
     findings: result.findings,
     before,
     after: result.output,
+    ...deferred,
   };
 }

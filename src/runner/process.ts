@@ -16,6 +16,16 @@ export interface ProcessOptions {
   displayPath: string;
   /** The project index's view of this file (src/project/): a tree it parsed, its imported anchors. */
   project?: FileProject;
+  /** The file of the run a specifier of this file names (for `ctx.defer`), if the runner knows. */
+  resolveModule?: (specifier: string) => string | undefined;
+}
+
+/** A follow-up a transform asked for on another module of the run (see `TransformContext.defer`). */
+export interface DeferredEdit {
+  /** Absolute path of the module. */
+  module: string;
+  transform: string;
+  request: unknown;
 }
 
 export interface ProcessResult {
@@ -26,6 +36,8 @@ export interface ProcessResult {
   findings: Finding[];
   /** Set when the file could not be parsed or transformed; the file is then left as it was. */
   error?: string;
+  /** Follow-ups asked for on other modules (kept whether or not this file changed). */
+  deferred?: DeferredEdit[];
 }
 
 let jscodeshift: JSCodeshift | undefined;
@@ -103,14 +115,26 @@ export function processSource(
   options: ProcessOptions,
   mode: 'code' | 'text' = 'code',
 ): ProcessResult {
-  const { text: source, bom } = stripBom(input);
+  const { text: source } = stripBom(input);
   const due = candidates(source, transforms, options.config);
   if (due.length === 0) return { changedBy: [], findings: [] };
+  return transformSource(input, filePath, due, options, mode);
+}
+
+/** processSource without the prefilter: every transform given runs (a follow-up asked for by other files). */
+export function transformSource(
+  input: string,
+  filePath: string,
+  transforms: Transform[],
+  options: ProcessOptions,
+  mode: 'code' | 'text' = 'code',
+): ProcessResult {
+  const { text: source, bom } = stripBom(input);
   const result =
-    mode === 'text' ? processText(source, filePath, due, options) : processCode(source, filePath, due, options);
+    mode === 'text' ? processText(source, filePath, transforms, options) : processCode(source, filePath, transforms, options);
   if (result.output === undefined) return result;
   const output = addBom(result.output, bom);
-  return output === input ? { changedBy: [], findings: result.findings } : { ...result, output };
+  return output === input ? { changedBy: [], findings: result.findings, deferred: result.deferred } : { ...result, output };
 }
 
 function processText(source: string, filePath: string, transforms: Transform[], options: ProcessOptions): ProcessResult {
@@ -151,10 +175,11 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   // unreachable once editTree returns: the checks on the printed text below need only strings.
   const edited = editTree(source, filePath, transforms, options);
   if (edited.printed === undefined) return edited;
-  const { printed, findings, changedBy } = edited;
+  const { printed, findings, changedBy, deferred } = edited;
+  const more = deferred ? { deferred } : {};
   if (source.length >= LARGE_SOURCE) collectGarbage();
   const { text: output, parses } = revertCosmetic(source, keepOriginalLines(source, printed), filePath);
-  if (output === source) return { changedBy: [], findings };
+  if (output === source) return { changedBy: [], findings, ...more };
   try {
     // Output that does not parse is never written; revertCosmetic has often parsed it already.
     if (!parses) assertParses(output, filePath);
@@ -162,7 +187,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
     const ids = changedBy.join(', ');
     return { changedBy: [], findings, error: `output of ${ids} does not parse, file left unchanged: ${(e as Error).message}` };
   }
-  return { output, changedBy, findings };
+  return { output, changedBy, findings, ...more };
 }
 
 /** From this many characters a file's dead tree is collected before its printed text is checked. */
@@ -212,6 +237,7 @@ function editTree(
   const lines = sourceLines(source);
   const findings: Finding[] = [];
   const changedBy = new Set<string>();
+  const deferred: DeferredEdit[] = [];
   // What the engine learnt about the tree, shared by the transforms until one of them edits it.
   const memory = new Map<string, unknown>();
   const memo = <T>(key: string, compute: () => T): T => {
@@ -259,6 +285,14 @@ function editTree(
           if (index) memory.set(NODE_INDEX, index);
         },
         memo,
+        defer: options.resolveModule
+          ? (specifier, request) => {
+              const module = options.resolveModule!(specifier);
+              if (module === undefined) return false;
+              deferred.push({ module, transform: t.id, request });
+              return true;
+            }
+          : undefined,
       });
     } catch (e) {
       return { changedBy: [], findings: [], error: `${t.id} failed: ${(e as Error).message}` };
@@ -266,7 +300,8 @@ function editTree(
     const start = (at: any): number => (at?.value ?? at)?.start ?? Number.MAX_SAFE_INTEGER;
     reported.sort((a, b) => start(a.at) - start(b.at)).forEach((f) => record(f.at, f.message));
   }
-  if (changedBy.size === 0) return { changedBy: [], findings };
+  const more = deferred.length > 0 ? { deferred } : {};
+  if (changedBy.size === 0) return { changedBy: [], findings, ...more };
 
   const lineTerminator = dominantLineTerminator(source);
   let printed: string;
@@ -276,7 +311,7 @@ function editTree(
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
-  return { printed, changedBy: [...changedBy], findings };
+  return { printed, changedBy: [...changedBy], findings, ...more };
 }
 
 function toPath(ctx: Parameters<typeof pathOfNode>[0], at: ASTPath | ASTNode): ASTPath | null {

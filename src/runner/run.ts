@@ -7,7 +7,8 @@ import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
-import { candidates as dueTransforms, prefilter, textSupportFor } from './process';
+import { candidates as dueTransforms, prefilter, textSupportFor, type DeferredEdit } from './process';
+import { runFollowUps } from './follow-up';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool } from './pool';
 import { exitCodeFor, summarise, type FileReport, type Report } from './report';
@@ -205,7 +206,8 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     markers,
     config,
     maxFileSize,
-    project: project?.data,
+    // With no module exporting an anchor, still the run's files: a transform's follow-up on a module (ctx.defer) resolves with them.
+    project: project?.data ?? project?.built.data,
     skipMinified: options.skipMinified !== false && !discovered.named.has(abs),
   });
   let interrupted = false;
@@ -277,6 +279,9 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     };
 
     // 3. Report, write and call onFile in path order, whichever thread did the work.
+    const deferred: DeferredEdit[] = [];
+    // Not writing: the text each modified file would have, for a follow-up on it (step 4).
+    const pending = new Map<string, string>();
     for (let i = 0; i < total && !interrupted; i++) {
       const abs = discovered.files[i];
       let outcome = settled[i];
@@ -297,11 +302,38 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
           outcome.report = { path: outcome.report.path, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
         }
       }
+      if (!writing && outcome.after !== undefined) pending.set(abs, outcome.after);
+      if (outcome.deferred) deferred.push(...outcome.deferred);
       files.push(outcome.report);
       findings.push(...outcome.findings);
       options.onFile?.(outcome, i, total);
       // Let a pending SIGINT be handled between files, never in the middle of a write.
       if (i % 16 === 15) await nextTurn();
+    }
+    // 4. Follow-ups the transforms asked for on modules other files import (ctx.defer), on the text
+    // the run left them with, reported and written like any other file's changes.
+    if (!interrupted && deferred.length > 0) {
+      for (const outcome of runFollowUps(deferred, transforms, { rel: (abs) => toDisplay(cwd, abs), markers, config, pending })) {
+        if (writing && outcome.after !== undefined) {
+          try {
+            writeFileAtomic(outcome.abs, outcome.after, outcome.before);
+          } catch (e) {
+            outcome.report = { path: outcome.report.path, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
+          }
+        }
+        const at = files.findIndex((f) => f.path === outcome.report.path);
+        const earlier = at >= 0 ? files[at] : undefined;
+        const report =
+          outcome.report.status === 'modified' && earlier?.status === 'modified'
+            ? { ...earlier, transforms: [...new Set([...earlier.transforms, ...outcome.report.transforms])] }
+            : outcome.report.status === 'unchanged' && earlier
+              ? earlier
+              : outcome.report;
+        if (at >= 0) files[at] = report;
+        else files.push(report);
+        findings.push(...outcome.findings);
+        options.onFile?.({ ...outcome, report }, total - 1, total);
+      }
     }
     completed = !interrupted;
   } finally {

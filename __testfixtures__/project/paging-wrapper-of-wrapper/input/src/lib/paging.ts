@@ -9,3 +9,15 @@ export async function fetchAll<T>(path: string): Promise<T[]> {
     if (page >= body.result_info.total_pages) return items;
   }
 }
+
+/** The same for a path that may carry a query of its own. */
+export async function fetchEvery<T>(path: string): Promise<T[]> {
+  const items: T[] = [];
+  const sep = path.includes('?') ? '&' : '?';
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const body = await request(`${path}${sep}page=${page}`);
+    items.push(...body.result);
+    pages = body.result_info.total_pages;
+  }
+  return items;
+}

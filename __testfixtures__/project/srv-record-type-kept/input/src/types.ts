@@ -1,0 +1,13 @@
+export type SrvRecord = {
+  type: 'SRV';
+  name: string;
+  data: {
+    service: string;
+    proto: string;
+    name: string;
+    priority: number;
+    weight: number;
+    port: number;
+    target: string;
+  };
+};

@@ -1,0 +1,14 @@
+import { SrvRecord } from './types';
+
+const CF = 'https://api.cloudflare.com/client/v4';
+
+// The zone's own SRV record: its base name is the apex, so the full name needs the zone's name.
+export function publishApex(zoneId: string, port: number) {
+  const record: SrvRecord = {
+    type: 'SRV',
+    name: '@',
+    // cf-codemod(srv-data-to-name): SRV data.name '@' is the zone apex: set the top-level name to '_imaps._tcp.<zone name>' and drop data.service/proto/name
+    data: { service: '_imaps', proto: '_tcp', name: '@', priority: 0, weight: 1, port, target: 'mail.example.net' },
+  };
+  return fetch(`${CF}/zones/${zoneId}/dns_records`, { method: 'POST', body: JSON.stringify(record) });
+}

@@ -1,0 +1,49 @@
+import * as fs from 'fs';
+import type { Transform, UserConfig } from '../types';
+import { transformSource, type DeferredEdit } from './process';
+import type { FileOutcome } from './file-job';
+
+export interface FollowUpOutcome extends FileOutcome {
+  abs: string;
+}
+
+/**
+ * Runs the follow-ups transforms asked for on other modules while the run's files were transformed
+ * (`ctx.defer`): once per module, in path order, each transform's `followUp` with every request made
+ * for that module (in the order the files asking were reported). The module's text is the one the
+ * run left it with: `pending` (a run that writes nothing) or the file as written.
+ */
+export function* runFollowUps(
+  deferred: DeferredEdit[],
+  transforms: Transform[],
+  options: { rel: (abs: string) => string; markers: boolean; config: UserConfig; pending: Map<string, string> },
+): Generator<FollowUpOutcome> {
+  const byModule = new Map<string, Map<string, unknown[]>>();
+  for (const d of deferred) {
+    let byTransform = byModule.get(d.module);
+    if (!byTransform) byModule.set(d.module, (byTransform = new Map()));
+    byTransform.set(d.transform, [...(byTransform.get(d.transform) ?? []), d.request]);
+  }
+  for (const abs of [...byModule.keys()].sort()) {
+    const byTransform = byModule.get(abs)!;
+    const rel = options.rel(abs);
+    const due = transforms
+      .filter((t) => t.followUp && byTransform.has(t.id))
+      .map((t): Transform => ({ ...t, run: (ctx) => t.followUp!(ctx, byTransform.get(t.id)!) }));
+    let before: string;
+    try {
+      before = options.pending.get(abs) ?? fs.readFileSync(abs, 'utf8');
+    } catch (e) {
+      yield { abs, report: { path: rel, status: 'error', transforms: [], error: `cannot read for a follow-up: ${(e as Error).message}` }, findings: [] };
+      continue;
+    }
+    const result = transformSource(before, abs, due, { markers: options.markers, config: options.config, displayPath: rel });
+    if (result.error) {
+      yield { abs, report: { path: rel, status: 'error', transforms: [], error: result.error }, findings: result.findings };
+    } else if (result.output === undefined) {
+      yield { abs, report: { path: rel, status: 'unchanged', transforms: [] }, findings: result.findings };
+    } else {
+      yield { abs, report: { path: rel, status: 'modified', transforms: result.changedBy }, findings: result.findings, before, after: result.output };
+    }
+  }
+}
