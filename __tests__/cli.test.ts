@@ -1,7 +1,8 @@
 /** The command as a new user meets it: the built binary, run in temporary repositories. */
 import * as fs from 'fs';
 import * as path from 'path';
-import { cli, commitAll, listAll, read, readBytes, tempDir, tempRepo } from './helpers/cli';
+import { spawnSync } from 'child_process';
+import { BIN, cli, commitAll, listAll, read, readBytes, tempDir, tempRepo } from './helpers/cli';
 import { parseReport } from './helpers/reports';
 
 const CALL = [
@@ -137,6 +138,17 @@ describe('git guard', () => {
 });
 
 describe('errors and bytes', () => {
+  test('a reader that closes the pipe early (| head -1) ends no run with a stack trace', () => {
+    const files: Record<string, string> = {};
+    const many = Array.from({ length: 20 }, (_, k) => LITERAL.replace('url', `url${k}`)).join('');
+    for (let i = 0; i < 40; i++) files[`f${String(i).padStart(2, '0')}.ts`] = many;
+    const dir = tempDir(files);
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" --print . | head -1; echo "status $?"`], { cwd: dir, encoding: 'utf8' });
+    // The run finishes and says so; nothing of the closed pipe reaches the user.
+    expect(r.stderr).toMatch(/^cf-codemod: 40 files, 40 would be modified, 0 unchanged, 0 errors, 0 skipped, 0 findings \(\d+\.\ds\)\n$/);
+    expect(r.stdout).toBe(`${MIGRATED.replace('url', 'url0')}status 0\n`);
+  });
+
   test('a file that does not parse is reported, the others migrated, exit 3', () => {
     const dir = tempRepo({ 'good.ts': LITERAL, 'bad.ts': "const u = 'https://api.cloudflare.com/client/v4/zones/x/script_monitor' +;\n" });
     const r = cli(dir, ['--dry', '--json']);

@@ -4,6 +4,14 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { main } from '../src/cli/main';
 
+// A reader that stops early (`cf-codemod --print . | head`) closes the pipe: the rest of the output
+// has nowhere to go, but the run still finishes (a write in progress is completed, not cut).
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+  });
+}
+
 main(hideBin(process.argv), yargs).then((code) => {
   process.exitCode = code;
 });
