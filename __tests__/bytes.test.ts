@@ -176,6 +176,14 @@ describe('statements recast reprints far from the edit are put back as they were
       expect(result.output).toBe(input.replace('script_monitor', 'page_shield'));
     }
   });
+  test('a semicolon the printer ends an edited line with goes when the file has none there', () => {
+    const original = "function f(z) {\n  return get('/a/' + z + '/old')\n}\n";
+    const printed = "function f(z) {\n  return get('/a/' + z + '/new');\n}\n";
+    expect(revertCosmeticChanges(original, printed, 'a.js')).toBe(original.replace('old', 'new'));
+    // Not at the end of its line: a statement the edit put after another stays separated.
+    const joined = "function f(z) {\n  return get('/a/' + z + '/new'); g()\n}\n";
+    expect(revertCosmeticChanges(original, joined, 'a.js')).toBe(joined);
+  });
   test('a reprint that is not cosmetic is kept', () => {
     const original = 'a(1);\nb(2);\n';
     expect(revertCosmeticChanges(original, 'a(1);\nb(3);\n', 'a.js')).toBe('a(1);\nb(3);\n');

@@ -359,7 +359,15 @@ export function revertCosmetic(original: string, edited: string, filePath: strin
     position += b.original === b.edited && b.original.some((piece) => piece.includes('\n')) ? NEAR + 1 : Math.max(b.original.length, b.edited.length);
   }
   const edits = tokens.flatMap((b, n) => (!b.keepOriginal && !inserted(b) ? [at[n]] : []));
-  const eligible = new Set(tokens.filter((b, n) => inserted(b) && edits.every((e) => Math.abs(e - at[n]) > NEAR)));
+  // A semicolon the printer put at the end of a line is never the edit's, however near: recast
+  // reprints a whole `return` statement when anything inside it changed, and ends it with `;` in a
+  // file written without semicolons.
+  const endsLine = (n: number): boolean => {
+    const next = tokens[n + 1];
+    return !next || /^[ \t]*(?:\r\n|[\r\n\u2028\u2029]|$)/.test((next.keepOriginal ? next.original : next.edited).join(''));
+  };
+  const closesLine = (b: Block, n: number): boolean => inserted(b) && b.edited.join('') === ';' && endsLine(n);
+  const eligible = new Set(tokens.filter((b, n) => closesLine(b, n) || (inserted(b) && edits.every((e) => Math.abs(e - at[n]) > NEAR))));
   revertWhereSame(tokens, (b) => eligible.has(b));
   return { text: joinBlocks(tokens), parses: true };
 }
