@@ -35,6 +35,15 @@ describe('cf-codemod anchors', () => {
     expect(classes.stdout).not.toContain('decoy');
   });
 
+  test('it sees the files and configuration a run would: --ignore-pattern, --config', () => {
+    const ignored = cli(CASE('wrappers-and-bases'), ['anchors', '--json', '--ignore-pattern', 'src/lib/cloudflare.ts']);
+    expect(ignored.code).toBe(0);
+    expect(JSON.parse(ignored.stdout).files).toEqual([]);
+    const badConfig = cli(CASE('wrappers-and-bases'), ['anchors', '--config', 'no-such-config.json']);
+    expect(badConfig.code).toBe(2);
+    expect(badConfig.stderr).toContain('no-such-config.json');
+  });
+
   test('a missing path is a usage error', () => {
     const r = cli(CASE('wrappers-and-bases'), ['anchors', 'no-such-folder']);
     expect(r.code).toBe(2);

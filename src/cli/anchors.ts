@@ -2,11 +2,12 @@ import * as path from 'path';
 import type { Argv } from 'yargs';
 import type { Wrapper } from '../cloudflare/anchors';
 import { joinParts, type UrlPart } from '../cloudflare/url-expression';
-import { loadConfig } from '../runner/config';
+import { CONFIG_FILE, loadConfig } from '../runner/config';
 import { discoverFiles } from '../runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';
 import { buildProject } from '../project/build';
 import type { Anchor } from '../project/types';
+import { asList, splitList } from './args';
 import type { Streams } from './output';
 
 /*
@@ -108,12 +109,19 @@ export function anchorsCommand(y: Argv, streams: Streams): Argv {
     (a) =>
       a
         .positional('paths', { type: 'string', array: true, describe: 'files or folders (default: .)' })
-        .option('json', { type: 'boolean', default: false, describe: 'print JSON' }),
+        .option('json', { type: 'boolean', default: false, describe: 'print JSON' })
+        // The files and configuration a run on the same paths would see.
+        .option('config', { type: 'string', describe: `<file> configuration file (default: ${CONFIG_FILE} or the "cf-codemod" key of package.json)` })
+        .option('extensions', { type: 'string', default: DEFAULT_EXTENSIONS.join(','), describe: '<list> code file extensions' })
+        .option('ignore-pattern', { type: 'string', describe: '<glob> gitignore-style pattern to skip (repeatable)' })
+        .option('gitignore', { type: 'boolean', default: true, describe: 'respect .gitignore files (--no-gitignore: visit ignored files too)' }),
     (args) => {
       const cwd = process.cwd();
       const paths = (args.paths as string[] | undefined)?.length ? (args.paths as string[]) : ['.'];
-      const config = loadConfig(cwd);
-      const discovered = discoverFiles(paths, { cwd, extensions: DEFAULT_EXTENSIONS, isTextFile: () => false, ignorePatterns: [], gitignore: true });
+      const config = loadConfig(cwd, args.config as string | undefined);
+      const extensions = splitList([String(args.extensions)]) ?? DEFAULT_EXTENSIONS;
+      const ignorePatterns = asList(args.ignorePattern) ?? [];
+      const discovered = discoverFiles(paths, { cwd, extensions, isTextFile: () => false, ignorePatterns, gitignore: args.gitignore as boolean });
       const built = buildProject(discovered.files, config, DEFAULT_MAX_FILE_SIZE);
       const display = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || path.basename(abs);
       const files = Object.entries(built.data.modules)

@@ -16,13 +16,8 @@ import { toSarif } from './sarif';
 
 import { packageVersion } from './version';
 import { anchorsCommand } from './anchors';
+import { asList, splitList } from './args';
 
-/** A repeatable option arrives as one string or several (never greedy: `-t id .` keeps `.` a path). */
-const asList = (value: unknown): string[] | undefined =>
-  value === undefined ? undefined : (Array.isArray(value) ? value : [value]).map(String);
-
-const splitList = (values: string[] | undefined): string[] | undefined =>
-  values?.flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
 
 const FORMATS = ['human', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
