@@ -1,7 +1,7 @@
 import { defineTransform } from '../src/transform';
 import { findApiCalls, matchEndpoint } from '../src/cloudflare';
 
-/** G12: the three billing endpoints, whatever the method (they only ever had GET). */
+/** The three removed billing endpoints, whatever the method (they only ever had GET). */
 const ENDPOINTS: Array<{ template: string; what: string }> = [
   { template: '/accounts/:account_id/billing/profile', what: 'the account billing profile' },
   { template: '/user/billing/profile', what: 'the user billing profile' },

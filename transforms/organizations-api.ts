@@ -4,7 +4,7 @@ import { findApiCalls, matchEndpoint } from '../src/cloudflare';
 const ORG = '/organizations/:organization_id';
 
 /**
- * G17: each path of the old Organizations API with its methods and its /accounts equivalent. The
+ * Each path of the old Organizations API with its methods and its /accounts equivalent. The
  * methods matter: the newer Organizations API reuses the prefix with other methods (say POST
  * /organizations/:id/members), and a call with a method the old API never had is not one of its calls.
  */

@@ -200,7 +200,7 @@ ruleset of phase ${PHASE.managed}, configured with overrides and exceptions. Not
 (ids differ, groups became tags), so every call is reported with the replacement and, where the call carries
 literal values, a ready rule.
 
-Reported: every anchored call to the G2 paths (packages, a package, its groups and rules, overrides),
+Reported: every anchored call to /zones/:zone_id/firewall/waf/... (packages, a package, its groups and rules, overrides),
 any method: fetch, axios (and instances with a baseURL), got, ky, undici, https.request, in-file wrappers and
 wrappers named in the configuration, and the SDK (client.firewall.waf.packages.list/get,
 .packages.groups.list/get/edit, .packages.rules.list/get/edit, client.firewall.waf.overrides.create/list/

@@ -2,7 +2,7 @@ import type { ApiCall, RecognitionContext } from './calls';
 import { findApiCalls } from './calls';
 import { matchEndpoint } from './endpoint';
 
-/** The DNS record endpoints (schedule G7), where record bodies are sent and records come back. */
+/** The DNS record endpoints (GET/POST /zones/:zone_id/dns_records and /dns_records/:id), where record bodies are sent and records come back. */
 export const DNS_RECORDS = '/zones/:zone_id/dns_records';
 export const DNS_RECORD = '/zones/:zone_id/dns_records/:dns_record_id';
 
