@@ -47,3 +47,28 @@ export function* runFollowUps(
     }
   }
 }
+
+/**
+ * One outcome for a module its own pass and a follow-up both handled: the text from before its own
+ * pass to after the follow-up, the transforms of both, its findings then the follow-up's. A follow-up
+ * that changed nothing leaves the file's outcome; one that failed makes the file an error (the text
+ * its own pass left stays, as written).
+ */
+export function mergeFollowUp(own: FileOutcome, followUp: FollowUpOutcome): FileOutcome {
+  const findings = [...own.findings, ...followUp.findings];
+  const texts = own.after !== undefined ? { before: own.before, after: own.after } : {};
+  const { deferred } = own;
+  const more = deferred ? { deferred } : {};
+  if (followUp.report.status === 'unchanged') return { ...own, findings };
+  if (followUp.report.status === 'error') return { report: followUp.report, findings, ...texts, ...more };
+  const report = own.report.status === 'modified'
+    ? { ...own.report, transforms: [...new Set([...own.report.transforms, ...followUp.report.transforms])] }
+    : followUp.report;
+  return {
+    report,
+    findings,
+    before: own.after !== undefined ? own.before : followUp.before,
+    after: followUp.after,
+    ...more,
+  };
+}

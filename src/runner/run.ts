@@ -8,7 +8,8 @@ import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
 import { candidates as dueTransforms, prefilter, textSupportFor, type DeferredEdit } from './process';
-import { runFollowUps } from './follow-up';
+import { mergeFollowUp, runFollowUps } from './follow-up';
+import { specifiersIn } from '../project/specifiers';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool } from './pool';
 import { exitCodeFor, summarise, type FileReport, type Report } from './report';
@@ -123,11 +124,13 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 interface Triage {
   settled?: FileOutcome;
   candidateBytes?: number;
+  /** A candidate's text (for the modules it imports), dropped once looked at. */
+  text?: string;
 }
 
 function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (text: string, abs: string) => boolean, read?: string): Triage {
   // The project index read and decoded it already (a readable, non-binary file within the size limit).
-  if (read !== undefined) return isCandidate(read, abs) ? { candidateBytes: Buffer.byteLength(read) } : settledUnchanged(rel);
+  if (read !== undefined) return isCandidate(read, abs) ? { candidateBytes: Buffer.byteLength(read), text: read } : settledUnchanged(rel);
   let bytes: Buffer;
   try {
     const fd = fs.openSync(abs, 'r');
@@ -141,7 +144,8 @@ function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (tex
     return {};
   }
   if (bytes.length > maxFileSize || bytes.subarray(0, 8000).includes(0)) return {};
-  if (isCandidate(bytes.toString('utf8'), abs)) return { candidateBytes: bytes.length };
+  const text = bytes.toString('utf8');
+  if (isCandidate(text, abs)) return { candidateBytes: bytes.length, text };
   return settledUnchanged(rel);
 }
 
@@ -238,11 +242,18 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     const candidates: number[] = [];
     const sizes = new Map<number, number>();
     let candidateBytes = 0;
+    // The first file (in path order) a follow-up may land on: a visited module a candidate code file
+    // imports (only those run transforms that can ask for one, ctx.defer). From it on, outcomes are
+    // held back until step 4, so that a module changed by its own pass and by a follow-up is reported
+    // once, from its original text to its final one. Before it, files stream as they finish.
+    const order = project ? new Map(discovered.files.map((abs, i) => [abs, i])) : undefined;
+    let holdFrom = total;
     for (let i = 0; i < total && !interrupted; i++) {
       const abs = discovered.files[i];
       const verdict = triage(abs, toDisplay(cwd, abs), maxFileSize, isCandidate, project?.takeText(abs));
       settled[i] = verdict.settled;
       if (verdict.candidateBytes !== undefined) {
+        if (order && verdict.text !== undefined && isCode(abs)) holdFrom = Math.min(holdFrom, firstImported(abs, verdict.text, order, project!.built.resolver));
         candidates.push(i);
         sizes.set(i, verdict.candidateBytes);
         candidateBytes += verdict.candidateBytes;
@@ -278,8 +289,16 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       }
     };
 
-    // 3. Report, write and call onFile in path order, whichever thread did the work.
+    // 3. Write in path order, whichever thread did the work; report and call onFile in path order
+    // too, at once before `holdFrom`, after step 4 from it on.
     const deferred: DeferredEdit[] = [];
+    const held: HeldOutcome[] = [];
+    const heldAt = new Map<string, HeldOutcome>();
+    const emit = (outcome: FileOutcome, index: number): void => {
+      files.push(outcome.report);
+      findings.push(...outcome.findings);
+      options.onFile?.(outcome, index, total);
+    };
     // Not writing: the text each modified file would have, for a follow-up on it (step 4).
     const pending = new Map<string, string>();
     for (let i = 0; i < total && !interrupted; i++) {
@@ -304,9 +323,12 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       }
       if (!writing && outcome.after !== undefined) pending.set(abs, outcome.after);
       if (outcome.deferred) deferred.push(...outcome.deferred);
-      files.push(outcome.report);
-      findings.push(...outcome.findings);
-      options.onFile?.(outcome, i, total);
+      if (i < holdFrom) emit(outcome, i);
+      else {
+        const h = { abs, index: i, outcome };
+        held.push(h);
+        heldAt.set(abs, h);
+      }
       // Let a pending SIGINT be handled between files, never in the middle of a write.
       if (i % 16 === 15) await nextTurn();
     }
@@ -321,20 +343,17 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
             outcome.report = { path: outcome.report.path, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
           }
         }
-        const at = files.findIndex((f) => f.path === outcome.report.path);
-        const earlier = at >= 0 ? files[at] : undefined;
-        const report =
-          outcome.report.status === 'modified' && earlier?.status === 'modified'
-            ? { ...earlier, transforms: [...new Set([...earlier.transforms, ...outcome.report.transforms])] }
-            : outcome.report.status === 'unchanged' && earlier
-              ? earlier
-              : outcome.report;
-        if (at >= 0) files[at] = report;
-        else files.push(report);
-        findings.push(...outcome.findings);
-        options.onFile?.({ ...outcome, report }, total - 1, total);
+        const h = heldAt.get(outcome.abs);
+        if (h) h.outcome = mergeFollowUp(h.outcome, outcome);
+        else {
+          // Not a file of the run's list, or (never expected) one already reported: its own entry.
+          const { abs: _abs, ...rest } = outcome;
+          emit(rest, total - 1);
+        }
       }
     }
+    // Also after Ctrl-C: every file handled (and perhaps written) is reported.
+    for (const h of held) emit(h.outcome, h.index);
     completed = !interrupted;
   } finally {
     process.removeListener('SIGINT', onSigint);
@@ -357,6 +376,23 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     summary: summarise(files, findings),
   };
   return { ...report, exitCode: exitCodeFor(report, !!options.check) };
+}
+
+interface HeldOutcome {
+  abs: string;
+  index: number;
+  outcome: FileOutcome;
+}
+
+/** The path-order index of the earliest visited module (other than the file itself) that `text` imports, or Infinity. */
+function firstImported(abs: string, text: string, order: Map<string, number>, resolver: { resolve(from: string, spec: string): string | undefined }): number {
+  let first = Infinity;
+  for (const spec of specifiersIn(text)) {
+    const target = resolver.resolve(abs, spec);
+    const at = target !== undefined && target !== abs ? order.get(target) : undefined;
+    if (at !== undefined && at < first) first = at;
+  }
+  return first;
 }
 
 /** The run stopped on SIGINT; every file already handled was written whole, no temp file remains. */
