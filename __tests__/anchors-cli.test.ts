@@ -35,6 +35,29 @@ describe('cf-codemod anchors', () => {
     expect(classes.stdout).not.toContain('decoy');
   });
 
+  test('factories: what each returns (a client with its methods, a wrapper, an HTTP client instance); look-alikes never listed', () => {
+    const r = cli(CASE('factories'), ['anchors', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: any) => f.path)).toEqual(['src/lib/client.ts', 'src/lib/fetch.js', 'src/lib/http.js']);
+    const anchors = Object.fromEntries(report.files.flatMap((f: any) => f.anchors.map((a: any) => [a.name, a])));
+    const patch = { name: 'patch', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 0, bodyParam: 1 };
+    expect(anchors.createCloudflareApi).toEqual({ name: 'createCloudflareApi', kind: 'factory', returns: 'client', methods: [patch] });
+    expect(anchors.openCloudflareApi.returns).toBe('client');
+    expect(anchors.createCfFetch).toEqual({
+      name: 'createCfFetch',
+      kind: 'factory',
+      returns: 'wrapper',
+      url: 'https://api.cloudflare.com/client/v4{path}',
+      pathParam: 0,
+      optionsParam: 1,
+    });
+    expect(anchors.makeClient).toEqual({ name: 'makeClient', kind: 'factory', returns: 'instance', url: 'https://api.cloudflare.com/client/v4' });
+    const human = cli(CASE('factories'), ['anchors']);
+    expect(human.stdout).toContain('  createCfFetch: returns a wrapper https://api.cloudflare.com/client/v4{path} (path: argument 1, options: argument 2)\n');
+    expect(human.stdout).toContain('  makeClient: returns an HTTP client instance https://api.cloudflare.com/client/v4\n');
+  });
+
   test('it sees the files and configuration a run would: --ignore-pattern, --config', () => {
     const ignored = cli(CASE('wrappers-and-bases'), ['anchors', '--json', '--ignore-pattern', 'src/lib/cloudflare.ts']);
     expect(ignored.code).toBe(0);

@@ -6,7 +6,7 @@ import { CONFIG_FILE, loadConfig } from '../runner/config';
 import { discoverFiles } from '../runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';
 import { buildProject } from '../project/build';
-import type { Anchor } from '../project/types';
+import type { Anchor, Made } from '../project/types';
 import { asList, splitList } from './args';
 import type { Streams } from './output';
 
@@ -27,6 +27,8 @@ interface AnchorEntry {
   bodyParam?: number;
   optionsParam?: number;
   methods?: AnchorEntry[];
+  /** For a factory: what its result is. */
+  returns?: Made['kind'];
 }
 
 const urlText = (parts: UrlPart[]): string =>
@@ -46,6 +48,8 @@ function wrapperEntry(name: string, kind: Anchor['kind'], w: Wrapper): AnchorEnt
 
 function entryOf(name: string, a: Anchor): AnchorEntry {
   switch (a.kind) {
+    case 'factory':
+      return { ...entryOf(name, a.returns), kind: a.kind, returns: a.returns.kind };
     case 'base':
       return { name, kind: a.kind, url: urlText(a.url) };
     case 'instance':
@@ -69,6 +73,13 @@ const KIND_LABEL: Record<Anchor['kind'], string> = {
   'client-class': 'API client class',
   client: 'API client instance',
   'record-type': 'DNS record type',
+  factory: 'factory',
+};
+
+const FACTORY_LABEL: Record<Made['kind'], string> = {
+  instance: 'returns an HTTP client instance',
+  wrapper: 'returns a wrapper',
+  client: 'returns an API client instance',
 };
 
 function wrapperText(e: AnchorEntry): string {
@@ -86,8 +97,8 @@ function humanText(files: Array<{ path: string; anchors: AnchorEntry[] }>, summa
   for (const f of files) {
     lines.push(f.path);
     for (const e of f.anchors) {
-      const label = `  ${e.name === 'default' ? 'default export' : e.name}: ${KIND_LABEL[e.kind]}`;
-      if (e.kind === 'wrapper') lines.push(`${label} ${wrapperText(e)}`);
+      const label = `  ${e.name === 'default' ? 'default export' : e.name}: ${e.returns ? FACTORY_LABEL[e.returns] : KIND_LABEL[e.kind]}`;
+      if (e.kind === 'wrapper' || e.returns === 'wrapper') lines.push(`${label} ${wrapperText(e)}`);
       else if (e.url) lines.push(`${label} ${e.url}`);
       else lines.push(label);
       for (const m of e.methods ?? []) lines.push(`    .${m.name}() ${wrapperText(m)}`);

@@ -2,10 +2,11 @@ import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { bindingsOf, patternNames } from './bindings';
 import { endpointOf } from './endpoint';
-import { importedInstances, importedWrappers } from './imported';
+import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from './node-index';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
+import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 
@@ -26,7 +27,15 @@ export interface Anchors {
   wrappers: Map<string, Wrapper>;
   /** Client classes of the file by class name: their wrapper methods by method name. */
   classes: Map<string, Map<string, Wrapper>>;
+  /**
+   * Factories by function name (the file's and imported ones): functions whose result is an anchor,
+   * so that `const api = createApi(token)` (also awaited, or `this.api = …`) is that anchor.
+   */
+  factories: Map<string, Made>;
 }
+
+/** What a factory returns: an HTTP client instance with the API base, a wrapper, or an instance of a client class (its wrapper methods). */
+export type Made = { instance: Prefix } | { wrapper: Wrapper } | { methods: Map<string, Wrapper> };
 
 export interface Wrapper {
   /** The URL before the path parameter (read-only: it belongs to the wrapper, not the call site). */
@@ -55,27 +64,63 @@ export interface Wrapper {
 const CREATORS = new Set(['create', 'extend']);
 const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL'];
 
-function instances(env: RequestEnv): Map<string, Prefix> {
-  const { j, root } = env;
-  const found = new Map<string, Prefix>();
+/** `axios.create({ baseURL: API })` (also awaited): the instance's API base. */
+function instanceBase(env: RequestEnv, init: any): Prefix | undefined {
+  let n = unwrap(init);
+  if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+  if (n?.type !== 'CallExpression') return undefined;
+  const callee = unwrap(n.callee);
+  const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
+  if (!name || !CREATORS.has(name)) return undefined;
+  const options = objectOf(env, n.arguments[0]);
+  const base = BASE_KEYS.map((k) => propertyValue(options, k)).find((v) => v !== undefined);
+  if (!base) return undefined;
+  const url = resolveUrl(env.j, env.root, base, env.config);
+  return endpointOf(url) ? { parts: readOnly(url) } : undefined;
+}
+
+/** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */
+function assigned(index: NodeIndex, each: (key: string, init: any) => void): void {
   const consider = (key: string | undefined, init: any): void => {
-    let n = unwrap(init);
-    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
-    if (!key || n?.type !== 'CallExpression') return;
-    const callee = unwrap(n.callee);
-    const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
-    if (!name || !CREATORS.has(name)) return;
-    const options = objectOf(env, n.arguments[0]);
-    const base = BASE_KEYS.map((k) => propertyValue(options, k)).find((v) => v !== undefined);
-    if (!base) return;
-    const url = resolveUrl(j, root, base, env.config);
-    if (endpointOf(url)) found.set(key, { parts: readOnly(url) });
+    if (key && init) each(key, init);
   };
-  const index = nodeIndex(j, root);
   index.of('VariableDeclarator').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
   index.of('AssignmentExpression').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
   index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => consider(`this.${keyName(p.value)}`, p.value.value));
+}
+
+function instances(env: RequestEnv): Map<string, Prefix> {
+  const found = new Map<string, Prefix>();
+  assigned(nodeIndex(env.j, env.root), (key, init) => {
+    const prefix = instanceBase(env, init);
+    if (prefix) found.set(key, prefix);
+  });
   return found;
+}
+
+/** The factory a value is the result of: `createApi(token)`, `await createApi(token)`. */
+function madeBy(factories: Map<string, Made>, init: any): Made | undefined {
+  let n = unwrap(init);
+  if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+  const callee = n?.type === 'CallExpression' ? unwrap(n.callee) : undefined;
+  return callee?.type === 'Identifier' ? factories.get(callee.name) : undefined;
+}
+
+/** What a function of the file returns that is an anchor, if any (see Made). */
+function madeOf(env: RequestEnv, fn: any, classes: Map<string, Map<string, Wrapper>>, wrapperOfFn: (fn: any) => Wrapper | undefined): Made | undefined {
+  for (const r of returnedValues(fn)) {
+    const instance = instanceBase(env, r) ?? (r?.type === 'Identifier' ? env.instances.get(r.name) : undefined);
+    if (instance) return { instance };
+    if (r?.type === 'ArrowFunctionExpression' || r?.type === 'FunctionExpression') {
+      const wrapper = wrapperOfFn(r);
+      if (wrapper) return { wrapper };
+    }
+    const cls = r?.type === 'NewExpression' && unwrap(r.callee)?.type === 'Identifier' ? unwrap(r.callee).name : undefined;
+    const imported = cls ? env.config.imported?.clientClasses[cls] : undefined;
+    const methods = cls ? classes.get(cls) ?? (imported ? new Map(Object.entries(imported)) : undefined) : undefined;
+    if (methods) return { methods };
+  }
+  return undefined;
 }
 
 /** The name of the class a member path belongs to (`class A {}`, `const A = class {}`). */
@@ -225,14 +270,32 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   // Imported anchors (project index): instances imported from other modules, as if made here.
   for (const [key, prefix] of importedInstances(config)) if (!env.instances.has(key)) env.instances.set(key, prefix);
   const index = nodeIndex(j, root);
+  const functions = functionsByKey(index);
+  const classes = new Map<string, Map<string, Wrapper>>();
+  // Factories: imported ones, then the file's returning an instance (known before any request is described).
+  const factories = new Map<string, Made>(importedFactories(config));
+  for (const { key, fn, className } of functions) {
+    const made = className ? undefined : madeOf(env, fn, classes, () => undefined);
+    if (made && 'instance' in made) factories.set(key, made);
+  }
+  const wrappers = new Map<string, Wrapper>();
+  /** The results of factory calls are the anchors they return. */
+  const bindResults = (): void =>
+    assigned(index, (key, init) => {
+      const made = madeBy(factories, init);
+      if (!made) return;
+      if ('instance' in made) {
+        if (!env.instances.has(key)) env.instances.set(key, made.instance);
+      } else if ('wrapper' in made) wrappers.set(key, made.wrapper);
+      else for (const [m, w] of made.methods) wrappers.set(`${key}.${m}`, w);
+    });
+  bindResults();
   // Every request on the API host, described once; a function holding one that sends a parameter is a wrapper.
   const requests: AnchoredRequest[] = [];
   for (const p of index.of(...CALLS)) {
     const request = describeRequest(env, p.value, p);
     if (request && endpointOf(request.url)) requests.push({ call: p.value, request });
   }
-  const wrappers = new Map<string, Wrapper>();
-  const classes = new Map<string, Map<string, Wrapper>>();
   for (const name of config.wrappers ?? []) {
     wrappers.set(name, {
       prefix: { parts: [{ kind: 'text', text: 'https://api.cloudflare.com/client/v4', node: null }] },
@@ -245,7 +308,6 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   // before the rounds below so that a wrapper of this file around an imported one is found too.
   for (const [key, w] of importedWrappers(config)) wrappers.set(key, w);
   if (requests.length > 0 || wrappers.size > 0) {
-    const functions = functionsByKey(index);
     const instancesOf = classInstances(index);
     const seen = new Set<any>(requests.map((r) => r.call));
     // A wrapper may call another (`fetchAll(path)` paging through `request(path)`): rounds until no new one.
@@ -276,10 +338,19 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
       for (const [receiver, className] of instancesOf) {
         for (const [method, w] of classes.get(className) ?? []) wrappers.set(`${receiver}.${method}`, w);
       }
+      // Factories returning a wrapper or an instance of a client class, and what their callers hold.
+      for (const { key, fn, className } of functions) {
+        if (className || factories.has(key)) continue;
+        const made = madeOf(env, fn, classes, (inner) => wrapperOf(inner, requests, bindings.value));
+        if (!made) continue;
+        factories.set(key, made);
+        added = true;
+      }
+      bindResults();
       if (!added) break;
     }
   }
-  const anchors = Object.assign({ instances: env.instances, wrappers, classes }, { config });
+  const anchors = Object.assign({ instances: env.instances, wrappers, classes, factories }, { config });
   cache.set(rootNode, anchors);
   return anchors;
 }

@@ -1,5 +1,5 @@
 import type { UserConfig } from '../types';
-import type { Wrapper } from './anchors';
+import type { Made, Wrapper } from './anchors';
 import type { Prefix } from './http';
 import type { UrlPart } from './url-expression';
 
@@ -18,6 +18,15 @@ export function importedInstances(config: UserConfig): Array<[string, Prefix]> {
 /** Wrappers imported, by the key their callers use (`request`, `api.request`, `this.cf.request`). */
 export function importedWrappers(config: UserConfig): Array<[string, Wrapper]> {
   return Object.entries(config.imported?.wrappers ?? {});
+}
+
+/** Imported factories by local name: what their result is (an instance, a wrapper, a client's methods). */
+export function importedFactories(config: UserConfig): Array<[string, Made]> {
+  return Object.entries(config.imported?.factories ?? {}).map(([key, r]): [string, Made] => {
+    if (r.kind === 'instance') return [key, { instance: { parts: r.prefix } }];
+    if (r.kind === 'wrapper') return [key, { wrapper: r.wrapper }];
+    return [key, { methods: new Map(Object.entries(r.methods)) }];
+  });
 }
 
 /**

@@ -85,6 +85,9 @@ function add(view: ImportedAnchors, key: string, anchor: Anchor): void {
     case 'client-class':
       if (!dotted) view.clientClasses[key] = anchor.methods;
       break;
+    case 'factory':
+      if (!dotted) view.factories[key] = anchor.returns;
+      break;
     case 'record-type':
       if (!dotted) view.recordTypes.push(key);
       break;

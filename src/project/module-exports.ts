@@ -1,11 +1,12 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { anchorsOf, type Wrapper } from '../cloudflare/anchors';
+import { anchorsOf, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
+import { returnedValues } from '../cloudflare/returns';
 import { sdkReceivers } from '../cloudflare/sdk';
 import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
 import { commonJsExportName, isModuleExports, keyName, requiredModule, stringValue, unwrap } from '../cloudflare/syntax';
 import type { ImportBinding } from './module-links';
-import type { Anchor, ImportedAnchors, ModuleAnchors } from './types';
+import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 
 const SDK_MODULE = 'cloudflare';
 const API_HOST = /^https:\/\/api\.cloudflare\.com\/?$/;
@@ -127,22 +128,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     const callee = unwrap(n.callee);
     return (callee.type === 'Identifier' && sdkConstructors.has(callee.name)) || requiredModule(callee) === SDK_MODULE;
   };
-  const returnsSdkClient = (fn: any): boolean => {
-    if (fn.body?.type !== 'BlockStatement') return makesSdkClient(fn.body);
-    let found = false;
-    const visit = (n: any): void => {
-      if (found || !n || typeof n.type !== 'string') return;
-      if (n.type === 'ReturnStatement') found = makesSdkClient(n.argument);
-      else if (/Function|ClassMethod|ClassDeclaration/.test(n.type)) return;
-      for (const k of ['body', 'consequent', 'alternate', 'block', 'handler', 'finalizer', 'cases']) {
-        const v = n[k];
-        if (Array.isArray(v)) v.forEach(visit);
-        else if (v && typeof v === 'object') visit(v);
-      }
-    };
-    fn.body.body.forEach(visit);
-    return found;
-  };
+  const returnsSdkClient = (fn: any): boolean => returnedValues(fn).some(makesSdkClient);
   const ofExpression = (node: any): Anchor | undefined => {
     let n = unwrap(node);
     if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
@@ -162,6 +148,9 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
 
   const resolve = (name: string): Anchor | undefined => {
     if (imported?.byLocal[name]) return imported.byLocal[name];
+    const made = anchors.factories.get(name);
+    const returns = made ? shareMade(made) : undefined;
+    if (returns) return { kind: 'factory', returns };
     const wrapper = anchors.wrappers.get(name);
     if (wrapper && !wrapper.configured && isGeneric(wrapper)) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
     const instance = anchors.instances.get(name);
@@ -205,6 +194,14 @@ function isGeneric(w: Wrapper): boolean {
   for (let i = w.prefix.parts.length - 1; i >= 0 && w.prefix.parts[i].kind === 'text'; i--) before = (w.prefix.parts[i] as { text: string }).text + before;
   const afterBase = before.includes('/client/v4') ? before.slice(before.indexOf('/client/v4') + '/client/v4'.length) : before;
   return afterBase === '' || afterBase === '/';
+}
+
+/** What a factory returns, as another file may hold it (wrappers whose callers choose the endpoint only). */
+function shareMade(made: EngineMade): Made | undefined {
+  if ('instance' in made) return { kind: 'instance', prefix: shareParts(made.instance.parts) };
+  if ('wrapper' in made) return isGeneric(made.wrapper) ? { kind: 'wrapper', wrapper: shareWrapper(made.wrapper) } : undefined;
+  const methods = [...made.methods].filter(([, w]) => isGeneric(w));
+  return methods.length > 0 ? { kind: 'client', methods: Object.fromEntries(methods.map(([m, w]) => [m, shareWrapper(w)])) } : undefined;
 }
 
 /** Parts another file may hold: literal parts are not its to edit; a dynamic part keeps only a name for messages. */

@@ -7,22 +7,28 @@ import type { UrlPart } from '../cloudflare/url-expression';
  * stand-in identifier that only names the value for messages).
  */
 
-/** One Cloudflare anchor a module exports. */
-export type Anchor =
-  /** A URL constant on the API host (`export const CF_API = 'https://api.cloudflare.com/client/v4'`). */
-  | { kind: 'base'; url: UrlPart[] }
-  /** A function that sends the API base plus one of its parameters. */
-  | { kind: 'wrapper'; wrapper: Wrapper }
+/** What a factory returns (see the `factory` anchor). */
+export type Made =
   /** An HTTP client instance made with the API base (`axios.create({ baseURL })`). */
   | { kind: 'instance'; prefix: UrlPart[] }
+  /** A function that sends the API base plus one of its parameters. */
+  | { kind: 'wrapper'; wrapper: Wrapper }
+  /** An instance of a client class (its wrapper methods). */
+  | { kind: 'client'; methods: Record<string, Wrapper> };
+
+/** One Cloudflare anchor a module exports. */
+export type Anchor =
+  | Made
+  /** A function whose result is one of the above (`createCloudflareApi(token)`, `createCfFetch(token)`, `makeClient(token)`). */
+  | { kind: 'factory'; returns: Made }
+  /** A URL constant on the API host (`export const CF_API = 'https://api.cloudflare.com/client/v4'`). */
+  | { kind: 'base'; url: UrlPart[] }
   /** A `cloudflare` SDK client (`new Cloudflare(...)`, the v2 factory's result). */
   | { kind: 'sdk-client' }
   /** A function returning an SDK client, or the SDK's constructor passed on. */
   | { kind: 'sdk-factory' }
   /** A class whose methods are wrappers (base in a field or the constructor). */
   | { kind: 'client-class'; methods: Record<string, Wrapper> }
-  /** An instance of such a class. */
-  | { kind: 'client'; methods: Record<string, Wrapper> }
   /** A DNS record type or interface (its `service`/`proto` fields go with SRV bodies). */
   | { kind: 'record-type'; name: string };
 
@@ -52,6 +58,8 @@ export interface ImportedAnchors {
   sdkClients: string[];
   sdkFactories: string[];
   clientClasses: Record<string, Record<string, Wrapper>>;
+  /** Factories by local name: what their result is. */
+  factories: Record<string, Made>;
   recordTypes: string[];
   /** Words the prefilter accepts as anchors in this file (the local names above). */
   words: string[];
@@ -66,6 +74,7 @@ export const emptyImported = (): ImportedAnchors => ({
   sdkClients: [],
   sdkFactories: [],
   clientClasses: {},
+  factories: {},
   recordTypes: [],
   words: [],
   byLocal: {},

@@ -1,0 +1,12 @@
+const API = 'https://api.cloudflare.com/client/v4';
+
+const createCfFetch = (token) => (path, init = {}) =>
+  fetch(`${API}${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } }).then((r) => r.json());
+
+async function listRules(token, zoneId) {
+  const cf = createCfFetch(token);
+  const rules = await cf(`/zones/${zoneId}/firewall/rules`);
+  return rules.result;
+}
+
+module.exports = { createCfFetch, listRules };
