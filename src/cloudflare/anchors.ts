@@ -5,7 +5,7 @@ import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from './node-index';
-import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
+import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait } from './syntax';
 import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
@@ -66,8 +66,7 @@ const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL'];
 
 /** `axios.create({ baseURL: API })` (also awaited): the instance's API base. */
 function instanceBase(env: RequestEnv, init: any): Prefix | undefined {
-  let n = unwrap(init);
-  if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+  const n = unwrapAwait(init);
   if (n?.type !== 'CallExpression') return undefined;
   const callee = unwrap(n.callee);
   const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
@@ -100,14 +99,13 @@ function instances(env: RequestEnv): Map<string, Prefix> {
 
 /** The factory a value is the result of: `createApi(token)`, `await createApi(token)`. */
 function madeBy(factories: Map<string, Made>, init: any): Made | undefined {
-  let n = unwrap(init);
-  if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+  const n = unwrapAwait(init);
   const callee = n?.type === 'CallExpression' ? unwrap(n.callee) : undefined;
   return callee?.type === 'Identifier' ? factories.get(callee.name) : undefined;
 }
 
 /** What a function of the file returns that is an anchor, if any (see Made). */
-function madeOf(env: RequestEnv, fn: any, classes: Map<string, Map<string, Wrapper>>, wrapperOfFn: (fn: any) => Wrapper | undefined): Made | undefined {
+function madeOf(env: RequestEnv, fn: any, methodsOfClass: (name: string) => Map<string, Wrapper> | undefined, wrapperOfFn: (fn: any) => Wrapper | undefined): Made | undefined {
   for (const r of returnedValues(fn)) {
     const instance = instanceBase(env, r) ?? (r?.type === 'Identifier' ? env.instances.get(r.name) : undefined);
     if (instance) return { instance };
@@ -116,8 +114,7 @@ function madeOf(env: RequestEnv, fn: any, classes: Map<string, Map<string, Wrapp
       if (wrapper) return { wrapper };
     }
     const cls = r?.type === 'NewExpression' && unwrap(r.callee)?.type === 'Identifier' ? unwrap(r.callee).name : undefined;
-    const imported = cls ? env.config.imported?.clientClasses[cls] : undefined;
-    const methods = cls ? classes.get(cls) ?? (imported ? new Map(Object.entries(imported)) : undefined) : undefined;
+    const methods = cls ? methodsOfClass(cls) : undefined;
     if (methods) return { methods };
   }
   return undefined;
@@ -159,18 +156,14 @@ function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any; classNa
   return out;
 }
 
-/** Instances of the file's classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a field `api = new …`. */
+/** Instances of classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a field `api = new …`. */
 function classInstances(index: NodeIndex): Map<string, string> {
   const found = new Map<string, string>();
-  const consider = (key: string | undefined, init: any): void => {
-    let n = unwrap(init);
-    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+  assigned(index, (key, init) => {
+    const n = unwrapAwait(init);
     const callee = n?.type === 'NewExpression' ? unwrap(n.callee) : undefined;
-    if (key && callee?.type === 'Identifier') found.set(key, callee.name);
-  };
-  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
-  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
-  index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => consider(`this.${keyName(p.value)}`, p.value.value));
+    if (callee?.type === 'Identifier') found.set(key, callee.name);
+  });
   return found;
 }
 
@@ -272,10 +265,15 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   const index = nodeIndex(j, root);
   const functions = functionsByKey(index);
   const classes = new Map<string, Map<string, Wrapper>>();
+  /** The wrapper methods of a client class of the file, or of one imported (project index). */
+  const methodsOfClass = (name: string): Map<string, Wrapper> | undefined => {
+    const imported = config.imported?.clientClasses[name];
+    return classes.get(name) ?? (imported ? new Map(Object.entries(imported)) : undefined);
+  };
   // Factories: imported ones, then the file's returning an instance (known before any request is described).
   const factories = new Map<string, Made>(importedFactories(config));
   for (const { key, fn, className } of functions) {
-    const made = className ? undefined : madeOf(env, fn, classes, () => undefined);
+    const made = className ? undefined : madeOf(env, fn, methodsOfClass, () => undefined);
     if (made && 'instance' in made) factories.set(key, made);
   }
   const wrappers = new Map<string, Wrapper>();
@@ -307,8 +305,16 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   // Imported anchors (project index): wrappers and client methods defined in other modules, known
   // before the rounds below so that a wrapper of this file around an imported one is found too.
   for (const [key, w] of importedWrappers(config)) wrappers.set(key, w);
+  // Methods of a client class called through an instance of it (`api.call(…)`): imported classes
+  // from the start, the file's as the rounds below find their wrapper methods.
+  const instancesOf = classInstances(index);
+  const bindInstances = (): void => {
+    for (const [receiver, className] of instancesOf) {
+      for (const [method, w] of methodsOfClass(className) ?? []) wrappers.set(`${receiver}.${method}`, w);
+    }
+  };
+  bindInstances();
   if (requests.length > 0 || wrappers.size > 0) {
-    const instancesOf = classInstances(index);
     const seen = new Set<any>(requests.map((r) => r.call));
     // A wrapper may call another (`fetchAll(path)` paging through `request(path)`): rounds until no new one.
     for (let round = 0; round < 4; round++) {
@@ -334,14 +340,11 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
           classes.get(className)!.set(method, w);
         }
       }
-      // Methods of a client class called through an instance of it (`api.call(…)`).
-      for (const [receiver, className] of instancesOf) {
-        for (const [method, w] of classes.get(className) ?? []) wrappers.set(`${receiver}.${method}`, w);
-      }
+      bindInstances();
       // Factories returning a wrapper or an instance of a client class, and what their callers hold.
       for (const { key, fn, className } of functions) {
         if (className || factories.has(key)) continue;
-        const made = madeOf(env, fn, classes, (inner) => wrapperOf(inner, requests, bindings.value));
+        const made = madeOf(env, fn, methodsOfClass, (inner) => wrapperOf(inner, requests, bindings.value));
         if (!made) continue;
         factories.set(key, made);
         added = true;

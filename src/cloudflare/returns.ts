@@ -1,20 +1,16 @@
-import { unwrap } from './syntax';
+import { unwrapAwait } from './syntax';
 
 /**
  * The values a function returns: an arrow's expression body, or the argument of every `return` of
  * its own body (not of functions or classes nested in it), each unwrapped of casts and `await`.
  */
 export function returnedValues(fn: any): any[] {
-  const strip = (node: any): any => {
-    const n = unwrap(node);
-    return n?.type === 'AwaitExpression' ? unwrap(n.argument) : n;
-  };
-  if (fn?.body?.type !== 'BlockStatement') return fn?.body ? [strip(fn.body)] : [];
+  if (fn?.body?.type !== 'BlockStatement') return fn?.body ? [unwrapAwait(fn.body)] : [];
   const out: any[] = [];
   const visit = (n: any): void => {
     if (!n || typeof n.type !== 'string') return;
     if (n.type === 'ReturnStatement') {
-      if (n.argument) out.push(strip(n.argument));
+      if (n.argument) out.push(unwrapAwait(n.argument));
       return;
     }
     if (/Function|ClassMethod|ClassDeclaration/.test(n.type)) return;

@@ -3,7 +3,7 @@ import { patternNames } from './bindings';
 import type { UserConfig } from '../types';
 import { importedSdk } from './imported';
 import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from './node-index';
-import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap } from './syntax';
+import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait } from './syntax';
 
 const SDK_MODULE = 'cloudflare';
 
@@ -44,8 +44,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
 
   /** `new Cloudflare(...)`, `Cloudflare(...)` (v2 factory), `new (require('cloudflare'))()`, `require('cloudflare')({...})`. */
   const makesClient = (node: any): boolean => {
-    let n = unwrap(node);
-    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+    const n = unwrapAwait(node);
     if (!isCall(n)) return false;
     const callee = unwrap(n.callee);
     if (callee.type === 'Identifier' && constructors.has(callee.name)) return true;

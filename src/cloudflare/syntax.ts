@@ -19,6 +19,12 @@ export function unwrap(node: any): any {
   return n;
 }
 
+/** `unwrap`, and the value awaited under it (`await createApi()` → `createApi()`). */
+export function unwrapAwait(node: any): any {
+  const n = unwrap(node);
+  return n?.type === 'AwaitExpression' ? unwrap(n.argument) : n;
+}
+
 export const isObject = (node: any): boolean => unwrap(node)?.type === 'ObjectExpression';
 export const isProperty = (node: any): boolean => node?.type === 'ObjectProperty' || node?.type === 'Property';
 export const isCall = (node: any): boolean =>

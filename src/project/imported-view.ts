@@ -1,5 +1,3 @@
-import type { Wrapper } from '../cloudflare/anchors';
-import { keyName, receiverKey, unwrap } from '../cloudflare/syntax';
 import { moduleLinks, type ImportBinding, type ModuleLinks } from './module-links';
 import type { ModuleResolver } from './resolve';
 import { emptyImported, type Anchor, type ImportedAnchors, type ModuleAnchors } from './types';
@@ -7,8 +5,8 @@ import { emptyImported, type Anchor, type ImportedAnchors, type ModuleAnchors } 
 /**
  * What one file imports that is a Cloudflare anchor (see ImportedAnchors), from its import bindings
  * and the index's exports of the modules they resolve to. Instances the file makes of an imported
- * client class (`const cf = new CloudflareClient()`, `this.api = new ApiClient()`) make their
- * method calls wrapper calls too. Undefined when the file imports no anchor.
+ * client class (`const cf = new CloudflareClient()`) are bound by the engine (anchorsOf), like those
+ * of its own classes. Undefined when the file imports no anchor.
  */
 export function importedAnchors(
   program: any,
@@ -16,15 +14,10 @@ export function importedAnchors(
   resolver: ModuleResolver,
   modules: Record<string, ModuleAnchors>,
 ): ImportedAnchors | undefined {
-  const view = importedAnchorsOf(moduleLinks(program), file, resolver, modules);
-  if (view && Object.keys(view.clientClasses).length > 0) {
-    addClassInstances(program, view);
-    view.words = wordsOf(view);
-  }
-  return view;
+  return importedAnchorsOf(moduleLinks(program), file, resolver, modules);
 }
 
-/** The same from the module's links alone, without the instances it makes of imported client classes. */
+/** The same from the module's links (already read from its program). */
 export function importedAnchorsOf(
   links: ModuleLinks,
   file: string,
@@ -92,31 +85,4 @@ function add(view: ImportedAnchors, key: string, anchor: Anchor): void {
       if (!dotted) view.recordTypes.push(key);
       break;
   }
-}
-
-/** `const cf = new Client()`, `this.cf = new Client()`, a class field `cf = new Client()`: their methods are wrappers. */
-function addClassInstances(program: any, view: ImportedAnchors): void {
-  const methodsOf = (init: any): Record<string, Wrapper> | undefined => {
-    let n = unwrap(init);
-    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
-    const callee = n?.type === 'NewExpression' ? unwrap(n.callee) : undefined;
-    return callee?.type === 'Identifier' ? view.clientClasses[callee.name] : undefined;
-  };
-  const addInstance = (key: string | undefined, init: any): void => {
-    const methods = key ? methodsOf(init) : undefined;
-    if (methods) for (const [m, w] of Object.entries(methods)) view.wrappers[`${key}.${m}`] = w;
-  };
-  const visit = (node: any): void => {
-    if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'VariableDeclarator') addInstance(receiverKey(node.id), node.init);
-    else if (node.type === 'AssignmentExpression') addInstance(receiverKey(node.left), node.right);
-    else if ((node.type === 'ClassProperty' || node.type === 'PropertyDefinition') && keyName(node)) addInstance(`this.${keyName(node)}`, node.value);
-    for (const k of Object.keys(node)) {
-      if (k === 'loc' || k === 'tokens' || k === 'comments' || k === 'original') continue;
-      const v = node[k];
-      if (Array.isArray(v)) v.forEach(visit);
-      else if (v && typeof v === 'object' && typeof v.type === 'string') visit(v);
-    }
-  };
-  visit(program);
 }

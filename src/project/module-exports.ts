@@ -4,7 +4,7 @@ import { anchorsOf, type Made as EngineMade, type Wrapper } from '../cloudflare/
 import { returnedValues } from '../cloudflare/returns';
 import { sdkReceivers } from '../cloudflare/sdk';
 import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
-import { commonJsExportName, isModuleExports, keyName, requiredModule, stringValue, unwrap } from '../cloudflare/syntax';
+import { commonJsExportName, isModuleExports, keyName, requiredModule, stringValue, unwrap, unwrapAwait } from '../cloudflare/syntax';
 import type { ImportBinding } from './module-links';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 
@@ -121,8 +121,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     return imported?.clientClasses[name];
   };
   const makesSdkClient = (node: any): boolean => {
-    let n = unwrap(node);
-    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+    const n = unwrapAwait(node);
     if (n?.type === 'Identifier') return receivers.has(n.name);
     if (n?.type !== 'NewExpression' && n?.type !== 'CallExpression') return false;
     const callee = unwrap(n.callee);
@@ -130,8 +129,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
   };
   const returnsSdkClient = (fn: any): boolean => returnedValues(fn).some(makesSdkClient);
   const ofExpression = (node: any): Anchor | undefined => {
-    let n = unwrap(node);
-    if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
+    const n = unwrapAwait(node);
     if (!n) return undefined;
     if (n.type === 'NewExpression' && unwrap(n.callee)?.type === 'Identifier') {
       const methods = classOf(unwrap(n.callee).name);
