@@ -292,8 +292,17 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     // 3. Write in path order, whichever thread did the work; report and call onFile in path order
     // too, at once before `holdFrom`, after step 4 from it on.
     const deferred: DeferredEdit[] = [];
-    const held: HeldOutcome[] = [];
-    const heldAt = new Map<string, HeldOutcome>();
+    /** Outcomes held back, by file, in path order. */
+    const held = new Map<string, HeldOutcome>();
+    /** A writing run writes a changed file at once (atomically); a failed write makes it an error. */
+    const writeOut = (abs: string, outcome: FileOutcome): void => {
+      if (!writing || outcome.after === undefined) return;
+      try {
+        writeFileAtomic(abs, outcome.after, outcome.before);
+      } catch (e) {
+        outcome.report = { path: outcome.report.path, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
+      }
+    };
     const emit = (outcome: FileOutcome, index: number): void => {
       files.push(outcome.report);
       findings.push(...outcome.findings);
@@ -314,21 +323,11 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       } else if (!outcome) {
         outcome = processFile(jobFor(abs), transforms);
       }
-      if (writing && outcome.after !== undefined) {
-        try {
-          writeFileAtomic(abs, outcome.after, outcome.before);
-        } catch (e) {
-          outcome.report = { path: outcome.report.path, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
-        }
-      }
+      writeOut(abs, outcome);
       if (!writing && outcome.after !== undefined) pending.set(abs, outcome.after);
       if (outcome.deferred) deferred.push(...outcome.deferred);
       if (i < holdFrom) emit(outcome, i);
-      else {
-        const h = { abs, index: i, outcome };
-        held.push(h);
-        heldAt.set(abs, h);
-      }
+      else held.set(abs, { index: i, outcome });
       // Let a pending SIGINT be handled between files, never in the middle of a write.
       if (i % 16 === 15) await nextTurn();
     }
@@ -336,14 +335,8 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     // the run left them with, reported and written like any other file's changes.
     if (!interrupted && deferred.length > 0) {
       for (const outcome of runFollowUps(deferred, transforms, { rel: (abs) => toDisplay(cwd, abs), markers, config, pending })) {
-        if (writing && outcome.after !== undefined) {
-          try {
-            writeFileAtomic(outcome.abs, outcome.after, outcome.before);
-          } catch (e) {
-            outcome.report = { path: outcome.report.path, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
-          }
-        }
-        const h = heldAt.get(outcome.abs);
+        writeOut(outcome.abs, outcome);
+        const h = held.get(outcome.abs);
         if (h) h.outcome = mergeFollowUp(h.outcome, outcome);
         else {
           // Not a file of the run's list, or (never expected) one already reported: its own entry.
@@ -353,7 +346,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       }
     }
     // Also after Ctrl-C: every file handled (and perhaps written) is reported.
-    for (const h of held) emit(h.outcome, h.index);
+    for (const h of held.values()) emit(h.outcome, h.index);
     completed = !interrupted;
   } finally {
     process.removeListener('SIGINT', onSigint);
@@ -379,7 +372,6 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
 }
 
 interface HeldOutcome {
-  abs: string;
   index: number;
   outcome: FileOutcome;
 }
