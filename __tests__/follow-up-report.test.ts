@@ -95,3 +95,20 @@ test('run(): files before the first module a candidate imports stream at once; f
   // a/first.ts is reported before the module's own turn; the module and the files after it once the follow-up wrote it.
   expect(seen).toEqual([['a/first.ts', input(TYPES)], ...PATHS.map((p): [string, string] => [p, output(TYPES)])]);
 });
+
+test('a follow-up never writes back a module whose bytes are not valid UTF-8', async () => {
+  // The plain case (types.ts changed by the follow-up alone), with a Latin-1 byte in a comment.
+  const plainCase = path.join(__dirname, '..', '__testfixtures__', 'project', 'srv-record-type', 'input');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cf-follow-latin1-'));
+  try {
+    fs.cpSync(plainCase, dir, { recursive: true });
+    const file = path.join(dir, TYPES);
+    const bytes = Buffer.concat([Buffer.from('// r\xe9sum\xe9 of the record shapes\n', 'latin1'), fs.readFileSync(file)]);
+    fs.writeFileSync(file, bytes);
+    const result = await run({ cwd: dir, paths: ['src'], asOf: AS_OF, force: true });
+    expect(result.files.find((f) => f.path === TYPES)).toMatchObject({ status: 'error', error: 'not valid UTF-8: left unchanged' });
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import type { Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
 import { minifiedReason } from './minified';
-import { processSource, type DeferredEdit } from './process';
+import { processSource, type DeferredEdit, type ProcessResult } from './process';
 import { fileProject, moduleResolverOf } from '../project/file-project';
 import type { ProjectData } from '../project/types';
 import { stripBom } from './text';
@@ -93,13 +93,21 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
     return target !== job.abs ? target : undefined;
   });
   const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule }, job.mode);
+  return outcomeOf(rel, before, bytes, result);
+}
+
+/**
+ * What processing a file's text came to: an error, unchanged, or modified. `bytes`, when the text
+ * was decoded from them: a text whose decoding replaced invalid bytes is never written back (that
+ * would change bytes outside the edit).
+ */
+export function outcomeOf(rel: string, before: string, bytes: Buffer | undefined, result: ProcessResult): FileOutcome {
   if (result.error) return { ...errorOutcome(rel, result.error), findings: result.findings };
   const deferred = result.deferred ? { deferred: result.deferred } : {};
   if (result.output === undefined) {
     return { report: { path: rel, status: 'unchanged', transforms: [] }, findings: result.findings, ...deferred };
   }
-  if (!Buffer.from(before, 'utf8').equals(bytes)) {
-    // Decoding replaced invalid bytes; writing the text back would change bytes outside the edit.
+  if (bytes && !Buffer.from(before, 'utf8').equals(bytes)) {
     return { ...errorOutcome(rel, 'not valid UTF-8: left unchanged'), findings: result.findings };
   }
   return {

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import type { Transform, UserConfig } from '../types';
 import { transformSource, type DeferredEdit } from './process';
-import type { FileOutcome } from './file-job';
+import { outcomeOf, type FileOutcome } from './file-job';
 
 export interface FollowUpOutcome extends FileOutcome {
   abs: string;
@@ -30,21 +30,20 @@ export function* runFollowUps(
     const due = transforms
       .filter((t) => t.followUp && byTransform.has(t.id))
       .map((t): Transform => ({ ...t, run: (ctx) => t.followUp!(ctx, byTransform.get(t.id)!) }));
-    let before: string;
-    try {
-      before = options.pending.get(abs) ?? fs.readFileSync(abs, 'utf8');
-    } catch (e) {
-      yield { abs, report: { path: rel, status: 'error', transforms: [], error: `cannot read for a follow-up: ${(e as Error).message}` }, findings: [] };
-      continue;
+    // The text the run left it with, or its bytes on disk (decoded, and checked to decode whole).
+    let before = options.pending.get(abs);
+    let bytes: Buffer | undefined;
+    if (before === undefined) {
+      try {
+        bytes = fs.readFileSync(abs);
+      } catch (e) {
+        yield { abs, report: { path: rel, status: 'error', transforms: [], error: `cannot read for a follow-up: ${(e as Error).message}` }, findings: [] };
+        continue;
+      }
+      before = bytes.toString('utf8');
     }
     const result = transformSource(before, abs, due, { markers: options.markers, config: options.config, displayPath: rel });
-    if (result.error) {
-      yield { abs, report: { path: rel, status: 'error', transforms: [], error: result.error }, findings: result.findings };
-    } else if (result.output === undefined) {
-      yield { abs, report: { path: rel, status: 'unchanged', transforms: [] }, findings: result.findings };
-    } else {
-      yield { abs, report: { path: rel, status: 'modified', transforms: result.changedBy }, findings: result.findings, before, after: result.output };
-    }
+    yield { abs, ...outcomeOf(rel, before, bytes, result) };
   }
 }
 
