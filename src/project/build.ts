@@ -8,7 +8,7 @@ import { importedAnchors, importedAnchorsOf } from './imported-view';
 import { moduleExports } from './module-exports';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import { ModuleResolver } from './resolve';
-import { specifiersIn, specifierWords } from './specifiers';
+import { importedModules, specifierWords } from './specifiers';
 import type { ModuleAnchors, ProjectData } from './types';
 
 /** A module the index parsed: its tree (reused by the file's own transforms) and the configuration it was judged with. */
@@ -83,11 +83,7 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
     }
   };
   const importsIndexed = (file: string, text: string, words: string[]): boolean =>
-    specifiersIn(text).some((spec) => {
-      if (!spec.startsWith('.') && !words.some((w) => spec.includes(w))) return false;
-      const target = resolver.resolve(file, spec);
-      return target !== undefined && modules[target] !== undefined;
-    });
+    importedModules(file, text, words, resolver).some(({ target }) => modules[target] !== undefined);
 
   for (let round = 0; round < MAX_ROUNDS && (round === 0 || Object.keys(modules).length > 0); round++) {
     const fresh: Array<[string, string]> = [];
@@ -142,11 +138,7 @@ function importedOnly(candidates: Array<[string, string]>, texts: Map<string, st
   const imported = new Set<string>();
   for (const [file, text] of texts) {
     if (!any.test(text)) continue;
-    for (const spec of specifiersIn(text)) {
-      if (!spec.startsWith('.') && !words.some((w) => spec.includes(w))) continue;
-      const target = resolver.resolve(file, spec);
-      if (target !== undefined && target !== file && wanted.has(target)) imported.add(target);
-    }
+    for (const { target } of importedModules(file, text, words, resolver)) if (wanted.has(target)) imported.add(target);
   }
   return candidates.filter(([file]) => imported.has(file));
 }

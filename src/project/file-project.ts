@@ -3,7 +3,7 @@ import type { UserConfig } from '../types';
 import type { BuiltProject, ParsedModule } from './build';
 import { importedAnchors } from './imported-view';
 import { ModuleResolver } from './resolve';
-import { specifiersIn, specifierWords } from './specifiers';
+import { importedModules, specifierWords } from './specifiers';
 import { emptyImported, type ProjectData } from './types';
 
 /**
@@ -61,11 +61,7 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   const l = liveOf(data);
   const indexed = l.parsed.get(file);
   const words = (l.words ??= specifierWords(Object.keys(data.modules), l.resolver));
-  const specs = [...new Set(specifiersIn(text).filter((s) => {
-    if (!s.startsWith('.') && !words.some((w) => s.includes(w))) return false;
-    const target = l.resolver.resolve(file, s);
-    return target !== undefined && data.modules[target] !== undefined;
-  }))];
+  const specs = [...new Set(importedModules(file, text, words, l.resolver).filter(({ target }) => data.modules[target] !== undefined).map(({ specifier }) => specifier))];
   if (!indexed && specs.length === 0) return undefined;
   let byWords = l.prefilterConfigs.get(config);
   if (!byWords) l.prefilterConfigs.set(config, (byWords = new Map()));

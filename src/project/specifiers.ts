@@ -32,3 +32,17 @@ export function specifierWords(modules: string[], resolver: ModuleResolver): str
   }
   return [...words].filter((w) => w.length > 0);
 }
+
+/**
+ * The modules a file's text imports, resolved: every relative specifier, and a bare one only when it
+ * holds one of `words` (see specifierWords). The file itself is left out.
+ */
+export function importedModules(file: string, text: string, words: string[], resolver: ModuleResolver): Array<{ specifier: string; target: string }> {
+  const out: Array<{ specifier: string; target: string }> = [];
+  for (const specifier of specifiersIn(text)) {
+    if (!specifier.startsWith('.') && !words.some((w) => specifier.includes(w))) continue;
+    const target = resolver.resolve(file, specifier);
+    if (target !== undefined && target !== file) out.push({ specifier, target });
+  }
+  return out;
+}
