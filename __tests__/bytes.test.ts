@@ -6,7 +6,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { keepOriginalLines, revertCosmeticChanges, splitLinesKeepEnds } from '../src/runner/text';
+import { keepOriginalLines, revertCosmeticChanges, splitLinesKeepEnds } from '../src/runner/keep-original';
 import { processSource } from '../src/runner/process';
 import { registry } from '../transforms';
 import { cli, listAll, readBytes, tempDir } from './helpers/cli';

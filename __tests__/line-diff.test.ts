@@ -8,7 +8,7 @@ import * as path from 'path';
 import { applyPatch, structuredPatch } from 'diff';
 import { diffHunks, unifiedDiff } from '../src/runner/diff';
 import { diffPieces, MAX_EDITS, pairedChanges } from '../src/runner/line-diff';
-import { keepOriginalLines } from '../src/runner/text';
+import { keepOriginalLines } from '../src/runner/keep-original';
 
 const FIXTURES = path.join(__dirname, '..', '__testfixtures__');
 

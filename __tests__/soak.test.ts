@@ -21,7 +21,7 @@ import { processFile, type FileOutcome } from '../src/runner/file-job';
 import { candidates, processSource } from '../src/runner/process';
 import { run } from '../src/runner/run';
 import { assertParses } from '../src/parse/parse';
-import { splitLinesKeepEnds } from '../src/runner/text';
+import { splitLinesKeepEnds } from '../src/runner/keep-original';
 import type { Transform } from '../src/types';
 import { cli } from './helpers/cli';
 import { parseReport } from './helpers/reports';

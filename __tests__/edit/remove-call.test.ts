@@ -2,7 +2,7 @@ import type { ASTPath } from 'jscodeshift';
 import { processSource } from '../../src/runner/process';
 import { removeCall } from '../../src/edit/remove-call';
 import { removeListItem } from '../../src/edit/remove-item';
-import { keepOriginalLines, slideBlankLines } from '../../src/runner/text';
+import { keepOriginalLines, slideBlankLines } from '../../src/runner/keep-original';
 import type { Transform } from '../../src/types';
 
 /** A transform that deletes every call to `target(...)` (or reports why it can't), for these tests. */

@@ -21,3 +21,13 @@ export function apiAnchorWords(config: UserConfig): string[] {
     ...(config.imported?.words ?? []),
   ];
 }
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One regular expression matching any of the words (undefined for none); a word that contains another adds nothing. */
+export function anyOf(list: string[]): RegExp | undefined {
+  const words = [...new Set(list)];
+  if (words.length === 0) return undefined;
+  const needed = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
+  return new RegExp(needed.map(escapeRegExp).join('|'));
+}

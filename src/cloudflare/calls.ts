@@ -1,14 +1,14 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
-import { CALLS, currentIndex } from './node-index';
+import { CALLS, currentIndex } from '../ast/node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, requestChain, type RequestEnv } from './http';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
-import { localInit } from './bindings';
-import { isObject, unwrap } from './syntax';
+import { localInit } from '../ast/bindings';
+import { isObject, unwrap } from '../ast/syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
 
 /**

@@ -1,9 +1,9 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { joinParts, readOnly, resolveUrl, type ResolvedUrl } from './url-expression';
-import { bindingsOf, enclosingFunction, localInit } from './bindings';
-import { nodeIndex, nodesIn } from './node-index';
-import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember } from './syntax';
+import { bindingsOf, enclosingFunction, localInit } from '../ast/bindings';
+import { nodeIndex, nodesIn } from '../ast/node-index';
+import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember } from '../ast/syntax';
 
 /**
  * Raw HTTP requests, whatever the client: `fetch(url, init)` (global, undici, node-fetch),

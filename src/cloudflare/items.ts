@@ -1,9 +1,9 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
-import { enclosingFunction } from './bindings';
+import { enclosingFunction } from '../ast/bindings';
 import { followMembers, responseBindings, resultChain } from './response';
-import { isFunction, isMember, memberName, unwrap } from './syntax';
-import { identifiersIn } from './node-index';
+import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
+import { identifiersIn } from '../ast/node-index';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or

@@ -1,7 +1,7 @@
 import type { ASTPath, JSCodeshift } from 'jscodeshift';
-import { enclosingFunction, isValueUse } from './bindings';
-import { isCall, isMember, keyName, memberName, unwrap } from './syntax';
-import { heldBy, identifiersIn } from './node-index';
+import { enclosingFunction, isValueUse } from '../ast/bindings';
+import { isCall, isMember, keyName, memberName, unwrap } from '../ast/syntax';
+import { heldBy, identifiersIn } from '../ast/node-index';
 
 /**
  * Which fields code reads from a value, following it the way response-handling code passes it on:

@@ -1,8 +1,8 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
-import { enclosingFunction } from './bindings';
-import { identifiersIn, nodesIn } from './node-index';
-import { isMember, memberName, unwrap } from './syntax';
+import { enclosingFunction } from '../ast/bindings';
+import { identifiersIn, nodesIn } from '../ast/node-index';
+import { isMember, memberName, unwrap } from '../ast/syntax';
 
 /**
  * Where a call's response goes, inside the function that makes it, so a transform can rewrite reads

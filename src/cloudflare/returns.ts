@@ -1,4 +1,4 @@
-import { unwrapAwait } from './syntax';
+import { unwrapAwait } from '../ast/syntax';
 
 /**
  * The values a function returns: an arrow's expression body, or the argument of every `return` of

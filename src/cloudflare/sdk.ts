@@ -1,9 +1,9 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import { patternNames } from './bindings';
+import { patternNames } from '../ast/bindings';
 import type { UserConfig } from '../types';
 import { importedSdk } from './imported';
-import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from './node-index';
-import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait } from './syntax';
+import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
 
 const SDK_MODULE = 'cloudflare';
 

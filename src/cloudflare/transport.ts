@@ -1,8 +1,8 @@
 import type { ASTPath } from 'jscodeshift';
 import type { RecognitionContext } from './calls';
 import { objectOf } from './http';
-import { CALLS, currentIndex } from './node-index';
-import { isCall, isMember, memberName, propertyValue, receiverKey, unwrap } from './syntax';
+import { CALLS, currentIndex } from '../ast/node-index';
+import { isCall, isMember, memberName, propertyValue, receiverKey, unwrap } from '../ast/syntax';
 
 /**
  * Requests at the transport level, whatever host they go to: the calls of well-known HTTP clients

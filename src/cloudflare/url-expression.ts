@@ -1,9 +1,9 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { literalText } from '../edit/literals';
-import { bindingsOf, localInit } from './bindings';
-import { isMember, memberName, receiverKey, unwrap } from './syntax';
-import { currentIndex } from './node-index';
+import { bindingsOf, localInit } from '../ast/bindings';
+import { isMember, memberName, receiverKey, unwrap } from '../ast/syntax';
+import { currentIndex } from '../ast/node-index';
 import { importedBase } from './imported';
 
 /** The API host and version prefix every anchored URL starts with. */

@@ -1,7 +1,7 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import { enclosingFunction } from './bindings';
-import { isMember, memberName, unwrap } from './syntax';
-import { currentIndex, identifiersIn, pathOfNode } from './node-index';
+import { enclosingFunction } from '../ast/bindings';
+import { isMember, memberName, unwrap } from '../ast/syntax';
+import { currentIndex, identifiersIn, pathOfNode } from '../ast/node-index';
 
 /** The tree, and the runner's per-file memo (see TransformContext), which keeps its node index. */
 type UsesContext = { j: JSCodeshift; root: Collection<any>; memo?: <T>(key: string, compute: () => T) => T };

@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { Wrapper } from './anchors';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
-import { isMember, isObject, memberName, propertyValue, receiverKey, stringValue, unwrap } from './syntax';
+import { isMember, isObject, memberName, propertyValue, receiverKey, stringValue, unwrap } from '../ast/syntax';
 import { joinParts, readOnly, resolveUrl, type UrlPart } from './url-expression';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */

@@ -1,10 +1,10 @@
 import type { ASTPath } from 'jscodeshift';
-import { bindingsOf, patternNames } from './bindings';
+import { bindingsOf, patternNames } from '../ast/bindings';
 import { bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from './calls';
 import { endpointOf, matchEndpoint } from './endpoint';
-import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap } from './syntax';
+import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap } from '../ast/syntax';
 import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
-import { pathOfNode } from './node-index';
+import { pathOfNode } from '../ast/node-index';
 
 /**
  * Zone settings (`/zones/:zone_id/settings/<id>`) as client code touches them: one setting per call

@@ -1,5 +1,5 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
-import { pathOfNode } from '../cloudflare/node-index';
+import { pathOfNode } from '../ast/node-index';
 
 /**
  * Rewrites an object literal's property list while keeping its layout: recast prints every object

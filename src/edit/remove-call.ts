@@ -1,7 +1,7 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import { enclosingFunction, patternNames } from '../cloudflare/bindings';
-import { identifiersIn, isInside } from '../cloudflare/node-index';
-import { isFunction, isMember, memberName, unwrap } from '../cloudflare/syntax';
+import { enclosingFunction, patternNames } from '../ast/bindings';
+import { identifiersIn, isInside } from '../ast/node-index';
+import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
 import { listOwnerOf, removeListItem } from './remove-item';
 
 /**

@@ -1,8 +1,8 @@
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../types';
 import { parseForEdit } from '../parse/parse';
-import { isProperty, keyName, unwrap } from '../cloudflare/syntax';
-import { pathOfNode } from '../cloudflare/node-index';
+import { isProperty, keyName, unwrap } from '../ast/syntax';
+import { pathOfNode } from '../ast/node-index';
 
 /**
  * Edits made on the text a node is written in, then parsed back: recast reprints a node generically

@@ -1,9 +1,8 @@
 import * as fs from 'fs';
 import type { UserConfig } from '../types';
-import { apiAnchorWords } from '../cloudflare/anchor-words';
+import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
 import { parseForEdit } from '../parse/parse';
-import { anyOf } from '../runner/process';
-import { stripBom } from '../runner/text';
+import { stripBom } from '../parse/bom';
 import { importedAnchors, importedAnchorsOf } from './imported-view';
 import { moduleExports } from './module-exports';
 import { moduleLinks, type ModuleLinks } from './module-links';

@@ -4,7 +4,7 @@ import { anchorsOf, type Made as EngineMade, type Wrapper } from '../cloudflare/
 import { returnedValues } from '../cloudflare/returns';
 import { sdkReceivers } from '../cloudflare/sdk';
 import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
-import { commonJsExportName, isModuleExports, keyName, requiredModule, stringValue, unwrap, unwrapAwait } from '../cloudflare/syntax';
+import { commonJsExportName, isModuleExports, keyName, requiredModule, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
 import type { ImportBinding } from './module-links';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 

@@ -1,4 +1,4 @@
-import { requiredModule, stringValue, unwrap } from '../cloudflare/syntax';
+import { requiredModule, stringValue, unwrap } from '../ast/syntax';
 
 /*
  * How one module links to others, read from its top level: the names it imports (ESM imports,

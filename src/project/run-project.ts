@@ -1,5 +1,5 @@
 import type { Transform, UserConfig } from '../types';
-import { anyOf } from '../runner/process';
+import { anyOf } from '../cloudflare/anchor-words';
 import { buildProject, type BuiltProject } from './build';
 import { fileProject, registerProject, releaseProject } from './file-project';
 import type { ProjectData } from './types';

@@ -5,7 +5,7 @@ import { minifiedReason } from './minified';
 import { processSource, type DeferredEdit, type ProcessResult } from './process';
 import { fileProject, moduleResolverOf } from '../project/file-project';
 import type { ProjectData } from '../project/types';
-import { stripBom } from './text';
+import { stripBom } from '../parse/bom';
 
 /** One file's work, plain data so that it can travel to a worker thread. */
 export interface FileJob {

@@ -2,10 +2,12 @@ import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { Finding, TextFileSupport, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
-import { addBom, dominantLineTerminator, keepOriginalLines, revertCosmetic, stripBom } from './text';
+import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
+import { anyOf } from '../cloudflare/anchor-words';
+import { addBom, stripBom } from '../parse/bom';
 import { forgetEditedLiterals, keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
-import { builtIndex, NODE_INDEX, pathOfNode } from '../cloudflare/node-index';
+import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import type { FileProject } from '../project/file-project';
 
 export interface ProcessOptions {
@@ -42,16 +44,6 @@ export interface ProcessResult {
 
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
-
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** One regular expression matching any of the words (undefined for none); a word that contains another adds nothing. */
-export function anyOf(list: string[]): RegExp | undefined {
-  const words = [...new Set(list)];
-  if (words.length === 0) return undefined;
-  const needed = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
-  return new RegExp(needed.map(escapeRegExp).join('|'));
-}
 
 type Prefiltered = Pick<Transform, 'triggers' | 'configTriggers' | 'anchors'>;
 

@@ -1,8 +1,6 @@
 import { diffPieces } from './line-diff';
 import { babelOptions, dialectFor } from '../parse/babel-options';
 
-const BOM = '\uFEFF';
-
 /**
  * Splits text into lines that keep their own terminators (`\r\n`, `\n`, `\r`, U+2028, U+2029, or
  * none at the end). U+2028 and U+2029 count because JavaScript (and recast, when it prints) treats
@@ -52,11 +50,6 @@ export function dominantLineTerminator(text: string): '\n' | '\r\n' | '\r' {
   return '\n';
 }
 
-export function stripBom(text: string): { text: string; bom: boolean } {
-  return text.startsWith(BOM) ? { text: text.slice(1), bom: true } : { text, bom: false };
-}
-
-export const addBom = (text: string, bom: boolean): string => (bom ? BOM + text : text);
 
 /**
  * A line the edit produced in place of an original line (same position in a changed block of the

@@ -5,7 +5,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import jscodeshift from 'jscodeshift';
-import { nodeIndex, pathOfNode } from '../../src/cloudflare/node-index';
+import { nodeIndex, pathOfNode } from '../../src/ast/node-index';
 import { parseForEdit } from '../../src/parse/parse';
 
 const FIXTURES = path.join(__dirname, '..', '..', '__testfixtures__');
