@@ -2,7 +2,7 @@ import type { ASTPath } from 'jscodeshift';
 import type { Wrapper } from './anchors';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
 import { isMember, isObject, memberName, propertyValue, receiverKey, stringValue, unwrap } from '../ast/syntax';
-import { joinParts, readOnly, resolveUrl, type UrlPart } from './url-expression';
+import { joinParts, readOnly, resolveUrl, type ResolvedUrl, type UrlPart } from './url-expression';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
 const VERB_NAMES: Record<string, string> = {
@@ -51,6 +51,17 @@ function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[], at?:
 }
 
 /**
+ * The wrapper's URL before the path, without the `/` the description put between a base and the path
+ * parameter (`axios.create({ baseURL })` then `http.get(path)`) when the caller's path brings its own:
+ * axios and got join `/v4` and `/accounts` with one slash, and so does this description.
+ */
+function withoutJoiningSlash(before: UrlPart[], rel: ResolvedUrl): UrlPart[] {
+  const last = before[before.length - 1];
+  const joining = last?.kind === 'text' && last.text === '/' && last.node === null;
+  return joining && rel.text.startsWith('/') ? before.slice(0, -1) : before;
+}
+
+/**
  * A call through a wrapper described as the request the wrapper sends: the wrapper's URL around the
  * path argument (its other parameters in that URL bound to the caller's arguments), the method (the
  * method argument, the wrapper's own, or its name when that is a verb), the body and options passed.
@@ -60,7 +71,7 @@ export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapp
   const pathArg = args[w.pathParam];
   if (!pathArg) return undefined;
   const rel = resolveUrl(env.j, env.root, pathArg, env.config, at);
-  const before = around(env, w.prefix.parts, w, args, at);
+  const before = withoutJoiningSlash(around(env, w.prefix.parts, w, args, at), rel);
   // A path the caller does not know either (a wrapper's own parameter passed on) brings its own slash.
   const head = rel.parts.find((p) => p.kind === 'dynamic' || p.text !== '')?.kind === 'dynamic' ? joinParts([...before, ...rel.parts]) : prefixed({ parts: before }, rel);
   const url = joinParts([...head.parts, ...around(env, w.suffix.parts, w, args, at)]);
