@@ -4,7 +4,7 @@ import { bindingsOf, patternNames } from '../ast/bindings';
 import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
-import { CALLS, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { CALLS, CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from '../ast/node-index';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
 import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
@@ -156,7 +156,18 @@ function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any; classNa
   return out;
 }
 
-/** Instances of classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a field `api = new …`. */
+/** The class a declaration's type annotation names: `client: CloudflareClient` gives `CloudflareClient`. */
+function annotatedClass(node: { typeAnnotation?: unknown } | null | undefined): string | undefined {
+  const annotation = (node?.typeAnnotation as { typeAnnotation?: { type: string; typeName?: { type: string; name?: string } } } | undefined)?.typeAnnotation;
+  return annotation?.type === 'TSTypeReference' && annotation.typeName?.type === 'Identifier' ? annotation.typeName.name : undefined;
+}
+
+/**
+ * Instances of classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a
+ * field `api = new …`, and, in TypeScript, whatever is declared with the class as its type: a
+ * parameter `client: CloudflareApi` (the usual way a client reaches the functions of another module),
+ * a constructor's parameter property `private api: CloudflareApi`, a field `api!: CloudflareApi`.
+ */
 function classInstances(index: NodeIndex): Map<string, string> {
   const found = new Map<string, string>();
   assigned(index, (key, init) => {
@@ -164,6 +175,31 @@ function classInstances(index: NodeIndex): Map<string, string> {
     const callee = n?.type === 'NewExpression' ? unwrap(n.callee) : undefined;
     if (callee?.type === 'Identifier') found.set(key, callee.name);
   });
+  // Receivers are keyed by name in the whole file: a name typed with two classes in two functions is left out.
+  const typedAs = new Map<string, string | null>();
+  const typed = (key: string | undefined, declared: { typeAnnotation?: unknown } | null | undefined): void => {
+    const className = annotatedClass(declared);
+    if (!key || !className || found.has(key)) return;
+    const before = typedAs.get(key);
+    typedAs.set(key, before === undefined || before === className ? className : null);
+  };
+  index.of(...FUNCTIONS).forEach((p: ASTPath<any>) => {
+    for (const param of p.value.params ?? []) {
+      if (param.type === 'TSParameterProperty') {
+        const inner = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
+        typed(inner.type === 'Identifier' ? `this.${inner.name}` : undefined, inner);
+      } else {
+        const inner = param.type === 'AssignmentPattern' ? param.left : param;
+        typed(inner.type === 'Identifier' ? inner.name : undefined, inner);
+      }
+    }
+  });
+  index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
+    const name = p.value.static ? undefined : keyName(p.value);
+    typed(name ? `this.${name}` : undefined, p.value);
+  });
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => typed(p.value.id.type === 'Identifier' ? p.value.id.name : undefined, p.value.id));
+  for (const [key, className] of typedAs) if (className) found.set(key, className);
   return found;
 }
 
