@@ -19,7 +19,7 @@ import { dependencySourceFiles } from '../bench/corpus';
 import { registry } from '../transforms';
 import { processFile, type FileOutcome } from '../src/runner/file-job';
 import { candidates, processSource } from '../src/runner/process';
-import { run } from '../src/runner/run';
+import { run } from '../src';
 import { assertParses } from '../src/parse/parse';
 import { splitLinesKeepEnds } from '../src/runner/keep-original';
 import type { Transform } from '../src/types';

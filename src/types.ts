@@ -104,7 +104,17 @@ export interface TextFileSupport {
   run(source: string, ctx: TextContext): string | undefined;
 }
 
-export interface Transform extends TransformMeta {
+/**
+ * Where a worker thread finds a transform (threads cannot receive functions): the module that
+ * defines it, which the thread `require`s. The registry fills it in for its own transforms; a
+ * transform of yours names the compiled file that exports it (`module: __filename` in a .js file).
+ */
+export interface TransformModule {
+  /** An absolute path Node's `require` loads in a plain worker thread (JavaScript, not TypeScript): its default export, or one of its exports, is this transform (or defineTransform's result). Without it, a run that includes the transform stays in one thread. */
+  module?: string;
+}
+
+export interface Transform extends TransformMeta, TransformModule {
   run(ctx: TransformContext): void;
   /**
    * The follow-up other files asked for on this module (`ctx.defer`), run after every file of the run

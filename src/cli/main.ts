@@ -136,7 +136,8 @@ export async function main(
         const locations = new ReportLocations(process.cwd());
         const result = await run({
           paths: args.paths as string[] | undefined,
-          transforms, // run() splits on commas and refuses an empty list
+          transforms: registry,
+          only: transforms, // run() splits on commas and refuses an empty list
           asOf,
           dry: !!args.dry,
           print: args.print,
