@@ -1,5 +1,4 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import type { ImportedAnchors } from './project/types';
 
 /** What a transform does to the code it recognises. */
 export type TransformKind = 'rewrite' | 'report' | 'rewrite+report';
@@ -25,8 +24,7 @@ export interface UserConfig {
   gatewayHosts?: string[];
   /** account-tunnels: also rewrite the list call GET /accounts/:id/tunnels (default false). */
   rewriteTunnelList?: boolean;
-  /** Set by the runner, never read from a file: what this file imports that is a Cloudflare anchor (src/project/). */
-  imported?: ImportedAnchors;
+  // `imported`, set by the runner per file, is declared by src/project/types.ts (which fills it in).
   [key: string]: unknown;
 }
 
