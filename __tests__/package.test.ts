@@ -56,6 +56,7 @@ test('ships what a user runs: the built command, library and transforms, the rep
     'dist/src/index.d.ts',
     'dist/transforms/index.js',
     'dist/examples.json',
+    'dist/options.json',
   ]));
   const unwanted = files.filter((f) => /^dist\/(bench|scripts|__tests__)\/|^(__tests__|__testfixtures__|bench|scripts|src|transforms|examples|docs)\/|sarif-schema/.test(f));
   expect(unwanted).toEqual([]);

@@ -20,10 +20,7 @@ export interface UserConfig {
   wrappers?: string[];
   /** Identifiers (usually imported) whose value is a Cloudflare API base URL. */
   baseConstants?: string[];
-  /** Extra Ethereum gateway hosts for rinkeby-to-sepolia. */
-  gatewayHosts?: string[];
-  /** account-tunnels: also rewrite the list call GET /accounts/:id/tunnels (default false). */
-  rewriteTunnelList?: boolean;
+  // Transforms' own options are keys too: each transform declares its own (TransformOption).
   // `imported`, set by the runner per file, is declared by src/project/types.ts (which fills it in).
   [key: string]: unknown;
 }
@@ -112,7 +109,31 @@ export interface TransformModule {
   module?: string;
 }
 
-export interface Transform extends TransformMeta, TransformModule {
+/** The kinds of value a configuration option takes, and each one's TypeScript type. */
+export interface OptionTypes {
+  boolean: boolean;
+  'string[]': string[];
+}
+
+export type OptionType = keyof OptionTypes;
+
+/** A configuration option a transform declares: a key of the configuration file (README "Configuration"). */
+export interface TransformOption<K extends OptionType = OptionType> {
+  /** The key, in the configuration file and as `--<name>=` on jscodeshift's command line. */
+  name: string;
+  type: K;
+  /** One sentence for the README: what setting it does. */
+  description: string;
+  /** The value a transform reads when the configuration does not set it. */
+  default: OptionTypes[K];
+}
+
+export interface TransformOptions {
+  /** The configuration options this transform reads (declared with `declareOption`, read with its `of`). */
+  options?: readonly TransformOption[];
+}
+
+export interface Transform extends TransformMeta, TransformModule, TransformOptions {
   run(ctx: TransformContext): void;
   /**
    * The follow-up other files asked for on this module (`ctx.defer`), run after every file of the run

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Finding, Transform, UserConfig } from '../types';
-import { loadConfig } from './config';
+import { knownOptions, loadConfig } from './config';
 import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
@@ -186,7 +186,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
   const transforms = selectTransforms(options.only, asOf, options.transforms);
   const writing = !options.dry && !options.print && !options.check;
   const textFiles = options.textFiles !== false;
-  const config = options.config ?? loadConfig(cwd);
+  const config = options.config ?? loadConfig(cwd, undefined, knownOptions(options.transforms));
   const paths = options.paths && options.paths.length > 0 ? options.paths : ['.'];
   const extensions = options.extensions ?? DEFAULT_EXTENSIONS;
   const codeExt = new Set(extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
