@@ -4,6 +4,7 @@ import * as path from 'path';
 import { defineTransform, run, UsageError, type DefinedTransform } from '../src';
 import { run as runTransforms } from '../src/runner/run';
 import * as pool from '../src/runner/pool';
+import { declareOption } from '../src/options';
 import { tempDir } from './helpers/cli';
 import { expectValidReport } from './helpers/reports';
 
@@ -106,4 +107,16 @@ test('a transform of yours with a module runs on worker threads, which load it f
   expect(report.summary.modified).toBe(4);
   for (let i = 0; i < 4; i++) expect(fs.readFileSync(path.join(dir, `src/f${i}.ts`), 'utf8')).toBe(`export const g${i} = 'HELLO';\n`);
   started.mockRestore();
+});
+
+test('run() validates the configuration it is given as it validates a file', async () => {
+  const dir = tempDir({ 'a.ts': URL });
+  await expect(run({ cwd: dir, dry: true, config: { gatewayHost: ['x'] } })).rejects.toThrow(
+    'the config option: unknown key "gatewayHost" (did you mean "gatewayHosts"?); known: wrappers, baseConstants, gatewayHosts, rewriteTunnelList',
+  );
+  await expect(run({ cwd: dir, dry: true, config: { rewriteTunnelList: 'yes' } })).rejects.toThrow('the config option: "rewriteTunnelList" must be true or false');
+  // A transform of yours declares its own option; the run knows it.
+  const own = defineTransform({ ...shout.transform, options: [declareOption({ name: 'loud', type: 'boolean', description: 'louder', default: false })] });
+  const report = await run({ cwd: dir, dry: true, transforms: [own], config: { loud: true } });
+  expect(report.transforms).toEqual(['shout-greeting']);
 });

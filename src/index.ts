@@ -15,8 +15,12 @@ export type { Report, FileReport, FileStatus, RunMode } from './runner/report';
 export { UsageError } from './runner/errors';
 export { registry, findTransform } from '../transforms';
 export { defineTransform } from './transform';
+export { declareOption } from './options';
+export type { DeclaredOption } from './options';
 export type { DefinedTransform } from './transform';
-export type { Finding, Transform, TransformMeta, TransformKind, TransformContext, TextContext, UserConfig } from './types';
+export type {
+  Finding, Transform, TransformMeta, TransformKind, TransformContext, TextContext, UserConfig, TransformOption, OptionType, OptionTypes,
+} from './types';
 
 export interface RunOptions extends Omit<RunnerOptions, 'transforms' | 'only'> {
   /**

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Finding, Transform, UserConfig } from '../types';
-import { knownOptions, loadConfig } from './config';
+import { knownOptions, loadConfig, validateConfig } from './config';
 import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
@@ -65,7 +65,10 @@ export interface RunOptions {
   workerThreshold?: number;
   /** Build the project index first, so that anchors imported from other modules count (default true). */
   project?: boolean;
-  /** Configuration; default: read from cf-codemod.config.json or package.json in `cwd`. */
+  /**
+   * Configuration, validated as a file is (the core keys and the options `transforms` declare);
+   * default: read from cf-codemod.config.json or package.json in `cwd`.
+   */
   config?: UserConfig;
   /** Called once per visited file, in path order, with the text before and after when it changed. */
   onFile?: (outcome: FileOutcome, index: number, total: number) => void;
@@ -186,7 +189,8 @@ export async function run(options: RunOptions): Promise<RunResult> {
   const transforms = selectTransforms(options.only, asOf, options.transforms);
   const writing = !options.dry && !options.print && !options.check;
   const textFiles = options.textFiles !== false;
-  const config = options.config ?? loadConfig(cwd, undefined, knownOptions(options.transforms));
+  const known = knownOptions(options.transforms);
+  const config = options.config !== undefined ? validateConfig(options.config, 'the config option', known) : loadConfig(cwd, undefined, known);
   const paths = options.paths && options.paths.length > 0 ? options.paths : ['.'];
   const extensions = options.extensions ?? DEFAULT_EXTENSIONS;
   const codeExt = new Set(extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
