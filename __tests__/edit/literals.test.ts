@@ -1,19 +1,30 @@
 import { loadRecast, parseForEdit } from '../../src/parse/parse';
 import { keepEditedLiteralQuotes, replaceInLiteral } from '../../src/edit/literals';
 
+interface Literal {
+  type: string;
+  value: string;
+}
+
 /** The first string literal of a tree, by a plain walk (the tests need no jscodeshift). */
-function firstString(node: any): any {
+function firstString(node: unknown): Literal {
+  const found = findString(node);
+  if (!found) throw new Error('no string literal');
+  return found;
+}
+
+function findString(node: unknown): Literal | undefined {
   if (!node || typeof node !== 'object') return undefined;
-  if (node.type === 'StringLiteral') return node;
-  for (const key of Object.keys(node)) {
+  if ((node as Literal).type === 'StringLiteral') return node as Literal;
+  for (const [key, value] of Object.entries(node)) {
     if (key === 'loc' || key === 'original' || key === 'tokens') continue;
-    const found = firstString(node[key]);
+    const found = findString(value);
     if (found) return found;
   }
   return undefined;
 }
 
-const print = (ast: any) => loadRecast().print(ast, { quote: 'single' }).code;
+const print = (ast: ReturnType<typeof parseForEdit>) => loadRecast().print(ast, { quote: 'single' }).code;
 
 test('edited literals are kept per file: a tree that is never printed leaves nothing for the next one', () => {
   // A file whose edit is abandoned (it failed, say): nothing resets the literals' state.

@@ -80,10 +80,21 @@ export function setLiteralValue(node: any, value: number | string): void {
  * whose tree is dropped (it failed, or nothing changed) takes its entry with it and no other file
  * ever sees it. A node with no such lines is not from a parsed source: there is nothing to keep.
  */
-const edited = new WeakMap<object, Set<any>>();
+const edited = new WeakMap<object, Set<EditedLiteral>>();
 
-function noteEdited(node: any): void {
-  const lines: object | undefined = node.loc?.lines;
+/** What these edits leave on a string literal, as keepEditedLiteralQuotes reads it. */
+interface EditedLiteral {
+  type: string;
+  value: unknown;
+  extra?: { raw?: unknown; rawValue?: unknown };
+  /** The node as parsed (recast keeps it to compare with when printing). */
+  original?: { value: unknown };
+  /** recast's parse puts the file's source lines on every node's location. */
+  loc?: { lines?: object } | null;
+}
+
+function noteEdited(node: EditedLiteral): void {
+  const lines = node.loc?.lines;
   if (!lines) return;
   let set = edited.get(lines);
   if (!set) edited.set(lines, (set = new Set()));
@@ -96,14 +107,14 @@ function noteEdited(node: any): void {
  * ESTree `Literal`s, which recast prints from the raw text: `"…"` stays `"…"` and escapes stay as
  * written. Called once per file, right before printing its tree.
  */
-export function keepEditedLiteralQuotes(ast: any): void {
-  const lines: object | undefined = ast?.loc?.lines;
+export function keepEditedLiteralQuotes(ast: { loc?: { lines?: object } | null }): void {
+  const lines = ast.loc?.lines;
   const set = lines && edited.get(lines);
   if (!set) return;
   edited.delete(lines);
   for (const n of set) {
     const raw = n.extra?.raw;
-    if (n.type !== 'StringLiteral' || typeof raw !== 'string' || n.extra.rawValue !== n.value) continue;
+    if (n.type !== 'StringLiteral' || typeof raw !== 'string' || n.extra?.rawValue !== n.value) continue;
     // Only literals of the source: a new node's raw text comes from whatever built it (JSON.stringify …).
     if (!n.original || n.original.value === n.value) continue;
     n.type = 'Literal';
