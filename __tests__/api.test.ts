@@ -120,3 +120,14 @@ test('run() validates the configuration it is given as it validates a file', asy
   const report = await run({ cwd: dir, dry: true, transforms: [own], config: { loud: true } });
   expect(report.transforms).toEqual(['shout-greeting']);
 });
+
+test('the runner refuses two transforms of one id, before reading anything', async () => {
+  const dir = tempDir({ 'a.ts': GREETING });
+  await expect(runTransforms({ cwd: dir, transforms: [shout.transform, { ...shout.transform }] })).rejects.toThrow(
+    'two transforms have the id "shout-greeting": ids name one transform each',
+  );
+  // The package's run() lets a transform of yours replace the package's one of the same id.
+  const mine = { ...shout.transform, id: 'page-shield-route' };
+  const report = await run({ cwd: dir, dry: true, transforms: [mine] });
+  expect(report.files).toEqual([{ path: 'a.ts', status: 'modified', transforms: ['page-shield-route'] }]);
+});

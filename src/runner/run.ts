@@ -101,6 +101,8 @@ export function validateDate(value: string): string {
 export function selectTransforms(ids: readonly string[] | undefined, asOf: string, from: readonly Transform[]): Transform[] {
   const wanted = (ids ?? []).flatMap((id) => id.split(',')).map((id) => id.trim()).filter(Boolean);
   const known = from.map((t) => t.id);
+  const twice = known.find((id, i) => known.indexOf(id) !== i);
+  if (twice !== undefined) throw new UsageError(`two transforms have the id "${twice}": ids name one transform each`);
   // `-t "$EMPTY"` must not quietly mean every transform (and, on a writing run, write).
   if (ids && ids.length > 0 && wanted.length === 0) {
     throw new UsageError(`--transform needs a transform id; known: ${known.join(', ')}`);
