@@ -13,3 +13,10 @@ export interface DeclaredOption<K extends OptionType> extends TransformOption<K>
 export function declareOption<K extends OptionType>(option: TransformOption<K>): DeclaredOption<K> {
   return { ...option, of: (config) => (config[option.name] as OptionTypes[K] | undefined) ?? option.default };
 }
+
+const TYPE_WORDS: { [K in OptionType]: string } = { boolean: 'true or false', 'string[]': 'list of strings' };
+
+/** An option in one line, for the README and `explain`: its key, type, default and description. */
+export function optionLine(option: TransformOption): string {
+  return `\`${option.name}\` (${TYPE_WORDS[option.type]}, default \`${JSON.stringify(option.default)}\`): ${option.description}`;
+}

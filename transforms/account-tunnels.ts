@@ -48,7 +48,7 @@ function kindOf(call: ApiCall): Kind | 'unknown' | undefined {
 const rewriteTunnelList = declareOption({
   name: 'rewriteTunnelList',
   type: 'boolean',
-  description: '`account-tunnels` also rewrites the list call (see [its page](docs/transforms/account-tunnels.md)).',
+  description: '`account-tunnels` also rewrites the list call GET /accounts/:account_id/tunnels, which lists every tunnel type, not only Cloudflare Tunnels.',
   default: false,
 });
 
