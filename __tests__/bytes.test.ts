@@ -120,7 +120,8 @@ describe('a writing run keeps every byte outside the edit', () => {
   test('the review marker is indented like the line it annotates', () => {
     const lines = splitLinesKeepEnds(readBytes(dir, 'marker-in-tabs.ts').toString('utf8'));
     const at = lines.findIndex((l) => l.includes('cf-codemod(rinkeby-to-sepolia)'));
-    expect(at).toBeGreaterThan(0);
+    // Above `rinkeby: {`, the third line.
+    expect(at).toBe(2);
     expect(lines[at]).toMatch(/^\t\t\/\/ cf-codemod\(rinkeby-to-sepolia\): .*\r\n$/);
     expect(lines[at + 1]).toBe('\t\trinkeby: {\r\n');
   });

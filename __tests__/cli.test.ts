@@ -45,6 +45,13 @@ describe('help, version, list, explain', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('page_shield');
     expect(r.stdout).toContain('2022-10-11');
+    expect(r.stdout).not.toContain('Options');
+  });
+  test('explain lists the options a transform declares', () => {
+    const r = cli(dir, ['explain', 'account-tunnels']);
+    expect(r.stdout).toContain(
+      '\nOptions (configuration keys):\n  `rewriteTunnelList` (true or false, default `false`): `account-tunnels` also rewrites the list call GET /accounts/:account_id/tunnels, which lists every tunnel type, not only Cloudflare Tunnels.\n',
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import type { JSCodeshift } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import { processFile } from '../src/runner/file-job';
 import { processSource } from '../src/runner/process';
-import { run } from '../src/runner/run';
+import { run } from '../src';
 import { tempPathFor, writeFileAtomic } from '../src/runner/write';
 import type { Transform } from '../src/types';
 import { cli, listAll, read, readBytes, tempDir } from './helpers/cli';

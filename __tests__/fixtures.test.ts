@@ -11,6 +11,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { registry } from '../transforms';
 import { processSource, textSupportFor } from '../src/runner/process';
+import { knownOptions, validateConfig } from '../src/runner/config';
 import type { Transform } from '../src/types';
 
 const FIXTURES = path.join(__dirname, '..', '__testfixtures__');
@@ -49,7 +50,8 @@ function casesOf(dir: string): Case[] {
 function run(t: Transform, c: Case, source: string) {
   const file = `${c.name}.${c.ext}`;
   const mode = textSupportFor(file, t) ? 'text' : 'code';
-  return processSource(source, file, [t], { markers: true, config: c.config, displayPath: file }, mode);
+  const config = validateConfig(c.config, `${c.name}.config.json`, knownOptions([t]));
+  return processSource(source, file, [t], { markers: true, config, displayPath: file }, mode);
 }
 
 // project/ holds whole-project cases (multi-file trees), run by project.test.ts.

@@ -37,7 +37,10 @@ const edgeCases: Array<[string, string, string]> = [
 const stripped = (h: any) => ({ oldStart: h.oldStart, oldLines: h.oldLines, newStart: h.newStart, newLines: h.newLines, lines: h.lines });
 
 describe('diffHunks', () => {
-  it('has fixture pairs to compare', () => expect(pairs.length).toBeGreaterThan(50));
+  it('has fixture pairs of every transform to compare', () => {
+    const ids = fs.readdirSync(FIXTURES).filter((id) => id !== 'project');
+    expect(ids.filter((id) => !pairs.some(([name]) => name.startsWith(`${id}/`)))).toEqual([]);
+  });
 
   it.each([...pairs, ...edgeCases])('%s: the hunks of structuredPatch', (_name, before, after) => {
     expect(diffHunks(before, after)).toEqual(structuredPatch('a', 'b', before, after, '', '', { context: 3 }).hunks.map(stripped));

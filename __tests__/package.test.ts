@@ -56,6 +56,7 @@ test('ships what a user runs: the built command, library and transforms, the rep
     'dist/src/index.d.ts',
     'dist/transforms/index.js',
     'dist/examples.json',
+    'dist/options.json',
   ]));
   const unwanted = files.filter((f) => /^dist\/(bench|scripts|__tests__)\/|^(__tests__|__testfixtures__|bench|scripts|src|transforms|examples|docs)\/|sarif-schema/.test(f));
   expect(unwanted).toEqual([]);
@@ -83,7 +84,7 @@ test('a TypeScript consumer compiles against the public types with skipLibCheck 
   fs.writeFileSync(
     path.join(consumer, 'index.ts'),
     [
-      "import { run, registry, defineTransform, type RunResult, type Report, type Finding, type UserConfig } from 'cf-codemod';",
+      "import { run, registry, defineTransform, declareOption, type RunResult, type Report, type Finding, type UserConfig } from 'cf-codemod';",
       'export async function migrate(config: UserConfig): Promise<Report> {',
       "  const result: RunResult = await run({ paths: ['src'], dry: true, config });",
       "  const mode: 'write' | 'dry' | 'check' = result.mode;",
@@ -93,6 +94,10 @@ test('a TypeScript consumer compiles against the public types with skipLibCheck 
       '}',
       'export const ids: string[] = registry.map((t) => t.id);',
       'export const own = defineTransform;',
+      "const loud = declareOption({ name: 'loud', type: 'boolean', description: 'louder', default: false });",
+      "const mine = defineTransform({ id: 'mine', eol: '2020-01-01', kind: 'report', title: 't', replacement: 'r', triggers: ['x'], explain: 'e', options: [loud],",
+      "  run: (ctx) => { const on: boolean = loud.of(ctx.config); void on; } });",
+      "export const mineRun = run({ transforms: [mine, 'page-shield-route'], config: { loud: true } });",
       '',
     ].join('\n'),
   );

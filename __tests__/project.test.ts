@@ -9,7 +9,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { run } from '../src/runner/run';
+import { run } from '../src';
 import { assertParses } from '../src/parse/parse';
 
 const CASES = path.join(__dirname, '..', '__testfixtures__', 'project');

@@ -3,7 +3,8 @@
  * stdout (so `--json` consumers never parse half a report) and nothing written. Complements the
  * cases in cli.test.ts (unknown option and id, bad date, missing path, --dry with --print, --cpus).
  */
-import { loadConfig } from '../src/runner/config';
+import { knownOptions, loadConfig } from '../src/runner/config';
+import { registry } from '../transforms';
 import { cli, read, tempDir, tempRepo } from './helpers/cli';
 import { parseReport } from './helpers/reports';
 
@@ -103,7 +104,7 @@ describe('configuration', () => {
     ];
     for (const files of configs) {
       const dir = tempDir({ 'a.ts': LITERAL, ...files });
-      expect(loadConfig(dir)).toEqual({ baseConstants: ['CF_API_BASE'] });
+      expect(loadConfig(dir, undefined, knownOptions(registry))).toEqual({ baseConstants: ['CF_API_BASE'] });
       const r = cli(dir, ['--dry', '--json', '-t', 'page-shield-route', 'a.ts']);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);

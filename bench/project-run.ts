@@ -3,7 +3,7 @@
  *   node dist/bench/project-run.js <folder> on|off   the runner (--dry, every transform) with or without the index
  *   node dist/bench/project-run.js <folder> index    the index alone; prints its figures as JSON
  */
-import { run } from '../src/runner/run';
+import { run } from '../src';
 import { discoverFiles } from '../src/runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../src/runner/run';
 import { buildProject } from '../src/project/build';

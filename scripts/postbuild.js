@@ -1,5 +1,7 @@
 // After tsc: make the command executable and bundle each transform's README example into
-// dist/examples.json, so `cf-codemod explain` shows a before/after from an installed package.
+// dist/examples.json, so `cf-codemod explain` shows a before/after from an installed package; list
+// every configuration option in dist/options.json, for the plain jscodeshift route (src/transform.ts),
+// which loads one transform and not the registry.
 const fs = require('fs');
 const path = require('path');
 
@@ -15,3 +17,7 @@ for (const t of registry) {
   if (example) examples[t.id] = example;
 }
 fs.writeFileSync(path.join(root, 'dist', 'examples.json'), JSON.stringify(examples, null, 2) + '\n');
+
+const { knownOptions } = require(path.join(root, 'dist', 'src', 'runner', 'config'));
+const options = knownOptions(registry).map(({ name, type, description, default: value }) => ({ name, type, description, default: value }));
+fs.writeFileSync(path.join(root, 'dist', 'options.json'), JSON.stringify(options, null, 2) + '\n');

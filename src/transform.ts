@@ -1,6 +1,10 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import type { API, FileInfo, Options } from 'jscodeshift';
-import type { Transform } from './types';
+import type { OptionType, Transform, TransformOption, UserConfig } from './types';
 import { processSource } from './runner/process';
+import { knownOptions, loadConfig, validateConfig } from './runner/config';
+import { UsageError } from './runner/errors';
 import { apiAnchorWords } from './cloudflare/anchor-words';
 
 /** A transform as jscodeshift runs it (default export of each transforms/<id> file) that also carries its registry entry. */
@@ -12,15 +16,24 @@ export interface DefinedTransform {
 /**
  * Makes one deprecation both a registry entry and a plain jscodeshift transform:
  * `npx jscodeshift -t dist/transforms/<id>.js src/` parses each file with the parser its extension
- * calls for (whatever --parser says), reports findings through `api.report`, and inserts review
- * markers unless run with `--markers=false`.
+ * calls for (whatever --parser says), reads the configuration as the command line does (see
+ * jscodeshiftConfig), reports findings through `api.report`, and inserts review markers unless run
+ * with `--markers=false`.
  */
 export function defineTransform(definition: Transform): DefinedTransform {
   const transform: Transform = { ...definition, anchors: definition.anchors ?? apiAnchorWords };
   const run = (file: FileInfo, api: API, options: Options): string | undefined => {
+    let config: UserConfig;
+    try {
+      config = jscodeshiftConfig(options, transform);
+    } catch (e) {
+      // jscodeshift prints the message of the error and its stack: a user's mistake needs no stack.
+      if (e instanceof UsageError) e.stack = '';
+      throw e;
+    }
     const result = processSource(file.source, file.path, [transform], {
       markers: options.markers !== false && options.markers !== 'false',
-      config: {},
+      config,
       displayPath: file.path,
     });
     for (const f of result.findings) {
@@ -30,4 +43,46 @@ export function defineTransform(definition: Transform): DefinedTransform {
     return result.output;
   };
   return Object.assign(run, { transform });
+}
+
+/** jscodeshift passes the same options object for every file of a run: the configuration is read once. */
+const configs = new WeakMap<Options, UserConfig>();
+
+/**
+ * The configuration of a jscodeshift run, validated as the command line validates it: the file
+ * `--config=<file>` names, else cf-codemod.config.json or the "cf-codemod" key of package.json in the
+ * current directory; then the options given on jscodeshift's command line (`--gatewayHosts=a,b`,
+ * `--rewriteTunnelList=true`), which win. A bad configuration fails every file with the message.
+ */
+export function jscodeshiftConfig(options: Options, transform: Transform): UserConfig {
+  let config = configs.get(options);
+  if (config) return config;
+  const known = packageOptions(transform);
+  const file = typeof options.config === 'string' ? options.config : undefined;
+  const given: UserConfig = {};
+  for (const option of known) {
+    if (options[option.name] !== undefined) given[option.name] = fromCommandLine(option.type, options[option.name]);
+  }
+  config = { ...loadConfig(process.cwd(), file, known), ...validateConfig(given, 'the jscodeshift command line', known) };
+  configs.set(options, config);
+  return config;
+}
+
+/** jscodeshift hands on `--name=value` as the value parsed as JSON when it is JSON, else as text (a repeated option as a list). */
+function fromCommandLine(type: OptionType, value: unknown): unknown {
+  if (type === 'string[]' && typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/**
+ * Every option a configuration may set. A jscodeshift run loads one transform, not the registry, so
+ * `npm run build` lists the options of every transform of the package in dist/options.json (beside
+ * dist/src/, or under dist/ when this file runs from its TypeScript source); this transform's own are
+ * added, for a transform of yours.
+ */
+function packageOptions(transform: Transform): TransformOption[] {
+  const listed = [path.join(__dirname, '..', 'options.json'), path.join(__dirname, '..', 'dist', 'options.json')].find((f) => fs.existsSync(f));
+  const all = listed ? (JSON.parse(fs.readFileSync(listed, 'utf8')) as TransformOption[]) : [];
+  return knownOptions([{ ...transform, options: [...all, ...(transform.options ?? [])] }]);
 }

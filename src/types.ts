@@ -1,5 +1,4 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import type { ImportedAnchors } from './project/types';
 
 /** What a transform does to the code it recognises. */
 export type TransformKind = 'rewrite' | 'report' | 'rewrite+report';
@@ -21,12 +20,8 @@ export interface UserConfig {
   wrappers?: string[];
   /** Identifiers (usually imported) whose value is a Cloudflare API base URL. */
   baseConstants?: string[];
-  /** Extra Ethereum gateway hosts for rinkeby-to-sepolia. */
-  gatewayHosts?: string[];
-  /** account-tunnels: also rewrite the list call GET /accounts/:id/tunnels (default false). */
-  rewriteTunnelList?: boolean;
-  /** Set by the runner, never read from a file: what this file imports that is a Cloudflare anchor (src/project/). */
-  imported?: ImportedAnchors;
+  // Transforms' own options are keys too: each transform declares its own (TransformOption).
+  // `imported`, set by the runner per file, is declared by src/project/types.ts (which fills it in).
   [key: string]: unknown;
 }
 
@@ -104,7 +99,41 @@ export interface TextFileSupport {
   run(source: string, ctx: TextContext): string | undefined;
 }
 
-export interface Transform extends TransformMeta {
+/**
+ * Where a worker thread finds a transform (threads cannot receive functions): the module that
+ * defines it, which the thread `require`s. The registry fills it in for its own transforms; a
+ * transform of yours names the compiled file that exports it (`module: __filename` in a .js file).
+ */
+export interface TransformModule {
+  /** An absolute path Node's `require` loads in a plain worker thread (JavaScript, not TypeScript): its default export, or one of its exports, is this transform (or defineTransform's result). Without it, a run that includes the transform stays in one thread. */
+  module?: string;
+}
+
+/** The kinds of value a configuration option takes, and each one's TypeScript type. */
+export interface OptionTypes {
+  boolean: boolean;
+  'string[]': string[];
+}
+
+export type OptionType = keyof OptionTypes;
+
+/** A configuration option a transform declares: a key of the configuration file (README "Configuration"). */
+export interface TransformOption<K extends OptionType = OptionType> {
+  /** The key, in the configuration file and as `--<name>=` on jscodeshift's command line. */
+  name: string;
+  type: K;
+  /** One sentence for the README: what setting it does. */
+  description: string;
+  /** The value a transform reads when the configuration does not set it. */
+  default: OptionTypes[K];
+}
+
+export interface TransformOptions {
+  /** The configuration options this transform reads (declared with `declareOption`, read with its `of`). */
+  options?: readonly TransformOption[];
+}
+
+export interface Transform extends TransformMeta, TransformModule, TransformOptions {
   run(ctx: TransformContext): void;
   /**
    * The follow-up other files asked for on this module (`ctx.defer`), run after every file of the run

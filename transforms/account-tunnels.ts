@@ -1,4 +1,5 @@
 import { defineTransform } from '../src/transform';
+import { declareOption } from '../src/options';
 import {
   findApiCalls,
   matchEndpoint,
@@ -44,6 +45,13 @@ function kindOf(call: ApiCall): Kind | 'unknown' | undefined {
   return call.method === undefined ? 'unknown' : undefined;
 }
 
+const rewriteTunnelList = declareOption({
+  name: 'rewriteTunnelList',
+  type: 'boolean',
+  description: '`account-tunnels` also rewrites the list call GET /accounts/:account_id/tunnels, which lists every tunnel type, not only Cloudflare Tunnels.',
+  default: false,
+});
+
 export default defineTransform({
   id: 'account-tunnels',
   eol: '2024-02-04',
@@ -52,6 +60,7 @@ export default defineTransform({
   replacement: '/accounts/:account_id/cfd_tunnel[/:tunnel_id[/connections|/configurations]]',
   triggers: ['tunnels', 'argoTunnels'],
   example: 'fetch-create-delete',
+  options: [rewriteTunnelList],
   explain: `The legacy Argo Tunnel endpoints under /accounts/:account_id/tunnels reached end of life on 2024-02-04;
 Cloudflare Tunnels live under /accounts/:account_id/cfd_tunnel. Rewrites the path segment tunnels →
 cfd_tunnel in Cloudflare API calls (fetch, axios and its instances, got, ky, in-file wrappers and the
@@ -87,7 +96,7 @@ segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request move
   ],
   run(ctx) {
     const { j, root, config, report, changed } = ctx;
-    const moveList = config.rewriteTunnelList === true;
+    const moveList = rewriteTunnelList.of(config);
     const planned: Array<{ call: ApiCall; urlNode: any; literals: any[] }> = [];
     for (const call of findApiCalls(ctx)) {
       const kind = kindOf(call);

@@ -1,3 +1,5 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Transform } from '../src/types';
 import type { DefinedTransform } from '../src/transform';
 import pageShieldRoute from './page-shield-route';
@@ -54,8 +56,18 @@ const defined: DefinedTransform[] = [
   privacyPassSetting,
 ];
 
+/**
+ * The compiled module of transforms/<id>, which a worker thread loads: beside this file once built;
+ * when this file runs from TypeScript sources (ts-jest), the copy `npm run build` leaves under dist/.
+ */
+function moduleOf(id: string): string | undefined {
+  if (path.extname(__filename) === '.js') return path.join(__dirname, `${id}.js`);
+  const built = path.join(__dirname, '..', 'dist', 'transforms', `${id}.js`);
+  return fs.existsSync(built) ? built : undefined;
+}
+
 export const registry: Transform[] = defined
-  .map((d) => d.transform)
+  .map((d): Transform => ({ ...d.transform, module: moduleOf(d.transform.id) }))
   .sort((a, b) => (a.eol < b.eol ? -1 : a.eol > b.eol ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 export function findTransform(id: string): Transform | undefined {

@@ -3,6 +3,7 @@ import type { ASTPath as AnyPath } from 'jscodeshift';
 type ASTPath = AnyPath<any>;
 import type { TransformContext, UserConfig } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { declareOption } from '../src/options';
 import { literalText, replaceInLiteral, setLiteralValue } from '../src/edit/literals';
 import { currentIndex, isInside, isProperty } from '../src/cloudflare';
 
@@ -14,11 +15,18 @@ const NAME_KEYS = new Set(['name', 'network', 'networkName', 'chainName', 'displ
 const URL_CONTAINER_KEYS = new Set(['rpc', 'rpcs', 'rpcUrl', 'rpcUrls', 'rpcTarget', 'default', 'public', 'http', 'urls', 'url']);
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+const gatewayHosts = declareOption({
+  name: 'gatewayHosts',
+  type: 'string[]',
+  description: 'extra Ethereum gateway hosts for `rinkeby-to-sepolia`.',
+  default: [],
+});
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `<gateway host>/v1/rinkeby` as a whole path segment; any subdomain of cloudflare-eth.com, plus configured hosts. */
 function gatewayPattern(config: UserConfig): RegExp {
-  const hosts = [`(?:[a-z0-9-]+\\.)*${escape(GATEWAY_DOMAIN)}`, ...(config.gatewayHosts ?? []).map(escape)];
+  const hosts = [`(?:[a-z0-9-]+\\.)*${escape(GATEWAY_DOMAIN)}`, ...gatewayHosts.of(config).map(escape)];
   return new RegExp(`(?<=^|//|[^\\w./-])(${hosts.join('|')})/v1/rinkeby(?![\\w-])`, 'gi');
 }
 
@@ -61,7 +69,8 @@ export default defineTransform({
   replacement: 'https://cloudflare-eth.com/v1/sepolia (chain id 11155111)',
   triggers: [GATEWAY_DOMAIN],
   anchors: false, // the gateway host is the trigger and the anchor
-  configTriggers: (config) => config.gatewayHosts ?? [],
+  options: [gatewayHosts],
+  configTriggers: (config) => gatewayHosts.of(config),
   example: 'chain-registry',
   explain: `The gateway's Rinkeby network was withdrawn on 2023-01-30 (Rinkeby never went through the merge).
 Rewrites the gateway URL https://cloudflare-eth.com/v1/rinkeby (any *.cloudflare-eth.com host, and the

@@ -7,6 +7,7 @@ import * as path from 'path';
 import jscodeshift from 'jscodeshift';
 import { nodeIndex, pathOfNode } from '../../src/ast/node-index';
 import { parseForEdit } from '../../src/parse/parse';
+import { DEFAULT_EXTENSIONS } from '../../src/runner/run';
 
 const FIXTURES = path.join(__dirname, '..', '..', '__testfixtures__');
 const CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
@@ -19,7 +20,14 @@ const inputs = fs
 const j = jscodeshift;
 
 describe('node index', () => {
-  it('covers the fixtures', () => expect(inputs.length).toBeGreaterThan(100));
+  it('covers the code fixtures of every transform, in every extension the runner treats as code', () => {
+    const ids = fs.readdirSync(FIXTURES).filter((id) => id !== 'project');
+    expect(ids.filter((id) => !inputs.some((f) => path.dirname(f) === path.join(FIXTURES, id)))).toEqual([]);
+    const code = ids
+      .flatMap((id) => fs.readdirSync(path.join(FIXTURES, id)).map((f) => path.join(FIXTURES, id, f)))
+      .filter((f) => DEFAULT_EXTENSIONS.includes(path.extname(f).slice(1)));
+    expect(code.filter((f) => !inputs.includes(f))).toEqual([]);
+  });
 
   it.each(inputs.map((f) => [path.relative(FIXTURES, f), f]))('%s: same paths as root.find(j.Node)', (_name, file) => {
     const source = fs.readFileSync(file, 'utf8');

@@ -2,7 +2,8 @@ import * as path from 'path';
 import type { Argv } from 'yargs';
 import type { Wrapper } from '../cloudflare/anchors';
 import { joinParts, type UrlPart } from '../cloudflare/url-expression';
-import { CONFIG_FILE, loadConfig } from '../runner/config';
+import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
+import { registry } from '../../transforms';
 import { discoverFiles } from '../runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';
 import { buildProject } from '../project/build';
@@ -129,7 +130,7 @@ export function anchorsCommand(y: Argv, streams: Streams): Argv {
     (args) => {
       const cwd = process.cwd();
       const paths = (args.paths as string[] | undefined)?.length ? (args.paths as string[]) : ['.'];
-      const config = loadConfig(cwd, args.config as string | undefined);
+      const config = loadConfig(cwd, args.config as string | undefined, knownOptions(registry));
       const extensions = splitList([String(args.extensions)]) ?? DEFAULT_EXTENSIONS;
       const ignorePatterns = asList(args.ignorePattern) ?? [];
       const discovered = discoverFiles(paths, { cwd, extensions, isTextFile: () => false, ignorePatterns, gitignore: args.gitignore as boolean });

@@ -1,6 +1,7 @@
 import type { Transform } from '../types';
 import { unifiedDiff } from '../runner/diff';
 import { bundledExample } from './examples';
+import { optionLine } from '../options';
 
 /** `list --json` objects (contract: "Transform ids"). */
 export function listEntry(t: Transform) {
@@ -31,6 +32,7 @@ export function explainText(t: Transform): string {
   if (example) {
     out.push('', `Example (${example.file}):`, '', unifiedDiff(example.file, example.before, example.after).trimEnd());
   }
+  if (t.options && t.options.length > 0) out.push('', 'Options (configuration keys):', ...t.options.map((o) => `  ${optionLine(o)}`));
   if (t.links && t.links.length > 0) out.push('', 'Links:', ...t.links.map((l) => `  ${l}`));
   return out.join('\n') + '\n';
 }

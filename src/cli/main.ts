@@ -4,7 +4,7 @@ import type { Argv } from 'yargs';
 import { registry, findTransform } from '../../transforms';
 import { run, DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE, InterruptedError, validateDate } from '../runner/run';
 import { UsageError } from '../runner/errors';
-import { CONFIG_FILE, loadConfig } from '../runner/config';
+import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
 import type { Report } from '../runner/report';
 import { today } from '../runner/run';
 import { didYouMean } from '../runner/suggest';
@@ -128,7 +128,7 @@ export async function main(
           throw new UsageError(`--print and --format ${format} both write to stdout: send the report to a file with --output-file`);
         }
         if (outputFile !== undefined) checkOutputFile(outputFile);
-        const config = loadConfig(process.cwd(), args.config as string | undefined);
+        const config = loadConfig(process.cwd(), args.config as string | undefined, knownOptions(registry));
         const transforms = asList(args.transform);
         const human = format === 'human' || outputFile !== undefined
           ? humanReporter(streams, { dry: !!args.dry, print: !!args.print })
@@ -136,7 +136,8 @@ export async function main(
         const locations = new ReportLocations(process.cwd());
         const result = await run({
           paths: args.paths as string[] | undefined,
-          transforms, // run() splits on commas and refuses an empty list
+          transforms: registry,
+          only: transforms, // run() splits on commas and refuses an empty list
           asOf,
           dry: !!args.dry,
           print: args.print,

@@ -24,7 +24,7 @@ function setStringText(node: any, next: string): void {
   const plain = raw !== undefined && writtenPlain(node);
   node.value = next;
   node.extra = plain ? { ...node.extra, rawValue: next, raw: raw[0] + next + raw[raw.length - 1] } : undefined;
-  if (plain) edited.add(node);
+  if (plain) noteEdited(node);
 }
 
 /** Replaces every match of `pattern` in a string literal or template quasi; returns whether it changed. */
@@ -71,32 +71,54 @@ export function setLiteralValue(node: any, value: number | string): void {
   const quote = raw && (raw[0] === '"' || raw[0] === "'") ? raw[0] : "'";
   node.value = value;
   node.extra = { rawValue: value, raw: `${quote}${value}${quote}` };
-  edited.add(node);
+  noteEdited(node);
 }
 
-/** String literals given new text (with their raw text) since the last print. */
-const edited = new Set<any>();
+/**
+ * String literals of a file's source given new text (with their raw text) since its tree was last
+ * printed, kept per file: by the source lines recast's parse puts on every node's `loc`, so a file
+ * whose tree is dropped (it failed, or nothing changed) takes its entry with it and no other file
+ * ever sees it. A node with no such lines is not from a parsed source: there is nothing to keep.
+ */
+const edited = new WeakMap<object, Set<EditedLiteral>>();
 
-/** Forgets the literals edited in a tree that will not be printed (a file that failed). */
-export function forgetEditedLiterals(): void {
-  edited.clear();
+/** What these edits leave on a string literal, as keepEditedLiteralQuotes reads it. */
+interface EditedLiteral {
+  type: string;
+  value: unknown;
+  extra?: { raw?: unknown; rawValue?: unknown };
+  /** The node as parsed (recast keeps it to compare with when printing). */
+  original?: { value: unknown };
+  /** recast's parse puts the file's source lines on every node's location. */
+  loc?: { lines?: object } | null;
+}
+
+function noteEdited(node: EditedLiteral): void {
+  const lines = node.loc?.lines;
+  if (!lines) return;
+  let set = edited.get(lines);
+  if (!set) edited.set(lines, (set = new Set()));
+  set.add(node);
 }
 
 /**
  * recast prints every string literal it reprints with the file's preferred quote and ignores the
- * raw text the edits above keep. The literals of the source those edits changed are turned into
+ * raw text the edits above keep. The literals of `ast`'s source those edits changed are turned into
  * ESTree `Literal`s, which recast prints from the raw text: `"…"` stays `"…"` and escapes stay as
- * written. Called once per file, right before printing.
+ * written. Called once per file, right before printing its tree.
  */
-export function keepEditedLiteralQuotes(): void {
-  for (const n of edited) {
+export function keepEditedLiteralQuotes(ast: { loc?: { lines?: object } | null }): void {
+  const lines = ast.loc?.lines;
+  const set = lines && edited.get(lines);
+  if (!set) return;
+  edited.delete(lines);
+  for (const n of set) {
     const raw = n.extra?.raw;
-    if (n.type !== 'StringLiteral' || typeof raw !== 'string' || n.extra.rawValue !== n.value) continue;
+    if (n.type !== 'StringLiteral' || typeof raw !== 'string' || n.extra?.rawValue !== n.value) continue;
     // Only literals of the source: a new node's raw text comes from whatever built it (JSON.stringify …).
     if (!n.original || n.original.value === n.value) continue;
     n.type = 'Literal';
   }
-  edited.clear();
 }
 
 /** The quote the file's text uses most, so new string literals look like their neighbours. */

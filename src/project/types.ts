@@ -67,6 +67,17 @@ export interface ImportedAnchors {
   byLocal: Record<string, Anchor>;
 }
 
+/*
+ * The per-file configuration carries what the file imports: this layer adds the field to the core
+ * type (src/types.ts names no layer above it).
+ */
+declare module '../types' {
+  interface UserConfig {
+    /** Set by the runner, never read from a file: what this file imports that is a Cloudflare anchor. */
+    imported?: ImportedAnchors;
+  }
+}
+
 export const emptyImported = (): ImportedAnchors => ({
   bases: {},
   wrappers: {},

@@ -1,30 +1,57 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { UserConfig } from '../types';
+import type { OptionType, Transform, TransformOption, UserConfig } from '../types';
 import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 
 export const CONFIG_FILE = 'cf-codemod.config.json';
 
-/** Every configuration key, by the kind of value it takes: the one list a new key is added to. */
-const LIST_KEYS = ['wrappers', 'baseConstants', 'gatewayHosts'] as const;
-const BOOLEAN_KEYS = ['rewriteTunnelList'] as const;
-export const CONFIG_KEYS: readonly string[] = [...LIST_KEYS, ...BOOLEAN_KEYS];
+/** The keys every run reads, whichever transforms it runs: the anchors the project index cannot see. */
+export const CORE_OPTIONS: readonly TransformOption[] = [
+  {
+    name: 'wrappers',
+    type: 'string[]',
+    description: 'functions whose first argument is a path relative to `https://api.cloudflare.com/client/v4`.',
+    default: [],
+  },
+  {
+    name: 'baseConstants',
+    type: 'string[]',
+    description: 'identifiers whose value is the API base URL `https://api.cloudflare.com/client/v4`.',
+    default: [],
+  },
+];
+
+/** Every key a configuration may set: the core ones, then the options `transforms` declare (each name once). */
+export function knownOptions(transforms: readonly Transform[]): TransformOption[] {
+  const known = new Map<string, TransformOption>();
+  for (const option of [...CORE_OPTIONS, ...transforms.flatMap((t) => t.options ?? [])]) {
+    if (!known.has(option.name)) known.set(option.name, option);
+  }
+  return [...known.values()];
+}
+
+/** How each type of value is checked, and how a wrong one is told. */
+const VALUE_CHECKS: { [K in OptionType]: { accepts(value: unknown): boolean; says: string } } = {
+  boolean: { accepts: (v) => typeof v === 'boolean', says: 'true or false' },
+  'string[]': { accepts: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'), says: 'an array of strings' },
+};
 
 /**
  * Reads the user configuration: from `file` when given (`--config`, relative to `cwd`), else from
  * `cf-codemod.config.json` in `cwd`, else from the `cf-codemod` key of its package.json. A malformed
- * file or an unknown key is a usage error, not a silent default.
+ * file, an unknown key (not in `options`, see knownOptions) or a value of the wrong type is a usage
+ * error, not a silent default.
  */
-export function loadConfig(cwd: string, file?: string): UserConfig {
-  if (file !== undefined) return validate(readJson(path.resolve(cwd, file), file), file);
+export function loadConfig(cwd: string, file: string | undefined, options: readonly TransformOption[]): UserConfig {
+  if (file !== undefined) return validateConfig(readJson(path.resolve(cwd, file), file), file, options);
   const defaultFile = path.join(cwd, CONFIG_FILE);
-  if (fs.existsSync(defaultFile)) return validate(readJson(defaultFile), CONFIG_FILE);
+  if (fs.existsSync(defaultFile)) return validateConfig(readJson(defaultFile), CONFIG_FILE, options);
   const pkg = path.join(cwd, 'package.json');
   if (fs.existsSync(pkg)) {
     const json = readJson(pkg) as Record<string, unknown>;
     if (json && typeof json === 'object' && json['cf-codemod'] !== undefined) {
-      return validate(json['cf-codemod'], 'package.json "cf-codemod"');
+      return validateConfig(json['cf-codemod'], 'package.json "cf-codemod"', options);
     }
   }
   return {};
@@ -51,25 +78,22 @@ function readJson(file: string, shown = path.basename(file)): unknown {
   }
 }
 
-function validate(value: unknown, where: string): UserConfig {
+/** Checks a configuration (`where` names it in messages) against the keys `options` declare. */
+export function validateConfig(value: unknown, where: string, options: readonly TransformOption[]): UserConfig {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new UsageError(`${where} must be a JSON object`);
   }
   const config = value as UserConfig;
+  const names = options.map((o) => o.name);
   for (const key of Object.keys(config)) {
-    if (!CONFIG_KEYS.includes(key)) {
-      throw new UsageError(`${where}: unknown key "${key}"${didYouMean(key, CONFIG_KEYS)}; known: ${CONFIG_KEYS.join(', ')}`);
+    if (!names.includes(key)) {
+      throw new UsageError(`${where}: unknown key "${key}"${didYouMean(key, names)}; known: ${names.join(', ')}`);
     }
   }
-  for (const key of LIST_KEYS) {
-    const v = config[key];
-    if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) {
-      throw new UsageError(`${where}: "${key}" must be an array of strings`);
-    }
-  }
-  for (const key of BOOLEAN_KEYS) {
-    const v = config[key];
-    if (v !== undefined && typeof v !== 'boolean') throw new UsageError(`${where}: "${key}" must be true or false`);
+  for (const option of options) {
+    const v = config[option.name];
+    const check = VALUE_CHECKS[option.type];
+    if (v !== undefined && !check.accepts(v)) throw new UsageError(`${where}: "${option.name}" must be ${check.says}`);
   }
   return config;
 }

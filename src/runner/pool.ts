@@ -77,8 +77,14 @@ export interface FilePool {
   close(force?: boolean): Promise<void>;
 }
 
-/** Starts `threads` worker threads that run the transforms named by `transformIds`. */
-export function createPool(script: string, threads: number, transformIds: string[]): FilePool {
+/** A transform as a thread loads it: its id, in the module that defines it. */
+export interface TransformRef {
+  id: string;
+  module: string;
+}
+
+/** Starts `threads` worker threads that run the transforms `refs` name, in that order. */
+export function createPool(script: string, threads: number, refs: TransformRef[]): FilePool {
   // Loaded here, not at the top: only runs that use threads pay for it.
   const workerpool = require('workerpool') as typeof import('workerpool');
   const pool = workerpool.pool(script, {
@@ -90,7 +96,7 @@ export function createPool(script: string, threads: number, transformIds: string
     threads,
     process: (job) =>
       new Promise<FileOutcome>((resolve, reject) => {
-        pool.exec('processFile', [job, transformIds]).then(resolve, reject);
+        pool.exec('processFile', [job, refs]).then(resolve, reject);
       }),
     close: async (force = false) => {
       await pool.terminate(force);

@@ -5,7 +5,7 @@ import { originalColumn, sourceLines } from '../parse/positions';
 import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
 import { anyOf } from '../cloudflare/anchor-words';
 import { addBom, stripBom } from '../parse/bom';
-import { forgetEditedLiterals, keepEditedLiteralQuotes } from '../edit/literals';
+import { keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import type { FileProject } from '../project/file-project';
@@ -210,7 +210,6 @@ function editTree(
   transforms: Transform[],
   options: ProcessOptions,
 ): ProcessResult & { printed?: string } {
-  forgetEditedLiterals();
   let ast: any;
   let reused: any;
   try {
@@ -298,7 +297,7 @@ function editTree(
   const lineTerminator = dominantLineTerminator(source);
   let printed: string;
   try {
-    keepEditedLiteralQuotes();
+    keepEditedLiteralQuotes(ast);
     printed = loadRecast().print(ast, { lineTerminator, quote: preferredQuote(lines, ast) }).code;
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };

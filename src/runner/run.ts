@@ -1,8 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Finding, Transform, UserConfig } from '../types';
-import { registry } from '../../transforms';
-import { loadConfig } from './config';
+import { knownOptions, loadConfig, validateConfig } from './config';
 import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
@@ -11,7 +10,7 @@ import { candidates as dueTransforms, prefilter, textSupportFor, type DeferredEd
 import { mergeFollowUp, runFollowUps } from './follow-up';
 import { specifiersIn } from '../project/specifiers';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
-import { createPool, threadsFor, workerScript, type FilePool } from './pool';
+import { createPool, threadsFor, workerScript, type FilePool, type TransformRef } from './pool';
 import { exitCodeFor, summarise, type FileReport, type Report } from './report';
 import { removePendingTempFiles, writeFileAtomic } from './write';
 import { indexProject, type RunProject } from '../project/run-project';
@@ -24,8 +23,13 @@ export interface RunOptions {
   paths?: string[];
   /** What relative paths are relative to (default: process.cwd()). */
   cwd?: string;
-  /** Transform ids to run (default: every transform due by `asOf`). */
-  transforms?: string[];
+  /**
+   * The transforms the run chooses from (the package's `registry`, transforms of your own, or both),
+   * in the order they run. The run applies those due by `asOf` (and named in `only`, when given).
+   */
+  transforms: readonly Transform[];
+  /** Ids among `transforms` to run (each may be comma-separated; default: every one due by `asOf`). */
+  only?: readonly string[];
   /** YYYY-MM-DD: run the transforms whose end of life is on or before this date (default: today). */
   asOf?: string;
   /** Write nothing (the report says what would be modified). */
@@ -50,7 +54,8 @@ export interface RunOptions {
   skipMinified?: boolean;
   /**
    * Threads: 1 keeps every file in this thread; n > 1 allows up to n worker threads when there are
-   * enough candidate files (default: the number of cores).
+   * enough candidate files (default: the number of cores). A run stays in this thread when one of its
+   * transforms has no `module` a thread can load it from.
    */
   cpus?: number;
   /**
@@ -60,7 +65,10 @@ export interface RunOptions {
   workerThreshold?: number;
   /** Build the project index first, so that anchors imported from other modules count (default true). */
   project?: boolean;
-  /** Configuration; default: read from cf-codemod.config.json or package.json in `cwd`. */
+  /**
+   * Configuration, validated as a file is (the core keys and the options `transforms` declare);
+   * default: read from cf-codemod.config.json or package.json in `cwd`.
+   */
   config?: UserConfig;
   /** Called once per visited file, in path order, with the text before and after when it changed. */
   onFile?: (outcome: FileOutcome, index: number, total: number) => void;
@@ -86,21 +94,36 @@ export function validateDate(value: string): string {
   return value;
 }
 
-/** The transforms a run applies: named ones (unknown ids are a usage error) that are due by `asOf`, in registry order. */
-export function selectTransforms(ids: string[] | undefined, asOf: string): Transform[] {
+/**
+ * The transforms a run applies, chosen `from` a list (the registry, say): the ones named by `ids`
+ * (unknown ids are a usage error), or all when none is named, that are due by `asOf`, in list order.
+ */
+export function selectTransforms(ids: readonly string[] | undefined, asOf: string, from: readonly Transform[]): Transform[] {
   const wanted = (ids ?? []).flatMap((id) => id.split(',')).map((id) => id.trim()).filter(Boolean);
+  const known = from.map((t) => t.id);
+  const twice = known.find((id, i) => known.indexOf(id) !== i);
+  if (twice !== undefined) throw new UsageError(`two transforms have the id "${twice}": ids name one transform each`);
   // `-t "$EMPTY"` must not quietly mean every transform (and, on a writing run, write).
   if (ids && ids.length > 0 && wanted.length === 0) {
-    throw new UsageError(`--transform needs a transform id; known: ${registry.map((t) => t.id).join(', ')}`);
+    throw new UsageError(`--transform needs a transform id; known: ${known.join(', ')}`);
   }
-  const unknown = wanted.filter((id) => !registry.some((t) => t.id === id));
+  const unknown = wanted.filter((id) => !known.includes(id));
   if (unknown.length > 0) {
-    const ids = registry.map((t) => t.id);
     throw new UsageError(
-      `unknown transform ${unknown.map((u) => `"${u}"${didYouMean(u, ids)}`).join(', ')}; known: ${ids.join(', ')}`,
+      `unknown transform ${unknown.map((u) => `"${u}"${didYouMean(u, known)}`).join(', ')}; known: ${known.join(', ')}`,
     );
   }
-  return registry.filter((t) => t.eol <= asOf && (wanted.length === 0 || wanted.includes(t.id)));
+  return from.filter((t) => t.eol <= asOf && (wanted.length === 0 || wanted.includes(t.id)));
+}
+
+/** How worker threads load the transforms, or undefined when one of them cannot be loaded there (no `module`). */
+function threadRefs(transforms: readonly Transform[]): TransformRef[] | undefined {
+  const refs: TransformRef[] = [];
+  for (const t of transforms) {
+    if (t.module === undefined) return undefined;
+    refs.push({ id: t.id, module: t.module });
+  }
+  return refs;
 }
 
 const toDisplay = (cwd: string, abs: string): string => {
@@ -162,13 +185,14 @@ const workerFailure = (rel: string, e: Error): FileOutcome => ({
  * writes changed files atomically (unless dry, print or check) and returns the report `--json` prints.
  * Usage errors throw `UsageError` (exit code 2) before anything is read or written.
  */
-export async function run(options: RunOptions = {}): Promise<RunResult> {
+export async function run(options: RunOptions): Promise<RunResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
   const asOf = validateDate(options.asOf ?? today());
-  const transforms = selectTransforms(options.transforms, asOf);
+  const transforms = selectTransforms(options.only, asOf, options.transforms);
   const writing = !options.dry && !options.print && !options.check;
   const textFiles = options.textFiles !== false;
-  const config = options.config ?? loadConfig(cwd);
+  const known = knownOptions(options.transforms);
+  const config = options.config !== undefined ? validateConfig(options.config, 'the config option', known) : loadConfig(cwd, undefined, known);
   const paths = options.paths && options.paths.length > 0 ? options.paths : ['.'];
   const extensions = options.extensions ?? DEFAULT_EXTENSIONS;
   const codeExt = new Set(extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
@@ -262,11 +286,12 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
     }
 
     // 2. Worker threads only when the candidates are enough work to make up for the threads' start-up.
-    const threads = interrupted
+    const refs = threadRefs(transforms);
+    const threads = interrupted || !refs
       ? 0
       : threadsFor({ files: candidates.length, bytes: candidateBytes }, options.cpus, options.workerThreshold);
     const script = threads > 0 ? workerScript() : undefined;
-    if (script) pool = createPool(script, threads, transforms.map((t) => t.id));
+    if (script && refs) pool = createPool(script, threads, refs);
     const onThread = new Set(pool ? candidates : []);
 
     // Candidates sent ahead of the file being reported, at most `ahead` of them, so that outcomes

@@ -1,27 +1,44 @@
 /**
  * Entry point of a worker thread (see pool.ts): runs processFile on the jobs the main thread sends and
- * returns the outcomes as plain data. It never writes a file and never prints.
+ * returns the outcomes as plain data. It never writes a file and never prints. Functions cannot cross
+ * to a thread, so it loads each transform from the module that defines it (`Transform.module`).
  */
 import * as workerpool from 'workerpool';
 import type { Transform } from '../types';
-import { registry } from '../../transforms';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
+import type { TransformRef } from './pool';
 
-const selected = new Map<string, Transform[]>();
+const loaded = new Map<string, Transform[]>();
 
-/** The transforms named, in registry order (the order the main thread runs them in). */
-function transformsFor(ids: string[]): Transform[] {
-  const key = ids.join(',');
-  let found = selected.get(key);
+const isTransform = (value: unknown, id: string): value is Transform =>
+  typeof value === 'object' && value !== null && (value as Transform).id === id && typeof (value as Transform).run === 'function';
+
+/** The transform `id` among a module's exports: a Transform, or defineTransform's result (which carries one). */
+export function transformIn(exports: unknown, id: string): Transform | undefined {
+  const values = exports && (typeof exports === 'object' || typeof exports === 'function') ? [exports, ...Object.values(exports)] : [];
+  for (const value of values) {
+    if (isTransform(value, id)) return value;
+    const carried = (value as { transform?: unknown } | null)?.transform;
+    if (isTransform(carried, id)) return carried;
+  }
+  return undefined;
+}
+
+/** The transforms named, loaded from their modules, in the order given (the order the main thread runs them in). */
+function transformsFor(refs: TransformRef[]): Transform[] {
+  const key = refs.map((r) => `${r.id}\0${r.module}`).join('\0');
+  let found = loaded.get(key);
   if (!found) {
-    const wanted = new Set(ids);
-    found = registry.filter((t) => wanted.has(t.id));
-    if (found.length !== wanted.size) throw new Error(`worker thread does not know transform(s) ${ids.join(', ')}`);
-    selected.set(key, found);
+    found = refs.map((r) => {
+      const t = transformIn(require(r.module), r.id);
+      if (!t) throw new Error(`worker thread found no transform "${r.id}" in ${r.module}`);
+      return t;
+    });
+    loaded.set(key, found);
   }
   return found;
 }
 
 workerpool.worker({
-  processFile: (job: FileJob, ids: string[]): FileOutcome => processFile(job, transformsFor(ids)),
+  processFile: (job: FileJob, refs: TransformRef[]): FileOutcome => processFile(job, transformsFor(refs)),
 });
