@@ -22,6 +22,17 @@ const ROUTES: Array<{ template: string; methods: string[]; accounts: string | nu
   { template: `${ORG}/railguns/:railgun_id/zones`, methods: ['GET'], accounts: null },
 ];
 
+const USE = 'if this targets the old Organizations API (ended 2020-02-04), use {{target}}';
+const CHECK =
+  'the organization id is the account id. Do not rename blindly: the newer Organizations API uses the same /organizations prefix; check which API this calls.';
+
+const messages = {
+  railgun: `if this targets the old Organizations API (ended 2020-02-04): Railgun has no /accounts equivalent, remove the call
+{{old}}: Railgun was discontinued. The newer Organizations API shares the /organizations prefix: check which API this calls.`,
+  moved: `${USE}\n{{old}} → {{target}}; ${CHECK}`,
+  movedWithNote: `${USE}\n{{old}} → {{target}} ({{note}}); ${CHECK}`,
+} as const;
+
 export default defineTransform({
   id: 'organizations-api',
   eol: '2020-02-04',
@@ -49,6 +60,7 @@ Leaves alone: calls with methods the old API never had (POST /organizations/:id/
 DELETE /organizations/:id belong to the newer API), SDK calls (client.organizations.* is the newer API),
 every app's own /organizations routes, and URLs on other hosts.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages,
   run(ctx) {
     for (const call of findApiCalls(ctx)) {
       if (call.sdk) continue; // the SDK's organizations resource is the newer API
@@ -57,20 +69,13 @@ every app's own /organizations routes, and URLs on other hosts.`,
       const method = call.method ?? 'GET';
       const old = `${call.method ?? '?'} ${route.template}`;
       if (route.accounts === null) {
-        ctx.report(
-          call.path,
-          `if this targets the old Organizations API (ended 2020-02-04): Railgun has no /accounts equivalent, remove the call\n` +
-            `${old}: Railgun was discontinued. The newer Organizations API shares the /organizations prefix: check which API this calls.`,
-        );
+        ctx.report(call.path, 'railgun', { old });
         continue;
       }
       const target = method === 'PATCH' ? 'PUT' : method;
-      ctx.report(
-        call.path,
-        `if this targets the old Organizations API (ended 2020-02-04), use ${target} ${route.accounts}\n` +
-          `${old} → ${target} ${route.accounts}${route.note ? ` (${route.note})` : ''}; the organization id is the account id. ` +
-          'Do not rename blindly: the newer Organizations API uses the same /organizations prefix; check which API this calls.',
-      );
+      const to = `${target} ${route.accounts}`;
+      if (route.note) ctx.report(call.path, 'movedWithNote', { old, target: to, note: route.note });
+      else ctx.report(call.path, 'moved', { old, target: to });
     }
   },
 });

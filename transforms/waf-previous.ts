@@ -12,7 +12,7 @@ import {
   entrypointPath,
   expressionFor,
   isRecord,
-  message,
+  detailLines,
   operationOf,
   pick,
   render,
@@ -55,28 +55,38 @@ const kindOf = (template: string): Kind =>
   : template === RULE ? 'rule'
   : 'overrides';
 
-function firstLine(kind: Kind, op: Operation): string {
+const DETAILS = `{{details}}\n${MAPPING}\n${MORE}`;
+
+/** `details`: the replacement calls and, for a body written here, the rule it becomes. */
+const messages = {
+  owaspSettings: `${GONE}: set the OWASP Core Ruleset's score threshold and action with overrides in phase ${MANAGED}\n${DETAILS}`,
+  deployManaged: `${GONE}: deploy the managed rulesets with execute rules in phase ${MANAGED} instead\n${DETAILS}`,
+  groupOverride: `${GONE}: rule groups became tags: turn this one on or off with a tag override in phase ${MANAGED}\n${DETAILS}`,
+  readGroups: `${GONE}: rule groups became tags: read the managed ruleset's rules and their categories\n${DETAILS}`,
+  ruleOverride: `${GONE}: set this rule with a rule override of the execute rule in phase ${MANAGED} (new rule ids)\n${DETAILS}`,
+  readRules: `${GONE}: read the managed ruleset's rules (GET /zones/:zone_id/rulesets/:ruleset_id; new rule ids)\n${DETAILS}`,
+  addException: `${GONE}: WAF overrides became exceptions: add a skip rule in phase ${MANAGED}\n${DETAILS}`,
+  deleteException: `${GONE}: delete the exception (skip rule) from the ${MANAGED} phase entrypoint ruleset\n${DETAILS}`,
+  exceptions: `${GONE}: WAF overrides became exceptions (skip rules) in phase ${MANAGED}\n${DETAILS}`,
+  readExceptions: `${GONE}: read exceptions (skip rules) from the ${MANAGED} phase entrypoint ruleset\n${DETAILS}`,
+} as const;
+
+function messageIdOf(kind: Kind, op: Operation): keyof typeof messages {
   switch (kind) {
     case 'packages':
     case 'package':
-      return op === 'update'
-        ? `${GONE}: set the OWASP Core Ruleset's score threshold and action with overrides in phase ${MANAGED}`
-        : `${GONE}: deploy the managed rulesets with execute rules in phase ${MANAGED} instead`;
+      return op === 'update' ? 'owaspSettings' : 'deployManaged';
     case 'groups':
     case 'group':
-      return op === 'update'
-        ? `${GONE}: rule groups became tags: turn this one on or off with a tag override in phase ${MANAGED}`
-        : `${GONE}: rule groups became tags: read the managed ruleset's rules and their categories`;
+      return op === 'update' ? 'groupOverride' : 'readGroups';
     case 'rules':
     case 'rule':
-      return op === 'update'
-        ? `${GONE}: set this rule with a rule override of the execute rule in phase ${MANAGED} (new rule ids)`
-        : `${GONE}: read the managed ruleset's rules (GET /zones/:zone_id/rulesets/:ruleset_id; new rule ids)`;
+      return op === 'update' ? 'ruleOverride' : 'readRules';
     case 'overrides':
-      if (op === 'create' || op === 'update') return `${GONE}: WAF overrides became exceptions: add a skip rule in phase ${MANAGED}`;
-      if (op === 'delete') return `${GONE}: delete the exception (skip rule) from the ${MANAGED} phase entrypoint ruleset`;
-      if (op === 'unknown') return `${GONE}: WAF overrides became exceptions (skip rules) in phase ${MANAGED}`;
-      return `${GONE}: read exceptions (skip rules) from the ${MANAGED} phase entrypoint ruleset`;
+      if (op === 'create' || op === 'update') return 'addException';
+      if (op === 'delete') return 'deleteException';
+      if (op === 'unknown') return 'exceptions';
+      return 'readExceptions';
   }
 }
 
@@ -242,12 +252,13 @@ finding with a \`// cf-codemod-ignore\` comment above the call.`,
     'https://developers.cloudflare.com/waf/managed-rules/deploy-api/',
     'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
   ],
+  messages,
   run(ctx) {
     for (const m of deprecatedCalls(ctx, TEMPLATES)) {
       const kind = kindOf(m.template);
       const item = kind === 'package' || kind === 'group' || kind === 'rule' || m.template === OVERRIDE;
       const op = operationOf(m.call.method, item);
-      ctx.report(m.call.path, message(firstLine(kind, op), ...details(ctx, m, kind, op), MAPPING, MORE));
+      ctx.report(m.call.path, messageIdOf(kind, op), { details: detailLines(...details(ctx, m, kind, op)) });
     }
   },
 });

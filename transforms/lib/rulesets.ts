@@ -539,9 +539,9 @@ export function rateLimitRule(legacy: LegacyRateLimit): { rule: { [key: string]:
   return { rule, notes };
 }
 
-/** A message: a short first line (the review marker), then the details. */
-export function message(first: string, ...sections: Array<string | string[] | undefined>): string {
-  const lines = [first];
+/** Sections of a finding's details (a line, or lines), one line each: the data of a `{{details}}` placeholder. */
+export function detailLines(...sections: Array<string | string[] | undefined>): string {
+  const lines: string[] = [];
   for (const s of sections) if (s !== undefined) lines.push(...(Array.isArray(s) ? s : [s]));
   return lines.join('\n');
 }
