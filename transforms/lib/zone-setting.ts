@@ -55,7 +55,7 @@ const KEPT = {
 
 /** A zone-setting transform's whole message table: its own, its ifKept texts with their kept variants, and the shared ones. */
 function messageTable(own: MessageTable, ifKept: MessageTable): MessageTable {
-  const table: Record<string, string> = { ...messages, ...own };
+  const table: Record<string, string> = Object.keys(ifKept).length > 0 ? { ...messages, ...own } : { ...own };
   for (const [id, text] of Object.entries(ifKept)) {
     table[id] = text;
     for (const [suffix, kept] of Object.entries(KEPT)) table[id + suffix] = text + kept;
