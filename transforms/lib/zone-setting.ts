@@ -55,12 +55,13 @@ const KEPT = {
 
 /** A zone-setting transform's whole message table: its own, its ifKept texts with their kept variants, and the shared ones. */
 function messageTable(own: MessageTable, ifKept: MessageTable): MessageTable {
-  const table: Record<string, string> = Object.keys(ifKept).length > 0 ? { ...messages, ...own } : { ...own };
+  const table: Record<string, string> = { ...own };
   for (const [id, text] of Object.entries(ifKept)) {
     table[id] = text;
     for (const [suffix, kept] of Object.entries(KEPT)) table[id + suffix] = text + kept;
   }
-  return table;
+  // Deleting entries can leave the bulk call with none.
+  return Object.keys(ifKept).length > 0 ? { ...table, ...messages } : table;
 }
 
 /** The bulk endpoint's own deprecation, for the explain texts. */
