@@ -5,6 +5,7 @@ import { quoted, replaceInLiteral } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
 import { dropProperties } from '../src/edit/text-edits';
 import {
+  ENDPOINTS,
   bodyObject,
   enclosingFunction,
   findApiCalls,
@@ -26,8 +27,8 @@ import {
   pathOfNode,
 } from '../src/cloudflare';
 
-const LIST = '/accounts/:account_id/access/bookmarks';
-const ITEM = '/accounts/:account_id/access/bookmarks/:bookmark_id';
+const LIST = ENDPOINTS.accessBookmarks;
+const ITEM = ENDPOINTS.accessBookmark;
 const UNDER_ACCESS = /\/client\/v4\/accounts\/[^/?#]+\/access\/$/;
 const FILTER_HINT = "keep only apps with type === 'bookmark'";
 

@@ -1,5 +1,6 @@
 import { defineTransform } from '../src/transform';
 import {
+  ENDPOINTS,
   findApiCalls,
   matchEndpoint,
   renamePathSegment,
@@ -9,11 +10,11 @@ import {
   type ApiCall,
 } from '../src/cloudflare';
 
-const COLLECTION = '/accounts/:account_id/tunnels';
-const ITEM = '/accounts/:account_id/tunnels/:tunnel_id';
-const CONNECTIONS = '/accounts/:account_id/tunnels/:tunnel_id/connections';
+const COLLECTION = ENDPOINTS.tunnels;
+const ITEM = ENDPOINTS.tunnel;
+const CONNECTIONS = ENDPOINTS.tunnelConnections;
 /** The remotely-managed configuration (GET, PUT) exists only under /cfd_tunnel. */
-const CONFIGURATIONS = '/accounts/:account_id/tunnels/:tunnel_id/configurations';
+const CONFIGURATIONS = ENDPOINTS.tunnelConfigurations;
 /** `tunnels` is renamed only right after /client/v4/accounts/:account_id/. */
 const UNDER_ACCOUNT = /\/client\/v4\/accounts\/[^/?#]+\/$/;
 

@@ -2,6 +2,7 @@ import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import {
+  ENDPOINTS,
   bodyObject,
   enclosingFunction,
   endpointOf,
@@ -34,7 +35,7 @@ const SETTINGS: Array<{ segment: string; field: string }> = [
   { segment: 'use_apex_ns', field: 'multi_provider' },
   { segment: 'secondary_overrides', field: 'secondary_overrides' },
 ];
-const NEW_ENDPOINT = '/zones/:zone_id/dns_settings';
+const NEW_ENDPOINT = ENDPOINTS.dnsSettings;
 /** The URL text before the slash of the removed segment. */
 const UNDER_ZONE = /\/client\/v4\/zones\/[^/?#]+\/dns_settings$/;
 /** The same, up to the segment itself (for locating the literal it is written in). */
@@ -53,8 +54,8 @@ interface Plan {
   valueProp?: any;
 }
 
-const MOVE = `move this call to ${NEW_ENDPOINT} (field {{field}})`;
-const GONE = `/dns_settings/{{segment}} is gone since 2024-09-13; GET/PATCH ${NEW_ENDPOINT} reads and sends { {{field}} } instead of { value }.`;
+const MOVE = `move this call to ${NEW_ENDPOINT} (field {{field}})` as const;
+const GONE = `/dns_settings/{{segment}} is gone since 2024-09-13; GET/PATCH ${NEW_ENDPOINT} reads and sends { {{field}} } instead of { value }.` as const;
 
 const messages = {
   segmentDynamic: `move this call to ${NEW_ENDPOINT} (field multi_provider): the setting segment is dynamic
@@ -276,9 +277,9 @@ anchor.`,
     const calls = findApiCalls(ctx);
     for (const call of calls) {
       if (call.surface === 'sdk') continue;
-      const setting = SETTINGS.find((s) => matchEndpoint(call.endpoint, `/zones/:zone_id/dns_settings/${s.segment}`));
+      const setting = SETTINGS.find((s) => matchEndpoint(call.endpoint, `${NEW_ENDPOINT}/${s.segment}`));
       if (!setting) {
-        if (matchEndpoint(call.endpoint, '/zones/:zone_id/dns_settings/:setting') && call.endpoint.endsWith('/:param')) {
+        if (matchEndpoint(call.endpoint, ENDPOINTS.dnsSetting) && call.endpoint.endsWith('/:param')) {
           report(call.path, 'segmentDynamic');
         }
         continue;
@@ -309,7 +310,7 @@ anchor.`,
     for (const expr of urlExpressions(j, root, ctx.memo)) {
       const url = resolveUrl(j, root, expr.value, ctx.config);
       const endpoint = endpointOf(url);
-      const setting = endpoint && SETTINGS.find((s) => matchEndpoint(endpoint.path, `/zones/:zone_id/dns_settings/${s.segment}`));
+      const setting = endpoint && SETTINGS.find((s) => matchEndpoint(endpoint.path, `${NEW_ENDPOINT}/${s.segment}`));
       if (!setting) continue;
       const site = segmentSite(url, setting.segment, UNDER_DNS_SETTINGS);
       if (site && seen.has(site.node)) continue;

@@ -1,7 +1,7 @@
 import type { ApiCall } from '../src/cloudflare';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { objectOf, stringValue, unwrap } from '../src/cloudflare';
+import { ENDPOINTS, objectOf, stringValue, unwrap } from '../src/cloudflare';
 import {
   Code,
   CUSTOM_RULE_MAPPING,
@@ -27,18 +27,18 @@ import {
 } from './lib/rulesets';
 
 const ID = 'firewall-rules-filters';
-const RULES = '/zones/:zone_id/firewall/rules';
-const RULE = '/zones/:zone_id/firewall/rules/:rule_id';
-const FILTERS = '/zones/:zone_id/filters';
-const FILTER = '/zones/:zone_id/filters/:filter_id';
+const RULES = ENDPOINTS.firewallRules;
+const RULE = ENDPOINTS.firewallRule;
+const FILTERS = ENDPOINTS.filters;
+const FILTER = ENDPOINTS.filter;
 const MAX_SKELETONS = 5;
-const MORE = `More: npx cf-codemod explain ${ID}`;
+const MORE = `More: npx cf-codemod explain ${ID}` as const;
 
 const lineOfCall = (call: ApiCall): number | undefined => call.path.value.loc?.start.line;
 
-const RULES_GONE = `Firewall Rules API removed ${EOL}`;
-const FILTERS_GONE = `Filters API removed ${EOL}`;
-const DETAILS = `{{details}}\n${CUSTOM_RULE_MAPPING}\n${MORE}`;
+const RULES_GONE = `Firewall Rules API removed ${EOL}` as const;
+const FILTERS_GONE = `Filters API removed ${EOL}` as const;
+const DETAILS = `{{details}}\n${CUSTOM_RULE_MAPPING}\n${MORE}` as const;
 
 /** By the old API and operation; `details`: the replacement calls and, for a body written here, the rules it becomes. */
 const messages = {

@@ -3,6 +3,7 @@ import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { dropProperties } from '../src/edit/text-edits';
 import {
+  ENDPOINTS,
   bindingsOf,
   enclosingFunction,
   findApiCalls,
@@ -23,7 +24,7 @@ import {
   pathOfNode,
 } from '../src/cloudflare';
 
-const DIRECT_UPLOAD = '/accounts/:account_id/images/v1/direct_upload';
+const DIRECT_UPLOAD = ENDPOINTS.imagesDirectUploadV1;
 const UNDER_IMAGES = /\/client\/v4\/accounts\/[^/?#]+\/images\/$/;
 /** The optional fields of a v2 direct upload. */
 const FIELDS = new Set(['requireSignedURLs', 'metadata', 'expiry', 'id']);

@@ -1,15 +1,10 @@
 import { defineTransform } from '../src/transform';
 import { dropProperties } from '../src/edit/text-edits';
 import type { TransformContext } from '../src/types';
-import { bodyObject, findApiCalls, getProperty, keyName, matchEndpoint, propertyValue, readBackFrom, stringValue, unwrap, type ApiCall } from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, findApiCalls, getProperty, keyName, matchEndpoint, propertyValue, readBackFrom, stringValue, unwrap, type ApiCall } from '../src/cloudflare';
 
 /** Pool bodies sent to the API: account-level pools, and the older user-level ones. */
-const POOL_ENDPOINTS = [
-  '/accounts/:account_id/load_balancers/pools',
-  '/accounts/:account_id/load_balancers/pools/:pool_id',
-  '/user/load_balancers/pools',
-  '/user/load_balancers/pools/:pool_id',
-];
+const POOL_ENDPOINTS = [ENDPOINTS.pools, ENDPOINTS.pool, ENDPOINTS.userPools, ENDPOINTS.userPool];
 const WRITES = ['POST', 'PUT', 'PATCH'];
 /** Params of a v3+ SDK call that are path parameters, not body fields. */
 const PATH_PARAMS = new Set(['account_id', 'zone_id', 'pool_id']);
@@ -18,14 +13,14 @@ const FIELD = 'notification_email';
 
 const SDK = ' (SDK: client.alerting.policies.create({account_id, name, alert_type, enabled, mechanisms, filters}))';
 const ONLY_SETS = `notification_email no longer notifies (2023-04-03): create a Notifications policy, then remove this call
-This request only sets notification_email. Instead: {{policy}}`;
+This request only sets notification_email. Instead: {{policy}}` as const;
 const DROPPED = `notification_email dropped (removed 2023-04-03): create a Notifications policy for this pool's health alerts
-{{policy}}`;
+{{policy}}` as const;
 const FILTER = " The pool's notification_filter describes which health changes alert: carry it into the policy's filters.";
 
 const messages = {
   onlyClears: `notification_email no longer exists (2023-04-03): this request only clears it, remove the call
-Nothing to migrate: pool health alerts are Notifications policies now (/accounts/:account_id/alerting/v3/policies).`,
+Nothing to migrate: pool health alerts are Notifications policies now (${ENDPOINTS.alertingPolicies}).`,
   onlySets: `${ONLY_SETS}.`,
   onlySetsSdk: `${ONLY_SETS}${SDK}.`,
   readBack: `notification_email no longer notifies (2023-04-03): remove it from this pool body and from the code that reads {{reader}}.${FIELD} (kept: deleting it here would break that read), then create a Notifications policy
@@ -60,16 +55,18 @@ function poolId(ctx: TransformContext, call: ApiCall): string {
   return last && last !== ':param' ? last : '<pool id>';
 }
 
+/** The policies endpoint of an account written as the call has it (its id, or an expression). */
+const policiesOf = (account: string): string => ENDPOINTS.alertingPolicies.replace(':account_id', () => account);
+
 function accountPath(ctx: TransformContext, call: ApiCall, body: any): string {
   if (call.sdk) {
     const id = propertyValue(body, 'account_id');
-    return `/accounts/${id ? stringValue(id) ?? `\${${textOf(ctx, id)}}` : ':account_id'}/alerting/v3/policies`;
+    return id ? policiesOf(stringValue(id) ?? `\${${textOf(ctx, id)}}`) : ENDPOINTS.alertingPolicies;
   }
   const segs = call.endpoint.split('/');
-  if (segs[1] !== 'accounts') return '/accounts/:account_id/alerting/v3/policies';
+  if (segs[1] !== 'accounts') return ENDPOINTS.alertingPolicies;
   const dyn = call.url?.parts.filter((p) => p.kind === 'dynamic') ?? [];
-  const account = segs[2] === ':param' && dyn[0] ? `\${${textOf(ctx, dyn[0].node)}}` : segs[2];
-  return `/accounts/${account}/alerting/v3/policies`;
+  return policiesOf(segs[2] === ':param' && dyn[0] ? `\${${textOf(ctx, dyn[0].node)}}` : segs[2]);
 }
 
 function emailsOf(ctx: TransformContext, value: any): string {

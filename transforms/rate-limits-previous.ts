@@ -1,5 +1,6 @@
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { ENDPOINTS } from '../src/cloudflare';
 import {
   EOL,
   PHASE,
@@ -21,13 +22,13 @@ import {
 } from './lib/rulesets';
 
 const ID = 'rate-limits-previous';
-const RATE_LIMITS = '/zones/:zone_id/rate_limits';
-const RATE_LIMIT = '/zones/:zone_id/rate_limits/:rate_limit_id';
+const RATE_LIMITS = ENDPOINTS.rateLimits;
+const RATE_LIMIT = ENDPOINTS.rateLimit;
 const MAX_SKELETONS = 5;
 
-const FIRST = `Rate Limiting API (previous) removed ${EOL}`;
+const FIRST = `Rate Limiting API (previous) removed ${EOL}` as const;
 /** `details`: the replacement calls and, for a body written here, the rules it becomes. */
-const DETAILS = `{{details}}\n${RATE_LIMIT_MAPPING}\nMore: npx cf-codemod explain ${ID}`;
+const DETAILS = `{{details}}\n${RATE_LIMIT_MAPPING}\nMore: npx cf-codemod explain ${ID}` as const;
 
 /** By operation of the old call. */
 const messages = {

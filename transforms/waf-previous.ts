@@ -1,5 +1,6 @@
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { ENDPOINTS } from '../src/cloudflare';
 import {
   CLOUDFLARE_MANAGED_RULESET,
   Code,
@@ -25,24 +26,24 @@ import {
 } from './lib/rulesets';
 
 const ID = 'waf-previous';
-const PACKAGES = '/zones/:zone_id/firewall/waf/packages';
-const PACKAGE = `${PACKAGES}/:package_id`;
-const GROUPS = `${PACKAGE}/groups`;
-const GROUP = `${GROUPS}/:group_id`;
-const RULES = `${PACKAGE}/rules`;
-const RULE = `${RULES}/:rule_id`;
-const OVERRIDES = '/zones/:zone_id/firewall/waf/overrides';
-const OVERRIDE = `${OVERRIDES}/:override_id`;
+const PACKAGES = ENDPOINTS.wafPackages;
+const PACKAGE = ENDPOINTS.wafPackage;
+const GROUPS = ENDPOINTS.wafGroups;
+const GROUP = ENDPOINTS.wafGroup;
+const RULES = ENDPOINTS.wafRules;
+const RULE = ENDPOINTS.wafRule;
+const OVERRIDES = ENDPOINTS.wafOverrides;
+const OVERRIDE = ENDPOINTS.wafOverride;
 const TEMPLATES = [PACKAGES, PACKAGE, GROUPS, GROUP, RULES, RULE, OVERRIDES, OVERRIDE];
 
-const GONE = `WAF managed rules (previous) removed ${EOL}`;
+const GONE = `WAF managed rules (previous) removed ${EOL}` as const;
 const MANAGED = PHASE.managed;
 const VIEW_RULESET = 'GET /zones/:zone_id/rulesets/:ruleset_id (a managed ruleset: its rules, with ids, categories and default actions)';
 const LIST_RULESETS = 'GET /zones/:zone_id/rulesets → the managed rulesets you can deploy (kind: managed): Cloudflare Managed Ruleset, OWASP Core Ruleset, …';
 const MAPPING =
   "Mapping: packages → managed rulesets deployed by execute rules (action: 'execute', action_parameters: {id}); rule groups → tags (overrides.categories); rule modes → rule overrides (overrides.rules: on/off → enabled, block/challenge → action, simulate → log); OWASP sensitivity → score threshold, action_mode → action; URL overrides → exceptions (action: 'skip' rules placed before the execute rule); ids differ.";
-const MORE = `More: npx cf-codemod explain ${ID}`;
-const NOT_DEPLOYED = `No execute rule for that ruleset yet? Add this one (POST ${RULES_PATH}) instead of editing.`;
+const MORE = `More: npx cf-codemod explain ${ID}` as const;
+const NOT_DEPLOYED = `No execute rule for that ruleset yet? Add this one (POST ${RULES_PATH}) instead of editing.` as const;
 
 type Kind = 'packages' | 'package' | 'groups' | 'group' | 'rules' | 'rule' | 'overrides';
 
@@ -55,7 +56,7 @@ const kindOf = (template: string): Kind =>
   : template === RULE ? 'rule'
   : 'overrides';
 
-const DETAILS = `{{details}}\n${MAPPING}\n${MORE}`;
+const DETAILS = `{{details}}\n${MAPPING}\n${MORE}` as const;
 
 /** `details`: the replacement calls and, for a body written here, the rule it becomes. */
 const messages = {

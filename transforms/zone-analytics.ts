@@ -1,6 +1,7 @@
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import {
+  ENDPOINTS,
   bindingReads,
   findApiCalls,
   matchEndpoint,
@@ -13,13 +14,13 @@ import {
   type ApiCall,
 } from '../src/cloudflare';
 
-const DASHBOARD = '/zones/:zone_id/analytics/dashboard';
-const COLOS = '/zones/:zone_id/analytics/colos';
+const DASHBOARD = ENDPOINTS.zoneAnalyticsDashboard;
+const COLOS = ENDPOINTS.zoneAnalyticsColos;
 const GRAPHQL = 'POST https://api.cloudflare.com/client/v4/graphql';
-const REQUEST = `${GRAPHQL} with {"query": "...", "variables": {"zoneTag": "<zone id>", "since": "...", "until": "..."}}:`;
+const REQUEST = `${GRAPHQL} with {"query": "...", "variables": {"zoneTag": "<zone id>", "since": "...", "until": "..."}}:` as const;
 const COLOS_QUERY = `${REQUEST}
 query ($zoneTag: string, $since: Time, $until: Time) { viewer { zones(filter: {zoneTag: $zoneTag}) { colos: httpRequestsAdaptiveGroups(limit: 100, filter: {datetime_geq: $since, datetime_lt: $until, requestSource: "eyeball"}, orderBy: [count_DESC]) { count sum { edgeResponseBytes visits } dimensions { coloCode } } } } }
-colo_id → dimensions.coloCode; requests.all → count; bandwidth.all → sum.edgeResponseBytes; uniques per colo are not available (sum.visits is the nearest); add dimensions { cacheStatus } to split cached from uncached.`;
+colo_id → dimensions.coloCode; requests.all → count; bandwidth.all → sum.edgeResponseBytes; uniques per colo are not available (sum.visits is the nearest); add dimensions { cacheStatus } to split cached from uncached.` as const;
 
 const messages = {
   /** `details`: the time window, where the groups come back, the field mapping and what has no equivalent, a line each. */
