@@ -2,29 +2,11 @@ import type { ApiCall } from '../src/cloudflare';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { ENDPOINTS, objectOf, stringValue, unwrap } from '../src/cloudflare';
-import {
-  Code,
-  CUSTOM_RULE_MAPPING,
-  EOL,
-  PHASE,
-  RULE_PATH,
-  customRule,
-  deprecatedCalls,
-  entriesOf,
-  entrypointPath,
-  field,
-  detailLines,
-  operationOf,
-  originCall,
-  replacementSteps,
-  skeleton,
-  sourceOf,
-  valueOf,
-  type LegacyFirewallRule,
-  type Match,
-  type Operation,
-  type Value,
-} from './lib/rulesets';
+import { deprecatedCalls, entrypointPath, EOL, type Match, type Operation, operationOf, PHASE, RULE_PATH } from './lib/ruleset-calls';
+import { Code, entriesOf, field, sourceOf, type Value, valueOf } from './lib/literal-values';
+import { originCall } from './lib/origin-call';
+import { detailLines, replacementSteps, skeleton } from './lib/rule-skeletons';
+import { CUSTOM_RULE_MAPPING, customRule, type LegacyFirewallRule } from './lib/custom-rule';
 
 const ID = 'firewall-rules-filters';
 const RULES = ENDPOINTS.firewallRules;

@@ -1,25 +1,10 @@
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { ENDPOINTS } from '../src/cloudflare';
-import {
-  EOL,
-  PHASE,
-  RATE_LIMIT_MAPPING,
-  RULE_PATH,
-  deprecatedCalls,
-  entriesOf,
-  entrypointPath,
-  legacyRateLimit,
-  detailLines,
-  operationOf,
-  rateLimitRule,
-  replacementSteps,
-  skeleton,
-  sourceOf,
-  valueOf,
-  type Match,
-  type Operation,
-} from './lib/rulesets';
+import { deprecatedCalls, entrypointPath, EOL, type Match, type Operation, operationOf, PHASE, RULE_PATH } from './lib/ruleset-calls';
+import { entriesOf, sourceOf, valueOf } from './lib/literal-values';
+import { detailLines, replacementSteps, skeleton } from './lib/rule-skeletons';
+import { legacyRateLimit, RATE_LIMIT_MAPPING, rateLimitRule } from './lib/rate-limit-rule';
 
 const ID = 'rate-limits-previous';
 const RATE_LIMITS = ENDPOINTS.rateLimits;

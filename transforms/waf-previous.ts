@@ -1,29 +1,10 @@
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { ENDPOINTS } from '../src/cloudflare';
-import {
-  CLOUDFLARE_MANAGED_RULESET,
-  Code,
-  EOL,
-  PHASE,
-  RULE_PATH,
-  RULES_PATH,
-  deprecatedCalls,
-  entriesOf,
-  entrypointPath,
-  expressionFor,
-  isRecord,
-  detailLines,
-  operationOf,
-  pick,
-  render,
-  replacementSteps,
-  skeleton,
-  valueOf,
-  type Match,
-  type Operation,
-  type Value,
-} from './lib/rulesets';
+import { CLOUDFLARE_MANAGED_RULESET, deprecatedCalls, entrypointPath, EOL, type Match, type Operation, operationOf, PHASE, RULE_PATH, RULES_PATH } from './lib/ruleset-calls';
+import { Code, entriesOf, isRecord, pick, type Value, valueOf } from './lib/literal-values';
+import { detailLines, render, replacementSteps, skeleton } from './lib/rule-skeletons';
+import { expressionFor } from './lib/url-pattern-expression';
 
 const ID = 'waf-previous';
 const PACKAGES = ENDPOINTS.wafPackages;
@@ -38,8 +19,8 @@ const TEMPLATES = [PACKAGES, PACKAGE, GROUPS, GROUP, RULES, RULE, OVERRIDES, OVE
 
 const GONE = `WAF managed rules (previous) removed ${EOL}` as const;
 const MANAGED = PHASE.managed;
-const VIEW_RULESET = 'GET /zones/:zone_id/rulesets/:ruleset_id (a managed ruleset: its rules, with ids, categories and default actions)';
-const LIST_RULESETS = 'GET /zones/:zone_id/rulesets → the managed rulesets you can deploy (kind: managed): Cloudflare Managed Ruleset, OWASP Core Ruleset, …';
+const VIEW_RULESET = `GET ${ENDPOINTS.ruleset} (a managed ruleset: its rules, with ids, categories and default actions)`;
+const LIST_RULESETS = `GET ${ENDPOINTS.rulesets} → the managed rulesets you can deploy (kind: managed): Cloudflare Managed Ruleset, OWASP Core Ruleset, …`;
 const MAPPING =
   "Mapping: packages → managed rulesets deployed by execute rules (action: 'execute', action_parameters: {id}); rule groups → tags (overrides.categories); rule modes → rule overrides (overrides.rules: on/off → enabled, block/challenge → action, simulate → log); OWASP sensitivity → score threshold, action_mode → action; URL overrides → exceptions (action: 'skip' rules placed before the execute rule); ids differ.";
 const MORE = `More: npx cf-codemod explain ${ID}` as const;
@@ -65,7 +46,7 @@ const messages = {
   groupOverride: `${GONE}: rule groups became tags: turn this one on or off with a tag override in phase ${MANAGED}\n${DETAILS}`,
   readGroups: `${GONE}: rule groups became tags: read the managed ruleset's rules and their categories\n${DETAILS}`,
   ruleOverride: `${GONE}: set this rule with a rule override of the execute rule in phase ${MANAGED} (new rule ids)\n${DETAILS}`,
-  readRules: `${GONE}: read the managed ruleset's rules (GET /zones/:zone_id/rulesets/:ruleset_id; new rule ids)\n${DETAILS}`,
+  readRules: `${GONE}: read the managed ruleset's rules (GET ${ENDPOINTS.ruleset}; new rule ids)\n${DETAILS}`,
   addException: `${GONE}: WAF overrides became exceptions: add a skip rule in phase ${MANAGED}\n${DETAILS}`,
   deleteException: `${GONE}: delete the exception (skip rule) from the ${MANAGED} phase entrypoint ruleset\n${DETAILS}`,
   exceptions: `${GONE}: WAF overrides became exceptions (skip rules) in phase ${MANAGED}\n${DETAILS}`,
