@@ -3,10 +3,15 @@
  * src/messages.ts; an id the transform does not declare or a placeholder left without data fails the
  * transform (an error for the file, never a finding with a half-made text).
  */
-import { placeholdersOf, renderMessage } from '../src/messages';
+import { placeholdersOf, renderMessage, type MessageTable } from '../src/messages';
 import { processSource } from '../src/runner/process';
 import { defineTransform } from '../src/transform';
 import { registry } from '../transforms';
+import type { TransformContext } from '../src/types';
+
+/** A report-only transform for these tests, acting on every file. */
+const testTransform = <const M extends MessageTable>(id: string, messages: M, run: (ctx: TransformContext<M>) => void) =>
+  defineTransform({ id, eol: '2000-01-01', kind: 'report', title: 'test only', replacement: '', triggers: ['x'], anchors: false, explain: '', messages, run }).transform;
 
 const table = { removed: '{{what}} was removed on {{date}}: delete {{what}}', plain: 'no placeholders, {braces} kept' };
 
@@ -29,21 +34,10 @@ test('placeholdersOf names each placeholder once, in order', () => {
 });
 
 test('a transform that reports an undeclared id fails on that file, with the reason', () => {
-  const t = defineTransform({
-    id: 'test-undeclared-id',
-    eol: '2000-01-01',
-    kind: 'report',
-    title: 'test only',
-    replacement: '',
-    triggers: ['x'],
-    anchors: false,
-    explain: '',
-    messages: { known: 'known {{name}}' },
-    run(ctx) {
-      const report = ctx.report as (at: unknown, id: string, data?: Record<string, string>) => void;
-      report(ctx.root.get(), ctx.file.source.includes('missing') ? 'known' : 'unknown', {});
-    },
-  }).transform;
+  const t = testTransform('test-undeclared-id', { known: 'known {{name}}' }, (ctx) => {
+    const report = ctx.report as (at: unknown, id: string, data?: Record<string, string>) => void;
+    report(ctx.root.get(), ctx.file.source.includes('missing') ? 'known' : 'unknown', {});
+  });
   const options = { markers: false, config: {}, displayPath: 'a.js' };
   expect(processSource('x;', 'a.js', [t], options).error).toBe('test-undeclared-id failed: unknown message id "unknown"');
   expect(processSource('x; // missing', 'a.js', [t], options).error).toBe('test-undeclared-id failed: message "known": no data for {{name}}');
@@ -61,30 +55,19 @@ test('every registered message is a non-empty text whose placeholders are names'
 
 test('the types hold a report to the ids its transform declares and to their placeholders (checked by tsc)', () => {
   const reported: string[] = [];
-  const t = defineTransform({
-    id: 'test-typed-reports',
-    eol: '2000-01-01',
-    kind: 'report',
-    title: 'test only',
-    replacement: '',
-    triggers: ['x'],
-    anchors: false,
-    explain: '',
-    messages: { named: 'named {{name}}', plain: 'plain' },
-    run(ctx) {
-      const at = ctx.root.get();
-      ctx.report(at, 'named', { name: 'n' });
-      ctx.report(at, 'plain');
-      if (reported.length > 0) {
-        // @ts-expect-error an id the transform does not declare
-        ctx.report(at, 'other');
-        // @ts-expect-error a placeholder without data
-        ctx.report(at, 'named', {});
-        // @ts-expect-error no data at all
-        ctx.report(at, 'named');
-      }
-    },
-  }).transform;
+  const t = testTransform('test-typed-reports', { named: 'named {{name}}', plain: 'plain' }, (ctx) => {
+    const at = ctx.root.get();
+    ctx.report(at, 'named', { name: 'n' });
+    ctx.report(at, 'plain');
+    if (reported.length > 0) {
+      // @ts-expect-error an id the transform does not declare
+      ctx.report(at, 'other');
+      // @ts-expect-error a placeholder without data
+      ctx.report(at, 'named', {});
+      // @ts-expect-error no data at all
+      ctx.report(at, 'named');
+    }
+  });
   const result = processSource('x;', 'a.js', [t], { markers: false, config: {}, displayPath: 'a.js' });
   reported.push(...result.findings.map((f) => f.message));
   expect(reported).toEqual(['named n', 'plain']);
