@@ -7,3 +7,4 @@ export { registry, findTransform } from '../transforms';
 export { defineTransform } from './transform';
 export type { DefinedTransform } from './transform';
 export type { Finding, Transform, TransformMeta, TransformKind, TransformContext, TextContext, UserConfig } from './types';
+export type { MessageTable, MessageData } from './messages';
