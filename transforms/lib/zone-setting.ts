@@ -24,7 +24,7 @@ export type { ZoneSettingUse };
  */
 export type Decision<M extends MessageTable, K extends MessageTable> =
   | { action: 'delete'; ifKept: MessageId<K> }
-  | { [R in MessageId<M>]: { action: 'report'; messageId: R; data?: DataArgs<M[R]>[0] } }[MessageId<M>];
+  | { [R in MessageId<M>]: { action: 'report'; messageId: R } & (DataArgs<M[R]> extends [] ? { data?: undefined } : { data: DataArgs<M[R]>[0] }) }[MessageId<M>];
 
 export interface ZoneSettingSpec<M extends MessageTable, K extends MessageTable> extends Omit<TransformMeta, 'triggers' | 'messages'> {
   /** The setting id in the API (`server_side_exclude`). */
