@@ -4,7 +4,7 @@
  * within the file, with the node index rather than walks of the tree.
  */
 import type { ApiCall } from '../../src/cloudflare';
-import { enclosingFunction, isMember, nodesIn, pathOfNode, patternNames, unwrap } from '../../src/cloudflare';
+import { enclosingFunction, isInside, isMember, nodesIn, pathOfNode, patternNames, unwrap } from '../../src/cloudflare';
 import type { TransformContext } from '../../src/types';
 
 /**
@@ -15,7 +15,7 @@ import type { TransformContext } from '../../src/types';
 export function originCall(ctx: TransformContext, node: any, candidates: ApiCall[], depth = 0): { call: ApiCall; index?: number } | undefined {
   if (depth > 4 || !node) return undefined;
   const index = readIndex(node);
-  const direct = candidates.find((c) => contains(node, c.path.value));
+  const direct = candidates.find((c) => c.path.value === node || isInside(c.path, node));
   if (direct) return { call: direct, index };
   const base = baseName(node);
   if (!base) return undefined;
@@ -44,20 +44,6 @@ function baseName(node: any): { name: string; at: any } | undefined {
     else return undefined;
   }
   return undefined;
-}
-
-/** Whether `needle` is `hay` or inside it. */
-function contains(hay: any, needle: any): boolean {
-  if (!hay || typeof hay !== 'object') return false;
-  if (hay === needle) return true;
-  for (const key of Object.keys(hay)) {
-    if (key === 'loc' || key === 'comments' || key === 'tokens' || key === 'original') continue;
-    const v = hay[key];
-    if (Array.isArray(v)) {
-      if (v.some((x) => contains(x, needle))) return true;
-    } else if (v && typeof v === 'object' && typeof v.type === 'string' && contains(v, needle)) return true;
-  }
-  return false;
 }
 
 /** The initialiser of the declaration of `name` visible from `at` (same function first), destructuring included. */
