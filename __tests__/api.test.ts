@@ -38,12 +38,13 @@ const shout = defineTransform({
   triggers: ['hello'],
   anchors: false,
   explain: 'Rewrites the string hello to HELLO and reports legacyGreet().',
+  messages: { noCapitals: '{{name}}() has no capital form' },
   run({ j, root, changed, report }) {
     root.find(j.StringLiteral, { value: 'hello' }).forEach((p) => {
       p.replace(j.stringLiteral('HELLO'));
       changed();
     });
-    root.find(j.CallExpression, { callee: { name: 'legacyGreet' } }).forEach((p) => report(p, 'legacyGreet() has no capital form'));
+    root.find(j.CallExpression, { callee: { name: 'legacyGreet' } }).forEach((p) => report(p, 'noCapitals', { name: 'legacyGreet' }));
   },
 });
 
@@ -91,7 +92,7 @@ test('a transform of yours with a module runs on worker threads, which load it f
       `const { defineTransform } = require(${JSON.stringify(transform)});`,
       'module.exports = defineTransform({',
       "  id: 'shout-greeting', eol: '2020-01-01', kind: 'rewrite', title: 'Greets in capitals', replacement: '', triggers: ['hello'],",
-      "  anchors: false, explain: '', module: __filename,",
+      "  anchors: false, explain: '', messages: {}, module: __filename,",
       "  run({ j, root, changed }) { root.find(j.StringLiteral, { value: 'hello' }).forEach((p) => { p.replace(j.stringLiteral('HELLO')); changed(); }); },",
       '});',
       '',

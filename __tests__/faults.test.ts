@@ -34,6 +34,7 @@ describe('output that does not parse is never written', () => {
     replacement: '',
     triggers: ['script_monitor'],
     explain: '',
+    messages: {},
     run({ j, root, changed }: { j: JSCodeshift; root: any; changed: () => void }) {
       root.find(j.StringLiteral).forEach((p: any) => {
         p.replace(j.identifier('(1 +'));

@@ -3,8 +3,10 @@
  *   <case>.input.<ext>  → <case>.output.<ext>   (the transform's output, byte for byte)
  *   <case>.output.<ext> → itself                  (idempotent: a second run changes nothing)
  *   decoy-<name>.input.<ext> with no output file  (look-alike code: must stay byte-identical)
- *   <case>.findings.json (optional) [{ line, column?, message? }]: the findings expected on the input,
- *     `message` matched as a substring; without the file, the case must produce no finding.
+ *   <case>.findings.json (optional) [{ line, column?, messageId, data? }]: the findings expected on the
+ *     input, in order, each named by the id of its message in the transform's `messages` and the data
+ *     that fills its placeholders; the finding's text must be that message rendered whole. Without
+ *     the file, the case must produce no finding.
  *   <case>.config.json (optional): the user configuration the case runs with.
  */
 import * as fs from 'fs';
@@ -13,6 +15,7 @@ import { registry } from '../transforms';
 import { processSource, textSupportFor } from '../src/runner/process';
 import { knownOptions, validateConfig } from '../src/runner/config';
 import type { Transform } from '../src/types';
+import { renderMessage, type MessageData } from '../src/messages';
 
 const FIXTURES = path.join(__dirname, '..', '__testfixtures__');
 
@@ -21,7 +24,7 @@ interface Case {
   ext: string;
   input: string;
   output: string;
-  findings?: Array<{ line: number; column?: number; message?: string }>;
+  findings?: Array<{ line: number; column?: number; messageId: string; data?: MessageData }>;
   config: Record<string, unknown>;
 }
 
@@ -78,14 +81,15 @@ for (const id of ids) {
         const result = run(transform, c, c.input);
         expect(result.error).toBeUndefined();
         expect(result.output ?? c.input).toBe(c.output);
-        const got = result.findings.map((f) => ({ line: f.line, column: f.column, message: f.message }));
-        const expected = c.findings ?? [];
-        expect(got).toHaveLength(expected.length);
-        expected.forEach((e, i) => {
-          expect(got[i].line).toBe(e.line);
-          if (e.column !== undefined) expect(got[i].column).toBe(e.column);
-          if (e.message !== undefined) expect(got[i].message).toContain(e.message);
-        });
+        const got = result.findings.map((f) => ({ line: f.line, column: f.column, messageId: f.messageId, data: f.data ?? {}, message: f.message }));
+        const expected = (c.findings ?? []).map((e, i) => ({
+          line: e.line,
+          column: e.column ?? got[i]?.column,
+          messageId: e.messageId,
+          data: e.data ?? {},
+          message: renderMessage(transform.messages, e.messageId, e.data),
+        }));
+        expect(got).toEqual(expected);
       });
       test(`${c.name}.${c.ext}: output → output (idempotent)`, () => {
         const result = run(transform, c, c.output);

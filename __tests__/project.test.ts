@@ -4,13 +4,18 @@
  * to a temporary folder and the runner runs on all of it (every transform due today); each file must
  * then equal its copy under output/ (a file absent from output/ must stay byte-identical: decoys),
  * every output must parse, and a second run must change nothing. An optional `findings.json` lists
- * the findings expected: [{ path, line, message? }].
+ * the findings expected, in order: [{ path, line, column, transform, messageId, data? }], each named
+ * by its message id in the transform's `messages` and the data of its placeholders; the text reported
+ * must be that message rendered whole.
  */
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { run } from '../src';
 import { assertParses } from '../src/parse/parse';
+import { renderMessage, type MessageData } from '../src/messages';
+import { findTransform } from '../transforms';
+import type { Finding } from '../src/types';
 
 const CASES = path.join(__dirname, '..', '__testfixtures__', 'project');
 
@@ -30,7 +35,9 @@ for (const name of fs.readdirSync(CASES).sort()) {
     try {
       fs.cpSync(path.join(dir, 'input'), tmp, { recursive: true });
       const options = { cwd: tmp, asOf: '2026-11-22', force: true, cpus: 1 } as const;
-      const first = await run(options);
+      // The report leaves message ids out: they are read from the outcomes handed to onFile.
+      const named: Finding[] = [];
+      const first = await run({ ...options, onFile: (outcome) => named.push(...outcome.findings) });
       expect(first.files.filter((f) => f.status === 'error')).toEqual([]);
       for (const rel of filesUnder(path.join(dir, 'input'))) {
         const expected = fs.existsSync(path.join(dir, 'output', rel))
@@ -43,13 +50,15 @@ for (const name of fs.readdirSync(CASES).sort()) {
       const expectedFindings = fs.existsSync(path.join(dir, 'findings.json'))
         ? JSON.parse(fs.readFileSync(path.join(dir, 'findings.json'), 'utf8'))
         : [];
-      const got = first.findings.map((f) => ({ path: f.path, line: f.line, message: f.message }));
-      expect(got).toHaveLength(expectedFindings.length);
-      expectedFindings.forEach((e: { path: string; line: number; message?: string }, i: number) => {
-        expect(got[i].path).toBe(e.path);
-        expect(got[i].line).toBe(e.line);
-        if (e.message) expect(got[i].message).toContain(e.message);
-      });
+      expect(first.findings.map((f) => f.message)).toEqual(named.map((f) => f.message));
+      const got = named.map((f) => ({ path: f.path, line: f.line, column: f.column, transform: f.transform, messageId: f.messageId, data: f.data ?? {}, message: f.message }));
+      type Expected = { path: string; line: number; column: number; transform: string; messageId: string; data?: MessageData };
+      const expected = expectedFindings.map((e: Expected) => ({
+        ...e,
+        data: e.data ?? {},
+        message: renderMessage(findTransform(e.transform)?.messages ?? {}, e.messageId, e.data),
+      }));
+      expect(got).toEqual(expected);
       const second = await run(options);
       expect(second.files.filter((f) => f.status !== 'unchanged')).toEqual([]);
       // Worker threads get the index as data with each job, and hand follow-ups on other modules back

@@ -22,6 +22,19 @@ test('every transform has a row linking to its page, and the page is what explai
   }
 });
 
+test("every transform's page shows each of its messages whole, by id", () => {
+  for (const t of registry) {
+    const page = fs.readFileSync(path.join(root, 'docs', 'transforms', `${t.id}.md`), 'utf8');
+    for (const [id, text] of Object.entries(t.messages)) {
+      const shown = text
+        .split('\n')
+        .map((line) => (line === '' ? line : `  ${line}`))
+        .join('\n');
+      expect([t.id, id, page.includes(`- \`${id}\`:\n\n  \`\`\`text\n${shown}\n  \`\`\``)]).toEqual([t.id, id, true]);
+    }
+  }
+});
+
 test('every transform names an example fixture that exists', () => {
   for (const t of registry) {
     expect([t.id, t.example && !!readExampleFrom(root, t.id, t.example)]).toEqual([t.id, true]);

@@ -21,6 +21,7 @@ export type { DefinedTransform } from './transform';
 export type {
   Finding, Transform, TransformMeta, TransformKind, TransformContext, TextContext, UserConfig, TransformOption, OptionType, OptionTypes,
 } from './types';
+export type { MessageTable, MessageData } from './messages';
 
 export interface RunOptions extends Omit<RunnerOptions, 'transforms' | 'only'> {
   /**

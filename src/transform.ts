@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { API, FileInfo, Options } from 'jscodeshift';
 import type { OptionType, Transform, TransformOption, UserConfig } from './types';
+import type { MessageTable } from './messages';
 import { processSource } from './runner/process';
 import { knownOptions, loadConfig, validateConfig } from './runner/config';
 import { UsageError } from './runner/errors';
@@ -19,9 +20,11 @@ export interface DefinedTransform {
  * calls for (whatever --parser says), reads the configuration as the command line does (see
  * jscodeshiftConfig), reports findings through `api.report`, and inserts review markers unless run
  * with `--markers=false`.
+ * Generic over the transform's message table, so its reports name only the ids it declares and fill
+ * the placeholders their texts hold.
  */
-export function defineTransform(definition: Transform): DefinedTransform {
-  const transform: Transform = { ...definition, anchors: definition.anchors ?? apiAnchorWords };
+export function defineTransform<const M extends MessageTable>(definition: Transform<M>): DefinedTransform {
+  const transform: Transform = { ...(definition as Transform), anchors: definition.anchors ?? apiAnchorWords };
   const run = (file: FileInfo, api: API, options: Options): string | undefined => {
     let config: UserConfig;
     try {

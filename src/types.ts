@@ -1,4 +1,5 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { DataArgs, MessageData, MessageId, MessageTable } from './messages';
 
 /** What a transform does to the code it recognises. */
 export type TransformKind = 'rewrite' | 'report' | 'rewrite+report';
@@ -12,6 +13,12 @@ export interface Finding {
   column: number;
   message: string;
   waived: boolean;
+  /**
+   * The id in the transform's `messages` the finding was reported with, and the data that filled its
+   * placeholders. Kept in memory only (tests name findings by them): the JSON report leaves them out.
+   */
+  messageId?: string;
+  data?: MessageData;
 }
 
 /** User configuration: `cf-codemod.config.json`, or the `cf-codemod` key of package.json. */
@@ -25,14 +32,17 @@ export interface UserConfig {
   [key: string]: unknown;
 }
 
-/** Everything a transform sees while it works on one file. */
-export interface TransformContext {
+/** Everything a transform sees while it works on one file; `M` is its message table. */
+export interface TransformContext<M extends MessageTable = MessageTable> {
   j: JSCodeshift;
   root: Collection<any>;
   file: { path: string; source: string };
   config: UserConfig;
-  /** Reports a finding at `at` and, unless markers are off, puts a review marker above its statement. */
-  report(at: ASTPath | ASTNode, message: string): void;
+  /**
+   * Reports a finding at `at` with the text of `messageId` in the transform's `messages`, its
+   * placeholders filled from `data`, and, unless markers are off, puts a review marker above its statement.
+   */
+  report<K extends MessageId<M>>(at: ASTPath | ASTNode, messageId: K, ...data: DataArgs<M[K]>): void;
   /**
    * Tells the runner the tree was edited, so it prints the file (and forgets what `memo` kept).
    * `'values'`: the edit only changed values held by nodes already in the tree (a literal's text, a
@@ -54,14 +64,14 @@ export interface TransformContext {
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */
-export interface TextContext {
+export interface TextContext<M extends MessageTable = MessageTable> {
   file: { path: string; source: string };
   config: UserConfig;
-  /** Reports a finding at a 1-based line and column. */
-  report(line: number, column: number, message: string): void;
+  /** Reports a finding at a 1-based line and column, with a message of the transform's table (see TransformContext). */
+  report<K extends MessageId<M>>(line: number, column: number, messageId: K, ...data: DataArgs<M[K]>): void;
 }
 
-export interface TransformMeta {
+export interface TransformMeta<M extends MessageTable = MessageTable> {
   id: string;
   /** End of life, YYYY-MM-DD. */
   eol: string;
@@ -82,6 +92,11 @@ export interface TransformMeta {
    * `false`: its trigger is an anchor itself, or it acts on any request by design.
    */
   anchors?: false | ((config: UserConfig) => string[]);
+  /**
+   * What the transform reports, by message id: each finding's text, with `{{placeholder}}`s filled
+   * from the data of the report. A report names one of these ids (the types hold it to them).
+   */
+  messages: M;
   /** Long guidance printed by `explain`: what changes, what is reported, what to do by hand. */
   explain: string;
   /** Links to the provider's documentation of the change. */
@@ -89,14 +104,14 @@ export interface TransformMeta {
   /** The fixture case shown as the README's before/after (a case name under __testfixtures__/<id>/). */
   example?: string;
   /** File types outside --extensions this transform also visits as plain text. */
-  textFiles?: TextFileSupport;
+  textFiles?: TextFileSupport<M>;
 }
 
-export interface TextFileSupport {
+export interface TextFileSupport<M extends MessageTable = MessageTable> {
   /** Extensions (without dot) visited as text; `env` also matches `.env`, `.env.local` and so on. */
   extensions: string[];
   /** Returns the new text, or undefined when nothing changes. */
-  run(source: string, ctx: TextContext): string | undefined;
+  run(source: string, ctx: TextContext<M>): string | undefined;
 }
 
 /**
@@ -133,12 +148,12 @@ export interface TransformOptions {
   options?: readonly TransformOption[];
 }
 
-export interface Transform extends TransformMeta, TransformModule, TransformOptions {
-  run(ctx: TransformContext): void;
+export interface Transform<M extends MessageTable = MessageTable> extends TransformMeta<M>, TransformModule, TransformOptions {
+  run(ctx: TransformContext<M>): void;
   /**
    * The follow-up other files asked for on this module (`ctx.defer`), run after every file of the run
    * was transformed, on the module's text as the run left it: `requests` from every importer, in
    * path order. It edits and reports as `run` does.
    */
-  followUp?(ctx: TransformContext, requests: unknown[]): void;
+  followUp?(ctx: TransformContext<M>, requests: unknown[]): void;
 }

@@ -5,6 +5,7 @@ import { quoted, replaceInLiteral } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
 import { dropProperties } from '../src/edit/text-edits';
 import {
+  ENDPOINTS,
   bodyObject,
   enclosingFunction,
   findApiCalls,
@@ -26,10 +27,35 @@ import {
   pathOfNode,
 } from '../src/cloudflare';
 
-const LIST = '/accounts/:account_id/access/bookmarks';
-const ITEM = '/accounts/:account_id/access/bookmarks/:bookmark_id';
+const LIST = ENDPOINTS.accessBookmarks;
+const ITEM = ENDPOINTS.accessBookmark;
 const UNDER_ACCESS = /\/client\/v4\/accounts\/[^/?#]+\/access\/$/;
 const FILTER_HINT = "keep only apps with type === 'bookmark'";
+
+const MOVE = "move this call to /accounts/:account_id/access/apps (type: 'bookmark')";
+const APPS = 'use client.zeroTrust.access.applications';
+const NOT_OBJECT = "this call's params are not an object literal here";
+
+const messages = {
+  methodUnknown: `${MOVE}: its method is not known here`,
+  segmentNotWritten: `${MOVE}: the bookmarks segment is not written at this call or in a const of this file`,
+  segmentShared: `${MOVE}: its bookmarks segment is shared with URLs that stay; give it its own URL`,
+  createIdNotWritten:
+    "create the bookmark with POST /accounts/:account_id/access/apps (type: 'bookmark') and no id in the URL: the id is not written at this call",
+  listNotReadAsResult: `list with GET /accounts/:account_id/access/apps and ${FILTER_HINT}: the response is not read as result here`,
+  idKept: "the server assigns the app id now: {{id}} is not the new app's id; store result.id of the response instead",
+  bodyNotObject: "add type: 'bookmark' to this body: Access applications need their type",
+  bodyHasType: "this body already has a type: an Access application of a bookmark needs type: 'bookmark'",
+  sdkCreateParams: `${APPS}.create({ account_id, type: 'bookmark', name, domain, ... }): ${NOT_OBJECT}`,
+  sdkUpdateParams: `${APPS}.update(appId, { account_id, type: 'bookmark', name, domain, ... }): ${NOT_OBJECT}`,
+  sdkListParams: `${APPS}.list({ account_id }): ${NOT_OBJECT} (SDK 3.0–3.2 took the account id first)`,
+  sdkItemParams: `${APPS}.{{method}}(appId, { account_id }): ${NOT_OBJECT} (SDK 3.0–3.2 took the account id first)`,
+  sdkBodyNotObject: `${APPS}.{{method}} with the bookmark's fields in the params and type: 'bookmark': the body is not an object literal here`,
+  sdkIdDropped:
+    "the bookmark id argument was dropped: the server assigns the app id now, so {{id}} is not the new app's id; use the returned app's id",
+  sdkListFilter: `${APPS}.list and ${FILTER_HINT}`,
+} as const;
+type Ctx = TransformContext<typeof messages>;
 
 type Plan = { call: ApiCall; urlNode: any; literals: any[]; action: 'rename' | 'update' | 'create' | 'list'; id?: IdPart };
 /** The bookmark id written at the end of a create URL, and how to take it out. */
@@ -67,6 +93,7 @@ Leaves alone: bookmarks routes on other hosts (an app's own /bookmarks API), /ac
 calls of a helper of the file whose own URL holds the bookmarks segment (fetchBookmark(account, id)): the
 helper's request moves, its callers need nothing.`,
   links: ['https://developers.cloudflare.com/cloudflare-one/applications/bookmarks/'],
+  messages,
   run(ctx) {
     const { j, root, report, changed } = ctx;
     const planned: Plan[] = [];
@@ -79,32 +106,32 @@ helper's request moves, its callers need nothing.`,
       }
       const action = !call.method ? undefined : item ? (call.method === 'POST' ? 'create' : call.method === 'PUT' ? 'update' : 'rename') : call.method === 'POST' ? 'create' : call.method === 'GET' ? 'list' : undefined;
       if (!action) {
-        report(call.path, `move this call to /accounts/:account_id/access/apps (type: 'bookmark'): its method is not known here`);
+        report(call.path, 'methodUnknown');
         continue;
       }
       const site = call.url && segmentSite(call.url, 'bookmarks', UNDER_ACCESS);
       if (!site) {
-        if (!(call.url && segmentInWrapper(call.url, 'bookmarks', UNDER_ACCESS))) report(call.path, "move this call to /accounts/:account_id/access/apps (type: 'bookmark'): the bookmarks segment is not written at this call or in a const of this file");
+        if (!(call.url && segmentInWrapper(call.url, 'bookmarks', UNDER_ACCESS))) report(call.path, 'segmentNotWritten');
         continue;
       }
       const plan: Plan = { call, urlNode: call.urlNode, literals: [site.node], action };
       if (action === 'create' && item) {
         plan.id = idPart(ctx, call);
         if (!plan.id) {
-          report(call.path, "create the bookmark with POST /accounts/:account_id/access/apps (type: 'bookmark') and no id in the URL: the id is not written at this call");
+          report(call.path, 'createIdNotWritten');
           continue;
         }
         plan.literals.push(plan.id.slash);
       }
       if (action === 'list' && !listReads(ctx, call)) {
-        report(call.path, `list with GET /accounts/:account_id/access/apps and ${FILTER_HINT}: the response is not read as result here`);
+        report(call.path, 'listNotReadAsResult');
         continue;
       }
       planned.push(plan);
     }
     const { safe, shared } = safeLiteralEdits(ctx, planned);
     for (const p of shared) {
-      report(p.call.path, "move this call to /accounts/:account_id/access/apps (type: 'bookmark'): its bookmarks segment is shared with URLs that stay; give it its own URL");
+      report(p.call.path, 'segmentShared');
     }
     const renamed = new Set<any>();
     for (const p of safe) {
@@ -114,7 +141,7 @@ helper's request moves, its callers need nothing.`,
       if (p.id) {
         p.id.remove();
         const kept = keptId(ctx, p.call, p.id.node);
-        if (kept) report(p.call.path, `the server assigns the app id now: ${kept} is not the new app's id; store result.id of the response instead`);
+        if (kept) report(p.call.path, 'idKept', { id: kept });
       }
       if (p.action === 'list') listReads(ctx, p.call)!.forEach((wrap) => wrap());
     }
@@ -186,16 +213,16 @@ function keptId(ctx: TransformContext, call: ApiCall, node: any): string | undef
 
 const typeProperty = (ctx: TransformContext) => ctx.j.objectProperty(ctx.j.identifier('type'), ctx.j.stringLiteral('bookmark'));
 
-function addType(ctx: TransformContext, call: ApiCall): void {
+function addType(ctx: Ctx, call: ApiCall): void {
   const body = bodyObject(ctx, call);
   if (body?.type !== 'ObjectExpression') {
-    ctx.report(call.path, "add type: 'bookmark' to this body: Access applications need their type");
+    ctx.report(call.path, 'bodyNotObject');
     return;
   }
   const existing = getProperty(body, 'type');
   if (existing && stringValue(existing.value) === 'bookmark') return;
   if (existing) {
-    ctx.report(call.path, "this body already has a type: an Access application of a bookmark needs type: 'bookmark'");
+    ctx.report(call.path, 'bodyHasType');
     return;
   }
   if (!setObjectProperties(ctx.j, ctx.root, ctx.file.source, body, [`type: ${quoted(ctx.file.source, 'bookmark')}`, ...body.properties])) {
@@ -247,7 +274,7 @@ function listReads(ctx: TransformContext, call: ApiCall): Array<() => void> | un
 }
 
 /** `client.zeroTrust.access.bookmarks.<method>(...)` → `applications`, with the params reshaped. */
-function sdkCall(ctx: TransformContext, call: ApiCall): void {
+function sdkCall(ctx: Ctx, call: ApiCall): void {
   const { j, report, changed } = ctx;
   const node = call.path.value;
   const method = call.sdk!.chain[call.sdk!.chain.length - 1];
@@ -260,20 +287,21 @@ function sdkCall(ctx: TransformContext, call: ApiCall): void {
     changed();
   };
   if ((method === 'create' || method === 'update') && params?.type !== 'ObjectExpression') {
-    report(call.path, `use client.zeroTrust.access.applications.${method}(${method === 'update' ? 'appId, ' : ''}{ account_id, type: 'bookmark', name, domain, ... }): this call's params are not an object literal here`);
+    report(call.path, method === 'update' ? 'sdkUpdateParams' : 'sdkCreateParams');
     return;
   }
   if (params?.type !== 'ObjectExpression') {
     // SDK 3.0–3.2 took the account id first (`get(accountId, uuid)`, `list(accountId)`): renaming the
     // chain alone would hand the account id to applications.get as an app id.
-    report(call.path, `use client.zeroTrust.access.applications.${method}(${method === 'list' ? '' : 'appId, '}{ account_id }): this call's params are not an object literal here (SDK 3.0–3.2 took the account id first)`);
+    if (method === 'list') report(call.path, 'sdkListParams');
+    else report(call.path, 'sdkItemParams', { method });
     return;
   }
   if (method === 'create' || method === 'update') {
     const body = getProperty(params, 'body');
     const value = body && unwrap(body.value);
     if (body && value?.type !== 'ObjectExpression') {
-      report(call.path, `use client.zeroTrust.access.applications.${method} with the bookmark's fields in the params and type: 'bookmark': the body is not an object literal here`);
+      report(call.path, 'sdkBodyNotObject', { method });
       return;
     }
     const fields = value ? value.properties : [];
@@ -288,7 +316,7 @@ function sdkCall(ctx: TransformContext, call: ApiCall): void {
     if (method === 'create') {
       const [id] = args.splice(0, 1);
       const kept = unwrap(id)?.type === 'CallExpression' ? undefined : j(id).toSource();
-      if (kept) report(call.path, `the bookmark id argument was dropped: the server assigns the app id now, so ${kept} is not the new app's id; use the returned app's id`);
+      if (kept) report(call.path, 'sdkIdDropped', { id: kept });
     }
     return;
   }
@@ -300,7 +328,7 @@ function sdkCall(ctx: TransformContext, call: ApiCall): void {
     const loop = call.path.parent?.value;
     const decl = loop?.type === 'ForOfStatement' && loop.await && loop.right === node && loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0]?.id : undefined;
     if (decl?.type !== 'Identifier' || loop.body.type !== 'BlockStatement') {
-      report(call.path, `use client.zeroTrust.access.applications.list and ${FILTER_HINT}`);
+      report(call.path, 'sdkListFilter');
       return;
     }
     const skip = j.withParser('tsx')(`for (;;) { if (${decl.name}.type !== ${quoted(ctx.file.source, 'bookmark')}) continue; }`).find(j.IfStatement).paths()[0].value;

@@ -1,6 +1,7 @@
 import { defineTransform } from '../src/transform';
 import { declareOption } from '../src/options';
 import {
+  ENDPOINTS,
   findApiCalls,
   matchEndpoint,
   renamePathSegment,
@@ -10,11 +11,11 @@ import {
   type ApiCall,
 } from '../src/cloudflare';
 
-const COLLECTION = '/accounts/:account_id/tunnels';
-const ITEM = '/accounts/:account_id/tunnels/:tunnel_id';
-const CONNECTIONS = '/accounts/:account_id/tunnels/:tunnel_id/connections';
+const COLLECTION = ENDPOINTS.tunnels;
+const ITEM = ENDPOINTS.tunnel;
+const CONNECTIONS = ENDPOINTS.tunnelConnections;
 /** The remotely-managed configuration (GET, PUT) exists only under /cfd_tunnel. */
-const CONFIGURATIONS = '/accounts/:account_id/tunnels/:tunnel_id/configurations';
+const CONFIGURATIONS = ENDPOINTS.tunnelConfigurations;
 /** `tunnels` is renamed only right after /client/v4/accounts/:account_id/. */
 const UNDER_ACCOUNT = /\/client\/v4\/accounts\/[^/?#]+\/$/;
 
@@ -34,6 +35,21 @@ const CLOUDFLARED: Record<string, string> = {
   browse: 'list',
   clean: 'connections.delete',
 };
+
+const MOVE = 'move this call to /accounts/:account_id/cfd_tunnel/...';
+const REMOVED_V3 = 'zeroTrust.tunnels.{{method}} calls the removed /accounts/:id/tunnels API in cloudflare 3.x: upgrade to cloudflare >= 4.2 and call {{target}}';
+
+const messages = {
+  methodUnknown:
+    'the method is not known here: POST (create) must go to /accounts/:account_id/cfd_tunnel; GET (list all tunnels) is live and may stay',
+  segmentNotWritten: `${MOVE}: the tunnels segment is not written at this call or in a const of this file`,
+  segmentShared: `${MOVE}: its tunnels segment is shared with URLs that stay (such as the live list call), so give it its own URL`,
+  sdkList: '{{method}} lists every tunnel type; for Cloudflare Tunnels only ("rewriteTunnelList") use the cloudflare SDK >= 4.2: {{target}}',
+  v2Removed:
+    'argoTunnels.{{method}} calls the removed /accounts/:id/tunnels API: use the cloudflare SDK >= 4.2 ({{target}}) or a raw call to /accounts/:account_id/cfd_tunnel',
+  v3Removed: `${REMOVED_V3} (same params)`,
+  v3RemovedDelete: `${REMOVED_V3} (its params take no body)`,
+} as const;
 
 function kindOf(call: ApiCall): Kind | 'unknown' | undefined {
   if (matchEndpoint(call.endpoint, CONNECTIONS)) return 'connections';
@@ -94,6 +110,7 @@ segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request move
     'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
     'https://developers.cloudflare.com/api/resources/zero_trust/subresources/tunnels/subresources/cloudflared/',
   ],
+  messages,
   run(ctx) {
     const { j, root, config, report, changed } = ctx;
     const moveList = rewriteTunnelList.of(config);
@@ -106,15 +123,12 @@ segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request move
         continue;
       }
       if (kind === 'unknown') {
-        report(
-          call.path,
-          'the method is not known here: POST (create) must go to /accounts/:account_id/cfd_tunnel; GET (list all tunnels) is live and may stay',
-        );
+        report(call.path, 'methodUnknown');
         continue;
       }
       const site = call.url && segmentSite(call.url, 'tunnels', UNDER_ACCOUNT);
       if (!site) {
-        if (!(call.url && segmentInWrapper(call.url, 'tunnels', UNDER_ACCOUNT))) report(call.path, 'move this call to /accounts/:account_id/cfd_tunnel/...: the tunnels segment is not written at this call or in a const of this file');
+        if (!(call.url && segmentInWrapper(call.url, 'tunnels', UNDER_ACCOUNT))) report(call.path, 'segmentNotWritten');
         continue;
       }
       planned.push({ call, urlNode: call.urlNode, literals: [site.node] });
@@ -125,10 +139,7 @@ segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request move
       if (renamePathSegment(p.call.url!, 'tunnels', 'cfd_tunnel', UNDER_ACCOUNT, edited) > 0) changed('values');
     }
     for (const p of shared) {
-      report(
-        p.call.path,
-        'move this call to /accounts/:account_id/cfd_tunnel/...: its tunnels segment is shared with URLs that stay (such as the live list call), so give it its own URL',
-      );
+      report(p.call.path, 'segmentShared');
     }
 
     function reportSdk(call: ApiCall, kind: Kind | 'unknown'): void {
@@ -136,24 +147,14 @@ segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request move
       const method = sdk.chain.slice(sdk.generation === 'v2' ? 1 : 2).join('.');
       const target = `client.zeroTrust.tunnels.cloudflared.${CLOUDFLARED[method] ?? method}`;
       if (kind === 'list') {
-        report(
-          call.path,
-          `${sdk.generation === 'v2' ? 'argoTunnels' : 'zeroTrust.tunnels'}.${method} lists every tunnel type; for Cloudflare Tunnels only ("rewriteTunnelList") use the cloudflare SDK >= 4.2: ${target}`,
-        );
+        report(call.path, 'sdkList', { method: `${sdk.generation === 'v2' ? 'argoTunnels' : 'zeroTrust.tunnels'}.${method}`, target });
         return;
       }
       if (sdk.generation === 'v2') {
-        report(
-          call.path,
-          `argoTunnels.${method} calls the removed /accounts/:id/tunnels API: use the cloudflare SDK >= 4.2 (${target}) or a raw call to /accounts/:account_id/cfd_tunnel`,
-        );
+        report(call.path, 'v2Removed', { method, target });
         return;
       }
-      const note = kind === 'item' && method === 'delete' ? ' (its params take no body)' : ' (same params)';
-      report(
-        call.path,
-        `zeroTrust.tunnels.${method} calls the removed /accounts/:id/tunnels API in cloudflare 3.x: upgrade to cloudflare >= 4.2 and call ${target}${note}`,
-      );
+      report(call.path, kind === 'item' && method === 'delete' ? 'v3RemovedDelete' : 'v3Removed', { method, target });
     }
   },
 });

@@ -1,12 +1,23 @@
 import { defineTransform } from '../src/transform';
-import { findApiCalls, matchEndpoint } from '../src/cloudflare';
+import { ENDPOINTS, findApiCalls, matchEndpoint } from '../src/cloudflare';
 
 /** The three removed billing endpoints, whatever the method (they only ever had GET). */
-const ENDPOINTS: Array<{ template: string; what: string }> = [
-  { template: '/accounts/:account_id/billing/profile', what: 'the account billing profile' },
-  { template: '/user/billing/profile', what: 'the user billing profile' },
-  { template: '/user/billing/history', what: 'the user billing history' },
+const REMOVED_ENDPOINTS: Array<{ template: string; what: string }> = [
+  { template: ENDPOINTS.accountBillingProfile, what: 'the account billing profile' },
+  { template: ENDPOINTS.userBillingProfile, what: 'the user billing profile' },
+  { template: ENDPOINTS.userBillingHistory, what: 'the user billing history' },
 ];
+
+const REMOVED = `billing API removed 2023-06-06, no replacement: delete this call and what uses its result
+{{call}} ({{what}}) no longer answers. Billing information is only in the dashboard (Manage Account > Billing); \
+to check that an account is paid, read the zone plan (GET ${ENDPOINTS.zone}, result.plan).` as const;
+
+const messages = {
+  removed: REMOVED,
+  removedBackInSdk7: `${REMOVED}
+The cloudflare package has account billing profiles again from 7.1 (billing.profiles): on 7.1 or newer, \
+if this call answers, waive this finding (cf-codemod-ignore).`,
+} as const;
 
 export default defineTransform({
   id: 'billing-endpoints',
@@ -31,20 +42,13 @@ Leaves alone: every app's own billing routes (an express route '/user/billing/pr
 backend's /user/billing/history, a relative URL), other providers' SDKs (stripe.billing…), and
 objects not created from the cloudflare package.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages,
   run(ctx) {
     for (const call of findApiCalls(ctx)) {
-      const hit = ENDPOINTS.find((e) => matchEndpoint(call.endpoint, e.template));
+      const hit = REMOVED_ENDPOINTS.find((e) => matchEndpoint(call.endpoint, e.template));
       if (!hit) continue;
       const how = call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : `GET ${hit.template}`;
-      ctx.report(
-        call.path,
-        `billing API removed 2023-06-06, no replacement: delete this call and what uses its result\n` +
-          `${how} (${hit.what}) no longer answers. Billing information is only in the dashboard ` +
-          '(Manage Account > Billing); to check that an account is paid, read the zone plan (GET /zones/:zone_id, result.plan).' +
-          (call.sdk && call.sdk.chain[0] === 'billing'
-            ? '\nThe cloudflare package has account billing profiles again from 7.1 (billing.profiles): on 7.1 or newer, if this call answers, waive this finding (cf-codemod-ignore).'
-            : ''),
-      );
+      ctx.report(call.path, call.sdk?.chain[0] === 'billing' ? 'removedBackInSdk7' : 'removed', { call: how, what: hit.what });
     }
   },
 });

@@ -7,22 +7,21 @@ export const COMPRESSION_RULE = `PUT /zones/:zone_id/rulesets/phases/http_respon
 { "rules": [{ "expression": "true", "action": "compress_response",
   "action_parameters": { "algorithms": [{ "name": "gzip" }] }, "description": "no brotli" }] }`;
 
-function decide(use: ZoneSettingUse): Decision {
-  if (use.method === 'GET') {
-    return { action: 'delete', ifKept: `brotli can no longer be read (removed ${EOL}): it is always on, use the value 'on'` };
-  }
+const messages = {
+  turnedOff: `brotli can no longer be turned off (removed ${EOL}): on Enterprise, use a Compression Rule instead\n${COMPRESSION_RULE}`,
+  valueUnknown: `brotli setting removed (${EOL}): delete where the value is 'on'; 'off' needs a Compression Rule (Enterprise)\n${COMPRESSION_RULE}`,
+} as const;
+
+const ifKept = {
+  readRemoved: `brotli can no longer be read (removed ${EOL}): it is always on, use the value 'on'`,
+  alwaysOn: `brotli is on for every zone since ${EOL}: delete this call`,
+} as const;
+
+function decide(use: ZoneSettingUse): Decision<typeof messages, typeof ifKept> {
+  if (use.method === 'GET') return { action: 'delete', ifKept: 'readRemoved' };
   const value = literalValue(use.value);
-  if (value === 'on') return { action: 'delete', ifKept: `brotli is on for every zone since ${EOL}: delete this call` };
-  if (value === 'off') {
-    return {
-      action: 'report',
-      message: `brotli can no longer be turned off (removed ${EOL}): on Enterprise, use a Compression Rule instead\n${COMPRESSION_RULE}`,
-    };
-  }
-  return {
-    action: 'report',
-    message: `brotli setting removed (${EOL}): delete where the value is 'on'; 'off' needs a Compression Rule (Enterprise)\n${COMPRESSION_RULE}`,
-  };
+  if (value === 'on') return { action: 'delete', ifKept: 'alwaysOn' };
+  return { action: 'report', messageId: value === 'off' ? 'turnedOff' : 'valueUnknown' };
 }
 
 export default zoneSettingTransform({
@@ -52,5 +51,7 @@ ${BULK_NOTE}
 Leaves alone: other settings (ssl, always_online, early_hints …), brotli options of bundlers and servers
 (compression plugins, express/koa middleware) and settings objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/', 'https://developers.cloudflare.com/rules/compression-rules/'],
+  messages,
+  ifKept,
   decide,
 });

@@ -61,6 +61,7 @@ a value typed with a recognised record type) become (x.locked ?? false), which k
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
 and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages: {},
   run(ctx) {
     // Bodies first (a read that only fed a dropped `locked:` entry goes with it).
     for (const { call, writes } of dnsRecordCalls(ctx)) {

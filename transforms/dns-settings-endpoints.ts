@@ -2,6 +2,7 @@ import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import {
+  ENDPOINTS,
   bodyObject,
   enclosingFunction,
   endpointOf,
@@ -34,7 +35,7 @@ const SETTINGS: Array<{ segment: string; field: string }> = [
   { segment: 'use_apex_ns', field: 'multi_provider' },
   { segment: 'secondary_overrides', field: 'secondary_overrides' },
 ];
-const NEW_ENDPOINT = '/zones/:zone_id/dns_settings';
+const NEW_ENDPOINT = ENDPOINTS.dnsSettings;
 /** The URL text before the slash of the removed segment. */
 const UNDER_ZONE = /\/client\/v4\/zones\/[^/?#]+\/dns_settings$/;
 /** The same, up to the segment itself (for locating the literal it is written in). */
@@ -53,15 +54,23 @@ interface Plan {
   valueProp?: any;
 }
 
-const bodyMessage = (segment: string, field: string) =>
-  `send PATCH ${NEW_ENDPOINT} with { ${field}: <value> } (/dns_settings/${segment} is gone since 2024-09-13)\n` +
-  `The old body was { value: <value> }; only a literal object with exactly that property is rewritten.`;
-const urlMessage = (segment: string, field: string, why: string) =>
-  `move this call to ${NEW_ENDPOINT} (field ${field}): ${why}\n` +
-  `/dns_settings/${segment} is gone since 2024-09-13; GET/PATCH ${NEW_ENDPOINT} reads and sends { ${field} } instead of { value }.`;
-const responseMessage = (field: string) =>
-  `callers reading result.value must read result.${field}: this response now comes from ${NEW_ENDPOINT}\n` +
-  `The response is used in a way the codemod cannot follow (returned, passed on or read whole).`;
+const MOVE = `move this call to ${NEW_ENDPOINT} (field {{field}})` as const;
+const GONE = `/dns_settings/{{segment}} is gone since 2024-09-13; GET/PATCH ${NEW_ENDPOINT} reads and sends { {{field}} } instead of { value }.` as const;
+
+const messages = {
+  segmentDynamic: `move this call to ${NEW_ENDPOINT} (field multi_provider): the setting segment is dynamic
+/dns_settings/use_apex_ns is gone since 2024-09-13; GET/PATCH ${NEW_ENDPOINT} reads and sends { multi_provider } instead of { value }.
+For secondary_overrides the field keeps its name.`,
+  methodUnknown: `${MOVE}: the request method is not known here\n${GONE}`,
+  segmentNotWritten: `${MOVE}: the {{segment}} segment is not written where this call can edit it\n${GONE}`,
+  constShared: `${MOVE}: its URL is built from a const that other code also uses\n${GONE}`,
+  bodyNotValue: `send PATCH ${NEW_ENDPOINT} with { {{field}}: <value> } (/dns_settings/{{segment}} is gone since 2024-09-13)
+The old body was { value: <value> }; only a literal object with exactly that property is rewritten.`,
+  urlNotSent: `this URL is /dns_settings/{{segment}}, gone since 2024-09-13: its callers must use ${NEW_ENDPOINT} (field {{field}})
+No call of this file sends it, so the codemod cannot move the body and response reads with it.`,
+  responseUnfollowed: `callers reading result.value must read result.{{field}}: this response now comes from ${NEW_ENDPOINT}
+The response is used in a way the codemod cannot follow (returned, passed on or read whole).`,
+} as const;
 
 /** The expression around a call that still stands for its response: through await, casts, `.json()` and `.then(r => r.json())`. */
 function responseTop(path: ASTPath<any>): ASTPath<any> {
@@ -260,6 +269,7 @@ Left alone: the SDK's client.zones.dnsSettings.get/edit (v3.0-3.2), client.dns.s
 the same paths on other hosts (an app's own /dns_settings/use_apex_ns route) and relative paths with no
 anchor.`,
   links: ['https://developers.cloudflare.com/dns/zone-setups/reference/dns-settings/', 'https://developers.cloudflare.com/api/resources/dns/subresources/settings/'],
+  messages,
   run(ctx) {
     const { j, root, report, changed } = ctx;
     const plans: Plan[] = [];
@@ -267,10 +277,10 @@ anchor.`,
     const calls = findApiCalls(ctx);
     for (const call of calls) {
       if (call.surface === 'sdk') continue;
-      const setting = SETTINGS.find((s) => matchEndpoint(call.endpoint, `/zones/:zone_id/dns_settings/${s.segment}`));
+      const setting = SETTINGS.find((s) => matchEndpoint(call.endpoint, `${NEW_ENDPOINT}/${s.segment}`));
       if (!setting) {
-        if (matchEndpoint(call.endpoint, '/zones/:zone_id/dns_settings/:setting') && call.endpoint.endsWith('/:param')) {
-          report(call.path, urlMessage('use_apex_ns', 'multi_provider', 'the setting segment is dynamic') + '\nFor secondary_overrides the field keeps its name.');
+        if (matchEndpoint(call.endpoint, ENDPOINTS.dnsSetting) && call.endpoint.endsWith('/:param')) {
+          report(call.path, 'segmentDynamic');
         }
         continue;
       }
@@ -278,19 +288,19 @@ anchor.`,
       const site = call.url && segmentSite(call.url, segment, UNDER_DNS_SETTINGS);
       if (site) seen.add(site.node);
       if (call.method !== 'GET' && call.method !== 'PATCH') {
-        if (call.method === undefined) report(call.path, urlMessage(segment, field, 'the request method is not known here'));
+        if (call.method === undefined) report(call.path, 'methodUnknown', { segment, field });
         continue;
       }
       let valueProp: any;
       if (call.method === 'PATCH') {
         valueProp = valueProperty(ctx, call);
         if (!valueProp) {
-          report(call.path, bodyMessage(segment, field));
+          report(call.path, 'bodyNotValue', { segment, field });
           continue;
         }
       }
       if (!site || site.offset === 0) {
-        report(call.path, urlMessage(segment, field, `the ${segment} segment is not written where this call can edit it`));
+        report(call.path, 'segmentNotWritten', { segment, field });
         continue;
       }
       plans.push({ call, segment, field, urlNode: call.urlNode, literals: [site.node], valueProp });
@@ -300,26 +310,22 @@ anchor.`,
     for (const expr of urlExpressions(j, root, ctx.memo)) {
       const url = resolveUrl(j, root, expr.value, ctx.config);
       const endpoint = endpointOf(url);
-      const setting = endpoint && SETTINGS.find((s) => matchEndpoint(endpoint.path, `/zones/:zone_id/dns_settings/${s.segment}`));
+      const setting = endpoint && SETTINGS.find((s) => matchEndpoint(endpoint.path, `${NEW_ENDPOINT}/${s.segment}`));
       if (!setting) continue;
       const site = segmentSite(url, setting.segment, UNDER_DNS_SETTINGS);
       if (site && seen.has(site.node)) continue;
-      report(
-        expr,
-        `this URL is /dns_settings/${setting.segment}, gone since 2024-09-13: its callers must use ${NEW_ENDPOINT} (field ${setting.field})\n` +
-          `No call of this file sends it, so the codemod cannot move the body and response reads with it.`,
-      );
+      report(expr, 'urlNotSent', { segment: setting.segment, field: setting.field });
     }
 
     const { safe, shared } = safeLiteralEdits(ctx, plans);
     for (const p of shared) {
-      report(p.call.path, urlMessage(p.segment, p.field, 'its URL is built from a const that other code also uses'));
+      report(p.call.path, 'constShared', { segment: p.segment, field: p.field });
     }
     const edited = new Set<any>();
     const renamed = new Set<any>();
     for (const p of safe) {
       if (removeTrailingSegment(p.call.url!, p.segment, UNDER_ZONE, edited) !== 'removed') {
-        report(p.call.path, urlMessage(p.segment, p.field, `the ${p.segment} segment is not written where this call can edit it`));
+        report(p.call.path, 'segmentNotWritten', { segment: p.segment, field: p.field });
         continue;
       }
       if (p.valueProp && !renamed.has(p.valueProp)) {
@@ -334,7 +340,7 @@ anchor.`,
         member.computed = false;
       }
       changed();
-      if (escape) report(escape, responseMessage(p.field));
+      if (escape) report(escape, 'responseUnfollowed', { field: p.field });
     }
   },
 });

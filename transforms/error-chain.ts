@@ -1,5 +1,6 @@
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
+import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
 import { apiAnchorWords, currentIndex, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
 import { parseForEdit } from '../src/parse/parse';
@@ -11,26 +12,21 @@ const FIELD = 'error_chain';
 const ITERATORS = new Set(['forEach', 'map', 'filter', 'some', 'every', 'find', 'findIndex', 'findLast', 'flatMap', 'reduce', 'reduceRight']);
 const WRAPPER_CODE = 1004;
 
-const MSG = {
-  throws:
-    'error_chain is omitted since 2024-10-01: this read throws when it is absent; guard it or read (x.error_chain ?? [x])\n' +
-    'Since 2024-10-01 a DNS validation error is no longer wrapped: errors[] holds the root cause itself, with no error_chain.',
-  other:
-    'error_chain is omitted since 2024-10-01: handle its absence here (the root cause is then the error itself: x.error_chain?.[0] ?? x)\n' +
-    'errors[] now holds the root cause directly; error_chain still appears for some other errors (6003 wrapping 6111), so accept both forms.',
-  call: (x: string) =>
-    `error_chain is omitted since 2024-10-01: hold ${x} in a const e and read (e.error_chain?.[0] ?? e)\n` +
-    'Not rewritten: the expression before .error_chain contains a call, which the rewrite would make twice.',
-  visitor:
-    'recursive error_chain visitor: error_chain is omitted since 2024-10-01; let it stop on an error without one (x.error_chain ?? [])\n' +
-    'Not rewritten: iterating (x.error_chain ?? [x]) here would visit the same error forever. The error itself is the root cause.',
-  code1004:
-    "the 1004 'DNS Validation Error' wrapper is no longer returned (since 2024-10-01): check the root cause's own code\n" +
-    'errors[0] now is the root cause itself (its code and message), with no wrapping 1004 error and no error_chain.',
-  fake:
-    'this fake API error has the pre-2024-10-01 form (1004 wrapping error_chain): also test the current form\n' +
-    "Since 2024-10-01 the API returns the root cause directly in errors[] (no 1004 wrapper, no error_chain).",
-};
+const messages = {
+  throws: `error_chain is omitted since 2024-10-01: this read throws when it is absent; guard it or read (x.error_chain ?? [x])
+Since 2024-10-01 a DNS validation error is no longer wrapped: errors[] holds the root cause itself, with no error_chain.`,
+  other: `error_chain is omitted since 2024-10-01: handle its absence here (the root cause is then the error itself: x.error_chain?.[0] ?? x)
+errors[] now holds the root cause directly; error_chain still appears for some other errors (6003 wrapping 6111), so accept both forms.`,
+  call: `error_chain is omitted since 2024-10-01: hold {{expression}} in a const e and read (e.error_chain?.[0] ?? e)
+Not rewritten: the expression before .error_chain contains a call, which the rewrite would make twice.`,
+  visitor: `recursive error_chain visitor: error_chain is omitted since 2024-10-01; let it stop on an error without one (x.error_chain ?? [])
+Not rewritten: iterating (x.error_chain ?? [x]) here would visit the same error forever. The error itself is the root cause.`,
+  code1004: `the 1004 'DNS Validation Error' wrapper is no longer returned (since 2024-10-01): check the root cause's own code
+errors[0] now is the root cause itself (its code and message), with no wrapping 1004 error and no error_chain.`,
+  fake: `this fake API error has the pre-2024-10-01 form (1004 wrapping error_chain): also test the current form
+Since 2024-10-01 the API returns the root cause directly in errors[] (no 1004 wrapper, no error_chain).`,
+} as const;
+type MessageIdOf = keyof typeof messages;
 
 /** Source text with the differences that do not change what is read taken out (`?.`, `!`, spaces). */
 function norm(text: string): string {
@@ -125,11 +121,14 @@ x.error_chain && ...; x.error_chain ?? [] and x.error_chain?.length), console.* 
 declarations (error_chain?: ...), fake errors of other codes (6003 wrapping 6111 still exists), and
 error handlers that never mention error_chain.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages,
   run(ctx) {
     const { j, root } = ctx;
     const fileAnchored = findApiCalls(ctx).length > 0 || sdkReceivers(j, root).size > 0;
-    const findings: Array<{ at: Path; message: string }> = [];
-    const report = (at: Path, message: string) => findings.push({ at, message });
+    // Reported at the end, in line order.
+    const findings: Array<{ at: Path; report: () => void }> = [];
+    const report = <K extends MessageIdOf>(at: Path, messageId: K, ...data: DataArgs<(typeof messages)[K]>) =>
+      findings.push({ at, report: () => ctx.report(at, messageId, ...data) });
     const src = (node: any): string => j(node).toSource();
 
     /** A fresh copy of an expression, parsed from its text (no location, so recast prints it anew). */
@@ -274,12 +273,12 @@ error handlers that never mention error_chain.`,
         const top = chainTop(parentPath!);
         if (fallsBackTo(top, xText)) continue;
         if (isTest(top)) {
-          if (!parent.optional && !member.optional) report(m, MSG.throws);
+          if (!parent.optional && !member.optional) report(m, 'throws');
           continue;
         }
-        if (nested) report(m, MSG.other);
-        else if (hasEffects(j, x)) report(m, MSG.call(src(x)));
-        else if (inRecursiveFunction(m)) report(m, MSG.visitor);
+        if (nested) report(m, 'other');
+        else if (hasEffects(j, x)) report(m, 'call', { expression: src(x) });
+        else if (inRecursiveFunction(m)) report(m, 'visitor');
         else {
           const dot = member.optional ? '?.' : '.';
           const replacement = parseExpression(`${operand(member.object)}${dot}${FIELD}?.[0] ?? ${operand(member.object)}`);
@@ -295,10 +294,10 @@ error handlers that never mention error_chain.`,
       if (iterated) {
         const top = chainTop(mo);
         if (fallsBackTo(top, xText)) continue;
-        if (nested) report(m, MSG.other);
+        if (nested) report(m, 'other');
         else if (inRecursiveFunction(m)) {
-          if (!(isMember(parent) && parent.optional)) report(m, MSG.visitor);
-        } else if (hasEffects(j, x)) report(m, MSG.call(src(x)));
+          if (!(isMember(parent) && parent.optional)) report(m, 'visitor');
+        } else if (hasEffects(j, x)) report(m, 'call', { expression: src(x) });
         else {
           const replacement = parseExpression(`${src(member)} ?? [${src(member.object)}]`);
           replaceWith(mo, replacement);
@@ -310,14 +309,14 @@ error handlers that never mention error_chain.`,
       if (isMember(parent) && field === 'object') {
         // x.error_chain.length, x.error_chain[i]: an optional access copes with the absence.
         if (parent.optional) continue;
-        report(m, memberName(parent) === 'length' || isTest(chainTop(parentPath!)) ? MSG.throws : MSG.other);
+        report(m, memberName(parent) === 'length' || isTest(chainTop(parentPath!)) ? 'throws' : 'other');
         continue;
       }
       if (parent.type === 'LogicalExpression' && field === 'left') continue; // x.error_chain ?? [], || []
       if (isTest(m)) continue;
       if (isCall(parent) && isMember(parent.callee) && unwrap(parent.callee.object)?.type === 'Identifier' && unwrap(parent.callee.object).name === 'console') continue;
       if (parent.type === 'TSNonNullExpression') continue;
-      report(m, MSG.other);
+      report(m, 'other');
     }
 
     // const { error_chain } = err.errors[0]
@@ -327,7 +326,7 @@ error handlers that never mention error_chain.`,
       const holder = p.parentPath?.value;
       const source = holder?.type === 'VariableDeclarator' ? holder.init : holder?.type === 'AssignmentExpression' ? holder.right : undefined;
       if (!fileAnchored && !(source && onErrorsArray(p, source))) return;
-      report(p, MSG.other);
+      report(p, 'other');
     });
 
     // Fake API errors: { code: 1004, message: 'DNS Validation Error', error_chain: [...] }
@@ -338,7 +337,7 @@ error handlers that never mention error_chain.`,
       if (!has(FIELD) || !code || Number(code.value) !== WRAPPER_CODE) return;
       const list = parentOf(p);
       const inErrors = list.parent?.type === 'ArrayExpression' && isProperty(list.path?.parentPath?.value) && keyName(list.path!.parentPath!.value) === 'errors';
-      if (fileAnchored || inErrors) report(p, MSG.fake);
+      if (fileAnchored || inErrors) report(p, 'fake');
     });
 
     // Checks of the wrapper code: x.code === 1004, switch (x.code) { case 1004: }
@@ -375,7 +374,7 @@ error handlers that never mention error_chain.`,
       if (!codeRead) return;
       const object = isMember(s) ? unwrap(s.object) : undefined;
       const aboutErrors = object !== undefined && (onErrorsArray(at, object) || /\berrors\b|error_chain/.test(src(object)));
-      if (aboutErrors || (fileAnchored && (inErrorHandling(at) || (handlesErrors && inPredicate(at, object))))) report(at, MSG.code1004);
+      if (aboutErrors || (fileAnchored && (inErrorHandling(at) || (handlesErrors && inPredicate(at, object))))) report(at, 'code1004');
     };
     currentIndex(ctx).of('BinaryExpression').forEach((p: Path) => {
       const { operator, left, right } = p.value;
@@ -393,6 +392,6 @@ error handlers that never mention error_chain.`,
     };
     findings
       .sort((a, b) => start(a.at).line - start(b.at).line || start(a.at).column - start(b.at).column)
-      .forEach((f) => ctx.report(f.at, f.message));
+      .forEach((f) => f.report());
   },
 });

@@ -1,58 +1,59 @@
 import type { ApiCall } from '../src/cloudflare';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { objectOf, stringValue, unwrap } from '../src/cloudflare';
-import {
-  Code,
-  CUSTOM_RULE_MAPPING,
-  EOL,
-  PHASE,
-  RULE_PATH,
-  customRule,
-  deprecatedCalls,
-  entriesOf,
-  entrypointPath,
-  field,
-  message,
-  operationOf,
-  originCall,
-  replacementSteps,
-  skeleton,
-  sourceOf,
-  valueOf,
-  type LegacyFirewallRule,
-  type Match,
-  type Operation,
-  type Value,
-} from './lib/rulesets';
+import { ENDPOINTS, objectOf, stringValue, unwrap } from '../src/cloudflare';
+import { deprecatedCalls, entrypointPath, EOL, type Match, type Operation, operationOf, PHASE, RULE_PATH } from './lib/ruleset-calls';
+import { Code, entriesOf, field, sourceOf, type Value, valueOf } from './lib/literal-values';
+import { originCall } from './lib/origin-call';
+import { detailLines, replacementSteps, skeleton } from './lib/rule-skeletons';
+import { CUSTOM_RULE_MAPPING, customRule, type LegacyFirewallRule } from './lib/custom-rule';
 
 const ID = 'firewall-rules-filters';
-const RULES = '/zones/:zone_id/firewall/rules';
-const RULE = '/zones/:zone_id/firewall/rules/:rule_id';
-const FILTERS = '/zones/:zone_id/filters';
-const FILTER = '/zones/:zone_id/filters/:filter_id';
+const RULES = ENDPOINTS.firewallRules;
+const RULE = ENDPOINTS.firewallRule;
+const FILTERS = ENDPOINTS.filters;
+const FILTER = ENDPOINTS.filter;
 const MAX_SKELETONS = 5;
-const MORE = `More: npx cf-codemod explain ${ID}`;
+const MORE = `More: npx cf-codemod explain ${ID}` as const;
 
 const lineOfCall = (call: ApiCall): number | undefined => call.path.value.loc?.start.line;
 
-const RULE_FIRST: Record<Operation, string> = {
-  create: `Firewall Rules API removed ${EOL}: create this as a WAF custom rule (Rulesets API, phase ${PHASE.custom})`,
-  list: `Firewall Rules API removed ${EOL}: read WAF custom rules from the ${PHASE.custom} phase entrypoint ruleset`,
-  get: `Firewall Rules API removed ${EOL}: read the WAF custom rule from the ${PHASE.custom} phase entrypoint ruleset`,
-  update: `Firewall Rules API removed ${EOL}: update the WAF custom rule in the ${PHASE.custom} phase entrypoint ruleset`,
-  delete: `Firewall Rules API removed ${EOL}: delete the WAF custom rule from the ${PHASE.custom} phase entrypoint ruleset`,
-  unknown: `Firewall Rules API removed ${EOL}: migrate to WAF custom rules (Rulesets API, phase ${PHASE.custom})`,
-};
+const RULES_GONE = `Firewall Rules API removed ${EOL}` as const;
+const FILTERS_GONE = `Filters API removed ${EOL}` as const;
+const DETAILS = `{{details}}\n${CUSTOM_RULE_MAPPING}\n${MORE}` as const;
 
-const FILTER_FIRST: Record<Operation, string> = {
-  create: `Filters API removed ${EOL}: put the expression in a WAF custom rule (phase ${PHASE.custom}); filters no longer exist`,
-  list: `Filters API removed ${EOL}: expressions now live in the rules of the ${PHASE.custom} phase entrypoint ruleset`,
-  get: `Filters API removed ${EOL}: read the expression from the WAF custom rule (phase ${PHASE.custom})`,
-  update: `Filters API removed ${EOL}: change the expression of the WAF custom rule (phase ${PHASE.custom}) instead`,
-  delete: `Filters API removed ${EOL}: nothing to delete separately; delete the WAF custom rule (phase ${PHASE.custom})`,
-  unknown: `Filters API removed ${EOL}: expressions now live in WAF custom rules (phase ${PHASE.custom})`,
-};
+/** By the old API and operation; `details`: the replacement calls and, for a body written here, the rules it becomes. */
+const messages = {
+  ruleCreate: `${RULES_GONE}: create this as a WAF custom rule (Rulesets API, phase ${PHASE.custom})\n${DETAILS}`,
+  ruleList: `${RULES_GONE}: read WAF custom rules from the ${PHASE.custom} phase entrypoint ruleset\n${DETAILS}`,
+  ruleGet: `${RULES_GONE}: read the WAF custom rule from the ${PHASE.custom} phase entrypoint ruleset\n${DETAILS}`,
+  ruleUpdate: `${RULES_GONE}: update the WAF custom rule in the ${PHASE.custom} phase entrypoint ruleset\n${DETAILS}`,
+  ruleDelete: `${RULES_GONE}: delete the WAF custom rule from the ${PHASE.custom} phase entrypoint ruleset\n${DETAILS}`,
+  ruleUnknown: `${RULES_GONE}: migrate to WAF custom rules (Rulesets API, phase ${PHASE.custom})\n${DETAILS}`,
+  filterCreate: `${FILTERS_GONE}: put the expression in a WAF custom rule (phase ${PHASE.custom}); filters no longer exist\n${DETAILS}`,
+  filterList: `${FILTERS_GONE}: expressions now live in the rules of the ${PHASE.custom} phase entrypoint ruleset\n${DETAILS}`,
+  filterGet: `${FILTERS_GONE}: read the expression from the WAF custom rule (phase ${PHASE.custom})\n${DETAILS}`,
+  filterUpdate: `${FILTERS_GONE}: change the expression of the WAF custom rule (phase ${PHASE.custom}) instead\n${DETAILS}`,
+  filterDelete: `${FILTERS_GONE}: nothing to delete separately; delete the WAF custom rule (phase ${PHASE.custom})\n${DETAILS}`,
+  filterUnknown: `${FILTERS_GONE}: expressions now live in WAF custom rules (phase ${PHASE.custom})\n${DETAILS}`,
+} as const;
+
+const RULE_MESSAGE = {
+  create: 'ruleCreate',
+  list: 'ruleList',
+  get: 'ruleGet',
+  update: 'ruleUpdate',
+  delete: 'ruleDelete',
+  unknown: 'ruleUnknown',
+} as const satisfies Record<Operation, keyof typeof messages>;
+const FILTER_MESSAGE = {
+  create: 'filterCreate',
+  list: 'filterList',
+  get: 'filterGet',
+  update: 'filterUpdate',
+  delete: 'filterDelete',
+  unknown: 'filterUnknown',
+} as const satisfies Record<Operation, keyof typeof messages>;
 
 /** A firewall rule entry of a request body, with its filter followed to the expression. */
 function legacyRule(ctx: TransformContext, entry: any, filterCreates: ApiCall[]): LegacyFirewallRule & { filterCall?: ApiCall } {
@@ -110,7 +111,7 @@ function legacyRule(ctx: TransformContext, entry: any, filterCreates: ApiCall[])
   return legacy;
 }
 
-function ruleMessage(ctx: TransformContext, m: Match, op: Operation, filterCreates: ApiCall[]): string {
+function reportRuleCall(ctx: TransformContext<typeof messages>, m: Match, op: Operation, filterCreates: ApiCall[]): void {
   const sdk = m.call.surface === 'sdk';
   const sections: Array<string | string[]> = [replacementSteps(PHASE.custom, op, sdk)];
   if (op === 'create' || op === 'update' || op === 'unknown') {
@@ -129,11 +130,10 @@ function ruleMessage(ctx: TransformContext, m: Match, op: Operation, filterCreat
     if (entries.length > MAX_SKELETONS) sections.push(`… and ${entries.length - MAX_SKELETONS} more rules in this body.`);
   }
   if (op === 'delete') sections.push('Deleting a rule no longer deletes a filter: there is none.');
-  sections.push(CUSTOM_RULE_MAPPING, MORE);
-  return message(RULE_FIRST[op], ...sections);
+  ctx.report(m.call.path, RULE_MESSAGE[op], { details: detailLines(...sections) });
 }
 
-function filterMessage(ctx: TransformContext, m: Match, op: Operation, usedBy: Map<ApiCall, number[]>): string {
+function reportFilterCall(ctx: TransformContext<typeof messages>, m: Match, op: Operation, usedBy: Map<ApiCall, number[]>): void {
   const sdk = m.call.surface === 'sdk';
   const sections: Array<string | string[]> = [];
   if (op === 'create' || op === 'unknown') {
@@ -172,8 +172,7 @@ function filterMessage(ctx: TransformContext, m: Match, op: Operation, usedBy: M
   } else {
     sections.push(`To remove the rule: DELETE ${RULE_PATH} (ruleset id from GET ${entrypointPath(PHASE.custom)}).`);
   }
-  sections.push(CUSTOM_RULE_MAPPING, MORE);
-  return message(FILTER_FIRST[op], ...sections);
+  ctx.report(m.call.path, FILTER_MESSAGE[op], { details: detailLines(...sections) });
 }
 
 export default defineTransform({
@@ -237,6 +236,7 @@ Waive a finding with a \`// cf-codemod-ignore\` comment above the call.`,
     'https://developers.cloudflare.com/waf/custom-rules/create-api/',
     'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
   ],
+  messages,
   run(ctx) {
     const matches = deprecatedCalls(ctx, [RULES, RULE, FILTERS, FILTER]);
     const filterCreates = matches.filter((m) => m.template === FILTERS && m.call.method === 'POST').map((m) => m.call);
@@ -255,8 +255,8 @@ Waive a finding with a \`// cf-codemod-ignore\` comment above the call.`,
     for (const m of matches) {
       const item = m.template === RULE || m.template === FILTER;
       const op = operationOf(m.call.method, item);
-      const text = m.template === RULES || m.template === RULE ? ruleMessage(ctx, m, op, filterCreates) : filterMessage(ctx, m, op, usedBy);
-      ctx.report(m.call.path, text);
+      if (m.template === RULES || m.template === RULE) reportRuleCall(ctx, m, op, filterCreates);
+      else reportFilterCall(ctx, m, op, usedBy);
     }
   },
 });

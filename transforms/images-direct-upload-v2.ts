@@ -3,6 +3,7 @@ import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { dropProperties } from '../src/edit/text-edits';
 import {
+  ENDPOINTS,
   bindingsOf,
   enclosingFunction,
   findApiCalls,
@@ -23,11 +24,26 @@ import {
   pathOfNode,
 } from '../src/cloudflare';
 
-const DIRECT_UPLOAD = '/accounts/:account_id/images/v1/direct_upload';
+const DIRECT_UPLOAD = ENDPOINTS.imagesDirectUploadV1;
 const UNDER_IMAGES = /\/client\/v4\/accounts\/[^/?#]+\/images\/$/;
 /** The optional fields of a v2 direct upload. */
 const FIELDS = new Set(['requireSignedURLs', 'metadata', 'expiry', 'id']);
 const MULTIPART = 'v2 takes its optional fields as multipart form data';
+const V2 = 'use /images/v2/direct_upload (multipart form data)';
+
+const messages = {
+  segmentNotWritten: `${V2}: the v1 segment is not written at this call or in a const of this file`,
+  segmentShared: `${V2}: the v1 segment is shared with other /images/v1 routes, which stay; give this call its own URL`,
+  headersElsewhere: 'send no JSON Content-Type with this request: the headers are built elsewhere',
+  wrapperBody: `${MULTIPART}: the wrapper may send this body as JSON; pass a FormData (metadata as a JSON string) without a JSON Content-Type`,
+  bodyNotObject: `${MULTIPART}: build a FormData (metadata as a JSON string, booleans as 'true'/'false') and send it without a JSON Content-Type`,
+  notV2Field: `${MULTIPART}: "{{key}}" is not a v2 field; build the FormData by hand`,
+  computedField: `${MULTIPART}: a spread or computed field cannot be converted; build the FormData by hand`,
+  mayBeUndefined: `${MULTIPART}: "{{key}}" may be undefined (JSON would drop it, FormData would send "undefined"); append it only when set`,
+  bodyHeadersElsewhere: `${MULTIPART}: the headers are built elsewhere; send this body as FormData without a JSON Content-Type`,
+  instanceSendsJson: `${MULTIPART}: this client's defaults send a JSON Content-Type; send a FormData without it`,
+  buildBefore: `${MULTIPART}: build a FormData before this call (metadata as a JSON string) and send it without a JSON Content-Type`,
+} as const;
 
 export default defineTransform({
   id: 'images-direct-upload-v2',
@@ -60,6 +76,7 @@ sits in a base shared with other /images/v1 routes (split it by hand).
 Leaves alone: every other /images/v1/... route (upload, get, delete, list, stats, variants): they are
 current; and calls of a helper of the file whose own URL holds the v1 segment (the helper's request moves).`,
   links: ['https://developers.cloudflare.com/images/upload-images/direct-creator-upload/'],
+  messages,
   run(ctx) {
     const { j, root, report, changed } = ctx;
     const calls = findApiCalls(ctx).filter((c) => c.surface !== 'sdk' && matchEndpoint(c.endpoint, DIRECT_UPLOAD));
@@ -67,11 +84,11 @@ current; and calls of a helper of the file whose own URL holds the v1 segment (t
     for (const call of calls) {
       const site = call.url && segmentSite(call.url, 'v1', UNDER_IMAGES);
       if (site) planned.push({ call, urlNode: call.urlNode, literals: [site.node] });
-      else if (!(call.url && segmentInWrapper(call.url, 'v1', UNDER_IMAGES))) report(call.path, 'use /images/v2/direct_upload (multipart form data): the v1 segment is not written at this call or in a const of this file');
+      else if (!(call.url && segmentInWrapper(call.url, 'v1', UNDER_IMAGES))) report(call.path, 'segmentNotWritten');
     }
     const { safe, shared } = safeLiteralEdits(ctx, planned);
     for (const p of shared) {
-      report(p.call.path, 'use /images/v2/direct_upload (multipart form data): the v1 segment is shared with other /images/v1 routes, which stay; give this call its own URL');
+      report(p.call.path, 'segmentShared');
     }
     const edited = new Set<any>();
     for (const p of safe) {
@@ -228,7 +245,7 @@ function alwaysEvaluated(parent: any, name: string | number): boolean {
   }
 }
 
-function convertBody(ctx: TransformContext, call: ApiCall): void {
+function convertBody(ctx: TransformContext<typeof messages>, call: ApiCall): void {
   const { j, report, changed } = ctx;
   const headers = editableHeaders(ctx, call);
   const jsonHeader = typeof headers === 'object' ? headers.object.properties.find(isJsonType) : undefined;
@@ -239,11 +256,11 @@ function convertBody(ctx: TransformContext, call: ApiCall): void {
   const bodyNode = unwrap(call.bodyNode);
   if (!bodyNode || (bodyNode.type === 'Identifier' && bodyNode.name === 'undefined')) {
     dropJsonHeader();
-    if (headers === 'unknown') report(call.path, 'send no JSON Content-Type with this request: the headers are built elsewhere');
+    if (headers === 'unknown') report(call.path, 'headersElsewhere');
     return;
   }
   if (call.surface === 'wrapper') {
-    report(call.path, `${MULTIPART}: the wrapper may send this body as JSON; pass a FormData (metadata as a JSON string) without a JSON Content-Type`);
+    report(call.path, 'wrapperBody');
     return;
   }
   const slot = bodySlot(ctx, call);
@@ -251,35 +268,36 @@ function convertBody(ctx: TransformContext, call: ApiCall): void {
   const inline = unwrap(isStringify ? bodyNode.arguments[0] : bodyNode);
   const fetchBody = slot?.kind === 'property' && keyName(slot.prop) === 'body';
   if (!slot || inline?.type !== 'ObjectExpression' || (fetchBody && !isStringify)) {
-    report(call.path, `${MULTIPART}: build a FormData (metadata as a JSON string, booleans as 'true'/'false') and send it without a JSON Content-Type`);
+    report(call.path, 'bodyNotObject');
     return;
   }
   const fields: Array<{ key: string; value: any }> = [];
   for (const prop of inline.properties) {
     const key = isProperty(prop) && !prop.computed ? keyName(prop) : undefined;
     if (!key || !FIELDS.has(key)) {
-      report(call.path, `${MULTIPART}: ${key ? `"${key}" is not a v2 field` : 'a spread or computed field cannot be converted'}; build the FormData by hand`);
+      if (key) report(call.path, 'notV2Field', { key });
+      else report(call.path, 'computedField');
       return;
     }
     if (!present(ctx, prop.value)) {
-      report(call.path, `${MULTIPART}: "${key}" may be undefined (JSON would drop it, FormData would send "undefined"); append it only when set`);
+      report(call.path, 'mayBeUndefined', { key });
       return;
     }
     fields.push({ key, value: prop.value });
   }
   if (headers === 'unknown') {
-    report(call.path, `${MULTIPART}: the headers are built elsewhere; send this body as FormData without a JSON Content-Type`);
+    report(call.path, 'bodyHeadersElsewhere');
     return;
   }
   if (instanceSendsJson(ctx, call)) {
-    report(call.path, `${MULTIPART}: this client's defaults send a JSON Content-Type; send a FormData without it`);
+    report(call.path, 'instanceSendsJson');
     return;
   }
   let replacement: any;
   if (fields.length > 0) {
     const statement = statementOf(call);
     if (!statement) {
-      report(call.path, `${MULTIPART}: build a FormData before this call (metadata as a JSON string) and send it without a JSON Content-Type`);
+      report(call.path, 'buildBefore');
       return;
     }
     const name = freshName(ctx, call.path);

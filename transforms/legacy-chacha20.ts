@@ -69,15 +69,15 @@ function otherUses(ctx: TransformContext, name: string, at: any): boolean {
   );
 }
 
-const REPORT_ONLY_OLD =
-  `this cipher list names only the legacy draft ChaCha20-Poly1305 suites (removed from the edge, 2023-07-01): replace it\n` +
-  `Use the RFC 7905 suites instead (${REPLACEMENT}), or drop the ciphers option to use Node's defaults.`;
-const REPORT_BY_HAND =
-  `this cipher list names a legacy draft ChaCha20-Poly1305 suite (*-CHACHA20-POLY1305-OLD): remove it by hand\n` +
-  `The legacy draft suites are no longer accepted (2023-07-01); the list is built in a way this tool does not edit. The RFC 7905 suites (${REPLACEMENT}) stay.`;
+const messages = {
+  onlyOld: `this cipher list names only the legacy draft ChaCha20-Poly1305 suites (removed from the edge, 2023-07-01): replace it
+Use the RFC 7905 suites instead (${REPLACEMENT}), or drop the ciphers option to use Node's defaults.`,
+  byHand: `this cipher list names a legacy draft ChaCha20-Poly1305 suite (*-CHACHA20-POLY1305-OLD): remove it by hand
+The legacy draft suites are no longer accepted (2023-07-01); the list is built in a way this tool does not edit. The RFC 7905 suites (${REPLACEMENT}) stay.`,
+} as const;
 
 /** Cleans one cipher value (a literal, a const holding one, an array joined with a separator); reports what it cannot. */
-function clean(ctx: TransformContext, value: any, at: ASTPath<any> | any, seen: Set<any>): void {
+function clean(ctx: TransformContext<typeof messages>, value: any, at: ASTPath<any> | any, seen: Set<any>): void {
   let n = unwrap(value);
   for (let depth = 0; depth < 4 && n && receiverKey(n) && !receiverKey(n)!.startsWith('this.'); depth++) {
     const next = bindingsOf(ctx.j, ctx.root).value(receiverKey(n)!);
@@ -90,9 +90,9 @@ function clean(ctx: TransformContext, value: any, at: ASTPath<any> | any, seen: 
   if (text !== undefined) {
     const next = withoutOld(text);
     if (!next) return;
-    if (!next.remains) return ctx.report(at, REPORT_ONLY_OLD);
+    if (!next.remains) return ctx.report(at, 'onlyOld');
     if (setText(n, next.text)) ctx.changed('values');
-    else ctx.report(at, REPORT_BY_HAND);
+    else ctx.report(at, 'byHand');
     return;
   }
   const joined = joinedArray(ctx, n);
@@ -101,8 +101,8 @@ function clean(ctx: TransformContext, value: any, at: ASTPath<any> | any, seen: 
     const old = elements.filter((e) => OLD_SUITE.test(stringValue(e) ?? ''));
     if (old.length === 0) return;
     const rest = elements.filter((e) => !old.includes(e));
-    if (!rest.some((e) => e?.type === 'SpreadElement' || stringValue(e) === undefined || selects(stringValue(e)!))) return ctx.report(at, REPORT_ONLY_OLD);
-    if (joined.shared) return ctx.report(at, REPORT_BY_HAND);
+    if (!rest.some((e) => e?.type === 'SpreadElement' || stringValue(e) === undefined || selects(stringValue(e)!))) return ctx.report(at, 'onlyOld');
+    if (joined.shared) return ctx.report(at, 'byHand');
     dropElements(ctx, joined.array, old);
     return;
   }
@@ -112,7 +112,7 @@ function clean(ctx: TransformContext, value: any, at: ASTPath<any> | any, seen: 
     const t = p.value.type === 'TemplateElement' ? literalText(p.value) : stringValue(p.value);
     if (t !== undefined && t.split(SEPARATORS).some((tok) => OLD_SUITE.test(tok))) named = true;
   });
-  if (named) ctx.report(at, REPORT_BY_HAND);
+  if (named) ctx.report(at, 'byHand');
 }
 
 export default defineTransform({
@@ -146,6 +146,7 @@ uses) is left alone.
 Leaves alone: the standard ECDHE-RSA-CHACHA20-POLY1305 / ECDHE-ECDSA-CHACHA20-POLY1305 names, exclusions
 such as !ECDHE-RSA-CHACHA20-POLY1305-OLD, and server-side cipher lists.`,
   links: ['https://developers.cloudflare.com/ssl/edge-certificates/additional-options/cipher-suites/'],
+  messages,
   run(ctx) {
     const { j, root } = ctx;
     const seen = new Set<any>();

@@ -1,11 +1,13 @@
-import { zoneSettingTransform, BULK_NOTE, type Decision, type ZoneSettingUse } from './lib/zone-setting';
+import { zoneSettingTransform, BULK_NOTE, type ZoneSettingUse } from './lib/zone-setting';
 
 const EOL = '2024-08-05';
 
-function decide(use: ZoneSettingUse): Decision {
-  if (use.method === 'GET') return { action: 'delete', ifKept: `Auto Minify can no longer be read (removed ${EOL}): drop the code that depends on it` };
-  return { action: 'delete', ifKept: `Auto Minify was removed (${EOL}): delete this call` };
-}
+const ifKept = {
+  readRemoved: `Auto Minify can no longer be read (removed ${EOL}): drop the code that depends on it`,
+  removed: `Auto Minify was removed (${EOL}): delete this call`,
+} as const;
+
+const decide = (use: ZoneSettingUse) => ({ action: 'delete', ifKept: use.method === 'GET' ? 'readRemoved' : 'removed' }) as const;
 
 export default zoneSettingTransform({
   id: 'minify-setting',
@@ -35,5 +37,7 @@ ${BULK_NOTE}
 Leaves alone: bundler and server minify options (webpack/terser/esbuild minify: true), other zone
 settings, settings objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/', 'https://developers.cloudflare.com/speed/optimization/content/auto-minify/'],
+  messages: {},
+  ifKept,
   decide,
 });

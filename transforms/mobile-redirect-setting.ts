@@ -31,24 +31,17 @@ export function redirectRule(value: any): string {
   return `PUT /zones/:zone_id/rulesets/phases/${PHASE}/entrypoint\n${JSON.stringify({ rules: [rule] }, null, 2)}`;
 }
 
-function decide(use: ZoneSettingUse): Decision {
-  if (use.method === 'GET') {
-    return {
-      action: 'report',
-      message: `mobile_redirect setting removed (${EOL}): read the Single Redirect rule of phase ${PHASE} instead\nGET /zones/:zone_id/rulesets/phases/${PHASE}/entrypoint`,
-    };
-  }
+const messages = {
+  read: `mobile_redirect setting removed (${EOL}): read the Single Redirect rule of phase ${PHASE} instead\nGET /zones/:zone_id/rulesets/phases/${PHASE}/entrypoint`,
+  turnedOff: `mobile_redirect setting removed (${EOL}): this turns it off; delete it, or delete the Single Redirect rule that replaced it`,
+  createRule: `mobile_redirect setting removed (${EOL}): create a Single Redirect rule (phase ${PHASE}) instead\n{{rule}}`,
+} as const;
+
+function decide(use: ZoneSettingUse): Decision<typeof messages, {}> {
+  if (use.method === 'GET') return { action: 'report', messageId: 'read' };
   const { status } = fields(use.value);
-  if (status === 'off') {
-    return {
-      action: 'report',
-      message: `mobile_redirect setting removed (${EOL}): this turns it off; delete it, or delete the Single Redirect rule that replaced it`,
-    };
-  }
-  return {
-    action: 'report',
-    message: `mobile_redirect setting removed (${EOL}): create a Single Redirect rule (phase ${PHASE}) instead\n${redirectRule(use.value)}`,
-  };
+  if (status === 'off') return { action: 'report', messageId: 'turnedOff' };
+  return { action: 'report', messageId: 'createRule', data: { rule: redirectRule(use.value) } };
 }
 
 
@@ -85,5 +78,7 @@ ${BULK_NOTE}
 Leaves alone: other zone settings, and mobile redirects of other frameworks (next.config redirects,
 express middleware) with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/', 'https://developers.cloudflare.com/rules/url-forwarding/single-redirects/'],
+  messages,
+  ifKept: {},
   decide,
 });

@@ -1,20 +1,35 @@
 import { defineTransform } from '../src/transform';
 import { dropProperties } from '../src/edit/text-edits';
 import type { TransformContext } from '../src/types';
-import { bodyObject, findApiCalls, getProperty, keyName, matchEndpoint, propertyValue, readBackFrom, stringValue, unwrap, type ApiCall } from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, findApiCalls, getProperty, keyName, matchEndpoint, propertyValue, readBackFrom, stringValue, unwrap, type ApiCall } from '../src/cloudflare';
 
 /** Pool bodies sent to the API: account-level pools, and the older user-level ones. */
-const POOL_ENDPOINTS = [
-  '/accounts/:account_id/load_balancers/pools',
-  '/accounts/:account_id/load_balancers/pools/:pool_id',
-  '/user/load_balancers/pools',
-  '/user/load_balancers/pools/:pool_id',
-];
+const POOL_ENDPOINTS = [ENDPOINTS.pools, ENDPOINTS.pool, ENDPOINTS.userPools, ENDPOINTS.userPool];
 const WRITES = ['POST', 'PUT', 'PATCH'];
 /** Params of a v3+ SDK call that are path parameters, not body fields. */
 const PATH_PARAMS = new Set(['account_id', 'zone_id', 'pool_id']);
 
 const FIELD = 'notification_email';
+
+const SDK = ' (SDK: client.alerting.policies.create({account_id, name, alert_type, enabled, mechanisms, filters}))';
+const ONLY_SETS = `notification_email no longer notifies (2023-04-03): create a Notifications policy, then remove this call
+This request only sets notification_email. Instead: {{policy}}` as const;
+const DROPPED = `notification_email dropped (removed 2023-04-03): create a Notifications policy for this pool's health alerts
+{{policy}}` as const;
+const FILTER = " The pool's notification_filter describes which health changes alert: carry it into the policy's filters.";
+
+const messages = {
+  onlyClears: `notification_email no longer exists (2023-04-03): this request only clears it, remove the call
+Nothing to migrate: pool health alerts are Notifications policies now (${ENDPOINTS.alertingPolicies}).`,
+  onlySets: `${ONLY_SETS}.`,
+  onlySetsSdk: `${ONLY_SETS}${SDK}.`,
+  readBack: `notification_email no longer notifies (2023-04-03): remove it from this pool body and from the code that reads {{reader}}.${FIELD} (kept: deleting it here would break that read), then create a Notifications policy
+{{policy}}.`,
+  dropped: `${DROPPED}.`,
+  droppedSdk: `${DROPPED}${SDK}.`,
+  droppedFilter: `${DROPPED}.${FILTER}`,
+  droppedSdkFilter: `${DROPPED}${SDK}.${FILTER}`,
+} as const;
 
 /** The source text of an expression, short enough for a message. */
 function textOf(ctx: TransformContext, node: any): string {
@@ -40,16 +55,18 @@ function poolId(ctx: TransformContext, call: ApiCall): string {
   return last && last !== ':param' ? last : '<pool id>';
 }
 
+/** The policies endpoint of an account written as the call has it (its id, or an expression). */
+const policiesOf = (account: string): string => ENDPOINTS.alertingPolicies.replace(':account_id', () => account);
+
 function accountPath(ctx: TransformContext, call: ApiCall, body: any): string {
   if (call.sdk) {
     const id = propertyValue(body, 'account_id');
-    return `/accounts/${id ? stringValue(id) ?? `\${${textOf(ctx, id)}}` : ':account_id'}/alerting/v3/policies`;
+    return id ? policiesOf(stringValue(id) ?? `\${${textOf(ctx, id)}}`) : ENDPOINTS.alertingPolicies;
   }
   const segs = call.endpoint.split('/');
-  if (segs[1] !== 'accounts') return '/accounts/:account_id/alerting/v3/policies';
+  if (segs[1] !== 'accounts') return ENDPOINTS.alertingPolicies;
   const dyn = call.url?.parts.filter((p) => p.kind === 'dynamic') ?? [];
-  const account = segs[2] === ':param' && dyn[0] ? `\${${textOf(ctx, dyn[0].node)}}` : segs[2];
-  return `/accounts/${account}/alerting/v3/policies`;
+  return policiesOf(segs[2] === ':param' && dyn[0] ? `\${${textOf(ctx, dyn[0].node)}}` : segs[2]);
 }
 
 function emailsOf(ctx: TransformContext, value: any): string {
@@ -91,6 +108,7 @@ const { notification_email } = body): dropping the field would change that value
 Leaves alone: notification_email anywhere else (a user profile form, a pool body sent to another host or
 never sent, a read of pool.notification_email from a GET), and bodies it cannot see (built dynamically).`,
   links: ['https://developers.cloudflare.com/load-balancing/reference/migration-guides/health-monitor-notifications/'],
+  messages,
   run(ctx) {
     for (const call of findApiCalls(ctx)) {
       if (!call.method || !WRITES.includes(call.method)) continue;
@@ -103,7 +121,7 @@ never sent, a read of pool.notification_email from a GET), and bodies it cannot 
       const others = body.properties.filter((p: any) => p !== prop && !(call.sdk && PATH_PARAMS.has(keyName(p) ?? '')));
       if (stringValue(value) === '') {
         if (others.length > 0) dropProperties(ctx, body, [prop]);
-        else ctx.report(call.path, 'notification_email no longer exists (2023-04-03): this request only clears it, remove the call\nNothing to migrate: pool health alerts are Notifications policies now (/accounts/:account_id/alerting/v3/policies).');
+        else ctx.report(call.path, 'onlyClears');
         continue;
       }
       const name = stringValue(propertyValue(body, 'name'));
@@ -112,31 +130,18 @@ never sent, a read of pool.notification_email from a GET), and bodies it cannot 
         `"alert_type": "load_balancing_health_alert", "enabled": true, "mechanisms": {"email": ${emailsOf(ctx, value)}}, ` +
         `"filters": {"pool_id": ["${poolId(ctx, call)}"]}}`;
       if (others.length === 0) {
-        ctx.report(
-          call.path,
-          `notification_email no longer notifies (2023-04-03): create a Notifications policy, then remove this call\n` +
-            `This request only sets notification_email. Instead: ${policy}` +
-            (call.sdk ? ' (SDK: client.alerting.policies.create({account_id, name, alert_type, enabled, mechanisms, filters})).' : '.'),
-        );
+        ctx.report(call.path, call.sdk ? 'onlySetsSdk' : 'onlySets', { policy });
         continue;
       }
       const reader = readBackFrom(ctx, body, (key) => key === FIELD);
       if (reader) {
-        ctx.report(
-          call.path,
-          `notification_email no longer notifies (2023-04-03): remove it from this pool body and from the code that reads ${reader}.${FIELD} (kept: deleting it here would break that read), then create a Notifications policy\n${policy}.`,
-        );
+        ctx.report(call.path, 'readBack', { reader, policy });
         continue;
       }
       const filter = getProperty(body, 'notification_filter');
       dropProperties(ctx, body, [prop]);
-      ctx.report(
-        call.path,
-        `notification_email dropped (removed 2023-04-03): create a Notifications policy for this pool's health alerts\n` +
-          `${policy}` +
-          (call.sdk ? ' (SDK: client.alerting.policies.create({account_id, name, alert_type, enabled, mechanisms, filters})).' : '.') +
-          (filter ? ' The pool\'s notification_filter describes which health changes alert: carry it into the policy\'s filters.' : ''),
-      );
+      const dropped = filter ? (call.sdk ? 'droppedSdkFilter' : 'droppedFilter') : call.sdk ? 'droppedSdk' : 'dropped';
+      ctx.report(call.path, dropped, { policy });
     }
   },
 });

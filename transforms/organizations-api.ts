@@ -1,7 +1,7 @@
 import { defineTransform } from '../src/transform';
-import { findApiCalls, matchEndpoint } from '../src/cloudflare';
+import { ENDPOINTS, findApiCalls, matchEndpoint } from '../src/cloudflare';
 
-const ORG = '/organizations/:organization_id';
+const E = ENDPOINTS;
 
 /**
  * Each path of the old Organizations API with its methods and its /accounts equivalent. The
@@ -9,18 +9,29 @@ const ORG = '/organizations/:organization_id';
  * /organizations/:id/members), and a call with a method the old API never had is not one of its calls.
  */
 const ROUTES: Array<{ template: string; methods: string[]; accounts: string | null; note?: string }> = [
-  { template: ORG, methods: ['GET', 'PATCH'], accounts: '/accounts/:account_id', note: 'PATCH becomes PUT /accounts/:account_id' },
-  { template: `${ORG}/invites`, methods: ['GET', 'POST'], accounts: '/accounts/:account_id/members', note: 'an invite is a member with status "pending" (list with ?status=pending); POST /accounts/:account_id/members {email, roles} sends one' },
-  { template: `${ORG}/invites/:invite_id`, methods: ['GET', 'PATCH', 'DELETE'], accounts: '/accounts/:account_id/members/:member_id', note: 'a pending member stands for the invite' },
-  { template: `${ORG}/members`, methods: ['GET'], accounts: '/accounts/:account_id/members' },
-  { template: `${ORG}/members/:member_id`, methods: ['GET', 'PATCH', 'DELETE'], accounts: '/accounts/:account_id/members/:member_id', note: 'PATCH becomes PUT' },
-  { template: `${ORG}/roles`, methods: ['GET'], accounts: '/accounts/:account_id/roles' },
-  { template: `${ORG}/roles/:role_id`, methods: ['GET'], accounts: '/accounts/:account_id/roles/:role_id' },
-  { template: `${ORG}/audit_logs`, methods: ['GET'], accounts: '/accounts/:account_id/audit_logs', note: 'same query parameters (since, before, actor.email, action.type …)' },
-  { template: `${ORG}/railguns`, methods: ['GET', 'POST'], accounts: null },
-  { template: `${ORG}/railguns/:railgun_id`, methods: ['GET', 'PATCH', 'DELETE'], accounts: null },
-  { template: `${ORG}/railguns/:railgun_id/zones`, methods: ['GET'], accounts: null },
+  { template: E.organization, methods: ['GET', 'PATCH'], accounts: E.account, note: `PATCH becomes PUT ${E.account}` },
+  { template: E.organizationInvites, methods: ['GET', 'POST'], accounts: E.accountMembers, note: `an invite is a member with status "pending" (list with ?status=pending); POST ${E.accountMembers} {email, roles} sends one` },
+  { template: E.organizationInvite, methods: ['GET', 'PATCH', 'DELETE'], accounts: E.accountMember, note: 'a pending member stands for the invite' },
+  { template: E.organizationMembers, methods: ['GET'], accounts: E.accountMembers },
+  { template: E.organizationMember, methods: ['GET', 'PATCH', 'DELETE'], accounts: E.accountMember, note: 'PATCH becomes PUT' },
+  { template: E.organizationRoles, methods: ['GET'], accounts: E.accountRoles },
+  { template: E.organizationRole, methods: ['GET'], accounts: E.accountRole },
+  { template: E.organizationAuditLogs, methods: ['GET'], accounts: E.accountAuditLogs, note: 'same query parameters (since, before, actor.email, action.type …)' },
+  { template: E.organizationRailguns, methods: ['GET', 'POST'], accounts: null },
+  { template: E.organizationRailgun, methods: ['GET', 'PATCH', 'DELETE'], accounts: null },
+  { template: E.organizationRailgunZones, methods: ['GET'], accounts: null },
 ];
+
+const USE = 'if this targets the old Organizations API (ended 2020-02-04), use {{target}}';
+const CHECK =
+  'the organization id is the account id. Do not rename blindly: the newer Organizations API uses the same /organizations prefix; check which API this calls.';
+
+const messages = {
+  railgun: `if this targets the old Organizations API (ended 2020-02-04): Railgun has no /accounts equivalent, remove the call
+{{old}}: Railgun was discontinued. The newer Organizations API shares the /organizations prefix: check which API this calls.`,
+  moved: `${USE}\n{{old}} → {{target}}; ${CHECK}`,
+  movedWithNote: `${USE}\n{{old}} → {{target}} ({{note}}); ${CHECK}`,
+} as const;
 
 export default defineTransform({
   id: 'organizations-api',
@@ -49,6 +60,7 @@ Leaves alone: calls with methods the old API never had (POST /organizations/:id/
 DELETE /organizations/:id belong to the newer API), SDK calls (client.organizations.* is the newer API),
 every app's own /organizations routes, and URLs on other hosts.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages,
   run(ctx) {
     for (const call of findApiCalls(ctx)) {
       if (call.sdk) continue; // the SDK's organizations resource is the newer API
@@ -57,20 +69,13 @@ every app's own /organizations routes, and URLs on other hosts.`,
       const method = call.method ?? 'GET';
       const old = `${call.method ?? '?'} ${route.template}`;
       if (route.accounts === null) {
-        ctx.report(
-          call.path,
-          `if this targets the old Organizations API (ended 2020-02-04): Railgun has no /accounts equivalent, remove the call\n` +
-            `${old}: Railgun was discontinued. The newer Organizations API shares the /organizations prefix: check which API this calls.`,
-        );
+        ctx.report(call.path, 'railgun', { old });
         continue;
       }
       const target = method === 'PATCH' ? 'PUT' : method;
-      ctx.report(
-        call.path,
-        `if this targets the old Organizations API (ended 2020-02-04), use ${target} ${route.accounts}\n` +
-          `${old} → ${target} ${route.accounts}${route.note ? ` (${route.note})` : ''}; the organization id is the account id. ` +
-          'Do not rename blindly: the newer Organizations API uses the same /organizations prefix; check which API this calls.',
-      );
+      const to = `${target} ${route.accounts}`;
+      if (route.note) ctx.report(call.path, 'movedWithNote', { old, target: to, note: route.note });
+      else ctx.report(call.path, 'moved', { old, target: to });
     }
   },
 });

@@ -23,6 +23,7 @@ another module of the project) is renamed too. Nothing is reported.
 Never touched: /cdn-cgi/script_monitor/report (the live CSP report endpoint), URLs on other hosts,
 and relative URLs with no anchor in the file.`,
   links: ['https://developers.cloudflare.com/page-shield/'],
+  messages: {},
   run(ctx) {
     const { j, root, config, changed, memo } = ctx;
     const edited = new Set<any>();

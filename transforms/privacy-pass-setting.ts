@@ -1,11 +1,13 @@
-import { zoneSettingTransform, BULK_NOTE, type Decision, type ZoneSettingUse } from './lib/zone-setting';
+import { zoneSettingTransform, BULK_NOTE, type ZoneSettingUse } from './lib/zone-setting';
 
 const EOL = '2024-03-31';
 
-function decide(use: ZoneSettingUse): Decision {
-  if (use.method === 'GET') return { action: 'delete', ifKept: `the privacy_pass setting can no longer be read (removed ${EOL}): drop the code that depends on it` };
-  return { action: 'delete', ifKept: `the privacy_pass setting was removed (${EOL}): delete this call` };
-}
+const ifKept = {
+  readRemoved: `the privacy_pass setting can no longer be read (removed ${EOL}): drop the code that depends on it`,
+  removed: `the privacy_pass setting was removed (${EOL}): delete this call`,
+} as const;
+
+const decide = (use: ZoneSettingUse) => ({ action: 'delete', ifKept: use.method === 'GET' ? 'readRemoved' : 'removed' }) as const;
 
 export default zoneSettingTransform({
   id: 'privacy-pass-setting',
@@ -33,5 +35,7 @@ would shift the pairing.
 ${BULK_NOTE}
 Leaves alone: other zone settings, Privacy Pass client libraries and code with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages: {},
+  ifKept,
   decide,
 });

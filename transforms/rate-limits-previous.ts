@@ -1,40 +1,31 @@
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import {
-  EOL,
-  PHASE,
-  RATE_LIMIT_MAPPING,
-  RULE_PATH,
-  deprecatedCalls,
-  entriesOf,
-  entrypointPath,
-  legacyRateLimit,
-  message,
-  operationOf,
-  rateLimitRule,
-  replacementSteps,
-  skeleton,
-  sourceOf,
-  valueOf,
-  type Match,
-  type Operation,
-} from './lib/rulesets';
+import { ENDPOINTS } from '../src/cloudflare';
+import { deprecatedCalls, entrypointPath, EOL, type Match, type Operation, operationOf, PHASE, RULE_PATH } from './lib/ruleset-calls';
+import { entriesOf, sourceOf, valueOf } from './lib/literal-values';
+import { detailLines, replacementSteps, skeleton } from './lib/rule-skeletons';
+import { legacyRateLimit, RATE_LIMIT_MAPPING, rateLimitRule } from './lib/rate-limit-rule';
 
 const ID = 'rate-limits-previous';
-const RATE_LIMITS = '/zones/:zone_id/rate_limits';
-const RATE_LIMIT = '/zones/:zone_id/rate_limits/:rate_limit_id';
+const RATE_LIMITS = ENDPOINTS.rateLimits;
+const RATE_LIMIT = ENDPOINTS.rateLimit;
 const MAX_SKELETONS = 5;
 
-const FIRST: Record<Operation, string> = {
-  create: `Rate Limiting API (previous) removed ${EOL}: create a rate limiting rule in phase ${PHASE.ratelimit} instead`,
-  list: `Rate Limiting API (previous) removed ${EOL}: read rate limiting rules from the ${PHASE.ratelimit} phase entrypoint ruleset`,
-  get: `Rate Limiting API (previous) removed ${EOL}: read the rate limiting rule from the ${PHASE.ratelimit} phase entrypoint ruleset`,
-  update: `Rate Limiting API (previous) removed ${EOL}: update the rate limiting rule in the ${PHASE.ratelimit} phase entrypoint ruleset`,
-  delete: `Rate Limiting API (previous) removed ${EOL}: delete the rate limiting rule from the ${PHASE.ratelimit} phase entrypoint ruleset`,
-  unknown: `Rate Limiting API (previous) removed ${EOL}: migrate to rate limiting rules (Rulesets API, phase ${PHASE.ratelimit})`,
-};
+const FIRST = `Rate Limiting API (previous) removed ${EOL}` as const;
+/** `details`: the replacement calls and, for a body written here, the rules it becomes. */
+const DETAILS = `{{details}}\n${RATE_LIMIT_MAPPING}\nMore: npx cf-codemod explain ${ID}` as const;
 
-function messageFor(ctx: TransformContext, m: Match): string {
+/** By operation of the old call. */
+const messages = {
+  create: `${FIRST}: create a rate limiting rule in phase ${PHASE.ratelimit} instead\n${DETAILS}`,
+  list: `${FIRST}: read rate limiting rules from the ${PHASE.ratelimit} phase entrypoint ruleset\n${DETAILS}`,
+  get: `${FIRST}: read the rate limiting rule from the ${PHASE.ratelimit} phase entrypoint ruleset\n${DETAILS}`,
+  update: `${FIRST}: update the rate limiting rule in the ${PHASE.ratelimit} phase entrypoint ruleset\n${DETAILS}`,
+  delete: `${FIRST}: delete the rate limiting rule from the ${PHASE.ratelimit} phase entrypoint ruleset\n${DETAILS}`,
+  unknown: `${FIRST}: migrate to rate limiting rules (Rulesets API, phase ${PHASE.ratelimit})\n${DETAILS}`,
+} as const satisfies Record<Operation, string>;
+
+function reportCall(ctx: TransformContext<typeof messages>, m: Match): void {
   const op = operationOf(m.call.method, m.template === RATE_LIMIT);
   const sections: Array<string | string[]> = [replacementSteps(PHASE.ratelimit, op, m.call.surface === 'sdk')];
   if (op === 'create' || op === 'update' || op === 'unknown') {
@@ -48,8 +39,7 @@ function messageFor(ctx: TransformContext, m: Match): string {
       sections.push(skeleton(title, built));
     });
   }
-  sections.push(RATE_LIMIT_MAPPING, `More: npx cf-codemod explain ${ID}`);
-  return message(FIRST[op], ...sections);
+  ctx.report(m.call.path, op, { details: detailLines(...sections) });
 }
 
 export default defineTransform({
@@ -116,7 +106,8 @@ comment above the call.`,
     'https://developers.cloudflare.com/waf/rate-limiting-rules/create-api/',
     'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
   ],
+  messages,
   run(ctx) {
-    for (const m of deprecatedCalls(ctx, [RATE_LIMITS, RATE_LIMIT])) ctx.report(m.call.path, messageFor(ctx, m));
+    for (const m of deprecatedCalls(ctx, [RATE_LIMITS, RATE_LIMIT])) reportCall(ctx, m);
   },
 });

@@ -61,6 +61,16 @@ function renameNetwork(node: any): boolean {
   return edits.some(Boolean);
 }
 
+const messages = {
+  keyedByRinkeby:
+    "this entry is keyed by the Rinkeby chain id ({{key}}) but its gateway URL now points to Sepolia: key it by Sepolia's chain id (11155111)",
+  sepoliaEntryExists: 'this map already has a Sepolia (11155111) entry: merge the Rinkeby (4) entry into it by hand',
+  networkKeyKept: 'network key "rinkeby" kept: renaming it would break `--network rinkeby` scripts; rename it to "sepolia" together with them',
+  rinkebyAddress: 'address {{address}} exists only on Rinkeby: deploy the contract (or look the name up) on Sepolia and use that address',
+  rinkebyUrl: 'Rinkeby-only URL in an entry now on Sepolia: replace it with its Sepolia counterpart',
+  strayChainId: 'chain id 4 (Rinkeby) used here while the gateway URL now points to Sepolia (chain id 11155111)',
+} as const;
+
 export default defineTransform({
   id: 'rinkeby-to-sepolia',
   eol: '2023-01-30',
@@ -90,6 +100,7 @@ assigned elsewhere in the same file.
 Leaves alone: other providers' Rinkeby URLs (infura, alchemy) and explorer links not coupled to the
 gateway, and ethers' CloudflareProvider (mainnet only).`,
   links: ['https://developers.cloudflare.com/web3/ethereum-gateway/'],
+  messages,
   textFiles: {
     extensions: ['env', 'json', 'yaml', 'yml', 'md'],
     run(source, { config }) {
@@ -119,7 +130,7 @@ gateway, and ethers' CloudflareProvider (mainnet only).`,
 class Coupling {
   private readonly visited = new Set<any>();
   private readonly rewrittenChainIds = new Set<any>();
-  constructor(private readonly ctx: TransformContext) {}
+  constructor(private readonly ctx: TransformContext<typeof messages>) {}
 
   /** From a URL expression, up to the object entry or call it belongs to. */
   fromUrl(path: ASTPath, followConst: boolean): void {
@@ -160,16 +171,13 @@ class Coupling {
     const key = keyName(prop);
     if (prop.computed && key === undefined && /rinkeby/i.test(this.ctx.j(prop.key).toSource())) {
       // `[ChainId.RINKEBY]: [url]`: the key is a name this file cannot change; left as is, chain 4 would get a Sepolia URL.
-      this.ctx.report(
-        propPath,
-        `this entry is keyed by the Rinkeby chain id (${this.ctx.j(prop.key).toSource()}) but its gateway URL now points to Sepolia: key it by Sepolia's chain id (11155111)`,
-      );
+      this.ctx.report(propPath, 'keyedByRinkeby', { key: this.ctx.j(prop.key).toSource() });
       return true;
     }
     if (key !== 4 && key !== '4') return false;
     const obj = propPath.parent.value;
     if (obj.properties.some((q: any) => keyName(q) === SEPOLIA_CHAIN_ID || keyName(q) === String(SEPOLIA_CHAIN_ID))) {
-      this.ctx.report(propPath, 'this map already has a Sepolia (11155111) entry: merge the Rinkeby (4) entry into it by hand');
+      this.ctx.report(propPath, 'sepoliaEntryExists');
     } else {
       setLiteralValue(prop.key, typeof prop.key.value === 'number' ? SEPOLIA_CHAIN_ID : String(SEPOLIA_CHAIN_ID));
       this.ctx.changed('values');
@@ -188,7 +196,7 @@ class Coupling {
     if (!isRinkebyChainId(key) || this.rewrittenChainIds.has(key)) return;
     const taken = pairs.elements.some((q: any) => q?.type === 'ArrayExpression' && [SEPOLIA_CHAIN_ID, String(SEPOLIA_CHAIN_ID)].includes(q.elements[0]?.value));
     if (taken) {
-      this.ctx.report(objPath.parent, 'this map already has a Sepolia (11155111) entry: merge the Rinkeby (4) entry into it by hand');
+      this.ctx.report(objPath.parent, 'sepoliaEntryExists');
       return;
     }
     setSepoliaChainId(key);
@@ -237,10 +245,7 @@ class Coupling {
     if (isProperty(parentProp) && objPath.name === 'value') this.rekey(objPath.parent);
     else this.rekeyMapPair(objPath);
     if (isProperty(parentProp) && typeof keyName(parentProp) === 'string' && /^rinkeby$/i.test(String(keyName(parentProp)))) {
-      this.ctx.report(
-        objPath.parent,
-        'network key "rinkeby" kept: renaming it would break `--network rinkeby` scripts; rename it to "sepolia" together with them',
-      );
+      this.ctx.report(objPath.parent, 'networkKeyKept');
     }
     currentIndex(this.ctx)
       .of('StringLiteral')
@@ -250,9 +255,9 @@ class Coupling {
         if (replaceInLiteral(s.value, /(?<![\w-])(api-)?rinkeby\.etherscan\.io/, '$1sepolia.etherscan.io')) {
           this.ctx.changed('values');
         } else if (ADDRESS.test(text)) {
-          this.ctx.report(s, `address ${text} exists only on Rinkeby: deploy the contract (or look the name up) on Sepolia and use that address`);
+          this.ctx.report(s, 'rinkebyAddress', { address: text });
         } else if (/rinkeby/i.test(text) && !NAME_KEYS.has(String(keyName(s.parent?.value)))) {
-          this.ctx.report(s, 'Rinkeby-only URL in an entry now on Sepolia: replace it with its Sepolia counterpart');
+          this.ctx.report(s, 'rinkebyUrl');
         }
       });
   }
@@ -263,17 +268,16 @@ class Coupling {
       (node?.type === 'Identifier' && CHAIN_ID_KEYS.has(node.name)) ||
       ((node?.type === 'MemberExpression' || node?.type === 'OptionalMemberExpression') &&
         !node.computed && CHAIN_ID_KEYS.has(node.property.name));
-    const message = 'chain id 4 (Rinkeby) used here while the gateway URL now points to Sepolia (chain id 11155111)';
     const index = currentIndex(this.ctx);
     index.of('BinaryExpression').forEach((p: ASTPath) => {
       const { left, right, operator } = p.value;
       if (!['===', '==', '!==', '!='].includes(operator)) return;
-      if ((isRinkebyChainId(right) && isChainIdRef(left)) || (isRinkebyChainId(left) && isChainIdRef(right))) this.ctx.report(p, message);
+      if ((isRinkebyChainId(right) && isChainIdRef(left)) || (isRinkebyChainId(left) && isChainIdRef(right))) this.ctx.report(p, 'strayChainId');
     });
     index.of('ObjectProperty', 'Property').forEach((p: ASTPath) => {
       const node = p.value;
       if (!isProperty(node) || !CHAIN_ID_KEYS.has(String(keyName(node)))) return;
-      if (isRinkebyChainId(node.value) && !this.rewrittenChainIds.has(node.value)) this.ctx.report(p, message);
+      if (isRinkebyChainId(node.value) && !this.rewrittenChainIds.has(node.value)) this.ctx.report(p, 'strayChainId');
     });
   }
 }

@@ -1,11 +1,13 @@
-import { zoneSettingTransform, BULK_NOTE, type Decision, type ZoneSettingUse } from './lib/zone-setting';
+import { zoneSettingTransform, BULK_NOTE, type ZoneSettingUse } from './lib/zone-setting';
 
 const EOL = '2024-06-14';
 
-function decide(use: ZoneSettingUse): Decision {
-  if (use.method === 'GET') return { action: 'delete', ifKept: `Server-side Excludes can no longer be read (removed ${EOL}): drop the code that depends on it` };
-  return { action: 'delete', ifKept: `Server-side Excludes was removed (${EOL}): delete this call` };
-}
+const ifKept = {
+  readRemoved: `Server-side Excludes can no longer be read (removed ${EOL}): drop the code that depends on it`,
+  removed: `Server-side Excludes was removed (${EOL}): delete this call`,
+} as const;
+
+const decide = (use: ZoneSettingUse) => ({ action: 'delete', ifKept: use.method === 'GET' ? 'readRemoved' : 'removed' }) as const;
 
 export default zoneSettingTransform({
   id: 'server-side-exclude-setting',
@@ -33,5 +35,7 @@ ${BULK_NOTE}
 Leaves alone: other zone settings and code with no Cloudflare anchor (server-side includes, "exclude"
 options of other tools).`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages: {},
+  ifKept,
   decide,
 });

@@ -1,6 +1,7 @@
 import * as path from 'path';
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
+import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
@@ -32,6 +33,32 @@ const PARTS = ['service', 'proto', 'name'] as const;
 type Part = (typeof PARTS)[number];
 
 const SKELETON = "name: '_service._proto.example.com', data: { priority, weight, port, target }";
+
+const MUST_STOP = 'must stop requiring data.service/proto/name';
+const DERIVE = "is no longer returned: derive it from the record's name (name.split('.')";
+
+const messages = {
+  v1NoName: `cloudflare 1.x cannot send an SRV record's top-level name: move this call to the v4+ SDK (client.dns.records.create({ zone_id, type: 'SRV', ${SKELETON} })) or a raw request`,
+  typeNotLiteral: "record type is not a literal: if this can be an SRV record, move data.{{fields}} into the top-level name '_service._proto.name'",
+  dataElsewhere: "SRV data is built elsewhere: make sure it has no service/proto/name and set the top-level name '_service._proto.name'",
+  dataSpread: 'SRV data spreads another object: make sure it carries no service/proto/name (the full name goes in the top-level name)',
+  dataMissing: "SRV data has no {{missing}}: set the top-level name '_service._proto.name' by hand and drop data.{{fields}}",
+  zoneApex: "SRV data.name '{{base}}' is the zone apex: set the top-level name to '{{prefix}}.<zone name>' and drop data.service/proto/name",
+  baseNameOnly: "top-level name '{{name}}' looks like the base name only: set it to the full '_service._proto.{{name}}' and drop data.{{fields}}",
+  importedType: `{{type}} (from '{{module}}') ${MUST_STOP}: make them optional there`,
+  importedTypeName: `{{type}} (from '{{module}}') ${MUST_STOP} and allow a top-level name: make them optional there`,
+  localType: `{{type}} ${MUST_STOP}: make them optional`,
+  localTypeName: `{{type}} ${MUST_STOP} and allow a top-level name: make them optional`,
+  importedDataType: "{{type}} (from '{{module}}') must stop requiring service/proto/name: make them optional there",
+  recordType: `this record type ${MUST_STOP}: make them optional`,
+  notDeclared: '{{type}}, whose SRV bodies were migrated in {{files}}, is not declared in this module: make its data.service/proto/name optional where it is',
+  importersDisagree:
+    '{{type}} is left as it is: the SRV bodies in {{relaxed}} no longer send data.service/proto/name (make them optional here for those to type-check), code in {{kept}} still uses them (SRV bodies left as they were, or reads of them)',
+  readName: `SRV data.name ${DERIVE}.slice(2).join('.'))`,
+  readService: `SRV data.service ${DERIVE}[0])`,
+  readProto: `SRV data.proto ${DERIVE}[1])`,
+} as const;
+type Ctx = TransformContext<typeof messages>;
 
 
 /** A string the expression is known to hold: a literal, or a once-declared const of one. */
@@ -128,6 +155,7 @@ to the v4+ SDK or a raw request).
 Left alone: NAPTR data.service and every other record type, and SRV-shaped objects with no Cloudflare
 anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
   links: ['https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/#srv'],
+  messages,
   run(ctx) {
     const calls = dnsRecordCalls(ctx);
     const bodies = new Set<any>();
@@ -153,13 +181,13 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
   followUp: relaxImportedTypes,
 });
 
-function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srvTypes: Set<string>): void {
+function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<string>): void {
   const obj = bodyObject(ctx, call);
   if (!obj || obj.type !== 'ObjectExpression' || bodies.has(obj)) return;
   bodies.add(obj);
   // A body reported is left as it is: a record type imported for it must keep its fields.
-  const left = (at: any, message: string): void => {
-    ctx.report(at, message);
+  const left = <K extends keyof typeof messages>(at: any, messageId: K, ...data: DataArgs<(typeof messages)[K]>): void => {
+    ctx.report(at, messageId, ...data);
     keepTypes(ctx, obj);
   };
   const type = literalOf(ctx, propertyValue(obj, 'type'));
@@ -170,24 +198,24 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
   const present = data ? PARTS.filter((k) => getProperty(data, k)) : [];
   if (call.sdk?.generation === 'v1') {
     if (type !== undefined || present.length > 0) {
-      left(call.path, `cloudflare 1.x cannot send an SRV record's top-level name: move this call to the v4+ SDK (client.dns.records.create({ zone_id, type: 'SRV', ${SKELETON} })) or a raw request`);
+      left(call.path, 'v1NoName');
     }
     return;
   }
   if (type === undefined) {
     if (present.length > 0) {
-      left(getProperty(obj, 'type') ?? call.path, `record type is not a literal: if this can be an SRV record, move data.${present.join('/')} into the top-level name '_service._proto.name'`);
+      left(getProperty(obj, 'type') ?? call.path, 'typeNotLiteral', { fields: present.join('/') });
     }
     return;
   }
   if (!dataProp) return;
   if (!data) {
-    left(dataProp, `SRV data is built elsewhere: make sure it has no service/proto/name and set the top-level name '_service._proto.name'`);
+    left(dataProp, 'dataElsewhere');
     return;
   }
   if (present.length === 0) {
     if (data.properties.some((p: any) => p.type === 'SpreadElement' || p.type === 'SpreadProperty')) {
-      left(dataProp, 'SRV data spreads another object: make sure it carries no service/proto/name (the full name goes in the top-level name)');
+      left(dataProp, 'dataSpread');
     }
     return;
   }
@@ -197,12 +225,12 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
   const nameCode = (): string | undefined => {
     const missing = PARTS.filter((_, i) => !partProps[i]);
     if (missing.length > 0) {
-      left(dataProp, `SRV data has no ${missing.join('/')}: set the top-level name '_service._proto.name' by hand and drop data.${present.join('/')}`);
+      left(dataProp, 'dataMissing', { missing: missing.join('/'), fields: present.join('/') });
       return undefined;
     }
     const base = literalOf(ctx, partProps[2].value) ?? (mayBeApex(ctx, partProps[2].value) ? '@' : undefined);
     if (base === '@' || base === '') {
-      left(dataProp, `SRV data.name '${base}' is the zone apex: set the top-level name to '${[0, 1].map((i) => literalOf(ctx, partProps[i].value) ?? `<${PARTS[i]}>`).join('.')}.<zone name>' and drop data.service/proto/name`);
+      left(dataProp, 'zoneApex', { base, prefix: [0, 1].map((i) => literalOf(ctx, partProps[i].value) ?? `<${PARTS[i]}>`).join('.') });
       return undefined;
     }
     return fullNameCode(ctx, partProps.map((p: any) => p.value));
@@ -220,7 +248,7 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
     } else {
       const written = literalOf(ctx, topName.value);
       if (written !== undefined && !written.startsWith('_')) {
-        left(topName, `top-level name '${written}' looks like the base name only: set it to the full '_service._proto.${written}' and drop data.${present.join('/')}`);
+        left(topName, 'baseNameOnly', { name: written, fields: present.join('/') });
         return;
       }
     }
@@ -359,27 +387,25 @@ function keepTypes(ctx: TransformContext, obj: any): void {
  * name); a type imported from another module of the run is changed there, once every importer has
  * decided (see relaxImportedTypes).
  */
-function relaxTypes(ctx: TransformContext, obj: any, addedName: boolean): void {
+function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
   const edits: TypeEdits = new Map();
-  const allowName = addedName ? ' and allow a top-level name' : '';
   for (const { name, at } of typeNamesOf(ctx, obj)) {
     const local = localMembers(ctx, name, obj);
     if (local) relaxType(ctx, name, local, at, obj, addedName, edits);
     else if (importOf(ctx, name) && !deferType(ctx, name, { relax: { addName: addedName } })) {
-      ctx.report(at, `${name} (from '${importOf(ctx, name)!.source}') must stop requiring data.service/proto/name${allowName}: make them optional there`);
+      ctx.report(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: importOf(ctx, name)!.source });
     }
   }
   applyTypeEdits(ctx, edits);
 }
 
 /** The edits that make one declared record type stop requiring data.service/proto/name (`scope`: where it is seen from). */
-function relaxType(ctx: TransformContext, name: string, local: { members: any[]; node: any }, at: any, scope: any, addedName: boolean, edits: TypeEdits): void {
+function relaxType(ctx: Ctx, name: string, local: { members: any[]; node: any }, at: any, scope: any, addedName: boolean, edits: TypeEdits): void {
   const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
   // A body that already has a top-level name compiled with its type: that type allows one already.
-  const allowName = addedName ? ' and allow a top-level name' : '';
   if (local.node.type === 'TSTypeAliasDeclaration' && local.node.typeAnnotation.type !== 'TSTypeLiteral') {
-    ctx.report(at, `${name} must stop requiring data.service/proto/name${allowName}: make them optional`);
+    ctx.report(at, addedName ? 'localTypeName' : 'localType', { type: name });
     return;
   }
   const dataMember = local.members.find((m) => memberKey(m) === 'data');
@@ -390,7 +416,7 @@ function relaxType(ctx: TransformContext, name: string, local: { members: any[];
     const inner = localMembers(ctx, dataType.typeName.name, scope);
     const from = importOf(ctx, dataType.typeName.name);
     if (inner && !(inner.node.type === 'TSTypeAliasDeclaration' && inner.node.typeAnnotation.type !== 'TSTypeLiteral')) dataMembers = inner;
-    else if (from) ctx.report(at, `${dataType.typeName.name} (from '${from.source}') must stop requiring service/proto/name: make them optional there`);
+    else if (from) ctx.report(at, 'importedDataType', { type: dataType.typeName.name, module: from.source });
   }
   for (const m of dataMembers?.members ?? []) {
     if ((PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional && typeof m.key?.end === 'number') {
@@ -406,11 +432,11 @@ function relaxType(ctx: TransformContext, name: string, local: { members: any[];
   }
 }
 
-function applyTypeEdits(ctx: TransformContext, edits: TypeEdits): void {
+function applyTypeEdits(ctx: Ctx, edits: TypeEdits): void {
   for (const [decl, list] of edits) {
     const path = pathOfNode(ctx, decl);
     if (path && replaceWithEdits(path, list, ctx.file.source, ctx.file.path)) ctx.changed();
-    else ctx.report(decl, 'this record type must stop requiring data.service/proto/name: make them optional');
+    else ctx.report(decl, 'recordType');
   }
 }
 
@@ -419,7 +445,7 @@ function applyTypeEdits(ctx: TransformContext, edits: TypeEdits): void {
  * (as one of the same file would be) when some importer migrated a body built with it and none left
  * one or reads its data.service/proto/name; when importers disagree it is left and reported here.
  */
-function relaxImportedTypes(ctx: TransformContext, requests: unknown[]): void {
+function relaxImportedTypes(ctx: Ctx, requests: unknown[]): void {
   const byType = new Map<string, TypeDecision[]>();
   for (const r of requests as TypeDecision[]) byType.set(r.type, [...(byType.get(r.type) ?? []), r]);
   const program = ctx.root.get().value.program;
@@ -434,12 +460,12 @@ function relaxImportedTypes(ctx: TransformContext, requests: unknown[]): void {
       if (isTypeDeclaration(d, name)) declared = d;
     }
     if (!declared) {
-      ctx.report(program.body[0] ?? program, `${name}, whose SRV bodies were migrated in ${by(relax)}, is not declared in this module: make its data.service/proto/name optional where it is`);
+      ctx.report(program.body[0] ?? program, 'notDeclared', { type: name, files: by(relax) });
       continue;
     }
     const keep = decisions.filter((d) => d.keep);
     if (keep.length > 0) {
-      ctx.report(declared, `${name} is left as it is: the SRV bodies in ${by(relax)} no longer send data.service/proto/name (make them optional here for those to type-check), code in ${by(keep)} still uses them (SRV bodies left as they were, or reads of them)`);
+      ctx.report(declared, 'importersDisagree', { type: name, relaxed: by(relax), kept: by(keep) });
       continue;
     }
     relaxType(ctx, name, membersOf(declared), declared, declared, relax.some((d) => d.relax!.addName), edits);
@@ -496,7 +522,7 @@ function queriesSrv(ctx: TransformContext, call: ApiCall): boolean {
  * is known to be SRV (unless \`reportOnly\`), reported where its type is not known, left alone where
  * it is known to be another type. \`done\` holds the reads already handled (each is handled once).
  */
-function migrateReads(ctx: TransformContext, items: ItemRef[], options: { srvList: boolean; done: Set<any>; reportOnly?: boolean }): number {
+function migrateReads(ctx: Ctx, items: ItemRef[], options: { srvList: boolean; done: Set<any>; reportOnly?: boolean }): number {
   const { j } = ctx;
   const { srvList, done, reportOnly = false } = options;
   let reported = 0;
@@ -520,7 +546,7 @@ function migrateReads(ctx: TransformContext, items: ItemRef[], options: { srvLis
     if (known !== undefined && known !== 'SRV') continue;
     if (known === undefined || reportOnly) {
       reported++;
-      ctx.report(readPath, `SRV data.${part} is no longer returned: derive it from the record's name (name.split('.')${part === 'name' ? ".slice(2).join('.')" : part === 'service' ? '[0]' : '[1]'})`);
+      ctx.report(readPath, part === 'name' ? 'readName' : part === 'service' ? 'readService' : 'readProto');
       continue;
     }
     const q = fileQuote(ctx.file.source);

@@ -37,6 +37,15 @@ interface HeaderEntry {
   always: boolean;
 }
 
+const messages = {
+  readBack: `this request sends both Transfer-Encoding and Content-Length (declined since 2023-07-01): drop Content-Length from {{headers}} and from the code that reads it back`,
+  maySendBoth: `this request may send both Transfer-Encoding and Content-Length (declined since 2023-07-01): send only one
+One of them is set dynamically or conditionally, so Content-Length was not dropped. A chunked body needs no Content-Length; a body of known length needs no Transfer-Encoding.`,
+  forwardsIncoming: `forwards the incoming request's headers to the Cloudflare API: strip transfer-encoding and content-length first
+Since 2023-07-01 a request with both Transfer-Encoding and Content-Length is declined, and both are hop-by-hop headers of the incoming request. \
+Copy the headers without them (and without connection, keep-alive, upgrade, host), e.g. const { 'transfer-encoding': _te, 'content-length': _cl, connection, host, ...forward } = req.headers.`,
+} as const;
+
 const SETTERS = new Set(['set', 'append', 'setHeader']);
 
 /** A literal, non-empty header value (`'chunked'`), as opposed to one computed at run time. */
@@ -206,6 +215,7 @@ Leaves alone: header objects with only one of the two, response headers (res.wri
 res.setHeader(...), new Response(body, {headers})): the rule is about requests; and objects that are
 not the headers of a request.`,
   links: ['https://www.rfc-editor.org/rfc/rfc9112#section-6.2', 'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages,
   run(ctx) {
     const anchored = new Set(findApiCalls(ctx).filter((c) => c.surface !== 'sdk').map((c) => c.path.value));
     const done = new Set<any>();
@@ -230,10 +240,7 @@ not the headers of a request.`,
           const readBack = cl.map((e) => e.prop && readBackFrom(ctx, e.object, (key) => key.toLowerCase() === CL)).find(Boolean);
           if (certain && removable && readBack) {
             if (isAnchored) {
-              ctx.report(
-                site.path,
-                `this request sends both Transfer-Encoding and Content-Length (declined since 2023-07-01): drop Content-Length from ${readBack} and from the code that reads it back`,
-              );
+              ctx.report(site.path, 'readBack', { headers: readBack });
             }
           } else if (certain && removable) {
             for (const e of cl) done.add(e.prop ?? e.statement!.value);
@@ -245,19 +252,10 @@ not the headers of a request.`,
               ctx.changed();
             }
           } else if (isAnchored) {
-            ctx.report(
-              site.path,
-              'this request may send both Transfer-Encoding and Content-Length (declined since 2023-07-01): send only one\n' +
-                'One of them is set dynamically or conditionally, so Content-Length was not dropped. A chunked body needs no Content-Length; a body of known length needs no Transfer-Encoding.',
-            );
+            ctx.report(site.path, 'maySendBoth');
           }
         } else if (isAnchored && headers && forwardsIncoming(ctx, headers, site.path, options)) {
-          ctx.report(
-            site.path,
-            'forwards the incoming request\'s headers to the Cloudflare API: strip transfer-encoding and content-length first\n' +
-              'Since 2023-07-01 a request with both Transfer-Encoding and Content-Length is declined, and both are hop-by-hop headers of the incoming request. ' +
-              "Copy the headers without them (and without connection, keep-alive, upgrade, host), e.g. const { 'transfer-encoding': _te, 'content-length': _cl, connection, host, ...forward } = req.headers.",
-          );
+          ctx.report(site.path, 'forwardsIncoming');
         }
       }
     }

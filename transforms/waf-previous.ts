@@ -1,48 +1,30 @@
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import {
-  CLOUDFLARE_MANAGED_RULESET,
-  Code,
-  EOL,
-  PHASE,
-  RULE_PATH,
-  RULES_PATH,
-  deprecatedCalls,
-  entriesOf,
-  entrypointPath,
-  expressionFor,
-  isRecord,
-  message,
-  operationOf,
-  pick,
-  render,
-  replacementSteps,
-  skeleton,
-  valueOf,
-  type Match,
-  type Operation,
-  type Value,
-} from './lib/rulesets';
+import { ENDPOINTS } from '../src/cloudflare';
+import { CLOUDFLARE_MANAGED_RULESET, deprecatedCalls, entrypointPath, EOL, type Match, type Operation, operationOf, PHASE, RULE_PATH, RULES_PATH } from './lib/ruleset-calls';
+import { Code, entriesOf, isRecord, pick, type Value, valueOf } from './lib/literal-values';
+import { detailLines, render, replacementSteps, skeleton } from './lib/rule-skeletons';
+import { expressionFor } from './lib/url-pattern-expression';
 
 const ID = 'waf-previous';
-const PACKAGES = '/zones/:zone_id/firewall/waf/packages';
-const PACKAGE = `${PACKAGES}/:package_id`;
-const GROUPS = `${PACKAGE}/groups`;
-const GROUP = `${GROUPS}/:group_id`;
-const RULES = `${PACKAGE}/rules`;
-const RULE = `${RULES}/:rule_id`;
-const OVERRIDES = '/zones/:zone_id/firewall/waf/overrides';
-const OVERRIDE = `${OVERRIDES}/:override_id`;
+const PACKAGES = ENDPOINTS.wafPackages;
+const PACKAGE = ENDPOINTS.wafPackage;
+const GROUPS = ENDPOINTS.wafGroups;
+const GROUP = ENDPOINTS.wafGroup;
+const RULES = ENDPOINTS.wafRules;
+const RULE = ENDPOINTS.wafRule;
+const OVERRIDES = ENDPOINTS.wafOverrides;
+const OVERRIDE = ENDPOINTS.wafOverride;
 const TEMPLATES = [PACKAGES, PACKAGE, GROUPS, GROUP, RULES, RULE, OVERRIDES, OVERRIDE];
 
-const GONE = `WAF managed rules (previous) removed ${EOL}`;
+const GONE = `WAF managed rules (previous) removed ${EOL}` as const;
 const MANAGED = PHASE.managed;
-const VIEW_RULESET = 'GET /zones/:zone_id/rulesets/:ruleset_id (a managed ruleset: its rules, with ids, categories and default actions)';
-const LIST_RULESETS = 'GET /zones/:zone_id/rulesets → the managed rulesets you can deploy (kind: managed): Cloudflare Managed Ruleset, OWASP Core Ruleset, …';
+const VIEW_RULESET = `GET ${ENDPOINTS.ruleset} (a managed ruleset: its rules, with ids, categories and default actions)`;
+const LIST_RULESETS = `GET ${ENDPOINTS.rulesets} → the managed rulesets you can deploy (kind: managed): Cloudflare Managed Ruleset, OWASP Core Ruleset, …`;
 const MAPPING =
   "Mapping: packages → managed rulesets deployed by execute rules (action: 'execute', action_parameters: {id}); rule groups → tags (overrides.categories); rule modes → rule overrides (overrides.rules: on/off → enabled, block/challenge → action, simulate → log); OWASP sensitivity → score threshold, action_mode → action; URL overrides → exceptions (action: 'skip' rules placed before the execute rule); ids differ.";
-const MORE = `More: npx cf-codemod explain ${ID}`;
-const NOT_DEPLOYED = `No execute rule for that ruleset yet? Add this one (POST ${RULES_PATH}) instead of editing.`;
+const MORE = `More: npx cf-codemod explain ${ID}` as const;
+const NOT_DEPLOYED = `No execute rule for that ruleset yet? Add this one (POST ${RULES_PATH}) instead of editing.` as const;
 
 type Kind = 'packages' | 'package' | 'groups' | 'group' | 'rules' | 'rule' | 'overrides';
 
@@ -55,28 +37,38 @@ const kindOf = (template: string): Kind =>
   : template === RULE ? 'rule'
   : 'overrides';
 
-function firstLine(kind: Kind, op: Operation): string {
+const DETAILS = `{{details}}\n${MAPPING}\n${MORE}` as const;
+
+/** `details`: the replacement calls and, for a body written here, the rule it becomes. */
+const messages = {
+  owaspSettings: `${GONE}: set the OWASP Core Ruleset's score threshold and action with overrides in phase ${MANAGED}\n${DETAILS}`,
+  deployManaged: `${GONE}: deploy the managed rulesets with execute rules in phase ${MANAGED} instead\n${DETAILS}`,
+  groupOverride: `${GONE}: rule groups became tags: turn this one on or off with a tag override in phase ${MANAGED}\n${DETAILS}`,
+  readGroups: `${GONE}: rule groups became tags: read the managed ruleset's rules and their categories\n${DETAILS}`,
+  ruleOverride: `${GONE}: set this rule with a rule override of the execute rule in phase ${MANAGED} (new rule ids)\n${DETAILS}`,
+  readRules: `${GONE}: read the managed ruleset's rules (GET ${ENDPOINTS.ruleset}; new rule ids)\n${DETAILS}`,
+  addException: `${GONE}: WAF overrides became exceptions: add a skip rule in phase ${MANAGED}\n${DETAILS}`,
+  deleteException: `${GONE}: delete the exception (skip rule) from the ${MANAGED} phase entrypoint ruleset\n${DETAILS}`,
+  exceptions: `${GONE}: WAF overrides became exceptions (skip rules) in phase ${MANAGED}\n${DETAILS}`,
+  readExceptions: `${GONE}: read exceptions (skip rules) from the ${MANAGED} phase entrypoint ruleset\n${DETAILS}`,
+} as const;
+
+function messageIdOf(kind: Kind, op: Operation): keyof typeof messages {
   switch (kind) {
     case 'packages':
     case 'package':
-      return op === 'update'
-        ? `${GONE}: set the OWASP Core Ruleset's score threshold and action with overrides in phase ${MANAGED}`
-        : `${GONE}: deploy the managed rulesets with execute rules in phase ${MANAGED} instead`;
+      return op === 'update' ? 'owaspSettings' : 'deployManaged';
     case 'groups':
     case 'group':
-      return op === 'update'
-        ? `${GONE}: rule groups became tags: turn this one on or off with a tag override in phase ${MANAGED}`
-        : `${GONE}: rule groups became tags: read the managed ruleset's rules and their categories`;
+      return op === 'update' ? 'groupOverride' : 'readGroups';
     case 'rules':
     case 'rule':
-      return op === 'update'
-        ? `${GONE}: set this rule with a rule override of the execute rule in phase ${MANAGED} (new rule ids)`
-        : `${GONE}: read the managed ruleset's rules (GET /zones/:zone_id/rulesets/:ruleset_id; new rule ids)`;
+      return op === 'update' ? 'ruleOverride' : 'readRules';
     case 'overrides':
-      if (op === 'create' || op === 'update') return `${GONE}: WAF overrides became exceptions: add a skip rule in phase ${MANAGED}`;
-      if (op === 'delete') return `${GONE}: delete the exception (skip rule) from the ${MANAGED} phase entrypoint ruleset`;
-      if (op === 'unknown') return `${GONE}: WAF overrides became exceptions (skip rules) in phase ${MANAGED}`;
-      return `${GONE}: read exceptions (skip rules) from the ${MANAGED} phase entrypoint ruleset`;
+      if (op === 'create' || op === 'update') return 'addException';
+      if (op === 'delete') return 'deleteException';
+      if (op === 'unknown') return 'exceptions';
+      return 'readExceptions';
   }
 }
 
@@ -242,12 +234,13 @@ finding with a \`// cf-codemod-ignore\` comment above the call.`,
     'https://developers.cloudflare.com/waf/managed-rules/deploy-api/',
     'https://developers.cloudflare.com/fundamentals/api/reference/deprecations/',
   ],
+  messages,
   run(ctx) {
     for (const m of deprecatedCalls(ctx, TEMPLATES)) {
       const kind = kindOf(m.template);
       const item = kind === 'package' || kind === 'group' || kind === 'rule' || m.template === OVERRIDE;
       const op = operationOf(m.call.method, item);
-      ctx.report(m.call.path, message(firstLine(kind, op), ...details(ctx, m, kind, op), MAPPING, MORE));
+      ctx.report(m.call.path, messageIdOf(kind, op), { details: detailLines(...details(ctx, m, kind, op)) });
     }
   },
 });

@@ -1,6 +1,7 @@
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import {
+  ENDPOINTS,
   bindingReads,
   findApiCalls,
   matchEndpoint,
@@ -13,9 +14,27 @@ import {
   type ApiCall,
 } from '../src/cloudflare';
 
-const DASHBOARD = '/zones/:zone_id/analytics/dashboard';
-const COLOS = '/zones/:zone_id/analytics/colos';
+const DASHBOARD = ENDPOINTS.zoneAnalyticsDashboard;
+const COLOS = ENDPOINTS.zoneAnalyticsColos;
 const GRAPHQL = 'POST https://api.cloudflare.com/client/v4/graphql';
+const REQUEST = `${GRAPHQL} with {"query": "...", "variables": {"zoneTag": "<zone id>", "since": "...", "until": "..."}}:` as const;
+const COLOS_QUERY = `${REQUEST}
+query ($zoneTag: string, $since: Time, $until: Time) { viewer { zones(filter: {zoneTag: $zoneTag}) { colos: httpRequestsAdaptiveGroups(limit: 100, filter: {datetime_geq: $since, datetime_lt: $until, requestSource: "eyeball"}, orderBy: [count_DESC]) { count sum { edgeResponseBytes visits } dimensions { coloCode } } } } }
+colo_id → dimensions.coloCode; requests.all → count; bandwidth.all → sum.edgeResponseBytes; uniques per colo are not available (sum.visits is the nearest); add dimensions { cacheStatus } to split cached from uncached.` as const;
+
+const messages = {
+  /** `details`: the time window, where the groups come back, the field mapping and what has no equivalent, a line each. */
+  dashboard: `zone analytics API removed 2021-03-01: query the GraphQL Analytics API ({{dataset}}) instead
+${REQUEST}
+{{query}}
+{{details}}`,
+  colos: `zone analytics API removed 2021-03-01: query GraphQL Analytics (httpRequestsAdaptiveGroups by coloCode) instead
+${COLOS_QUERY}`,
+  colosReads: `zone analytics API removed 2021-03-01: query GraphQL Analytics (httpRequestsAdaptiveGroups by coloCode) instead
+${COLOS_QUERY}
+Fields this code reads: {{fields}}.`,
+} as const;
+type Ctx = TransformContext<typeof messages>;
 
 /**
  * Which grouped dataset a time window calls for. The thresholds follow the datasets' documented
@@ -162,7 +181,7 @@ function windowMinutes(params: Map<string, string | undefined>): number | undefi
   return Number.isNaN(a) || Number.isNaN(b) ? undefined : Math.abs(b - a) / 60000;
 }
 
-function dashboardFinding(ctx: TransformContext, call: ApiCall): string {
+function reportDashboard(ctx: Ctx, call: ApiCall): void {
   const params = windowParams(ctx, call);
   const minutes = windowMinutes(params);
   const dataset: Dataset = minutes === undefined ? DATASETS[1] : DATASETS.find((d) => minutes <= d.upTo)!;
@@ -204,28 +223,21 @@ function dashboardFinding(ctx: TransformContext, call: ApiCall): string {
       ? 'the time window is not a literal here: pick httpRequests1mGroups (≤ 6 h), httpRequests1hGroups (≤ 3 days) or httpRequests1dGroups (longer)'
       : `window ${formatMinutes(minutes)}${params.has('since') ? '' : ' (the old default, since=-10080)'} → ${dataset.name}: ${dataset.note}`;
   const unmapped = [...totals.unmapped, ...series.unmapped, ...others];
-  return [
-    `zone analytics API removed 2021-03-01: query the GraphQL Analytics API (${dataset.name}) instead`,
-    `${GRAPHQL} with {"query": "...", "variables": {"zoneTag": "<zone id>", "since": "...", "until": "..."}}:`,
-    query,
+  const details = [
     windowText + '.',
     timeseries ? `result.timeseries[].since/until → dimensions.${dataset.dimension}; the groups come back under data.viewer.zones[0].` : 'The groups come back under data.viewer.zones[0].',
     ...[...totals.mapping, ...series.mapping],
     ...(unmapped.length ? [`No direct equivalent, check by hand: ${unmapped.join(', ')}.`] : []),
     ...(params.has('continuous') ? ['continuous= has no equivalent: the datasets only return aggregated periods.'] : []),
-  ].join('\n');
+  ];
+  ctx.report(call.path, 'dashboard', { dataset: dataset.name, query, details: details.join('\n') });
 }
 
-function colosFinding(ctx: TransformContext, call: ApiCall): string {
+function reportColos(ctx: Ctx, call: ApiCall): void {
   const chains = resultChains(ctx, call) ?? [];
   const read = [...new Set(chains.filter((c) => c.length > 1).map((c) => `result${c[0] === '[]' ? '[]' : `.${c[0]}`}.${c.slice(1).join('.')}`))];
-  return [
-    'zone analytics API removed 2021-03-01: query GraphQL Analytics (httpRequestsAdaptiveGroups by coloCode) instead',
-    `${GRAPHQL} with {"query": "...", "variables": {"zoneTag": "<zone id>", "since": "...", "until": "..."}}:`,
-    'query ($zoneTag: string, $since: Time, $until: Time) { viewer { zones(filter: {zoneTag: $zoneTag}) { colos: httpRequestsAdaptiveGroups(limit: 100, filter: {datetime_geq: $since, datetime_lt: $until, requestSource: "eyeball"}, orderBy: [count_DESC]) { count sum { edgeResponseBytes visits } dimensions { coloCode } } } } }',
-    'colo_id → dimensions.coloCode; requests.all → count; bandwidth.all → sum.edgeResponseBytes; uniques per colo are not available (sum.visits is the nearest); add dimensions { cacheStatus } to split cached from uncached.',
-    ...(read.length ? [`Fields this code reads: ${read.join(', ')}.`] : []),
-  ].join('\n');
+  if (read.length) ctx.report(call.path, 'colosReads', { fields: read.join(', ') });
+  else ctx.report(call.path, 'colos');
 }
 
 function formatMinutes(m: number): string {
@@ -274,10 +286,11 @@ route, and URLs on other hosts.`,
     'https://developers.cloudflare.com/analytics/graphql-api/migration-guides/zone-analytics/',
     'https://developers.cloudflare.com/analytics/graphql-api/limits/',
   ],
+  messages,
   run(ctx) {
     for (const call of findApiCalls(ctx)) {
-      if (matchEndpoint(call.endpoint, DASHBOARD)) ctx.report(call.path, dashboardFinding(ctx, call));
-      else if (matchEndpoint(call.endpoint, COLOS)) ctx.report(call.path, colosFinding(ctx, call));
+      if (matchEndpoint(call.endpoint, DASHBOARD)) reportDashboard(ctx, call);
+      else if (matchEndpoint(call.endpoint, COLOS)) reportColos(ctx, call);
     }
   },
 });

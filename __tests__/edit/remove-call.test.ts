@@ -14,13 +14,14 @@ const deleter = (target: string): Transform => ({
   replacement: '',
   triggers: [target],
   explain: '',
+  messages: { kept: 'kept: {{why}}' },
   run(ctx) {
     const { j, root } = ctx;
     const calls = root.find(j.CallExpression, { callee: { name: target } }).paths();
     for (const p of calls) {
       const r = removeCall(ctx, p);
       if (r.removed) ctx.changed();
-      else ctx.report(p, `kept: ${r.why}`);
+      else ctx.report(p, 'kept', { why: r.why });
     }
   },
 });

@@ -1,10 +1,11 @@
 import type { ApiCall, RecognitionContext } from './calls';
 import { findApiCalls } from './calls';
 import { matchEndpoint } from './endpoint';
+import { ENDPOINTS } from './endpoints';
 
 /** The DNS record endpoints (GET/POST /zones/:zone_id/dns_records and /dns_records/:id), where record bodies are sent and records come back. */
-export const DNS_RECORDS = '/zones/:zone_id/dns_records';
-export const DNS_RECORD = '/zones/:zone_id/dns_records/:dns_record_id';
+export const DNS_RECORDS = ENDPOINTS.dnsRecords;
+export const DNS_RECORD = ENDPOINTS.dnsRecord;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 

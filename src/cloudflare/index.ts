@@ -8,6 +8,7 @@ export type { UrlPart, ResolvedUrl } from './url-expression';
 export { renamePathSegment, removeTrailingSegment, segmentInWrapper, segmentSite } from './url-edit';
 export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
+export { ENDPOINTS, phaseEntrypoint, type EndpointName } from './endpoints';
 export { findApiCalls, callsTo, bodyObject } from './calls';
 export { DNS_RECORDS, DNS_RECORD, dnsRecordCalls } from './dns-records';
 export type { DnsRecordCall } from './dns-records';

@@ -26,6 +26,8 @@
  *   from 4.0. v7 moved every path parameter but the last into the params object
  *   (`firewall.waf.packages.groups.get(groupId, {zone_id, package_id})`); the last id stays first.
  */
+import { ENDPOINTS } from './endpoints';
+
 export type SdkGeneration = 'v1' | 'v2' | 'v3+';
 
 export interface SdkMethod {
@@ -60,25 +62,26 @@ function v3Resource(resource: string, collection: string, item: string, extra: R
   ]);
 }
 
-const DNS_RECORDS = '/zones/:zone_id/dns_records';
-const DNS_RECORD = '/zones/:zone_id/dns_records/:dns_record_id';
-const SETTINGS = '/zones/:zone_id/settings';
-const TUNNELS = '/accounts/:account_id/tunnels';
-const TUNNEL = '/accounts/:account_id/tunnels/:tunnel_id';
-const BOOKMARKS = '/accounts/:account_id/access/bookmarks';
-const BOOKMARK = '/accounts/:account_id/access/bookmarks/:bookmark_id';
-const FIREWALL_RULES = '/zones/:zone_id/firewall/rules';
-const FIREWALL_RULE = '/zones/:zone_id/firewall/rules/:rule_id';
-const FILTERS = '/zones/:zone_id/filters';
-const FILTER = '/zones/:zone_id/filters/:filter_id';
-const RATE_LIMITS = '/zones/:zone_id/rate_limits';
-const RATE_LIMIT = '/zones/:zone_id/rate_limits/:rate_limit_id';
-const WAF_PACKAGES = '/zones/:zone_id/firewall/waf/packages';
-const WAF_PACKAGE = '/zones/:zone_id/firewall/waf/packages/:package_id';
-const WAF_OVERRIDES = '/zones/:zone_id/firewall/waf/overrides';
-const WAF_OVERRIDE = '/zones/:zone_id/firewall/waf/overrides/:override_id';
-const POOLS = '/accounts/:account_id/load_balancers/pools';
-const POOL = '/accounts/:account_id/load_balancers/pools/:pool_id';
+const DNS_RECORDS = ENDPOINTS.dnsRecords;
+const DNS_RECORD = ENDPOINTS.dnsRecord;
+const DNS_SETTINGS = ENDPOINTS.dnsSettings;
+const SETTINGS = ENDPOINTS.zoneSettings;
+const TUNNELS = ENDPOINTS.tunnels;
+const TUNNEL = ENDPOINTS.tunnel;
+const BOOKMARKS = ENDPOINTS.accessBookmarks;
+const BOOKMARK = ENDPOINTS.accessBookmark;
+const FIREWALL_RULES = ENDPOINTS.firewallRules;
+const FIREWALL_RULE = ENDPOINTS.firewallRule;
+const FILTERS = ENDPOINTS.filters;
+const FILTER = ENDPOINTS.filter;
+const RATE_LIMITS = ENDPOINTS.rateLimits;
+const RATE_LIMIT = ENDPOINTS.rateLimit;
+const WAF_PACKAGES = ENDPOINTS.wafPackages;
+const WAF_PACKAGE = ENDPOINTS.wafPackage;
+const WAF_OVERRIDES = ENDPOINTS.wafOverrides;
+const WAF_OVERRIDE = ENDPOINTS.wafOverride;
+const POOLS = ENDPOINTS.pools;
+const POOL = ENDPOINTS.pool;
 
 export const SDK_METHODS: SdkMethod[] = [
   // v3 to v7
@@ -86,12 +89,12 @@ export const SDK_METHODS: SdkMethod[] = [
   // DNS settings: zones.dnsSettings (3.0–3.2), dns.settings (3.4–4.1: with account_id instead of zone_id
   // it calls /accounts/:account_id/dns_settings), dns.settings.zone (4.2+).
   ...v3([
-    ['zones.dnsSettings.get', 'GET', '/zones/:zone_id/dns_settings'],
-    ['zones.dnsSettings.edit', 'PATCH', '/zones/:zone_id/dns_settings'],
-    ['dns.settings.get', 'GET', '/zones/:zone_id/dns_settings'],
-    ['dns.settings.edit', 'PATCH', '/zones/:zone_id/dns_settings'],
-    ['dns.settings.zone.get', 'GET', '/zones/:zone_id/dns_settings'],
-    ['dns.settings.zone.edit', 'PATCH', '/zones/:zone_id/dns_settings'],
+    ['zones.dnsSettings.get', 'GET', DNS_SETTINGS],
+    ['zones.dnsSettings.edit', 'PATCH', DNS_SETTINGS],
+    ['dns.settings.get', 'GET', DNS_SETTINGS],
+    ['dns.settings.edit', 'PATCH', DNS_SETTINGS],
+    ['dns.settings.zone.get', 'GET', DNS_SETTINGS],
+    ['dns.settings.zone.edit', 'PATCH', DNS_SETTINGS],
     // zones.settings.edit/get: 3.0.0 ({zone_id, items} / {zone_id}, the whole list), absent in 3.2–3.4
     // (per-setting objects, see sdkMethod), edit(settingId, {zone_id, value}) from 3.5.
     ['zones.settings.edit', 'PATCH', `${SETTINGS}/{0?}`],
@@ -105,9 +108,9 @@ export const SDK_METHODS: SdkMethod[] = [
     ['zeroTrust.tunnels.list', 'GET', TUNNELS],
     ['zeroTrust.tunnels.get', 'GET', TUNNEL],
     ['zeroTrust.tunnels.delete', 'DELETE', TUNNEL],
-    ['zeroTrust.tunnels.edit', 'PATCH', '/accounts/:account_id/cfd_tunnel/:tunnel_id'],
-    ['zeroTrust.tunnels.connections.get', 'GET', '/accounts/:account_id/cfd_tunnel/:tunnel_id/connections'],
-    ['zeroTrust.tunnels.connections.delete', 'DELETE', `${TUNNEL}/connections`],
+    ['zeroTrust.tunnels.edit', 'PATCH', ENDPOINTS.cfdTunnel],
+    ['zeroTrust.tunnels.connections.get', 'GET', ENDPOINTS.cfdTunnelConnections],
+    ['zeroTrust.tunnels.connections.delete', 'DELETE', ENDPOINTS.tunnelConnections],
   ]),
   // Bookmarks from 3.4 take the bookmark id first, create included (the client chose it):
   // create(bookmarkId, { account_id, body }). 3.0: create/update(accountId, uuid) with no body at all;
@@ -136,24 +139,24 @@ export const SDK_METHODS: SdkMethod[] = [
   ...v3([
     ['firewall.waf.packages.list', 'GET', WAF_PACKAGES],
     ['firewall.waf.packages.get', 'GET', WAF_PACKAGE],
-    ['firewall.waf.packages.groups.list', 'GET', `${WAF_PACKAGE}/groups`],
-    ['firewall.waf.packages.groups.get', 'GET', `${WAF_PACKAGE}/groups/:group_id`],
-    ['firewall.waf.packages.groups.edit', 'PATCH', `${WAF_PACKAGE}/groups/:group_id`],
-    ['firewall.waf.packages.rules.list', 'GET', `${WAF_PACKAGE}/rules`],
-    ['firewall.waf.packages.rules.get', 'GET', `${WAF_PACKAGE}/rules/:rule_id`],
-    ['firewall.waf.packages.rules.edit', 'PATCH', `${WAF_PACKAGE}/rules/:rule_id`],
+    ['firewall.waf.packages.groups.list', 'GET', ENDPOINTS.wafGroups],
+    ['firewall.waf.packages.groups.get', 'GET', ENDPOINTS.wafGroup],
+    ['firewall.waf.packages.groups.edit', 'PATCH', ENDPOINTS.wafGroup],
+    ['firewall.waf.packages.rules.list', 'GET', ENDPOINTS.wafRules],
+    ['firewall.waf.packages.rules.get', 'GET', ENDPOINTS.wafRule],
+    ['firewall.waf.packages.rules.edit', 'PATCH', ENDPOINTS.wafRule],
   ]),
   ...v3Resource('firewall.waf.overrides', WAF_OVERRIDES, WAF_OVERRIDE).filter((m) => m.chain !== 'firewall.waf.overrides.edit'),
   ...v3([
-    ['billing.profiles.get', 'GET', '/accounts/:account_id/billing/profile'],
-    ['user.billing.profile.get', 'GET', '/user/billing/profile'],
-    ['user.billing.history.list', 'GET', '/user/billing/history'], // 3.2+
-    ['user.billing.history.get', 'GET', '/user/billing/history'], // 3.0 only
+    ['billing.profiles.get', 'GET', ENDPOINTS.accountBillingProfile],
+    ['user.billing.profile.get', 'GET', ENDPOINTS.userBillingProfile],
+    ['user.billing.history.list', 'GET', ENDPOINTS.userBillingHistory], // 3.2+
+    ['user.billing.history.get', 'GET', ENDPOINTS.userBillingHistory], // 3.0 only
   ]),
   // bulkEdit (4.0+): PATCH of every pool of the account, {account_id, notification_email} only.
   ...v3Resource('loadBalancers.pools', POOLS, POOL, [['loadBalancers.pools.bulkEdit', 'PATCH', POOLS]]),
   // 3.0.0 only: the user-level pools, create(body), update/edit(poolId, body), get/delete(poolId).
-  ...v3Resource('user.loadBalancers.pools', '/user/load_balancers/pools', '/user/load_balancers/pools/:pool_id'),
+  ...v3Resource('user.loadBalancers.pools', ENDPOINTS.userPools, ENDPOINTS.userPool),
 
   // v2 ("node-cloudflare"): ids first, body last
   ...v2([
@@ -170,7 +173,7 @@ export const SDK_METHODS: SdkMethod[] = [
     ['argoTunnels.read', 'GET', TUNNEL],
     ['argoTunnels.add', 'POST', TUNNELS, 1],
     ['argoTunnels.del', 'DELETE', TUNNEL],
-    ['argoTunnels.clean', 'DELETE', `${TUNNEL}/connections`],
+    ['argoTunnels.clean', 'DELETE', ENDPOINTS.tunnelConnections],
   ]),
 
   // v1 (`cloudflare` 1.x)

@@ -5,6 +5,7 @@ import { endpointOf, matchEndpoint } from './endpoint';
 import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap } from '../ast/syntax';
 import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
 import { pathOfNode } from '../ast/node-index';
+import { ENDPOINTS } from './endpoints';
 
 /**
  * Zone settings (`/zones/:zone_id/settings/<id>`) as client code touches them: one setting per call
@@ -46,8 +47,8 @@ export interface ZoneSettingUse {
   spreadInto?: { spread: ASTPath<any>; array: ASTPath<any>; consumers: ASTPath<any>[] };
 }
 
-const SETTING = '/zones/:zone_id/settings/:setting_id';
-const BULK = '/zones/:zone_id/settings';
+const SETTING = ENDPOINTS.zoneSetting;
+const BULK = ENDPOINTS.zoneSettings;
 
 const lastSegment = (endpoint: string): string => endpoint.split('/').filter(Boolean).pop() ?? '';
 

@@ -9,6 +9,7 @@ import { keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import type { FileProject } from '../project/file-project';
+import { renderMessage, type MessageData } from '../messages';
 
 export interface ProcessOptions {
   /** Insert review comments above findings (contract: on unless --no-markers). */
@@ -141,14 +142,16 @@ function processText(source: string, filePath: string, transforms: Transform[], 
       const next = support.run(text, {
         file: { path: filePath, source: text },
         config: options.config,
-        report: (line, column, message) =>
+        report: (line: number, column: number, messageId: string, data?: MessageData) =>
           findings.push({
             transform: t.id,
             path: options.displayPath,
             line,
             column,
-            message,
+            message: renderMessage(t.messages, messageId, data),
             waived: isWaived(lines, line, line),
+            messageId,
+            ...(data ? { data } : {}),
           }),
       });
       if (next !== undefined && next !== text) {
@@ -241,13 +244,14 @@ function editTree(
 
   for (const t of transforms) {
     const pendingMarkers = new Map<ASTNode, Set<string>>();
-    const record = (at: ASTPath | ASTNode, message: string): void => {
+    const record = ({ at, message, messageId, data }: Reported): void => {
       const path = toPath({ j, root, memo }, at);
       const pos = lineOf(path, lines) ?? { line: 1, column: 1 };
       const anchor = path ? markerAnchor(path) : undefined;
       const anchorPos = (anchor && lineOf(anchor, lines)) ?? pos;
       const waived = isWaived(lines, anchorPos.line, pos.line);
-      findings.push({ transform: t.id, path: options.displayPath, line: pos.line, column: pos.column, message, waived });
+      const named = { messageId, ...(data ? { data } : {}) };
+      findings.push({ transform: t.id, path: options.displayPath, line: pos.line, column: pos.column, message, waived, ...named });
       if (!options.markers || waived || !anchor) return;
       const text = markerText(t.id, message);
       if (hasMarker(lines, anchorPos.line, text)) return;
@@ -261,14 +265,16 @@ function editTree(
     };
     // A transform reports as its passes find things; findings are recorded once it is done, in source
     // order, on the tree as its edits left it (so a marker lands on the node that is printed).
-    const reported: Array<{ at: ASTPath | ASTNode; message: string }> = [];
+    // The text is made as the transform reports, so an unknown id or a missing placeholder fails it.
+    const reported: Reported[] = [];
     try {
       t.run({
         j,
         root,
         file: { path: filePath, source },
         config,
-        report: (at, message) => void reported.push({ at, message }),
+        report: (at: ASTPath | ASTNode, messageId: string, data?: MessageData) =>
+          void reported.push({ at, message: renderMessage(t.messages, messageId, data), messageId, data }),
         changed: (what) => {
           changedBy.add(t.id);
           const index = what === 'values' ? memory.get(NODE_INDEX) : undefined;
@@ -289,7 +295,7 @@ function editTree(
       return { changedBy: [], findings: [], error: `${t.id} failed: ${(e as Error).message}` };
     }
     const start = (at: any): number => (at?.value ?? at)?.start ?? Number.MAX_SAFE_INTEGER;
-    reported.sort((a, b) => start(a.at) - start(b.at)).forEach((f) => record(f.at, f.message));
+    reported.sort((a, b) => start(a.at) - start(b.at)).forEach(record);
   }
   const more = deferred.length > 0 ? { deferred } : {};
   if (changedBy.size === 0) return { changedBy: [], findings, ...more };
@@ -303,6 +309,14 @@ function editTree(
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
   return { printed, changedBy: [...changedBy], findings, ...more };
+}
+
+/** A finding as a transform reported it, before it has a position. */
+interface Reported {
+  at: ASTPath | ASTNode;
+  message: string;
+  messageId: string;
+  data?: MessageData;
 }
 
 function toPath(ctx: Parameters<typeof pathOfNode>[0], at: ASTPath | ASTNode): ASTPath | null {

@@ -28,6 +28,11 @@ export interface Report {
   summary: { files: number; modified: number; unchanged: number; errors: number; skipped: number; findings: number };
 }
 
+/** A finding as the JSON report has it (contract: "JSON report"): without the in-memory message id and data. */
+export function reportedFinding({ messageId, data, ...finding }: Finding): Finding {
+  return finding;
+}
+
 export function summarise(files: FileReport[], findings: Finding[]): Report['summary'] {
   const count = (s: FileStatus) => files.filter((f) => f.status === s).length;
   return {

@@ -11,7 +11,7 @@ import { mergeFollowUp, runFollowUps } from './follow-up';
 import { specifiersIn } from '../project/specifiers';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool, type TransformRef } from './pool';
-import { exitCodeFor, summarise, type FileReport, type Report } from './report';
+import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report } from './report';
 import { removePendingTempFiles, writeFileAtomic } from './write';
 import { indexProject, type RunProject } from '../project/run-project';
 
@@ -330,7 +330,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     };
     const emit = (outcome: FileOutcome, index: number): void => {
       files.push(outcome.report);
-      findings.push(...outcome.findings);
+      findings.push(...outcome.findings.map(reportedFinding));
       options.onFile?.(outcome, index, total);
     };
     // Not writing: the text each modified file would have, for a follow-up on it (step 4).

@@ -14,60 +14,100 @@ import { references, removeCall } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformMeta } from '../../src/types';
+import type { DataArgs, MessageId, MessageTable } from '../../src/messages';
 
 export type { ZoneSettingUse };
 
-/** What becomes of one use: deleted (`ifKept` is reported when it cannot be), or reported. */
-export type Decision = { action: 'delete'; ifKept: string } | { action: 'report'; message: string };
+/**
+ * What becomes of one use: deleted (the `ifKept` message is reported when it cannot be), or reported
+ * with a message of the transform's own (`messages`) and its data.
+ */
+export type Decision<M extends MessageTable, K extends MessageTable> =
+  | { action: 'delete'; ifKept: MessageId<K> }
+  | { [R in MessageId<M>]: { action: 'report'; messageId: R } & (DataArgs<M[R]> extends [] ? { data?: undefined } : { data: DataArgs<M[R]>[0] }) }[MessageId<M>];
 
-export interface ZoneSettingSpec extends Omit<TransformMeta, 'triggers'> {
+export interface ZoneSettingSpec<M extends MessageTable, K extends MessageTable> extends Omit<TransformMeta, 'triggers' | 'messages'> {
   /** The setting id in the API (`server_side_exclude`). */
   setting: string;
   /** Words besides the id that name it in code (the SDK's `serverSideExcludes`). */
   aliases?: string[];
-  decide(use: ZoneSettingUse): Decision;
+  /** The findings of uses the transform reports (a `report` decision). */
+  messages: M;
+  /**
+   * The findings of uses it deletes, reported when one cannot go (a `delete` decision): each also
+   * comes with the reason it was kept, as `<id>KeptBecause`, `<id>KeptPaired` and `<id>KeptUsed`.
+   */
+  ifKept: K;
+  decide(use: ZoneSettingUse): Decision<M, K>;
+}
+
+/** What a zone-setting transform reports of its own, besides the messages it declares. */
+const messages = {
+  noSettingsLeft: 'no settings are left in items: delete this call',
+} as const;
+
+/** The kept variants of an `ifKept` text, by the suffix of their ids. */
+const KEPT = {
+  KeptBecause: ' (kept: {{why}})',
+  KeptPaired: ' (kept: this array is read by index together with {{pairedWith}}; remove the entry from both)',
+  KeptUsed: ' (kept: this array is used for more than sending the settings)',
+} as const;
+
+/** A zone-setting transform's whole message table: its own, its ifKept texts with their kept variants, and the shared ones. */
+function messageTable(own: MessageTable, ifKept: MessageTable): MessageTable {
+  const table: Record<string, string> = { ...own };
+  for (const [id, text] of Object.entries(ifKept)) {
+    table[id] = text;
+    for (const [suffix, kept] of Object.entries(KEPT)) table[id + suffix] = text + kept;
+  }
+  // Deleting entries can leave the bulk call with none.
+  return Object.keys(ifKept).length > 0 ? { ...table, ...messages } : table;
 }
 
 /** The bulk endpoint's own deprecation, for the explain texts. */
 export const BULK_NOTE = `The bulk endpoint PATCH /zones/:zone_id/settings {items} is itself deprecated (end of life
 2026-09-15, one request per setting instead); this transform only takes the removed entry out of it.`;
 
-export function zoneSettingTransform(spec: ZoneSettingSpec): DefinedTransform {
-  const { setting, aliases = [], decide, ...meta } = spec;
+export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {
+  const { setting, aliases = [], decide, messages: own, ifKept, ...meta } = spec;
   return defineTransform({
     ...meta,
+    messages: messageTable(own, ifKept),
     triggers: [setting, ...aliases],
     run(ctx) {
       // Nothing can name the setting in a file that never writes it (the prefilter's own test, kept
       // here for runs without the prefilter: finding the calls of a large file is not free).
       if (![setting, ...aliases].some((word) => ctx.file.source.includes(word))) return;
-      for (const use of zoneSettingUses(ctx, [setting])) apply(ctx, use, decide(use));
+      for (const use of zoneSettingUses(ctx, [setting])) apply(ctx, use, decide(use) as Applied);
     },
   });
 }
 
 const at = (use: ZoneSettingUse): ASTPath<any> => (use.form === 'call' ? use.call!.path : use.entry!);
 
-function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Decision): void {
-  if (decision.action === 'report') return ctx.report(at(use), decision.message);
+/** A decision as `apply` reads it: its ids are checked against the table when reported. */
+type Applied = { action: 'delete'; ifKept: string } | { action: 'report'; messageId: string; data?: Record<string, string | number> };
+
+function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): void {
+  if (decision.action === 'report') return ctx.report(at(use), decision.messageId, decision.data);
   if (use.form === 'call') {
     const removal = removeCall(ctx, use.call!.path);
     if (removal.removed) ctx.changed();
-    else ctx.report(use.call!.path, `${decision.ifKept} (kept: ${removal.why})`);
+    else ctx.report(use.call!.path, `${decision.ifKept}KeptBecause`, { why: removal.why });
     return;
   }
   // The last entry of an array written in place can go even when paired by index: no other entry moves.
   const elements = use.array?.value?.elements ?? [];
   const last = !use.spreadInto && elements.length > 0 && elements[elements.length - 1] === use.entry?.value;
   if (use.pairedWith && !last) {
-    return ctx.report(at(use), `${decision.ifKept} (kept: this array is read by index together with ${use.pairedWith}; remove the entry from both)`);
+    return ctx.report(at(use), `${decision.ifKept}KeptPaired`, { pairedWith: use.pairedWith });
   }
   const sends = (ref: ASTPath<any>): boolean => isLoopRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
   // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
   const spread = use.spreadInto;
   const spreadRead = (ref: ASTPath<any>): boolean => !!spread && ref.parent?.value === spread.spread.value;
   if (!(use.consumers ?? []).every((ref) => sends(ref) || spreadRead(ref)) || (spread && !spread.consumers.every(sends))) {
-    return ctx.report(at(use), `${decision.ifKept} (kept: this array is used for more than sending the settings)`);
+    return ctx.report(at(use), `${decision.ifKept}KeptUsed`);
   }
   if (!listOwnerOf(use.entry!)) return ctx.report(at(use), decision.ifKept);
   removeListItem(ctx.file.path, use.entry!);
@@ -123,7 +163,7 @@ function dropEmptyFeed(ctx: TransformContext, use: ZoneSettingUse): void {
     if (declaration?.value?.declarations?.length !== 1 || !listOwnerOf(declaration)) return;
   }
   if (!dropConsumer(ctx, consumer, use)) {
-    if (use.feed === 'items') ctx.report(use.call!.path, 'no settings are left in items: delete this call');
+    if (use.feed === 'items') ctx.report(use.call!.path, 'noSettingsLeft');
     return;
   }
   ctx.changed();

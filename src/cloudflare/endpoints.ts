@@ -1,0 +1,92 @@
+/**
+ * The Cloudflare API path templates the engine and the transforms match calls against and name in
+ * findings, declared once (the schedule's templates: `:name` is a path parameter). Typed as literals,
+ * so a message text built from one stays a literal the message types can read.
+ */
+const ZONE = '/zones/:zone_id';
+const ACCOUNT = '/accounts/:account_id';
+const ORGANIZATION = '/organizations/:organization_id';
+const TUNNEL = `${ACCOUNT}/tunnels/:tunnel_id`;
+const CFD_TUNNEL = `${ACCOUNT}/cfd_tunnel/:tunnel_id`;
+const WAF_PACKAGE = `${ZONE}/firewall/waf/packages/:package_id`;
+const RULESET = `${ZONE}/rulesets/:ruleset_id`;
+
+export const ENDPOINTS = {
+  zone: ZONE,
+  account: ACCOUNT,
+
+  dnsRecords: `${ZONE}/dns_records`,
+  dnsRecord: `${ZONE}/dns_records/:dns_record_id`,
+  dnsSettings: `${ZONE}/dns_settings`,
+  dnsSetting: `${ZONE}/dns_settings/:setting`,
+  zoneSettings: `${ZONE}/settings`,
+  zoneSetting: `${ZONE}/settings/:setting_id`,
+  zoneAnalyticsDashboard: `${ZONE}/analytics/dashboard`,
+  zoneAnalyticsColos: `${ZONE}/analytics/colos`,
+
+  tunnels: `${ACCOUNT}/tunnels`,
+  tunnel: TUNNEL,
+  tunnelConnections: `${TUNNEL}/connections`,
+  tunnelConfigurations: `${TUNNEL}/configurations`,
+  cfdTunnels: `${ACCOUNT}/cfd_tunnel`,
+  cfdTunnel: CFD_TUNNEL,
+  cfdTunnelConnections: `${CFD_TUNNEL}/connections`,
+
+  accessBookmarks: `${ACCOUNT}/access/bookmarks`,
+  accessBookmark: `${ACCOUNT}/access/bookmarks/:bookmark_id`,
+  accessApps: `${ACCOUNT}/access/apps`,
+
+  firewallRules: `${ZONE}/firewall/rules`,
+  firewallRule: `${ZONE}/firewall/rules/:rule_id`,
+  filters: `${ZONE}/filters`,
+  filter: `${ZONE}/filters/:filter_id`,
+  rateLimits: `${ZONE}/rate_limits`,
+  rateLimit: `${ZONE}/rate_limits/:rate_limit_id`,
+  wafPackages: `${ZONE}/firewall/waf/packages`,
+  wafPackage: WAF_PACKAGE,
+  wafGroups: `${WAF_PACKAGE}/groups`,
+  wafGroup: `${WAF_PACKAGE}/groups/:group_id`,
+  wafRules: `${WAF_PACKAGE}/rules`,
+  wafRule: `${WAF_PACKAGE}/rules/:rule_id`,
+  wafOverrides: `${ZONE}/firewall/waf/overrides`,
+  wafOverride: `${ZONE}/firewall/waf/overrides/:override_id`,
+  rulesets: `${ZONE}/rulesets`,
+  ruleset: RULESET,
+  rulesetRules: `${RULESET}/rules`,
+  rulesetRule: `${RULESET}/rules/:rule_id`,
+
+  pools: `${ACCOUNT}/load_balancers/pools`,
+  pool: `${ACCOUNT}/load_balancers/pools/:pool_id`,
+  userPools: '/user/load_balancers/pools',
+  userPool: '/user/load_balancers/pools/:pool_id',
+  alertingPolicies: `${ACCOUNT}/alerting/v3/policies`,
+
+  accountBillingProfile: `${ACCOUNT}/billing/profile`,
+  userBillingProfile: '/user/billing/profile',
+  userBillingHistory: '/user/billing/history',
+
+  imagesDirectUploadV1: `${ACCOUNT}/images/v1/direct_upload`,
+
+  organization: ORGANIZATION,
+  organizationInvites: `${ORGANIZATION}/invites`,
+  organizationInvite: `${ORGANIZATION}/invites/:invite_id`,
+  organizationMembers: `${ORGANIZATION}/members`,
+  organizationMember: `${ORGANIZATION}/members/:member_id`,
+  organizationRoles: `${ORGANIZATION}/roles`,
+  organizationRole: `${ORGANIZATION}/roles/:role_id`,
+  organizationAuditLogs: `${ORGANIZATION}/audit_logs`,
+  organizationRailguns: `${ORGANIZATION}/railguns`,
+  organizationRailgun: `${ORGANIZATION}/railguns/:railgun_id`,
+  organizationRailgunZones: `${ORGANIZATION}/railguns/:railgun_id/zones`,
+  accountMembers: `${ACCOUNT}/members`,
+  accountMember: `${ACCOUNT}/members/:member_id`,
+  accountRoles: `${ACCOUNT}/roles`,
+  accountRole: `${ACCOUNT}/roles/:role_id`,
+  accountAuditLogs: `${ACCOUNT}/audit_logs`,
+} as const;
+
+/** The name of a template in the table. */
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** The entrypoint ruleset of a zone's phase (`http_request_firewall_custom`, say). */
+export const phaseEntrypoint = <P extends string>(phase: P) => `${ENDPOINTS.rulesets}/phases/${phase}/entrypoint` as const;

@@ -1,0 +1,44 @@
+/**
+ * Message tables (as ESLint's `meta.messages`): each transform declares its findings' texts once,
+ * by id, with `{{placeholder}}`s, and reports by id with the data that fills them. The types keep a
+ * transform to the ids it declares and to the placeholders their texts name; `renderMessage` is the
+ * one place a finding's text is made, and it refuses an unknown id or a placeholder left unfilled.
+ */
+
+/** Message id → text; `{{name}}` in a text is filled from the report's data. */
+export type MessageTable = Readonly<Record<string, string>>;
+
+/** The values a report fills its message's placeholders with. */
+export type MessageData = Readonly<Record<string, string | number>>;
+
+/** The placeholder names a message text holds: `'a {{x}} b {{y}}'` → `'x' | 'y'`. */
+export type Placeholders<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | Placeholders<Rest> : never;
+
+/**
+ * The data argument a report of a text takes: none for a text without placeholders, an object with
+ * each of its placeholders otherwise (and, for a table known only as strings, any data).
+ */
+export type DataArgs<S extends string> = string extends S
+  ? [data?: MessageData]
+  : [Placeholders<S>] extends [never]
+    ? []
+    : [data: Readonly<Record<Placeholders<S>, string | number>>];
+
+/** A message id of a table. */
+export type MessageId<M extends MessageTable> = keyof M & string;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z_$][\w$]*)\s*\}\}/g;
+
+/** The placeholder names a text holds, in order of first appearance. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+}
+
+/** A message's text with its placeholders filled; throws on an id the table lacks or a placeholder the data lacks. */
+export function renderMessage(table: MessageTable, messageId: string, data: MessageData = {}): string {
+  if (!Object.prototype.hasOwnProperty.call(table, messageId)) throw new Error(`unknown message id "${messageId}"`);
+  return table[messageId].replace(PLACEHOLDER, (_, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(data, name)) throw new Error(`message "${messageId}": no data for {{${name}}}`);
+    return String(data[name]);
+  });
+}
