@@ -2,8 +2,9 @@
  * Small, parser-agnostic readers of Babel/ESTree nodes that the recognisers share: looking through
  * TypeScript casts and parentheses, reading property keys and member names, and naming receivers.
  */
+import type { ASTNode, CallExpression, MemberExpression, NewExpression, ObjectProperty, OptionalCallExpression, OptionalMemberExpression, Property } from 'jscodeshift';
 
-const WRAPPERS = new Set([
+export const WRAPPERS: ReadonlySet<string> = new Set([
   'TSAsExpression',
   'TSSatisfiesExpression',
   'TSNonNullExpression',
@@ -26,10 +27,15 @@ export function unwrapAwait(node: any): any {
 }
 
 export const isObject = (node: any): boolean => unwrap(node)?.type === 'ObjectExpression';
-export const isProperty = (node: any): boolean => node?.type === 'ObjectProperty' || node?.type === 'Property';
-export const isCall = (node: any): boolean =>
+export type PropertyNode = ObjectProperty | Property;
+export type CallNode = CallExpression | OptionalCallExpression | NewExpression;
+export type MemberNode = MemberExpression | OptionalMemberExpression;
+type MaybeNode = ASTNode | null | undefined;
+
+export const isProperty = (node: MaybeNode): node is PropertyNode => node?.type === 'ObjectProperty' || node?.type === 'Property';
+export const isCall = (node: MaybeNode): node is CallNode =>
   node?.type === 'CallExpression' || node?.type === 'OptionalCallExpression' || node?.type === 'NewExpression';
-export const isMember = (node: any): boolean =>
+export const isMember = (node: MaybeNode): node is MemberNode =>
   node?.type === 'MemberExpression' || node?.type === 'OptionalMemberExpression';
 export const isFunction = (node: any): boolean =>
   node?.type === 'FunctionDeclaration' ||
@@ -112,7 +118,6 @@ export function memberChain(callee: any): { base: any; names: string[] } | undef
   return { base: n, names };
 }
 
-/** `require('x')` (also `require('x').default`): the module name, else undefined. */
 /** `module.exports` (CommonJS). */
 export const isModuleExports = (n: any): boolean =>
   n?.type === 'MemberExpression' && n.object.type === 'Identifier' && n.object.name === 'module' && keyName({ key: n.property, computed: n.computed }) === 'exports';
@@ -125,6 +130,7 @@ export function commonJsExportName(left: any): string | undefined {
   return exportsObject ? keyName({ key: left.property, computed: left.computed }) : undefined;
 }
 
+/** `require('x')` (also `require('x').default`): the module name, else undefined. */
 export function requiredModule(node: any): string | undefined {
   let n = unwrap(node);
   if (isMember(n) && memberName(n) === 'default') n = unwrap(n.object);

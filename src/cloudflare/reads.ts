@@ -2,6 +2,7 @@ import type { ASTPath, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction, isValueUse } from '../ast/bindings';
 import { isCall, isMember, keyName, memberName, unwrap } from '../ast/syntax';
 import { heldBy, identifiersIn } from '../ast/node-index';
+import { outsideCasts } from '../ast/paths';
 
 /**
  * Which fields code reads from a value, following it the way response-handling code passes it on:
@@ -28,15 +29,6 @@ const SAME_ELEMENTS = new Set(['filter', 'slice', 'sort', 'reverse', 'concat', '
 const SAME_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 const MAX_DEPTH = 12;
-
-/** The path of the outermost expression around `p` that only casts or parenthesises it. */
-function outer(p: ASTPath<any>): ASTPath<any> {
-  let cur = p;
-  while (cur.parentPath && cur.parentPath.value && unwrap(cur.parentPath.value) === cur.value && cur.parentPath.value !== cur.value) {
-    cur = cur.parentPath;
-  }
-  return cur;
-}
 
 /** References to `name` inside `scope`, other than declarations, property keys and member names. */
 function references(j: JSCodeshift, scope: any, name: string, except: any): ASTPath<any>[] {
@@ -75,7 +67,7 @@ const scopeOf = (p: ASTPath<any>): any => {
 /** Follows the value at `start` (reached through `prefix`), collecting the reads it meets. */
 function follow(j: JSCodeshift, start: ASTPath<any>, prefix: string[], out: FieldRead[], depth: number): void {
   if (depth > MAX_DEPTH) return;
-  const p = outer(start);
+  const p = outsideCasts(start);
   const parentPath = p.parentPath;
   const parent = parentPath?.value;
   const record = () => {
