@@ -4,12 +4,13 @@ import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
+import { insertMemberEdit, optionalMemberEdit } from '../src/edit/type-members';
+import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, propertySignature, typeInScope, type DeclaredMembers } from '../src/ast/type-declarations';
 import {
   bindingsOf,
   bodyObject,
   getProperty,
   isMember,
-  keyName,
   memberName,
   objectOf,
   propertyValue,
@@ -289,43 +290,8 @@ function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at:
   return out;
 }
 
-/** The members of an interface or type alias declaration, when they are written out. */
-function membersOf(v: any): { members: any[]; node: any } {
-  if (v.type === 'TSInterfaceDeclaration') return { members: v.body.body, node: v };
-  return v.typeAnnotation.type === 'TSTypeLiteral' ? { members: v.typeAnnotation.members, node: v } : { members: [], node: v };
-}
-
-const isTypeDeclaration = (v: any, name: string): boolean =>
-  (v?.type === 'TSInterfaceDeclaration' || v?.type === 'TSTypeAliasDeclaration') && v.id?.name === name;
-
-/**
- * The interface or type alias named `name` that code at `from` sees: declared in a block around it
- * (the innermost first, exported or not). One declared inside another function is not in scope.
- */
-function localMembers(ctx: TransformContext, name: string, from: any): { members: any[]; node: any } | undefined {
-  for (let p = pathOfNode(ctx, from)?.parentPath; p; p = p.parentPath) {
-    const v = p.value;
-    if (v?.type !== 'BlockStatement' && v?.type !== 'Program' && v?.type !== 'TSModuleBlock') continue;
-    for (const statement of v.body) {
-      const declared = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
-      if (isTypeDeclaration(declared, name)) return membersOf(declared);
-    }
-  }
-  return undefined;
-}
-
 /** The module a type name is imported from (as written) and its name there (`import { A as B }`). */
-function importOf(ctx: TransformContext, name: string): { source: string; imported: string } | undefined {
-  let found: { source: string; imported: string } | undefined;
-  for (const statement of ctx.root.get().value.program.body) {
-    if (statement.type !== 'ImportDeclaration') continue;
-    const spec = (statement.specifiers ?? []).find((s: any) => s.local?.name === name);
-    if (spec) found = { source: statement.source.value, imported: spec.type === 'ImportSpecifier' ? (spec.imported?.name ?? stringValue(spec.imported)) : 'default' };
-  }
-  return found;
-}
-
-const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
+const importOf = (ctx: TransformContext, name: string) => importBinding(ctx.root.get().value.program, name);
 
 type TypeEdits = Map<any, TextEdit[]>;
 
@@ -351,7 +317,7 @@ function deferType(ctx: TransformContext, name: string, decision: { relax?: { ad
 
 /** The imported record types a left body is built with keep their fields. */
 function keepTypes(ctx: TransformContext, obj: any): void {
-  for (const { name } of typeNamesOf(ctx, obj)) if (!localMembers(ctx, name, obj) && importOf(ctx, name)) deferType(ctx, name, { keep: true });
+  for (const { name } of typeNamesOf(ctx, obj)) if (!typeInScope(ctx, name, obj) && importOf(ctx, name)) deferType(ctx, name, { keep: true });
 }
 
 /**
@@ -363,7 +329,7 @@ function relaxTypes(ctx: TransformContext, obj: any, addedName: boolean): void {
   const edits: TypeEdits = new Map();
   const allowName = addedName ? ' and allow a top-level name' : '';
   for (const { name, at } of typeNamesOf(ctx, obj)) {
-    const local = localMembers(ctx, name, obj);
+    const local = typeInScope(ctx, name, obj);
     if (local) relaxType(ctx, name, local, at, obj, addedName, edits);
     else if (importOf(ctx, name) && !deferType(ctx, name, { relax: { addName: addedName } })) {
       ctx.report(at, `${name} (from '${importOf(ctx, name)!.source}') must stop requiring data.service/proto/name${allowName}: make them optional there`);
@@ -373,7 +339,7 @@ function relaxTypes(ctx: TransformContext, obj: any, addedName: boolean): void {
 }
 
 /** The edits that make one declared record type stop requiring data.service/proto/name (`scope`: where it is seen from). */
-function relaxType(ctx: TransformContext, name: string, local: { members: any[]; node: any }, at: any, scope: any, addedName: boolean, edits: TypeEdits): void {
+function relaxType(ctx: TransformContext, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits): void {
   const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
   // A body that already has a top-level name compiled with its type: that type allows one already.
@@ -382,26 +348,23 @@ function relaxType(ctx: TransformContext, name: string, local: { members: any[];
     ctx.report(at, `${name} must stop requiring data.service/proto/name${allowName}: make them optional`);
     return;
   }
-  const dataMember = local.members.find((m) => memberKey(m) === 'data');
+  const dataMember = propertySignature(local.members, 'data');
   const dataType = dataMember?.typeAnnotation?.typeAnnotation;
-  let dataMembers: { members: any[]; node: any } | undefined;
+  let dataMembers: DeclaredMembers | undefined;
   if (dataType?.type === 'TSTypeLiteral') dataMembers = { members: dataType.members, node: local.node };
   else if (dataType?.type === 'TSTypeReference' && dataType.typeName.type === 'Identifier') {
-    const inner = localMembers(ctx, dataType.typeName.name, scope);
+    const inner = typeInScope(ctx, dataType.typeName.name, scope);
     const from = importOf(ctx, dataType.typeName.name);
     if (inner && !(inner.node.type === 'TSTypeAliasDeclaration' && inner.node.typeAnnotation.type !== 'TSTypeLiteral')) dataMembers = inner;
     else if (from) ctx.report(at, `${dataType.typeName.name} (from '${from.source}') must stop requiring service/proto/name: make them optional there`);
   }
   for (const m of dataMembers?.members ?? []) {
-    if ((PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional && typeof m.key?.end === 'number') {
-      edit(dataMembers!.node, { start: m.key.end, end: m.key.end, text: '?' });
-    }
+    const e = isPropertySignature(m) && (PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional ? optionalMemberEdit(m) : undefined;
+    if (e) edit(dataMembers!.node, e);
   }
-  if (addedName && !local.members.some((m) => memberKey(m) === 'name')) {
+  if (addedName && !propertySignature(local.members, 'name')) {
     const anchor = dataMember ?? local.members[0];
-    const code = anchor ? sourceOf(ctx, anchor) : undefined;
-    const sep = code && /[;,]$/.test(code) ? code[code.length - 1] : '';
-    const e = anchor && insertBeforeEdit(anchor, 'name?: string', src, sep);
+    const e = anchor && insertMemberEdit(anchor, 'name?: string', src);
     if (e) edit(local.node, e);
   }
 }
@@ -428,11 +391,7 @@ function relaxImportedTypes(ctx: TransformContext, requests: unknown[]): void {
   for (const [name, decisions] of byType) {
     const relax = decisions.filter((d) => d.relax);
     if (relax.length === 0) continue;
-    let declared: any;
-    for (const statement of program.body) {
-      const d = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-      if (isTypeDeclaration(d, name)) declared = d;
-    }
+    const declared = moduleTypeDeclaration(program, name);
     if (!declared) {
       ctx.report(program.body[0] ?? program, `${name}, whose SRV bodies were migrated in ${by(relax)}, is not declared in this module: make its data.service/proto/name optional where it is`);
       continue;
