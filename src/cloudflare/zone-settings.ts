@@ -1,4 +1,4 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ASTPath } from 'jscodeshift';
 import { bindingsOf, patternNames } from '../ast/bindings';
 import { bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from './calls';
 import { endpointOf, matchEndpoint } from './endpoint';
@@ -18,32 +18,57 @@ import { pathOfNode } from '../ast/node-index';
  * loop. An array that a loop reads by index alongside another array (`urls[i]` with `values[i]`) is
  * marked `pairedWith`: removing one entry would shift the pairing.
  */
-export interface ZoneSettingUse {
+export type ZoneSettingUse = SettingCall | SettingEntry;
+export type SettingEntry = ItemsEntry | LoopEntry;
+
+interface Use {
   setting: string;
-  /** The call that reaches the setting (undefined for an array of URLs whose call was not recognised). */
-  call?: ApiCall;
   /** Upper case; undefined when dynamic or unknown. */
   method?: string;
-  /** `call`: the call addresses this one setting; `entry`: an entry of an array that feeds the call. */
-  form: 'call' | 'entry';
   /** The value sent, as written (`'on'`, `{ css: 'on' }`, `s.value`); undefined when the call sends none that can be found. */
-  value?: any;
-  /** The value is the same for every entry of a loop (written at the call, not in the entry). */
-  valueAtCall?: boolean;
-  /** `entry`: the entry (object literal or URL) and the array literal it sits in. */
-  entry?: ASTPath<any>;
-  array?: ASTPath<any>;
-  /** `entry`: how the array reaches the call. */
-  feed?: 'items' | 'loop';
-  /** `entry`: the expressions that read the array (the loop's or the call's reference to it). */
-  consumers?: ASTPath<any>[];
-  /** `entry`: the name of another array read by the same index, when there is one. */
+  value?: ASTNode;
+}
+
+/** A call that addresses this one setting. */
+export interface SettingCall extends Use {
+  form: 'call';
+  call: ApiCall;
+}
+
+/** An entry (object literal or URL) of an array that feeds a call, and how it sits there. */
+interface Entry extends Use {
+  form: 'entry';
+  entry: ASTPath;
+  /** The array literal the entry sits in. */
+  array: ASTPath<ArrayExpression>;
+  /** The expressions that read the array (the loop's or the call's reference to it). */
+  consumers: ASTPath[];
+  /** The name of another array read by the same index, when there is one. */
   pairedWith?: string;
-  /**
-   * `entry`: when `array` is a const spread into the array that feeds the call (`[...BASE, …]`):
-   * that spread element and the feeding array (its literal and the reads of it).
-   */
-  spreadInto?: { spread: ASTPath<any>; array: ASTPath<any>; consumers: ASTPath<any>[] };
+  /** When `array` is a const spread into the array that feeds the call (`[...BASE, …]`). */
+  spreadInto?: SpreadInto;
+}
+
+/** An entry of `items` sent to the bulk `PATCH /zones/:zone_id/settings`. */
+export interface ItemsEntry extends Entry {
+  feed: 'items';
+  call: ApiCall;
+}
+
+/** An entry of an array a loop iterates, making one call per entry. */
+export interface LoopEntry extends Entry {
+  feed: 'loop';
+  /** The call the loop makes; undefined for an array of URLs whose call was not recognised. */
+  call?: ApiCall;
+  /** The value is the same for every entry of the loop (written at the call, not in the entry). */
+  valueAtCall?: boolean;
+}
+
+/** A const array spread into the array that feeds the call: that spread element and the feeding array (its literal and the reads of it). */
+export interface SpreadInto {
+  spread: ASTPath;
+  array: ASTPath<ArrayExpression>;
+  consumers: ASTPath[];
 }
 
 const SETTING = '/zones/:zone_id/settings/:setting_id';
@@ -66,7 +91,7 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
       const idNode = settingIdNode(call);
       if (!idNode) continue;
       for (const use of loopEntries(ctx, call, idNode, wanted)) {
-        claimed.add(use.entry!.value);
+        claimed.add(use.entry.value);
         uses.push(use);
       }
     } else if (matchEndpoint(call.endpoint, BULK) && call.method === 'PATCH') {
@@ -166,7 +191,7 @@ function readsOf(ctx: RecognitionContext, name: string): ASTPath<any>[] {
  * where `s` comes from `for (const s of ARRAY)`, `ARRAY.forEach((s) => …)` / `.map(…)`, or
  * `ARRAY[i]` in an indexed loop.
  */
-function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted: Set<string>): ZoneSettingUse[] {
+function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted: Set<string>): LoopEntry[] {
   const id = unwrap(idNode);
   let varName: string | undefined;
   let field = 'id';
@@ -192,7 +217,7 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted
   if (!array) return [];
   const callValue = valueOf(ctx, call);
   const pairedWith = source.index && source.scope ? pairedArray(ctx, source.scope, source.index, source.array) : undefined;
-  const out: ZoneSettingUse[] = [];
+  const out: LoopEntry[] = [];
   for (const { element, entry, array: own, spreadInto } of entriesOf(ctx, array)) {
     const setting = stringValue(propertyValue(element, field));
     if (!setting || !wanted.has(setting)) continue;
@@ -219,7 +244,7 @@ interface ArrayEntry {
   element: any;
   entry: ASTPath<any>;
   array: ArrayRef;
-  spreadInto?: ZoneSettingUse['spreadInto'];
+  spreadInto?: SpreadInto;
 }
 
 /**
@@ -363,8 +388,8 @@ function mentions(node: any, wanted: Set<string>): boolean {
  * URLs of a setting written as elements of an array (`const urls = [`${API}/zones/${z}/settings/brotli`, …]`)
  * and iterated by a loop: the call is made with the loop variable, so its URL is not the setting's.
  */
-function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: Set<any>): ZoneSettingUse[] {
-  const out: ZoneSettingUse[] = [];
+function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: Set<any>): LoopEntry[] {
+  const out: LoopEntry[] = [];
   for (const p of urlExpressions(ctx.j, ctx.root, ctx.memo)) {
     const list = p.parentPath;
     const arrayPath = list?.parentPath;
