@@ -300,16 +300,16 @@ type TypeEdits = Map<any, TextEdit[]>;
  * that declares it): `relax` when an SRV body built with it was migrated here, `keep` when one was
  * left (reported) or code here reads data.service/proto/name through it.
  */
-interface TypeDecision {
+type Verdict = { relax: { addName: boolean } } | { keep: true };
+type TypeDecision = Verdict & {
   type: string;
-  relax?: { addName: boolean };
-  keep?: boolean;
   /** The importing file, relative to the module (for messages). */
   by: string;
-}
+};
+const relaxes = (d: TypeDecision): d is TypeDecision & { relax: { addName: boolean } } => 'relax' in d;
 
 /** Asks for the decision on an imported type to be carried out in its module; false when that module is not the run's. */
-function deferType(ctx: TransformContext, name: string, decision: { relax?: { addName: boolean }; keep?: boolean }): boolean {
+function deferType(ctx: TransformContext, name: string, decision: Verdict): boolean {
   const from = importOf(ctx, name);
   if (!from || from.imported === 'default' || !ctx.defer) return false;
   return ctx.defer(from.source, { type: from.imported, ...decision, by: ctx.file.path } satisfies TypeDecision);
@@ -389,19 +389,19 @@ function relaxImportedTypes(ctx: TransformContext, requests: unknown[]): void {
   const edits: TypeEdits = new Map();
   const by = (list: TypeDecision[]) => [...new Set(list.map((d) => path.relative(path.dirname(ctx.file.path), d.by).split(path.sep).join('/')))].join(', ');
   for (const [name, decisions] of byType) {
-    const relax = decisions.filter((d) => d.relax);
+    const relax = decisions.filter(relaxes);
     if (relax.length === 0) continue;
     const declared = moduleTypeDeclaration(program, name);
     if (!declared) {
       ctx.report(program.body[0] ?? program, `${name}, whose SRV bodies were migrated in ${by(relax)}, is not declared in this module: make its data.service/proto/name optional where it is`);
       continue;
     }
-    const keep = decisions.filter((d) => d.keep);
+    const keep = decisions.filter((d) => !relaxes(d));
     if (keep.length > 0) {
       ctx.report(declared, `${name} is left as it is: the SRV bodies in ${by(relax)} no longer send data.service/proto/name (make them optional here for those to type-check), code in ${by(keep)} still uses them (SRV bodies left as they were, or reads of them)`);
       continue;
     }
-    relaxType(ctx, name, membersOf(declared), declared, declared, relax.some((d) => d.relax!.addName), edits);
+    relaxType(ctx, name, membersOf(declared), declared, declared, relax.some((d) => d.relax.addName), edits);
   }
   applyTypeEdits(ctx, edits);
 }
