@@ -162,7 +162,7 @@ error handlers that never mention error_chain.`,
         }
         if (isFunction(v)) {
           const call = p.parentPath?.parentPath?.value;
-          if (!isCall(call) || !call.arguments.includes(v)) return false;
+          if (!isCall(call) || !call.arguments.some((arg) => arg === v)) return false;
           const callee = unwrap(call.callee);
           return isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && memberName(unwrap(callee.object)) === 'errors';
         }
@@ -189,7 +189,7 @@ error handlers that never mention error_chain.`,
       for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
         const v = a.value;
         if (!v || Array.isArray(v) || !isFunction(v)) continue;
-        let name: string | undefined = v.id?.name ?? (v.type === 'ClassMethod' || v.type === 'ObjectMethod' ? keyName(v) : undefined);
+        let name: string | undefined = (v.id?.type === 'Identifier' ? v.id.name : undefined) ?? (v.type === 'ClassMethod' || v.type === 'ObjectMethod' ? keyName(v) : undefined);
         const holder = a.parentPath?.value;
         if (!name && holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') name = holder.id.name;
         if (!name) return false;

@@ -1,5 +1,5 @@
 import * as path from 'path';
-import type { ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
@@ -275,18 +275,19 @@ function migrateBody(ctx: TransformContext, call: ApiCall, bodies: Set<any>, srv
   ctx.changed();
 }
 
-const CASTS = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSTypeAssertion']);
-
 /** The names of the types the body object is declared with: `const r: T = {…}`, `{…} as T`, `{…} satisfies T`. */
-function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at: any }> {
-  const out: Array<{ name: string; at: any }> = [];
-  const add = (annotation: any) => {
+function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at: ASTNode }> {
+  const out: Array<{ name: string; at: ASTNode }> = [];
+  const add = (annotation: ASTNode | null | undefined) => {
     const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
     if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier') out.push({ name: t.typeName.name, at: t });
   };
   const held = heldBy(ctx, obj);
-  if (held?.declarator) add(held.declarator.value.id.typeAnnotation);
-  for (const cast of held?.wrappers ?? []) if (CASTS.has(cast.type)) add(cast.typeAnnotation);
+  const id = held?.declarator?.value.id;
+  if (id && 'typeAnnotation' in id) add(id.typeAnnotation);
+  for (const cast of held?.wrappers ?? []) {
+    if (cast.type === 'TSAsExpression' || cast.type === 'TSSatisfiesExpression' || cast.type === 'TSTypeAssertion') add(cast.typeAnnotation);
+  }
   return out;
 }
 

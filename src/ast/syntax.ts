@@ -2,7 +2,22 @@
  * Small, parser-agnostic readers of Babel/ESTree nodes that the recognisers share: looking through
  * TypeScript casts and parentheses, reading property keys and member names, and naming receivers.
  */
-import type { ASTNode, CallExpression, MemberExpression, NewExpression, ObjectProperty, OptionalCallExpression, OptionalMemberExpression, Property } from 'jscodeshift';
+import type {
+  ArrowFunctionExpression,
+  ASTNode,
+  CallExpression,
+  ClassMethod,
+  ClassPrivateMethod,
+  FunctionDeclaration,
+  FunctionExpression,
+  MemberExpression,
+  NewExpression,
+  ObjectMethod,
+  ObjectProperty,
+  OptionalCallExpression,
+  OptionalMemberExpression,
+  Property,
+} from 'jscodeshift';
 
 export const WRAPPERS: ReadonlySet<string> = new Set([
   'TSAsExpression',
@@ -37,7 +52,8 @@ export const isCall = (node: MaybeNode): node is CallNode =>
   node?.type === 'CallExpression' || node?.type === 'OptionalCallExpression' || node?.type === 'NewExpression';
 export const isMember = (node: MaybeNode): node is MemberNode =>
   node?.type === 'MemberExpression' || node?.type === 'OptionalMemberExpression';
-export const isFunction = (node: any): boolean =>
+export type FunctionNode = FunctionDeclaration | FunctionExpression | ArrowFunctionExpression | ObjectMethod | ClassMethod | ClassPrivateMethod;
+export const isFunction = (node: MaybeNode): node is FunctionNode =>
   node?.type === 'FunctionDeclaration' ||
   node?.type === 'FunctionExpression' ||
   node?.type === 'ArrowFunctionExpression' ||

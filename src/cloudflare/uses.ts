@@ -1,5 +1,5 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import { enclosingFunction } from '../ast/bindings';
+import { enclosingFunction, inConstructor } from '../ast/bindings';
 import { isMember, memberName, unwrap } from '../ast/syntax';
 import { currentIndex, identifiersIn, pathOfNode } from '../ast/node-index';
 
@@ -86,7 +86,7 @@ function thisKey(top: ASTPath<any>): string | undefined {
   const parent = top.parent?.value;
   if (parent?.type === 'AssignmentExpression' && top.name === 'right' && parent.operator === '=') {
     const left = parent.left;
-    if (isMember(left) && unwrap(left.object)?.type === 'ThisExpression' && enclosingFunction(top)?.value?.kind === 'constructor') {
+    if (isMember(left) && unwrap(left.object)?.type === 'ThisExpression' && inConstructor(top)) {
       const name = memberName(left);
       return name === undefined ? undefined : `this.${name}`;
     }
