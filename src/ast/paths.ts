@@ -3,7 +3,7 @@
  * holds it (past the array a list element sits in).
  */
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { WRAPPERS } from './syntax';
+import { isWrapper } from './syntax';
 
 /** The outermost path around `path` that only casts or parenthesises it (`(x as T)!` for `x`). */
 export function outsideCasts(path: ASTPath): ASTPath {
@@ -13,9 +13,6 @@ export function outsideCasts(path: ASTPath): ASTPath {
   }
   return cur;
 }
-
-const isWrapper = (value: unknown): value is ASTNode & { expression: ASTNode } =>
-  !!value && typeof value === 'object' && WRAPPERS.has((value as ASTNode).type);
 
 /** Where a path sits: the node holding it, the field it is in (a list's field for a list element) and that node's path. */
 export interface Holder {

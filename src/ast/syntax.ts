@@ -16,10 +16,16 @@ import type {
   ObjectProperty,
   OptionalCallExpression,
   OptionalMemberExpression,
+  ParenthesizedExpression,
   Property,
+  TSAsExpression,
+  TSNonNullExpression,
+  TSSatisfiesExpression,
+  TSTypeAssertion,
+  TypeCastExpression,
 } from 'jscodeshift';
 
-export const WRAPPERS: ReadonlySet<string> = new Set([
+const WRAPPERS: ReadonlySet<string> = new Set([
   'TSAsExpression',
   'TSSatisfiesExpression',
   'TSNonNullExpression',
@@ -29,23 +35,31 @@ export const WRAPPERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The expression under TypeScript casts (`x as any`, `x!`, `<T>x`, `x satisfies T`) and parentheses. */
-export function unwrap(node: any): any {
+export function unwrap(node: MaybeNode): any {
   let n = node;
-  while (n && WRAPPERS.has(n.type) && n.expression) n = n.expression;
+  while (isWrapper(n) && n.expression) n = n.expression;
   return n;
 }
 
+/** A cast or parentheses around an expression (see WRAPPERS). */
+export type WrapperNode = TSAsExpression | TSSatisfiesExpression | TSNonNullExpression | TSTypeAssertion | ParenthesizedExpression | TypeCastExpression;
+export const isWrapper = (node: unknown): node is WrapperNode =>
+  !!node && typeof node === 'object' && WRAPPERS.has((node as { type?: string }).type ?? '');
+
 /** `unwrap`, and the value awaited under it (`await createApi()` → `createApi()`). */
-export function unwrapAwait(node: any): any {
+export function unwrapAwait(node: MaybeNode): any {
   const n = unwrap(node);
   return n?.type === 'AwaitExpression' ? unwrap(n.argument) : n;
 }
 
-export const isObject = (node: any): boolean => unwrap(node)?.type === 'ObjectExpression';
+export const isObject = (node: MaybeNode): boolean => unwrap(node)?.type === 'ObjectExpression';
 export type PropertyNode = ObjectProperty | Property;
 export type CallNode = CallExpression | OptionalCallExpression | NewExpression;
 export type MemberNode = MemberExpression | OptionalMemberExpression;
-type MaybeNode = ASTNode | null | undefined;
+/** A node, or nothing where a field is empty. */
+export type MaybeNode = ASTNode | null | undefined;
+/** What has a property key: a property, method, class member or type member. */
+export type Keyed = { key?: ASTNode | null; computed?: boolean | null };
 
 export const isProperty = (node: MaybeNode): node is PropertyNode => node?.type === 'ObjectProperty' || node?.type === 'Property';
 export const isCall = (node: MaybeNode): node is CallNode =>
@@ -62,7 +76,7 @@ export const isFunction = (node: MaybeNode): node is FunctionNode =>
   node?.type === 'ClassPrivateMethod';
 
 /** The value of a string literal (or a template literal with no expressions), else undefined. */
-export function stringValue(node: any): string | undefined {
+export function stringValue(node: MaybeNode): string | undefined {
   const n = unwrap(node);
   if (!n) return undefined;
   if (n.type === 'StringLiteral' || (n.type === 'Literal' && typeof n.value === 'string')) return n.value;
@@ -71,18 +85,19 @@ export function stringValue(node: any): string | undefined {
 }
 
 /** The name of a property, object method or class member key: `a`, `'a'`, `['a']`; undefined when computed. */
-export function keyName(prop: any): string | undefined {
+export function keyName(prop: Keyed | null | undefined): string | undefined {
   const k = prop?.key;
   if (!k) return undefined;
   if (!prop.computed && k.type === 'Identifier') return k.name;
-  if (k.type === 'StringLiteral' || (k.type === 'Literal' && typeof k.value === 'string')) return k.value;
+  if (k.type === 'StringLiteral') return k.value;
+  if (k.type === 'Literal' && typeof k.value === 'string') return k.value;
   if (k.type === 'NumericLiteral') return String(k.value);
   if (k.type === 'PrivateName') return `#${k.id.name}`;
   return undefined;
 }
 
 /** The property named `name` of an object literal (looking through casts), or undefined. Spreads are skipped. */
-export function getProperty(object: any, name: string): any {
+export function getProperty(object: MaybeNode, name: string): any {
   const o = unwrap(object);
   if (o?.type !== 'ObjectExpression') return undefined;
   for (let i = o.properties.length - 1; i >= 0; i--) {
@@ -93,10 +108,10 @@ export function getProperty(object: any, name: string): any {
 }
 
 /** The value of the property named `name` of an object literal, or undefined. */
-export const propertyValue = (object: any, name: string): any => getProperty(object, name)?.value;
+export const propertyValue = (object: MaybeNode, name: string): any => getProperty(object, name)?.value;
 
 /** The property name a member expression reads: `a.b` and `a['b']` give `b`; other computed keys give undefined. */
-export function memberName(node: any): string | undefined {
+export function memberName(node: MaybeNode): string | undefined {
   if (!isMember(node)) return undefined;
   const p = node.property;
   if (!node.computed && (p.type === 'Identifier' || p.type === 'PrivateName')) return p.type === 'PrivateName' ? `#${p.id.name}` : p.name;
@@ -107,7 +122,7 @@ export function memberName(node: any): string | undefined {
  * A name for a receiver that the recognisers can look up: `client` for an identifier, `this.client`
  * for a member of `this` (class fields and properties set in a constructor). Undefined otherwise.
  */
-export function receiverKey(node: any): string | undefined {
+export function receiverKey(node: MaybeNode): string | undefined {
   const n = unwrap(node);
   if (n?.type === 'Identifier') return n.name;
   if (isMember(n) && unwrap(n.object)?.type === 'ThisExpression') {
@@ -122,7 +137,7 @@ export function receiverKey(node: any): string | undefined {
  * into its base expression and the member names after it: { base: client, names: ['dns', 'records', 'create'] }.
  * A `this.x` base stays whole (its key is `this.x`). Undefined when some member is computed.
  */
-export function memberChain(callee: any): { base: any; names: string[] } | undefined {
+export function memberChain(callee: MaybeNode): { base: any; names: string[] } | undefined {
   const names: string[] = [];
   let n = unwrap(callee);
   while (isMember(n) && unwrap(n.object)?.type !== 'ThisExpression') {
@@ -135,11 +150,11 @@ export function memberChain(callee: any): { base: any; names: string[] } | undef
 }
 
 /** `module.exports` (CommonJS). */
-export const isModuleExports = (n: any): boolean =>
+export const isModuleExports = (n: MaybeNode): boolean =>
   n?.type === 'MemberExpression' && n.object.type === 'Identifier' && n.object.name === 'module' && keyName({ key: n.property, computed: n.computed }) === 'exports';
 
 /** The name an assignment to `exports.x` / `module.exports.x` exports (CommonJS). */
-export function commonJsExportName(left: any): string | undefined {
+export function commonJsExportName(left: MaybeNode): string | undefined {
   if (left?.type !== 'MemberExpression') return undefined;
   const target = left.object;
   const exportsObject = (target?.type === 'Identifier' && target.name === 'exports') || isModuleExports(target);
@@ -147,7 +162,7 @@ export function commonJsExportName(left: any): string | undefined {
 }
 
 /** `require('x')` (also `require('x').default`): the module name, else undefined. */
-export function requiredModule(node: any): string | undefined {
+export function requiredModule(node: MaybeNode): string | undefined {
   let n = unwrap(node);
   if (isMember(n) && memberName(n) === 'default') n = unwrap(n.object);
   if (n?.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments.length === 1) {
