@@ -1,5 +1,6 @@
 import type { ASTNode, ASTPath, Collection, Identifier, JSCodeshift, Node, VariableDeclarator } from 'jscodeshift';
 import { unwrap } from './syntax';
+import { spanOf, type Span } from './span';
 
 /**
  * Every path of a tree grouped by node type, from one traversal. The recognisers ask it for
@@ -124,21 +125,15 @@ export function pathOfNode(ctx: IndexContext, node: Node | null | undefined): AS
   return descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).of(node.type).find((p) => p.value === node);
 }
 
-/** Babel's offsets of a node in the text it was parsed from. */
-type Spanned = { start?: unknown; end?: unknown };
-type Span = { start: number; end: number };
-
 const holds = (outer: unknown, node: Span): boolean => {
-  if (outer === null || typeof outer !== 'object') return false;
-  const { start, end } = outer as Spanned;
-  return typeof start === 'number' && typeof end === 'number' && start <= node.start && node.end <= end;
+  const o = spanOf(outer);
+  return !!o && o.start <= node.start && node.end <= o.end;
 };
 
 /** The walk from `root` down to `node` through the children whose range holds it; undefined when it does not get there. */
 function descend(j: JSCodeshift, root: ASTPath | undefined, node: Node): ASTPath | undefined {
-  const { start, end } = node as Spanned;
-  if (!root || typeof start !== 'number' || typeof end !== 'number') return undefined;
-  const span = { start, end };
+  const span = spanOf(node);
+  if (!root || !span) return undefined;
   const { getFieldNames } = j.types;
   let path = root;
   for (let depth = 0; path.value !== node; depth++) {

@@ -4,26 +4,21 @@
  */
 import type { TSPropertySignature } from 'jscodeshift';
 import type { TypeMember } from '../ast/type-declarations';
+import { spanOf } from '../ast/span';
 import { codeOf, insertBeforeEdit, type TextEdit } from './text-edits';
 
-/** Offsets in the text a node was parsed from (Babel's `start`/`end`; absent on nodes built in code). */
-interface Spanned {
+interface SpannedComment {
   start?: number | null;
   end?: number | null;
-}
-interface SpannedComment extends Spanned {
   leading?: boolean;
 }
-type Span = { start: number; end: number };
-const span = (node: Spanned | null | undefined): Span | undefined =>
-  node && typeof node.start === 'number' && typeof node.end === 'number' ? { start: node.start, end: node.end } : undefined;
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 /** `a: T` → `a?: T`: the edit that puts `?` after the property's key; undefined when the key has no offsets. */
 export function optionalMemberEdit(member: TSPropertySignature): TextEdit | undefined {
-  const end = (member.key as Spanned).end;
-  return typeof end === 'number' ? { start: end, end, text: '?' } : undefined;
+  const key = spanOf(member.key);
+  return key ? { start: key.end, end: key.end, text: '?' } : undefined;
 }
 
 /** The edit that puts `code` (one member) in front of `before`, with the separator the members are written with (`;`, `,` or none). */
@@ -58,10 +53,10 @@ function pastTrailingComment(source: string, end: number): number {
  * after it on its line. Undefined when the member has no offsets.
  */
 export function removeMemberEdit(members: TypeMember[], member: TypeMember, source: string): TextEdit | undefined {
-  const own = span(member as Spanned);
+  const own = spanOf(member);
   if (!own) return undefined;
   const i = members.indexOf(member);
-  const prevEnd = i > 0 ? (span(members[i - 1] as Spanned)?.end ?? -1) : -1;
+  const prevEnd = i > 0 ? (spanOf(members[i - 1])?.end ?? -1) : -1;
   const node = member as { comments?: SpannedComment[] | null; leadingComments?: SpannedComment[] | null };
   const leading = (node.comments ?? node.leadingComments ?? []).filter(
     (c) => c.leading !== false && typeof c.start === 'number' && (c.end ?? Infinity) <= own.start && (prevEnd < 0 || LINE_BREAK.test(source.slice(prevEnd, c.start))),
