@@ -8,7 +8,7 @@ import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
 import { localInit } from '../ast/bindings';
-import { isObject, unwrap } from '../ast/syntax';
+import { isObject, unwrap, type CallNode } from '../ast/syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
 
 /**
@@ -18,7 +18,7 @@ import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
  */
 export interface ApiCall {
   /** The call (or `new`) expression. */
-  path: ASTPath<any>;
+  path: ASTPath<CallNode>;
   surface: 'http' | 'wrapper' | 'sdk';
   /** `fetch`, `axios`, `got`, an instance key (`api`, `this.http`), a wrapper name, or the SDK receiver. */
   client: string;
@@ -48,7 +48,7 @@ export interface RecognitionContext {
   memo?<T>(key: string, compute: () => T): T;
 }
 
-function wrapperCall(env: RequestEnv, path: ASTPath<any>, key: string, w: Wrapper): Omit<ApiCall, 'path'> | undefined {
+function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Omit<ApiCall, 'path'> | undefined {
   const request = wrapperRequest(env, path.value, key, w, path);
   const endpoint = request && endpointOf(request.url);
   if (!request || !endpoint) return undefined;
@@ -95,7 +95,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   const receivers = sdkReceivers(j, root, config);
   const env: RequestEnv = { j, root, config, instances: anchors.instances };
   const calls: ApiCall[] = [];
-  index.of(...CALLS).forEach((p: ASTPath<any>) => {
+  index.of(...CALLS).forEach((p) => {
     const call = p.value;
     const wrapper = wrapperOfCall(anchors.wrappers, call);
     const found =
@@ -108,7 +108,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   return calls;
 }
 
-function rawCall(env: RequestEnv, path: ASTPath<any>): Omit<ApiCall, 'path'> | undefined {
+function rawCall(env: RequestEnv, path: ASTPath<CallNode>): Omit<ApiCall, 'path'> | undefined {
   const request = describeRequest(env, path.value, path);
   if (!request) return undefined;
   const endpoint = endpointOf(request.url);

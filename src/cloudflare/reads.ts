@@ -16,7 +16,7 @@ export interface FieldRead {
   /** Member names from the value to the read, `[]` for an array element. */
   fields: string[];
   /** The outermost expression of the read (a member expression, or a binding's reference). */
-  path: ASTPath<any>;
+  path: ASTPath;
 }
 
 /** Array methods whose first callback parameter is an element (for `reduce`, the second). */
@@ -31,10 +31,10 @@ const SAME_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 const MAX_DEPTH = 12;
 
 /** References to `name` inside `scope`, other than declarations, property keys and member names. */
-function references(j: JSCodeshift, scope: any, name: string, except: any): ASTPath<any>[] {
+function references(j: JSCodeshift, scope: any, name: string, except: any): ASTPath[] {
   return j(scope)
     .find(j.Identifier, { name })
-    .filter((p: ASTPath<any>) => p.value !== except && isValueUse(p))
+    .filter((p: ASTPath) => p.value !== except && isValueUse(p))
     .paths();
 }
 
@@ -56,7 +56,7 @@ function followPattern(j: JSCodeshift, pattern: any, scope: any, prefix: string[
   }
 }
 
-const scopeOf = (p: ASTPath<any>): any => {
+const scopeOf = (p: ASTPath): any => {
   const fn = enclosingFunction(p);
   if (fn) return fn.value;
   let top = p;
@@ -65,7 +65,7 @@ const scopeOf = (p: ASTPath<any>): any => {
 };
 
 /** Follows the value at `start` (reached through `prefix`), collecting the reads it meets. */
-function follow(j: JSCodeshift, start: ASTPath<any>, prefix: string[], out: FieldRead[], depth: number): void {
+function follow(j: JSCodeshift, start: ASTPath, prefix: string[], out: FieldRead[], depth: number): void {
   if (depth > MAX_DEPTH) return;
   const p = outsideCasts(start);
   const parentPath = p.parentPath;
@@ -116,7 +116,7 @@ function follow(j: JSCodeshift, start: ASTPath<any>, prefix: string[], out: Fiel
  * The reads made from the value at `path` (say the `body.result` of a response), as field chains
  * relative to it; the longest chains are what the code consumes.
  */
-export function fieldReads(j: JSCodeshift, path: ASTPath<any>): FieldRead[] {
+export function fieldReads(j: JSCodeshift, path: ASTPath): FieldRead[] {
   const out: FieldRead[] = [];
   follow(j, path, [], out, 0);
   return out;
@@ -145,7 +145,7 @@ export function readBackFrom(
   if (!declarator || !name) return undefined;
   // A const is read in the function that declares it (or anywhere in the file, for a top-level one).
   const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
-  const reads = identifiersIn(ctx, scope, name).filter((p: ASTPath<any>) => {
+  const reads = identifiersIn(ctx, scope, name).filter((p: ASTPath) => {
     const parent = p.parent?.value;
     if (isMember(parent) && parent.object === p.value) {
       const key = memberName(parent);
