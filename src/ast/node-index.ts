@@ -120,9 +120,10 @@ export type IndexContext = Parameters<typeof currentIndex>[0];
  * it, without the index (which an edit invalidates: a transform that edits hundreds of nodes one
  * after the other would rebuild it each time); any other node is looked up in the index.
  */
-export function pathOfNode(ctx: IndexContext, node: Node | null | undefined): ASTPath | undefined {
+export function pathOfNode<N extends Node>(ctx: IndexContext, node: N | null | undefined): ASTPath<N> | undefined {
   if (!node || typeof node.type !== 'string') return undefined;
-  return descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).of(node.type).find((p) => p.value === node);
+  // The path found holds `node` itself.
+  return (descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).of(node.type).find((p) => p.value === node)) as ASTPath<N> | undefined;
 }
 
 const holds = (outer: unknown, node: Span): boolean => {
@@ -168,7 +169,7 @@ export function isInside(path: ASTPath, node: Node): boolean {
  * walk of that function alone: the questions asked about one call's function between two edits
  * would otherwise each rebuild the index of the whole file.
  */
-export function nodesIn<K extends string>(ctx: IndexContext, scope: Node, types: readonly K[]): ASTPath<NodeOfType<K>>[] {
+export function nodesIn<K extends string>(ctx: IndexContext, scope: ASTNode, types: readonly K[]): ASTPath<NodeOfType<K>>[] {
   const file = ctx.root.get().value;
   const at = scope === file ? undefined : pathOfNode(ctx, scope);
   if (!at) return currentIndex(ctx).of(...types).filter((p) => scope === file || isInside(p, scope));
@@ -181,7 +182,7 @@ export function nodesIn<K extends string>(ctx: IndexContext, scope: Node, types:
 }
 
 /** The identifiers named `name` inside `scope` (a node), as `j(scope).find(j.Identifier, { name })` finds them, but as paths of the whole tree. */
-export function identifiersIn(ctx: IndexContext, scope: Node, name: string): ASTPath<Identifier>[] {
+export function identifiersIn(ctx: IndexContext, scope: ASTNode, name: string): ASTPath<Identifier>[] {
   return nodesIn(ctx, scope, ['Identifier']).filter((p) => p.value.name === name);
 }
 
@@ -190,7 +191,7 @@ export function identifiersIn(ctx: IndexContext, scope: Node, name: string): AST
  * declarator it initialises through them (`const r: T = {…} as U`), if any. Undefined when the node
  * is not in the tree.
  */
-export function heldBy(ctx: IndexContext, node: Node): { wrappers: ASTNode[]; declarator?: ASTPath<VariableDeclarator> } | undefined {
+export function heldBy(ctx: IndexContext, node: ASTNode): { wrappers: ASTNode[]; declarator?: ASTPath<VariableDeclarator> } | undefined {
   const at = pathOfNode(ctx, node);
   if (!at) return undefined;
   const wrappers: ASTNode[] = [];

@@ -1,8 +1,8 @@
-import type { ArrayExpression, ASTNode, ASTPath } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ASTPath, Identifier } from 'jscodeshift';
 import { bindingsOf, patternNames } from '../ast/bindings';
 import { bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from './calls';
 import { endpointOf, matchEndpoint } from './endpoint';
-import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap } from '../ast/syntax';
+import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
 import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
 import { pathOfNode } from '../ast/node-index';
 
@@ -80,7 +80,7 @@ const lastSegment = (endpoint: string): string => endpoint.split('/').filter(Boo
 export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): ZoneSettingUse[] {
   const wanted = new Set(settings);
   const uses: ZoneSettingUse[] = [];
-  const claimed = new Set<any>();
+  const claimed = new Set<ASTNode>();
   for (const call of findApiCalls(ctx)) {
     if (matchEndpoint(call.endpoint, SETTING)) {
       const id = lastSegment(call.endpoint);
@@ -121,7 +121,7 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
 }
 
 /** The value a single-setting call sends: `{ value }` of its body or params, through once-declared consts. */
-function valueOf(ctx: RecognitionContext, call: ApiCall): any {
+function valueOf(ctx: RecognitionContext, call: ApiCall): ASTNode | undefined {
   let value = propertyValue(bodyObject(ctx, call), 'value');
   for (let depth = 0; depth < 4 && unwrap(value)?.type === 'Identifier'; depth++) {
     const bound = bindingsOf(ctx.j, ctx.root).value(unwrap(value).name);
@@ -132,8 +132,8 @@ function valueOf(ctx: RecognitionContext, call: ApiCall): any {
 }
 
 /** The expression a call's dynamic setting id is written with (`s.id` in the URL, or the SDK's id argument). */
-function settingIdNode(call: ApiCall): any {
-  const args: any[] = call.path.value.arguments ?? [];
+function settingIdNode(call: ApiCall): ASTNode | undefined {
+  const args: ASTNode[] = call.path.value.arguments ?? [];
   if (call.sdk) {
     const chain = call.sdk.chain.join('.');
     if (chain === 'zoneSettings.edit' || chain === 'zoneSettings.read') return args[1];
@@ -151,14 +151,14 @@ function settingIdNode(call: ApiCall): any {
 
 interface ArrayRef {
   /** The array literal's path. */
-  path: ASTPath<any>;
+  path: ASTPath<ArrayExpression>;
   /** The expressions that read it (the reference the loop or call uses); the literal itself when written in place. */
-  consumers: ASTPath<any>[];
+  consumers: ASTPath[];
 }
 
 
 /** The array literal an expression stands for: written in place, or a once-declared const of the file. */
-function arrayOf(ctx: RecognitionContext, node: any): ArrayRef | undefined {
+function arrayOf(ctx: RecognitionContext, node: MaybeNode): ArrayRef | undefined {
   const n = unwrap(node);
   if (!n) return undefined;
   if (n.type === 'ArrayExpression') {
@@ -173,7 +173,7 @@ function arrayOf(ctx: RecognitionContext, node: any): ArrayRef | undefined {
 }
 
 /** Every read of a name in the file (not its declaration, not a property named like it). */
-function readsOf(ctx: RecognitionContext, name: string): ASTPath<any>[] {
+function readsOf(ctx: RecognitionContext, name: string): ASTPath<Identifier>[] {
   return ctx.root
     .find(ctx.j.Identifier, { name })
     .filter((ref: ASTPath<any>) => {
@@ -191,7 +191,7 @@ function readsOf(ctx: RecognitionContext, name: string): ASTPath<any>[] {
  * where `s` comes from `for (const s of ARRAY)`, `ARRAY.forEach((s) => …)` / `.map(…)`, or
  * `ARRAY[i]` in an indexed loop.
  */
-function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted: Set<string>): LoopEntry[] {
+function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, wanted: Set<string>): LoopEntry[] {
   const id = unwrap(idNode);
   let varName: string | undefined;
   let field = 'id';
@@ -241,8 +241,8 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted
 }
 
 interface ArrayEntry {
-  element: any;
-  entry: ASTPath<any>;
+  element: ASTNode;
+  entry: ASTPath;
   array: ArrayRef;
   spreadInto?: SpreadInto;
 }
@@ -388,7 +388,7 @@ function mentions(node: any, wanted: Set<string>): boolean {
  * URLs of a setting written as elements of an array (`const urls = [`${API}/zones/${z}/settings/brotli`, …]`)
  * and iterated by a loop: the call is made with the loop variable, so its URL is not the setting's.
  */
-function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: Set<any>): LoopEntry[] {
+function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: Set<ASTNode>): LoopEntry[] {
   const out: LoopEntry[] = [];
   for (const p of urlExpressions(ctx.j, ctx.root, ctx.memo)) {
     const list = p.parentPath;
@@ -403,7 +403,7 @@ function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: 
     if (!wanted.has(setting)) continue;
     const declarator = arrayPath.parent?.value;
     const name = declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' ? declarator.id.name : undefined;
-    const consumers: ASTPath<any>[] = name ? readsOf(ctx, name) : [];
+    const consumers: ASTPath[] = name ? readsOf(ctx, name) : [];
     let pairedWith: string | undefined;
     if (name) {
       consumers.forEach((ref: ASTPath<any>) => {
