@@ -126,9 +126,11 @@ export function pathOfNode<N extends Node>(ctx: IndexContext, node: N | null | u
   return (descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).of(node.type).find((p) => p.value === node)) as ASTPath<N> | undefined;
 }
 
+// (Read in place, not through spanOf: this runs for every child on the way down.)
 const holds = (outer: unknown, node: Span): boolean => {
-  const o = spanOf(outer);
-  return !!o && o.start <= node.start && node.end <= o.end;
+  if (outer === null || typeof outer !== 'object') return false;
+  const { start, end } = outer as { start?: unknown; end?: unknown };
+  return typeof start === 'number' && typeof end === 'number' && start <= node.start && node.end <= end;
 };
 
 /** The walk from `root` down to `node` through the children whose range holds it; undefined when it does not get there. */
