@@ -1,4 +1,4 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
 import { CALLS, currentIndex } from '../ast/node-index';
@@ -31,11 +31,11 @@ export interface ApiCall {
   /** Raw and wrapper calls: the full URL. Parts whose node is null are not the call site's to edit. */
   url?: ResolvedUrl;
   /** The node the URL or path is written in (raw and wrapper calls). */
-  urlNode?: any;
+  urlNode?: ASTNode;
   /** The body as written at the call (`JSON.stringify(record)`, `record`, `{…}`), or the SDK params/body argument. */
-  bodyNode?: any;
+  bodyNode?: ASTNode;
   /** The headers as written (raw calls). */
-  headersNode?: any;
+  headersNode?: ASTNode;
   /** SDK calls only. */
   sdk?: { generation: SdkGeneration; chain: string[]; receiver: string };
 }

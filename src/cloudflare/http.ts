@@ -3,7 +3,7 @@ import type { UserConfig } from '../types';
 import { joinParts, readOnly, resolveUrl, type ResolvedUrl } from './url-expression';
 import { bindingsOf, enclosingFunction, localInit } from '../ast/bindings';
 import { nodeIndex, nodesIn } from '../ast/node-index';
-import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember, type CallNode } from '../ast/syntax';
+import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember, type CallNode, type MaybeNode } from '../ast/syntax';
 
 /**
  * Raw HTTP requests, whatever the client: `fetch(url, init)` (global, undici, node-fetch),
@@ -22,15 +22,15 @@ export interface RawRequest {
   method?: string;
   url: ResolvedUrl;
   /** The node the URL (or the path relative to a base) is written in. */
-  urlNode: any;
+  urlNode: ASTNode;
   /** The body as written (`JSON.stringify(x)`, `x`, `{...}`), when there is one. */
-  bodyNode?: any;
+  bodyNode?: ASTNode;
   /** The headers object as written, when there is one. */
-  headersNode?: any;
+  headersNode?: ASTNode;
   /** The `method` value as written in the options, when there is one. */
-  methodNode?: any;
+  methodNode?: ASTNode;
   /** The options argument as written (`init`, `{ ...init, headers }`), when the call has one. */
-  optionsNode?: any;
+  optionsNode?: ASTNode;
 }
 
 /** Options that name a base the URL is relative to (axios config, ofetch / $fetch). */
@@ -52,7 +52,7 @@ export interface RequestEnv {
 }
 
 /** An object literal an expression stands for, looking through casts and once-declared consts. */
-export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: any): any {
+export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: MaybeNode): any {
   let n = unwrap(node);
   for (let depth = 0; depth < 4 && n; depth++) {
     if (n.type === 'ObjectExpression') return n;
