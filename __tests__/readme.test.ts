@@ -54,7 +54,7 @@ test('the README stays short: at most 25 KB', () => {
 
 test('the README keeps the sections a user looks for, in order', () => {
   const headings = readme.split('\n').filter((l) => /^## /.test(l)).map((l) => l.slice(3));
-  expect(headings).toEqual(['Usage', 'Options', 'Exit codes', 'Reports', 'Findings and review markers', 'Configuration', 'API', 'jscodeshift', 'Transforms', 'More']);
+  expect(headings).toEqual(['Usage', 'Options', 'Exit codes', 'Reports', 'Findings and review markers', 'Configuration', 'API', 'jscodeshift', 'Transforms', 'Contributing', 'More']);
 });
 
 test('relative links in the README and docs point at files that exist', () => {

@@ -1,7 +1,9 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { codeOf, dropProperties, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
+import { optionalMemberEdit, removeMemberEdit } from '../src/edit/type-members';
+import { memberKey, propertySignature, writtenMembers, type TypeMember } from '../src/ast/type-declarations';
 import {
   apiAnchorWords,
   bodyObject,
@@ -18,8 +20,6 @@ import {
   currentIndex,
   pathOfNode,
 } from '../src/cloudflare';
-
-const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
 
 /** Keys that make a type or schema recognisably a DNS record: type, name, content, and proxied or ttl. */
 function looksLikeRecord(keys: Array<string | undefined>): boolean {
@@ -159,8 +159,8 @@ function defended(path: ASTPath<any>): boolean {
 interface RecordDeclaration {
   /** The interface or alias name; undefined for an inline type literal. */
   name?: string;
-  node: any;
-  members: any[];
+  node: ASTNode;
+  members: TypeMember[];
 }
 
 /**
@@ -175,14 +175,11 @@ function recordTypes(ctx: TransformContext): { typeNames: Set<string>; declarati
   const schemaAliases = new Map<string, string>();
   index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p: ASTPath<any>) => {
     const v = p.value;
-    if (v.type === 'TSInterfaceDeclaration' && looksLikeRecord(v.body.body.map(memberKey))) {
+    const members = writtenMembers(v);
+    if (members && looksLikeRecord(members.map(memberKey))) {
       typeNames.add(v.id.name);
-      declarations.push({ name: v.id.name, node: v, members: v.body.body });
-      named.add(v.body);
-    } else if (v.type === 'TSTypeAliasDeclaration' && v.typeAnnotation.type === 'TSTypeLiteral' && looksLikeRecord(v.typeAnnotation.members.map(memberKey))) {
-      typeNames.add(v.id.name);
-      declarations.push({ name: v.id.name, node: v, members: v.typeAnnotation.members });
-      named.add(v.typeAnnotation);
+      declarations.push({ name: v.id.name, node: v, members });
+      named.add(v.type === 'TSInterfaceDeclaration' ? v.body : v.typeAnnotation);
     }
   });
   index.of('TSTypeLiteral').forEach((p: ASTPath<any>) => {
@@ -259,62 +256,14 @@ function optionalInSchema(ctx: TransformContext, obj: any): void {
   if (path && replaceWithEdits(path, [{ start: value.end, end: value.end, text: '.optional()' }], ctx.file.source, ctx.file.path)) ctx.changed();
 }
 
-/** The end of a `// …` comment, or a `/* … *\/` closing on the same line, that follows `end` on its line; else `end`. */
-function pastTrailingComment(source: string, end: number): number {
-  let i = end;
-  while (i < source.length && (source[i] === ' ' || source[i] === '\t')) i++;
-  if (source.startsWith('//', i)) {
-    const eol = source.slice(i).search(/[\r\n\u2028\u2029]/);
-    return eol < 0 ? source.length : i + eol;
-  }
-  if (source.startsWith('/*', i)) {
-    const close = source.indexOf('*/', i + 2);
-    if (close < 0 || /[\r\n\u2028\u2029]/.test(source.slice(i, close))) return end;
-    let after = close + 2;
-    while (after < source.length && (source[after] === ' ' || source[after] === '\t')) after++;
-    // Only a comment that ends the line: one followed by more code may be about that code.
-    if (after >= source.length || /[\r\n\u2028\u2029]/.test(source[after])) return close + 2;
-  }
-  return end;
-}
-
 /** Deletes the `locked` member of a record type (or makes it optional when `keep`), as written when it can. */
-function editMembers(ctx: TransformContext, node: any, members: any[], keep: boolean): void {
+function editMembers(ctx: TransformContext, node: ASTNode, members: TypeMember[], keep: boolean): void {
   const src = ctx.file.source;
-  const member = members.find((m) => memberKey(m) === 'locked');
+  const member = propertySignature(members, 'locked');
   if (!member || (keep && member.optional)) return;
-  const edits: TextEdit[] = [];
   const w = writtenText(member, src);
-  if (w && keep && typeof member.key?.end === 'number') edits.push({ start: member.key.end, end: member.key.end, text: '?' });
-  else if (w && !keep) {
-    const source = w.source;
-    const i = members.indexOf(member);
-    const prevEnd = i > 0 ? members[i - 1].end : -1;
-    // Its own comments above it; one on the previous member's line is that member's.
-    const leading = (member.comments ?? member.leadingComments ?? []).filter(
-      (c: any) => c.leading !== false && typeof c.start === 'number' && c.end <= member.start && (prevEnd < 0 || /[\r\n\u2028\u2029]/.test(source.slice(prevEnd, c.start))),
-    );
-    let start = leading.length ? Math.min(...leading.map((c: any) => c.start)) : member.start;
-    // A comment after the member on its line is about it: it goes too (kept, it would move to a neighbour).
-    const memberEnd = pastTrailingComment(source, member.end);
-    if (i < members.length - 1 || i === 0) {
-      let end = memberEnd;
-      while (end < source.length && /\s/.test(source[end])) end++;
-      if (i === members.length - 1) {
-        // The only member: leave `{}` or `{ }` as the braces were.
-        while (start > 0 && /[ \t]/.test(source[start - 1])) start--;
-        end = memberEnd;
-      }
-      edits.push({ start, end, text: '' });
-    } else {
-      // The last member: from the end of the line before it (or of the previous member, on its line),
-      // so that the previous member keeps what follows it on its line.
-      while (start > prevEnd && /[ \t]/.test(source[start - 1])) start--;
-      if (start > prevEnd && /[\n\u2028\u2029]/.test(source[start - 1])) start -= source[start - 1] === '\n' && source[start - 2] === '\r' ? 2 : 1;
-      else if (start > prevEnd && source[start - 1] === '\r') start--;
-      edits.push({ start, end: memberEnd, text: '' });
-    }
-  }
+  const edit = w && (keep ? optionalMemberEdit(member) : removeMemberEdit(members, member, w.source));
+  const edits: TextEdit[] = edit ? [edit] : [];
   // The declaration (interface, alias) or, for an inline literal, the statement around it is rewritten.
   let target: ASTPath<any> | undefined = pathOfNode(ctx, node);
   while (target && !/Statement|Declaration/.test(target.value.type)) target = target.parentPath;

@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { isGuard } from '../src/ast/conditions';
 import {
   ENDPOINTS,
   bodyObject,
@@ -177,7 +178,7 @@ function unfollowedUse(ctx: TransformContext, call: ApiCall, field: string): AST
       if (b.level === 'envelope') {
         if (rel.length === 0) return ref;
         if (rel[0] === 'result') {
-          if (rel.length === 1 && isTest(readTop)) continue; // `body.result && …`
+          if (rel.length === 1 && isGuard(readTop)) continue; // `body.result && …`
           if (rel[1] !== 'value' && rel[1] !== field) return ref;
         } else if (!OTHER_MEMBERS.has(rel[0]) && rel[0] !== 'json') return ref;
       } else if (rel[0] !== 'value' && rel[0] !== field) return ref;
@@ -211,16 +212,6 @@ function renameTypedValue(ctx: TransformContext, call: ApiCall, field: string): 
       }
     });
   }
-}
-
-/** Whether an expression is only tested for truthiness (`x && …`, `if (x)`, `!x`, `x ? … : …`). */
-function isTest(path: ASTPath<any>): boolean {
-  const parent = path.parentPath?.value;
-  const name = path.name;
-  if (parent?.type === 'LogicalExpression') return name === 'left' && parent.operator === '&&';
-  if (parent?.type === 'UnaryExpression') return parent.operator === '!';
-  if (parent?.type === 'IfStatement' || parent?.type === 'ConditionalExpression' || parent?.type === 'WhileStatement') return name === 'test';
-  return false;
 }
 
 /** The `value` property when a body is a literal object with exactly that property (and not shared), else undefined. */

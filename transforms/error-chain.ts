@@ -4,6 +4,8 @@ import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
 import { apiAnchorWords, currentIndex, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
 import { parseForEdit } from '../src/parse/parse';
+import { outsideCasts, parentOf } from '../src/ast/paths';
+import { onlyTruthinessUsed } from '../src/ast/conditions';
 
 type Path = ASTPath<any>;
 
@@ -31,39 +33,6 @@ type MessageIdOf = keyof typeof messages;
 /** Source text with the differences that do not change what is read taken out (`?.`, `!`, spaces). */
 function norm(text: string): string {
   return text.replace(/\s+/g, '').replace(/\?\.\[/g, '[').replace(/\?\./g, '.').replace(/!(?=[.[])/g, '');
-}
-
-/** The outermost path around `p` that only casts or parenthesises it. */
-function outer(p: Path): Path {
-  let cur = p;
-  while (cur.parentPath && cur.parentPath.value && !Array.isArray(cur.parentPath.value) && unwrap(cur.parentPath.value) === cur.value && cur.parentPath.value !== cur.value) {
-    cur = cur.parentPath;
-  }
-  return cur;
-}
-
-/** The parent node of `p` and the field `p` sits in, skipping array containers. */
-function parentOf(p: Path): { parent: any; field: string | number | undefined; path: Path | undefined } {
-  const up = p.parentPath;
-  if (!up) return { parent: undefined, field: undefined, path: undefined };
-  if (Array.isArray(up.value)) return { parent: up.parentPath?.value, field: up.name, path: up.parentPath ?? undefined };
-  return { parent: up.value, field: p.name, path: up };
-}
-
-/** Whether an expression is only tested for truthiness. */
-function isTest(p: Path): boolean {
-  const o = outer(p);
-  const { parent, field, path } = parentOf(o);
-  if (!parent) return false;
-  if (parent.type === 'LogicalExpression') {
-    if (field === 'left' && parent.operator === '&&') return true;
-    // `a && x`, `x || b`: as much a test as the whole expression is.
-    return parent.operator !== '??' && isTest(path!);
-  }
-  if (parent.type === 'UnaryExpression') return parent.operator === '!';
-  if (['IfStatement', 'ConditionalExpression', 'WhileStatement', 'DoWhileStatement', 'ForStatement'].includes(parent.type)) return field === 'test';
-  if (parent.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'Boolean') return true;
-  return false;
 }
 
 const isIndexZero = (member: any): boolean => {
@@ -192,7 +161,7 @@ error handlers that never mention error_chain.`,
         }
         if (isFunction(v)) {
           const call = p.parentPath?.parentPath?.value;
-          if (!isCall(call) || !call.arguments.includes(v)) return false;
+          if (!isCall(call) || !call.arguments.some((arg) => arg === v)) return false;
           const callee = unwrap(call.callee);
           return isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && memberName(unwrap(callee.object)) === 'errors';
         }
@@ -219,7 +188,7 @@ error handlers that never mention error_chain.`,
       for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
         const v = a.value;
         if (!v || Array.isArray(v) || !isFunction(v)) continue;
-        let name: string | undefined = v.id?.name ?? (v.type === 'ClassMethod' || v.type === 'ObjectMethod' ? keyName(v) : undefined);
+        let name: string | undefined = (v.id?.type === 'Identifier' ? v.id.name : undefined) ?? (v.type === 'ClassMethod' || v.type === 'ObjectMethod' ? keyName(v) : undefined);
         const holder = a.parentPath?.value;
         if (!name && holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') name = holder.id.name;
         if (!name) return false;
@@ -236,11 +205,11 @@ error handlers that never mention error_chain.`,
 
     /** The outermost member/call chain that continues from `p` (`p.message.trim()` from `p`). */
     const chainTop = (p: Path): Path => {
-      let cur = outer(p);
+      let cur = outsideCasts(p);
       for (;;) {
         const { parent, field, path } = parentOf(cur);
         if (!path) return cur;
-        if ((isMember(parent) && field === 'object') || (isCall(parent) && field === 'callee')) cur = outer(path);
+        if ((isMember(parent) && field === 'object') || (isCall(parent) && field === 'callee')) cur = outsideCasts(path);
         else return cur;
       }
     };
@@ -263,7 +232,7 @@ error handlers that never mention error_chain.`,
       const xText = norm(src(x));
       const chainText = `${xText}.${FIELD}`;
       if (guarded(m, chainText)) continue;
-      const mo = outer(m);
+      const mo = outsideCasts(m);
       const { parent, field, path: parentPath } = parentOf(mo);
       if (!parent) continue;
       const nested = j(x).find(j.Node).filter((p: Path) => isMember(p.value) && memberName(p.value) === FIELD).size() > 0 || (isMember(x) && memberName(x) === FIELD);
@@ -272,7 +241,7 @@ error handlers that never mention error_chain.`,
       if (isMember(parent) && field === 'object' && isIndexZero(parent)) {
         const top = chainTop(parentPath!);
         if (fallsBackTo(top, xText)) continue;
-        if (isTest(top)) {
+        if (onlyTruthinessUsed(top)) {
           if (!parent.optional && !member.optional) report(m, 'throws');
           continue;
         }
@@ -282,7 +251,7 @@ error handlers that never mention error_chain.`,
         else {
           const dot = member.optional ? '?.' : '.';
           const replacement = parseExpression(`${operand(member.object)}${dot}${FIELD}?.[0] ?? ${operand(member.object)}`);
-          replaceWith(outer(parentPath!), replacement);
+          replaceWith(outsideCasts(parentPath!), replacement);
           ctx.changed();
         }
         continue;
@@ -309,11 +278,11 @@ error handlers that never mention error_chain.`,
       if (isMember(parent) && field === 'object') {
         // x.error_chain.length, x.error_chain[i]: an optional access copes with the absence.
         if (parent.optional) continue;
-        report(m, memberName(parent) === 'length' || isTest(chainTop(parentPath!)) ? 'throws' : 'other');
+        report(m, memberName(parent) === 'length' || onlyTruthinessUsed(chainTop(parentPath!)) ? 'throws' : 'other');
         continue;
       }
       if (parent.type === 'LogicalExpression' && field === 'left') continue; // x.error_chain ?? [], || []
-      if (isTest(m)) continue;
+      if (onlyTruthinessUsed(m)) continue;
       if (isCall(parent) && isMember(parent.callee) && unwrap(parent.callee.object)?.type === 'Identifier' && unwrap(parent.callee.object).name === 'console') continue;
       if (parent.type === 'TSNonNullExpression') continue;
       report(m, 'other');

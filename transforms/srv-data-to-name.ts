@@ -1,16 +1,17 @@
 import * as path from 'path';
-import type { ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
+import { insertMemberEdit, optionalMemberEdit } from '../src/edit/type-members';
+import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, propertySignature, typeInScope, type DeclaredMembers } from '../src/ast/type-declarations';
 import {
   bindingsOf,
   bodyObject,
   getProperty,
   isMember,
-  keyName,
   memberName,
   objectOf,
   propertyValue,
@@ -302,58 +303,24 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   ctx.changed();
 }
 
-const CASTS = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSTypeAssertion']);
-
 /** The names of the types the body object is declared with: `const r: T = {…}`, `{…} as T`, `{…} satisfies T`. */
-function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at: any }> {
-  const out: Array<{ name: string; at: any }> = [];
-  const add = (annotation: any) => {
+function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at: ASTNode }> {
+  const out: Array<{ name: string; at: ASTNode }> = [];
+  const add = (annotation: ASTNode | null | undefined) => {
     const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
     if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier') out.push({ name: t.typeName.name, at: t });
   };
   const held = heldBy(ctx, obj);
-  if (held?.declarator) add(held.declarator.value.id.typeAnnotation);
-  for (const cast of held?.wrappers ?? []) if (CASTS.has(cast.type)) add(cast.typeAnnotation);
+  const id = held?.declarator?.value.id;
+  if (id && 'typeAnnotation' in id) add(id.typeAnnotation);
+  for (const cast of held?.wrappers ?? []) {
+    if (cast.type === 'TSAsExpression' || cast.type === 'TSSatisfiesExpression' || cast.type === 'TSTypeAssertion') add(cast.typeAnnotation);
+  }
   return out;
 }
 
-/** The members of an interface or type alias declaration, when they are written out. */
-function membersOf(v: any): { members: any[]; node: any } {
-  if (v.type === 'TSInterfaceDeclaration') return { members: v.body.body, node: v };
-  return v.typeAnnotation.type === 'TSTypeLiteral' ? { members: v.typeAnnotation.members, node: v } : { members: [], node: v };
-}
-
-const isTypeDeclaration = (v: any, name: string): boolean =>
-  (v?.type === 'TSInterfaceDeclaration' || v?.type === 'TSTypeAliasDeclaration') && v.id?.name === name;
-
-/**
- * The interface or type alias named `name` that code at `from` sees: declared in a block around it
- * (the innermost first, exported or not). One declared inside another function is not in scope.
- */
-function localMembers(ctx: TransformContext, name: string, from: any): { members: any[]; node: any } | undefined {
-  for (let p = pathOfNode(ctx, from)?.parentPath; p; p = p.parentPath) {
-    const v = p.value;
-    if (v?.type !== 'BlockStatement' && v?.type !== 'Program' && v?.type !== 'TSModuleBlock') continue;
-    for (const statement of v.body) {
-      const declared = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
-      if (isTypeDeclaration(declared, name)) return membersOf(declared);
-    }
-  }
-  return undefined;
-}
-
 /** The module a type name is imported from (as written) and its name there (`import { A as B }`). */
-function importOf(ctx: TransformContext, name: string): { source: string; imported: string } | undefined {
-  let found: { source: string; imported: string } | undefined;
-  for (const statement of ctx.root.get().value.program.body) {
-    if (statement.type !== 'ImportDeclaration') continue;
-    const spec = (statement.specifiers ?? []).find((s: any) => s.local?.name === name);
-    if (spec) found = { source: statement.source.value, imported: spec.type === 'ImportSpecifier' ? (spec.imported?.name ?? stringValue(spec.imported)) : 'default' };
-  }
-  return found;
-}
-
-const memberKey = (m: any): string | undefined => (m?.type === 'TSPropertySignature' ? keyName(m) : undefined);
+const importOf = (ctx: TransformContext, name: string) => importBinding(ctx.root.get().value.program, name);
 
 type TypeEdits = Map<any, TextEdit[]>;
 
@@ -362,16 +329,16 @@ type TypeEdits = Map<any, TextEdit[]>;
  * that declares it): `relax` when an SRV body built with it was migrated here, `keep` when one was
  * left (reported) or code here reads data.service/proto/name through it.
  */
-interface TypeDecision {
+type Verdict = { relax: { addName: boolean } } | { keep: true };
+type TypeDecision = Verdict & {
   type: string;
-  relax?: { addName: boolean };
-  keep?: boolean;
   /** The importing file, relative to the module (for messages). */
   by: string;
-}
+};
+const relaxes = (d: TypeDecision): d is TypeDecision & { relax: { addName: boolean } } => 'relax' in d;
 
 /** Asks for the decision on an imported type to be carried out in its module; false when that module is not the run's. */
-function deferType(ctx: TransformContext, name: string, decision: { relax?: { addName: boolean }; keep?: boolean }): boolean {
+function deferType(ctx: TransformContext, name: string, decision: Verdict): boolean {
   const from = importOf(ctx, name);
   if (!from || from.imported === 'default' || !ctx.defer) return false;
   return ctx.defer(from.source, { type: from.imported, ...decision, by: ctx.file.path } satisfies TypeDecision);
@@ -379,7 +346,7 @@ function deferType(ctx: TransformContext, name: string, decision: { relax?: { ad
 
 /** The imported record types a left body is built with keep their fields. */
 function keepTypes(ctx: TransformContext, obj: any): void {
-  for (const { name } of typeNamesOf(ctx, obj)) if (!localMembers(ctx, name, obj) && importOf(ctx, name)) deferType(ctx, name, { keep: true });
+  for (const { name } of typeNamesOf(ctx, obj)) if (!typeInScope(ctx, name, obj) && importOf(ctx, name)) deferType(ctx, name, { keep: true });
 }
 
 /**
@@ -390,7 +357,7 @@ function keepTypes(ctx: TransformContext, obj: any): void {
 function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
   const edits: TypeEdits = new Map();
   for (const { name, at } of typeNamesOf(ctx, obj)) {
-    const local = localMembers(ctx, name, obj);
+    const local = typeInScope(ctx, name, obj);
     if (local) relaxType(ctx, name, local, at, obj, addedName, edits);
     else if (importOf(ctx, name) && !deferType(ctx, name, { relax: { addName: addedName } })) {
       ctx.report(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: importOf(ctx, name)!.source });
@@ -400,7 +367,7 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
 }
 
 /** The edits that make one declared record type stop requiring data.service/proto/name (`scope`: where it is seen from). */
-function relaxType(ctx: Ctx, name: string, local: { members: any[]; node: any }, at: any, scope: any, addedName: boolean, edits: TypeEdits): void {
+function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits): void {
   const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
   // A body that already has a top-level name compiled with its type: that type allows one already.
@@ -408,26 +375,23 @@ function relaxType(ctx: Ctx, name: string, local: { members: any[]; node: any },
     ctx.report(at, addedName ? 'localTypeName' : 'localType', { type: name });
     return;
   }
-  const dataMember = local.members.find((m) => memberKey(m) === 'data');
+  const dataMember = propertySignature(local.members, 'data');
   const dataType = dataMember?.typeAnnotation?.typeAnnotation;
-  let dataMembers: { members: any[]; node: any } | undefined;
+  let dataMembers: DeclaredMembers | undefined;
   if (dataType?.type === 'TSTypeLiteral') dataMembers = { members: dataType.members, node: local.node };
   else if (dataType?.type === 'TSTypeReference' && dataType.typeName.type === 'Identifier') {
-    const inner = localMembers(ctx, dataType.typeName.name, scope);
+    const inner = typeInScope(ctx, dataType.typeName.name, scope);
     const from = importOf(ctx, dataType.typeName.name);
     if (inner && !(inner.node.type === 'TSTypeAliasDeclaration' && inner.node.typeAnnotation.type !== 'TSTypeLiteral')) dataMembers = inner;
     else if (from) ctx.report(at, 'importedDataType', { type: dataType.typeName.name, module: from.source });
   }
   for (const m of dataMembers?.members ?? []) {
-    if ((PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional && typeof m.key?.end === 'number') {
-      edit(dataMembers!.node, { start: m.key.end, end: m.key.end, text: '?' });
-    }
+    const e = isPropertySignature(m) && (PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional ? optionalMemberEdit(m) : undefined;
+    if (e) edit(dataMembers!.node, e);
   }
-  if (addedName && !local.members.some((m) => memberKey(m) === 'name')) {
+  if (addedName && !propertySignature(local.members, 'name')) {
     const anchor = dataMember ?? local.members[0];
-    const code = anchor ? sourceOf(ctx, anchor) : undefined;
-    const sep = code && /[;,]$/.test(code) ? code[code.length - 1] : '';
-    const e = anchor && insertBeforeEdit(anchor, 'name?: string', src, sep);
+    const e = anchor && insertMemberEdit(anchor, 'name?: string', src);
     if (e) edit(local.node, e);
   }
 }
@@ -452,23 +416,19 @@ function relaxImportedTypes(ctx: Ctx, requests: unknown[]): void {
   const edits: TypeEdits = new Map();
   const by = (list: TypeDecision[]) => [...new Set(list.map((d) => path.relative(path.dirname(ctx.file.path), d.by).split(path.sep).join('/')))].join(', ');
   for (const [name, decisions] of byType) {
-    const relax = decisions.filter((d) => d.relax);
+    const relax = decisions.filter(relaxes);
     if (relax.length === 0) continue;
-    let declared: any;
-    for (const statement of program.body) {
-      const d = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-      if (isTypeDeclaration(d, name)) declared = d;
-    }
+    const declared = moduleTypeDeclaration(program, name);
     if (!declared) {
       ctx.report(program.body[0] ?? program, 'notDeclared', { type: name, files: by(relax) });
       continue;
     }
-    const keep = decisions.filter((d) => d.keep);
+    const keep = decisions.filter((d) => !relaxes(d));
     if (keep.length > 0) {
       ctx.report(declared, 'importersDisagree', { type: name, relaxed: by(relax), kept: by(keep) });
       continue;
     }
-    relaxType(ctx, name, membersOf(declared), declared, declared, relax.some((d) => d.relax!.addName), edits);
+    relaxType(ctx, name, membersOf(declared), declared, declared, relax.some((d) => d.relax.addName), edits);
   }
   applyTypeEdits(ctx, edits);
 }

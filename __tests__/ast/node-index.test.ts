@@ -62,7 +62,7 @@ describe('node index', () => {
       return <T>(key: string, compute: () => T): T => (m.has(key) ? (m.get(key) as T) : (m.set(key, compute()), m.get(key) as T));
     })();
     for (const p of root.find(j.Node).paths()) expect(pathOfNode({ j, root, memo }, p.value)).toBe(p);
-    expect(pathOfNode({ j, root }, { type: 'Identifier', name: 'nowhere', start: 6, end: 7 })).toBeUndefined();
+    expect(pathOfNode({ j, root }, Object.assign(j.identifier('nowhere'), { start: 6, end: 7 }))).toBeUndefined();
   });
 
   it('gives the same path objects the collection API finds later', () => {

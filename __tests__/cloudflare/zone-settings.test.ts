@@ -10,7 +10,7 @@ const SDK = "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\
 function uses(code: string, settings = ['brotli', 'minify', 'mobile_redirect', 'server_side_exclude', 'privacy_pass']): string[] {
   const root = j(parseForEdit(code, 'x.ts'));
   return zoneSettingUses({ j, root, config: {} }, settings).map(
-    (u) => `${u.setting} ${u.form}${u.feed ? `/${u.feed}` : ''} ${u.method ?? '?'} ${stringValue(u.value) ?? (u.value ? j(u.value).toSource() : '-')}${u.pairedWith ? ` paired:${u.pairedWith}` : ''}`,
+    (u) => `${u.setting} ${u.form}${u.form === 'entry' ? `/${u.feed}` : ''} ${u.method ?? '?'} ${stringValue(u.value) ?? (u.value ? j(u.value).toSource() : '-')}${u.form === 'entry' && u.pairedWith ? ` paired:${u.pairedWith}` : ''}`,
   );
 }
 

@@ -1,5 +1,5 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap } from './syntax';
+import type { ASTNode, ASTPath, Collection, JSCodeshift, VariableDeclarator } from 'jscodeshift';
+import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap, type FunctionNode } from './syntax';
 import { CLASS_FIELDS, currentIndex, FUNCTIONS, isInside, nodeIndex, type IndexContext, type NodeIndex } from './node-index';
 
 /**
@@ -12,7 +12,7 @@ export interface Bindings {
   /** The initialiser of a once-declared `const name`, or of a once-set `this.name` (key `this.name`). */
   value(key: string): any;
   /** Declarators and assignments giving each key its value (for edits that need the place). */
-  valuePath(key: string): ASTPath<any> | undefined;
+  valuePath(key: string): ASTPath | undefined;
 }
 
 const cache = new WeakMap<object, Bindings>();
@@ -21,45 +21,45 @@ export function bindingsOf(j: JSCodeshift, root: Collection<any>): Bindings {
   const rootNode = root.get().value;
   const cached = cache.get(rootNode);
   if (cached) return cached;
-  const seen = new Map<string, ASTPath<any>>();
+  const seen = new Map<string, ASTPath>();
   const dup = new Set<string>();
-  const add = (key: string | undefined, path: ASTPath<any>, trusted: boolean): void => {
+  const add = (key: string | undefined, path: ASTPath, trusted: boolean): void => {
     if (!key) return;
     if (seen.has(key) || !trusted) dup.add(key);
     seen.set(key, path);
   };
 
   const index = nodeIndex(j, root);
-  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
+  index.of('VariableDeclarator').forEach((p) => {
     const { id, init } = p.value;
     if (id.type !== 'Identifier') return patternNames(id).forEach((name) => add(name, p, false));
     add(id.name, p, p.parent?.value?.kind === 'const' && !!init);
   });
   // A parameter of the same name shadows a const somewhere: the name is no longer one value.
-  index.of(...FUNCTIONS).forEach((p: ASTPath<any>) => {
+  index.of(...FUNCTIONS).forEach((p) => {
     for (const param of p.value.params) patternNames(param).forEach((name) => add(name, p, false));
   });
-  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => {
+  index.of('AssignmentExpression').forEach((p) => {
     const key = receiverKey(p.value.left);
     if (!key) return;
     // `this.x = …` counts once when it sits in a constructor; anywhere else it may change later.
-    const inConstructor = enclosingFunction(p)?.value?.kind === 'constructor';
-    add(key, p, key.startsWith('this.') && inConstructor && p.value.operator === '=');
+    add(key, p, key.startsWith('this.') && inConstructor(p) && p.value.operator === '=');
   });
-  index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
-    const t = p.value.type;
-    if (!p.value.static) {
-      const name = t === 'ClassPrivateProperty' ? `#${p.value.key.id.name}` : keyName(p.value);
-      if (name && p.value.value) add(`this.${name}`, p, true);
+  index.of(...CLASS_FIELDS).forEach((p) => {
+    // A class field: Babel's ClassProperty / ClassPrivateProperty, or ESTree's PropertyDefinition.
+    const field = p.value as ASTNode & { static?: boolean; key: ASTNode; value?: ASTNode | null };
+    if (!field.static) {
+      const name = field.type === 'ClassPrivateProperty' ? `#${field.key.id.name}` : keyName(field);
+      if (name && field.value) add(`this.${name}`, p, true);
     }
   });
   for (const k of dup) seen.delete(k);
 
-  const valueOf = (p: ASTPath<any>): any => {
+  const valueOf = (p: ASTPath): ASTNode | null | undefined => {
     const v = p.value;
     if (v.type === 'VariableDeclarator') return v.init;
     if (v.type === 'AssignmentExpression') return v.right;
-    return v.value;
+    return (v as { value?: ASTNode | null }).value;
   };
   const bindings: Bindings = {
     value: (key) => {
@@ -73,21 +73,27 @@ export function bindingsOf(j: JSCodeshift, root: Collection<any>): Bindings {
 }
 
 /** The nearest function (declaration, expression, arrow or method) around a path. */
-export function enclosingFunction(path: ASTPath<any>): ASTPath<any> | undefined {
-  for (let p: ASTPath<any> | null = path.parentPath; p; p = p.parentPath) if (isFunction(p.value)) return p;
+export function enclosingFunction(path: ASTPath): ASTPath<FunctionNode> | undefined {
+  for (let p: ASTPath | null = path.parentPath; p; p = p.parentPath) if (isFunction(p.value)) return p as ASTPath<FunctionNode>;
   return undefined;
 }
 
+/** Whether a path sits directly in a class constructor (not in a function nested in it). */
+export function inConstructor(path: ASTPath): boolean {
+  const fn = enclosingFunction(path)?.value;
+  return fn?.type === 'ClassMethod' && fn.kind === 'constructor';
+}
+
 /** The names a binding pattern declares (`a`, `{ a, b: c }`, `[a, ...b]`, `a = 1`). */
-export function patternNames(pattern: any): string[] {
+export function patternNames(pattern: ASTNode | null | undefined): string[] {
   if (!pattern) return [];
   switch (pattern.type) {
     case 'Identifier':
       return [pattern.name];
     case 'ObjectPattern':
-      return pattern.properties.flatMap((p: any) => patternNames(p.type === 'RestElement' ? p.argument : p.value));
+      return pattern.properties.flatMap((p) => patternNames(p.type === 'RestElement' ? p.argument : 'value' in p ? p.value : undefined));
     case 'ArrayPattern':
-      return pattern.elements.flatMap((e: any) => patternNames(e));
+      return pattern.elements.flatMap((e) => patternNames(e));
     case 'AssignmentPattern':
       return patternNames(pattern.left);
     case 'RestElement':
@@ -103,7 +109,7 @@ export function patternNames(pattern: any): string[] {
  * Whether an identifier uses the value of the binding it names: not a declarator's name, a property
  * key, a member name (`x.name`) or a shorthand property of a destructuring pattern (`{ name } = x`).
  */
-export function isValueUse(p: ASTPath<any>): boolean {
+export function isValueUse(p: ASTPath): boolean {
   const parent = p.parentPath?.value;
   if (isMember(parent) && parent.property === p.value && !parent.computed) return false;
   if (isProperty(parent) && parent.key === p.value && !parent.shorthand) return false;
@@ -112,15 +118,15 @@ export function isValueUse(p: ASTPath<any>): boolean {
 }
 
 /** Declarators and plain assignments of the file by the name they bind, once per index. */
-const byName = new WeakMap<NodeIndex, { declared: Map<string, ASTPath<any>[]>; assigned: Map<string, ASTPath<any>[]> }>();
+const byName = new WeakMap<NodeIndex, { declared: Map<string, ASTPath<VariableDeclarator>[]>; assigned: Map<string, ASTPath[]> }>();
 function namesOf(index: NodeIndex) {
   let found = byName.get(index);
   if (!found) {
-    const declared = new Map<string, ASTPath<any>[]>();
-    const assigned = new Map<string, ASTPath<any>[]>();
-    const add = (map: Map<string, ASTPath<any>[]>, name: string, p: ASTPath<any>) => (map.get(name) ?? map.set(name, []).get(name)!).push(p);
-    index.of('VariableDeclarator').forEach((p: ASTPath<any>) => p.value.id.type === 'Identifier' && add(declared, p.value.id.name, p));
-    index.of('AssignmentExpression').forEach((p: ASTPath<any>) => p.value.left.type === 'Identifier' && add(assigned, p.value.left.name, p));
+    const declared = new Map<string, ASTPath<VariableDeclarator>[]>();
+    const assigned = new Map<string, ASTPath[]>();
+    const add = <P extends ASTPath>(map: Map<string, P[]>, name: string, p: P) => (map.get(name) ?? map.set(name, []).get(name)!).push(p);
+    index.of('VariableDeclarator').forEach((p) => p.value.id.type === 'Identifier' && add(declared, p.value.id.name, p));
+    index.of('AssignmentExpression').forEach((p) => p.value.left.type === 'Identifier' && add(assigned, p.value.left.name, p));
     found = { declared, assigned };
     byName.set(index, found);
   }
@@ -128,14 +134,14 @@ function namesOf(index: NodeIndex) {
 }
 
 /** The function node a declarator belongs to (remembered: a name such as `e` is declared in many functions). */
-const owners = new WeakMap<ASTPath<any>, any>();
-function ownerOf(p: ASTPath<any>): any {
+const owners = new WeakMap<ASTPath, FunctionNode | undefined>();
+function ownerOf(p: ASTPath): FunctionNode | undefined {
   if (!owners.has(p)) owners.set(p, enclosingFunction(p)?.value);
   return owners.get(p);
 }
 
 /** The initialiser of `name` when the nearest function around `at` that declares it does so once and never reassigns it. */
-export function localInit(ctx: IndexContext, at: ASTPath<any>, name: string): any {
+export function localInit(ctx: IndexContext, at: ASTPath, name: string): any {
   // With the runner's memo the index follows edits; without one, the tree's own (built once).
   const { declared, assigned } = namesOf(ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
   const declarations = declared.get(name);

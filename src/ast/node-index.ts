@@ -1,5 +1,6 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, Collection, Identifier, JSCodeshift, Node, VariableDeclarator } from 'jscodeshift';
 import { unwrap } from './syntax';
+import { spanOf, type Span } from './span';
 
 /**
  * Every path of a tree grouped by node type, from one traversal. The recognisers ask it for
@@ -8,8 +9,11 @@ import { unwrap } from './syntax';
  */
 export interface NodeIndex {
   /** Paths of nodes of these types, in source (pre-)order. */
-  of(...types: string[]): ASTPath<any>[];
+  of<K extends string>(...types: K[]): ASTPath<NodeOfType<K>>[];
 }
+
+/** The node type named `K` (`CallExpression` for `'CallExpression'`); any node for a type ast-types does not know (`PropertyDefinition`). */
+export type NodeOfType<K extends string> = K extends ASTNode['type'] ? Extract<ASTNode, { type: K }> : ASTNode;
 
 const FUNCTION_TYPES = [
   'FunctionDeclaration',
@@ -18,10 +22,10 @@ const FUNCTION_TYPES = [
   'ObjectMethod',
   'ClassMethod',
   'ClassPrivateMethod',
-];
+] as const;
 export const FUNCTIONS = FUNCTION_TYPES;
-export const CALLS = ['CallExpression', 'OptionalCallExpression', 'NewExpression'];
-export const CLASS_FIELDS = ['ClassProperty', 'ClassPrivateProperty', 'PropertyDefinition'];
+export const CALLS = ['CallExpression', 'OptionalCallExpression', 'NewExpression'] as const;
+export const CLASS_FIELDS = ['ClassProperty', 'ClassPrivateProperty', 'PropertyDefinition'] as const;
 
 /**
  * Every node path under the root, in the order and with the paths `root.find(j.Node)` gives, without
@@ -29,12 +33,12 @@ export const CLASS_FIELDS = ['ClassProperty', 'ClassPrivateProperty', 'PropertyD
  * visitor, it fills in the default value of a field a node lacks, and walks into plain objects and
  * arrays; iterative, so very deep trees do not exhaust the stack.
  */
-function allPaths(j: JSCodeshift, roots: ASTPath<any>[], visit: (p: ASTPath<any>) => void): void {
+function allPaths(j: JSCodeshift, roots: ASTPath[], visit: (p: ASTPath) => void): void {
   const { namedTypes, getFieldNames, getFieldValue } = j.types;
   const hasOwn = Object.prototype.hasOwnProperty;
-  const stack: ASTPath<any>[] = roots.slice().reverse();
+  const stack: ASTPath[] = roots.slice().reverse();
   const top = new Set(stack);
-  const children: ASTPath<any>[] = [];
+  const children: ASTPath[] = [];
   while (stack.length > 0) {
     const path = stack.pop()!;
     const value = path.value;
@@ -45,9 +49,11 @@ function allPaths(j: JSCodeshift, roots: ASTPath<any>[], visit: (p: ASTPath<any>
     } else {
       // (A plain object such as a template element's { raw, cooked } is walked too.)
       if (!top.has(path) && typeof value.type === 'string' && namedTypes.Node.check(value)) visit(path);
+      // A node as the walk sees it: its fields by name.
+      const fields = value as unknown as Record<string, unknown>;
       for (const name of getFieldNames(value)) {
-        if (!hasOwn.call(value, name)) value[name] = getFieldValue(value, name);
-        const child = value[name];
+        if (!hasOwn.call(value, name)) fields[name] = getFieldValue(value, name);
+        const child = fields[name];
         if (child !== null && typeof child === 'object') children.push(path.get(name));
       }
     }
@@ -56,8 +62,8 @@ function allPaths(j: JSCodeshift, roots: ASTPath<any>[], visit: (p: ASTPath<any>
 }
 
 function build(j: JSCodeshift, root: Collection<any>): NodeIndex {
-  const byType = new Map<string, ASTPath<any>[]>();
-  const order = new Map<ASTPath<any>, number>();
+  const byType = new Map<string, ASTPath[]>();
+  const order = new Map<ASTPath, number>();
   let n = 0;
   allPaths(j, root.paths(), (p) => {
     const list = byType.get(p.value.type);
@@ -65,10 +71,12 @@ function build(j: JSCodeshift, root: Collection<any>): NodeIndex {
     else byType.set(p.value.type, [p]);
     order.set(p, n++);
   });
+  // The paths under a type's name hold nodes of that type.
+  const ofType = <K extends string>(type: K) => (byType.get(type) ?? []) as ASTPath<NodeOfType<K>>[];
   return {
     of: (...types) => {
-      if (types.length === 1) return byType.get(types[0]) ?? [];
-      return types.flatMap((t) => byType.get(t) ?? []).sort((a, b) => order.get(a)! - order.get(b)!);
+      if (types.length === 1) return ofType(types[0]);
+      return types.flatMap((t) => ofType(t)).sort((a, b) => order.get(a)! - order.get(b)!);
     },
   };
 }
@@ -112,29 +120,35 @@ export type IndexContext = Parameters<typeof currentIndex>[0];
  * it, without the index (which an edit invalidates: a transform that edits hundreds of nodes one
  * after the other would rebuild it each time); any other node is looked up in the index.
  */
-export function pathOfNode(ctx: IndexContext, node: any): ASTPath<any> | undefined {
+export function pathOfNode<N extends Node>(ctx: IndexContext, node: N | null | undefined): ASTPath<N> | undefined {
   if (!node || typeof node.type !== 'string') return undefined;
-  return descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).of(node.type).find((p) => p.value === node);
+  // The path found holds `node` itself.
+  return (descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).of(node.type).find((p) => p.value === node)) as ASTPath<N> | undefined;
 }
 
-const holds = (outer: any, node: any): boolean =>
-  outer !== null && typeof outer === 'object' && typeof outer.start === 'number' && outer.start <= node.start && node.end <= outer.end;
+// (Read in place, not through spanOf: this runs for every child on the way down.)
+const holds = (outer: unknown, node: Span): boolean => {
+  if (outer === null || typeof outer !== 'object') return false;
+  const { start, end } = outer as { start?: unknown; end?: unknown };
+  return typeof start === 'number' && typeof end === 'number' && start <= node.start && node.end <= end;
+};
 
 /** The walk from `root` down to `node` through the children whose range holds it; undefined when it does not get there. */
-function descend(j: JSCodeshift, root: ASTPath<any> | undefined, node: any): ASTPath<any> | undefined {
-  if (!root || typeof node.start !== 'number' || typeof node.end !== 'number') return undefined;
+function descend(j: JSCodeshift, root: ASTPath | undefined, node: Node): ASTPath | undefined {
+  const span = spanOf(node);
+  if (!root || !span) return undefined;
   const { getFieldNames } = j.types;
   let path = root;
   for (let depth = 0; path.value !== node; depth++) {
     const value = path.value;
     if (depth > 10_000 || value === null || typeof value !== 'object') return undefined;
-    let next: ASTPath<any> | undefined;
+    let next: ASTPath | undefined;
     for (const name of getFieldNames(value)) {
-      const child = value[name];
+      const child: unknown = (value as unknown as Record<string, unknown>)[name];
       if (Array.isArray(child)) {
-        const i = child.findIndex((item) => holds(item, node));
+        const i = child.findIndex((item) => holds(item, span));
         if (i >= 0) next = path.get(name, i);
-      } else if (holds(child, node)) {
+      } else if (holds(child, span)) {
         next = path.get(name);
       }
       if (next) break;
@@ -146,7 +160,7 @@ function descend(j: JSCodeshift, root: ASTPath<any> | undefined, node: any): AST
 }
 
 /** Whether a path lies inside a node (the node itself excluded), as `j(node).find(…)` would find it. */
-export function isInside(path: ASTPath<any>, node: any): boolean {
+export function isInside(path: ASTPath, node: Node): boolean {
   for (let p = path.parentPath; p; p = p.parentPath) if (p.value === node) return true;
   return false;
 }
@@ -157,20 +171,20 @@ export function isInside(path: ASTPath<any>, node: any): boolean {
  * walk of that function alone: the questions asked about one call's function between two edits
  * would otherwise each rebuild the index of the whole file.
  */
-export function nodesIn(ctx: IndexContext, scope: any, types: string[]): ASTPath<any>[] {
+export function nodesIn<K extends string>(ctx: IndexContext, scope: ASTNode, types: readonly K[]): ASTPath<NodeOfType<K>>[] {
   const file = ctx.root.get().value;
   const at = scope === file ? undefined : pathOfNode(ctx, scope);
   if (!at) return currentIndex(ctx).of(...types).filter((p) => scope === file || isInside(p, scope));
-  const wanted = new Set(types);
-  const out: ASTPath<any>[] = [];
+  const wanted = new Set<string>(types);
+  const out: ASTPath<NodeOfType<K>>[] = [];
   allPaths(ctx.j, [at], (p) => {
-    if (wanted.has(p.value.type)) out.push(p);
+    if (wanted.has(p.value.type)) out.push(p as ASTPath<NodeOfType<K>>);
   });
   return out;
 }
 
 /** The identifiers named `name` inside `scope` (a node), as `j(scope).find(j.Identifier, { name })` finds them, but as paths of the whole tree. */
-export function identifiersIn(ctx: IndexContext, scope: any, name: string): ASTPath<any>[] {
+export function identifiersIn(ctx: IndexContext, scope: ASTNode, name: string): ASTPath<Identifier>[] {
   return nodesIn(ctx, scope, ['Identifier']).filter((p) => p.value.name === name);
 }
 
@@ -179,11 +193,11 @@ export function identifiersIn(ctx: IndexContext, scope: any, name: string): ASTP
  * declarator it initialises through them (`const r: T = {…} as U`), if any. Undefined when the node
  * is not in the tree.
  */
-export function heldBy(ctx: IndexContext, node: any): { wrappers: any[]; declarator?: ASTPath<any> } | undefined {
+export function heldBy(ctx: IndexContext, node: ASTNode): { wrappers: ASTNode[]; declarator?: ASTPath<VariableDeclarator> } | undefined {
   const at = pathOfNode(ctx, node);
   if (!at) return undefined;
-  const wrappers: any[] = [];
-  let top: ASTPath<any> = at;
+  const wrappers: ASTNode[] = [];
+  let top: ASTPath = at;
   // A parent that unwraps to the node is a cast or parentheses around it (see `unwrap`).
   while (top.parent && unwrap(top.parent.value) === node) {
     top = top.parent;

@@ -2,8 +2,30 @@
  * Small, parser-agnostic readers of Babel/ESTree nodes that the recognisers share: looking through
  * TypeScript casts and parentheses, reading property keys and member names, and naming receivers.
  */
+import type {
+  ArrowFunctionExpression,
+  ASTNode,
+  CallExpression,
+  ClassMethod,
+  ClassPrivateMethod,
+  FunctionDeclaration,
+  FunctionExpression,
+  MemberExpression,
+  NewExpression,
+  ObjectMethod,
+  ObjectProperty,
+  OptionalCallExpression,
+  OptionalMemberExpression,
+  ParenthesizedExpression,
+  Property,
+  TSAsExpression,
+  TSNonNullExpression,
+  TSSatisfiesExpression,
+  TSTypeAssertion,
+  TypeCastExpression,
+} from 'jscodeshift';
 
-const WRAPPERS = new Set([
+const WRAPPERS: ReadonlySet<string> = new Set([
   'TSAsExpression',
   'TSSatisfiesExpression',
   'TSNonNullExpression',
@@ -13,25 +35,39 @@ const WRAPPERS = new Set([
 ]);
 
 /** The expression under TypeScript casts (`x as any`, `x!`, `<T>x`, `x satisfies T`) and parentheses. */
-export function unwrap(node: any): any {
+export function unwrap(node: MaybeNode): any {
   let n = node;
-  while (n && WRAPPERS.has(n.type) && n.expression) n = n.expression;
+  while (isWrapper(n) && n.expression) n = n.expression;
   return n;
 }
 
+/** A cast or parentheses around an expression (see WRAPPERS). */
+export type WrapperNode = TSAsExpression | TSSatisfiesExpression | TSNonNullExpression | TSTypeAssertion | ParenthesizedExpression | TypeCastExpression;
+export const isWrapper = (node: unknown): node is WrapperNode =>
+  !!node && typeof node === 'object' && WRAPPERS.has((node as { type?: string }).type ?? '');
+
 /** `unwrap`, and the value awaited under it (`await createApi()` → `createApi()`). */
-export function unwrapAwait(node: any): any {
+export function unwrapAwait(node: MaybeNode): any {
   const n = unwrap(node);
   return n?.type === 'AwaitExpression' ? unwrap(n.argument) : n;
 }
 
-export const isObject = (node: any): boolean => unwrap(node)?.type === 'ObjectExpression';
-export const isProperty = (node: any): boolean => node?.type === 'ObjectProperty' || node?.type === 'Property';
-export const isCall = (node: any): boolean =>
+export const isObject = (node: MaybeNode): boolean => unwrap(node)?.type === 'ObjectExpression';
+export type PropertyNode = ObjectProperty | Property;
+export type CallNode = CallExpression | OptionalCallExpression | NewExpression;
+export type MemberNode = MemberExpression | OptionalMemberExpression;
+/** A node, or nothing where a field is empty. */
+export type MaybeNode = ASTNode | null | undefined;
+/** What has a property key: a property, method, class member or type member. */
+export type Keyed = { key?: ASTNode | null; computed?: boolean | null };
+
+export const isProperty = (node: MaybeNode): node is PropertyNode => node?.type === 'ObjectProperty' || node?.type === 'Property';
+export const isCall = (node: MaybeNode): node is CallNode =>
   node?.type === 'CallExpression' || node?.type === 'OptionalCallExpression' || node?.type === 'NewExpression';
-export const isMember = (node: any): boolean =>
+export const isMember = (node: MaybeNode): node is MemberNode =>
   node?.type === 'MemberExpression' || node?.type === 'OptionalMemberExpression';
-export const isFunction = (node: any): boolean =>
+export type FunctionNode = FunctionDeclaration | FunctionExpression | ArrowFunctionExpression | ObjectMethod | ClassMethod | ClassPrivateMethod;
+export const isFunction = (node: MaybeNode): node is FunctionNode =>
   node?.type === 'FunctionDeclaration' ||
   node?.type === 'FunctionExpression' ||
   node?.type === 'ArrowFunctionExpression' ||
@@ -40,7 +76,7 @@ export const isFunction = (node: any): boolean =>
   node?.type === 'ClassPrivateMethod';
 
 /** The value of a string literal (or a template literal with no expressions), else undefined. */
-export function stringValue(node: any): string | undefined {
+export function stringValue(node: MaybeNode): string | undefined {
   const n = unwrap(node);
   if (!n) return undefined;
   if (n.type === 'StringLiteral' || (n.type === 'Literal' && typeof n.value === 'string')) return n.value;
@@ -49,18 +85,19 @@ export function stringValue(node: any): string | undefined {
 }
 
 /** The name of a property, object method or class member key: `a`, `'a'`, `['a']`; undefined when computed. */
-export function keyName(prop: any): string | undefined {
+export function keyName(prop: Keyed | null | undefined): string | undefined {
   const k = prop?.key;
   if (!k) return undefined;
   if (!prop.computed && k.type === 'Identifier') return k.name;
-  if (k.type === 'StringLiteral' || (k.type === 'Literal' && typeof k.value === 'string')) return k.value;
+  if (k.type === 'StringLiteral') return k.value;
+  if (k.type === 'Literal' && typeof k.value === 'string') return k.value;
   if (k.type === 'NumericLiteral') return String(k.value);
   if (k.type === 'PrivateName') return `#${k.id.name}`;
   return undefined;
 }
 
 /** The property named `name` of an object literal (looking through casts), or undefined. Spreads are skipped. */
-export function getProperty(object: any, name: string): any {
+export function getProperty(object: MaybeNode, name: string): any {
   const o = unwrap(object);
   if (o?.type !== 'ObjectExpression') return undefined;
   for (let i = o.properties.length - 1; i >= 0; i--) {
@@ -71,10 +108,10 @@ export function getProperty(object: any, name: string): any {
 }
 
 /** The value of the property named `name` of an object literal, or undefined. */
-export const propertyValue = (object: any, name: string): any => getProperty(object, name)?.value;
+export const propertyValue = (object: MaybeNode, name: string): any => getProperty(object, name)?.value;
 
 /** The property name a member expression reads: `a.b` and `a['b']` give `b`; other computed keys give undefined. */
-export function memberName(node: any): string | undefined {
+export function memberName(node: MaybeNode): string | undefined {
   if (!isMember(node)) return undefined;
   const p = node.property;
   if (!node.computed && (p.type === 'Identifier' || p.type === 'PrivateName')) return p.type === 'PrivateName' ? `#${p.id.name}` : p.name;
@@ -85,7 +122,7 @@ export function memberName(node: any): string | undefined {
  * A name for a receiver that the recognisers can look up: `client` for an identifier, `this.client`
  * for a member of `this` (class fields and properties set in a constructor). Undefined otherwise.
  */
-export function receiverKey(node: any): string | undefined {
+export function receiverKey(node: MaybeNode): string | undefined {
   const n = unwrap(node);
   if (n?.type === 'Identifier') return n.name;
   if (isMember(n) && unwrap(n.object)?.type === 'ThisExpression') {
@@ -100,7 +137,7 @@ export function receiverKey(node: any): string | undefined {
  * into its base expression and the member names after it: { base: client, names: ['dns', 'records', 'create'] }.
  * A `this.x` base stays whole (its key is `this.x`). Undefined when some member is computed.
  */
-export function memberChain(callee: any): { base: any; names: string[] } | undefined {
+export function memberChain(callee: MaybeNode): { base: any; names: string[] } | undefined {
   const names: string[] = [];
   let n = unwrap(callee);
   while (isMember(n) && unwrap(n.object)?.type !== 'ThisExpression') {
@@ -112,20 +149,20 @@ export function memberChain(callee: any): { base: any; names: string[] } | undef
   return { base: n, names };
 }
 
-/** `require('x')` (also `require('x').default`): the module name, else undefined. */
 /** `module.exports` (CommonJS). */
-export const isModuleExports = (n: any): boolean =>
+export const isModuleExports = (n: MaybeNode): boolean =>
   n?.type === 'MemberExpression' && n.object.type === 'Identifier' && n.object.name === 'module' && keyName({ key: n.property, computed: n.computed }) === 'exports';
 
 /** The name an assignment to `exports.x` / `module.exports.x` exports (CommonJS). */
-export function commonJsExportName(left: any): string | undefined {
+export function commonJsExportName(left: MaybeNode): string | undefined {
   if (left?.type !== 'MemberExpression') return undefined;
   const target = left.object;
   const exportsObject = (target?.type === 'Identifier' && target.name === 'exports') || isModuleExports(target);
   return exportsObject ? keyName({ key: left.property, computed: left.computed }) : undefined;
 }
 
-export function requiredModule(node: any): string | undefined {
+/** `require('x')` (also `require('x').default`): the module name, else undefined. */
+export function requiredModule(node: MaybeNode): string | undefined {
   let n = unwrap(node);
   if (isMember(n) && memberName(n) === 'default') n = unwrap(n.object);
   if (n?.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments.length === 1) {

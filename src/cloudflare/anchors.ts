@@ -5,7 +5,8 @@ import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from '../ast/node-index';
-import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
+import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode } from '../ast/syntax';
+import { spanOf } from '../ast/span';
 import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
@@ -224,7 +225,7 @@ function passedValue(node: any): any {
 
 /** A request of the file whose URL is on the API host (possibly through a parameter). */
 interface AnchoredRequest {
-  call: any;
+  call: CallNode;
   request: RawRequest;
 }
 
@@ -243,7 +244,9 @@ function wrapperOf(fn: any, requests: AnchoredRequest[], value: (key: string) =>
   if (names.every((n: string | undefined) => n === undefined)) return undefined;
   let wrapper: Wrapper | undefined;
   requests.forEach(({ call, request }) => {
-    if (wrapper || !(fn.body.start <= call.start && call.end <= fn.body.end)) return;
+    const fnSpan = spanOf(fn.body);
+    const callSpan = spanOf(call);
+    if (wrapper || !(fnSpan && callSpan && fnSpan.start <= callSpan.start && callSpan.end <= fnSpan.end)) return;
     // The path parameter is the last parameter written in the URL's path (not in its query).
     const query = request.url.text.search(/[?#]/);
     const paramAt = (part: UrlPart): number => (part.kind === 'dynamic' && unwrap(part.node)?.type === 'Identifier' ? names.indexOf(unwrap(part.node).name) : -1);

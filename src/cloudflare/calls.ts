@@ -1,4 +1,4 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
 import { CALLS, currentIndex } from '../ast/node-index';
@@ -8,7 +8,7 @@ import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
 import { localInit } from '../ast/bindings';
-import { isObject, unwrap } from '../ast/syntax';
+import { isObject, unwrap, type CallNode } from '../ast/syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
 
 /**
@@ -18,7 +18,7 @@ import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
  */
 export interface ApiCall {
   /** The call (or `new`) expression. */
-  path: ASTPath<any>;
+  path: ASTPath<CallNode>;
   surface: 'http' | 'wrapper' | 'sdk';
   /** `fetch`, `axios`, `got`, an instance key (`api`, `this.http`), a wrapper name, or the SDK receiver. */
   client: string;
@@ -31,11 +31,11 @@ export interface ApiCall {
   /** Raw and wrapper calls: the full URL. Parts whose node is null are not the call site's to edit. */
   url?: ResolvedUrl;
   /** The node the URL or path is written in (raw and wrapper calls). */
-  urlNode?: any;
+  urlNode?: ASTNode;
   /** The body as written at the call (`JSON.stringify(record)`, `record`, `{…}`), or the SDK params/body argument. */
-  bodyNode?: any;
+  bodyNode?: ASTNode;
   /** The headers as written (raw calls). */
-  headersNode?: any;
+  headersNode?: ASTNode;
   /** SDK calls only. */
   sdk?: { generation: SdkGeneration; chain: string[]; receiver: string };
 }
@@ -48,7 +48,7 @@ export interface RecognitionContext {
   memo?<T>(key: string, compute: () => T): T;
 }
 
-function wrapperCall(env: RequestEnv, path: ASTPath<any>, key: string, w: Wrapper): Omit<ApiCall, 'path'> | undefined {
+function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Omit<ApiCall, 'path'> | undefined {
   const request = wrapperRequest(env, path.value, key, w, path);
   const endpoint = request && endpointOf(request.url);
   if (!request || !endpoint) return undefined;
@@ -95,7 +95,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   const receivers = sdkReceivers(j, root, config);
   const env: RequestEnv = { j, root, config, instances: anchors.instances };
   const calls: ApiCall[] = [];
-  index.of(...CALLS).forEach((p: ASTPath<any>) => {
+  index.of(...CALLS).forEach((p) => {
     const call = p.value;
     const wrapper = wrapperOfCall(anchors.wrappers, call);
     const found =
@@ -108,7 +108,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   return calls;
 }
 
-function rawCall(env: RequestEnv, path: ASTPath<any>): Omit<ApiCall, 'path'> | undefined {
+function rawCall(env: RequestEnv, path: ASTPath<CallNode>): Omit<ApiCall, 'path'> | undefined {
   const request = describeRequest(env, path.value, path);
   if (!request) return undefined;
   const endpoint = endpointOf(request.url);

@@ -1,9 +1,9 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { joinParts, readOnly, resolveUrl, type ResolvedUrl } from './url-expression';
 import { bindingsOf, enclosingFunction, localInit } from '../ast/bindings';
 import { nodeIndex, nodesIn } from '../ast/node-index';
-import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember } from '../ast/syntax';
+import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember, type CallNode, type MaybeNode } from '../ast/syntax';
 
 /**
  * Raw HTTP requests, whatever the client: `fetch(url, init)` (global, undici, node-fetch),
@@ -22,15 +22,15 @@ export interface RawRequest {
   method?: string;
   url: ResolvedUrl;
   /** The node the URL (or the path relative to a base) is written in. */
-  urlNode: any;
+  urlNode: ASTNode;
   /** The body as written (`JSON.stringify(x)`, `x`, `{...}`), when there is one. */
-  bodyNode?: any;
+  bodyNode?: ASTNode;
   /** The headers object as written, when there is one. */
-  headersNode?: any;
+  headersNode?: ASTNode;
   /** The `method` value as written in the options, when there is one. */
-  methodNode?: any;
+  methodNode?: ASTNode;
   /** The options argument as written (`init`, `{ ...init, headers }`), when the call has one. */
-  optionsNode?: any;
+  optionsNode?: ASTNode;
 }
 
 /** Options that name a base the URL is relative to (axios config, ofetch / $fetch). */
@@ -52,7 +52,7 @@ export interface RequestEnv {
 }
 
 /** An object literal an expression stands for, looking through casts and once-declared consts. */
-export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: any): any {
+export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: MaybeNode): any {
   let n = unwrap(node);
   for (let depth = 0; depth < 4 && n; depth++) {
     if (n.type === 'ObjectExpression') return n;
@@ -67,7 +67,7 @@ export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: any): any {
  * The object literal a request argument stands for: `objectOf`, or a variable declared once in the
  * function making the call (`var requestOptions = {…}` written again in each of several functions).
  */
-function argumentObject(env: RequestEnv, node: any, path?: ASTPath<any>): any {
+function argumentObject(env: RequestEnv, node: any, path?: ASTPath): any {
   const found = objectOf(env, node);
   const n = unwrap(node);
   if (found || !path || n?.type !== 'Identifier') return found;
@@ -87,7 +87,7 @@ export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
 const upper = (node: any): string | undefined => stringValue(node)?.toUpperCase();
 
 /** A config object's URL: `url`/`uri` (axios, got), or `hostname`/`host` + `path` (node's https.request). */
-function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath<any>): { url: ResolvedUrl; urlNode: any } | undefined {
+function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath): { url: ResolvedUrl; urlNode: any } | undefined {
   const url = propertyValue(options, 'url') ?? propertyValue(options, 'uri');
   if (url) return { url: resolveUrl(env.j, env.root, url, env.config, at), urlNode: url };
   const host = stringValue(propertyValue(options, 'hostname') ?? propertyValue(options, 'host'));
@@ -113,9 +113,9 @@ const CHAIN_METHODS = new Set(['set', 'send', 'query', 'type', 'accept', 'auth',
  * The chain a request is built with (`superagent.patch(url).set(…).send(body)`): its outermost call
  * (the statement's request, as a whole) and the body `send` gives. The call itself when not chained.
  */
-export function requestChain(path: ASTPath<any>): { end: ASTPath<any>; body?: any } {
+export function requestChain(path: ASTPath<CallNode>): { end: ASTPath<CallNode>; body?: ASTNode } {
   let end = path;
-  let body: any;
+  let body: ASTNode | undefined;
   for (;;) {
     const member = end.parent?.value;
     const call = end.parent?.parent?.value;
@@ -134,7 +134,7 @@ export function requestChain(path: ASTPath<any>): { end: ASTPath<any>; body?: an
  * `objectOf` requires) or a variable declared once in the calling function: an assignment to its body
  * there is to that object.
  */
-function bodySetLater(env: RequestEnv, optionsNode: any, path?: ASTPath<any>): any {
+function bodySetLater(env: RequestEnv, optionsNode: any, path?: ASTPath): any {
   const key = receiverKey(optionsNode);
   if (!key || key.startsWith('this.')) return undefined;
   const scope = path && enclosingFunction(path)?.value;
@@ -158,7 +158,7 @@ function looksLikeOptions(options: any): boolean {
  * Describes a call as an HTTP request when its shape is one of the clients' and its URL can be
  * resolved, prefixing paths given to a known instance. The caller decides whether it is anchored.
  */
-export function describeRequest(env: RequestEnv, call: any, path?: ASTPath<any>): RawRequest | undefined {
+export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<CallNode>): RawRequest | undefined {
   const args: any[] = call.arguments ?? [];
   if (args.length === 0) return undefined;
   const callee = unwrap(call.callee);

@@ -1,4 +1,4 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTPath, Collection, Identifier, JSCodeshift } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from '../ast/bindings';
 import { followMembers, responseBindings, resultChain } from './response';
@@ -14,7 +14,7 @@ import { identifiersIn } from '../ast/node-index';
  * one tests, so a transform can tell what is known about the element.
  */
 export interface ItemRef {
-  path: ASTPath<any>;
+  path: ASTPath;
   filters: Array<{ fn: any; param: string }>;
 }
 
@@ -31,16 +31,16 @@ const MAX_DEPTH = 8;
  * Identifier references to `name` inside `scope` (not property keys, not `x.name` members). `scope` is a
  * path, so the references keep their ancestors up to the program (review markers climb them).
  */
-function references(j: JSCodeshift, scope: ASTPath<any>, name: string, except?: any): ASTPath<any>[] {
+function references(j: JSCodeshift, scope: ASTPath, name: string, except?: any): ASTPath[] {
   return j(scope)
     .find(j.Identifier, { name })
-    .filter((p: ASTPath<any>) => {
+    .filter((p: ASTPath) => {
       if (p.value === except) return false;
       const parent = p.parent?.value;
       if (isMember(parent) && parent.property === p.value && !parent.computed) return false;
       if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.shorthand) return false;
       if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return false;
-      if (isFunction(parent) && parent.params.includes(p.value)) return false;
+      if (isFunction(parent) && parent.params.some((param) => param === p.value)) return false;
       if (/^TS/.test(parent?.type ?? '') && parent.type !== 'TSAsExpression' && parent.type !== 'TSNonNullExpression' && parent.type !== 'TSSatisfiesExpression') return false;
       return true;
     })
@@ -48,17 +48,17 @@ function references(j: JSCodeshift, scope: ASTPath<any>, name: string, except?: 
 }
 
 /** The path above casts, parentheses and `await` around an expression. */
-function climb(p: ASTPath<any>): ASTPath<any> {
+function climb(p: ASTPath): ASTPath {
   let cur = p;
   while (cur.parent && (unwrap(cur.parent.value) !== cur.parent.value || cur.parent.value.type === 'AwaitExpression')) cur = cur.parent;
   return cur;
 }
 
 /** The block a `const` declared at `declarator` is visible in (its function, or the program). */
-function declarationScope(declarator: ASTPath<any>): ASTPath<any> {
+function declarationScope(declarator: ASTPath): ASTPath {
   return enclosingFunction(declarator) ?? rootOf(declarator);
 }
-const rootOf = (p: ASTPath<any>): ASTPath<any> => {
+const rootOf = (p: ASTPath): ASTPath => {
   let cur = p;
   while (cur.parentPath) cur = cur.parentPath;
   return cur;
@@ -69,10 +69,10 @@ const rootOf = (p: ASTPath<any>): ASTPath<any> => {
  * `find`, destructuring `[first]`, and consts holding either. Every place an element is used comes
  * out as an ItemRef; a const holding an element is followed to its uses rather than reported itself.
  */
-export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath<any>; list: boolean }>): ItemRef[] {
+export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boolean }>): ItemRef[] {
   const out: ItemRef[] = [];
   const seen = new Set<any>();
-  const item = (start: ASTPath<any>, filters: ItemRef['filters'], depth: number): void => {
+  const item = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
     const p = climb(start);
     const parent = p.parent?.value;
     if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
@@ -83,14 +83,14 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath<any>; list
     seen.add(start.value);
     out.push({ path: start, filters });
   };
-  const callbackParam = (fnPath: ASTPath<any>, index: number, filters: ItemRef['filters'], depth: number): void => {
+  const callbackParam = (fnPath: ASTPath, index: number, filters: ItemRef['filters'], depth: number): void => {
     const fn = unwrap(fnPath.value);
     if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
     const param = fn.params[index];
     if (param?.type !== 'Identifier') return;
     for (const ref of references(j, fnPath, param.name, param)) item(ref, filters, depth + 1);
   };
-  const list = (start: ASTPath<any>, filters: ItemRef['filters'], depth: number): void => {
+  const list = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
     if (depth > MAX_DEPTH) return;
     const p = climb(start);
     const parent = p.parent?.value;
@@ -157,12 +157,12 @@ export function typedItems(
 ): Array<{ ref: ItemRef; type: string }> {
   if (typeNames.size === 0) return [];
   const out: Array<{ ref: ItemRef; type: string }> = [];
-  root.find(j.Identifier).forEach((p: ASTPath<any>) => {
+  root.find(j.Identifier).forEach((p: ASTPath<Identifier>) => {
     const type = namedType(p.value.typeAnnotation);
     if (!type || !typeNames.has(type.name)) return;
     const parent = p.parent?.value;
-    let scope: ASTPath<any> | undefined;
-    if (isFunction(parent) && parent.params.includes(p.value) && parent.body) scope = p.parent;
+    let scope: ASTPath | undefined;
+    if (isFunction(parent) && parent.params.some((param) => param === p.value) && parent.body) scope = p.parent;
     else if (options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = enclosingFunction(p.parent) ?? rootOf(p);
     if (!scope) return;
     const starts = references(j, scope, p.value.name, p.value).map((path) => ({ path, list: type.list }));
@@ -185,11 +185,11 @@ export function typedParameterItems(j: JSCodeshift, root: Collection<any>, typeN
  */
 export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { list: boolean }): ItemRef[] {
   const { j } = ctx;
-  const starts: Array<{ path: ASTPath<any>; list: boolean }> = [];
+  const starts: Array<{ path: ASTPath; list: boolean }> = [];
   const sdkPage = options.list && call.sdk?.generation === 'v3+';
   for (const b of responseBindings(ctx, call)) {
     const chain = resultChain(b, sdkPage);
-    identifiersIn(ctx, b.scope.value, b.name).forEach((p: ASTPath<any>) => {
+    identifiersIn(ctx, b.scope.value, b.name).forEach((p: ASTPath) => {
       const parent = p.parent?.value;
       if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
       if (isMember(parent) && parent.property === p.value && !parent.computed) return;

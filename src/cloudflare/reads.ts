@@ -2,6 +2,7 @@ import type { ASTPath, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction, isValueUse } from '../ast/bindings';
 import { isCall, isMember, keyName, memberName, unwrap } from '../ast/syntax';
 import { heldBy, identifiersIn } from '../ast/node-index';
+import { outsideCasts } from '../ast/paths';
 
 /**
  * Which fields code reads from a value, following it the way response-handling code passes it on:
@@ -15,7 +16,7 @@ export interface FieldRead {
   /** Member names from the value to the read, `[]` for an array element. */
   fields: string[];
   /** The outermost expression of the read (a member expression, or a binding's reference). */
-  path: ASTPath<any>;
+  path: ASTPath;
 }
 
 /** Array methods whose first callback parameter is an element (for `reduce`, the second). */
@@ -29,20 +30,11 @@ const SAME_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 const MAX_DEPTH = 12;
 
-/** The path of the outermost expression around `p` that only casts or parenthesises it. */
-function outer(p: ASTPath<any>): ASTPath<any> {
-  let cur = p;
-  while (cur.parentPath && cur.parentPath.value && unwrap(cur.parentPath.value) === cur.value && cur.parentPath.value !== cur.value) {
-    cur = cur.parentPath;
-  }
-  return cur;
-}
-
 /** References to `name` inside `scope`, other than declarations, property keys and member names. */
-function references(j: JSCodeshift, scope: any, name: string, except: any): ASTPath<any>[] {
+function references(j: JSCodeshift, scope: any, name: string, except: any): ASTPath[] {
   return j(scope)
     .find(j.Identifier, { name })
-    .filter((p: ASTPath<any>) => p.value !== except && isValueUse(p))
+    .filter((p: ASTPath) => p.value !== except && isValueUse(p))
     .paths();
 }
 
@@ -64,7 +56,7 @@ function followPattern(j: JSCodeshift, pattern: any, scope: any, prefix: string[
   }
 }
 
-const scopeOf = (p: ASTPath<any>): any => {
+const scopeOf = (p: ASTPath): any => {
   const fn = enclosingFunction(p);
   if (fn) return fn.value;
   let top = p;
@@ -73,9 +65,9 @@ const scopeOf = (p: ASTPath<any>): any => {
 };
 
 /** Follows the value at `start` (reached through `prefix`), collecting the reads it meets. */
-function follow(j: JSCodeshift, start: ASTPath<any>, prefix: string[], out: FieldRead[], depth: number): void {
+function follow(j: JSCodeshift, start: ASTPath, prefix: string[], out: FieldRead[], depth: number): void {
   if (depth > MAX_DEPTH) return;
-  const p = outer(start);
+  const p = outsideCasts(start);
   const parentPath = p.parentPath;
   const parent = parentPath?.value;
   const record = () => {
@@ -124,7 +116,7 @@ function follow(j: JSCodeshift, start: ASTPath<any>, prefix: string[], out: Fiel
  * The reads made from the value at `path` (say the `body.result` of a response), as field chains
  * relative to it; the longest chains are what the code consumes.
  */
-export function fieldReads(j: JSCodeshift, path: ASTPath<any>): FieldRead[] {
+export function fieldReads(j: JSCodeshift, path: ASTPath): FieldRead[] {
   const out: FieldRead[] = [];
   follow(j, path, [], out, 0);
   return out;
@@ -153,7 +145,7 @@ export function readBackFrom(
   if (!declarator || !name) return undefined;
   // A const is read in the function that declares it (or anywhere in the file, for a top-level one).
   const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
-  const reads = identifiersIn(ctx, scope, name).filter((p: ASTPath<any>) => {
+  const reads = identifiersIn(ctx, scope, name).filter((p: ASTPath) => {
     const parent = p.parent?.value;
     if (isMember(parent) && parent.object === p.value) {
       const key = memberName(parent);

@@ -2,7 +2,7 @@ import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from '../ast/bindings';
 import { identifiersIn, nodesIn } from '../ast/node-index';
-import { isMember, memberName, unwrap } from '../ast/syntax';
+import { isMember, memberName, unwrap, type MemberNode } from '../ast/syntax';
 
 /**
  * Where a call's response goes, inside the function that makes it, so a transform can rewrite reads
@@ -15,7 +15,7 @@ export interface ResponseBinding {
   path: string[];
   level: 'envelope' | 'result';
   /** The function (or program) the binding lives in. */
-  scope: ASTPath<any>;
+  scope: ASTPath;
 }
 
 const isJsonCall = (n: any): boolean =>
@@ -101,7 +101,7 @@ export function resultChain(b: ResponseBinding, page = false): string[] {
  * Follows `names` as a member chain read from the expression at `p` (`p.data.result`): the path of
  * the last member reached, and whether the whole chain was read.
  */
-export function followMembers(p: ASTPath<any>, names: string[]): { path: ASTPath<any>; complete: boolean } {
+export function followMembers(p: ASTPath, names: string[]): { path: ASTPath<any>; complete: boolean } {
   let cur = p;
   for (const name of names) {
     const parent = cur.parentPath;
@@ -115,13 +115,13 @@ export function followMembers(p: ASTPath<any>, names: string[]): { path: ASTPath
  * Member expressions that read `<result>.<field>` from a call's response (`body.result.value`,
  * `res.data.result.value`, `settings.value` for a v3+ SDK result), innermost first.
  */
-export function resultReads(ctx: RecognitionContext, call: ApiCall, field: string): ASTPath<any>[] {
-  const { j } = ctx;
-  const out: ASTPath<any>[] = [];
+export function resultReads(ctx: RecognitionContext, call: ApiCall, field: string): ASTPath<MemberNode>[] {
+  const out: ASTPath<MemberNode>[] = [];
   for (const b of responseBindings(ctx, call)) {
     const chain = [...resultChain(b), field];
-    identifiersIn(ctx, b.scope.value, b.name).forEach((p: ASTPath<any>) => {
+    identifiersIn(ctx, b.scope.value, b.name).forEach((p) => {
       const read = followMembers(p, chain);
+      // A whole chain read ends on a member (the chain holds at least `field`).
       if (read.complete) out.push(read.path);
     });
   }

@@ -43,7 +43,7 @@ function urlConstructorParts(n: any): { path: any; base: any } | undefined {
  * configuration's `baseConstants` stand for the API base URL. Given the path of the call the URL is
  * used at (`at`), a variable declared once in that function and never reassigned is followed too.
  */
-export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, config: UserConfig, at?: ASTPath<any>): ResolvedUrl {
+export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, config: UserConfig, at?: ASTPath): ResolvedUrl {
   const bindings = bindingsOf(j, root);
   const parts: UrlPart[] = [];
   // Empty-string consts (`const ZONE_TAG = "" // fill me in`) by the index of their part.
@@ -151,9 +151,9 @@ export function urlExpressions(
   j: JSCodeshift,
   root: Collection<any>,
   memo?: <T>(key: string, compute: () => T) => T,
-): ASTPath<any>[] {
-  const out: ASTPath<any>[] = [];
-  const isPart = (p: ASTPath<any>) => {
+): ASTPath[] {
+  const out: ASTPath[] = [];
+  const isPart = (p: ASTPath) => {
     const parent = p.parent?.value;
     return (
       (parent?.type === 'BinaryExpression' && parent.operator === '+') ||
@@ -162,7 +162,7 @@ export function urlExpressions(
   };
   currentIndex({ j, root, memo })
     .of('StringLiteral', 'TemplateLiteral', 'BinaryExpression')
-    .forEach((p: ASTPath<any>) => {
+    .forEach((p: ASTPath) => {
       const stringish = p.value.type !== 'BinaryExpression' || p.value.operator === '+';
       if (stringish && !isPart(p)) out.push(p);
     });

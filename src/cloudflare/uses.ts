@@ -1,6 +1,6 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import { enclosingFunction } from '../ast/bindings';
-import { isMember, memberName, unwrap } from '../ast/syntax';
+import { enclosingFunction, inConstructor } from '../ast/bindings';
+import { isMember, isWrapper, memberName, unwrap } from '../ast/syntax';
 import { currentIndex, identifiersIn, pathOfNode } from '../ast/node-index';
 
 /** The tree, and the runner's per-file memo (see TransformContext), which keeps its node index. */
@@ -15,13 +15,13 @@ type UsesContext = { j: JSCodeshift; root: Collection<any>; memo?: <T>(key: stri
  * `TUNNELS` const). A const that is exported is used elsewhere: its declarator is returned as a use
  * no call can claim. Returns undefined when the literal is not in the tree.
  */
-export function literalUses(ctx: UsesContext, literal: any): ASTPath<any>[] | undefined {
+export function literalUses(ctx: UsesContext, literal: any): ASTPath[] | undefined {
   const { j, root } = ctx;
   const start = pathOfNode(ctx, literal);
   if (!start) return undefined;
-  const uses: ASTPath<any>[] = [];
+  const uses: ASTPath[] = [];
   const seen = new Set<string>();
-  const follow = (from: ASTPath<any>, depth: number): void => {
+  const follow = (from: ASTPath, depth: number): void => {
     const top = outermost(from);
     const parent = top.parent?.value;
     if (depth < 8 && parent?.type === 'VariableDeclarator' && top.name === 'init' && parent.id.type === 'Identifier') {
@@ -35,7 +35,7 @@ export function literalUses(ctx: UsesContext, literal: any): ASTPath<any>[] | un
       seen.add(name);
       // A const of a function is read in that function only (others may declare the same name).
       const scope = enclosingFunction(top.parent)?.value ?? root.get().value;
-      identifiersIn(ctx, scope, name).forEach((ref: ASTPath<any>) => {
+      identifiersIn(ctx, scope, name).forEach((ref: ASTPath) => {
         if (ref.value !== parent.id && isReference(ref)) follow(ref, depth + 1);
       });
       return;
@@ -45,7 +45,7 @@ export function literalUses(ctx: UsesContext, literal: any): ASTPath<any>[] | un
       if (seen.has(key)) return;
       seen.add(key);
       const member = key.slice('this.'.length);
-      currentIndex(ctx).of('MemberExpression').forEach((ref: ASTPath<any>) => {
+      currentIndex(ctx).of('MemberExpression').forEach((ref) => {
         const target = top.parent.value.type === 'AssignmentExpression' ? top.parent.value.left : undefined;
         if (ref.value === target || unwrap(ref.value.object)?.type !== 'ThisExpression' || memberName(ref.value) !== member) return;
         if (ref.parent?.value.type === 'AssignmentExpression' && ref.name === 'left') return;
@@ -60,17 +60,17 @@ export function literalUses(ctx: UsesContext, literal: any): ASTPath<any>[] | un
 }
 
 /** The outermost expression a value is folded into without leaving URL building. */
-function outermost(path: ASTPath<any>): ASTPath<any> {
+function outermost(path: ASTPath): ASTPath {
   let cur = path;
   for (;;) {
-    const parentPath: ASTPath<any> | null = cur.parent;
+    const parentPath: ASTPath | null = cur.parent;
     const parent = parentPath?.value;
     if (!parentPath || !parent) return cur;
     const t = parent.type;
     const folds =
       t === 'TemplateLiteral' ||
       (t === 'BinaryExpression' && parent.operator === '+') ||
-      (unwrap(parent) !== parent && parent.expression === cur.value) ||
+      (isWrapper(parent) && parent.expression === cur.value) ||
       (t === 'NewExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'URL' && cur.name !== 'callee') ||
       (isMember(parent) && cur.name === 'object' && memberName(parent) === 'href') ||
       (isMember(parent) && cur.name === 'object' && memberName(parent) === 'toString' && parentPath.parent?.value.type === 'CallExpression') ||
@@ -82,11 +82,11 @@ function outermost(path: ASTPath<any>): ASTPath<any> {
 }
 
 /** `this.x = <value>` in a constructor, or a class field `x = <value>`: the key `this.x`. */
-function thisKey(top: ASTPath<any>): string | undefined {
+function thisKey(top: ASTPath): string | undefined {
   const parent = top.parent?.value;
   if (parent?.type === 'AssignmentExpression' && top.name === 'right' && parent.operator === '=') {
     const left = parent.left;
-    if (isMember(left) && unwrap(left.object)?.type === 'ThisExpression' && enclosingFunction(top)?.value?.kind === 'constructor') {
+    if (isMember(left) && unwrap(left.object)?.type === 'ThisExpression' && inConstructor(top)) {
       const name = memberName(left);
       return name === undefined ? undefined : `this.${name}`;
     }
@@ -99,7 +99,7 @@ function thisKey(top: ASTPath<any>): string | undefined {
 }
 
 /** An identifier that reads a variable (not a property name, a member name or a declaration). */
-function isReference(ref: ASTPath<any>): boolean {
+function isReference(ref: ASTPath): boolean {
   const parent = ref.parent?.value;
   if (!parent) return false;
   if (isMember(parent) && ref.name === 'property' && !parent.computed) return false;

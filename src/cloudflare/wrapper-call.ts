@@ -43,7 +43,7 @@ export function wrapperOfCall(wrappers: Map<string, Wrapper>, call: any): { key:
  * in this file, is where that text is edited or reported), its parameters bound to the caller's
  * arguments (read-only: an id passed in is not the call's URL to edit).
  */
-function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[], at?: ASTPath<any>): UrlPart[] {
+function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[], at?: ASTPath): UrlPart[] {
   return parts.flatMap((p): UrlPart[] => {
     if (p.kind === 'dynamic') return p.param !== undefined && args[p.param] !== undefined ? readOnly(resolveUrl(env.j, env.root, args[p.param], env.config, at)) : [p];
     return w.configured ? [p] : [{ ...p, inWrapper: true }];
@@ -66,7 +66,7 @@ function withoutJoiningSlash(before: UrlPart[], rel: ResolvedUrl): UrlPart[] {
  * path argument (its other parameters in that URL bound to the caller's arguments), the method (the
  * method argument, the wrapper's own, or its name when that is a verb), the body and options passed.
  */
-export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapper, at?: ASTPath<any>): RawRequest | undefined {
+export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapper, at?: ASTPath): RawRequest | undefined {
   const args: any[] = call.arguments;
   const pathArg = args[w.pathParam];
   if (!pathArg) return undefined;

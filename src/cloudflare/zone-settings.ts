@@ -1,8 +1,8 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ASTPath, Identifier } from 'jscodeshift';
 import { bindingsOf, patternNames } from '../ast/bindings';
 import { bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from './calls';
 import { endpointOf, matchEndpoint } from './endpoint';
-import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap } from '../ast/syntax';
+import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
 import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
 import { pathOfNode } from '../ast/node-index';
 import { ENDPOINTS } from './endpoints';
@@ -19,32 +19,57 @@ import { ENDPOINTS } from './endpoints';
  * loop. An array that a loop reads by index alongside another array (`urls[i]` with `values[i]`) is
  * marked `pairedWith`: removing one entry would shift the pairing.
  */
-export interface ZoneSettingUse {
+export type ZoneSettingUse = SettingCall | SettingEntry;
+export type SettingEntry = ItemsEntry | LoopEntry;
+
+interface Use {
   setting: string;
-  /** The call that reaches the setting (undefined for an array of URLs whose call was not recognised). */
-  call?: ApiCall;
   /** Upper case; undefined when dynamic or unknown. */
   method?: string;
-  /** `call`: the call addresses this one setting; `entry`: an entry of an array that feeds the call. */
-  form: 'call' | 'entry';
   /** The value sent, as written (`'on'`, `{ css: 'on' }`, `s.value`); undefined when the call sends none that can be found. */
-  value?: any;
-  /** The value is the same for every entry of a loop (written at the call, not in the entry). */
-  valueAtCall?: boolean;
-  /** `entry`: the entry (object literal or URL) and the array literal it sits in. */
-  entry?: ASTPath<any>;
-  array?: ASTPath<any>;
-  /** `entry`: how the array reaches the call. */
-  feed?: 'items' | 'loop';
-  /** `entry`: the expressions that read the array (the loop's or the call's reference to it). */
-  consumers?: ASTPath<any>[];
-  /** `entry`: the name of another array read by the same index, when there is one. */
+  value?: ASTNode;
+}
+
+/** A call that addresses this one setting. */
+export interface SettingCall extends Use {
+  form: 'call';
+  call: ApiCall;
+}
+
+/** An entry (object literal or URL) of an array that feeds a call, and how it sits there. */
+interface Entry extends Use {
+  form: 'entry';
+  entry: ASTPath;
+  /** The array literal the entry sits in. */
+  array: ASTPath<ArrayExpression>;
+  /** The expressions that read the array (the loop's or the call's reference to it). */
+  consumers: ASTPath[];
+  /** The name of another array read by the same index, when there is one. */
   pairedWith?: string;
-  /**
-   * `entry`: when `array` is a const spread into the array that feeds the call (`[...BASE, …]`):
-   * that spread element and the feeding array (its literal and the reads of it).
-   */
-  spreadInto?: { spread: ASTPath<any>; array: ASTPath<any>; consumers: ASTPath<any>[] };
+  /** When `array` is a const spread into the array that feeds the call (`[...BASE, …]`). */
+  spreadInto?: SpreadInto;
+}
+
+/** An entry of `items` sent to the bulk `PATCH /zones/:zone_id/settings`. */
+export interface ItemsEntry extends Entry {
+  feed: 'items';
+  call: ApiCall;
+}
+
+/** An entry of an array a loop iterates, making one call per entry. */
+export interface LoopEntry extends Entry {
+  feed: 'loop';
+  /** The call the loop makes; undefined for an array of URLs whose call was not recognised. */
+  call?: ApiCall;
+  /** The value is the same for every entry of the loop (written at the call, not in the entry). */
+  valueAtCall?: boolean;
+}
+
+/** A const array spread into the array that feeds the call: that spread element and the feeding array (its literal and the reads of it). */
+export interface SpreadInto {
+  spread: ASTPath;
+  array: ASTPath<ArrayExpression>;
+  consumers: ASTPath[];
 }
 
 const SETTING = ENDPOINTS.zoneSetting;
@@ -56,7 +81,7 @@ const lastSegment = (endpoint: string): string => endpoint.split('/').filter(Boo
 export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): ZoneSettingUse[] {
   const wanted = new Set(settings);
   const uses: ZoneSettingUse[] = [];
-  const claimed = new Set<any>();
+  const claimed = new Set<ASTNode>();
   for (const call of findApiCalls(ctx)) {
     if (matchEndpoint(call.endpoint, SETTING)) {
       const id = lastSegment(call.endpoint);
@@ -67,7 +92,7 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
       const idNode = settingIdNode(call);
       if (!idNode) continue;
       for (const use of loopEntries(ctx, call, idNode, wanted)) {
-        claimed.add(use.entry!.value);
+        claimed.add(use.entry.value);
         uses.push(use);
       }
     } else if (matchEndpoint(call.endpoint, BULK) && call.method === 'PATCH') {
@@ -97,7 +122,7 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
 }
 
 /** The value a single-setting call sends: `{ value }` of its body or params, through once-declared consts. */
-function valueOf(ctx: RecognitionContext, call: ApiCall): any {
+function valueOf(ctx: RecognitionContext, call: ApiCall): ASTNode | undefined {
   let value = propertyValue(bodyObject(ctx, call), 'value');
   for (let depth = 0; depth < 4 && unwrap(value)?.type === 'Identifier'; depth++) {
     const bound = bindingsOf(ctx.j, ctx.root).value(unwrap(value).name);
@@ -108,8 +133,8 @@ function valueOf(ctx: RecognitionContext, call: ApiCall): any {
 }
 
 /** The expression a call's dynamic setting id is written with (`s.id` in the URL, or the SDK's id argument). */
-function settingIdNode(call: ApiCall): any {
-  const args: any[] = call.path.value.arguments ?? [];
+function settingIdNode(call: ApiCall): ASTNode | undefined {
+  const args: ASTNode[] = call.path.value.arguments ?? [];
   if (call.sdk) {
     const chain = call.sdk.chain.join('.');
     if (chain === 'zoneSettings.edit' || chain === 'zoneSettings.read') return args[1];
@@ -127,14 +152,14 @@ function settingIdNode(call: ApiCall): any {
 
 interface ArrayRef {
   /** The array literal's path. */
-  path: ASTPath<any>;
+  path: ASTPath<ArrayExpression>;
   /** The expressions that read it (the reference the loop or call uses); the literal itself when written in place. */
-  consumers: ASTPath<any>[];
+  consumers: ASTPath[];
 }
 
 
 /** The array literal an expression stands for: written in place, or a once-declared const of the file. */
-function arrayOf(ctx: RecognitionContext, node: any): ArrayRef | undefined {
+function arrayOf(ctx: RecognitionContext, node: MaybeNode): ArrayRef | undefined {
   const n = unwrap(node);
   if (!n) return undefined;
   if (n.type === 'ArrayExpression') {
@@ -149,7 +174,7 @@ function arrayOf(ctx: RecognitionContext, node: any): ArrayRef | undefined {
 }
 
 /** Every read of a name in the file (not its declaration, not a property named like it). */
-function readsOf(ctx: RecognitionContext, name: string): ASTPath<any>[] {
+function readsOf(ctx: RecognitionContext, name: string): ASTPath<Identifier>[] {
   return ctx.root
     .find(ctx.j.Identifier, { name })
     .filter((ref: ASTPath<any>) => {
@@ -167,7 +192,7 @@ function readsOf(ctx: RecognitionContext, name: string): ASTPath<any>[] {
  * where `s` comes from `for (const s of ARRAY)`, `ARRAY.forEach((s) => …)` / `.map(…)`, or
  * `ARRAY[i]` in an indexed loop.
  */
-function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted: Set<string>): ZoneSettingUse[] {
+function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, wanted: Set<string>): LoopEntry[] {
   const id = unwrap(idNode);
   let varName: string | undefined;
   let field = 'id';
@@ -193,7 +218,7 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted
   if (!array) return [];
   const callValue = valueOf(ctx, call);
   const pairedWith = source.index && source.scope ? pairedArray(ctx, source.scope, source.index, source.array) : undefined;
-  const out: ZoneSettingUse[] = [];
+  const out: LoopEntry[] = [];
   for (const { element, entry, array: own, spreadInto } of entriesOf(ctx, array)) {
     const setting = stringValue(propertyValue(element, field));
     if (!setting || !wanted.has(setting)) continue;
@@ -217,10 +242,10 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: any, wanted
 }
 
 interface ArrayEntry {
-  element: any;
-  entry: ASTPath<any>;
+  element: ASTNode;
+  entry: ASTPath;
   array: ArrayRef;
-  spreadInto?: ZoneSettingUse['spreadInto'];
+  spreadInto?: SpreadInto;
 }
 
 /**
@@ -364,8 +389,8 @@ function mentions(node: any, wanted: Set<string>): boolean {
  * URLs of a setting written as elements of an array (`const urls = [`${API}/zones/${z}/settings/brotli`, …]`)
  * and iterated by a loop: the call is made with the loop variable, so its URL is not the setting's.
  */
-function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: Set<any>): ZoneSettingUse[] {
-  const out: ZoneSettingUse[] = [];
+function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: Set<ASTNode>): LoopEntry[] {
+  const out: LoopEntry[] = [];
   for (const p of urlExpressions(ctx.j, ctx.root, ctx.memo)) {
     const list = p.parentPath;
     const arrayPath = list?.parentPath;
@@ -379,7 +404,7 @@ function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: 
     if (!wanted.has(setting)) continue;
     const declarator = arrayPath.parent?.value;
     const name = declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' ? declarator.id.name : undefined;
-    const consumers: ASTPath<any>[] = name ? readsOf(ctx, name) : [];
+    const consumers: ASTPath[] = name ? readsOf(ctx, name) : [];
     let pairedWith: string | undefined;
     if (name) {
       consumers.forEach((ref: ASTPath<any>) => {

@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath, Node } from 'jscodeshift';
 import { originalColumn } from '../parse/positions';
 
 /** The comment that waives a finding when it stands on or above the finding's line. */
@@ -20,18 +20,21 @@ const STATEMENT_LISTS: Record<string, string> = {
 };
 const MEMBER_LISTS: Record<string, string> = { ClassBody: 'body', TSInterfaceBody: 'body', TSTypeLiteral: 'members' };
 
+/** Where a node starts and ends in the original source (nodes a transform created have no location). */
+const locOf = (node: ASTNode): Node['loc'] => (node as Node).loc;
+
 /**
  * The node a review marker goes above: the nearest statement in a statement list, class or interface
  * member, or an object property that starts its own line (so a marker in a long config object lands
  * next to the entry it is about, not forty lines above it).
  */
-export function markerAnchor(path: ASTPath<any>): ASTPath<any> {
-  let current: ASTPath<any> | null = path;
-  let fallback: ASTPath<any> = path;
+export function markerAnchor(path: ASTPath): ASTPath {
+  let current: ASTPath | null = path;
+  let fallback: ASTPath = path;
   while (current && current.parentPath) {
-    const parentPath: ASTPath<any> = current.parentPath;
+    const parentPath: ASTPath = current.parentPath;
     // In ast-types a list element's parentPath is the array; the owning node is one more step up.
-    const owner: ASTPath<any> | null = Array.isArray(parentPath.value) ? parentPath.parentPath : parentPath;
+    const owner: ASTPath | null = Array.isArray(parentPath.value) ? parentPath.parentPath : parentPath;
     const field = Array.isArray(parentPath.value) ? parentPath.name : current.name;
     if (owner && owner.value && typeof owner.value.type === 'string') {
       const type = owner.value.type as string;
@@ -39,14 +42,14 @@ export function markerAnchor(path: ASTPath<any>): ASTPath<any> {
       if (
         type === 'ObjectExpression' &&
         field === 'properties' &&
-        current.value.loc &&
-        owner.value.loc &&
-        current.value.loc.start.line !== owner.value.loc.start.line
+        locOf(current.value) &&
+        locOf(owner.value) &&
+        locOf(current.value)!.start.line !== locOf(owner.value)!.start.line
       ) {
         return current;
       }
     }
-    if (current.value && current.value.loc) fallback = current;
+    if (current.value && locOf(current.value)) fallback = current;
     current = owner;
   }
   return fallback;
@@ -58,7 +61,7 @@ export function markerAnchor(path: ASTPath<any>): ASTPath<any> {
  */
 export function lineOf(path: ASTPath | null, lines: string[]): { line: number; column: number } | undefined {
   for (let p = path; p; p = p.parentPath) {
-    const loc = p.value && (p.value as ASTNode & { loc?: any }).loc;
+    const loc = p.value && locOf(p.value);
     if (loc && loc.start) {
       const text = lines[loc.start.line - 1] ?? '';
       return { line: loc.start.line, column: originalColumn(text, loc.start.column) + 1 };

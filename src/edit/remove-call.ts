@@ -1,7 +1,7 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTPath, CallExpression, Collection, JSCodeshift, OptionalCallExpression, VariableDeclarator } from 'jscodeshift';
 import { enclosingFunction, patternNames } from '../ast/bindings';
 import { identifiersIn, isInside } from '../ast/node-index';
-import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
+import { isFunction, isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
 import { listOwnerOf, removeListItem } from './remove-item';
 
 /**
@@ -30,11 +30,11 @@ export type Removal = { removed: true } | { removed: false; why: string };
 const PROMISE_COMBINATORS = new Set(['all', 'allSettled', 'race', 'any']);
 const SAFE_CHAINS = new Set(['catch', 'finally']);
 
-const isCallNode = (n: any): boolean => n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression';
+const isCallNode = (n: MaybeNode): n is CallExpression | OptionalCallExpression => n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression';
 const CAST_TYPES = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'ParenthesizedExpression', 'TypeCastExpression']);
 
 /** `r => r.json()`, `(res) => res.data`: a handler that only reads what it is given. */
-function isParseHandler(fn: any): boolean {
+function isParseHandler(fn: MaybeNode): boolean {
   if (fn?.type !== 'ArrowFunctionExpression' || fn.params.length !== 1 || fn.params[0].type !== 'Identifier') return false;
   const name = fn.params[0].name;
   let body = unwrap(fn.body);
@@ -44,7 +44,7 @@ function isParseHandler(fn: any): boolean {
 }
 
 /** The outermost expression that still is "this call" (awaited, cast, chained with a catch). */
-function outermost(path: ASTPath<any>): ASTPath<any> {
+function outermost(path: ASTPath): ASTPath {
   let p = path;
   for (;;) {
     const parent = p.parentPath?.value;
@@ -66,7 +66,7 @@ function outermost(path: ASTPath<any>): ASTPath<any> {
 }
 
 /** `Promise.all(<array>)` with the array's path, when `arrayPath` is its first argument. */
-function combinatorOf(arrayPath: ASTPath<any>): ASTPath<any> | undefined {
+function combinatorOf(arrayPath: ASTPath): ASTPath<CallExpression | OptionalCallExpression> | undefined {
   const call = arrayPath.parentPath?.parentPath;
   if (!call || !isCallNode(call.value) || call.value.arguments[0] !== arrayPath.value) return undefined;
   const callee = unwrap(call.value.callee);
@@ -75,21 +75,21 @@ function combinatorOf(arrayPath: ASTPath<any>): ASTPath<any> | undefined {
 }
 
 /** Whether the value of an expression is thrown away: its statement is the expression itself. */
-function isDiscarded(path: ASTPath<any>): boolean {
+function isDiscarded(path: ASTPath): boolean {
   const top = outermost(path);
   return top.parentPath?.value?.type === 'ExpressionStatement';
 }
 
-export function removeCall(ctx: EditContext, callPath: ASTPath<any>): Removal {
+export function removeCall(ctx: EditContext, callPath: ASTPath): Removal {
   return removeValue(ctx, callPath, new Set());
 }
 
 /** Whether `removeCall` would remove the call; nothing is changed. */
-export function canRemoveCall(ctx: EditContext, callPath: ASTPath<any>): Removal {
+export function canRemoveCall(ctx: EditContext, callPath: ASTPath): Removal {
   return plan(ctx, callPath, new Set(), []);
 }
 
-function removeValue(ctx: EditContext, path: ASTPath<any>, seen: Set<any>): Removal {
+function removeValue(ctx: EditContext, path: ASTPath, seen: Set<any>): Removal {
   const steps: Array<() => void> = [];
   const verdict = plan(ctx, path, seen, steps);
   if (verdict.removed) for (const step of steps) step();
@@ -100,7 +100,7 @@ function removeValue(ctx: EditContext, path: ASTPath<any>, seen: Set<any>): Remo
  * Decides how an expression's removal goes and queues the edits; nothing is edited unless every
  * part can go (a variable read once by `await p` and once by `return p` stays whole).
  */
-function plan(ctx: EditContext, path: ASTPath<any>, seen: Set<any>, steps: Array<() => void>): Removal {
+function plan(ctx: EditContext, path: ASTPath, seen: Set<any>, steps: Array<() => void>): Removal {
   if (seen.has(path.value)) return { removed: true };
   seen.add(path.value);
   const top = outermost(path);
@@ -131,14 +131,14 @@ function plan(ctx: EditContext, path: ASTPath<any>, seen: Set<any>, steps: Array
 }
 
 /** A combinator whose result lands in a variable that nothing reads (then the declarator goes by the same rules). */
-function combinatorResultUnread(ctx: EditContext, combinator: ASTPath<any>): boolean {
+function combinatorResultUnread(ctx: EditContext, combinator: ASTPath): boolean {
   const top = outermost(combinator);
   const parent = top.parentPath?.value;
   if (parent?.type !== 'VariableDeclarator') return false;
   return patternNames(parent.id).every((name) => references(ctx, top.parentPath, name)?.length === 0);
 }
 
-function planStatement(ctx: EditContext, statement: ASTPath<any>, steps: Array<() => void>): Removal {
+function planStatement(ctx: EditContext, statement: ASTPath, steps: Array<() => void>): Removal {
   if (!listOwnerOf(statement)) return { removed: false, why: 'its statement is not in a block' };
   steps.push(() => {
     removeListItem(ctx.file.path, statement);
@@ -148,7 +148,7 @@ function planStatement(ctx: EditContext, statement: ASTPath<any>, steps: Array<(
 }
 
 /** After a statement left a block: a `try { }` with no `finally` left behind goes too. */
-function dropEmptyTry(ctx: EditContext, statement: ASTPath<any>): void {
+function dropEmptyTry(ctx: EditContext, statement: ASTPath): void {
   const block = statement.parentPath?.parentPath;
   const tryPath = block?.parentPath;
   if (block?.value?.type !== 'BlockStatement' || block.value.body.length > 0) return;
@@ -156,7 +156,7 @@ function dropEmptyTry(ctx: EditContext, statement: ASTPath<any>): void {
   if (listOwnerOf(tryPath)) removeListItem(ctx.file.path, tryPath);
 }
 
-function planDeclarator(ctx: EditContext, declarator: ASTPath<any>, seen: Set<any>, steps: Array<() => void>): Removal {
+function planDeclarator(ctx: EditContext, declarator: ASTPath<VariableDeclarator>, seen: Set<any>, steps: Array<() => void>): Removal {
   const declaration = declarator.parentPath?.parentPath;
   if (declaration?.value?.type !== 'VariableDeclaration') return { removed: false, why: 'its result is used' };
   if (declaration.parent?.value?.type === 'ExportNamedDeclaration' || !listOwnerOf(declaration)) {
@@ -177,7 +177,7 @@ function planDeclarator(ctx: EditContext, declarator: ASTPath<any>, seen: Set<an
       removeListItem(ctx.file.path, declaration);
       dropEmptyTry(ctx, declaration);
     } else {
-      declaration.value.declarations = declaration.value.declarations.filter((d: any) => d !== declarator.value);
+      declaration.value.declarations = declaration.value.declarations.filter((d: unknown) => d !== declarator.value);
     }
   });
   return { removed: true };
@@ -187,12 +187,12 @@ function planDeclarator(ctx: EditContext, declarator: ASTPath<any>, seen: Set<an
  * Reads of a name in the function (or program) that declares it, other than the declaration;
  * undefined when the name is declared again inside that function (its reads could not be told apart).
  */
-export function references(ctx: EditContext, declarator: ASTPath<any>, name: string): ASTPath<any>[] | undefined {
+export function references(ctx: EditContext, declarator: ASTPath<VariableDeclarator>, name: string): ASTPath[] | undefined {
   const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
-  const out: ASTPath<any>[] = [];
+  const out: ASTPath[] = [];
   let shadowed = false;
   identifiersIn(ctx, scope, name)
-    .forEach((p: ASTPath<any>) => {
+    .forEach((p) => {
       if (p.value === declarator.value.id || isInside(p, declarator.value.id)) return;
       const parent = p.parent?.value;
       const field = Array.isArray(p.parentPath?.value) ? p.parentPath.name : p.name;
@@ -207,8 +207,8 @@ export function references(ctx: EditContext, declarator: ASTPath<any>, name: str
 }
 
 /** An identifier inside a destructuring pattern or parameter list of another declaration. */
-function isInDeclarationPattern(p: ASTPath<any>): boolean {
-  for (let q: ASTPath<any> | null = p.parent; q; q = q.parent) {
+function isInDeclarationPattern(p: ASTPath): boolean {
+  for (let q: ASTPath | null = p.parent; q; q = q.parent) {
     const t = q.value?.type;
     if (t === 'ObjectPattern' || t === 'ArrayPattern') return true;
     if (t !== 'ObjectProperty' && t !== 'Property' && t !== 'AssignmentPattern' && t !== 'RestElement') return false;

@@ -1,4 +1,5 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, Node } from 'jscodeshift';
+import { spanOf } from '../ast/span';
 import type { TransformContext } from '../types';
 import { parseForEdit } from '../parse/parse';
 import { isProperty, keyName, unwrap } from '../ast/syntax';
@@ -34,8 +35,8 @@ const parsedTexts = new WeakMap<object, string>();
  * terminator, so on a tab-indented or CRLF file the node offsets are offsets of that copy, not of
  * the file. The copy is rebuilt the way recast builds it, from the node's `loc.lines`.
  */
-function parsedText(node: any): string | undefined {
-  const lines = node.loc?.lines;
+function parsedText(node: Node): string | undefined {
+  const lines = (node.loc as { lines?: { toString(options: object): string } } | null | undefined)?.lines;
   if (!lines || typeof lines.toString !== 'function') return undefined;
   let text = parsedTexts.get(lines);
   if (text === undefined) {
@@ -46,13 +47,14 @@ function parsedText(node: any): string | undefined {
 }
 
 /** The text a node was parsed from, and its range there; undefined for nodes built in code. */
-export function writtenText(node: any, fileSource: string): { source: string; start: number; end: number } | undefined {
-  if (!node || typeof node.start !== 'number' || typeof node.end !== 'number') return undefined;
-  return { source: parsedText(node) ?? snippetSource.get(node) ?? fileSource, start: node.start, end: node.end };
+export function writtenText(node: Node | null | undefined, fileSource: string): { source: string; start: number; end: number } | undefined {
+  const span = spanOf(node);
+  if (!node || !span) return undefined;
+  return { source: parsedText(node) ?? snippetSource.get(node) ?? fileSource, start: span.start, end: span.end };
 }
 
 /** The code of a node as written. */
-export function codeOf(node: any, fileSource: string): string | undefined {
+export function codeOf(node: Node | null | undefined, fileSource: string): string | undefined {
   const w = writtenText(node, fileSource);
   return w && w.source.slice(w.start, w.end);
 }
@@ -259,7 +261,7 @@ export function removePropertiesEdits(object: any, remove: any[], fileSource: st
 }
 
 /** The edit that puts `code` (one property, or one type member with its `;`) in front of `before`, laid out like it. */
-export function insertBeforeEdit(before: any, code: string, fileSource: string, separator = ','): TextEdit | undefined {
+export function insertBeforeEdit(before: Node, code: string, fileSource: string, separator = ','): TextEdit | undefined {
   const w = writtenText(before, fileSource);
   if (!w) return undefined;
   const lineStart = w.source.lastIndexOf('\n', w.start - 1) + 1;

@@ -1,4 +1,4 @@
-import { requiredModule, stringValue, unwrap } from '../ast/syntax';
+import { requiredModule, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
 
 /*
  * How one module links to others, read from its top level: the names it imports (ESM imports,
@@ -28,7 +28,7 @@ export interface ModuleLinks {
   reexports: ReExport[];
 }
 
-const nameOf = (n: any): string | undefined => (n?.type === 'Identifier' ? n.name : stringValue(n));
+const nameOf = (n: MaybeNode): string | undefined => (n?.type === 'Identifier' ? n.name : stringValue(n));
 
 export function moduleLinks(program: any): ModuleLinks {
   const imports: ImportBinding[] = [];

@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import type { Cache as TsconfigCache, TsConfigResult } from 'get-tsconfig';
 
 /*
  * Module resolution as the user's tools do it, limited to the visited tree: relative specifiers with
@@ -27,7 +28,7 @@ interface Workspace {
 export class ModuleResolver {
   private readonly files: Set<string>;
   private readonly matchers = new Map<string, ((spec: string) => string[]) | null>();
-  private readonly tsconfigCache = new Map<string, any>();
+  private readonly tsconfigCache: TsconfigCache = new Map();
   private packages?: Map<string, Workspace>;
   private readonly memo = new Map<string, string | undefined>();
 
@@ -81,7 +82,7 @@ export class ModuleResolver {
   private matcherFor(dir: string): ((spec: string) => string[]) | null {
     // Loaded on first use: runs whose files import nothing by alias never read a tsconfig.
     const { getTsconfig, createPathsMatcher } = require('get-tsconfig') as typeof import('get-tsconfig');
-    let found: any;
+    let found: TsConfigResult | null;
     try {
       found = getTsconfig(dir, 'tsconfig.json', this.tsconfigCache) ?? getTsconfig(dir, 'jsconfig.json', this.tsconfigCache);
     } catch {
@@ -137,7 +138,17 @@ export class ModuleResolver {
   }
 }
 
-function readPackage(file: string): any {
+/** The fields of a package.json this reads, as JSON gives them (any of them may be missing or of another type). */
+interface PackageJson {
+  name?: unknown;
+  source?: unknown;
+  exports?: unknown;
+  module?: unknown;
+  main?: unknown;
+  types?: unknown;
+}
+
+function readPackage(file: string): PackageJson | undefined {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
@@ -146,15 +157,15 @@ function readPackage(file: string): any {
 }
 
 /** Where a package's own code starts: `source`, `exports['.']` (its conditions), `module`, `main`, `types`. */
-function entriesOf(json: any): string[] {
+function entriesOf(json: PackageJson): string[] {
   const out: string[] = [];
   const add = (v: unknown): void => {
     if (typeof v === 'string') out.push(v);
-    else if (v && typeof v === 'object') for (const k of ['source', 'import', 'require', 'default', 'types', 'node']) add((v as any)[k]);
+    else if (v && typeof v === 'object') for (const k of ['source', 'import', 'require', 'default', 'types', 'node']) add((v as Record<string, unknown>)[k]);
   };
   add(json.source);
   const exp = json.exports;
-  add(typeof exp === 'object' && exp && '.' in exp ? exp['.'] : exp);
+  add(typeof exp === 'object' && exp && '.' in exp ? (exp as Record<string, unknown>)['.'] : exp);
   add(json.module);
   add(json.main);
   add(json.types);

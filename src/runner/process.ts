@@ -321,7 +321,7 @@ interface Reported {
 
 function toPath(ctx: Parameters<typeof pathOfNode>[0], at: ASTPath | ASTNode): ASTPath | null {
   if (at && typeof (at as ASTPath).node === 'object' && 'parentPath' in (at as object)) return at as ASTPath;
-  return pathOfNode(ctx, at) ?? null;
+  return pathOfNode(ctx, at as ASTNode) ?? null;
 }
 
 /** The quote style most string literals in the file already use, for the literals a transform creates. */

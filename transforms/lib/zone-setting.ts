@@ -8,7 +8,7 @@
  * what becomes of it.
  */
 import type { ASTPath } from 'jscodeshift';
-import { zoneSettingUses, type ZoneSettingUse } from '../../src/cloudflare/zone-settings';
+import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/zone-settings';
 import { isInside, isMember, memberName, stringValue, unwrap } from '../../src/cloudflare';
 import { references, removeCall } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
@@ -83,7 +83,7 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
   });
 }
 
-const at = (use: ZoneSettingUse): ASTPath<any> => (use.form === 'call' ? use.call!.path : use.entry!);
+const at = (use: ZoneSettingUse): ASTPath<any> => (use.form === 'call' ? use.call.path : use.entry);
 
 /** A decision as `apply` reads it: its ids are checked against the table when reported. */
 type Applied = { action: 'delete'; ifKept: string } | { action: 'report'; messageId: string; data?: Record<string, string | number> };
@@ -91,14 +91,14 @@ type Applied = { action: 'delete'; ifKept: string } | { action: 'report'; messag
 function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): void {
   if (decision.action === 'report') return ctx.report(at(use), decision.messageId, decision.data);
   if (use.form === 'call') {
-    const removal = removeCall(ctx, use.call!.path);
+    const removal = removeCall(ctx, use.call.path);
     if (removal.removed) ctx.changed();
-    else ctx.report(use.call!.path, `${decision.ifKept}KeptBecause`, { why: removal.why });
+    else ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: removal.why });
     return;
   }
   // The last entry of an array written in place can go even when paired by index: no other entry moves.
-  const elements = use.array?.value?.elements ?? [];
-  const last = !use.spreadInto && elements.length > 0 && elements[elements.length - 1] === use.entry?.value;
+  const elements = use.array.value.elements;
+  const last = !use.spreadInto && elements.length > 0 && elements[elements.length - 1] === use.entry.value;
   if (use.pairedWith && !last) {
     return ctx.report(at(use), `${decision.ifKept}KeptPaired`, { pairedWith: use.pairedWith });
   }
@@ -106,13 +106,13 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): v
   // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
   const spread = use.spreadInto;
   const spreadRead = (ref: ASTPath<any>): boolean => !!spread && ref.parent?.value === spread.spread.value;
-  if (!(use.consumers ?? []).every((ref) => sends(ref) || spreadRead(ref)) || (spread && !spread.consumers.every(sends))) {
+  if (!use.consumers.every((ref) => sends(ref) || spreadRead(ref)) || (spread && !spread.consumers.every(sends))) {
     return ctx.report(at(use), `${decision.ifKept}KeptUsed`);
   }
-  if (!listOwnerOf(use.entry!)) return ctx.report(at(use), decision.ifKept);
-  removeListItem(ctx.file.path, use.entry!);
+  if (!listOwnerOf(use.entry)) return ctx.report(at(use), decision.ifKept);
+  removeListItem(ctx.file.path, use.entry);
   ctx.changed();
-  if (use.array!.value.elements.length > 0) return;
+  if (use.array.value.elements.length > 0) return;
   if (spread) dropEmptySpread(ctx, use, spread);
   else dropEmptyFeed(ctx, use);
 }
@@ -122,8 +122,8 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): v
  * `const BASE = []` does not type-check under noImplicitAny); the array sent, if that leaves it
  * empty, goes by the rules of `dropEmptyFeed`.
  */
-function dropEmptySpread(ctx: TransformContext, use: ZoneSettingUse, spread: NonNullable<ZoneSettingUse['spreadInto']>): void {
-  const declarator = use.array!.parent;
+function dropEmptySpread(ctx: TransformContext, use: SettingEntry, spread: SpreadInto): void {
+  const declarator = use.array.parent;
   if (declarator?.value?.type !== 'VariableDeclarator' || declarator.value.id.type !== 'Identifier') return;
   if (references(ctx, declarator, declarator.value.id.name)?.length !== 1) return;
   const declaration = declarator.parent;
@@ -150,12 +150,12 @@ function isLoopRead(ref: ASTPath<any>): boolean {
  * The array is empty now. When it only fed one loop or call, that goes too, and so does the const
  * that held it; anything else (an exported array, a second reader) keeps the empty array.
  */
-function dropEmptyFeed(ctx: TransformContext, use: ZoneSettingUse): void {
-  const consumers = use.consumers ?? [];
+function dropEmptyFeed(ctx: TransformContext, use: SettingEntry): void {
+  const consumers = use.consumers;
   if (consumers.length !== 1) return;
   const consumer = consumers[0];
-  const held = consumer.value !== use.array!.value;
-  const declarator = held ? use.array!.parent : undefined;
+  const held = consumer.value !== use.array.value;
+  const declarator = held ? use.array.parent : undefined;
   if (held) {
     if (declarator?.value?.type !== 'VariableDeclarator' || declarator.value.id.type !== 'Identifier') return;
     if (references(ctx, declarator, declarator.value.id.name)?.length !== 1) return;
@@ -163,7 +163,7 @@ function dropEmptyFeed(ctx: TransformContext, use: ZoneSettingUse): void {
     if (declaration?.value?.declarations?.length !== 1 || !listOwnerOf(declaration)) return;
   }
   if (!dropConsumer(ctx, consumer, use)) {
-    if (use.feed === 'items') ctx.report(use.call!.path, 'noSettingsLeft');
+    if (use.feed === 'items') ctx.report(use.call.path, 'noSettingsLeft');
     return;
   }
   ctx.changed();
@@ -174,8 +174,8 @@ function dropEmptyFeed(ctx: TransformContext, use: ZoneSettingUse): void {
 }
 
 /** Removes the loop or call an array feeds; false when it cannot go by itself. */
-function dropConsumer(ctx: TransformContext, consumer: ASTPath<any>, use: ZoneSettingUse): boolean {
-  if (use.feed === 'items') return removeCall(ctx, use.call!.path).removed;
+function dropConsumer(ctx: TransformContext, consumer: ASTPath<any>, use: SettingEntry): boolean {
+  if (use.feed === 'items') return removeCall(ctx, use.call.path).removed;
   let p = consumer;
   while (p.parent && unwrap(p.parent.value) !== p.parent.value) p = p.parent;
   const parent = p.parent;

@@ -1,0 +1,82 @@
+/**
+ * Finding the TypeScript declaration of a type name: the interface or type alias a piece of code
+ * sees (declared in a block around it, or at the top of a module), or the import that brings the
+ * name in; and reading the members such a declaration writes out.
+ */
+import type { ASTNode, ASTPath, Program, TSInterfaceBody, TSInterfaceDeclaration, TSPropertySignature, TSTypeAliasDeclaration } from 'jscodeshift';
+import { keyName } from './syntax';
+import { pathOfNode, type IndexContext } from './node-index';
+
+export type TypeDeclaration = TSInterfaceDeclaration | TSTypeAliasDeclaration;
+/** One member of an interface or type literal: a property, method, call or index signature. */
+export type TypeMember = TSInterfaceBody['body'][number];
+
+/** A declaration and the members it writes out (none for an alias of anything but a type literal). */
+export interface DeclaredMembers {
+  node: TypeDeclaration;
+  members: TypeMember[];
+}
+
+/** The name of a property signature (`a: T`, `'a'?: T`); undefined for other members and computed keys. */
+export const memberKey = (m: TypeMember | null | undefined): string | undefined => (isPropertySignature(m) ? keyName(m) : undefined);
+
+export const isPropertySignature = (m: TypeMember | null | undefined): m is TSPropertySignature => m?.type === 'TSPropertySignature';
+
+/** The property signature named `name` among members, else undefined. */
+export const propertySignature = (members: TypeMember[], name: string): TSPropertySignature | undefined =>
+  members.find((m): m is TSPropertySignature => isPropertySignature(m) && keyName(m) === name);
+
+/** Whether a node is an interface or type alias declaring `name`. */
+export const isTypeDeclaration = (v: ASTNode | null | undefined, name: string): v is TypeDeclaration =>
+  (v?.type === 'TSInterfaceDeclaration' || v?.type === 'TSTypeAliasDeclaration') && v.id.type === 'Identifier' && v.id.name === name;
+
+/** The members an interface, or an alias of a type literal, writes out; undefined for an alias of anything else. */
+export function writtenMembers(v: TypeDeclaration): TypeMember[] | undefined {
+  if (v.type === 'TSInterfaceDeclaration') return v.body.body;
+  return v.typeAnnotation.type === 'TSTypeLiteral' ? v.typeAnnotation.members : undefined;
+}
+
+/** A declaration with the members it writes out. */
+export const membersOf = (v: TypeDeclaration): DeclaredMembers => ({ node: v, members: writtenMembers(v) ?? [] });
+
+/** The declaration a statement holds: itself, or what `export` / `export default` declares. */
+function declaredBy(statement: ASTNode): ASTNode | null | undefined {
+  return statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+}
+
+/**
+ * The interface or type alias named `name` that code at `from` sees: declared in a block around it
+ * (the innermost first, exported or not). One declared inside another function is not in scope.
+ */
+export function typeInScope(ctx: IndexContext, name: string, from: ASTNode): DeclaredMembers | undefined {
+  for (let p: ASTPath | undefined = pathOfNode(ctx, from)?.parentPath; p; p = p.parentPath) {
+    const v = p.value;
+    if (v?.type !== 'BlockStatement' && v?.type !== 'Program' && v?.type !== 'TSModuleBlock') continue;
+    for (const statement of v.body) {
+      const declared = declaredBy(statement);
+      if (isTypeDeclaration(declared, name)) return membersOf(declared);
+    }
+  }
+  return undefined;
+}
+
+/** The interface or type alias named `name` at the top of a module, exported or not (the last one). */
+export function moduleTypeDeclaration(program: Program, name: string): TypeDeclaration | undefined {
+  let declared: TypeDeclaration | undefined;
+  for (const statement of program.body) {
+    const d = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (isTypeDeclaration(d, name)) declared = d;
+  }
+  return declared;
+}
+
+/** The module a name is imported from (as written) and its name there (`import { A as B }`; `default`). */
+export function importBinding(program: Program, name: string): { source: string; imported: string } | undefined {
+  let found: { source: string; imported: string } | undefined;
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const spec = (statement.specifiers ?? []).find((s) => s.local?.name === name);
+    if (spec) found = { source: String(statement.source.value), imported: spec.type === 'ImportSpecifier' ? (keyName({ key: spec.imported, computed: false }) ?? '') : 'default' };
+  }
+  return found;
+}

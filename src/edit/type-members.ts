@@ -1,0 +1,83 @@
+/**
+ * Text edits of the members of an interface or type literal, made on the text as written: making a
+ * property optional, removing a member with its own comments, putting a new one in front of another.
+ */
+import type { TSPropertySignature } from 'jscodeshift';
+import type { TypeMember } from '../ast/type-declarations';
+import { spanOf } from '../ast/span';
+import { codeOf, insertBeforeEdit, type TextEdit } from './text-edits';
+
+interface SpannedComment {
+  start?: number | null;
+  end?: number | null;
+  leading?: boolean;
+}
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** `a: T` → `a?: T`: the edit that puts `?` after the property's key; undefined when the key has no offsets. */
+export function optionalMemberEdit(member: TSPropertySignature): TextEdit | undefined {
+  const key = spanOf(member.key);
+  return key ? { start: key.end, end: key.end, text: '?' } : undefined;
+}
+
+/** The edit that puts `code` (one member) in front of `before`, with the separator the members are written with (`;`, `,` or none). */
+export function insertMemberEdit(before: TypeMember, code: string, fileSource: string): TextEdit | undefined {
+  const written = codeOf(before, fileSource);
+  const separator = written && /[;,]$/.test(written) ? written[written.length - 1] : '';
+  return insertBeforeEdit(before, code, fileSource, separator);
+}
+
+/** The end of a `// …` comment, or a `/* … *\/` closing on the same line, that follows `end` on its line; else `end`. */
+function pastTrailingComment(source: string, end: number): number {
+  let i = end;
+  while (i < source.length && (source[i] === ' ' || source[i] === '\t')) i++;
+  if (source.startsWith('//', i)) {
+    const eol = source.slice(i).search(LINE_BREAK);
+    return eol < 0 ? source.length : i + eol;
+  }
+  if (source.startsWith('/*', i)) {
+    const close = source.indexOf('*/', i + 2);
+    if (close < 0 || LINE_BREAK.test(source.slice(i, close))) return end;
+    let after = close + 2;
+    while (after < source.length && (source[after] === ' ' || source[after] === '\t')) after++;
+    // Only a comment that ends the line: one followed by more code may be about that code.
+    if (after >= source.length || LINE_BREAK.test(source[after])) return close + 2;
+  }
+  return end;
+}
+
+/**
+ * The edit that removes `member` from `members` in `source` (the text they were parsed from), with
+ * its own comments: those above it (one on the previous member's line is that member's) and one
+ * after it on its line. Undefined when the member has no offsets.
+ */
+export function removeMemberEdit(members: TypeMember[], member: TypeMember, source: string): TextEdit | undefined {
+  const own = spanOf(member);
+  if (!own) return undefined;
+  const i = members.indexOf(member);
+  const prevEnd = i > 0 ? (spanOf(members[i - 1])?.end ?? -1) : -1;
+  const node = member as { comments?: SpannedComment[] | null; leadingComments?: SpannedComment[] | null };
+  const leading = (node.comments ?? node.leadingComments ?? []).filter(
+    (c) => c.leading !== false && typeof c.start === 'number' && (c.end ?? Infinity) <= own.start && (prevEnd < 0 || LINE_BREAK.test(source.slice(prevEnd, c.start))),
+  );
+  let start = leading.length ? Math.min(...leading.map((c) => c.start as number)) : own.start;
+  // A comment after the member on its line is about it: it goes too (kept, it would move to a neighbour).
+  const memberEnd = pastTrailingComment(source, own.end);
+  if (i < members.length - 1 || i === 0) {
+    let end = memberEnd;
+    while (end < source.length && /\s/.test(source[end])) end++;
+    if (i === members.length - 1) {
+      // The only member: leave `{}` or `{ }` as the braces were.
+      while (start > 0 && /[ \t]/.test(source[start - 1])) start--;
+      end = memberEnd;
+    }
+    return { start, end, text: '' };
+  }
+  // The last member: from the end of the line before it (or of the previous member, on its line),
+  // so that the previous member keeps what follows it on its line.
+  while (start > prevEnd && /[ \t]/.test(source[start - 1])) start--;
+  if (start > prevEnd && /[\n\u2028\u2029]/.test(source[start - 1])) start -= source[start - 1] === '\n' && source[start - 2] === '\r' ? 2 : 1;
+  else if (start > prevEnd && source[start - 1] === '\r') start--;
+  return { start, end: memberEnd, text: '' };
+}
