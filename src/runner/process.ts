@@ -2,6 +2,7 @@ import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { Finding, TextFileSupport, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
+import { shareUnchanged } from '../parse/share-unchanged';
 import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
 import { anyOf } from '../cloudflare/anchor-words';
 import { addBom, stripBom } from '../parse/bom';
@@ -299,7 +300,10 @@ function editTree(
   let printed: string;
   try {
     keepEditedLiteralQuotes();
-    printed = loadRecast().print(ast, { lineTerminator, quote: preferredQuote(lines, ast) }).code;
+    const recast = loadRecast();
+    // Subtrees no transform touched become their originals, which recast's reprint search skips.
+    shareUnchanged(ast, recast.types);
+    printed = recast.print(ast, { lineTerminator, quote: preferredQuote(lines, ast) }).code;
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
