@@ -48,9 +48,16 @@ const spread = <T>(list: T[], limit: number): T[] => {
   return list.filter((_, k) => k % step === 0).slice(0, limit);
 };
 
-export function git(cwd: string, args: string[]): void {
+function git(cwd: string, args: string[]): void {
   const r = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { cwd, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+}
+
+/** Makes `dir` a git repository with everything in it committed (ignored files left out). */
+export function commitTree(dir: string): void {
+  git(dir, ['init', '-q']);
+  git(dir, ['add', '-A']);
+  git(dir, ['commit', '-qm', 'bench tree']);
 }
 
 export function buildCorpora(root: string, nodeModules: string, options: CorpusOptions): Corpora {
@@ -60,13 +67,13 @@ export function buildCorpora(root: string, nodeModules: string, options: CorpusO
 
   const sources = dependencySourceFiles(nodeModules).filter((f) => fs.statSync(f).size <= options.maxBytes);
   const deps = spread(sources, options.sparse);
-  write(path.join(sparse, '.gitignore'), 'node_modules/\ndist/\n*.log\n');
+  write(path.join(sparse, '.gitignore'), 'node_modules/\nbuild-output/\n*.log\n');
   deps.forEach((abs, i) => {
     const rel = relInCorpus(nodeModules, abs);
     fs.mkdirSync(path.dirname(path.join(sparse, 'deps', rel)), { recursive: true });
     fs.copyFileSync(abs, path.join(sparse, 'deps', rel));
     // Ignored output beside the code, as a build leaves it: discovery must leave it out.
-    if (i % 20 === 0) write(path.join(sparse, 'deps', path.dirname(rel), 'dist', `${i}.js`), fs.readFileSync(abs));
+    if (i % 20 === 0) write(path.join(sparse, 'deps', path.dirname(rel), 'build-output', `${i}.js`), fs.readFileSync(abs));
   });
   for (let i = 0; i < options.samples; i++) {
     const { name, text } = sampleFile(i);
@@ -74,9 +81,7 @@ export function buildCorpora(root: string, nodeModules: string, options: CorpusO
     write(path.join(pkg, name), text);
     if (i < 6) write(path.join(pkg, '.gitignore'), 'coverage/\n*.tmp.js\n');
   }
-  git(sparse, ['init', '-q']);
-  git(sparse, ['add', '-A']);
-  git(sparse, ['commit', '-qm', 'bench tree']);
+  commitTree(sparse);
 
   // Dense: an even spread over the dependency list (not the first N, which would be one package),
   // keeping files that parse with the appended call, so neither side times error paths.
@@ -99,5 +104,8 @@ export function buildCorpora(root: string, nodeModules: string, options: CorpusO
     denseFiles++;
     denseBytes += Buffer.byteLength(text);
   }
+  // Its own repository too (the corpus folder is ignored by this one's): files listed by git.
+  write(path.join(dense, '.gitignore'), 'node_modules/\n');
+  commitTree(dense);
   return { sparse, dense, sparseFiles: deps.length + options.samples, sampleFiles: options.samples, denseFiles, denseBytes };
 }

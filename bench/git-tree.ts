@@ -14,7 +14,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { dependencySourceFiles } from './corpus';
-import { git, write } from './build-corpus';
+import { commitTree, write } from './build-corpus';
 import { measureInterleaved, median, type Measured } from './measure';
 import { discoverFiles, type DiscoverOptions } from '../src/runner/files';
 import { prefilter } from '../src/runner/process';
@@ -75,9 +75,7 @@ export function buildGitTree(dest: string, nodeModules: string, maxBytes: number
       gitignores++;
     }
   }
-  git(dest, ['init', '-q']);
-  git(dest, ['add', '-A']);
-  git(dest, ['commit', '-qm', 'bench tree']);
+  commitTree(dest);
   return { codeFiles, gitignores };
 }
 

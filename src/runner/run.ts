@@ -266,7 +266,7 @@ export async function run(options: RunOptions = {}): Promise<RunResult> {
       ? 0
       : threadsFor({ files: candidates.length, bytes: candidateBytes }, options.cpus, options.workerThreshold);
     const script = threads > 0 ? workerScript() : undefined;
-    if (script) pool = createPool(script, threads, transforms.map((t) => t.id));
+    if (script) pool = createPool(script, threads, transforms.map((t) => t.id), project?.data ?? project?.built.data);
     const onThread = new Set(pool ? candidates : []);
 
     // Candidates sent ahead of the file being reported, at most `ahead` of them, so that outcomes

@@ -3,7 +3,9 @@
  * returns the outcomes as plain data. It never writes a file and never prints.
  */
 import * as workerpool from 'workerpool';
+import { workerData } from 'worker_threads';
 import type { Transform } from '../types';
+import type { PoolData } from './pool';
 import { registry } from '../../transforms';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
 
@@ -22,6 +24,10 @@ function transformsFor(ids: string[]): Transform[] {
   return found;
 }
 
+/** The run's project data, sent once when the thread started; jobs come without it (pool.ts). */
+const shared = (workerData as PoolData | undefined)?.project;
+
 workerpool.worker({
-  processFile: (job: FileJob, ids: string[]): FileOutcome => processFile(job, transformsFor(ids)),
+  processFile: (job: FileJob, ids: string[]): FileOutcome =>
+    processFile(job.project === undefined && shared ? { ...job, project: shared } : job, transformsFor(ids)),
 });
