@@ -40,7 +40,7 @@ const COPIES = 2;
 const LINEAR = 4.4;
 
 /** Builds the repository at `dest`; returns how many code files and .gitignore files it holds. */
-export function buildGitTree(dest: string, nodeModules: string, maxBytes: number, copies = COPIES): { codeFiles: number; gitignores: number } {
+export function buildGitTree(dest: string, nodeModules: string, maxBytes: number, copies = COPIES, commit = true): { codeFiles: number; gitignores: number } {
   fs.rmSync(dest, { recursive: true, force: true });
   // Nothing to parse: no file that mentions Cloudflare or that the prefilter would hand to a transform.
   const due = prefilter(registry);
@@ -75,7 +75,7 @@ export function buildGitTree(dest: string, nodeModules: string, maxBytes: number
       gitignores++;
     }
   }
-  commitTree(dest);
+  if (commit) commitTree(dest);
   return { codeFiles, gitignores };
 }
 

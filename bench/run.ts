@@ -76,7 +76,7 @@ function main(): void {
   // What the runs find, once, untimed: the report says how many files changed.
   const summary = (folder: string) =>
     JSON.parse(
-      execFileSync(process.execPath, [BIN, '--json', '--as-of', '2999-12-31', folder], { cwd: CORPUS, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }),
+      execFileSync(process.execPath, [BIN, '--dry', '--json', '--as-of', '2999-12-31', folder], { cwd: CORPUS, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }),
     );
   const report = summary('sparse');
   log(`cf-codemod on sparse: ${JSON.stringify(report.summary)}, ${report.transforms.length} transforms`);
