@@ -18,12 +18,13 @@ export interface RunProject {
 
 /** Builds the index over the run's code files (see build.ts) and keeps its parses for the files' own transforms. */
 export function indexProject(files: string[], config: UserConfig, maxFileSize: number, transforms: Transform[]): RunProject {
-  const built = buildProject(files, config, maxFileSize);
-  registerProject(built);
-  const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;
-  // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
+  // A file with no transform's trigger word is settled whatever it imports: its imports are not looked
+  // at, and the index keeps no text of it for the prefilter (it hands over '', which settles it).
   const triggerWords = transforms.flatMap((t) => [...t.triggers, ...(t.configTriggers?.(config) ?? [])]).filter(Boolean);
   const triggered = anyOf(triggerWords) ?? /(?!)/;
+  const built = buildProject(files, config, maxFileSize, (text) => triggered.test(text));
+  registerProject(built);
+  const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;
   return {
     data,
     built,
