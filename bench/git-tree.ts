@@ -135,7 +135,7 @@ export function benchGitTree(corpus: string, nodeModules: string, bin: string, m
     cf4,
     linear: [
       `linear in files: git tree x4 (${files4} files) vs git tree`,
-      `${s(cf4)} / ${s(cf)} = x${growth.toFixed(2)} for x${(files4 / found.git.length).toFixed(2)} files`,
+      `${s(cf4)} / ${s(cf)} = x${growth.toFixed(2)} for x${(files4 / found.git.length).toFixed(2)} files${cf4.medianCpu !== null && cf.medianCpu !== null ? `; cpu x${(cf4.medianCpu / cf.medianCpu).toFixed(2)}` : ''}`,
       `<= x${LINEAR}`,
       growth <= LINEAR ? 'PASS' : 'FAIL',
     ],

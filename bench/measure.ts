@@ -23,6 +23,8 @@ export interface Command {
 
 export interface Sample {
   seconds: number;
+  /** Processor time (user + system) of the command and its children, when /usr/bin/time is there. */
+  cpuSeconds: number | null;
   /** Peak resident memory of the command's process tree, summed over its processes (MiB). */
   peakMiB: number;
   /** The most processes the tree had at once. */
@@ -35,6 +37,8 @@ export interface Measured {
   command: Command;
   samples: Sample[];
   medianSeconds: number;
+  /** Median processor time, or null. */
+  medianCpu: number | null;
   /** Largest peak over the repetitions. */
   peakMiB: number;
 }
@@ -53,7 +57,7 @@ export function runOnce(command: Command): Sample {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (r.error) throw r.error;
-  let measured = { seconds: NaN, peakKiB: 0, processes: 0 };
+  let measured: { seconds: number; cpuSeconds: number | null; peakKiB: number; processes: number } = { seconds: NaN, cpuSeconds: null, peakKiB: 0, processes: 0 };
   try {
     measured = JSON.parse(fs.readFileSync(resultFile, 'utf8'));
     fs.unlinkSync(resultFile);
@@ -63,6 +67,7 @@ export function runOnce(command: Command): Sample {
   const tail = (r.stdout ?? '').trim().split('\n').slice(-1)[0] ?? '';
   return {
     seconds: measured.seconds,
+    cpuSeconds: measured.cpuSeconds,
     peakMiB: measured.peakKiB / 1024,
     processes: measured.processes,
     code: r.status,
@@ -89,13 +94,14 @@ export function measureInterleaved(commands: Command[], repetitions: number, log
       if (r >= reps[k]) return;
       const s = runOnce(c);
       samples[k].push(s);
-      log(`  ${c.label.padEnd(52)} run ${r + 1}: ${s.seconds.toFixed(2)} s, ${s.peakMiB.toFixed(0)} MiB, exit ${s.code}`);
+      log(`  ${c.label.padEnd(52)} run ${r + 1}: ${s.seconds.toFixed(2)} s${s.cpuSeconds !== null ? ` (cpu ${s.cpuSeconds.toFixed(2)} s)` : ''}, ${s.peakMiB.toFixed(0)} MiB, exit ${s.code}`);
     });
   }
   return commands.map((command, k) => ({
     command,
     samples: samples[k],
     medianSeconds: median(samples[k].map((s) => s.seconds)),
+    medianCpu: samples[k].every((s) => s.cpuSeconds !== null) ? median(samples[k].map((s) => s.cpuSeconds!)) : null,
     peakMiB: Math.max(...samples[k].map((s) => s.peakMiB)),
   }));
 }
