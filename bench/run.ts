@@ -115,8 +115,8 @@ function main(): void {
   for (const kind of Object.keys(small)) {
     const [one, four] = measureInterleaved(
       [
-        { ...cf(`${kind}, ${LARGE_EDITS} edits`, small[kind]), repetitions: 1, warmUp: false },
-        { ...cf(`${kind}, ${LARGE_EDITS * 4} edits`, big[kind]), repetitions: 1, warmUp: false },
+        { ...cf(`${kind}, ${LARGE_EDITS} edits`, small[kind], ['--no-gitignore']), repetitions: 1, warmUp: false },
+        { ...cf(`${kind}, ${LARGE_EDITS * 4} edits`, big[kind], ['--no-gitignore']), repetitions: 1, warmUp: false },
       ],
       1,
       log,

@@ -30,6 +30,8 @@ export interface BuiltProject {
   parsed: Map<string, ParsedModule>;
   /** The text of every file read (so that the runner's prefilter does not read it again); '' for one that `keepText` and the API anchor words left out. */
   texts: Map<string, string>;
+  /** Files whose text `keepText` and the API anchor words left out (held as '' in `texts`). */
+  dropped: Set<string>;
   /** Files not parsed here that import an indexed module (the last round's finding). */
   importers: Set<string>;
   stats: { ms: number; files: number; parsed: number; modules: number };
@@ -137,6 +139,7 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
     resolver,
     parsed,
     texts,
+    dropped,
     importers,
     stats: { ms: Number(process.hrtime.bigint() - started) / 1e6, files: files.length, parsed: parsed.size, modules: Object.keys(modules).length },
   };

@@ -17,12 +17,23 @@ export interface RunProject {
 }
 
 /** Builds the index over the run's code files (see build.ts) and keeps its parses for the files' own transforms. */
-export function indexProject(files: string[], config: UserConfig, maxFileSize: number, transforms: Transform[]): RunProject {
-  // A file with no transform's trigger word is settled whatever it imports: its imports are not looked
-  // at, and the index keeps no text of it for the prefilter (it hands over '', which settles it).
+/**
+ * `ownWords`: whether a text holds a word one of the run's transforms needs on its own (the
+ * prefilter's first scan). The index keeps the texts that do for the prefilter; another it hands over
+ * as '' (nothing to do: it is settled at once) when no module exports an anchor, and not at all when
+ * one does (then its imports may make it a candidate, and the runner reads it again).
+ */
+export function indexProject(
+  files: string[],
+  config: UserConfig,
+  maxFileSize: number,
+  transforms: Transform[],
+  ownWords: (text: string) => boolean = () => true,
+): RunProject {
+  // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
   const triggerWords = transforms.flatMap((t) => [...t.triggers, ...(t.configTriggers?.(config) ?? [])]).filter(Boolean);
   const triggered = anyOf(triggerWords) ?? /(?!)/;
-  const built = buildProject(files, config, maxFileSize, (text) => triggered.test(text));
+  const built = buildProject(files, config, maxFileSize, ownWords);
   registerProject(built);
   const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;
   return {
@@ -31,7 +42,7 @@ export function indexProject(files: string[], config: UserConfig, maxFileSize: n
     takeText(abs) {
       const text = built.texts.get(abs);
       built.texts.delete(abs);
-      return text;
+      return data && built.dropped.has(abs) ? undefined : text;
     },
     prefilterConfig(abs, text, cfg) {
       // Only a file the index parsed or found importing an indexed module, with a trigger word.
