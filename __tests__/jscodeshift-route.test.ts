@@ -12,7 +12,12 @@ const ROOT = path.join(__dirname, '..');
 const JSCODESHIFT = path.join(ROOT, 'node_modules', 'jscodeshift', 'bin', 'jscodeshift.js');
 
 function jscodeshift(cwd: string, id: string, args: string[]) {
-  const r = spawnSync(process.execPath, [JSCODESHIFT, '--run-in-band', '--no-babel', '-t', path.join(ROOT, 'dist', 'transforms', `${id}.js`), ...args], { cwd, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [JSCODESHIFT, '--run-in-band', '--no-babel', '-t', path.join(ROOT, 'dist', 'transforms', `${id}.js`), ...args], {
+    cwd,
+    encoding: 'utf8',
+    // jscodeshift colours its summary when it thinks a terminal or CI wants it (CI=true does): plain text here.
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
   return { stdout: r.stdout, stderr: r.stderr, code: r.status };
 }
 

@@ -174,7 +174,9 @@ export function sampleFile(i: number): { name: string; text: string } {
   return { name: `sample-${String(i).padStart(3, '0')}.${ext}`, text };
 }
 
-/** The snippet appended to a real file in the candidate-heavy corpus (named so it cannot clash). */
-export function appendedSnippet(i: number): string {
-  return `\n${snippets[i % snippets.length](`__cfBenchCall${i}`)}`;
+/** The `calls` snippets appended to real file `i` of the candidate-heavy corpus (named so they cannot clash), different surfaces each. */
+export function appendedSnippets(i: number, calls: number): string {
+  let text = '';
+  for (let k = 0; k < calls; k++) text += `\n${snippets[(i * calls + k) % snippets.length](`__cfBenchCall${i}_${k}`)}`;
+  return text;
 }

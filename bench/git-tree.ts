@@ -7,38 +7,40 @@
  *
  * Timed, commands alternated: cf-codemod with every transform (--dry, .gitignore respected, so the
  * files come from `git ls-files`) against a bare Node pass that reads the same files from a list made
- * beforehand and tests one regular expression. Also timed, in this process: the discovery alone,
- * through git and by walking the folders, with identical results checked.
+ * beforehand and tests one regular expression, and cf-codemod on the same tree copied four times
+ * over (its time should grow at most linearly with the files). Also timed, in this process: the
+ * discovery alone, through git and by walking the folders, with identical results checked.
  */
-import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { dependencySourceFiles } from './corpus';
+import { commitTree, write } from './build-corpus';
 import { measureInterleaved, median, type Measured } from './measure';
 import { discoverFiles, type DiscoverOptions } from '../src/runner/files';
 import { prefilter } from '../src/runner/process';
 import { DEFAULT_EXTENSIONS } from '../src/runner/run';
 import { registry } from '../transforms';
 
+type Row = [string, string, string, string];
+
 export interface GitTreeResult {
-  rows: Array<[string, string, string, string]>;
-  measured: Measured[];
+  /** Files visited in the tree (and in the tree four times over). */
+  files: number;
+  files4: number;
+  cf: Measured;
+  bare: Measured;
+  cf4: Measured;
+  /** The linearity row (time on four times the files) and the discovery row. */
+  linear: Row;
+  discovery: Row;
 }
 
 const COPIES = 2;
-
-function git(cwd: string, args: string[]): void {
-  const r = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { cwd, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-}
-
-const write = (file: string, text: string | Buffer): void => {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-};
+/** Time on four times the files, over time on the tree, at most (start-up is paid once on both). */
+const LINEAR = 4.4;
 
 /** Builds the repository at `dest`; returns how many code files and .gitignore files it holds. */
-export function buildGitTree(dest: string, nodeModules: string, maxBytes: number): { codeFiles: number; gitignores: number } {
+export function buildGitTree(dest: string, nodeModules: string, maxBytes: number, copies = COPIES, commit = true): { codeFiles: number; gitignores: number } {
   fs.rmSync(dest, { recursive: true, force: true });
   // Nothing to parse: no file that mentions Cloudflare or that the prefilter would hand to a transform.
   const due = prefilter(registry);
@@ -51,7 +53,7 @@ export function buildGitTree(dest: string, nodeModules: string, maxBytes: number
   let gitignores = 0;
   write(path.join(dest, '.gitignore'), 'node_modules/\ncoverage/\n*.log\n.env\n');
   gitignores++;
-  for (let k = 0; k < COPIES; k++) {
+  for (let k = 0; k < copies; k++) {
     const app = path.join(dest, 'packages', `app-${k}`);
     const packages = new Set<string>();
     sources.forEach((abs, i) => {
@@ -73,9 +75,7 @@ export function buildGitTree(dest: string, nodeModules: string, maxBytes: number
       gitignores++;
     }
   }
-  git(dest, ['init', '-q']);
-  git(dest, ['add', '-A']);
-  git(dest, ['commit', '-qm', 'bench tree']);
+  if (commit) commitTree(dest);
   return { codeFiles, gitignores };
 }
 
@@ -111,27 +111,39 @@ export function benchGitTree(corpus: string, nodeModules: string, bin: string, m
   fs.writeFileSync(listFile, found.git.map((f) => path.relative(dest, f)).join('\n') + '\n');
   log(`git tree: ${built.codeFiles} code files copied, ${built.gitignores} .gitignore files; ${found.git.length} files visited (git and walk ${same ? 'agree' : 'DISAGREE'})`);
 
-  const [cf, bare] = measureInterleaved(
+  const dest4 = path.join(corpus, 'git-tree-x4');
+  buildGitTree(dest4, nodeModules, maxBytes, COPIES * 4);
+  const files4 = discoverFiles(['.'], { ...options(true), cwd: dest4 }).files.length;
+
+  const [cf, bare, cf4] = measureInterleaved(
     [
       { label: 'cf-codemod, all transforms (git tree)', argv: ['node', bin, '--dry', '--as-of', '2999-12-31', '.'], cwd: dest },
       { label: 'bare read + regex over the same files', argv: ['node', path.join(__dirname, 'bare-list-scan.js'), listFile], cwd: dest },
+      { label: 'cf-codemod, all transforms (git tree x4)', argv: ['node', bin, '--dry', '--as-of', '2999-12-31', '.'], cwd: dest4 },
     ],
     reps,
     log,
   );
-  const ratio = cf.medianSeconds / bare.medianSeconds;
   const gitMs = median(times.git);
   const walkMs = median(times.walk);
+  const growth = cf4.medianSeconds / cf.medianSeconds;
   return {
-    measured: [cf, bare],
-    rows: [
-      [`git tree (${found.git.length} files): all transforms vs bare read + regex`, `${s(cf)} / ${s(bare)} = ${ratio.toFixed(2)}`, '<= 2', ratio <= 2 ? 'PASS' : 'FAIL'],
-      [
-        'git tree: discovery, git ls-files vs folder walk',
-        `${gitMs.toFixed(0)} ms / ${walkMs.toFixed(0)} ms = ${(gitMs / walkMs).toFixed(2)}`,
-        'same files',
-        same ? 'PASS' : 'FAIL',
-      ],
+    files: found.git.length,
+    files4,
+    cf,
+    bare,
+    cf4,
+    linear: [
+      `linear in files: git tree x4 (${files4} files) vs git tree`,
+      `${s(cf4)} / ${s(cf)} = x${growth.toFixed(2)} for x${(files4 / found.git.length).toFixed(2)} files${cf4.medianCpu !== null && cf.medianCpu !== null ? `; cpu x${(cf4.medianCpu / cf.medianCpu).toFixed(2)}` : ''}`,
+      `<= x${LINEAR}`,
+      growth <= LINEAR ? 'PASS' : 'FAIL',
+    ],
+    discovery: [
+      'git tree: discovery, git ls-files vs folder walk',
+      `${gitMs.toFixed(0)} ms / ${walkMs.toFixed(0)} ms = ${(gitMs / walkMs).toFixed(2)}`,
+      'same files',
+      same ? 'PASS' : 'FAIL',
     ],
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Timing commands as child processes: wall time around the whole command (node start-up included,
- * as a user waits for it) and peak memory, read by rss-probe.js from inside every node process the
- * command starts. Repetitions of several commands are interleaved, so a slow spell of the machine
- * hits each of them alike, and the median is kept.
+ * as a user waits for it) and the peak memory of its whole process tree, both taken by tree-rss.js
+ * from outside the command, the same way for every tool (a tool that forks workers counts them all,
+ * at the moment they are together at their largest). Repetitions of several commands are
+ * interleaved, so a slow spell of the machine hits each of them alike, and the median is kept.
  */
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
@@ -14,7 +15,7 @@ export interface Command {
   /** Executable and arguments; `node` means this node binary. */
   argv: string[];
   cwd: string;
-  /** Timed runs (default: the repetitions asked for); a slow baseline may take fewer. */
+  /** Timed runs (default: the repetitions asked for). */
   repetitions?: number;
   /** Run once untimed first (default true). */
   warmUp?: boolean;
@@ -22,9 +23,11 @@ export interface Command {
 
 export interface Sample {
   seconds: number;
-  /** Peak resident memory of the largest process, and the sum over processes (MiB). */
-  maxRssMiB: number;
-  sumRssMiB: number;
+  /** Processor time (user + system) of the command and its children, when /usr/bin/time is there. */
+  cpuSeconds: number | null;
+  /** Peak resident memory of the command's process tree, summed over its processes (MiB). */
+  peakMiB: number;
+  /** The most processes the tree had at once. */
   processes: number;
   code: number | null;
   stdoutTail: string;
@@ -34,41 +37,39 @@ export interface Measured {
   command: Command;
   samples: Sample[];
   medianSeconds: number;
+  /** Median processor time, or null. */
+  medianCpu: number | null;
   /** Largest peak over the repetitions. */
-  maxRssMiB: number;
-  sumRssMiB: number;
+  peakMiB: number;
 }
 
-const probe = path.join(__dirname, 'rss-probe.js');
-const SLOW_SECONDS = 20;
+const wrapper = path.join(__dirname, 'tree-rss.js');
+let counter = 0;
 
 export function runOnce(command: Command): Sample {
-  const rssFile = path.join(os.tmpdir(), `cf-codemod-bench-rss-${process.pid}-${Date.now()}.txt`);
+  const resultFile = path.join(os.tmpdir(), `cf-codemod-bench-${process.pid}-${counter++}.json`);
   const [exe, ...args] = command.argv;
-  const nodeOptions = [process.env.NODE_OPTIONS ?? '', `--require ${JSON.stringify(probe)}`].join(' ').trim();
-  const started = process.hrtime.bigint();
-  const r = spawnSync(exe === 'node' ? process.execPath : exe, args, {
+  const r = spawnSync(process.execPath, [wrapper, resultFile, exe === 'node' ? process.execPath : exe, ...args], {
     cwd: command.cwd,
-    env: { ...process.env, NO_COLOR: '1', NODE_OPTIONS: nodeOptions, BENCH_RSS_FILE: rssFile },
+    env: { ...process.env, NO_COLOR: '1' },
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  let kib: number[] = [];
-  try {
-    kib = fs.readFileSync(rssFile, 'utf8').trim().split('\n').map((line) => Number(line.split(' ')[1]));
-    fs.unlinkSync(rssFile);
-  } catch {
-    /* the command started no node process that exited normally */
-  }
   if (r.error) throw r.error;
+  let measured: { seconds: number; cpuSeconds: number | null; peakKiB: number; processes: number } = { seconds: NaN, cpuSeconds: null, peakKiB: 0, processes: 0 };
+  try {
+    measured = JSON.parse(fs.readFileSync(resultFile, 'utf8'));
+    fs.unlinkSync(resultFile);
+  } catch {
+    throw new Error(`${command.label}: no measurement (${(r.stderr ?? '').trim().slice(0, 300)})`);
+  }
   const tail = (r.stdout ?? '').trim().split('\n').slice(-1)[0] ?? '';
   return {
-    seconds,
-    maxRssMiB: Math.max(0, ...kib) / 1024,
-    sumRssMiB: kib.reduce((a, b) => a + b, 0) / 1024,
-    processes: kib.length,
+    seconds: measured.seconds,
+    cpuSeconds: measured.cpuSeconds,
+    peakMiB: measured.peakKiB / 1024,
+    processes: measured.processes,
     code: r.status,
     stdoutTail: tail.length > 120 ? `${tail.slice(0, 117)}...` : tail,
   };
@@ -82,31 +83,25 @@ export const median = (xs: number[]): number => {
 
 /** Runs every command `repetitions` times, interleaved (A B C A B C …), after one untimed warm-up each. */
 export function measureInterleaved(commands: Command[], repetitions: number, log: (line: string) => void): Measured[] {
-  // The warm-up fills the file cache and is not timed. A command that takes longer than
-  // SLOW_SECONDS is timed once only, so that the whole benchmark stays within a few minutes.
+  // The warm-up fills the file cache and is not timed.
   const reps = commands.map((c) => c.repetitions ?? repetitions);
-  commands.forEach((c, k) => {
-    if (c.warmUp === false) return;
-    const warm = runOnce(c);
-    if (warm.seconds > SLOW_SECONDS && reps[k] > 1) {
-      reps[k] = 1;
-      log(`  ${c.label}: ${warm.seconds.toFixed(1)} s to warm up, timed once`);
-    }
+  commands.forEach((c) => {
+    if (c.warmUp !== false) runOnce(c);
   });
   const samples: Sample[][] = commands.map(() => []);
-  for (let r = 0; r < repetitions; r++) {
+  for (let r = 0; r < Math.max(...reps); r++) {
     commands.forEach((c, k) => {
       if (r >= reps[k]) return;
       const s = runOnce(c);
       samples[k].push(s);
-      log(`  ${c.label.padEnd(52)} run ${r + 1}: ${s.seconds.toFixed(2)} s, ${s.maxRssMiB.toFixed(0)} MiB, exit ${s.code}`);
+      log(`  ${c.label.padEnd(52)} run ${r + 1}: ${s.seconds.toFixed(2)} s${s.cpuSeconds !== null ? ` (cpu ${s.cpuSeconds.toFixed(2)} s)` : ''}, ${s.peakMiB.toFixed(0)} MiB, exit ${s.code}`);
     });
   }
   return commands.map((command, k) => ({
     command,
     samples: samples[k],
     medianSeconds: median(samples[k].map((s) => s.seconds)),
-    maxRssMiB: Math.max(...samples[k].map((s) => s.maxRssMiB)),
-    sumRssMiB: Math.max(...samples[k].map((s) => s.sumRssMiB)),
+    medianCpu: samples[k].every((s) => s.cpuSeconds !== null) ? median(samples[k].map((s) => s.cpuSeconds!)) : null,
+    peakMiB: Math.max(...samples[k].map((s) => s.peakMiB)),
   }));
 }

@@ -28,8 +28,10 @@ export interface BuiltProject {
   data: ProjectData;
   resolver: ModuleResolver;
   parsed: Map<string, ParsedModule>;
-  /** The text of every file read (so that the runner's prefilter does not read it again). */
+  /** The text of every file read (so that the runner's prefilter does not read it again); '' for one that `keepText` and the API anchor words left out. */
   texts: Map<string, string>;
+  /** Files whose text `keepText` and the API anchor words left out (held as '' in `texts`). */
+  dropped: Set<string>;
   /** Files not parsed here that import an indexed module (the last round's finding). */
   importers: Set<string>;
   stats: { ms: number; files: number; parsed: number; modules: number };
@@ -53,14 +55,30 @@ let runs = 0;
  * wrappers of wrappers, instances of imported clients), until no new module turns up. Modules are
  * judged again until their exports settle, so a module sees its imports' anchors whatever the order.
  */
-export function buildProject(files: string[], config: UserConfig, maxFileSize: number): BuiltProject {
+export function buildProject(files: string[], config: UserConfig, maxFileSize: number, keepText: (text: string) => boolean = () => true): BuiltProject {
   const started = process.hrtime.bigint();
   const resolver = new ModuleResolver(files);
-  // Each file is read and decoded once; the runner's prefilter takes the text from here.
+  // Each file is read and decoded once; the runner's prefilter takes the text from here. Only texts
+  // worth keeping are held: an API anchor word (round 1 may parse it) or `keepText` (the prefilter
+  // may pass it). Another is held as '' (nothing for the prefilter) and read again, one at a time,
+  // only if a later round looks at every file: holding every text of a 60,000-file tree took 400 MB.
+  const anchored = anyOf(apiAnchorWords(config)) ?? /(?!)/;
   const texts = new Map<string, string>();
+  const dropped = new Set<string>();
   for (const file of files) {
-    const b = readSmall(file, maxFileSize);
-    if (b && !b.subarray(0, 8000).includes(0)) texts.set(file, b.toString('utf8'));
+    const text = readText(file, maxFileSize);
+    if (text === undefined) continue;
+    const keep = anchored.test(text) || keepText(text);
+    texts.set(file, keep ? text : '');
+    if (!keep) dropped.add(file);
+  }
+  /** Every file's text in path order (but those `skip` names): those held, and the others read again. */
+  function* everyText(skip: (file: string) => boolean = () => false): Generator<[string, string]> {
+    for (const [file, text] of texts) {
+      if (skip(file)) continue;
+      const read = dropped.has(file) ? readText(file, maxFileSize) : text;
+      if (read !== undefined) yield [file, read];
+    }
   }
   const parsed = new Map<string, ParsedModule>();
   const modules: Record<string, ModuleAnchors> = {};
@@ -91,15 +109,17 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
     const words = round === 0 ? apiAnchorWords(config) : [...specifierWords(Object.keys(modules), resolver), 'index'];
     const any = anyOf(words) ?? /(?!)/;
     importers = new Set();
-    for (const [file, text] of texts) {
-      if (parsed.has(file) || unparseable.has(file) || !any.test(text)) continue;
+    // Round 1's words are the API anchor words: a text dropped above has none.
+    const done = (file: string): boolean => parsed.has(file) || unparseable.has(file);
+    for (const [file, text] of round === 0 ? texts : everyText(done)) {
+      if (done(file) || !any.test(text)) continue;
       if (round === 0) fresh.push([file, text]);
       else if (importsIndexed(file, text, words)) {
         importers.add(file);
         if (/\bexports?\b/.test(text)) fresh.push([file, text]);
       }
     }
-    if (round === 0) fresh.splice(0, fresh.length, ...importedOnly(fresh, texts, resolver));
+    if (round === 0) fresh.splice(0, fresh.length, ...importedOnly(fresh, everyText(), resolver));
     if (fresh.length === 0) break;
     j ??= require('jscodeshift') as import('jscodeshift').JSCodeshift;
     // One tree at a time beyond the budget: parsed, judged, dropped.
@@ -119,6 +139,7 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
     resolver,
     parsed,
     texts,
+    dropped,
     importers,
     stats: { ms: Number(process.hrtime.bigint() - started) / 1e6, files: files.length, parsed: parsed.size, modules: Object.keys(modules).length },
   };
@@ -129,7 +150,7 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
  * importers, so a file nobody imports (a script, a route, a test, most files that call the API) is
  * left to its own transforms and never parsed twice.
  */
-function importedOnly(candidates: Array<[string, string]>, texts: Map<string, string>, resolver: ModuleResolver): Array<[string, string]> {
+function importedOnly(candidates: Array<[string, string]>, texts: Iterable<[string, string]>, resolver: ModuleResolver): Array<[string, string]> {
   if (candidates.length === 0) return candidates;
   const wanted = new Set(candidates.map(([file]) => file));
   const words = [...specifierWords([...wanted], resolver), 'index'];
@@ -199,6 +220,12 @@ function reexports(file: string, links: ModuleLinks, resolver: ModuleResolver, m
     else if (r.imported !== '*' && exports[r.imported]) out[r.exported] = exports[r.imported];
   }
   return out;
+}
+
+/** A readable, non-binary file's text within the size limit; else undefined. */
+function readText(file: string, maxFileSize: number): string | undefined {
+  const b = readSmall(file, maxFileSize);
+  return b && !b.subarray(0, 8000).includes(0) ? b.toString('utf8') : undefined;
 }
 
 function readSmall(file: string, maxFileSize: number): Buffer | undefined {

@@ -17,25 +17,38 @@ export interface RunProject {
 }
 
 /** Builds the index over the run's code files (see build.ts) and keeps its parses for the files' own transforms. */
-export function indexProject(files: string[], config: UserConfig, maxFileSize: number, transforms: Transform[]): RunProject {
-  const built = buildProject(files, config, maxFileSize);
-  registerProject(built);
-  const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;
+/**
+ * `ownWords`: whether a text holds a word one of the run's transforms needs on its own (the
+ * prefilter's first scan). The index keeps the texts that do for the prefilter; another it hands over
+ * as '' (nothing to do: it is settled at once), unless it imports an indexed module (then its imports
+ * may make it a candidate, and the runner reads it again).
+ */
+export function indexProject(
+  files: string[],
+  config: UserConfig,
+  maxFileSize: number,
+  transforms: Transform[],
+  ownWords: (text: string) => boolean = () => true,
+): RunProject {
   // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
   const triggerWords = transforms.flatMap((t) => [...t.triggers, ...(t.configTriggers?.(config) ?? [])]).filter(Boolean);
   const triggered = anyOf(triggerWords) ?? /(?!)/;
+  const built = buildProject(files, config, maxFileSize, ownWords);
+  registerProject(built);
+  const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;
+  const involved = (abs: string): boolean => built.importers.has(abs) || built.parsed.has(abs);
   return {
     data,
     built,
     takeText(abs) {
       const text = built.texts.get(abs);
       built.texts.delete(abs);
-      return text;
+      // A dropped text ('') settles the file, unless its imports may make it a candidate (see prefilterConfig).
+      return data && built.dropped.has(abs) && involved(abs) ? undefined : text;
     },
     prefilterConfig(abs, text, cfg) {
       // Only a file the index parsed or found importing an indexed module, with a trigger word.
-      const involved = built.importers.has(abs) || built.parsed.has(abs);
-      return (data && involved && triggered.test(text) && fileProject(data, abs, text, cfg)?.prefilterConfig) || cfg;
+      return (data && involved(abs) && triggered.test(text) && fileProject(data, abs, text, cfg)?.prefilterConfig) || cfg;
     },
     release() {
       built.texts.clear();

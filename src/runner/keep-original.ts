@@ -1,5 +1,5 @@
 import { diffPieces } from './line-diff';
-import { babelOptions, dialectFor } from '../parse/babel-options';
+import { parseToCheck } from '../parse/parse';
 
 /**
  * Splits text into lines that keep their own terminators (`\r\n`, `\n`, `\r`, U+2028, U+2029, or
@@ -117,21 +117,13 @@ export function keepOriginalLines(original: string, edited: string): string {
   return out;
 }
 
-type Babel = typeof import('@babel/parser');
-let babel: Babel | undefined;
-
 /** The Babel tree of a file's code (module first, then script), or undefined when it does not parse. */
 function parseTree(code: string, filePath: string): any {
-  babel ??= require('@babel/parser') as Babel;
-  const dialect = dialectFor(filePath);
-  for (const sourceType of ['module', 'script'] as const) {
-    try {
-      return babel.parse(code, { ...babelOptions(dialect, sourceType), tokens: false });
-    } catch {
-      /* try the next source type */
-    }
+  try {
+    return parseToCheck(code, filePath);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /** Keys that hold positions, raw text, parentheses and comment attachment: how code is written, not what it is. */

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { FileJob, FileOutcome } from './file-job';
+import type { ProjectData } from '../project/types';
 
 /*
  * Worker threads for runs with many candidate files.
@@ -15,6 +16,9 @@ import type { FileJob, FileOutcome } from './file-job';
  * Only candidate files travel to the threads: the main thread reads every file once for the prefilter
  * and settles the others itself. A job and its outcome are plain data (paths, options, report, findings,
  * text before and after); files are written by the main thread, in path order, never by a worker.
+ * The project index's data (with the list of every file of the run) is the same for every job: it
+ * goes to each thread once, when the thread starts (`workerData`), and jobs travel without it, so
+ * what is copied to the threads grows with the candidates, not with candidates × files.
  */
 
 /** The candidate files of a run: how many, and their size. */
@@ -83,20 +87,33 @@ export interface TransformRef {
   module: string;
 }
 
-/** Starts `threads` worker threads that run the transforms `refs` name, in that order. */
-export function createPool(script: string, threads: number, refs: TransformRef[]): FilePool {
+/** What every thread of a pool receives once, when it starts (see worker.ts). */
+export interface PoolData {
+  /** The project index's data, which every job of the run would otherwise carry. */
+  project?: ProjectData;
+}
+
+/**
+ * Starts `threads` worker threads that run the transforms `refs` name, in that order. `project`, the
+ * run's project data, is sent to each thread once; a job that carries this same data is sent without it.
+ */
+export function createPool(script: string, threads: number, refs: TransformRef[], project?: ProjectData): FilePool {
   // Loaded here, not at the top: only runs that use threads pay for it.
   const workerpool = require('workerpool') as typeof import('workerpool');
+  const data: PoolData = { project };
   const pool = workerpool.pool(script, {
     minWorkers: threads,
     maxWorkers: threads,
     workerType: 'thread',
+    workerThreadOpts: { workerData: data },
   });
   return {
     threads,
     process: (job) =>
       new Promise<FileOutcome>((resolve, reject) => {
-        pool.exec('processFile', [job, refs]).then(resolve, reject);
+        const { project: own, ...rest } = job;
+        const sent: FileJob = own !== undefined && own === project ? rest : job;
+        pool.exec('processFile', [sent, refs]).then(resolve, reject);
       }),
     close: async (force = false) => {
       await pool.terminate(force);

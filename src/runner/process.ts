@@ -2,6 +2,7 @@ import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { Finding, TextFileSupport, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
+import { shareUnchanged } from '../parse/share-unchanged';
 import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
 import { anyOf } from '../cloudflare/anchor-words';
 import { addBom, stripBom } from '../parse/bom';
@@ -54,14 +55,10 @@ type Prefiltered = Pick<Transform, 'triggers' | 'configTriggers' | 'anchors'>;
  * in the text, the only ones worth a parse. Each distinct word is looked for once per file.
  */
 export function prefilter<T extends Prefiltered>(transforms: T[], config: UserConfig = {}): (source: string) => T[] {
-  const words = transforms.map((t) => ({
-    t,
-    triggers: [...t.triggers, ...(t.configTriggers?.(config) ?? [])].filter((w) => w !== ''),
-    anchors: t.anchors ? t.anchors(config).filter((w) => w !== '') : undefined,
-  }));
+  const words = wordsOf(transforms, config);
   // Every candidate holds one of these (an anchor, or a trigger where no anchor is needed), and one
   // trigger: two scans rule out nearly every file, among them the many that only say `filters`.
-  const gate = anyOf(words.flatMap((w) => w.anchors ?? w.triggers));
+  const gate = gateOf(words);
   const triggered = anyOf(words.flatMap((w) => w.triggers));
   return (source) => {
     if (!gate || !triggered || !gate.test(source) || !triggered.test(source)) return [];
@@ -73,6 +70,29 @@ export function prefilter<T extends Prefiltered>(transforms: T[], config: UserCo
     };
     return words.filter((w) => w.triggers.some(has) && (!w.anchors || w.anchors.some(has))).map((w) => w.t);
   };
+}
+
+/** Each transform's trigger words and anchor words (none: it needs no anchor) under a configuration. */
+function wordsOf<T extends Prefiltered>(transforms: T[], config: UserConfig): Array<{ t: T; triggers: string[]; anchors?: string[] }> {
+  return transforms.map((t) => ({
+    t,
+    triggers: [...t.triggers, ...(t.configTriggers?.(config) ?? [])].filter((w) => w !== ''),
+    anchors: t.anchors ? t.anchors(config).filter((w) => w !== '') : undefined,
+  }));
+}
+
+/** The words one of which every file a transform list may change holds (an anchor, or a trigger where no anchor is needed). */
+function gateOf(words: Array<{ triggers: string[]; anchors?: string[] }>): RegExp | undefined {
+  return anyOf(words.flatMap((w) => w.anchors ?? w.triggers));
+}
+
+/**
+ * The prefilter's first scan alone: false means no transform of the list can act on the text on its
+ * own words (a file may still be one through anchors it imports, see the project index).
+ */
+export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}): (text: string) => boolean {
+  const gate = gateOf(wordsOf(transforms, config));
+  return (text) => !!gate && gate.test(text);
 }
 
 const prefilters = new WeakMap<object, WeakMap<object, (source: string) => any[]>>();
@@ -304,7 +324,10 @@ function editTree(
   let printed: string;
   try {
     keepEditedLiteralQuotes(ast);
-    printed = loadRecast().print(ast, { lineTerminator, quote: preferredQuote(lines, ast) }).code;
+    const recast = loadRecast();
+    // Subtrees no transform touched become their originals, which recast's reprint search skips.
+    shareUnchanged(ast, recast.types);
+    printed = recast.print(ast, { lineTerminator, quote: preferredQuote(lines, ast) }).code;
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }

@@ -6,7 +6,7 @@ import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
-import { candidates as dueTransforms, prefilter, textSupportFor, type DeferredEdit } from './process';
+import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor, type DeferredEdit } from './process';
 import { mergeFollowUp, runFollowUps } from './follow-up';
 import { specifiersIn } from '../project/specifiers';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
@@ -254,7 +254,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
   let project: RunProject | undefined;
   try {
     // 0. The project index: modules of the visited tree that export Cloudflare anchors (src/project/).
-    project = options.project === false ? undefined : indexProject(discovered.files.filter(isCode), config, maxFileSize, transforms);
+    project = options.project === false ? undefined : indexProject(discovered.files.filter(isCode), config, maxFileSize, transforms, prefilterGate(transforms, config));
     const total = discovered.files.length;
 
     // 1. The prefilter, on every file: cheap (one read, a scan or two), never parses. A file no
@@ -291,7 +291,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
       ? 0
       : threadsFor({ files: candidates.length, bytes: candidateBytes }, options.cpus, options.workerThreshold);
     const script = threads > 0 ? workerScript() : undefined;
-    if (script && refs) pool = createPool(script, threads, refs);
+    if (script && refs) pool = createPool(script, threads, refs, project?.data ?? project?.built.data);
     const onThread = new Set(pool ? candidates : []);
 
     // Candidates sent ahead of the file being reported, at most `ahead` of them, so that outcomes

@@ -4,9 +4,10 @@
  * to a thread, so it loads each transform from the module that defines it (`Transform.module`).
  */
 import * as workerpool from 'workerpool';
+import { workerData } from 'worker_threads';
 import type { Transform } from '../types';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
-import type { TransformRef } from './pool';
+import type { PoolData, TransformRef } from './pool';
 
 const loaded = new Map<string, Transform[]>();
 
@@ -39,6 +40,10 @@ function transformsFor(refs: TransformRef[]): Transform[] {
   return found;
 }
 
+/** The run's project data, sent once when the thread started; jobs come without it (pool.ts). */
+const shared = (workerData as PoolData | undefined)?.project;
+
 workerpool.worker({
-  processFile: (job: FileJob, refs: TransformRef[]): FileOutcome => processFile(job, transformsFor(refs)),
+  processFile: (job: FileJob, refs: TransformRef[]): FileOutcome =>
+    processFile(job.project === undefined && shared ? { ...job, project: shared } : job, transformsFor(refs)),
 });
