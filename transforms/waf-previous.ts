@@ -157,7 +157,9 @@ function details(ctx: TransformContext, m: Match, kind: Kind, op: Operation): Ar
       const exception: { [key: string]: Value } = {};
       const description = pick(body, 'description');
       if (description !== undefined) exception.description = description;
-      exception.expression = expressionFor(pick(body, 'urls'), undefined, `urls ${render(pick(body, 'urls'))}`);
+      // No urls at hand (a body built at runtime): a placeholder, never 'true', which would skip the managed rules everywhere.
+      const urls = pick(body, 'urls');
+      exception.expression = urls === undefined ? new Code("'<expression matching the urls of the override>'") : expressionFor(urls, undefined, `urls ${render(urls)}`);
       exception.action = 'skip';
       const notes: string[] = [];
       const rules = pick(body, 'rules');

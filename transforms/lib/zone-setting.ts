@@ -19,7 +19,7 @@ import type { DataArgs, MessageId, MessageTable } from '../../src/messages';
 export type { ZoneSettingUse };
 
 /**
- * What becomes of one use: deleted (the `ifKept` message is reported when it cannot be), or reported
+ * What becomes of one use: deleted (the `ifKept` message is reported, with the reason, when it cannot be), or reported
  * with a message of the transform's own (`messages`) and its data.
  */
 export type Decision<M extends MessageTable, K extends MessageTable> =
@@ -34,7 +34,7 @@ export interface ZoneSettingSpec<M extends MessageTable, K extends MessageTable>
   /** The findings of uses the transform reports (a `report` decision). */
   messages: M;
   /**
-   * The findings of uses it deletes, reported when one cannot go (a `delete` decision): each also
+   * The findings of uses it deletes, reported when one cannot go (a `delete` decision): each always
    * comes with the reason it was kept, as `<id>KeptBecause`, `<id>KeptPaired` and `<id>KeptUsed`.
    */
   ifKept: K;
@@ -56,8 +56,8 @@ const KEPT = {
 /** A zone-setting transform's whole message table: its own, its ifKept texts with their kept variants, and the shared ones. */
 function messageTable(own: MessageTable, ifKept: MessageTable): MessageTable {
   const table: Record<string, string> = { ...own };
+  // An ifKept text is only ever reported with the reason its use was kept, never alone.
   for (const [id, text] of Object.entries(ifKept)) {
-    table[id] = text;
     for (const [suffix, kept] of Object.entries(KEPT)) table[id + suffix] = text + kept;
   }
   // Deleting entries can leave the bulk call with none.
@@ -109,7 +109,7 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): v
   if (!use.consumers.every((ref) => sends(ref) || spreadRead(ref)) || (spread && !spread.consumers.every(sends))) {
     return ctx.report(at(use), `${decision.ifKept}KeptUsed`);
   }
-  if (!listOwnerOf(use.entry)) return ctx.report(at(use), decision.ifKept);
+  if (!listOwnerOf(use.entry)) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why: 'it is not an element of an array literal' });
   removeListItem(ctx.file.path, use.entry);
   ctx.changed();
   if (use.array.value.elements.length > 0) return;

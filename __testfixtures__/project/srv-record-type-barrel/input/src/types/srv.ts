@@ -1,0 +1,13 @@
+export interface SrvRecord {
+  type: 'SRV';
+  ttl?: number;
+  data: {
+    service: string;
+    proto: string;
+    name: string;
+    priority: number;
+    weight: number;
+    port: number;
+    target: string;
+  };
+}

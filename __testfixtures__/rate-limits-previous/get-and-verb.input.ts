@@ -1,0 +1,12 @@
+// Rate limit inspection for the support dashboard.
+const CF_API = 'https://api.cloudflare.com/client/v4';
+const auth = { Authorization: `Bearer ${process.env.CF_API_TOKEN}` };
+
+export async function rateLimit(zoneId: string, id: string) {
+  const res = await fetch(`${CF_API}/zones/${zoneId}/rate_limits/${id}`, { headers: auth });
+  return (await res.json()).result;
+}
+
+export async function rateLimitsRequest(zoneId: string, method: string, body?: object) {
+  return fetch(`${CF_API}/zones/${zoneId}/rate_limits`, { method, headers: auth, body: body ? JSON.stringify(body) : undefined });
+}

@@ -1,0 +1,66 @@
+import type { DnsRecordPayload } from '@example/cf-types';
+import type { SrvTarget } from '@example/srv-types';
+
+// Service discovery records for the voice cluster, typed in several ways.
+const CF_API = 'https://api.cloudflare.com/client/v4';
+const headers = { Authorization: `Bearer ${process.env.CF_DNS_TOKEN}`, 'Content-Type': 'application/json' };
+
+type RecordBase = { type: string; ttl?: number; comment?: string };
+/** An alias of an intersection: its members are not written in one literal. */
+type SipRecord = RecordBase & { data: { service: string; proto: string; name: string; priority: number; weight: number; port: number; target: string } };
+
+interface XmppRecord {
+  type: 'SRV';
+  name?: string;
+  data: SrvTarget;
+}
+
+export async function addSip(zoneId: string, domain: string) {
+  // cf-codemod(srv-data-to-name): SipRecord must stop requiring data.service/proto/name and allow a top-level name: make them optional
+  const record: SipRecord = {
+    type: 'SRV',
+    name: `_sip._udp.${domain}`,
+    data: { priority: 10, weight: 60, port: 5060, target: `sip.${domain}` },
+  };
+  await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
+}
+
+export async function addSips(zoneId: string, domain: string) {
+  // cf-codemod(srv-data-to-name): SipRecord must stop requiring data.service/proto/name: make them optional
+  const record: SipRecord = {
+    type: 'SRV',
+    name: `_sips._tcp.${domain}`,
+    data: { priority: 10, weight: 60, port: 5061, target: `sip.${domain}` },
+  };
+  await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
+}
+
+export async function addXmpp(zoneId: string, domain: string) {
+  // cf-codemod(srv-data-to-name): SrvTarget (from '@example/srv-types') must stop requiring service/proto/name: make them optional there
+  const record: XmppRecord = {
+    type: 'SRV',
+    name: `_xmpp-client._tcp.${domain}`,
+    data: { priority: 5, weight: 0, port: 5222, target: `chat.${domain}` },
+  };
+  await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
+}
+
+export async function addStun(zoneId: string, domain: string) {
+  // cf-codemod(srv-data-to-name): DnsRecordPayload (from '@example/cf-types') must stop requiring data.service/proto/name and allow a top-level name: make them optional there
+  const record: DnsRecordPayload = {
+    type: 'SRV',
+    name: `_stun._udp.${domain}`,
+    data: { priority: 0, weight: 0, port: 3478, target: `stun.${domain}` },
+  };
+  await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
+}
+
+// The base name is left out of data: the full name cannot be made here.
+export async function addTurn(zoneId: string, domain: string) {
+  await fetch(`${CF_API}/zones/${zoneId}/dns_records`, {
+    method: 'POST',
+    headers,
+    // cf-codemod(srv-data-to-name): SRV data has no name: set the top-level name '_service._proto.name' by hand and drop data.service/proto
+    body: JSON.stringify({ type: 'SRV', data: { service: '_turn', proto: '_udp', priority: 0, weight: 0, port: 3478, target: `turn.${domain}` } }),
+  });
+}
