@@ -3,7 +3,7 @@ import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { codeOf, dropProperties, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import { optionalMemberEdit, removeMemberEdit } from '../src/edit/type-members';
-import { memberKey, propertySignature, writtenMembers, type TypeMember } from '../src/ast/type-declarations';
+import { memberKey, propertySignature, typeInScope, writtenMembers, type TypeMember } from '../src/ast/type-declarations';
 import {
   apiAnchorWords,
   bodyObject,
@@ -45,7 +45,9 @@ value sent is ignored. Removes it where it is written for DNS records:
 - request bodies sent to POST /zones/:zone_id/dns_records and PUT/PATCH /zones/:zone_id/dns_records/:id
   (fetch, axios and instances, got, ky, in-file and configured wrappers, SDK v2 dnsRecords.add/edit,
   v3+ dns.records.create/update/edit): an explicit locked property goes (a body that spreads a fetched
-  record, {...record, content}, is left: the API ignores the field it carries);
+  record, {...record, content}, is left: the API ignores the field it carries). A body written with a
+  type of this file (const body: T = {…}, as T, satisfies T) that requires locked gets locked?: boolean
+  there, so it still type-checks; one typed with a type from another module keeps its locked;
 - hand-written record interfaces and type literals, recognisable as DNS records by their members type,
   name and content with proxied or ttl: the locked member is deleted (with a comment on its line), or
   made optional (locked?: boolean) when this file reads locked through that type or on a value whose
@@ -243,7 +245,43 @@ function dropFromObject(ctx: TransformContext, object: any): void {
   const obj = unwrap(object);
   if (obj?.type !== 'ObjectExpression') return;
   const locked = obj.properties.filter((p: any) => isProperty(p) && keyName(p) === 'locked');
-  if (locked.length > 0) dropProperties(ctx, obj, locked);
+  if (locked.length === 0 || !lockedMayGo(ctx, obj)) return;
+  dropProperties(ctx, obj, locked);
+}
+
+/** The name of the type a body is written with: `const body: T = {…}`, `{…} as T`, `{…} satisfies T`. */
+function writtenTypeName(ctx: TransformContext, obj: ASTNode): string | undefined {
+  const nameOf = (annotation: ASTNode | null | undefined): string | undefined =>
+    annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' ? annotation.typeName.name : undefined;
+  let path: ASTPath | undefined = pathOfNode(ctx, obj)?.parentPath;
+  let holder: ASTNode | undefined = path?.value;
+  while (holder && (holder.type === 'TSAsExpression' || holder.type === 'TSSatisfiesExpression')) {
+    const name = nameOf(holder.typeAnnotation);
+    if (name) return name;
+    path = path?.parentPath;
+    holder = path?.value;
+  }
+  if (holder?.type !== 'VariableDeclarator' || holder.id.type !== 'Identifier') return undefined;
+  const annotation = holder.id.typeAnnotation;
+  return annotation?.type === 'TSTypeAnnotation' ? nameOf(annotation.typeAnnotation as ASTNode) : undefined;
+}
+
+/**
+ * Whether `locked` can leave a body sent to a DNS record endpoint without breaking its type: the body
+ * has no written type, or one of this file that does not require `locked` (a type that requires it is
+ * made to allow its absence, `locked?: boolean`: it is a record body, whatever its other members). A
+ * body typed with a type this file cannot edit (imported, or not a plain object type) keeps the
+ * field: the API ignores it, and the code still type-checks.
+ */
+function lockedMayGo(ctx: TransformContext, obj: ASTNode): boolean {
+  const name = writtenTypeName(ctx, obj);
+  if (!name) return true;
+  const local = typeInScope(ctx, name, obj);
+  const members = local && writtenMembers(local.node);
+  if (!local || !members) return false;
+  const member = propertySignature(members, 'locked');
+  if (member && !member.optional) editMembers(ctx, local.node, members, true);
+  return true;
 }
 
 /** `locked: z.boolean()` → `locked: z.boolean().optional()`, for a schema whose inferred type this file reads `locked` through. */
