@@ -38,7 +38,7 @@ const NOT_OBJECT = "this call's params are not an object literal here";
 
 const messages = {
   methodUnknown: `${MOVE}: its method is not known here`,
-  segmentNotWritten: `${MOVE}: the bookmarks segment is not written at this call or in a const of this file`,
+  segmentNotWritten: `${MOVE}: the bookmarks segment is not written where this call can edit it (in its own URL or a const of this file)`,
   segmentShared: `${MOVE}: its bookmarks segment is shared with URLs that stay; give it its own URL`,
   createIdNotWritten:
     "create the bookmark with POST /accounts/:account_id/access/apps (type: 'bookmark') and no id in the URL: the id is not written at this call",

@@ -42,7 +42,7 @@ const REMOVED_V3 = 'zeroTrust.tunnels.{{method}} calls the removed /accounts/:id
 const messages = {
   methodUnknown:
     'the method is not known here: POST (create) must go to /accounts/:account_id/cfd_tunnel; GET (list all tunnels) is live and may stay',
-  segmentNotWritten: `${MOVE}: the tunnels segment is not written at this call or in a const of this file`,
+  segmentNotWritten: `${MOVE}: the tunnels segment is not written where this call can edit it (in its own URL or a const of this file)`,
   segmentShared: `${MOVE}: its tunnels segment is shared with URLs that stay (such as the live list call), so give it its own URL`,
   sdkList: '{{method}} lists every tunnel type; for Cloudflare Tunnels only ("rewriteTunnelList") use the cloudflare SDK >= 4.2: {{target}}',
   v2Removed:

@@ -32,7 +32,7 @@ const MULTIPART = 'v2 takes its optional fields as multipart form data';
 const V2 = 'use /images/v2/direct_upload (multipart form data)';
 
 const messages = {
-  segmentNotWritten: `${V2}: the v1 segment is not written at this call or in a const of this file`,
+  segmentNotWritten: `${V2}: the v1 segment is not written where this call can edit it (in its own URL or a const of this file)`,
   segmentShared: `${V2}: the v1 segment is shared with other /images/v1 routes, which stay; give this call its own URL`,
   headersElsewhere: 'send no JSON Content-Type with this request: the headers are built elsewhere',
   wrapperBody: `${MULTIPART}: the wrapper may send this body as JSON; pass a FormData (metadata as a JSON string) without a JSON Content-Type`,

@@ -8,7 +8,7 @@ function accessItem(accountId, resource, id, init) {
 }
 
 async function forgetBookmark(accountId, id) {
-  // cf-codemod(access-bookmarks): move this call to /accounts/:account_id/access/apps (type: 'bookmark'): the bookmarks segment is not written at this call or in a const of this file
+  // cf-codemod(access-bookmarks): move this call to /accounts/:account_id/access/apps (type: 'bookmark'): the bookmarks segment is not written where this call can edit it (in its own URL or a const of this file)
   await accessItem(accountId, 'bookmarks', id, { method: 'DELETE' });
 }
 

@@ -8,12 +8,12 @@ function accountResource(accountId, kind, id, init = {}) {
 }
 
 async function retireTunnel(accountId, tunnelId) {
-  // cf-codemod(account-tunnels): move this call to /accounts/:account_id/cfd_tunnel/...: the tunnels segment is not written at this call or in a const of this file
+  // cf-codemod(account-tunnels): move this call to /accounts/:account_id/cfd_tunnel/...: the tunnels segment is not written where this call can edit it (in its own URL or a const of this file)
   await accountResource(accountId, 'tunnels', tunnelId, { method: 'DELETE' });
 }
 
 async function tunnelDetails(accountId, tunnelId) {
-  // cf-codemod(account-tunnels): move this call to /accounts/:account_id/cfd_tunnel/...: the tunnels segment is not written at this call or in a const of this file
+  // cf-codemod(account-tunnels): move this call to /accounts/:account_id/cfd_tunnel/...: the tunnels segment is not written where this call can edit it (in its own URL or a const of this file)
   const res = await accountResource(accountId, 'tunnels', tunnelId);
   return (await res.json()).result;
 }

@@ -14,7 +14,7 @@ function imagesRequest(version: string, route: string, init: RequestInit) {
 }
 
 export async function legacyUploadUrl() {
-  // cf-codemod(images-direct-upload-v2): use /images/v2/direct_upload (multipart form data): the v1 segment is not written at this call or in a const of this file
+  // cf-codemod(images-direct-upload-v2): use /images/v2/direct_upload (multipart form data): the v1 segment is not written where this call can edit it (in its own URL or a const of this file)
   const res = await imagesRequest('v1', 'direct_upload', { method: 'POST', headers: authHeaders() });
   return (await res.json()).result.uploadURL;
 }
