@@ -6,7 +6,8 @@ import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
-import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor, type DeferredEdit } from './process';
+import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor } from './prefilter';
+import type { DeferredEdit } from './process';
 import { mergeFollowUp, runFollowUps } from './follow-up';
 import { specifiersIn } from '../project/specifiers';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
@@ -14,6 +15,7 @@ import { createPool, threadsFor, workerScript, type FilePool, type TransformRef 
 import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report } from './report';
 import { removePendingTempFiles, writeFileAtomic } from './write';
 import { indexProject, type RunProject } from '../project/run-project';
+import { apiAnchorWords } from '../cloudflare/anchor-words';
 
 export const DEFAULT_EXTENSIONS = ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts'];
 export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
@@ -254,7 +256,11 @@ export async function run(options: RunOptions): Promise<RunResult> {
   let project: RunProject | undefined;
   try {
     // 0. The project index: modules of the visited tree that export Cloudflare anchors (src/project/).
-    project = options.project === false ? undefined : indexProject(discovered.files.filter(isCode), config, maxFileSize, transforms, prefilterGate(transforms, config));
+    project = options.project === false ? undefined : indexProject(
+      discovered.files.filter(isCode), config, maxFileSize, transforms,
+      // One scan of each text for the prefilter's words and the index's (the API anchor words).
+      prefilterGate(transforms, config, apiAnchorWords(config)), true,
+    );
     const total = discovered.files.length;
 
     // 1. The prefilter, on every file: cheap (one read, a scan or two), never parses. A file no

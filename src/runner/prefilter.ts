@@ -1,0 +1,129 @@
+import type { TextFileSupport, Transform, UserConfig } from '../types';
+import { anyOf } from '../cloudflare/anchor-words';
+
+/*
+ * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only
+ * each transform's words (and, for text files, their extensions), never the parsers or the engine,
+ * so it lives apart from process.ts: a run whose files all fail it loads neither.
+ */
+
+type Prefiltered = Pick<Transform, 'triggers' | 'configTriggers' | 'anchors'>;
+
+/**
+ * The prefilter of a run: each transform's trigger words and anchor words, gathered once. Asked about
+ * a file, it returns the transforms with a trigger word and (unless they need none) an anchor word
+ * in the text, the only ones worth a parse. Each distinct word is looked for once per file.
+ */
+export function prefilter<T extends Prefiltered>(transforms: T[], config: UserConfig = {}): (source: string) => T[] {
+  const words = wordsOf(transforms, config);
+  // Every candidate holds one of the gate's words, and one trigger: two scans rule out nearly every
+  // file, among them the many that only say `filters`.
+  const gate = gateOf(words);
+  const triggered = anyOf(words.flatMap((w) => w.triggers));
+  return (source) => {
+    if (!gate || !triggered || !gate.test(source) || !triggered.test(source)) return [];
+    const found = new Map<string, boolean>();
+    const has = (word: string): boolean => {
+      let hit = found.get(word);
+      if (hit === undefined) found.set(word, (hit = source.includes(word)));
+      return hit;
+    };
+    return words.filter((w) => w.triggers.some(has) && (!w.anchors || w.anchors.some(has))).map((w) => w.t);
+  };
+}
+
+interface Words<T> {
+  t: T;
+  triggers: string[];
+  /** None: the transform needs no anchor. */
+  anchors?: string[];
+}
+
+/** Each transform's trigger words and anchor words (none: it needs no anchor) under a configuration. */
+function wordsOf<T extends Prefiltered>(transforms: T[], config: UserConfig): Array<Words<T>> {
+  return transforms.map((t) => ({
+    t,
+    triggers: [...t.triggers, ...(t.configTriggers?.(config) ?? [])].filter((w) => w !== ''),
+    anchors: t.anchors ? t.anchors(config).filter((w) => w !== '') : undefined,
+  }));
+}
+
+/**
+ * Words one of which every file a transform list may change holds. A candidate of a transform holds
+ * one of its triggers and one of its anchors, so either list will do: the one whose shortest word is
+ * longer, since a short word (`ttl`) slows the whole scan (V8 skips ahead by the shortest
+ * alternative). Words that share a long part are then looked for by that part (see `sharedParts`).
+ */
+function gateOf(words: Array<Words<unknown>>, extra: string[] = []): RegExp | undefined {
+  const shortest = (list: string[]) => Math.min(...list.map((w) => w.length));
+  const chosen = words.flatMap((w) => (!w.anchors || shortest(w.triggers) > shortest(w.anchors) ? w.triggers : w.anchors));
+  return anyOf(sharedParts([...chosen, ...extra]));
+}
+
+/** Parts at least this long that several words share stand for them in the gate. */
+const SHARED_PART = 10;
+
+/**
+ * The words, where some share a part of SHARED_PART characters or more, with that part instead
+ * (`api.cloudflare.com`, `'cloudflare'` and `cloudflare-eth.com` become `cloudflare`): every text
+ * that holds a word holds its part, and one short alternation scans faster than many long ones that
+ * begin with different characters. The gate then passes a few more files, which the exact words
+ * settle at once.
+ */
+export function sharedParts(list: string[]): string[] {
+  let words = [...new Set(list)];
+  for (;;) {
+    let best = '';
+    for (let i = 0; i < words.length; i++) {
+      for (let k = i + 1; k < words.length; k++) {
+        const part = longestCommonPart(words[i], words[k]);
+        if (part.length >= SHARED_PART && part.length > best.length) best = part;
+      }
+    }
+    if (best === '') return words;
+    words = [best, ...words.filter((w) => !w.includes(best))];
+  }
+}
+
+function longestCommonPart(a: string, b: string): string {
+  let best = '';
+  for (let i = 0; i < a.length; i++) {
+    for (let k = 0; k < b.length; k++) {
+      let n = 0;
+      while (i + n < a.length && k + n < b.length && a[i + n] === b[k + n]) n++;
+      if (n > best.length) best = a.slice(i, i + n);
+    }
+  }
+  return best;
+}
+
+/**
+ * The prefilter's first scan alone: false means no transform of the list can act on the text on its
+ * own words (a file may still be one through anchors it imports, see the project index). `extra`
+ * words pass a text too (the project index asks for the API anchor words with it: one scan for both).
+ */
+export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}, extra: string[] = []): (text: string) => boolean {
+  const gate = gateOf(wordsOf(transforms, config), extra);
+  return (text) => !!gate && gate.test(text);
+}
+
+const prefilters = new WeakMap<object, WeakMap<object, (source: string) => unknown[]>>();
+
+/** The transforms worth a parse of this text (see `prefilter`); the prefilter of a transform list and configuration is built once. */
+export function candidates<T extends Prefiltered>(source: string, transforms: T[], config: UserConfig = {}): T[] {
+  let byConfig = prefilters.get(transforms);
+  if (!byConfig) prefilters.set(transforms, (byConfig = new WeakMap()));
+  let test = byConfig.get(config);
+  if (!test) byConfig.set(config, (test = prefilter(transforms, config)));
+  return test(source) as T[];
+}
+
+/** Whether a file is visited as plain text by a transform (env, JSON, YAML, Markdown …). */
+export function textSupportFor(filePath: string, transform: Pick<Transform, 'textFiles'>): TextFileSupport | undefined {
+  const support = transform.textFiles;
+  if (!support) return undefined;
+  const base = filePath.split(/[\\/]/).pop()!.toLowerCase();
+  const ext = base.includes('.') ? base.slice(base.lastIndexOf('.') + 1) : '';
+  const isEnv = base === '.env' || base.startsWith('.env.') || ext === 'env';
+  return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
+}
