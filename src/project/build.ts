@@ -4,7 +4,7 @@ import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
 import { parseForEdit } from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { importedAnchors, importedAnchorsOf } from './imported-view';
-import { moduleExports } from './module-exports';
+import type * as ModuleExports from './module-exports';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import { ModuleResolver } from './resolve';
 import { importedModules, specifierWords } from './specifiers';
@@ -213,6 +213,8 @@ function judge(
   const withClasses = imported && importedAnchors(ast.program ?? ast, file, resolver, modules);
   m.config = withClasses ? { ...config, imported: withClasses } : config;
   m.viewKey = key;
+  // Loaded here: the engine it uses is needed only once some module is parsed.
+  const { moduleExports } = require('./module-exports') as typeof ModuleExports;
   m.own = moduleExports(j, j(ast), m.config, m.links.imports);
 }
 

@@ -73,28 +73,46 @@ const SHARED_PART = 10;
 export function sharedParts(list: string[]): string[] {
   let words = [...new Set(list)];
   for (;;) {
-    let best = '';
-    for (let i = 0; i < words.length; i++) {
-      for (let k = i + 1; k < words.length; k++) {
-        const part = longestCommonPart(words[i], words[k]);
-        if (part.length >= SHARED_PART && part.length > best.length) best = part;
-      }
-    }
-    if (best === '') return words;
-    words = [best, ...words.filter((w) => !w.includes(best))];
+    const part = firstSharedPart(words);
+    if (part === undefined) return words;
+    words = [part, ...words.filter((w) => !w.includes(part))];
   }
 }
 
-function longestCommonPart(a: string, b: string): string {
-  let best = '';
-  for (let i = 0; i < a.length; i++) {
-    for (let k = 0; k < b.length; k++) {
-      let n = 0;
-      while (i + n < a.length && k + n < b.length && a[i + n] === b[k + n]) n++;
-      if (n > best.length) best = a.slice(i, i + n);
+/**
+ * A part of SHARED_PART characters or more that two of the words share, as long as the two share it
+ * around there, or undefined. Each word's windows of SHARED_PART characters are looked up once: cheap
+ * enough for the first call of a run, before the compiler has seen this code.
+ */
+function firstSharedPart(words: string[]): string | undefined {
+  const seen = new Map<string, number>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    for (let k = 0; k + SHARED_PART <= w.length; k++) {
+      const window = w.slice(k, k + SHARED_PART);
+      const other = seen.get(window);
+      if (other === undefined) seen.set(window, i);
+      else if (other !== i) return grown(words[other], w, window);
     }
   }
-  return best;
+  return undefined;
+}
+
+/** The part both words share around the first place each holds `window`. */
+function grown(a: string, b: string, window: string): string {
+  let ai = a.indexOf(window);
+  let bi = b.indexOf(window);
+  let ae = ai + window.length;
+  let be = bi + window.length;
+  while (ai > 0 && bi > 0 && a[ai - 1] === b[bi - 1]) {
+    ai--;
+    bi--;
+  }
+  while (ae < a.length && be < b.length && a[ae] === b[be]) {
+    ae++;
+    be++;
+  }
+  return a.slice(ai, ae);
 }
 
 /**

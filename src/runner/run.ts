@@ -8,9 +8,9 @@ import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
 import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor } from './prefilter';
 import type { DeferredEdit } from './process';
-import { mergeFollowUp, runFollowUps } from './follow-up';
+import type * as FollowUp from './follow-up';
 import { specifiersIn } from '../project/specifiers';
-import { processFile, type FileJob, type FileOutcome } from './file-job';
+import type { FileJob, FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool, type TransformRef } from './pool';
 import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report } from './report';
 import { removePendingTempFiles, writeFileAtomic } from './write';
@@ -137,6 +137,11 @@ const toDisplay = (cwd: string, abs: string): string => {
 const LARGE_FILE_BYTES = 128 * 1024;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+// Loaded at the first file that needs them: a run whose files the prefilter settles loads no parser,
+// engine or transform (the files' own work is in file-job.ts and process.ts).
+const fileJob = () => require('./file-job') as typeof import('./file-job');
+const followUps = () => require('./follow-up') as typeof FollowUp;
 
 
 
@@ -352,7 +357,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
         inFlight.delete(i);
         sendAhead();
       } else if (!outcome) {
-        outcome = processFile(jobFor(abs), transforms);
+        outcome = fileJob().processFile(jobFor(abs), transforms);
       }
       writeOut(abs, outcome);
       if (!writing && outcome.after !== undefined) pending.set(abs, outcome.after);
@@ -365,6 +370,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     // 4. Follow-ups the transforms asked for on modules other files import (ctx.defer), on the text
     // the run left them with, reported and written like any other file's changes.
     if (!interrupted && deferred.length > 0) {
+      const { mergeFollowUp, runFollowUps } = followUps();
       for (const outcome of runFollowUps(deferred, transforms, { rel: (abs) => toDisplay(cwd, abs), markers, config, pending })) {
         writeOut(outcome.abs, outcome);
         const h = held.get(outcome.abs);
