@@ -50,15 +50,21 @@ function wordsOf<T extends Prefiltered>(transforms: T[], config: UserConfig): Ar
 
 /**
  * Words one of which every file a transform list may change holds. A candidate of a transform holds
- * one of its triggers and one of its anchors, so either list will do: the one whose shortest word is
- * longer, since a short word (`ttl`) slows the whole scan (V8 skips ahead by the shortest
- * alternative). Words that share a long part are then looked for by that part (see `sharedParts`).
+ * one of its triggers and one of its anchors, so either list will do: the anchors (most transforms
+ * share them), unless one of them is short and the triggers' words are longer, since a short word
+ * (`ttl`) slows the whole scan (V8 skips ahead by the shortest alternative). Words that share a long
+ * part are then looked for by that part (see `sharedParts`).
  */
 function gateOf(words: Array<Words<unknown>>, extra: string[] = []): RegExp | undefined {
   const shortest = (list: string[]) => Math.min(...list.map((w) => w.length));
-  const chosen = words.flatMap((w) => (!w.anchors || shortest(w.triggers) > shortest(w.anchors) ? w.triggers : w.anchors));
+  const chosen = words.flatMap((w) =>
+    !w.anchors || (shortest(w.anchors) < SHORT_WORD && shortest(w.triggers) > shortest(w.anchors)) ? w.triggers : w.anchors,
+  );
   return anyOf(sharedParts([...chosen, ...extra]));
 }
+
+/** An anchor word shorter than this makes the gate take the transform's triggers, when theirs are longer. */
+const SHORT_WORD = 8;
 
 /** Parts at least this long that several words share stand for them in the gate. */
 const SHARED_PART = 10;

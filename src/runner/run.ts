@@ -129,6 +129,11 @@ function threadRefs(transforms: readonly Transform[]): TransformRef[] | undefine
 }
 
 const toDisplay = (cwd: string, abs: string): string => {
+  // A file under cwd (both are resolved paths): its path after cwd, without path.relative's work (once per file of the run).
+  if (abs.length > cwd.length + 1 && abs[cwd.length] === path.sep && abs.startsWith(cwd)) {
+    const rel = abs.slice(cwd.length + 1);
+    return path.sep === '/' ? rel : rel.split(path.sep).join('/');
+  }
   const rel = path.relative(cwd, abs);
   return (rel === '' ? path.basename(abs) : rel).split(path.sep).join('/');
 };
