@@ -1,5 +1,5 @@
 /**
- * The command line's registry (transforms/lazy.ts, from the manifest `npm run build` writes) stands
+ * The command line's registry (src/cli/lazy-registry.ts, from the manifest `npm run build` writes) stands
  * for the registry itself: same transforms in the same order, same data, same words under any
  * configuration, and the transform's own behaviour once loaded.
  */
@@ -7,7 +7,7 @@ import * as path from 'path';
 import { registry } from '../transforms';
 import type { Transform, UserConfig } from '../src/types';
 
-const built = require(path.join(__dirname, '..', 'dist', 'transforms', 'lazy.js')) as typeof import('../transforms/lazy');
+const built = require(path.join(__dirname, '..', 'dist', 'src', 'cli', 'lazy-registry.js')) as typeof import('../src/cli/lazy-registry');
 const lazy: Transform[] = built.runRegistry();
 
 const CONFIGS: UserConfig[] = [

@@ -203,11 +203,11 @@ describe('parsers and threads are loaded only when a file needs them', () => {
     expect(loadedPackages(dir, ['--dry', '.'])).toEqual([]);
   });
 
-  test('a run loads a transform, the engine and the diff package only when a file needs them (transforms/lazy.ts)', () => {
+  test('a run loads a transform, the engine and the diff package only when a file needs them (src/cli/lazy-registry.ts)', () => {
     const settled = loadedFiles(tempDir({ 'a.ts': 'export const x = 1;\n' }), ['--dry', '.']);
     const own = ownModules(settled);
-    expect(own).toContain('transforms/lazy.js');
-    expect(own.filter((f) => /^transforms\/(?!lazy\.js)|^src\/cloudflare\/(?!anchor-words\.js)|^src\/runner\/(process|file-job)\.js/.test(f))).toEqual([]);
+    expect(own).toContain('src/cli/lazy-registry.js');
+    expect(own.filter((f) => /^transforms\/|^src\/cloudflare\/(?!anchor-words\.js)|^src\/runner\/(process|file-job)\.js/.test(f))).toEqual([]);
     expect(settled.filter((f) => f.includes(`${path.sep}node_modules${path.sep}diff${path.sep}`))).toEqual([]);
     // One candidate for page-shield-route: that transform is loaded, one that no file triggers is not.
     const one = ownModules(loadedFiles(tempDir({ 'a.ts': PAGE_SHIELD(0) }), ['--dry', '.']));

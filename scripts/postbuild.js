@@ -2,7 +2,7 @@
 // dist/examples.json, so `cf-codemod explain` shows a before/after from an installed package; list
 // every configuration option in dist/options.json, for the plain jscodeshift route (src/transform.ts),
 // which loads one transform and not the registry; and write dist/transforms/manifest.json, what a run of
-// the command line needs of each transform before it loads it (transforms/lazy.ts).
+// the command line needs of each transform before it loads it (src/cli/lazy-registry.ts).
 const fs = require('fs');
 const path = require('path');
 
@@ -23,5 +23,5 @@ const { knownOptions } = require(path.join(root, 'dist', 'src', 'runner', 'confi
 const options = knownOptions(registry).map(({ name, type, description, default: value }) => ({ name, type, description, default: value }));
 fs.writeFileSync(path.join(root, 'dist', 'options.json'), JSON.stringify(options, null, 2) + '\n');
 
-const { manifestOf } = require(path.join(root, 'dist', 'transforms', 'lazy'));
+const { manifestOf } = require(path.join(root, 'dist', 'src', 'cli', 'lazy-registry'));
 fs.writeFileSync(path.join(root, 'dist', 'transforms', 'manifest.json'), JSON.stringify(manifestOf(registry)) + '\n');

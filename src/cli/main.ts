@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Argv } from 'yargs';
 import type { Transform } from '../types';
-import { runRegistry } from '../../transforms/lazy';
+import { runRegistry } from './lazy-registry';
 import { run, DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE, InterruptedError, validateDate } from '../runner/run';
 import { UsageError } from '../runner/errors';
 import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
@@ -20,7 +20,7 @@ import { asList, splitList } from './args';
 
 
 /*
- * A run takes its transforms from runRegistry (loaded when a file needs them, see transforms/lazy.ts);
+ * A run takes its transforms from runRegistry (loaded when a file needs them, see lazy-registry.ts);
  * `list`, `explain` and SARIF rules describe them in full, from the registry itself. Modules only a
  * command or a report format needs are required there, so a plain run does not load them.
  */

@@ -5,7 +5,7 @@ const isTransform = (value: unknown, id: string): value is Transform =>
 
 /**
  * The transform `id` among a module's exports: a Transform, or defineTransform's result (which carries
- * one). How a worker thread, and the command line's registry (transforms/lazy.ts), load a transform
+ * one). How a worker thread, and the command line's registry (src/cli/lazy-registry.ts), load a transform
  * from its `module`.
  */
 export function transformIn(exports: unknown, id: string): Transform | undefined {

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Transform, TransformContext, TextContext, UserConfig } from '../src/types';
-import { transformIn } from '../src/runner/transform-in';
+import type { Transform, TransformContext, TextContext, UserConfig } from '../types';
+import { transformIn } from '../runner/transform-in';
 
 /*
  * The registry for a run of the command line, without loading the transforms.
@@ -114,12 +114,14 @@ let cached: Transform[] | undefined;
 /** The registry's transforms for a run: loaded on first use when the build left a manifest (see above), else the registry. */
 export function runRegistry(): Transform[] {
   if (cached) return cached;
-  const manifest = path.join(__dirname, 'manifest.json');
+  // Built: dist/src/cli/ beside dist/transforms/, where the manifest and the transforms' modules are.
+  const transforms = path.join(__dirname, '..', '..', 'transforms');
+  const manifest = path.join(transforms, 'manifest.json');
   if (path.extname(__filename) === '.js' && fs.existsSync(manifest)) {
     const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as ManifestEntry[];
-    cached = entries.map((e) => lazyTransform(e, path.join(__dirname, `${e.id}.js`)));
+    cached = entries.map((e) => lazyTransform(e, path.join(transforms, `${e.id}.js`)));
   } else {
-    cached = (require('./index') as typeof import('./index')).registry;
+    cached = (require('../../transforms') as typeof import('../../transforms')).registry;
   }
   return cached;
 }
