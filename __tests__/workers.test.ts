@@ -176,6 +176,12 @@ describe('parsers and threads are loaded only when a file needs them', () => {
 
   /** The packages under node_modules that the command loaded (read from require.cache on exit). */
   function loadedPackages(cwd: string, args: string[]): string[] {
+    const loaded = loadedFiles(cwd, args);
+    return HEAVY.filter((pkg) => loaded.some((file) => file.includes(`${path.sep}node_modules${path.sep}${pkg}${path.sep}`)));
+  }
+
+  /** Every module file the command loaded. */
+  function loadedFiles(cwd: string, args: string[]): string[] {
     const hookDir = tempDir({
       'hook.js':
         "process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT, Object.keys(require.cache).join('\\n')));\n",
@@ -183,15 +189,30 @@ describe('parsers and threads are loaded only when a file needs them', () => {
     const out = path.join(hookDir, 'loaded.txt');
     const r = cli(cwd, args, { NODE_OPTIONS: `--require ${path.join(hookDir, 'hook.js')}`, LOADED_OUT: out });
     expect(r.code).toBe(0);
-    const loaded = fs.readFileSync(out, 'utf8').split('\n');
-    return HEAVY.filter((pkg) => loaded.some((file) => file.includes(`${path.sep}node_modules${path.sep}${pkg}${path.sep}`)));
+    return fs.readFileSync(out, 'utf8').split('\n');
   }
+
+  /** The built modules of the package (under dist/) the command loaded, relative to dist/. */
+  const ownModules = (files: string[]): string[] =>
+    files.filter((f) => f.includes(`${path.sep}dist${path.sep}`) && !f.includes('node_modules')).map((f) => f.slice(f.lastIndexOf(`${path.sep}dist${path.sep}`) + 6).split(path.sep).join('/'));
 
   test('--version, list and a run with no candidate file load none of them', () => {
     const dir = tempDir({ 'a.ts': 'export const x = 1;\n', 'b.js': 'module.exports = 2;\n' });
     expect(loadedPackages(dir, ['--version'])).toEqual([]);
     expect(loadedPackages(dir, ['list'])).toEqual([]);
     expect(loadedPackages(dir, ['--dry', '.'])).toEqual([]);
+  });
+
+  test('a run loads a transform, the engine and the diff package only when a file needs them (src/cli/lazy-registry.ts)', () => {
+    const settled = loadedFiles(tempDir({ 'a.ts': 'export const x = 1;\n' }), ['--dry', '.']);
+    const own = ownModules(settled);
+    expect(own).toContain('src/cli/lazy-registry.js');
+    expect(own.filter((f) => /^transforms\/|^src\/cloudflare\/(?!anchor-words\.js)|^src\/runner\/(process|file-job)\.js/.test(f))).toEqual([]);
+    expect(settled.filter((f) => f.includes(`${path.sep}node_modules${path.sep}diff${path.sep}`))).toEqual([]);
+    // One candidate for page-shield-route: that transform is loaded, one that no file triggers is not.
+    const one = ownModules(loadedFiles(tempDir({ 'a.ts': PAGE_SHIELD(0) }), ['--dry', '.']));
+    expect(one).toContain('transforms/page-shield-route.js');
+    expect(one).not.toContain('transforms/waf-previous.js');
   });
 
   test('a run with a candidate file loads the parsers, and no thread pool for one file', () => {

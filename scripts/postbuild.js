@@ -1,7 +1,8 @@
 // After tsc: make the command executable and bundle each transform's README example into
 // dist/examples.json, so `cf-codemod explain` shows a before/after from an installed package; list
 // every configuration option in dist/options.json, for the plain jscodeshift route (src/transform.ts),
-// which loads one transform and not the registry.
+// which loads one transform and not the registry; and write dist/transforms/manifest.json, what a run of
+// the command line needs of each transform before it loads it (src/cli/lazy-registry.ts).
 const fs = require('fs');
 const path = require('path');
 
@@ -21,3 +22,6 @@ fs.writeFileSync(path.join(root, 'dist', 'examples.json'), JSON.stringify(exampl
 const { knownOptions } = require(path.join(root, 'dist', 'src', 'runner', 'config'));
 const options = knownOptions(registry).map(({ name, type, description, default: value }) => ({ name, type, description, default: value }));
 fs.writeFileSync(path.join(root, 'dist', 'options.json'), JSON.stringify(options, null, 2) + '\n');
+
+const { manifestOf } = require(path.join(root, 'dist', 'src', 'cli', 'lazy-registry'));
+fs.writeFileSync(path.join(root, 'dist', 'transforms', 'manifest.json'), JSON.stringify(manifestOf(registry)) + '\n');

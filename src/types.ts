@@ -83,7 +83,11 @@ export interface TransformMeta<M extends MessageTable = MessageTable> {
    * for this transform (the prefilter). Keep them specific: an endpoint fragment, not "cloudflare".
    */
   triggers: string[];
-  /** More trigger words drawn from the user configuration (say, configured gateway hosts). */
+  /**
+   * More trigger words drawn from the user configuration (say, configured gateway hosts). Like
+   * `anchors`, a function of the configuration alone: the command line keeps its words for an empty
+   * configuration and asks it again only when a key it read is set (src/cli/lazy-registry.ts).
+   */
   configTriggers?: (config: UserConfig) => string[];
   /**
    * Words of which a file must contain one too, besides a trigger, for the transform to act: its

@@ -1,12 +1,10 @@
 import * as path from 'path';
 import type { Argv } from 'yargs';
 import type { Wrapper } from '../cloudflare/anchors';
-import { joinParts, type UrlPart } from '../cloudflare/url-expression';
+import type { UrlPart } from '../cloudflare/url-expression';
 import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
-import { registry } from '../../transforms';
 import { discoverFiles } from '../runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';
-import { buildProject } from '../project/build';
 import type { Anchor, Made } from '../project/types';
 import { asList, splitList } from './args';
 import type { Streams } from './output';
@@ -32,8 +30,9 @@ interface AnchorEntry {
   returns?: Made['kind'];
 }
 
+// The engine, the index and the registry are loaded when the command runs, not by every command line.
 const urlText = (parts: UrlPart[]): string =>
-  joinParts(parts).text.replace(/:param/g, () => '{…}');
+  (require('../cloudflare/url-expression') as typeof import('../cloudflare/url-expression')).joinParts(parts).text.replace(/:param/g, () => '{…}');
 
 function wrapperEntry(name: string, kind: Anchor['kind'], w: Wrapper): AnchorEntry {
   return {
@@ -130,6 +129,8 @@ export function anchorsCommand(y: Argv, streams: Streams): Argv {
     (args) => {
       const cwd = process.cwd();
       const paths = (args.paths as string[] | undefined)?.length ? (args.paths as string[]) : ['.'];
+      const { registry } = require('../../transforms') as typeof import('../../transforms');
+      const { buildProject } = require('../project/build') as typeof import('../project/build');
       const config = loadConfig(cwd, args.config as string | undefined, knownOptions(registry));
       const extensions = splitList([String(args.extensions)]) ?? DEFAULT_EXTENSIONS;
       const ignorePatterns = asList(args.ignorePattern) ?? [];

@@ -10,13 +10,17 @@ import { gitRoot } from '../runner/git';
  * result points at its change.
  */
 export class ReportLocations {
-  readonly root: string;
   private readonly cwd: string;
+  private foundRoot: string | undefined;
   private readonly changedLines = new Map<string, number>();
 
   constructor(cwd: string) {
     this.cwd = realpath(cwd);
-    this.root = realpath(gitRoot(this.cwd) ?? this.cwd);
+  }
+
+  /** The repository root (asked of git when a report first needs it: a human or JSON report never does). */
+  get root(): string {
+    return (this.foundRoot ??= realpath(gitRoot(this.cwd) ?? this.cwd));
   }
 
   /** A report path (relative to the current directory, with `/`) made relative to the root, with `/`. */

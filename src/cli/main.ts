@@ -1,14 +1,14 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Argv } from 'yargs';
-import { registry, findTransform } from '../../transforms';
+import type { Transform } from '../types';
+import { runRegistry } from './lazy-registry';
 import { run, DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE, InterruptedError, validateDate } from '../runner/run';
 import { UsageError } from '../runner/errors';
 import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
 import type { Report } from '../runner/report';
 import { today } from '../runner/run';
 import { didYouMean } from '../runner/suggest';
-import { explainText, listEntry, listText } from './describe';
 import { toGithub } from './github';
 import { ReportLocations } from './locations';
 import { humanReporter, type Streams } from './output';
@@ -18,6 +18,14 @@ import { packageVersion } from './version';
 import { anchorsCommand } from './anchors';
 import { asList, splitList } from './args';
 
+
+/*
+ * A run takes its transforms from runRegistry (loaded when a file needs them, see lazy-registry.ts);
+ * `list`, `explain` and SARIF rules describe them in full, from the registry itself. Modules only a
+ * command or a report format needs are required there, so a plain run does not load them.
+ */
+const registry = (): Transform[] => (require('../../transforms') as typeof import('../../transforms')).registry;
+const describe = () => require('./describe') as typeof import('./describe');
 
 const FORMATS = ['human', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
@@ -34,7 +42,7 @@ function reportFormat(format: Format | undefined, json: boolean, outputFile: str
 
 function renderReport(format: Exclude<Format, 'human'>, report: Report, locations: ReportLocations): string {
   if (format === 'json') return JSON.stringify(report, null, 2) + '\n';
-  if (format === 'sarif') return JSON.stringify(toSarif(report, registry, locations, packageVersion()), null, 2) + '\n';
+  if (format === 'sarif') return JSON.stringify(toSarif(report, registry(), locations, packageVersion()), null, 2) + '\n';
   return toGithub(report, locations);
 }
 
@@ -128,7 +136,7 @@ export async function main(
           throw new UsageError(`--print and --format ${format} both write to stdout: send the report to a file with --output-file`);
         }
         if (outputFile !== undefined) checkOutputFile(outputFile);
-        const config = loadConfig(process.cwd(), args.config as string | undefined, knownOptions(registry));
+        const config = loadConfig(process.cwd(), args.config as string | undefined, knownOptions(runRegistry()));
         const transforms = asList(args.transform);
         const human = format === 'human' || outputFile !== undefined
           ? humanReporter(streams, { dry: !!args.dry, print: !!args.print })
@@ -136,7 +144,7 @@ export async function main(
         const locations = new ReportLocations(process.cwd());
         const result = await run({
           paths: args.paths as string[] | undefined,
-          transforms: registry,
+          transforms: runRegistry(),
           only: transforms, // run() splits on commas and refuses an empty list
           asOf,
           dry: !!args.dry,
@@ -159,7 +167,7 @@ export async function main(
         });
         // Named transforms left out by --as-of are said, not silently skipped (see README "Options").
         for (const id of splitList(transforms) ?? []) {
-          const t = findTransform(id);
+          const t = runRegistry().find((r) => r.id === id);
           if (t && t.eol > asOf) {
             streams.err.write(`cf-codemod: ${id} not run: its end of life ${t.eol} is after --as-of ${asOf}\n`);
           }
@@ -179,7 +187,8 @@ export async function main(
       'every transform: id, end-of-life date, kind, title',
       (y) => y.option('json', { type: 'boolean', default: false, describe: 'print JSON' }),
       (args) => {
-        streams.out.write(args.json ? JSON.stringify(registry.map(listEntry), null, 2) + '\n' : listText(registry));
+        const { listEntry, listText } = describe();
+        streams.out.write(args.json ? JSON.stringify(registry().map(listEntry), null, 2) + '\n' : listText(registry()));
       },
     )
     .command(
@@ -187,10 +196,10 @@ export async function main(
       'what a transform changes, before/after, what it reports, links',
       (y) => y.positional('id', { type: 'string', demandOption: true }),
       (args) => {
-        const t = findTransform(String(args.id));
-        const ids = registry.map((r) => r.id);
+        const t = registry().find((r) => r.id === String(args.id));
+        const ids = registry().map((r) => r.id);
         if (!t) throw new UsageError(`unknown transform "${args.id}"${didYouMean(String(args.id), ids)}; known: ${ids.join(', ')}`);
-        streams.out.write(explainText(t));
+        streams.out.write(describe().explainText(t));
       },
     )
     .strict()

@@ -3,7 +3,7 @@ import type { Finding } from '../types';
 import type { FileOutcome } from '../runner/file-job';
 import type { FileReport } from '../runner/report';
 import type { RunResult } from '../runner/run';
-import { unifiedDiff, type DiffColors } from '../runner/diff';
+import type { DiffColors } from '../runner/diff';
 import { firstLine } from '../edit/markers';
 
 export interface Streams {
@@ -46,7 +46,7 @@ export function humanReporter(streams: Streams, mode: { dry: boolean; print: boo
       const { report } = outcome;
       if (outcome.after !== undefined && (mode.dry || mode.print)) {
         clearProgress();
-        streams.out.write(mode.dry ? unifiedDiff(report.path, outcome.before ?? '', outcome.after, colors) : outcome.after);
+        streams.out.write(mode.dry ? (require('../runner/diff') as typeof import('../runner/diff')).unifiedDiff(report.path, outcome.before ?? '', outcome.after, colors) : outcome.after);
       }
       if (report.status === 'error') {
         clearProgress();

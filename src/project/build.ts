@@ -4,7 +4,7 @@ import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
 import { parseForEdit } from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { importedAnchors, importedAnchorsOf } from './imported-view';
-import { moduleExports } from './module-exports';
+import type * as ModuleExports from './module-exports';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import { ModuleResolver } from './resolve';
 import { importedModules, specifierWords } from './specifiers';
@@ -55,7 +55,14 @@ let runs = 0;
  * wrappers of wrappers, instances of imported clients), until no new module turns up. Modules are
  * judged again until their exports settle, so a module sees its imports' anchors whatever the order.
  */
-export function buildProject(files: string[], config: UserConfig, maxFileSize: number, keepText: (text: string) => boolean = () => true): BuiltProject {
+export function buildProject(
+  files: string[],
+  config: UserConfig,
+  maxFileSize: number,
+  keepText: (text: string) => boolean = () => true,
+  /** True when `keepText` passes every text that holds an API anchor word: its one scan then does for both. */
+  keepsAnchored = false,
+): BuiltProject {
   const started = process.hrtime.bigint();
   const resolver = new ModuleResolver(files);
   // Each file is read and decoded once; the runner's prefilter takes the text from here. Only texts
@@ -68,7 +75,7 @@ export function buildProject(files: string[], config: UserConfig, maxFileSize: n
   for (const file of files) {
     const text = readText(file, maxFileSize);
     if (text === undefined) continue;
-    const keep = anchored.test(text) || keepText(text);
+    const keep = keepsAnchored ? keepText(text) : anchored.test(text) || keepText(text);
     texts.set(file, keep ? text : '');
     if (!keep) dropped.add(file);
   }
@@ -206,6 +213,8 @@ function judge(
   const withClasses = imported && importedAnchors(ast.program ?? ast, file, resolver, modules);
   m.config = withClasses ? { ...config, imported: withClasses } : config;
   m.viewKey = key;
+  // Loaded here: the engine it uses is needed only once some module is parsed.
+  const { moduleExports } = require('./module-exports') as typeof ModuleExports;
   m.own = moduleExports(j, j(ast), m.config, m.links.imports);
 }
 

@@ -29,11 +29,13 @@ export function indexProject(
   maxFileSize: number,
   transforms: Transform[],
   ownWords: (text: string) => boolean = () => true,
+  /** True when `ownWords` also passes every text that holds an API anchor word (see buildProject). */
+  ownWordsKeepAnchored = false,
 ): RunProject {
   // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
   const triggerWords = transforms.flatMap((t) => [...t.triggers, ...(t.configTriggers?.(config) ?? [])]).filter(Boolean);
   const triggered = anyOf(triggerWords) ?? /(?!)/;
-  const built = buildProject(files, config, maxFileSize, ownWords);
+  const built = buildProject(files, config, maxFileSize, ownWords, ownWordsKeepAnchored);
   registerProject(built);
   const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;
   const involved = (abs: string): boolean => built.importers.has(abs) || built.parsed.has(abs);

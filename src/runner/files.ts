@@ -131,16 +131,33 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
         continue;
       }
       if (!wanted(parts[parts.length - 1]) || userIgnored(abs, false)) continue;
-      let stat: fs.Stats;
-      try {
-        stat = fs.lstatSync(abs);
-      } catch {
-        continue; // tracked but deleted from the disk (or in a folder git could not read)
-      }
+      const stat = entryType(abs);
+      if (!stat) continue; // tracked but deleted from the disk (or in a folder git could not read)
       if (stat.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
       else if (stat.isFile()) files.add(abs);
     }
     return true;
+  };
+  // What a listed name is on the disk, from one read of its folder (the folders of a tree are far
+  // fewer than its files); an lstat of the file where the folder cannot be read.
+  const folders = new Map<string, Map<string, fs.Dirent> | undefined>();
+  const entryType = (abs: string): { isSymbolicLink(): boolean; isFile(): boolean } | undefined => {
+    const dir = path.dirname(abs);
+    let entries = folders.get(dir);
+    if (!folders.has(dir)) {
+      try {
+        entries = new Map(fs.readdirSync(dir, { withFileTypes: true }).map((e) => [e.name, e]));
+      } catch {
+        entries = undefined;
+      }
+      folders.set(dir, entries);
+    }
+    if (entries) return entries.get(path.basename(abs));
+    try {
+      return fs.lstatSync(abs);
+    } catch {
+      return undefined;
+    }
   };
   const visitFolder = (dir: string, mayUseGit: boolean): void => {
     const git = mayUseGit && options.gitignore && options.useGit !== false;

@@ -1,10 +1,10 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
-import type { Finding, TextFileSupport, Transform, UserConfig } from '../types';
+import type { Finding, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
 import { shareUnchanged } from '../parse/share-unchanged';
 import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
-import { anyOf } from '../cloudflare/anchor-words';
+import { candidates, textSupportFor } from './prefilter';
 import { addBom, stripBom } from '../parse/bom';
 import { keepEditedLiteralQuotes } from '../edit/literals';
 import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
@@ -47,74 +47,8 @@ export interface ProcessResult {
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
 
-type Prefiltered = Pick<Transform, 'triggers' | 'configTriggers' | 'anchors'>;
-
-/**
- * The prefilter of a run: each transform's trigger words and anchor words, gathered once. Asked about
- * a file, it returns the transforms with a trigger word and (unless they need none) an anchor word
- * in the text, the only ones worth a parse. Each distinct word is looked for once per file.
- */
-export function prefilter<T extends Prefiltered>(transforms: T[], config: UserConfig = {}): (source: string) => T[] {
-  const words = wordsOf(transforms, config);
-  // Every candidate holds one of these (an anchor, or a trigger where no anchor is needed), and one
-  // trigger: two scans rule out nearly every file, among them the many that only say `filters`.
-  const gate = gateOf(words);
-  const triggered = anyOf(words.flatMap((w) => w.triggers));
-  return (source) => {
-    if (!gate || !triggered || !gate.test(source) || !triggered.test(source)) return [];
-    const found = new Map<string, boolean>();
-    const has = (word: string): boolean => {
-      let hit = found.get(word);
-      if (hit === undefined) found.set(word, (hit = source.includes(word)));
-      return hit;
-    };
-    return words.filter((w) => w.triggers.some(has) && (!w.anchors || w.anchors.some(has))).map((w) => w.t);
-  };
-}
-
-/** Each transform's trigger words and anchor words (none: it needs no anchor) under a configuration. */
-function wordsOf<T extends Prefiltered>(transforms: T[], config: UserConfig): Array<{ t: T; triggers: string[]; anchors?: string[] }> {
-  return transforms.map((t) => ({
-    t,
-    triggers: [...t.triggers, ...(t.configTriggers?.(config) ?? [])].filter((w) => w !== ''),
-    anchors: t.anchors ? t.anchors(config).filter((w) => w !== '') : undefined,
-  }));
-}
-
-/** The words one of which every file a transform list may change holds (an anchor, or a trigger where no anchor is needed). */
-function gateOf(words: Array<{ triggers: string[]; anchors?: string[] }>): RegExp | undefined {
-  return anyOf(words.flatMap((w) => w.anchors ?? w.triggers));
-}
-
-/**
- * The prefilter's first scan alone: false means no transform of the list can act on the text on its
- * own words (a file may still be one through anchors it imports, see the project index).
- */
-export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}): (text: string) => boolean {
-  const gate = gateOf(wordsOf(transforms, config));
-  return (text) => !!gate && gate.test(text);
-}
-
-const prefilters = new WeakMap<object, WeakMap<object, (source: string) => any[]>>();
-
-/** The transforms worth a parse of this text (see `prefilter`); the prefilter of a transform list and configuration is built once. */
-export function candidates<T extends Prefiltered>(source: string, transforms: T[], config: UserConfig = {}): T[] {
-  let byConfig = prefilters.get(transforms);
-  if (!byConfig) prefilters.set(transforms, (byConfig = new WeakMap()));
-  let test = byConfig.get(config);
-  if (!test) byConfig.set(config, (test = prefilter(transforms, config)));
-  return test(source) as T[];
-}
-
-/** Whether a file is visited as plain text by a transform (env, JSON, YAML, Markdown …). */
-export function textSupportFor(filePath: string, transform: Transform): TextFileSupport | undefined {
-  const support = transform.textFiles;
-  if (!support) return undefined;
-  const base = filePath.split(/[\\/]/).pop()!.toLowerCase();
-  const ext = base.includes('.') ? base.slice(base.lastIndexOf('.') + 1) : '';
-  const isEnv = base === '.env' || base.startsWith('.env.') || ext === 'env';
-  return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
-}
+// The prefilter lives in prefilter.ts (it needs none of the modules above); these names stay here too.
+export { candidates, prefilter, prefilterGate, textSupportFor } from './prefilter';
 
 /**
  * Runs transforms over one file's text: the one place where parsing, transforming, printing,

@@ -6,14 +6,16 @@ import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
 import { dirtyWorkTrees } from './git';
-import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor, type DeferredEdit } from './process';
-import { mergeFollowUp, runFollowUps } from './follow-up';
+import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor } from './prefilter';
+import type { DeferredEdit } from './process';
+import type * as FollowUp from './follow-up';
 import { specifiersIn } from '../project/specifiers';
-import { processFile, type FileJob, type FileOutcome } from './file-job';
+import type { FileJob, FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool, type TransformRef } from './pool';
 import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report } from './report';
 import { removePendingTempFiles, writeFileAtomic } from './write';
 import { indexProject, type RunProject } from '../project/run-project';
+import { apiAnchorWords } from '../cloudflare/anchor-words';
 
 export const DEFAULT_EXTENSIONS = ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts'];
 export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
@@ -127,6 +129,11 @@ function threadRefs(transforms: readonly Transform[]): TransformRef[] | undefine
 }
 
 const toDisplay = (cwd: string, abs: string): string => {
+  // A file under cwd (both are resolved paths): its path after cwd, without path.relative's work (once per file of the run).
+  if (abs.length > cwd.length + 1 && abs[cwd.length] === path.sep && abs.startsWith(cwd)) {
+    const rel = abs.slice(cwd.length + 1);
+    return path.sep === '/' ? rel : rel.split(path.sep).join('/');
+  }
   const rel = path.relative(cwd, abs);
   return (rel === '' ? path.basename(abs) : rel).split(path.sep).join('/');
 };
@@ -135,6 +142,11 @@ const toDisplay = (cwd: string, abs: string): string => {
 const LARGE_FILE_BYTES = 128 * 1024;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+// Loaded at the first file that needs them: a run whose files the prefilter settles loads no parser,
+// engine or transform (the files' own work is in file-job.ts and process.ts).
+const fileJob = () => require('./file-job') as typeof import('./file-job');
+const followUps = () => require('./follow-up') as typeof FollowUp;
 
 
 
@@ -254,7 +266,11 @@ export async function run(options: RunOptions): Promise<RunResult> {
   let project: RunProject | undefined;
   try {
     // 0. The project index: modules of the visited tree that export Cloudflare anchors (src/project/).
-    project = options.project === false ? undefined : indexProject(discovered.files.filter(isCode), config, maxFileSize, transforms, prefilterGate(transforms, config));
+    project = options.project === false ? undefined : indexProject(
+      discovered.files.filter(isCode), config, maxFileSize, transforms,
+      // One scan of each text for the prefilter's words and the index's (the API anchor words).
+      prefilterGate(transforms, config, apiAnchorWords(config)), true,
+    );
     const total = discovered.files.length;
 
     // 1. The prefilter, on every file: cheap (one read, a scan or two), never parses. A file no
@@ -346,7 +362,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
         inFlight.delete(i);
         sendAhead();
       } else if (!outcome) {
-        outcome = processFile(jobFor(abs), transforms);
+        outcome = fileJob().processFile(jobFor(abs), transforms);
       }
       writeOut(abs, outcome);
       if (!writing && outcome.after !== undefined) pending.set(abs, outcome.after);
@@ -359,6 +375,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     // 4. Follow-ups the transforms asked for on modules other files import (ctx.defer), on the text
     // the run left them with, reported and written like any other file's changes.
     if (!interrupted && deferred.length > 0) {
+      const { mergeFollowUp, runFollowUps } = followUps();
       for (const outcome of runFollowUps(deferred, transforms, { rel: (abs) => toDisplay(cwd, abs), markers, config, pending })) {
         writeOut(outcome.abs, outcome);
         const h = held.get(outcome.abs);

@@ -8,22 +8,11 @@ import { workerData } from 'worker_threads';
 import type { Transform } from '../types';
 import { processFile, type FileJob, type FileOutcome } from './file-job';
 import type { PoolData, TransformRef } from './pool';
+import { transformIn } from './transform-in';
+
+export { transformIn } from './transform-in';
 
 const loaded = new Map<string, Transform[]>();
-
-const isTransform = (value: unknown, id: string): value is Transform =>
-  typeof value === 'object' && value !== null && (value as Transform).id === id && typeof (value as Transform).run === 'function';
-
-/** The transform `id` among a module's exports: a Transform, or defineTransform's result (which carries one). */
-export function transformIn(exports: unknown, id: string): Transform | undefined {
-  const values = exports && (typeof exports === 'object' || typeof exports === 'function') ? [exports, ...Object.values(exports)] : [];
-  for (const value of values) {
-    if (isTransform(value, id)) return value;
-    const carried = (value as { transform?: unknown } | null)?.transform;
-    if (isTransform(carried, id)) return carried;
-  }
-  return undefined;
-}
 
 /** The transforms named, loaded from their modules, in the order given (the order the main thread runs them in). */
 function transformsFor(refs: TransformRef[]): Transform[] {

@@ -1,0 +1,161 @@
+import type { TextFileSupport, Transform, UserConfig } from '../types';
+import { anyOf } from '../cloudflare/anchor-words';
+
+/*
+ * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only
+ * each transform's words (and, for text files, their extensions), never the parsers or the engine,
+ * so it lives apart from process.ts: a run whose files all fail it loads neither.
+ */
+
+type Prefiltered = Pick<Transform, 'triggers' | 'configTriggers' | 'anchors'>;
+
+/**
+ * The prefilter of a run: each transform's trigger words and anchor words, gathered once. Asked about
+ * a file, it returns the transforms with a trigger word and (unless they need none) an anchor word
+ * in the text, the only ones worth a parse. Each distinct word is looked for once per file.
+ */
+export function prefilter<T extends Prefiltered>(transforms: T[], config: UserConfig = {}): (source: string) => T[] {
+  const words = wordsOf(transforms, config);
+  // Every candidate holds one of the gate's words, and one trigger: two scans rule out nearly every
+  // file, among them the many that only say `filters`.
+  const gate = gateOf(words);
+  const triggered = anyOf(words.flatMap((w) => w.triggers));
+  return (source) => {
+    if (!gate || !triggered || !gate(source) || !triggered.test(source)) return [];
+    const found = new Map<string, boolean>();
+    const has = (word: string): boolean => {
+      let hit = found.get(word);
+      if (hit === undefined) found.set(word, (hit = source.includes(word)));
+      return hit;
+    };
+    return words.filter((w) => w.triggers.some(has) && (!w.anchors || w.anchors.some(has))).map((w) => w.t);
+  };
+}
+
+interface Words<T> {
+  t: T;
+  triggers: string[];
+  /** None: the transform needs no anchor. */
+  anchors?: string[];
+}
+
+/** Each transform's trigger words and anchor words (none: it needs no anchor) under a configuration. */
+function wordsOf<T extends Prefiltered>(transforms: T[], config: UserConfig): Array<Words<T>> {
+  return transforms.map((t) => ({
+    t,
+    triggers: [...t.triggers, ...(t.configTriggers?.(config) ?? [])].filter((w) => w !== ''),
+    anchors: t.anchors ? t.anchors(config).filter((w) => w !== '') : undefined,
+  }));
+}
+
+/**
+ * Words one of which every file a transform list may change holds. A candidate of a transform holds
+ * one of its triggers and one of its anchors, so either list will do: the anchors (most transforms
+ * share them), unless one of them is short and the triggers' words are longer, since a short word
+ * (`ttl`) slows the whole scan (V8 skips ahead by the shortest alternative). Words that share a long
+ * part are then looked for by that part (see `sharedParts`). A word still shorter than SHORT_WORD is
+ * looked for on its own (`includes`), after one alternation of the others: in V8 one short word among
+ * long ones slows the alternation by more than a scan of its own costs (git tree of the bench: 47 ms
+ * instead of 62 for `locked`).
+ */
+function gateOf(words: Array<Words<unknown>>, extra: string[] = []): ((text: string) => boolean) | undefined {
+  const shortest = (list: string[]) => Math.min(...list.map((w) => w.length));
+  const chosen = words.flatMap((w) =>
+    !w.anchors || (shortest(w.anchors) < SHORT_WORD && shortest(w.triggers) > shortest(w.anchors)) ? w.triggers : w.anchors,
+  );
+  const parts = sharedParts([...chosen, ...extra]);
+  if (parts.length === 0) return undefined;
+  const long = anyOf(parts.filter((w) => w.length >= SHORT_WORD));
+  // A short word that holds another short word adds nothing (as in anyOf).
+  const short = parts.filter((w, i) => w.length < SHORT_WORD && !parts.some((o, k) => k !== i && o.length < SHORT_WORD && w.includes(o) && (o !== w || k < i)));
+  return (text) => (long !== undefined && long.test(text)) || short.some((w) => text.includes(w));
+}
+
+/** An anchor word shorter than this makes the gate take the transform's triggers, when theirs are longer; a gate word shorter than this is looked for on its own. */
+const SHORT_WORD = 8;
+
+/** Parts at least this long that several words share stand for them in the gate. */
+const SHARED_PART = 10;
+
+/**
+ * The words, where some share a part of SHARED_PART characters or more, with that part instead
+ * (`api.cloudflare.com`, `'cloudflare'` and `cloudflare-eth.com` become `cloudflare`): every text
+ * that holds a word holds its part, and one short alternation scans faster than many long ones that
+ * begin with different characters. The gate then passes a few more files, which the exact words
+ * settle at once.
+ */
+export function sharedParts(list: string[]): string[] {
+  let words = [...new Set(list)];
+  for (;;) {
+    const part = firstSharedPart(words);
+    if (part === undefined) return words;
+    words = [part, ...words.filter((w) => !w.includes(part))];
+  }
+}
+
+/**
+ * A part of SHARED_PART characters or more that two of the words share, as long as the two share it
+ * around there, or undefined. Each word's windows of SHARED_PART characters are looked up once: cheap
+ * enough for the first call of a run, before the compiler has seen this code.
+ */
+function firstSharedPart(words: string[]): string | undefined {
+  const seen = new Map<string, number>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    for (let k = 0; k + SHARED_PART <= w.length; k++) {
+      const window = w.slice(k, k + SHARED_PART);
+      const other = seen.get(window);
+      if (other === undefined) seen.set(window, i);
+      else if (other !== i) return grown(words[other], w, window);
+    }
+  }
+  return undefined;
+}
+
+/** The part both words share around the first place each holds `window`. */
+function grown(a: string, b: string, window: string): string {
+  let ai = a.indexOf(window);
+  let bi = b.indexOf(window);
+  let ae = ai + window.length;
+  let be = bi + window.length;
+  while (ai > 0 && bi > 0 && a[ai - 1] === b[bi - 1]) {
+    ai--;
+    bi--;
+  }
+  while (ae < a.length && be < b.length && a[ae] === b[be]) {
+    ae++;
+    be++;
+  }
+  return a.slice(ai, ae);
+}
+
+/**
+ * The prefilter's first scan alone: false means no transform of the list can act on the text on its
+ * own words (a file may still be one through anchors it imports, see the project index). `extra`
+ * words pass a text too (the project index asks for the API anchor words with it: one scan for both).
+ */
+export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}, extra: string[] = []): (text: string) => boolean {
+  const gate = gateOf(wordsOf(transforms, config), extra);
+  return (text) => !!gate && gate(text);
+}
+
+const prefilters = new WeakMap<object, WeakMap<object, (source: string) => unknown[]>>();
+
+/** The transforms worth a parse of this text (see `prefilter`); the prefilter of a transform list and configuration is built once. */
+export function candidates<T extends Prefiltered>(source: string, transforms: T[], config: UserConfig = {}): T[] {
+  let byConfig = prefilters.get(transforms);
+  if (!byConfig) prefilters.set(transforms, (byConfig = new WeakMap()));
+  let test = byConfig.get(config);
+  if (!test) byConfig.set(config, (test = prefilter(transforms, config)));
+  return test(source) as T[];
+}
+
+/** Whether a file is visited as plain text by a transform (env, JSON, YAML, Markdown …). */
+export function textSupportFor(filePath: string, transform: Pick<Transform, 'textFiles'>): TextFileSupport | undefined {
+  const support = transform.textFiles;
+  if (!support) return undefined;
+  const base = filePath.split(/[\\/]/).pop()!.toLowerCase();
+  const ext = base.includes('.') ? base.slice(base.lastIndexOf('.') + 1) : '';
+  const isEnv = base === '.env' || base.startsWith('.env.') || ext === 'env';
+  return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
+}
