@@ -24,10 +24,14 @@ export function apiAnchorWords(config: UserConfig): string[] {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The words a search for any of them needs: each once, and none that contains another (a text holding it holds the other). */
+export function neededWords(list: string[]): string[] {
+  const words = [...new Set(list)];
+  return words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
+}
+
 /** One regular expression matching any of the words (undefined for none); a word that contains another adds nothing. */
 export function anyOf(list: string[]): RegExp | undefined {
-  const words = [...new Set(list)];
-  if (words.length === 0) return undefined;
-  const needed = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
-  return new RegExp(needed.map(escapeRegExp).join('|'));
+  const needed = neededWords(list);
+  return needed.length === 0 ? undefined : new RegExp(needed.map(escapeRegExp).join('|'));
 }

@@ -35,12 +35,12 @@ export function specifierWords(modules: string[], resolver: ModuleResolver): str
 
 /**
  * The modules a file's text imports, resolved: every relative specifier, and a bare one only when it
- * holds one of `words` (see specifierWords). The file itself is left out.
+ * holds one of `words` (see specifierWords; without `words`, every bare one). The file itself is left out.
  */
-export function importedModules(file: string, text: string, words: string[], resolver: ModuleResolver): Array<{ specifier: string; target: string }> {
+export function importedModules(file: string, text: string, words: string[] | undefined, resolver: ModuleResolver): Array<{ specifier: string; target: string }> {
   const out: Array<{ specifier: string; target: string }> = [];
   for (const specifier of specifiersIn(text)) {
-    if (!specifier.startsWith('.') && !words.some((w) => specifier.includes(w))) continue;
+    if (words && !specifier.startsWith('.') && !words.some((w) => specifier.includes(w))) continue;
     const target = resolver.resolve(file, specifier);
     if (target !== undefined && target !== file) out.push({ specifier, target });
   }

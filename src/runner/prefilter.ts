@@ -1,5 +1,5 @@
 import type { TextFileSupport, Transform, UserConfig } from '../types';
-import { anyOf } from '../cloudflare/anchor-words';
+import { anyOf, neededWords } from '../cloudflare/anchor-words';
 
 /*
  * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only
@@ -66,8 +66,7 @@ function gateOf(words: Array<Words<unknown>>, extra: string[] = []): ((text: str
   const parts = sharedParts([...chosen, ...extra]);
   if (parts.length === 0) return undefined;
   const long = anyOf(parts.filter((w) => w.length >= SHORT_WORD));
-  // A short word that holds another short word adds nothing (as in anyOf).
-  const short = parts.filter((w, i) => w.length < SHORT_WORD && !parts.some((o, k) => k !== i && o.length < SHORT_WORD && w.includes(o) && (o !== w || k < i)));
+  const short = neededWords(parts.filter((w) => w.length < SHORT_WORD));
   return (text) => (long !== undefined && long.test(text)) || short.some((w) => text.includes(w));
 }
 

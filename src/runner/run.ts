@@ -9,7 +9,8 @@ import { dirtyWorkTrees } from './git';
 import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor } from './prefilter';
 import type { DeferredEdit } from './process';
 import type * as FollowUp from './follow-up';
-import { specifiersIn } from '../project/specifiers';
+import { importedModules } from '../project/specifiers';
+import type { ModuleResolver } from '../project/resolve';
 import type { FileJob, FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool, type TransformRef } from './pool';
 import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report } from './report';
@@ -419,11 +420,10 @@ interface HeldOutcome {
 }
 
 /** The path-order index of the earliest visited module (other than the file itself) that `text` imports, or Infinity. */
-function firstImported(abs: string, text: string, order: Map<string, number>, resolver: { resolve(from: string, spec: string): string | undefined }): number {
+function firstImported(abs: string, text: string, order: Map<string, number>, resolver: ModuleResolver): number {
   let first = Infinity;
-  for (const spec of specifiersIn(text)) {
-    const target = resolver.resolve(abs, spec);
-    const at = target !== undefined && target !== abs ? order.get(target) : undefined;
+  for (const { target } of importedModules(abs, text, undefined, resolver)) {
+    const at = order.get(target);
     if (at !== undefined && at < first) first = at;
   }
   return first;
