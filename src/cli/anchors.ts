@@ -7,6 +7,7 @@ import { discoverFiles } from '../runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';
 import type { Anchor, Made } from '../project/types';
 import { asList, splitList } from './args';
+import { runRegistry } from './lazy-registry';
 import type { Streams } from './output';
 
 /*
@@ -129,9 +130,8 @@ export function anchorsCommand(y: Argv, streams: Streams): Argv {
     (args) => {
       const cwd = process.cwd();
       const paths = (args.paths as string[] | undefined)?.length ? (args.paths as string[]) : ['.'];
-      const { registry } = require('../../transforms') as typeof import('../../transforms');
       const { buildProject } = require('../project/build') as typeof import('../project/build');
-      const config = loadConfig(cwd, args.config as string | undefined, knownOptions(registry));
+      const config = loadConfig(cwd, args.config as string | undefined, knownOptions(runRegistry()));
       const extensions = splitList([String(args.extensions)]) ?? DEFAULT_EXTENSIONS;
       const ignorePatterns = asList(args.ignorePattern) ?? [];
       const discovered = discoverFiles(paths, { cwd, extensions, isTextFile: () => false, ignorePatterns, gitignore: args.gitignore as boolean });

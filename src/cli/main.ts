@@ -3,12 +3,11 @@ import * as path from 'path';
 import type { Argv } from 'yargs';
 import type { Transform } from '../types';
 import { runRegistry } from './lazy-registry';
-import { run, DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE, InterruptedError, validateDate } from '../runner/run';
+import { run, unknownTransforms, DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE, InterruptedError, validateDate } from '../runner/run';
 import { UsageError } from '../runner/errors';
 import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
 import type { Report } from '../runner/report';
 import { today } from '../runner/run';
-import { didYouMean } from '../runner/suggest';
 import { toGithub } from './github';
 import { ReportLocations } from './locations';
 import { humanReporter, type Streams } from './output';
@@ -142,6 +141,8 @@ export async function main(
           ? humanReporter(streams, { dry: !!args.dry, print: !!args.print })
           : undefined;
         const locations = new ReportLocations(process.cwd());
+        // Only SARIF and GitHub annotations point at a modified file's first changed line.
+        const wantsLines = format === 'sarif' || format === 'github';
         const result = await run({
           paths: args.paths as string[] | undefined,
           transforms: runRegistry(),
@@ -161,7 +162,7 @@ export async function main(
           cpus: args.cpus,
           config,
           onFile: (outcome, index, total) => {
-            if (outcome.after !== undefined) locations.noteChange(outcome.report.path, outcome.before ?? '', outcome.after);
+            if (wantsLines && outcome.after !== undefined) locations.noteChange(outcome.report.path, outcome.before ?? '', outcome.after);
             human?.onFile(outcome, index, total);
           },
         });
@@ -197,8 +198,7 @@ export async function main(
       (y) => y.positional('id', { type: 'string', demandOption: true }),
       (args) => {
         const t = registry().find((r) => r.id === String(args.id));
-        const ids = registry().map((r) => r.id);
-        if (!t) throw new UsageError(`unknown transform "${args.id}"${didYouMean(String(args.id), ids)}; known: ${ids.join(', ')}`);
+        if (!t) throw unknownTransforms([String(args.id)], registry().map((r) => r.id));
         streams.out.write(describe().explainText(t));
       },
     )

@@ -89,7 +89,9 @@ export function skippedText(files: FileReport[]): string {
   for (const f of files) {
     if (f.status !== 'skipped') continue;
     const reason = f.reason ?? 'skipped';
-    byReason.set(reason, [...(byReason.get(reason) ?? []), f.path]);
+    let paths = byReason.get(reason);
+    if (!paths) byReason.set(reason, (paths = []));
+    paths.push(f.path);
   }
   let text = '';
   for (const [reason, paths] of byReason) {

@@ -111,12 +111,13 @@ export function selectTransforms(ids: readonly string[] | undefined, asOf: strin
     throw new UsageError(`--transform needs a transform id; known: ${known.join(', ')}`);
   }
   const unknown = wanted.filter((id) => !known.includes(id));
-  if (unknown.length > 0) {
-    throw new UsageError(
-      `unknown transform ${unknown.map((u) => `"${u}"${didYouMean(u, known)}`).join(', ')}; known: ${known.join(', ')}`,
-    );
-  }
+  if (unknown.length > 0) throw unknownTransforms(unknown, known);
   return from.filter((t) => t.eol <= asOf && (wanted.length === 0 || wanted.includes(t.id)));
+}
+
+/** The usage error for ids no transform has, each with the nearest known id, then every known id. */
+export function unknownTransforms(unknown: readonly string[], known: readonly string[]): UsageError {
+  return new UsageError(`unknown transform ${unknown.map((u) => `"${u}"${didYouMean(u, known)}`).join(', ')}; known: ${known.join(', ')}`);
 }
 
 /** How worker threads load the transforms, or undefined when one of them cannot be loaded there (no `module`). */
