@@ -4,7 +4,8 @@ import { bindingsOf, patternNames } from '../ast/bindings';
 import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
-import { CALLS, CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { CALLS, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { typedReceivers } from '../ast/typed-receivers';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { returnedValues } from './returns';
@@ -157,12 +158,6 @@ function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any; classNa
   return out;
 }
 
-/** The class a declaration's type annotation names: `client: CloudflareClient` gives `CloudflareClient`. */
-function annotatedClass(node: { typeAnnotation?: unknown } | null | undefined): string | undefined {
-  const annotation = (node?.typeAnnotation as { typeAnnotation?: { type: string; typeName?: { type: string; name?: string } } } | undefined)?.typeAnnotation;
-  return annotation?.type === 'TSTypeReference' && annotation.typeName?.type === 'Identifier' ? annotation.typeName.name : undefined;
-}
-
 /**
  * Instances of classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a
  * field `api = new …`, and, in TypeScript, whatever is declared with the class as its type: a
@@ -178,28 +173,11 @@ function classInstances(index: NodeIndex): Map<string, string> {
   });
   // Receivers are keyed by name in the whole file: a name typed with two classes in two functions is left out.
   const typedAs = new Map<string, string | null>();
-  const typed = (key: string | undefined, declared: { typeAnnotation?: unknown } | null | undefined): void => {
-    const className = annotatedClass(declared);
-    if (!key || !className || found.has(key)) return;
+  for (const { key, typeName, isStatic } of typedReceivers(index)) {
+    if (isStatic || found.has(key)) continue;
     const before = typedAs.get(key);
-    typedAs.set(key, before === undefined || before === className ? className : null);
-  };
-  index.of(...FUNCTIONS).forEach((p: ASTPath<any>) => {
-    for (const param of p.value.params ?? []) {
-      if (param.type === 'TSParameterProperty') {
-        const inner = param.parameter.type === 'AssignmentPattern' ? param.parameter.left : param.parameter;
-        typed(inner.type === 'Identifier' ? `this.${inner.name}` : undefined, inner);
-      } else {
-        const inner = param.type === 'AssignmentPattern' ? param.left : param;
-        typed(inner.type === 'Identifier' ? inner.name : undefined, inner);
-      }
-    }
-  });
-  index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
-    const name = p.value.static ? undefined : keyName(p.value);
-    typed(name ? `this.${name}` : undefined, p.value);
-  });
-  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => typed(p.value.id.type === 'Identifier' ? p.value.id.name : undefined, p.value.id));
+    typedAs.set(key, before === undefined || before === typeName ? typeName : null);
+  }
   for (const [key, className] of typedAs) if (className) found.set(key, className);
   return found;
 }

@@ -2,7 +2,8 @@ import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import { patternNames } from '../ast/bindings';
 import type { UserConfig } from '../types';
 import { importedSdk } from './imported';
-import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { CLASS_FIELDS, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { typedReceivers } from '../ast/typed-receivers';
 import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
 
 const SDK_MODULE = 'cloudflare';
@@ -54,14 +55,9 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     }
     return requiredModule(callee) === SDK_MODULE;
   };
-  const typedAsClient = (annotation: any): boolean => {
-    const t = annotation?.typeAnnotation;
-    return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && constructors.has(t.typeName.name);
-  };
-
   index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
     const id = p.value.id;
-    if (id.type === 'Identifier' && (makesClient(p.value.init) || typedAsClient(id.typeAnnotation))) receivers.add(id.name);
+    if (id.type === 'Identifier' && makesClient(p.value.init)) receivers.add(id.name);
   });
   index.of('AssignmentExpression').forEach((p: ASTPath<any>) => {
     const key = receiverKey(p.value.left);
@@ -70,18 +66,14 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
   index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
     const v = p.value;
     const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
-    if (name && (makesClient(v.value) || typedAsClient(v.typeAnnotation))) receivers.add(`this.${name}`);
+    if (name && makesClient(v.value)) receivers.add(`this.${name}`);
   });
-  index.of(...FUNCTIONS).forEach((p: ASTPath<any>) => {
-    for (const param of p.value.params) {
-      const v = param.type === 'AssignmentPattern' ? param.left : param;
-      if (v.type === 'Identifier' && typedAsClient(v.typeAnnotation)) receivers.add(v.name);
-      else if (v.type === 'TSParameterProperty' && v.parameter?.type === 'Identifier' && typedAsClient(v.parameter.typeAnnotation)) {
-        receivers.add(`this.${v.parameter.name}`);
-        receivers.add(v.parameter.name);
-      }
-    }
-  });
+  // Declared with the package's type (`client: Cloudflare`); a parameter property is also its own name in the constructor.
+  for (const { key, typeName, parameter } of typedReceivers(index)) {
+    if (!constructors.has(typeName)) continue;
+    receivers.add(key);
+    if (parameter) receivers.add(parameter);
+  }
   return receivers;
 }
 

@@ -1,0 +1,55 @@
+import type { ClassPrivateProperty, ClassProperty } from 'jscodeshift';
+
+type ClassField = ClassProperty | ClassPrivateProperty;
+import { CLASS_FIELDS, FUNCTIONS, type NodeIndex } from './node-index';
+import { keyName } from './syntax';
+
+/** A receiver declared with a written type (`client: CloudflareApi`): by the key its calls use. */
+export interface TypedReceiver {
+  /** `client` (a variable or parameter) or `this.cf` (a field or a constructor's parameter property). */
+  key: string;
+  /** The type's name as written: `CloudflareApi` in `client: CloudflareApi`. */
+  typeName: string;
+  /** A static field (`static api: T`): `this.api` only in static methods. */
+  isStatic?: boolean;
+  /** For a constructor's parameter property (`private cf: T`), the parameter's own name, also usable in the constructor. */
+  parameter?: string;
+}
+
+/** The name of the type a declaration's annotation names, when it is a plain reference: `T` in `x: T`. */
+export function annotatedTypeName(node: { typeAnnotation?: unknown } | null | undefined): string | undefined {
+  const annotation = (node?.typeAnnotation as { typeAnnotation?: { type: string; typeName?: { type: string; name?: string } } } | undefined)?.typeAnnotation;
+  return annotation?.type === 'TSTypeReference' && annotation.typeName?.type === 'Identifier' ? annotation.typeName.name : undefined;
+}
+
+/**
+ * Every receiver of a file declared with a type name: variables (`let api: T`), parameters
+ * (`function f(client: T)`, with a default too), constructors' parameter properties
+ * (`constructor(private cf: T)`) and class fields (`api!: T`), in that order.
+ */
+export function typedReceivers(index: NodeIndex): TypedReceiver[] {
+  const out: TypedReceiver[] = [];
+  const add = (key: string | undefined, declared: { typeAnnotation?: unknown } | null | undefined, more: Partial<TypedReceiver> = {}): void => {
+    const typeName = annotatedTypeName(declared);
+    if (key && typeName) out.push({ key, typeName, ...more });
+  };
+  index.of('VariableDeclarator').forEach((p) => {
+    const id = p.value.id;
+    if (id.type === 'Identifier') add(id.name, id);
+  });
+  index.of(...FUNCTIONS).forEach((p) => {
+    for (const param of p.value.params ?? []) {
+      const own = param.type === 'TSParameterProperty' ? param.parameter : param;
+      const inner = own.type === 'AssignmentPattern' ? own.left : own;
+      if (inner.type !== 'Identifier') continue;
+      if (param.type === 'TSParameterProperty') add(`this.${inner.name}`, inner, { parameter: inner.name });
+      else add(inner.name, inner);
+    }
+  });
+  index.of(...CLASS_FIELDS).forEach((p) => {
+    const field = p.value as ClassField;
+    const name = keyName(field);
+    add(name ? `this.${name}` : undefined, field, field.static ? { isStatic: true } : {});
+  });
+  return out;
+}
