@@ -53,6 +53,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     const text = n.type === 'TemplateElement' ? undefined : literalText(n);
     const key = receiverKey(n);
     const ctor = depth < MAX_DEPTH ? urlConstructorParts(n) : undefined;
+    // Looked up once each, by the branch that asks (the ones before it did not apply).
+    let importedParts: UrlPart[] | undefined;
+    let localValue: unknown;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
       n.quasis.forEach((q: any, i: number) => {
@@ -64,15 +67,15 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(n.right, depth + 1);
     } else if (n.type === 'Identifier' && (config.baseConstants ?? []).includes(n.name)) {
       parts.push({ kind: 'text', text: API_BASE, node: null });
-    } else if (importedBase(config, n, bindings)) {
+    } else if ((importedParts = importedBase(config, n, bindings))) {
       // Imported anchors (project index): a base constant exported by another module (`API`, `config.API`).
-      parts.push(...importedBase(config, n, bindings)!);
+      parts.push(...importedParts);
     } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
       if (literalText(unwrap(bindings.value(key))) === '') placeholders.add(parts.length);
       walk(bindings.value(key), depth + 1);
-    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && localInit({ j, root }, at, n.name) !== undefined) {
+    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = localInit({ j, root }, at, n.name)) !== undefined) {
       // A variable declared once in the function the call is in (`const path = \`/zones/${id}/…\``, a `let url` never reassigned).
-      walk(localInit({ j, root }, at, n.name), depth + 1);
+      walk(localValue, depth + 1);
     } else if (ctor) {
       const path = resolveUrl(j, root, ctor.path, config);
       if (ctor.base === undefined || /^[a-z][a-z0-9+.-]*:/i.test(path.text)) walk(ctor.path, depth + 1);

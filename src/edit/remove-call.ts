@@ -1,7 +1,7 @@
 import type { ASTPath, CallExpression, Collection, JSCodeshift, OptionalCallExpression, VariableDeclarator } from 'jscodeshift';
 import { enclosingFunction, patternNames } from '../ast/bindings';
 import { identifiersIn, isInside } from '../ast/node-index';
-import { isFunction, isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
+import { isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
 import { listOwnerOf, removeListItem } from './remove-item';
 
 /**
@@ -31,7 +31,6 @@ const PROMISE_COMBINATORS = new Set(['all', 'allSettled', 'race', 'any']);
 const SAFE_CHAINS = new Set(['catch', 'finally']);
 
 const isCallNode = (n: MaybeNode): n is CallExpression | OptionalCallExpression => n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression';
-const CAST_TYPES = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'ParenthesizedExpression', 'TypeCastExpression']);
 
 /** `r => r.json()`, `(res) => res.data`: a handler that only reads what it is given. */
 function isParseHandler(fn: MaybeNode): boolean {
@@ -49,7 +48,7 @@ function outermost(path: ASTPath): ASTPath {
   for (;;) {
     const parent = p.parentPath?.value;
     if (!parent) return p;
-    if (CAST_TYPES.has(parent.type) || parent.type === 'AwaitExpression' || (parent.type === 'UnaryExpression' && parent.operator === 'void')) {
+    if (isWrapper(parent) || parent.type === 'AwaitExpression' || (parent.type === 'UnaryExpression' && parent.operator === 'void')) {
       p = p.parentPath;
       continue;
     }

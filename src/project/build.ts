@@ -3,7 +3,7 @@ import type { UserConfig } from '../types';
 import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
 import { parseForEdit } from '../parse/parse';
 import { stripBom } from '../parse/bom';
-import { importedAnchors, importedAnchorsOf } from './imported-view';
+import { importedAnchorsOf } from './imported-view';
 import type * as ModuleExports from './module-exports';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import { ModuleResolver } from './resolve';
@@ -210,8 +210,7 @@ function judge(
   const key = JSON.stringify(imported ?? null);
   if (m.viewKey === key && m.own !== undefined) return;
   const ast = m.ast ?? parseForEdit(m.source, file);
-  const withClasses = imported && importedAnchors(ast.program ?? ast, file, resolver, modules);
-  m.config = withClasses ? { ...config, imported: withClasses } : config;
+  m.config = imported ? { ...config, imported } : config;
   m.viewKey = key;
   // Loaded here: the engine it uses is needed only once some module is parsed.
   const { moduleExports } = require('./module-exports') as typeof ModuleExports;
