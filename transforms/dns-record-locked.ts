@@ -3,7 +3,7 @@ import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { codeOf, dropProperties, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import { optionalMemberEdit, removeMemberEdit } from '../src/edit/type-members';
-import { memberKey, propertySignature, typeInScope, writtenMembers, type TypeMember } from '../src/ast/type-declarations';
+import { memberKey, propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers, type TypeMember } from '../src/ast/type-declarations';
 import {
   apiAnchorWords,
   bodyObject,
@@ -249,23 +249,6 @@ function dropFromObject(ctx: TransformContext, object: any): void {
   dropProperties(ctx, obj, locked);
 }
 
-/** The name of the type a body is written with: `const body: T = {…}`, `{…} as T`, `{…} satisfies T`. */
-function writtenTypeName(ctx: TransformContext, obj: ASTNode): string | undefined {
-  const nameOf = (annotation: ASTNode | null | undefined): string | undefined =>
-    annotation?.type === 'TSTypeReference' && annotation.typeName.type === 'Identifier' ? annotation.typeName.name : undefined;
-  let path: ASTPath | undefined = pathOfNode(ctx, obj)?.parentPath;
-  let holder: ASTNode | undefined = path?.value;
-  while (holder && (holder.type === 'TSAsExpression' || holder.type === 'TSSatisfiesExpression')) {
-    const name = nameOf(holder.typeAnnotation);
-    if (name) return name;
-    path = path?.parentPath;
-    holder = path?.value;
-  }
-  if (holder?.type !== 'VariableDeclarator' || holder.id.type !== 'Identifier') return undefined;
-  const annotation = holder.id.typeAnnotation;
-  return annotation?.type === 'TSTypeAnnotation' ? nameOf(annotation.typeAnnotation as ASTNode) : undefined;
-}
-
 /**
  * Whether `locked` can leave a body sent to a DNS record endpoint without breaking its type: the body
  * has no written type, or one of this file that does not require `locked` (a type that requires it is
@@ -274,13 +257,13 @@ function writtenTypeName(ctx: TransformContext, obj: ASTNode): string | undefine
  * field: the API ignores it, and the code still type-checks.
  */
 function lockedMayGo(ctx: TransformContext, obj: ASTNode): boolean {
-  const name = writtenTypeName(ctx, obj);
-  if (!name) return true;
-  const local = typeInScope(ctx, name, obj);
-  const members = local && writtenMembers(local.node);
-  if (!local || !members) return false;
-  const member = propertySignature(members, 'locked');
-  if (member && !member.optional) editMembers(ctx, local.node, members, true);
+  const declared = writtenTypeNames(ctx, obj).map(({ name }) => typeInScope(ctx, name, obj));
+  const editable = declared.filter((local): local is DeclaredMembers => local !== undefined && writtenMembers(local.node) !== undefined);
+  if (editable.length < declared.length) return false;
+  for (const local of editable) {
+    const member = propertySignature(local.members, 'locked');
+    if (member && !member.optional) editMembers(ctx, local.node, local.members, true);
+  }
   return true;
 }
 

@@ -6,7 +6,7 @@ import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import { insertMemberEdit, optionalMemberEdit } from '../src/edit/type-members';
-import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, propertySignature, typeInScope, type DeclaredMembers } from '../src/ast/type-declarations';
+import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
 import {
   bindingsOf,
   bodyObject,
@@ -26,7 +26,6 @@ import {
   isProperty,
   currentIndex,
   pathOfNode,
-  heldBy,
 } from '../src/cloudflare';
 
 /** The deprecated SRV data fields, in the order they make the full name. */
@@ -193,7 +192,7 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   };
   const type = literalOf(ctx, propertyValue(obj, 'type'));
   if (type !== undefined && type.toUpperCase() !== 'SRV') return;
-  if (type !== undefined) for (const { name } of typeNamesOf(ctx, obj)) srvTypes.add(name);
+  if (type !== undefined) for (const { name } of writtenTypeNames(ctx, obj)) srvTypes.add(name);
   const dataProp = getProperty(obj, 'data');
   const data = dataProp ? objectOf(ctx, dataProp.value) : undefined;
   const present = data ? PARTS.filter((k) => getProperty(data, k)) : [];
@@ -303,22 +302,6 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   ctx.changed();
 }
 
-/** The names of the types the body object is declared with: `const r: T = {…}`, `{…} as T`, `{…} satisfies T`. */
-function typeNamesOf(ctx: TransformContext, obj: any): Array<{ name: string; at: ASTNode }> {
-  const out: Array<{ name: string; at: ASTNode }> = [];
-  const add = (annotation: ASTNode | null | undefined) => {
-    const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
-    if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier') out.push({ name: t.typeName.name, at: t });
-  };
-  const held = heldBy(ctx, obj);
-  const id = held?.declarator?.value.id;
-  if (id && 'typeAnnotation' in id) add(id.typeAnnotation);
-  for (const cast of held?.wrappers ?? []) {
-    if (cast.type === 'TSAsExpression' || cast.type === 'TSSatisfiesExpression' || cast.type === 'TSTypeAssertion') add(cast.typeAnnotation);
-  }
-  return out;
-}
-
 /** The module a type name is imported from (as written) and its name there (`import { A as B }`). */
 const importOf = (ctx: TransformContext, name: string) => importBinding(ctx.root.get().value.program, name);
 
@@ -346,7 +329,7 @@ function deferType(ctx: TransformContext, name: string, decision: Verdict): bool
 
 /** The imported record types a left body is built with keep their fields. */
 function keepTypes(ctx: TransformContext, obj: any): void {
-  for (const { name } of typeNamesOf(ctx, obj)) if (!typeInScope(ctx, name, obj) && importOf(ctx, name)) deferType(ctx, name, { keep: true });
+  for (const { name } of writtenTypeNames(ctx, obj)) if (!typeInScope(ctx, name, obj) && importOf(ctx, name)) deferType(ctx, name, { keep: true });
 }
 
 /**
@@ -356,7 +339,7 @@ function keepTypes(ctx: TransformContext, obj: any): void {
  */
 function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
   const edits: TypeEdits = new Map();
-  for (const { name, at } of typeNamesOf(ctx, obj)) {
+  for (const { name, at } of writtenTypeNames(ctx, obj)) {
     const local = typeInScope(ctx, name, obj);
     if (local) relaxType(ctx, name, local, at, obj, addedName, edits);
     else if (importOf(ctx, name) && !deferType(ctx, name, { relax: { addName: addedName } })) {

@@ -5,7 +5,7 @@
  */
 import type { ASTNode, ASTPath, Program, TSInterfaceBody, TSInterfaceDeclaration, TSPropertySignature, TSTypeAliasDeclaration } from 'jscodeshift';
 import { keyName } from './syntax';
-import { pathOfNode, type IndexContext } from './node-index';
+import { heldBy, pathOfNode, type IndexContext } from './node-index';
 
 export type TypeDeclaration = TSInterfaceDeclaration | TSTypeAliasDeclaration;
 /** One member of an interface or type literal: a property, method, call or index signature. */
@@ -79,4 +79,23 @@ export function importBinding(program: Program, name: string): { source: string;
     if (spec) found = { source: String(statement.source.value), imported: spec.type === 'ImportSpecifier' ? (keyName({ key: spec.imported, computed: false }) ?? '') : 'default' };
   }
   return found;
+}
+
+/**
+ * The names of the types a value is written with, with the reference naming each: `const r: T = {…}`,
+ * `{…} as T`, `{…} satisfies T`, `<T>{…}` (through parentheses and other casts).
+ */
+export function writtenTypeNames(ctx: IndexContext, value: ASTNode): Array<{ name: string; at: ASTNode }> {
+  const out: Array<{ name: string; at: ASTNode }> = [];
+  const add = (annotation: ASTNode | null | undefined) => {
+    const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+    if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier') out.push({ name: t.typeName.name, at: t });
+  };
+  const held = heldBy(ctx, value);
+  const id = held?.declarator?.value.id;
+  if (id && 'typeAnnotation' in id) add(id.typeAnnotation);
+  for (const cast of held?.wrappers ?? []) {
+    if (cast.type === 'TSAsExpression' || cast.type === 'TSSatisfiesExpression' || cast.type === 'TSTypeAssertion') add(cast.typeAnnotation);
+  }
+  return out;
 }
