@@ -157,9 +157,8 @@ function details(ctx: TransformContext, m: Match, kind: Kind, op: Operation): Ar
       const exception: { [key: string]: Value } = {};
       const description = pick(body, 'description');
       if (description !== undefined) exception.description = description;
-      // No urls at hand (a body built at runtime): a placeholder, never 'true', which would skip the managed rules everywhere.
       const urls = pick(body, 'urls');
-      exception.expression = urls === undefined ? new Code("'<expression matching the urls of the override>'") : expressionFor(urls, undefined, `urls ${render(urls)}`);
+      exception.expression = expressionFor(urls, undefined, urls === undefined ? 'the urls of the override' : `urls ${render(urls)}`);
       exception.action = 'skip';
       const notes: string[] = [];
       const rules = pick(body, 'rules');

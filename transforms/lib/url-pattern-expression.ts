@@ -40,9 +40,13 @@ function urlCondition(pattern: string): string {
   return conds.join(' and ');
 }
 
-/** An expression value for a skeleton: the literal one, or a placeholder saying what to build it from. */
+/**
+ * An expression value for a skeleton: the literal one, or a placeholder saying what to build it from.
+ * URLs not at hand (a body built at run time) get the placeholder too, never `true`: a rule copied
+ * with `true` would act on all traffic.
+ */
 export function expressionFor(urls: Value | undefined, methods: Value | undefined, what: string): Value {
-  const e = urlPatternExpression(urls, methods);
+  const e = urls === undefined ? undefined : urlPatternExpression(urls, methods);
   if (e !== undefined) return e;
   return new Code(`'<expression matching ${what}>'`);
 }
