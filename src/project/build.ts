@@ -113,7 +113,7 @@ export function buildProject(
     const fresh: Array<[string, string]> = [];
     // Round 1: an API anchor word, in a file some other file imports. Later rounds: a word an indexed module's specifier holds, then a
     // specifier that resolves to one (an importer); an importer that exports something is parsed.
-    const words = round === 0 ? apiAnchorWords(config) : [...specifierWords(Object.keys(modules), resolver), 'index'];
+    const words = round === 0 ? apiAnchorWords(config) : specifierWords(Object.keys(modules), resolver);
     const any = anyOf(words) ?? /(?!)/;
     importers = new Set();
     // Round 1's words are the API anchor words: a text dropped above has none.
@@ -140,7 +140,7 @@ export function buildProject(
     }
     settle(j, parsed, modules, resolver, config);
   }
-  const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, files, words: [] };
+  const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, files, words: specifierWords(Object.keys(modules), resolver) };
   return {
     data,
     resolver,
@@ -160,7 +160,7 @@ export function buildProject(
 function importedOnly(candidates: Array<[string, string]>, texts: Iterable<[string, string]>, resolver: ModuleResolver): Array<[string, string]> {
   if (candidates.length === 0) return candidates;
   const wanted = new Set(candidates.map(([file]) => file));
-  const words = [...specifierWords([...wanted], resolver), 'index'];
+  const words = specifierWords([...wanted], resolver);
   const any = anyOf(words) ?? /(?!)/;
   const imported = new Set<string>();
   for (const [file, text] of texts) {

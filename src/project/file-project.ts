@@ -3,7 +3,7 @@ import type { UserConfig } from '../types';
 import type { BuiltProject, ParsedModule } from './build';
 import { importedAnchors } from './imported-view';
 import { ModuleResolver } from './resolve';
-import { importedModules, specifierWords } from './specifiers';
+import { importedModules } from './specifiers';
 import { emptyImported, type ProjectData } from './types';
 
 /**
@@ -24,7 +24,6 @@ interface Live {
   resolver: ModuleResolver;
   parsed: Map<string, ParsedModule>;
   prefilterConfigs: WeakMap<UserConfig, Map<string, UserConfig>>;
-  words?: string[];
 }
 
 /** Projects by id: the one built in this thread (with its parses), or one rebuilt from data in a worker thread. */
@@ -60,8 +59,7 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   if (Object.keys(data.modules).length === 0) return undefined;
   const l = liveOf(data);
   const indexed = l.parsed.get(file);
-  const words = (l.words ??= specifierWords(Object.keys(data.modules), l.resolver));
-  const specs = [...new Set(importedModules(file, text, words, l.resolver).filter(({ target }) => data.modules[target] !== undefined).map(({ specifier }) => specifier))];
+  const specs = [...new Set(importedModules(file, text, data.words, l.resolver).filter(({ target }) => data.modules[target] !== undefined).map(({ specifier }) => specifier))];
   if (!indexed && specs.length === 0) return undefined;
   let byWords = l.prefilterConfigs.get(config);
   if (!byWords) l.prefilterConfigs.set(config, (byWords = new Map()));

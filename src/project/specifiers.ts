@@ -17,7 +17,7 @@ export function specifiersIn(text: string): string[] {
 
 /**
  * Words one of which a bare specifier (an alias, a workspace package) naming one of these modules contains: the file's name without
- * extension, its folder's name for an `index.*` file, the name of the workspace package holding it.
+ * extension (`index` too), its folder's name for an `index.*` file, the name of the workspace package holding it.
  * Relative specifiers are always resolved (cheap); bare ones only with such a word (resolving every `import … from 'lodash'` of a large
  * tree would cost more than the rest of the index). A tsconfig alias naming a file by another name
  * (`"@cf": ["src/lib/client.ts"]`) is the one form this misses.
@@ -26,7 +26,8 @@ export function specifierWords(modules: string[], resolver: ModuleResolver): str
   const words = new Set<string>();
   for (const m of modules) {
     const base = path.basename(m).replace(/\.[^.]+$/, '');
-    words.add(base === 'index' ? path.basename(path.dirname(m)) : base);
+    words.add(base);
+    if (base === 'index') words.add(path.basename(path.dirname(m)));
     const pkg = resolver.packageOf(m);
     if (pkg) words.add(pkg);
   }

@@ -42,7 +42,7 @@ export interface ProjectData {
   modules: Record<string, ModuleAnchors>;
   /** Every code file visited (nothing outside it is followed). */
   files: string[];
-  /** Words an importer's text contains when it may import an anchor (exported names, module names). */
+  /** Words a bare specifier naming a module of `modules` holds (see specifierWords): computed once, read by every thread. */
   words: string[];
 }
 
