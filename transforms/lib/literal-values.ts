@@ -5,6 +5,7 @@
  */
 import { bindingsOf, isMember, keyName, memberName, objectOf, stringValue, unwrap } from '../../src/cloudflare';
 import type { TransformContext } from '../../src/types';
+import { codeOf } from '../../src/edit/text-edits';
 
 /** Code that stays code in a skeleton (a variable, a call): printed as written. */
 export class Code {
@@ -16,12 +17,9 @@ export const isCode = (v: unknown): v is Code => v instanceof Code;
 export const isRecord = (v: unknown): v is { [key: string]: Value } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Code);
 
-/** The source text of a node as written. */
+/** The source text of a node as written (see codeOf: on a tab-indented or CRLF file, offsets are not the file's). */
 export function sourceOf(ctx: TransformContext, node: any): string {
-  if (node && typeof node.start === 'number' && typeof node.end === 'number' && node.loc) {
-    return ctx.file.source.slice(node.start, node.end);
-  }
-  return ctx.j(node).toSource();
+  return codeOf(node, ctx.file.source) ?? ctx.j(node).toSource();
 }
 
 /**
