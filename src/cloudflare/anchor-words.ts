@@ -1,4 +1,4 @@
-import type { UserConfig } from '../types';
+import type { Transform, UserConfig } from '../types';
 
 /**
  * Words one of which a file must contain for any Cloudflare API call in it to be anchored: the API
@@ -34,4 +34,9 @@ export function neededWords(list: string[]): string[] {
 export function anyOf(list: string[]): RegExp | undefined {
   const needed = neededWords(list);
   return needed.length === 0 ? undefined : new RegExp(needed.map(escapeRegExp).join('|'));
+}
+
+/** A transform's trigger words under a configuration: its own and those the configuration adds. */
+export function triggerWordsOf(t: Pick<Transform, 'triggers' | 'configTriggers'>, config: UserConfig): string[] {
+  return [...t.triggers, ...(t.configTriggers?.(config) ?? [])].filter((w) => w !== '');
 }

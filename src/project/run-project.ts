@@ -1,5 +1,5 @@
 import type { Transform, UserConfig } from '../types';
-import { anyOf } from '../cloudflare/anchor-words';
+import { anyOf, triggerWordsOf } from '../cloudflare/anchor-words';
 import { buildProject, type BuiltProject } from './build';
 import { fileProject, registerProject, releaseProject } from './file-project';
 import type { ProjectData } from './types';
@@ -33,8 +33,7 @@ export function indexProject(
   ownWordsKeepAnchored = false,
 ): RunProject {
   // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
-  const triggerWords = transforms.flatMap((t) => [...t.triggers, ...(t.configTriggers?.(config) ?? [])]).filter(Boolean);
-  const triggered = anyOf(triggerWords) ?? /(?!)/;
+  const triggered = anyOf(transforms.flatMap((t) => triggerWordsOf(t, config))) ?? /(?!)/;
   const built = buildProject(files, config, maxFileSize, ownWords, ownWordsKeepAnchored);
   registerProject(built);
   const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;

@@ -1,5 +1,5 @@
 import type { TextFileSupport, Transform, UserConfig } from '../types';
-import { anyOf, neededWords } from '../cloudflare/anchor-words';
+import { anyOf, neededWords, triggerWordsOf } from '../cloudflare/anchor-words';
 
 /*
  * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only
@@ -43,7 +43,7 @@ interface Words<T> {
 function wordsOf<T extends Prefiltered>(transforms: T[], config: UserConfig): Array<Words<T>> {
   return transforms.map((t) => ({
     t,
-    triggers: [...t.triggers, ...(t.configTriggers?.(config) ?? [])].filter((w) => w !== ''),
+    triggers: triggerWordsOf(t, config),
     anchors: t.anchors ? t.anchors(config).filter((w) => w !== '') : undefined,
   }));
 }
