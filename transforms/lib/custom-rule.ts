@@ -6,8 +6,6 @@ import { Code, isCode, isRecord, type Value } from './literal-values';
 import { render } from './rule-skeletons';
 
 export const CARRIED_ACTIONS = ['block', 'challenge', 'js_challenge', 'managed_challenge', 'log'];
-/** Bypass products of firewall rules that a skip rule can still name. */
-export const SKIP_PRODUCTS = ['zoneLockdown', 'uaBlock', 'bic', 'hot', 'securityLevel', 'rateLimit', 'waf'];
 
 export const CUSTOM_RULE_MAPPING =
   "Mapping: the filter expression carries over verbatim; block, challenge, js_challenge, managed_challenge, log carry over; allow → action: 'skip', action_parameters: {ruleset: 'current'}; bypass with products → action: 'skip', action_parameters: {products: [...]}; paused → enabled: false; rule ids and priorities differ (rules run in list order).";
