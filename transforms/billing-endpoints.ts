@@ -1,5 +1,5 @@
 import { defineTransform } from '../src/transform';
-import { ENDPOINTS, findApiCalls, matchEndpoint } from '../src/cloudflare';
+import { ENDPOINTS, addresses, findApiCalls } from '../src/cloudflare';
 
 /** The three removed billing endpoints, whatever the method (they only ever had GET). */
 const REMOVED_ENDPOINTS: Array<{ template: string; what: string }> = [
@@ -45,7 +45,7 @@ objects not created from the cloudflare package.`,
   messages,
   run(ctx) {
     for (const call of findApiCalls(ctx)) {
-      const hit = REMOVED_ENDPOINTS.find((e) => matchEndpoint(call.endpoint, e.template));
+      const hit = REMOVED_ENDPOINTS.find((e) => addresses(call, e.template));
       if (!hit) continue;
       const how = call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : `GET ${hit.template}`;
       ctx.report(call.path, call.sdk?.chain[0] === 'billing' ? 'removedBackInSdk7' : 'removed', { call: how, what: hit.what });

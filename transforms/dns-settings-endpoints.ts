@@ -4,6 +4,7 @@ import { defineTransform } from '../src/transform';
 import { isGuard } from '../src/ast/conditions';
 import {
   ENDPOINTS,
+  addresses,
   bodyObject,
   enclosingFunction,
   endpointOf,
@@ -268,9 +269,9 @@ anchor.`,
     const calls = findApiCalls(ctx);
     for (const call of calls) {
       if (call.surface === 'sdk') continue;
-      const setting = SETTINGS.find((s) => matchEndpoint(call.endpoint, `${NEW_ENDPOINT}/${s.segment}`));
+      const setting = SETTINGS.find((s) => addresses(call, `${NEW_ENDPOINT}/${s.segment}`));
       if (!setting) {
-        if (matchEndpoint(call.endpoint, ENDPOINTS.dnsSetting) && call.endpoint.endsWith('/:param')) {
+        if (addresses(call, ENDPOINTS.dnsSetting) && call.endpoint.endsWith('/:param')) {
           report(call.path, 'segmentDynamic');
         }
         continue;

@@ -1,5 +1,5 @@
 import { defineTransform } from '../src/transform';
-import { ENDPOINTS, findApiCalls, matchEndpoint } from '../src/cloudflare';
+import { ENDPOINTS, addresses, findApiCalls } from '../src/cloudflare';
 
 const E = ENDPOINTS;
 
@@ -64,7 +64,7 @@ every app's own /organizations routes, and URLs on other hosts.`,
   run(ctx) {
     for (const call of findApiCalls(ctx)) {
       if (call.sdk) continue; // the SDK's organizations resource is the newer API
-      const route = ROUTES.find((r) => matchEndpoint(call.endpoint, r.template));
+      const route = ROUTES.find((r) => addresses(call, r.template));
       if (!route || (call.method !== undefined && !route.methods.includes(call.method))) continue;
       const method = call.method ?? 'GET';
       const old = `${call.method ?? '?'} ${route.template}`;

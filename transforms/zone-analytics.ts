@@ -2,9 +2,9 @@ import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import {
   ENDPOINTS,
+  addresses,
   bindingReads,
   findApiCalls,
-  matchEndpoint,
   objectOf,
   propertyValue,
   responseBindings,
@@ -289,8 +289,8 @@ route, and URLs on other hosts.`,
   messages,
   run(ctx) {
     for (const call of findApiCalls(ctx)) {
-      if (matchEndpoint(call.endpoint, DASHBOARD)) reportDashboard(ctx, call);
-      else if (matchEndpoint(call.endpoint, COLOS)) reportColos(ctx, call);
+      if (addresses(call, DASHBOARD)) reportDashboard(ctx, call);
+      else if (addresses(call, COLOS)) reportColos(ctx, call);
     }
   },
 });

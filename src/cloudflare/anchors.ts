@@ -61,6 +61,13 @@ export interface Wrapper {
   optionsParam?: number;
   /** Configured wrappers: argument shapes are guessed (a verb string, an object body). */
   configured?: boolean;
+  /**
+   * The endpoint of the wrapper's own request, its parameters unknown (`/zones/:param/settings/minify`
+   * for `harden(zone)`, `/:param` for `cfApi(path)`): what the wrapper fixes whoever calls it. A template
+   * this already matches is written in the wrapper, whose own request is the one to migrate or report
+   * (see `addresses`). Undefined for wrappers whose request is not in the file (configured ones).
+   */
+  ownEndpoint?: string;
 }
 
 const CREATORS = new Set(['create', 'extend']);
@@ -263,6 +270,7 @@ function wrapperOf(fn: any, requests: AnchoredRequest[], value: (key: string) =>
       defaultMethod: methodParam >= 0 ? stringValue(defaultNode)?.toUpperCase() ?? 'GET' : request.method ?? (optionsParam >= 0 ? 'GET' : undefined),
       bodyParam: bodyParam >= 0 ? bodyParam : undefined,
       optionsParam: optionsParam >= 0 ? optionsParam : undefined,
+      ownEndpoint: endpointOf(request.url)?.path,
     };
   });
   return wrapper;

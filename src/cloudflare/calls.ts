@@ -38,6 +38,8 @@ export interface ApiCall {
   headersNode?: ASTNode;
   /** SDK calls only. */
   sdk?: { generation: SdkGeneration; chain: string[]; receiver: string };
+  /** Calls through a wrapper: the endpoint of the wrapper's own request (`Wrapper.ownEndpoint`), when known. */
+  wrapperEndpoint?: string;
 }
 
 export interface RecognitionContext {
@@ -53,7 +55,7 @@ function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: W
   const endpoint = request && endpointOf(request.url);
   if (!request || !endpoint) return undefined;
   const { method, url, urlNode, bodyNode } = request;
-  return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode };
+  return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode, wrapperEndpoint: w.ownEndpoint };
 }
 
 function sdkCall(call: any, receivers: Set<string>): Omit<ApiCall, 'path'> | undefined {
@@ -126,10 +128,43 @@ function rawCall(env: RequestEnv, path: ASTPath<CallNode>): Omit<ApiCall, 'path'
   };
 }
 
-/** The calls whose endpoint matches one of the templates (and, when given, one of the methods). */
+/**
+ * Whether a call is the place to act on an endpoint template: its endpoint matches it, and the call
+ * chooses that endpoint. A call through a wrapper whose own request already matches the template
+ * (`harden(zone)` fetching `…/zones/${zone}/settings/minify`, `this.lookup(id)` fetching
+ * `…/tunnels/${id}`: the template's segments are written in the wrapper, the caller only passes ids)
+ * does not: the wrapper's own request is found in the file too and is migrated or reported there;
+ * editing or reporting its callers as well would delete or flag code that is not the call (and a
+ * finding there would vanish once the wrapper's request is migrated, leaving its marker behind).
+ * A wrapper whose caller writes the path (`cfApi('/zones/…/settings/minify')`, `setting(zone, 'minify')`)
+ * leaves its callers to choose. Endpoint migrations match with this; what the caller writes itself
+ * (a body passed through the wrapper, a result read at the call) is still the caller's.
+ */
+export function addresses(call: ApiCall, template: string): boolean {
+  if (!matchEndpoint(call.endpoint, template)) return false;
+  return call.wrapperEndpoint === undefined || !fixes(call.wrapperEndpoint, template);
+}
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+
+/**
+ * Whether a wrapper's own endpoint writes every literal segment of a template: it matches it, or its
+ * caller's path is glued to its last segment (`${API}/zones/${zone}/filters${path}`: `filters` and
+ * what comes before it are the wrapper's) and the template has only parameters after that.
+ */
+function fixes(own: string, template: string): boolean {
+  if (matchEndpoint(own, template)) return true;
+  const glued = own.replace(/([^/]):param$/, '$1');
+  if (glued === own) return false;
+  const n = segmentsOf(glued).length;
+  const want = segmentsOf(template);
+  return want.slice(n).every((s) => s.startsWith(':')) && want.length >= n && matchEndpoint(glued, `/${want.slice(0, n).join('/')}`);
+}
+
+/** The calls that address one of the templates (see `addresses`; and, when given, with one of the methods). */
 export function callsTo(ctx: RecognitionContext, templates: string[], methods?: string[]): ApiCall[] {
   return findApiCalls(ctx).filter(
-    (c) => templates.some((t) => matchEndpoint(c.endpoint, t)) && (!methods || (c.method !== undefined && methods.includes(c.method))),
+    (c) => templates.some((t) => addresses(c, t)) && (!methods || (c.method !== undefined && methods.includes(c.method))),
   );
 }
 

@@ -9,7 +9,7 @@ export { renamePathSegment, removeTrailingSegment, segmentInWrapper, segmentSite
 export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
 export { ENDPOINTS, phaseEntrypoint, type EndpointName } from './endpoints';
-export { findApiCalls, callsTo, bodyObject } from './calls';
+export { addresses, findApiCalls, callsTo, bodyObject } from './calls';
 export { DNS_RECORDS, DNS_RECORD, dnsRecordCalls } from './dns-records';
 export type { DnsRecordCall } from './dns-records';
 export { apiAnchorWords } from './anchor-words';

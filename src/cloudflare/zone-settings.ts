@@ -1,6 +1,6 @@
 import type { ArrayExpression, ASTNode, ASTPath, Identifier } from 'jscodeshift';
 import { bindingsOf, patternNames } from '../ast/bindings';
-import { bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from './calls';
+import { addresses, bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from './calls';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
 import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
@@ -86,7 +86,8 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
     if (matchEndpoint(call.endpoint, SETTING)) {
       const id = lastSegment(call.endpoint);
       if (id !== ':param') {
-        if (wanted.has(id)) uses.push({ setting: id, call, method: call.method, form: 'call', value: valueOf(ctx, call) });
+        // A helper whose own request names the setting (`harden(zone)`): that request is the use, not its callers.
+        if (wanted.has(id) && addresses(call, SETTING.replace(':setting_id', id))) uses.push({ setting: id, call, method: call.method, form: 'call', value: valueOf(ctx, call) });
         continue;
       }
       const idNode = settingIdNode(call);

@@ -4,7 +4,7 @@
  * endpoints, and the operation a call performs.
  */
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
-import { ENDPOINTS, findApiCalls, phaseEntrypoint, whichEndpoint } from '../../src/cloudflare';
+import { ENDPOINTS, addresses, findApiCalls, phaseEntrypoint, whichEndpoint } from '../../src/cloudflare';
 
 export const EOL = '2025-01-15';
 
@@ -51,9 +51,9 @@ export interface Match {
  * - raw calls and SDK calls, with any method (a dynamic one included);
  * - a wrapper that appends its caller's path to a deprecated URL (`${API}/zones/${z}/filters${path}`)
  *   is reported inside the wrapper;
- * - a call through a wrapper is reported only when the deprecated path is written at the call
- *   (`cfApi('/firewall/rules', 'POST', body)`), not when it sits inside the wrapper
- *   (`listRules(zoneId)`: the wrapper's own request carries the finding).
+ * - a call through a wrapper is reported only when its caller chooses the endpoint
+ *   (`cfApi('/firewall/rules', 'POST', body)`), not when the wrapper's own request already addresses
+ *   it (`listRules(zoneId)`: that request carries the finding; see `addresses`).
  */
 export function deprecatedCalls(ctx: RecognitionContext, templates: string[]): Match[] {
   const out: Match[] = [];
@@ -65,19 +65,8 @@ export function deprecatedCalls(ctx: RecognitionContext, templates: string[]): M
       if (glued !== call.endpoint) template = whichEndpoint(glued, templates);
     }
     if (!template) continue;
-    if (call.surface === 'wrapper' && !writesPathAtCall(call, template)) continue;
+    if (!addresses(call, template)) continue;
     out.push({ call, template });
   }
   return out;
-}
-
-/** Whether a wrapper call writes one of the template's own words (`filters`, `rate_limits`, `waf`) itself. */
-function writesPathAtCall(call: ApiCall, template: string): boolean {
-  const words = template.split('/').filter((s) => s && !s.startsWith(':') && s !== 'zones');
-  const written = (call.url?.parts ?? [])
-    .filter((p) => p.kind === 'text' && p.node)
-    .map((p) => (p.kind === 'text' ? p.text : ''))
-    .join('/');
-  const segments = new Set(written.split(/[/?#]/));
-  return words.some((w) => segments.has(w));
 }
