@@ -1,7 +1,8 @@
 import type { ASTPath, CallExpression, Collection, JSCodeshift, OptionalCallExpression, VariableDeclarator } from 'jscodeshift';
 import { enclosingFunction, patternNames } from '../ast/bindings';
-import { identifiersIn, isInside } from '../ast/node-index';
+import { identifiersIn, isInside, nodesIn } from '../ast/node-index';
 import { isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
+import { otherEffects } from '../ast/other-effects';
 import { listOwnerOf, removeListItem } from './remove-item';
 
 /**
@@ -15,7 +16,9 @@ import { listOwnerOf, removeListItem } from './remove-item';
  *   combined result is not read by position; a `Promise.all` left empty goes by the same rules;
  * - a `try` whose block is left empty goes when it has no `finally` (its `catch` can no longer run).
  * Anything else (a returned call, a result that is read, a call in an expression) is not deleted:
- * the caller reports it.
+ * the caller reports it. Nor is a call that does more than send its request (an argument that calls a
+ * function of the program, assigns or updates something, a `.finally(…)` handler): deleting it would
+ * delete that too.
  */
 export interface EditContext {
   j: JSCodeshift;
@@ -80,19 +83,34 @@ function isDiscarded(path: ASTPath): boolean {
 }
 
 export function removeCall(ctx: EditContext, callPath: ASTPath): Removal {
-  return removeValue(ctx, callPath, new Set());
+  const steps: Array<() => void> = [];
+  const verdict = planRemoval(ctx, callPath, steps);
+  if (verdict.removed) for (const step of steps) step();
+  return verdict;
 }
 
 /** Whether `removeCall` would remove the call; nothing is changed. */
 export function canRemoveCall(ctx: EditContext, callPath: ASTPath): Removal {
-  return plan(ctx, callPath, new Set(), []);
+  return planRemoval(ctx, callPath, []);
 }
 
-function removeValue(ctx: EditContext, path: ASTPath, seen: Set<any>): Removal {
-  const steps: Array<() => void> = [];
-  const verdict = plan(ctx, path, seen, steps);
-  if (verdict.removed) for (const step of steps) step();
-  return verdict;
+/** Where the call sits decides first; then a call that does more than its request stays (see `otherEffects`). */
+function planRemoval(ctx: EditContext, callPath: ASTPath, steps: Array<() => void>): Removal {
+  const verdict = plan(ctx, callPath, new Set(), steps);
+  if (!verdict.removed) return verdict;
+  const effect = otherEffects(outermost(callPath).value, (name) => functionOf(ctx, name));
+  return effect ? { removed: false, why: effect } : verdict;
+}
+
+/** The function a name is declared as once in the file (`function auth() {…}`, `const auth = () => …`). */
+function functionOf(ctx: EditContext, name: string): any {
+  const found: any[] = [];
+  for (const p of nodesIn(ctx, ctx.root.get().value, ['FunctionDeclaration', 'VariableDeclarator'])) {
+    const v: any = p.value;
+    if (v.type === 'FunctionDeclaration' && v.id?.name === name) found.push(v);
+    if (v.type === 'VariableDeclarator' && v.id.type === 'Identifier' && v.id.name === name) found.push(unwrap(v.init));
+  }
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /**
