@@ -39,8 +39,9 @@ account is paid, read the zone's plan instead (GET /zones/:zone_id, result.plan)
 The cloudflare package brought account billing profiles back in 7.1 (client.billing.profiles); the
 finding on an SDK call says so: on 7.1 or newer, if the call answers, waive it (cf-codemod-ignore).
 Leaves alone: every app's own billing routes (an express route '/user/billing/profile', a fetch to your
-backend's /user/billing/history, a relative URL), other providers' SDKs (stripe.billing…), and
-objects not created from the cloudflare package.`,
+backend's /user/billing/history, a relative URL), other providers' SDKs (stripe.billing…),
+objects not created from the cloudflare package, and calls of a helper whose own request names the
+endpoint (billingProfile(accountId)): that request carries the finding.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {

@@ -58,7 +58,8 @@ Never renames: a newer Organizations API uses the same /organizations/:id prefix
 targets (the shape it sends and reads, the date it was written) before moving it to /accounts.
 Leaves alone: calls with methods the old API never had (POST /organizations/:id/members, PUT or
 DELETE /organizations/:id belong to the newer API), SDK calls (client.organizations.* is the newer API),
-every app's own /organizations routes, and URLs on other hosts.`,
+every app's own /organizations routes, URLs on other hosts, and calls of a helper whose own request
+names the endpoint (listMembers(orgId)): that request carries the finding.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {

@@ -281,7 +281,8 @@ documented history limits (GraphQL Analytics "Limits").
 /analytics/colos → httpRequestsAdaptiveGroups with dimensions { coloCode } (count, sum { edgeResponseBytes
 visits }); per-colo uniques have no equivalent.
 Leaves alone: the GraphQL endpoint itself, other /analytics paths, every app's own /analytics/dashboard
-route, and URLs on other hosts.`,
+route, URLs on other hosts, and calls of a helper whose own request names the endpoint
+(dashboard(zoneId)): that request carries the finding.`,
   links: [
     'https://developers.cloudflare.com/analytics/graphql-api/migration-guides/zone-analytics/',
     'https://developers.cloudflare.com/analytics/graphql-api/limits/',

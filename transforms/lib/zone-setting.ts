@@ -68,10 +68,17 @@ function messageTable(own: MessageTable, ifKept: MessageTable): MessageTable {
 export const BULK_NOTE = `The bulk endpoint PATCH /zones/:zone_id/settings {items} is itself deprecated (end of life
 2026-09-15, one request per setting instead); this transform only takes the removed entry out of it.`;
 
+/** Who is not a use of the setting, and what a deletion never takes, for the explain texts. */
+const callersNote = (setting: string): string => `Calls of a helper whose own request names the setting (harden(zone) fetching .../settings/${setting},
+and main(zone) calling harden) are not uses: that request is deleted or reported, its callers stay. A
+call whose statement does more than the request (an argument that calls a function of the program, a
+.finally handler) is kept and reported with the reason.`;
+
 export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {
   const { setting, aliases = [], decide, messages: own, ifKept, ...meta } = spec;
   return defineTransform({
     ...meta,
+    explain: `${meta.explain}\n${callersNote(setting)}`,
     messages: messageTable(own, ifKept),
     triggers: [setting, ...aliases],
     run(ctx) {
