@@ -68,6 +68,11 @@ export interface Wrapper {
    * (see `addresses`). Undefined for wrappers whose request is not in the file (configured ones).
    */
   ownEndpoint?: string;
+  /**
+   * The wrapper's function also sends requests to other endpoints (`sync(zone, setting)` patching the
+   * setting, then purging the cache): a call through it does more than the request its caller chooses.
+   */
+  sendsMore?: boolean;
 }
 
 const CREATORS = new Set(['create', 'extend']);
@@ -276,6 +281,16 @@ function wrapperOf(fn: any, requests: AnchoredRequest[], value: (key: string) =>
   return wrapper;
 }
 
+/** Whether a wrapper's function sends requests to an endpoint other than its own (a retry of the same request does not count). */
+function sendsMore(fn: any, w: Wrapper, requests: AnchoredRequest[]): boolean {
+  const fnSpan = spanOf(fn.body);
+  return requests.some(({ call, request }) => {
+    const callSpan = spanOf(call);
+    if (!fnSpan || !callSpan || callSpan.start < fnSpan.start || fnSpan.end < callSpan.end) return false;
+    return endpointOf(request.url)?.path !== w.ownEndpoint;
+  });
+}
+
 const cache = new WeakMap<object, Anchors>();
 
 export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserConfig): Anchors {
@@ -302,6 +317,8 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
     if (made && 'instance' in made) factories.set(key, made);
   }
   const wrappers = new Map<string, Wrapper>();
+  /** The wrappers of this file's functions, with their function. */
+  const ownWrappers = new Map<Wrapper, any>();
   /** The results of factory calls are the anchors they return. */
   const bindResults = (): void =>
     assigned(index, (key, init) => {
@@ -359,6 +376,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
         const w = wrapperOf(fn, requests, bindings.value);
         if (!w) continue;
         wrappers.set(key, w);
+        ownWrappers.set(w, fn);
         added = true;
         if (className && method) {
           if (!classes.has(className)) classes.set(className, new Map());
@@ -378,6 +396,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
       if (!added) break;
     }
   }
+  for (const [w, fn] of ownWrappers) w.sendsMore = sendsMore(fn, w, requests);
   const anchors = Object.assign({ instances: env.instances, wrappers, classes, factories }, { config });
   cache.set(rootNode, anchors);
   return anchors;

@@ -40,6 +40,8 @@ export interface ApiCall {
   sdk?: { generation: SdkGeneration; chain: string[]; receiver: string };
   /** Calls through a wrapper: the endpoint of the wrapper's own request (`Wrapper.ownEndpoint`), when known. */
   wrapperEndpoint?: string;
+  /** Calls through a wrapper that also sends requests to other endpoints (`Wrapper.sendsMore`). */
+  wrapperSendsMore?: boolean;
 }
 
 export interface RecognitionContext {
@@ -55,7 +57,7 @@ function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: W
   const endpoint = request && endpointOf(request.url);
   if (!request || !endpoint) return undefined;
   const { method, url, urlNode, bodyNode } = request;
-  return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode, wrapperEndpoint: w.ownEndpoint };
+  return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode, wrapperEndpoint: w.ownEndpoint, wrapperSendsMore: w.sendsMore || undefined };
 }
 
 function sdkCall(call: any, receivers: Set<string>): Omit<ApiCall, 'path'> | undefined {

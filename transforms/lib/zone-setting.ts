@@ -9,8 +9,8 @@
  */
 import type { ASTPath } from 'jscodeshift';
 import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/zone-settings';
-import { isInside, isMember, memberName, stringValue, unwrap } from '../../src/cloudflare';
-import { references, removeCall } from '../../src/edit/remove-call';
+import { isInside, isMember, memberName, stringValue, unwrap, type ApiCall } from '../../src/cloudflare';
+import { references, removeCall, type Removal } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformMeta } from '../../src/types';
@@ -71,8 +71,8 @@ export const BULK_NOTE = `The bulk endpoint PATCH /zones/:zone_id/settings {item
 /** Who is not a use of the setting, and what a deletion never takes, for the explain texts. */
 const callersNote = (setting: string): string => `Calls of a helper whose own request names the setting (harden(zone) fetching .../settings/${setting},
 and main(zone) calling harden) are not uses: that request is deleted or reported, its callers stay. A
-call whose statement does more than the request (an argument that calls a function of the program, a
-.finally handler) is kept and reported with the reason.`;
+call that does more than the request (an argument that calls a function of the program, a .finally
+handler, a helper that also sends other requests) is kept and reported with the reason.`;
 
 export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {
   const { setting, aliases = [], decide, messages: own, ifKept, ...meta } = spec;
@@ -98,7 +98,7 @@ type Applied = { action: 'delete'; ifKept: string } | { action: 'report'; messag
 function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): void {
   if (decision.action === 'report') return ctx.report(at(use), decision.messageId, decision.data);
   if (use.form === 'call') {
-    const removal = removeCall(ctx, use.call.path);
+    const removal = removeUse(ctx, use.call);
     if (removal.removed) ctx.changed();
     else ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: removal.why });
     return;
@@ -180,9 +180,15 @@ function dropEmptyFeed(ctx: TransformContext, use: SettingEntry): void {
   }
 }
 
+/** Deletes a call that uses the setting, unless it goes through a helper that sends other requests too (see `removeCall` for the rest). */
+function removeUse(ctx: TransformContext, call: ApiCall): Removal {
+  if (call.wrapperSendsMore) return { removed: false, why: `${call.client}() sends other requests too` };
+  return removeCall(ctx, call.path);
+}
+
 /** Removes the loop or call an array feeds; false when it cannot go by itself. */
 function dropConsumer(ctx: TransformContext, consumer: ASTPath<any>, use: SettingEntry): boolean {
-  if (use.feed === 'items') return removeCall(ctx, use.call.path).removed;
+  if (use.feed === 'items') return removeUse(ctx, use.call).removed;
   let p = consumer;
   while (p.parent && unwrap(p.parent.value) !== p.parent.value) p = p.parent;
   const parent = p.parent;
