@@ -69,20 +69,20 @@ function dottedName(node: MaybeNode): string | undefined {
 const short = (name: string | undefined): string => (name && name.length <= 40 ? `${name}()` : 'a function');
 
 /** The function a name of the file is declared as (`function auth(token) {…}`, `const auth = (t) => …`), if any. */
-export type FunctionOf = (name: string) => any;
+export type FunctionOf = (name: string) => MaybeNode;
 
 /**
  * Whether a function of the file only computes a value from its parameters: an arrow returning an
  * expression, or a body of `const` declarations and one `return`, with nothing that has an effect
  * (`function auth(token) { return { Authorization: `Bearer ${token}` } }`).
  */
-function computesOnly(fn: any, functionOf: FunctionOf, depth: number): boolean {
+function computesOnly(fn: MaybeNode, functionOf: FunctionOf, depth: number): boolean {
   if (!isFunction(fn) || fn.async || fn.generator || depth > 3) return false;
   const body = fn.body;
   if (body?.type !== 'BlockStatement') return effectOf(body, functionOf, depth + 1) === undefined;
-  return body.body.every((st: any) => {
+  return body.body.every((st) => {
     if (st.type === 'ReturnStatement') return effectOf(st.argument, functionOf, depth + 1) === undefined;
-    if (st.type === 'VariableDeclaration' && st.kind === 'const') return st.declarations.every((d: any) => effectOf(d.init, functionOf, depth + 1) === undefined);
+    if (st.type === 'VariableDeclaration' && st.kind === 'const') return st.declarations.every((d) => d.type === 'VariableDeclarator' && effectOf(d.init, functionOf, depth + 1) === undefined);
     return false;
   });
 }
@@ -138,7 +138,7 @@ export function otherEffects(node: MaybeNode, functionOf: FunctionOf): string | 
     if (handler && !empty) return 'its .finally() handler runs in any case';
   }
   const skipArgs = method === 'catch' || method === 'then' || method === 'finally';
-  const fromArgs = skipArgs ? undefined : n.arguments.map((a: any) => effectOf(a, functionOf)).find((e: string | undefined) => e !== undefined);
+  const fromArgs = skipArgs ? undefined : n.arguments.map((a: MaybeNode) => effectOf(a, functionOf)).find((e: string | undefined) => e !== undefined);
   if (fromArgs) return fromArgs;
   if (isMember(callee)) {
     const object = unwrap(callee.object);

@@ -6,7 +6,7 @@ import { importedFactories, importedInstances, importedWrappers } from './import
 import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from '../ast/node-index';
 import { typedReceivers } from '../ast/typed-receivers';
-import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode } from '../ast/syntax';
+import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
@@ -282,7 +282,7 @@ function wrapperOf(fn: any, requests: AnchoredRequest[], value: (key: string) =>
 }
 
 /** Whether a wrapper's function sends requests to an endpoint other than its own (a retry of the same request does not count). */
-function sendsMore(fn: any, w: Wrapper, requests: AnchoredRequest[]): boolean {
+function sendsMore(fn: FunctionNode, w: Wrapper, requests: AnchoredRequest[]): boolean {
   const fnSpan = spanOf(fn.body);
   return requests.some(({ call, request }) => {
     const callSpan = spanOf(call);
@@ -318,7 +318,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   }
   const wrappers = new Map<string, Wrapper>();
   /** The wrappers of this file's functions, with their function. */
-  const ownWrappers = new Map<Wrapper, any>();
+  const ownWrappers = new Map<Wrapper, FunctionNode>();
   /** The results of factory calls are the anchors they return. */
   const bindResults = (): void =>
     assigned(index, (key, init) => {

@@ -103,10 +103,10 @@ function planRemoval(ctx: EditContext, callPath: ASTPath, steps: Array<() => voi
 }
 
 /** The function a name is declared as once in the file (`function auth() {…}`, `const auth = () => …`). */
-function functionOf(ctx: EditContext, name: string): any {
-  const found: any[] = [];
+function functionOf(ctx: EditContext, name: string): MaybeNode {
+  const found: MaybeNode[] = [];
   for (const p of nodesIn(ctx, ctx.root.get().value, ['FunctionDeclaration', 'VariableDeclarator'])) {
-    const v: any = p.value;
+    const v = p.value;
     if (v.type === 'FunctionDeclaration' && v.id?.name === name) found.push(v);
     if (v.type === 'VariableDeclarator' && v.id.type === 'Identifier' && v.id.name === name) found.push(unwrap(v.init));
   }
