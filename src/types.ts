@@ -61,6 +61,27 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    * or a run with no project index): the transform then reports instead. Absent outside the runner.
    */
   defer?(specifier: string, request: unknown): boolean;
+  /**
+   * The run's other modules, through their names (absent outside the runner or with no project
+   * index): where an imported name is declared, and which files import a name this file declares.
+   */
+  modules?: RunModules;
+}
+
+/** See `TransformContext.modules`. Paths are absolute; `defer` takes one as its specifier. */
+export interface RunModules {
+  /**
+   * Where the name this file imports from `specifier` as `name` is declared among the run's files,
+   * following re-exports (`export * from`, `export { a as b } from`, imported then exported): the
+   * module, its name there and what declares it; undefined when the chain leaves the run's files.
+   */
+  declaration(specifier: string, name: string): { module: string; name: string; kind: 'interface' | 'alias' | 'other' } | undefined;
+  /**
+   * The run's other files whose text holds `word` and that import `name` declared in this file
+   * (directly or through re-exports): each file's path, its Babel program and the local names it
+   * gives the declaration.
+   */
+  importers(name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }>;
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */
