@@ -65,6 +65,8 @@ function summarize(program: any): Summary {
 /** The run's modules seen through their names; one per run and thread (texts are read once). */
 export class Declarations {
   private readonly summaries = new Map<string, Summary | null>();
+  /** By word: the files whose text holds it and names a module of the run (each text is read once per word). */
+  private readonly holding = new Map<string, string[]>();
 
   constructor(
     private readonly resolver: ModuleResolver,
@@ -131,11 +133,8 @@ export class Declarations {
    */
   importers(module: string, name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }> {
     const out: Array<{ path: string; program: unknown; locals: string[] }> = [];
-    for (const file of this.files) {
+    for (const file of this.filesHolding(word)) {
       if (file === module) continue;
-      const text = this.read(file);
-      if (text === undefined || !text.includes(word)) continue;
-      if (!specifiersIn(text).some((spec) => this.resolver.resolve(file, spec) !== undefined)) continue;
       const s = this.summary(file);
       if (!s) continue;
       const locals = s.links.imports
@@ -149,10 +148,26 @@ export class Declarations {
     }
     return out;
   }
+
+  private filesHolding(word: string): string[] {
+    let files = this.holding.get(word);
+    if (!files) {
+      files = this.files.filter((file) => {
+        const text = this.read(file);
+        return text !== undefined && text.includes(word) && specifiersIn(text).some((spec) => this.resolver.resolve(file, spec) !== undefined);
+      });
+      this.holding.set(word, files);
+    }
+    return files;
+  }
 }
+
+/** Larger files are generated or bundled: they neither declare what a transform edits nor import it. */
+const MAX_BYTES = 1024 * 1024;
 
 function readText(file: string): string | undefined {
   try {
+    if (fs.statSync(file).size > MAX_BYTES) return undefined;
     return fs.readFileSync(file, 'utf8');
   } catch {
     return undefined;
