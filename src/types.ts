@@ -44,6 +44,13 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    */
   report<K extends MessageId<M>>(at: ASTPath | ASTNode, messageId: K, ...data: DataArgs<M[K]>): void;
   /**
+   * Whether the review marker of that finding already stands above `at` (a run before this one
+   * reported it). For a finding about what the transform cannot see once it has done its part (a
+   * type in a package it migrated bodies for): reported again while its marker stands, so a second
+   * run reports what the first left. Absent outside the runner.
+   */
+  marked?<K extends MessageId<M>>(at: ASTPath | ASTNode, messageId: K, ...data: DataArgs<M[K]>): boolean;
+  /**
    * Tells the runner the tree was edited, so it prints the file (and forgets what `memo` kept).
    * `'values'`: the edit only changed values held by nodes already in the tree (a literal's text, a
    * number), not which nodes it has or where they sit, so the index of its nodes is kept.

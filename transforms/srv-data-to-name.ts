@@ -149,7 +149,9 @@ imported from a module outside the run (it must stop requiring the three fields)
 known and reads on a function or method parameter typed with the record type the file's SRV bodies
 are typed with (record: T, or an element of records: T[]) (derive the parts from record.name, split
 on '.'), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
-to the v4+ SDK or a raw request).
+to the v4+ SDK or a raw request). A finding on a record type the run cannot change (of a package, or
+an alias it cannot see through) is reported again on the migrated body while its review comment
+stands: delete the comment once the type is fixed.
 Left alone: NAPTR data.service and every other record type, and SRV-shaped objects with no Cloudflare
 anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
   links: ['https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/#srv'],
@@ -207,6 +209,8 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   if (present.length === 0) {
     if (data.properties.some((p: any) => p.type === 'SpreadElement' || p.type === 'SpreadProperty')) {
       left(dataProp, 'dataSpread');
+    } else if (getProperty(obj, 'name')) {
+      standingTypeFindings(ctx, obj);
     }
     return;
   }
@@ -332,7 +336,7 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
   const edits: TypeEdits = new Map();
   for (const { name, at } of writtenTypeNames(ctx, obj)) {
     const local = typeInScope(ctx, name, obj);
-    if (local) relaxType(ctx, name, local, at, obj, addedName, edits);
+    if (local) relaxType(ctx, name, local, at, obj, addedName, edits, ctx.report);
     else if (importOf(ctx, name) && !deferType(ctx, name, { relax: { addName: addedName } })) {
       ctx.report(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: importOf(ctx, name)!.source });
     }
@@ -341,12 +345,39 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
 }
 
 /**
+ * A body migrated by an earlier run (type 'SRV', a top-level name, data without service/proto/name):
+ * the findings that run made on its record type, about what this file cannot change (a type of a
+ * package, an alias it cannot see through), are reported again while their markers stand. Nothing
+ * is edited: a type of this file or of the run was relaxed then.
+ */
+function standingTypeFindings(ctx: Ctx, obj: any): void {
+  const marked = ctx.marked;
+  if (!marked) return;
+  const seen = new Set<string>();
+  const again: Ctx['report'] = (at, messageId, ...data) => {
+    const key = `${(at as any)?.start}\0${messageId}\0${JSON.stringify(data)}`;
+    if (seen.has(key) || !marked(at, messageId, ...data)) return;
+    seen.add(key);
+    ctx.report(at, messageId, ...data);
+  };
+  for (const { name, at } of writtenTypeNames(ctx, obj)) {
+    const local = typeInScope(ctx, name, obj);
+    const from = importOf(ctx, name);
+    // Either form of the finding: whether that run added the name is not written anywhere.
+    for (const addedName of [true, false]) {
+      if (local) relaxType(ctx, name, local, at, obj, addedName, new Map(), again);
+      else if (from) again(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: from.source });
+    }
+  }
+}
+
+/**
  * The edits that make one declared record type stop requiring data.service/proto/name (`scope`: where
  * it is seen from). The type may be an interface, an alias of a type literal or an intersection of
  * them and of other types of this file (`type R = Base & { data: {…} }`): the parts that hold `data`
  * and `name` are edited where they are written. Reported when its data is not written here.
  */
-function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits): void {
+function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits, report: Ctx['report']): void {
   const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
   const { parts, unseen } = objectParts(ctx, local, scope);
@@ -354,7 +385,7 @@ function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scop
   const withData = holding('data');
   // A body that already has a top-level name compiled with its type: that type allows one already.
   if (!withData && unseen) {
-    ctx.report(at, addedName ? 'localTypeName' : 'localType', { type: name });
+    report(at, addedName ? 'localTypeName' : 'localType', { type: name });
     return;
   }
   const dataMember = withData && propertySignature(withData.members, 'data');
@@ -365,7 +396,7 @@ function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scop
     const inner = typeInScope(ctx, dataType.typeName.name, scope);
     const from = importOf(ctx, dataType.typeName.name);
     if (inner) dataParts = objectParts(ctx, inner, scope).parts;
-    else if (from) ctx.report(at, 'importedDataType', { type: dataType.typeName.name, module: from.source });
+    else if (from) report(at, 'importedDataType', { type: dataType.typeName.name, module: from.source });
   }
   for (const part of dataParts) {
     for (const m of part.members) {
@@ -404,7 +435,7 @@ function relaxImportedTypes(ctx: Ctx, requests: unknown[]): void {
   for (const [name, decisions] of byType) {
     // Importers ask only the module that declares the type (see deferType).
     const declared = moduleTypeDeclaration(program, name);
-    if (declared) relaxType(ctx, name, membersOf(declared), declared, declared, decisions.some((d) => d.relax.addName), edits);
+    if (declared) relaxType(ctx, name, membersOf(declared), declared, declared, decisions.some((d) => d.relax.addName), edits, ctx.report);
   }
   applyTypeEdits(ctx, edits);
 }

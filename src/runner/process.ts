@@ -231,6 +231,11 @@ function editTree(
         config,
         report: (at: ASTPath | ASTNode, messageId: string, data?: MessageData) =>
           void reported.push({ at, message: renderMessage(t.messages, messageId, data), messageId, data }),
+        marked: (at: ASTPath | ASTNode, messageId: string, data?: MessageData) => {
+          const path = toPath({ j, root, memo }, at);
+          const anchorPos = path ? lineOf(markerAnchor(path), lines) : undefined;
+          return !!anchorPos && hasMarker(lines, anchorPos.line, markerText(t.id, renderMessage(t.messages, messageId, data)));
+        },
         changed: (what) => {
           changedBy.add(t.id);
           const index = what === 'values' ? memory.get(NODE_INDEX) : undefined;
