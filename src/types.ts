@@ -44,6 +44,13 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    */
   report<K extends MessageId<M>>(at: ASTPath | ASTNode, messageId: K, ...data: DataArgs<M[K]>): void;
   /**
+   * Whether the review marker of that finding already stands above `at` (a run before this one
+   * reported it). For a finding about what the transform cannot see once it has done its part (a
+   * type in a package it migrated bodies for): reported again while its marker stands, so a second
+   * run reports what the first left. Absent outside the runner.
+   */
+  marked?<K extends MessageId<M>>(at: ASTPath | ASTNode, messageId: K, ...data: DataArgs<M[K]>): boolean;
+  /**
    * Tells the runner the tree was edited, so it prints the file (and forgets what `memo` kept).
    * `'values'`: the edit only changed values held by nodes already in the tree (a literal's text, a
    * number), not which nodes it has or where they sit, so the index of its nodes is kept.
@@ -61,6 +68,27 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    * or a run with no project index): the transform then reports instead. Absent outside the runner.
    */
   defer?(specifier: string, request: unknown): boolean;
+  /**
+   * The run's other modules, through their names (absent outside the runner or with no project
+   * index): where an imported name is declared, and which files import a name this file declares.
+   */
+  modules?: RunModules;
+}
+
+/** See `TransformContext.modules`. Paths are absolute; `defer` takes one as its specifier. */
+export interface RunModules {
+  /**
+   * Where the name this file imports from `specifier` as `name` is declared among the run's files,
+   * following re-exports (`export * from`, `export { a as b } from`, imported then exported): the
+   * module, its name there and what declares it; undefined when the chain leaves the run's files.
+   */
+  declaration(specifier: string, name: string): { module: string; name: string; kind: 'interface' | 'alias' | 'other' } | undefined;
+  /**
+   * The run's other files whose text holds `word` and that import `name` declared in this file
+   * (directly or through re-exports): each file's path, its Babel program and the local names it
+   * gives the declaration.
+   */
+  importers(name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }>;
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */

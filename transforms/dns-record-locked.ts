@@ -20,6 +20,7 @@ import {
   currentIndex,
   pathOfNode,
 } from '../src/cloudflare';
+import type { IndexContext } from '../src/ast/node-index';
 
 /** Keys that make a type or schema recognisably a DNS record: type, name, content, and proxied or ttl. */
 function looksLikeRecord(keys: Array<string | undefined>): boolean {
@@ -51,8 +52,9 @@ value sent is ignored. Removes it where it is written for DNS records:
 - hand-written record interfaces and type literals, recognisable as DNS records by their members type,
   name and content with proxied or ttl: the locked member is deleted (with a comment on its line), or
   made optional (locked?: boolean) when this file reads locked through that type or on a value whose
-  type it cannot trace (a generic's argument, a method's return type, Pick<R, 'locked'>), so those
-  reads still type-check; tsc then points at reads left in other files;
+  type it cannot trace (a generic's argument, a method's return type, Pick<R, 'locked'>), or another
+  module of the run that imports the type (directly or through a barrel) reads locked, so those reads
+  still type-check (the API no longer returns it: optional says so);
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.
@@ -93,7 +95,10 @@ and objects with no Cloudflare anchor.`,
     // traced here (a generic's argument, a method's return type, Pick<R, 'locked'>) may still go
     // through a record type: then its member becomes optional rather than going, so the file type-checks.
     const untraced = readsLockedAnywhere(ctx);
-    for (const d of declarations) editMembers(ctx, d.node, d.members, untraced || (d.name !== undefined && typedReads.has(d.name)));
+    for (const d of declarations) {
+      const readHere = untraced || (d.name !== undefined && typedReads.has(d.name));
+      editMembers(ctx, d.node, d.members, readHere || (d.name !== undefined && readElsewhere(ctx, d.name)));
+    }
     for (const schema of zodSchemas(ctx)) {
       const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaNames.get(schema))?.[0];
       if (alias && typedReads.has(alias)) optionalInSchema(ctx, schema);
@@ -114,11 +119,20 @@ function lockedRead(ref: ItemRef): ASTPath<any> | undefined {
 }
 
 /**
+ * Whether another module of the run that imports the record type `name` declared here (directly or
+ * through barrels) reads `locked` anywhere: its reads would stop compiling without the member.
+ */
+function readElsewhere(ctx: TransformContext, name: string): boolean {
+  const { j } = ctx;
+  return (ctx.modules?.importers(name, 'locked') ?? []).some(({ program }) => readsLockedAnywhere({ j, root: j(program as ASTNode) }));
+}
+
+/**
  * Whether the file reads `locked` anywhere, on any value: `x.locked`, `x?.['locked']`, `{ locked } = x`,
  * or names it in a type (`Pick<R, 'locked'>`, `R['locked']`). Writes (`x.locked = …`, `delete x.locked`)
  * do not count.
  */
-function readsLockedAnywhere(ctx: TransformContext): boolean {
+function readsLockedAnywhere(ctx: IndexContext): boolean {
   let found = false;
   currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression', 'ObjectProperty', 'Property', 'TSLiteralType').forEach((p: ASTPath<any>) => {
     if (found) return;

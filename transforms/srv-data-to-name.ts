@@ -1,4 +1,3 @@
-import * as path from 'path';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import type { DataArgs } from '../src/messages';
@@ -6,7 +5,7 @@ import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import { insertMemberEdit, optionalMemberEdit } from '../src/edit/type-members';
-import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
+import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, objectParts, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
 import {
   bindingsOf,
   bodyObject,
@@ -51,9 +50,6 @@ const messages = {
   localTypeName: `{{type}} ${MUST_STOP} and allow a top-level name: make them optional`,
   importedDataType: "{{type}} (from '{{module}}') must stop requiring service/proto/name: make them optional there",
   recordType: `this record type ${MUST_STOP}: make them optional`,
-  notDeclared: '{{type}}, whose SRV bodies were migrated in {{files}}, is not declared in this module: make its data.service/proto/name optional where it is',
-  importersDisagree:
-    '{{type}} is left as it is: the SRV bodies in {{relaxed}} no longer send data.service/proto/name (make them optional here for those to type-check), code in {{kept}} still uses them (SRV bodies left as they were, or reads of them)',
   readName: `SRV data.name ${DERIVE}.slice(2).join('.'))`,
   readService: `SRV data.service ${DERIVE}[0])`,
   readProto: `SRV data.proto ${DERIVE}[1])`,
@@ -132,14 +128,16 @@ the zone suffix stays relative, as it was in data). A top-level name already the
 data fields go), except when it is the very expression data.name holds (the base name): it is then
 replaced by the full name. The body may be written inline, in a local const, or built in the method
 of a class. Only bodies whose type is the literal 'SRV' are edited.
-When the body is typed with a record interface or type declared in the same file, that type's
-data.service/proto/name become optional (not deleted: the same type often also describes records
-read back or stored, and optional keeps every other use compiling; delete them once nothing uses
-them), and an optional top-level name is added if the type has none, so the file still type-checks.
-A type imported from another module of the run (an SrvRecord in types.ts) is changed there the same
-way, once every file is done, when the bodies built with it were migrated; if a file also keeps it (an
-SRV body built with it is left and reported, or code reads data.service/proto/name through it), the
-type is left as it is and reported where it is declared.
+When the body is typed with a record interface or type declared in the same file (also an
+intersection of them, type R = Base & { data: {…} }), that type's data.service/proto/name become
+optional (not deleted: the same type often also describes records read back or stored, and optional
+keeps every other use compiling; delete them once nothing uses them), and an optional top-level name
+is added if the type has none, so the file still type-checks.
+A type imported from another module of the run (an SrvRecord in types.ts) is changed the same way in
+the module that declares it, found through the barrels that re-export it (export * from, export { X }
+from, imported then exported), once every file is done. Bodies left as they were still type-check
+with it, and code that reads data.service/proto/name through it sees them as optional, as they are
+(the API no longer returns them).
 Reads of record.data.service/proto/name on records returned by the DNS record endpoints (elements of
 a list response, through filter/find/map/for…of) become record.name.split('.')[0], [1] and
 .slice(2).join('.') where the record is known to be SRV (a type === 'SRV' test beside the read or in
@@ -151,7 +149,9 @@ imported from a module outside the run (it must stop requiring the three fields)
 known and reads on a function or method parameter typed with the record type the file's SRV bodies
 are typed with (record: T, or an element of records: T[]) (derive the parts from record.name, split
 on '.'), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
-to the v4+ SDK or a raw request).
+to the v4+ SDK or a raw request). A finding on a record type the run cannot change (of a package, or
+an alias it cannot see through) is reported again on the migrated body while its review comment
+stands: delete the comment once the type is fixed.
 Left alone: NAPTR data.service and every other record type, and SRV-shaped objects with no Cloudflare
 anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
   links: ['https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/#srv'],
@@ -170,12 +170,6 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     }
     // Parameters typed with the SRV bodies' record type (\`record: T\`, \`records: T[]\`): the type
     // describes records of every kind the code passes, so a read there is reported, never rewritten.
-    // A type imported from another module that such code reads keeps its fields there.
-    for (const name of srvTypes) {
-      if (!importOf(ctx, name)) continue;
-      const reads = migrateReads(ctx, typedParameterItems(ctx.j, ctx.root, new Set([name])), { srvList: false, done, reportOnly: true });
-      if (reads > 0) deferType(ctx, name, { keep: true });
-    }
     migrateReads(ctx, typedParameterItems(ctx.j, ctx.root, srvTypes), { srvList: false, done, reportOnly: true });
   },
   followUp: relaxImportedTypes,
@@ -185,10 +179,9 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   const obj = bodyObject(ctx, call);
   if (!obj || obj.type !== 'ObjectExpression' || bodies.has(obj)) return;
   bodies.add(obj);
-  // A body reported is left as it is: a record type imported for it must keep its fields.
+  // A body reported is left as it is (a type relaxed for other bodies still accepts it).
   const left = <K extends keyof typeof messages>(at: any, messageId: K, ...data: DataArgs<(typeof messages)[K]>): void => {
     ctx.report(at, messageId, ...data);
-    keepTypes(ctx, obj);
   };
   const type = literalOf(ctx, propertyValue(obj, 'type'));
   if (type !== undefined && type.toUpperCase() !== 'SRV') return;
@@ -216,6 +209,8 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   if (present.length === 0) {
     if (data.properties.some((p: any) => p.type === 'SpreadElement' || p.type === 'SpreadProperty')) {
       left(dataProp, 'dataSpread');
+    } else if (getProperty(obj, 'name')) {
+      standingTypeFindings(ctx, obj);
     }
     return;
   }
@@ -308,28 +303,28 @@ const importOf = (ctx: TransformContext, name: string) => importBinding(ctx.root
 type TypeEdits = Map<any, TextEdit[]>;
 
 /**
- * What a file decides about a record type it imports (plain data, for the follow-up on the module
- * that declares it): `relax` when an SRV body built with it was migrated here, `keep` when one was
- * left (reported) or code here reads data.service/proto/name through it.
+ * What a file asks of a record type it imports (plain data, for the follow-up on the module that
+ * declares it): to be relaxed, as an SRV body built with it was migrated here (`addName`: it got a
+ * top-level name).
  */
-type Verdict = { relax: { addName: boolean } } | { keep: true };
+type Verdict = { relax: { addName: boolean } };
 type TypeDecision = Verdict & {
   type: string;
-  /** The importing file, relative to the module (for messages). */
+  /** The importing file. */
   by: string;
 };
-const relaxes = (d: TypeDecision): d is TypeDecision & { relax: { addName: boolean } } => 'relax' in d;
 
-/** Asks for the decision on an imported type to be carried out in its module; false when that module is not the run's. */
+/**
+ * Asks for the decision on an imported type to be carried out in the module that declares it, found
+ * through the barrels that re-export it; false when it is not an interface or type alias of the run's
+ * files (the importer then reports it).
+ */
 function deferType(ctx: TransformContext, name: string, decision: Verdict): boolean {
   const from = importOf(ctx, name);
   if (!from || from.imported === 'default' || !ctx.defer) return false;
-  return ctx.defer(from.source, { type: from.imported, ...decision, by: ctx.file.path } satisfies TypeDecision);
-}
-
-/** The imported record types a left body is built with keep their fields. */
-function keepTypes(ctx: TransformContext, obj: any): void {
-  for (const { name } of writtenTypeNames(ctx, obj)) if (!typeInScope(ctx, name, obj) && importOf(ctx, name)) deferType(ctx, name, { keep: true });
+  const declared = ctx.modules?.declaration(from.source, from.imported);
+  if (!declared || declared.kind === 'other') return false;
+  return ctx.defer(declared.module, { type: declared.name, ...decision, by: ctx.file.path } satisfies TypeDecision);
 }
 
 /**
@@ -341,7 +336,7 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
   const edits: TypeEdits = new Map();
   for (const { name, at } of writtenTypeNames(ctx, obj)) {
     const local = typeInScope(ctx, name, obj);
-    if (local) relaxType(ctx, name, local, at, obj, addedName, edits);
+    if (local) relaxType(ctx, name, local, at, obj, addedName, edits, ctx.report);
     else if (importOf(ctx, name) && !deferType(ctx, name, { relax: { addName: addedName } })) {
       ctx.report(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: importOf(ctx, name)!.source });
     }
@@ -349,33 +344,72 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
   applyTypeEdits(ctx, edits);
 }
 
-/** The edits that make one declared record type stop requiring data.service/proto/name (`scope`: where it is seen from). */
-function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits): void {
+/**
+ * A body migrated by an earlier run (type 'SRV', a top-level name, data without service/proto/name):
+ * the findings that run made on its record type, about what this file cannot change (a type of a
+ * package, an alias it cannot see through), are reported again while their markers stand. Nothing
+ * is edited: a type of this file or of the run was relaxed then.
+ */
+function standingTypeFindings(ctx: Ctx, obj: any): void {
+  const marked = ctx.marked;
+  if (!marked) return;
+  const seen = new Set<string>();
+  const again: Ctx['report'] = (at, messageId, ...data) => {
+    const key = `${(at as any)?.start}\0${messageId}\0${JSON.stringify(data)}`;
+    if (seen.has(key) || !marked(at, messageId, ...data)) return;
+    seen.add(key);
+    ctx.report(at, messageId, ...data);
+  };
+  for (const { name, at } of writtenTypeNames(ctx, obj)) {
+    const local = typeInScope(ctx, name, obj);
+    const from = importOf(ctx, name);
+    // Either form of the finding: whether that run added the name is not written anywhere.
+    for (const addedName of [true, false]) {
+      if (local) relaxType(ctx, name, local, at, obj, addedName, new Map(), again);
+      else if (from) again(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: from.source });
+    }
+  }
+}
+
+/**
+ * The edits that make one declared record type stop requiring data.service/proto/name (`scope`: where
+ * it is seen from). The type may be an interface, an alias of a type literal or an intersection of
+ * them and of other types of this file (`type R = Base & { data: {…} }`): the parts that hold `data`
+ * and `name` are edited where they are written. Reported when its data is not written here.
+ */
+function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits, report: Ctx['report']): void {
   const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
+  const { parts, unseen } = objectParts(ctx, local, scope);
+  const holding = (member: string) => parts.find((p) => propertySignature(p.members, member));
+  const withData = holding('data');
   // A body that already has a top-level name compiled with its type: that type allows one already.
-  if (local.node.type === 'TSTypeAliasDeclaration' && local.node.typeAnnotation.type !== 'TSTypeLiteral') {
-    ctx.report(at, addedName ? 'localTypeName' : 'localType', { type: name });
+  if (!withData && unseen) {
+    report(at, addedName ? 'localTypeName' : 'localType', { type: name });
     return;
   }
-  const dataMember = propertySignature(local.members, 'data');
+  const dataMember = withData && propertySignature(withData.members, 'data');
   const dataType = dataMember?.typeAnnotation?.typeAnnotation;
-  let dataMembers: DeclaredMembers | undefined;
-  if (dataType?.type === 'TSTypeLiteral') dataMembers = { members: dataType.members, node: local.node };
+  let dataParts: DeclaredMembers[] = [];
+  if (dataType?.type === 'TSTypeLiteral') dataParts = [{ members: dataType.members, node: withData!.node }];
   else if (dataType?.type === 'TSTypeReference' && dataType.typeName.type === 'Identifier') {
     const inner = typeInScope(ctx, dataType.typeName.name, scope);
     const from = importOf(ctx, dataType.typeName.name);
-    if (inner && !(inner.node.type === 'TSTypeAliasDeclaration' && inner.node.typeAnnotation.type !== 'TSTypeLiteral')) dataMembers = inner;
-    else if (from) ctx.report(at, 'importedDataType', { type: dataType.typeName.name, module: from.source });
+    if (inner) dataParts = objectParts(ctx, inner, scope).parts;
+    else if (from) report(at, 'importedDataType', { type: dataType.typeName.name, module: from.source });
   }
-  for (const m of dataMembers?.members ?? []) {
-    const e = isPropertySignature(m) && (PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional ? optionalMemberEdit(m) : undefined;
-    if (e) edit(dataMembers!.node, e);
+  for (const part of dataParts) {
+    for (const m of part.members) {
+      const e = isPropertySignature(m) && (PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional ? optionalMemberEdit(m) : undefined;
+      if (e) edit(part.node, e);
+    }
   }
-  if (addedName && !propertySignature(local.members, 'name')) {
-    const anchor = dataMember ?? local.members[0];
+  // `name?: string` beside data (an intersection with a part that requires name still does).
+  if (addedName && !holding('name')) {
+    const into = withData ?? parts[0];
+    const anchor = dataMember ?? into?.members[0];
     const e = anchor && insertMemberEdit(anchor, 'name?: string', src);
-    if (e) edit(local.node, e);
+    if (e) edit(into!.node, e);
   }
 }
 
@@ -389,29 +423,19 @@ function applyTypeEdits(ctx: Ctx, edits: TypeEdits): void {
 
 /**
  * The follow-up on a module whose record types other files build SRV bodies with: a type is relaxed
- * (as one of the same file would be) when some importer migrated a body built with it and none left
- * one or reads its data.service/proto/name; when importers disagree it is left and reported here.
+ * as one of the same file would be, as soon as some importer migrated a body built with it. Bodies
+ * left as they were still type-check; code that reads data.service/proto/name through it now sees
+ * them as optional, which they are (the API no longer returns them: those reads are reported).
  */
 function relaxImportedTypes(ctx: Ctx, requests: unknown[]): void {
   const byType = new Map<string, TypeDecision[]>();
   for (const r of requests as TypeDecision[]) byType.set(r.type, [...(byType.get(r.type) ?? []), r]);
   const program = ctx.root.get().value.program;
   const edits: TypeEdits = new Map();
-  const by = (list: TypeDecision[]) => [...new Set(list.map((d) => path.relative(path.dirname(ctx.file.path), d.by).split(path.sep).join('/')))].join(', ');
   for (const [name, decisions] of byType) {
-    const relax = decisions.filter(relaxes);
-    if (relax.length === 0) continue;
+    // Importers ask only the module that declares the type (see deferType).
     const declared = moduleTypeDeclaration(program, name);
-    if (!declared) {
-      ctx.report(program.body[0] ?? program, 'notDeclared', { type: name, files: by(relax) });
-      continue;
-    }
-    const keep = decisions.filter((d) => !relaxes(d));
-    if (keep.length > 0) {
-      ctx.report(declared, 'importersDisagree', { type: name, relaxed: by(relax), kept: by(keep) });
-      continue;
-    }
-    relaxType(ctx, name, membersOf(declared), declared, declared, relax.some((d) => d.relax.addName), edits);
+    if (declared) relaxType(ctx, name, membersOf(declared), declared, declared, decisions.some((d) => d.relax.addName), edits, ctx.report);
   }
   applyTypeEdits(ctx, edits);
 }

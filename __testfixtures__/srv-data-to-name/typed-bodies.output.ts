@@ -6,8 +6,12 @@ const CF_API = 'https://api.cloudflare.com/client/v4';
 const headers = { Authorization: `Bearer ${process.env.CF_DNS_TOKEN}`, 'Content-Type': 'application/json' };
 
 type RecordBase = { type: string; ttl?: number; comment?: string };
-/** An alias of an intersection: its members are not written in one literal. */
-type SipRecord = RecordBase & { data: { service: string; proto: string; name: string; priority: number; weight: number; port: number; target: string } };
+/** An alias of an intersection: the literal holding data is relaxed where it is written. */
+type SipRecord = RecordBase & { name?: string; data: { service?: string; proto?: string; name?: string; priority: number; weight: number; port: number; target: string } };
+
+interface IaxFields { type: 'SRV'; name?: string; data: { service: string; proto: string; name: string; priority: number; weight: number; port: number; target: string } }
+/** A mapped type: what it requires is not written here. */
+type IaxRecord = Readonly<IaxFields>;
 
 interface XmppRecord {
   type: 'SRV';
@@ -16,7 +20,6 @@ interface XmppRecord {
 }
 
 export async function addSip(zoneId: string, domain: string) {
-  // cf-codemod(srv-data-to-name): SipRecord must stop requiring data.service/proto/name and allow a top-level name: make them optional
   const record: SipRecord = {
     type: 'SRV',
     name: `_sip._udp.${domain}`,
@@ -26,12 +29,23 @@ export async function addSip(zoneId: string, domain: string) {
 }
 
 export async function addSips(zoneId: string, domain: string) {
-  // cf-codemod(srv-data-to-name): SipRecord must stop requiring data.service/proto/name: make them optional
   const record: SipRecord = {
     type: 'SRV',
     name: `_sips._tcp.${domain}`,
     data: { priority: 10, weight: 60, port: 5061, target: `sip.${domain}` },
   };
+  await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
+}
+
+export async function addIax(zoneId: string, domain: string) {
+  // cf-codemod(srv-data-to-name): IaxRecord must stop requiring data.service/proto/name and allow a top-level name: make them optional
+  const record: IaxRecord = { type: 'SRV', name: `_iax._udp.${domain}`, data: { priority: 0, weight: 0, port: 4569, target: `pbx.${domain}` } };
+  await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
+}
+
+export async function addIaxBackup(zoneId: string, domain: string) {
+  // cf-codemod(srv-data-to-name): IaxRecord must stop requiring data.service/proto/name: make them optional
+  const record: IaxRecord = { type: 'SRV', name: `_iax._udp.${domain}`, data: { priority: 10, weight: 0, port: 4569, target: `pbx2.${domain}` } };
   await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
 }
 

@@ -99,3 +99,38 @@ export function writtenTypeNames(ctx: IndexContext, value: ASTNode): Array<{ nam
   }
   return out;
 }
+
+/**
+ * The object types a declaration is made of, as far as this file writes them: an interface's own
+ * members and those of the local interfaces it extends, an alias's type literal, and each part of an
+ * intersection (`type R = Base & { data: {…} }`: the literal, and Base's members when Base is declared
+ * here). `unseen` when some part is not written here (imported, `Omit<…>`, a union, a generic).
+ * Each part names the declaration whose text holds its members (where an edit of them is made).
+ */
+export function objectParts(ctx: IndexContext, declared: DeclaredMembers, scope: ASTNode): { parts: DeclaredMembers[]; unseen: boolean } {
+  const parts: DeclaredMembers[] = [];
+  let unseen = false;
+  const seen = new Set<TypeDeclaration>();
+  const ofDeclaration = (node: TypeDeclaration): void => {
+    if (seen.has(node) || seen.size > 16) return;
+    seen.add(node);
+    if (node.type === 'TSInterfaceDeclaration') {
+      parts.push({ node, members: node.body.body });
+      for (const h of node.extends ?? []) ofReference(h.expression, h.typeParameters);
+    } else ofType(node, node.typeAnnotation);
+  };
+  const ofReference = (name: ASTNode | null | undefined, typeParameters: unknown): void => {
+    const local = name?.type === 'Identifier' && !typeParameters ? typeInScope(ctx, name.name, scope) : undefined;
+    if (local) ofDeclaration(local.node);
+    else unseen = true;
+  };
+  const ofType = (node: TypeDeclaration, t: any): void => {
+    if (t?.type === 'TSParenthesizedType') ofType(node, t.typeAnnotation);
+    else if (t?.type === 'TSTypeLiteral') parts.push({ node, members: t.members });
+    else if (t?.type === 'TSIntersectionType') for (const part of t.types) ofType(node, part);
+    else if (t?.type === 'TSTypeReference') ofReference(t.typeName, t.typeParameters);
+    else unseen = true;
+  };
+  ofDeclaration(declared.node);
+  return { parts, unseen };
+}

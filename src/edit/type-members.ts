@@ -5,7 +5,7 @@
 import type { TSPropertySignature } from 'jscodeshift';
 import type { TypeMember } from '../ast/type-declarations';
 import { spanOf } from '../ast/span';
-import { codeOf, insertBeforeEdit, type TextEdit } from './text-edits';
+import { codeOf, insertBeforeEdit, writtenText, type TextEdit } from './text-edits';
 
 interface SpannedComment {
   start?: number | null;
@@ -21,10 +21,16 @@ export function optionalMemberEdit(member: TSPropertySignature): TextEdit | unde
   return key ? { start: key.end, end: key.end, text: '?' } : undefined;
 }
 
-/** The edit that puts `code` (one member) in front of `before`, with the separator the members are written with (`;`, `,` or none). */
+/**
+ * The edit that puts `code` (one member) in front of `before`, with the separator the members are
+ * written with (`;`, `,` or none: members on lines of their own); `;` when `before` has none and
+ * shares its line (`{ data: {…} }`), where a member without one would not parse.
+ */
 export function insertMemberEdit(before: TypeMember, code: string, fileSource: string): TextEdit | undefined {
   const written = codeOf(before, fileSource);
-  const separator = written && /[;,]$/.test(written) ? written[written.length - 1] : '';
+  const w = writtenText(before, fileSource);
+  const ownLine = !!w && /^[ \t]*$/.test(w.source.slice(w.source.lastIndexOf('\n', w.start - 1) + 1, w.start));
+  const separator = written && /[;,]$/.test(written) ? written[written.length - 1] : ownLine ? '' : ';';
   return insertBeforeEdit(before, code, fileSource, separator);
 }
 

@@ -1,5 +1,6 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
-import type { UserConfig } from '../types';
+import type { RunModules, UserConfig } from '../types';
+import { Declarations } from './declarations';
 import type { BuiltProject, ParsedModule } from './build';
 import { importedAnchors } from './imported-view';
 import { ModuleResolver } from './resolve';
@@ -24,6 +25,8 @@ interface Live {
   resolver: ModuleResolver;
   parsed: Map<string, ParsedModule>;
   prefilterConfigs: WeakMap<UserConfig, Map<string, UserConfig>>;
+  /** Made on first use: only a transform that edits a type other modules use asks for it. */
+  declarations?: Declarations;
 }
 
 /** Projects by id: the one built in this thread (with its parses), or one rebuilt from data in a worker thread. */
@@ -52,6 +55,16 @@ function liveOf(data: ProjectData): Live {
 /** The module resolver of the run's files (this thread's, or one rebuilt from the data in a worker thread). */
 export function moduleResolverOf(data: ProjectData): ModuleResolver {
   return liveOf(data).resolver;
+}
+
+/** The run's modules as one file sees them (`ctx.modules`): declarations followed through re-exports, importers. */
+export function runModulesOf(data: ProjectData, file: string): RunModules {
+  const l = liveOf(data);
+  const declarations = (): Declarations => (l.declarations ??= new Declarations(l.resolver, data.files));
+  return {
+    declaration: (specifier, name) => declarations().declaration(file, specifier, name),
+    importers: (name, word) => declarations().importers(file, name, word),
+  };
 }
 
 /** The file's view of the project, or undefined when the index neither parsed it nor has anything it imports. */

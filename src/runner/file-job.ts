@@ -3,7 +3,7 @@ import type { Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
 import { minifiedReason } from './minified';
 import { processSource, type DeferredEdit, type ProcessResult } from './process';
-import { fileProject, moduleResolverOf } from '../project/file-project';
+import { fileProject, moduleResolverOf, runModulesOf } from '../project/file-project';
 import type { ProjectData } from '../project/types';
 import { stripBom } from '../parse/bom';
 
@@ -92,7 +92,8 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
     const target = resolver.resolve(job.abs, spec);
     return target !== job.abs ? target : undefined;
   });
-  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule }, job.mode);
+  const modules = job.project && job.mode === 'code' ? runModulesOf(job.project, job.abs) : undefined;
+  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule, modules }, job.mode);
   return outcomeOf(rel, before, bytes, result);
 }
 

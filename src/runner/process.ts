@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
-import type { Finding, Transform, UserConfig } from '../types';
+import type { Finding, RunModules, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
 import { shareUnchanged } from '../parse/share-unchanged';
@@ -22,6 +22,8 @@ export interface ProcessOptions {
   project?: FileProject;
   /** The file of the run a specifier of this file names (for `ctx.defer`), if the runner knows. */
   resolveModule?: (specifier: string) => string | undefined;
+  /** The run's other modules through their names (`ctx.modules`). */
+  modules?: RunModules;
 }
 
 /** A follow-up a transform asked for on another module of the run (see `TransformContext.defer`). */
@@ -229,6 +231,11 @@ function editTree(
         config,
         report: (at: ASTPath | ASTNode, messageId: string, data?: MessageData) =>
           void reported.push({ at, message: renderMessage(t.messages, messageId, data), messageId, data }),
+        marked: (at: ASTPath | ASTNode, messageId: string, data?: MessageData) => {
+          const path = toPath({ j, root, memo }, at);
+          const anchorPos = path ? lineOf(markerAnchor(path), lines) : undefined;
+          return !!anchorPos && hasMarker(lines, anchorPos.line, markerText(t.id, renderMessage(t.messages, messageId, data)));
+        },
         changed: (what) => {
           changedBy.add(t.id);
           const index = what === 'values' ? memory.get(NODE_INDEX) : undefined;
@@ -244,6 +251,7 @@ function editTree(
               return true;
             }
           : undefined,
+        modules: options.modules,
       });
     } catch (e) {
       return { changedBy: [], findings: [], error: `${t.id} failed: ${(e as Error).message}` };

@@ -1,0 +1,2 @@
+// The toolkit's public surface.
+export * from './dns/types';

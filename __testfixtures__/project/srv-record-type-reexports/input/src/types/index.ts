@@ -1,0 +1,3 @@
+// Every record shape of the toolkit, from the modules that declare them.
+export * from './sip';
+export * from './lan';

@@ -1,0 +1,175 @@
+import * as fs from 'fs';
+import { parseToCheck } from '../parse/parse';
+import { stripBom } from '../parse/bom';
+import { moduleLinks, type ModuleLinks } from './module-links';
+import type { ModuleResolver } from './resolve';
+import { specifiersIn } from './specifiers';
+
+/*
+ * Where a name a module exports is declared among the run's files, following what TypeScript
+ * follows: `export * from`, `export { a as b } from`, `export type { X } from`, and a name imported
+ * then exported (`import { X } from './x'; export { X }`). And the reverse: which files of the run
+ * import a module's declaration, directly or through such re-exports. Transforms ask it (through
+ * `ctx.modules`) when they edit a type another module uses: a record type is changed where it is
+ * declared, and kept where other modules still read what it declares.
+ */
+
+/** A module's top level as far as names go: its links, what it declares, what it exports by local name. */
+interface Summary {
+  program: any;
+  links: ModuleLinks;
+  /** Names declared at the top level (interfaces, type aliases, classes, enums, functions, variables), with what declares them. */
+  declared: Map<string, DeclarationKind>;
+  /** `export { local as exported }` (no source) and `export interface X`: exported name → local name. */
+  exportsLocal: Map<string, string>;
+}
+
+/** An interface, a type alias, or anything else (a class, an enum, a function, a variable). */
+export type DeclarationKind = 'interface' | 'alias' | 'other';
+
+export interface Declaration {
+  /** Absolute path of the declaring module. */
+  module: string;
+  /** The name it is declared with there. */
+  name: string;
+  kind: DeclarationKind;
+}
+
+const MAX_DEPTH = 16;
+
+function declaredNames(statement: any): Array<[string, DeclarationKind]> {
+  const d = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+  if (!d) return [];
+  if (d.type === 'VariableDeclaration') return d.declarations.flatMap((x: any) => (x.id?.type === 'Identifier' ? [[x.id.name, 'other']] : []));
+  const kind = d.type === 'TSInterfaceDeclaration' ? 'interface' : d.type === 'TSTypeAliasDeclaration' ? 'alias' : 'other';
+  return d.id?.type === 'Identifier' && /Declaration$/.test(d.type) ? [[d.id.name, kind]] : [];
+}
+
+function summarize(program: any): Summary {
+  const declared = new Map<string, DeclarationKind>();
+  const exportsLocal = new Map<string, string>();
+  for (const s of program.body ?? []) {
+    // An interface merges with a later one of its name; what is declared first says what it is.
+    for (const [name, kind] of declaredNames(s)) if (!declared.has(name)) declared.set(name, kind);
+    if (s.type === 'ExportNamedDeclaration' && !s.source) {
+      for (const [name] of declaredNames(s)) exportsLocal.set(name, name);
+      for (const spec of s.specifiers ?? []) {
+        const exported = spec.exported?.type === 'Identifier' ? spec.exported.name : spec.exported?.value;
+        if (spec.local?.type === 'Identifier' && typeof exported === 'string') exportsLocal.set(exported, spec.local.name);
+      }
+    }
+  }
+  return { program, links: moduleLinks(program), declared, exportsLocal };
+}
+
+/** The run's modules seen through their names; one per run and thread (texts are read once). */
+export class Declarations {
+  private readonly summaries = new Map<string, Summary | null>();
+  /** By word: the files whose text holds it and names a module of the run (each text is read once per word). */
+  private readonly holding = new Map<string, string[]>();
+
+  constructor(
+    private readonly resolver: ModuleResolver,
+    private readonly files: readonly string[],
+    /** A file's text (the run's reader); undefined when it cannot be read. */
+    private readonly read: (file: string) => string | undefined = readText,
+  ) {}
+
+  private summary(file: string): Summary | undefined {
+    let s = this.summaries.get(file);
+    if (s === undefined) {
+      const text = this.read(file);
+      try {
+        s = text === undefined ? null : summarize(parseToCheck(stripBom(text).text, file).program);
+      } catch {
+        s = null; // a module that does not parse declares nothing we can follow
+      }
+      this.summaries.set(file, s);
+    }
+    return s ?? undefined;
+  }
+
+  /** Where `name`, imported by `from` from `spec`, is declared; undefined when the chain leaves the run's files. */
+  declaration(from: string, spec: string, name: string): Declaration | undefined {
+    const target = this.resolver.resolve(from, spec);
+    return target === undefined || target === from ? undefined : this.exported(target, name, new Set());
+  }
+
+  /** Where the name a module exports as `name` is declared. */
+  exported(module: string, name: string, seen: Set<string>, depth = 0): Declaration | undefined {
+    const key = `${module}\0${name}`;
+    if (seen.has(key) || depth > MAX_DEPTH) return undefined;
+    seen.add(key);
+    const s = this.summary(module);
+    if (!s) return undefined;
+    const local = s.exportsLocal.get(name);
+    if (local !== undefined) return this.local(module, s, local, seen, depth);
+    for (const r of s.links.reexports) {
+      if (r.imported === '*' && r.exported !== '*') continue; // `export * as ns from`: a namespace, not a declaration
+      if (r.exported !== '*' && r.exported !== name) continue;
+      const target = this.resolver.resolve(module, r.spec);
+      if (target === undefined || target === module) continue;
+      const found = this.exported(target, r.exported === '*' ? name : r.imported, seen, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** A top-level name of `module`: declared there, or imported (then followed). */
+  private local(module: string, s: Summary, local: string, seen: Set<string>, depth: number): Declaration | undefined {
+    const kind = s.declared.get(local);
+    if (kind) return { module, name: local, kind };
+    const binding = s.links.imports.find((b) => b.local === local);
+    if (!binding || binding.imported === '*' || binding.imported === 'default') return undefined;
+    const target = this.resolver.resolve(module, binding.spec);
+    return target === undefined || target === module ? undefined : this.exported(target, binding.imported, seen, depth + 1);
+  }
+
+  /**
+   * The run's files (other than the declaring module) whose text holds `word` and that import the
+   * declaration `name` of `module`, directly or through re-exports: each with its parsed program and
+   * the local names the declaration has there. A file is parsed only when its text holds `word` and
+   * names a module of the run.
+   */
+  importers(module: string, name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }> {
+    const out: Array<{ path: string; program: unknown; locals: string[] }> = [];
+    for (const file of this.filesHolding(word)) {
+      if (file === module) continue;
+      const s = this.summary(file);
+      if (!s) continue;
+      const locals = s.links.imports
+        .filter((b) => b.imported !== '*' && b.imported !== 'default')
+        .filter((b) => {
+          const d = this.declaration(file, b.spec, b.imported);
+          return d?.module === module && d.name === name;
+        })
+        .map((b) => b.local);
+      if (locals.length > 0) out.push({ path: file, program: s.program, locals });
+    }
+    return out;
+  }
+
+  private filesHolding(word: string): string[] {
+    let files = this.holding.get(word);
+    if (!files) {
+      files = this.files.filter((file) => {
+        const text = this.read(file);
+        return text !== undefined && text.includes(word) && specifiersIn(text).some((spec) => this.resolver.resolve(file, spec) !== undefined);
+      });
+      this.holding.set(word, files);
+    }
+    return files;
+  }
+}
+
+/** Larger files are generated or bundled: they neither declare what a transform edits nor import it. */
+const MAX_BYTES = 1024 * 1024;
+
+function readText(file: string): string | undefined {
+  try {
+    if (fs.statSync(file).size > MAX_BYTES) return undefined;
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
