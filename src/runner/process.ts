@@ -127,7 +127,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   const { printed, findings, changedBy, deferred } = edited;
   const more = deferred ? { deferred } : {};
   if (source.length >= LARGE_SOURCE) collectGarbage();
-  const { text: output, parses } = revertCosmetic(source, keepOriginalLines(source, printed), filePath);
+  const { text: output, parses } = revertCosmetic(source, keepOriginalLines(source, printed, filePath), filePath);
   if (output === source) return { changedBy: [], findings, ...more };
   try {
     // Output that does not parse is never written; revertCosmetic has often parsed it already.
