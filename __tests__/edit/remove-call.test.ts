@@ -84,6 +84,11 @@ describe('removeCall', () => {
       'function f() {\n  // group note\n\n  drop();\n  // later: more\n}\n',
       'function f() {\n  // group note\n  // later: more\n}\n',
     ],
+    [
+      'in a class method using a private name (cut in a class that declares it), comments about other code stay',
+      'class A {\n  #t = 1;\n  m() {\n    const u = this.#t;\n\n    // about what follows\n\n    drop(this.#t);\n    // done by hand\n  }\n}\n',
+      'class A {\n  #t = 1;\n  m() {\n    const u = this.#t;\n\n    // about what follows\n    // done by hand\n  }\n}\n',
+    ],
     ['a statement sharing its line leaves the comment of the line', 'a(); drop(); // a first\nb();\n', 'a(); // a first\nb();\n'],
   ])('%s', (_name, input, expected) => {
     const { output, findings } = run(input, [deleter('drop')]);

@@ -77,14 +77,15 @@ function recut(filePath: string, owner: any, index: number, tree: object): boole
     return false;
   }
   recutSpent.set(tree, spent + 3 * text.length);
-  const snippet = spec.before + text + spec.after;
-  const first = ownerIn(snippet, filePath, spec.before.length, owner.type, spec.key);
+  const before = inClass(spec.before, text);
+  const snippet = before + text + spec.after + (before === spec.before ? '' : '}');
+  const first = ownerIn(snippet, filePath, before.length, owner.type, spec.key);
   const items: any[] | undefined = first?.[spec.key];
   if (!first || !items || items.length !== list.length || items.some((item) => !item)) return false;
   const spans = items.map((item) => ({ start: item.start, end: item.end }));
   const [from, to] = items.length === 1 ? onlyItemRange(snippet, first, spec, spans) : cutRange(snippet, spans, index, spec.comma);
   const cut = snippet.slice(0, from) + snippet.slice(to);
-  const next = ownerIn(cut, filePath, spec.before.length, owner.type, spec.key);
+  const next = ownerIn(cut, filePath, before.length, owner.type, spec.key);
   const nextItems: any[] | undefined = next?.[spec.key];
   const remaining = list.filter((_, i) => i !== index);
   if (!next || !nextItems || nextItems.length !== remaining.length) return false;
@@ -100,6 +101,17 @@ function recut(filePath: string, owner: any, index: number, tree: object): boole
   list.splice(index, 1);
   owner.original = next;
   return true;
+}
+
+/**
+ * The wrapper of a block's or array's text, inside a class that declares the private names the text
+ * uses (`this.#token`): they parse only there, and a block cut from a class method that failed to
+ * parse was removed from the tree alone, losing the comments about other code around its item.
+ */
+function inClass(before: string, text: string): string {
+  if (!before) return before;
+  const names = [...new Set(text.match(/#[A-Za-z_$][\w$]*/g) ?? [])];
+  return names.length === 0 ? before : `class __cfCodemodPrivate { ${names.map((n) => `${n};`).join(' ')} static ${before.replace(/^async function\*/, 'async *')}`;
 }
 
 /** Parses a snippet and returns the node of `type` that starts at `offset` (the owner), or undefined. */
