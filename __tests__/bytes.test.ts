@@ -146,10 +146,16 @@ describe('keepOriginalLines', () => {
   test('an edited line keeps its own terminator in a file of mixed endings', () => {
     expect(keepOriginalLines('a\r\nb\nc\r\n', 'a\r\nB\r\nc\r\n')).toBe('a\r\nB\nc\r\n');
   });
-  test('indentation the printer re-expressed with spaces goes back to tabs', () => {
+  test('indentation the printer re-expressed with spaces goes back to tabs, on the lines it added too', () => {
     expect(keepOriginalLines('{\n\tx(1);\n\ty(2);\n}\n', '{\n    // note\n    x(1);\n    y(3);\n}\n')).toBe(
-      '{\n    // note\n\tx(1);\n\ty(3);\n}\n',
+      '{\n\t// note\n\tx(1);\n\ty(3);\n}\n',
     );
+  });
+  test('a line added inside a template literal keeps the printer’s spaces: they are part of the string', () => {
+    const original = '{\n\tconst a = 1;\n\tx(`\n`);\n}\n';
+    const printed = '{\n    const a = 1;\n    x(`\n    inner\n`);\n}\n';
+    expect(keepOriginalLines(original, printed, 'a.js')).toBe('{\n\tconst a = 1;\n\tx(`\n    inner\n`);\n}\n');
+    expect(keepOriginalLines('{\n\tx(1);\n}\n', '{\n    // note\n    x(1);\n}\n', 'a.js')).toBe('{\n\t// note\n\tx(1);\n}\n');
   });
   test('U+2028 and U+2029 inside a template literal are line breaks to keep, not to normalise', () => {
     expect(keepOriginalLines('`a\u2028b`;\nx(1);\n', '`a\nb`;\nx(2);\n')).toBe('`a\u2028b`;\nx(2);\n');

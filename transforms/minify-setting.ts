@@ -25,7 +25,9 @@ where the zone prefix is inside the wrapper) and configured ones, SDK v2 zoneSet
 zones.settings.edit('minify', {zone_id, value}) and .get('minify', {zone_id}). A call goes when it is a
 statement of its own (awaited or not, also through .catch()); a variable holding its promise goes too when
 nothing else reads it; inside Promise.all([...]) only its element goes (and the Promise.all when it is left
-empty and its result is unused); comments directly above a deleted statement go with it. An entry
+empty and its result is unused); the comments about a deleted statement go with it (the lines directly
+above it, the one ending its line), others stay; a loop, a forEach or Promise.all(map) callback or an if
+left empty goes too when its header does nothing, else it stays, empty, for you to judge. An entry
 {id: 'minify', value} leaves a preset array that a loop over /settings/\${s.id} (or a key destructured from the entry: \${name}) sends, or the bulk
 {items} (also from a const array spread into it, [...BASE, …], read nowhere else); an array left empty
 that only fed its loop or call takes them with it.

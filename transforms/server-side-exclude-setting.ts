@@ -24,7 +24,9 @@ axios instances, in-file and configured wrappers, SDK v2 zoneSettings.edit(zone,
 {value}), v3.0–3.4 zones.settings.serverSideExcludes.edit({zone_id, value}), v3.5+ and v7
 zones.settings.edit('server_side_exclude', {zone_id, value}) and .get(...). A call goes when it is a
 statement of its own (awaited or not); a variable holding its promise goes too when nothing else reads it;
-inside Promise.all([...]) only its element goes; comments directly above a deleted statement go with it.
+inside Promise.all([...]) only its element goes; the comments about a deleted statement go with it (the
+lines directly above it, the one ending its line), others stay; a loop, a forEach or Promise.all(map)
+callback or an if left empty goes too when its header does nothing, else it stays, empty, for you to judge.
 An entry {id: 'server_side_exclude', value} leaves a preset array that a loop over /settings/\${s.id} (or a key destructured from the entry: \${name})
 sends, or the bulk {items}, also from a const array spread into it ([...BASE, …], read nowhere else); an
 array left empty that only fed its loop or call takes them with it.

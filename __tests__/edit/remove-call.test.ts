@@ -69,6 +69,27 @@ describe('removeCall', () => {
       'function  f ( )\n{\n     a( 1 )\n\n     drop( 2 ) ;\n\n\n     b(3)\n}\n',
       'function  f ( )\n{\n     a( 1 )\n\n\n     b(3)\n}\n',
     ],
+    [
+      'a loop, a callback or an if left empty goes when its header does nothing, outwards',
+      'async function f(ids, n) {\n  while (n > 0) {\n    await drop(n);\n  }\n  do {\n    drop();\n  } while (n);\n  for (const k in ids) {\n    if (ids[k]) {\n      drop(k);\n    }\n  }\n  ids.forEach((id) => {\n    drop(id);\n  });\n  await Promise.allSettled(Object.keys(ids).map(async (id) => {\n    await drop(id);\n  }));\n  done();\n}\n',
+      'async function f(ids, n) {\n  done();\n}\n',
+    ],
+    [
+      'one whose header may do something, or whose body keeps a note, stays',
+      'async function f(ids) {\n  for (const id of await list()) {\n    drop(id);\n  }\n  load().forEach((id) => {\n    drop(id);\n  });\n  for (const id of ids) {\n    // TODO: purge too\n\n    drop(id);\n  }\n  for (x of ids) {\n    drop(x);\n  }\n}\n',
+      'async function f(ids) {\n  for (const id of await list()) {}\n  load().forEach((id) => {});\n  for (const id of ids) {\n    // TODO: purge too\n  }\n  for (x of ids) {}\n}\n',
+    ],
+    [
+      'the only statement of a block leaves the comments below it and those a blank line away',
+      'function f() {\n  // group note\n\n  drop();\n  // later: more\n}\n',
+      'function f() {\n  // group note\n  // later: more\n}\n',
+    ],
+    [
+      'in a class method using a private name (cut in a class that declares it), comments about other code stay',
+      'class A {\n  #t = 1;\n  m() {\n    const u = this.#t;\n\n    // about what follows\n\n    drop(this.#t);\n    // done by hand\n  }\n}\n',
+      'class A {\n  #t = 1;\n  m() {\n    const u = this.#t;\n\n    // about what follows\n    // done by hand\n  }\n}\n',
+    ],
+    ['a statement sharing its line leaves the comment of the line', 'a(); drop(); // a first\nb();\n', 'a(); // a first\nb();\n'],
   ])('%s', (_name, input, expected) => {
     const { output, findings } = run(input, [deleter('drop')]);
     expect(output).toBe(expected);

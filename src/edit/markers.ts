@@ -23,14 +23,31 @@ const MEMBER_LISTS: Record<string, string> = { ClassBody: 'body', TSInterfaceBod
 /** Where a node starts and ends in the original source (nodes a transform created have no location). */
 const locOf = (node: ASTNode): Node['loc'] => (node as Node).loc;
 
+/** Whether a node is the first thing written on its line (only blanks before it), in the original source. */
+function startsItsLine(node: any, lines: string[]): boolean {
+  const loc = locOf(node);
+  if (!loc?.start) return false;
+  const text = lines[loc.start.line - 1] ?? '';
+  return /^[ \t]*$/.test(text.slice(0, originalColumn(text, loc.start.column)));
+}
+
 /**
  * The node a review marker goes above: the nearest statement in a statement list, class or interface
  * member, or an object property that starts its own line (so a marker in a long config object lands
  * next to the entry it is about, not forty lines above it).
+ *
+ * The marker is a comment line of its own, and it must be found again above the same line by the next
+ * run (`hasMarker`), so the node it goes above starts its line: a statement that shares its line with
+ * code before it (`(p) => { return fetch(…) }`, `rules(z) { return fetch(…) }`, `a(); b();`) gives
+ * its place to the sibling that starts that line, or else to an enclosing statement or member that
+ * starts its own (the `const`, the method). A comment put before it in the middle of a line would move
+ * the statement to a line of its own, and the next run would see neither that line nor the comment.
  */
-export function markerAnchor(path: ASTPath): ASTPath {
+export function markerAnchor(path: ASTPath, lines?: string[]): ASTPath {
   let current: ASTPath | null = path;
   let fallback: ASTPath = path;
+  let first: ASTPath | undefined;
+  const ownLine = (p: ASTPath): boolean => !lines || !locOf(p.value) || startsItsLine(p.value, lines);
   while (current && current.parentPath) {
     const parentPath: ASTPath = current.parentPath;
     // In ast-types a list element's parentPath is the array; the owning node is one more step up.
@@ -38,13 +55,19 @@ export function markerAnchor(path: ASTPath): ASTPath {
     const field = Array.isArray(parentPath.value) ? parentPath.name : current.name;
     if (owner && owner.value && typeof owner.value.type === 'string') {
       const type = owner.value.type as string;
-      if (STATEMENT_LISTS[type] === field || MEMBER_LISTS[type] === field) return current;
+      if (STATEMENT_LISTS[type] === field || MEMBER_LISTS[type] === field) {
+        first ??= current;
+        if (ownLine(current)) return current;
+        const lineStart = Array.isArray(parentPath.value) ? lineStarter(parentPath, current, lines!) : undefined;
+        if (lineStart) return lineStart;
+      }
       if (
         type === 'ObjectExpression' &&
         field === 'properties' &&
         locOf(current.value) &&
         locOf(owner.value) &&
-        locOf(current.value)!.start.line !== locOf(owner.value)!.start.line
+        locOf(current.value)!.start.line !== locOf(owner.value)!.start.line &&
+        ownLine(current)
       ) {
         return current;
       }
@@ -52,7 +75,32 @@ export function markerAnchor(path: ASTPath): ASTPath {
     if (current.value && locOf(current.value)) fallback = current;
     current = owner;
   }
-  return fallback;
+  return first ?? fallback;
+}
+
+/** The earlier element of the same list that starts the line `item` starts on, if one does. */
+function lineStarter(list: ASTPath, item: ASTPath, lines: string[]): ASTPath | undefined {
+  const line = locOf(item.value)?.start.line;
+  const items = list.value as unknown as any[];
+  for (let i = 0; i < items.length && items[i] !== item.value; i++) {
+    const loc = locOf(items[i]);
+    if (loc?.start.line === line && startsItsLine(items[i], lines)) return list.get(i);
+  }
+  return undefined;
+}
+
+/**
+ * Puts a review marker (a line comment) above a node. recast prints a node whose comments differ
+ * from those of its original generically, not from its text, which splits `if (x) a(); else b();`,
+ * `for (…) a();` or `outer: for (…)` over several lines. The node's original is given the same
+ * comments, so that the node itself still prints from its text and only the comment is new.
+ */
+export function attachMarker(node: ASTNode, comment: unknown): void {
+  const n = node as ASTNode & { comments?: unknown[]; original?: any };
+  n.comments = [...(n.comments ?? []), comment];
+  if (n.original && n.original !== n && locOf(n.original)) {
+    n.original = { ...n.original, comments: n.comments };
+  }
 }
 
 /**

@@ -3,6 +3,8 @@ import { enclosingFunction, patternNames } from '../ast/bindings';
 import { identifiersIn, isInside, nodesIn } from '../ast/node-index';
 import { isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
 import { otherEffects } from '../ast/other-effects';
+import { isEffectFree } from '../ast/effects';
+import { loadRecast } from '../parse/parse';
 import { listOwnerOf, removeListItem } from './remove-item';
 
 /**
@@ -14,7 +16,10 @@ import { listOwnerOf, removeListItem } from './remove-item';
  *   call(); … await p;` loses both statements);
  * - inside `Promise.all([...])` (also allSettled, race, any) only its element goes, when the
  *   combined result is not read by position; a `Promise.all` left empty goes by the same rules;
- * - a `try` whose block is left empty goes when it has no `finally` (its `catch` can no longer run).
+ * - a `try` whose block is left empty goes when it has no `finally` (its `catch` can no longer run);
+ * - a loop or a callback whose body is left empty goes when its header does nothing
+ *   (`for (const id of ids) {}`, `ids.forEach(async (id) => {})`, see `dropEmptiedBody`).
+ * Comments go with the statement only when they are about it (see `cutRange` in remove-item.ts).
  * Anything else (a returned call, a result that is read, a call in an expression) is not deleted:
  * the caller reports it. Nor is a call that does more than send its request (an argument that calls a
  * function of the program, assigns or updates something, a `.finally(…)` handler): deleting it would
@@ -160,6 +165,7 @@ function planStatement(ctx: EditContext, statement: ASTPath, steps: Array<() => 
   steps.push(() => {
     removeListItem(ctx.file.path, statement);
     dropEmptyTry(ctx, statement);
+    dropEmptiedBody(ctx, statement);
   });
   return { removed: true };
 }
@@ -171,6 +177,89 @@ function dropEmptyTry(ctx: EditContext, statement: ASTPath): void {
   if (block?.value?.type !== 'BlockStatement' || block.value.body.length > 0) return;
   if (tryPath?.value?.type !== 'TryStatement' || block.name !== 'block' || tryPath.value.finalizer) return;
   if (listOwnerOf(tryPath)) removeListItem(ctx.file.path, tryPath);
+}
+
+/**
+ * After a statement left a block: when the block is left empty (no statement, no comment) and is the
+ * body of a loop or of a callback whose header does nothing but iterate (`for (const id of ids) {}`,
+ * `for (let i = 0; i < ids.length; i++) {}`, `while (left > 0) {}`, `ids.forEach(async (id) => {})`,
+ * `await Promise.all(ids.map(async (id) => {}))`), or of an `if` with no `else` whose test does
+ * nothing (`if (ids.length) {}`), that statement goes too, and so on outwards. A
+ * header that may do something (`for (const id of await listZones()) {}`, `fetchIds().forEach(…)`)
+ * keeps its statement, empty: the removal of what it did is the reader's call.
+ */
+function dropEmptiedBody(ctx: EditContext, statement: ASTPath): void {
+  const block = statement.parentPath?.parentPath;
+  if (block?.value?.type !== 'BlockStatement' || block.value.body.length > 0 || holdsComment(block.value)) return;
+  const emptied = statementOfEmptied(block);
+  if (!emptied || !listOwnerOf(emptied)) return;
+  removeListItem(ctx.file.path, emptied);
+  dropEmptyTry(ctx, emptied);
+  dropEmptiedBody(ctx, emptied);
+}
+
+/** Whether an (empty) block still holds a comment as it will be printed: a note someone left there stays. */
+function holdsComment(block: any): boolean {
+  if ((block.comments ?? []).some((c: any) => !c.leading && !c.trailing)) return true;
+  try {
+    return /\/[/*]/.test(loadRecast().print(block).code);
+  } catch {
+    return true;
+  }
+}
+
+const isLocalDeclaration = (n: MaybeNode): boolean =>
+  n?.type === 'VariableDeclaration' && n.declarations.every((d: any) => d.id.type === 'Identifier' && isEffectFree(d.init));
+
+/** The statement to drop with an emptied block: its loop, or the statement that only calls a callback whose body it is. */
+function statementOfEmptied(block: ASTPath): ASTPath | undefined {
+  const owner = block.parentPath;
+  const node = owner?.value;
+  if (node?.type === 'IfStatement' && block.name === 'consequent') return !node.alternate && isEffectFree(node.test) ? owner : undefined;
+  if (!node || block.name !== 'body') return undefined;
+  switch (node.type) {
+    case 'ForOfStatement':
+    case 'ForInStatement':
+      return node.left.type === 'VariableDeclaration' && node.left.declarations.every((d: any) => !d.init) && isEffectFree(node.right) && !node.await ? owner : undefined;
+    case 'ForStatement': {
+      const declared = node.init?.type === 'VariableDeclaration' ? node.init.declarations.map((d: any) => d.id.name) : [];
+      const steps = (u: any): boolean =>
+        !u ||
+        (u.type === 'UpdateExpression' && u.argument.type === 'Identifier' && declared.includes(u.argument.name)) ||
+        (u.type === 'AssignmentExpression' && u.left.type === 'Identifier' && declared.includes(u.left.name) && isEffectFree(u.right)) ||
+        (u.type === 'SequenceExpression' && u.expressions.every(steps));
+      return (!node.init || isLocalDeclaration(node.init)) && node.test && isEffectFree(node.test) && steps(node.update) ? owner : undefined;
+    }
+    case 'WhileStatement':
+    case 'DoWhileStatement':
+      return isEffectFree(node.test) ? owner : undefined;
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression':
+      return node.params.every((p: any) => p.type === 'Identifier') ? callbackStatement(owner) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** `ids.forEach(fn)` or `Promise.all(ids.map(fn))` as a statement of its own (awaited or not), for the callback `fn`. */
+function callbackStatement(fn: ASTPath): ASTPath | undefined {
+  const call = fn.parentPath?.parentPath;
+  const callee = unwrap(call?.value?.callee);
+  if (!call || !isCallNode(call.value) || call.value.arguments[0] !== fn.value || !isMember(callee)) return undefined;
+  if (!isEffectFree(callee.object) || call.value.arguments.slice(1).some((a: any) => !isEffectFree(a))) return undefined;
+  const method = memberName(callee);
+  let outer: ASTPath | undefined;
+  if (method === 'forEach') outer = call;
+  else if (method === 'map') {
+    const combinator = call.parentPath?.parentPath;
+    const all = unwrap(combinator?.value?.callee);
+    const isAll = isMember(all) && unwrap(all.object)?.type === 'Identifier' && unwrap(all.object).name === 'Promise' && ['all', 'allSettled'].includes(memberName(all) ?? '');
+    if (combinator && isAll && combinator.value.arguments.length === 1 && combinator.value.arguments[0] === call.value) outer = combinator;
+  }
+  if (!outer) return undefined;
+  let p: ASTPath = outer;
+  while (p.parentPath && (p.parentPath.value?.type === 'AwaitExpression' || isWrapper(p.parentPath.value))) p = p.parentPath;
+  return p.parentPath?.value?.type === 'ExpressionStatement' ? p.parentPath : undefined;
 }
 
 function planDeclarator(ctx: EditContext, declarator: ASTPath<VariableDeclarator>, seen: Set<any>, steps: Array<() => void>): Removal {
@@ -193,6 +282,7 @@ function planDeclarator(ctx: EditContext, declarator: ASTPath<VariableDeclarator
     if (declaration.value.declarations.length === 1) {
       removeListItem(ctx.file.path, declaration);
       dropEmptyTry(ctx, declaration);
+      dropEmptiedBody(ctx, declaration);
     } else {
       declaration.value.declarations = declaration.value.declarations.filter((d: unknown) => d !== declarator.value);
     }

@@ -77,16 +77,15 @@ function recut(filePath: string, owner: any, index: number, tree: object): boole
     return false;
   }
   recutSpent.set(tree, spent + 3 * text.length);
-  const snippet = spec.before + text + spec.after;
-  const first = ownerIn(snippet, filePath, spec.before.length, owner.type, spec.key);
+  const before = inClass(spec.before, text);
+  const snippet = before + text + spec.after + (before === spec.before ? '' : '}');
+  const first = ownerIn(snippet, filePath, before.length, owner.type, spec.key);
   const items: any[] | undefined = first?.[spec.key];
   if (!first || !items || items.length !== list.length || items.some((item) => !item)) return false;
-  const [from, to] =
-    items.length === 1
-      ? emptyRange(snippet, first, spec)
-      : cutRange(snippet, items.map((item) => ({ start: item.start, end: item.end })), index, spec.comma);
+  const spans = items.map((item) => ({ start: item.start, end: item.end }));
+  const [from, to] = items.length === 1 ? onlyItemRange(snippet, first, spec, spans) : cutRange(snippet, spans, index, spec.comma);
   const cut = snippet.slice(0, from) + snippet.slice(to);
-  const next = ownerIn(cut, filePath, spec.before.length, owner.type, spec.key);
+  const next = ownerIn(cut, filePath, before.length, owner.type, spec.key);
   const nextItems: any[] | undefined = next?.[spec.key];
   const remaining = list.filter((_, i) => i !== index);
   if (!next || !nextItems || nextItems.length !== remaining.length) return false;
@@ -102,6 +101,17 @@ function recut(filePath: string, owner: any, index: number, tree: object): boole
   list.splice(index, 1);
   owner.original = next;
   return true;
+}
+
+/**
+ * The wrapper of a block's or array's text, inside a class that declares the private names the text
+ * uses (`this.#token`): they parse only there, and a block cut from a class method that failed to
+ * parse was removed from the tree alone, losing the comments about other code around its item.
+ */
+function inClass(before: string, text: string): string {
+  if (!before) return before;
+  const names = [...new Set(text.match(/#[A-Za-z_$][\w$]*/g) ?? [])];
+  return names.length === 0 ? before : `class __cfCodemodPrivate { ${names.map((n) => `${n};`).join(' ')} static ${before.replace(/^async function\*/, 'async *')}`;
 }
 
 /** Parses a snippet and returns the node of `type` that starts at `offset` (the owner), or undefined. */
@@ -162,15 +172,24 @@ const skipInline = (text: string, i: number): number => {
 };
 const atLineEnd = (text: string, i: number): boolean => i >= text.length || text[i] === '\n' || text[i] === '\r';
 
-/** When the only item goes: everything between the owner's brackets (`[]`, `{}`), or the whole program. */
-function emptyRange(text: string, owner: any, spec: { open: string; close: string }): [number, number] {
-  if (!spec.open) return [0, text.length];
-  return [owner.start + 1, owner.end - 1];
+/**
+ * When the only item goes: everything between the owner's brackets (`[]`, `{}`), or the whole
+ * program; but the item's own range alone (`cutRange`) when that leaves a comment that is not about
+ * it (one separated from it by a blank line, or below it), which must stay.
+ */
+function onlyItemRange(text: string, owner: any, spec: { open: string; close: string; comma: boolean }, items: Array<{ start: number; end: number }>): [number, number] {
+  const inside: [number, number] = spec.open ? [owner.start + 1, owner.end - 1] : [0, text.length];
+  const [from, to] = cutRange(text, items, 0, spec.comma);
+  const left = text.slice(inside[0], Math.max(inside[0], from)) + text.slice(Math.min(to, inside[1]), inside[1]);
+  return left.trim() === '' ? inside : [from, to];
 }
 
 /**
  * The text range to cut for item `k`. An item on lines of its own goes with those lines, the comment
- * lines directly above it and a comment after it on its last line; a blank line that the cut would
+ * lines directly above it and a comment after it on its last line: those are about it. A comment
+ * separated from it by a blank line, one ending the line of the item before it, one on a line below
+ * it, and one after a statement that shares its line with another stay: they are about other code.
+ * A blank line that the cut would
  * leave doubled (or leave right after the opening bracket or before the closing one) goes too. An item
  * sharing its line goes with its separator and the spaces around it.
  */
@@ -186,8 +205,11 @@ export function cutRange(text: string, items: Array<{ start: number; end: number
     }
   }
   const afterEnd = skipInline(text, end);
-  if (text.startsWith('//', afterEnd)) end = lineEnd(text, afterEnd);
-  else if (text.startsWith('/*', afterEnd)) {
+  // A statement sharing its line with the one before (`a(); b(); // both`) leaves the comment there:
+  // it is about the line, not about the statement that goes.
+  const sharesLine = !comma && !isBlank(text.slice(lineStart(text, start), start));
+  if (!sharesLine && text.startsWith('//', afterEnd)) end = lineEnd(text, afterEnd);
+  else if (!sharesLine && text.startsWith('/*', afterEnd)) {
     const close = text.indexOf('*/', afterEnd);
     if (close >= 0 && !text.slice(afterEnd, close).includes('\n') && atLineEnd(text, skipInline(text, close + 2))) end = close + 2;
   }

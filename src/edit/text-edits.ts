@@ -260,15 +260,21 @@ export function removePropertiesEdits(object: any, remove: any[], fileSource: st
   return edits;
 }
 
-/** The edit that puts `code` (one property, or one type member with its `;`) in front of `before`, laid out like it. */
+/**
+ * The edit that puts `code` (one property, or one type member with its `;`) in front of `before`, laid
+ * out like it. When `before` starts its line, the comment lines directly above it are about it
+ * (`// where the service answers` above `data: {…}`): the new entry goes above them.
+ */
 export function insertBeforeEdit(before: Node, code: string, fileSource: string, separator = ','): TextEdit | undefined {
   const w = writtenText(before, fileSource);
   if (!w) return undefined;
   const lineStart = w.source.lastIndexOf('\n', w.start - 1) + 1;
   const lead = w.source.slice(lineStart, w.start);
   const ownLine = /^[ \t]*$/.test(lead);
-  const text = ownLine ? `${code}${separator}${w.source.slice(w.source.lastIndexOf('\n', w.start - 1), w.start).replace(/^\n/, w.source[lineStart - 2] === '\r' ? '\r\n' : '\n')}` : `${code}${separator} `;
-  return { start: w.start, end: w.start, text };
+  if (!ownLine) return { start: w.start, end: w.start, text: `${code}${separator} ` };
+  const at = entryStart(w.source, before, 0);
+  const text = `${code}${separator}${w.source.slice(w.source.lastIndexOf('\n', w.start - 1), w.start).replace(/^\n/, w.source[lineStart - 2] === '\r' ? '\r\n' : '\n')}`;
+  return { start: at, end: at, text };
 }
 
 /** Every property named `name` in an object literal (later ones win at run time; all go). */

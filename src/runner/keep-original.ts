@@ -66,18 +66,47 @@ function replacementLine(originalLine: string, editedLine: string): string {
   return indent + content.slice(newIndent.length) + end;
 }
 
+/** The tab width recast reads a file with (its default, which the parse keeps): indentation widths of printed lines count in it. */
+const RECAST_TAB_WIDTH = 4;
+
+/** Whether more of the indented lines of a text start with a tab than with a space. */
+function isTabIndented(lines: string[]): boolean {
+  let tabs = 0;
+  let spaces = 0;
+  for (const line of lines) {
+    if (line[0] === '\t') tabs++;
+    else if (line[0] === ' ' && stripEnd(line).trim() !== '') spaces++;
+  }
+  return tabs > spaces;
+}
+
+/**
+ * A line the printer wrote (an inserted property, a review marker) in a tab-indented file: recast
+ * indents new lines with spaces (each tab counted as `RECAST_TAB_WIDTH` columns); they get the
+ * file's tabs for the same width, and spaces only for what is left over (an alignment).
+ */
+function withFileIndent(line: string, tabIndented: boolean): string {
+  const indent = indentOf(line);
+  if (!tabIndented || indent === '' || indent.includes('\t')) return line;
+  const width = indent.length;
+  return '\t'.repeat(Math.floor(width / RECAST_TAB_WIDTH)) + ' '.repeat(width % RECAST_TAB_WIDTH) + line.slice(indent.length);
+}
+
 /**
  * Puts the original bytes back wherever the printer did not change a line: a line whose content is
  * unchanged keeps its own indentation and terminator (mixed CRLF/LF files, tabs and U+2028 survive),
  * and only lines the edit produced come from the printer. A block of edited lines that replaces as
  * many original lines keeps their terminators. `edited` must already use the file's dominant
- * terminator for new lines.
+ * terminator for new lines. In a tab-indented file, the lines the printer wrote are indented with tabs.
  */
-export function keepOriginalLines(original: string, edited: string): string {
+export function keepOriginalLines(original: string, edited: string, filePath?: string): string {
   if (original === edited) return original;
   const before = splitLinesKeepEnds(original);
   const after = splitLinesKeepEnds(edited);
   const parts = diffPieces(before.map(lineKey), after.map(lineKey));
+  const tabIndented = isTabIndented(before);
+  // The same lines without tabs for the printer's indentation, kept in case tabs would change the program.
+  let printerIndent = '';
   let out = '';
   let i = 0;
   let k = 0;
@@ -92,7 +121,9 @@ export function keepOriginalLines(original: string, edited: string): string {
       const added = part.added ? n : pairedWith ? (pairedWith.count ?? pairedWith.value.length) : 0;
       if (pairedWith) p++;
       for (let m = 0; m < added; m++) {
-        out += added === removed ? replacementLine(before[i + m], after[k + m]) : after[k + m];
+        const line = added === removed ? replacementLine(before[i + m], after[k + m]) : after[k + m];
+        printerIndent += line;
+        out += withFileIndent(line, tabIndented);
       }
       i += removed;
       k += added;
@@ -103,18 +134,32 @@ export function keepOriginalLines(original: string, edited: string): string {
         // Lines match whatever their indentation: after a deletion the diff may pair a printed `}`
         // with another `}` of the original (the deleted loop's). Its width is the printer's then.
         if (!sameWidthAnyTab(indentOf(originalLine), indentOf(editedLine))) {
-          out += replacementLine(originalLine, editedLine);
+          const line = replacementLine(originalLine, editedLine);
+          printerIndent += line;
+          out += withFileIndent(line, tabIndented);
           continue;
         }
         // The last original line may lack a terminator while the edited text goes on after it.
         const needsEnd = terminatorOf(originalLine) === '' && terminatorOf(editedLine) !== '';
-        out += needsEnd ? originalLine + terminatorOf(editedLine) : originalLine;
+        const line = needsEnd ? originalLine + terminatorOf(editedLine) : originalLine;
+        printerIndent += line;
+        out += line;
       }
       i += n;
       k += n;
     }
   }
-  return out;
+  return out === printerIndent || !filePath || sameIndentedProgram(out, printerIndent, filePath) ? out : printerIndent;
+}
+
+/**
+ * Whether tabs put in place of the printer's spaces left the program as it was: a line the printer
+ * wrote inside a multi-line template literal has its indentation in the string's value.
+ */
+function sameIndentedProgram(withTabs: string, withSpaces: string, filePath: string): boolean {
+  const a = parseTree(withTabs, filePath);
+  const b = parseTree(withSpaces, filePath);
+  return !!a && !!b && sameProgram(a, b);
 }
 
 /** The Babel tree of a file's code (module first, then script), or undefined when it does not parse. */

@@ -7,7 +7,7 @@ import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './kee
 import { candidates, textSupportFor } from './prefilter';
 import { addBom, stripBom } from '../parse/bom';
 import { keepEditedLiteralQuotes } from '../edit/literals';
-import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
+import { attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import type { FileProject } from '../project/file-project';
 import { renderMessage, type MessageData } from '../messages';
@@ -129,7 +129,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   const { printed, findings, changedBy, deferred } = edited;
   const more = deferred ? { deferred } : {};
   if (source.length >= LARGE_SOURCE) collectGarbage();
-  const { text: output, parses } = revertCosmetic(source, keepOriginalLines(source, printed), filePath);
+  const { text: output, parses } = revertCosmetic(source, keepOriginalLines(source, printed, filePath), filePath);
   if (output === source) return { changedBy: [], findings, ...more };
   try {
     // Output that does not parse is never written; revertCosmetic has often parsed it already.
@@ -203,7 +203,7 @@ function editTree(
     const record = ({ at, message, messageId, data }: Reported): void => {
       const path = toPath({ j, root, memo }, at);
       const pos = lineOf(path, lines) ?? { line: 1, column: 1 };
-      const anchor = path ? markerAnchor(path) : undefined;
+      const anchor = path ? markerAnchor(path, lines) : undefined;
       const anchorPos = (anchor && lineOf(anchor, lines)) ?? pos;
       const waived = isWaived(lines, anchorPos.line, pos.line);
       const named = { messageId, ...(data ? { data } : {}) };
@@ -215,8 +215,7 @@ function editTree(
       if (seen.has(text)) return;
       seen.add(text);
       pendingMarkers.set(anchor.value, seen);
-      const node = anchor.value as ASTNode & { comments?: any[] };
-      node.comments = [...(node.comments ?? []), j.commentLine(` ${text}`, true, false)];
+      attachMarker(anchor.value, j.commentLine(` ${text}`, true, false));
       changedBy.add(t.id);
     };
     // A transform reports as its passes find things; findings are recorded once it is done, in source
