@@ -1,7 +1,9 @@
 /**
  * Every fixture pair under __testfixtures__/<id>/ becomes tests, with no test code per case:
  *   <case>.input.<ext>  → <case>.output.<ext>   (the transform's output, byte for byte)
- *   <case>.output.<ext> → itself                  (idempotent: a second run changes nothing)
+ *   <case>.output.<ext> → itself                  (one run converges: a second run changes nothing and
+ *                                                  reports the first run's findings but those it fixed,
+ *                                                  see helpers/convergence.ts)
  *   decoy-<name>.input.<ext> with no output file  (look-alike code: must stay byte-identical)
  *   <case>.findings.json (optional) [{ line, column?, messageId, data? }]: the findings expected on the
  *     input, in order, each named by the id of its message in the transform's `messages` and the data
@@ -16,6 +18,7 @@ import { processSource, textSupportFor } from '../src/runner/process';
 import { knownOptions, validateConfig } from '../src/runner/config';
 import type { Transform } from '../src/types';
 import { renderMessage, type MessageData } from '../src/messages';
+import { convergence } from './helpers/convergence';
 
 const FIXTURES = path.join(__dirname, '..', '__testfixtures__');
 
@@ -72,13 +75,17 @@ test('every registered transform has fixtures with at least one decoy', () => {
   }
 });
 
+/** The first run of each case (on its input), made once for its two tests. */
+const firstRuns = new Map<Case, ReturnType<typeof run>>();
+const firstRun = (t: Transform, c: Case) => firstRuns.get(c) ?? firstRuns.set(c, run(t, c, c.input)).get(c)!;
+
 for (const id of ids) {
   const transform = registry.find((t) => t.id === id);
   if (!transform) continue;
   describe(id, () => {
     for (const c of casesOf(path.join(FIXTURES, id))) {
       test(`${c.name}.${c.ext}: input → output`, () => {
-        const result = run(transform, c, c.input);
+        const result = firstRun(transform, c);
         expect(result.error).toBeUndefined();
         expect(result.output ?? c.input).toBe(c.output);
         const got = result.findings.map((f) => ({ line: f.line, column: f.column, messageId: f.messageId, data: f.data ?? {}, message: f.message }));
@@ -91,10 +98,14 @@ for (const id of ids) {
         }));
         expect(got).toEqual(expected);
       });
-      test(`${c.name}.${c.ext}: output → output (idempotent)`, () => {
+      test(`${c.name}.${c.ext}: output → output (converges)`, () => {
         const result = run(transform, c, c.output);
         expect(result.error).toBeUndefined();
         expect(result.output ?? c.output).toBe(c.output);
+        const first = firstRun(transform, c);
+        const file = { file: `${c.name}.${c.ext}`, input: c.input, output: first.output ?? c.input };
+        const { expected, received } = convergence(first.findings, result.findings, () => file);
+        expect(received).toEqual(expected);
       });
     }
   });

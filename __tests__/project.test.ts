@@ -3,7 +3,8 @@
  * __testfixtures__/project/<case>/ holds an `input/` tree and an `output/` tree. The input is copied
  * to a temporary folder and the runner runs on all of it (every transform due today); each file must
  * then equal its copy under output/ (a file absent from output/ must stay byte-identical: decoys),
- * every output must parse, and a second run must change nothing. An optional `findings.json` lists
+ * every output must parse, and a second run must change nothing and report the first run's findings
+ * but those it fixed (see helpers/convergence.ts). An optional `findings.json` lists
  * the findings expected, in order: [{ path, line, column, transform, messageId, data? }], each named
  * by its message id in the transform's `messages` and the data of its placeholders; the text reported
  * must be that message rendered whole.
@@ -16,6 +17,7 @@ import { assertParses } from '../src/parse/parse';
 import { renderMessage, type MessageData } from '../src/messages';
 import { findTransform } from '../transforms';
 import type { Finding } from '../src/types';
+import { convergence } from './helpers/convergence';
 
 const CASES = path.join(__dirname, '..', '__testfixtures__', 'project');
 
@@ -59,8 +61,16 @@ for (const name of fs.readdirSync(CASES).sort()) {
         message: renderMessage(findTransform(e.transform)?.messages ?? {}, e.messageId, e.data),
       }));
       expect(got).toEqual(expected);
-      const second = await run(options);
+      const again: Finding[] = [];
+      const second = await run({ ...options, onFile: (outcome) => again.push(...outcome.findings) });
       expect(second.files.filter((f) => f.status !== 'unchanged')).toEqual([]);
+      const fileOf = (rel: string) => ({
+        file: rel,
+        input: fs.readFileSync(path.join(dir, 'input', rel), 'utf8'),
+        output: fs.readFileSync(path.join(tmp, rel), 'utf8'),
+      });
+      const { expected: standing, received } = convergence(named, again, fileOf);
+      expect(received).toEqual(standing);
       // Worker threads get the index as data with each job, and hand follow-ups on other modules back
       // as data: the same files change there (two cases: threads take a second to start).
       if (name !== 'commonjs-workspace-classes' && name !== 'srv-record-type-kept') return;

@@ -1,5 +1,6 @@
 import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
+import { dialectFor } from '../src/parse/babel-options';
 import type { TransformContext } from '../src/types';
 import { quoted, replaceInLiteral } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
@@ -261,6 +262,9 @@ function listReads(ctx: TransformContext, call: ApiCall): Array<() => void> | un
       const target = cur;
       edits.push(() => {
         const app = j.identifier('app');
+        // In TypeScript the parameter says its type: where the result is untyped (`await res.json()`),
+        // a bare `app` is an implicit any, an error under `strict`. `any` fits any element type.
+        if (dialectFor(ctx.file.path) !== 'js') app.typeAnnotation = j.tsTypeAnnotation(j.tsAnyKeyword());
         target.replace(
           j.callExpression(j.memberExpression(target.value, j.identifier('filter')), [
             j.arrowFunctionExpression([app], j.binaryExpression('===', j.memberExpression(j.identifier('app'), j.identifier('type')), j.stringLiteral('bookmark'))),

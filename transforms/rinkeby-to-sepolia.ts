@@ -25,9 +25,9 @@ const gatewayHosts = declareOption({
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `<gateway host>/v1/rinkeby` as a whole path segment; any subdomain of cloudflare-eth.com, plus configured hosts. */
-function gatewayPattern(config: UserConfig): RegExp {
+function gatewayPattern(config: UserConfig, network = 'rinkeby'): RegExp {
   const hosts = [`(?:[a-z0-9-]+\\.)*${escape(GATEWAY_DOMAIN)}`, ...gatewayHosts.of(config).map(escape)];
-  return new RegExp(`(?<=^|//|[^\\w./-])(${hosts.join('|')})/v1/rinkeby(?![\\w-])`, 'gi');
+  return new RegExp(`(?<=^|//|[^\\w./-])(${hosts.join('|')})/v1/${network}(?![\\w-])`, 'gi');
 }
 
 const keyName = (prop: any): string | number | undefined => {
@@ -96,7 +96,8 @@ Reports, without changing: contract and ENS addresses in a rewritten entry (they
 deploy or look up the Sepolia ones), other Rinkeby-only URLs in that entry (faucets, other providers),
 a network key named rinkeby (renaming it would break \`--network rinkeby\` scripts), an entry keyed by a
 name for the Rinkeby chain id ([ChainId.RINKEBY]: [url]: key it by 11155111), and chain id 4 compared or
-assigned elsewhere in the same file.
+assigned elsewhere in the same file (also in a file whose gateway URL is on Sepolia already: a second
+run, or a migration by hand).
 Leaves alone: other providers' Rinkeby URLs (infura, alchemy) and explorer links not coupled to the
 gateway, and ethers' CloudflareProvider (mainnet only).`,
   links: ['https://developers.cloudflare.com/web3/ethereum-gateway/'],
@@ -119,7 +120,15 @@ gateway, and ethers' CloudflareProvider (mainnet only).`,
       ctx.changed('values');
       rewritten.push(p.value.type === 'TemplateElement' ? p.parentPath.parentPath : p);
     }
-    if (rewritten.length === 0) return;
+    if (rewritten.length === 0) {
+      // The gateway URL is on Sepolia already (a second run, or a migration by hand): chain id 4 beside
+      // it is as stray as it was when this run moved it, and is reported again.
+      const sepolia = new RegExp(gatewayPattern(config, 'sepolia').source, 'i');
+      if (literals.some((p) => sepolia.test(literalText(p.value) ?? ''))) {
+        new Coupling(ctx).reportStrayChainIds();
+      }
+      return;
+    }
     const coupling = new Coupling(ctx);
     for (const p of rewritten) coupling.fromUrl(p, true);
     coupling.reportStrayChainIds();

@@ -26,7 +26,7 @@ export async function listBookmarks() {
   const res = await fetch(`${API}/accounts/${ACCOUNT}/access/apps`, { headers });
   const body = await res.json();
   if (!body.success) throw new Error(body.errors[0].message);
-  return body.result.filter(app => app.type === 'bookmark');
+  return body.result.filter((app: any) => app.type === 'bookmark');
 }
 
 export async function removeBookmark(id: string) {

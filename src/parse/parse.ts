@@ -1,9 +1,10 @@
-import { babelOptions, dialectFor, type Dialect } from './babel-options';
+import { babelOptions, dialectFor, grammarsFor, type Dialect } from './babel-options';
+import { parseHint, userMessage } from './parse-hints';
 import { shareUncomparableDefaults } from './shared-defaults';
 
-/** A parse failure with the parser's own message and 1-based position. */
+/** A parse failure with the parser's own message, 1-based position and, when known, what the user can do about it. */
 export class ParseError extends Error {
-  constructor(message: string, readonly line?: number, readonly column?: number) {
+  constructor(message: string, readonly line?: number, readonly column?: number, readonly hint?: string) {
     super(message);
     this.name = 'ParseError';
   }
@@ -18,16 +19,25 @@ let recast: Recast | undefined;
 const loadBabel = (): Babel => (babel ??= require('@babel/parser') as Babel);
 export const loadRecast = (): Recast => (recast ??= require('recast') as Recast);
 
-function withSourceTypeFallback<T>(dialect: Dialect, parse: (opts: ReturnType<typeof babelOptions>) => T): T {
-  try {
-    return parse(babelOptions(dialect, 'module'));
-  } catch (moduleError) {
-    try {
-      return parse(babelOptions(dialect, 'script'));
-    } catch {
-      throw toParseError(moduleError);
+/**
+ * Parses with each grammar the text may be written in (see grammarsFor), as module code then as a
+ * script (sloppy mode), until one reads it. A text none reads fails with the first grammar's error as a
+ * module, and a hint when the text is one the parser cannot read (see parse-hints.ts).
+ */
+function withGrammars<T>(dialect: Dialect, source: string, parse: (opts: ReturnType<typeof babelOptions>) => T): T {
+  let first: unknown;
+  for (const grammar of grammarsFor(dialect, source)) {
+    for (const sourceType of ['module', 'script'] as const) {
+      try {
+        return parse(babelOptions(dialect, sourceType, grammar));
+      } catch (e) {
+        first ??= e;
+      }
     }
   }
+  const error = toParseError(first);
+  const hint = parseHint(dialect, source, error.message);
+  throw new ParseError(userMessage(error.message), error.line, error.column, hint);
 }
 
 function toParseError(error: unknown): ParseError {
@@ -41,7 +51,7 @@ export function parseForEdit(source: string, filePath: string): any {
   const dialect = dialectFor(filePath);
   const parser = loadBabel();
   const { parse, types } = loadRecast();
-  return withSourceTypeFallback(dialect, (opts) =>
+  return withGrammars(dialect, source, (opts) =>
     parse(source, { parser: { parse: (code: string) => shareUncomparableDefaults(parser.parse(code, opts), types) } }),
   );
 }
@@ -54,7 +64,7 @@ export function parseForEdit(source: string, filePath: string): any {
 export function parseToCheck(source: string, filePath: string): ReturnType<Babel['parse']> {
   const dialect = dialectFor(filePath);
   const parser = loadBabel();
-  return withSourceTypeFallback(dialect, (opts) => parser.parse(source, { ...opts, tokens: false, attachComment: false }));
+  return withGrammars(dialect, source, (opts) => parser.parse(source, { ...opts, tokens: false, attachComment: false }));
 }
 
 /** Checks that text parses, without building a recast tree (used to verify output before writing). */

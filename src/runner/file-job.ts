@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import type { Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
 import { minifiedReason } from './minified';
+import { generatedDeclarationReason } from './generated-declaration';
 import { processSource, type DeferredEdit, type ProcessResult } from './process';
 import { fileProject, moduleResolverOf, runModulesOf } from '../project/file-project';
 import type { ProjectData } from '../project/types';
@@ -83,7 +84,7 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
   }
   if (bytes.subarray(0, 8000).includes(0)) return skippedOutcome(rel, 'binary file');
   const before = bytes.toString('utf8');
-  const minified = job.skipMinified && job.mode === 'code' ? minifiedReason(before) : undefined;
+  const minified = job.skipMinified && job.mode === 'code' ? (minifiedReason(before) ?? generatedDeclarationReason(job.abs, before)) : undefined;
   if (minified) return skippedOutcome(rel, `${minified}; --no-skip-minified visits it`);
   const project = job.project && job.mode === 'code' ? fileProject(job.project, job.abs, stripBom(before).text, job.config) : undefined;
   const config = project?.prefilterConfig ?? job.config;

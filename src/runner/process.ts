@@ -178,7 +178,8 @@ function editTree(
   } catch (e) {
     const err = e as ParseError;
     const where = err.line ? ` (${err.line}:${err.column})` : '';
-    return { changedBy: [], findings: [], error: `could not parse: ${err.message}${where}` };
+    const hint = err.hint ? `: ${err.hint}` : '';
+    return { changedBy: [], findings: [], error: `could not parse: ${err.message}${where}${hint}` };
   }
   const j = loadJ();
   const root = j(ast);

@@ -1,0 +1,44 @@
+import { babelOptions, hasFlowPragma, type Dialect } from './babel-options';
+
+/*
+ * What to do about a file the parser cannot read. @babel/parser's own messages name its plugins
+ * ("requires enabling the parser plugin …"), which a user of this tool cannot enable: each hint says
+ * what the file holds and what the user can do (rename it, strip its types, leave it out of the run).
+ */
+
+const EXCLUDE = 'or leave it out of the run (--ignore-pattern) and migrate its calls by hand';
+
+/** The parser's message in the user's words: a parser plugin it names is a proposal the user's code uses. */
+export function userMessage(message: string): string {
+  return message.replace(/^This experimental syntax requires enabling the parser plugin: "([^"]+)"\.?$/, 'proposal syntax ("$1")');
+}
+
+/** A hint for a text that no grammar of its dialect read, from the parser's message and a second look at the text; undefined when the text is simply not valid code (the message and position say where). */
+export function parseHint(dialect: Dialect, source: string, message: string): string | undefined {
+  if (/requires enabling (?:the parser plugin|one of the following parser plugin)/.test(message)) {
+    return `neither TypeScript 5 nor standard JavaScript accepts it, and cf-codemod does not read it: rewrite it in standard syntax, ${EXCLUDE}`;
+  }
+  if (dialect === 'ts' && readsAs('tsx', source)) {
+    return 'JSX in a .ts file, which TypeScript reads only in .tsx files: rename the file to .tsx';
+  }
+  if (dialect === 'js' && readsAs('tsx', source)) {
+    return 'TypeScript syntax in a JavaScript file, which TypeScript reads only in .ts and .tsx files: rename the file';
+  }
+  if (dialect === 'js' && hasFlowPragma(source)) {
+    return `a Flow file with syntax @babel/parser 7 does not read (component and hook declarations, \`as\` casts, …): strip its types first (flow-remove-types), ${EXCLUDE}`;
+  }
+  return undefined;
+}
+
+function readsAs(dialect: Dialect, source: string): boolean {
+  const parser = require('@babel/parser') as typeof import('@babel/parser');
+  for (const sourceType of ['module', 'script'] as const) {
+    try {
+      parser.parse(source, { ...babelOptions(dialect, sourceType), tokens: false, attachComment: false });
+      return true;
+    } catch {
+      // not this one
+    }
+  }
+  return false;
+}
