@@ -3,6 +3,7 @@ import type { UserConfig } from '../types';
 import { anchorsOf, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
 import { returnedValues } from '../cloudflare/returns';
 import { sdkReceivers } from '../cloudflare/sdk';
+import { pathOfNode } from '../ast/node-index';
 import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
 import { commonJsExportName, isModuleExports, keyName, requiredModule, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
 import type { ImportBinding } from './module-links';
@@ -122,7 +123,11 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
   };
   const makesSdkClient = (node: any): boolean => {
     const n = unwrapAwait(node);
-    if (n?.type === 'Identifier') return receivers.has(n.name);
+    if (n?.type === 'Identifier') {
+      // The binding the name stands for where it is written (a local of the same name is another).
+      const at = pathOfNode({ j, root }, n);
+      return at ? receivers.clientAt(at, n) !== undefined : receivers.topLevel(n.name);
+    }
     if (n?.type !== 'NewExpression' && n?.type !== 'CallExpression') return false;
     const callee = unwrap(n.callee);
     return (callee.type === 'Identifier' && sdkConstructors.has(callee.name)) || requiredModule(callee) === SDK_MODULE;
@@ -153,7 +158,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     if (wrapper && !wrapper.configured && isGeneric(wrapper)) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
     const instance = anchors.instances.get(name);
     if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
-    if (receivers.has(name)) return { kind: 'sdk-client' };
+    if (receivers.topLevel(name)) return { kind: 'sdk-client' };
     const d = declarations.get(name);
     if (!d) return undefined;
     if (d.type === 'ClassDeclaration') {
