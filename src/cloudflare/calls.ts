@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
-import { CALLS, currentIndex } from '../ast/node-index';
+import { CALLS, currentIndex, type NodeIndex } from '../ast/node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, requestChain, type RequestEnv } from './http';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
@@ -56,10 +56,10 @@ function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: W
   return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode };
 }
 
-function sdkCall(path: ASTPath<CallNode>, receivers: SdkReceivers): Omit<ApiCall, 'path'> | undefined {
+function sdkCall(path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIndex): Omit<ApiCall, 'path'> | undefined {
   const call: any = path.value;
   if (call.type === 'NewExpression') return undefined;
-  const chain = sdkChain(path, call.callee, receivers);
+  const chain = sdkChain(path, call.callee, receivers, index);
   if (!chain) return undefined;
   const m = sdkMethod(chain.names);
   if (!m) return undefined;
@@ -101,7 +101,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
     const wrapper = wrapperOfCall(anchors.wrappers, call);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
-      sdkCall(p, receivers) ||
+      sdkCall(p, receivers, index) ||
       rawCall(env, p);
     // A chained request (`superagent.patch(url).send(body)`) is the whole chain.
     if (found) calls.push({ ...found, path: found.surface === 'http' ? requestChain(p).end : p }); // `found` may carry an endpoint's own `path` string

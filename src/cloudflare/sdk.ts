@@ -16,8 +16,11 @@ const CLIENT_EXPORTS = new Set(['default', 'Cloudflare']);
  * is another binding), `this.x` by its key.
  */
 export interface SdkReceivers {
-  /** The receiver key (`client`, `this.cf`) when `base`, written at `at`, holds a client there. */
-  clientAt(at: ASTPath, base: MaybeNode): string | undefined;
+  /**
+   * The receiver key (`client`, `this.cf`) when `base`, written at `at`, holds a client there. `index`:
+   * the tree's index as it is now, when it was edited since the receivers were found.
+   */
+  clientAt(at: ASTPath, base: MaybeNode, index?: NodeIndex): string | undefined;
   /** Whether the module-level `name` holds a client (what a module exports as one). */
   topLevel(name: string): boolean;
   /** Whether the file holds any client. */
@@ -151,10 +154,10 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
   }
   const holds = (found: Declaration[]): boolean => found.length > 0 && found.every((d) => declarations.has(d.id));
   return {
-    clientAt(at, base) {
+    clientAt(at, base, now = index) {
       const n = unwrap(base);
       if (n?.type === 'Identifier') {
-        const found = declarationsAt(index, at, n.name);
+        const found = declarationsAt(now, at, n.name);
         return (found.length === 0 ? globals.has(n.name) : holds(found)) ? n.name : undefined;
       }
       const key = receiverKey(n);
@@ -206,10 +209,10 @@ const nameOf = (n: unknown): string | undefined => {
 };
 
 /** For a call on an SDK receiver (the call at `at`): its receiver key and the member names after it (`['dns', 'records', 'create']`). */
-export function sdkChain(at: ASTPath, callee: MaybeNode, receivers: SdkReceivers): { receiver: string; names: string[] } | undefined {
+export function sdkChain(at: ASTPath, callee: MaybeNode, receivers: SdkReceivers, index?: NodeIndex): { receiver: string; names: string[] } | undefined {
   const chain = memberChain(callee);
   if (!chain || chain.names.length === 0) return undefined;
-  const receiver = receivers.clientAt(at, chain.base);
+  const receiver = receivers.clientAt(at, chain.base, index);
   return receiver ? { receiver, names: chain.names } : undefined;
 }
 
