@@ -33,3 +33,20 @@ export async function recover(zone: string) {
     await cf.zones.settings.edit('minify', { zone_id: zone, value: { js: 'off' } });
   }
 }
+
+export class LiveZones {
+  private cf = new Cloudflare({ apiToken: process.env.CF_API_TOKEN });
+
+  names() {
+    return this.cf.zones.list();
+  }
+}
+
+export class RecordingZones {
+  readonly edits: unknown[] = [];
+  private cf = { zones: { settings: { edit: async (id: string, params: object) => this.edits.push([id, params]) } } };
+
+  async tune(zone: string) {
+    await this.cf.zones.settings.edit('minify', { zone_id: zone, value: { css: 'on' } });
+  }
+}

@@ -28,6 +28,9 @@ describe('clients', () => {
     ['InstanceType<typeof Cloudflare>', ESM + 'function f(client: InstanceType<typeof Cloudflare>) { return client.dns.records.list({ zone_id }); }', ['client GET /zones/:zone_id/dns_records']],
     ['a local alias of the client type', ESM + 'type Api = Cloudflare;\nfunction f(client: Api) { return client.dns.records.list({ zone_id }); }', ['client GET /zones/:zone_id/dns_records']],
     ['a variable typed with the client, maybe undefined', ESM + 'let client: Cloudflare | undefined;\nexport const g = () => client!.dns.records.list({ zone_id });', ['client GET /zones/:zone_id/dns_records']],
+    ['a field of the class, through an arrow in a method', ESM + 'class S {\n  constructor(private cf: Cloudflare) {}\n  all(ids: string[]) { return ids.map((id) => this.cf.dns.records.get(id, { zone_id })); }\n}', ['this.cf GET /zones/:zone_id/dns_records/:dns_record_id']],
+    ['a field set by the class it extends', ESM + 'class Base { constructor() { this.cf = new Cloudflare(); } }\nclass Zones extends Base { list() { return this.cf.dns.records.list({ zone_id }); } }', ['this.cf GET /zones/:zone_id/dns_records']],
+    ['a function-style constructor and its prototype method', ESM + 'function Svc() { this.cf = new Cloudflare(); }\nSvc.prototype.list = function () { return this.cf.dns.records.list({ zone_id }); };', ['this.cf GET /zones/:zone_id/dns_records']],
     ['a renamed named import', "import { Cloudflare as Sdk } from 'cloudflare';\nexport function f(sdk: Sdk) { return sdk.dns.records.list({ zone_id }); }", ['sdk GET /zones/:zone_id/dns_records']],
   ])('%s', (_name, code, expected) => {
     expect(sdkCalls(code)).toEqual(expected);
@@ -46,6 +49,7 @@ describe('decoys: the same name, another binding', () => {
     ['an imported double, while a function makes its own client', ESM + "import { cf } from './fakes';\nfunction live() { const cf = new Cloudflare(); return cf; }\ncf.dns.records.list({ zone_id });"],
     ['a parameter typed with an interface of the file', ESM + 'const client = new Cloudflare();\ninterface Shelf { dns: { records: { list(p: object): void } } }\nexport const f = (client: Shelf) => client.dns.records.list({ zone_id });'],
     ['a parameter typed with another export of the package', "import { APIError } from 'cloudflare';\nexport function f(client: APIError) { return (client as any).dns.records.list({ zone_id }); }"],
+    ['a field of the same name in another class', ESM + 'class Live { cf = new Cloudflare(); }\nclass Fake { cf = { dns: { records: { list() {} } } }; run() { return this.cf.dns.records.list({ zone_id }); } }'],
     ['the result of another export of the package', "const { toFile } = require('cloudflare');\nconst cf = toFile(buffer);\ncf.dns.records.list({ zone_id });"],
   ])('%s', (_name, code) => {
     expect(sdkCalls(code)).toEqual([]);

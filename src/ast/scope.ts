@@ -129,3 +129,21 @@ export function topLevelDeclarations(index: NodeIndex, name: string): Declaratio
   for (const [scope, list] of declared(index).get(name) ?? []) if (scope.type === 'Program') return list;
   return [];
 }
+
+/** Members whose `this` is the instance (or the class, when static) of the class around them. */
+const CLASS_MEMBERS = new Set(['ClassMethod', 'ClassPrivateMethod', 'ClassProperty', 'ClassPrivateProperty', 'PropertyDefinition', 'MethodDefinition', 'StaticBlock']);
+
+/**
+ * What `this` stands for at a path: the class (declaration or expression) whose method, field or
+ * constructor it is written in, through arrow functions; null in any other function (its own `this`)
+ * and at the top level.
+ */
+export function thisOwner(path: ASTPath): ASTNode | null {
+  for (let p: ASTPath | null = path; p; p = p.parentPath) {
+    const v = p.value;
+    if (!v || Array.isArray(v)) continue;
+    if (v.type === 'ClassBody') return p.parentPath?.value ?? null;
+    if (isFunction(v) && v.type !== 'ArrowFunctionExpression' && !CLASS_MEMBERS.has(v.type)) return null;
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import type { ASTNode, ClassPrivateProperty, ClassProperty, Identifier } from 'jscodeshift';
+import type { ASTNode, ASTPath, ClassPrivateProperty, ClassProperty, Identifier } from 'jscodeshift';
 
 type ClassField = ClassProperty | ClassPrivateProperty;
 import { CLASS_FIELDS, FUNCTIONS, type NodeIndex } from './node-index';
@@ -14,6 +14,8 @@ export interface TypedReceiver {
   type: ASTNode;
   /** The identifier that declares it (a variable's or a parameter's name; none for a class field). */
   id?: Identifier;
+  /** Where it is declared: the declarator, the function whose parameter it is, or the field. */
+  at: ASTPath;
   /** A static field (`static api: T`): `this.api` only in static methods. */
   isStatic?: boolean;
   /** For a constructor's parameter property (`private cf: T`), the parameter's own name, also usable in the constructor. */
@@ -38,27 +40,27 @@ export function annotatedTypeName(node: { typeAnnotation?: unknown } | null | un
  */
 export function typedReceivers(index: NodeIndex): TypedReceiver[] {
   const out: TypedReceiver[] = [];
-  const add = (key: string | undefined, declared: { typeAnnotation?: unknown } | null | undefined, more: Partial<TypedReceiver> = {}): void => {
+  const add = (at: ASTPath, key: string | undefined, declared: { typeAnnotation?: unknown } | null | undefined, more: Partial<TypedReceiver> = {}): void => {
     const type = annotatedType(declared);
-    if (key && type) out.push({ key, typeName: annotatedTypeName(declared), type, ...more });
+    if (key && type) out.push({ key, typeName: annotatedTypeName(declared), type, at, ...more });
   };
   index.of('VariableDeclarator').forEach((p) => {
     const id = p.value.id;
-    if (id.type === 'Identifier') add(id.name, id, { id });
+    if (id.type === 'Identifier') add(p, id.name, id, { id });
   });
   index.of(...FUNCTIONS).forEach((p) => {
     for (const param of p.value.params ?? []) {
       const own = param.type === 'TSParameterProperty' ? param.parameter : param;
       const inner = own.type === 'AssignmentPattern' ? own.left : own;
       if (inner.type !== 'Identifier') continue;
-      if (param.type === 'TSParameterProperty') add(`this.${inner.name}`, inner, { parameter: inner.name, id: inner });
-      else add(inner.name, inner, { id: inner });
+      if (param.type === 'TSParameterProperty') add(p, `this.${inner.name}`, inner, { parameter: inner.name, id: inner });
+      else add(p, inner.name, inner, { id: inner });
     }
   });
   index.of(...CLASS_FIELDS).forEach((p) => {
     const field = p.value as ClassField;
     const name = keyName(field);
-    add(name ? `this.${name}` : undefined, field, field.static ? { isStatic: true } : {});
+    add(p, name ? `this.${name}` : undefined, field, field.static ? { isStatic: true } : {});
   });
   return out;
 }

@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath, Collection, Identifier, JSCodeshift } from 'jsco
 import type { UserConfig } from '../types';
 import { importedSdk } from './imported';
 import { CLASS_FIELDS, nodeIndex, type NodeIndex } from '../ast/node-index';
-import { declarationsAt, topLevelDeclarations, type Declaration } from '../ast/scope';
+import { declarationsAt, thisOwner, topLevelDeclarations, type Declaration } from '../ast/scope';
 import { typedReceivers } from '../ast/typed-receivers';
 import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../ast/syntax';
 
@@ -96,10 +96,14 @@ function sdkNames(index: NodeIndex, factories: string[]): SdkNames {
 
 function findReceivers(index: NodeIndex, imported: { clients: string[]; factories: string[] }): SdkReceivers {
   const names = sdkNames(index, imported.factories);
-  /** Declaring identifiers of the file that hold a client, names the file does not declare, `this.x` keys. */
+  /** Declaring identifiers of the file that hold a client, names the file does not declare, `this.x` keys by class (null: `this` of another function). */
   const declarations = new Set<Identifier>();
   const globals = new Set<string>();
-  const thisKeys = new Set<string>();
+  const thisKeys = new Map<ASTNode | null, Set<string>>();
+  const addThis = (at: ASTPath, key: string): void => {
+    const owner = thisOwner(at);
+    (thisKeys.get(owner) ?? thisKeys.set(owner, new Set()).get(owner)!).add(key);
+  };
   const bind = (at: ASTPath, name: string): void => {
     const found = declarationsAt(index, at, name);
     if (found.length === 0) globals.add(name);
@@ -134,25 +138,30 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
       const left = unwrap(p.value.left);
       if (left?.type === 'Identifier') bind(p, left.name);
       const key = receiverKey(left);
-      if (key?.startsWith('this.')) thisKeys.add(key);
+      if (key?.startsWith('this.')) addThis(p, key);
     });
     index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
       const v = p.value;
       const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
-      if (name && makesClient(v.value)) thisKeys.add(`this.${name}`);
+      if (name && makesClient(v.value)) addThis(p, `this.${name}`);
     });
   }
   if (names.types.size > 0) {
     const aliases = new Map<string, ASTNode>();
     index.of('TSTypeAliasDeclaration').forEach((p) => aliases.set(nameOf(p.value.id) ?? '', p.value.typeAnnotation));
     // Declared with the package's type; a parameter property is also its own name in the constructor.
-    for (const { key, type, id } of typedReceivers(index)) {
+    for (const { key, type, id, at } of typedReceivers(index)) {
       if (!isClientType(type, names, aliases)) continue;
-      if (key.startsWith('this.')) thisKeys.add(key);
+      if (key.startsWith('this.')) addThis(at, key);
       if (id) declarations.add(id);
     }
   }
   const holds = (found: Declaration[]): boolean => found.length > 0 && found.every((d) => declarations.has(d.id));
+  /** Whether `this.x` holds a client in a class (or one it extends in this file), or where `this` is no class's. */
+  const thisHolds = (owner: ASTNode | null, key: string, now: NodeIndex): boolean => {
+    for (let cls = owner, depth = 0; cls && depth < 8; cls = superclassOf(now, cls), depth++) if (thisKeys.get(cls)?.has(key)) return true;
+    return thisKeys.get(null)?.has(key) ?? false;
+  };
   return {
     clientAt(at, base, now = index) {
       const n = unwrap(base);
@@ -161,7 +170,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
         return (found.length === 0 ? globals.has(n.name) : holds(found)) ? n.name : undefined;
       }
       const key = receiverKey(n);
-      return key && thisKeys.has(key) ? key : undefined;
+      return key?.startsWith('this.') && thisHolds(thisOwner(at), key, now) ? key : undefined;
     },
     topLevel(name) {
       const found = topLevelDeclarations(index, name);
@@ -169,6 +178,18 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     },
     any: declarations.size + globals.size + thisKeys.size > 0,
   };
+}
+
+/** The class of the file a class extends (`class A extends B`, B declared or `const B = class …`), if any. */
+function superclassOf(index: NodeIndex, cls: ASTNode): ASTNode | null {
+  const base = unwrap((cls as { superClass?: ASTNode | null }).superClass);
+  const at = base?.type === 'Identifier' ? index.of('ClassDeclaration', 'ClassExpression').find((p) => p.value === cls) : undefined;
+  if (!at) return null;
+  for (const d of declarationsAt(index, at, base.name)) {
+    const declared = index.of('ClassDeclaration').find((p) => p.value.id === d.id)?.value ?? unwrap((d.declarator?.value as { init?: ASTNode } | undefined)?.init);
+    if (declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression') return declared;
+  }
+  return null;
 }
 
 /**
