@@ -23,6 +23,8 @@ export interface SdkReceivers {
   clientAt(at: ASTPath, base: MaybeNode, index?: NodeIndex): string | undefined;
   /** Whether the module-level `name` holds a client (what a module exports as one). */
   topLevel(name: string): boolean;
+  /** Whether an expression makes a client: `new Cloudflare(…)`, the v2 factory `require('cloudflare')({…})`, an imported maker. */
+  makes(node: MaybeNode): boolean;
   /** Whether the file holds any client. */
   readonly any: boolean;
 }
@@ -115,20 +117,20 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     if (found.length === 0) globals.add(name);
     for (const d of found) declarations.add(d.id);
   }
+  const { constructors } = names;
+  /** `new Cloudflare(...)`, `Cloudflare(...)` (v2 factory), `new (require('cloudflare'))()`, `require('cloudflare')({...})`. */
+  const makesClient = (node: any): boolean => {
+    const n = unwrapAwait(node);
+    if (!isCall(n)) return false;
+    const callee = unwrap(n.callee);
+    if (callee.type === 'Identifier' && constructors.has(callee.name)) return true;
+    if (callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'Identifier' && constructors.has(unwrap(callee.object).name)) {
+      return CLIENT_EXPORTS.has(keyName({ key: callee.property, computed: callee.computed }) ?? '');
+    }
+    return requiredModule(callee) === SDK_MODULE;
+  };
   const requires = () => index.of('CallExpression').some((p: ASTPath<any>) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'require');
-  if (names.constructors.size > 0 || requires()) {
-    const { constructors } = names;
-    /** `new Cloudflare(...)`, `Cloudflare(...)` (v2 factory), `new (require('cloudflare'))()`, `require('cloudflare')({...})`. */
-    const makesClient = (node: any): boolean => {
-      const n = unwrapAwait(node);
-      if (!isCall(n)) return false;
-      const callee = unwrap(n.callee);
-      if (callee.type === 'Identifier' && constructors.has(callee.name)) return true;
-      if (callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'Identifier' && constructors.has(unwrap(callee.object).name)) {
-        return CLIENT_EXPORTS.has(keyName({ key: callee.property, computed: callee.computed }) ?? '');
-      }
-      return requiredModule(callee) === SDK_MODULE;
-    };
+  if (constructors.size > 0 || requires()) {
     index.of('VariableDeclarator').forEach((p) => {
       const id = p.value.id;
       if (id.type === 'Identifier' && makesClient(p.value.init)) declarations.add(id);
@@ -172,6 +174,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
       const key = receiverKey(n);
       return key?.startsWith('this.') && thisHolds(thisOwner(at), key, now) ? key : undefined;
     },
+    makes: makesClient,
     topLevel(name) {
       const found = topLevelDeclarations(index, name);
       return found.length === 0 ? globals.has(name) : holds(found);
