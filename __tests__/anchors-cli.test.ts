@@ -58,6 +58,16 @@ describe('cf-codemod anchors', () => {
     expect(human.stdout).toContain('  makeClient: returns an HTTP client instance https://api.cloudflare.com/client/v4\n');
   });
 
+  test('SDK clients by binding: a module-level double named like a client of a function is not one; other exports of the package make none', () => {
+    const r = cli(CASE('sdk-shadowed-import'), ['anchors', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: any) => [f.path, f.anchors])).toEqual([
+      ['src/lib/client.ts', [{ name: 'cf', kind: 'sdk-client' }]],
+      ['src/lib/fakes.ts', [{ name: 'liveClient', kind: 'sdk-factory' }]],
+    ]);
+  });
+
   test('it sees the files and configuration a run would: --ignore-pattern, --config', () => {
     const ignored = cli(CASE('wrappers-and-bases'), ['anchors', '--json', '--ignore-pattern', 'src/lib/cloudflare.ts']);
     expect(ignored.code).toBe(0);

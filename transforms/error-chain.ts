@@ -93,7 +93,7 @@ error handlers that never mention error_chain.`,
   messages,
   run(ctx) {
     const { j, root } = ctx;
-    const fileAnchored = findApiCalls(ctx).length > 0 || sdkReceivers(j, root).size > 0;
+    const fileAnchored = findApiCalls(ctx).length > 0 || sdkReceivers(j, root).any;
     // Reported at the end, in line order.
     const findings: Array<{ at: Path; report: () => void }> = [];
     const report = <K extends MessageIdOf>(at: Path, messageId: K, ...data: DataArgs<(typeof messages)[K]>) =>

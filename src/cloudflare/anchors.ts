@@ -186,7 +186,7 @@ function classInstances(index: NodeIndex): Map<string, string> {
   // Receivers are keyed by name in the whole file: a name typed with two classes in two functions is left out.
   const typedAs = new Map<string, string | null>();
   for (const { key, typeName, isStatic } of typedReceivers(index)) {
-    if (isStatic || found.has(key)) continue;
+    if (isStatic || !typeName || found.has(key)) continue;
     const before = typedAs.get(key);
     typedAs.set(key, before === undefined || before === typeName ? typeName : null);
   }

@@ -1,11 +1,11 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
-import { CALLS, currentIndex } from '../ast/node-index';
+import { CALLS, currentIndex, type NodeIndex } from '../ast/node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, requestChain, type RequestEnv } from './http';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
-import { argumentSegment, sdkChain, sdkReceivers } from './sdk';
+import { argumentSegment, sdkChain, sdkReceivers, type SdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
 import { localInit } from '../ast/bindings';
 import { isObject, unwrap, type CallNode } from '../ast/syntax';
@@ -60,9 +60,10 @@ function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: W
   return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode, wrapperEndpoint: w.ownEndpoint, wrapperSendsMore: w.sendsMore || undefined };
 }
 
-function sdkCall(call: any, receivers: Set<string>): Omit<ApiCall, 'path'> | undefined {
+function sdkCall(path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIndex): Omit<ApiCall, 'path'> | undefined {
+  const call: any = path.value;
   if (call.type === 'NewExpression') return undefined;
-  const chain = sdkChain(call.callee, receivers);
+  const chain = sdkChain(path, call.callee, receivers, index);
   if (!chain) return undefined;
   const m = sdkMethod(chain.names);
   if (!m) return undefined;
@@ -104,7 +105,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
     const wrapper = wrapperOfCall(anchors.wrappers, call);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
-      sdkCall(call, receivers) ||
+      sdkCall(p, receivers, index) ||
       rawCall(env, p);
     // A chained request (`superagent.patch(url).send(body)`) is the whole chain.
     if (found) calls.push({ ...found, path: found.surface === 'http' ? requestChain(p).end : p }); // `found` may carry an endpoint's own `path` string

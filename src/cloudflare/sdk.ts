@@ -1,20 +1,42 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import { patternNames } from '../ast/bindings';
+import type { ASTNode, ASTPath, Collection, Identifier, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { importedSdk } from './imported';
 import { CLASS_FIELDS, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { declarationsAt, thisOwner, topLevelDeclarations, type Declaration } from '../ast/scope';
 import { typedReceivers } from '../ast/typed-receivers';
-import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
+import { isCall, keyName, memberChain, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../ast/syntax';
 
 const SDK_MODULE = 'cloudflare';
+/** What the package exports as its client class, under a namespace or a CommonJS require. */
+const CLIENT_EXPORTS = new Set(['default', 'Cloudflare']);
 
 /**
- * Receivers made from the `cloudflare` package in one file, by key (`client`, `this.cf`): made with
- * `new Cloudflare(...)` (ESM import or CommonJS require, also `new (require('cloudflare'))(...)`),
- * with the v2 factory `require('cloudflare')({token})`, as class fields, or declared with the
- * package's type (`client: Cloudflare`, a parameter or a field).
+ * The SDK clients of one file, by their binding: a name stands for a client only where it resolves to
+ * a declaration that holds one (a parameter or a local of the same name elsewhere, a test double,
+ * is another binding), `this.x` by its key.
  */
-export function sdkReceivers(j: JSCodeshift, root: Collection<any>, config: UserConfig = {}): Set<string> {
+export interface SdkReceivers {
+  /**
+   * The receiver key (`client`, `this.cf`) when `base`, written at `at`, holds a client there. `index`:
+   * the tree's index as it is now, when it was edited since the receivers were found.
+   */
+  clientAt(at: ASTPath, base: MaybeNode, index?: NodeIndex): string | undefined;
+  /** Whether the module-level `name` holds a client (what a module exports as one). */
+  topLevel(name: string): boolean;
+  /** Whether an expression makes a client: `new Cloudflare(…)`, the v2 factory `require('cloudflare')({…})`, an imported maker. */
+  makes(node: MaybeNode): boolean;
+  /** Whether the file holds any client. */
+  readonly any: boolean;
+}
+
+/**
+ * Receivers made from the `cloudflare` package in one file: made with `new Cloudflare(...)` (ESM
+ * import or CommonJS require, also `new (require('cloudflare'))(...)`), with the v2 factory
+ * `require('cloudflare')({token})`, as class fields, or declared with the package's client type
+ * (`client: Cloudflare`, `NS.Cloudflare`, `InstanceType<typeof Cloudflare>`, a local alias of one; a
+ * parameter or a field). A type of the user's own with the same members is not the client.
+ */
+export function sdkReceivers(j: JSCodeshift, root: Collection<any>, config: UserConfig = {}): SdkReceivers {
   const rootNode = root.get().value;
   const cached = cache.get(rootNode);
   if (cached && cached.imported === config.imported) return cached.receivers;
@@ -23,26 +45,79 @@ export function sdkReceivers(j: JSCodeshift, root: Collection<any>, config: User
   return receivers;
 }
 
-const cache = new WeakMap<object, { imported: unknown; receivers: Set<string> }>();
+const cache = new WeakMap<object, { imported: unknown; receivers: SdkReceivers }>();
 
-function findReceivers(index: NodeIndex, imported: { clients: string[]; factories: string[] }): Set<string> {
-  // Imported anchors (project index): functions returning a client make one like the constructor does.
-  const constructors = new Set<string>(imported.factories);
-  index.of('ImportDeclaration').forEach((p: ASTPath<any>) => {
+/** The file's names for the package: what makes a client when called, names of its client type, its namespaces. */
+interface SdkNames {
+  constructors: Set<string>;
+  types: Set<string>;
+  namespaces: Set<string>;
+}
+
+function sdkNames(index: NodeIndex, factories: string[]): SdkNames {
+  const names: SdkNames = { constructors: new Set(factories), types: new Set(), namespaces: new Set() };
+  const client = (name: string): void => {
+    names.constructors.add(name);
+    names.types.add(name);
+  };
+  const module = (name: string): void => {
+    client(name);
+    names.namespaces.add(name);
+  };
+  index.of('ImportDeclaration').forEach((p) => {
     if (p.value.source.value !== SDK_MODULE) return;
-    for (const s of p.value.specifiers ?? []) constructors.add(s.local.name);
+    for (const s of p.value.specifiers ?? []) {
+      const local = nameOf(s.local);
+      if (!local) continue;
+      if (s.type === 'ImportDefaultSpecifier') client(local);
+      else if (s.type === 'ImportNamespaceSpecifier') module(local);
+      else if (CLIENT_EXPORTS.has(nameOf(s.imported) ?? stringValue(s.imported) ?? '')) client(local);
+    }
   });
-  index.of('TSImportEqualsDeclaration').forEach((p: ASTPath<any>) => {
+  index.of('TSImportEqualsDeclaration').forEach((p) => {
     const ref = p.value.moduleReference;
-    if (ref?.type === 'TSExternalModuleReference' && ref.expression.value === SDK_MODULE) constructors.add(p.value.id.name);
+    const local = nameOf(p.value.id);
+    if (ref?.type === 'TSExternalModuleReference' && ref.expression.value === SDK_MODULE && local) module(local);
   });
-  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
-    if (requiredModule(p.value.init) === SDK_MODULE) patternNames(p.value.id).forEach((n) => constructors.add(n));
+  index.of('VariableDeclarator').forEach((p) => {
+    const { id, init } = p.value;
+    if (requiredModule(init) !== SDK_MODULE) return;
+    if (id.type === 'Identifier') module(id.name);
+    else if (id.type === 'ObjectPattern') {
+      // `const { Cloudflare } = require('cloudflare')`: the client class only, not the package's other exports.
+      for (const prop of id.properties) {
+        if (prop.type !== 'ObjectProperty' && prop.type !== 'Property') continue;
+        const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+        const local = nameOf(value);
+        if (CLIENT_EXPORTS.has(keyName(prop) ?? '') && local) client(local);
+      }
+    }
   });
-  const receivers = new Set<string>(imported.clients);
-  const requires = () => index.of('CallExpression').some((p: ASTPath<any>) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'require');
-  if (constructors.size === 0 && !requires()) return receivers;
+  return names;
+}
 
+function findReceivers(index: NodeIndex, imported: { clients: string[]; factories: string[] }): SdkReceivers {
+  const names = sdkNames(index, imported.factories);
+  /** Declaring identifiers of the file that hold a client, names the file does not declare, `this.x` keys by class (null: `this` of another function). */
+  const declarations = new Set<Identifier>();
+  const globals = new Set<string>();
+  const thisKeys = new Map<ASTNode | null, Set<string>>();
+  const addThis = (at: ASTPath, key: string): void => {
+    const owner = thisOwner(at);
+    (thisKeys.get(owner) ?? thisKeys.set(owner, new Set()).get(owner)!).add(key);
+  };
+  const bind = (at: ASTPath, name: string): void => {
+    const found = declarationsAt(index, at, name);
+    if (found.length === 0) globals.add(name);
+    for (const d of found) declarations.add(d.id);
+  };
+  // Imported anchors (project index): clients imported under a module-level name.
+  for (const name of imported.clients) {
+    const found = topLevelDeclarations(index, name);
+    if (found.length === 0) globals.add(name);
+    for (const d of found) declarations.add(d.id);
+  }
+  const { constructors } = names;
   /** `new Cloudflare(...)`, `Cloudflare(...)` (v2 factory), `new (require('cloudflare'))()`, `require('cloudflare')({...})`. */
   const makesClient = (node: any): boolean => {
     const n = unwrapAwait(node);
@@ -50,41 +125,119 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     const callee = unwrap(n.callee);
     if (callee.type === 'Identifier' && constructors.has(callee.name)) return true;
     if (callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'Identifier' && constructors.has(unwrap(callee.object).name)) {
-      const name = keyName({ key: callee.property, computed: callee.computed });
-      return name === 'default' || name === 'Cloudflare';
+      return CLIENT_EXPORTS.has(keyName({ key: callee.property, computed: callee.computed }) ?? '');
     }
     return requiredModule(callee) === SDK_MODULE;
   };
-  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
-    const id = p.value.id;
-    if (id.type === 'Identifier' && makesClient(p.value.init)) receivers.add(id.name);
-  });
-  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => {
-    const key = receiverKey(p.value.left);
-    if (key && makesClient(p.value.right)) receivers.add(key);
-  });
-  index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
-    const v = p.value;
-    const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
-    if (name && makesClient(v.value)) receivers.add(`this.${name}`);
-  });
-  // Declared with the package's type (`client: Cloudflare`); a parameter property is also its own name in the constructor.
-  for (const { key, typeName, parameter } of typedReceivers(index)) {
-    if (!constructors.has(typeName)) continue;
-    receivers.add(key);
-    if (parameter) receivers.add(parameter);
+  const requires = () => index.of('CallExpression').some((p: ASTPath<any>) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'require');
+  if (constructors.size > 0 || requires()) {
+    index.of('VariableDeclarator').forEach((p) => {
+      const id = p.value.id;
+      if (id.type === 'Identifier' && makesClient(p.value.init)) declarations.add(id);
+    });
+    index.of('AssignmentExpression').forEach((p) => {
+      if (!makesClient(p.value.right)) return;
+      const left = unwrap(p.value.left);
+      if (left?.type === 'Identifier') bind(p, left.name);
+      const key = receiverKey(left);
+      if (key?.startsWith('this.')) addThis(p, key);
+    });
+    index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
+      const v = p.value;
+      const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
+      if (name && makesClient(v.value)) addThis(p, `this.${name}`);
+    });
   }
-  return receivers;
+  if (names.types.size > 0) {
+    const aliases = new Map<string, ASTNode>();
+    index.of('TSTypeAliasDeclaration').forEach((p) => aliases.set(nameOf(p.value.id) ?? '', p.value.typeAnnotation));
+    // Declared with the package's type; a parameter property is also its own name in the constructor.
+    for (const { key, type, id, at } of typedReceivers(index)) {
+      if (!isClientType(type, names, aliases)) continue;
+      if (key.startsWith('this.')) addThis(at, key);
+      if (id) declarations.add(id);
+    }
+  }
+  const holds = (found: Declaration[]): boolean => found.length > 0 && found.every((d) => declarations.has(d.id));
+  /** Whether `this.x` holds a client in a class (or one it extends in this file), or where `this` is no class's. */
+  const thisHolds = (owner: ASTNode | null, key: string, now: NodeIndex): boolean => {
+    for (let cls = owner, depth = 0; cls && depth < 8; cls = superclassOf(now, cls), depth++) if (thisKeys.get(cls)?.has(key)) return true;
+    return thisKeys.get(null)?.has(key) ?? false;
+  };
+  return {
+    clientAt(at, base, now = index) {
+      const n = unwrap(base);
+      if (n?.type === 'Identifier') {
+        const found = declarationsAt(now, at, n.name);
+        return (found.length === 0 ? globals.has(n.name) : holds(found)) ? n.name : undefined;
+      }
+      const key = receiverKey(n);
+      return key?.startsWith('this.') && thisHolds(thisOwner(at), key, now) ? key : undefined;
+    },
+    makes: makesClient,
+    topLevel(name) {
+      const found = topLevelDeclarations(index, name);
+      return found.length === 0 ? globals.has(name) : holds(found);
+    },
+    any: declarations.size + globals.size + thisKeys.size > 0,
+  };
 }
 
-/** For a call on an SDK receiver: its receiver key and the member names after it (`['dns', 'records', 'create']`). */
-export function sdkChain(callee: any, receivers: Set<string>): { receiver: string; names: string[] } | undefined {
+/** The class of the file a class extends (`class A extends B`, B declared or `const B = class …`), if any. */
+function superclassOf(index: NodeIndex, cls: ASTNode): ASTNode | null {
+  const base = unwrap((cls as { superClass?: ASTNode | null }).superClass);
+  const at = base?.type === 'Identifier' ? index.of('ClassDeclaration', 'ClassExpression').find((p) => p.value === cls) : undefined;
+  if (!at) return null;
+  for (const d of declarationsAt(index, at, base.name)) {
+    const declared = index.of('ClassDeclaration').find((p) => p.value.id === d.id)?.value ?? unwrap((d.declarator?.value as { init?: ASTNode } | undefined)?.init);
+    if (declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression') return declared;
+  }
+  return null;
+}
+
+/**
+ * Whether a written type is the package's client: a name it is imported under (`Cloudflare`),
+ * `NS.Cloudflare` / `NS.default` of its namespace, `InstanceType<typeof Cloudflare>`, a union of
+ * one with `undefined`/`null`, or a type alias of the file for one of these.
+ */
+function isClientType(type: ASTNode | undefined, names: SdkNames, aliases: Map<string, ASTNode>, depth = 0): boolean {
+  if (!type || depth > 4) return false;
+  const isClassValue = (e: ASTNode | undefined): boolean =>
+    (e?.type === 'Identifier' && names.constructors.has(e.name)) ||
+    (e?.type === 'TSQualifiedName' && names.namespaces.has(nameOf(e.left) ?? '') && CLIENT_EXPORTS.has(nameOf(e.right) ?? ''));
+  switch (type.type) {
+    case 'TSParenthesizedType':
+      return isClientType(type.typeAnnotation, names, aliases, depth + 1);
+    case 'TSUnionType': {
+      const members = type.types.filter((t) => !['TSUndefinedKeyword', 'TSNullKeyword'].includes(t.type));
+      return members.length > 0 && members.every((t) => isClientType(t, names, aliases, depth + 1));
+    }
+    case 'TSTypeReference': {
+      const name = type.typeName;
+      if (name.type === 'TSQualifiedName') return isClassValue(name);
+      if (name.type !== 'Identifier') return false;
+      if (names.types.has(name.name)) return true;
+      const args = type.typeParameters?.params ?? [];
+      if (name.name === 'InstanceType') return args.length === 1 && args[0].type === 'TSTypeQuery' && isClassValue(args[0].exprName);
+      return aliases.has(name.name) && isClientType(aliases.get(name.name), names, aliases, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
+/** The name an identifier node holds, else undefined. */
+const nameOf = (n: unknown): string | undefined => {
+  const node = n as { type?: string; name?: unknown } | null | undefined;
+  return node?.type === 'Identifier' && typeof node.name === 'string' ? node.name : undefined;
+};
+
+/** For a call on an SDK receiver (the call at `at`): its receiver key and the member names after it (`['dns', 'records', 'create']`). */
+export function sdkChain(at: ASTPath, callee: MaybeNode, receivers: SdkReceivers, index?: NodeIndex): { receiver: string; names: string[] } | undefined {
   const chain = memberChain(callee);
   if (!chain || chain.names.length === 0) return undefined;
-  const key = receiverKey(chain.base);
-  if (key && receivers.has(key)) return { receiver: key, names: chain.names };
-  // `this.client.dns...`: memberChain stops at `this.client`.
-  return undefined;
+  const receiver = receivers.clientAt(at, chain.base, index);
+  return receiver ? { receiver, names: chain.names } : undefined;
 }
 
 /** The text a `{N}` placeholder takes: the string argument's value, or `:param` when it is dynamic. */

@@ -214,7 +214,7 @@ function judge(
   m.viewKey = key;
   // Loaded here: the engine it uses is needed only once some module is parsed.
   const { moduleExports } = require('./module-exports') as typeof ModuleExports;
-  m.own = moduleExports(j, j(ast), m.config, m.links.imports);
+  m.own = moduleExports(j, j(ast), m.config);
 }
 
 /** `export * from './client'`, `export { request as cfRequest } from './http'`: what the targets export. */

@@ -3,12 +3,11 @@ import type { UserConfig } from '../types';
 import { anchorsOf, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
 import { returnedValues } from '../cloudflare/returns';
 import { sdkReceivers } from '../cloudflare/sdk';
+import { pathOfNode } from '../ast/node-index';
 import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
-import { commonJsExportName, isModuleExports, keyName, requiredModule, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
-import type { ImportBinding } from './module-links';
+import { commonJsExportName, isModuleExports, keyName, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 
-const SDK_MODULE = 'cloudflare';
 const API_HOST = /^https:\/\/api\.cloudflare\.com\/?$/;
 
 /**
@@ -17,14 +16,9 @@ const API_HOST = /^https:\/\/api\.cloudflare\.com\/?$/;
  * what the engine would treat as an anchor in this file, exported under some name. Re-exports from
  * other modules (`export * from`) are the index's business (see build.ts).
  */
-export function moduleExports(
-  j: JSCodeshift,
-  root: Collection<any>,
-  config: UserConfig,
-  imports: ImportBinding[],
-): ModuleAnchors {
+export function moduleExports(j: JSCodeshift, root: Collection<any>, config: UserConfig): ModuleAnchors {
   const program = root.get().value.program ?? root.get().value;
-  const local = localAnchors(j, root, program, config, imports);
+  const local = localAnchors(j, root, program, config);
   const out: ModuleAnchors = {};
   const exportAs = (name: string | undefined, exported: string | undefined): void => {
     const anchor = name ? local(name) : undefined;
@@ -93,11 +87,10 @@ interface LocalAnchors {
 }
 
 /** What a name of the module's top level stands for, as an anchor. */
-function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, config: UserConfig, imports: ImportBinding[]): LocalAnchors {
+function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, config: UserConfig): LocalAnchors {
   const anchors = anchorsOf(j, root, config);
   const receivers = sdkReceivers(j, root, config);
   const imported: ImportedAnchors | undefined = config.imported;
-  const sdkConstructors = new Set([...imports.filter((b) => b.spec === SDK_MODULE).map((b) => b.local), ...(imported?.sdkFactories ?? [])]);
   const declarations = new Map<string, any>();
   for (const s0 of program.body ?? []) {
     const s = (s0.type === 'ExportNamedDeclaration' || s0.type === 'ExportDefaultDeclaration') && s0.declaration ? s0.declaration : s0;
@@ -122,10 +115,10 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
   };
   const makesSdkClient = (node: any): boolean => {
     const n = unwrapAwait(node);
-    if (n?.type === 'Identifier') return receivers.has(n.name);
-    if (n?.type !== 'NewExpression' && n?.type !== 'CallExpression') return false;
-    const callee = unwrap(n.callee);
-    return (callee.type === 'Identifier' && sdkConstructors.has(callee.name)) || requiredModule(callee) === SDK_MODULE;
+    if (n?.type !== 'Identifier') return receivers.makes(n);
+    // The binding the name stands for where it is written (a local of the same name is another).
+    const at = pathOfNode({ j, root }, n);
+    return at ? receivers.clientAt(at, n) !== undefined : receivers.topLevel(n.name);
   };
   const returnsSdkClient = (fn: any): boolean => returnedValues(fn).some(makesSdkClient);
   const ofExpression = (node: any): Anchor | undefined => {
@@ -153,7 +146,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     if (wrapper && !wrapper.configured && isGeneric(wrapper)) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
     const instance = anchors.instances.get(name);
     if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
-    if (receivers.has(name)) return { kind: 'sdk-client' };
+    if (receivers.topLevel(name)) return { kind: 'sdk-client' };
     const d = declarations.get(name);
     if (!d) return undefined;
     if (d.type === 'ClassDeclaration') {
