@@ -58,7 +58,7 @@ describe('help, version, list, explain', () => {
 describe('usage errors exit 2 with one clear line and no stack trace', () => {
   const dir = tempRepo({ 'a.ts': LITERAL });
   const cases: Array<[string, string[], RegExp]> = [
-    ['unknown option', ['--bogus'], /Unknown argument: bogus/],
+    ['unknown option', ['--bogus'], /unknown option --bogus; see cf-codemod --help/],
     ['unknown transform id lists the known ids', ['-t', 'nope', '.'], /unknown transform "nope"; known: .*page-shield-route/],
     ['unknown id in explain', ['explain', 'nope'], /unknown transform "nope"/],
     ['malformed --as-of', ['--as-of', '2024-02-30', '.'], /--as-of must be a date/],

@@ -34,5 +34,5 @@ test('what the command prints: a diff per changed file and the finding', () => {
   expect(r.stdout).toMatch(/\n\+ {2}\/\/ cf-codemod\(firewall-rules-filters\): /);
   expect(r.stdout).toMatch(new RegExp(`\\n${EXAMPLE}/src/security\\.ts:13:21  firewall-rules-filters  Firewall Rules API`));
   expect(r.stdout).not.toContain('status-page.ts');
-  expect(r.stderr).toMatch(/5 files, 3 would be modified, 2 unchanged, 0 errors, 0 skipped, 1 findings/);
+  expect(r.stderr).toMatch(/5 files, 3 would be modified, 2 unchanged, 0 errors, 0 skipped, 1 finding \(/);
 });

@@ -68,7 +68,7 @@ describe('--output-file', () => {
     fs.mkdirSync(path.join(dir, 'out'));
     const r = cli(dir, ['--json', '--output-file', 'out/report.json']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/1 files, 1 modified/);
+    expect(r.stderr).toMatch(/1 file, 1 modified/);
     expect(read(dir, 'a.ts')).toBe(MIGRATED);
     const report = parseReport(read(dir, 'out/report.json'));
     expect(report.mode).toBe('write');
@@ -88,7 +88,7 @@ describe('--output-file', () => {
     const dir = tempRepo({ 'a.ts': LITERAL });
     const r = cli(dir, ['--json', '-o', 'missing/report.json']);
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe('cf-codemod: --output-file: folder does not exist: missing');
+    expect(r.stderr.trim()).toBe('cf-codemod: --output-file missing/report.json: its folder does not exist');
     expect(read(dir, 'a.ts')).toBe(LITERAL);
   });
 

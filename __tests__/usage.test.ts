@@ -1,7 +1,8 @@
 /**
  * Bad input: every usage error exits 2 with one clear line on stderr, no stack trace, nothing on
  * stdout (so `--json` consumers never parse half a report) and nothing written. Complements the
- * cases in cli.test.ts (unknown option and id, bad date, missing path, --dry with --print, --cpus).
+ * cases in cli.test.ts (unknown option and id, bad date, missing path, --dry with --print, --cpus) and
+ * cli-safety.test.ts (every argument checked as typed, the output file, the git guard).
  */
 import { knownOptions, loadConfig } from '../src/runner/config';
 import { registry } from '../transforms';
@@ -22,22 +23,22 @@ function expectUsageError(dir: string, args: string[], message: RegExp): void {
 describe('options', () => {
   const dir = tempRepo({ 'a.ts': LITERAL });
   const cases: Array<[string, string[], RegExp]> = [
-    ['--json with --print', ['--json', '--print', '.'], /json and print are mutually exclusive/],
-    ['--as-of without a value', ['--as-of'], /--as-of must be a date/],
+    ['--json with --print, as --format json with --print', ['--json', '--print', '.'], /--print and --format json both write to stdout: send the report to a file with --output-file/],
+    ['--as-of without a value', ['--as-of'], /--as-of needs a value: a date written YYYY-MM-DD/],
     ['--as-of in another format', ['--as-of', '01/02/2024', '.'], /--as-of must be a date written YYYY-MM-DD, got "01\/02\/2024"/],
     ['--as-of that is not a day', ['--as-of', '2024-13-01', '.'], /--as-of must be a date/],
-    ['--max-file-size that is not a number', ['--max-file-size', 'big', '.'], /--max-file-size takes a positive number/],
-    ['--max-file-size of zero', ['--max-file-size', '0', '.'], /--max-file-size takes a positive number/],
+    ['--max-file-size that is not a number', ['--max-file-size', 'big', '.'], /--max-file-size takes a positive whole number of bytes, got "big"/],
+    ['--max-file-size of zero', ['--max-file-size', '0', '.'], /--max-file-size takes a positive whole number of bytes, got "0"/],
     ['--cpus that is not whole', ['--cpus', '1.5', '.'], /--cpus takes a whole number/],
     ['an unknown id among known ones, with --json', ['--json', '-t', 'page-shield-route,nope', '.'], /unknown transform "nope"; known: /],
     ['an empty transform id (an unset shell variable)', ['-t', '', '.'], /--transform needs a transform id; known: /],
     ['only commas for ids', ['-t', ',', '.'], /--transform needs a transform id/],
     ['explain without an id', ['explain'], /Not enough non-option arguments/],
-    ['list with an unknown option', ['list', '--bogus'], /Unknown argument: bogus/],
+    ['list with an unknown option', ['list', '--bogus'], /unknown option --bogus; see cf-codemod --help/],
     ['a misspelt transform id, with a suggestion', ['-t', 'page-shield-rout', '.'], /unknown transform "page-shield-rout" \(did you mean "page-shield-route"\?\); known: /],
     ['a misspelt id in explain', ['explain', 'eror-chain'], /unknown transform "eror-chain" \(did you mean "error-chain"\?\); known: /],
     ['--json with another --format', ['--json', '--format', 'github', '.'], /--json and --format github ask for two formats/],
-    ['an unknown --format', ['--format', 'xml', '.'], /Invalid values: Argument: format, Given: "xml", Choices: "human", "json", "sarif", "github"/],
+    ['an unknown --format', ['--format', 'xml', '.'], /--format takes one of human, json, sarif, github, got "xml"/],
     ['--print with a report on stdout', ['--print', '--format', 'sarif', '.'], /--print and --format sarif both write to stdout/],
     ['a missing path among existing ones, with --json', ['--json', 'a.ts', 'missing.ts'], /path does not exist: missing\.ts/],
   ];

@@ -1,21 +1,20 @@
-import * as fs from 'fs';
-import * as path from 'path';
 import type { Argv } from 'yargs';
 import type { Transform } from '../types';
 import { runRegistry } from './lazy-registry';
 import { run, unknownTransforms, DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE, InterruptedError, validateDate } from '../runner/run';
 import { UsageError } from '../runner/errors';
 import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
-import type { Report } from '../runner/report';
+import { exitCodeFor, type Report } from '../runner/report';
 import { today } from '../runner/run';
 import { toGithub } from './github';
 import { ReportLocations } from './locations';
 import { humanReporter, type Streams } from './output';
 import { toSarif } from './sarif';
 
-import { packageVersion } from './version';
+import { docsLink, packageVersion } from './version';
 import { anchorsCommand } from './anchors';
-import { asList, splitList } from './args';
+import { asList, checkArguments, splitList, type DeclaredOptions, type ValueRule } from './args';
+import { checkWritable, writeOutputFile } from '../runner/write';
 
 
 /*
@@ -47,16 +46,65 @@ function renderReport(format: Exclude<Format, 'human'>, report: Report, location
 
 /** Before the run: a report that could not be written must not be found out after the files were. */
 function checkOutputFile(file: string): void {
-  const dir = path.dirname(path.resolve(file));
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new UsageError(`--output-file: folder does not exist: ${path.dirname(file)}`);
-  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) throw new UsageError(`--output-file: ${file} is a folder`);
+  try {
+    checkWritable(file);
+  } catch (e) {
+    throw new UsageError(`--output-file ${file}: ${(e as Error).message}`);
+  }
 }
 
-function writeReport(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, file);
-}
+/** `--cpus 2`: digits only, so that what yargs read as a number is what was typed. */
+const wholeNumber = (least: number, what: string): ValueRule => ({
+  what,
+  check: (value, name) => (/^\d+$/.test(value) && Number(value) >= least ? undefined : `${name} takes ${what}, got ${JSON.stringify(value)}`),
+});
+
+const EXTENSION = /^\.?[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+/** What each value option takes (README "Options"); an option not listed takes any value that is not empty. */
+const VALUE_RULES: Record<string, ValueRule> = {
+  // An empty id is refused by run() with the known ids; an unknown one, with the closest.
+  transform: { what: 'a transform id', repeatable: true, check: () => undefined },
+  'as-of': {
+    what: 'a date written YYYY-MM-DD',
+    check: (value) => {
+      try {
+        validateDate(value);
+        return undefined;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    },
+  },
+  format: { what: FORMATS.join(', ') },
+  'output-file': { what: 'a file path' },
+  config: { what: 'a file path' },
+  extensions: {
+    what: 'a comma-separated list of file extensions (such as ts,tsx)',
+    check: (value, name) =>
+      value.split(',').every((e) => EXTENSION.test(e.trim()))
+        ? undefined
+        : `${name} takes a comma-separated list of file extensions (such as ts,tsx), got ${JSON.stringify(value)}`,
+  },
+  'ignore-pattern': { what: 'a gitignore-style pattern', repeatable: true },
+  'max-file-size': wholeNumber(1, 'a positive whole number of bytes'),
+  cpus: wholeNumber(1, 'a whole number of at least 1'),
+  'max-warnings': wholeNumber(0, 'a whole number (0 or more)'),
+};
+
+const COMMANDS = ['anchors', 'list', 'explain', 'completion'];
+const COMPLETION = 'print a shell completion script (bash, zsh): cf-codemod completion >> ~/.bashrc';
+
+const EPILOGUE = [
+  'Exit codes:',
+  '  0    done',
+  '  1    --check found pending work, or more unwaived findings stand than --max-warnings allows',
+  '  2    usage error (one line on stderr; nothing was written)',
+  '  3    some files could not be parsed or transformed (wins over 1)',
+  '  70   internal error, or the report file could not be written after the run',
+  '  130  interrupted (Ctrl-C)',
+  '  143  terminated (SIGTERM)',
+].join('\n');
 
 /**
  * Types and defaults are written into the option descriptions instead of yargs's right-aligned
@@ -70,6 +118,39 @@ function hideTypes(y: Argv): Argv {
 /** Help fits the terminal (40 to 120 columns); 100 when the output is not a terminal. */
 export function helpWidth(out: { columns?: number }): number {
   return Math.max(40, Math.min(120, out.columns ?? 100));
+}
+
+/** The options of a run (the default command), also offered by shell completion. */
+function runOptions(y: Argv) {
+  return y
+    .positional('paths', { type: 'string', array: true, describe: 'files or folders (default: .)' })
+    .option('transform', { alias: 't', type: 'string', describe: '<id> only these transforms (repeatable, or comma-separated)' })
+    .option('as-of', { type: 'string', describe: '<YYYY-MM-DD> the transforms whose end of life is on or before this date (default: today)' })
+    .option('dry', { alias: 'd', type: 'boolean', describe: 'write nothing; print a unified diff for each file that would change' })
+    .option('print', { alias: 'p', type: 'boolean', describe: 'write nothing; print each transformed file' })
+    .option('check', { type: 'boolean', default: false, describe: 'write nothing; exit 1 if any file would change or any finding stands' })
+    .option('format', { type: 'string', choices: FORMATS, describe: `<${FORMATS.join('|')}> how the results are reported (default: human); independent of the mode` })
+    .option('json', { type: 'boolean', describe: 'short for --format json' })
+    .option('output-file', { alias: 'o', type: 'string', describe: '<path> write the report there (default format json); the terminal keeps the human output' })
+    .option('config', { type: 'string', describe: `<file> configuration file (default: ${CONFIG_FILE} or the "cf-codemod" key of package.json)` })
+    .option('force', { type: 'boolean', default: false, describe: 'write even when the git working tree has uncommitted changes' })
+    .option('markers', { type: 'boolean', default: true, describe: 'insert review comments above findings (--no-markers: report only)' })
+    .option('extensions', { type: 'string', default: DEFAULT_EXTENSIONS.join(','), describe: `<list> code file extensions (default: ${DEFAULT_EXTENSIONS.join(',')})` })
+    .option('ignore-pattern', { type: 'string', describe: '<glob> gitignore-style pattern to skip (repeatable); node_modules and .git always are' })
+    .option('gitignore', { type: 'boolean', default: true, describe: 'respect .gitignore files (--no-gitignore: visit ignored files too)' })
+    .option('text-files', { type: 'boolean', default: true, describe: 'let transforms that support it visit .env, JSON, YAML and Markdown files (--no-text-files: off)' })
+    .option('max-file-size', { type: 'number', default: DEFAULT_MAX_FILE_SIZE, describe: `<bytes> skip larger files, generated or minified (default: ${DEFAULT_MAX_FILE_SIZE})` })
+    .option('skip-minified', { type: 'boolean', default: true, describe: 'skip minified or compiled files found in folders (--no-skip-minified: visit them); a file named as a path is always visited' })
+    .option('cpus', { type: 'number', describe: '<n> worker threads at most (default: by the number of candidate files and cores)' })
+    .option('quiet', { type: 'boolean', describe: 'human output: only the diffs or printed files, unwaived findings and errors (no summary, skipped files or progress)' })
+    .option('max-warnings', { type: 'number', describe: '<n> exit 1 when more than n unwaived findings stand (with --check: findings fail it only then)' })
+    .option('color', { type: 'boolean', describe: 'colour the human output (--no-color: never); default: by NO_COLOR, FORCE_COLOR and the terminal' })
+    .conflicts('dry', 'print')
+    .example('$0 --dry .', 'show what would change, write nothing')
+    .example('$0 src', 'rewrite files under src (needs a clean git tree, or --force)')
+    .example('$0 --check --format sarif -o cf.sarif', 'fail CI while work is pending; SARIF for code scanning')
+    .example('$0 --json -o report.json .', 'rewrite, keep the human output, record a JSON report')
+    .example('$0 -t page-shield-route,error-chain src', 'run two transforms');
 }
 
 /** Runs the command line; resolves to the exit code. Never throws for a user's mistake. */
@@ -92,43 +173,13 @@ export async function main(
       // Described by the usage line, not listed among the commands: yargs's "[default]" note on it
       // runs into a description that fills its line exactly, at some widths.
       false,
-      (y) =>
-        y
-          .positional('paths', { type: 'string', array: true, describe: 'files or folders (default: .)' })
-          .option('transform', { alias: 't', type: 'string', describe: '<id> only these transforms (repeatable, or comma-separated)' })
-          .option('as-of', { type: 'string', describe: '<YYYY-MM-DD> the transforms whose end of life is on or before this date (default: today)' })
-          .option('dry', { alias: 'd', type: 'boolean', describe: 'write nothing; print a unified diff for each file that would change' })
-          .option('print', { alias: 'p', type: 'boolean', describe: 'write nothing; print each transformed file' })
-          .option('check', { type: 'boolean', default: false, describe: 'write nothing; exit 1 if any file would change or any finding stands' })
-          .option('format', { type: 'string', choices: FORMATS, describe: `<${FORMATS.join('|')}> how the results are reported (default: human); independent of the mode` })
-          .option('json', { type: 'boolean', describe: 'short for --format json' })
-          .option('output-file', { alias: 'o', type: 'string', describe: '<path> write the report there (default format json); the terminal keeps the human output' })
-          .option('config', { type: 'string', describe: `<file> configuration file (default: ${CONFIG_FILE} or the "cf-codemod" key of package.json)` })
-          .option('force', { type: 'boolean', default: false, describe: 'write even when the git working tree has uncommitted changes' })
-          .option('markers', { type: 'boolean', default: true, describe: 'insert review comments above findings (--no-markers: report only)' })
-          .option('extensions', { type: 'string', default: DEFAULT_EXTENSIONS.join(','), describe: `<list> code file extensions (default: ${DEFAULT_EXTENSIONS.join(',')})` })
-          .option('ignore-pattern', { type: 'string', describe: '<glob> gitignore-style pattern to skip (repeatable); node_modules and .git always are' })
-          .option('gitignore', { type: 'boolean', default: true, describe: 'respect .gitignore files (--no-gitignore: visit ignored files too)' })
-          .option('text-files', { type: 'boolean', default: true, describe: 'let transforms that support it visit .env, JSON, YAML and Markdown files (--no-text-files: off)' })
-          .option('max-file-size', { type: 'number', default: DEFAULT_MAX_FILE_SIZE, describe: `<bytes> skip larger files, generated or minified (default: ${DEFAULT_MAX_FILE_SIZE})` })
-          .option('skip-minified', { type: 'boolean', default: true, describe: 'skip minified or compiled files found in folders (--no-skip-minified: visit them); a file named as a path is always visited' })
-          .option('cpus', { type: 'number', describe: '<n> worker threads at most (default: by the number of candidate files and cores)' })
-          .conflicts('dry', 'print')
-          .conflicts('json', 'print')
-          .example('$0 --dry .', 'show what would change, write nothing')
-          .example('$0 src', 'rewrite files under src (needs a clean git tree, or --force)')
-          .example('$0 --check --format sarif -o cf.sarif', 'fail CI while work is pending; SARIF for code scanning')
-          .example('$0 --json -o report.json .', 'rewrite, keep the human output, record a JSON report')
-          .example('$0 -t page-shield-route,error-chain src', 'run two transforms'),
+      runOptions,
       async (args) => {
         const started = Date.now();
+        // Values were checked as typed (checkArguments, before this handler).
         const asOf = args.asOf !== undefined ? validateDate(String(args.asOf)) : today();
-        if (args.cpus !== undefined && !(Number.isInteger(args.cpus) && args.cpus >= 1)) {
-          throw new UsageError(`--cpus takes a whole number of at least 1, got "${args.cpus}"`);
-        }
-        if (!(Number.isFinite(args.maxFileSize) && args.maxFileSize > 0)) {
-          throw new UsageError(`--max-file-size takes a positive number of bytes, got "${args.maxFileSize}"`);
-        }
+        const quiet = !!args.quiet;
+        const maxWarnings = args.maxWarnings as number | undefined;
         const outputFile = args.outputFile as string | undefined;
         const format = reportFormat(args.format as Format | undefined, !!args.json, outputFile);
         if (args.print && format !== 'human' && outputFile === undefined) {
@@ -138,7 +189,7 @@ export async function main(
         const config = loadConfig(process.cwd(), args.config as string | undefined, knownOptions(runRegistry()));
         const transforms = asList(args.transform);
         const human = format === 'human' || outputFile !== undefined
-          ? humanReporter(streams, { dry: !!args.dry, print: !!args.print })
+          ? humanReporter(streams, { dry: !!args.dry, print: !!args.print, quiet, color: args.color as boolean | undefined })
           : undefined;
         const locations = new ReportLocations(process.cwd());
         // Only SARIF and GitHub annotations point at a modified file's first changed line.
@@ -161,6 +212,7 @@ export async function main(
           skipMinified: args.skipMinified,
           cpus: args.cpus,
           config,
+          outputFile,
           onFile: (outcome, index, total) => {
             if (wantsLines && outcome.after !== undefined) locations.noteChange(outcome.report.path, outcome.before ?? '', outcome.after);
             human?.onFile(outcome, index, total);
@@ -169,7 +221,7 @@ export async function main(
         // Named transforms left out by --as-of are said, not silently skipped (see README "Options").
         for (const id of splitList(transforms) ?? []) {
           const t = runRegistry().find((r) => r.id === id);
-          if (t && t.eol > asOf) {
+          if (t && t.eol > asOf && !quiet) {
             streams.err.write(`cf-codemod: ${id} not run: its end of life ${t.eol} is after --as-of ${asOf}\n`);
           }
         }
@@ -177,10 +229,22 @@ export async function main(
         if (human) human.finish(result, (Date.now() - started) / 1000, !!args.dry || args.check || !!args.print);
         if (format !== 'human') {
           const text = renderReport(format, report, locations);
-          if (outputFile !== undefined) writeReport(outputFile, text);
-          else streams.out.write(text);
+          if (outputFile === undefined) streams.out.write(text);
+          else {
+            try {
+              writeOutputFile(outputFile, text);
+            } catch (e) {
+              streams.err.write(`cf-codemod: cannot write the report to ${outputFile}: ${(e as Error).message}\n`);
+              code = 70;
+              return;
+            }
+          }
         }
-        code = exitCode;
+        code = maxWarnings === undefined ? exitCode : exitCodeFor(report, !!args.check, maxWarnings);
+        const unwaived = report.findings.filter((f) => !f.waived).length;
+        if (maxWarnings !== undefined && unwaived > maxWarnings) {
+          streams.err.write(`cf-codemod: ${unwaived} unwaived finding${unwaived === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings}\n`);
+        }
       },
     )
     .command(
@@ -202,7 +266,27 @@ export async function main(
         streams.out.write(describe().explainText(t));
       },
     )
+    .completion('completion', COMPLETION, (current: string, parsed: { _: unknown[] }, completeDefault: (then: (e: Error | null, found: string[] | undefined) => void) => void, done: (found: string[]) => void) => {
+      // yargs completes a command's options, the run's (the default command's) only when it runs.
+      completeDefault((_e, found) => {
+        const first = String(parsed._[0] ?? '');
+        const run = current.startsWith('-') && !COMMANDS.includes(first)
+          ? Object.keys((runOptions(yargsFactory([])) as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions().key)
+            .filter((k) => k.length > 1 && k !== 'paths')
+            .map((k) => `--${k}`)
+            .filter((k) => k.startsWith(current))
+          : [];
+        done([...new Set([...(found ?? []), ...run])]);
+      });
+    })
+    // Before yargs's own checks: every token as typed (a boolean takes no value, a value option
+    // needs a valid one, `-` is no path, unknown options named with the closest known one).
+    // yargs passes its instance, with the options of the command being run (@types/yargs omits it).
+    .middleware(((_parsed: unknown, y: { getOptions(): DeclaredOptions }) => {
+      checkArguments(argv, y.getOptions(), VALUE_RULES, ['paths', 'id']);
+    }) as unknown as (parsed: unknown) => void, true)
     .strict()
+    .epilogue(`${EPILOGUE}\n\nDocs: ${docsLink()}`)
     .version(packageVersion())
     .help()
     .alias('help', 'h')
@@ -214,13 +298,23 @@ export async function main(
       throw new UsageError(message.replace(/\s*\n\s*/g, ' '));
     });
 
+  // yargs prints the script, then, told not to exit the process, runs the default command on the
+  // path "completion": the script is printed here instead.
+  if (argv[0] === 'completion') {
+    if (argv.length > 1) {
+      usage(`completion takes no arguments, got ${argv.slice(1).join(' ')}`);
+      return code;
+    }
+    cli.showCompletionScript();
+    return 0;
+  }
   try {
     await cli.parseAsync();
   } catch (e) {
     if (e instanceof UsageError) usage(e.message);
     else if (e instanceof InterruptedError) {
       streams.err.write(`cf-codemod: ${e.message}\n`);
-      code = 130;
+      code = e.exitCode;
     } else {
       streams.err.write(`cf-codemod: internal error: ${(e as Error).message ?? e}\n`);
       code = 70;

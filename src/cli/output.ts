@@ -16,25 +16,39 @@ export interface Streams {
  * (https://no-color.org); else FORCE_COLOR decides when set ("0" or "false": no, anything else:
  * yes), for CI logs that render colour; else only on a terminal that is not TERM=dumb.
  */
-export function colorEnabled(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
+export function colorEnabled(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env, flag?: boolean): boolean {
+  // `--color` / `--no-color` say it for this run, over the environment (as no-color.org asks).
+  if (flag !== undefined) return flag;
   if (env.NO_COLOR) return false;
   if (env.FORCE_COLOR !== undefined) return !['0', 'false'].includes(env.FORCE_COLOR.toLowerCase());
   return !!stream.isTTY && env.TERM !== 'dumb';
 }
 
-export function colorsFor(stream: { isTTY?: boolean }): DiffColors & { dim(s: string): string; error(s: string): string } {
-  const c = pc.createColors(colorEnabled(stream));
+export function colorsFor(stream: { isTTY?: boolean }, flag?: boolean): DiffColors & { dim(s: string): string; error(s: string): string } {
+  const c = pc.createColors(colorEnabled(stream, process.env, flag));
   return { header: c.bold, hunk: c.cyan, added: c.green, removed: c.red, dim: c.dim, error: c.red };
 }
 
 /** Skipped files of one reason are listed one by one up to this many, then as a count with a few examples. */
 const LIST_SKIPPED = 5;
 
+/** "1 file", "2 files": the summary counts a noun follows. */
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+export interface HumanMode {
+  dry: boolean;
+  print: boolean;
+  /** `--quiet`: the diffs or printed files, unwaived findings and errors only: no summary, skipped files, waived findings or progress. */
+  quiet?: boolean;
+  /** `--color` (true) or `--no-color` (false); undefined: NO_COLOR, FORCE_COLOR and the terminal decide. */
+  color?: boolean;
+}
+
 /** Human output: diffs or printed files on stdout as files finish, progress on a terminal's stderr. */
-export function humanReporter(streams: Streams, mode: { dry: boolean; print: boolean }) {
-  const colors = colorsFor(streams.out);
-  const errColors = colorsFor(streams.err);
-  const progress = !!streams.err.isTTY;
+export function humanReporter(streams: Streams, mode: HumanMode) {
+  const colors = colorsFor(streams.out, mode.color);
+  const errColors = colorsFor(streams.err, mode.color);
+  const progress = !!streams.err.isTTY && !mode.quiet;
   let lastProgress = 0;
   let progressShown = false;
   const clearProgress = () => {
@@ -61,13 +75,14 @@ export function humanReporter(streams: Streams, mode: { dry: boolean; print: boo
     },
     finish(result: RunResult, seconds: number, dryRun: boolean): void {
       clearProgress();
-      printFindings(streams.out, result.findings);
+      printFindings(streams.out, mode.quiet ? result.findings.filter((f) => !f.waived) : result.findings);
+      if (mode.quiet) return;
       streams.err.write(skippedText(result.files));
       const s = result.summary;
       const modified = dryRun ? 'would be modified' : 'modified';
       streams.err.write(
-        `cf-codemod: ${s.files} files, ${s.modified} ${modified}, ${s.unchanged} unchanged, ${s.errors} errors, ` +
-          `${s.skipped} skipped, ${s.findings} findings (${seconds.toFixed(1)}s)\n`,
+        `cf-codemod: ${count(s.files, 'file')}, ${s.modified} ${modified}, ${s.unchanged} unchanged, ${count(s.errors, 'error')}, ` +
+          `${s.skipped} skipped, ${count(s.findings, 'finding')} (${seconds.toFixed(1)}s)\n`,
       );
     },
   };

@@ -1,4 +1,5 @@
 import { spawnSync } from 'child_process';
+import * as fs from 'fs';
 import * as path from 'path';
 
 function git(cwd: string, args: string[]): string | undefined {
@@ -12,17 +13,57 @@ export function gitRoot(dir: string): string | undefined {
   return out ? path.resolve(out.trim()) : undefined;
 }
 
+/** What the git guard knows of the work trees around some folders. */
+export interface WorkTreeStates {
+  /** Work trees with uncommitted changes, untracked files included (a rewritten untracked file could not be restored from git). Ignored files do not count. */
+  dirty: string[];
+  /** Work trees (or folders that may be in one) whose state git could not tell, with the reason: git missing, or refusing the repository. */
+  unknown: Array<{ dir: string; reason: string }>;
+}
+
+/** git's own words, one line: `fatal: detected dubious ownership in repository at '/x'` → `detected dubious …`. */
+const gitSays = (stderr: string): string => (stderr.split('\n').find((l) => l.trim() !== '') ?? '').replace(/^(fatal|error): /, '').trim();
+
 /**
- * Work trees among `dirs` with uncommitted changes, untracked files included (a rewritten untracked
- * file could not be restored from git). Ignored files do not count.
+ * The repository `dir` is in, judged without git (for when it is not installed): a `.git` folder or
+ * file in `dir` or a folder above it, or GIT_DIR set. Undefined when there is none.
  */
-export function dirtyWorkTrees(dirs: string[]): string[] {
-  const roots = new Set<string>();
-  for (const d of dirs) {
-    const root = gitRoot(d);
-    if (root) roots.add(root);
+function repositoryByFiles(dir: string): string | undefined {
+  if (process.env.GIT_DIR) return dir;
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) return undefined;
   }
-  return [...roots].filter((root) => (git(root, ['status', '--porcelain']) ?? '').trim() !== '');
+}
+
+/**
+ * The state of the work trees around `dirs`, for the git guard. It fails closed: a folder in a work
+ * tree whose state git cannot tell (git not installed, or refusing the repository, e.g. one owned by
+ * another user without `safe.directory`) is `unknown`, never taken for clean. A folder outside any
+ * repository is neither (a run there proceeds).
+ */
+export function workTreeStates(dirs: string[]): WorkTreeStates {
+  const roots = new Set<string>();
+  const unknown = new Map<string, string>();
+  for (const d of dirs) {
+    const r = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: d, encoding: 'utf8' });
+    if (r.error) {
+      const repo = repositoryByFiles(d);
+      const missing = (r.error as NodeJS.ErrnoException).code === 'ENOENT' && fs.existsSync(d);
+      if (repo) unknown.set(repo, missing ? 'git is not installed (not found on PATH)' : `cannot run git: ${r.error.message}`);
+    } else if (r.status === 0) {
+      roots.add(path.resolve(r.stdout.trim()));
+    } else if (!/not a git repository/i.test(r.stderr)) {
+      unknown.set(d, `git refuses it: ${gitSays(r.stderr) || `git exited with ${r.status ?? r.signal}`}`);
+    }
+  }
+  const dirty: string[] = [];
+  for (const root of roots) {
+    const r = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
+    if (r.error || r.status !== 0) unknown.set(root, `git status failed: ${gitSays(r.stderr ?? '') || r.error?.message || `exit ${r.status}`}`);
+    else if (r.stdout.trim() !== '') dirty.push(root);
+  }
+  return { dirty, unknown: [...unknown].map(([dir, reason]) => ({ dir, reason })) };
 }
 
 /** What git lists in a work tree, relative to the folder it was asked about. */

@@ -47,10 +47,14 @@ export function summarise(files: FileReport[], findings: Finding[]): Report['sum
 
 /**
  * Exit codes (contract): 3 when some file could not be parsed or transformed; otherwise, under
- * --check, 1 when a file would change or an unwaived finding stands; otherwise 0.
+ * --check, 1 when a file would change or an unwaived finding stands; otherwise 0. With
+ * `maxWarnings` (the command line's --max-warnings), unwaived findings give 1 only when there are
+ * more than that many, in any mode (under --check too: files that would change still give 1).
  */
-export function exitCodeFor(report: Report, check: boolean): 0 | 1 | 3 {
+export function exitCodeFor(report: Report, check: boolean, maxWarnings?: number): 0 | 1 | 3 {
   if (report.summary.errors > 0) return 3;
-  if (check && (report.summary.modified > 0 || report.findings.some((f) => !f.waived))) return 1;
-  return 0;
+  const unwaived = report.findings.filter((f) => !f.waived).length;
+  if (check && report.summary.modified > 0) return 1;
+  if (maxWarnings !== undefined) return unwaived > maxWarnings ? 1 : 0;
+  return check && unwaived > 0 ? 1 : 0;
 }

@@ -5,7 +5,7 @@ import { knownOptions, loadConfig, validateConfig } from './config';
 import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
-import { dirtyWorkTrees } from './git';
+import { workTreeStates } from './git';
 import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor } from './prefilter';
 import type { DeferredEdit } from './process';
 import type * as FollowUp from './follow-up';
@@ -75,6 +75,11 @@ export interface RunOptions {
   config?: UserConfig;
   /** Called once per visited file, in path order, with the text before and after when it changed. */
   onFile?: (outcome: FileOutcome, index: number, total: number) => void;
+  /**
+   * Where the caller writes the report afterwards (the command line's `--output-file`): a usage
+   * error, before anything is read or written, when it is one of the files the run visits.
+   */
+  outputFile?: string;
 }
 
 export interface RunResult extends Report {
@@ -139,6 +144,21 @@ const toDisplay = (cwd: string, abs: string): string => {
   const rel = path.relative(cwd, abs);
   return (rel === '' ? path.basename(abs) : rel).split(path.sep).join('/');
 };
+
+/** `--output-file` naming a file the run visits: the report would overwrite the file (or the run, the report). */
+function refuseVisited(cwd: string, outputFile: string, visited: readonly string[]): void {
+  const abs = path.resolve(cwd, outputFile);
+  let real = abs;
+  try {
+    real = fs.realpathSync(abs);
+  } catch {
+    /* not there yet: not visited either */
+  }
+  // A symbolic link named as the output file is replaced by the report (rename), its target is not.
+  if (visited.some((f) => f === abs || f === real)) {
+    throw new UsageError(`--output-file ${outputFile} is one of the files the run visits: write the report outside the paths, or ignore it with --ignore-pattern`);
+  }
+}
 
 /** Candidate files from this size on are sent to the threads one at a time (their trees are large). */
 const LARGE_FILE_BYTES = 128 * 1024;
@@ -225,8 +245,10 @@ export async function run(options: RunOptions): Promise<RunResult> {
     gitignore: options.gitignore !== false,
   });
 
+  if (options.outputFile !== undefined) refuseVisited(cwd, options.outputFile, [...discovered.files, ...discovered.skipped.map((s) => s.file)]);
+
   if (writing && !options.force) {
-    const dirty = dirtyWorkTrees(paths.map((p) => {
+    const { dirty, unknown } = workTreeStates(paths.map((p) => {
       const abs = path.resolve(cwd, p);
       return discovered.files.includes(abs) ? path.dirname(abs) : abs;
     }));
@@ -234,6 +256,11 @@ export async function run(options: RunOptions): Promise<RunResult> {
       throw new UsageError(
         `the git working tree has uncommitted changes (${dirty.join(', ')}): commit or stash them first, or pass --force`,
       );
+    }
+    // A tree whose state cannot be known counts as dirty (contract): git missing, or refusing it.
+    if (unknown.length > 0) {
+      const { dir, reason } = unknown[0];
+      throw new UsageError(`cannot tell whether ${dir} has uncommitted changes: ${reason}; pass --force to write anyway`);
     }
   }
 
@@ -252,17 +279,23 @@ export async function run(options: RunOptions): Promise<RunResult> {
     project: project?.data ?? project?.built.data,
     skipMinified: options.skipMinified !== false && !discovered.named.has(abs),
   });
-  let interrupted = false;
+  let interrupted: 'SIGINT' | 'SIGTERM' | undefined;
   let stopWaiting: () => void = () => undefined;
-  // Settles on Ctrl-C, so that waiting for a worker thread (which may be deep in a large file) ends at once.
+  // Settles on Ctrl-C (or SIGTERM), so that waiting for a worker thread (which may be deep in a large file) ends at once.
   const interruption = new Promise<undefined>((resolve) => {
     stopWaiting = () => resolve(undefined);
   });
+  // A second signal of the same kind ends the process at once (the listener is gone by then).
   const onSigint = () => {
-    interrupted = true;
+    interrupted ??= 'SIGINT';
+    stopWaiting();
+  };
+  const onSigterm = () => {
+    interrupted ??= 'SIGTERM';
     stopWaiting();
   };
   process.once('SIGINT', onSigint);
+  process.once('SIGTERM', onSigterm);
   let pool: FilePool | undefined;
   let completed = false;
   let project: RunProject | undefined;
@@ -394,12 +427,13 @@ export async function run(options: RunOptions): Promise<RunResult> {
     completed = !interrupted;
   } finally {
     process.removeListener('SIGINT', onSigint);
+    process.removeListener('SIGTERM', onSigterm);
     removePendingTempFiles();
     project?.release();
     // Threads still busy (after Ctrl-C, or an exception from onFile) are stopped, not waited for.
     await pool?.close(!completed);
   }
-  if (interrupted) throw new InterruptedError(files.length);
+  if (interrupted) throw new InterruptedError(files.length, interrupted);
 
   for (const s of discovered.skipped) files.push({ path: toDisplay(cwd, s.file), status: 'skipped', transforms: [], reason: s.reason });
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -430,11 +464,18 @@ function firstImported(abs: string, text: string, order: Map<string, number>, re
   return first;
 }
 
-/** The run stopped on SIGINT; every file already handled was written whole, no temp file remains. */
+/**
+ * The run stopped on SIGINT (Ctrl-C, exit code 130) or SIGTERM (143, 128 + the signal's number);
+ * every file already handled was written whole, no temp file remains.
+ */
 export class InterruptedError extends Error {
-  readonly exitCode = 130;
-  constructor(readonly filesDone: number) {
-    super(`interrupted after ${filesDone} files; every file written so far is complete, nothing half-written`);
+  readonly exitCode: 130 | 143;
+  constructor(
+    readonly filesDone: number,
+    readonly signal: 'SIGINT' | 'SIGTERM' = 'SIGINT',
+  ) {
+    super(`${signal === 'SIGTERM' ? 'terminated (SIGTERM)' : 'interrupted'} after ${filesDone} files; every file written so far is complete, nothing half-written`);
     this.name = 'InterruptedError';
+    this.exitCode = signal === 'SIGTERM' ? 143 : 130;
   }
 }

@@ -13,11 +13,17 @@ function distance(a: string, b: string): number {
 }
 
 /**
- * The known word a misspelt one most likely meant, or undefined when none is close: a different
- * case, or a few letters off (at most a third of the word). Used for "did you mean …?" messages.
+ * The known word a misspelt one most likely meant, or undefined when none is close: the only known
+ * word it begins (`brotli` → `brotli-setting`), a different case, or a few letters off (at most a
+ * third of the word). Used for "did you mean …?" messages.
  */
 export function closest(word: string, known: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
+  // A beginning of two letters or more (dashes aside) that only one known word has.
+  if (lower.replace(/^-+/, '').length >= 2) {
+    const starting = known.filter((k) => k.toLowerCase().startsWith(lower) && k.toLowerCase() !== lower);
+    if (starting.length === 1 && !known.some((k) => k.toLowerCase() === lower)) return starting[0];
+  }
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {

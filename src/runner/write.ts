@@ -44,6 +44,19 @@ function describeWriteError(e: NodeJS.ErrnoException): string {
   }
 }
 
+/** Refusals of a file that exists: not a regular file, or not writable (also by its mode, which root would ignore). */
+function checkReplaceable(file: string, stat: fs.Stats): void {
+  if (!stat.isFile()) throw new Error('not a regular file any more');
+  if ((stat.mode & 0o222) === 0) throw new Error('file is read-only');
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'EACCES' || err.code === 'EPERM') throw new Error('permission denied: the file is not writable');
+    throw err;
+  }
+}
+
 /**
  * Writes a file atomically: the new text goes to a temp file beside it, flushed to disk, which then
  * replaces the original with a rename, so a reader (or a crash) never sees half a file. The new file
@@ -61,14 +74,67 @@ export function writeFileAtomic(file: string, text: string, expected?: string): 
     if (expected !== undefined && !fs.readFileSync(file).equals(Buffer.from(expected, 'utf8'))) {
       throw new Error('the file changed while the run was working on it; left as it is (run again)');
     }
-    if ((stat.mode & 0o222) === 0) throw new Error('file is read-only');
-    fs.accessSync(file, fs.constants.W_OK);
+    checkReplaceable(file, stat);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    if (err.code === 'EACCES' || err.code === 'EPERM') throw new Error('permission denied: the file is not writable');
     throw err.code ? new Error(describeWriteError(err)) : err;
   }
-  const mode = stat.mode & 0o7777;
+  replaceThroughTemp(file, text, stat);
+}
+
+/**
+ * Writes a file the run does not visit (the report of `--output-file`) the way sources are written:
+ * created, or replaced whole, through a temp file beside it and a rename, so a reader never sees
+ * half a report and an interrupted write leaves no temp file. A new file gets the usual mode (0666
+ * less the umask).
+ */
+export function writeOutputFile(file: string, text: string): void {
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(describeWriteError(e as NodeJS.ErrnoException));
+  }
+  if (stat) writeFileAtomic(file, text);
+  else replaceThroughTemp(file, text, undefined);
+}
+
+/**
+ * Whether `writeOutputFile` can write `file`, asked before a run begins: the folder exists, a file
+ * there is a regular, writable file, and a temp file can be created beside it (created and removed
+ * at once: read-only file systems, /proc and folders without write permission say no only then).
+ * Throws an Error whose message says why not.
+ */
+export function checkWritable(file: string): void {
+  const statOf = (p: string): fs.Stats | undefined => {
+    try {
+      return fs.statSync(p);
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      if (err.code === 'ENOENT') return undefined;
+      throw new Error(describeWriteError(err));
+    }
+  };
+  const folder = statOf(path.dirname(path.resolve(file)));
+  if (!folder?.isDirectory()) throw new Error('its folder does not exist');
+  const stat = statOf(file);
+  if (stat?.isDirectory()) throw new Error('it is a folder');
+  if (stat && !stat.isFile()) throw new Error('it is not a regular file');
+  try {
+    if (stat) checkReplaceable(file, stat);
+    const probe = tempPathFor(file);
+    fs.closeSync(fs.openSync(probe, 'wx'));
+    fs.unlinkSync(probe);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'ENOENT') throw new Error('cannot create a file in its folder');
+    throw err.code ? new Error(describeWriteError(err)) : err;
+  }
+}
+
+/** The temp file, then the rename: `original` is the file replaced (its mode and owner are kept), or none for a new file. */
+function replaceThroughTemp(file: string, text: string, original: fs.Stats | undefined): void {
+  const mode = original ? original.mode & 0o7777 : 0o666;
   const tmp = tempPathFor(file);
   pending.add(tmp);
   let fd: number | undefined;
@@ -76,19 +142,19 @@ export function writeFileAtomic(file: string, text: string, expected?: string): 
     fd = fs.openSync(tmp, 'wx', mode & 0o777);
     fs.writeFileSync(fd, text);
     const created = fs.fstatSync(fd);
-    if (created.uid !== stat.uid || created.gid !== stat.gid) {
+    if (original && (created.uid !== original.uid || created.gid !== original.gid)) {
       try {
-        fs.fchownSync(fd, stat.uid, stat.gid);
+        fs.fchownSync(fd, original.uid, original.gid);
       } catch {
         try {
-          fs.fchownSync(fd, created.uid, stat.gid);
+          fs.fchownSync(fd, created.uid, original.gid);
         } catch {
           /* not ours to give away: the new file belongs to whoever runs the codemod */
         }
       }
     }
     // After chown, which clears set-id bits; and whatever the umask took away when it was created.
-    fs.fchmodSync(fd, mode);
+    if (original) fs.fchmodSync(fd, mode);
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fd = undefined;
