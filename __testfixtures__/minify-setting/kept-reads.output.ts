@@ -48,11 +48,11 @@ export async function turnOffMinify(zoneId: string): Promise<boolean> {
 
 // Bulk update whose outcome is logged.
 export async function resetBulk(zoneId: string): Promise<void> {
-  // cf-codemod(minify-setting): no settings are left in items: delete this call
   const response = await fetch(`${API_BASE}/zones/${zoneId}/settings`, {
     method: 'PATCH',
     headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ items: [] }),
+    // cf-codemod(minify-setting): Auto Minify was removed (2024-08-05): delete this call (kept: it is the last setting of the bulk call, which cannot go: its result is read through response)
+    body: JSON.stringify({ items: [{ id: 'minify', value: { css: 'off', html: 'off', js: 'off' } }] }),
   });
   console.log('bulk reset', response.status);
 }

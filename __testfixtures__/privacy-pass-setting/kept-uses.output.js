@@ -69,8 +69,8 @@ async function probe(zoneId) {
 
 // The bulk response is returned to the caller.
 function bulkOff(zoneId) {
-  // cf-codemod(privacy-pass-setting): no settings are left in items: delete this call
-  return api.patch(`/zones/${zoneId}/settings`, { items: [] });
+  // cf-codemod(privacy-pass-setting): the privacy_pass setting was removed (2024-03-31): delete this call (kept: it is the last setting of the bulk call, which cannot go: its result is returned)
+  return api.patch(`/zones/${zoneId}/settings`, { items: [{ id: 'privacy_pass', value: 'off' }] });
 }
 
 module.exports = { disablePrivacyPass, tuneChallenges, harden, snapshot, probe, PROBES, bulkOff };

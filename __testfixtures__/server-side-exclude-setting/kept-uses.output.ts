@@ -69,10 +69,10 @@ export async function poll(zoneId: string, render: (list: ZoneSetting[]) => void
 
 // The bulk call's promise is returned.
 export function clearBulk(zoneId: string): Promise<Response> {
-  // cf-codemod(server-side-exclude-setting): no settings are left in items: delete this call
   return fetch(`${API}/zones/${zoneId}/settings`, {
     method: 'PATCH',
     headers: auth,
-    body: JSON.stringify({ items: [] }),
+    // cf-codemod(server-side-exclude-setting): Server-side Excludes was removed (2024-06-14): delete this call (kept: it is the last setting of the bulk call, which cannot go: its result is returned)
+    body: JSON.stringify({ items: [{ id: 'server_side_exclude', value: 'off' }] }),
   });
 }

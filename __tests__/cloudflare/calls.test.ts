@@ -1,4 +1,4 @@
-import { bodyObject, findApiCalls, resultItems, resultReads } from '../../src/cloudflare';
+import { addresses, bodyObject, findApiCalls, resultItems, resultReads } from '../../src/cloudflare';
 import { parseForEdit } from '../../src/parse/parse';
 import type { UserConfig } from '../../src/types';
 
@@ -33,6 +33,67 @@ describe('raw HTTP calls', () => {
     ['an instance on a class field', "class C { http = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }); go() { return this.http.get('/user/billing/history'); } }", ['GET /user/billing/history']],
   ])('%s', (_name, code, expected) => {
     expect(calls(code)).toEqual(expected);
+  });
+});
+
+describe('addresses: a call through a wrapper chooses the endpoint only when its arguments write it', () => {
+  /** The callee of every call that addresses the template, in source order. */
+  function addressing(code: string, template: string): string[] {
+    const root = j(parseForEdit(API + code, 'x.ts'));
+    return findApiCalls({ j, root, config: {} })
+      .filter((c) => addresses(c, template))
+      .map((c) => j(c.path.value.callee).toSource());
+  }
+  test.each([
+    [
+      'a helper whose own request names the setting: that request, not the helper\'s callers nor theirs',
+      'async function harden(z) {\n  await fetch(`${API}/zones/${z}/settings/minify`, { method: "PATCH" });\n}\nasync function main(z) {\n  await harden(z);\n}\nmain(process.argv[2]);',
+      '/zones/:zone_id/settings/minify',
+      ['fetch'],
+    ],
+    [
+      'a wrapper whose caller names the setting',
+      "function setting(z, name, value) {\n  return fetch(`${API}/zones/${z}/settings/${name}`, { method: 'PATCH', body: JSON.stringify({ value }) });\n}\nsetting(z, 'minify', {});",
+      '/zones/:zone_id/settings/minify',
+      ['setting'],
+    ],
+    [
+      'a method whose own URL holds the segment (this.lookup(id))',
+      'class Tunnels {\n  lookup(id) { return fetch(`${API}/accounts/${ACCOUNT}/tunnels/${id}`); }\n  show(id) { return this.lookup(id); }\n}',
+      '/accounts/:account_id/tunnels/:tunnel_id',
+      ['fetch'],
+    ],
+    [
+      'a helper called with a literal id: the id fills a parameter of the template',
+      "function rule(z, id) {\n  return fetch(`${API}/zones/${z}/firewall/rules/${id}`);\n}\nrule('z1', 'r1');",
+      '/zones/:zone_id/firewall/rules/:rule_id',
+      ['fetch'],
+    ],
+    [
+      'a wrapper whose caller\'s path is glued to its last segment (`…/filters${path}`): the words are the wrapper\'s',
+      "function filters(z, path) {\n  return fetch(`${API}/zones/${z}/filters${path}`);\n}\nfilters(z, '/f1');",
+      '/zones/:zone_id/filters/:filter_id',
+      [],
+    ],
+    [
+      'a glued wrapper whose caller writes a word of the template',
+      "function firewall(z, path) {\n  return fetch(`${API}/zones/${z}/firewall${path}`);\n}\nfirewall(z, '/rules');",
+      '/zones/:zone_id/firewall/rules',
+      ['firewall'],
+    ],
+    ['a wrapper of the whole path', 'function cf(path) {\n  return fetch(API + path);\n}\ncf(`/zones/${z}/firewall/rules`);', '/zones/:zone_id/firewall/rules', ['cf']],
+  ])('%s', (_name, code, template, expected) => {
+    expect(addressing(code, template)).toEqual(expected);
+  });
+
+  test('a wrapper that also sends a request to another endpoint is marked; one that retries the same request is not', () => {
+    const code =
+      "async function write(z, name, value) {\n  await fetch(`${API}/zones/${z}/settings/${name}`, { method: 'PATCH', body: JSON.stringify({ value }) });\n  await fetch(`${API}/zones/${z}/purge_cache`, { method: 'POST' });\n}\n" +
+      "async function patch(z, name, value) {\n  let res = await fetch(`${API}/zones/${z}/settings/${name}`, { method: 'PATCH', body: JSON.stringify({ value }) });\n  if (res.status === 429) res = await fetch(`${API}/zones/${z}/settings/${name}`, { method: 'PATCH', body: JSON.stringify({ value }) });\n}\n" +
+      "write(z, 'minify', {});\npatch(z, 'minify', {});";
+    const root = j(parseForEdit(API + code, 'x.ts'));
+    const through = findApiCalls({ j, root, config: {} }).filter((c) => c.surface === 'wrapper');
+    expect(through.map((c) => `${c.client} ${c.wrapperSendsMore === true}`)).toEqual(['write true', 'patch false']);
   });
 });
 

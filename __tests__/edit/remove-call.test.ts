@@ -110,7 +110,7 @@ describe('removeCall', () => {
 
   test('arguments that only build the request go with it: pure built-ins, a function of the file that only computes', () => {
     const auth = 'function auth(t) {\n  return { Authorization: `Bearer ${t}` };\n}\n';
-    const input = auth + 'async function f(t) {\n  await drop(JSON.stringify({ v: encodeURIComponent(t) }), { headers: auth(t) });\n  done();\n}\n';
+    const input = auth + 'async function f(t) {\n  await drop(JSON.stringify({ v: encodeURIComponent(t), at: new Date().toISOString() }), { headers: auth(t) });\n  done();\n}\n';
     const { output, findings } = run(input, [deleter('drop')]);
     expect(output).toBe(auth + 'async function f(t) {\n  done();\n}\n');
     expect(findings).toEqual([]);
@@ -121,6 +121,8 @@ describe('removeCall', () => {
     ['an argument that calls a function of the program', 'async function f(n) {\n  await drop((await createZone(n)).id);\n}\n', 'it also calls createZone()'],
     ['an argument that changes a variable', 'let n = 0;\ndrop(n++);\n', 'it also changes n'],
     ['an assignment in an argument', 'let last;\ndrop((last = Date.now()));\n', 'it also changes last'],
+    ['a tagged template in an argument', 'drop(sql`select id from zones`);\n', 'it also calls sql()'],
+    ['an update of a computed member', 'drop(counts[key]++);\n', 'it also changes a value'],
     ['a .finally() handler', 'drop().finally(() => spinner.stop());\n', 'its .finally() handler runs in any case'],
     ['a function of the file that does more than compute', "function headers() {\n  log('built');\n  return {};\n}\ndrop({ headers: headers() });\n", 'it also calls headers()'],
     ['a promise held in a variable, built with a call', 'async function f() {\n  const p = drop(nextId());\n  await p;\n}\n', 'it also calls nextId()'],

@@ -27,6 +27,8 @@ const PURE_FUNCTIONS = new Set([
   'URL',
   'URLSearchParams',
   'Headers',
+  'Date',
+  'Date.now',
 ]);
 
 /** Methods of strings, numbers, dates and arrays that only compute a value. */
@@ -99,12 +101,14 @@ function effectOf(node: MaybeNode, functionOf: FunctionOf, depth = 0): string | 
     const callee = unwrap(n.callee);
     const name = dottedName(callee);
     const pure =
-      (name !== undefined && PURE_FUNCTIONS.has(name)) ||
+      (name !== undefined && (PURE_FUNCTIONS.has(name) || name.startsWith('Math.'))) ||
       (isMember(callee) && PURE_METHODS.has(memberName(callee) ?? '')) ||
       (callee?.type === 'Identifier' && computesOnly(functionOf(callee.name), functionOf, depth));
     if (!pure) return `it also calls ${short(name)}`;
   }
-  if (n.type === 'AssignmentExpression' || n.type === 'UpdateExpression') return `it also changes ${short(dottedName(n.left ?? n.argument)).replace(/\(\)$/, '')}`;
+  // A tagged template calls its tag.
+  if (n.type === 'TaggedTemplateExpression') return `it also calls ${short(dottedName(n.tag))}`;
+  if (n.type === 'AssignmentExpression' || n.type === 'UpdateExpression') return `it also changes ${dottedName(n.left ?? n.argument) ?? 'a value'}`;
   if (n.type === 'UnaryExpression' && n.operator === 'delete') return 'it also deletes a property';
   if (n.type === 'YieldExpression') return 'it also yields';
   for (const key of Object.keys(n)) {

@@ -10,7 +10,7 @@
 import type { ASTPath } from 'jscodeshift';
 import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/zone-settings';
 import { isInside, isMember, memberName, stringValue, unwrap, type ApiCall } from '../../src/cloudflare';
-import { references, removeCall, type Removal } from '../../src/edit/remove-call';
+import { canRemoveCall, references, removeCall, type Removal } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformMeta } from '../../src/types';
@@ -41,11 +41,6 @@ export interface ZoneSettingSpec<M extends MessageTable, K extends MessageTable>
   decide(use: ZoneSettingUse): Decision<M, K>;
 }
 
-/** What a zone-setting transform reports of its own, besides the messages it declares. */
-const messages = {
-  noSettingsLeft: 'no settings are left in items: delete this call',
-} as const;
-
 /** The kept variants of an `ifKept` text, by the suffix of their ids. */
 const KEPT = {
   KeptBecause: ' (kept: {{why}})',
@@ -60,8 +55,7 @@ function messageTable(own: MessageTable, ifKept: MessageTable): MessageTable {
   for (const [id, text] of Object.entries(ifKept)) {
     for (const [suffix, kept] of Object.entries(KEPT)) table[id + suffix] = text + kept;
   }
-  // Deleting entries can leave the bulk call with none.
-  return Object.keys(ifKept).length > 0 ? { ...table, ...messages } : table;
+  return table;
 }
 
 /** The bulk endpoint's own deprecation, for the explain texts. */
@@ -72,7 +66,8 @@ export const BULK_NOTE = `The bulk endpoint PATCH /zones/:zone_id/settings {item
 const callersNote = (setting: string): string => `Calls of a helper whose own request names the setting (harden(zone) fetching .../settings/${setting},
 and main(zone) calling harden) are not uses: that request is deleted or reported, its callers stay. A
 call that does more than the request (an argument that calls a function of the program, a .finally
-handler, a helper that also sends other requests) is kept and reported with the reason.`;
+handler, a helper that also sends other requests) is kept and reported with the reason, and so is the
+last setting of a bulk call that cannot go (no call with empty items is left behind).`;
 
 export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {
   const { setting, aliases = [], decide, messages: own, ifKept, ...meta } = spec;
@@ -117,6 +112,12 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): v
     return ctx.report(at(use), `${decision.ifKept}KeptUsed`);
   }
   if (!listOwnerOf(use.entry)) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why: 'it is not an element of an array literal' });
+  // The last setting of a bulk call that cannot go stays with it: an empty call left behind would be
+  // reported on this run only (nothing names the setting any more), its marker standing after the next.
+  if (use.feed === 'items' && leavesItemsEmpty(use)) {
+    const verdict = canRemoveUse(ctx, use.call);
+    if (!verdict.removed) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why: `it is the last setting of the bulk call, which cannot go: ${verdict.why}` });
+  }
   removeListItem(ctx.file.path, use.entry);
   ctx.changed();
   if (use.array.value.elements.length > 0) return;
@@ -169,10 +170,8 @@ function dropEmptyFeed(ctx: TransformContext, use: SettingEntry): void {
     const declaration = declarator.parent;
     if (declaration?.value?.declarations?.length !== 1 || !listOwnerOf(declaration)) return;
   }
-  if (!dropConsumer(ctx, consumer, use)) {
-    if (use.feed === 'items') ctx.report(use.call.path, 'noSettingsLeft');
-    return;
-  }
+  // A bulk call that cannot go kept its last entry (see `apply`).
+  if (!dropConsumer(ctx, consumer, use)) return;
   ctx.changed();
   if (held) {
     removeListItem(ctx.file.path, declarator!.parent);
@@ -182,8 +181,20 @@ function dropEmptyFeed(ctx: TransformContext, use: SettingEntry): void {
 
 /** Deletes a call that uses the setting, unless it goes through a helper that sends other requests too (see `removeCall` for the rest). */
 function removeUse(ctx: TransformContext, call: ApiCall): Removal {
+  const verdict = canRemoveUse(ctx, call);
+  return verdict.removed ? removeCall(ctx, call.path) : verdict;
+}
+
+/** Whether `removeUse` would delete the call; nothing is changed. */
+function canRemoveUse(ctx: TransformContext, call: ApiCall): Removal {
   if (call.wrapperSendsMore) return { removed: false, why: `${call.client}() sends other requests too` };
-  return removeCall(ctx, call.path);
+  return canRemoveCall(ctx, call.path);
+}
+
+/** Whether deleting the entry leaves the bulk call's items empty (the entry is the last one, also through a spread const). */
+function leavesItemsEmpty(use: SettingEntry): boolean {
+  if (use.array.value.elements.length !== 1) return false;
+  return !use.spreadInto || use.spreadInto.array.value.elements.length === 1;
 }
 
 /** Removes the loop or call an array feeds; false when it cannot go by itself. */
