@@ -350,7 +350,7 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
  * package, an alias it cannot see through), are reported again while their markers stand. Nothing
  * is edited: a type of this file or of the run was relaxed then.
  */
-function standingTypeFindings(ctx: Ctx, obj: any): void {
+function standingTypeFindings(ctx: Ctx, obj: ASTNode): void {
   const again = reportIfMarked(ctx);
   if (!again) return;
   for (const { name, at } of writtenTypeNames(ctx, obj)) {
@@ -372,7 +372,7 @@ function reportIfMarked(ctx: Ctx): Ctx['report'] | undefined {
   if (!marked) return undefined;
   const seen = new Set<string>();
   return (at, messageId, ...data) => {
-    const key = `${(at as any)?.start}\0${messageId}\0${JSON.stringify(data)}`;
+    const key = `${(at as { start?: number }).start}\0${messageId}\0${JSON.stringify(data)}`;
     if (seen.has(key) || !marked(at, messageId, ...data)) return;
     seen.add(key);
     ctx.report(at, messageId, ...data);
