@@ -307,7 +307,7 @@ type TypeEdits = Map<any, TextEdit[]>;
  * declares it): to be relaxed, as an SRV body built with it was migrated here (`addName`: it got a
  * top-level name).
  */
-type Verdict = { relax: { addName: boolean } };
+type Verdict = { relax: { addName: boolean } } | { standing: true };
 type TypeDecision = Verdict & {
   type: string;
   /** The importing file. */
@@ -350,18 +350,13 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
  * package, an alias it cannot see through), are reported again while their markers stand. Nothing
  * is edited: a type of this file or of the run was relaxed then.
  */
-function standingTypeFindings(ctx: Ctx, obj: any): void {
-  const marked = ctx.marked;
-  if (!marked) return;
-  const seen = new Set<string>();
-  const again: Ctx['report'] = (at, messageId, ...data) => {
-    const key = `${(at as any)?.start}\0${messageId}\0${JSON.stringify(data)}`;
-    if (seen.has(key) || !marked(at, messageId, ...data)) return;
-    seen.add(key);
-    ctx.report(at, messageId, ...data);
-  };
+function standingTypeFindings(ctx: Ctx, obj: ASTNode): void {
+  const again = reportIfMarked(ctx);
+  if (!again) return;
   for (const { name, at } of writtenTypeNames(ctx, obj)) {
     const local = typeInScope(ctx, name, obj);
+    // A type of another module of the run: its module reports again what it reported then.
+    if (!local && deferType(ctx, name, { standing: true })) continue;
     const from = importOf(ctx, name);
     // Either form of the finding: whether that run added the name is not written anywhere.
     for (const addedName of [true, false]) {
@@ -369,6 +364,19 @@ function standingTypeFindings(ctx: Ctx, obj: any): void {
       else if (from) again(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: from.source });
     }
   }
+}
+
+/** A report made only when the finding's marker already stands (see ctx.marked), once per place and text. */
+function reportIfMarked(ctx: Ctx): Ctx['report'] | undefined {
+  const marked = ctx.marked;
+  if (!marked) return undefined;
+  const seen = new Set<string>();
+  return (at, messageId, ...data) => {
+    const key = `${(at as { start?: number }).start}\0${messageId}\0${JSON.stringify(data)}`;
+    if (seen.has(key) || !marked(at, messageId, ...data)) return;
+    seen.add(key);
+    ctx.report(at, messageId, ...data);
+  };
 }
 
 /**
@@ -432,10 +440,15 @@ function relaxImportedTypes(ctx: Ctx, requests: unknown[]): void {
   for (const r of requests as TypeDecision[]) byType.set(r.type, [...(byType.get(r.type) ?? []), r]);
   const program = ctx.root.get().value.program;
   const edits: TypeEdits = new Map();
+  const again = reportIfMarked(ctx);
   for (const [name, decisions] of byType) {
     // Importers ask only the module that declares the type (see deferType).
     const declared = moduleTypeDeclaration(program, name);
-    if (declared) relaxType(ctx, name, membersOf(declared), declared, declared, decisions.some((d) => d.relax.addName), edits, ctx.report);
+    if (!declared) continue;
+    const relax = decisions.filter((d): d is TypeDecision & { relax: { addName: boolean } } => 'relax' in d);
+    if (relax.length > 0) relaxType(ctx, name, membersOf(declared), declared, declared, relax.some((d) => d.relax.addName), edits, ctx.report);
+    // Only bodies an earlier run migrated: what it reported here stands while its marker does.
+    else if (again) for (const addName of [true, false]) relaxType(ctx, name, membersOf(declared), declared, declared, addName, new Map(), again);
   }
   applyTypeEdits(ctx, edits);
 }

@@ -37,12 +37,12 @@ export function isEffectFree(node: MaybeNode): boolean {
     case 'ConditionalExpression':
       return isEffectFree(n.test) && isEffectFree(n.consequent) && isEffectFree(n.alternate);
     case 'ArrayExpression':
-      return n.elements.every((e: any) => e === null || (e.type !== 'SpreadElement' && isEffectFree(e)));
+      return n.elements.every((e: MaybeNode) => !e || (e.type !== 'SpreadElement' && isEffectFree(e)));
     case 'CallExpression': {
       const callee = unwrap(n.callee);
       const owner = isMember(callee) && !callee.computed ? unwrap(callee.object) : undefined;
       const name = owner?.type === 'Identifier' ? `${owner.name}.${memberName(callee)}` : undefined;
-      return !!name && READING_CALLS.has(name) && n.arguments.every((a: any) => a.type !== 'SpreadElement' && isEffectFree(a));
+      return !!name && READING_CALLS.has(name) && n.arguments.every((a: MaybeNode) => a?.type !== 'SpreadElement' && isEffectFree(a));
     }
     default:
       return false;

@@ -124,7 +124,7 @@ export function objectParts(ctx: IndexContext, declared: DeclaredMembers, scope:
     if (local) ofDeclaration(local.node);
     else unseen = true;
   };
-  const ofType = (node: TypeDeclaration, t: any): void => {
+  const ofType = (node: TypeDeclaration, t: TSTypeAliasDeclaration['typeAnnotation']): void => {
     if (t?.type === 'TSParenthesizedType') ofType(node, t.typeAnnotation);
     else if (t?.type === 'TSTypeLiteral') parts.push({ node, members: t.members });
     else if (t?.type === 'TSIntersectionType') for (const part of t.types) ofType(node, part);

@@ -21,10 +21,10 @@ const STATEMENT_LISTS: Record<string, string> = {
 const MEMBER_LISTS: Record<string, string> = { ClassBody: 'body', TSInterfaceBody: 'body', TSTypeLiteral: 'members' };
 
 /** Where a node starts and ends in the original source (nodes a transform created have no location). */
-const locOf = (node: ASTNode): Node['loc'] => (node as Node).loc;
+const locOf = (node: ASTNode | Node): Node['loc'] => (node as Node).loc;
 
 /** Whether a node is the first thing written on its line (only blanks before it), in the original source. */
-function startsItsLine(node: any, lines: string[]): boolean {
+function startsItsLine(node: ASTNode, lines: string[]): boolean {
   const loc = locOf(node);
   if (!loc?.start) return false;
   const text = lines[loc.start.line - 1] ?? '';
@@ -81,7 +81,7 @@ export function markerAnchor(path: ASTPath, lines?: string[]): ASTPath {
 /** The earlier element of the same list that starts the line `item` starts on, if one does. */
 function lineStarter(list: ASTPath, item: ASTPath, lines: string[]): ASTPath | undefined {
   const line = locOf(item.value)?.start.line;
-  const items = list.value as unknown as any[];
+  const items = list.value as unknown as ASTNode[];
   for (let i = 0; i < items.length && items[i] !== item.value; i++) {
     const loc = locOf(items[i]);
     if (loc?.start.line === line && startsItsLine(items[i], lines)) return list.get(i);
@@ -95,8 +95,8 @@ function lineStarter(list: ASTPath, item: ASTPath, lines: string[]): ASTPath | u
  * `for (…) a();` or `outer: for (…)` over several lines. The node's original is given the same
  * comments, so that the node itself still prints from its text and only the comment is new.
  */
-export function attachMarker(node: ASTNode, comment: unknown): void {
-  const n = node as ASTNode & { comments?: unknown[]; original?: any };
+export function attachMarker(node: ASTNode, comment: NonNullable<Node['comments']>[number]): void {
+  const n = node as Node & { original?: Node };
   n.comments = [...(n.comments ?? []), comment];
   if (n.original && n.original !== n && locOf(n.original)) {
     n.original = { ...n.original, comments: n.comments };

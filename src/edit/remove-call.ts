@@ -1,4 +1,4 @@
-import type { ASTPath, CallExpression, Collection, JSCodeshift, OptionalCallExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTPath, BlockStatement, CallExpression, Collection, JSCodeshift, OptionalCallExpression, VariableDeclarator } from 'jscodeshift';
 import { enclosingFunction, patternNames } from '../ast/bindings';
 import { identifiersIn, isInside, nodesIn } from '../ast/node-index';
 import { isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
@@ -199,8 +199,8 @@ function dropEmptiedBody(ctx: EditContext, statement: ASTPath): void {
 }
 
 /** Whether an (empty) block still holds a comment as it will be printed: a note someone left there stays. */
-function holdsComment(block: any): boolean {
-  if ((block.comments ?? []).some((c: any) => !c.leading && !c.trailing)) return true;
+function holdsComment(block: BlockStatement): boolean {
+  if ((block.comments ?? []).some((c) => !c.leading && !c.trailing)) return true;
   try {
     return /\/[/*]/.test(loadRecast().print(block).code);
   } catch {
@@ -209,7 +209,7 @@ function holdsComment(block: any): boolean {
 }
 
 const isLocalDeclaration = (n: MaybeNode): boolean =>
-  n?.type === 'VariableDeclaration' && n.declarations.every((d: any) => d.id.type === 'Identifier' && isEffectFree(d.init));
+  n?.type === 'VariableDeclaration' && n.declarations.every((d) => d.type === 'VariableDeclarator' && d.id.type === 'Identifier' && isEffectFree(d.init));
 
 /** The statement to drop with an emptied block: its loop, or the statement that only calls a callback whose body it is. */
 function statementOfEmptied(block: ASTPath): ASTPath | undefined {
@@ -220,10 +220,10 @@ function statementOfEmptied(block: ASTPath): ASTPath | undefined {
   switch (node.type) {
     case 'ForOfStatement':
     case 'ForInStatement':
-      return node.left.type === 'VariableDeclaration' && node.left.declarations.every((d: any) => !d.init) && isEffectFree(node.right) && !node.await ? owner : undefined;
+      return node.left.type === 'VariableDeclaration' && node.left.declarations.every((d: VariableDeclarator) => !d.init) && isEffectFree(node.right) && !node.await ? owner : undefined;
     case 'ForStatement': {
-      const declared = node.init?.type === 'VariableDeclaration' ? node.init.declarations.map((d: any) => d.id.name) : [];
-      const steps = (u: any): boolean =>
+      const declared = node.init?.type === 'VariableDeclaration' ? node.init.declarations.map((d: VariableDeclarator) => (d.id.type === 'Identifier' ? d.id.name : '')) : [];
+      const steps = (u: MaybeNode): boolean =>
         !u ||
         (u.type === 'UpdateExpression' && u.argument.type === 'Identifier' && declared.includes(u.argument.name)) ||
         (u.type === 'AssignmentExpression' && u.left.type === 'Identifier' && declared.includes(u.left.name) && isEffectFree(u.right)) ||
@@ -235,7 +235,7 @@ function statementOfEmptied(block: ASTPath): ASTPath | undefined {
       return isEffectFree(node.test) ? owner : undefined;
     case 'ArrowFunctionExpression':
     case 'FunctionExpression':
-      return node.params.every((p: any) => p.type === 'Identifier') ? callbackStatement(owner) : undefined;
+      return node.params.every((p: MaybeNode) => p?.type === 'Identifier') ? callbackStatement(owner) : undefined;
     default:
       return undefined;
   }
@@ -246,7 +246,7 @@ function callbackStatement(fn: ASTPath): ASTPath | undefined {
   const call = fn.parentPath?.parentPath;
   const callee = unwrap(call?.value?.callee);
   if (!call || !isCallNode(call.value) || call.value.arguments[0] !== fn.value || !isMember(callee)) return undefined;
-  if (!isEffectFree(callee.object) || call.value.arguments.slice(1).some((a: any) => !isEffectFree(a))) return undefined;
+  if (!isEffectFree(callee.object) || call.value.arguments.slice(1).some((a: MaybeNode) => !isEffectFree(a))) return undefined;
   const method = memberName(callee);
   let outer: ASTPath | undefined;
   if (method === 'forEach') outer = call;

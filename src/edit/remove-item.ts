@@ -177,7 +177,7 @@ const atLineEnd = (text: string, i: number): boolean => i >= text.length || text
  * program; but the item's own range alone (`cutRange`) when that leaves a comment that is not about
  * it (one separated from it by a blank line, or below it), which must stay.
  */
-function onlyItemRange(text: string, owner: any, spec: { open: string; close: string; comma: boolean }, items: Array<{ start: number; end: number }>): [number, number] {
+function onlyItemRange(text: string, owner: { start: number; end: number }, spec: { open: string; close: string; comma: boolean }, items: Array<{ start: number; end: number }>): [number, number] {
   const inside: [number, number] = spec.open ? [owner.start + 1, owner.end - 1] : [0, text.length];
   const [from, to] = cutRange(text, items, 0, spec.comma);
   const left = text.slice(inside[0], Math.max(inside[0], from)) + text.slice(Math.min(to, inside[1]), inside[1]);

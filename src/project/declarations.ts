@@ -1,4 +1,5 @@
 import * as fs from 'fs';
+import type { Program, Statement } from '@babel/types';
 import { parseToCheck } from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { moduleLinks, type ModuleLinks } from './module-links';
@@ -16,7 +17,7 @@ import { specifiersIn } from './specifiers';
 
 /** A module's top level as far as names go: its links, what it declares, what it exports by local name. */
 interface Summary {
-  program: any;
+  program: Program;
   links: ModuleLinks;
   /** Names declared at the top level (interfaces, type aliases, classes, enums, functions, variables), with what declares them. */
   declared: Map<string, DeclarationKind>;
@@ -37,15 +38,16 @@ export interface Declaration {
 
 const MAX_DEPTH = 16;
 
-function declaredNames(statement: any): Array<[string, DeclarationKind]> {
+function declaredNames(statement: Statement): Array<[string, DeclarationKind]> {
   const d = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
   if (!d) return [];
-  if (d.type === 'VariableDeclaration') return d.declarations.flatMap((x: any) => (x.id?.type === 'Identifier' ? [[x.id.name, 'other']] : []));
-  const kind = d.type === 'TSInterfaceDeclaration' ? 'interface' : d.type === 'TSTypeAliasDeclaration' ? 'alias' : 'other';
-  return d.id?.type === 'Identifier' && /Declaration$/.test(d.type) ? [[d.id.name, kind]] : [];
+  if (d.type === 'VariableDeclaration') return d.declarations.flatMap((x): Array<[string, DeclarationKind]> => (x.id.type === 'Identifier' ? [[x.id.name, 'other']] : []));
+  const kind: DeclarationKind = d.type === 'TSInterfaceDeclaration' ? 'interface' : d.type === 'TSTypeAliasDeclaration' ? 'alias' : 'other';
+  const id = 'id' in d ? d.id : undefined;
+  return id?.type === 'Identifier' && /Declaration$/.test(d.type) ? [[id.name, kind]] : [];
 }
 
-function summarize(program: any): Summary {
+function summarize(program: Program): Summary {
   const declared = new Map<string, DeclarationKind>();
   const exportsLocal = new Map<string, string>();
   for (const s of program.body ?? []) {
@@ -54,8 +56,9 @@ function summarize(program: any): Summary {
     if (s.type === 'ExportNamedDeclaration' && !s.source) {
       for (const [name] of declaredNames(s)) exportsLocal.set(name, name);
       for (const spec of s.specifiers ?? []) {
-        const exported = spec.exported?.type === 'Identifier' ? spec.exported.name : spec.exported?.value;
-        if (spec.local?.type === 'Identifier' && typeof exported === 'string') exportsLocal.set(exported, spec.local.name);
+        if (spec.type !== 'ExportSpecifier') continue;
+        const exported = spec.exported.type === 'Identifier' ? spec.exported.name : spec.exported.value;
+        if (spec.local.type === 'Identifier') exportsLocal.set(exported, spec.local.name);
       }
     }
   }
