@@ -1,4 +1,157 @@
-import { isMember, memberName, unwrap, type MaybeNode } from './syntax';
+/**
+ * What evaluating an expression does besides producing its value, asked before code is deleted:
+ * `otherEffects` says what a call statement does besides its request (a deletion keeps it then,
+ * see below), `isEffectFree` whether a loop's or an `if`'s header does anything at all (an emptied
+ * body goes with it only then).
+ */
+import { isCall, isFunction, isMember, memberName, unwrap, type MaybeNode } from './syntax';
+
+/** Functions whose only result is their value: building a request's URL, headers or body with them does nothing else. */
+const PURE_FUNCTIONS = new Set([
+  'JSON.stringify',
+  'JSON.parse',
+  'encodeURIComponent',
+  'encodeURI',
+  'String',
+  'Number',
+  'Boolean',
+  'parseInt',
+  'parseFloat',
+  'Object.keys',
+  'Object.values',
+  'Object.entries',
+  'Object.fromEntries',
+  'Array.from',
+  'Array.isArray',
+  'Buffer.from',
+  'btoa',
+  'URL',
+  'URLSearchParams',
+  'Headers',
+  'Date',
+  'Date.now',
+]);
+
+/** Methods of strings, numbers, dates and arrays that only compute a value. */
+const PURE_METHODS = new Set([
+  'toString',
+  'toFixed',
+  'toISOString',
+  'toLowerCase',
+  'toUpperCase',
+  'trim',
+  'padStart',
+  'padEnd',
+  'slice',
+  'split',
+  'join',
+  'concat',
+  'replace',
+  'replaceAll',
+  'includes',
+  'startsWith',
+  'endsWith',
+  // An array built for the body (`items.map((s) => ({ id: s.id, value: s.value }))`).
+  'map',
+  'flatMap',
+  'filter',
+]);
+
+/** `JSON.stringify`, `encodeURIComponent`: the dotted name a callee is written with, when it is one. */
+function dottedName(node: MaybeNode): string | undefined {
+  const n = unwrap(node);
+  if (n?.type === 'Identifier') return n.name;
+  if (isMember(n) && !n.computed) {
+    const object = dottedName(n.object);
+    const name = memberName(n);
+    return object && name ? `${object}.${name}` : undefined;
+  }
+  return undefined;
+}
+
+const short = (name: string | undefined): string => (name && name.length <= 40 ? `${name}()` : 'a function');
+
+/** The function a name of the file is declared as (`function auth(token) {…}`, `const auth = (t) => …`), if any. */
+export type FunctionOf = (name: string) => MaybeNode;
+
+/**
+ * Whether a function of the file only computes a value from its parameters: an arrow returning an
+ * expression, or a body of `const` declarations and one `return`, with nothing that has an effect
+ * (`function auth(token) { return { Authorization: `Bearer ${token}` } }`).
+ */
+function computesOnly(fn: MaybeNode, functionOf: FunctionOf, depth: number): boolean {
+  if (!isFunction(fn) || fn.async || fn.generator || depth > 3) return false;
+  const body = fn.body;
+  if (body?.type !== 'BlockStatement') return effectOf(body, functionOf, depth + 1) === undefined;
+  return body.body.every((st) => {
+    if (st.type === 'ReturnStatement') return effectOf(st.argument, functionOf, depth + 1) === undefined;
+    if (st.type === 'VariableDeclaration' && st.kind === 'const') return st.declarations.every((d) => d.type === 'VariableDeclarator' && effectOf(d.init, functionOf, depth + 1) === undefined);
+    return false;
+  });
+}
+
+/**
+ * The first thing a value expression does besides computing its value, in words (`it also calls
+ * createZone()`), or undefined. Function bodies written in it are not run by it and are not looked at;
+ * a function of the file it calls counts when it does more than compute (see `computesOnly`).
+ */
+function effectOf(node: MaybeNode, functionOf: FunctionOf, depth = 0): string | undefined {
+  const n = unwrap(node);
+  if (!n || typeof n !== 'object' || isFunction(n) || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'ClassExpression') return undefined;
+  if (isCall(n)) {
+    const callee = unwrap(n.callee);
+    const name = dottedName(callee);
+    const pure =
+      (name !== undefined && (PURE_FUNCTIONS.has(name) || name.startsWith('Math.'))) ||
+      (isMember(callee) && PURE_METHODS.has(memberName(callee) ?? '')) ||
+      (callee?.type === 'Identifier' && computesOnly(functionOf(callee.name), functionOf, depth));
+    if (!pure) return `it also calls ${short(name)}`;
+  }
+  // A tagged template calls its tag.
+  if (n.type === 'TaggedTemplateExpression') return `it also calls ${short(dottedName(n.tag))}`;
+  if (n.type === 'AssignmentExpression' || n.type === 'UpdateExpression') return `it also changes ${dottedName(n.left ?? n.argument) ?? 'a value'}`;
+  if (n.type === 'UnaryExpression' && n.operator === 'delete') return 'it also deletes a property';
+  if (n.type === 'YieldExpression') return 'it also yields';
+  for (const key of Object.keys(n)) {
+    if (key === 'loc' || key === 'comments' || key === 'leadingComments' || key === 'trailingComments' || key === 'typeAnnotation' || key === 'typeParameters' || key === 'typeArguments') continue;
+    const child = n[key];
+    const found = Array.isArray(child)
+      ? child.map((c) => effectOf(c, functionOf, depth)).find((e) => e !== undefined)
+      : child && typeof child === 'object' && child.type
+        ? effectOf(child, functionOf, depth)
+        : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * What a call (with the chain written on it: `.send(body)`, `.set(…)`, `.catch(…)`, `.finally(…)`)
+ * does besides sending its request, or undefined. The callee chain is the request itself; its
+ * arguments are looked at, and a `.finally` handler runs in any case, so one with a body counts.
+ * A `.catch` or `.then` handler only runs for this request's outcome and goes with it.
+ */
+export function otherEffects(node: MaybeNode, functionOf: FunctionOf): string | undefined {
+  const n = unwrap(node);
+  if (n?.type === 'AwaitExpression' || (n?.type === 'UnaryExpression' && n.operator === 'void')) return otherEffects(n.argument, functionOf);
+  if (!isCall(n)) return effectOf(n, functionOf);
+  const callee = unwrap(n.callee);
+  const method = isMember(callee) ? memberName(callee) : undefined;
+  if (method === 'finally') {
+    const handler = unwrap(n.arguments[0]);
+    const empty = isFunction(handler) && handler.body?.type === 'BlockStatement' && handler.body.body.length === 0;
+    if (handler && !empty) return 'its .finally() handler runs in any case';
+  }
+  const skipArgs = method === 'catch' || method === 'then' || method === 'finally';
+  const fromArgs = skipArgs ? undefined : n.arguments.map((a: MaybeNode) => effectOf(a, functionOf)).find((e: string | undefined) => e !== undefined);
+  if (fromArgs) return fromArgs;
+  if (isMember(callee)) {
+    const object = unwrap(callee.object);
+    return isCall(object) || object?.type === 'AwaitExpression' ? otherEffects(object, functionOf) : effectOf(object, functionOf);
+  }
+  return effectOf(callee, functionOf);
+}
+
 
 /** Calls known to read their argument and nothing else (`for (const k of Object.keys(settings))`). */
 const READING_CALLS = new Set(['Object.keys', 'Object.values', 'Object.entries', 'Array.isArray']);
@@ -39,9 +192,7 @@ export function isEffectFree(node: MaybeNode): boolean {
     case 'ArrayExpression':
       return n.elements.every((e: MaybeNode) => !e || (e.type !== 'SpreadElement' && isEffectFree(e)));
     case 'CallExpression': {
-      const callee = unwrap(n.callee);
-      const owner = isMember(callee) && !callee.computed ? unwrap(callee.object) : undefined;
-      const name = owner?.type === 'Identifier' ? `${owner.name}.${memberName(callee)}` : undefined;
+      const name = dottedName(n.callee);
       return !!name && READING_CALLS.has(name) && n.arguments.every((a: MaybeNode) => a?.type !== 'SpreadElement' && isEffectFree(a));
     }
     default:

@@ -2,8 +2,7 @@ import type { ASTPath, BlockStatement, CallExpression, Collection, JSCodeshift, 
 import { enclosingFunction, patternNames } from '../ast/bindings';
 import { identifiersIn, isInside, nodesIn } from '../ast/node-index';
 import { isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
-import { otherEffects } from '../ast/other-effects';
-import { isEffectFree } from '../ast/effects';
+import { isEffectFree, otherEffects } from '../ast/effects';
 import { loadRecast } from '../parse/parse';
 import { listOwnerOf, removeListItem } from './remove-item';
 
