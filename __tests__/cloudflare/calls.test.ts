@@ -36,6 +36,23 @@ describe('raw HTTP calls', () => {
   });
 });
 
+describe('calls in a loop over ids: the loop variable is a path segment', () => {
+  const inFn = (body: string) => API + `async function run(ids) {\n${body}\n}`;
+  test.each([
+    ['for (const … of …) with a block', inFn('for (const zoneId of ids) { await fetch(`${API}/zones/${zoneId}/firewall/rules`); }'), ['GET /zones/:param/firewall/rules']],
+    ['for (let … of …) with one statement', inFn("for (let zoneId of ids) await fetch(`${API}/zones/${zoneId}/settings/brotli`, { method: 'PATCH' });"), ['PATCH /zones/:param/settings/brotli']],
+    ['for (… in …)', inFn('for (const zoneId in byZone) await axios.get(`${API}/zones/${zoneId}/rate_limits`);'), ['GET /zones/:param/rate_limits']],
+    ['a variable declared before the loop and bound by it', inFn('let zoneId;\nfor (zoneId of ids) await fetch(`${API}/zones/${zoneId}/filters`);'), ['GET /zones/:param/filters']],
+    ['for (let i …) with const id = ids[i]', inFn('for (let i = 0; i < ids.length; i++) { const id = ids[i]; await axios.post(`${API}/accounts/${id}/tunnels`, {}); }'), ['POST /accounts/:param/tunnels']],
+    ['a declared, never assigned variable', inFn('let zoneId;\nawait fetch(`${API}/zones/${zoneId}/settings/minify`);'), ['GET /zones/:param/settings/minify']],
+  ])('%s', (_name, code, expected) => {
+    expect(calls(code)).toEqual(expected);
+  });
+  test('decoy: the same loop on another host', () => {
+    expect(calls("const API = 'https://fw.example.com/v1';\nasync function run(ids) { for (const zoneId of ids) await fetch(`${API}/zones/${zoneId}/firewall/rules`); }")).toEqual([]);
+  });
+});
+
 describe('wrappers', () => {
   test('an in-file wrapper that prefixes its path parameter anchors its calls', () => {
     const code =

@@ -140,7 +140,12 @@ function ownerOf(p: ASTPath): FunctionNode | undefined {
   return owners.get(p);
 }
 
-/** The initialiser of `name` when the nearest function around `at` that declares it does so once and never reassigns it. */
+/**
+ * The initialiser of `name` when the nearest function around `at` that declares it does so once and
+ * never reassigns it. Undefined, not null, for a declarator without one (a loop's variable
+ * `for (const id of ids)`, `let x;`): its value is not known here, and a caller that followed a null
+ * initialiser would lose the value altogether (a URL's `${zoneId}` segment vanished).
+ */
 export function localInit(ctx: IndexContext, at: ASTPath, name: string): any {
   // With the runner's memo the index follows edits; without one, the tree's own (built once).
   const { declared, assigned } = namesOf(ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
@@ -154,7 +159,7 @@ export function localInit(ctx: IndexContext, at: ASTPath, name: string): any {
       continue;
     }
     const reassigned = (assigned.get(name) ?? []).some((p) => isInside(p, scope!.value));
-    return here.length === 1 && !reassigned ? here[0].value.init : undefined;
+    return here.length === 1 && !reassigned ? here[0].value.init ?? undefined : undefined;
   }
   return undefined;
 }
