@@ -53,6 +53,37 @@ describe('calls in a loop over ids: the loop variable is a path segment', () => 
   });
 });
 
+describe('a URL variable given in branches, or with a query appended', () => {
+  const inFn = (body: string) => API + `async function run(z, kind, params) {\n${body}\n}`;
+  test.each([
+    [
+      'let url; switch: a call per URL on the API host',
+      inFn("let url;\nswitch (kind) { case 'a': url = `${API}/zones/${z}/firewall/rules`; break; case 'b': url = `${API}/zones/${z}/filters`; break; default: url = '/local'; }\nawait fetch(url, { method: 'DELETE' });"),
+      ['DELETE /zones/:param/firewall/rules', 'DELETE /zones/:param/filters'],
+    ],
+    ['an initialiser overridden in an if', inFn('let url = `${API}/zones/${z}/settings/ssl`;\nif (kind) url = `${API}/zones/${z}/settings/brotli`;\nawait axios.get(url);'), ['GET /zones/:param/settings/ssl', 'GET /zones/:param/settings/brotli']],
+    ['a value built from itself is no choice', inFn('let url = `${API}/zones/${z}`;\nif (kind) url = url + `/filters`;\nawait fetch(url);'), []],
+    ["a query appended: url += '?' + qs", inFn("let url = `${API}/zones/${z}/rate_limits`;\nif (params) url += '?' + new URLSearchParams(params);\nawait fetch(url);"), ['GET /zones/:param/rate_limits']],
+    ["a separator chosen at run time: url += (q ? '&' : '?') + …", inFn("let url = `${API}/zones/${z}/rate_limits`;\nif (params) url += (kind ? '&' : '?') + 'page=2';\nawait fetch(url);"), ['GET /zones/:param/rate_limits']],
+    ['more path appended is not followed', inFn('let url = `${API}/zones/${z}`;\nurl += `/filters`;\nawait fetch(url);'), []],
+  ])('%s', (_name, code, expected) => {
+    expect(calls(code)).toEqual(expected);
+  });
+  test('each choice is edited where it is written and knows the others', () => {
+    const code = inFn("let url;\nif (kind) url = `${API}/accounts/${z}/tunnels`;\nelse url = 'https://example.com/x';\nawait fetch(url, { method: 'POST', body });");
+    const root = j(parseForEdit(code, 'x.ts'));
+    const [call] = findApiCalls({ j, root, config: {} });
+    // The body also goes to example.com: it is no endpoint's to edit.
+    expect([j(call.urlNode).toSource(), call.sharedWith, call.bodyNode]).toEqual(['`${API}/accounts/${z}/tunnels`', ['https://example.com/x'], undefined]);
+    const same = inFn("let url = `${API}/accounts/${z}/tunnels`;\nif (kind) url = `${API}/accounts/${kind}/tunnels`;\nawait fetch(url, { method: 'POST', body });");
+    const both = findApiCalls({ j, root: j(parseForEdit(same, 'x.ts')), config: {} });
+    expect(both.map((c) => j(c.bodyNode).toSource())).toEqual(['body', 'body']);
+  });
+  test('decoy: the branches on another host', () => {
+    expect(calls("const H = 'https://fw.example.com';\nasync function run(z, k) { let url; if (k) url = `${H}/zones/${z}/filters`; else url = `/zones/${z}/filters`; await fetch(url); }")).toEqual([]);
+  });
+});
+
 describe('wrappers', () => {
   test('an in-file wrapper that prefixes its path parameter anchors its calls', () => {
     const code =

@@ -38,6 +38,13 @@ export interface ApiCall {
   headersNode?: ASTNode;
   /** SDK calls only. */
   sdk?: { generation: SdkGeneration; chain: string[]; receiver: string };
+  /**
+   * The call sends one of several URLs chosen at run time (`let url` given one in each branch): the
+   * other URLs (as resolved text). Each URL on the API host is a call of its own, at the same call
+   * expression; deleting that call would take the others with it. When the URLs are for different
+   * endpoints, the body they share is not any one endpoint's to edit (`bodyNode` is left out).
+   */
+  sharedWith?: string[];
 }
 
 export interface RecognitionContext {
@@ -101,29 +108,47 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
       sdkCall(call, receivers) ||
-      rawCall(env, p);
+      rawCalls(env, p);
     // A chained request (`superagent.patch(url).send(body)`) is the whole chain.
-    if (found) calls.push({ ...found, path: found.surface === 'http' ? requestChain(p).end : p }); // `found` may carry an endpoint's own `path` string
+    for (const one of Array.isArray(found) ? found : found ? [found] : []) {
+      calls.push({ ...one, path: one.surface === 'http' ? requestChain(p).end : p }); // `one` may carry an endpoint's own `path` string
+    }
   });
   return calls;
 }
 
-function rawCall(env: RequestEnv, path: ASTPath<CallNode>): Omit<ApiCall, 'path'> | undefined {
+/** A raw request as calls: one, or one per URL on the API host when its URL is chosen in branches. */
+function rawCalls(env: RequestEnv, path: ASTPath<CallNode>): Array<Omit<ApiCall, 'path'>> | undefined {
   const request = describeRequest(env, path.value, path);
   if (!request) return undefined;
-  const endpoint = endpointOf(request.url);
-  if (!endpoint) return undefined;
-  return {
-    surface: 'http',
-    client: request.client,
-    method: request.method,
-    endpoint: endpoint.path,
-    query: endpoint.query,
-    url: request.url,
-    urlNode: request.urlNode,
-    bodyNode: request.bodyNode,
-    headersNode: request.headersNode,
+  const call = (url: ResolvedUrl, urlNode: ASTNode): Omit<ApiCall, 'path'> | undefined => {
+    const endpoint = endpointOf(url);
+    if (!endpoint) return undefined;
+    return {
+      surface: 'http',
+      client: request.client,
+      method: request.method,
+      endpoint: endpoint.path,
+      query: endpoint.query,
+      url,
+      urlNode,
+      bodyNode: request.bodyNode,
+      headersNode: request.headersNode,
+    };
   };
+  if (!request.choices) {
+    const one = call(request.url, request.urlNode);
+    return one && [one];
+  }
+  const texts = request.choices.map((c) => c.url.text);
+  const found = request.choices.flatMap((c, i) => {
+    const one = call(c.url, c.node);
+    return one ? [{ ...one, sharedWith: texts.filter((_, k) => k !== i) }] : [];
+  });
+  // A body sent to several endpoints belongs to none of them alone.
+  const endpoints = new Set(request.choices.map((c) => endpointOf(c.url)?.path));
+  if (endpoints.size > 1) for (const one of found) one.bodyNode = undefined;
+  return found.length > 0 ? found : undefined;
 }
 
 /** The calls whose endpoint matches one of the templates (and, when given, one of the methods). */

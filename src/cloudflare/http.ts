@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { joinParts, readOnly, resolveUrl, type ResolvedUrl } from './url-expression';
+import { joinParts, readOnly, resolveUrl, urlChoices, type ResolvedUrl, type UrlChoice } from './url-expression';
 import { bindingsOf, enclosingFunction, localInit } from '../ast/bindings';
 import { nodeIndex, nodesIn } from '../ast/node-index';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember, type CallNode, type MaybeNode } from '../ast/syntax';
@@ -31,6 +31,12 @@ export interface RawRequest {
   methodNode?: ASTNode;
   /** The options argument as written (`init`, `{ ...init, headers }`), when the call has one. */
   optionsNode?: ASTNode;
+  /**
+   * The URLs the call may send when its URL is a variable given one in each branch (`let url; if (…)
+   * url = …; else url = …; fetch(url)`), each prefixed like `url`, with the expression it is written
+   * in. `url` itself is then the variable, unresolved.
+   */
+  choices?: UrlChoice[];
 }
 
 /** Options that name a base the URL is relative to (axios config, ofetch / $fetch). */
@@ -207,8 +213,9 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   }
   // got/ky `prefixUrl`, ofetch/$fetch and axios config `baseURL`.
   const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
-  if (instance) url = prefixed(instance, url);
-  else if (prefixUrl) url = prefixed({ parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) }, url);
+  const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) } : undefined);
+  if (base) url = prefixed(base, url);
+  const choices = !fromOptions && path ? urlChoices(env.j, env.root, urlNode, env.config, path)?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
 
   // Options the code passes on (`fetch(url, init)`, `{ ...init }`) may carry any method: unknown, not GET.
   const method =
@@ -230,5 +237,6 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
     headersNode: options ? propertyValue(options, 'headers') : undefined,
     methodNode: options ? propertyValue(options, 'method') : undefined,
     optionsNode,
+    choices,
   };
 }
