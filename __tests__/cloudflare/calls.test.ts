@@ -74,7 +74,7 @@ describe('a URL variable given in branches, or with a query appended', () => {
     const root = j(parseForEdit(code, 'x.ts'));
     const [call] = findApiCalls({ j, root, config: {} });
     // The body also goes to example.com: it is no endpoint's to edit.
-    expect([j(call.urlNode).toSource(), call.sharedWith, call.bodyNode]).toEqual(['`${API}/accounts/${z}/tunnels`', ['https://example.com/x'], undefined]);
+    expect([j(call.urlNode).toSource(), call.sharedWith, call.bodyNode]).toEqual(['`${API}/accounts/${z}/tunnels`', [{ text: 'https://example.com/x', endpoint: undefined }], undefined]);
     const same = inFn("let url = `${API}/accounts/${z}/tunnels`;\nif (kind) url = `${API}/accounts/${kind}/tunnels`;\nawait fetch(url, { method: 'POST', body });");
     const both = findApiCalls({ j, root: j(parseForEdit(same, 'x.ts')), config: {} });
     expect(both.map((c) => j(c.bodyNode).toSource())).toEqual(['body', 'body']);

@@ -40,11 +40,12 @@ export interface ApiCall {
   sdk?: { generation: SdkGeneration; chain: string[]; receiver: string };
   /**
    * The call sends one of several URLs chosen at run time (`let url` given one in each branch): the
-   * other URLs (as resolved text). Each URL on the API host is a call of its own, at the same call
-   * expression; deleting that call would take the others with it. When the URLs are for different
-   * endpoints, the body they share is not any one endpoint's to edit (`bodyNode` is left out).
+   * other URLs (resolved text, and the endpoint of those on the API host). Each URL on the API host is
+   * a call of its own, at the same call expression; deleting that call would take the others with it.
+   * When the URLs are for different endpoints, the body they share is not any one endpoint's to edit
+   * (`bodyNode` is left out).
    */
-  sharedWith?: string[];
+  sharedWith?: Array<{ text: string; endpoint?: string }>;
 }
 
 export interface RecognitionContext {
@@ -140,13 +141,13 @@ function rawCalls(env: RequestEnv, path: ASTPath<CallNode>): Array<Omit<ApiCall,
     const one = call(request.url, request.urlNode);
     return one && [one];
   }
-  const texts = request.choices.map((c) => c.url.text);
+  const sent = request.choices.map((c) => ({ text: c.url.text, endpoint: endpointOf(c.url)?.path }));
   const found = request.choices.flatMap((c, i) => {
     const one = call(c.url, c.node);
-    return one ? [{ ...one, sharedWith: texts.filter((_, k) => k !== i) }] : [];
+    return one ? [{ ...one, sharedWith: sent.filter((_, k) => k !== i) }] : [];
   });
   // A body sent to several endpoints belongs to none of them alone.
-  const endpoints = new Set(request.choices.map((c) => endpointOf(c.url)?.path));
+  const endpoints = new Set(sent.map((c) => c.endpoint));
   if (endpoints.size > 1) for (const one of found) one.bodyNode = undefined;
   return found.length > 0 ? found : undefined;
 }
