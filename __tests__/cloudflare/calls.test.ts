@@ -30,6 +30,7 @@ describe('raw HTTP calls', () => {
     ['ky instance with prefixUrl', "const api = ky.create({ prefixUrl: 'https://api.cloudflare.com/client/v4' });\napi.get(`zones/${z}/rate_limits`)", ['GET /zones/:param/rate_limits']],
     ['https.request options', "https.request({ hostname: 'api.cloudflare.com', path: `/client/v4/user/billing/profile`, method: 'GET' })", ['GET /user/billing/profile']],
     ['a class keeping the URL on the instance', "class C { constructor(z) { this.baseUrl = `https://api.cloudflare.com/client/v4/zones/${z}/dns_records`; }\n put(id, b) { return axios.put(`${this.baseUrl}/${id}`, b); } }", ['PUT /zones/:param/dns_records/:param']],
+    ['a URL object built first is the call, not a call of its own', API + "async function go(z) { const u = new URL(`${API}/zones/${z}/filters`); u.searchParams.set('page', '2'); await fetch(u.toString()); await fetch(u.href, { method: 'DELETE' }); }", ['GET /zones/:param/filters', 'DELETE /zones/:param/filters']],
     ['an instance on a class field', "class C { http = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }); go() { return this.http.get('/user/billing/history'); } }", ['GET /user/billing/history']],
   ])('%s', (_name, code, expected) => {
     expect(calls(code)).toEqual(expected);

@@ -168,6 +168,8 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const args: any[] = call.arguments ?? [];
   if (args.length === 0) return undefined;
   const callee = unwrap(call.callee);
+  // `new URL(…)` builds the URL a request is sent to later: it is not itself a request.
+  if (call.type === 'NewExpression' && callee?.type === 'Identifier' && callee.name === 'URL') return undefined;
   // axios-mock-adapter's `mock.onPatch(url)` stands for a PATCH of that URL, as msw's `rest.patch(url)` does.
   const verb = isMember(callee) ? memberName(callee)?.replace(/^on(Get|Post|Put|Patch|Delete|Head|Options)$/, (_, v: string) => v.toLowerCase()) : undefined;
   const instanceKey = isMember(callee) ? receiverKey(callee.object) : receiverKey(callee);

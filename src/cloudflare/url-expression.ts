@@ -5,6 +5,7 @@ import { bindingsOf, localAssignments, localInit } from '../ast/bindings';
 import { isMember, memberName, receiverKey, unwrap } from '../ast/syntax';
 import { currentIndex, identifiersIn } from '../ast/node-index';
 import { importedBase } from './imported';
+import { writtenValue } from './written-values';
 
 /** The API host and version prefix every anchored URL starts with. */
 export const API_BASE = 'https://api.cloudflare.com/client/v4';
@@ -114,6 +115,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(unwrap(n.right), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
+    } else if (depth < MAX_DEPTH && (localValue = writtenValue({ j, root }, n, at)) !== undefined) {
+      // `cfg.baseUrl` of a configuration object, `Api.root()` / `this.base` returning the base.
+      walk(localValue, depth + 1);
     } else parts.push({ kind: 'dynamic', node: n });
   };
   walk(node, 0);
