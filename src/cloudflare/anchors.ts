@@ -80,6 +80,15 @@ function instanceBase(env: RequestEnv, init: any): Prefix | undefined {
   return endpointOf(url) ? { parts: readOnly(url) } : undefined;
 }
 
+/**
+ * The API base of an HTTP client instance made by an expression (`axios.create({ baseURL })`,
+ * `got.extend({ prefixUrl })`, `ky.create(…)`), wherever it is written: `module.exports = axios.create(…)`
+ * and `export default ky.create(…)` export one with no name in between.
+ */
+export function madeInstance(j: JSCodeshift, root: Collection<any>, config: UserConfig, node: any): Prefix | undefined {
+  return instanceBase({ j, root, config, instances: new Map() }, node);
+}
+
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */
 function assigned(index: NodeIndex, each: (key: string, init: any) => void): void {
   const consider = (key: string | undefined, init: any): void => {

@@ -1,6 +1,6 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { anchorsOf, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
+import { anchorsOf, madeInstance, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
 import { returnedValues } from '../cloudflare/returns';
 import { sdkReceivers } from '../cloudflare/sdk';
 import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
@@ -136,6 +136,8 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
       if (methods) return { kind: 'client', methods };
     }
     if (makesSdkClient(n)) return { kind: 'sdk-client' };
+    const instance = madeInstance(j, root, config, n);
+    if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
     if (n.type === 'ClassExpression') {
       const methods = classMethods(n);
       if (methods) return { kind: 'client-class', methods };
