@@ -31,6 +31,8 @@ describe('raw HTTP calls', () => {
     ['https.request options', "https.request({ hostname: 'api.cloudflare.com', path: `/client/v4/user/billing/profile`, method: 'GET' })", ['GET /user/billing/profile']],
     ['a class keeping the URL on the instance', "class C { constructor(z) { this.baseUrl = `https://api.cloudflare.com/client/v4/zones/${z}/dns_records`; }\n put(id, b) { return axios.put(`${this.baseUrl}/${id}`, b); } }", ['PUT /zones/:param/dns_records/:param']],
     ['a URL object built first is the call, not a call of its own', API + "async function go(z) { const u = new URL(`${API}/zones/${z}/filters`); u.searchParams.set('page', '2'); await fetch(u.toString()); await fetch(u.href, { method: 'DELETE' }); }", ['GET /zones/:param/filters', 'DELETE /zones/:param/filters']],
+    ['an instance derived from one with the API base, and one handed out by a method', "class S { c = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }); a = this.c.create({ headers }); tok() { return this.a; } go(z) { return this.tok().get(`/zones/${z}/filters`); } }", ['GET /zones/:param/filters']],
+    ['a derived instance given another base is on that base', "const c = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }); const m = c.create({ baseURL: 'https://example.com' }); m.get(`/zones/${z}/filters`)", []],
     ['an instance on a class field', "class C { http = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }); go() { return this.http.get('/user/billing/history'); } }", ['GET /user/billing/history']],
   ])('%s', (_name, code, expected) => {
     expect(calls(code)).toEqual(expected);

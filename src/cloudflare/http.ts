@@ -3,7 +3,7 @@ import type { UserConfig } from '../types';
 import { joinParts, readOnly, resolveUrl, urlChoices, type ResolvedUrl, type UrlChoice } from './url-expression';
 import { bindingsOf, enclosingFunction, localInit } from '../ast/bindings';
 import { nodeIndex, nodesIn } from '../ast/node-index';
-import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember, type CallNode, type MaybeNode } from '../ast/syntax';
+import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../ast/syntax';
 
 /**
  * Raw HTTP requests, whatever the client: `fetch(url, init)` (global, undici, node-fetch),
@@ -55,6 +55,14 @@ export interface RequestEnv {
   config: UserConfig;
   /** Client instances created with an API base (`axios.create({baseURL})`), by receiver key. */
   instances: Map<string, Prefix>;
+}
+
+/** The key an instance handed out by a call is kept under: `this.withToken()`, `getClient()` (see anchors.ts). */
+export function calledKey(node: any): string | undefined {
+  const n = unwrapAwait(node);
+  if (n?.type !== 'CallExpression') return undefined;
+  const key = receiverKey(n.callee);
+  return key === undefined ? undefined : `${key}()`;
 }
 
 /** An object literal an expression stands for, looking through casts and once-declared consts. */
@@ -172,8 +180,11 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   if (call.type === 'NewExpression' && callee?.type === 'Identifier' && callee.name === 'URL') return undefined;
   // axios-mock-adapter's `mock.onPatch(url)` stands for a PATCH of that URL, as msw's `rest.patch(url)` does.
   const verb = isMember(callee) ? memberName(callee)?.replace(/^on(Get|Post|Put|Patch|Delete|Head|Options)$/, (_, v: string) => v.toLowerCase()) : undefined;
-  const instanceKey = isMember(callee) ? receiverKey(callee.object) : receiverKey(callee);
+  // An instance handed out by a call (`this.withToken().get(…)`) is kept under `this.withToken()`.
+  const instanceKey = isMember(callee) ? receiverKey(callee.object) ?? calledKey(unwrap(callee.object)) : receiverKey(callee);
   const instance = instanceKey ? env.instances.get(instanceKey) : undefined;
+  // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
+  if (instance && (verb === 'create' || verb === 'extend')) return undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;
   const client = instanceKey && instance ? instanceKey : (isMember(callee) ? receiverKey(callee.object) : calleeName) ?? 'http';
   const first = argumentObject(env, args[0], path);
