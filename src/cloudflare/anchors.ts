@@ -6,7 +6,7 @@ import { importedFactories, importedInstances, importedWrappers } from './import
 import { calledKey, describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from '../ast/node-index';
 import { typedReceivers } from '../ast/typed-receivers';
-import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode } from '../ast/syntax';
+import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type MaybeNode } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
@@ -95,8 +95,8 @@ function instanceBase(env: RequestEnv, init: any, known: (key: string) => Prefix
  * `got.extend({ prefixUrl })`, `ky.create(…)`), wherever it is written: `module.exports = axios.create(…)`
  * and `export default ky.create(…)` export one with no name in between.
  */
-export function madeInstance(j: JSCodeshift, root: Collection<any>, config: UserConfig, node: any): Prefix | undefined {
-  return instanceBase({ j, root, config, instances: new Map() }, node);
+export function madeInstance(env: Omit<RequestEnv, 'instances'>, node: MaybeNode): Prefix | undefined {
+  return instanceBase({ ...env, instances: new Map() }, node);
 }
 
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */

@@ -58,7 +58,7 @@ export interface RequestEnv {
 }
 
 /** The key an instance handed out by a call is kept under: `this.withToken()`, `getClient()` (see anchors.ts). */
-export function calledKey(node: any): string | undefined {
+export function calledKey(node: MaybeNode): string | undefined {
   const n = unwrapAwait(node);
   if (n?.type !== 'CallExpression') return undefined;
   const key = receiverKey(n.callee);
@@ -228,7 +228,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
   const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) } : undefined);
   if (base) url = prefixed(base, url);
-  const choices = !fromOptions && path ? urlChoices(env.j, env.root, urlNode, env.config, path)?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
+  const choices = !fromOptions && path ? urlChoices(env, urlNode, env.config, path)?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
 
   // Options the code passes on (`fetch(url, init)`, `{ ...init }`) may carry any method: unknown, not GET.
   const method =

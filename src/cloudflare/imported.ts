@@ -1,4 +1,5 @@
 import type { UserConfig } from '../types';
+import type { MaybeNode } from '../ast/syntax';
 import type { Made, Wrapper } from './anchors';
 import type { Prefix } from './http';
 import type { UrlPart } from './url-expression';
@@ -41,14 +42,14 @@ export function importedBase(config: UserConfig, node: any, bindings: { value(ke
 }
 
 /** `config.API`, `config.cloudflare.apiUrl`: a chain of plain member names on an identifier, dotted. */
-function dottedName(node: any): string | undefined {
+function dottedName(node: MaybeNode): string | undefined {
   const names: string[] = [];
   let n = node;
-  while (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') {
+  while (n?.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') {
     names.unshift(n.property.name);
     n = n.object;
   }
-  return n.type === 'Identifier' && names.length > 0 ? [n.name, ...names].join('.') : undefined;
+  return n?.type === 'Identifier' && names.length > 0 ? [n.name, ...names].join('.') : undefined;
 }
 
 /** Imported SDK clients (receivers) and functions that return one (or the SDK's constructor passed on). */

@@ -1,9 +1,9 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { literalText } from '../edit/literals';
 import { bindingsOf, localAssignments, localInit } from '../ast/bindings';
-import { isMember, memberName, receiverKey, unwrap } from '../ast/syntax';
-import { currentIndex, identifiersIn } from '../ast/node-index';
+import { isMember, memberName, receiverKey, unwrap, type MaybeNode } from '../ast/syntax';
+import { currentIndex, identifiersIn, type IndexContext } from '../ast/node-index';
 import { importedBase } from './imported';
 import { writtenValue } from './written-values';
 
@@ -77,7 +77,7 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = localInit({ j, root }, at, n.name)) !== undefined) {
       // A variable declared once in the function the call is in (`const path = \`/zones/${id}/…\``, a `let url` never reassigned).
       walk(localValue, depth + 1);
-    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended(j, root, config, at, n.name)) !== undefined) {
+    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, config, at, n.name)) !== undefined) {
       // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
       walk(localValue, depth + 1);
       parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
@@ -137,18 +137,19 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
  * (`url += '?' + qs`, `url += \`&page=${p}\``), whatever decides whether they run: its path is the
  * initialiser's. Undefined otherwise.
  */
-function queryAppended(j: JSCodeshift, root: Collection<any>, config: UserConfig, at: ASTPath, name: string): any {
-  const found = localAssignments({ j, root }, at, name);
+function queryAppended(ctx: IndexContext, config: UserConfig, at: ASTPath, name: string): ASTNode | undefined {
+  const { j, root } = ctx;
+  const found = localAssignments(ctx, at, name);
   const init = found?.declarator.value.init;
   if (!found || !init || found.assignments.length === 0) return undefined;
-  const appendsQuery = (p: ASTPath<any>): boolean => {
+  const appendsQuery = (p: ASTPath<AssignmentExpression>): boolean => {
     if (p.value.operator !== '+=') return false;
     const added = resolveUrl(j, root, p.value.right, config);
     if (/^[?&]/.test(added.text)) return true;
     // `(page ? '&' : '?') + 'per_page=' + n`: a separator chosen at run time.
     const first = added.parts.find((part) => !(part.kind === 'text' && part.text === ''));
     const choice = first?.kind === 'dynamic' ? unwrap(first.node) : undefined;
-    return choice?.type === 'ConditionalExpression' && [choice.consequent, choice.alternate].every((side: any) => ['?', '&'].includes(literalText(unwrap(side)) ?? ''));
+    return choice?.type === 'ConditionalExpression' && [choice.consequent, choice.alternate].every((side: MaybeNode) => ['?', '&'].includes(literalText(unwrap(side)) ?? ''));
   };
   return found.assignments.every(appendsQuery) ? init : undefined;
 }
@@ -156,7 +157,7 @@ function queryAppended(j: JSCodeshift, root: Collection<any>, config: UserConfig
 /** One URL a request may send: its resolution and the expression it is written in. */
 export interface UrlChoice {
   url: ResolvedUrl;
-  node: any;
+  node: ASTNode;
 }
 
 /**
@@ -166,13 +167,14 @@ export interface UrlChoice {
  * not such a variable: not a local of the calling function, never reassigned (`resolveUrl` follows it
  * then), or given a value built from itself (`url = url + '/x'`, `url += …`), which is not a choice.
  */
-export function urlChoices(j: JSCodeshift, root: Collection<any>, node: any, config: UserConfig, at: ASTPath): UrlChoice[] | undefined {
+export function urlChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, at: ASTPath): UrlChoice[] | undefined {
+  const { j, root } = ctx;
   const n = unwrap(node);
   if (n?.type !== 'Identifier') return undefined;
   const found = localAssignments({ j, root }, at, n.name);
   if (!found || found.assignments.length === 0) return undefined;
-  const selfReference = (value: any): boolean => unwrap(value)?.type === 'Identifier' ? unwrap(value).name === n.name : identifiersIn({ j, root }, value, n.name).length > 0;
-  const values: any[] = [];
+  const selfReference = (value: ASTNode): boolean => unwrap(value)?.type === 'Identifier' ? unwrap(value).name === n.name : identifiersIn({ j, root }, value, n.name).length > 0;
+  const values: ASTNode[] = [];
   const init = found.declarator.value.init;
   if (init) values.push(init);
   for (const p of found.assignments) {

@@ -1,7 +1,7 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, ClassDeclaration, ClassExpression } from 'jscodeshift';
 import { bindingsOf, localInit } from '../ast/bindings';
-import { nodeIndex, pathOfNode, type NodeIndex } from '../ast/node-index';
-import { getProperty, isMember, keyName, memberName, receiverKey, unwrap, unwrapAwait } from '../ast/syntax';
+import { nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { getProperty, isMember, keyName, memberName, receiverKey, unwrap, unwrapAwait, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { returnedValues } from './returns';
 
 /*
@@ -13,22 +13,24 @@ import { returnedValues } from './returns';
  * one `return`, a property nobody assigns later.
  */
 
-type Ctx = { j: JSCodeshift; root: Collection<any> };
+type Ctx = IndexContext;
 const MAX_DEPTH = 6;
+type ClassNode = ClassDeclaration | ClassExpression;
 
 /** Functions (declarations and const arrows) and classes of the file by name, once per index. */
-const declared = new WeakMap<NodeIndex, { functions: Map<string, any | null>; classes: Map<string, any | null> }>();
+const declared = new WeakMap<NodeIndex, { functions: Map<string, FunctionNode | null>; classes: Map<string, ClassNode | null> }>();
 function declarationsOf(ctx: Ctx) {
   const index = nodeIndex(ctx.j, ctx.root);
   let found = declared.get(index);
   if (!found) {
-    const functions = new Map<string, any | null>();
-    const classes = new Map<string, any | null>();
+    const functions = new Map<string, FunctionNode | null>();
+    const classes = new Map<string, ClassNode | null>();
     // A name declared twice (in two scopes) is not one value: null.
-    const add = (map: Map<string, any | null>, name: string | undefined, node: any) => name && map.set(name, map.has(name) ? null : node);
-    index.of('FunctionDeclaration').forEach((p: ASTPath<any>) => add(functions, p.value.id?.name, p.value));
-    index.of('ClassDeclaration').forEach((p: ASTPath<any>) => add(classes, p.value.id?.name, p.value));
-    index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
+    const add = <T>(map: Map<string, T | null>, name: string | undefined, node: T) => name && map.set(name, map.has(name) ? null : node);
+    const nameOf = (id: MaybeNode): string | undefined => (id?.type === 'Identifier' ? id.name : undefined);
+    index.of('FunctionDeclaration').forEach((p) => add<FunctionNode>(functions, nameOf(p.value.id), p.value));
+    index.of('ClassDeclaration').forEach((p) => add<ClassNode>(classes, nameOf(p.value.id), p.value));
+    index.of('VariableDeclarator').forEach((p) => {
       const init = unwrap(p.value.init);
       if (p.value.id.type !== 'Identifier') return;
       if (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') add(functions, p.value.id.name, init);
@@ -41,23 +43,23 @@ function declarationsOf(ctx: Ctx) {
 }
 
 /** The one value a function returns, when it has exactly one `return` (or an expression body). */
-function onlyReturned(fn: any): any {
+function onlyReturned(fn: MaybeNode): ASTNode | undefined {
   const values = returnedValues(fn);
   return values.length === 1 ? values[0] : undefined;
 }
 
 /** A member of a class body by name: static or not, a method, getter or field. */
-function classMember(cls: any, name: string, isStatic: boolean, kinds: string[]): any {
-  const members = (cls?.body?.body ?? []).filter((m: any) => !!m.static === isStatic && !m.computed && keyName(m) === name);
+function classMember(cls: ClassNode | null | undefined, name: string, isStatic: boolean, kinds: string[]): FunctionNode | undefined {
+  const members = (cls?.body.body ?? []).map(unwrap).filter((m) => !!m.static === isStatic && !m.computed && keyName(m) === name);
   if (members.length !== 1) return undefined;
   const m = members[0];
   return (m.type === 'ClassMethod' || m.type === 'MethodDefinition') && kinds.includes(m.kind) ? (m.type === 'MethodDefinition' ? m.value : m) : undefined;
 }
 
 /** The class a path sits in (the nearest one). */
-function enclosingClass(path: ASTPath | undefined): any {
+function enclosingClass(path: ASTPath | undefined): ClassNode | undefined {
   for (let p: ASTPath | null | undefined = path; p; p = p.parentPath) {
-    if (p.value?.type === 'ClassDeclaration' || p.value?.type === 'ClassExpression') return p.value;
+    if (p.value?.type === 'ClassDeclaration' || p.value?.type === 'ClassExpression') return p.value as ClassNode;
   }
   return undefined;
 }
@@ -66,14 +68,14 @@ function enclosingClass(path: ASTPath | undefined): any {
 function propertyAssigned(ctx: Ctx, objectKey: string, name: string): boolean {
   return nodeIndex(ctx.j, ctx.root)
     .of('AssignmentExpression')
-    .some((p: ASTPath<any>) => {
+    .some((p) => {
       const left = unwrap(p.value.left);
       return isMember(left) && memberName(left) === name && receiverKey(left.object) === objectKey;
     });
 }
 
 /** The object literal an expression stands for: itself, a const holding it, a property of one, a function's one returned literal. */
-export function objectLiteralOf(ctx: Ctx, node: any, at?: ASTPath, depth = 0): any {
+export function objectLiteralOf(ctx: Ctx, node: MaybeNode, at?: ASTPath, depth = 0): ASTNode | undefined {
   const n = unwrapAwait(node);
   if (!n || depth > MAX_DEPTH) return undefined;
   if (n.type === 'ObjectExpression') return n;
@@ -100,7 +102,7 @@ export function objectLiteralOf(ctx: Ctx, node: any, at?: ASTPath, depth = 0): a
  * above): `cfg.baseUrl` → the literal in the object, `Api.root()` → what `static root()` returns.
  * Undefined when it cannot be known here.
  */
-export function writtenValue(ctx: Ctx, node: any, at?: ASTPath): any {
+export function writtenValue(ctx: Ctx, node: MaybeNode, at?: ASTPath): ASTNode | undefined {
   const n = unwrap(node);
   if (isMember(n) && !n.computed) {
     const name = memberName(n);

@@ -1,4 +1,4 @@
-import type { Collection, JSCodeshift } from 'jscodeshift';
+import type { Collection, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, madeInstance, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
 import { returnedValues } from '../cloudflare/returns';
@@ -108,8 +108,11 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
   for (const s0 of program.body ?? []) {
     const s = (s0.type === 'ExportNamedDeclaration' || s0.type === 'ExportDefaultDeclaration') && s0.declaration ? s0.declaration : s0;
     if (s.type === 'VariableDeclaration') {
-      s.declarations.forEach((d: any) => d.id.type === 'Identifier' && declarations.set(d.id.name, d));
-      if (s.kind === 'const') s.declarations.forEach((d: any) => d.id.type === 'Identifier' && constNames.add(d.id.name));
+      for (const d of s.declarations) {
+        if (d.id.type !== 'Identifier') continue;
+        declarations.set(d.id.name, d);
+        if (s.kind === 'const') constNames.add(d.id.name);
+      }
     }
     else if ((s.type === 'FunctionDeclaration' || s.type === 'ClassDeclaration') && s.id) declarations.set(s.id.name, s);
   }
@@ -145,7 +148,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
       if (methods) return { kind: 'client', methods };
     }
     if (makesSdkClient(n)) return { kind: 'sdk-client' };
-    const instance = madeInstance(j, root, config, n);
+    const instance = madeInstance({ j, root, config }, n);
     if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
     if (n.type === 'ClassExpression') {
       const methods = classMethods(n);
@@ -189,8 +192,8 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     const init = d?.type === 'VariableDeclarator' && constNames.has(name) ? unwrap(d.init) : undefined;
     if (init?.type !== 'ObjectExpression' || assignsMembers(name)) return [];
     const found: Array<[string, UrlPart[]]> = [];
-    const visit = (object: any, at: string, depth: number): void => {
-      for (const p of object.properties) {
+    const visit = (object: ObjectExpression, at: string, depth: number): void => {
+      for (const p of object.properties.map(unwrap)) {
         const key = (p.type === 'ObjectProperty' || p.type === 'Property') && !p.computed ? keyName(p) : undefined;
         const value = key !== undefined ? unwrap(p.value) : undefined;
         if (!value) continue;
@@ -210,7 +213,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
   const assignsMembers = (name: string): boolean =>
     nodeIndex(j, root)
       .of('AssignmentExpression')
-      .some((p: any) => {
+      .some((p) => {
         let left = unwrap(p.value.left);
         while (left?.type === 'MemberExpression') left = unwrap(left.object);
         return left?.type === 'Identifier' && left.name === name;
