@@ -30,6 +30,9 @@ describe('raw HTTP calls', () => {
     ['ky instance with prefixUrl', "const api = ky.create({ prefixUrl: 'https://api.cloudflare.com/client/v4' });\napi.get(`zones/${z}/rate_limits`)", ['GET /zones/:param/rate_limits']],
     ['https.request options', "https.request({ hostname: 'api.cloudflare.com', path: `/client/v4/user/billing/profile`, method: 'GET' })", ['GET /user/billing/profile']],
     ['a class keeping the URL on the instance', "class C { constructor(z) { this.baseUrl = `https://api.cloudflare.com/client/v4/zones/${z}/dns_records`; }\n put(id, b) { return axios.put(`${this.baseUrl}/${id}`, b); } }", ['PUT /zones/:param/dns_records/:param']],
+    ['a URL object built first is the call, not a call of its own', API + "async function go(z) { const u = new URL(`${API}/zones/${z}/filters`); u.searchParams.set('page', '2'); await fetch(u.toString()); await fetch(u.href, { method: 'DELETE' }); }", ['GET /zones/:param/filters', 'DELETE /zones/:param/filters']],
+    ['an instance derived from one with the API base, and one handed out by a method', "class S { c = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }); a = this.c.create({ headers }); tok() { return this.a; } go(z) { return this.tok().get(`/zones/${z}/filters`); } }", ['GET /zones/:param/filters']],
+    ['a derived instance given another base is on that base', "const c = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }); const m = c.create({ baseURL: 'https://example.com' }); m.get(`/zones/${z}/filters`)", []],
     ['an instance on a class field', "class C { http = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }); go() { return this.http.get('/user/billing/history'); } }", ['GET /user/billing/history']],
   ])('%s', (_name, code, expected) => {
     expect(calls(code)).toEqual(expected);
@@ -94,6 +97,54 @@ describe('addresses: a call through a wrapper chooses the endpoint only when its
     const root = j(parseForEdit(API + code, 'x.ts'));
     const through = findApiCalls({ j, root, config: {} }).filter((c) => c.surface === 'wrapper');
     expect(through.map((c) => `${c.client} ${c.wrapperSendsMore === true}`)).toEqual(['write true', 'patch false']);
+  });
+});
+
+describe('calls in a loop over ids: the loop variable is a path segment', () => {
+  const inFn = (body: string) => API + `async function run(ids) {\n${body}\n}`;
+  test.each([
+    ['for (const … of …) with a block', inFn('for (const zoneId of ids) { await fetch(`${API}/zones/${zoneId}/firewall/rules`); }'), ['GET /zones/:param/firewall/rules']],
+    ['for (let … of …) with one statement', inFn("for (let zoneId of ids) await fetch(`${API}/zones/${zoneId}/settings/brotli`, { method: 'PATCH' });"), ['PATCH /zones/:param/settings/brotli']],
+    ['for (… in …)', inFn('for (const zoneId in byZone) await axios.get(`${API}/zones/${zoneId}/rate_limits`);'), ['GET /zones/:param/rate_limits']],
+    ['a variable declared before the loop and bound by it', inFn('let zoneId;\nfor (zoneId of ids) await fetch(`${API}/zones/${zoneId}/filters`);'), ['GET /zones/:param/filters']],
+    ['for (let i …) with const id = ids[i]', inFn('for (let i = 0; i < ids.length; i++) { const id = ids[i]; await axios.post(`${API}/accounts/${id}/tunnels`, {}); }'), ['POST /accounts/:param/tunnels']],
+    ['a declared, never assigned variable', inFn('let zoneId;\nawait fetch(`${API}/zones/${zoneId}/settings/minify`);'), ['GET /zones/:param/settings/minify']],
+  ])('%s', (_name, code, expected) => {
+    expect(calls(code)).toEqual(expected);
+  });
+  test('decoy: the same loop on another host', () => {
+    expect(calls("const API = 'https://fw.example.com/v1';\nasync function run(ids) { for (const zoneId of ids) await fetch(`${API}/zones/${zoneId}/firewall/rules`); }")).toEqual([]);
+  });
+});
+
+describe('a URL variable given in branches, or with a query appended', () => {
+  const inFn = (body: string) => API + `async function run(z, kind, params) {\n${body}\n}`;
+  test.each([
+    [
+      'let url; switch: a call per URL on the API host',
+      inFn("let url;\nswitch (kind) { case 'a': url = `${API}/zones/${z}/firewall/rules`; break; case 'b': url = `${API}/zones/${z}/filters`; break; default: url = '/local'; }\nawait fetch(url, { method: 'DELETE' });"),
+      ['DELETE /zones/:param/firewall/rules', 'DELETE /zones/:param/filters'],
+    ],
+    ['an initialiser overridden in an if', inFn('let url = `${API}/zones/${z}/settings/ssl`;\nif (kind) url = `${API}/zones/${z}/settings/brotli`;\nawait axios.get(url);'), ['GET /zones/:param/settings/ssl', 'GET /zones/:param/settings/brotli']],
+    ['a value built from itself is no choice', inFn('let url = `${API}/zones/${z}`;\nif (kind) url = url + `/filters`;\nawait fetch(url);'), []],
+    ["a query appended: url += '?' + qs", inFn("let url = `${API}/zones/${z}/rate_limits`;\nif (params) url += '?' + new URLSearchParams(params);\nawait fetch(url);"), ['GET /zones/:param/rate_limits']],
+    ["a separator chosen at run time: url += (q ? '&' : '?') + …", inFn("let url = `${API}/zones/${z}/rate_limits`;\nif (params) url += (kind ? '&' : '?') + 'page=2';\nawait fetch(url);"), ['GET /zones/:param/rate_limits']],
+    ['more path appended is not followed', inFn('let url = `${API}/zones/${z}`;\nurl += `/filters`;\nawait fetch(url);'), []],
+  ])('%s', (_name, code, expected) => {
+    expect(calls(code)).toEqual(expected);
+  });
+  test('each choice is edited where it is written and knows the others', () => {
+    const code = inFn("let url;\nif (kind) url = `${API}/accounts/${z}/tunnels`;\nelse url = 'https://example.com/x';\nawait fetch(url, { method: 'POST', body });");
+    const root = j(parseForEdit(code, 'x.ts'));
+    const [call] = findApiCalls({ j, root, config: {} });
+    // The body also goes to example.com: it is no endpoint's to edit.
+    expect([j(call.urlNode).toSource(), call.sharedWith, call.bodyNode]).toEqual(['`${API}/accounts/${z}/tunnels`', [{ text: 'https://example.com/x', endpoint: undefined }], undefined]);
+    const same = inFn("let url = `${API}/accounts/${z}/tunnels`;\nif (kind) url = `${API}/accounts/${kind}/tunnels`;\nawait fetch(url, { method: 'POST', body });");
+    const both = findApiCalls({ j, root: j(parseForEdit(same, 'x.ts')), config: {} });
+    expect(both.map((c) => j(c.bodyNode).toSource())).toEqual(['body', 'body']);
+  });
+  test('decoy: the branches on another host', () => {
+    expect(calls("const H = 'https://fw.example.com';\nasync function run(z, k) { let url; if (k) url = `${H}/zones/${z}/filters`; else url = `/zones/${z}/filters`; await fetch(url); }")).toEqual([]);
   });
 });
 

@@ -21,6 +21,18 @@ test.each([
   ["f('https://api.cloudflare.com.evil.example/client/v4/zones')", null],
   ["f('/client/v4/zones/z')", null],
   ["f('https://example.com/zones/z/script_monitor')", null],
+  // A base held by a configuration object, a static method or a getter.
+  ["const cfg = { cf: { base: 'https://api.cloudflare.com/client/v4' } }; f(`${cfg.cf.base}/zones/${z}`)", 'https://api.cloudflare.com/client/v4/zones/:param'],
+  ["function load() { return { base: 'https://api.cloudflare.com/client/v4' }; } const c = load(); f(`${c.base}/zones`)", 'https://api.cloudflare.com/client/v4/zones'],
+  ["const cfg = { base: 'https://api.cloudflare.com/client/v4' }; cfg.base = other; f(`${cfg.base}/zones`)", null],
+  ["const cfg = { get base() { return 'https://api.cloudflare.com/client/v4'; } }; f(`${cfg.base}/zones`)", 'https://api.cloudflare.com/client/v4/zones'],
+  ["class A { static root() { return 'https://api.cloudflare.com/client/v4'; } } f(`${A.root()}/zones`)", 'https://api.cloudflare.com/client/v4/zones'],
+  ["class A { static root(r) { return 'https://api.cloudflare.com/client/v4'; } } f(`${A.root('x')}/zones`)", null],
+  ["class A { static get root() { return 'https://api.cloudflare.com/client/v4'; } } f(`${A.root}/zones`)", 'https://api.cloudflare.com/client/v4/zones'],
+  ["class A { get base() { return 'https://api.cloudflare.com/client/v4'; } go() { return f(`${this.base}/zones`); } }", 'https://api.cloudflare.com/client/v4/zones'],
+  ["class A { base() { return 'https://api.cloudflare.com/client/v4'; } go() { return f(`${this.base()}/zones`); } }", 'https://api.cloudflare.com/client/v4/zones'],
+  ["class A { static root() { if (x) return 'https://api.cloudflare.com/client/v4'; return 'https://example.com'; } } f(`${A.root()}/zones`)", null],
+  ["const cfg = { base: 'https://example.com/api' }; f(`${cfg.base}/zones`)", null],
 ])('%s → %s', (code, expected) => {
   expect(endpointOf(code)).toBe(expected);
 });

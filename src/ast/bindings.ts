@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, Collection, JSCodeshift, VariableDeclarator } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap, type FunctionNode } from './syntax';
 import { CLASS_FIELDS, currentIndex, FUNCTIONS, isInside, nodeIndex, type IndexContext, type NodeIndex } from './node-index';
 
@@ -140,8 +140,13 @@ function ownerOf(p: ASTPath): FunctionNode | undefined {
   return owners.get(p);
 }
 
-/** The initialiser of `name` when the nearest function around `at` that declares it does so once and never reassigns it. */
-export function localInit(ctx: IndexContext, at: ASTPath, name: string): any {
+/**
+ * How `name` gets its values in the nearest function around `at` that declares it: its one
+ * declarator there and every assignment to it in that function (nested functions included).
+ * Undefined when that function declares it more than once, or a parameter of a function in between
+ * shadows it.
+ */
+export function localAssignments(ctx: IndexContext, at: ASTPath, name: string): { declarator: ASTPath<VariableDeclarator>; assignments: ASTPath<AssignmentExpression>[] } | undefined {
   // With the runner's memo the index follows edits; without one, the tree's own (built once).
   const { declared, assigned } = namesOf(ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
   const declarations = declared.get(name);
@@ -153,8 +158,20 @@ export function localInit(ctx: IndexContext, at: ASTPath, name: string): any {
       if ((scope.value.params ?? []).some((param: any) => patternNames(param).includes(name))) return undefined;
       continue;
     }
-    const reassigned = (assigned.get(name) ?? []).some((p) => isInside(p, scope!.value));
-    return here.length === 1 && !reassigned ? here[0].value.init : undefined;
+    if (here.length !== 1) return undefined;
+    const assignments = (assigned.get(name) ?? []).filter((p) => isInside(p, scope!.value)) as ASTPath<AssignmentExpression>[];
+    return { declarator: here[0], assignments };
   }
   return undefined;
+}
+
+/**
+ * The initialiser of `name` when the nearest function around `at` that declares it does so once and
+ * never reassigns it. Undefined, not null, for a declarator without one (a loop's variable
+ * `for (const id of ids)`, `let x;`): its value is not known here, and a caller that followed a null
+ * initialiser would lose the value altogether (a URL's `${zoneId}` segment vanished).
+ */
+export function localInit(ctx: IndexContext, at: ASTPath, name: string): any {
+  const found = localAssignments(ctx, at, name);
+  return found && found.assignments.length === 0 ? found.declarator.value.init ?? undefined : undefined;
 }

@@ -3,10 +3,10 @@ import type { UserConfig } from '../types';
 import { bindingsOf, patternNames } from '../ast/bindings';
 import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
-import { describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
+import { calledKey, describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from '../ast/node-index';
 import { typedReceivers } from '../ast/typed-receivers';
-import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode } from '../ast/syntax';
+import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
@@ -78,18 +78,37 @@ export interface Wrapper {
 const CREATORS = new Set(['create', 'extend']);
 const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL'];
 
-/** `axios.create({ baseURL: API })` (also awaited): the instance's API base. */
-function instanceBase(env: RequestEnv, init: any): Prefix | undefined {
+/**
+ * `axios.create({ baseURL: API })` (also awaited): the instance's API base. An instance derived from
+ * one with the API base keeps it unless given its own (`this.client.create({ headers })`,
+ * `api.extend({ hooks })`), and so does what a function or method handing out an instance returns
+ * (`this.withToken()`, keyed `this.withToken()`): `known` looks instances up by key.
+ */
+function instanceBase(env: RequestEnv, init: any, known: (key: string) => Prefix | undefined = (key) => env.instances.get(key)): Prefix | undefined {
   const n = unwrapAwait(init);
   if (n?.type !== 'CallExpression') return undefined;
   const callee = unwrap(n.callee);
+  const handedOut = calledKey(n);
+  if (handedOut && known(handedOut)) return known(handedOut);
   const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
   if (!name || !CREATORS.has(name)) return undefined;
   const options = objectOf(env, n.arguments[0]);
   const base = BASE_KEYS.map((k) => propertyValue(options, k)).find((v) => v !== undefined);
-  if (!base) return undefined;
+  if (!base) {
+    const parent = receiverKey(callee.object);
+    return parent !== undefined ? known(parent) : undefined;
+  }
   const url = resolveUrl(env.j, env.root, base, env.config);
   return endpointOf(url) ? { parts: readOnly(url) } : undefined;
+}
+
+/**
+ * The API base of an HTTP client instance made by an expression (`axios.create({ baseURL })`,
+ * `got.extend({ prefixUrl })`, `ky.create(…)`), wherever it is written: `module.exports = axios.create(…)`
+ * and `export default ky.create(…)` export one with no name in between.
+ */
+export function madeInstance(env: Omit<RequestEnv, 'instances'>, node: MaybeNode): Prefix | undefined {
+  return instanceBase({ ...env, instances: new Map() }, node);
 }
 
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */
@@ -102,12 +121,37 @@ function assigned(index: NodeIndex, each: (key: string, init: any) => void): voi
   index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => consider(`this.${keyName(p.value)}`, p.value.value));
 }
 
+/**
+ * The file's instances with the API base by receiver key; derived instances and functions or methods
+ * that hand one out (`withToken() { return this.http }`, keyed `this.withToken()`) are found in
+ * rounds, as what they derive from becomes known (imported instances too).
+ */
 function instances(env: RequestEnv): Map<string, Prefix> {
   const found = new Map<string, Prefix>();
-  assigned(nodeIndex(env.j, env.root), (key, init) => {
-    const prefix = instanceBase(env, init);
-    if (prefix) found.set(key, prefix);
-  });
+  const imported = new Map(importedInstances(env.config));
+  const known = (key: string): Prefix | undefined => found.get(key) ?? imported.get(key);
+  const index = nodeIndex(env.j, env.root);
+  let functions: ReturnType<typeof functionsByKey> | undefined;
+  for (let round = 0; round < 4; round++) {
+    const before = found.size;
+    assigned(index, (key, init) => {
+      if (round > 0 && found.has(key)) return;
+      const prefix = instanceBase(env, init, known);
+      if (prefix) found.set(key, prefix);
+    });
+    if (round > 0 && found.size === before) break;
+    functions ??= found.size > 0 || imported.size > 0 ? functionsByKey(index) : [];
+    // Every function of a key (a method name in two classes) must hand out the same instance.
+    const handedOut = new Map<string, Prefix | null>();
+    for (const { key, fn } of functions) {
+      const values = returnedValues(fn).map((r) => (receiverKey(r) !== undefined ? known(receiverKey(r)!) : instanceBase(env, r, known)));
+      const one = values.length > 0 && values.every((p) => p === values[0]) ? values[0] : undefined;
+      const seen = handedOut.get(key);
+      handedOut.set(key, one && (seen === undefined || seen === one) ? one : null);
+    }
+    for (const [key, prefix] of handedOut) if (prefix && !found.has(`${key}()`)) found.set(`${key}()`, prefix);
+    if (found.size === before) break;
+  }
   return found;
 }
 

@@ -42,6 +42,14 @@ export interface ApiCall {
   wrapperEndpoint?: string;
   /** Calls through a wrapper that also sends requests to other endpoints (`Wrapper.sendsMore`). */
   wrapperSendsMore?: boolean;
+  /**
+   * The call sends one of several URLs chosen at run time (`let url` given one in each branch): the
+   * other URLs (resolved text, and the endpoint of those on the API host). Each URL on the API host is
+   * a call of its own, at the same call expression; deleting that call would take the others with it.
+   * When the URLs are for different endpoints, the body they share is not any one endpoint's to edit
+   * (`bodyNode` is left out).
+   */
+  sharedWith?: Array<{ text: string; endpoint?: string }>;
 }
 
 export interface RecognitionContext {
@@ -106,29 +114,47 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
       sdkCall(p, receivers, index) ||
-      rawCall(env, p);
+      rawCalls(env, p);
     // A chained request (`superagent.patch(url).send(body)`) is the whole chain.
-    if (found) calls.push({ ...found, path: found.surface === 'http' ? requestChain(p).end : p }); // `found` may carry an endpoint's own `path` string
+    for (const one of Array.isArray(found) ? found : found ? [found] : []) {
+      calls.push({ ...one, path: one.surface === 'http' ? requestChain(p).end : p }); // `one` may carry an endpoint's own `path` string
+    }
   });
   return calls;
 }
 
-function rawCall(env: RequestEnv, path: ASTPath<CallNode>): Omit<ApiCall, 'path'> | undefined {
+/** A raw request as calls: one, or one per URL on the API host when its URL is chosen in branches. */
+function rawCalls(env: RequestEnv, path: ASTPath<CallNode>): Array<Omit<ApiCall, 'path'>> | undefined {
   const request = describeRequest(env, path.value, path);
   if (!request) return undefined;
-  const endpoint = endpointOf(request.url);
-  if (!endpoint) return undefined;
-  return {
-    surface: 'http',
-    client: request.client,
-    method: request.method,
-    endpoint: endpoint.path,
-    query: endpoint.query,
-    url: request.url,
-    urlNode: request.urlNode,
-    bodyNode: request.bodyNode,
-    headersNode: request.headersNode,
+  const call = (url: ResolvedUrl, urlNode: ASTNode): Omit<ApiCall, 'path'> | undefined => {
+    const endpoint = endpointOf(url);
+    if (!endpoint) return undefined;
+    return {
+      surface: 'http',
+      client: request.client,
+      method: request.method,
+      endpoint: endpoint.path,
+      query: endpoint.query,
+      url,
+      urlNode,
+      bodyNode: request.bodyNode,
+      headersNode: request.headersNode,
+    };
   };
+  if (!request.choices) {
+    const one = call(request.url, request.urlNode);
+    return one && [one];
+  }
+  const sent = request.choices.map((c) => ({ text: c.url.text, endpoint: endpointOf(c.url)?.path }));
+  const found = request.choices.flatMap((c, i) => {
+    const one = call(c.url, c.node);
+    return one ? [{ ...one, sharedWith: sent.filter((_, k) => k !== i) }] : [];
+  });
+  // A body sent to several endpoints belongs to none of them alone.
+  const endpoints = new Set(sent.map((c) => c.endpoint));
+  if (endpoints.size > 1) for (const one of found) one.bodyNode = undefined;
+  return found.length > 0 ? found : undefined;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { joinParts, readOnly, resolveUrl, type ResolvedUrl } from './url-expression';
+import { joinParts, readOnly, resolveUrl, urlChoices, type ResolvedUrl, type UrlChoice } from './url-expression';
 import { bindingsOf, enclosingFunction, localInit } from '../ast/bindings';
 import { nodeIndex, nodesIn } from '../ast/node-index';
-import { memberName, propertyValue, receiverKey, stringValue, unwrap, isMember, type CallNode, type MaybeNode } from '../ast/syntax';
+import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../ast/syntax';
 
 /**
  * Raw HTTP requests, whatever the client: `fetch(url, init)` (global, undici, node-fetch),
@@ -31,6 +31,12 @@ export interface RawRequest {
   methodNode?: ASTNode;
   /** The options argument as written (`init`, `{ ...init, headers }`), when the call has one. */
   optionsNode?: ASTNode;
+  /**
+   * The URLs the call may send when its URL is a variable given one in each branch (`let url; if (…)
+   * url = …; else url = …; fetch(url)`), each prefixed like `url`, with the expression it is written
+   * in. `url` itself is then the variable, unresolved.
+   */
+  choices?: UrlChoice[];
 }
 
 /** Options that name a base the URL is relative to (axios config, ofetch / $fetch). */
@@ -49,6 +55,14 @@ export interface RequestEnv {
   config: UserConfig;
   /** Client instances created with an API base (`axios.create({baseURL})`), by receiver key. */
   instances: Map<string, Prefix>;
+}
+
+/** The key an instance handed out by a call is kept under: `this.withToken()`, `getClient()` (see anchors.ts). */
+export function calledKey(node: MaybeNode): string | undefined {
+  const n = unwrapAwait(node);
+  if (n?.type !== 'CallExpression') return undefined;
+  const key = receiverKey(n.callee);
+  return key === undefined ? undefined : `${key}()`;
 }
 
 /** An object literal an expression stands for, looking through casts and once-declared consts. */
@@ -162,10 +176,15 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const args: any[] = call.arguments ?? [];
   if (args.length === 0) return undefined;
   const callee = unwrap(call.callee);
+  // `new URL(…)` builds the URL a request is sent to later: it is not itself a request.
+  if (call.type === 'NewExpression' && callee?.type === 'Identifier' && callee.name === 'URL') return undefined;
   // axios-mock-adapter's `mock.onPatch(url)` stands for a PATCH of that URL, as msw's `rest.patch(url)` does.
   const verb = isMember(callee) ? memberName(callee)?.replace(/^on(Get|Post|Put|Patch|Delete|Head|Options)$/, (_, v: string) => v.toLowerCase()) : undefined;
-  const instanceKey = isMember(callee) ? receiverKey(callee.object) : receiverKey(callee);
+  // An instance handed out by a call (`this.withToken().get(…)`) is kept under `this.withToken()`.
+  const instanceKey = isMember(callee) ? receiverKey(callee.object) ?? calledKey(unwrap(callee.object)) : receiverKey(callee);
   const instance = instanceKey ? env.instances.get(instanceKey) : undefined;
+  // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
+  if (instance && (verb === 'create' || verb === 'extend')) return undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;
   const client = instanceKey && instance ? instanceKey : (isMember(callee) ? receiverKey(callee.object) : calleeName) ?? 'http';
   const first = argumentObject(env, args[0], path);
@@ -207,8 +226,9 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   }
   // got/ky `prefixUrl`, ofetch/$fetch and axios config `baseURL`.
   const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
-  if (instance) url = prefixed(instance, url);
-  else if (prefixUrl) url = prefixed({ parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) }, url);
+  const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) } : undefined);
+  if (base) url = prefixed(base, url);
+  const choices = !fromOptions && path ? urlChoices(env, urlNode, env.config, path)?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
 
   // Options the code passes on (`fetch(url, init)`, `{ ...init }`) may carry any method: unknown, not GET.
   const method =
@@ -230,5 +250,6 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
     headersNode: options ? propertyValue(options, 'headers') : undefined,
     methodNode: options ? propertyValue(options, 'method') : undefined,
     optionsNode,
+    choices,
   };
 }

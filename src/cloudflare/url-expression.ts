@@ -1,10 +1,11 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { literalText } from '../edit/literals';
-import { bindingsOf, localInit } from '../ast/bindings';
-import { isMember, memberName, receiverKey, unwrap } from '../ast/syntax';
-import { currentIndex } from '../ast/node-index';
+import { bindingsOf, localAssignments, localInit } from '../ast/bindings';
+import { isMember, memberName, receiverKey, unwrap, type MaybeNode } from '../ast/syntax';
+import { currentIndex, identifiersIn, type IndexContext } from '../ast/node-index';
 import { importedBase } from './imported';
+import { writtenValue } from './written-values';
 
 /** The API host and version prefix every anchored URL starts with. */
 export const API_BASE = 'https://api.cloudflare.com/client/v4';
@@ -76,6 +77,10 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = localInit({ j, root }, at, n.name)) !== undefined) {
       // A variable declared once in the function the call is in (`const path = \`/zones/${id}/…\``, a `let url` never reassigned).
       walk(localValue, depth + 1);
+    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, config, at, n.name)) !== undefined) {
+      // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
+      walk(localValue, depth + 1);
+      parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
     } else if (ctor) {
       const path = resolveUrl(j, root, ctor.path, config);
       if (ctor.base === undefined || /^[a-z][a-z0-9+.-]*:/i.test(path.text)) walk(ctor.path, depth + 1);
@@ -110,6 +115,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(unwrap(n.right), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
+    } else if (depth < MAX_DEPTH && (localValue = writtenValue({ j, root }, n, at)) !== undefined) {
+      // `cfg.baseUrl` of a configuration object, `Api.root()` / `this.base` returning the base.
+      walk(localValue, depth + 1);
     } else parts.push({ kind: 'dynamic', node: n });
   };
   walk(node, 0);
@@ -122,6 +130,58 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     if (part?.kind === 'text' && before.endsWith('/') && /^(?:[/?#]|$)/.test(after)) parts[i] = { kind: 'dynamic', node: part.node };
   }
   return joinParts(parts);
+}
+
+/**
+ * The initialiser of a variable of the calling function whose only other assignments append a query
+ * (`url += '?' + qs`, `url += \`&page=${p}\``), whatever decides whether they run: its path is the
+ * initialiser's. Undefined otherwise.
+ */
+function queryAppended(ctx: IndexContext, config: UserConfig, at: ASTPath, name: string): ASTNode | undefined {
+  const { j, root } = ctx;
+  const found = localAssignments(ctx, at, name);
+  const init = found?.declarator.value.init;
+  if (!found || !init || found.assignments.length === 0) return undefined;
+  const appendsQuery = (p: ASTPath<AssignmentExpression>): boolean => {
+    if (p.value.operator !== '+=') return false;
+    const added = resolveUrl(j, root, p.value.right, config);
+    if (/^[?&]/.test(added.text)) return true;
+    // `(page ? '&' : '?') + 'per_page=' + n`: a separator chosen at run time.
+    const first = added.parts.find((part) => !(part.kind === 'text' && part.text === ''));
+    const choice = first?.kind === 'dynamic' ? unwrap(first.node) : undefined;
+    return choice?.type === 'ConditionalExpression' && [choice.consequent, choice.alternate].every((side: MaybeNode) => ['?', '&'].includes(literalText(unwrap(side)) ?? ''));
+  };
+  return found.assignments.every(appendsQuery) ? init : undefined;
+}
+
+/** One URL a request may send: its resolution and the expression it is written in. */
+export interface UrlChoice {
+  url: ResolvedUrl;
+  node: ASTNode;
+}
+
+/**
+ * The URLs a variable passed as a request's URL may hold when it is given one in each branch
+ * (`let url; switch (kind) { case 'list': url = \`${API}/…\`; break; … } fetch(url)`, also with an
+ * initialiser overridden in an `if`): each value written, resolved. Undefined when the expression is
+ * not such a variable: not a local of the calling function, never reassigned (`resolveUrl` follows it
+ * then), or given a value built from itself (`url = url + '/x'`, `url += …`), which is not a choice.
+ */
+export function urlChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, at: ASTPath): UrlChoice[] | undefined {
+  const { j, root } = ctx;
+  const n = unwrap(node);
+  if (n?.type !== 'Identifier') return undefined;
+  const found = localAssignments({ j, root }, at, n.name);
+  if (!found || found.assignments.length === 0) return undefined;
+  const selfReference = (value: ASTNode): boolean => unwrap(value)?.type === 'Identifier' ? unwrap(value).name === n.name : identifiersIn({ j, root }, value, n.name).length > 0;
+  const values: ASTNode[] = [];
+  const init = found.declarator.value.init;
+  if (init) values.push(init);
+  for (const p of found.assignments) {
+    if (p.value.operator !== '=' || selfReference(p.value.right)) return undefined;
+    values.push(p.value.right);
+  }
+  return values.map((value) => ({ url: resolveUrl(j, root, value, config, at), node: value }));
 }
 
 /** Builds a resolved URL from parts (also used to prefix a call's path with an instance's or wrapper's base). */

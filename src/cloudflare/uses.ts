@@ -36,7 +36,7 @@ export function literalUses(ctx: UsesContext, literal: any): ASTPath[] | undefin
       // A const of a function is read in that function only (others may declare the same name).
       const scope = enclosingFunction(top.parent)?.value ?? root.get().value;
       identifiersIn(ctx, scope, name).forEach((ref: ASTPath) => {
-        if (ref.value !== parent.id && isReference(ref)) follow(ref, depth + 1);
+        if (ref.value !== parent.id && isReference(ref) && !readsQuery(ref)) follow(ref, depth + 1);
       });
       return;
     }
@@ -96,6 +96,12 @@ function thisKey(top: ASTPath): string | undefined {
     return name ? `this.${name}` : undefined;
   }
   return undefined;
+}
+
+/** `u.searchParams.set(…)`, `u.search = …`: a URL object's query or fragment, not where its path is sent. */
+function readsQuery(ref: ASTPath): boolean {
+  const parent = ref.parent?.value;
+  return isMember(parent) && ref.name === 'object' && ['searchParams', 'search', 'hash'].includes(memberName(parent) ?? '');
 }
 
 /** An identifier that reads a variable (not a property name, a member name or a declaration). */

@@ -41,13 +41,19 @@ export function importedAnchorsOf(
 }
 
 const wordsOf = (view: ImportedAnchors): string[] =>
-  [...new Set([...Object.keys(view.byLocal), ...Object.keys(view.wrappers).map((k) => k.split('.').pop()!)])];
+  [...new Set([...Object.keys(view.byLocal), ...Object.keys(view.wrappers).map((k) => k.split('.').pop()!), ...Object.keys(view.bases).map((k) => k.split('.')[0])])];
 
 /** The anchors one import binding brings in, by the key the file uses (`x`, or `ns.x` for a namespace). */
 function anchorsOfBinding(b: ImportBinding, exports: ModuleAnchors): Array<[string, Anchor]> {
-  if (b.imported !== '*') return exports[b.imported] ? [[b.local, exports[b.imported]]] : [];
+  // The bases a configuration object holds come as `<name>.<path>` (`config.cloudflare.apiUrl`).
+  const within = (name: string): Array<[string, Anchor]> =>
+    Object.entries(exports)
+      .filter(([key]) => key.startsWith(`${name}.`))
+      .map(([key, anchor]) => [`${b.local}${key.slice(name.length)}`, anchor]);
+  if (b.imported !== '*') return exports[b.imported] ? [[b.local, exports[b.imported]]] : within(b.imported);
   // `const api = require('./api')` of a module that sets `module.exports = x`: x itself.
   if (b.commonjs && exports.default) return [[b.local, exports.default]];
+  if (b.commonjs && Object.keys(exports).some((key) => key.startsWith('default.'))) return within('default');
   return Object.entries(exports)
     .filter(([name]) => name !== 'default')
     .map(([name, anchor]) => [`${b.local}.${name}`, anchor]);

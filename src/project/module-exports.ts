@@ -1,7 +1,8 @@
-import type { Collection, JSCodeshift } from 'jscodeshift';
+import type { Collection, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { anchorsOf, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
+import { anchorsOf, madeInstance, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
 import { returnedValues } from '../cloudflare/returns';
+import { nodeIndex } from '../ast/node-index';
 import { sdkReceivers } from '../cloudflare/sdk';
 import { pathOfNode } from '../ast/node-index';
 import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
@@ -23,6 +24,8 @@ export function moduleExports(j: JSCodeshift, root: Collection<any>, config: Use
   const exportAs = (name: string | undefined, exported: string | undefined): void => {
     const anchor = name ? local(name) : undefined;
     if (anchor && exported) out[exported] = anchor;
+    // A configuration object holding the base: each property path as a base (`config.cloudflare.apiUrl`).
+    if (!anchor && name && exported) for (const [at, url] of local.objectBases(name)) out[`${exported}.${at}`] = { kind: 'base', url };
   };
   for (const s of program.body ?? []) {
     if (s.type === 'ExportNamedDeclaration' && !s.source) {
@@ -82,6 +85,8 @@ function commonJsExport(
 
 interface LocalAnchors {
   (name: string): Anchor | undefined;
+  /** The API bases a top-level const object literal holds, by property path (`cloudflare.apiUrl`). */
+  objectBases(name: string): Array<[string, UrlPart[]]>;
   /** An anonymous exported value: `export default new CloudflareClient()`, `module.exports = new Cloudflare()`. */
   ofExpression(node: any): Anchor | undefined;
 }
@@ -92,9 +97,16 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
   const receivers = sdkReceivers(j, root, config);
   const imported: ImportedAnchors | undefined = config.imported;
   const declarations = new Map<string, any>();
+  const constNames = new Set<string>();
   for (const s0 of program.body ?? []) {
     const s = (s0.type === 'ExportNamedDeclaration' || s0.type === 'ExportDefaultDeclaration') && s0.declaration ? s0.declaration : s0;
-    if (s.type === 'VariableDeclaration') s.declarations.forEach((d: any) => d.id.type === 'Identifier' && declarations.set(d.id.name, d));
+    if (s.type === 'VariableDeclaration') {
+      for (const d of s.declarations) {
+        if (d.id.type !== 'Identifier') continue;
+        declarations.set(d.id.name, d);
+        if (s.kind === 'const') constNames.add(d.id.name);
+      }
+    }
     else if ((s.type === 'FunctionDeclaration' || s.type === 'ClassDeclaration') && s.id) declarations.set(s.id.name, s);
   }
 
@@ -129,6 +141,8 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
       if (methods) return { kind: 'client', methods };
     }
     if (makesSdkClient(n)) return { kind: 'sdk-client' };
+    const instance = madeInstance({ j, root, config }, n);
+    if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
     if (n.type === 'ClassExpression') {
       const methods = classMethods(n);
       if (methods) return { kind: 'client-class', methods };
@@ -166,7 +180,38 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     if (isApiUrl(url) || (API_HOST.test(url.text) && url.parts.every((p) => p.kind === 'text'))) return { kind: 'base', url: shareParts(url.parts) };
     return undefined;
   };
-  return Object.assign(resolve, { ofExpression });
+  const objectBases = (name: string): Array<[string, UrlPart[]]> => {
+    const d = declarations.get(name);
+    const init = d?.type === 'VariableDeclarator' && constNames.has(name) ? unwrap(d.init) : undefined;
+    if (init?.type !== 'ObjectExpression' || assignsMembers(name)) return [];
+    const found: Array<[string, UrlPart[]]> = [];
+    const visit = (object: ObjectExpression, at: string, depth: number): void => {
+      for (const p of object.properties.map(unwrap)) {
+        const key = (p.type === 'ObjectProperty' || p.type === 'Property') && !p.computed ? keyName(p) : undefined;
+        const value = key !== undefined ? unwrap(p.value) : undefined;
+        if (!value) continue;
+        if (value.type === 'ObjectExpression') {
+          if (depth < 3) visit(value, `${at}${key}.`, depth + 1);
+          continue;
+        }
+        if (/Function|Class/.test(value.type)) continue;
+        const url = resolveUrl(j, root, value, config);
+        if (isApiUrl(url) && url.parts.every((part) => part.kind === 'text')) found.push([`${at}${key}`, shareParts(url.parts)]);
+      }
+    };
+    visit(init, '', 0);
+    return found;
+  };
+  /** Whether the module assigns a property of the object somewhere (`config.apiUrl = …`): its values may change. */
+  const assignsMembers = (name: string): boolean =>
+    nodeIndex(j, root)
+      .of('AssignmentExpression')
+      .some((p) => {
+        let left = unwrap(p.value.left);
+        while (left?.type === 'MemberExpression') left = unwrap(left.object);
+        return left?.type === 'Identifier' && left.name === name;
+      });
+  return Object.assign(resolve, { ofExpression, objectBases });
 }
 
 /**

@@ -93,6 +93,10 @@ type Applied = { action: 'delete'; ifKept: string } | { action: 'report'; messag
 function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): void {
   if (decision.action === 'report') return ctx.report(at(use), decision.messageId, decision.data);
   if (use.form === 'call') {
+    // `fetch(url)` with `url` chosen in branches: the call may also send other endpoints.
+    if (use.call.sharedWith?.some((other) => other.endpoint !== use.call.endpoint)) {
+      return ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: 'the same call sends other URLs chosen at run time' });
+    }
     const removal = removeUse(ctx, use.call);
     if (removal.removed) ctx.changed();
     else ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: removal.why });

@@ -1,0 +1,3 @@
+const got = require('got');
+
+module.exports = got.extend({ prefixUrl: 'https://api.cloudflare.com/client/v4', responseType: 'json' });

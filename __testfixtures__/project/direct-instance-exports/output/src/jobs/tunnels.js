@@ -1,0 +1,13 @@
+const cf = require('../clients/cf-axios');
+const gotCf = require('../clients/cf-got');
+
+async function createTunnel(accountId, name) {
+  const { data } = await cf.post(`/accounts/${accountId}/cfd_tunnel`, { name, config_src: 'cloudflare' });
+  return data.result;
+}
+
+async function deleteTunnel(accountId, tunnelId) {
+  await gotCf.delete(`accounts/${accountId}/cfd_tunnel/${tunnelId}`);
+}
+
+module.exports = { createTunnel, deleteTunnel };
