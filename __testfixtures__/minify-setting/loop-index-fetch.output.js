@@ -5,7 +5,6 @@ async function applyDefaults(zones, token) {
     const id = zones[i];
     await fetch(`${API}/zones/${id}/settings/ssl`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify({ value: 'full' }) });
   }
-  for (const zoneId of zones) {}
 }
 
 module.exports = { applyDefaults };
