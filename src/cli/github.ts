@@ -13,8 +13,8 @@ function command(kind: 'warning' | 'notice' | 'error', props: Record<string, str
 
 /**
  * The report as GitHub Actions workflow commands, so findings and pending changes show on the pull
- * request: a warning per finding (a notice when waived) and per changed file (a notice once
- * written), an error per file that could not be processed. Paths are relative to the repository root.
+ * request: a warning per finding (a notice when waived) and per transform that rewrote, or would
+ * rewrite, a file's code (a notice once written; inserted review markers are not rewrites), an error per file that could not be processed. Paths are relative to the repository root.
  */
 export function toGithub(report: Report, locations: ReportLocations): string {
   let out = '';
@@ -29,8 +29,9 @@ export function toGithub(report: Report, locations: ReportLocations): string {
     const where = { file: locations.fromRoot(file.path) };
     if (file.status === 'error') out += command('error', { ...where, title: 'cf-codemod' }, file.error ?? 'could not be processed');
     if (file.status !== 'modified') continue;
-    const line = locations.changedLine(file.path);
-    for (const id of file.transforms) {
+    const line = locations.changedLine(file.path, report.mode === 'write');
+    // Review markers are not rewrites: a file only they changed has its findings' commands, no other.
+    for (const id of locations.rewrittenBy(file.path)) {
       out += report.mode === 'write'
         ? command('notice', { ...where, line, col: 1, title: id }, `rewritten by ${id}`)
         : command('warning', { ...where, line, col: 1, title: id }, `would be rewritten by ${id}: run cf-codemod to migrate`);

@@ -141,7 +141,7 @@ export async function main(
           ? humanReporter(streams, { dry: !!args.dry, print: !!args.print })
           : undefined;
         const locations = new ReportLocations(process.cwd());
-        // Only SARIF and GitHub annotations point at a modified file's first changed line.
+        // Only SARIF and GitHub annotations point at a modified file's first rewritten line.
         const wantsLines = format === 'sarif' || format === 'github';
         const result = await run({
           paths: args.paths as string[] | undefined,
@@ -162,7 +162,7 @@ export async function main(
           cpus: args.cpus,
           config,
           onFile: (outcome, index, total) => {
-            if (wantsLines && outcome.after !== undefined) locations.noteChange(outcome.report.path, outcome.before ?? '', outcome.after);
+            if (wantsLines && outcome.after !== undefined) locations.noteChange(outcome.report.path, outcome.before ?? '', outcome.after, outcome.rewrittenBy ?? []);
             human?.onFile(outcome, index, total);
           },
         });

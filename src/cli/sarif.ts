@@ -24,8 +24,8 @@ function rule(t: Transform) {
 
 /**
  * The report as SARIF 2.1.0 (for code scanning): one result per finding (a waived one carries an
- * in-source suppression) and one per transform that changed, or would change, a file, located at
- * its first changed line. Files that could not be processed are tool execution notifications.
+ * in-source suppression) and one per transform that rewrote, or would rewrite, a file's code (not
+ * only insert review markers), located at its first rewritten line. Files that could not be processed are tool execution notifications.
  */
 export function toSarif(report: Report, transforms: Transform[], locations: ReportLocations, version: string): object {
   const rules = transforms.filter((t) => report.transforms.includes(t.id));
@@ -50,14 +50,15 @@ export function toSarif(report: Report, transforms: Transform[], locations: Repo
   const verb = report.mode === 'write' ? 'rewritten' : 'would be rewritten';
   for (const file of report.files) {
     if (file.status !== 'modified') continue;
-    for (const id of file.transforms) {
+    // Review markers are not rewrites: a file only they changed has its findings' results, no other.
+    for (const id of locations.rewrittenBy(file.path)) {
       const t = rules[ruleIndex.get(id) ?? -1];
       results.push({
         ruleId: id,
         ...(ruleIndex.has(id) ? { ruleIndex: ruleIndex.get(id) } : {}),
         level: report.mode === 'write' ? 'note' : 'warning',
         message: { text: `${verb} by ${id}${t ? `: ${t.title}` : ''}` },
-        locations: [location(file.path, locations.changedLine(file.path))],
+        locations: [location(file.path, locations.changedLine(file.path, report.mode === 'write'))],
       });
     }
   }

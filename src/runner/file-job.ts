@@ -28,6 +28,8 @@ export interface FileOutcome {
   /** The text before and after, when the file changed. */
   before?: string;
   after?: string;
+  /** When the file changed: the transforms that rewrote code in it, not only inserted review markers. */
+  rewrittenBy?: string[];
   /** Follow-ups its transforms asked for on modules it imports (run once every file is done). */
   deferred?: DeferredEdit[];
 }
@@ -115,6 +117,7 @@ export function outcomeOf(rel: string, before: string, bytes: Buffer | undefined
     findings: result.findings,
     before,
     after: result.output,
+    rewrittenBy: result.rewrittenBy ?? result.changedBy,
     ...deferred,
   };
 }

@@ -68,6 +68,7 @@ export function mergeFollowUp(own: FileOutcome, followUp: FollowUpOutcome): File
     findings,
     before: own.after !== undefined ? own.before : followUp.before,
     after: followUp.after,
+    rewrittenBy: [...new Set([...(own.after !== undefined ? own.rewrittenBy ?? [] : []), ...(followUp.rewrittenBy ?? [])])],
     ...more,
   };
 }

@@ -37,6 +37,11 @@ export interface ProcessResult {
   output?: string;
   /** Ids of the transforms that changed the text. */
   changedBy: string[];
+  /**
+   * Those of changedBy that rewrote code, not only inserted review markers (a SARIF or GitHub
+   * "would change" result names these); set when the text changed.
+   */
+  rewrittenBy?: string[];
   findings: Finding[];
   /** Set when the file could not be parsed or transformed; the file is then left as it was. */
   error?: string;
@@ -116,7 +121,7 @@ function processText(source: string, filePath: string, transforms: Transform[], 
       return { changedBy: [], findings, error: `${t.id} failed: ${(e as Error).message}` };
     }
   }
-  return text === source ? { changedBy: [], findings } : { output: text, changedBy, findings };
+  return text === source ? { changedBy: [], findings } : { output: text, changedBy, rewrittenBy: changedBy, findings };
 }
 
 function processCode(source: string, filePath: string, transforms: Transform[], options: ProcessOptions): ProcessResult {
@@ -124,7 +129,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   // unreachable once editTree returns: the checks on the printed text below need only strings.
   const edited = editTree(source, filePath, transforms, options);
   if (edited.printed === undefined) return edited;
-  const { printed, findings, changedBy, deferred } = edited;
+  const { printed, findings, changedBy, rewrittenBy, deferred } = edited;
   const more = deferred ? { deferred } : {};
   if (source.length >= LARGE_SOURCE) collectGarbage();
   const { text: output, parses } = revertCosmetic(source, keepOriginalLines(source, printed), filePath);
@@ -136,7 +141,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
     const ids = changedBy.join(', ');
     return { changedBy: [], findings, error: `output of ${ids} does not parse, file left unchanged: ${(e as Error).message}` };
   }
-  return { output, changedBy, findings, ...more };
+  return { output, changedBy, rewrittenBy, findings, ...more };
 }
 
 /** From this many characters a file's dead tree is collected before its printed text is checked. */
@@ -185,6 +190,8 @@ function editTree(
   const lines = sourceLines(source);
   const findings: Finding[] = [];
   const changedBy = new Set<string>();
+  /** Transforms that edited the tree (changedBy also has those that only inserted a marker). */
+  const rewrote = new Set<string>();
   const deferred: DeferredEdit[] = [];
   // What the engine learnt about the tree, shared by the transforms until one of them edits it.
   const memory = new Map<string, unknown>();
@@ -231,6 +238,7 @@ function editTree(
           void reported.push({ at, message: renderMessage(t.messages, messageId, data), messageId, data }),
         changed: (what) => {
           changedBy.add(t.id);
+          rewrote.add(t.id);
           const index = what === 'values' ? memory.get(NODE_INDEX) : undefined;
           memory.clear();
           if (index) memory.set(NODE_INDEX, index);
@@ -265,7 +273,7 @@ function editTree(
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
-  return { printed, changedBy: [...changedBy], findings, ...more };
+  return { printed, changedBy: [...changedBy], rewrittenBy: [...rewrote], findings, ...more };
 }
 
 /** A finding as a transform reported it, before it has a position. */
