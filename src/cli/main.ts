@@ -16,6 +16,7 @@ import { toSarif } from './sarif';
 import { packageVersion } from './version';
 import { anchorsCommand } from './anchors';
 import { asList, splitList } from './args';
+import { configNote } from './config-note';
 
 
 /*
@@ -103,7 +104,7 @@ export async function main(
           .option('format', { type: 'string', choices: FORMATS, describe: `<${FORMATS.join('|')}> how the results are reported (default: human); independent of the mode` })
           .option('json', { type: 'boolean', describe: 'short for --format json' })
           .option('output-file', { alias: 'o', type: 'string', describe: '<path> write the report there (default format json); the terminal keeps the human output' })
-          .option('config', { type: 'string', describe: `<file> configuration file (default: ${CONFIG_FILE} or the "cf-codemod" key of package.json)` })
+          .option('config', { type: 'string', describe: `<file> configuration file (default: ${CONFIG_FILE} or the "cf-codemod" key of package.json, here or in a folder above up to the repository root; the end of this help names the one found)` })
           .option('force', { type: 'boolean', default: false, describe: 'write even when the git working tree has uncommitted changes' })
           .option('markers', { type: 'boolean', default: true, describe: 'insert review comments above findings (--no-markers: report only)' })
           .option('extensions', { type: 'string', default: DEFAULT_EXTENSIONS.join(','), describe: `<list> code file extensions (default: ${DEFAULT_EXTENSIONS.join(',')})` })
@@ -203,6 +204,7 @@ export async function main(
       },
     )
     .strict()
+    .epilogue(configNote(process.cwd()))
     .version(packageVersion())
     .help()
     .alias('help', 'h')

@@ -70,7 +70,7 @@ export interface RunOptions {
   project?: boolean;
   /**
    * Configuration, validated as a file is (the core keys and the options `transforms` declare);
-   * default: read from cf-codemod.config.json or package.json in `cwd`.
+   * default: the one findConfig finds from `cwd` up to the repository root (cf-codemod.config.json or package.json).
    */
   config?: UserConfig;
   /** Called once per visited file, in path order, with the text before and after when it changed. */
