@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'url';
+import type * as Sarif from 'sarif';
 import type { Transform } from '../types';
 import type { Report } from '../runner/report';
 import type { ReportLocations } from './locations';
@@ -10,7 +11,7 @@ const ROOT = '%SRCROOT%';
 const encodePath = (p: string): string => p.split('/').map(encodeURIComponent).join('/');
 
 /** A rule per transform: its id, title, the `explain` text as help, and its first documentation link. */
-function rule(t: Transform) {
+function rule(t: Transform): Sarif.ReportingDescriptor {
   return {
     id: t.id,
     shortDescription: { text: t.title },
@@ -27,16 +28,16 @@ function rule(t: Transform) {
  * in-source suppression) and one per transform that rewrote, or would rewrite, a file's code (not
  * only insert review markers), located at its first rewritten line. Files that could not be processed are tool execution notifications.
  */
-export function toSarif(report: Report, transforms: Transform[], locations: ReportLocations, version: string): object {
+export function toSarif(report: Report, transforms: Transform[], locations: ReportLocations, version: string): Sarif.Log {
   const rules = transforms.filter((t) => report.transforms.includes(t.id));
   const ruleIndex = new Map(rules.map((t, i) => [t.id, i]));
-  const location = (reportPath: string, line: number, column?: number) => ({
+  const location = (reportPath: string, line: number, column?: number): Sarif.Location => ({
     physicalLocation: {
       artifactLocation: { uri: encodePath(locations.fromRoot(reportPath)), uriBaseId: ROOT },
       region: { startLine: line, ...(column !== undefined ? { startColumn: column } : {}) },
     },
   });
-  const results: object[] = [];
+  const results: Sarif.Result[] = [];
   for (const f of report.findings) {
     results.push({
       ruleId: f.transform,
