@@ -1,6 +1,7 @@
 import type { Report } from '../runner/report';
 import type { ReportLocations } from './locations';
 
+// Hand-written on purpose: the escaping is these two lines of @actions/core's command.ts, whose package would bring the whole toolkit for them.
 /** Workflow command escaping of a message (https://github.com/actions/toolkit, core/command.ts). */
 const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 /** Property values escape `:` and `,` too, which separate properties. */
