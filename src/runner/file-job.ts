@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import type { Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
 import { minifiedReason } from './minified';
+import { notTextReason } from './not-text';
 import { processSource, type DeferredEdit, type ProcessResult } from './process';
 import { fileProject, moduleResolverOf } from '../project/file-project';
 import type { ProjectData } from '../project/types';
@@ -83,7 +84,8 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
     // It grew between the check and the read.
     return skippedOutcome(rel, `larger than ${job.maxFileSize} bytes (generated or minified?)`);
   }
-  if (bytes.subarray(0, 8000).includes(0)) return skippedOutcome(rel, 'binary file');
+  const notText = notTextReason(bytes);
+  if (notText) return skippedOutcome(rel, notText);
   const before = bytes.toString('utf8');
   const minified = job.skipMinified && job.mode === 'code' ? minifiedReason(before) : undefined;
   if (minified) return skippedOutcome(rel, `${minified}; --no-skip-minified visits it`);
