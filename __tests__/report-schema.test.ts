@@ -14,6 +14,7 @@ test('compiles under Ajv strict: true (strictRequired included) and tells a good
       { path: 'b.js', status: 'skipped', transforms: [], reason: 'binary file' },
     ],
     findings: [],
+    unusedWaivers: [{ path: 'c.ts', line: 3, column: 6 }],
     summary: { files: 2, modified: 0, unchanged: 0, errors: 1, skipped: 1, findings: 0 },
   };
   expect(validate(report)).toBe(true);

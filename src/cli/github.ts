@@ -1,5 +1,6 @@
 import type { Report } from '../runner/report';
 import type { ReportLocations } from './locations';
+import { UNUSED_WAIVER } from '../runner/waivers';
 
 // Hand-written on purpose: the escaping is these two lines of @actions/core's command.ts, whose package would bring the whole toolkit for them.
 /** Workflow command escaping of a message (https://github.com/actions/toolkit, core/command.ts). */
@@ -25,6 +26,9 @@ export function toGithub(report: Report, locations: ReportLocations): string {
       { file: locations.fromRoot(f.path), line: f.line, col: f.column, title: f.transform },
       f.waived ? `(waived) ${f.message}` : f.message,
     );
+  }
+  for (const w of report.unusedWaivers) {
+    out += command('warning', { file: locations.fromRoot(w.path), line: w.line, col: w.column, title: 'cf-codemod-ignore' }, UNUSED_WAIVER);
   }
   for (const file of report.files) {
     const where = { file: locations.fromRoot(file.path) };

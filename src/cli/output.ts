@@ -5,6 +5,7 @@ import type { FileReport } from '../runner/report';
 import type { RunResult } from '../runner/run';
 import type { DiffColors } from '../runner/diff';
 import { firstLine } from '../edit/markers';
+import { UNUSED_WAIVER } from '../runner/waivers';
 
 export interface Streams {
   out: NodeJS.WritableStream & { isTTY?: boolean };
@@ -62,6 +63,7 @@ export function humanReporter(streams: Streams, mode: { dry: boolean; print: boo
     finish(result: RunResult, seconds: number, dryRun: boolean): void {
       clearProgress();
       printFindings(streams.out, result.findings);
+      for (const w of result.unusedWaivers) streams.out.write(`${w.path}:${w.line}:${w.column}  ${UNUSED_WAIVER}\n`);
       streams.err.write(skippedText(result.files));
       const s = result.summary;
       const modified = dryRun ? 'would be modified' : 'modified';

@@ -3,12 +3,21 @@ import type * as Sarif from 'sarif';
 import type { Transform } from '../types';
 import type { Report } from '../runner/report';
 import type { ReportLocations } from './locations';
+import { UNUSED_WAIVER } from '../runner/waivers';
 
 /** The schema URI SARIF producers name; the tests validate against the OASIS schema in schemas/. */
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const ROOT = '%SRCROOT%';
 
 const encodePath = (p: string): string => p.split('/').map(encodeURIComponent).join('/');
+
+/** The rule of unused `cf-codemod-ignore` comments (not a transform's). */
+const UNUSED_WAIVER_RULE: Sarif.ReportingDescriptor = {
+  id: 'unused-waiver',
+  shortDescription: { text: 'A cf-codemod-ignore comment that waives no finding' },
+  help: { text: 'Remove it: once its call is migrated, a waiver left behind would waive the next finding on that line unseen.' },
+  defaultConfiguration: { level: 'warning' },
+};
 
 /** A rule per transform: its id, title, the `explain` text as help, and its first documentation link. */
 function rule(t: Transform): Sarif.ReportingDescriptor {
@@ -48,6 +57,11 @@ export function toSarif(report: Report, transforms: Transform[], locations: Repo
       ...(f.waived ? { suppressions: [{ kind: 'inSource', justification: 'cf-codemod-ignore comment' }] } : {}),
     });
   }
+  // An unused waiver is the tool's own rule (after the transforms' ones, so their indexes stay).
+  const waiverRule = rules.length;
+  for (const w of report.unusedWaivers) {
+    results.push({ ruleId: UNUSED_WAIVER_RULE.id, ruleIndex: waiverRule, level: 'warning', message: { text: UNUSED_WAIVER }, locations: [location(w.path, w.line, w.column)] });
+  }
   const verb = report.mode === 'write' ? 'rewritten' : 'would be rewritten';
   for (const file of report.files) {
     if (file.status !== 'modified') continue;
@@ -69,7 +83,7 @@ export function toSarif(report: Report, transforms: Transform[], locations: Repo
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'cf-codemod', version, semanticVersion: version, rules: rules.map(rule) } },
+        tool: { driver: { name: 'cf-codemod', version, semanticVersion: version, rules: [...rules.map(rule), ...(report.unusedWaivers.length > 0 ? [UNUSED_WAIVER_RULE] : [])] } },
         originalUriBaseIds: { [ROOT]: { uri: pathToFileUri(locations.root) } },
         invocations: [
           {

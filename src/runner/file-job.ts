@@ -4,6 +4,7 @@ import type { FileReport } from './report';
 import { minifiedReason } from './minified';
 import { notTextReason } from './not-text';
 import { processSource, type DeferredEdit, type ProcessResult } from './process';
+import type { UnusedWaiver } from './waivers';
 import { fileProject, moduleResolverOf } from '../project/file-project';
 import type { ProjectData } from '../project/types';
 import { stripBom } from '../parse/bom';
@@ -21,6 +22,8 @@ export interface FileJob {
   project?: ProjectData;
   /** Skip a file that looks minified or compiled (see minified.ts); off for files named on the command line. */
   skipMinified?: boolean;
+  /** Report `cf-codemod-ignore` comments that waive no finding (the run runs every transform it was given). */
+  unusedWaivers?: boolean;
 }
 
 export interface FileOutcome {
@@ -33,6 +36,8 @@ export interface FileOutcome {
   rewrittenBy?: string[];
   /** Follow-ups its transforms asked for on modules it imports (run once every file is done). */
   deferred?: DeferredEdit[];
+  /** Its `cf-codemod-ignore` comments that waive no finding (when the job asked). */
+  unusedWaivers?: UnusedWaiver[];
 }
 
 const errorOutcome = (rel: string, error: string): FileOutcome => ({
@@ -96,7 +101,7 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
     const target = resolver.resolve(job.abs, spec);
     return target !== job.abs ? target : undefined;
   });
-  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule }, job.mode);
+  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule, unusedWaivers: job.unusedWaivers }, job.mode);
   return outcomeOf(rel, before, bytes, result);
 }
 
@@ -107,7 +112,7 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
  */
 export function outcomeOf(rel: string, before: string, bytes: Buffer | undefined, result: ProcessResult): FileOutcome {
   if (result.error) return { ...errorOutcome(rel, result.error), findings: result.findings };
-  const deferred = result.deferred ? { deferred: result.deferred } : {};
+  const deferred = { ...(result.deferred ? { deferred: result.deferred } : {}), ...(result.unusedWaivers ? { unusedWaivers: result.unusedWaivers } : {}) };
   if (result.output === undefined) {
     return { report: { path: rel, status: 'unchanged', transforms: [] }, findings: result.findings, ...deferred };
   }

@@ -7,7 +7,8 @@ import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './kee
 import { candidates, textSupportFor } from './prefilter';
 import { addBom, stripBom } from '../parse/bom';
 import { keepEditedLiteralQuotes } from '../edit/literals';
-import { hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
+import { hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
+import { unusedWaivers, type UnusedWaiver } from './waivers';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import type { FileProject } from '../project/file-project';
 import { renderMessage, type MessageData } from '../messages';
@@ -22,6 +23,8 @@ export interface ProcessOptions {
   project?: FileProject;
   /** The file of the run a specifier of this file names (for `ctx.defer`), if the runner knows. */
   resolveModule?: (specifier: string) => string | undefined;
+  /** Report the `cf-codemod-ignore` comments of a code file that waive no finding (the run ran every transform). */
+  unusedWaivers?: boolean;
 }
 
 /** A follow-up a transform asked for on another module of the run (see `TransformContext.defer`). */
@@ -47,6 +50,8 @@ export interface ProcessResult {
   error?: string;
   /** Follow-ups asked for on other modules (kept whether or not this file changed). */
   deferred?: DeferredEdit[];
+  /** `cf-codemod-ignore` comments that waived no finding (when ProcessOptions.unusedWaivers asks). */
+  unusedWaivers?: UnusedWaiver[];
 }
 
 let jscodeshift: JSCodeshift | undefined;
@@ -69,7 +74,10 @@ export function processSource(
 ): ProcessResult {
   const { text: source } = stripBom(input);
   const due = candidates(source, transforms, options.config);
-  if (due.length === 0) return { changedBy: [], findings: [] };
+  if (due.length === 0) {
+    const unused = mode === 'code' && options.unusedWaivers ? unusedWaivers(source, new Set(), options.displayPath) : [];
+    return { changedBy: [], findings: [], ...(unused.length > 0 ? { unusedWaivers: unused } : {}) };
+  }
   return transformSource(input, filePath, due, options, mode);
 }
 
@@ -86,7 +94,7 @@ export function transformSource(
     mode === 'text' ? processText(source, filePath, transforms, options) : processCode(source, filePath, transforms, options);
   if (result.output === undefined) return result;
   const output = addBom(result.output, bom);
-  return output === input ? { changedBy: [], findings: result.findings, deferred: result.deferred } : { ...result, output };
+  return output === input ? { changedBy: [], findings: result.findings, deferred: result.deferred, unusedWaivers: result.unusedWaivers } : { ...result, output };
 }
 
 function processText(source: string, filePath: string, transforms: Transform[], options: ProcessOptions): ProcessResult {
@@ -129,8 +137,8 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   // unreachable once editTree returns: the checks on the printed text below need only strings.
   const edited = editTree(source, filePath, transforms, options);
   if (edited.printed === undefined) return edited;
-  const { printed, findings, changedBy, rewrittenBy, deferred } = edited;
-  const more = deferred ? { deferred } : {};
+  const { printed, findings, changedBy, rewrittenBy, deferred, unusedWaivers: unused } = edited;
+  const more = { ...(deferred ? { deferred } : {}), ...(unused ? { unusedWaivers: unused } : {}) };
   if (source.length >= LARGE_SOURCE) collectGarbage();
   const { text: output, parses } = revertCosmetic(source, keepOriginalLines(source, printed), filePath);
   if (output === source) return { changedBy: [], findings, ...more };
@@ -192,6 +200,8 @@ function editTree(
   const changedBy = new Set<string>();
   /** Transforms that edited the tree (changedBy also has those that only inserted a marker). */
   const rewrote = new Set<string>();
+  /** Lines whose cf-codemod-ignore waived a finding. */
+  const usedWaivers = new Set<number>();
   const deferred: DeferredEdit[] = [];
   // What the engine learnt about the tree, shared by the transforms until one of them edits it.
   const memory = new Map<string, unknown>();
@@ -210,7 +220,9 @@ function editTree(
       const pos = lineOf(path, lines) ?? { line: 1, column: 1 };
       const anchor = path ? markerAnchor(path) : undefined;
       const anchorPos = (anchor && lineOf(anchor, lines)) ?? pos;
-      const waived = isWaived(lines, anchorPos.line, pos.line);
+      const waivers = waivingLines(lines, anchorPos.line, pos.line);
+      for (const line of waivers) usedWaivers.add(line);
+      const waived = waivers.length > 0;
       const named = { messageId, ...(data ? { data } : {}) };
       findings.push({ transform: t.id, path: options.displayPath, line: pos.line, column: pos.column, message, waived, ...named });
       if (!options.markers || waived || !anchor) return;
@@ -259,7 +271,8 @@ function editTree(
     const start = (at: any): number => (at?.value ?? at)?.start ?? Number.MAX_SAFE_INTEGER;
     reported.sort((a, b) => start(a.at) - start(b.at)).forEach(record);
   }
-  const more = deferred.length > 0 ? { deferred } : {};
+  const unused = options.unusedWaivers ? unusedWaivers(source, usedWaivers, options.displayPath) : [];
+  const more = { ...(deferred.length > 0 ? { deferred } : {}), ...(unused.length > 0 ? { unusedWaivers: unused } : {}) };
   if (changedBy.size === 0) return { changedBy: [], findings, ...more };
 
   const lineTerminator = dominantLineTerminator(source);
