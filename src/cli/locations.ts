@@ -1,8 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { gitRoot } from '../runner/git';
-import { diffLinesOf } from '../runner/diff';
-import { diffPieces } from '../runner/line-diff';
 
 /**
  * Where SARIF and GitHub reports put their files: relative to the repository root (the git work
@@ -63,6 +61,9 @@ const MARKER_LINE = /^\s*\/\/ cf-codemod\([a-z0-9-]+\): /;
  * `before` (the file as it stands, when nothing was written) and in the text `after` (as written).
  */
 export function firstRewrittenLine(before: string, after: string): { before: number; after: number } {
+  // Required here: a run that changes nothing (or reports in another format) never loads the diff package.
+  const { diffLinesOf } = require('../runner/diff') as typeof import('../runner/diff');
+  const { diffPieces } = require('../runner/line-diff') as typeof import('../runner/line-diff');
   let old = 1;
   let now = 1;
   for (const piece of diffPieces(diffLinesOf(before), diffLinesOf(after))) {
