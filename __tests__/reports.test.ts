@@ -80,7 +80,9 @@ describe('--output-file', () => {
     const r = cli(dir, ['--dry', '-o', path.join(dir, '..', path.basename(dir) + '.json')]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('+export const url');
-    const report = parseReport(fs.readFileSync(path.join(dir, '..', path.basename(dir) + '.json'), 'utf8'));
+    const file = path.join(dir, '..', path.basename(dir) + '.json');
+    const report = parseReport(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file); // beside the temporary folder, not in it: not removed with it
     expect(report.mode).toBe('dry');
   });
 
