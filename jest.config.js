@@ -7,4 +7,6 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
   },
   testTimeout: 60000,
+  // Temporary folders made by the CLI tests are removed after each test (see the file).
+  setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/temp-cleanup.ts'],
 };

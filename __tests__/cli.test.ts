@@ -185,7 +185,7 @@ describe('errors and bytes', () => {
     const r = cli(dir, ['--json', '--dry']);
     expect(r.code).toBe(0);
     const report = parseReport(r.stdout);
-    expect(Object.keys(report).sort()).toEqual(['asOf', 'files', 'findings', 'mode', 'summary', 'transforms', 'version']);
+    expect(Object.keys(report).sort()).toEqual(['asOf', 'files', 'findings', 'mode', 'summary', 'transforms', 'unusedWaivers', 'version']);
     expect(report.version).toBe(1);
     expect(report.mode).toBe('dry');
     expect(report.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,4 +1,4 @@
-/** The README's first command: `npx cf-codemod --dry examples/legacy-client`, run from the repository root. */
+/** The README's first command: `node dist/bin/cf-codemod.js --dry examples/legacy-client`, run from the repository root. */
 import * as fs from 'fs';
 import * as path from 'path';
 import { cli } from './helpers/cli';

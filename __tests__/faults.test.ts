@@ -224,6 +224,24 @@ describe('files that are not what their name says', () => {
     expect(read(dir, 'ok.js')).toBe(MIGRATED);
   });
 
+  test('UTF-16 text (with or without a byte-order mark, either byte order) is named as such, not "binary file", and left as it is', () => {
+    const le = Buffer.from(LITERAL, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    const files = {
+      'le-bom.js': Buffer.concat([Buffer.from([0xff, 0xfe]), le]),
+      'be-bom.js': Buffer.concat([Buffer.from([0xfe, 0xff]), be]),
+      'le.js': le,
+      'be.js': be,
+    };
+    const dir = tempDir(files);
+    const r = cli(dir, ['--dry', '--json', ...ONE]);
+    expect(r.code).toBe(0);
+    const report = reportOf(r.stdout);
+    for (const name of Object.keys(files)) {
+      expect(fileIn(report, name)).toEqual({ path: name, status: 'skipped', transforms: [], reason: 'UTF-16 text: only UTF-8 files are read (saved as UTF-8, it would be visited)' });
+    }
+  });
+
   test('a multi-megabyte bundle is skipped by size; a minified one-line file under the limit, visited, is migrated byte for byte', () => {
     const minified = fs.readFileSync(path.join(__dirname, '..', 'node_modules', 'yargs', 'build', 'index.cjs'), 'utf8');
     expect(minified.split('\n').filter(Boolean)).toHaveLength(1);

@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { applyPatch, structuredPatch } from 'diff';
-import { diffHunks, unifiedDiff } from '../src/runner/diff';
+import { diffHunks, pairedHunks, unifiedDiff } from '../src/runner/diff';
 import { diffPieces, MAX_EDITS, pairedChanges } from '../src/runner/line-diff';
 import { keepOriginalLines } from '../src/runner/keep-original';
 
@@ -44,6 +44,11 @@ describe('diffHunks', () => {
 
   it.each([...pairs, ...edgeCases])('%s: the hunks of structuredPatch', (_name, before, after) => {
     expect(diffHunks(before, after)).toEqual(structuredPatch('a', 'b', before, after, '', '', { context: 3 }).hunks.map(stripped));
+  });
+
+  // Where pairing lines in order is the shortest diff, the fallback's layout is structuredPatch's.
+  it.each(edgeCases)('%s: the hunks of the paired lines are laid out as structuredPatch lays them out', (_name, before, after) => {
+    expect(pairedHunks(before, after)).toEqual(structuredPatch('a', 'b', before, after, '', '', { context: 3 }).hunks.map(stripped));
   });
 
   it('gives a patch that applies when every line of a large file changed', () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { generatedFiles, updateReadme } from '../scripts/readme';
@@ -42,10 +43,44 @@ test('every transform names an example fixture that exists', () => {
 });
 
 test('the README starts with what it does, the two commands and the example command', () => {
-  const firstScreen = readme.slice(0, 600);
+  const firstScreen = readme.slice(0, 700);
   expect(firstScreen).toContain('npm ci');
   expect(firstScreen).toContain('npm test');
-  expect(firstScreen).toContain('npx cf-codemod --dry examples/legacy-client');
+  expect(firstScreen).toContain('--dry examples/legacy-client');
+});
+
+/** The commands of the README's first code block, without their comments. */
+const firstCommands = (): string[] =>
+  readme.slice(readme.indexOf('```sh\n') + 6, readme.indexOf('```', readme.indexOf('```sh\n') + 6)).trim().split('\n').map((l) => l.replace(/\s+#.*$/, '').trim());
+
+test('the first commands are npm ci and npm test; the next ones run the freshly built command at once', () => {
+  const commands = firstCommands();
+  expect(commands.slice(0, 2)).toEqual(['npm ci', 'npm test']);
+  // npx on the repository itself installs it into npx's cache and builds it again: 49-61 s, silently.
+  for (const c of commands.slice(2)) expect([c, /^npx cf-codemod\b/.test(c)]).toEqual([c, false]);
+  for (const c of commands.slice(2)) {
+    const started = Date.now();
+    const r = spawnSync('sh', ['-c', c], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect([c, r.status]).toEqual([c, 0]);
+    expect(r.stdout).toContain('+++ b/examples/legacy-client/src/security.ts');
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }
+});
+
+test('the README says how to use the tool on your own project', () => {
+  expect(readme).toMatch(/\n### Use it on your project\n/);
+  expect(readme).toContain('npm pack');
+  expect(readme).toMatch(/npm i -D \S*cf-codemod-\d+\.\d+\.\d+\.tgz/);
+  // CI takes that path: pack, install the tarball in a fresh project, run --dry there.
+  expect(fs.readFileSync(path.join(root, '.ci', 'run'), 'utf8')).toMatch(/\n\.ci\/pack-install\n/);
+  expect(fs.readFileSync(path.join(root, '.ci', 'pack-install'), 'utf8')).toMatch(/npm pack[^\n]*\n[\s\S]*npm i -D [^\n]*\$tarball[\s\S]*cf-codemod --dry/);
+});
+
+test('the README says --check fails until every finding is fixed or waived, and that the jscodeshift route has no project index', () => {
+  const migration = readme.slice(readme.indexOf('A typical migration'), readme.indexOf('### Use it on your project'));
+  expect(migration).toMatch(/`--check` keeps failing until every finding is\s+fixed[\s\S]*or waived with a `cf-codemod-ignore`/);
+  const jscodeshift = readme.slice(readme.indexOf('## jscodeshift'), readme.indexOf('## Transforms'));
+  expect(jscodeshift).toMatch(/no project index/);
 });
 
 test('the README stays short: at most 25 KB', () => {

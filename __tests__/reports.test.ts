@@ -80,7 +80,9 @@ describe('--output-file', () => {
     const r = cli(dir, ['--dry', '-o', path.join(dir, '..', path.basename(dir) + '.json')]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('+export const url');
-    const report = parseReport(fs.readFileSync(path.join(dir, '..', path.basename(dir) + '.json'), 'utf8'));
+    const file = path.join(dir, '..', path.basename(dir) + '.json');
+    const report = parseReport(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file); // beside the temporary folder, not in it: not removed with it
     expect(report.mode).toBe('dry');
   });
 
@@ -179,5 +181,48 @@ describe('github', () => {
     expect(read(dir, 'a.ts')).toBe(MIGRATED);
     commitAll(dir);
     expect(cli(dir, ['--check', '--format', 'github'])).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+});
+
+describe('review markers are not rewrites (SARIF and GitHub)', () => {
+  // A finding at line 3 (its marker goes above it) and a route page-shield-route rewrites at line 6.
+  const MIXED = FINDING + '\n' + LITERAL;
+  const results = (stdout: string) =>
+    parseSarif(stdout).runs[0].results.map((x: any) => ({
+      rule: x.ruleId,
+      line: x.locations[0].physicalLocation.region.startLine,
+      text: x.message.text,
+    }));
+
+  test('a file changed only by a review marker has its finding and no "would be rewritten" result', () => {
+    const dir = tempRepo({ 'rules.ts': FINDING });
+    const r = cli(dir, ['--dry', '--format', 'sarif', '-t', 'firewall-rules-filters']);
+    expect(r.code).toBe(0);
+    expect(results(r.stdout)).toEqual([{ rule: 'firewall-rules-filters', line: 3, text: expect.stringMatching(/WAF custom rule/) }]);
+    const g = cli(dir, ['--check', '--format', 'github', '-t', 'firewall-rules-filters']);
+    expect(g.code).toBe(1);
+    expect(g.stdout.trimEnd().split('\n')).toEqual([expect.stringMatching(/^::warning file=rules\.ts,line=3,col=\d+,title=firewall-rules-filters::/)]);
+  });
+
+  test('a file rewritten and marked: the rewrite is named at its own line, the marker transform only by its finding', () => {
+    const dir = tempRepo({ 'a.ts': MIXED });
+    const r = cli(dir, ['--dry', '--format', 'sarif', '-t', 'page-shield-route,firewall-rules-filters']);
+    expect(results(r.stdout)).toEqual([
+      { rule: 'firewall-rules-filters', line: 3, text: expect.stringMatching(/WAF custom rule/) },
+      { rule: 'page-shield-route', line: 6, text: expect.stringMatching(/^would be rewritten by page-shield-route/) },
+    ]);
+    const g = cli(dir, ['--dry', '--format', 'github', '-t', 'page-shield-route,firewall-rules-filters']);
+    expect(g.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^::warning file=a\.ts,line=3,col=\d+,title=firewall-rules-filters::/),
+      '::warning file=a.ts,line=6,col=1,title=page-shield-route::would be rewritten by page-shield-route: run cf-codemod to migrate',
+    ]);
+  });
+
+  test('once written, the rewrite is located in the file as written (below the inserted marker)', () => {
+    const dir = tempRepo({ 'a.ts': MIXED });
+    const r = cli(dir, ['--format', 'github', '-t', 'page-shield-route,firewall-rules-filters']);
+    expect(r.code).toBe(0);
+    expect(read(dir, 'a.ts').split('\n')[6]).toBe(MIGRATED.trimEnd());
+    expect(r.stdout.trimEnd().split('\n')[1]).toBe('::notice file=a.ts,line=7,col=1,title=page-shield-route::rewritten by page-shield-route');
   });
 });

@@ -53,8 +53,8 @@ const configs = new WeakMap<Options, UserConfig>();
 
 /**
  * The configuration of a jscodeshift run, validated as the command line validates it: the file
- * `--config=<file>` names, else cf-codemod.config.json or the "cf-codemod" key of package.json in the
- * current directory; then the options given on jscodeshift's command line (`--gatewayHosts=a,b`,
+ * `--config=<file>` names, else the one findConfig finds from the current directory up to the
+ * repository root; then the options given on jscodeshift's command line (`--gatewayHosts=a,b`,
  * `--rewriteTunnelList=true`), which win. A bad configuration fails every file with the message.
  */
 export function jscodeshiftConfig(options: Options, transform: Transform): UserConfig {

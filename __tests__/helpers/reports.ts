@@ -30,7 +30,7 @@ export function parseReport(text: string): any {
 /** Validates a report object (`run()`'s result less exitCode, or a parsed report). */
 export function expectValidReport(report: unknown): void {
   if (!reportValidator) {
-    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+    const ajv = new Ajv({ allErrors: true, strict: true });
     reportValidator = ajv.compile(load('report.schema.json'));
   }
   check(reportValidator, report, 'JSON report');

@@ -6,13 +6,13 @@ import { gitRoot } from '../runner/git';
  * Where SARIF and GitHub reports put their files: relative to the repository root (the git work
  * tree around the current directory, else the current directory), because code scanning and pull
  * request annotations resolve paths from there, while the JSON report's paths stay relative to the
- * current directory (contract). Also the first changed line of each file, so a changed file's
- * result points at its change.
+ * current directory (contract). Also which transforms rewrote each changed file and its first
+ * rewritten line, so a changed file's result points at the rewrite.
  */
 export class ReportLocations {
   private readonly cwd: string;
   private foundRoot: string | undefined;
-  private readonly changedLines = new Map<string, number>();
+  private readonly rewrites = new Map<string, { transforms: string[]; lines: { before: number; after: number } }>();
 
   constructor(cwd: string) {
     this.cwd = realpath(cwd);
@@ -28,19 +28,51 @@ export class ReportLocations {
     return path.relative(this.root, path.resolve(this.cwd, reportPath)).split(path.sep).join('/');
   }
 
-  /** Remembers the first line where a changed file's text differs from the original. */
-  noteChange(reportPath: string, before: string, after: string): void {
-    let i = 0;
-    while (i < before.length && i < after.length && before[i] === after[i]) i++;
-    let line = 1;
-    for (let k = before.indexOf('\n'); k >= 0 && k < i; k = before.indexOf('\n', k + 1)) line++;
-    this.changedLines.set(reportPath, line);
+  /**
+   * Remembers, for a changed file, the transforms that rewrote its code and the first line of the
+   * original they rewrote. Review markers a transform inserted are not rewrites: a file changed
+   * only by markers has no rewrite to point at (its findings are the results that say so).
+   */
+  noteChange(reportPath: string, before: string, after: string, rewrittenBy: readonly string[]): void {
+    if (rewrittenBy.length === 0) return;
+    this.rewrites.set(reportPath, { transforms: [...rewrittenBy], lines: firstRewrittenLine(before, after) });
   }
 
-  /** The first changed line of a modified file (1 when it was not seen). */
-  changedLine(reportPath: string): number {
-    return this.changedLines.get(reportPath) ?? 1;
+  /** The transforms that rewrote a modified file's code (none when only markers were inserted, or it was not seen). */
+  rewrittenBy(reportPath: string): readonly string[] {
+    return this.rewrites.get(reportPath)?.transforms ?? [];
   }
+
+  /**
+   * The first line of a modified file that a transform rewrote (1 when it was not seen): in the text
+   * as written (`written`), else in the file as it stands.
+   */
+  changedLine(reportPath: string, written: boolean): number {
+    const lines = this.rewrites.get(reportPath)?.lines;
+    return (written ? lines?.after : lines?.before) ?? 1;
+  }
+}
+
+/** An inserted review marker line (markerText, as a line comment). */
+const MARKER_LINE = /^\s*\/\/ cf-codemod\([a-z0-9-]+\): /;
+
+/**
+ * The first line a change rewrote, inserted review marker lines aside: its number in the text
+ * `before` (the file as it stands, when nothing was written) and in the text `after` (as written).
+ */
+export function firstRewrittenLine(before: string, after: string): { before: number; after: number } {
+  // Required here: a run that changes nothing (or reports in another format) never loads the diff package.
+  const { diffLinesOf } = require('../runner/diff') as typeof import('../runner/diff');
+  const { diffPieces } = require('../runner/line-diff') as typeof import('../runner/line-diff');
+  let old = 1;
+  let now = 1;
+  for (const piece of diffPieces(diffLinesOf(before), diffLinesOf(after))) {
+    const markersOnly = piece.added && piece.value.every((l) => MARKER_LINE.test(l));
+    if (piece.removed || (piece.added && !markersOnly)) return { before: old, after: now };
+    if (!piece.added) old += piece.value.length;
+    if (!piece.removed) now += piece.value.length;
+  }
+  return { before: 1, after: 1 };
 }
 
 function realpath(p: string): string {

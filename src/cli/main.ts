@@ -15,6 +15,7 @@ import { docsLink, packageVersion } from './version';
 import { anchorsCommand } from './anchors';
 import { asList, checkArguments, splitList, type DeclaredOptions, type ValueRule } from './args';
 import { checkWritable, writeOutputFile } from '../runner/write';
+import { configNote } from './config-note';
 
 
 /*
@@ -132,7 +133,7 @@ function runOptions(y: Argv) {
     .option('format', { type: 'string', choices: FORMATS, describe: `<${FORMATS.join('|')}> how the results are reported (default: human); independent of the mode` })
     .option('json', { type: 'boolean', describe: 'short for --format json' })
     .option('output-file', { alias: 'o', type: 'string', describe: '<path> write the report there (default format json); the terminal keeps the human output' })
-    .option('config', { type: 'string', describe: `<file> configuration file (default: ${CONFIG_FILE} or the "cf-codemod" key of package.json)` })
+    .option('config', { type: 'string', describe: `<file> configuration file (default: ${CONFIG_FILE} or the "cf-codemod" key of package.json, here or in a folder above up to the repository root; the end of this help names the one found)` })
     .option('force', { type: 'boolean', default: false, describe: 'write even when the git working tree has uncommitted changes' })
     .option('markers', { type: 'boolean', default: true, describe: 'insert review comments above findings (--no-markers: report only)' })
     .option('extensions', { type: 'string', default: DEFAULT_EXTENSIONS.join(','), describe: `<list> code file extensions (default: ${DEFAULT_EXTENSIONS.join(',')})` })
@@ -192,7 +193,7 @@ export async function main(
           ? humanReporter(streams, { dry: !!args.dry, print: !!args.print, quiet, color: args.color as boolean | undefined })
           : undefined;
         const locations = new ReportLocations(process.cwd());
-        // Only SARIF and GitHub annotations point at a modified file's first changed line.
+        // Only SARIF and GitHub annotations point at a modified file's first rewritten line.
         const wantsLines = format === 'sarif' || format === 'github';
         const result = await run({
           paths: args.paths as string[] | undefined,
@@ -214,7 +215,7 @@ export async function main(
           config,
           outputFile,
           onFile: (outcome, index, total) => {
-            if (wantsLines && outcome.after !== undefined) locations.noteChange(outcome.report.path, outcome.before ?? '', outcome.after);
+            if (wantsLines && outcome.after !== undefined) locations.noteChange(outcome.report.path, outcome.before ?? '', outcome.after, outcome.rewrittenBy ?? []);
             human?.onFile(outcome, index, total);
           },
         });
@@ -287,6 +288,7 @@ export async function main(
     }) as unknown as (parsed: unknown) => void, true)
     .strict()
     .epilogue(`${EPILOGUE}\n\nDocs: ${docsLink()}`)
+    .epilogue(configNote(process.cwd()))
     .version(packageVersion())
     .help()
     .alias('help', 'h')

@@ -5,6 +5,7 @@ import type { FileReport } from '../runner/report';
 import type { RunResult } from '../runner/run';
 import type { DiffColors } from '../runner/diff';
 import { firstLine } from '../edit/markers';
+import { UNUSED_WAIVER } from '../runner/waivers';
 
 export interface Streams {
   out: NodeJS.WritableStream & { isTTY?: boolean };
@@ -77,6 +78,7 @@ export function humanReporter(streams: Streams, mode: HumanMode) {
       clearProgress();
       printFindings(streams.out, mode.quiet ? result.findings.filter((f) => !f.waived) : result.findings);
       if (mode.quiet) return;
+      for (const w of result.unusedWaivers) streams.out.write(`${w.path}:${w.line}:${w.column}  ${UNUSED_WAIVER}\n`);
       streams.err.write(skippedText(result.files));
       const s = result.summary;
       const modified = dryRun ? 'would be modified' : 'modified';

@@ -132,9 +132,19 @@ export function commentBlockAbove(lines: string[], line: number): string[] {
 
 /** Whether `cf-codemod-ignore` stands on the finding's line, between the anchor and it, or in the comments above the anchor. */
 export function isWaived(lines: string[], anchorLine: number, findingLine: number): boolean {
+  return waivingLines(lines, anchorLine, findingLine).length > 0;
+}
+
+/** The 1-based lines whose `cf-codemod-ignore` waives a finding (see isWaived): the waivers it uses. */
+export function waivingLines(lines: string[], anchorLine: number, findingLine: number): number[] {
   const from = Math.min(anchorLine, findingLine);
-  for (let i = from; i <= findingLine; i++) if ((lines[i - 1] ?? '').includes(IGNORE_WORD)) return true;
-  return commentBlockAbove(lines, from).some((l) => l.includes(IGNORE_WORD));
+  const found: number[] = [];
+  for (let i = from; i <= findingLine; i++) if ((lines[i - 1] ?? '').includes(IGNORE_WORD)) found.push(i);
+  const block = commentBlockAbove(lines, from);
+  block.forEach((l, k) => {
+    if (l.includes(IGNORE_WORD)) found.push(from - 1 - k);
+  });
+  return found;
 }
 
 /** Whether the same marker already stands above the anchor (a second run inserts no second marker). */

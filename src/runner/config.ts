@@ -37,24 +37,52 @@ const VALUE_CHECKS: { [K in OptionType]: { accepts(value: unknown): boolean; say
   'string[]': { accepts: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'), says: 'an array of strings' },
 };
 
+/** Where a configuration was found: the file, and the key of package.json that holds it (when it is one). */
+export interface ConfigSource {
+  file: string;
+  key?: 'cf-codemod';
+}
+
 /**
- * Reads the user configuration: from `file` when given (`--config`, relative to `cwd`), else from
- * `cf-codemod.config.json` in `cwd`, else from the `cf-codemod` key of its package.json. A malformed
- * file, an unknown key (not in `options`, see knownOptions) or a value of the wrong type is a usage
- * error, not a silent default.
+ * The configuration a run in `cwd` reads when no file is named: in `cwd`, then each folder above it
+ * up to the repository root (the first folder with a `.git`; the top of the file system outside
+ * git), the first `cf-codemod.config.json`, or package.json with a `"cf-codemod"` key, as ESLint and
+ * Biome look for theirs. So a run from a subfolder reads the project's configuration (a bad key in
+ * it is an error there too), and a configuration outside the repository is never read.
+ */
+export function findConfig(cwd: string): ConfigSource | undefined {
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, CONFIG_FILE);
+    if (fs.existsSync(file)) return { file };
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg)) {
+      const json = readJson(pkg, shownPath(cwd, pkg)) as Record<string, unknown> | null;
+      if (json && typeof json === 'object' && json['cf-codemod'] !== undefined) return { file: pkg, key: 'cf-codemod' };
+    }
+    if (fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** A found configuration as messages name it: relative to the current directory (`../cf-codemod.config.json`). */
+export function describeConfig(cwd: string, source: ConfigSource): string {
+  const shown = shownPath(cwd, source.file);
+  return source.key ? `${shown} "${source.key}"` : shown;
+}
+
+const shownPath = (cwd: string, file: string): string => path.relative(path.resolve(cwd), file).split(path.sep).join('/');
+
+/**
+ * Reads the user configuration: from `file` when given (`--config`, relative to `cwd`), else the
+ * one findConfig finds from `cwd` up to the repository root. A malformed file, an unknown key (not
+ * in `options`, see knownOptions) or a value of the wrong type is a usage error, not a silent default.
  */
 export function loadConfig(cwd: string, file: string | undefined, options: readonly TransformOption[]): UserConfig {
   if (file !== undefined) return validateConfig(readJson(path.resolve(cwd, file), file), file, options);
-  const defaultFile = path.join(cwd, CONFIG_FILE);
-  if (fs.existsSync(defaultFile)) return validateConfig(readJson(defaultFile), CONFIG_FILE, options);
-  const pkg = path.join(cwd, 'package.json');
-  if (fs.existsSync(pkg)) {
-    const json = readJson(pkg) as Record<string, unknown>;
-    if (json && typeof json === 'object' && json['cf-codemod'] !== undefined) {
-      return validateConfig(json['cf-codemod'], 'package.json "cf-codemod"', options);
-    }
-  }
-  return {};
+  const found = findConfig(cwd);
+  if (!found) return {};
+  const where = describeConfig(cwd, found);
+  const json = readJson(found.file, shownPath(cwd, found.file));
+  return validateConfig(found.key ? (json as Record<string, unknown>)[found.key] : json, where, options);
 }
 
 function readJson(file: string, shown = path.basename(file)): unknown {

@@ -1,4 +1,5 @@
-import { diffPieces } from './line-diff';
+import { structuredPatch, type ParsedDiff } from 'diff';
+import { MAX_EDITS, pairedChanges } from './line-diff';
 
 export interface DiffColors {
   header(s: string): string;
@@ -33,11 +34,21 @@ interface Hunk {
 }
 
 /**
- * The hunks of a unified diff with three lines of context, laid out as jsdiff's structuredPatch lays
- * them out (the same lines and `\ No newline at end of file` markers), from the bounded line diff.
+ * The hunks of a unified diff with three lines of context: jsdiff's structuredPatch, which looks for
+ * the shortest diff up to MAX_EDITS edits. Beyond that it gives up (Myers' cost grows with lines ×
+ * edits: a generated file whose 9,000 lines all changed took 38 s), and only then are the lines
+ * paired in order (line-diff.ts) and laid out here, the one thing jsdiff cannot do: lay out hunks of
+ * a diff it did not compute.
  */
 export function diffHunks(before: string, after: string): Hunk[] {
-  const changes = diffPieces(diffLinesOf(before), diffLinesOf(after)).map((c) => ({
+  // Undefined beyond maxEditLength (jsdiff 5.1+; its types do not say so).
+  const patch = structuredPatch('a', 'b', before, after, '', '', { context: CONTEXT, maxEditLength: MAX_EDITS }) as ParsedDiff | undefined;
+  return patch ? patch.hunks.map(({ oldStart, oldLines, newStart, newLines, lines }) => ({ oldStart, oldLines, newStart, newLines, lines })) : pairedHunks(before, after);
+}
+
+/** The hunks of the in-order pairing of lines (pairedChanges), laid out as structuredPatch lays out its own. */
+export function pairedHunks(before: string, after: string): Hunk[] {
+  const changes = pairedChanges(diffLinesOf(before), diffLinesOf(after)).map((c) => ({
     added: !!c.added,
     removed: !!c.removed,
     lines: c.value.join('').replace(/\n$/, '').split('\n'),

@@ -3,7 +3,9 @@ import type { Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
 import { minifiedReason } from './minified';
 import { generatedDeclarationReason } from './generated-declaration';
+import { notTextReason } from './not-text';
 import { processSource, type DeferredEdit, type ProcessResult } from './process';
+import type { UnusedWaiver } from './waivers';
 import { fileProject, moduleResolverOf, runModulesOf } from '../project/file-project';
 import type { ProjectData } from '../project/types';
 import { stripBom } from '../parse/bom';
@@ -21,6 +23,8 @@ export interface FileJob {
   project?: ProjectData;
   /** Skip a file that looks minified or compiled (see minified.ts); off for files named on the command line. */
   skipMinified?: boolean;
+  /** Report `cf-codemod-ignore` comments that waive no finding (the run runs every transform it was given). */
+  unusedWaivers?: boolean;
 }
 
 export interface FileOutcome {
@@ -29,8 +33,12 @@ export interface FileOutcome {
   /** The text before and after, when the file changed. */
   before?: string;
   after?: string;
+  /** When the file changed: the transforms that rewrote code in it, not only inserted review markers. */
+  rewrittenBy?: string[];
   /** Follow-ups its transforms asked for on modules it imports (run once every file is done). */
   deferred?: DeferredEdit[];
+  /** Its `cf-codemod-ignore` comments that waive no finding (when the job asked). */
+  unusedWaivers?: UnusedWaiver[];
 }
 
 const errorOutcome = (rel: string, error: string): FileOutcome => ({
@@ -82,7 +90,8 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
     // It grew between the check and the read.
     return skippedOutcome(rel, `larger than ${job.maxFileSize} bytes (generated or minified?)`);
   }
-  if (bytes.subarray(0, 8000).includes(0)) return skippedOutcome(rel, 'binary file');
+  const notText = notTextReason(bytes);
+  if (notText) return skippedOutcome(rel, notText);
   const before = bytes.toString('utf8');
   const minified = job.skipMinified && job.mode === 'code' ? (minifiedReason(before) ?? generatedDeclarationReason(job.abs, before)) : undefined;
   if (minified) return skippedOutcome(rel, `${minified}; --no-skip-minified visits it`);
@@ -94,7 +103,7 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
     return target !== job.abs ? target : undefined;
   });
   const modules = job.project && job.mode === 'code' ? runModulesOf(job.project, job.abs) : undefined;
-  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule, modules }, job.mode);
+  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule, modules, unusedWaivers: job.unusedWaivers }, job.mode);
   return outcomeOf(rel, before, bytes, result);
 }
 
@@ -105,7 +114,7 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
  */
 export function outcomeOf(rel: string, before: string, bytes: Buffer | undefined, result: ProcessResult): FileOutcome {
   if (result.error) return { ...errorOutcome(rel, result.error), findings: result.findings };
-  const deferred = result.deferred ? { deferred: result.deferred } : {};
+  const deferred = { ...(result.deferred ? { deferred: result.deferred } : {}), ...(result.unusedWaivers ? { unusedWaivers: result.unusedWaivers } : {}) };
   if (result.output === undefined) {
     return { report: { path: rel, status: 'unchanged', transforms: [] }, findings: result.findings, ...deferred };
   }
@@ -117,6 +126,7 @@ export function outcomeOf(rel: string, before: string, bytes: Buffer | undefined
     findings: result.findings,
     before,
     after: result.output,
+    rewrittenBy: result.rewrittenBy ?? result.changedBy,
     ...deferred,
   };
 }

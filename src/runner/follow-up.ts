@@ -55,6 +55,8 @@ export function* runFollowUps(
  */
 export function mergeFollowUp(own: FileOutcome, followUp: FollowUpOutcome): FileOutcome {
   const findings = [...own.findings, ...followUp.findings];
+  // A waiver the follow-up's findings used was not unused after all (lines may have moved: drop them all).
+  if (own.unusedWaivers && followUp.findings.some((f) => f.waived)) own = { ...own, unusedWaivers: undefined };
   const texts = own.after !== undefined ? { before: own.before, after: own.after } : {};
   const { deferred } = own;
   const more = deferred ? { deferred } : {};
@@ -66,8 +68,10 @@ export function mergeFollowUp(own: FileOutcome, followUp: FollowUpOutcome): File
   return {
     report,
     findings,
+    ...(own.unusedWaivers ? { unusedWaivers: own.unusedWaivers } : {}),
     before: own.after !== undefined ? own.before : followUp.before,
     after: followUp.after,
+    rewrittenBy: [...new Set([...(own.after !== undefined ? own.rewrittenBy ?? [] : []), ...(followUp.rewrittenBy ?? [])])],
     ...more,
   };
 }

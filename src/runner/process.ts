@@ -7,7 +7,8 @@ import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './kee
 import { candidates, textSupportFor } from './prefilter';
 import { addBom, stripBom } from '../parse/bom';
 import { keepEditedLiteralQuotes } from '../edit/literals';
-import { attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText } from '../edit/markers';
+import { attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
+import { unusedWaivers, type UnusedWaiver } from './waivers';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import type { FileProject } from '../project/file-project';
 import { renderMessage, type MessageData } from '../messages';
@@ -24,6 +25,8 @@ export interface ProcessOptions {
   resolveModule?: (specifier: string) => string | undefined;
   /** The run's other modules through their names (`ctx.modules`). */
   modules?: RunModules;
+  /** Report the `cf-codemod-ignore` comments of a code file that waive no finding (the run ran every transform). */
+  unusedWaivers?: boolean;
 }
 
 /** A follow-up a transform asked for on another module of the run (see `TransformContext.defer`). */
@@ -39,11 +42,18 @@ export interface ProcessResult {
   output?: string;
   /** Ids of the transforms that changed the text. */
   changedBy: string[];
+  /**
+   * Those of changedBy that rewrote code, not only inserted review markers (a SARIF or GitHub
+   * "would change" result names these); set when the text changed.
+   */
+  rewrittenBy?: string[];
   findings: Finding[];
   /** Set when the file could not be parsed or transformed; the file is then left as it was. */
   error?: string;
   /** Follow-ups asked for on other modules (kept whether or not this file changed). */
   deferred?: DeferredEdit[];
+  /** `cf-codemod-ignore` comments that waived no finding (when ProcessOptions.unusedWaivers asks). */
+  unusedWaivers?: UnusedWaiver[];
 }
 
 let jscodeshift: JSCodeshift | undefined;
@@ -66,7 +76,10 @@ export function processSource(
 ): ProcessResult {
   const { text: source } = stripBom(input);
   const due = candidates(source, transforms, options.config);
-  if (due.length === 0) return { changedBy: [], findings: [] };
+  if (due.length === 0) {
+    const unused = mode === 'code' && options.unusedWaivers ? unusedWaivers(source, new Set(), options.displayPath) : [];
+    return { changedBy: [], findings: [], ...(unused.length > 0 ? { unusedWaivers: unused } : {}) };
+  }
   return transformSource(input, filePath, due, options, mode);
 }
 
@@ -83,7 +96,7 @@ export function transformSource(
     mode === 'text' ? processText(source, filePath, transforms, options) : processCode(source, filePath, transforms, options);
   if (result.output === undefined) return result;
   const output = addBom(result.output, bom);
-  return output === input ? { changedBy: [], findings: result.findings, deferred: result.deferred } : { ...result, output };
+  return output === input ? { changedBy: [], findings: result.findings, deferred: result.deferred, unusedWaivers: result.unusedWaivers } : { ...result, output };
 }
 
 function processText(source: string, filePath: string, transforms: Transform[], options: ProcessOptions): ProcessResult {
@@ -118,7 +131,7 @@ function processText(source: string, filePath: string, transforms: Transform[], 
       return { changedBy: [], findings, error: `${t.id} failed: ${(e as Error).message}` };
     }
   }
-  return text === source ? { changedBy: [], findings } : { output: text, changedBy, findings };
+  return text === source ? { changedBy: [], findings } : { output: text, changedBy, rewrittenBy: changedBy, findings };
 }
 
 function processCode(source: string, filePath: string, transforms: Transform[], options: ProcessOptions): ProcessResult {
@@ -126,8 +139,8 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
   // unreachable once editTree returns: the checks on the printed text below need only strings.
   const edited = editTree(source, filePath, transforms, options);
   if (edited.printed === undefined) return edited;
-  const { printed, findings, changedBy, deferred } = edited;
-  const more = deferred ? { deferred } : {};
+  const { printed, findings, changedBy, rewrittenBy, deferred, unusedWaivers: unused } = edited;
+  const more = { ...(deferred ? { deferred } : {}), ...(unused ? { unusedWaivers: unused } : {}) };
   if (source.length >= LARGE_SOURCE) collectGarbage();
   const { text: output, parses } = revertCosmetic(source, keepOriginalLines(source, printed, filePath), filePath);
   if (output === source) return { changedBy: [], findings, ...more };
@@ -138,7 +151,7 @@ function processCode(source: string, filePath: string, transforms: Transform[], 
     const ids = changedBy.join(', ');
     return { changedBy: [], findings, error: `output of ${ids} does not parse, file left unchanged: ${(e as Error).message}` };
   }
-  return { output, changedBy, findings, ...more };
+  return { output, changedBy, rewrittenBy, findings, ...more };
 }
 
 /** From this many characters a file's dead tree is collected before its printed text is checked. */
@@ -188,6 +201,10 @@ function editTree(
   const lines = sourceLines(source);
   const findings: Finding[] = [];
   const changedBy = new Set<string>();
+  /** Transforms that edited the tree (changedBy also has those that only inserted a marker). */
+  const rewrote = new Set<string>();
+  /** Lines whose cf-codemod-ignore waived a finding. */
+  const usedWaivers = new Set<number>();
   const deferred: DeferredEdit[] = [];
   // What the engine learnt about the tree, shared by the transforms until one of them edits it.
   const memory = new Map<string, unknown>();
@@ -206,7 +223,9 @@ function editTree(
       const pos = lineOf(path, lines) ?? { line: 1, column: 1 };
       const anchor = path ? markerAnchor(path, lines) : undefined;
       const anchorPos = (anchor && lineOf(anchor, lines)) ?? pos;
-      const waived = isWaived(lines, anchorPos.line, pos.line);
+      const waivers = waivingLines(lines, anchorPos.line, pos.line);
+      for (const line of waivers) usedWaivers.add(line);
+      const waived = waivers.length > 0;
       const named = { messageId, ...(data ? { data } : {}) };
       findings.push({ transform: t.id, path: options.displayPath, line: pos.line, column: pos.column, message, waived, ...named });
       if (!options.markers || waived || !anchor) return;
@@ -238,6 +257,7 @@ function editTree(
         },
         changed: (what) => {
           changedBy.add(t.id);
+          rewrote.add(t.id);
           const index = what === 'values' ? memory.get(NODE_INDEX) : undefined;
           memory.clear();
           if (index) memory.set(NODE_INDEX, index);
@@ -259,7 +279,8 @@ function editTree(
     const start = (at: any): number => (at?.value ?? at)?.start ?? Number.MAX_SAFE_INTEGER;
     reported.sort((a, b) => start(a.at) - start(b.at)).forEach(record);
   }
-  const more = deferred.length > 0 ? { deferred } : {};
+  const unused = options.unusedWaivers ? unusedWaivers(source, usedWaivers, options.displayPath) : [];
+  const more = { ...(deferred.length > 0 ? { deferred } : {}), ...(unused.length > 0 ? { unusedWaivers: unused } : {}) };
   if (changedBy.size === 0) return { changedBy: [], findings, ...more };
 
   const lineTerminator = dominantLineTerminator(source);
@@ -273,7 +294,7 @@ function editTree(
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
-  return { printed, changedBy: [...changedBy], findings, ...more };
+  return { printed, changedBy: [...changedBy], rewrittenBy: [...rewrote], findings, ...more };
 }
 
 /** A finding as a transform reported it, before it has a position. */

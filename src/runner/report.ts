@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import type { UnusedWaiver } from './waivers';
 
 export type FileStatus = 'modified' | 'unchanged' | 'error' | 'skipped';
 
@@ -25,6 +26,12 @@ export interface Report {
   transforms: string[];
   files: FileReport[];
   findings: Finding[];
+  /**
+   * `cf-codemod-ignore` comments of code files that waive no finding (as ESLint reports unused
+   * disable directives). Looked for only when the run ran every transform it was given (no `-t`, and
+   * all due by `asOf`): a waiver may be for a transform left out. They never change the exit code.
+   */
+  unusedWaivers: UnusedWaiver[];
   summary: { files: number; modified: number; unchanged: number; errors: number; skipped: number; findings: number };
 }
 

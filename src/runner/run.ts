@@ -17,6 +17,8 @@ import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report }
 import { removePendingTempFiles, writeFileAtomic } from './write';
 import { indexProject, type RunProject } from '../project/run-project';
 import { apiAnchorWords } from '../cloudflare/anchor-words';
+import { IGNORE_WORD } from '../edit/markers';
+import type { UnusedWaiver } from './waivers';
 
 export const DEFAULT_EXTENSIONS = ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts'];
 export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
@@ -70,7 +72,7 @@ export interface RunOptions {
   project?: boolean;
   /**
    * Configuration, validated as a file is (the core keys and the options `transforms` declare);
-   * default: read from cf-codemod.config.json or package.json in `cwd`.
+   * default: the one findConfig finds from `cwd` up to the repository root (cf-codemod.config.json or package.json).
    */
   config?: UserConfig;
   /** Called once per visited file, in path order, with the text before and after when it changed. */
@@ -223,6 +225,8 @@ export async function run(options: RunOptions): Promise<RunResult> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
   const asOf = validateDate(options.asOf ?? today());
   const transforms = selectTransforms(options.only, asOf, options.transforms);
+  // A waiver may be for a transform the run leaves out: unused ones are told only when none is left out.
+  const checkWaivers = transforms.length === options.transforms.length;
   const writing = !options.dry && !options.print && !options.check;
   const textFiles = options.textFiles !== false;
   const known = knownOptions(options.transforms);
@@ -266,6 +270,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
 
   const files: FileReport[] = [];
   const findings: Finding[] = [];
+  const waivers: UnusedWaiver[] = [];
   const markers = options.markers !== false;
   const maxFileSize = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
   const jobFor = (abs: string): FileJob => ({
@@ -278,6 +283,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     // With no module exporting an anchor, still the run's files: a transform's follow-up on a module (ctx.defer) resolves with them.
     project: project?.data ?? project?.built.data,
     skipMinified: options.skipMinified !== false && !discovered.named.has(abs),
+    unusedWaivers: checkWaivers,
   });
   let interrupted: 'SIGINT' | 'SIGTERM' | undefined;
   let stopWaiting: () => void = () => undefined;
@@ -303,8 +309,8 @@ export async function run(options: RunOptions): Promise<RunResult> {
     // 0. The project index: modules of the visited tree that export Cloudflare anchors (src/project/).
     project = options.project === false ? undefined : indexProject(
       discovered.files.filter(isCode), config, maxFileSize, transforms,
-      // One scan of each text for the prefilter's words and the index's (the API anchor words).
-      prefilterGate(transforms, config, apiAnchorWords(config)), true,
+      // One scan of each text for the prefilter's words and the index's (the API anchor words), and waivers.
+      prefilterGate(transforms, config, [...apiAnchorWords(config), ...(checkWaivers ? [IGNORE_WORD] : [])]), true,
     );
     const total = discovered.files.length;
 
@@ -312,7 +318,9 @@ export async function run(options: RunOptions): Promise<RunResult> {
     // transform can act on (no trigger and anchor of the same transform) is settled here.
     const dueIn = prefilter(transforms, config);
     const isCandidate = (text: string, abs: string) =>
-      dueIn(text).length > 0 || (!!project?.data && dueTransforms(text, transforms, project.prefilterConfig(abs, text, config)).length > 0);
+      dueIn(text).length > 0 ||
+      // A file with a waiver is read whole, so that one that waives nothing is told (no parse unless a transform is due).
+      (checkWaivers && isCode(abs) && text.includes(IGNORE_WORD)) || (!!project?.data && dueTransforms(text, transforms, project.prefilterConfig(abs, text, config)).length > 0);
     const settled: Array<FileOutcome | undefined> = new Array(total);
     const candidates: number[] = [];
     const sizes = new Map<number, number>();
@@ -382,6 +390,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     const emit = (outcome: FileOutcome, index: number): void => {
       files.push(outcome.report);
       findings.push(...outcome.findings.map(reportedFinding));
+      if (outcome.unusedWaivers) waivers.push(...outcome.unusedWaivers);
       options.onFile?.(outcome, index, total);
     };
     // Not writing: the text each modified file would have, for a follow-up on it (step 4).
@@ -444,6 +453,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     transforms: transforms.map((t) => t.id),
     files,
     findings,
+    unusedWaivers: waivers.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line)),
     summary: summarise(files, findings),
   };
   return { ...report, exitCode: exitCodeFor(report, !!options.check) };

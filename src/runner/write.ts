@@ -1,3 +1,4 @@
+// Hand-written on purpose: write-file-atomic renames over whatever is there (a read-only file, one saved meanwhile) and appends to the name (a 250-byte name fails).
 import * as fs from 'fs';
 import * as path from 'path';
 
