@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath, MemberExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
@@ -50,6 +50,7 @@ const messages = {
   localTypeName: `{{type}} ${MUST_STOP} and allow a top-level name: make them optional`,
   importedDataType: "{{type}} (from '{{module}}') must stop requiring service/proto/name: make them optional there",
   recordType: `this record type ${MUST_STOP}: make them optional`,
+  typeRead: `{{type}} ${MUST_STOP}, which this file reads through it: derive those reads from the record's name and make the three optional, then run again`,
   readName: `SRV data.name ${DERIVE}.slice(2).join('.'))`,
   readService: `SRV data.service ${DERIVE}[0])`,
   readProto: `SRV data.proto ${DERIVE}[1])`,
@@ -133,6 +134,12 @@ intersection of them, type R = Base & { data: {…} }), that type's data.service
 optional (not deleted: the same type often also describes records read back or stored, and optional
 keeps every other use compiling; delete them once nothing uses them), and an optional top-level name
 is added if the type has none, so the file still type-checks.
+The output compiles if the input did: a body whose type cannot be relaxed is not migrated but left
+as it is and reported, naming the type that must first stop requiring data.service/proto/name (the
+next run, once it is fixed, migrates the body). That is a type of a package or of a module outside
+the run, one whose data is not written here (a mapped type such as Readonly<…>, data of an imported
+type), and a type of this file through which the file reads data.service/proto/name (a parameter
+typed with it, or an element of one): those reads need them required, so the type keeps them.
 A type imported from another module of the run (an SrvRecord in types.ts) is changed the same way in
 the module that declares it, found through the barrels that re-export it (export * from, export { X }
 from, imported then exported), once every file is done. Bodies left as they were still type-check
@@ -144,14 +151,14 @@ a list response, through filter/find/map/for…of) become record.name.split('.')
 a filter it went through, or a list queried with type=SRV).
 Reported, not changed: data.name '@' (the zone apex: write the full name with the zone's name), a
 top-level name that looks like the base name only, SRV data built elsewhere or spread from another
-object, a body whose type is not a literal but whose data has service/proto/name, a record type
-imported from a module outside the run (it must stop requiring the three fields), reads whose record type is not
+object, a body whose type is not a literal but whose data has service/proto/name, a body whose
+record type cannot be relaxed (see above; the body is left as it is), reads whose record type is not
 known and reads on a function or method parameter typed with the record type the file's SRV bodies
 are typed with (record: T, or an element of records: T[]) (derive the parts from record.name, split
 on '.'), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
-to the v4+ SDK or a raw request). A finding on a record type the run cannot change (of a package, or
-an alias it cannot see through) is reported again on the migrated body while its review comment
-stands: delete the comment once the type is fixed.
+to the v4+ SDK or a raw request). On a body an earlier version of the tool migrated, a finding on a
+record type the run cannot change (of a package, or an alias it cannot see through) is reported again
+while its review comment stands: delete the comment once the type is fixed.
 Left alone: NAPTR data.service and every other record type, and SRV-shaped objects with no Cloudflare
 anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
   links: ['https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/#srv'],
@@ -253,7 +260,8 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
     nameEdit = { code };
   }
 
-  relaxTypes(ctx, obj, !topName);
+  // The output compiles if the input did: a body whose type cannot be relaxed is left as it is.
+  if (!relaxTypes(ctx, obj, !topName)) return;
   const removed = partProps.filter(Boolean);
   const objEdits: TextEdit[] = [];
   const dataEdits = removePropertiesEdits(data, removed, ctx.file.source);
@@ -315,33 +323,65 @@ type TypeDecision = Verdict & {
 };
 
 /**
- * Asks for the decision on an imported type to be carried out in the module that declares it, found
- * through the barrels that re-export it; false when it is not an interface or type alias of the run's
- * files (the importer then reports it).
+ * Where an imported type is declared among the run's files, found through the barrels that re-export
+ * it; undefined when it is not an interface or type alias of the run's files.
  */
-function deferType(ctx: TransformContext, name: string, decision: Verdict): boolean {
+function runDeclaration(ctx: TransformContext, name: string): { module: string; name: string } | undefined {
   const from = importOf(ctx, name);
-  if (!from || from.imported === 'default' || !ctx.defer) return false;
+  if (!from || from.imported === 'default' || !ctx.defer) return undefined;
   const declared = ctx.modules?.declaration(from.source, from.imported);
-  if (!declared || declared.kind === 'other') return false;
-  return ctx.defer(declared.module, { type: declared.name, ...decision, by: ctx.file.path } satisfies TypeDecision);
+  return declared && declared.kind !== 'other' ? declared : undefined;
 }
 
 /**
- * Makes the body's own record type stop requiring data.service/proto/name (and accept a top-level
- * name); a type imported from another module of the run is changed there, once every importer has
- * decided (see relaxImportedTypes).
+ * Asks for the decision on an imported type to be carried out in the module that declares it; false
+ * when it is not an interface or type alias of the run's files (the importer then reports it).
  */
-function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): void {
+function deferType(ctx: TransformContext, name: string, decision: Verdict): boolean {
+  const declared = runDeclaration(ctx, name);
+  return !!declared && ctx.defer!(declared.module, { type: declared.name, ...decision, by: ctx.file.path } satisfies TypeDecision);
+}
+
+/**
+ * Makes the body's own record types stop requiring data.service/proto/name (and accept a top-level
+ * name); a type imported from another module of the run is changed there, once every importer has
+ * decided (see relaxImportedTypes). False, with nothing edited and each reason reported, when some
+ * type cannot be relaxed: one of a package, one whose data is not written here, or one this file
+ * reads the three through (they must stay required there): the body is then left as it is, so the
+ * output still compiles, and is migrated by the run after the type is fixed.
+ */
+function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): boolean {
   const edits: TypeEdits = new Map();
+  const deferred: string[] = [];
+  let ok = true;
   for (const { name, at } of writtenTypeNames(ctx, obj)) {
     const local = typeInScope(ctx, name, obj);
-    if (local) relaxType(ctx, name, local, at, obj, addedName, edits, ctx.report);
-    else if (importOf(ctx, name) && !deferType(ctx, name, { relax: { addName: addedName } })) {
-      ctx.report(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: importOf(ctx, name)!.source });
+    if (local) {
+      if (readsThrough(ctx, name)) {
+        ctx.report(at, 'typeRead', { type: name });
+        ok = false;
+      } else if (!relaxType(ctx, name, local, at, obj, addedName, edits, ctx.report)) ok = false;
+    } else if (importOf(ctx, name)) {
+      if (runDeclaration(ctx, name)) deferred.push(name);
+      else {
+        ctx.report(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: importOf(ctx, name)!.source });
+        ok = false;
+      }
     }
   }
+  if (!ok) return false;
+  for (const name of deferred) deferType(ctx, name, { relax: { addName: addedName } });
   applyTypeEdits(ctx, edits);
+  return true;
+}
+
+/**
+ * Whether this file reads data.service/proto/name through the record type (a parameter typed with it,
+ * or an element of one): such a read needs them required (a string where one is needed), so the
+ * type keeps them. The reads the transform rewrites (of API responses) are not made through it.
+ */
+function readsThrough(ctx: Ctx, name: string): boolean {
+  return typedParameterItems(ctx.j, ctx.root, new Set([name])).some((item) => partRead(item) !== undefined);
 }
 
 /**
@@ -385,7 +425,7 @@ function reportIfMarked(ctx: Ctx): Ctx['report'] | undefined {
  * them and of other types of this file (`type R = Base & { data: {…} }`): the parts that hold `data`
  * and `name` are edited where they are written. Reported when its data is not written here.
  */
-function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits, report: Ctx['report']): void {
+function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits, report: Ctx['report']): boolean {
   const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
   const { parts, unseen } = objectParts(ctx, local, scope);
@@ -394,7 +434,7 @@ function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scop
   // A body that already has a top-level name compiled with its type: that type allows one already.
   if (!withData && unseen) {
     report(at, addedName ? 'localTypeName' : 'localType', { type: name });
-    return;
+    return false;
   }
   const dataMember = withData && propertySignature(withData.members, 'data');
   const dataType = dataMember?.typeAnnotation?.typeAnnotation;
@@ -404,7 +444,15 @@ function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scop
     const inner = typeInScope(ctx, dataType.typeName.name, scope);
     const from = importOf(ctx, dataType.typeName.name);
     if (inner) dataParts = objectParts(ctx, inner, scope).parts;
-    else if (from) report(at, 'importedDataType', { type: dataType.typeName.name, module: from.source });
+    else if (from) {
+      report(at, 'importedDataType', { type: dataType.typeName.name, module: from.source });
+      return false;
+    }
+    // Data of a type this file cannot see (a global, a package's): it keeps requiring them.
+    else if (!dataType.typeParameters) {
+      report(at, addedName ? 'localTypeName' : 'localType', { type: name });
+      return false;
+    }
   }
   for (const part of dataParts) {
     for (const m of part.members) {
@@ -419,6 +467,7 @@ function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scop
     const e = anchor && insertMemberEdit(anchor, 'name?: string', src);
     if (e) edit(into!.node, e);
   }
+  return true;
 }
 
 function applyTypeEdits(ctx: Ctx, edits: TypeEdits): void {
@@ -497,6 +546,20 @@ function queriesSrv(ctx: TransformContext, call: ApiCall): boolean {
   return params ? literalOf(ctx, propertyValue(params, 'type'))?.toUpperCase() === 'SRV' : false;
 }
 
+/** The item's `.data.service/proto/name` when it is read there (not assigned, updated or deleted). */
+function partRead(item: ItemRef): { readPath: ASTPath<any>; part: Part; record: MemberExpression['object'] } | undefined {
+  const dataPath = item.path.parentPath;
+  const data = dataPath?.value;
+  if (!isMember(data) || data.object !== item.path.value || memberName(data) !== 'data') return undefined;
+  const readPath = dataPath.parentPath;
+  const read = readPath?.value;
+  const part = isMember(read) && read.object === data ? (memberName(read) as Part | undefined) : undefined;
+  if (!part || !(PARTS as readonly string[]).includes(part)) return undefined;
+  const parent = readPath.parentPath?.value;
+  if ((parent?.type === 'AssignmentExpression' && parent.left === read) || parent?.type === 'UpdateExpression' || (parent?.type === 'UnaryExpression' && parent.operator === 'delete')) return undefined;
+  return { readPath, part, record: data.object };
+}
+
 /**
  * Reads of data.service/proto/name on the items: rewritten from the record's name where the record
  * is known to be SRV (unless \`reportOnly\`), reported where its type is not known, left alone where
@@ -507,15 +570,10 @@ function migrateReads(ctx: Ctx, items: ItemRef[], options: { srvList: boolean; d
   const { srvList, done, reportOnly = false } = options;
   let reported = 0;
   for (const item of items) {
-    const dataPath = item.path.parentPath;
-    const data = dataPath?.value;
-    if (!isMember(data) || data.object !== item.path.value || memberName(data) !== 'data') continue;
-    const readPath = dataPath.parentPath;
-    const read = readPath?.value;
-    const part = isMember(read) && read.object === data ? (memberName(read) as Part | undefined) : undefined;
-    if (!part || !(PARTS as readonly string[]).includes(part)) continue;
-    const parent = readPath.parentPath?.value;
-    if ((parent?.type === 'AssignmentExpression' && parent.left === read) || parent?.type === 'UpdateExpression' || (parent?.type === 'UnaryExpression' && parent.operator === 'delete')) continue;
+    const found = partRead(item);
+    if (!found) continue;
+    const { readPath, part, record } = found;
+    const read = readPath.value;
     if (done.has(read)) continue;
     done.add(read);
     const subject = sourceOf(ctx, unwrap(item.path.value));
@@ -531,7 +589,7 @@ function migrateReads(ctx: Ctx, items: ItemRef[], options: { srvList: boolean; d
     }
     const q = fileQuote(ctx.file.source);
     const dot = () => Object.assign(j.stringLiteral('.'), { extra: { rawValue: '.', raw: `${q}.${q}` } });
-    const split = j.callExpression(j.memberExpression(j.memberExpression(item.path.value, j.identifier('name')), j.identifier('split')), [dot()]);
+    const split = j.callExpression(j.memberExpression(j.memberExpression(record, j.identifier('name')), j.identifier('split')), [dot()]);
     const replacement =
       part === 'name'
         ? j.callExpression(j.memberExpression(j.callExpression(j.memberExpression(split, j.identifier('slice')), [j.numericLiteral(2)]), j.identifier('join')), [dot()])

@@ -12,6 +12,9 @@ export async function addTeamspeak(zoneId: string, host: string) {
     type: 'SRV',
     name: `_ts3._udp.${host}`,
     data: {
+      service: '_ts3',
+      proto: '_udp',
+      name: host,
       priority: 1,
       weight: 1,
       port: 9987,

@@ -39,13 +39,13 @@ export async function addSips(zoneId: string, domain: string) {
 
 export async function addIax(zoneId: string, domain: string) {
   // cf-codemod(srv-data-to-name): IaxRecord must stop requiring data.service/proto/name and allow a top-level name: make them optional
-  const record: IaxRecord = { type: 'SRV', name: `_iax._udp.${domain}`, data: { priority: 0, weight: 0, port: 4569, target: `pbx.${domain}` } };
+  const record: IaxRecord = { type: 'SRV', data: { service: '_iax', proto: '_udp', name: domain, priority: 0, weight: 0, port: 4569, target: `pbx.${domain}` } };
   await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
 }
 
 export async function addIaxBackup(zoneId: string, domain: string) {
   // cf-codemod(srv-data-to-name): IaxRecord must stop requiring data.service/proto/name: make them optional
-  const record: IaxRecord = { type: 'SRV', name: `_iax._udp.${domain}`, data: { priority: 10, weight: 0, port: 4569, target: `pbx2.${domain}` } };
+  const record: IaxRecord = { type: 'SRV', name: domain, data: { service: '_iax', proto: '_udp', name: domain, priority: 10, weight: 0, port: 4569, target: `pbx2.${domain}` } };
   await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
 }
 
@@ -53,8 +53,7 @@ export async function addXmpp(zoneId: string, domain: string) {
   // cf-codemod(srv-data-to-name): SrvTarget (from '@example/srv-types') must stop requiring service/proto/name: make them optional there
   const record: XmppRecord = {
     type: 'SRV',
-    name: `_xmpp-client._tcp.${domain}`,
-    data: { priority: 5, weight: 0, port: 5222, target: `chat.${domain}` },
+    data: { service: '_xmpp-client', proto: '_tcp', name: domain, priority: 5, weight: 0, port: 5222, target: `chat.${domain}` },
   };
   await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
 }
@@ -63,8 +62,7 @@ export async function addStun(zoneId: string, domain: string) {
   // cf-codemod(srv-data-to-name): DnsRecordPayload (from '@example/cf-types') must stop requiring data.service/proto/name and allow a top-level name: make them optional there
   const record: DnsRecordPayload = {
     type: 'SRV',
-    name: `_stun._udp.${domain}`,
-    data: { priority: 0, weight: 0, port: 3478, target: `stun.${domain}` },
+    data: { service: '_stun', proto: '_udp', name: domain, priority: 0, weight: 0, port: 3478, target: `stun.${domain}` },
   };
   await fetch(`${CF_API}/zones/${zoneId}/dns_records`, { method: 'POST', headers, body: JSON.stringify(record) });
 }

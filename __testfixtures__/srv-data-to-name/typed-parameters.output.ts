@@ -3,11 +3,10 @@ import axios from 'axios';
 interface CloudflareSrvRecord {
   id?: string;
   type: 'SRV';
-  name?: string;
   data: {
-    service?: string;
-    proto?: string;
-    name?: string;
+    service: string;
+    proto: string;
+    name: string;
     priority: number;
     weight: number;
     port: number;
@@ -25,10 +24,10 @@ export class SrvManager {
   constructor(private readonly zoneId: string, private readonly token: string) {}
 
   async create(host: string, port: number): Promise<Server> {
+    // cf-codemod(srv-data-to-name): CloudflareSrvRecord must stop requiring data.service/proto/name, which this file reads through it: derive those reads from the record's name and make the three optional, then run again
     const record: CloudflareSrvRecord = {
       type: 'SRV',
-      name: `_minecraft._tcp.${host}`,
-      data: { priority: 0, weight: 5, port, target: 'mc.example.com' },
+      data: { service: '_minecraft', proto: '_tcp', name: host, priority: 0, weight: 5, port, target: 'mc.example.com' },
     };
     await axios.post(`https://api.cloudflare.com/client/v4/zones/${this.zoneId}/dns_records`, record, {
       headers: { Authorization: `Bearer ${this.token}` },
