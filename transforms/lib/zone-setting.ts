@@ -39,6 +39,8 @@ export interface ZoneSettingSpec<M extends MessageTable, K extends MessageTable>
    */
   ifKept: K;
   decide(use: ZoneSettingUse): Decision<M, K>;
+  /** What else the setting's removal touches outside the settings endpoints (Mirage's Page Rules actions), run after the uses. */
+  also?(ctx: TransformContext): void;
 }
 
 /** What a zone-setting transform reports of its own, besides the messages it declares. */
@@ -75,7 +77,7 @@ call that does more than the request (an argument that calls a function of the p
 handler, a helper that also sends other requests) is kept and reported with the reason.`;
 
 export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {
-  const { setting, aliases = [], decide, messages: own, ifKept, ...meta } = spec;
+  const { setting, aliases = [], decide, also, messages: own, ifKept, ...meta } = spec;
   return defineTransform({
     ...meta,
     explain: `${meta.explain}\n${callersNote(setting)}`,
@@ -86,6 +88,7 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
       // here for runs without the prefilter: finding the calls of a large file is not free).
       if (![setting, ...aliases].some((word) => ctx.file.source.includes(word))) return;
       for (const use of zoneSettingUses(ctx, [setting])) apply(ctx, use, decide(use) as Applied);
+      also?.(ctx);
     },
   });
 }
