@@ -26,6 +26,7 @@ import mobileRedirectSetting from './mobile-redirect-setting';
 import serverSideExcludeSetting from './server-side-exclude-setting';
 import privacyPassSetting from './privacy-pass-setting';
 import mirageSetting from './mirage-setting';
+import zoneSettingsBatch from './zone-settings-batch';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -56,6 +57,7 @@ const defined: DefinedTransform[] = [
   serverSideExcludeSetting,
   privacyPassSetting,
   mirageSetting,
+  zoneSettingsBatch,
 ];
 
 /**
