@@ -27,6 +27,7 @@ import serverSideExcludeSetting from './server-side-exclude-setting';
 import privacyPassSetting from './privacy-pass-setting';
 import mirageSetting from './mirage-setting';
 import zoneSettingsBatch from './zone-settings-batch';
+import cnameFlatteningSetting from './cname-flattening-setting';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -56,6 +57,7 @@ const defined: DefinedTransform[] = [
   mobileRedirectSetting,
   serverSideExcludeSetting,
   privacyPassSetting,
+  cnameFlatteningSetting,
   mirageSetting,
   zoneSettingsBatch,
 ];
