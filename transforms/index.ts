@@ -27,6 +27,7 @@ import serverSideExcludeSetting from './server-side-exclude-setting';
 import privacyPassSetting from './privacy-pass-setting';
 import mirageSetting from './mirage-setting';
 import zoneSettingsBatch from './zone-settings-batch';
+import serviceKeyAuth from './service-key-auth';
 import cnameFlatteningSetting from './cname-flattening-setting';
 
 /**
@@ -60,6 +61,7 @@ const defined: DefinedTransform[] = [
   cnameFlatteningSetting,
   mirageSetting,
   zoneSettingsBatch,
+  serviceKeyAuth,
 ];
 
 /**
