@@ -11,6 +11,7 @@ import {
   stringValue,
   unwrap,
   zoneSettingUses,
+  type MaybeNode,
   type ZoneSettingUse,
 } from '../src/cloudflare';
 import { propertiesNamed } from '../src/edit/text-edits';
@@ -43,7 +44,7 @@ ${HOW}`,
 } as const;
 
 /** The `{ value: 'on' }` property of a body written in the call, when it is the body's only property and a known literal. */
-function literalBody(ctx: TransformContext, call: ApiCall): { prop: any; flatten: boolean } | { why: string } {
+function literalBody(ctx: TransformContext, call: ApiCall) {
   const body = bodyObject(ctx, call);
   const at = body && pathOfNode(ctx, body);
   if (!at || !isInside(at, call.path.value)) return { why: 'its body is not an object literal written in the call' };
@@ -51,11 +52,11 @@ function literalBody(ctx: TransformContext, call: ApiCall): { prop: any; flatten
   if (!prop || body.properties.length !== 1) return { why: 'its body is not exactly { value }' };
   const value = stringValue(unwrap(prop.value));
   if (value === undefined || !Object.hasOwn(FLATTEN, value)) return { why: 'its value is not a literal on, off or apex' };
-  return { prop, flatten: FLATTEN[value] };
+  return { prop, flatten: FLATTEN[value], why: undefined };
 }
 
 /** The SDK method that replaces an SDK call, by generation (v2 has no DNS settings). */
-function sdkReplacement(call: ApiCall, value: any): string {
+function sdkReplacement(call: ApiCall, value: MaybeNode): string {
   const literal = stringValue(unwrap(value));
   const flatten = literal !== undefined && Object.hasOwn(FLATTEN, literal) ? String(FLATTEN[literal]) : '<boolean>';
   if (call.sdk?.generation !== 'v3+') return `PATCH ${DNS_SETTINGS} { ${FIELD}: ${flatten} } (the v2 package has no DNS settings method)`;
@@ -72,7 +73,7 @@ function migrate(ctx: TransformContext, use: ZoneSettingUse): void {
   const reads = resultReads(ctx, call, 'value');
   if (reads.length > 0) return ctx.report(reads[0], 'readValue');
   const body = literalBody(ctx, call);
-  if ('why' in body) return ctx.report(call.path, 'edit', { why: body.why });
+  if (body.why !== undefined) return ctx.report(call.path, 'edit', { why: body.why });
   if (!call.url || renamePathSegment(call.url, `settings/${SETTING}`, 'dns_settings', UNDER_ZONE) === 0) {
     return ctx.report(call.path, 'edit', { why: 'its path is not written where the codemod can edit it' });
   }

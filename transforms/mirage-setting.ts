@@ -1,5 +1,6 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
-import { bindingsOf, bodyObject, findApiCalls, keyName, pathOfNode, propertyValue, stringValue, unwrap, type ApiCall } from '../src/cloudflare';
+import { bindingsOf, bodyObject, findApiCalls, keyName, pathOfNode, propertyValue, stringValue, unwrap, type ApiCall, type MaybeNode } from '../src/cloudflare';
 import { dropElements, dropProperties, propertiesNamed } from '../src/edit/text-edits';
 import { zoneSettingTransform, BULK_NOTE, type Decision, type ZoneSettingUse } from './lib/zone-setting';
 
@@ -27,7 +28,7 @@ const PAGE_RULES = /^\/zones\/[^/]+\/pagerules(?:\/[^/]+)?$/;
 const RULESETS = /^\/(?:zones|accounts)\/[^/]+\/rulesets(?:\/|$)/;
 
 /** An expression as the literal it stands for: written in place (`inPlace`), or a once-declared const of the file. */
-function literal(ctx: TransformContext, node: any): { node: any; inPlace: boolean } | undefined {
+function literal(ctx: TransformContext, node: MaybeNode) {
   const n = unwrap(node);
   if (n?.type === 'ArrayExpression' || n?.type === 'ObjectExpression') return { node: n, inPlace: true };
   if (n?.type !== 'Identifier') return undefined;
@@ -35,7 +36,7 @@ function literal(ctx: TransformContext, node: any): { node: any; inPlace: boolea
   return bound?.type === 'ArrayExpression' || bound?.type === 'ObjectExpression' ? { node: bound, inPlace: false } : undefined;
 }
 
-const reportAt = (ctx: TransformContext, node: any, report: (path: any) => void): void => {
+const reportAt = (ctx: TransformContext, node: MaybeNode, report: (path: ASTPath) => void): void => {
   const path = pathOfNode(ctx, node);
   if (path) report(path);
 };
@@ -44,7 +45,7 @@ const reportAt = (ctx: TransformContext, node: any, report: (path: any) => void)
 function pageRuleActions(ctx: TransformContext, call: ApiCall): void {
   const actions = literal(ctx, propertyValue(bodyObject(ctx, call), 'actions'));
   if (actions?.node.type !== 'ArrayExpression') return;
-  const elements: any[] = actions.node.elements;
+  const elements: MaybeNode[] = actions.node.elements;
   const mirage = elements.filter((e) => stringValue(propertyValue(unwrap(e), 'id')) === 'mirage');
   if (mirage.length === 0) return;
   if (!actions.inPlace) return reportAt(ctx, mirage[0], (p) => ctx.report(p, 'notLiteral', { what: 'the actions of this Page Rule' }));
@@ -53,15 +54,13 @@ function pageRuleActions(ctx: TransformContext, call: ApiCall): void {
 }
 
 /** Every `action_parameters` object of the rules a ruleset request sends (the body, and a `rules` const it names). */
-function actionParameters(ctx: TransformContext, body: any): any[] {
-  const out: any[] = [];
-  const visit = (root: any): void => {
-    ctx.j(root)
-      .find(ctx.j.Node)
-      .forEach((p: any) => {
-        const n = p.value;
-        if ((n.type === 'ObjectProperty' || n.type === 'Property') && keyName(n) === 'action_parameters') out.push(n.value);
-      });
+function actionParameters(ctx: TransformContext, body: ASTNode): MaybeNode[] {
+  const out: MaybeNode[] = [];
+  const visit = (root: ASTNode): void => {
+    for (const p of ctx.j(root).find(ctx.j.Node).paths() as ASTPath[]) {
+      const n = unwrap(p.value);
+      if ((n.type === 'ObjectProperty' || n.type === 'Property') && keyName(n) === 'action_parameters') out.push(n.value);
+    }
   };
   visit(body);
   const rules = unwrap(propertyValue(body, 'rules'));

@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall } from '../src/cloudflare';
 import type { TransformContext } from '../src/types';
-import { enclosingFunction, findApiCalls, isApiUrl, isInside, isMember, keyName, memberName, propertyValue, resolveUrl, stringValue, unwrap } from '../src/cloudflare';
+import { enclosingFunction, findApiCalls, isApiUrl, isInside, isMember, keyName, memberName, propertyValue, resolveUrl, stringValue, unwrap, type MaybeNode } from '../src/cloudflare';
 import { defineTransform } from '../src/transform';
 
 const EOL = '2026-09-30';
@@ -18,7 +18,7 @@ No Cloudflare request is traced to where the header is set here, but the header 
 The cloudflare package sends userServiceKey as X-Auth-User-Service-Key. ${TOKEN}`,
 } as const;
 
-const isHeaderName = (node: any): boolean => stringValue(unwrap(node))?.toLowerCase() === HEADER;
+const isHeaderName = (node: MaybeNode): boolean => stringValue(unwrap(node))?.toLowerCase() === HEADER;
 
 /** Methods that set one header by name: Headers.set/append, Node's setHeader, superagent's set, got/ky hooks' options.headers.set. */
 const SETTERS = new Set(['set', 'append', 'setHeader', 'header']);
@@ -27,13 +27,13 @@ const SETTERS = new Set(['set', 'append', 'setHeader', 'header']);
 function headerSites(ctx: TransformContext): ASTPath[] {
   const { j, root } = ctx;
   const sites: ASTPath[] = [];
-  root.find(j.Node).forEach((p: ASTPath<any>) => {
-    const n = p.value;
+  for (const p of root.find(j.Node).paths() as ASTPath[]) {
+    const n = unwrap(p.value);
     if ((n.type === 'ObjectProperty' || n.type === 'Property') && (n.key.type !== 'Identifier' || n.computed) && keyName(n)?.toLowerCase() === HEADER) sites.push(p);
     else if (n.type === 'AssignmentExpression' && isMember(n.left) && n.left.computed && isHeaderName(n.left.property)) sites.push(p);
     else if (n.type === 'CallExpression' && isMember(n.callee) && SETTERS.has(memberName(n.callee) ?? '') && n.arguments.length >= 2 && isHeaderName(n.arguments[0])) sites.push(p);
     else if (n.type === 'ArrayExpression' && n.elements.length === 2 && isHeaderName(n.elements[0])) sites.push(p);
-  });
+  }
   return sites;
 }
 
@@ -41,12 +41,12 @@ function headerSites(ctx: TransformContext): ASTPath[] {
 function holders(site: ASTPath): string[] {
   const names: string[] = [];
   // `h.set(name, key)`, `h[name] = key`, `cf.defaults.headers.common[name] = key`: the object set on.
-  const n = site.value as any;
+  const n = unwrap(site.value);
   let target = n.type === 'CallExpression' ? n.callee.object : n.type === 'AssignmentExpression' ? n.left.object : undefined;
   while (isMember(unwrap(target))) target = unwrap(target).object;
   if (unwrap(target)?.type === 'Identifier') names.push(unwrap(target).name);
-  for (let p: ASTPath<any> | null = site.parent; p; p = p.parent) {
-    const n = p.value;
+  for (let p: ASTPath | null = site.parent; p; p = p.parent) {
+    const n = unwrap(p.value);
     if (n.type === 'VariableDeclarator' && n.id.type === 'Identifier') names.push(n.id.name);
     if ((n.type === 'FunctionDeclaration' || n.type === 'ClassMethod' || n.type === 'ClassProperty') && n.key?.type === 'Identifier') names.push(n.key.name);
     if (n.type === 'FunctionDeclaration' && n.id) names.push(n.id.name);
@@ -67,7 +67,7 @@ function tracedCall(ctx: TransformContext, site: ASTPath, calls: ApiCall[]): Api
   if (names.length === 0) return undefined;
   const uses = (c: ApiCall): boolean =>
     names.some((name) =>
-      ctx.j(c.path).find(ctx.j.Identifier, { name }).some((p: ASTPath<any>) => {
+      ctx.j(c.path).find(ctx.j.Identifier, { name }).some((p: ASTPath) => {
         const parent = p.parent?.value;
         if (isMember(parent) && parent.property === p.value && !parent.computed) return false;
         return !((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.computed && !parent.shorthand);
@@ -84,8 +84,8 @@ function tracedCall(ctx: TransformContext, site: ASTPath, calls: ApiCall[]): Api
  * names another absolute URL, undefined when none says.
  */
 function hostAround(ctx: TransformContext, site: ASTPath): 'api' | 'other' | undefined {
-  for (let p: ASTPath<any> | null = site.parent; p; p = p.parent) {
-    const n = p.value;
+  for (let p: ASTPath | null = site.parent; p; p = p.parent) {
+    const n = unwrap(p.value);
     if (n.type !== 'CallExpression' && n.type !== 'NewExpression') continue;
     for (const arg of n.arguments.slice(0, 2)) {
       const a = unwrap(arg);
@@ -103,20 +103,21 @@ function hostAround(ctx: TransformContext, site: ASTPath): 'api' | 'other' | und
 function sdkOptions(ctx: TransformContext): ASTPath[] {
   const { j, root } = ctx;
   const classes = new Set<string>();
-  root.find(j.ImportDeclaration, { source: { value: 'cloudflare' } }).forEach((p: any) => p.value.specifiers?.forEach((s: any) => classes.add(s.local.name)));
-  root.find(j.VariableDeclarator).forEach((p: any) => {
+  root.find(j.ImportDeclaration, { source: { value: 'cloudflare' } }).forEach((p) => p.value.specifiers?.forEach((s) => s.local && classes.add(String(s.local.name))));
+  root.find(j.VariableDeclarator).forEach((p) => {
     const init = unwrap(p.value.init);
-    if (p.value.id.type === 'Identifier' && init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require' && stringValue(init.arguments[0]) === 'cloudflare') classes.add(p.value.id.name);
+    const id = unwrap(p.value.id);
+    if (id?.type === 'Identifier' && init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require' && stringValue(init.arguments[0]) === 'cloudflare') classes.add(id.name);
   });
   const out: ASTPath[] = [];
   if (classes.size === 0) return out;
-  root.find(j.NewExpression).forEach((p: any) => {
+  root.find(j.NewExpression).forEach((p) => {
     const callee = unwrap(p.value.callee);
     const name = callee?.type === 'Identifier' ? callee.name : isMember(callee) && unwrap(callee.object)?.type === 'Identifier' ? unwrap(callee.object).name : undefined;
     const options = unwrap(p.value.arguments[0]);
     if (!name || !classes.has(name) || options?.type !== 'ObjectExpression') return;
-    options.properties.forEach((prop: any, i: number) => {
-      if (keyName(prop) === 'userServiceKey') out.push(p.get('arguments', 0).get('properties', i));
+    options.properties.forEach((prop: MaybeNode, i: number) => {
+      if (keyName(unwrap(prop)) === 'userServiceKey') out.push(p.get('arguments', 0).get('properties', i));
     });
   });
   return out;
