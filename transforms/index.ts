@@ -25,6 +25,10 @@ import minifySetting from './minify-setting';
 import mobileRedirectSetting from './mobile-redirect-setting';
 import serverSideExcludeSetting from './server-side-exclude-setting';
 import privacyPassSetting from './privacy-pass-setting';
+import mirageSetting from './mirage-setting';
+import zoneSettingsBatch from './zone-settings-batch';
+import serviceKeyAuth from './service-key-auth';
+import cnameFlatteningSetting from './cname-flattening-setting';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -54,6 +58,10 @@ const defined: DefinedTransform[] = [
   mobileRedirectSetting,
   serverSideExcludeSetting,
   privacyPassSetting,
+  cnameFlatteningSetting,
+  mirageSetting,
+  zoneSettingsBatch,
+  serviceKeyAuth,
 ];
 
 /**

@@ -188,10 +188,11 @@ describe('printing after a deletion', () => {
 describe('the removed zone settings, several transforms on one tree', () => {
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const { registry } = require('../../transforms') as { registry: Transform[] };
-  const settings = registry.filter((t) => t.id.endsWith('-setting'));
+  // The removed settings (cname_flattening moved to the DNS settings: it is not removed, and is left out).
+  const settings = registry.filter((t) => t.id.endsWith('-setting') && t.id !== 'cname-flattening-setting');
 
   test('one preset array loses each removed entry; the mobile_redirect entry is reported', () => {
-    expect(settings.map((t) => t.id).sort()).toEqual(['brotli-setting', 'minify-setting', 'mobile-redirect-setting', 'privacy-pass-setting', 'server-side-exclude-setting']);
+    expect(settings.map((t) => t.id).sort()).toEqual(['brotli-setting', 'minify-setting', 'mirage-setting', 'mobile-redirect-setting', 'privacy-pass-setting', 'server-side-exclude-setting']);
     const input = [
       "const API = 'https://api.cloudflare.com/client/v4';",
       '',
@@ -202,6 +203,7 @@ describe('the removed zone settings, several transforms on one tree', () => {
       "  { id: 'privacy_pass', value: 'on' },",
       "  { id: 'mobile_redirect', value: { status: 'on', mobile_subdomain: 'm', strip_uri: false } },",
       "  { id: 'server_side_exclude', value: 'on' },",
+      "  { id: 'mirage', value: 'on' },",
       '];',
       '',
       'export async function apply(zone: string) {',
@@ -215,7 +217,7 @@ describe('the removed zone settings, several transforms on one tree', () => {
     expect(output).toBe(
       input
         .split('\n')
-        .filter((l) => !/'(brotli|minify|privacy_pass|server_side_exclude)'/.test(l))
+        .filter((l) => !/'(brotli|minify|privacy_pass|server_side_exclude|mirage)'/.test(l))
         .join('\n')
         .replace('const PRESETS = [', '// cf-codemod(mobile-redirect-setting): mobile_redirect setting removed (2024-06-30): create a Single Redirect rule (phase http_request_dynamic_redirect) instead\nconst PRESETS = ['),
     );

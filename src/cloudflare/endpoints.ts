@@ -50,10 +50,13 @@ export const ENDPOINTS = {
   wafRule: `${WAF_PACKAGE}/rules/:rule_id`,
   wafOverrides: `${ZONE}/firewall/waf/overrides`,
   wafOverride: `${ZONE}/firewall/waf/overrides/:override_id`,
+  pageRules: `${ZONE}/pagerules`,
+  pageRule: `${ZONE}/pagerules/:pagerule_id`,
   rulesets: `${ZONE}/rulesets`,
   ruleset: RULESET,
   rulesetRules: `${RULESET}/rules`,
   rulesetRule: `${RULESET}/rules/:rule_id`,
+  rulesetPhaseEntrypoint: `${ZONE}/rulesets/phases/:phase/entrypoint`,
 
   pools: `${ACCOUNT}/load_balancers/pools`,
   pool: `${ACCOUNT}/load_balancers/pools/:pool_id`,

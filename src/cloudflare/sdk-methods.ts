@@ -153,6 +153,21 @@ export const SDK_METHODS: SdkMethod[] = [
     ['user.billing.history.list', 'GET', ENDPOINTS.userBillingHistory], // 3.2+
     ['user.billing.history.get', 'GET', ENDPOINTS.userBillingHistory], // 3.0 only
   ]),
+  // Page Rules (v3+): create({zone_id, targets, actions}), update/edit(pageruleId, {zone_id, …}).
+  ...v3([
+    ['pageRules.create', 'POST', ENDPOINTS.pageRules],
+    ['pageRules.update', 'PUT', ENDPOINTS.pageRule],
+    ['pageRules.edit', 'PATCH', ENDPOINTS.pageRule],
+  ]),
+  // Rulesets (v3+), the calls that send rules: zone_id or account_id in the params object (the
+  // account-level ruleset is reached through the zone template, which only names the resource).
+  ...v3([
+    ['rulesets.create', 'POST', ENDPOINTS.rulesets],
+    ['rulesets.update', 'PUT', ENDPOINTS.ruleset],
+    ['rulesets.phases.update', 'PUT', ENDPOINTS.rulesetPhaseEntrypoint],
+    ['rulesets.rules.create', 'POST', ENDPOINTS.rulesetRules],
+    ['rulesets.rules.edit', 'PATCH', ENDPOINTS.rulesetRule],
+  ]),
   // bulkEdit (4.0+): PATCH of every pool of the account, {account_id, notification_email} only.
   ...v3Resource('loadBalancers.pools', POOLS, POOL, [['loadBalancers.pools.bulkEdit', 'PATCH', POOLS]]),
   // 3.0.0 only: the user-level pools, create(body), update/edit(poolId, body), get/delete(poolId).
@@ -169,6 +184,8 @@ export const SDK_METHODS: SdkMethod[] = [
     ['zoneSettings.read', 'GET', `${SETTINGS}/{1}`],
     ['zoneSettings.edit', 'PATCH', `${SETTINGS}/{1}`, 2],
     ['zoneSettings.editAll', 'PATCH', SETTINGS, 1],
+    ['pageRules.add', 'POST', ENDPOINTS.pageRules, 1],
+    ['pageRules.edit', 'PATCH', ENDPOINTS.pageRule, 2],
     ['argoTunnels.browse', 'GET', TUNNELS],
     ['argoTunnels.read', 'GET', TUNNEL],
     ['argoTunnels.add', 'POST', TUNNELS, 1],

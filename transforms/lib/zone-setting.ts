@@ -39,6 +39,8 @@ export interface ZoneSettingSpec<M extends MessageTable, K extends MessageTable>
    */
   ifKept: K;
   decide(use: ZoneSettingUse): Decision<M, K>;
+  /** What else the setting's removal touches outside the settings endpoints (Mirage's Page Rules actions), run after the uses. */
+  also?(ctx: TransformContext): void;
 }
 
 /** The kept variants of an `ifKept` text, by the suffix of their ids. */
@@ -70,7 +72,7 @@ handler, a helper that also sends other requests) is kept and reported with the 
 last setting of a bulk call that cannot go (no call with empty items is left behind).`;
 
 export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {
-  const { setting, aliases = [], decide, messages: own, ifKept, ...meta } = spec;
+  const { setting, aliases = [], decide, also, messages: own, ifKept, ...meta } = spec;
   return defineTransform({
     ...meta,
     explain: `${meta.explain}\n${callersNote(setting)}`,
@@ -81,6 +83,7 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
       // here for runs without the prefilter: finding the calls of a large file is not free).
       if (![setting, ...aliases].some((word) => ctx.file.source.includes(word))) return;
       for (const use of zoneSettingUses(ctx, [setting])) apply(ctx, use, decide(use) as Applied);
+      also?.(ctx);
     },
   });
 }

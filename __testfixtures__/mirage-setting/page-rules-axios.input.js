@@ -1,0 +1,41 @@
+const axios = require('axios');
+
+const cf = axios.create({
+  baseURL: 'https://api.cloudflare.com/client/v4',
+  headers: { Authorization: `Bearer ${process.env.CF_API_TOKEN}` },
+});
+
+async function createImageRule(zoneId) {
+  const { data } = await cf.post(`/zones/${zoneId}/pagerules`, {
+    targets: [{ target: 'url', constraint: { operator: 'matches', value: 'shop.example.com/img/*' } }],
+    actions: [
+      { id: 'cache_level', value: 'cache_everything' },
+      { id: 'mirage', value: 'on' },
+      { id: 'polish', value: 'lossy' },
+    ],
+    status: 'active',
+  });
+  return data.result.id;
+}
+
+async function onlyMirage(zoneId, ruleId) {
+  await cf.put(`/zones/${zoneId}/pagerules/${ruleId}`, {
+    targets: [{ target: 'url', constraint: { operator: 'matches', value: 'm.example.com/*' } }],
+    actions: [{ id: 'mirage', value: 'on' }],
+  });
+}
+
+async function mobileConfig(zoneId, rulesetId) {
+  await cf.post(`/zones/${zoneId}/rulesets/${rulesetId}/rules`, {
+    expression: 'http.host eq "m.example.com"',
+    action: 'set_config',
+    action_parameters: { mirage: false, rocket_loader: true },
+  });
+  await cf.put(`/zones/${zoneId}/rulesets/phases/http_config_settings/entrypoint`, {
+    rules: [
+      { expression: 'true', action: 'set_config', action_parameters: { mirage: true } },
+    ],
+  });
+}
+
+module.exports = { createImageRule, onlyMirage, mobileConfig };
