@@ -25,6 +25,12 @@ import minifySetting from './minify-setting';
 import mobileRedirectSetting from './mobile-redirect-setting';
 import serverSideExcludeSetting from './server-side-exclude-setting';
 import privacyPassSetting from './privacy-pass-setting';
+import accountNameserverSettings from './account-nameserver-settings';
+import radarEndpoints from './radar-endpoints';
+import zeroTrustDevices from './zero-trust-devices';
+import registrarLegacyDomains from './registrar-legacy-domains';
+import workersKvNamespacesRoute from './workers-kv-namespaces-route';
+import dnsAnalyticsRest from './dns-analytics-rest';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -54,6 +60,12 @@ const defined: DefinedTransform[] = [
   mobileRedirectSetting,
   serverSideExcludeSetting,
   privacyPassSetting,
+  accountNameserverSettings,
+  radarEndpoints,
+  zeroTrustDevices,
+  registrarLegacyDomains,
+  workersKvNamespacesRoute,
+  dnsAnalyticsRest,
 ];
 
 /**
