@@ -37,6 +37,12 @@ export interface NoticeRoute<K extends string> {
   message: K;
   /** The replacement the message names (`{{target}}`). */
   target?: string;
+  /** More placeholders of the route's messages (`{{what}}`). */
+  data?: Readonly<Record<string, string>>;
+  /** How findings name a raw call of the route (`{{call}}`); default: the call's method and the template. */
+  named?: string;
+  /** What to report on an SDK call of the route, when not `message`. */
+  sdkMessage?: K;
   /**
    * Renames the path on raw and wrapper calls: the text `from` (whole segments) becomes `to` where the
    * URL before it matches `under`, in the literal it is written in. A call renamed reports `message` of
@@ -112,11 +118,12 @@ export function endpointNotice<const M extends MessageTable>(notice: EndpointNot
 }
 
 /** `GET /accounts/:account_id/registrar/domains`, or the SDK chain as written (`client.registrar.domains.list`). */
-const callText = (call: ApiCall, template: string): string =>
-  call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : `${call.method ?? '?'} ${template}`;
+const callText = (call: ApiCall, template: string, named?: string): string =>
+  call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : (named ?? `${call.method ?? '?'} ${template}`);
 
 const dataOf = (call: ApiCall, route: NoticeRoute<string>): Record<string, string> => ({
-  call: callText(call, route.template),
+  call: callText(call, route.template, route.named),
+  ...route.data,
   ...(route.target ? { target: route.target } : {}),
 });
 
@@ -136,8 +143,9 @@ function onRoute(ctx: TransformContext, report: Report, call: ApiCall, route: No
     if (r.message) report(call.path, r.message, data);
     return true;
   }
-  if (!route.fields) report(call.path, route.message, data);
-  else for (const field of fieldsUsed(ctx, call, route.fields)) report(call.path, route.message, { ...data, field });
+  const message = (call.sdk && route.sdkMessage) || route.message;
+  if (!route.fields) report(call.path, message, data);
+  else for (const field of fieldsUsed(ctx, call, route.fields)) report(call.path, message, { ...data, field });
   return true;
 }
 
