@@ -37,7 +37,7 @@ export function segmentSite(url: ResolvedUrl, segment: string, prefix: RegExp): 
  * call site's to edit or not (a read-only base's own literal): undefined when the segment is not there,
  * split across parts, or written where no literal of this file holds it (a configured constant).
  */
-export function segmentWrittenIn(url: ResolvedUrl, segment: string, prefix: RegExp): any {
+export function segmentWrittenIn(url: ResolvedUrl, segment: string, prefix: RegExp): unknown {
   const first = segmentHits(url, segment, prefix)[0];
   const part = first && url.parts[first.part];
   return part?.kind === 'text' ? (part.node ?? part.written ?? undefined) : undefined;
@@ -113,7 +113,7 @@ export function removeTrailingSegment(url: ResolvedUrl, segment: string, prefix:
  * → `…?a=1`, `…?magnitude=X` → `…`. The text removed must lie in one literal the call site may edit:
  * otherwise 'not-editable', and nothing changes. `edited` as for `removeTrailingSegment`.
  */
-export function removeQueryParam(url: ResolvedUrl, name: string, value: string, edited: Set<any> = new Set()): SegmentRemoval {
+export function removeQueryParam(url: ResolvedUrl, name: string, value: string, edited: Set<unknown> = new Set()): SegmentRemoval {
   const text = url.text;
   const pair = `${name}=${value}`;
   const q = text.indexOf('?');

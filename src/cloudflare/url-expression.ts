@@ -20,7 +20,7 @@ export const API_BASE = 'https://api.cloudflare.com/client/v4';
  * `written`: for a read-only text part (`node` null), the literal it was written in, so an edit made
  * there by another pass (an instance's baseURL renamed where it is written) can be told apart.
  */
-export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: any } | { kind: 'dynamic'; node: any; param?: number };
+export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown } | { kind: 'dynamic'; node: any; param?: number };
 
 export interface ResolvedUrl {
   parts: UrlPart[];

@@ -73,7 +73,7 @@ export interface EndpointNotice<M extends MessageTable> extends Omit<TransformMe
 }
 
 /** A report with the message table's types set aside: the table's rows name its ids, their data fills its placeholders. */
-type Report = (at: any, id: string, data: Record<string, string>) => void;
+type Report = (at: ApiCall['path'], id: string, data: Record<string, string>) => void;
 
 /**
  * The transform of a notice table: `rewrite` when a route renames or a query drops, else `report`
@@ -89,7 +89,7 @@ export function endpointNotice<const M extends MessageTable>(notice: EndpointNot
     kind,
     run(ctx) {
       const report = ctx.report as unknown as Report;
-      const edited = new Set<any>();
+      const edited = new Set<unknown>();
       // Calls whose path could not be renamed at the call: decided once full URLs are renamed too.
       const pending: Array<{ call: ApiCall; route: NoticeRoute<string> }> = [];
       for (const call of findApiCalls(ctx)) {
@@ -131,7 +131,7 @@ const dataOf = (call: ApiCall, route: NoticeRoute<string>): Record<string, strin
  * Renames or reports one call of a route. Returns false for a call whose path it could not rename at
  * the call (the caller decides once full URLs are renamed too), true when it is done with it.
  */
-function onRoute(ctx: TransformContext, report: Report, call: ApiCall, route: NoticeRoute<string>, edited: Set<any>): boolean {
+function onRoute(ctx: TransformContext, report: Report, call: ApiCall, route: NoticeRoute<string>, edited: Set<unknown>): boolean {
   const data = dataOf(call, route);
   const r = route.rename;
   if (r && !call.sdk && call.url) {
@@ -167,7 +167,7 @@ function fieldsUsed(ctx: TransformContext, call: ApiCall, fields: readonly strin
   });
 }
 
-function onQuery(ctx: TransformContext, report: Report, call: ApiCall, q: NoticeQuery<string>, edited: Set<any>): void {
+function onQuery(ctx: TransformContext, report: Report, call: ApiCall, q: NoticeQuery<string>, edited: Set<unknown>): void {
   const data = (value: string) => ({ call: callText(call, q.template), value });
   // In the URL: the default removed where it is literal, any other value reported.
   if (call.url) {
@@ -180,7 +180,7 @@ function onQuery(ctx: TransformContext, report: Report, call: ApiCall, q: Notice
     }
   }
   // In a params object: axios `params`, got `searchParams`, the SDK's params.
-  const objects = call.sdk ? [call.bodyNode] : (call.path.value.arguments ?? []).map((a: any) => objectOf(ctx, a)).flatMap((o: any) => [propertyValue(o, 'params'), propertyValue(o, 'searchParams')]);
+  const objects = call.sdk ? [call.bodyNode] : (call.path.value.arguments ?? []).map((a) => objectOf(ctx, a)).flatMap((o) => [propertyValue(o, 'params'), propertyValue(o, 'searchParams')]);
   for (const o of objects) {
     const v = propertyValue(objectOf(ctx, o), q.name);
     if (v !== undefined) report(call.path, q.message, data(stringValue(v) ?? 'set at run time'));
