@@ -36,9 +36,25 @@ describe('help, version, list, explain', () => {
     for (const t of registry) expect(text.stdout).toContain(t.id);
     const json = JSON.parse(cli(dir, ['list', '--json']).stdout);
     expect(json).toEqual(
-      registry.map((t: any) => ({ id: t.id, eol: t.eol, kind: t.kind, title: t.title, replacement: t.replacement })),
+      registry.map((t: any) => ({ id: t.id, eol: t.eol, kind: t.kind, title: t.title, replacement: t.replacement, source: t.source ?? 'schedule' })),
     );
-    expect(Object.keys(json[0]).sort()).toEqual(['eol', 'id', 'kind', 'replacement', 'title']);
+    // The contract's five fields stay; `source` is added.
+    expect(Object.keys(json[0]).sort()).toEqual(['eol', 'id', 'kind', 'replacement', 'source', 'title']);
+  });
+  test('list groups the original schedule and later notices, and marks what is not due yet', () => {
+    const out = cli(dir, ['list']).stdout;
+    const later = out.indexOf('From later deprecation notices:');
+    expect(out.indexOf('From the original deprecation schedule:')).toBe(0);
+    expect(later).toBeGreaterThan(0);
+    expect(out.indexOf('page-shield-route')).toBeLessThan(later);
+    expect(out.indexOf('workers-kv-namespaces-route')).toBeGreaterThan(later);
+    const json = JSON.parse(cli(dir, ['list', '--json']).stdout);
+    expect(json.find((t: any) => t.id === 'dns-analytics-rest').source).toBe('later');
+    expect(json.find((t: any) => t.id === 'billing-endpoints').source).toBe('schedule');
+    const { today } = require('../src/runner/run');
+    const line = out.split('\n').find((l: string) => l.startsWith('dns-analytics-rest'))!;
+    expect(line.includes('not due yet')).toBe('2026-12-01' > today());
+    expect(out.split('\n').find((l: string) => l.startsWith('page-shield-route'))).not.toContain('not due yet');
   });
   test('explain page-shield-route', () => {
     const r = cli(dir, ['explain', 'page-shield-route']);
@@ -114,6 +130,18 @@ describe('a migration from dry run to clean check', () => {
     const report = parseReport(r.stdout);
     expect(report.transforms).not.toContain('page-shield-route');
     expect(report.summary.modified).toBe(0);
+  });
+
+  test('DNS analytics REST (due 2026-12-01) runs from its date on, and not the day before', () => {
+    const dir = tempRepo({
+      'report.ts': "export const report = (zone: string) => fetch(`https://api.cloudflare.com/client/v4/zones/${zone}/dns_analytics/report`);\n",
+    });
+    const before = parseReport(cli(dir, ['--dry', '--json', '--as-of', '2026-11-30']).stdout);
+    expect(before.transforms).not.toContain('dns-analytics-rest');
+    expect(before.findings).toEqual([]);
+    const due = parseReport(cli(dir, ['--dry', '--json', '--as-of', '2026-12-01']).stdout);
+    expect(due.transforms).toContain('dns-analytics-rest');
+    expect(due.findings.map((f: any) => f.transform)).toEqual(['dns-analytics-rest']);
   });
 
   test('--as-of before every end of life runs nothing', () => {

@@ -27,10 +27,18 @@ function fence(lang: string, text: string): string {
 
 const pageLink = (t: Transform) => `docs/transforms/${t.id}.md`;
 
-/** The README's section: one row per transform, linking to its page. */
+/** The README's section: one row per transform, linking to its page, in a table per source (the schedule, later notices). */
 export function renderTransforms(): string {
-  const out: string[] = [START, '', '| id | end of life | kind | what it does |', '|---|---|---|---|'];
-  for (const t of registry) out.push(`| [\`${t.id}\`](${pageLink(t)}) | ${t.eol} | ${t.kind} | ${t.title} |`);
+  const out: string[] = [START];
+  const groups: Array<[string, Transform[]]> = [
+    ['From the original deprecation schedule:', registry.filter((t) => t.source !== 'later')],
+    ['From deprecation notices announced later:', registry.filter((t) => t.source === 'later')],
+  ];
+  for (const [title, transforms] of groups) {
+    if (transforms.length === 0) continue;
+    out.push('', title, '', '| id | end of life | kind | what it does |', '|---|---|---|---|');
+    for (const t of transforms) out.push(`| [\`${t.id}\`](${pageLink(t)}) | ${t.eol} | ${t.kind} | ${t.title} |`);
+  }
   out.push('', END);
   return out.join('\n');
 }
@@ -54,7 +62,7 @@ function renderMessages(t: Transform): string[] {
 /** docs/transforms/<id>.md: what `explain` says, with the example fixture's before/after and findings, and its messages. */
 export function renderPage(root: string, t: Transform): string {
   const out: string[] = [GENERATED, '', `# ${t.id}`, '', `**${t.title}.**`, ''];
-  out.push(`- End of life: ${t.eol}`, `- Kind: ${t.kind}`, `- Replacement: ${t.replacement}`, '');
+  out.push(`- End of life: ${t.eol}`, `- Announced in: ${t.source === 'later' ? 'a later deprecation notice' : 'the original deprecation schedule'}`, `- Kind: ${t.kind}`, `- Replacement: ${t.replacement}`, '');
   out.push(t.explain.trim(), '');
   const example = t.example ? readExampleFrom(root, t.id, t.example) : undefined;
   if (example) {

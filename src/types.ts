@@ -103,6 +103,11 @@ export interface TransformMeta<M extends MessageTable = MessageTable> {
   id: string;
   /** End of life, YYYY-MM-DD. */
   eol: string;
+  /**
+   * Where the deprecation was announced: the original schedule (deprecation-schedule.md, the
+   * default when absent) or a later notice (later-deprecations.md). `list` shows it.
+   */
+  source?: 'schedule' | 'later';
   kind: TransformKind;
   title: string;
   replacement: string;

@@ -1,12 +1,12 @@
-import { defineTransform } from '../src/transform';
-import { ENDPOINTS, addresses, findApiCalls } from '../src/cloudflare';
+import { ENDPOINTS } from '../src/cloudflare';
+import { endpointNotice } from './lib/endpoint-notice';
 
-/** The three removed billing endpoints, whatever the method (they only ever had GET). */
-const REMOVED_ENDPOINTS: Array<{ template: string; what: string }> = [
-  { template: ENDPOINTS.accountBillingProfile, what: 'the account billing profile' },
-  { template: ENDPOINTS.userBillingProfile, what: 'the user billing profile' },
-  { template: ENDPOINTS.userBillingHistory, what: 'the user billing history' },
-];
+/**
+ * The three removed billing endpoints, whatever the method (they only ever had GET): findings name
+ * them as GET. The SDK brought the account billing profile back in 7.1, which its finding says.
+ */
+const removed = (template: string, what: string, sdkMessage?: 'removedBackInSdk7') =>
+  ({ template, named: `GET ${template}`, data: { what }, message: 'removed', sdkMessage }) as const;
 
 const REMOVED = `billing API removed 2023-06-06, no replacement: delete this call and what uses its result
 {{call}} ({{what}}) no longer answers. Billing information is only in the dashboard (Manage Account > Billing); \
@@ -19,10 +19,9 @@ The cloudflare package has account billing profiles again from 7.1 (billing.prof
 if this call answers, waive this finding (cf-codemod-ignore).`,
 } as const;
 
-export default defineTransform({
+export default endpointNotice({
   id: 'billing-endpoints',
   eol: '2023-06-06',
-  kind: 'report',
   title: 'Billing endpoints removed, no API replacement',
   replacement: 'none: billing information is in the dashboard',
   triggers: ['billing'],
@@ -44,12 +43,9 @@ objects not created from the cloudflare package, and calls of a helper whose own
 endpoint (billingProfile(accountId)): that request carries the finding.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
-  run(ctx) {
-    for (const call of findApiCalls(ctx)) {
-      const hit = REMOVED_ENDPOINTS.find((e) => addresses(call, e.template));
-      if (!hit) continue;
-      const how = call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : `GET ${hit.template}`;
-      ctx.report(call.path, call.sdk?.chain[0] === 'billing' ? 'removedBackInSdk7' : 'removed', { call: how, what: hit.what });
-    }
-  },
+  routes: [
+    removed(ENDPOINTS.accountBillingProfile, 'the account billing profile', 'removedBackInSdk7'),
+    removed(ENDPOINTS.userBillingProfile, 'the user billing profile'),
+    removed(ENDPOINTS.userBillingHistory, 'the user billing history'),
+  ],
 });

@@ -86,6 +86,7 @@ function migrate(ctx: TransformContext, use: ZoneSettingUse): void {
 export default defineTransform({
   id: 'cname-flattening-setting',
   eol: DEPRECATED,
+  source: 'later',
   kind: 'rewrite+report',
   title: 'cname_flattening zone setting: use the DNS setting flatten_all_cnames',
   replacement: `PATCH ${DNS_SETTINGS} { ${FIELD}: true | false }`,

@@ -29,6 +29,12 @@ import mirageSetting from './mirage-setting';
 import zoneSettingsBatch from './zone-settings-batch';
 import serviceKeyAuth from './service-key-auth';
 import cnameFlatteningSetting from './cname-flattening-setting';
+import accountNameserverSettings from './account-nameserver-settings';
+import radarEndpoints from './radar-endpoints';
+import zeroTrustDevices from './zero-trust-devices';
+import registrarLegacyDomains from './registrar-legacy-domains';
+import workersKvNamespacesRoute from './workers-kv-namespaces-route';
+import dnsAnalyticsRest from './dns-analytics-rest';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -58,10 +64,16 @@ const defined: DefinedTransform[] = [
   mobileRedirectSetting,
   serverSideExcludeSetting,
   privacyPassSetting,
+  accountNameserverSettings,
   cnameFlatteningSetting,
+  radarEndpoints,
+  zeroTrustDevices,
   mirageSetting,
   zoneSettingsBatch,
+  registrarLegacyDomains,
   serviceKeyAuth,
+  workersKvNamespacesRoute,
+  dnsAnalyticsRest,
 ];
 
 /**

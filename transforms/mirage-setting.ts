@@ -97,6 +97,7 @@ function pageRulesAndRulesets(ctx: TransformContext): void {
 export default zoneSettingTransform({
   id: 'mirage-setting',
   eol: EOL,
+  source: 'later',
   kind: 'rewrite+report',
   title: 'Mirage removed: zone setting, Page Rules action and set_config parameter',
   replacement: 'none: the feature is gone',

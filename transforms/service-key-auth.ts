@@ -126,6 +126,7 @@ function sdkOptions(ctx: TransformContext): ASTPath[] {
 export default defineTransform({
   id: 'service-key-auth',
   eol: EOL,
+  source: 'later',
   kind: 'report',
   title: 'Service Key authentication (X-Auth-User-Service-Key): use an API token',
   replacement: 'an API token sent as Authorization: Bearer <token>',

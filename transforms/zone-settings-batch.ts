@@ -49,6 +49,7 @@ function request(call: ApiCall, id: string, value: string): string {
 export default defineTransform({
   id: 'zone-settings-batch',
   eol: EOL,
+  source: 'later',
   kind: 'report',
   title: 'Zone settings batch endpoints: one request per setting',
   replacement: `GET and PATCH ${SETTING}, one request per setting`,

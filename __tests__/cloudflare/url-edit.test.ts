@@ -1,4 +1,4 @@
-import { removeTrailingSegment, renamePathSegment, resolveUrl } from '../../src/cloudflare';
+import { removeQueryParam, removeTrailingSegment, renamePathSegment, resolveUrl, segmentWrittenIn } from '../../src/cloudflare';
 import { parseForEdit } from '../../src/parse/parse';
 
 const j = require('jscodeshift');
@@ -51,5 +51,37 @@ describe('removeTrailingSegment', () => {
     const { root, url } = urlOf("f('https://api.cloudflare.com/client/v4/zones/z/script_monitor/scripts')");
     expect(renamePathSegment(url, 'script_monitor', 'page_shield', /\/zones\/[^/]+\/$/)).toBe(1);
     expect(root.toSource({ quote: 'single' })).toBe("f('https://api.cloudflare.com/client/v4/zones/z/page_shield/scripts')");
+  });
+});
+
+describe('removeQueryParam', () => {
+  const A = 'https://api.cloudflare.com/client/v4/radar/attacks/layer7/top/attacks';
+  test.each([
+    [`f('${A}?magnitude=M&limit=5')`, 'removed', `f('${A}?limit=5')`],
+    [`f('${A}?limit=5&magnitude=M')`, 'removed', `f('${A}?limit=5')`],
+    [`f('${A}?a=1&magnitude=M&b=2')`, 'removed', `f('${A}?a=1&b=2')`],
+    [`f('${A}?magnitude=M')`, 'removed', `f('${A}')`],
+    [`f(\`${A}?magnitude=M&limit=\${n}\`)`, 'removed', `f(\`${A}?limit=\${n}\`)`],
+    // another value, a longer name or value, no query, split over literals: nothing changes
+    [`f('${A}?magnitude=AFFECTED_ZONES')`, 'not-found', null],
+    [`f('${A}?xmagnitude=M')`, 'not-found', null],
+    [`f('${A}?magnitude=MM')`, 'not-found', null],
+    [`f('${A}')`, 'not-found', null],
+    [`f('${A}?limit=5&' + 'magnitude=M')`, 'not-editable', null],
+  ])('%s → %s', (code, status, expected) => {
+    const { root, url } = urlOf(code);
+    expect(removeQueryParam(url, 'magnitude', 'M')).toBe(status);
+    expect(root.toSource({ quote: 'single' })).toBe(expected ?? code);
+  });
+});
+
+describe('segmentWrittenIn', () => {
+  test('finds the literal of a read-only part, so an edit made where it is written can be seen', () => {
+    const { url } = urlOf("const B = 'https://api.cloudflare.com/client/v4/accounts/a/workers/namespaces'; f(B)");
+    const written = segmentWrittenIn(url, 'workers/namespaces', /\/accounts\/[^/]+\/$/);
+    const readOnly = { ...url, parts: url.parts.map((p) => (p.kind === 'text' ? { ...p, node: null, written: p.node } : p)) };
+    expect(written).toBeDefined();
+    expect(segmentWrittenIn(readOnly, 'workers/namespaces', /\/accounts\/[^/]+\/$/)).toBe(written);
+    expect(segmentWrittenIn(url, 'workers/scripts', /\/accounts\/[^/]+\/$/)).toBeUndefined();
   });
 });

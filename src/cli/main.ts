@@ -250,11 +250,11 @@ export async function main(
     )
     .command(
       'list',
-      'every transform: id, end-of-life date, kind, title',
+      'every transform: id, end-of-life date, kind, title, by source (original schedule or later notices)',
       (y) => y.option('json', { type: 'boolean', default: false, describe: 'print JSON' }),
       (args) => {
         const { listEntry, listText } = describe();
-        streams.out.write(args.json ? JSON.stringify(registry().map(listEntry), null, 2) + '\n' : listText(registry()));
+        streams.out.write(args.json ? JSON.stringify(registry().map(listEntry), null, 2) + '\n' : listText(registry(), today()));
       },
     )
     .command(

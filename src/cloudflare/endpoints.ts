@@ -10,6 +10,8 @@ const TUNNEL = `${ACCOUNT}/tunnels/:tunnel_id`;
 const CFD_TUNNEL = `${ACCOUNT}/cfd_tunnel/:tunnel_id`;
 const WAF_PACKAGE = `${ZONE}/firewall/waf/packages/:package_id`;
 const RULESET = `${ZONE}/rulesets/:ruleset_id`;
+const KV_LEGACY = `${ACCOUNT}/workers/namespaces/:namespace_id`;
+const DNS_FIREWALL = `${ACCOUNT}/dns_firewall/:dns_firewall_id`;
 
 export const ENDPOINTS = {
   zone: ZONE,
@@ -86,6 +88,40 @@ export const ENDPOINTS = {
   accountRoles: `${ACCOUNT}/roles`,
   accountRole: `${ACCOUNT}/roles/:role_id`,
   accountAuditLogs: `${ACCOUNT}/audit_logs`,
+
+  // Announced after the schedule (later-deprecations.md).
+  accounts: '/accounts',
+  accountCustomNsAvailability: `${ACCOUNT}/custom_ns/availability`,
+  accountDnsSettings: `${ACCOUNT}/dns_settings`,
+  kvLegacyNamespaces: `${ACCOUNT}/workers/namespaces`,
+  kvLegacyNamespace: KV_LEGACY,
+  kvLegacyKeys: `${KV_LEGACY}/keys`,
+  kvLegacyMetadata: `${KV_LEGACY}/metadata/:key_name`,
+  kvLegacyValue: `${KV_LEGACY}/values/:key_name`,
+  kvNamespaces: `${ACCOUNT}/storage/kv/namespaces`,
+  registrarDomains: `${ACCOUNT}/registrar/domains`,
+  registrarDomain: `${ACCOUNT}/registrar/domains/:domain_name`,
+  registrarDomainSearch: `${ACCOUNT}/registrar/domain-search`,
+  registrarDomainCheck: `${ACCOUNT}/registrar/domain-check`,
+  registrarRegistrations: `${ACCOUNT}/registrar/registrations`,
+  dnsAnalyticsReport: `${ZONE}/dns_analytics/report`,
+  dnsAnalyticsByTime: `${ZONE}/dns_analytics/report/bytime`,
+  dnsFirewallAnalyticsReport: `${DNS_FIREWALL}/dns_analytics/report`,
+  dnsFirewallAnalyticsByTime: `${DNS_FIREWALL}/dns_analytics/report/bytime`,
+  devices: `${ACCOUNT}/devices`,
+  device: `${ACCOUNT}/devices/:device_id`,
+  deviceOverrideCodes: `${ACCOUNT}/devices/:device_id/override_codes`,
+  devicesRevoke: `${ACCOUNT}/devices/revoke`,
+  devicesUnrevoke: `${ACCOUNT}/devices/unrevoke`,
+  physicalDevices: `${ACCOUNT}/devices/physical-devices`,
+  deviceRegistrations: `${ACCOUNT}/devices/registrations`,
+  radarVerifiedBotsTopBots: '/radar/verified_bots/top/bots',
+  radarVerifiedBotsTopCategories: '/radar/verified_bots/top/categories',
+  radarBotsSummaryBot: '/radar/bots/summary/bot',
+  radarBotsSummaryCategory: '/radar/bots/summary/category',
+  radarAttacksTopIndustry: '/radar/attacks/:layer/top/industry',
+  radarAttacksTopVertical: '/radar/attacks/:layer/top/vertical',
+  radarLayer7TopAttacks: '/radar/attacks/layer7/top/attacks',
 } as const;
 
 /** The name of a template in the table. */

@@ -5,7 +5,7 @@
  */
 export { API_BASE, resolveUrl, isApiUrl, urlExpressions, joinParts, readOnly } from './url-expression';
 export type { UrlPart, ResolvedUrl } from './url-expression';
-export { renamePathSegment, removeTrailingSegment, segmentInWrapper, segmentSite } from './url-edit';
+export { renamePathSegment, removeQueryParam, removeTrailingSegment, segmentInWrapper, segmentSite, segmentWrittenIn } from './url-edit';
 export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
 export { ENDPOINTS, phaseEntrypoint, type EndpointName } from './endpoints';

@@ -173,6 +173,34 @@ export const SDK_METHODS: SdkMethod[] = [
   // 3.0.0 only: the user-level pools, create(body), update/edit(poolId, body), get/delete(poolId).
   ...v3Resource('user.loadBalancers.pools', ENDPOINTS.userPools, ENDPOINTS.userPool),
 
+  // Endpoints of later notices (later-deprecations.md), checked against the package's api.md and
+  // sources (3.x to 7.x). KV namespaces are absent on purpose: kv.namespaces.* calls /storage/kv.
+  ...v3([
+    ['registrar.domains.list', 'GET', ENDPOINTS.registrarDomains],
+    ['registrar.domains.get', 'GET', ENDPOINTS.registrarDomain],
+    ['registrar.domains.update', 'PUT', ENDPOINTS.registrarDomain],
+    ['dns.analytics.reports.get', 'GET', ENDPOINTS.dnsAnalyticsReport],
+    ['dns.analytics.reports.bytimes.get', 'GET', ENDPOINTS.dnsAnalyticsByTime],
+    ['dnsFirewall.analytics.reports.get', 'GET', ENDPOINTS.dnsFirewallAnalyticsReport],
+    ['dnsFirewall.analytics.reports.bytimes.get', 'GET', ENDPOINTS.dnsFirewallAnalyticsByTime],
+    ['zeroTrust.devices.list', 'GET', ENDPOINTS.devices],
+    ['zeroTrust.devices.get', 'GET', ENDPOINTS.device],
+    ['zeroTrust.devices.overrideCodes.list', 'GET', ENDPOINTS.deviceOverrideCodes],
+    ['zeroTrust.devices.revoke.create', 'POST', ENDPOINTS.devicesRevoke],
+    ['zeroTrust.devices.unrevoke.create', 'POST', ENDPOINTS.devicesUnrevoke],
+    ['radar.verifiedBots.top.bots', 'GET', ENDPOINTS.radarVerifiedBotsTopBots],
+    ['radar.verifiedBots.top.categories', 'GET', ENDPOINTS.radarVerifiedBotsTopCategories],
+    ['radar.attacks.layer3.top.industry', 'GET', '/radar/attacks/layer3/top/industry'],
+    ['radar.attacks.layer3.top.vertical', 'GET', '/radar/attacks/layer3/top/vertical'],
+    ['radar.attacks.layer7.top.industry', 'GET', '/radar/attacks/layer7/top/industry'],
+    ['radar.attacks.layer7.top.vertical', 'GET', '/radar/attacks/layer7/top/vertical'],
+    ['radar.attacks.layer7.top.attacks', 'GET', ENDPOINTS.radarLayer7TopAttacks],
+    ['accounts.create', 'POST', ENDPOINTS.accounts],
+    ['accounts.list', 'GET', ENDPOINTS.accounts],
+    ['accounts.get', 'GET', ENDPOINTS.account],
+    ['accounts.update', 'PUT', ENDPOINTS.account],
+  ]),
+
   // v2 ("node-cloudflare"): ids first, body last
   ...v2([
     ['dnsRecords.browse', 'GET', DNS_RECORDS],

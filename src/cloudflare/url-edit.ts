@@ -33,6 +33,17 @@ export function segmentSite(url: ResolvedUrl, segment: string, prefix: RegExp): 
 }
 
 /**
+ * The literal a whole path segment of a resolved URL is written in (as `segmentSite` finds it), the
+ * call site's to edit or not (a read-only base's own literal): undefined when the segment is not there,
+ * split across parts, or written where no literal of this file holds it (a configured constant).
+ */
+export function segmentWrittenIn(url: ResolvedUrl, segment: string, prefix: RegExp): unknown {
+  const first = segmentHits(url, segment, prefix)[0];
+  const part = first && url.parts[first.part];
+  return part?.kind === 'text' ? (part.node ?? part.written ?? undefined) : undefined;
+}
+
+/**
  * Whether the segment (as `segmentSite` finds it) lies in the URL of an in-file wrapper the call goes
  * through (`this.lookup(id)` fetching `…/tunnels/${id}`): the wrapper's own request is found in this
  * file too and is where the segment is edited or reported, so the call through it needs nothing.
@@ -92,6 +103,39 @@ export function removeTrailingSegment(url: ResolvedUrl, segment: string, prefix:
   if (!part || part.kind !== 'text' || !part.node) return 'not-editable';
   if (edited.has(part.node)) return 'removed';
   if (!spliceLiteral(part.node, at - url.offsets[i], end - at, '')) return 'not-editable';
+  edited.add(part.node);
+  return 'removed';
+}
+
+/**
+ * Removes `name=value` from the query string of a resolved URL, with the one `&` (or the `?`, when it
+ * was the only parameter) that goes with it: `…?magnitude=X&limit=5` → `…?limit=5`, `…?a=1&magnitude=X`
+ * → `…?a=1`, `…?magnitude=X` → `…`. The text removed must lie in one literal the call site may edit:
+ * otherwise 'not-editable', and nothing changes. `edited` as for `removeTrailingSegment`.
+ */
+export function removeQueryParam(url: ResolvedUrl, name: string, value: string, edited: Set<unknown> = new Set()): SegmentRemoval {
+  const text = url.text;
+  const pair = `${name}=${value}`;
+  const q = text.indexOf('?');
+  if (q < 0) return 'not-found';
+  let at = -1;
+  for (let k = text.indexOf(pair, q); k >= 0; k = text.indexOf(pair, k + 1)) {
+    const after = text[k + pair.length];
+    if ((text[k - 1] === '?' || text[k - 1] === '&') && (after === undefined || after === '&' || after === '#')) {
+      at = k;
+      break;
+    }
+  }
+  if (at < 0) return 'not-found';
+  const onlyOrFirst = text[at - 1] === '?';
+  const followed = text[at + pair.length] === '&';
+  // The first of several drops its own `&` after it; any other drops the separator before it.
+  const [start, end] = onlyOrFirst && followed ? [at, at + pair.length + 1] : [at - 1, at + pair.length];
+  const i = url.parts.findIndex((part, n) => part.kind === 'text' && url.offsets[n] <= start && end <= url.offsets[n] + part.text.length);
+  const part = url.parts[i];
+  if (!part || part.kind !== 'text' || !part.node) return 'not-editable';
+  if (edited.has(part.node)) return 'removed';
+  if (!spliceLiteral(part.node, start - url.offsets[i], end - start, '')) return 'not-editable';
   edited.add(part.node);
   return 'removed';
 }

@@ -17,7 +17,11 @@ export const API_BASE = 'https://api.cloudflare.com/client/v4';
  * request is where it is edited or reported). `param`: in a wrapper's URL, the wrapper parameter a
  * dynamic part stands for (bound to the caller's argument at each call).
  */
-export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean } | { kind: 'dynamic'; node: any; param?: number };
+/**
+ * `written`: for a read-only text part (`node` null), the literal it was written in, so an edit made
+ * there by another pass (an instance's baseURL renamed where it is written) can be told apart.
+ */
+export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown } | { kind: 'dynamic'; node: any; param?: number };
 
 export interface ResolvedUrl {
   parts: UrlPart[];
@@ -197,7 +201,7 @@ export function joinParts(parts: UrlPart[]): ResolvedUrl {
 
 /** The same URL with its literal parts marked read-only (a call site must not edit a base shared by other calls). */
 export function readOnly(url: ResolvedUrl): UrlPart[] {
-  return url.parts.map((p) => (p.kind === 'text' ? { ...p, node: null } : p));
+  return url.parts.map((p) => (p.kind === 'text' ? { ...p, node: null, written: p.written ?? p.node ?? undefined } : p));
 }
 
 /** Whether a resolved URL is on the Cloudflare API host (the anchor every URL rewrite needs). */

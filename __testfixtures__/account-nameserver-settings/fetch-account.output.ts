@@ -1,0 +1,29 @@
+const API = 'https://api.cloudflare.com/client/v4';
+
+interface AccountSettings {
+  enforce_twofactor: boolean;
+  default_nameservers?: string;
+  use_account_custom_ns_by_default?: boolean;
+}
+
+export async function usesCustomNameservers(accountId: string, token: string): Promise<boolean> {
+  // cf-codemod(account-nameserver-settings): account settings.use_account_custom_ns_by_default deprecated 2025-03-14: use /accounts/:account_id/dns_settings zone_defaults.nameservers.type
+  const res = await fetch(`${API}/accounts/${accountId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { result: { settings: AccountSettings } };
+  return body.result.settings.use_account_custom_ns_by_default === true;
+}
+
+export async function setDefaults(accountId: string, name: string, token: string) {
+  // cf-codemod(account-nameserver-settings): account settings.default_nameservers deprecated 2025-03-14: use /accounts/:account_id/dns_settings zone_defaults.nameservers.type
+  await fetch(`${API}/accounts/${accountId}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, settings: { enforce_twofactor: true, default_nameservers: 'cloudflare.standard' } }),
+  });
+}
+
+export async function twoFactor(accountId: string, token: string) {
+  const res = await fetch(`${API}/accounts/${accountId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { result } = await res.json();
+  return result.settings.enforce_twofactor;
+}

@@ -1,0 +1,19 @@
+const RADAR = 'https://api.cloudflare.com/client/v4/radar';
+
+export async function topBots(token: string) {
+  const res = await fetch(`${RADAR}/verified_bots/top/bots?dateRange=7d&limit=10`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = await res.json();
+  return body.result.top_0.map((b: { botName: string; value: string }) => b.botName);
+}
+
+export async function botCategories(token: string) {
+  const res = await fetch(RADAR + '/verified_bots/top/categories', { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()).result;
+}
+
+export async function httpSummary(token: string) {
+  const res = await fetch(`${RADAR}/http/summary/bot_class`, { headers: { Authorization: `Bearer ${token}` } });
+  return res.json();
+}
