@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { codeOf, dropProperties, replaceWithEdits } from '../src/edit/text-edits';
+import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
 import {
   apiAnchorWords,
@@ -21,6 +21,7 @@ import {
   recordSchemas,
   recordTypes,
   schemaName,
+  optionalSchemaEntry,
 } from '../src/cloudflare';
 
 export default defineTransform({
@@ -96,7 +97,7 @@ and objects with no Cloudflare anchor.`,
     }
     for (const schema of recordSchemas(ctx)) {
       const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaName(schema))?.[0];
-      if (alias && typedReads.has(alias)) optionalInSchema(ctx, schema);
+      if (alias && typedReads.has(alias)) optionalSchemaEntry(ctx, schema, 'locked');
       else dropFromObject(ctx, schema);
     }
   },
@@ -151,12 +152,3 @@ function lockedMayGo(ctx: TransformContext, obj: ASTNode): boolean {
   return true;
 }
 
-/** `locked: z.boolean()` → `locked: z.boolean().optional()`, for a schema whose inferred type this file reads `locked` through. */
-function optionalInSchema(ctx: TransformContext, obj: any): void {
-  const prop = obj.properties.find((p: any) => isProperty(p) && keyName(p) === 'locked');
-  const value = prop?.value;
-  const code = value && codeOf(value, ctx.file.source);
-  if (!prop || !code || /\.(optional|nullish|default|catch)\(/.test(code)) return;
-  const path = pathOfNode(ctx, obj);
-  if (path && replaceWithEdits(path, [{ start: value.end, end: value.end, text: '.optional()' }], ctx.file.source, ctx.file.path)) ctx.changed();
-}

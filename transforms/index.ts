@@ -25,6 +25,7 @@ import minifySetting from './minify-setting';
 import mobileRedirectSetting from './mobile-redirect-setting';
 import serverSideExcludeSetting from './server-side-exclude-setting';
 import privacyPassSetting from './privacy-pass-setting';
+import dnsRecordZoneFields from './dns-record-zone-fields';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -54,6 +55,7 @@ const defined: DefinedTransform[] = [
   mobileRedirectSetting,
   serverSideExcludeSetting,
   privacyPassSetting,
+  dnsRecordZoneFields,
 ];
 
 /**

@@ -4,7 +4,7 @@ import type { IndexContext } from '../ast/node-index';
 import { currentIndex, pathOfNode } from '../ast/node-index';
 import { isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
 import { memberKey, propertySignature, writtenMembers, type TypeMember } from '../ast/type-declarations';
-import { replaceWithEdits, writtenText, type TextEdit } from '../edit/text-edits';
+import { codeOf, replaceWithEdits, writtenText, type TextEdit } from '../edit/text-edits';
 import { optionalMemberEdit, removeMemberEdit } from '../edit/type-members';
 import type { ItemRef } from './items';
 
@@ -176,4 +176,37 @@ export function editRecordMember(ctx: TransformContext, node: ASTNode, members: 
   if (keep) member.optional = true;
   else members.splice(members.indexOf(member), 1);
   ctx.changed();
+}
+
+/** `field: z.string()` → `field: z.string().optional()` in a record schema's object literal (left when it is optional already). */
+export function optionalSchemaEntry(ctx: TransformContext, obj: any, field: string): void {
+  const prop = obj.properties.find((p: any) => isProperty(p) && keyName(p) === field);
+  const value = prop?.value;
+  const code = value && codeOf(value, ctx.file.source);
+  if (!prop || !code || /\.(optional|nullish|default|catch)\(/.test(code)) return;
+  const path = pathOfNode(ctx, obj);
+  if (path && replaceWithEdits(path, [{ start: value.end, end: value.end, text: '.optional()' }], ctx.file.source, ctx.file.path)) ctx.changed();
+}
+
+/**
+ * Whether the file names `field` anywhere outside type declarations: read or written on any value
+ * (`x.field`, `x.field = …`), as an object literal's key or a pattern's (`{ field: 1 }`, `{ field } = x`),
+ * or in a type (`Pick<R, 'field'>`). A record type's member of that name cannot go while any does.
+ * Entries of the object literals in `except` (the record schemas being edited) do not count.
+ */
+export function namesField(ctx: IndexContext, field: string, except: ReadonlySet<object> = new Set()): boolean {
+  let found = false;
+  currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression', 'ObjectProperty', 'Property', 'TSLiteralType').forEach((p: ASTPath<any>) => {
+    if (found) return;
+    const v = p.value;
+    if (isProperty(v) && except.has(p.parentPath?.parentPath?.value)) return;
+    if ((isMember(v) && memberName(v) === field) || (isProperty(v) && keyName(v) === field) || (v.type === 'TSLiteralType' && v.literal?.value === field)) found = true;
+  });
+  return found;
+}
+
+/** Whether another module of the run that imports the record type `name` declared here names `field` (see namesField). */
+export function fieldNamedElsewhere(ctx: TransformContext, name: string, field: string): boolean {
+  const { j } = ctx;
+  return (ctx.modules?.importers(name, field) ?? []).some(({ program }) => namesField({ j, root: j(program as ASTNode) }, field));
 }
