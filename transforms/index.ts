@@ -26,6 +26,7 @@ import mobileRedirectSetting from './mobile-redirect-setting';
 import serverSideExcludeSetting from './server-side-exclude-setting';
 import privacyPassSetting from './privacy-pass-setting';
 import dnsRecordZoneFields from './dns-record-zone-fields';
+import dnsRecordFilterSyntax from './dns-record-filter-syntax';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -56,6 +57,7 @@ const defined: DefinedTransform[] = [
   serverSideExcludeSetting,
   privacyPassSetting,
   dnsRecordZoneFields,
+  dnsRecordFilterSyntax,
 ];
 
 /**
