@@ -27,6 +27,7 @@ import serverSideExcludeSetting from './server-side-exclude-setting';
 import privacyPassSetting from './privacy-pass-setting';
 import dnsRecordZoneFields from './dns-record-zone-fields';
 import dnsRecordFilterSyntax from './dns-record-filter-syntax';
+import accessSelfHostedDomains from './access-self-hosted-domains';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -58,6 +59,7 @@ const defined: DefinedTransform[] = [
   privacyPassSetting,
   dnsRecordZoneFields,
   dnsRecordFilterSyntax,
+  accessSelfHostedDomains,
 ];
 
 /**
