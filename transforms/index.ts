@@ -28,6 +28,7 @@ import privacyPassSetting from './privacy-pass-setting';
 import dnsRecordZoneFields from './dns-record-zone-fields';
 import dnsRecordFilterSyntax from './dns-record-filter-syntax';
 import accessSelfHostedDomains from './access-self-hosted-domains';
+import dnsRecordTypeChange from './dns-record-type-change';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -60,6 +61,7 @@ const defined: DefinedTransform[] = [
   dnsRecordZoneFields,
   dnsRecordFilterSyntax,
   accessSelfHostedDomains,
+  dnsRecordTypeChange,
 ];
 
 /**
