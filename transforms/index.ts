@@ -29,6 +29,7 @@ import dnsRecordZoneFields from './dns-record-zone-fields';
 import dnsRecordFilterSyntax from './dns-record-filter-syntax';
 import accessSelfHostedDomains from './access-self-hosted-domains';
 import dnsRecordTypeChange from './dns-record-type-change';
+import gatewayAuditSsh from './gateway-audit-ssh';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -62,6 +63,7 @@ const defined: DefinedTransform[] = [
   dnsRecordFilterSyntax,
   accessSelfHostedDomains,
   dnsRecordTypeChange,
+  gatewayAuditSsh,
 ];
 
 /**
