@@ -4,6 +4,7 @@ import type { TransformContext } from '../src/types';
 import { quoted } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
 import { codeOf, dropProperties } from '../src/edit/text-edits';
+import { writtenTypeNames } from '../src/ast/type-declarations';
 import {
   ENDPOINTS,
   bodyObject,
@@ -24,6 +25,8 @@ const FIELD = 'self_hosted_domains';
 const messages = {
   notLiteral:
     "self_hosted_domains is replaced by destinations (since 2025-11-21): send destinations: domains.map((uri) => ({ type: 'public', uri })) instead; its value is not an array literal here",
+  typedBody:
+    "self_hosted_domains is replaced by destinations (since 2025-11-21): this body is written with a type ({{type}}): add destinations?: Array<{ type: 'public'; uri: string }> to it, then send destinations: [{ type: 'public', uri }] instead",
   read: "Access applications no longer return self_hosted_domains (since 2025-11-21): read destinations (the uri of each { type: 'public' } entry) instead",
 } as const;
 type Ctx = TransformContext<typeof messages>;
@@ -44,7 +47,8 @@ configured wrappers, SDK v3+ client.zeroTrust.access.applications.create/update 
 self_hosted_domains is an array literal (its elements may be any expressions: each becomes the uri of
 one destination). A body that already sends destinations only loses self_hosted_domains (destinations
 wins when both are sent).
-Reports a self_hosted_domains whose value is not an array literal here (a variable, a call: map it to
+Reports a body written with a type of its own (const body: AppInput = {…}: the type needs destinations
+first), a self_hosted_domains whose value is not an array literal here (a variable, a call: map it to
 destinations by hand), and reads of self_hosted_domains on a response of these endpoints (a created or
 fetched app's result, each app of a list): the API no longer returns it, read destinations.
 Left alone: bodies built at run time, other endpoints and hosts.`,
@@ -69,6 +73,13 @@ function body(ctx: Ctx, call: ApiCall): void {
   if (!prop || prop.type === 'ObjectMethod') return;
   if (getProperty(obj, 'destinations')) {
     dropProperties(ctx, obj, [prop]);
+    return;
+  }
+  // A body written with a type (const b: T = {…}, as T, satisfies T) would not type-check with a
+  // destinations key that T does not declare: the type is the user's to change first.
+  const typed = writtenTypeNames(ctx, obj)[0];
+  if (typed) {
+    ctx.report(prop, 'typedBody', { type: typed.name });
     return;
   }
   const array = unwrap(prop.value);
