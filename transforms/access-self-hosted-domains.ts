@@ -79,7 +79,7 @@ function body(ctx: Ctx, call: ApiCall): void {
   // destinations key that T does not declare: the type is the user's to change first.
   const typed = writtenTypeNames(ctx, obj)[0];
   if (typed) {
-    ctx.report(prop, 'typedBody', { type: typed.name });
+    ctx.report(call.path, 'typedBody', { type: typed.name });
     return;
   }
   const array = unwrap(prop.value);
@@ -87,7 +87,7 @@ function body(ctx: Ctx, call: ApiCall): void {
   const elements: any[] = array?.type === 'ArrayExpression' ? array.elements : [];
   const codes = elements.map((e) => (e && e.type !== 'SpreadElement' ? codeOf(e, src) : undefined));
   if (array?.type !== 'ArrayExpression' || codes.some((c) => c === undefined)) {
-    ctx.report(prop, 'notLiteral');
+    ctx.report(call.path, 'notLiteral');
     return;
   }
   const entry = (code: string) => `{ type: ${quoted(src, 'public')}, uri: ${code} }`;

@@ -72,7 +72,7 @@ Anything else that sets type is reported: when it cannot tell whether the type d
       const type = body?.type === 'ObjectExpression' ? getProperty(body, 'type') : undefined;
       if (!type || type.type === 'ObjectMethod' || type.computed) continue;
       if (sameType(ctx, call, unwrap(type.value), sources)) continue;
-      ctx.report(type, 'typeChange', { type: codeOf(type.value, ctx.file.source) ?? 'this type' });
+      ctx.report(call.path, 'typeChange', { type: codeOf(type.value, ctx.file.source) ?? 'this type' });
     }
   },
 });

@@ -33,7 +33,7 @@ Left alone: other actions, rules read or deleted, and bodies built at run time.`
       if (call.sdk && !call.sdk.chain.join('.').startsWith('zeroTrust.gateway.rules.')) continue;
       const body = bodyObject(ctx, call);
       const action = body?.type === 'ObjectExpression' ? getProperty(body, 'action') : undefined;
-      if (action && action.type !== 'ObjectMethod' && stringValue(unwrap(action.value)) === 'audit_ssh') ctx.report(action, 'auditSsh');
+      if (action && action.type !== 'ObjectMethod' && stringValue(unwrap(action.value)) === 'audit_ssh') ctx.report(call.path, 'auditSsh');
     }
   },
 });

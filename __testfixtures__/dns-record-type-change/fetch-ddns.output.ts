@@ -13,10 +13,10 @@ export async function syncAddress(zoneId: string, host: string, ip: string) {
 }
 
 export async function retarget(zoneId: string, recordId: string, kind: 'A' | 'CNAME', content: string) {
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if kind can differ from the record's type, delete the record and create the new one instead:
   await fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, {
     method: 'PATCH',
     headers,
-    // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if kind can differ from the record's type, delete the record and create the new one instead:
     body: JSON.stringify({ type: kind, content }),
   });
 }

@@ -6,8 +6,8 @@ const gw = axios.create({
 });
 
 async function keepAuditing(accountId, ruleId, traffic) {
-  // cf-codemod(gateway-audit-ssh): Gateway rules with action 'audit_ssh' are refused from 2026-07-15: SSH command logging moves to Access for Infrastructure
   const rule = { name: 'ssh audit', action: 'audit_ssh', filters: ['l4'], traffic, precedence: 20000 };
+  // cf-codemod(gateway-audit-ssh): Gateway rules with action 'audit_ssh' are refused from 2026-07-15: SSH command logging moves to Access for Infrastructure
   await gw.put(`/accounts/${accountId}/gateway/rules/${ruleId}`, rule);
 }
 
