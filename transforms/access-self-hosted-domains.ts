@@ -110,8 +110,8 @@ function body(ctx: Ctx, call: ApiCall): void {
 
 /** `app.self_hosted_domains` on a returned app (the result, or each app of a list). */
 function reads(ctx: Ctx, call: ApiCall, list: boolean): void {
-  const seen = new Set<any>();
-  const found: ASTPath<any>[] = [...resultReads(ctx, call, FIELD)];
+  const seen = new Set<unknown>();
+  const found: ASTPath[] = [...resultReads(ctx, call, FIELD)];
   for (const ref of resultItems(ctx, call, { list })) {
     const read = recordFieldRead(ref, FIELD);
     if (read) found.push(read);

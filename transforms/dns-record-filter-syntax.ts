@@ -33,7 +33,7 @@ const messages = {
 } as const;
 type Ctx = TransformContext<typeof messages>;
 
-type Plan = { call: ApiCall; urlNode: any; literals: any[]; apply: () => void };
+type Plan = { call: ApiCall; urlNode: unknown; literals: unknown[]; apply: () => void };
 
 export default defineTransform({
   id: 'dns-record-filter-syntax',
@@ -159,7 +159,7 @@ function searchParams(ctx: Ctx, call: ApiCall, node: any): void {
   const scope = call.path.scope?.lookup(name)?.path?.value ?? ctx.root.paths()[0].value;
   for (const ref of identifiersIn(ctx, scope, name)) {
     const member = ref.parent?.value;
-    const callPath: ASTPath<any> | undefined = ref.parent?.parent;
+    const callPath: ASTPath | undefined = ref.parent?.parent;
     if (!isMember(member) || member.object !== ref.value || !['set', 'append'].includes(memberName(member) ?? '') || callPath?.value.type !== 'CallExpression') continue;
     const [k, v] = callPath.value.arguments;
     const field = literalText(unwrap(k));

@@ -58,7 +58,7 @@ Anything else that sets type is reported: when it cannot tell whether the type d
   run(ctx) {
     const calls = dnsRecordCalls(ctx);
     // Every reference to a record the code holds, with where it came from.
-    const sources = new Map<any, Source>();
+    const sources = new Map<unknown, Source>();
     for (const { call, lists } of calls) {
       if (call.method === undefined) continue;
       for (const ref of resultItems(ctx, call, { list: lists })) sources.set(ref.path.value, { call });
@@ -86,7 +86,7 @@ function updatedId(call: ApiCall): any {
 }
 
 /** Whether the type written can only be the record's own type. */
-function sameType(ctx: Ctx, call: ApiCall, value: any, sources: Map<any, Source>): boolean {
+function sameType(ctx: Ctx, call: ApiCall, value: any, sources: Map<unknown, Source>): boolean {
   const id = updatedId(call);
   if (!id) return false;
   const idCode = codeOf(id, ctx.file.source);

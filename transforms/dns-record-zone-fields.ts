@@ -64,7 +64,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
     }
     const { typeNames } = recordTypes(ctx);
     const typed = typedItems(ctx.j, ctx.root, typeNames, { variables: true });
-    const seen = new Set<any>();
+    const seen = new Set<unknown>();
     for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
       for (const field of FIELDS) {
         const read = recordFieldRead(ref, field) ?? destructured(ref, field);
@@ -95,7 +95,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
 });
 
 /** `const { zone_id } = record`: the pattern's entry for `field` when `ref` is destructured. */
-function destructured(ref: ItemRef, field: string): ASTPath<any> | undefined {
+function destructured(ref: ItemRef, field: string): ASTPath | undefined {
   const parent = ref.path.parentPath?.value;
   if (parent?.type !== 'VariableDeclarator' || parent.init !== ref.path.value || parent.id.type !== 'ObjectPattern') return undefined;
   const k = parent.id.properties.findIndex((p: any) => isProperty(p) && keyName(p) === field);
