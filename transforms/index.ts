@@ -35,6 +35,11 @@ import zeroTrustDevices from './zero-trust-devices';
 import registrarLegacyDomains from './registrar-legacy-domains';
 import workersKvNamespacesRoute from './workers-kv-namespaces-route';
 import dnsAnalyticsRest from './dns-analytics-rest';
+import dnsRecordZoneFields from './dns-record-zone-fields';
+import dnsRecordFilterSyntax from './dns-record-filter-syntax';
+import accessSelfHostedDomains from './access-self-hosted-domains';
+import dnsRecordTypeChange from './dns-record-type-change';
+import gatewayAuditSsh from './gateway-audit-ssh';
 
 /**
  * Every transform, ordered by end-of-life date (oldest first): drives `list`, `explain`, `--as-of`,
@@ -74,6 +79,11 @@ const defined: DefinedTransform[] = [
   serviceKeyAuth,
   workersKvNamespacesRoute,
   dnsAnalyticsRest,
+  dnsRecordZoneFields,
+  dnsRecordFilterSyntax,
+  accessSelfHostedDomains,
+  dnsRecordTypeChange,
+  gatewayAuditSsh,
 ];
 
 /**

@@ -37,6 +37,11 @@ export const ENDPOINTS = {
   accessBookmarks: `${ACCOUNT}/access/bookmarks`,
   accessBookmark: `${ACCOUNT}/access/bookmarks/:bookmark_id`,
   accessApps: `${ACCOUNT}/access/apps`,
+  accessApp: `${ACCOUNT}/access/apps/:app_id`,
+  zoneAccessApps: `${ZONE}/access/apps`,
+  zoneAccessApp: `${ZONE}/access/apps/:app_id`,
+  gatewayRules: `${ACCOUNT}/gateway/rules`,
+  gatewayRule: `${ACCOUNT}/gateway/rules/:rule_id`,
 
   firewallRules: `${ZONE}/firewall/rules`,
   firewallRule: `${ZONE}/firewall/rules/:rule_id`,

@@ -122,6 +122,10 @@ export const SDK_METHODS: SdkMethod[] = [
     ['zeroTrust.access.bookmarks.update', 'PUT', BOOKMARK],
     ['zeroTrust.access.bookmarks.delete', 'DELETE', BOOKMARK],
   ]),
+  // Access applications (v4: account_id or zone_id in the params picks the route; the account one is
+  // named here) and Gateway rules. Neither has an edit (PATCH).
+  ...v3Resource('zeroTrust.access.applications', ENDPOINTS.accessApps, ENDPOINTS.accessApp).filter((m) => m.chain !== 'zeroTrust.access.applications.edit'),
+  ...v3Resource('zeroTrust.gateway.rules', ENDPOINTS.gatewayRules, ENDPOINTS.gatewayRule).filter((m) => m.chain !== 'zeroTrust.gateway.rules.edit'),
   ...v3Resource('firewall.rules', FIREWALL_RULES, FIREWALL_RULE, [
     ['firewall.rules.bulkDelete', 'DELETE', FIREWALL_RULES],
     ['firewall.rules.bulkEdit', 'PATCH', FIREWALL_RULES],

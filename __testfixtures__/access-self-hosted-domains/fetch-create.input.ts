@@ -1,0 +1,18 @@
+const API = 'https://api.cloudflare.com/client/v4';
+
+export async function protectDashboard(accountId: string, token: string) {
+  const res = await fetch(`${API}/accounts/${accountId}/access/apps`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Grafana',
+      type: 'self_hosted',
+      domain: 'grafana.example.com',
+      self_hosted_domains: ['grafana.example.com', 'grafana.example.com/api'],
+      session_duration: '24h',
+    }),
+  });
+  const { result } = await res.json();
+  console.log('protected', result.self_hosted_domains.join(', '));
+  return result.id as string;
+}

@@ -1,0 +1,11 @@
+/** A DNS record as the zone listing returned it. */
+export interface DnsRecord {
+  id: string;
+  type: string;
+  name: string;
+  content: string;
+  ttl: number;
+  proxied: boolean;
+  zone_id: string;
+  zone_name: string;
+}

@@ -1,0 +1,212 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { TransformContext } from '../types';
+import type { IndexContext } from '../ast/node-index';
+import { currentIndex, pathOfNode } from '../ast/node-index';
+import { isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
+import { memberKey, propertySignature, writtenMembers, type TypeMember } from '../ast/type-declarations';
+import { codeOf, replaceWithEdits, writtenText, type TextEdit } from '../edit/text-edits';
+import { optionalMemberEdit, removeMemberEdit } from '../edit/type-members';
+import type { ItemRef } from './items';
+
+/**
+ * Hand-written DNS record types and schemas, for the transforms that retire a field of the record
+ * (`locked`, `zone_id`, `zone_name`): which types and zod schemas are records, where a field is read,
+ * and the edit that deletes a member or makes it optional.
+ */
+
+/** Keys that make a type or schema recognisably a DNS record: type, name, content, and proxied or ttl. */
+export function looksLikeRecord(keys: Array<string | undefined>): boolean {
+  const k = new Set(keys);
+  return k.has('type') && k.has('name') && k.has('content') && (k.has('proxied') || k.has('ttl'));
+}
+
+export interface RecordDeclaration {
+  /** The interface or alias name; undefined for an inline type literal. */
+  name?: string;
+  node: ASTNode;
+  members: TypeMember[];
+}
+
+export interface RecordTypes {
+  /** Names of record types: interfaces, aliases, and `z.infer` aliases of record schemas. */
+  typeNames: Set<string>;
+  /** Interfaces, aliases and inline type literals whose members are a record's. */
+  declarations: RecordDeclaration[];
+  /** `z.infer<typeof S>` alias name → schema const name. */
+  schemaAliases: Map<string, string>;
+}
+
+/**
+ * Hand-written DNS record types of the file: interfaces and type literals whose members are
+ * recognisably a DNS record's, and aliases of `z.infer<typeof S>` for a recognised zod schema.
+ */
+export function recordTypes(ctx: TransformContext): RecordTypes {
+  const index = currentIndex(ctx);
+  const typeNames = new Set<string>();
+  const declarations: RecordDeclaration[] = [];
+  const named = new Set<any>();
+  const schemaAliases = new Map<string, string>();
+  index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    const members = writtenMembers(v);
+    if (members && looksLikeRecord(members.map(memberKey))) {
+      typeNames.add(v.id.name);
+      declarations.push({ name: v.id.name, node: v, members });
+      named.add(v.type === 'TSInterfaceDeclaration' ? v.body : v.typeAnnotation);
+    }
+  });
+  index.of('TSTypeLiteral').forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    if (v.type === 'TSTypeLiteral' && !named.has(v) && looksLikeRecord(v.members.map(memberKey))) {
+      declarations.push({ node: v, members: v.members });
+    }
+  });
+  const schemas = new Set(recordSchemas(ctx).map((o) => schemaNames.get(o)).filter(Boolean));
+  index.of('TSTypeAliasDeclaration').forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    if (v.type !== 'TSTypeAliasDeclaration') return;
+    const t = v.typeAnnotation;
+    const arg = t?.type === 'TSTypeReference' && t.typeParameters?.params?.[0];
+    const infer = t?.type === 'TSTypeReference' && t.typeName.type === 'TSQualifiedName' && ['infer', 'output', 'input'].includes(t.typeName.right.name);
+    if (infer && arg?.type === 'TSTypeQuery' && arg.exprName.type === 'Identifier' && schemas.has(arg.exprName.name)) {
+      typeNames.add(v.id.name);
+      schemaAliases.set(v.id.name, arg.exprName.name);
+    }
+  });
+  return { typeNames, declarations, schemaAliases };
+}
+
+/** The const each recognised schema is kept in. */
+const schemaNames = new WeakMap<object, string>();
+
+/** The name of the const a schema returned by `recordSchemas` is kept in, if any. */
+export function schemaName(schema: object): string | undefined {
+  return schemaNames.get(schema);
+}
+
+/** zod object schemas of DNS records: `z.object({ type, name, content, ttl|proxied, … })` (their object literal). */
+export function recordSchemas(ctx: TransformContext): any[] {
+  const index = currentIndex(ctx);
+  const zod = new Set<string>();
+  index.of('ImportDeclaration').forEach((p: ASTPath<any>) => {
+    if (p.value.source.value === 'zod') for (const s of p.value.specifiers ?? []) zod.add(s.local.name);
+  });
+  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
+    const init = unwrap(p.value.init);
+    if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require' && stringValue(init.arguments[0]) === 'zod') {
+      if (p.value.id.type === 'Identifier') zod.add(p.value.id.name);
+      if (p.value.id.type === 'ObjectPattern') for (const prop of p.value.id.properties) if (prop.value?.type === 'Identifier') zod.add(prop.value.name);
+    }
+  });
+  if (zod.size === 0) return [];
+  const out: any[] = [];
+  index.of('CallExpression').forEach((p: ASTPath<any>) => {
+    const callee = p.value.callee;
+    if (!isMember(callee) || memberName(callee) !== 'object' || unwrap(callee.object)?.type !== 'Identifier' || !zod.has(unwrap(callee.object).name)) return;
+    const obj = unwrap(p.value.arguments[0]);
+    if (obj?.type !== 'ObjectExpression' || !looksLikeRecord(obj.properties.map((q: any) => (isProperty(q) ? keyName(q) : undefined)))) return;
+    // The const the schema is kept in (through .strict(), .passthrough() …), for z.infer aliases.
+    let up: ASTPath<any> = p;
+    while (up.parent && (isMember(up.parent.value) || up.parent.value.type === 'CallExpression')) up = up.parent;
+    const decl = up.parent?.value;
+    if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') schemaNames.set(obj, decl.id.name);
+    out.push(obj);
+  });
+  return out;
+}
+
+/** `x.<field>` read on an element reference `x` (not written, not deleted). */
+export function recordFieldRead(ref: ItemRef, field: string): ASTPath<any> | undefined {
+  const parentPath = ref.path.parentPath;
+  const parent = parentPath?.value;
+  if (!isMember(parent) || parent.object !== ref.path.value || memberName(parent) !== field) return undefined;
+  const up = parentPath.parentPath?.value;
+  if (up?.type === 'AssignmentExpression' && up.left === parent) return undefined;
+  if (up?.type === 'UpdateExpression' || (up?.type === 'UnaryExpression' && up.operator === 'delete')) return undefined;
+  return parentPath;
+}
+
+/**
+ * Whether the file reads `field` anywhere, on any value: `x.field`, `x?.['field']`, `{ field } = x`,
+ * or names it in a type (`Pick<R, 'field'>`, `R['field']`). Writes (`x.field = …`, `delete x.field`)
+ * do not count.
+ */
+export function readsFieldAnywhere(ctx: IndexContext, field: string): boolean {
+  let found = false;
+  currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression', 'ObjectProperty', 'Property', 'TSLiteralType').forEach((p: ASTPath<any>) => {
+    if (found) return;
+    const v = p.value;
+    if (isMember(v) && memberName(v) === field) {
+      const up = p.parentPath?.value;
+      const written = (up?.type === 'AssignmentExpression' && up.left === v) || (up?.type === 'UnaryExpression' && up.operator === 'delete');
+      if (!written) found = true;
+    } else if (isProperty(v) && keyName(v) === field && p.parentPath?.parentPath?.value?.type === 'ObjectPattern') {
+      found = true;
+    } else if (v.type === 'TSLiteralType' && v.literal?.value === field) {
+      found = true;
+    }
+  });
+  return found;
+}
+
+/**
+ * Whether another module of the run that imports the record type `name` declared here (directly or
+ * through barrels) reads `field` anywhere: its reads would stop compiling without the member.
+ */
+export function fieldReadElsewhere(ctx: TransformContext, name: string, field: string): boolean {
+  const { j } = ctx;
+  return (ctx.modules?.importers(name, field) ?? []).some(({ program }) => readsFieldAnywhere({ j, root: j(program as ASTNode) }, field));
+}
+
+/** Deletes the `field` member of a record type (or makes it optional when `keep`), as written when it can. */
+export function editRecordMember(ctx: TransformContext, node: ASTNode, members: TypeMember[], field: string, keep: boolean): void {
+  const src = ctx.file.source;
+  const member = propertySignature(members, field);
+  if (!member || (keep && member.optional)) return;
+  const w = writtenText(member, src);
+  const edit = w && (keep ? optionalMemberEdit(member) : removeMemberEdit(members, member, w.source));
+  const edits: TextEdit[] = edit ? [edit] : [];
+  // The declaration (interface, alias) or, for an inline literal, the statement around it is rewritten.
+  let target: ASTPath<any> | undefined = pathOfNode(ctx, node);
+  while (target && !/Statement|Declaration/.test(target.value.type)) target = target.parentPath;
+  if (edits.length && target && replaceWithEdits(target, edits, src, ctx.file.path)) {
+    ctx.changed();
+    return;
+  }
+  if (keep) member.optional = true;
+  else members.splice(members.indexOf(member), 1);
+  ctx.changed();
+}
+
+/** `field: z.string()` → `field: z.string().optional()` in a record schema's object literal (left when it is optional already). */
+export function optionalSchemaEntry(ctx: TransformContext, obj: any, field: string): void {
+  const prop = obj.properties.find((p: any) => isProperty(p) && keyName(p) === field);
+  const value = prop?.value;
+  const code = value && codeOf(value, ctx.file.source);
+  if (!prop || !code || /\.(optional|nullish|default|catch)\(/.test(code)) return;
+  const path = pathOfNode(ctx, obj);
+  if (path && replaceWithEdits(path, [{ start: value.end, end: value.end, text: '.optional()' }], ctx.file.source, ctx.file.path)) ctx.changed();
+}
+
+/**
+ * Whether the file names `field` anywhere outside type declarations: read or written on any value
+ * (`x.field`, `x.field = …`), as an object literal's key or a pattern's (`{ field: 1 }`, `{ field } = x`),
+ * or in a type (`Pick<R, 'field'>`). A record type's member of that name cannot go while any does.
+ * Entries of the object literals in `except` (the record schemas being edited) do not count.
+ */
+export function namesField(ctx: IndexContext, field: string, except: ReadonlySet<object> = new Set()): boolean {
+  let found = false;
+  currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression', 'ObjectProperty', 'Property', 'TSLiteralType').forEach((p: ASTPath<any>) => {
+    if (found) return;
+    const v = p.value;
+    if (isProperty(v) && except.has(p.parentPath?.parentPath?.value)) return;
+    if ((isMember(v) && memberName(v) === field) || (isProperty(v) && keyName(v) === field) || (v.type === 'TSLiteralType' && v.literal?.value === field)) found = true;
+  });
+  return found;
+}
+
+/** Whether another module of the run that imports the record type `name` declared here names `field` (see namesField). */
+export function fieldNamedElsewhere(ctx: TransformContext, name: string, field: string): boolean {
+  const { j } = ctx;
+  return (ctx.modules?.importers(name, field) ?? []).some(({ program }) => namesField({ j, root: j(program as ASTNode) }, field));
+}

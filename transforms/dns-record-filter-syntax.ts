@@ -1,0 +1,208 @@
+import type { ASTPath } from 'jscodeshift';
+import { defineTransform } from '../src/transform';
+import type { TransformContext } from '../src/types';
+import { literalText, spliceLiteral } from '../src/edit/literals';
+import {
+  DNS_RECORDS,
+  findApiCalls,
+  heldBy,
+  identifiersIn,
+  isMember,
+  isProperty,
+  keyName,
+  matchEndpoint,
+  memberName,
+  objectOf,
+  propertyValue,
+  safeLiteralEdits,
+  unwrap,
+  type ApiCall,
+} from '../src/cloudflare';
+import { localInit } from '../src/ast/bindings';
+
+/** The old `field=op:value` operators and the new `field.op=value` names. */
+const OPS: Record<string, string> = { contains: 'contains', starts_with: 'startswith', ends_with: 'endswith' };
+const OLD = /^(contains|starts_with|ends_with):/;
+/** Query parameters that are not filters: a comma list among only these can become match=any. */
+const NOT_FILTERS = new Set(['page', 'per_page', 'order', 'direction']);
+
+const messages = {
+  typeContains: 'type=contains: is no longer supported (since 2025-02-21): filter an exact type (type=CNAME) or use search=',
+  commaList:
+    '{{field}}= with a comma-separated list no longer matches any of the values (since 2025-05-23): send match=any&{{field}}=a&{{field}}=b (match=any applies to every filter of the request), or one request per value',
+} as const;
+type Ctx = TransformContext<typeof messages>;
+
+type Plan = { call: ApiCall; urlNode: unknown; literals: unknown[]; apply: () => void };
+
+export default defineTransform({
+  id: 'dns-record-filter-syntax',
+  eol: '2025-02-21',
+  source: 'later',
+  kind: 'rewrite+report',
+  title: 'DNS record list filters: name=contains:x → name.contains=x',
+  replacement: 'name.contains=, name.startswith=, name.endswith= (and content.*); match=any with repeated parameters',
+  // The query is rewritten only where it is written in this file, beside its path.
+  triggers: ['dns_records'],
+  example: 'fetch-url',
+  explain: `GET /zones/:zone_id/dns_records stopped reading the old filter syntax on 2025-02-21:
+name=contains:x, name=starts_with:x and name=ends_with:x (and the same for content) are now
+name.contains=x, name.startswith=x and name.endswith=x. Rewrites them where the query is written
+literally: in the URL text (string, template or + chain; a value after the operator may be dynamic:
+?name=contains:\${q} → ?name.contains=\${q}), in axios params / got searchParams objects
+({ name: 'contains:x' } → { 'name.contains': 'x' }), and in a URLSearchParams the URL is built from
+(new URLSearchParams({ ... }), params.set('name', 'contains:x'), .append).
+Comma lists (name=a,b,c and content=) stopped meaning "any of" on 2025-05-23 (this transform's date is
+the earlier one): in the URL text they become match=any&name=a&name=b&name=c when the list is written
+whole and is the request's only filter (page, per_page, order, direction aside: match=any would apply
+to every other filter too); otherwise, and in objects (which cannot repeat a key), they are reported.
+Reports type=contains:x, which has no replacement (filter an exact type, type=CNAME, or use search=).
+Left alone: queries built at run time, other endpoints and hosts, and the SDK (v4 takes
+name: { contains } already).`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages,
+  run(ctx) {
+    const planned: Plan[] = [];
+    for (const call of findApiCalls(ctx)) {
+      if (call.surface === 'sdk' || call.method !== 'GET' || !matchEndpoint(call.endpoint, DNS_RECORDS)) continue;
+      if (call.url) urlText(ctx, call, planned);
+      for (const arg of call.path.value.arguments ?? []) {
+        const options = objectOf(ctx, arg);
+        const params = objectOf(ctx, propertyValue(options, 'params') ?? propertyValue(options, 'searchParams'));
+        if (params) objectFilters(ctx, call, params);
+      }
+    }
+    const { safe } = safeLiteralEdits(ctx, planned);
+    for (const p of safe) {
+      p.apply();
+      ctx.changed();
+    }
+  },
+});
+
+/** The query of the URL as written: its literal parts (edited) and a URLSearchParams it interpolates. */
+function urlText(ctx: Ctx, call: ApiCall, planned: Plan[]): void {
+  const { parts, text, offsets } = call.url!;
+  const start = text.indexOf('?');
+  if (start < 0) return;
+  parts.forEach((part, i) => {
+    if (offsets[i] + (part.kind === 'text' ? part.text.length : 0) <= start) return;
+    if (part.kind === 'dynamic') {
+      searchParams(ctx, call, part.node);
+      return;
+    }
+    if (!part.node || part.inWrapper || literalText(part.node) !== part.text) return;
+    const before = offsets[i] > 0 ? text[offsets[i] - 1] : '';
+    const from = Math.max(0, start + 1 - offsets[i]);
+    const last = parts.slice(i + 1).every((q) => q.kind === 'text' && q.text === '');
+    const edits: Array<{ at: number; length: number; text: string }> = [];
+    const re = /(^|[?&])(name|content|type)=([^&#]*)/g;
+    const scanned = part.text.slice(from);
+    for (let m = re.exec(scanned); m; m = re.exec(scanned)) {
+      const at = from + m.index + m[1].length;
+      if (m[1] === '' && (at > 0 ? part.text[at - 1] : before) !== '?' && (at > 0 ? part.text[at - 1] : before) !== '&') continue;
+      const [field, value] = [m[2], m[3]];
+      const op = OLD.exec(value);
+      if (field === 'type') {
+        if (op?.[1] === 'contains') ctx.report(call.path, 'typeContains');
+        continue;
+      }
+      if (op) {
+        edits.push({ at, length: field.length + 1 + op[0].length, text: `${field}.${OPS[op[1]]}=` });
+        continue;
+      }
+      if (!value.includes(',')) continue;
+      const whole = at + field.length + 1 + value.length < part.text.length || last;
+      const others = call.query.split('&').map((q) => q.split('=')[0]).filter((k) => k !== field && !NOT_FILTERS.has(k));
+      if (!whole || others.length > 0 || value.includes(':param')) {
+        ctx.report(call.path, 'commaList', { field });
+        continue;
+      }
+      const values = value.split(',');
+      if (values.some((v) => v === '')) {
+        ctx.report(call.path, 'commaList', { field });
+        continue;
+      }
+      edits.push({ at, length: field.length + 1 + value.length, text: ['match=any', ...values.map((v) => `${field}=${v}`)].join('&') });
+    }
+    if (edits.length === 0) return;
+    const node = part.node;
+    planned.push({
+      call,
+      urlNode: call.urlNode,
+      literals: [node],
+      apply: () => {
+        for (const e of edits.sort((a, b) => b.at - a.at)) spliceLiteral(node, e.at, e.length, e.text);
+      },
+    });
+  });
+}
+
+/**
+ * A URLSearchParams interpolated in the URL (`${qs}`, `${qs.toString()}`, `${new URLSearchParams({…})}`):
+ * the object it is built from, and `qs.set(k, v)` / `qs.append(k, v)` calls on a const holding it.
+ */
+function searchParams(ctx: Ctx, call: ApiCall, node: any): void {
+  let n = unwrap(node);
+  if (n?.type === 'CallExpression' && isMember(n.callee) && memberName(n.callee) === 'toString' && n.arguments.length === 0) n = unwrap(n.callee.object);
+  let name: string | undefined;
+  if (n?.type === 'Identifier') {
+    name = n.name;
+    n = unwrap(localInit(ctx, call.path, n.name));
+  }
+  if (n?.type !== 'NewExpression' || n.callee.type !== 'Identifier' || n.callee.name !== 'URLSearchParams') return;
+  // The URL resolver may have followed `qs` to the value it holds: the const is found back from it.
+  const id = heldBy(ctx, n)?.declarator?.value.id;
+  if (!name && id?.type === 'Identifier') name = id.name;
+  const init = objectOf(ctx, n.arguments[0]);
+  if (init) objectFilters(ctx, call, init);
+  if (!name) return;
+  const scope = call.path.scope?.lookup(name)?.path?.value ?? ctx.root.paths()[0].value;
+  for (const ref of identifiersIn(ctx, scope, name)) {
+    const member = ref.parent?.value;
+    const callPath: ASTPath | undefined = ref.parent?.parent;
+    if (!isMember(member) || member.object !== ref.value || !['set', 'append'].includes(memberName(member) ?? '') || callPath?.value.type !== 'CallExpression') continue;
+    const [k, v] = callPath.value.arguments;
+    const field = literalText(unwrap(k));
+    if (field !== 'name' && field !== 'content' && field !== 'type') continue;
+    filterValue(ctx, call, field, unwrap(v), (to) => {
+      spliceLiteral(unwrap(k), 0, field.length, to);
+    });
+  }
+}
+
+/** `{ name: 'contains:x' }` in axios params, got searchParams or a URLSearchParams init. */
+function objectFilters(ctx: Ctx, call: ApiCall, obj: any): void {
+  for (const prop of obj.properties) {
+    if (!isProperty(prop) || prop.computed) continue;
+    const field = keyName(prop);
+    if (field !== 'name' && field !== 'content' && field !== 'type') continue;
+    filterValue(ctx, call, field, unwrap(prop.value), (to) => {
+      prop.key = ctx.j.stringLiteral(to);
+      prop.shorthand = false;
+    });
+  }
+}
+
+/**
+ * One filter's value, written as a literal (a string, or a template whose first text holds the
+ * operator): `contains:x` loses its operator and the key is renamed by `renameKey`; a comma list or
+ * type=contains: is reported (a key cannot repeat here).
+ */
+function filterValue(ctx: Ctx, call: ApiCall, field: string, value: any, renameKey: (to: string) => void): void {
+  const first = value?.type === 'TemplateLiteral' ? value.quasis[0] : value;
+  const text = literalText(first);
+  if (text === undefined) return;
+  const op = OLD.exec(text);
+  if (field === 'type') {
+    if (op?.[1] === 'contains') ctx.report(call.path, 'typeContains');
+    return;
+  }
+  if (op) {
+    if (!spliceLiteral(first, 0, op[0].length, '')) return;
+    renameKey(`${field}.${OPS[op[1]]}`);
+    ctx.changed();
+    return;
+  }
+  if (value.type !== 'TemplateLiteral' && text.includes(',')) ctx.report(call.path, 'commaList', { field });
+}

@@ -1,0 +1,123 @@
+import { defineTransform } from '../src/transform';
+import type { TransformContext } from '../src/types';
+import { codeOf } from '../src/edit/text-edits';
+import { literalText } from '../src/edit/literals';
+import {
+  DNS_RECORD,
+  bodyObject,
+  dnsRecordCalls,
+  getProperty,
+  isMember,
+  matchEndpoint,
+  memberName,
+  objectOf,
+  propertyValue,
+  recordTypes,
+  resultItems,
+  stringValue,
+  typedItems,
+  unwrap,
+  type ApiCall,
+} from '../src/cloudflare';
+
+const messages = {
+  typeChange: `changing a DNS record's type in place ends 2026-06-30: if {{type}} can differ from the record's type, delete the record and create the new one instead:
+POST /zones/:zone_id/dns_records/batch with { "deletes": [{ "id": <record id> }], "posts": [<the new record, with its type>] }
+(or DELETE /zones/:zone_id/dns_records/:id, then POST /zones/:zone_id/dns_records; the new record gets a new id)`,
+} as const;
+type Ctx = TransformContext<typeof messages>;
+
+/** Where a known DNS record value came from: the call whose result it is (undefined: typed as a record). */
+type Source = { call?: ApiCall };
+
+export default defineTransform({
+  id: 'dns-record-type-change',
+  eol: '2026-06-30',
+  source: 'later',
+  kind: 'report',
+  title: "DNS records: changing a record's type in place",
+  replacement: 'DELETE the record and POST a new one, or both in one POST /zones/:zone_id/dns_records/batch',
+  triggers: ['type'],
+  example: 'fetch-ddns',
+  explain: `From 2026-06-30 PUT and PATCH /zones/:zone_id/dns_records/:id may no longer change a record's type;
+the record is deleted and a new one created instead (DELETE then POST, or both at once with POST
+/zones/:zone_id/dns_records/batch { deletes: [{ id }], posts: [record] }: the new record has a new id).
+Reports each update (fetch, axios and instances, got, ky, in-file and configured wrappers, SDK v2
+dnsRecords.edit, v3+ dns.records.update/edit) whose body, an object literal, sets type to a value that
+can differ from the record's own type, with the batch request spelled out. Left alone, as they re-send
+the type the record has:
+- type: record.type where record is the record being updated, read from the API (its id is record.id,
+  or it is the result of a GET of the same id) or typed as a hand-written DNS record type and updated
+  by record.id;
+- a literal type (type: 'A') on a record found by a list filtered on that same type (GET
+  ...dns_records?type=A&name=..., or params { type: 'A' }) and updated by that record's id;
+- bodies that set no type, or spread a record ({ ...record, content }).
+Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
+(a type from a parameter, another record, or a literal on a record found otherwise).`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages,
+  run(ctx) {
+    const calls = dnsRecordCalls(ctx);
+    // Every reference to a record the code holds, with where it came from.
+    const sources = new Map<unknown, Source>();
+    for (const { call, lists } of calls) {
+      if (call.method === undefined) continue;
+      for (const ref of resultItems(ctx, call, { list: lists })) sources.set(ref.path.value, { call });
+    }
+    for (const { ref } of typedItems(ctx.j, ctx.root, recordTypes(ctx).typeNames, { variables: true })) {
+      if (!sources.has(ref.path.value)) sources.set(ref.path.value, {});
+    }
+    for (const { call } of calls) {
+      if ((call.method !== 'PUT' && call.method !== 'PATCH') || !matchEndpoint(call.endpoint, DNS_RECORD)) continue;
+      const body = bodyObject(ctx, call);
+      const type = body?.type === 'ObjectExpression' ? getProperty(body, 'type') : undefined;
+      if (!type || type.type === 'ObjectMethod' || type.computed) continue;
+      if (sameType(ctx, call, unwrap(type.value), sources)) continue;
+      ctx.report(call.path, 'typeChange', { type: codeOf(type.value, ctx.file.source) ?? 'this type' });
+    }
+  },
+});
+
+/** The record id an update is sent to, as written: the URL's last dynamic part, or the SDK's id argument. */
+function updatedId(call: ApiCall): any {
+  const args = call.path.value.arguments;
+  if (call.sdk) return unwrap(call.sdk.generation === 'v2' ? args[1] : args[0]);
+  const dynamic = (call.url?.parts ?? []).filter((p) => p.kind === 'dynamic');
+  return unwrap(dynamic[dynamic.length - 1]?.node);
+}
+
+/** Whether the type written can only be the record's own type. */
+function sameType(ctx: Ctx, call: ApiCall, value: any, sources: Map<unknown, Source>): boolean {
+  const id = updatedId(call);
+  if (!id) return false;
+  const idCode = codeOf(id, ctx.file.source);
+  // type: record.type
+  if (isMember(value) && memberName(value) === 'type') {
+    const holder = unwrap(value.object);
+    const source = sources.get(holder);
+    if (!source) return false;
+    // Updated by the same record's id (record.id).
+    if (isMember(id) && memberName(id) === 'id' && holder.type === 'Identifier' && unwrap(id.object)?.type === 'Identifier' && unwrap(id.object).name === holder.name) return true;
+    // The result of a GET of the same id.
+    const get = source.call;
+    return get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && idCode !== undefined && codeOf(updatedId(get), ctx.file.source) === idCode;
+  }
+  // type: 'A' on a record found by a list filtered on type=A, updated by its id.
+  const literal = stringValue(value);
+  if (literal === undefined || !isMember(id) || memberName(id) !== 'id') return false;
+  const source = sources.get(unwrap(id.object));
+  const list = source?.call;
+  return list !== undefined && list.method === 'GET' && !matchEndpoint(list.endpoint, DNS_RECORD) && listedType(ctx, list) === literal.toUpperCase();
+}
+
+/** The type a list request filters on, when written literally (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`). */
+function listedType(ctx: Ctx, call: ApiCall): string | undefined {
+  const inQuery = /(?:^|&)type=([A-Za-z]+)(?:&|$)/.exec(call.query)?.[1];
+  if (inQuery) return inQuery.toUpperCase();
+  const objects = call.sdk ? [objectOf(ctx, call.bodyNode)] : (call.path.value.arguments ?? []).map((a: any) => objectOf(ctx, propertyValue(objectOf(ctx, a), 'params') ?? propertyValue(objectOf(ctx, a), 'searchParams')));
+  for (const o of objects) {
+    const t = literalText(unwrap(propertyValue(o, 'type')));
+    if (t) return t.toUpperCase();
+  }
+  return undefined;
+}

@@ -1,0 +1,104 @@
+import type { ASTPath } from 'jscodeshift';
+import type { TransformContext } from '../src/types';
+import { defineTransform } from '../src/transform';
+import { dropProperties } from '../src/edit/text-edits';
+import {
+  apiAnchorWords,
+  dnsRecordCalls,
+  editRecordMember,
+  fieldNamedElsewhere,
+  isProperty,
+  keyName,
+  namesField,
+  optionalSchemaEntry,
+  recordFieldRead,
+  recordSchemas,
+  recordTypes,
+  resultItems,
+  typedItems,
+  type ItemRef,
+} from '../src/cloudflare';
+
+const FIELDS = ['zone_id', 'zone_name'] as const;
+type Field = (typeof FIELDS)[number];
+
+const messages = {
+  zoneIdRead: 'DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)',
+  zoneNameRead: "DNS records no longer carry zone_name: read the zone's name from GET /zones/:zone_id (result.name), or keep the name you looked the zone up by",
+} as const;
+const MESSAGE: Record<Field, keyof typeof messages> = { zone_id: 'zoneIdRead', zone_name: 'zoneNameRead' };
+
+export default defineTransform({
+  id: 'dns-record-zone-fields',
+  eol: '2024-11-30',
+  source: 'later',
+  kind: 'rewrite+report',
+  title: 'DNS records: zone_id and zone_name are no longer returned',
+  replacement: 'the zone id of the request URL; the zone name from GET /zones/:zone_id',
+  triggers: ['zone_id', 'zone_name'],
+  // Record types and schemas are recognised by their members (proxied or ttl beside type, name, content).
+  anchors: (config) => ['proxied', 'ttl', ...apiAnchorWords(config)],
+  example: 'fetch-list',
+  explain: `Since 2024-11-30 DNS record objects (returned by GET/POST /zones/:zone_id/dns_records and
+GET/PUT/PATCH /zones/:zone_id/dns_records/:id) no longer carry zone_id and zone_name. Sent in a request
+body they are ignored, so bodies are left as they are.
+Reports reads of record.zone_id and record.zone_name on a known DNS record: an element or result of a
+DNS record endpoint's response (fetch, axios and instances, got, ky, in-file and configured wrappers,
+SDK v2 dnsRecords.*, v3+ client.dns.records.list/get/create/update/edit: for await loops, .result
+arrays, destructured results) or a value typed with a recognised record type. They read undefined now:
+the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
+Edits hand-written record types (interfaces and type literals with the members type, name and content
+beside proxied or ttl) and zod schemas of records (z.object({ type, name, content, ttl, zone_id: ... })):
+the zone_id / zone_name member goes when nothing in the file (nor in another module of the run that
+imports the type) names the field; otherwise it becomes optional (zone_id?: string, or
+z.string().optional(): a schema requiring it throws once the API omits it), so remaining reads and
+bodies still type-check and say the value may be missing.
+Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
+bodies), types without the record members, and objects with no Cloudflare anchor.`,
+  links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
+  messages,
+  run(ctx) {
+    const refs: ItemRef[] = [];
+    for (const { call, lists } of dnsRecordCalls(ctx)) {
+      if (call.method === undefined) continue;
+      refs.push(...resultItems(ctx, call, { list: lists }));
+    }
+    const { typeNames } = recordTypes(ctx);
+    const typed = typedItems(ctx.j, ctx.root, typeNames, { variables: true });
+    const seen = new Set<unknown>();
+    for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
+      for (const field of FIELDS) {
+        const read = recordFieldRead(ref, field) ?? destructured(ref, field);
+        if (!read || seen.has(read.value)) continue;
+        seen.add(read.value);
+        ctx.report(read, MESSAGE[field]);
+      }
+    }
+    for (const field of FIELDS) {
+      // Found again for each field: an edit rewrites the declarations it touches.
+      const { declarations } = recordTypes(ctx);
+      const schemas = recordSchemas(ctx);
+      const schemaSet = new Set<object>(schemas);
+      const named = namesField(ctx, field, schemaSet);
+      for (const d of declarations) {
+        const keep = named || (d.name !== undefined && fieldNamedElsewhere(ctx, d.name, field));
+        editRecordMember(ctx, d.node, d.members, field, keep);
+      }
+      for (const schema of schemas) {
+        if (named) optionalSchemaEntry(ctx, schema, field);
+        else {
+          const entry = schema.properties.find((p: any) => isProperty(p) && keyName(p) === field);
+          if (entry) dropProperties(ctx, schema, [entry]);
+        }
+      }
+    }
+  },
+});
+
+/** `const { zone_id } = record`: the pattern's entry for `field` when `ref` is destructured. */
+function destructured(ref: ItemRef, field: string): ASTPath | undefined {
+  const parent = ref.path.parentPath?.value;
+  if (parent?.type !== 'VariableDeclarator' || parent.init !== ref.path.value || parent.id.type !== 'ObjectPattern') return undefined;
+  const k = parent.id.properties.findIndex((p: any) => isProperty(p) && keyName(p) === field);
+  return k < 0 ? undefined : ref.path.parentPath.get('id', 'properties', k);
+}
