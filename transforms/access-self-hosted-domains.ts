@@ -1,3 +1,4 @@
+import type { MaybeNode } from '../src/cloudflare';
 import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
@@ -93,7 +94,7 @@ function body(ctx: Ctx, call: ApiCall): void {
   }
   const entry = (code: string) => `{ type: ${quoted(src, 'public')}, uri: ${code} }`;
   const destinations = `destinations: [${codes.map((c) => entry(c!)).join(', ')}]`;
-  const items = obj.properties.map((p: any) => (p === prop ? destinations : p));
+  const items = obj.properties.map((p: MaybeNode) => (p === prop ? destinations : p));
   if (setObjectProperties(ctx.j, ctx.root, src, obj, items)) {
     ctx.changed();
     return;

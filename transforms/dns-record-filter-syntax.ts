@@ -1,3 +1,4 @@
+import type { MaybeNode } from '../src/cloudflare';
 import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
@@ -142,7 +143,7 @@ function urlText(ctx: Ctx, call: ApiCall, planned: Plan[]): void {
  * A URLSearchParams interpolated in the URL (`${qs}`, `${qs.toString()}`, `${new URLSearchParams({…})}`):
  * the object it is built from, and `qs.set(k, v)` / `qs.append(k, v)` calls on a const holding it.
  */
-function searchParams(ctx: Ctx, call: ApiCall, node: any): void {
+function searchParams(ctx: Ctx, call: ApiCall, node: MaybeNode): void {
   let n = unwrap(node);
   if (n?.type === 'CallExpression' && isMember(n.callee) && memberName(n.callee) === 'toString' && n.arguments.length === 0) n = unwrap(n.callee.object);
   let name: string | undefined;
@@ -189,7 +190,7 @@ function objectFilters(ctx: Ctx, call: ApiCall, obj: any): void {
  * operator): `contains:x` loses its operator and the key is renamed by `renameKey`; a comma list or
  * type=contains: is reported (a key cannot repeat here).
  */
-function filterValue(ctx: Ctx, call: ApiCall, field: string, value: any, renameKey: (to: string) => void): void {
+function filterValue(ctx: Ctx, call: ApiCall, field: string, value: MaybeNode, renameKey: (to: string) => void): void {
   const first = value?.type === 'TemplateLiteral' ? value.quasis[0] : value;
   const text = literalText(first);
   if (text === undefined) return;
@@ -204,5 +205,5 @@ function filterValue(ctx: Ctx, call: ApiCall, field: string, value: any, renameK
     ctx.changed();
     return;
   }
-  if (value.type !== 'TemplateLiteral' && text.includes(',')) ctx.report(call.path, 'commaList', { field });
+  if (value?.type !== 'TemplateLiteral' && text.includes(',')) ctx.report(call.path, 'commaList', { field });
 }

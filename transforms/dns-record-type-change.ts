@@ -1,3 +1,4 @@
+import type { MaybeNode } from '../src/cloudflare';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
@@ -79,7 +80,7 @@ Anything else that sets type is reported: when it cannot tell whether the type d
 });
 
 /** The record id an update is sent to, as written: the URL's last dynamic part, or the SDK's id argument. */
-function updatedId(call: ApiCall): any {
+function updatedId(call: ApiCall): MaybeNode {
   const args = call.path.value.arguments;
   if (call.sdk) return unwrap(call.sdk.generation === 'v2' ? args[1] : args[0]);
   const dynamic = (call.url?.parts ?? []).filter((p) => p.kind === 'dynamic');
@@ -87,7 +88,7 @@ function updatedId(call: ApiCall): any {
 }
 
 /** Whether the type written can only be the record's own type. */
-function sameType(ctx: Ctx, call: ApiCall, value: any, sources: Map<unknown, Source>): boolean {
+function sameType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Map<unknown, Source>): boolean {
   const id = updatedId(call);
   if (!id) return false;
   const idCode = codeOf(id, ctx.file.source);
@@ -114,7 +115,7 @@ function sameType(ctx: Ctx, call: ApiCall, value: any, sources: Map<unknown, Sou
 function listedType(ctx: Ctx, call: ApiCall): string | undefined {
   const inQuery = /(?:^|&)type=([A-Za-z]+)(?:&|$)/.exec(call.query)?.[1];
   if (inQuery) return inQuery.toUpperCase();
-  const objects = call.sdk ? [objectOf(ctx, call.bodyNode)] : (call.path.value.arguments ?? []).map((a: any) => objectOf(ctx, propertyValue(objectOf(ctx, a), 'params') ?? propertyValue(objectOf(ctx, a), 'searchParams')));
+  const objects = call.sdk ? [objectOf(ctx, call.bodyNode)] : (call.path.value.arguments ?? []).map((a: MaybeNode) => objectOf(ctx, propertyValue(objectOf(ctx, a), 'params') ?? propertyValue(objectOf(ctx, a), 'searchParams')));
   for (const o of objects) {
     const t = literalText(unwrap(propertyValue(o, 'type')));
     if (t) return t.toUpperCase();

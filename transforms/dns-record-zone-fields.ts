@@ -1,3 +1,4 @@
+import type { MaybeNode } from '../src/cloudflare';
 import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
@@ -87,7 +88,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       for (const schema of schemas) {
         if (named) optionalSchemaEntry(ctx, schema, field);
         else {
-          const entry = schema.properties.find((p: any) => isProperty(p) && keyName(p) === field);
+          const entry = schema.properties.find((p: MaybeNode) => isProperty(p) && keyName(p) === field);
           if (entry) dropProperties(ctx, schema, [entry]);
         }
       }
@@ -99,6 +100,6 @@ bodies), types without the record members, and objects with no Cloudflare anchor
 function destructured(ref: ItemRef, field: string): ASTPath | undefined {
   const parent = ref.path.parentPath?.value;
   if (parent?.type !== 'VariableDeclarator' || parent.init !== ref.path.value || parent.id.type !== 'ObjectPattern') return undefined;
-  const k = parent.id.properties.findIndex((p: any) => isProperty(p) && keyName(p) === field);
+  const k = parent.id.properties.findIndex((p: MaybeNode) => isProperty(p) && keyName(p) === field);
   return k < 0 ? undefined : ref.path.parentPath.get('id', 'properties', k);
 }
