@@ -39,11 +39,11 @@ async function applyMobile(zoneId) {
 
 // The bulk call's promise is handed back.
 function resetMirage(zoneId) {
-  // cf-codemod(mirage-setting): no settings are left in items: delete this call
   return fetch(`${API}/zones/${zoneId}/settings`, {
     method: 'PATCH',
     headers: auth,
-    body: JSON.stringify({ items: [] }),
+    // cf-codemod(mirage-setting): Mirage was removed (2026-01-01): delete this call (kept: it is the last setting of the bulk call, which cannot go: its result is returned)
+    body: JSON.stringify({ items: [{ id: 'mirage', value: 'off' }] }),
   });
 }
 
