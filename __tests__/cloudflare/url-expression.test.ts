@@ -31,6 +31,9 @@ test.each([
   ["class A { static get root() { return 'https://api.cloudflare.com/client/v4'; } } f(`${A.root}/zones`)", 'https://api.cloudflare.com/client/v4/zones'],
   ["class A { get base() { return 'https://api.cloudflare.com/client/v4'; } go() { return f(`${this.base}/zones`); } }", 'https://api.cloudflare.com/client/v4/zones'],
   ["class A { base() { return 'https://api.cloudflare.com/client/v4'; } go() { return f(`${this.base()}/zones`); } }", 'https://api.cloudflare.com/client/v4/zones'],
+  // A plain function nested in a method has a `this` of its own: not the class's getter.
+  ["class A { get base() { return 'https://api.cloudflare.com/client/v4'; } go() { return function () { return f(`${this.base}/zones`); }; } }", null],
+  ["class A { get base() { return 'https://api.cloudflare.com/client/v4'; } go() { return () => f(`${this.base}/zones`); } }", 'https://api.cloudflare.com/client/v4/zones'],
   ["class A { static root() { if (x) return 'https://api.cloudflare.com/client/v4'; return 'https://example.com'; } } f(`${A.root()}/zones`)", null],
   ["const cfg = { base: 'https://example.com/api' }; f(`${cfg.base}/zones`)", null],
 ])('%s → %s', (code, expected) => {

@@ -1,5 +1,6 @@
 import type { ASTNode, ASTPath, ClassDeclaration, ClassExpression } from 'jscodeshift';
 import { bindingsOf, localInit } from '../ast/bindings';
+import { thisOwner } from '../ast/scope';
 import { nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { getProperty, isMember, keyName, memberName, receiverKey, unwrap, unwrapAwait, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { returnedValues } from './returns';
@@ -56,13 +57,8 @@ function classMember(cls: ClassNode | null | undefined, name: string, isStatic: 
   return (m.type === 'ClassMethod' || m.type === 'MethodDefinition') && kinds.includes(m.kind) ? (m.type === 'MethodDefinition' ? m.value : m) : undefined;
 }
 
-/** The class a path sits in (the nearest one). */
-function enclosingClass(path: ASTPath | undefined): ClassNode | undefined {
-  for (let p: ASTPath | null | undefined = path; p; p = p.parentPath) {
-    if (p.value?.type === 'ClassDeclaration' || p.value?.type === 'ClassExpression') return p.value as ClassNode;
-  }
-  return undefined;
-}
+/** The class `this` stands for at a path (see `thisOwner`: not through a plain function nested in a method). */
+const thisClass = (path: ASTPath | undefined): ClassNode | undefined => (path ? ((thisOwner(path) ?? undefined) as ClassNode | undefined) : undefined);
 
 /** Whether the file assigns `<object>.<name> = …` somewhere (the property is not one value). */
 function propertyAssigned(ctx: Ctx, objectKey: string, name: string): boolean {
@@ -110,7 +106,7 @@ export function writtenValue(ctx: Ctx, node: MaybeNode, at?: ASTPath): ASTNode |
     const object = unwrap(n.object);
     if (object?.type === 'ThisExpression') {
       // A getter of the class the read is in (`get base() { return … }`).
-      const getter = classMember(enclosingClass(at ?? pathOfNode(ctx, n)), name, false, ['get']);
+      const getter = classMember(thisClass(at ?? pathOfNode(ctx, n)), name, false, ['get']);
       return getter ? onlyReturned(getter) : undefined;
     }
     if (object?.type === 'Identifier') {
@@ -135,7 +131,7 @@ export function writtenValue(ctx: Ctx, node: MaybeNode, at?: ASTPath): ASTNode |
     if (!name) return undefined;
     const method =
       object?.type === 'ThisExpression'
-        ? classMember(enclosingClass(at ?? pathOfNode(ctx, n)), name, false, ['method'])
+        ? classMember(thisClass(at ?? pathOfNode(ctx, n)), name, false, ['method'])
         : object?.type === 'Identifier'
           ? classMember(declarationsOf(ctx).classes.get(object.name), name, true, ['method'])
           : undefined;
