@@ -2,6 +2,7 @@ import type { MaybeNode } from '../src/cloudflare';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
+import { localInit } from '../src/ast/bindings';
 import { literalText } from '../src/edit/literals';
 import {
   DNS_RECORD,
@@ -51,7 +52,8 @@ the type the record has:
   or it is the result of a GET of the same id) or typed as a hand-written DNS record type and updated
   by record.id;
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
-  ...dns_records?type=A&name=..., or params { type: 'A' }) and updated by that record's id;
+  ...dns_records?type=A&name=..., or params { type: 'A' }) and updated by that record's id (also
+  held in a const first: const id = found.result[0].id);
 - bodies that set no type, or spread a record ({ ...record, content }).
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
 (a type from a parameter, another record, or a literal on a record found otherwise).`,
@@ -103,12 +105,19 @@ function sameType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Map<unknow
     const get = source.call;
     return get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && idCode !== undefined && codeOf(updatedId(get), ctx.file.source) === idCode;
   }
-  // type: 'A' on a record found by a list filtered on type=A, updated by its id.
+  // type: 'A' on a record found by a list filtered on type=A, updated by its id (or a const holding it).
   const literal = stringValue(value);
-  if (literal === undefined || !isMember(id) || memberName(id) !== 'id') return false;
-  const source = sources.get(unwrap(id.object));
+  const recordId = heldId(ctx, call, id);
+  if (literal === undefined || !isMember(recordId) || memberName(recordId) !== 'id') return false;
+  const source = sources.get(unwrap(recordId.object));
   const list = source?.call;
   return list !== undefined && list.method === 'GET' && !matchEndpoint(list.endpoint, DNS_RECORD) && listedType(ctx, list) === literal.toUpperCase();
+}
+
+/** `existingId` declared once as `const existingId = found.result[0].id` (`!` and casts aside): that initialiser; else the id as written. */
+function heldId(ctx: Ctx, call: ApiCall, id: MaybeNode): MaybeNode {
+  if (id?.type !== 'Identifier') return id;
+  return unwrap(localInit(ctx, call.path, id.name)) ?? id;
 }
 
 /** The type a list request filters on, when written literally (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`). */
