@@ -13,8 +13,7 @@ import {
   namesField,
   optionalSchemaEntry,
   recordFieldRead,
-  recordSchemas,
-  recordTypes,
+  returnedRecords,
   resultItems,
   typedItems,
   type ItemRef,
@@ -48,8 +47,10 @@ DNS record endpoint's response (fetch, axios and instances, got, ky, in-file and
 SDK v2 dnsRecords.*, v3+ client.dns.records.list/get/create/update/edit: for await loops, .result
 arrays, destructured results) or a value typed with a recognised record type. They read undefined now:
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
-Edits hand-written record types (interfaces and type literals with the members type, name and content
-beside proxied or ttl) and zod schemas of records (z.object({ type, name, content, ttl, zone_id: ... })):
+Edits hand-written record types (interfaces and type literals with the members id, type, name and
+content beside proxied or ttl) and zod schemas of records (z.object({ id, type, name, content, ttl,
+zone_id: ... })): a record the API returns carries its id, while the input of a command that creates
+or moves a record (no id; its zone_id or zone_name picks the zone) is left alone. In a record type
 the zone_id / zone_name member goes when nothing in the file (nor in another module of the run that
 imports the type) names the field; otherwise it becomes optional (zone_id?: string, or
 z.string().optional(): a schema requiring it throws once the API omits it), so remaining reads and
@@ -64,7 +65,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       if (call.method === undefined) continue;
       refs.push(...resultItems(ctx, call, { list: lists }));
     }
-    const { typeNames } = recordTypes(ctx);
+    const { typeNames } = returnedRecords(ctx);
     const typed = typedItems(ctx.j, ctx.root, typeNames, { variables: true });
     const seen = new Set<unknown>();
     for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
@@ -77,8 +78,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
     }
     for (const field of FIELDS) {
       // Found again for each field: an edit rewrites the declarations it touches.
-      const { declarations } = recordTypes(ctx);
-      const schemas = recordSchemas(ctx);
+      const { declarations, schemas } = returnedRecords(ctx);
       const schemaSet = new Set<object>(schemas);
       const named = namesField(ctx, field, schemaSet);
       for (const d of declarations) {

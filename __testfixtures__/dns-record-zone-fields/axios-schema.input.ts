@@ -19,6 +19,7 @@ const RecordSchema = z.object({
 type Rec = z.infer<typeof RecordSchema>;
 
 interface Row {
+  id: string;
   type: string;
   name: string;
   content: string;
@@ -32,5 +33,5 @@ export async function fetchRecords(zoneId: string): Promise<Rec[]> {
 }
 
 export function toRow(r: Rec): Row {
-  return { type: r.type, name: r.name, content: r.content, ttl: r.ttl };
+  return { id: r.id, type: r.type, name: r.name, content: r.content, ttl: r.ttl };
 }

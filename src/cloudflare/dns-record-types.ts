@@ -76,6 +76,25 @@ export function recordTypes(ctx: TransformContext): RecordTypes {
   return { typeNames, declarations, schemaAliases };
 }
 
+/**
+ * The record types and schemas of `recordTypes`/`recordSchemas` that describe a record the API returns:
+ * those with an `id` member. A record read from the API always carries its id; the input of a command
+ * that creates or moves a record has none (its `zone_id`/`zone_name` pick the zone to send it to), so
+ * fields the API stopped returning are not that input's to lose. An interface that extends another counts.
+ */
+export function returnedRecords(ctx: TransformContext): { typeNames: Set<string>; declarations: RecordDeclaration[]; schemas: any[] } {
+  const { declarations, schemaAliases } = recordTypes(ctx);
+  const schemas = recordSchemas(ctx).filter((o) => o.properties.some((q: any) => isProperty(q) && keyName(q) === 'id'));
+  // An interface that extends another may take its id from there.
+  const kept = declarations.filter((d) => d.members.some((m) => memberKey(m) === 'id') || (d.node as any).extends?.length > 0);
+  const schemaConsts = new Set(schemas.map((o) => schemaNames.get(o)));
+  const typeNames = new Set<string>([
+    ...kept.flatMap((d) => (d.name === undefined ? [] : [d.name])),
+    ...[...schemaAliases].filter(([, schema]) => schemaConsts.has(schema)).map(([alias]) => alias),
+  ]);
+  return { typeNames, declarations: kept, schemas };
+}
+
 /** The const each recognised schema is kept in. */
 const schemaNames = new WeakMap<object, string>();
 
