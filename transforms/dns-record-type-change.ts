@@ -54,7 +54,8 @@ the type the record has:
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
   ...dns_records?type=A&name=..., or params { type: 'A' }) and updated by that record's id (also
   held in a const first: const id = found.result[0].id);
-- bodies that set no type, or spread a record ({ ...record, content }).
+- bodies that set no type, or spread a record ({ ...record, content }); a spread of another value
+  whose type the code reads ({ ...record, ...changes } beside changes.type) is reported.
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
 (a type from a parameter, another record, or a literal on a record found otherwise).`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
@@ -74,12 +75,38 @@ Anything else that sets type is reported: when it cannot tell whether the type d
       if ((call.method !== 'PUT' && call.method !== 'PATCH') || !matchEndpoint(call.endpoint, DNS_RECORD)) continue;
       const body = bodyObject(ctx, call);
       const type = body?.type === 'ObjectExpression' ? getProperty(body, 'type') : undefined;
-      if (!type || type.type === 'ObjectMethod' || type.computed) continue;
+      if (!type) {
+        const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, body, sources) : undefined;
+        if (spread) ctx.report(call.path, 'typeChange', { type: `${spread}.type` });
+        continue;
+      }
+      if (type.type === 'ObjectMethod' || type.computed) continue;
       if (sameType(ctx, call, unwrap(type.value), sources)) continue;
       ctx.report(call.path, 'typeChange', { type: codeOf(type.value, ctx.file.source) ?? 'this type' });
     }
   },
 });
+
+/**
+ * A value spread into an update body with no `type` of its own (`{ ...current, ...changes }`) that is
+ * not a record read from the API but whose `type` the code reads (`changes.type`): the caller's input,
+ * which may carry another type. Its name, or undefined. A spread object literal of the file without a
+ * `type` (`const patch = { content }`) is not one.
+ */
+function typeSpread(ctx: Ctx, body: any, sources: Map<unknown, Source>): string | undefined {
+  for (const p of body.properties) {
+    if (p.type !== 'SpreadElement' && p.type !== 'SpreadProperty') continue;
+    const arg = unwrap(p.argument);
+    if (arg?.type !== 'Identifier' || sources.has(arg)) continue;
+    const binding = ctx.root.find(ctx.j.Identifier, { name: arg.name }).filter((q: any) => sources.has(q.value));
+    if (binding.size() > 0) continue;
+    const readsType = ctx.root
+      .find(ctx.j.MemberExpression, { object: { type: 'Identifier', name: arg.name } })
+      .filter((q: any) => memberName(q.value) === 'type').size() > 0;
+    if (readsType) return arg.name;
+  }
+  return undefined;
+}
 
 /** The record id an update is sent to, as written: the URL's last dynamic part, or the SDK's id argument. */
 function updatedId(call: ApiCall): MaybeNode {
