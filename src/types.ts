@@ -80,9 +80,10 @@ export interface RunModules {
   /**
    * Where the name this file imports from `specifier` as `name` is declared among the run's files,
    * following re-exports (`export * from`, `export { a as b } from`, imported then exported): the
-   * module, its name there and what declares it; undefined when the chain leaves the run's files.
+   * module, its name there and what declares it (with the member names an interface or type literal
+   * writes); undefined when the chain leaves the run's files.
    */
-  declaration(specifier: string, name: string): { module: string; name: string; kind: 'interface' | 'alias' | 'other' } | undefined;
+  declaration(specifier: string, name: string): { module: string; name: string; kind: 'interface' | 'alias' | 'other'; members?: string[] } | undefined;
   /**
    * The run's other files whose text holds `word` and that import `name` declared in this file
    * (directly or through re-exports): each file's path, its Babel program and the local names it

@@ -91,8 +91,30 @@ export function returnedRecords(ctx: TransformContext): { typeNames: Set<string>
   const typeNames = new Set<string>([
     ...kept.flatMap((d) => (d.name === undefined ? [] : [d.name])),
     ...[...schemaAliases].filter(([, schema]) => schemaConsts.has(schema)).map(([alias]) => alias),
+    ...importedRecordTypes(ctx, (members) => members.includes('id')),
   ]);
   return { typeNames, declarations: kept, schemas };
+}
+
+/**
+ * Local names of record types this file imports from another module of the run (through barrels):
+ * interfaces and type-literal aliases whose written members are a record's (`looksLikeRecord`) and
+ * pass `also`. Empty outside the runner.
+ */
+export function importedRecordTypes(ctx: TransformContext, also: (members: string[]) => boolean = () => true): string[] {
+  const modules = ctx.modules;
+  if (!modules) return [];
+  const out: string[] = [];
+  currentIndex(ctx).of('ImportDeclaration').forEach((p: ASTPath<any>) => {
+    const source = p.value.source.value;
+    for (const spec of p.value.specifiers ?? []) {
+      if (spec.type !== 'ImportSpecifier') continue;
+      const imported = spec.imported.type === 'Identifier' ? spec.imported.name : spec.imported.value;
+      const members = modules.declaration(source, imported)?.members;
+      if (members && looksLikeRecord(members) && also(members)) out.push(spec.local.name);
+    }
+  });
+  return out;
 }
 
 /** The const each recognised schema is kept in. */

@@ -4,6 +4,7 @@ import { enclosingFunction } from '../ast/bindings';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
 import { identifiersIn } from '../ast/node-index';
+import { thisOwner } from '../ast/scope';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -146,7 +147,8 @@ function namedType(annotation: any): { name: string; list: boolean } | undefined
  * The places a value typed with one of `typeNames` is used: a function or method parameter inside its
  * function, and with `variables` also a variable (`const rec: T = …`) in its scope. `record: T` stands
  * for one element, `records: T[]` (or `Array<T>`, `readonly T[]`) for a list whose elements are
- * followed as in `itemsOf`. Only plain identifiers (optional parameters too). Each item carries the
+ * followed as in `itemsOf`. Only plain identifiers (optional parameters too), and with `variables` a
+ * class field (`rawData: T`) read as `this.rawData` in its class. Each item carries the
  * type it was declared with.
  */
 export function typedItems(
@@ -168,6 +170,21 @@ export function typedItems(
     const starts = references(j, scope, p.value.name, p.value).map((path) => ({ path, list: type.list }));
     for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
   });
+  if (options.variables) {
+    // A class field typed with one (`rawData: T`): its reads through `this` in that class.
+    root.find(j.ClassProperty).forEach((p: ASTPath<any>) => {
+      const type = namedType(p.value.typeAnnotation);
+      const key = p.value.key;
+      if (!type || !typeNames.has(type.name) || p.value.computed || key?.type !== 'Identifier' || p.value.static) return;
+      const owner = p.parent?.parent?.value;
+      const starts = j(owner)
+        .find(j.MemberExpression, { object: { type: 'ThisExpression' }, property: { type: 'Identifier', name: key.name } })
+        .filter((m: ASTPath<any>) => !m.value.computed && thisOwner(m) === owner && !(m.parent?.value.type === 'AssignmentExpression' && m.parent.value.left === m.value))
+        .paths()
+        .map((path) => ({ path, list: type.list }));
+      for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
+    });
+  }
   return out;
 }
 

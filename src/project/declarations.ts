@@ -23,6 +23,8 @@ interface Summary {
   declared: Map<string, DeclarationKind>;
   /** `export { local as exported }` (no source) and `export interface X`: exported name → local name. */
   exportsLocal: Map<string, string>;
+  /** The member names written in each interface and type-literal alias declared at the top level. */
+  members: Map<string, string[]>;
 }
 
 /** An interface, a type alias, or anything else (a class, an enum, a function, a variable). */
@@ -34,6 +36,8 @@ export interface Declaration {
   /** The name it is declared with there. */
   name: string;
   kind: DeclarationKind;
+  /** For an interface or an alias of a type literal: the member names written in it (not inherited ones). */
+  members?: string[];
 }
 
 const MAX_DEPTH = 16;
@@ -47,12 +51,28 @@ function declaredNames(statement: Statement): Array<[string, DeclarationKind]> {
   return id?.type === 'Identifier' && /Declaration$/.test(d.type) ? [[id.name, kind]] : [];
 }
 
+/** The names of the members written in an interface or a type-literal alias (`a`, `'b'`); undefined for other declarations. */
+function writtenMemberNames(statement: Statement): string[] | undefined {
+  const d = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+  const body = d?.type === 'TSInterfaceDeclaration' ? d.body.body : d?.type === 'TSTypeAliasDeclaration' && d.typeAnnotation.type === 'TSTypeLiteral' ? d.typeAnnotation.members : undefined;
+  if (!body) return undefined;
+  return body.flatMap((m) => {
+    if (m.type !== 'TSPropertySignature' && m.type !== 'TSMethodSignature') return [];
+    const k = m.key;
+    return k.type === 'Identifier' ? [k.name] : k.type === 'StringLiteral' ? [k.value] : [];
+  });
+}
+
 function summarize(program: Program): Summary {
   const declared = new Map<string, DeclarationKind>();
   const exportsLocal = new Map<string, string>();
+  const members = new Map<string, string[]>();
   for (const s of program.body ?? []) {
     // An interface merges with a later one of its name; what is declared first says what it is.
     for (const [name, kind] of declaredNames(s)) if (!declared.has(name)) declared.set(name, kind);
+    const written = writtenMemberNames(s);
+    const [first] = declaredNames(s);
+    if (written && first) members.set(first[0], [...(members.get(first[0]) ?? []), ...written]);
     if (s.type === 'ExportNamedDeclaration' && !s.source) {
       for (const [name] of declaredNames(s)) exportsLocal.set(name, name);
       for (const spec of s.specifiers ?? []) {
@@ -62,7 +82,7 @@ function summarize(program: Program): Summary {
       }
     }
   }
-  return { program, links: moduleLinks(program), declared, exportsLocal };
+  return { program, links: moduleLinks(program), declared, exportsLocal, members };
 }
 
 /** The run's modules seen through their names; one per run and thread (texts are read once). */
@@ -121,7 +141,8 @@ export class Declarations {
   /** A top-level name of `module`: declared there, or imported (then followed). */
   private local(module: string, s: Summary, local: string, seen: Set<string>, depth: number): Declaration | undefined {
     const kind = s.declared.get(local);
-    if (kind) return { module, name: local, kind };
+    const members = s.members.get(local);
+    if (kind) return { module, name: local, kind, ...(members ? { members } : {}) };
     const binding = s.links.imports.find((b) => b.local === local);
     if (!binding || binding.imported === '*' || binding.imported === 'default') return undefined;
     const target = this.resolver.resolve(module, binding.spec);
