@@ -1,4 +1,5 @@
 import type { MaybeNode } from '../src/cloudflare';
+import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
@@ -93,16 +94,16 @@ Anything else that sets type is reported: when it cannot tell whether the type d
  * which may carry another type. Its name, or undefined. A spread object literal of the file without a
  * `type` (`const patch = { content }`) is not one.
  */
-function typeSpread(ctx: Ctx, body: any, sources: Map<unknown, Source>): string | undefined {
+function typeSpread(ctx: Ctx, body: ObjectExpression, sources: Map<unknown, Source>): string | undefined {
   for (const p of body.properties) {
     if (p.type !== 'SpreadElement' && p.type !== 'SpreadProperty') continue;
     const arg = unwrap(p.argument);
     if (arg?.type !== 'Identifier' || sources.has(arg)) continue;
-    const binding = ctx.root.find(ctx.j.Identifier, { name: arg.name }).filter((q: any) => sources.has(q.value));
+    const binding = ctx.root.find(ctx.j.Identifier, { name: arg.name }).filter((q: ASTPath) => sources.has(q.value));
     if (binding.size() > 0) continue;
     const readsType = ctx.root
       .find(ctx.j.MemberExpression, { object: { type: 'Identifier', name: arg.name } })
-      .filter((q: any) => memberName(q.value) === 'type').size() > 0;
+      .filter((q: ASTPath) => memberName(q.value) === 'type').size() > 0;
     if (readsType) return arg.name;
   }
   return undefined;

@@ -82,11 +82,11 @@ export function recordTypes(ctx: TransformContext): RecordTypes {
  * that creates or moves a record has none (its `zone_id`/`zone_name` pick the zone to send it to), so
  * fields the API stopped returning are not that input's to lose. An interface that extends another counts.
  */
-export function returnedRecords(ctx: TransformContext): { typeNames: Set<string>; declarations: RecordDeclaration[]; schemas: any[] } {
+export function returnedRecords(ctx: TransformContext): { typeNames: Set<string>; declarations: RecordDeclaration[]; schemas: ReturnType<typeof recordSchemas> } {
   const { declarations, schemaAliases } = recordTypes(ctx);
-  const schemas = recordSchemas(ctx).filter((o) => o.properties.some((q: any) => isProperty(q) && keyName(q) === 'id'));
+  const schemas = recordSchemas(ctx).filter((o) => o.properties.some((q: ASTNode) => isProperty(q) && keyName(q) === 'id'));
   // An interface that extends another may take its id from there.
-  const kept = declarations.filter((d) => d.members.some((m) => memberKey(m) === 'id') || (d.node as any).extends?.length > 0);
+  const kept = declarations.filter((d) => d.members.some((m) => memberKey(m) === 'id') || (d.node.type === 'TSInterfaceDeclaration' && (d.node.extends?.length ?? 0) > 0));
   const schemaConsts = new Set(schemas.map((o) => schemaNames.get(o)));
   const typeNames = new Set<string>([
     ...kept.flatMap((d) => (d.name === undefined ? [] : [d.name])),
@@ -105,12 +105,13 @@ export function importedRecordTypes(ctx: TransformContext, also: (members: strin
   const modules = ctx.modules;
   if (!modules) return [];
   const out: string[] = [];
-  currentIndex(ctx).of('ImportDeclaration').forEach((p: ASTPath<any>) => {
-    const source = p.value.source.value;
-    for (const spec of p.value.specifiers ?? []) {
-      if (spec.type !== 'ImportSpecifier') continue;
-      const imported = spec.imported.type === 'Identifier' ? spec.imported.name : spec.imported.value;
-      const members = modules.declaration(source, imported)?.members;
+  currentIndex(ctx).of('ImportDeclaration').forEach((p: ASTPath) => {
+    const decl = p.value;
+    if (decl.type !== 'ImportDeclaration' || typeof decl.source.value !== 'string') return;
+    const source = decl.source.value;
+    for (const spec of decl.specifiers ?? []) {
+      if (spec.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.local?.type !== 'Identifier') continue;
+      const members = modules.declaration(source, spec.imported.name)?.members;
       if (members && looksLikeRecord(members) && also(members)) out.push(spec.local.name);
     }
   });

@@ -1,4 +1,4 @@
-import type { ASTPath, Collection, Identifier, JSCodeshift } from 'jscodeshift';
+import type { ASTPath, ClassProperty, Collection, Identifier, JSCodeshift, MemberExpression } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from '../ast/bindings';
 import { followMembers, responseBindings, resultChain } from './response';
@@ -172,14 +172,14 @@ export function typedItems(
   });
   if (options.variables) {
     // A class field typed with one (`rawData: T`): its reads through `this` in that class.
-    root.find(j.ClassProperty).forEach((p: ASTPath<any>) => {
+    root.find(j.ClassProperty).forEach((p: ASTPath<ClassProperty>) => {
       const type = namedType(p.value.typeAnnotation);
       const key = p.value.key;
       if (!type || !typeNames.has(type.name) || p.value.computed || key?.type !== 'Identifier' || p.value.static) return;
       const owner = p.parent?.parent?.value;
       const starts = j(owner)
         .find(j.MemberExpression, { object: { type: 'ThisExpression' }, property: { type: 'Identifier', name: key.name } })
-        .filter((m: ASTPath<any>) => !m.value.computed && thisOwner(m) === owner && !(m.parent?.value.type === 'AssignmentExpression' && m.parent.value.left === m.value))
+        .filter((m: ASTPath<MemberExpression>) => !m.value.computed && thisOwner(m) === owner && !(m.parent?.value.type === 'AssignmentExpression' && m.parent.value.left === m.value))
         .paths()
         .map((path) => ({ path, list: type.list }));
       for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
