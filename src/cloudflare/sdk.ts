@@ -27,7 +27,7 @@ export interface SdkReceivers {
   /** Whether the module-level `name` holds a client (what a module exports as one). */
   topLevel(name: string): boolean;
   /** Whether an expression makes a client: `new Cloudflare(…)`, the v2 factory `require('cloudflare')({…})`, an imported maker. */
-  makes(node: MaybeNode): boolean;
+  makes(node: MaybeNode, at?: ASTPath): boolean;
   /** Whether the file holds any client. */
   readonly any: boolean;
 }
@@ -129,13 +129,17 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     for (const d of found) declarations.add(d.id);
   }
   const { constructors } = names;
-  /** `new Cloudflare(...)`, `Cloudflare(...)` (v2 factory), `new (require('cloudflare'))()`, `require('cloudflare')({...})`. */
-  const makesClient = (node: any): boolean => {
+  /** Where `at` is given: the module-level name is not shadowed there (a local `clientFor` of a test is another function). */
+  const moduleLevel = (name: string, at?: ASTPath, now: NodeIndex = index): boolean =>
+    !at || declarationsAt(now, at, name).every((d) => d.scope.type === 'Program');
+  /** `new Cloudflare(...)`, `Cloudflare(...)` (v2 factory), `new (require('cloudflare'))()`, `require('cloudflare')({...})`, an imported factory's call. */
+  const makesClient = (node: any, at?: ASTPath, now?: NodeIndex): boolean => {
     const n = unwrapAwait(node);
     if (!isCall(n)) return false;
     const callee = unwrap(n.callee);
-    if (callee.type === 'Identifier' && constructors.has(callee.name)) return true;
+    if (callee.type === 'Identifier' && constructors.has(callee.name)) return moduleLevel(callee.name, at, now);
     if (callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'Identifier' && constructors.has(unwrap(callee.object).name)) {
+      if (!moduleLevel(unwrap(callee.object).name, at, now)) return false;
       return CLIENT_EXPORTS.has(keyName({ key: callee.property, computed: callee.computed }) ?? '');
     }
     return requiredModule(callee) === SDK_MODULE;
@@ -172,7 +176,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     if (!isCall(n)) return undefined;
     const callee = unwrap(n.callee);
     let made: string | undefined;
-    if (makesClient(n)) made = n.type === 'NewExpression' ? 'new ' : '';
+    if (makesClient(n, at, now)) made = n.type === 'NewExpression' ? 'new ' : '';
     else if (n.type === 'NewExpression') return undefined;
     else if (callee?.type === 'Identifier' && holds(declarationsAt(now, at, callee.name), getters)) made = '';
     else if (isMember(callee) && !callee.computed) {
@@ -186,10 +190,10 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
   if (constructors.size > 0 || requires()) {
     index.of('VariableDeclarator').forEach((p) => {
       const id = p.value.id;
-      if (id.type === 'Identifier' && makesClient(p.value.init)) declarations.add(id);
+      if (id.type === 'Identifier' && makesClient(p.value.init, p)) declarations.add(id);
     });
     index.of('AssignmentExpression').forEach((p) => {
-      if (!makesClient(p.value.right)) return;
+      if (!makesClient(p.value.right, p)) return;
       const left = unwrap(p.value.left);
       if (left?.type === 'Identifier') bind(p, left.name);
       const key = receiverKey(left);
@@ -198,7 +202,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
       const v = p.value;
       const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
-      if (name && makesClient(v.value)) addThis(p, `this.${name}`);
+      if (name && makesClient(v.value, p)) addThis(p, `this.${name}`);
     });
   }
   if (names.types.size > 0) {
