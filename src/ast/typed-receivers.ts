@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, ClassPrivateProperty, ClassProperty, Identifier } from 'jscodeshift';
+import type { ASTNode, ASTPath, ClassPrivateProperty, ClassProperty, Identifier, TSInterfaceDeclaration, TSTypeAliasDeclaration } from 'jscodeshift';
 
 type ClassField = ClassProperty | ClassPrivateProperty;
 import { CLASS_FIELDS, FUNCTIONS, type NodeIndex } from './node-index';
@@ -75,6 +75,23 @@ export interface TypedMember {
   typeName?: string;
 }
 
+type TypeDeclarationNode = TSInterfaceDeclaration | TSTypeAliasDeclaration;
+const declarationsByIndex = new WeakMap<NodeIndex, Map<string, TypeDeclarationNode | null>>();
+
+/** The file's interfaces and type aliases by name (null: declared more than once), once per index. */
+function typeDeclarations(index: NodeIndex): Map<string, TypeDeclarationNode | null> {
+  let found = declarationsByIndex.get(index);
+  if (found) return found;
+  const byName = new Map<string, TypeDeclarationNode | null>();
+  found = byName;
+  index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p) => {
+    const name = (p.value.id as { name?: string }).name;
+    if (name !== undefined) byName.set(name, byName.has(name) ? null : (p.value as TypeDeclarationNode));
+  });
+  declarationsByIndex.set(index, byName);
+  return byName;
+}
+
 /**
  * The members a written type declares: a type literal (`ctx: { client: ApiClient }`), or an interface
  * or type alias of a type literal declared once in the file under that name (`ctx: Context`). A name
@@ -85,9 +102,7 @@ export function typeMembers(index: NodeIndex, type: ASTNode | undefined): TypedM
   let members: ASTNode[] | undefined;
   if (t?.type === 'TSTypeLiteral') members = t.members;
   else if (t?.type === 'TSTypeReference' && t.typeName?.type === 'Identifier') {
-    const name = t.typeName.name;
-    const declared = index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').filter((p) => (p.value.id as { name?: string }).name === name);
-    const d = declared.length === 1 ? declared[0].value : undefined;
+    const d = typeDeclarations(index).get(t.typeName.name ?? '');
     members = d?.type === 'TSInterfaceDeclaration' ? d.body.body : d?.type === 'TSTypeAliasDeclaration' && d.typeAnnotation.type === 'TSTypeLiteral' ? d.typeAnnotation.members : undefined;
   }
   const out: TypedMember[] = [];
