@@ -265,7 +265,9 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
       index.of(...FUNCTIONS).forEach((p) => {
         const fn = p.value as FunctionLike;
         const returns = fn.body?.type === 'BlockStatement' ? returnsOf(p) : [p.get('body')];
-        if (returns.length === 0 || !returns.some((r) => clientKey(r, r.value))) return;
+        // Every value it returns is a client (`return undefined` / `null` aside): one that may return a double is not a factory.
+        const values = returns.filter((r) => !isNothing(r.value));
+        if (values.length === 0 || !values.every((r) => clientKey(r, r.value))) return;
         const holder = p.parentPath?.value;
         if (fn.type === 'ClassMethod' || fn.type === 'ClassPrivateMethod') {
           const name = fn.type === 'ClassPrivateMethod' ? `#${fn.key?.id?.name}` : keyName(fn);
@@ -302,6 +304,12 @@ interface FunctionLike {
   static?: boolean;
   computed?: boolean;
 }
+
+/** `undefined` or `null`, as a function returns for "no client". */
+const isNothing = (node: MaybeNode): boolean => {
+  const n = unwrap(node);
+  return n?.type === 'NullLiteral' || (n?.type === 'Literal' && n.value === null) || (n?.type === 'Identifier' && n.name === 'undefined');
+};
 
 /** The paths of the values a function's own `return`s give (not those of functions nested in it). */
 function returnsOf(fn: ASTPath): ASTPath[] {
