@@ -124,6 +124,11 @@ export function declarationsAt(index: NodeIndex, at: ASTPath, name: string): Dec
   return [];
 }
 
+/** Every declaration of `name` in the file, whatever its scope. */
+export function allDeclarations(index: NodeIndex, name: string): Declaration[] {
+  return [...(declared(index).get(name)?.values() ?? [])].flat();
+}
+
 /** The declarations of `name` in the module's own scope (its top level). */
 export function topLevelDeclarations(index: NodeIndex, name: string): Declaration[] {
   for (const [scope, list] of declared(index).get(name) ?? []) if (scope.type === 'Program') return list;

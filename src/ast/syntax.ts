@@ -132,6 +132,15 @@ export function receiverKey(node: MaybeNode): string | undefined {
   return undefined;
 }
 
+/** A receiver key and one member after it: `ctx.client`, `this.ctx.client` (receivers typed through a member; see memberTypedReceivers). */
+export function memberReceiverKey(node: MaybeNode): string | undefined {
+  const n = unwrap(node);
+  if (!isMember(n) || n.computed) return undefined;
+  const owner = receiverKey(n.object);
+  const name = memberName(n);
+  return owner !== undefined && name !== undefined ? `${owner}.${name}` : undefined;
+}
+
 /**
  * Splits a callee such as `client.dns.records.create` (through casts like `(client as any).dns`)
  * into its base expression and the member names after it: { base: client, names: ['dns', 'records', 'create'] }.

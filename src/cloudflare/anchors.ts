@@ -5,7 +5,8 @@ import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
 import { CALLS, nodeIndex, type NodeIndex } from '../ast/node-index';
-import { typedReceivers } from '../ast/typed-receivers';
+import { memberTypedReceivers, typedReceivers } from '../ast/typed-receivers';
+import { allDeclarations } from '../ast/scope';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { returnedValues } from './returns';
@@ -235,6 +236,20 @@ function classInstances(index: NodeIndex): Map<string, string> {
     typedAs.set(key, before === undefined || before === typeName ? typeName : null);
   }
   for (const [key, className] of typedAs) if (className) found.set(key, className);
+  // Through a member of a written type (`ctx.client` for `ctx: Context` with `interface Context {
+  // client: ApiClient }`, a destructured `{ client }: Context`): only when every declaration of the
+  // name in the file is one of these (a local or test double of the same name is another value).
+  const byMember = new Map<string, { className: string | null; ids: Set<unknown> }>();
+  for (const { key, typeName, isStatic, id } of memberTypedReceivers(index)) {
+    if (isStatic || !typeName || found.has(key)) continue;
+    const seen = byMember.get(key) ?? byMember.set(key, { className: typeName, ids: new Set() }).get(key)!;
+    if (seen.className !== typeName) seen.className = null;
+    seen.ids.add(id);
+  }
+  for (const [key, { className, ids }] of byMember) {
+    const root = key.split('.')[0];
+    if (className && (root === 'this' || allDeclarations(index, root).every((d) => ids.has(d.id)))) found.set(key, className);
+  }
   return found;
 }
 

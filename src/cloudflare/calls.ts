@@ -7,6 +7,7 @@ import { describeRequest, objectOf, requestChain, type RequestEnv } from './http
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers, type SdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
+import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../ast/bindings';
 import { isObject, unwrap, type CallNode } from '../ast/syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
@@ -68,6 +69,19 @@ function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: W
   return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode, wrapperEndpoint: w.ownEndpoint, wrapperSendsMore: w.sendsMore || undefined };
 }
 
+/**
+ * A raw request through an SDK client's generic verbs (`client.get(path)`, see sdk-verbs.ts): a call
+ * through a wrapper the package defines (the path after the API base; it resolves to the parsed
+ * envelope, as a wrapper's result may).
+ */
+function sdkVerbCall(env: RequestEnv, path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIndex): Omit<ApiCall, 'path'> | undefined {
+  const request = sdkVerbRequest(env, path, receivers, index);
+  const endpoint = request && endpointOf(request.url);
+  if (!request || !endpoint) return undefined;
+  const { client, method, url, urlNode, bodyNode, headersNode } = request;
+  return { surface: 'wrapper', client, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode, headersNode };
+}
+
 function sdkCall(path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIndex): Omit<ApiCall, 'path'> | undefined {
   const call: any = path.value;
   if (call.type === 'NewExpression') return undefined;
@@ -114,6 +128,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
       sdkCall(p, receivers, index) ||
+      sdkVerbCall(env, p, receivers, index) ||
       rawCalls(env, p);
     // A chained request (`superagent.patch(url).send(body)`) is the whole chain.
     for (const one of Array.isArray(found) ? found : found ? [found] : []) {

@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { Wrapper } from './anchors';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
-import { isMember, isObject, memberName, propertyValue, receiverKey, stringValue, unwrap } from '../ast/syntax';
+import { isMember, isObject, memberName, memberReceiverKey, propertyValue, receiverKey, stringValue, unwrap } from '../ast/syntax';
 import { joinParts, readOnly, resolveUrl, type ResolvedUrl, type UrlPart } from './url-expression';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
@@ -29,7 +29,8 @@ export function wrapperOfCall(wrappers: Map<string, Wrapper>, call: any): { key:
   else if (isMember(callee) && !callee.computed) {
     name = memberName(callee);
     const object = unwrap(callee.object);
-    const owner = object?.type === 'ThisExpression' ? 'this' : receiverKey(object);
+    // `ctx.client.get(…)`: an instance reached through a member typed with a client class.
+    const owner = object?.type === 'ThisExpression' ? 'this' : receiverKey(object) ?? memberReceiverKey(object);
     if (name && owner) key = `${owner}.${name}`;
   }
   const byKey = key ? wrappers.get(key) : undefined;

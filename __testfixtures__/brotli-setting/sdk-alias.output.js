@@ -1,0 +1,10 @@
+const Cloudflare = require('cloudflare');
+
+const cf = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN });
+
+async function harden(zoneId) {
+  const client = cf;
+  await client.zones.settings.edit('min_tls_version', { zone_id: zoneId, value: '1.2' });
+}
+
+module.exports = { harden };

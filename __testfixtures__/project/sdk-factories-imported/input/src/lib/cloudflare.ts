@@ -1,0 +1,9 @@
+import Cloudflare from 'cloudflare';
+
+export function clientFor(token: string) {
+  return new Cloudflare({ apiToken: token });
+}
+
+const shared = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN });
+
+export const getClient = () => shared;
