@@ -1,6 +1,7 @@
 import { babelOptions, dialectFor, grammarsFor, type Dialect } from './babel-options';
 import { parseHint, userMessage } from './parse-hints';
 import { shareUncomparableDefaults } from './shared-defaults';
+import { scriptBlocks, scriptContainerOf } from './script-blocks';
 
 /** A parse failure with the parser's own message, 1-based position and, when known, what the user can do about it. */
 export class ParseError extends Error {
@@ -70,4 +71,17 @@ export function parseToCheck(source: string, filePath: string): ReturnType<Babel
 /** Checks that text parses, without building a recast tree (used to verify output before writing). */
 export function assertParses(source: string, filePath: string): void {
   parseToCheck(source, filePath);
+}
+
+/**
+ * A module's tree as the project index reads it (its imports, what it exports): the file's own parse,
+ * or for a component file (see script-blocks.ts) its script blocks, each parsed with its grammar, in
+ * one program. That tree is for reading only: a block's own transforms parse the block.
+ */
+export function parseModule(source: string, filePath: string): ReturnType<typeof parseForEdit> {
+  if (!scriptContainerOf(filePath)) return parseForEdit(source, filePath);
+  const trees = scriptBlocks(filePath, source).map((b) => parseForEdit(source.slice(b.start, b.end), `${filePath}.${b.dialect}`));
+  if (trees.length === 0) throw new ParseError('no script block');
+  const [first] = trees;
+  return { ...first, program: { ...first.program, body: trees.flatMap((t) => t.program.body) } };
 }

@@ -6,6 +6,7 @@ import { importedAnchors } from './imported-view';
 import { ModuleResolver } from './resolve';
 import { importedModules } from './specifiers';
 import { emptyImported, type ProjectData } from './types';
+import { scriptContainerOf } from '../parse/script-blocks';
 
 /**
  * What the runner needs of the project index for one file: the configuration its prefilter uses
@@ -92,6 +93,8 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
     },
     configFor(j, root) {
       if (reused) return reused.config; // the configuration the index judged this tree with: its caches hold
+      // A component's block (see script-blocks.ts) sees what every block of it imports (Vue's `<script>` and `<script setup>` are one module).
+      if (indexed?.config && scriptContainerOf(file)) return indexed.config;
       const program = root.get().value.program ?? root.get().value;
       const imported = importedAnchors(program, file, l.resolver, data.modules);
       return imported ? { ...config, imported } : config;
