@@ -47,12 +47,15 @@ test('Svelte: instance and module scripts at the top level; external, JSON and n
     '<svelte:head><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script>inHead()</script></svelte:head>',
     '<button on:click={() => { if (a > b) go("</script>") }}>{z}</button>',
     '<div {...rest}><script>inDiv()</script></div>',
+    '{#if a<b}<p>less</p>{/if}',
+    '<script>afterMarkup()</script>',
     '',
   ].join('\n');
   expect(blocks('P.svelte', text)).toEqual([
     { code: 'export const x = 1;', line: 1, column: 36, dialect: 'ts' },
     { code: 'export const y = 2;', line: 2, column: 16, dialect: 'js' },
     { code: '\n  let z = 3;\n', line: 3, column: 9, dialect: 'js' },
+    { code: 'afterMarkup()', line: 10, column: 9, dialect: 'js' },
   ]);
 });
 

@@ -54,7 +54,7 @@ export function scriptBlocks(filePath: string, text: string): ScriptBlock[] {
       from = front.after;
     }
   }
-  for (const tag of scriptTags(text, from, kind === 'astro')) {
+  for (const tag of scriptTags(text, from, kind === 'astro', kind === 'svelte')) {
     const dialect = dialectOf(kind, tag.attrs);
     if (!dialect || tag.start === tag.end) continue;
     out.push(block(text, tag.start, tag.end, dialect, tag.label));
@@ -111,14 +111,22 @@ interface ScriptTag {
 /**
  * The `<script>` elements of markup from `from` on: at the top level only (depth 0), unless `anywhere`.
  * A careful tokenizer, not an HTML parser: comments, quoted and `{…}` attribute values, void and
- * self-closed elements, raw-text elements; a closing tag closes the nearest open element of its name.
+ * self-closed elements, raw-text elements, `{…}` expressions in the text when `expressions`; a
+ * closing tag closes the nearest open element of its name.
  */
-function* scriptTags(text: string, from: number, anywhere: boolean): Generator<ScriptTag> {
+function* scriptTags(text: string, from: number, anywhere: boolean, expressions: boolean): Generator<ScriptTag> {
   const open: string[] = [];
   let i = from;
   while (i < text.length) {
     const lt = text.indexOf('<', i);
     if (lt < 0) return;
+    const brace = expressions ? text.indexOf('{', i) : -1;
+    if (brace >= 0 && brace < lt) {
+      // Svelte markup's `{#if a < b}`, `{x<y}`: code, whose `<` opens no element.
+      const close = braceEnd(text, brace);
+      i = close < 0 ? brace + 1 : close;
+      continue;
+    }
     if (text.startsWith('<!--', lt)) {
       const close = text.indexOf('-->', lt + 4);
       if (close < 0) return;
