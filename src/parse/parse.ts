@@ -79,8 +79,16 @@ export function assertParses(source: string, filePath: string): void {
  * one program. That tree is for reading only: a block's own transforms parse the block.
  */
 export function parseModule(source: string, filePath: string): ReturnType<typeof parseForEdit> {
-  if (!scriptContainerOf(filePath)) return parseForEdit(source, filePath);
-  const trees = scriptBlocks(filePath, source).map((b) => parseForEdit(source.slice(b.start, b.end), `${filePath}.${b.dialect}`));
+  return scriptContainerOf(filePath) ? blocksAsOne(source, filePath, parseForEdit) : parseForEdit(source, filePath);
+}
+
+/** parseToCheck's plain tree of a module, read as parseModule reads it (a component file's blocks in one program). */
+export function parseModuleToCheck(source: string, filePath: string): ReturnType<typeof parseToCheck> {
+  return scriptContainerOf(filePath) ? blocksAsOne(source, filePath, parseToCheck) : parseToCheck(source, filePath);
+}
+
+function blocksAsOne<T extends { program: { body: unknown[] } }>(source: string, filePath: string, parse: (code: string, path: string) => T): T {
+  const trees = scriptBlocks(filePath, source).map((b) => parse(source.slice(b.start, b.end), `${filePath}.${b.dialect}`));
   if (trees.length === 0) throw new ParseError('no script block');
   const [first] = trees;
   return { ...first, program: { ...first.program, body: trees.flatMap((t) => t.program.body) } };
