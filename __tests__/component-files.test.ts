@@ -90,6 +90,16 @@ test('a block that cannot be parsed is an error naming the block and its place i
   expect(read(dir, 'Broken.vue')).toBe(broken);
 });
 
+test('TypeScript in a block without lang="ts": the error says to mark the tag, not to rename the file', () => {
+  // `as` is TypeScript's alone (annotations alone would read as Flow, which a JavaScript block may hold).
+  const typed = VUE.replace('<script setup lang="ts">', '<script setup>').replace('async function save(zoneId: string) {', 'async function save(zoneId) {\n  const id = zoneId as string;');
+  const dir = tempDir({ 'Typed.vue': typed });
+  const r = cli(dir, ['--check', '--json', '.']);
+  expect(r.code).toBe(3);
+  expect(parseReport(r.stdout).files[0].error).toMatch(/^<script setup> block \(line 5\): could not parse: Missing semicolon\. \(7:20\): TypeScript syntax in a script block read as JavaScript \(no lang="ts" on its tag\)$/);
+  expect(read(dir, 'Typed.vue')).toBe(typed);
+});
+
 test('a waiver inside a block waives its finding; an unused one is told at its line in the file', () => {
   const waived = VUE.replace('  await fetch(', '  // cf-codemod-ignore: turned off on purpose\n  await fetch(').replace('<template>', '<template>\n  <!-- a note -->');
   const unused = ['<script>', '// cf-codemod-ignore', 'export const a = 1; // script_monitor api.cloudflare.com', '</script>', ''].join('\n');

@@ -18,6 +18,12 @@ export function scriptContainerOf(filePath: string): Container | undefined {
   return (SCRIPT_CONTAINER_EXTENSIONS as readonly string[]).includes(ext) ? (ext as Container) : undefined;
 }
 
+/** The path a block's code is parsed and transformed under: the file's, plus its grammar (`App.vue.ts`). */
+export const scriptBlockPath = (filePath: string, block: Pick<ScriptBlock, 'dialect'>): string => `${filePath}.${block.dialect}`;
+
+/** Whether a path is one scriptBlockPath made. */
+export const isScriptBlockPath = (filePath: string): boolean => /\.(?:vue|svelte|astro)\.(?:js|ts|tsx)$/i.test(filePath);
+
 /** One block of code in a component file. */
 export interface ScriptBlock {
   /** Offsets of its code in the file's text (between the tags or fences). */

@@ -1,5 +1,5 @@
 import type { Finding, Transform } from '../types';
-import { scriptBlocks, type ScriptBlock } from '../parse/script-blocks';
+import { scriptBlockPath, scriptBlocks, type ScriptBlock } from '../parse/script-blocks';
 import { addBom, stripBom } from '../parse/bom';
 import type { ProcessOptions, ProcessResult } from './process';
 import type { UnusedWaiver } from './waivers';
@@ -25,7 +25,7 @@ export function processScriptFile(input: string, filePath: string, transforms: T
   const edits: Array<{ block: ScriptBlock; code: string }> = [];
   for (const block of scriptBlocks(filePath, source)) {
     const at = { line: block.line, column: block.column };
-    const result = run(source.slice(block.start, block.end), `${filePath}.${block.dialect}`, transforms, { ...options, at });
+    const result = run(source.slice(block.start, block.end), scriptBlockPath(filePath, block), transforms, { ...options, at });
     findings.push(...result.findings.map((f) => ({ ...f, ...inFile(at, f) })));
     unused.push(...(result.unusedWaivers ?? []).map((w) => ({ ...w, ...inFile(at, w) })));
     deferred.push(...(result.deferred ?? []));
