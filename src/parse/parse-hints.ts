@@ -14,15 +14,17 @@ export function userMessage(message: string): string {
 }
 
 /** A hint for a text that no grammar of its dialect read, from the parser's message and a second look at the text; undefined when the text is simply not valid code (the message and position say where). */
-export function parseHint(dialect: Dialect, source: string, message: string): string | undefined {
+export function parseHint(dialect: Dialect, source: string, message: string, scriptBlock = false): string | undefined {
   if (/requires enabling (?:the parser plugin|one of the following parser plugin)/.test(message)) {
     return `neither TypeScript 5 nor standard JavaScript accepts it, and cf-codemod does not read it: rewrite it in standard syntax, ${EXCLUDE}`;
   }
   if (dialect === 'ts' && readsAs('tsx', source)) {
-    return 'JSX in a .ts file, which TypeScript reads only in .tsx files: rename the file to .tsx';
+    return scriptBlock ? 'JSX in a TypeScript script block: give its tag lang="tsx"' : 'JSX in a .ts file, which TypeScript reads only in .tsx files: rename the file to .tsx';
   }
   if (dialect === 'js' && readsAs('tsx', source)) {
-    return 'TypeScript syntax in a JavaScript file, which TypeScript reads only in .ts and .tsx files: rename the file';
+    return scriptBlock
+      ? 'TypeScript syntax in a script block read as JavaScript (no lang="ts" on its tag)'
+      : 'TypeScript syntax in a JavaScript file, which TypeScript reads only in .ts and .tsx files: rename the file';
   }
   if (dialect === 'js' && hasFlowPragma(source)) {
     return `a Flow file with syntax @babel/parser 7 does not read (component and hook declarations, \`as\` casts, …): strip its types first (flow-remove-types), ${EXCLUDE}`;

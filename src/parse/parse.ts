@@ -1,6 +1,7 @@
 import { babelOptions, dialectFor, grammarsFor, type Dialect } from './babel-options';
 import { parseHint, userMessage } from './parse-hints';
 import { shareUncomparableDefaults } from './shared-defaults';
+import { isScriptBlockPath, scriptBlockPath, scriptBlocks, scriptContainerOf } from './script-blocks';
 
 /** A parse failure with the parser's own message, 1-based position and, when known, what the user can do about it. */
 export class ParseError extends Error {
@@ -24,7 +25,7 @@ export const loadRecast = (): Recast => (recast ??= require('recast') as Recast)
  * script (sloppy mode), until one reads it. A text none reads fails with the first grammar's error as a
  * module, and a hint when the text is one the parser cannot read (see parse-hints.ts).
  */
-function withGrammars<T>(dialect: Dialect, source: string, parse: (opts: ReturnType<typeof babelOptions>) => T): T {
+function withGrammars<T>(dialect: Dialect, source: string, filePath: string, parse: (opts: ReturnType<typeof babelOptions>) => T): T {
   let first: unknown;
   for (const grammar of grammarsFor(dialect, source)) {
     for (const sourceType of ['module', 'script'] as const) {
@@ -36,7 +37,7 @@ function withGrammars<T>(dialect: Dialect, source: string, parse: (opts: ReturnT
     }
   }
   const error = toParseError(first);
-  const hint = parseHint(dialect, source, error.message);
+  const hint = parseHint(dialect, source, error.message, isScriptBlockPath(filePath));
   throw new ParseError(userMessage(error.message), error.line, error.column, hint);
 }
 
@@ -51,7 +52,7 @@ export function parseForEdit(source: string, filePath: string): any {
   const dialect = dialectFor(filePath);
   const parser = loadBabel();
   const { parse, types } = loadRecast();
-  return withGrammars(dialect, source, (opts) =>
+  return withGrammars(dialect, source, filePath, (opts) =>
     parse(source, { parser: { parse: (code: string) => shareUncomparableDefaults(parser.parse(code, opts), types) } }),
   );
 }
@@ -64,10 +65,31 @@ export function parseForEdit(source: string, filePath: string): any {
 export function parseToCheck(source: string, filePath: string): ReturnType<Babel['parse']> {
   const dialect = dialectFor(filePath);
   const parser = loadBabel();
-  return withGrammars(dialect, source, (opts) => parser.parse(source, { ...opts, tokens: false, attachComment: false }));
+  return withGrammars(dialect, source, filePath, (opts) => parser.parse(source, { ...opts, tokens: false, attachComment: false }));
 }
 
 /** Checks that text parses, without building a recast tree (used to verify output before writing). */
 export function assertParses(source: string, filePath: string): void {
   parseToCheck(source, filePath);
+}
+
+/**
+ * A module's tree as the project index reads it (its imports, what it exports): the file's own parse,
+ * or for a component file (see script-blocks.ts) its script blocks, each parsed with its grammar, in
+ * one program. That tree is for reading only: a block's own transforms parse the block.
+ */
+export function parseModule(source: string, filePath: string): ReturnType<typeof parseForEdit> {
+  return scriptContainerOf(filePath) ? blocksAsOne(source, filePath, parseForEdit) : parseForEdit(source, filePath);
+}
+
+/** parseToCheck's plain tree of a module, read as parseModule reads it (a component file's blocks in one program). */
+export function parseModuleToCheck(source: string, filePath: string): ReturnType<typeof parseToCheck> {
+  return scriptContainerOf(filePath) ? blocksAsOne(source, filePath, parseToCheck) : parseToCheck(source, filePath);
+}
+
+function blocksAsOne<T extends { program: { body: unknown[] } }>(source: string, filePath: string, parse: (code: string, path: string) => T): T {
+  const trees = scriptBlocks(filePath, source).map((b) => parse(source.slice(b.start, b.end), scriptBlockPath(filePath, b)));
+  if (trees.length === 0) throw new ParseError('no script block');
+  const [first] = trees;
+  return { ...first, program: { ...first.program, body: trees.flatMap((t) => t.program.body) } };
 }

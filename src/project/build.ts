@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import type { UserConfig } from '../types';
 import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
-import { parseForEdit } from '../parse/parse';
+import { parseModule } from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { importedAnchorsOf } from './imported-view';
 import type * as ModuleExports from './module-exports';
@@ -98,7 +98,7 @@ export function buildProject(
   const parse = (file: string, text: string): void => {
     const source = stripBom(text).text;
     try {
-      const ast = parseForEdit(source, file);
+      const ast = parseModule(source, file);
       const keep = kept + source.length <= KEEP_BYTES;
       if (keep) kept += source.length;
       parsed.set(file, { source, ast, keep, links: moduleLinks(ast.program ?? ast), config });
@@ -209,7 +209,7 @@ function judge(
   const imported = importedAnchorsOf(m.links, file, resolver, modules);
   const key = JSON.stringify(imported ?? null);
   if (m.viewKey === key && m.own !== undefined) return;
-  const ast = m.ast ?? parseForEdit(m.source, file);
+  const ast = m.ast ?? parseModule(m.source, file);
   m.config = imported ? { ...config, imported } : config;
   m.viewKey = key;
   // Loaded here: the engine it uses is needed only once some module is parsed.

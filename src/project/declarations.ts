@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import type { Program, Statement } from '@babel/types';
-import { parseToCheck } from '../parse/parse';
+import { parseModuleToCheck } from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import type { ModuleResolver } from './resolve';
@@ -103,7 +103,7 @@ export class Declarations {
     if (s === undefined) {
       const text = this.read(file);
       try {
-        s = text === undefined ? null : summarize(parseToCheck(stripBom(text).text, file).program);
+        s = text === undefined ? null : summarize(parseModuleToCheck(stripBom(text).text, file).program);
       } catch {
         s = null; // a module that does not parse declares nothing we can follow
       }

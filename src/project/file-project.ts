@@ -6,6 +6,8 @@ import { importedAnchors } from './imported-view';
 import { ModuleResolver } from './resolve';
 import { importedModules } from './specifiers';
 import { emptyImported, type ProjectData } from './types';
+import { scriptContainerOf } from '../parse/script-blocks';
+import { parseModuleToCheck } from '../parse/parse';
 
 /**
  * What the runner needs of the project index for one file: the configuration its prefilter uses
@@ -80,6 +82,8 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   let prefilterConfig = specs.length === 0 ? config : byWords.get(wordsKey);
   if (!prefilterConfig) byWords.set(wordsKey, (prefilterConfig = { ...config, imported: { ...emptyImported(), words: specs } }));
   let reused: ParsedModule | undefined;
+  /** A component's configuration (null: a block of it does not parse, each block sees its own imports). */
+  let componentConfig: UserConfig | null | undefined;
   return {
     prefilterConfig,
     takeAst(source) {
@@ -92,9 +96,30 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
     },
     configFor(j, root) {
       if (reused) return reused.config; // the configuration the index judged this tree with: its caches hold
-      const program = root.get().value.program ?? root.get().value;
-      const imported = importedAnchors(program, file, l.resolver, data.modules);
-      return imported ? { ...config, imported } : config;
+      // A component's block (see script-blocks.ts) sees what every block of it imports (Vue's
+      // `<script>` and `<script setup>` are one module): read from the whole text, in any thread.
+      if (scriptContainerOf(file)) {
+        if (componentConfig === undefined) {
+          const program = componentProgram(text, file);
+          componentConfig = program ? withImported(program) : null;
+        }
+        if (componentConfig) return componentConfig;
+      }
+      return withImported(root.get().value.program ?? root.get().value);
     },
   };
+
+  function withImported(program: unknown): UserConfig {
+    const imported = importedAnchors(program, file, l.resolver, data.modules);
+    return imported ? { ...config, imported } : config;
+  }
+}
+
+/** The program of every script block of a component, for its imports; undefined when a block does not parse (each block then sees its own). */
+function componentProgram(text: string, file: string): unknown {
+  try {
+    return parseModuleToCheck(text, file).program;
+  } catch {
+    return undefined;
+  }
 }

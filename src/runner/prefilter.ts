@@ -149,6 +149,15 @@ export function candidates<T extends Prefiltered>(source: string, transforms: T[
   return test(source) as T[];
 }
 
+/**
+ * Those of the transforms with one of their trigger words in the text, whatever its anchor words: a
+ * script block of a component whose file passed the prefilter (its anchor may be in another block:
+ * Vue's `<script>` imports what `<script setup>` calls).
+ */
+export function triggered<T extends Prefiltered>(source: string, transforms: T[], config: UserConfig = {}): T[] {
+  return transforms.filter((t) => triggerWordsOf(t, config).some((w) => source.includes(w)));
+}
+
 /** Whether a file is visited as plain text by a transform (env, JSON, YAML, Markdown …). */
 export function textSupportFor(filePath: string, transform: Pick<Transform, 'textFiles'>): TextFileSupport | undefined {
   const support = transform.textFiles;

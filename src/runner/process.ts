@@ -4,10 +4,12 @@ import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/par
 import { originalColumn, sourceLines } from '../parse/positions';
 import { shareUnchanged } from '../parse/share-unchanged';
 import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
-import { candidates, textSupportFor } from './prefilter';
+import { candidates, textSupportFor, triggered } from './prefilter';
 import { addBom, stripBom } from '../parse/bom';
 import { keepEditedLiteralQuotes } from '../edit/literals';
-import { attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
+import { scriptContainerOf } from '../parse/script-blocks';
+import { inFile, processScriptFile } from './script-files';
+import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
 import { unusedWaivers, type UnusedWaiver } from './waivers';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import type { FileProject } from '../project/file-project';
@@ -27,6 +29,8 @@ export interface ProcessOptions {
   modules?: RunModules;
   /** Report the `cf-codemod-ignore` comments of a code file that waive no finding (the run ran every transform). */
   unusedWaivers?: boolean;
+  /** Where the text starts in its file, when it is a script block of a component (see script-files.ts). */
+  at?: { line: number; column: number };
 }
 
 /** A follow-up a transform asked for on another module of the run (see `TransformContext.defer`). */
@@ -76,6 +80,15 @@ export function processSource(
 ): ProcessResult {
   const { text: source } = stripBom(input);
   const due = candidates(source, transforms, options.config);
+  if (mode === 'code' && scriptContainerOf(filePath)) {
+    // A component: the prefilter judges the whole text, then each block is parsed when it holds a
+    // trigger word of a transform the file passed for.
+    if (due.length === 0 && !(options.unusedWaivers && source.includes(IGNORE_WORD))) return { changedBy: [], findings: [] };
+    return processScriptFile(input, filePath, due, options, (code, blockPath, ts, o) => {
+      const mine = triggered(code, ts, o.config);
+      return mine.length > 0 ? transformSource(code, blockPath, mine, o) : processSource(code, blockPath, [], o);
+    });
+  }
   if (due.length === 0) {
     const unused = mode === 'code' && options.unusedWaivers ? unusedWaivers(source, new Set(), options.displayPath) : [];
     return { changedBy: [], findings: [], ...(unused.length > 0 ? { unusedWaivers: unused } : {}) };
@@ -91,6 +104,9 @@ export function transformSource(
   options: ProcessOptions,
   mode: 'code' | 'text' = 'code',
 ): ProcessResult {
+  if (mode === 'code' && scriptContainerOf(filePath)) {
+    return processScriptFile(input, filePath, transforms, options, (code, blockPath, ts, o) => transformSource(code, blockPath, ts, o));
+  }
   const { text: source, bom } = stripBom(input);
   const result =
     mode === 'text' ? processText(source, filePath, transforms, options) : processCode(source, filePath, transforms, options);
@@ -190,7 +206,8 @@ function editTree(
     ast = reused ?? parseForEdit(source, filePath);
   } catch (e) {
     const err = e as ParseError;
-    const where = err.line ? ` (${err.line}:${err.column})` : '';
+    const pos = err.line && err.column ? (options.at ? inFile(options.at, { line: err.line, column: err.column }) : { line: err.line, column: err.column }) : undefined;
+    const where = pos ? ` (${pos.line}:${pos.column})` : '';
     const hint = err.hint ? `: ${err.hint}` : '';
     return { changedBy: [], findings: [], error: `could not parse: ${err.message}${where}${hint}` };
   }

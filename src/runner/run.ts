@@ -20,7 +20,7 @@ import { apiAnchorWords } from '../cloudflare/anchor-words';
 import { IGNORE_WORD } from '../edit/markers';
 import type { UnusedWaiver } from './waivers';
 
-export const DEFAULT_EXTENSIONS = ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts'];
+export const DEFAULT_EXTENSIONS = ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts', 'vue', 'svelte', 'astro'];
 export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
 
 export interface RunOptions {

@@ -1,0 +1,6 @@
+import { SHIELD_API } from '../components/ShieldApi.svelte';
+
+export async function seenScripts(zoneId: string) {
+  const res = await fetch(`${SHIELD_API}/zones/${zoneId}/page_shield/scripts`);
+  return res.json();
+}
