@@ -7,6 +7,7 @@ import { memberKey, propertySignature, writtenMembers, type TypeMember } from '.
 import { codeOf, replaceWithEdits, writtenText, type TextEdit } from '../edit/text-edits';
 import { optionalMemberEdit, removeMemberEdit } from '../edit/type-members';
 import type { ItemRef } from './items';
+import { scriptContainerOf } from '../parse/script-blocks';
 
 /**
  * Hand-written DNS record types and schemas, for the transforms that retire a field of the record
@@ -197,8 +198,14 @@ export function readsFieldAnywhere(ctx: IndexContext, field: string): boolean {
  */
 export function fieldReadElsewhere(ctx: TransformContext, name: string, field: string): boolean {
   const { j } = ctx;
-  return (ctx.modules?.importers(name, field) ?? []).some(({ program }) => readsFieldAnywhere({ j, root: j(program as ASTNode) }, field));
+  return (ctx.modules?.importers(name, field) ?? []).some(({ path, program }) => inMarkup(path) || readsFieldAnywhere({ j, root: j(program as ASTNode) }, field));
 }
+
+/**
+ * A component (.vue, .svelte, .astro) that imports the type and holds the field's name: its markup
+ * (`{{ r.locked }}`, `{#if r.locked}`) is not code the tool reads, so the name there counts as a read.
+ */
+const inMarkup = (file: string): boolean => scriptContainerOf(file) !== undefined;
 
 /** Deletes the `field` member of a record type (or makes it optional when `keep`), as written when it can. */
 export function editRecordMember(ctx: TransformContext, node: ASTNode, members: TypeMember[], field: string, keep: boolean): void {
@@ -250,5 +257,5 @@ export function namesField(ctx: IndexContext, field: string, except: ReadonlySet
 /** Whether another module of the run that imports the record type `name` declared here names `field` (see namesField). */
 export function fieldNamedElsewhere(ctx: TransformContext, name: string, field: string): boolean {
   const { j } = ctx;
-  return (ctx.modules?.importers(name, field) ?? []).some(({ program }) => namesField({ j, root: j(program as ASTNode) }, field));
+  return (ctx.modules?.importers(name, field) ?? []).some(({ path, program }) => inMarkup(path) || namesField({ j, root: j(program as ASTNode) }, field));
 }
