@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ASTPath, ObjectExpression, VariableDeclarator } from 'jscodeshift';
 import { bindingsOf, localInit } from '../ast/bindings';
 import { currentIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
@@ -25,7 +25,7 @@ const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'flatMap']);
 const MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift']);
 
 /** The array literal an expression stands for: itself, a const, or a variable of the calling function never reassigned. Every element written (no hole, no spread). */
-export function arrayLiteral(ctx: IndexContext, node: MaybeNode, at?: ASTPath): any {
+export function arrayLiteral(ctx: IndexContext, node: MaybeNode, at?: ASTPath): ArrayExpression | undefined {
   let n = unwrap(node);
   for (let step = 0; step < 3 && n; step++) {
     if (n.type === 'ArrayExpression') return n.elements.every((e: MaybeNode) => e && e.type !== 'SpreadElement') ? n : undefined;
@@ -36,7 +36,7 @@ export function arrayLiteral(ctx: IndexContext, node: MaybeNode, at?: ASTPath): 
 }
 
 /** An object literal an element stands for: itself or a const holding it. */
-function objectLiteral(ctx: IndexContext, node: MaybeNode): any {
+function objectLiteral(ctx: IndexContext, node: MaybeNode): ObjectExpression | undefined {
   let n = unwrap(node);
   if (n?.type === 'Identifier') n = unwrap(bindingsOf(ctx.j, ctx.root).value(n.name));
   return n?.type === 'ObjectExpression' ? n : undefined;
@@ -108,7 +108,7 @@ export function listedValues(ctx: IndexContext, node: MaybeNode, at: ASTPath): L
   const array = arrayLiteral(ctx, loop.list, loop.at);
   const listName = unwrap(loop.list)?.type === 'Identifier' ? unwrap(loop.list).name : undefined;
   if (!array || (listName && mutated(ctx, listName))) return undefined;
-  const values = array.elements.map((element: ASTNode) => {
+  const values = array.elements.map((element) => {
     let value: MaybeNode = element;
     for (const key of keys) value = propertyValue(objectLiteral(ctx, value), key);
     return value ?? undefined;

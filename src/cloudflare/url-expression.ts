@@ -1,4 +1,4 @@
-import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ArrayExpression, AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { literalText } from '../edit/literals';
 import { bindingsOf, localAssignments, localInit } from '../ast/bindings';
@@ -63,7 +63,7 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     // Looked up once each, by the branch that asks (the ones before it did not apply).
     let importedParts: UrlPart[] | undefined;
     let localValue: unknown;
-    let joined: { list: any; separator: string } | undefined;
+    let joined: { list: ArrayExpression; separator: string } | undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
       n.quasis.forEach((q: any, i: number) => {
@@ -143,8 +143,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
 }
 
 /** `list.join('/')` (also `list.map(encodeURIComponent).join('/')`) of an array literal: the list and the separator. */
-function joinedArray(ctx: IndexContext, n: any, at?: ASTPath): { list: any; separator: string } | undefined {
-  if (n.type !== 'CallExpression' || !isMember(n.callee) || memberName(n.callee) !== 'join' || n.arguments.length !== 1) return undefined;
+function joinedArray(ctx: IndexContext, node: MaybeNode, at?: ASTPath): { list: ArrayExpression; separator: string } | undefined {
+  const n = unwrap(node);
+  if (n?.type !== 'CallExpression' || !isMember(n.callee) || memberName(n.callee) !== 'join' || n.arguments.length !== 1) return undefined;
   const separator = literalText(unwrap(n.arguments[0]));
   let list = unwrap(n.callee.object);
   if (list?.type === 'CallExpression' && isMember(list.callee) && memberName(list.callee) === 'map' && list.arguments.length === 1) {
@@ -166,7 +167,7 @@ export function segmentsUrl(j: JSCodeshift, root: Collection<any>, node: MaybeNo
   const array = arrayLiteral({ j, root }, node, at);
   if (!array) return undefined;
   const parts: UrlPart[] = [];
-  array.elements.forEach((e: any, i: number) => {
+  array.elements.forEach((e, i) => {
     if (i > 0) parts.push({ kind: 'text', text: separator, node: null });
     parts.push(...resolveUrl(j, root, e, config, at).parts);
   });

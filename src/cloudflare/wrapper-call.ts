@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { Wrapper } from './anchors';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
-import { isMember, isObject, memberName, propertyValue, receiverKey, stringValue, unwrap } from '../ast/syntax';
+import { isMember, isObject, memberName, propertyValue, receiverKey, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
 import { joinParts, readOnly, resolveUrl, segmentsUrl, urlChoices, type ResolvedUrl, type UrlPart } from './url-expression';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
@@ -43,19 +43,19 @@ export function wrapperOfCall(wrappers: Map<string, Wrapper>, call: any): { key:
  * passed there (`api({ path, method })`): undefined when not passed, or when the object is not
  * written where it can be read.
  */
-function argumentAt(env: RequestEnv, args: any[], param: number, key: string | undefined): any {
+function argumentAt(env: RequestEnv, args: MaybeNode[], param: number, key: string | undefined): MaybeNode {
   if (key === undefined) return args[param];
   const object = objectOf(env, args[param]);
   return object ? propertyValue(object, key) : undefined;
 }
 
 /** Whether a call gives a wrapper parameter a value: the argument, or the key of an options object that can be read (absent there: not given). */
-function given(env: RequestEnv, args: any[], param: number, key: string | undefined): 'given' | 'absent' | 'unknown' {
+function given(env: RequestEnv, args: MaybeNode[], param: number, key: string | undefined): 'given' | 'absent' | 'unknown' {
   if (args[param] === undefined) return 'absent';
   if (key === undefined) return 'given';
   const object = objectOf(env, args[param]);
   if (!object) return 'unknown';
-  return propertyValue(object, key) !== undefined ? 'given' : object.properties.some((q: any) => q.type === 'SpreadElement') ? 'unknown' : 'absent';
+  return propertyValue(object, key) !== undefined ? 'given' : object.properties.some((q: { type: string }) => q.type === 'SpreadElement') ? 'unknown' : 'absent';
 }
 
 /**
@@ -142,9 +142,9 @@ export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapp
     method,
     url,
     urlNode: pathArg ?? call,
-    bodyNode,
-    methodNode: methodArg,
-    optionsNode: optionsArg,
+    bodyNode: bodyNode ?? undefined,
+    methodNode: methodArg ?? undefined,
+    optionsNode: optionsArg ?? undefined,
     choices,
   };
 }
