@@ -1,6 +1,6 @@
 import type { ArrayExpression, ASTNode, ASTPath, ObjectExpression, VariableDeclarator } from 'jscodeshift';
 import { bindingsOf, localInit } from '../ast/bindings';
-import { currentIndex, pathOfNode, type IndexContext } from '../ast/node-index';
+import { currentIndex, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { isMember, isProperty, keyName, memberName, propertyValue, unwrap, type MaybeNode } from '../ast/syntax';
 
@@ -76,9 +76,12 @@ function iterated(ctx: IndexContext, declarator: ASTPath | undefined, fn: ASTNod
   return { loop: fn!, list: call.callee.object, pattern: fnNode.params[0], at };
 }
 
+/** The index of the tree as it is now: the runner's (which follows edits), else the one built once for the tree. */
+const indexOf = (ctx: IndexContext) => (ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
+
 /** Whether the file changes which elements a list named `name` holds (`name.push(…)`). */
 function mutated(ctx: IndexContext, name: string): boolean {
-  return currentIndex(ctx)
+  return indexOf(ctx)
     .of('CallExpression')
     .some((p) => {
       const callee = unwrap(p.value.callee);
@@ -96,7 +99,7 @@ export function listedValues(ctx: IndexContext, node: MaybeNode, at: ASTPath): L
   const object = isMember(n) && !n.computed ? unwrap(n.object) : n;
   const member = object === n ? undefined : memberName(n);
   if (object?.type !== 'Identifier' || (object !== n && member === undefined)) return undefined;
-  const declarations = declarationsAt(currentIndex(ctx), at, object.name);
+  const declarations = declarationsAt(indexOf(ctx), at, object.name);
   if (declarations.length !== 1) return undefined;
   const [declaration] = declarations;
   const fn = declaration.declarator ? undefined : declaration.scope;

@@ -246,12 +246,17 @@ function listedChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, a
   }
   const first = reads.values().next().value;
   if (!first) return undefined;
+  const byValue = new Map<ASTNode, ResolvedUrl>();
+  const valueUrl = (v: ASTNode): ResolvedUrl => byValue.get(v) ?? byValue.set(v, resolveUrl(ctx.j, ctx.root, v, config, at)).get(v)!;
+  // A list of ids (`for (const zoneId of zoneIds)`) is a parameter of one endpoint, not a choice of endpoints: only paths and URLs are listed.
+  const listsPaths = [...reads.entries()].some(([, read]) => read.loop === first.loop && read.values.some((v) => v && valueUrl(v).text.includes('/')));
+  if (!listsPaths) return undefined;
   return first.values.map((value, index) => {
     const parts = url.parts.flatMap((p): UrlPart[] => {
       const read = reads.get(p);
       if (read?.loop !== first.loop) return [p];
       const v = read.values[index];
-      return v ? resolveUrl(ctx.j, ctx.root, v, config, at).parts : [{ kind: 'dynamic', node: p.node }];
+      return v ? valueUrl(v).parts : [{ kind: 'dynamic', node: p.node }];
     });
     return { url: joinParts(parts), node: value ?? (node as ASTNode), element: { loop: first.loop, index } };
   });
