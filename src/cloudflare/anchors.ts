@@ -288,7 +288,9 @@ function isQuerySeparator(node: any, value: (key: string) => any): boolean {
  */
 function wrapperOf(ctx: IndexContext, fn: any, requests: AnchoredRequest[], value: (key: string) => any): Wrapper | undefined {
   if (fn.params.length === 0) return undefined;
-  const refOf = paramReader(ctx, fn);
+  // What the function reads of its parameters, looked at once a request of the file is found in it.
+  let reader: ((node: MaybeNode) => ParamRef | undefined) | undefined;
+  const refOf = (node: MaybeNode): ParamRef | undefined => (reader ??= paramReader(ctx, fn))(node);
   let wrapper: Wrapper | undefined;
   requests.forEach(({ call, request }) => {
     const fnSpan = spanOf(fn.body);
