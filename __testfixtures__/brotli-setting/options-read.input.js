@@ -12,10 +12,20 @@ function request(options) {
   });
 }
 
+function send(opts) {
+  const { url, method = 'GET', data } = opts;
+  return http.request({ url, method, data, timeout: 10000 });
+}
+
 async function setup(id) {
   const data = { value: 'on' };
   await request({ url: '/zones/' + id + '/settings/brotli', method: 'PATCH', data });
   await request({ url: '/zones/' + id + '/settings/early_hints', method: 'PATCH', data });
 }
 
-module.exports = { setup };
+async function lighter(id) {
+  await send({ url: `/zones/${id}/settings/brotli`, method: 'PATCH', data: { value: 'off' } });
+  await send({ url: `/zones/${id}/settings/rocket_loader`, method: 'PATCH', data: { value: 'off' } });
+}
+
+module.exports = { setup, lighter };

@@ -12,9 +12,20 @@ function request(options) {
   });
 }
 
+function send(opts) {
+  const { url, method = 'GET', data } = opts;
+  return http.request({ url, method, data, timeout: 10000 });
+}
+
 async function setup(id) {
   const data = { value: 'on' };
   await request({ url: '/zones/' + id + '/settings/early_hints', method: 'PATCH', data });
 }
 
-module.exports = { setup };
+async function lighter(id) {
+  // cf-codemod(brotli-setting): brotli can no longer be turned off (removed 2024-08-15): on Enterprise, use a Compression Rule instead
+  await send({ url: `/zones/${id}/settings/brotli`, method: 'PATCH', data: { value: 'off' } });
+  await send({ url: `/zones/${id}/settings/rocket_loader`, method: 'PATCH', data: { value: 'off' } });
+}
+
+module.exports = { setup, lighter };
