@@ -44,6 +44,7 @@ const messages = {
     'the method is not known here: POST (create) must go to /accounts/:account_id/cfd_tunnel; GET (list all tunnels) is live and may stay',
   segmentNotWritten: `${MOVE}: the tunnels segment is not written where this call can edit it (in its own URL or a const of this file)`,
   segmentShared: `${MOVE}: its tunnels segment is shared with URLs that stay (such as the live list call), so give it its own URL`,
+  segmentInHelper: `${MOVE}: this {{method}} goes through {{helper}}, whose own URL writes the tunnels segment for every call it sends (the list call, which stays, may be one), so give this call its own URL`,
   sdkList: '{{method}} lists every tunnel type; for Cloudflare Tunnels only ("rewriteTunnelList") use the cloudflare SDK >= 4.2: {{target}}',
   v2Removed:
     'argoTunnels.{{method}} calls the removed /accounts/:id/tunnels API: use the cloudflare SDK >= 4.2 ({{target}}) or a raw call to /accounts/:account_id/cfd_tunnel',
@@ -93,6 +94,9 @@ Reports, without changing:
   typically the list call, or that is exported or used outside API calls: split the URL by hand;
 - a segment not written in this file (an axios instance's baseURL, a configured base constant);
 - a call on /accounts/:id/tunnels whose method is not known (create moves, list stays);
+- a call through a helper of the file whose own URL writes the tunnels segment but takes the method
+  or the rest of the path from its callers (tunnelApi(accountId, 'POST', '')): the helper's URL serves
+  every caller, the list call too, so each caller that must move is reported with its method;
 - SDK v3 client.zeroTrust.tunnels.create/get/delete and connections.delete: in cloudflare 3.x they
   call the removed endpoints, and the methods that call /cfd_tunnel, client.zeroTrust.tunnels.cloudflared.
   create/get/delete (same params; delete takes no body), exist from cloudflare 4.2 on. The chain is not
@@ -129,6 +133,7 @@ segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request move
       const site = call.url && segmentSite(call.url, 'tunnels', UNDER_ACCOUNT);
       if (!site) {
         if (!(call.url && segmentInWrapper(call.url, 'tunnels', UNDER_ACCOUNT))) report(call.path, 'segmentNotWritten');
+        else if (!helperMoves(call)) report(call.path, 'segmentInHelper', { method: call.method!, helper: call.client });
         continue;
       }
       planned.push({ call, urlNode: call.urlNode, literals: [site.node] });
@@ -140,6 +145,18 @@ segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request move
     }
     for (const p of shared) {
       report(p.call.path, 'segmentShared');
+    }
+
+    /**
+     * Whether the helper a call goes through sends a request this transform moves, in its own code
+     * (`this.lookup(id)` fetching …/tunnels/\${id}): its callers then need nothing. A helper taking
+     * the method (or the rest of the path) from its callers (`tunnelApi(accountId, method, suffix)`)
+     * cannot be moved for all of them: each caller that must move is reported with its method.
+     */
+    function helperMoves(call: ApiCall): boolean {
+      if (call.wrapperEndpoint === undefined) return false;
+      const own = kindOf({ ...call, endpoint: call.wrapperEndpoint, method: call.wrapperMethod });
+      return own !== undefined && own !== 'unknown' && (own !== 'list' || moveList);
     }
 
     function reportSdk(call: ApiCall, kind: Kind | 'unknown'): void {

@@ -1,10 +1,10 @@
 import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { bindingsOf, patternNames } from '../ast/bindings';
+import { bindingsOf } from '../ast/bindings';
 import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
-import { CALLS, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { CALLS, nodeIndex, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../ast/typed-receivers';
 import { allDeclarations } from '../ast/scope';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
@@ -12,6 +12,7 @@ import { spanOf } from '../ast/span';
 import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
+import { paramReader, type ParamRef } from './wrapper-params';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -52,14 +53,26 @@ export interface Wrapper {
    * the caller's arguments.
    */
   pathParam: number;
+  /** The key of an options object passed at `pathParam` that holds the path (`api({ path })`). */
+  pathKey?: string;
+  /** The path is an array of segments the wrapper joins with this separator (`api._get(['zones', id, 'rate_limits'])`). */
+  pathJoin?: string;
+  /** The path the wrapper sends when its caller gives none (`suffix = ''`). */
+  pathDefault?: string;
   /** The parameter the method is passed in, when the wrapper takes one. */
   methodParam?: number;
+  /** The key of an options object holding the method (`api({ path, method })`). */
+  methodKey?: string;
   /** The method the wrapper uses when its caller does not give one. */
   defaultMethod?: string;
   /** The parameter the request body is passed in. */
   bodyParam?: number;
+  /** The key of an options object holding the body (`api({ path, body })`). */
+  bodyKey?: string;
   /** The parameter holding request options passed on (`fetch(url, init)`, `{ ...init, headers }`): method and body come from it. */
   optionsParam?: number;
+  /** The key of an options object holding request options passed on. */
+  optionsKey?: string;
   /** Configured wrappers: argument shapes are guessed (a verb string, an object body). */
   configured?: boolean;
   /**
@@ -69,6 +82,8 @@ export interface Wrapper {
    * (see `addresses`). Undefined for wrappers whose request is not in the file (configured ones).
    */
   ownEndpoint?: string;
+  /** The method of the wrapper's own request as written there (undefined when it comes from a parameter). */
+  ownMethod?: string;
   /**
    * The wrapper's function also sends requests to other endpoints (`sync(zone, setting)` patching the
    * setting, then purging the cache): a call through it does more than the request its caller chooses.
@@ -253,12 +268,6 @@ function classInstances(index: NodeIndex): Map<string, string> {
   return found;
 }
 
-const paramName = (param: any): string | undefined => {
-  const names = patternNames(param.type === 'AssignmentPattern' ? param.left : param);
-  return param.type === 'ObjectPattern' || names.length !== 1 ? undefined : names[0];
-};
-const paramDefault = (param: any): any => (param.type === 'AssignmentPattern' ? param.right : undefined);
-
 /** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`. */
 function passedValue(node: any): any {
   const n = unwrap(node);
@@ -287,10 +296,16 @@ function isQuerySeparator(node: any, value: (key: string) => any): boolean {
   return sides.includes('?') && sides.every((s) => s === '?' || s === '&');
 }
 
-/** A function that sends `base + param` to the API is a wrapper; its parameters say where method and body go. */
-function wrapperOf(fn: any, requests: AnchoredRequest[], value: (key: string) => any): Wrapper | undefined {
-  const names = fn.params.map(paramName);
-  if (names.every((n: string | undefined) => n === undefined)) return undefined;
+/**
+ * A function that sends `base + param` to the API is a wrapper; its parameters say where method and
+ * body go. A parameter may be an options object (`api({ path, method, body })`, destructured or read
+ * as `opts.url`: its keys are recorded) or an array of path segments the function joins.
+ */
+function wrapperOf(ctx: IndexContext, fn: any, requests: AnchoredRequest[], value: (key: string) => any): Wrapper | undefined {
+  if (fn.params.length === 0) return undefined;
+  // What the function reads of its parameters, looked at once a request of the file is found in it.
+  let reader: ((node: MaybeNode) => ParamRef | undefined) | undefined;
+  const refOf = (node: MaybeNode): ParamRef | undefined => (reader ??= paramReader(ctx, fn))(node);
   let wrapper: Wrapper | undefined;
   requests.forEach(({ call, request }) => {
     const fnSpan = spanOf(fn.body);
@@ -298,43 +313,49 @@ function wrapperOf(fn: any, requests: AnchoredRequest[], value: (key: string) =>
     if (wrapper || !(fnSpan && callSpan && fnSpan.start <= callSpan.start && callSpan.end <= fnSpan.end)) return;
     // The path parameter is the last parameter written in the URL's path (not in its query).
     const query = request.url.text.search(/[?#]/);
-    const paramAt = (part: UrlPart): number => (part.kind === 'dynamic' && unwrap(part.node)?.type === 'Identifier' ? names.indexOf(unwrap(part.node).name) : -1);
+    const refAt = (part: UrlPart): ParamRef | undefined => (part.kind === 'dynamic' ? refOf(part.node) : undefined);
     let at = -1;
     request.url.parts.forEach((part, i) => {
-      if (paramAt(part) >= 0 && (query < 0 || request.url.offsets[i] < query)) at = i;
+      if (refAt(part) && (query < 0 || request.url.offsets[i] < query)) at = i;
     });
     if (at < 0) return;
-    const pathParam = paramAt(request.url.parts[at]);
+    const path = refAt(request.url.parts[at])!;
     // Other parameters written in the URL are the caller's to give (`/zones/${zoneId}` before the path).
     const bound = (parts: UrlPart[]): UrlPart[] =>
-      parts.map((part) => (part.kind === 'dynamic' && paramAt(part) >= 0 ? { ...part, param: paramAt(part) } : part));
-    const method = unwrap(request.methodNode);
-    const methodParam = method?.type === 'Identifier' ? names.indexOf(method.name) : -1;
-    const body = passedValue(request.bodyNode);
-    const bodyParam = body?.type === 'Identifier' ? names.indexOf(body.name) : -1;
+      parts.map((part) => {
+        const ref = refAt(part);
+        return ref && ref.joined === undefined ? { ...part, param: ref.param, ...(ref.key !== undefined ? { paramKey: ref.key } : {}) } : part;
+      });
+    const method = refOf(request.methodNode);
+    const body = refOf(passedValue(request.bodyNode));
     const options = unwrap(request.optionsNode);
     const passed =
-      options?.type === 'Identifier'
-        ? options
-        : options?.type === 'ObjectExpression'
-          ? options.properties.find((q: any) => q.type === 'SpreadElement' && unwrap(q.argument)?.type === 'Identifier')?.argument
-          : undefined;
-    const optionsParam = passed ? names.indexOf(unwrap(passed).name) : -1;
-    const defaultNode = methodParam >= 0 ? paramDefault(fn.params[methodParam]) : undefined;
+      options?.type === 'ObjectExpression'
+        ? options.properties.find((q: any) => q.type === 'SpreadElement' && unwrap(q.argument)?.type === 'Identifier')?.argument
+        : options;
+    const optionsRef = refOf(passed);
     // A query appended with a separator chosen at run time (`${path}${sep}page=${page}`) starts with '?'.
     const after = request.url.parts.slice(at + 1);
     const first = after.findIndex((p) => !(p.kind === 'text' && p.text === ''));
     if (first >= 0 && after[first].kind === 'dynamic' && isQuerySeparator(after[first].node, value)) after[first] = { kind: 'text', text: '?', node: null };
+    const keyOf = (ref: ParamRef | undefined, name: 'pathKey' | 'methodKey' | 'bodyKey' | 'optionsKey') => (ref?.key !== undefined ? { [name]: ref.key } : {});
     wrapper = {
       prefix: { parts: bound(readOnly({ ...request.url, parts: request.url.parts.slice(0, at) })) },
       suffix: { parts: bound(readOnly({ ...request.url, parts: after })) },
-      pathParam,
-      methodParam: methodParam >= 0 ? methodParam : undefined,
+      pathParam: path.param,
+      ...keyOf(path, 'pathKey'),
+      ...(path.joined !== undefined ? { pathJoin: path.joined } : {}),
+      ...(stringValue(path.fallback) !== undefined ? { pathDefault: stringValue(path.fallback) } : {}),
+      methodParam: method?.param,
+      ...keyOf(method, 'methodKey'),
       // Options passed on and not given by the caller: the wrapper's own method, else GET.
-      defaultMethod: methodParam >= 0 ? stringValue(defaultNode)?.toUpperCase() ?? 'GET' : request.method ?? (optionsParam >= 0 ? 'GET' : undefined),
-      bodyParam: bodyParam >= 0 ? bodyParam : undefined,
-      optionsParam: optionsParam >= 0 ? optionsParam : undefined,
+      defaultMethod: method ? stringValue(method.fallback)?.toUpperCase() ?? 'GET' : request.method ?? (optionsRef ? 'GET' : undefined),
+      bodyParam: body?.param,
+      ...keyOf(body, 'bodyKey'),
+      optionsParam: optionsRef?.param,
+      ...keyOf(optionsRef, 'optionsKey'),
       ownEndpoint: endpointOf(request.url)?.path,
+      ownMethod: request.method,
     };
   });
   return wrapper;
@@ -357,6 +378,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   const cached = cache.get(rootNode);
   if (cached && (cached as any).config === config) return cached;
   const bindings = bindingsOf(j, root);
+  const ctx: IndexContext = { j, root };
   const env: RequestEnv = { j, root, config, instances: new Map() };
   env.instances = instances(env);
   // Imported anchors (project index): instances imported from other modules, as if made here.
@@ -432,7 +454,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
       let added = false;
       for (const { key, fn, className, method } of functions) {
         if (wrappers.has(key) && !wrappers.get(key)!.configured) continue;
-        const w = wrapperOf(fn, requests, bindings.value);
+        const w = wrapperOf(ctx, fn, requests, bindings.value);
         if (!w) continue;
         wrappers.set(key, w);
         ownWrappers.set(w, fn);
@@ -446,7 +468,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
       // Factories returning a wrapper or an instance of a client class, and what their callers hold.
       for (const { key, fn, className } of functions) {
         if (className || factories.has(key)) continue;
-        const made = madeOf(env, fn, methodsOfClass, (inner) => wrapperOf(inner, requests, bindings.value));
+        const made = madeOf(env, fn, methodsOfClass, (inner) => wrapperOf(ctx, inner, requests, bindings.value));
         if (!made) continue;
         factories.set(key, made);
         added = true;

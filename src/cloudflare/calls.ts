@@ -3,14 +3,15 @@ import type { UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
 import { CALLS, currentIndex, type NodeIndex } from '../ast/node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
-import { describeRequest, objectOf, requestChain, type RequestEnv } from './http';
+import { describeRequest, objectOf, requestChain, type RawRequest, type RequestEnv } from './http';
+import { elementValue } from './listed-values';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers, type SdkReceivers } from './sdk';
 import { sdkMethod, type SdkGeneration } from './sdk-methods';
 import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../ast/bindings';
-import { isObject, unwrap, type CallNode } from '../ast/syntax';
-import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
+import { isObject, stringValue, unwrap, type CallNode } from '../ast/syntax';
+import { joinParts, resolveUrl, type ResolvedUrl, type UrlChoice } from './url-expression';
 
 /**
  * One anchored call to the Cloudflare API: a raw HTTP request whose URL is on the API host (written
@@ -41,6 +42,8 @@ export interface ApiCall {
   sdk?: { generation: SdkGeneration; chain: string[]; receiver: string };
   /** Calls through a wrapper: the endpoint of the wrapper's own request (`Wrapper.ownEndpoint`), when known. */
   wrapperEndpoint?: string;
+  /** Calls through a wrapper: the method of the wrapper's own request, when written there (`Wrapper.ownMethod`). */
+  wrapperMethod?: string;
   /** Calls through a wrapper that also sends requests to other endpoints (`Wrapper.sendsMore`). */
   wrapperSendsMore?: boolean;
   /**
@@ -51,6 +54,13 @@ export interface ApiCall {
    * (`bodyNode` is left out).
    */
   sharedWith?: Array<{ text: string; endpoint?: string }>;
+  /**
+   * The call sends the URL of one element of a list it loops over (`for (const e of endpoints)
+   * fetch(e.url)`, src/cloudflare/listed-values.ts): that element's index, and the request as written
+   * (`whole`: its URL with the element's read left unknown, `/zones/:param/settings/:param`), for a
+   * recogniser that follows the list's entries itself (zone settings).
+   */
+  listed?: { index: number; element: ASTNode; whole?: ApiCall };
 }
 
 export interface RecognitionContext {
@@ -61,12 +71,11 @@ export interface RecognitionContext {
   memo?<T>(key: string, compute: () => T): T;
 }
 
-function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Omit<ApiCall, 'path'> | undefined {
+function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Array<Omit<ApiCall, 'path'>> | undefined {
   const request = wrapperRequest(env, path.value, key, w, path);
-  const endpoint = request && endpointOf(request.url);
-  if (!request || !endpoint) return undefined;
-  const { method, url, urlNode, bodyNode } = request;
-  return { surface: 'wrapper', client: key, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode, wrapperEndpoint: w.ownEndpoint, wrapperSendsMore: w.sendsMore || undefined };
+  if (!request) return undefined;
+  const through = { wrapperEndpoint: w.ownEndpoint, wrapperMethod: w.ownMethod, wrapperSendsMore: w.sendsMore || undefined };
+  return callsOf(env, path, request, (one) => ({ ...one, surface: 'wrapper', client: key, headersNode: undefined, ...through }));
 }
 
 /**
@@ -132,44 +141,64 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
       rawCalls(env, p);
     // A chained request (`superagent.patch(url).send(body)`) is the whole chain.
     for (const one of Array.isArray(found) ? found : found ? [found] : []) {
-      calls.push({ ...one, path: one.surface === 'http' ? requestChain(p).end : p }); // `one` may carry an endpoint's own `path` string
+      const at = one.surface === 'http' ? requestChain(p).end : p;
+      if (one.listed?.whole) one.listed.whole.path = at;
+      calls.push({ ...one, path: at }); // `one` may carry an endpoint's own `path` string
     }
   });
   return calls;
 }
 
-/** A raw request as calls: one, or one per URL on the API host when its URL is chosen in branches. */
+/** A raw request as calls: one, or one per URL on the API host when its URL is chosen in branches or read from a list. */
 function rawCalls(env: RequestEnv, path: ASTPath<CallNode>): Array<Omit<ApiCall, 'path'>> | undefined {
   const request = describeRequest(env, path.value, path);
-  if (!request) return undefined;
-  const call = (url: ResolvedUrl, urlNode: ASTNode): Omit<ApiCall, 'path'> | undefined => {
+  return request && callsOf(env, path, request, (one) => one);
+}
+
+/**
+ * The calls a request makes: one, or one per URL on the API host when its URL is one of several
+ * (`choices`). A URL read from a list's element takes that element's method and body when the
+ * request reads them from it too (`{ method: e.method, body: JSON.stringify(e.body) }`).
+ */
+function callsOf(env: RequestEnv, path: ASTPath<CallNode>, request: RawRequest, finish: (one: Omit<ApiCall, 'path'>) => Omit<ApiCall, 'path'>): Array<Omit<ApiCall, 'path'>> | undefined {
+  const call = (url: ResolvedUrl, urlNode: ASTNode, element?: UrlChoice['element']): Omit<ApiCall, 'path'> | undefined => {
     const endpoint = endpointOf(url);
     if (!endpoint) return undefined;
-    return {
+    let { method, bodyNode } = request;
+    if (element) {
+      const methodValue = request.method === undefined ? elementValue(env, request.methodNode, path, element) : undefined;
+      if (methodValue !== undefined) method = methodValue === null ? 'GET' : stringValue(methodValue)?.toUpperCase();
+      const body = unwrap(bodyNode);
+      const read = elementValue(env, body?.type === 'CallExpression' && body.arguments.length === 1 ? body.arguments[0] : body, path, element);
+      if (read !== undefined) bodyNode = read ?? undefined;
+    }
+    return finish({
       surface: 'http',
       client: request.client,
-      method: request.method,
+      method,
       endpoint: endpoint.path,
       query: endpoint.query,
       url,
       urlNode,
-      bodyNode: request.bodyNode,
+      bodyNode,
       headersNode: request.headersNode,
-    };
+    });
   };
   if (!request.choices) {
     const one = call(request.url, request.urlNode);
     return one && [one];
   }
+  const listed = request.choices.some((c) => c.element);
+  const whole = listed ? call(request.url, request.urlNode) : undefined;
   const sent = request.choices.map((c) => ({ text: c.url.text, endpoint: endpointOf(c.url)?.path }));
   const found = request.choices.flatMap((c, i) => {
-    const one = call(c.url, c.node);
-    return one ? [{ ...one, sharedWith: sent.filter((_, k) => k !== i) }] : [];
+    const one = call(c.url, c.node, c.element);
+    const element = c.element && { listed: { index: c.element.index, element: c.node, whole: whole as ApiCall | undefined } };
+    return one ? [{ ...one, ...element, sharedWith: sent.filter((_, k) => k !== i), ownBody: one.bodyNode !== request.bodyNode }] : [];
   });
-  // A body sent to several endpoints belongs to none of them alone.
+  // A body sent to several endpoints belongs to none of them alone (a list's element's own body is that element's).
   const endpoints = new Set(sent.map((c) => c.endpoint));
-  if (endpoints.size > 1) for (const one of found) one.bodyNode = undefined;
-  return found.length > 0 ? found : undefined;
+  return found.length > 0 ? found.map(({ ownBody, ...one }) => (endpoints.size > 1 && !ownBody ? { ...one, bodyNode: undefined } : one)) : undefined;
 }
 
 /**

@@ -227,8 +227,9 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   // got/ky `prefixUrl`, ofetch/$fetch and axios config `baseURL`.
   const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
   const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) } : undefined);
+  const written = url;
   if (base) url = prefixed(base, url);
-  const choices = !fromOptions && path ? urlChoices(env, urlNode, env.config, path)?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
+  const choices = !fromOptions && path ? urlChoices(env, urlNode, env.config, path, written)?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
 
   // Options the code passes on (`fetch(url, init)`, `{ ...init }`) may carry any method: unknown, not GET.
   const method =

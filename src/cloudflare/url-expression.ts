@@ -1,4 +1,4 @@
-import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ArrayExpression, AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { literalText } from '../edit/literals';
 import { bindingsOf, localAssignments, localInit } from '../ast/bindings';
@@ -6,6 +6,7 @@ import { isMember, memberName, receiverKey, unwrap, type MaybeNode } from '../as
 import { currentIndex, identifiersIn, type IndexContext } from '../ast/node-index';
 import { importedBase } from './imported';
 import { writtenValue } from './written-values';
+import { arrayLiteral, listedValues, type ListedRead } from './listed-values';
 
 /** The API host and version prefix every anchored URL starts with. */
 export const API_BASE = 'https://api.cloudflare.com/client/v4';
@@ -15,13 +16,14 @@ export const API_BASE = 'https://api.cloudflare.com/client/v4';
 /**
  * `inWrapper`: the text is an in-file wrapper's own URL, seen at a call through it (the wrapper's
  * request is where it is edited or reported). `param`: in a wrapper's URL, the wrapper parameter a
- * dynamic part stands for (bound to the caller's argument at each call).
+ * dynamic part stands for (bound to the caller's argument at each call); `paramKey`: the key of the
+ * options object passed there that it is read from (`{ zoneId, path }`).
  */
 /**
  * `written`: for a read-only text part (`node` null), the literal it was written in, so an edit made
  * there by another pass (an instance's baseURL renamed where it is written) can be told apart.
  */
-export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown } | { kind: 'dynamic'; node: any; param?: number };
+export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown } | { kind: 'dynamic'; node: any; param?: number; paramKey?: string };
 
 export interface ResolvedUrl {
   parts: UrlPart[];
@@ -61,6 +63,7 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     // Looked up once each, by the branch that asks (the ones before it did not apply).
     let importedParts: UrlPart[] | undefined;
     let localValue: unknown;
+    let joined: { list: ArrayExpression; separator: string } | undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
       n.quasis.forEach((q: any, i: number) => {
@@ -111,6 +114,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       memberName(n.callee) === 'toString'
     ) {
       walk(unwrap(n.callee.object), depth + 1);
+    } else if (depth < MAX_DEPTH && (joined = joinedArray({ j, root }, n, at)) !== undefined) {
+      // `['zones', id, 'rate_limits'].join('/')`: the segments, joined.
+      parts.push(...(segmentsUrl(j, root, joined.list, joined.separator, config, at)?.parts ?? []));
     } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
       walk(unwrap(n.arguments[0]), depth + 1);
     } else if (n.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && (literalText(unwrap(n.right)) ?? '') !== '') {
@@ -136,6 +142,38 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
   return joinParts(parts);
 }
 
+/** `list.join('/')` (also `list.map(encodeURIComponent).join('/')`) of an array literal: the list and the separator. */
+function joinedArray(ctx: IndexContext, node: MaybeNode, at?: ASTPath): { list: ArrayExpression; separator: string } | undefined {
+  const n = unwrap(node);
+  if (n?.type !== 'CallExpression' || !isMember(n.callee) || memberName(n.callee) !== 'join' || n.arguments.length !== 1) return undefined;
+  const separator = literalText(unwrap(n.arguments[0]));
+  let list = unwrap(n.callee.object);
+  if (list?.type === 'CallExpression' && isMember(list.callee) && memberName(list.callee) === 'map' && list.arguments.length === 1) {
+    const mapped = unwrap(list.arguments[0]);
+    if (mapped?.type !== 'Identifier' || !['encodeURIComponent', 'encodeURI', 'String'].includes(mapped.name)) return undefined;
+    list = unwrap(list.callee.object);
+  }
+  const array = separator === '/' ? arrayLiteral(ctx, list, at) : undefined;
+  return array ? { list: array, separator: '/' } : undefined;
+}
+
+/**
+ * A path given as an array of segments that the code joins (`api._get(['zones', id, 'rate_limits'])`
+ * through a wrapper fetching `${BASE}/${segments.join('/')}`): each segment resolved where it is
+ * written (a literal segment stays editable in the array), the separators read-only. Undefined when
+ * the value is not an array literal (a const or local of the calling function holding one counts).
+ */
+export function segmentsUrl(j: JSCodeshift, root: Collection<any>, node: MaybeNode, separator: string, config: UserConfig, at?: ASTPath): ResolvedUrl | undefined {
+  const array = arrayLiteral({ j, root }, node, at);
+  if (!array) return undefined;
+  const parts: UrlPart[] = [];
+  array.elements.forEach((e, i) => {
+    if (i > 0) parts.push({ kind: 'text', text: separator, node: null });
+    parts.push(...resolveUrl(j, root, e, config, at).parts);
+  });
+  return joinParts(parts);
+}
+
 /**
  * The initialiser of a variable of the calling function whose only other assignments append a query
  * (`url += '?' + qs`, `url += \`&page=${p}\``), whatever decides whether they run: its path is the
@@ -158,10 +196,14 @@ function queryAppended(ctx: IndexContext, config: UserConfig, at: ASTPath, name:
   return found.assignments.every(appendsQuery) ? init : undefined;
 }
 
-/** One URL a request may send: its resolution and the expression it is written in. */
+/**
+ * One URL a request may send: its resolution and the expression it is written in; for a URL read from
+ * the elements of a list (`for (const e of endpoints) fetch(e.url)`), which element.
+ */
 export interface UrlChoice {
   url: ResolvedUrl;
   node: ASTNode;
+  element?: { loop: ASTNode; index: number };
 }
 
 /**
@@ -170,13 +212,15 @@ export interface UrlChoice {
  * initialiser overridden in an `if`): each value written, resolved. Undefined when the expression is
  * not such a variable: not a local of the calling function, never reassigned (`resolveUrl` follows it
  * then), or given a value built from itself (`url = url + '/x'`, `url += …`), which is not a choice.
+ * Also the URLs of a request made in a loop over a list written in the file (src/cloudflare/listed-values.ts):
+ * one per element, the element's value in place of each read of it (`e.url`, `${API}${e.path}`);
+ * `resolved` is the URL's resolution when the caller has it already.
  */
-export function urlChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, at: ASTPath): UrlChoice[] | undefined {
+export function urlChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, at: ASTPath, resolved?: ResolvedUrl): UrlChoice[] | undefined {
   const { j, root } = ctx;
   const n = unwrap(node);
-  if (n?.type !== 'Identifier') return undefined;
-  const found = localAssignments({ j, root }, at, n.name);
-  if (!found || found.assignments.length === 0) return undefined;
+  const found = n?.type === 'Identifier' ? localAssignments({ j, root }, at, n.name) : undefined;
+  if (!found || found.assignments.length === 0) return listedChoices(ctx, node, config, at, resolved);
   const selfReference = (value: ASTNode): boolean => unwrap(value)?.type === 'Identifier' ? unwrap(value).name === n.name : identifiersIn({ j, root }, value, n.name).length > 0;
   const values: ASTNode[] = [];
   const init = found.declarator.value.init;
@@ -186,6 +230,36 @@ export function urlChoices(ctx: IndexContext, node: MaybeNode, config: UserConfi
     values.push(p.value.right);
   }
   return values.map((value) => ({ url: resolveUrl(j, root, value, config, at), node: value }));
+}
+
+/** A URL whose dynamic parts read a loop's element, once per element (see `urlChoices`). */
+function listedChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, at: ASTPath, resolved?: ResolvedUrl): UrlChoice[] | undefined {
+  const url = resolved ?? resolveUrl(ctx.j, ctx.root, node, config, at);
+  const readable = (p: UrlPart): boolean => {
+    const n = p.kind === 'dynamic' ? unwrap(p.node) : undefined;
+    return n?.type === 'Identifier' || (isMember(n) && unwrap(n.object)?.type === 'Identifier');
+  };
+  const reads = new Map<UrlPart, ListedRead>();
+  for (const p of url.parts) {
+    const read = readable(p) ? listedValues(ctx, p.node, at) : undefined;
+    if (read) reads.set(p, read);
+  }
+  const first = reads.values().next().value;
+  if (!first) return undefined;
+  const byValue = new Map<ASTNode, ResolvedUrl>();
+  const valueUrl = (v: ASTNode): ResolvedUrl => byValue.get(v) ?? byValue.set(v, resolveUrl(ctx.j, ctx.root, v, config, at)).get(v)!;
+  // A list of ids (`for (const zoneId of zoneIds)`) is a parameter of one endpoint, not a choice of endpoints: only paths and URLs are listed.
+  const listsPaths = [...reads.entries()].some(([, read]) => read.loop === first.loop && read.values.some((v) => v && valueUrl(v).text.includes('/')));
+  if (!listsPaths) return undefined;
+  return first.values.map((value, index) => {
+    const parts = url.parts.flatMap((p): UrlPart[] => {
+      const read = reads.get(p);
+      if (read?.loop !== first.loop) return [p];
+      const v = read.values[index];
+      return v ? valueUrl(v).parts : [{ kind: 'dynamic', node: p.node }];
+    });
+    return { url: joinParts(parts), node: value ?? (node as ASTNode), element: { loop: first.loop, index } };
+  });
 }
 
 /** Builds a resolved URL from parts (also used to prefix a call's path with an instance's or wrapper's base). */

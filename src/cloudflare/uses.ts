@@ -74,11 +74,21 @@ function outermost(path: ASTPath): ASTPath {
       (t === 'NewExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'URL' && cur.name !== 'callee') ||
       (isMember(parent) && cur.name === 'object' && memberName(parent) === 'href') ||
       (isMember(parent) && cur.name === 'object' && memberName(parent) === 'toString' && parentPath.parent?.value.type === 'CallExpression') ||
-      (t === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'String' && cur.name !== 'callee');
+      (t === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'String' && cur.name !== 'callee') ||
+      // A path's segments: an array literal given as a call's argument (`api._get(['zones', id, 'rate_limits'])`) or joined (`[…].join('/')`).
+      (t === 'ArrayExpression' && segmentList(parentPath)) ||
+      (isMember(parent) && cur.name === 'object' && memberName(parent) === 'join' && parentPath.parent?.value.type === 'CallExpression');
     if (!folds) return cur;
-    // `x.toString()` folds into the call, not the member expression.
-    cur = isMember(parent) && memberName(parent) === 'toString' ? parentPath.parent! : parentPath;
+    // `x.toString()` and `x.join('/')` fold into the call, not the member expression.
+    cur = isMember(parent) && ['toString', 'join'].includes(memberName(parent) ?? '') ? parentPath.parent! : parentPath;
   }
+}
+
+/** Whether an array literal is a list of path segments: an argument of a call, or joined where it is written. */
+function segmentList(array: ASTPath): boolean {
+  const holder = array.parent?.value;
+  if (holder?.type === 'CallExpression' && array.name !== 'callee') return true;
+  return isMember(holder) && array.name === 'object' && memberName(holder) === 'join';
 }
 
 /** `this.x = <value>` in a constructor, or a class field `x = <value>`: the key `this.x`. */

@@ -1,8 +1,8 @@
 import type { ASTPath } from 'jscodeshift';
 import type { Wrapper } from './anchors';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
-import { isMember, isObject, memberName, memberReceiverKey, propertyValue, receiverKey, stringValue, unwrap } from '../ast/syntax';
-import { joinParts, readOnly, resolveUrl, type ResolvedUrl, type UrlPart } from './url-expression';
+import { isMember, isObject, memberName, memberReceiverKey, propertyValue, receiverKey, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
+import { joinParts, readOnly, resolveUrl, segmentsUrl, urlChoices, type ResolvedUrl, type UrlPart } from './url-expression';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
 const VERB_NAMES: Record<string, string> = {
@@ -40,13 +40,34 @@ export function wrapperOfCall(wrappers: Map<string, Wrapper>, call: any): { key:
 }
 
 /**
+ * The argument a wrapper parameter receives at a call, or the value of one key of the options object
+ * passed there (`api({ path, method })`): undefined when not passed, or when the object is not
+ * written where it can be read.
+ */
+function argumentAt(env: RequestEnv, args: MaybeNode[], param: number, key: string | undefined): MaybeNode {
+  if (key === undefined) return args[param];
+  const object = objectOf(env, args[param]);
+  return object ? propertyValue(object, key) : undefined;
+}
+
+/** Whether a call gives a wrapper parameter a value: the argument, or the key of an options object that can be read (absent there: not given). */
+function given(env: RequestEnv, args: MaybeNode[], param: number, key: string | undefined): 'given' | 'absent' | 'unknown' {
+  if (args[param] === undefined) return 'absent';
+  if (key === undefined) return 'given';
+  const object = objectOf(env, args[param]);
+  if (!object) return 'unknown';
+  return propertyValue(object, key) !== undefined ? 'given' : object.properties.some((q: { type: string }) => q.type === 'SpreadElement') ? 'unknown' : 'absent';
+}
+
+/**
  * The wrapper's URL around the path at one call: its own text marked as such (the wrapper's request,
  * in this file, is where that text is edited or reported), its parameters bound to the caller's
  * arguments (read-only: an id passed in is not the call's URL to edit).
  */
 function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[], at?: ASTPath): UrlPart[] {
   return parts.flatMap((p): UrlPart[] => {
-    if (p.kind === 'dynamic') return p.param !== undefined && args[p.param] !== undefined ? readOnly(resolveUrl(env.j, env.root, args[p.param], env.config, at)) : [p];
+    const arg = p.kind === 'dynamic' && p.param !== undefined ? argumentAt(env, args, p.param, p.paramKey) : undefined;
+    if (p.kind === 'dynamic') return arg !== undefined ? readOnly(resolveUrl(env.j, env.root, arg, env.config, at)) : [p];
     return w.configured ? [p] : [{ ...p, inWrapper: true }];
   });
 }
@@ -69,19 +90,33 @@ function withoutJoiningSlash(before: UrlPart[], rel: ResolvedUrl): UrlPart[] {
  */
 export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapper, at?: ASTPath): RawRequest | undefined {
   const args: any[] = call.arguments;
-  const pathArg = args[w.pathParam];
-  if (!pathArg) return undefined;
-  const rel = resolveUrl(env.j, env.root, pathArg, env.config, at);
-  const before = withoutJoiningSlash(around(env, w.prefix.parts, w, args, at), rel);
-  // A path the caller does not know either (a wrapper's own parameter passed on) brings its own slash.
-  const head = rel.parts.find((p) => p.kind === 'dynamic' || p.text !== '')?.kind === 'dynamic' ? joinParts([...before, ...rel.parts]) : prefixed({ parts: before }, rel);
-  const url = joinParts([...head.parts, ...around(env, w.suffix.parts, w, args, at)]);
+  const pathArg = argumentAt(env, args, w.pathParam, w.pathKey);
+  const fallback = pathArg === undefined && w.pathDefault !== undefined && given(env, args, w.pathParam, w.pathKey) === 'absent';
+  if (!pathArg && !fallback) return undefined;
+  const rel = fallback
+    ? joinParts([{ kind: 'text', text: w.pathDefault!, node: null }])
+    : w.pathJoin !== undefined
+      ? segmentsUrl(env.j, env.root, pathArg, w.pathJoin, env.config, at)
+      : resolveUrl(env.j, env.root, pathArg, env.config, at);
+  if (!rel) return undefined;
+  const full = (path: ResolvedUrl): ResolvedUrl => {
+    const before = withoutJoiningSlash(around(env, w.prefix.parts, w, args, at), path);
+    // A path the caller does not know either (a wrapper's own parameter passed on) brings its own slash.
+    const head = path.parts.find((p) => p.kind === 'dynamic' || p.text !== '')?.kind === 'dynamic' ? joinParts([...before, ...path.parts]) : prefixed({ parts: before }, path);
+    return joinParts([...head.parts, ...around(env, w.suffix.parts, w, args, at)]);
+  };
+  const url = full(rel);
+  // Paths read from the elements of a list the caller loops over (`for (const p of paths) api(p.path)`).
+  const choices = at && pathArg && w.pathJoin === undefined ? urlChoices(env, pathArg, env.config, at, rel)?.map((c) => ({ ...c, url: full(c.url) })) : undefined;
   const nameVerb = VERB_NAMES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
-  let method = w.methodParam !== undefined ? stringValue(args[w.methodParam])?.toUpperCase() ?? (args[w.methodParam] ? undefined : w.defaultMethod) : w.defaultMethod;
-  let bodyNode = w.bodyParam !== undefined ? args[w.bodyParam] : undefined;
-  if (w.optionsParam !== undefined && args[w.optionsParam] !== undefined) {
+  const methodGiven = w.methodParam !== undefined ? given(env, args, w.methodParam, w.methodKey) : 'absent';
+  const methodArg = methodGiven === 'given' ? argumentAt(env, args, w.methodParam!, w.methodKey) : undefined;
+  let method = methodGiven === 'given' ? stringValue(methodArg)?.toUpperCase() : methodGiven === 'absent' ? w.defaultMethod : undefined;
+  let bodyNode = w.bodyParam !== undefined ? argumentAt(env, args, w.bodyParam, w.bodyKey) : undefined;
+  const optionsArg = w.optionsParam !== undefined ? argumentAt(env, args, w.optionsParam, w.optionsKey) : undefined;
+  if (optionsArg !== undefined) {
     // `cfApi(path, { method: 'PATCH', body })`: the caller's options decide (unknown when not visible here).
-    const options = objectOf(env, args[w.optionsParam]);
+    const options = objectOf(env, optionsArg);
     const given = options && stringValue(propertyValue(options, 'method'));
     method = options ? given?.toUpperCase() ?? w.defaultMethod : undefined;
     bodyNode = options ? propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json') : undefined;
@@ -107,9 +142,10 @@ export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapp
     client: key,
     method,
     url,
-    urlNode: pathArg,
-    bodyNode,
-    methodNode: w.methodParam !== undefined ? args[w.methodParam] : undefined,
-    optionsNode: w.optionsParam !== undefined ? args[w.optionsParam] : undefined,
+    urlNode: pathArg ?? call,
+    bodyNode: bodyNode ?? undefined,
+    methodNode: methodArg ?? undefined,
+    optionsNode: optionsArg ?? undefined,
+    choices,
   };
 }

@@ -82,7 +82,15 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
   const wanted = new Set(settings);
   const uses: ZoneSettingUse[] = [];
   const claimed = new Set<ASTNode>();
-  for (const call of findApiCalls(ctx)) {
+  const wholes = new Set<ApiCall>();
+  for (const found of findApiCalls(ctx)) {
+    // A call per element of a list it loops over: the list's entries are followed here, from the call as written.
+    const whole = found.listed?.whole;
+    if (whole && matchEndpoint(whole.endpoint, SETTING)) {
+      if (wholes.has(whole)) continue;
+      wholes.add(whole);
+    } else if (found.listed && isArrayElement(ctx, found.listed.element)) continue; // arrays of setting URLs: urlArrayEntries
+    const call = whole && wholes.has(whole) ? whole : found;
     if (matchEndpoint(call.endpoint, SETTING)) {
       const id = lastSegment(call.endpoint);
       if (id !== ':param') {
@@ -120,6 +128,12 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
   }
   uses.push(...urlArrayEntries(ctx, wanted, claimed));
   return uses;
+}
+
+/** Whether a node is written as an element of an array literal (`[\`${API}/zones/${z}/settings/brotli\`, …]`). */
+function isArrayElement(ctx: RecognitionContext, node: ASTNode): boolean {
+  const p = pathOfNode(ctx, node);
+  return p?.parentPath?.name === 'elements' && p.parentPath.parentPath?.value?.type === 'ArrayExpression';
 }
 
 /** The value a single-setting call sends: `{ value }` of its body or params, through once-declared consts. */

@@ -1,0 +1,26 @@
+// A class whose tunnel helper writes /tunnels and takes the method from each caller.
+const API = 'https://api.cloudflare.com/client/v4';
+
+export class Tunnels {
+  constructor(private readonly accountId: string, private readonly token: string) {}
+
+  private async tunnelApi<T>(method: string, suffix = ''): Promise<T> {
+    const res = await fetch(`${API}/accounts/${this.accountId}/tunnels${suffix}`, {
+      method,
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    return (await res.json()).result as T;
+  }
+
+  get(id: string) {
+    return this.tunnelApi<{ id: string; name: string }>('GET', `/${id}`);
+  }
+
+  remove(id: string) {
+    return this.tunnelApi<void>('DELETE', `/${id}`);
+  }
+
+  list() {
+    return this.tunnelApi<Array<{ id: string }>>('GET');
+  }
+}
