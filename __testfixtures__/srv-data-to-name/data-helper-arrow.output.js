@@ -1,0 +1,29 @@
+const API = 'https://api.cloudflare.com/client/v4';
+
+const dataFor = (kind, service, proto, name, target) => {
+  switch (kind) {
+    case 'SRV':
+      return { priority: 10, weight: 10, port: 25565, target };
+    case 'CAA':
+      return { flags: 0, tag: 'issue', value: target };
+  }
+};
+
+async function addMinecraft(zoneId, token, domain) {
+  const res = await fetch(`${API}/zones/${zoneId}/dns_records`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'SRV', name: `_minecraft._tcp.${domain}`, ttl: 1, data: dataFor('SRV', '_minecraft', '_tcp', domain, `mc.${domain}`) }),
+  });
+  return res.json();
+}
+
+async function addCaa(zoneId, token, domain) {
+  return fetch(`${API}/zones/${zoneId}/dns_records`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ type: 'CAA', name: domain, data: dataFor('CAA', '', '', domain, 'letsencrypt.org') }),
+  });
+}
+
+module.exports = { addMinecraft, addCaa };
