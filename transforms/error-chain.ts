@@ -1,9 +1,9 @@
-import type { ASTPath, BlockStatement } from 'jscodeshift';
+import type { ASTPath, BlockStatement, VariableDeclarator } from 'jscodeshift';
 import type { MaybeNode } from '../src/ast/syntax';
 import type { TransformContext } from '../src/types';
 import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
-import { apiAnchorWords, currentIndex, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
+import { apiAnchorWords, currentIndex, pathOfNode, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
 import { parseForEdit } from '../src/parse/parse';
 import { outsideCasts, parentOf } from '../src/ast/paths';
 import { onlyTruthinessUsed } from '../src/ast/conditions';
@@ -92,8 +92,9 @@ callback of a Cloudflare file, or on the parameter of a small predicate function
 (isDnsValidationError(err): the wrapper no longer comes, check the root cause's code) that the file
 applies to the API's errors (errors.some(isX), isX(body.errors[0]), in a catch or in the branch of an
 if (!body.success)), or, used nowhere in the file (exported), in a file that handles API errors (a
-catch, if (!body.success) throw or return, a read of error_chain); a predicate the file applies only
-to other values (another API's reply) is left alone; fake API
+catch, if (!body.success) throw or return, a read of error_chain) or applied only to values of unknown
+origin there; a predicate the file applies only to values known to be something else (a const holding
+another API's reply, the element of another array) is left alone; fake API
 errors in tests that build { code: 1004, error_chain: [...] } (add the current form next to them).
 Left alone: code that already accepts both forms (a ?? or || fallback that reads the error itself, such as
 errors?.[0]?.error_chain?.[0]?.message ?? errors?.[0]?.message; reads guarded by if (x.error_chain) or
@@ -368,13 +369,36 @@ error handlers that never mention error_chain.`,
       index.of('CallExpression').some((p: Path) => isMember(p.value.callee) && memberName(p.value.callee) === 'catch') ||
       index.of('IfStatement').some((p: Path) => isFailedSuccess(p.value.test) && exits(p.value.consequent)) ||
       members.length > 0;
-    /** The uses of a predicate in the file, and whether one of them applies it to an API error. */
-    const predicateUses = (fn: Path): { used: boolean; onErrors: boolean } => {
+    /**
+     * A value known to be no API error: a const of this file set outside a catch from something other
+     * than errors (another API's reply), or the element a callback sees of an array other than errors.
+     */
+    const knownElsewhere = (at: Path, arg: MaybeNode): boolean => {
+      const n = unwrap(arg);
+      if (n?.type !== 'Identifier') return false;
+      const [d] = declarationsAt(index, at, n.name);
+      if (!d) return false;
+      if (d.declarator) {
+        const init = (d.declarator.value as VariableDeclarator).init;
+        return !!init && !/\berrors\b|error_chain/.test(src(init)) && !inErrorHandling(d.declarator);
+      }
+      const fnPath = isFunction(d.scope) ? pathOfNode(ctx, d.scope) : undefined;
+      const call = fnPath?.parentPath?.parentPath?.value;
+      const callee = isCall(call) ? unwrap(call.callee) : undefined;
+      return isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && !/\berrors\b|error_chain/.test(src(callee.object));
+    };
+    /**
+     * How the file uses a predicate whose parameter `param` it reads the code of: on an API error
+     * (`errors` passed or iterated, in a catch, in the branch of a failed success check), only on values
+     * known to be something else, or neither (unused here, exported, or passed values of unknown origin).
+     */
+    const predicateUses = (fn: Path, param: number): 'errors' | 'elsewhere' | 'unknown' => {
       const holder = fn.parentPath?.value;
       const id = fn.value.type === 'FunctionDeclaration' ? fn.value.id : holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id : undefined;
-      if (!id) return { used: false, onErrors: false };
+      if (!id) return 'unknown';
       let used = false;
       let onErrors = false;
+      let allElsewhere = true;
       index.of('Identifier').forEach((r: Path) => {
         if (r.value === id || r.value.name !== id.name || !declarationsAt(index, r, id.name).some((d) => d.id === id)) return;
         const { parent, field, path: at } = parentOf(outsideCasts(r));
@@ -383,11 +407,14 @@ error handlers that never mention error_chain.`,
         if (isProperty(parent) || parent.type === 'ExportSpecifier' || (parent.type === 'AssignmentExpression' && field === 'right')) return;
         used = true;
         const callee = isCall(parent) ? unwrap(parent.callee) : undefined;
-        const onErrorsArg = isCall(parent) && field === 'callee' && parent.arguments.some((arg: MaybeNode) => onErrorsArray(at!, arg) || /\berrors\b|error_chain/.test(src(arg)));
-        const iteratesErrors = isCall(parent) && field === 'arguments' && isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && memberName(unwrap(callee.object)) === 'errors';
+        const called = isCall(parent) && field === 'callee';
+        const iterated = isCall(parent) && field === 'arguments' && isMember(callee) && ITERATORS.has(memberName(callee) ?? '');
+        const onErrorsArg = called && parent.arguments.some((arg: MaybeNode) => onErrorsArray(at!, arg) || /\berrors\b|error_chain/.test(src(arg)));
+        const iteratesErrors = iterated && /\berrors\b|error_chain/.test(src(callee.object));
         if (onErrorsArg || iteratesErrors || inErrorHandling(r) || inFailedSuccess(r)) onErrors = true;
+        else if (!((called && knownElsewhere(at!, parent.arguments[param])) || iterated)) allElsewhere = false;
       });
-      return { used, onErrors };
+      return onErrors ? 'errors' : used && allElsewhere ? 'elsewhere' : 'unknown';
     };
     const inPredicate = (p: Path, object: any): boolean => {
       let fn: Path | null = p.parentPath;
@@ -395,9 +422,10 @@ error handlers that never mention error_chain.`,
       if (!fn || object?.type !== 'Identifier') return false;
       const body = fn.value.body;
       const small = body.type !== 'BlockStatement' || body.body.length <= 2;
-      if (!small || !fn.value.params.some((param: any) => unwrap(param)?.type === 'Identifier' && unwrap(param).name === object.name)) return false;
-      const { used, onErrors } = predicateUses(fn);
-      return used ? onErrors : handlesErrors;
+      const param = fn.value.params.findIndex((p: MaybeNode) => unwrap(p)?.type === 'Identifier' && unwrap(p).name === object.name);
+      if (!small || param < 0) return false;
+      const uses = predicateUses(fn, param);
+      return uses === 'errors' || (uses === 'unknown' && handlesErrors);
     };
     const codeCheck = (at: Path, subject: any): void => {
       const s = unwrap(subject);
