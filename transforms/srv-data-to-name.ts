@@ -139,8 +139,8 @@ name goes into the body when the values it is made of can be read there (paramet
 before the body). Or the data may be what the 'SRV' case of a helper of the file returns
 (switch (type) { case 'SRV': return { service, proto, name, … } }): service, proto and name leave that
 case and the name is made of the arguments the call passes for them, when the call passes the literal
-'SRV' and no other use of the helper can reach that case (every other call passes another literal
-type; the helper is not exported). Only bodies whose type is the literal 'SRV' are edited.
+'SRV' and nothing else can reach that case (no other case falls through into it, every other call
+passes another literal type, the helper is not exported). Only bodies whose type is the literal 'SRV' are edited.
 When the body is typed with a record interface or type declared in the same file (also an
 intersection of them, type R = Base & { data: {…} }), that type's data.service/proto/name become
 optional (not deleted: the same type often also describes records read back or stored, and optional
@@ -433,6 +433,15 @@ interface SrvHelper {
   object: ObjectExpression;
   /** The parameter the switch tests. */
   typeParam: number;
+  /** Whether the case before falls through into 'SRV' (`case 'URI': case 'SRV':`): the object is not SRV's alone. */
+  shared: boolean;
+}
+
+/** Statements that end by leaving their case: a return, throw, break or continue last (also in a block). */
+function leaves(statements: ASTNode[]): boolean {
+  const last = statements[statements.length - 1];
+  if (last?.type === 'BlockStatement') return leaves(last.body);
+  return last?.type === 'ReturnStatement' || last?.type === 'ThrowStatement' || last?.type === 'BreakStatement' || last?.type === 'ContinueStatement';
 }
 
 /** The helper a data value is the result of (`data: recordData(type, service, proto, name, …)`). */
@@ -453,10 +462,12 @@ function srvHelper(ctx: TransformContext, value: MaybeNode): SrvHelper | undefin
     const typeParam = tested?.type === 'Identifier' ? fn.params.findIndex((p) => p.type === 'Identifier' && p.name === tested.name) : -1;
     const srv = typeParam >= 0 ? sw.cases.find((c) => c.test && stringValue(c.test)?.toUpperCase() === 'SRV') : undefined;
     if (!srv) continue;
+    const before = sw.cases[sw.cases.indexOf(srv) - 1];
+    const shared = !!before && !leaves(before.consequent);
     const statements = srv.consequent.length === 1 && srv.consequent[0].type === 'BlockStatement' ? srv.consequent[0].body : srv.consequent;
     const returned = statements.find((st) => st.type === 'ReturnStatement') as ReturnStatement | undefined;
     const object = unwrap(returned?.argument);
-    if (object?.type === 'ObjectExpression') return { name: callee.name, id: d.id, fn, call, object, typeParam };
+    if (object?.type === 'ObjectExpression') return { name: callee.name, id: d.id, fn, call, object, typeParam, shared };
   }
   return undefined;
 }
@@ -464,12 +475,12 @@ function srvHelper(ctx: TransformContext, value: MaybeNode): SrvHelper | undefin
 /**
  * The values of the helper's 'SRV' case as this call passes them (each of service, proto and name a
  * parameter the helper never reassigns, its argument free of effects), when the call takes that case
- * (its type argument is the literal 'SRV') and the helper is this body's alone: every other use of it
+ * (its type argument is the literal 'SRV', and no other case falls through into it) and the helper is this body's alone: every other use of it
  * in the file is a call that takes another case, and it is not exported. Undefined otherwise.
  */
 function helperValues(ctx: TransformContext, h: SrvHelper): MaybeNode[] | undefined {
   const args = h.call.arguments;
-  if (args.some((a) => a.type === 'SpreadElement') || literalOf(ctx, args[h.typeParam])?.toUpperCase() !== 'SRV') return undefined;
+  if (h.shared || args.some((a) => a.type === 'SpreadElement') || literalOf(ctx, args[h.typeParam])?.toUpperCase() !== 'SRV') return undefined;
   const { j } = ctx;
   const reassigned = new Set<string>();
   j(h.fn.body).find(j.AssignmentExpression).forEach((p) => p.value.left.type === 'Identifier' && reassigned.add(p.value.left.name));

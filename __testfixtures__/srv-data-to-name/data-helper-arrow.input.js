@@ -26,4 +26,22 @@ async function addCaa(zoneId, token, domain) {
   });
 }
 
-module.exports = { addMinecraft, addCaa };
+// URI records fall through into the 'SRV' case: its object is not SRV's alone, so it is reported.
+function locatorData(kind, service, proto, name, target) {
+  switch (kind) {
+    case 'URI':
+    case 'SRV':
+      return { service, proto, name, priority: 1, weight: 1, port: 5060, target };
+    default:
+      return { content: target };
+  }
+}
+
+async function addSip(zoneId, domain) {
+  return fetch(`${API}/zones/${zoneId}/dns_records`, {
+    method: 'POST',
+    body: JSON.stringify({ type: 'SRV', data: locatorData('SRV', '_sip', '_udp', domain, `sip.${domain}`) }),
+  });
+}
+
+module.exports = { addMinecraft, addCaa, addSip };
