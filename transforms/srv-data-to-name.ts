@@ -208,7 +208,7 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   if (type !== undefined) for (const { name } of writtenTypeNames(ctx, obj)) srvTypes.add(name);
   // The data: written in the body, or set after it is built (`body.data = {…}` in the same function).
   const dataProp = getProperty(obj, 'data');
-  const assigned = dataProp ? undefined : assignedMember(ctx, obj, 'data');
+  const assigned = dataProp ? undefined : assignedMember(ctx, obj, 'data', call.path.value);
   const dataAt = dataProp ?? assigned?.statement;
   const dataValue = dataProp ? dataProp.value : assigned?.value;
   // Or returned by the 'SRV' case of a helper of the file (`data: recordData('SRV', service, proto, name)`).
@@ -338,10 +338,11 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
 }
 
 /**
- * `body.<member> = …`, a statement of its own after `const body = {…}` in the function that builds the
- * body (not in a callback of it); `several` when there is more than one such statement.
+ * `body.<member> = …`, a statement of its own after `const body = {…}` and before the request that
+ * sends it (`sent`), in the function that builds the body (not in a callback of it); `several` when
+ * there is more than one such statement.
  */
-function assignedMember(ctx: TransformContext, obj: ObjectExpression, member: string): { statement: ASTNode; value: MaybeNode; path: ASTPath; several?: true } | undefined {
+function assignedMember(ctx: TransformContext, obj: ObjectExpression, member: string, sent: ASTNode): { statement: ASTNode; value: MaybeNode; path: ASTPath; several?: true } | undefined {
   let at = pathOfNode(ctx, obj)?.parentPath;
   while (at && isWrapper(at.value)) at = at.parentPath;
   const declarator = at?.value;
@@ -358,7 +359,9 @@ function assignedMember(ctx: TransformContext, obj: ObjectExpression, member: st
       object.name === id.name &&
       p.parentPath?.value?.type === 'ExpressionStatement' &&
       enclosingFunction(p)?.value === owner &&
-      declarationsAt(index, p, id.name).some((d) => d.id === id)
+      declarationsAt(index, p, id.name).some((d) => d.id === id) &&
+      offset(p.value, 'start', -1) > offset(obj, 'end', Infinity) &&
+      offset(p.value, 'end', Infinity) < offset(sent, 'start', -1)
     );
   });
   if (found.length === 0) return undefined;
