@@ -134,7 +134,8 @@ literal otherwise (\`\${service}.\${proto}.\${name}\`, keeping the original expr
 the zone suffix stays relative, as it was in data). A top-level name already there wins (kept; only the
 data fields go), except when it is the very expression data.name holds (the base name): it is then
 replaced by the full name. The body may be written inline, in a local const, or built in the method
-of a class. Its data may be attached after it is built (body.data = {…} in the same function): the
+of a class. Its data may be attached after it is built (body.data = {…} in the same function, before the
+request): the
 name goes into the body when the values it is made of can be read there (parameters, consts declared
 before the body). Or the data may be what the 'SRV' case of a helper of the file returns
 (switch (type) { case 'SRV': return { service, proto, name, … } }): service, proto and name leave that
