@@ -1,8 +1,9 @@
 /** `cf-codemod anchors`: what the project index recognises, per module (built command, run on fixture trees). */
 import * as path from 'path';
-import { cli } from './helpers/cli';
+import { cli, tempDir } from './helpers/cli';
 
 const CASE = (name: string) => path.join(__dirname, '..', '__testfixtures__', 'project', name, 'input');
+const API = 'https://api.cloudflare.com/client/v4';
 
 describe('cf-codemod anchors', () => {
   test('--json lists each module with its exported anchors and the position of the path parameter', () => {
@@ -12,10 +13,10 @@ describe('cf-codemod anchors', () => {
     expect(report.version).toBe(1);
     const lib = report.files.find((f: any) => f.path === 'src/lib/cloudflare.ts');
     expect(lib.anchors).toEqual([
-      { name: 'CF_API', kind: 'base', url: 'https://api.cloudflare.com/client/v4' },
-      { name: 'cfRequest', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 0, optionsParam: 1 },
-      { name: 'cfCall', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 1, methodParam: 0, bodyParam: 2 },
-      { name: 'cfWithToken', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 2, methodParam: 1 },
+      { name: 'CF_API', kind: 'base', exported: true, url: 'https://api.cloudflare.com/client/v4' },
+      { name: 'cfRequest', kind: 'wrapper', exported: true, url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 0, optionsParam: 1 },
+      { name: 'cfCall', kind: 'wrapper', exported: true, url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 1, methodParam: 0, bodyParam: 2 },
+      { name: 'cfWithToken', kind: 'wrapper', exported: true, url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 2, methodParam: 1 },
     ]);
     // Same names on another host, and a module that only mentions Cloudflare: never anchors.
     expect(report.files.map((f: any) => f.path)).toEqual(['src/lib/cloudflare.ts']);
@@ -42,17 +43,18 @@ describe('cf-codemod anchors', () => {
     expect(report.files.map((f: any) => f.path)).toEqual(['src/lib/client.ts', 'src/lib/fetch.js', 'src/lib/http.js']);
     const anchors = Object.fromEntries(report.files.flatMap((f: any) => f.anchors.map((a: any) => [a.name, a])));
     const patch = { name: 'patch', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 0, bodyParam: 1 };
-    expect(anchors.createCloudflareApi).toEqual({ name: 'createCloudflareApi', kind: 'factory', returns: 'client', methods: [patch] });
+    expect(anchors.createCloudflareApi).toEqual({ name: 'createCloudflareApi', kind: 'factory', exported: true, returns: 'client', methods: [patch] });
     expect(anchors.openCloudflareApi.returns).toBe('client');
     expect(anchors.createCfFetch).toEqual({
       name: 'createCfFetch',
       kind: 'factory',
+      exported: true,
       returns: 'wrapper',
       url: 'https://api.cloudflare.com/client/v4{path}',
       pathParam: 0,
       optionsParam: 1,
     });
-    expect(anchors.makeClient).toEqual({ name: 'makeClient', kind: 'factory', returns: 'instance', url: 'https://api.cloudflare.com/client/v4' });
+    expect(anchors.makeClient).toEqual({ name: 'makeClient', kind: 'factory', exported: true, returns: 'instance', url: 'https://api.cloudflare.com/client/v4' });
     const human = cli(CASE('factories'), ['anchors']);
     expect(human.stdout).toContain('  createCfFetch: returns a wrapper https://api.cloudflare.com/client/v4{path} (path: argument 1, options: argument 2)\n');
     expect(human.stdout).toContain('  makeClient: returns an HTTP client instance https://api.cloudflare.com/client/v4\n');
@@ -63,8 +65,8 @@ describe('cf-codemod anchors', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.files.map((f: any) => [f.path, f.anchors])).toEqual([
-      ['src/lib/client.ts', [{ name: 'cf', kind: 'sdk-client' }]],
-      ['src/lib/fakes.ts', [{ name: 'liveClient', kind: 'sdk-factory' }]],
+      ['src/lib/client.ts', [{ name: 'cf', kind: 'sdk-client', exported: true }]],
+      ['src/lib/fakes.ts', [{ name: 'liveClient', kind: 'sdk-factory', exported: true }]],
     ]);
   });
 
@@ -75,6 +77,118 @@ describe('cf-codemod anchors', () => {
     const badConfig = cli(CASE('wrappers-and-bases'), ['anchors', '--config', 'no-such-config.json']);
     expect(badConfig.code).toBe(2);
     expect(badConfig.stderr).toContain('no-such-config.json');
+  });
+
+  test('a module nobody imports: its anchors are listed, each marked exported or local; another host\'s names never', () => {
+    const dir = tempDir({
+      'src/cf.ts': `import axios from 'axios';
+import Cloudflare from 'cloudflare';
+
+const API = '${API}';
+const STATUS_API = 'https://status.example.com/v1';
+const settings = { cloudflare: { apiUrl: '${API}' }, status: { url: STATUS_API } };
+
+async function cfGet(path: string) {
+  return fetch(\`\${API}\${path}\`);
+}
+
+async function statusGet(path: string) {
+  return fetch(\`\${STATUS_API}\${path}\`);
+}
+
+class CfClient {
+  private base = API;
+  call(method: string, path: string, body?: unknown) {
+    return fetch(\`\${this.base}\${path}\`, { method, body: JSON.stringify(body) });
+  }
+}
+
+const client = new CfClient();
+const http = axios.create({ baseURL: API });
+const status = axios.create({ baseURL: STATUS_API });
+const sdk = new Cloudflare({ apiToken: process.env.CF_TOKEN });
+
+export async function main() {
+  await cfGet('/zones');
+  await statusGet('/zones');
+  await client.call('GET', '/zones');
+  await http.get(\`\${settings.cloudflare.apiUrl}/zones\`);
+  await status.get('/zones');
+  await sdk.zones.list();
+}
+`,
+      'src/tasks.js': `const got = require('got');
+const api = got.extend({ prefixUrl: '${API}' });
+module.exports = { purge: (zone) => api.post(\`zones/\${zone}/purge_cache\`, { json: { purge_everything: true } }) };
+`,
+      'src/status.js': `const STATUS = 'https://status.example.com/client/v4';
+module.exports.get = (path) => fetch(STATUS + path);
+`,
+    });
+    const r = cli(dir, ['anchors', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: any) => f.path)).toEqual(['src/cf.ts', 'src/tasks.js']);
+    const cf = report.files[0].anchors;
+    expect(cf.map((a: any) => [a.name, a.kind, a.exported])).toEqual([
+      ['API', 'base', false],
+      ['settings.cloudflare.apiUrl', 'base', false],
+      ['cfGet', 'wrapper', false],
+      ['CfClient', 'client-class', false],
+      ['client', 'client', false],
+      ['http', 'instance', false],
+      ['sdk', 'sdk-client', false],
+    ]);
+    expect(cf[2]).toEqual({ name: 'cfGet', kind: 'wrapper', url: `${API}{path}`, pathParam: 0, exported: false });
+    expect(report.files[1].anchors).toEqual([{ name: 'api', kind: 'instance', url: API, exported: false }]);
+    expect(report.summary).toMatchObject({ files: 3, modules: 0, listed: 2 });
+    const human = cli(dir, ['anchors']);
+    expect(human.stdout).toContain(`src/cf.ts\n  API (local): base URL ${API}\n`);
+    expect(human.stdout).toContain(`  client (local): API client instance\n    .call() ${API}{path} (path: argument 2, method: argument 1, body: argument 3)\n`);
+    expect(human.stdout).not.toContain('No module');
+  });
+
+  test('a module exporting a base and a wrapper that nothing in the visited paths imports: listed as exported', () => {
+    const dir = tempDir({
+      'src/lib/cloudflare.ts': `const TOKEN = process.env.CLOUDFLARE_API_TOKEN;
+export const CF_API = '${API}';
+const headers = { Authorization: \`Bearer \${TOKEN}\` };
+export async function cfRequest(path: string, init: RequestInit = {}) {
+  return fetch(\`\${CF_API}\${path}\`, { ...init, headers });
+}
+const cfDelete = (path: string) => cfRequest(path, { method: 'DELETE' });
+export { cfDelete as remove };
+`,
+      'src/app.ts': `export const ping = () => fetch('https://status.example.com/ping');\n`,
+    });
+    const human = cli(dir, ['anchors', 'src/lib/cloudflare.ts']);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toContain(
+      [
+        'src/lib/cloudflare.ts',
+        `  CF_API: base URL ${API}`,
+        `  cfRequest: wrapper ${API}{path} (path: argument 1, options: argument 2)`,
+        `  remove: wrapper ${API}{path} (path: argument 1)`,
+        '',
+      ].join('\n'),
+    );
+    expect(human.stdout.startsWith('src/lib/cloudflare.ts\n')).toBe(true);
+    expect(human.stdout).toMatch(/\n1 files visited, 0 parsed by the index, 0 export anchors, 1 modules with anchors \(\d+ ms\)\.\n$/);
+    const report = JSON.parse(cli(dir, ['anchors', '--json']).stdout);
+    expect(report.files.map((f: any) => [f.path, f.anchors.map((a: any) => [a.name, a.exported])])).toEqual([
+      ['src/lib/cloudflare.ts', [['CF_API', true], ['cfRequest', true], ['remove', true]]],
+    ]);
+  });
+
+  test('examples/legacy-client: the modules whose calls a run changes are listed with their local anchors; its decoy is not', () => {
+    const r = cli(path.join(__dirname, '..', 'examples', 'legacy-client'), ['anchors', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.files).toEqual([
+      { path: 'src/dns.ts', anchors: [{ name: 'cf', kind: 'instance', url: API, exported: false }] },
+      { path: 'src/security.ts', anchors: [{ name: 'API', kind: 'base', url: API, exported: false }] },
+      { path: 'src/settings.ts', anchors: [{ name: 'API', kind: 'base', url: API, exported: false }] },
+    ]);
   });
 
   test('a missing path is a usage error', () => {

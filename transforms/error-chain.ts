@@ -1,11 +1,13 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, BlockStatement, VariableDeclarator } from 'jscodeshift';
+import type { MaybeNode } from '../src/ast/syntax';
 import type { TransformContext } from '../src/types';
 import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
-import { apiAnchorWords, currentIndex, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
+import { apiAnchorWords, currentIndex, pathOfNode, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
 import { parseForEdit } from '../src/parse/parse';
 import { outsideCasts, parentOf } from '../src/ast/paths';
 import { onlyTruthinessUsed } from '../src/ast/conditions';
+import { declarationsAt } from '../src/ast/scope';
 
 type Path = ASTPath<any>;
 
@@ -34,6 +36,12 @@ type MessageIdOf = keyof typeof messages;
 function norm(text: string): string {
   return text.replace(/\s+/g, '').replace(/\?\.\[/g, '[').replace(/\?\./g, '.').replace(/!(?=[.[])/g, '');
 }
+
+/** A branch that leaves: `throw …` or `return …`, alone or as the last statement of its block. */
+const exits = (branch: MaybeNode): boolean => {
+  const last = branch?.type === 'BlockStatement' ? (branch as BlockStatement).body.at(-1) : branch;
+  return last?.type === 'ThrowStatement' || last?.type === 'ReturnStatement';
+};
 
 const isIndexZero = (member: any): boolean => {
   if (!member.computed) return false;
@@ -81,8 +89,12 @@ uses (the chain returned, passed on, destructured, indexed past 0); recursive vi
 (iterating [x] there would recurse forever: let them stop on an error without a chain); comparisons of a
 code with 1004 (x.code === 1004, case 1004) read on an errors element, inside a catch clause or .catch
 callback of a Cloudflare file, or on the parameter of a small predicate function of a Cloudflare file
-that catches errors (isDnsValidationError(err): the wrapper no longer comes, check the root cause's
-code); fake API
+(isDnsValidationError(err): the wrapper no longer comes, check the root cause's code) that the file
+applies to the API's errors (errors.some(isX), isX(body.errors[0]), in a catch or in the branch of an
+if (!body.success)), or, used nowhere in the file (exported), in a file that handles API errors (a
+catch, if (!body.success) throw or return, a read of error_chain) or applied only to values of unknown
+origin there; a predicate the file applies only to values known to be something else (a const holding
+another API's reply, the element of another array) is left alone; fake API
 errors in tests that build { code: 1004, error_chain: [...] } (add the current form next to them).
 Left alone: code that already accepts both forms (a ?? or || fallback that reads the error itself, such as
 errors?.[0]?.error_chain?.[0]?.message ?? errors?.[0]?.message; reads guarded by if (x.error_chain) or
@@ -327,15 +339,93 @@ error handlers that never mention error_chain.`,
       return false;
     };
     // A small predicate of the file (`const isDnsError = (err) => err.code === 1004`) reading the code of
-    // its own parameter: in a file that catches errors, it is part of that handling.
-    const handlesErrors = currentIndex(ctx).of('CatchClause').length > 0 || currentIndex(ctx).of('CallExpression').some((p: Path) => isMember(p.value.callee) && memberName(p.value.callee) === 'catch');
+    // its own parameter is part of the file's error handling when it is used there (on an element of
+    // errors, in a catch, in the branch of a failed `success`), or, used nowhere in the file (exported),
+    // when the file handles API errors: a catch, `if (!body.success) throw …`, a read of error_chain.
+    const index = currentIndex(ctx);
+    const isFailedSuccess = (test: MaybeNode): boolean => {
+      const t = unwrap(test);
+      if (t?.type === 'UnaryExpression' && t.operator === '!') return memberName(unwrap(t.argument)) === 'success';
+      if (t?.type === 'BinaryExpression' && (t.operator === '===' || t.operator === '==')) {
+        const [a, b] = [unwrap(t.left), unwrap(t.right)];
+        return (memberName(a) === 'success' && b?.type === 'BooleanLiteral' && !b.value) || (memberName(b) === 'success' && a?.type === 'BooleanLiteral' && !a.value);
+      }
+      return t?.type === 'LogicalExpression' && (isFailedSuccess(t.left) || isFailedSuccess(t.right));
+    };
+    /** Inside `if (!x.success) …` (its test or its consequent), before any function boundary. */
+    const inFailedSuccess = (p: Path): boolean => {
+      for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
+        const v = a.value;
+        if (!v || Array.isArray(v)) continue;
+        if (isFunction(v)) return false;
+        if (v.type === 'IfStatement' && a !== p && isFailedSuccess(v.test)) return true;
+      }
+      return false;
+    };
+    // error_chain read on an errors element anchors the file's error handling as an API call does.
+    const readsChain = members.some((m) => onErrorsArray(m, m.value.object));
+    const handlesErrors =
+      index.of('CatchClause').length > 0 ||
+      index.of('CallExpression').some((p: Path) => isMember(p.value.callee) && memberName(p.value.callee) === 'catch') ||
+      index.of('IfStatement').some((p: Path) => isFailedSuccess(p.value.test) && exits(p.value.consequent)) ||
+      members.length > 0;
+    /**
+     * A value known to be no API error: a const of this file set outside a catch from something other
+     * than errors (another API's reply), or the element a callback sees of an array other than errors.
+     */
+    const knownElsewhere = (at: Path, arg: MaybeNode): boolean => {
+      const n = unwrap(arg);
+      if (n?.type !== 'Identifier') return false;
+      const [d] = declarationsAt(index, at, n.name);
+      if (!d) return false;
+      if (d.declarator) {
+        const init = (d.declarator.value as VariableDeclarator).init;
+        return !!init && !/\berrors\b|error_chain/.test(src(init)) && !inErrorHandling(d.declarator);
+      }
+      const fnPath = isFunction(d.scope) ? pathOfNode(ctx, d.scope) : undefined;
+      const call = fnPath?.parentPath?.parentPath?.value;
+      const callee = isCall(call) ? unwrap(call.callee) : undefined;
+      return isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && !/\berrors\b|error_chain/.test(src(callee.object));
+    };
+    /**
+     * How the file uses a predicate whose parameter `param` it reads the code of: on an API error
+     * (`errors` passed or iterated, in a catch, in the branch of a failed success check), only on values
+     * known to be something else, or neither (unused here, exported, or passed values of unknown origin).
+     */
+    const predicateUses = (fn: Path, param: number): 'errors' | 'elsewhere' | 'unknown' => {
+      const holder = fn.parentPath?.value;
+      const id = fn.value.type === 'FunctionDeclaration' ? fn.value.id : holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id : undefined;
+      if (!id) return 'unknown';
+      let used = false;
+      let onErrors = false;
+      let allElsewhere = true;
+      index.of('Identifier').forEach((r: Path) => {
+        if (r.value === id || r.value.name !== id.name || !declarationsAt(index, r, id.name).some((d) => d.id === id)) return;
+        const { parent, field, path: at } = parentOf(outsideCasts(r));
+        if (!parent || (isProperty(parent) && field === 'key') || (isMember(parent) && field === 'property' && !parent.computed)) return;
+        // Handed on by name (`module.exports = { isX }`, `export { isX }`): not a use in this file.
+        if (isProperty(parent) || parent.type === 'ExportSpecifier' || (parent.type === 'AssignmentExpression' && field === 'right')) return;
+        used = true;
+        const callee = isCall(parent) ? unwrap(parent.callee) : undefined;
+        const called = isCall(parent) && field === 'callee';
+        const iterated = isCall(parent) && field === 'arguments' && isMember(callee) && ITERATORS.has(memberName(callee) ?? '');
+        const onErrorsArg = called && parent.arguments.some((arg: MaybeNode) => onErrorsArray(at!, arg) || /\berrors\b|error_chain/.test(src(arg)));
+        const iteratesErrors = iterated && /\berrors\b|error_chain/.test(src(callee.object));
+        if (onErrorsArg || iteratesErrors || inErrorHandling(r) || inFailedSuccess(r)) onErrors = true;
+        else if (!((called && knownElsewhere(at!, parent.arguments[param])) || iterated)) allElsewhere = false;
+      });
+      return onErrors ? 'errors' : used && allElsewhere ? 'elsewhere' : 'unknown';
+    };
     const inPredicate = (p: Path, object: any): boolean => {
       let fn: Path | null = p.parentPath;
       while (fn && !isFunction(fn.value)) fn = fn.parentPath;
       if (!fn || object?.type !== 'Identifier') return false;
       const body = fn.value.body;
       const small = body.type !== 'BlockStatement' || body.body.length <= 2;
-      return small && fn.value.params.some((param: any) => unwrap(param)?.type === 'Identifier' && unwrap(param).name === object.name);
+      const param = fn.value.params.findIndex((p: MaybeNode) => unwrap(p)?.type === 'Identifier' && unwrap(p).name === object.name);
+      if (!small || param < 0) return false;
+      const uses = predicateUses(fn, param);
+      return uses === 'errors' || (uses === 'unknown' && handlesErrors);
     };
     const codeCheck = (at: Path, subject: any): void => {
       const s = unwrap(subject);
@@ -343,7 +433,7 @@ error handlers that never mention error_chain.`,
       if (!codeRead) return;
       const object = isMember(s) ? unwrap(s.object) : undefined;
       const aboutErrors = object !== undefined && (onErrorsArray(at, object) || /\berrors\b|error_chain/.test(src(object)));
-      if (aboutErrors || (fileAnchored && (inErrorHandling(at) || (handlesErrors && inPredicate(at, object))))) report(at, 'code1004');
+      if (aboutErrors || ((fileAnchored || readsChain) && (inErrorHandling(at) || inPredicate(at, object)))) report(at, 'code1004');
     };
     currentIndex(ctx).of('BinaryExpression').forEach((p: Path) => {
       const { operator, left, right } = p.value;

@@ -1,4 +1,8 @@
-import type { ASTNode, ASTPath, MemberExpression } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, MemberExpression, ObjectExpression, ReturnStatement, VariableDeclarator } from 'jscodeshift';
+import { declarationsAt } from '../src/ast/scope';
+import { enclosingFunction } from '../src/ast/bindings';
+import { isEffectFree } from '../src/ast/effects';
+import { isFunction, isWrapper, type FunctionNode, type MaybeNode } from '../src/ast/syntax';
 import type { TransformContext } from '../src/types';
 import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
@@ -40,6 +44,8 @@ const messages = {
   v1NoName: `cloudflare 1.x cannot send an SRV record's top-level name: move this call to the v4+ SDK (client.dns.records.create({ zone_id, type: 'SRV', ${SKELETON} })) or a raw request`,
   typeNotLiteral: "record type is not a literal: if this can be an SRV record, move data.{{fields}} into the top-level name '_service._proto.name'",
   dataElsewhere: "SRV data is built elsewhere: make sure it has no service/proto/name and set the top-level name '_service._proto.name'",
+  dataHelper: "SRV data is built by {{helper}}(), whose 'SRV' case sets {{fields}}: set the top-level name '_service._proto.name' for SRV records and drop them there",
+  dataAssigned: "SRV data is set after the body is built, from values the body cannot see yet: set the top-level name '_service._proto.name' and drop data.{{fields}}",
   dataSpread: 'SRV data spreads another object: make sure it carries no service/proto/name (the full name goes in the top-level name)',
   dataMissing: "SRV data has no {{missing}}: set the top-level name '_service._proto.name' by hand and drop data.{{fields}}",
   zoneApex: "SRV data.name '{{base}}' is the zone apex: set the top-level name to '{{prefix}}.<zone name>' and drop data.service/proto/name",
@@ -128,7 +134,14 @@ literal otherwise (\`\${service}.\${proto}.\${name}\`, keeping the original expr
 the zone suffix stays relative, as it was in data). A top-level name already there wins (kept; only the
 data fields go), except when it is the very expression data.name holds (the base name): it is then
 replaced by the full name. The body may be written inline, in a local const, or built in the method
-of a class. Only bodies whose type is the literal 'SRV' are edited.
+of a class. Its data may be attached after it is built (body.data = {…} in the same function, before the
+request): the
+name goes into the body when the values it is made of can be read there (parameters, consts declared
+before the body). Or the data may be what the 'SRV' case of a helper of the file returns
+(switch (type) { case 'SRV': return { service, proto, name, … } }): service, proto and name leave that
+case and the name is made of the arguments the call passes for them, when the call passes the literal
+'SRV' and nothing else can reach that case (no other case falls through into it, every other call
+passes another literal type, the helper is not exported). Only bodies whose type is the literal 'SRV' are edited.
 When the body is typed with a record interface or type declared in the same file (also an
 intersection of them, type R = Base & { data: {…} }), that type's data.service/proto/name become
 optional (not deleted: the same type often also describes records read back or stored, and optional
@@ -151,7 +164,8 @@ a list response, through filter/find/map/for…of) become record.name.split('.')
 a filter it went through, or a list queried with type=SRV).
 Reported, not changed: data.name '@' (the zone apex: write the full name with the zone's name), a
 top-level name that looks like the base name only, SRV data built elsewhere or spread from another
-object, a body whose type is not a literal but whose data has service/proto/name, a body whose
+object, data attached after the body from values the body cannot read yet, data from a helper's 'SRV'
+case that other callers share or whose type is not a literal, a body whose type is not a literal but whose data has service/proto/name, a body whose
 record type cannot be relaxed (see above; the body is left as it is), reads whose record type is not
 known and reads on a function or method parameter typed with the record type the file's SRV bodies
 are typed with (record: T, or an element of records: T[]) (derive the parts from record.name, split
@@ -193,13 +207,25 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   const type = literalOf(ctx, propertyValue(obj, 'type'));
   if (type !== undefined && type.toUpperCase() !== 'SRV') return;
   if (type !== undefined) for (const { name } of writtenTypeNames(ctx, obj)) srvTypes.add(name);
+  // The data: written in the body, or set after it is built (`body.data = {…}` in the same function).
   const dataProp = getProperty(obj, 'data');
-  const data = dataProp ? objectOf(ctx, dataProp.value) : undefined;
+  const assigned = dataProp ? undefined : assignedMember(ctx, obj, 'data', call.path.value);
+  const dataAt = dataProp ?? assigned?.statement;
+  const dataValue = dataProp ? dataProp.value : assigned?.value;
+  // Or returned by the 'SRV' case of a helper of the file (`data: recordData('SRV', service, proto, name)`).
+  const helper = dataAt && !assigned?.several && !objectOf(ctx, dataValue) ? srvHelper(ctx, dataValue) : undefined;
+  const data = dataAt && !assigned?.several ? objectOf(ctx, dataValue) ?? helper?.object : undefined;
   const present = data ? PARTS.filter((k) => getProperty(data, k)) : [];
+  // A helper's parameters, as this call passes them: rewritten only when the call takes the 'SRV' case and the helper is this body's alone.
+  const helperArgs = helper && type !== undefined ? helperValues(ctx, helper) : undefined;
   if (call.sdk?.generation === 'v1') {
     if (type !== undefined || present.length > 0) {
       left(call.path, 'v1NoName');
     }
+    return;
+  }
+  if (helper && present.length > 0 && !helperArgs) {
+    left(dataAt, 'dataHelper', { helper: helper.name, fields: present.join('/') });
     return;
   }
   if (type === undefined) {
@@ -208,14 +234,14 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
     }
     return;
   }
-  if (!dataProp) return;
-  if (!data) {
-    left(dataProp, 'dataElsewhere');
+  if (!dataAt) return;
+  if (assigned?.several || !data) {
+    left(dataAt, 'dataElsewhere');
     return;
   }
   if (present.length === 0) {
     if (data.properties.some((p: any) => p.type === 'SpreadElement' || p.type === 'SpreadProperty')) {
-      left(dataProp, 'dataSpread');
+      left(dataAt, 'dataSpread');
     } else if (getProperty(obj, 'name')) {
       standingTypeFindings(ctx, obj);
     }
@@ -224,26 +250,33 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   const topName = getProperty(obj, 'name');
   const typeProp = getProperty(obj, 'type');
   const partProps = PARTS.map((k) => getProperty(data, k));
+  // The values the full name is made of, as the body sees them (a helper's parameters: the call's arguments).
+  const partValues: MaybeNode[] = helperArgs ?? partProps.map((p) => p?.value);
   const nameCode = (): string | undefined => {
     const missing = PARTS.filter((_, i) => !partProps[i]);
     if (missing.length > 0) {
-      left(dataProp, 'dataMissing', { missing: missing.join('/'), fields: present.join('/') });
+      left(dataAt, 'dataMissing', { missing: missing.join('/'), fields: present.join('/') });
       return undefined;
     }
-    const base = literalOf(ctx, partProps[2].value) ?? (mayBeApex(ctx, partProps[2].value) ? '@' : undefined);
+    const base = literalOf(ctx, partValues[2]) ?? (mayBeApex(ctx, partValues[2]) ? '@' : undefined);
     if (base === '@' || base === '') {
-      left(dataProp, 'zoneApex', { base, prefix: [0, 1].map((i) => literalOf(ctx, partProps[i].value) ?? `<${PARTS[i]}>`).join('.') });
+      left(dataAt, 'zoneApex', { base, prefix: [0, 1].map((i) => literalOf(ctx, partValues[i]) ?? `<${PARTS[i]}>`).join('.') });
       return undefined;
     }
-    return fullNameCode(ctx, partProps.map((p: any) => p.value));
+    // Set after the body is built: the name goes in the body, where its values must already stand.
+    if (assigned && !availableAt(ctx, partValues, obj, assigned.path)) {
+      left(dataAt, 'dataAssigned', { fields: present.join('/') });
+      return undefined;
+    }
+    return fullNameCode(ctx, partValues);
   };
 
   // The top-level name: added, replaced (when it is the base name data.name also holds) or kept.
   let nameEdit: { replace?: any; code: string } | undefined;
   if (topName) {
-    const dataName = partProps[2];
+    const dataName = partValues[2];
     const top = sourceOf(ctx, unwrap(topName.value));
-    if (dataName && top !== undefined && top === sourceOf(ctx, unwrap(dataName.value))) {
+    if (dataName && top !== undefined && top === sourceOf(ctx, unwrap(dataName))) {
       const code = nameCode();
       if (code === undefined) return;
       nameEdit = { replace: topName, code };
@@ -303,6 +336,181 @@ function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<st
   }
   data.properties = data.properties.filter((p: any) => !removed.includes(p));
   ctx.changed();
+}
+
+/**
+ * `body.<member> = …`, a statement of its own after `const body = {…}` and before the request that
+ * sends it (`sent`), in the function that builds the body (not in a callback of it); `several` when
+ * there is more than one such statement.
+ */
+function assignedMember(ctx: TransformContext, obj: ObjectExpression, member: string, sent: ASTNode): { statement: ASTNode; value: MaybeNode; path: ASTPath; several?: true } | undefined {
+  let at = pathOfNode(ctx, obj)?.parentPath;
+  while (at && isWrapper(at.value)) at = at.parentPath;
+  const declarator = at?.value;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.id.type !== 'Identifier') return undefined;
+  const id = declarator.id;
+  const index = currentIndex(ctx);
+  const owner = enclosingFunction(at!)?.value;
+  const found = index.of('AssignmentExpression').filter((p) => {
+    const { left, operator } = p.value;
+    const object = isMember(left) && !left.computed && memberName(left) === member ? unwrap(left.object) : undefined;
+    return (
+      operator === '=' &&
+      object?.type === 'Identifier' &&
+      object.name === id.name &&
+      p.parentPath?.value?.type === 'ExpressionStatement' &&
+      enclosingFunction(p)?.value === owner &&
+      declarationsAt(index, p, id.name).some((d) => d.id === id) &&
+      offset(p.value, 'start', -1) > offset(obj, 'end', Infinity) &&
+      offset(p.value, 'end', Infinity) < offset(sent, 'start', -1)
+    );
+  });
+  if (found.length === 0) return undefined;
+  const first = found[0];
+  return { statement: first.parentPath.value, value: first.value.right, path: first, ...(found.length > 1 ? { several: true as const } : {}) };
+}
+
+/** A node's offset in the source (Babel's `start`/`end`), or the fallback for one built in code. */
+const offset = (node: ASTNode, at: 'start' | 'end', fallback: number): number => (node as { start?: number; end?: number })[at] ?? fallback;
+
+/** The names an expression reads (through members, templates and operators); undefined for anything else (a call, a function…). */
+function namesRead(node: MaybeNode): string[] | undefined {
+  const n = unwrap(node);
+  if (!n) return [];
+  if (n.type === 'Identifier') return [n.name];
+  if (stringValue(n) !== undefined && n.type !== 'TemplateLiteral') return [];
+  if (n.type === 'NumericLiteral' || n.type === 'BooleanLiteral' || n.type === 'NullLiteral') return [];
+  const parts: MaybeNode[] | undefined =
+    n.type === 'TemplateLiteral' ? n.expressions
+    : isMember(n) ? [n.object, ...(n.computed ? [n.property] : [])]
+    : n.type === 'BinaryExpression' || n.type === 'LogicalExpression' ? [n.left, n.right]
+    : n.type === 'ConditionalExpression' ? [n.test, n.consequent, n.alternate]
+    : undefined;
+  if (!parts) return undefined;
+  const out: string[] = [];
+  for (const part of parts) {
+    const names = namesRead(part);
+    if (!names) return undefined;
+    out.push(...names);
+  }
+  return out;
+}
+
+/**
+ * Whether the values of data set after the body is built (at \`at\`) can be read where the body is
+ * written: each name they read is the same binding there, a parameter or import never assigned, or a
+ * const declared before the body (a global stays a global).
+ */
+function availableAt(ctx: TransformContext, values: MaybeNode[], obj: ObjectExpression, at: ASTPath): boolean {
+  const index = currentIndex(ctx);
+  const objPath = pathOfNode(ctx, obj);
+  if (!objPath) return false;
+  const assigned = (id: ASTNode): boolean =>
+    index.of('AssignmentExpression', 'UpdateExpression').some((p) => {
+      const target = unwrap(p.value.type === 'UpdateExpression' ? p.value.argument : p.value.left);
+      return target?.type === 'Identifier' && declarationsAt(index, p, target.name).some((d) => d.id === id);
+    });
+  return values.every((value) => {
+    const names = namesRead(value);
+    return (
+      names !== undefined &&
+      names.every((name) => {
+        const there = declarationsAt(index, at, name);
+        const here = declarationsAt(index, objPath, name);
+        if (there.length !== here.length || there.some((d, i) => d.id !== here[i].id)) return false;
+        if (there.length === 0) return true;
+        const d = there[0];
+        if (d.declarator) return d.declarator.parentPath?.value?.kind === 'const' && offset(d.declarator.value, 'end', Infinity) <= offset(obj, 'start', -1);
+        return !assigned(d.id);
+      })
+    );
+  });
+}
+
+/** A function of the file whose `switch` on a parameter has a `case 'SRV':` returning an object literal. */
+interface SrvHelper {
+  name: string;
+  id: ASTNode;
+  fn: FunctionNode;
+  call: CallExpression;
+  /** The object the 'SRV' case returns. */
+  object: ObjectExpression;
+  /** The parameter the switch tests. */
+  typeParam: number;
+  /** Whether the case before falls through into 'SRV' (`case 'URI': case 'SRV':`): the object is not SRV's alone. */
+  shared: boolean;
+}
+
+/** Statements that end by leaving their case: a return, throw, break or continue last (also in a block). */
+function leaves(statements: ASTNode[]): boolean {
+  const last = statements[statements.length - 1];
+  if (last?.type === 'BlockStatement') return leaves(last.body);
+  return last?.type === 'ReturnStatement' || last?.type === 'ThrowStatement' || last?.type === 'BreakStatement' || last?.type === 'ContinueStatement';
+}
+
+/** The helper a data value is the result of (`data: recordData(type, service, proto, name, …)`). */
+function srvHelper(ctx: TransformContext, value: MaybeNode): SrvHelper | undefined {
+  const call = unwrap(value);
+  const callee = call?.type === 'CallExpression' ? unwrap(call.callee) : undefined;
+  const at = callee?.type === 'Identifier' ? pathOfNode(ctx, call) : undefined;
+  if (!at) return undefined;
+  const index = currentIndex(ctx);
+  const declared = declarationsAt(index, at, callee.name);
+  if (declared.length !== 1) return undefined;
+  const d = declared[0];
+  const init = d.declarator ? unwrap((d.declarator.value as VariableDeclarator).init) : undefined;
+  const fn: FunctionNode | undefined = isFunction(init) ? init : index.of('FunctionDeclaration').map((p) => p.value as FunctionNode).find((f) => f.id === d.id);
+  if (!fn || fn.body.type !== 'BlockStatement') return undefined;
+  for (const sw of ctx.j(fn.body).find(ctx.j.SwitchStatement).nodes()) {
+    const tested = unwrap(sw.discriminant);
+    const typeParam = tested?.type === 'Identifier' ? fn.params.findIndex((p) => p.type === 'Identifier' && p.name === tested.name) : -1;
+    const srv = typeParam >= 0 ? sw.cases.find((c) => c.test && stringValue(c.test)?.toUpperCase() === 'SRV') : undefined;
+    if (!srv) continue;
+    const before = sw.cases[sw.cases.indexOf(srv) - 1];
+    const shared = !!before && !leaves(before.consequent);
+    const statements = srv.consequent.length === 1 && srv.consequent[0].type === 'BlockStatement' ? srv.consequent[0].body : srv.consequent;
+    const returned = statements.find((st) => st.type === 'ReturnStatement') as ReturnStatement | undefined;
+    const object = unwrap(returned?.argument);
+    if (object?.type === 'ObjectExpression') return { name: callee.name, id: d.id, fn, call, object, typeParam, shared };
+  }
+  return undefined;
+}
+
+/**
+ * The values of the helper's 'SRV' case as this call passes them (each of service, proto and name a
+ * parameter the helper never reassigns, its argument free of effects), when the call takes that case
+ * (its type argument is the literal 'SRV', and no other case falls through into it) and the helper is this body's alone: every other use of it
+ * in the file is a call that takes another case, and it is not exported. Undefined otherwise.
+ */
+function helperValues(ctx: TransformContext, h: SrvHelper): MaybeNode[] | undefined {
+  const args = h.call.arguments;
+  if (h.shared || args.some((a) => a.type === 'SpreadElement') || literalOf(ctx, args[h.typeParam])?.toUpperCase() !== 'SRV') return undefined;
+  const { j } = ctx;
+  const reassigned = new Set<string>();
+  j(h.fn.body).find(j.AssignmentExpression).forEach((p) => p.value.left.type === 'Identifier' && reassigned.add(p.value.left.name));
+  j(h.fn.body).find(j.UpdateExpression).forEach((p) => p.value.argument.type === 'Identifier' && reassigned.add(p.value.argument.name));
+  const values = PARTS.map((k) => {
+    const v = unwrap(propertyValue(h.object, k));
+    const i = v?.type === 'Identifier' && !reassigned.has(v.name) ? h.fn.params.findIndex((p) => p.type === 'Identifier' && p.name === v.name) : -1;
+    const arg = i >= 0 ? args[i] : undefined;
+    return arg && isEffectFree(arg) && namesRead(arg) !== undefined ? arg : undefined;
+  });
+  if (values.some((v) => !v)) return undefined;
+  const index = currentIndex(ctx);
+  const fnPath = pathOfNode(ctx, h.fn);
+  let holder = fnPath?.parentPath;
+  while (holder && (holder.value?.type === 'VariableDeclarator' || holder.value?.type === 'VariableDeclaration' || Array.isArray(holder.value) || isWrapper(holder.value))) holder = holder.parentPath;
+  if (!fnPath || /^Export/.test(holder?.value?.type ?? '')) return undefined;
+  for (const p of index.of('Identifier')) {
+    if (p.value === h.id || p.value.name !== h.name || !declarationsAt(index, p, h.name).some((d) => d.id === h.id)) continue;
+    const parent = p.parentPath?.value;
+    if ((isMember(parent) && parent.property === p.value && !parent.computed) || (isProperty(parent) && parent.key === p.value && !parent.shorthand)) continue;
+    if (parent?.type !== 'CallExpression' || parent.callee !== p.value) return undefined;
+    if (parent === h.call) continue;
+    const other = literalOf(ctx, parent.arguments[h.typeParam]);
+    if (other === undefined || other.toUpperCase() === 'SRV') return undefined;
+  }
+  return values;
 }
 
 /** The module a type name is imported from (as written) and its name there (`import { A as B }`). */

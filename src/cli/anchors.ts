@@ -21,6 +21,8 @@ import type { Streams } from './output';
 interface AnchorEntry {
   name: string;
   kind: Anchor['kind'];
+  /** Whether the module exports it (under `name`); false for one it keeps to itself (`name` is then its own). */
+  exported?: boolean;
   url?: string;
   pathParam?: number;
   methodParam?: number;
@@ -98,17 +100,17 @@ function humanText(files: Array<{ path: string; anchors: AnchorEntry[] }>, summa
   for (const f of files) {
     lines.push(f.path);
     for (const e of f.anchors) {
-      const label = `  ${e.name === 'default' ? 'default export' : e.name}: ${e.returns ? FACTORY_LABEL[e.returns] : KIND_LABEL[e.kind]}`;
+      const label = `  ${e.name === 'default' ? 'default export' : e.name}${e.exported === false ? ' (local)' : ''}: ${e.returns ? FACTORY_LABEL[e.returns] : KIND_LABEL[e.kind]}`;
       if (e.kind === 'wrapper' || e.returns === 'wrapper') lines.push(`${label} ${wrapperText(e)}`);
       else if (e.url) lines.push(`${label} ${e.url}`);
       else lines.push(label);
       for (const m of e.methods ?? []) lines.push(`    .${m.name}() ${wrapperText(m)}`);
     }
   }
-  if (files.length === 0) lines.push('No module exports a Cloudflare anchor.');
+  if (files.length === 0) lines.push('No module has a Cloudflare anchor.');
   lines.push(
     '',
-    `${summary.files} files visited, ${summary.parsed} parsed by the index, ${summary.modules} export anchors (${summary.ms} ms).`,
+    `${summary.files} files visited, ${summary.parsed} parsed by the index, ${summary.modules} export anchors, ${summary.listed} modules with anchors (${summary.ms} ms).`,
   );
   return lines.join('\n') + '\n';
 }
@@ -137,10 +139,19 @@ export function anchorsCommand(y: Argv, streams: Streams): Argv {
       const discovered = discoverFiles(paths, { cwd, extensions, isTextFile: () => false, ignorePatterns, gitignore: args.gitignore as boolean });
       const built = buildProject(discovered.files, config, DEFAULT_MAX_FILE_SIZE);
       const display = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || path.basename(abs);
-      const files = Object.entries(built.data.modules)
-        .map(([abs, exports]) => ({ path: display(abs), anchors: Object.entries(exports).map(([name, a]) => entryOf(name, a)) }))
+      // Every module's anchors, exported (marked so) or kept to itself, not only the index's exports.
+      const { moduleAnchors } = require('./module-anchors') as typeof import('./module-anchors');
+      const files = [...moduleAnchors(built, discovered.files, config)]
+        .map(([abs, listed]) => ({ path: display(abs), anchors: listed.map((l) => ({ ...entryOf(l.name, l.anchor), exported: l.exported })) }))
         .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-      const summary = { files: built.stats.files, parsed: built.stats.parsed, modules: built.stats.modules, ms: Math.round(built.stats.ms) };
+      const summary = {
+        files: built.stats.files,
+        parsed: built.stats.parsed,
+        modules: built.stats.modules,
+        ms: Math.round(built.stats.ms),
+        /** Modules listed: with an anchor, exported or their own. */
+        listed: files.length,
+      };
       streams.out.write(args.json ? JSON.stringify({ version: 1, files, summary }, null, 2) + '\n' : humanText(files, summary));
     },
   );

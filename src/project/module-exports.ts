@@ -17,11 +17,18 @@ const API_HOST = /^https:\/\/api\.cloudflare\.com\/?$/;
  * what the engine would treat as an anchor in this file, exported under some name. Re-exports from
  * other modules (`export * from`) are the index's business (see build.ts).
  */
-export function moduleExports(j: JSCodeshift, root: Collection<any>, config: UserConfig): ModuleAnchors {
+export function moduleExports(
+  j: JSCodeshift,
+  root: Collection<any>,
+  config: UserConfig,
+  /** Filled with the module's own names it exports (under whatever name), for `declaredAnchors`. */
+  exportedLocals?: Set<string>,
+): ModuleAnchors {
   const program = root.get().value.program ?? root.get().value;
   const local = localAnchors(j, root, program, config);
   const out: ModuleAnchors = {};
   const exportAs = (name: string | undefined, exported: string | undefined): void => {
+    if (name && exported) exportedLocals?.add(name);
     const anchor = name ? local(name) : undefined;
     if (anchor && exported) out[exported] = anchor;
     // A configuration object holding the base: each property path as a base (`config.cloudflare.apiUrl`).
@@ -46,6 +53,29 @@ export function moduleExports(j: JSCodeshift, root: Collection<any>, config: Use
     } else if (s.type === 'ExpressionStatement' && s.expression.type === 'AssignmentExpression' && s.expression.operator === '=') {
       commonJsExport(s.expression, exportAs, out, local.ofExpression);
     }
+  }
+  return out;
+}
+
+/**
+ * Every anchor the module's top level declares, exported or not, by its name in the module (what
+ * `cf-codemod anchors` lists): each top-level const, let, var, function and class the engine takes
+ * for an anchor, judged as moduleExports judges an exported one, and the API bases a top-level const
+ * object holds (`config.cloudflare.apiUrl`).
+ */
+export function declaredAnchors(j: JSCodeshift, root: Collection, config: UserConfig): ModuleAnchors {
+  const program = root.get().value.program ?? root.get().value;
+  const local = localAnchors(j, root, program, config);
+  const out: ModuleAnchors = {};
+  const declare = (name: string): void => {
+    const anchor = local(name);
+    if (anchor) out[name] = anchor;
+    else for (const [at, url] of local.objectBases(name)) out[`${name}.${at}`] = { kind: 'base', url };
+  };
+  for (const s0 of program.body ?? []) {
+    const s = (s0.type === 'ExportNamedDeclaration' || s0.type === 'ExportDefaultDeclaration') && s0.declaration ? s0.declaration : s0;
+    if (s.type === 'VariableDeclaration') for (const d of s.declarations) d.id.type === 'Identifier' && declare(d.id.name);
+    else if ((s.type === 'FunctionDeclaration' || s.type === 'ClassDeclaration') && s.id) declare(s.id.name);
   }
   return out;
 }

@@ -1,0 +1,26 @@
+// No catch anywhere: the API's errors are handled by checking success, and the predicates are part of it.
+const API = 'https://api.cloudflare.com/client/v4';
+
+// cf-codemod(error-chain): the 1004 'DNS Validation Error' wrapper is no longer returned (since 2024-10-01): check the root cause's own code
+const isValidationError = (e) => e.code === 1004;
+
+function isBadRecord(error) {
+  // cf-codemod(error-chain): the 1004 'DNS Validation Error' wrapper is no longer returned (since 2024-10-01): check the root cause's own code
+  return error.code === 1004 || error.code === 9005;
+}
+
+async function createRecord(zone, record, token) {
+  const res = await fetch(`${API}/zones/${zone}/dns_records`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify(record),
+  });
+  const body = await res.json();
+  if (!body.success) {
+    if (body.errors.some(isValidationError)) return null;
+    throw new Error(body.errors.map((e) => e.message).join('; '));
+  }
+  return body.result;
+}
+
+module.exports = { createRecord, isBadRecord };
