@@ -6,7 +6,7 @@ import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, requestChain, type RequestEnv } from './http';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers, type SdkReceivers } from './sdk';
-import { sdkMethod, type SdkGeneration } from './sdk-methods';
+import { sdkMethod, type SdkGeneration, type SdkMethod } from './sdk-methods';
 import { localInit } from '../ast/bindings';
 import { isObject, unwrap, type CallNode } from '../ast/syntax';
 import { joinParts, resolveUrl, type ResolvedUrl } from './url-expression';
@@ -76,9 +76,7 @@ function sdkCall(path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIn
   const m = sdkMethod(chain.names);
   if (!m) return undefined;
   const args: any[] = call.arguments;
-  const endpoint = m.endpoint
-    .replace(/\/\{(\d+)\?\}/, (_, i) => (args[+i] === undefined || isObject(args[+i]) ? '' : `/${argumentSegment(args[+i])}`))
-    .replace(/\{(\d+)\}/, (_, i) => argumentSegment(args[+i]));
+  const endpoint = sdkEndpoint(m, args);
   const bodyNode = m.body === 'last' ? args[args.length - 1] : m.body !== undefined ? args[m.body] : undefined;
   return {
     surface: 'sdk',
@@ -89,6 +87,13 @@ function sdkCall(path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIn
     bodyNode,
     sdk: { generation: m.generation, chain: chain.names, receiver: chain.receiver },
   };
+}
+
+/** The endpoint an SDK method calls with these arguments: `{N}` placeholders filled from them (see sdk-methods.ts). */
+export function sdkEndpoint(m: SdkMethod, args: readonly ASTNode[]): string {
+  return m.endpoint
+    .replace(/\/\{(\d+)\?\}/, (_, i) => (args[+i] === undefined || isObject(args[+i]) ? '' : `/${argumentSegment(args[+i])}`))
+    .replace(/\{(\d+)\}/, (_, i) => argumentSegment(args[+i]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TextFileSupport, Transform, UserConfig } from '../types';
 import { anyOf, neededWords, triggerWordsOf } from '../cloudflare/anchor-words';
+import { untracedWords } from '../cloudflare/untraced-words';
 
 /*
  * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only
@@ -158,3 +159,25 @@ export function textSupportFor(filePath: string, transform: Pick<Transform, 'tex
   const isEnv = base === '.env' || base.startsWith('.env.') || ext === 'env';
   return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
 }
+
+type WithUntraced = Pick<Transform, 'untraced'>;
+
+const untracedFilters = new WeakMap<object, (source: string) => unknown[]>();
+
+/**
+ * The transforms whose untraced endpoints (TransformMeta.untraced) the text may spell, by their words
+ * alone (no anchor word needed: asked only in a project anchored on Cloudflare).
+ */
+export function untracedCandidates<T extends WithUntraced>(source: string, transforms: T[]): T[] {
+  let test = untracedFilters.get(transforms);
+  if (!test) {
+    const words = transforms.flatMap((t) => (t.untraced?.length ? [{ t, triggers: untracedWords(t.untraced), anchors: undefined }] : []));
+    const any = anyOf(words.flatMap((w) => w.triggers));
+    test = (text: string) => (any && any.test(text) ? words.filter((w) => w.triggers.some((x) => text.includes(x))).map((w) => w.t) : []);
+    untracedFilters.set(transforms, test);
+  }
+  return test(source) as T[];
+}
+
+/** The words of every untraced endpoint of the transforms (the runner's gate keeps the texts that hold one, for an anchored project). */
+export const untracedWordsOf = (transforms: WithUntraced[]): string[] => transforms.flatMap((t) => (t.untraced?.length ? untracedWords(t.untraced) : []));

@@ -1,17 +1,18 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
-import type { Finding, RunModules, Transform, UserConfig } from '../types';
+import type { Anchoring, Finding, RunModules, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
 import { shareUnchanged } from '../parse/share-unchanged';
 import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
-import { candidates, textSupportFor } from './prefilter';
+import { candidates, textSupportFor, untracedCandidates } from './prefilter';
 import { addBom, stripBom } from '../parse/bom';
 import { keepEditedLiteralQuotes } from '../edit/literals';
 import { attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
 import { unusedWaivers, type UnusedWaiver } from './waivers';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import type { FileProject } from '../project/file-project';
-import { renderMessage, type MessageData } from '../messages';
+import { renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
+import type * as Untraced from '../cloudflare/untraced';
 
 export interface ProcessOptions {
   /** Insert review comments above findings (contract: on unless --no-markers). */
@@ -27,6 +28,8 @@ export interface ProcessOptions {
   modules?: RunModules;
   /** Report the `cf-codemod-ignore` comments of a code file that waive no finding (the run ran every transform). */
   unusedWaivers?: boolean;
+  /** Why the run's project is anchored on Cloudflare (`ctx.anchoring`): the transforms' untraced endpoints are reported. */
+  anchoring?: Anchoring;
 }
 
 /** A follow-up a transform asked for on another module of the run (see `TransformContext.defer`). */
@@ -58,6 +61,7 @@ export interface ProcessResult {
 
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
+const untraced = () => require('../cloudflare/untraced') as typeof Untraced;
 
 // The prefilter lives in prefilter.ts (it needs none of the modules above); these names stay here too.
 export { candidates, prefilter, prefilterGate, textSupportFor } from './prefilter';
@@ -75,7 +79,12 @@ export function processSource(
   mode: 'code' | 'text' = 'code',
 ): ProcessResult {
   const { text: source } = stripBom(input);
-  const due = candidates(source, transforms, options.config);
+  let due = candidates(source, transforms, options.config);
+  // In an anchored project, a file that spells a transform's untraced endpoint needs no anchor word.
+  if (options.anchoring && mode === 'code') {
+    const more = untracedCandidates(source, transforms);
+    if (more.length > 0) due = transforms.filter((t) => due.includes(t) || more.includes(t));
+  }
   if (due.length === 0) {
     const unused = mode === 'code' && options.unusedWaivers ? unusedWaivers(source, new Set(), options.displayPath) : [];
     return { changedBy: [], findings: [], ...(unused.length > 0 ? { unusedWaivers: unused } : {}) };
@@ -272,7 +281,15 @@ function editTree(
             }
           : undefined,
         modules: options.modules,
+        ...(options.anchoring ? { anchoring: options.anchoring } : {}),
       });
+      // The second tier: the transform's endpoints spelled out here but not traced to a client.
+      if (options.anchoring && t.untraced?.length) {
+        const table = Object.hasOwn(t.messages, UNTRACED_ID) ? t.messages : { ...t.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
+        for (const u of untraced().untracedFindings({ j, root, config, memo }, t.untraced, options.anchoring, { path: filePath, source }, t.replacement, options.modules)) {
+          reported.push({ at: u.at, message: renderMessage(table, UNTRACED_ID, u.data), messageId: UNTRACED_ID, data: u.data });
+        }
+      }
     } catch (e) {
       return { changedBy: [], findings: [], error: `${t.id} failed: ${(e as Error).message}` };
     }
