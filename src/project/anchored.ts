@@ -144,3 +144,13 @@ export function anchoringText(a: Anchoring | undefined): string {
     r.kind === 'dependency' ? `${r.path} depends on cloudflare` : r.kind === 'api-anchor' ? `${r.path} holds an API anchor` : `${r.path} reads ${r.name}`;
   return `anchored on Cloudflare: ${why}${more}; untraced deprecated endpoints are reported`;
 }
+
+/** The anchoring of a tree whose texts are at hand (the `anchors` command: the index read them all). */
+export function anchoringOf(files: readonly string[], texts: Iterable<[string, string]>, display: (abs: string) => string): Anchoring | undefined {
+  const scan = new AnchoringScan(files, display);
+  for (const [abs, text] of texts) {
+    if (!scan.open) break;
+    scan.scan(text, display(abs));
+  }
+  return scan.result();
+}
