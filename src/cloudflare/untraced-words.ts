@@ -42,3 +42,26 @@ export function untracedWords(untraced: readonly UntracedEndpoint[]): string[] {
   cache.set(untraced, words);
   return words;
 }
+
+const matchers = new WeakMap<readonly UntracedEndpoint[], (text: string) => boolean>();
+
+/**
+ * Whether a text may spell one of the endpoints: it holds every literal segment of a template (a
+ * string, a template literal, a concatenation and a path array all do), or every name of an SDK
+ * chain that reaches one, with the setting's id for a per-setting chain. Cheaper than a parse, and
+ * finer than `untracedWords` (a file that only says `settings` is not parsed for brotli).
+ */
+export function untracedMatcher(untraced: readonly UntracedEndpoint[]): (text: string) => boolean {
+  let match = matchers.get(untraced);
+  if (match) return match;
+  const lists = untraced.map((u) => u.template.split('/').filter((s) => s && !s.startsWith(':')));
+  for (const chain of untracedSdkChains(untraced)) lists.push(chain.split('.'));
+  // `zones.settings.edit('brotli', …)` and `zones.settings.brotli.edit(…)`: the setting's id, or its camelCase object.
+  for (const u of untraced) {
+    const setting = /\/settings\/([a-z0-9_]+)$/.exec(u.template)?.[1];
+    if (setting) lists.push(['settings', setting], ['settings', camel(setting)]);
+  }
+  match = (text) => lists.some((words) => words.every((w) => text.includes(w)));
+  matchers.set(untraced, match);
+  return match;
+}

@@ -317,8 +317,8 @@ export async function run(options: RunOptions): Promise<RunResult> {
     const codeFiles = discovered.files.filter(isCode);
     const anchorScan = new AnchoringScan(codeFiles, (abs) => toDisplay(cwd, abs));
     const gate = prefilterGate(transforms, config, [
-      ...apiAnchorWords(config), ...(checkWaivers ? [IGNORE_WORD] : []), ...ANCHORING_WORDS, ...untracedWordsOf(transforms),
-    ]);
+      ...apiAnchorWords(config), ...(checkWaivers ? [IGNORE_WORD] : []), ...ANCHORING_WORDS,
+    ], untracedWordsOf(transforms));
     project = options.project === false ? undefined : indexProject(
       codeFiles, config, maxFileSize, transforms,
       // One scan of each text for the prefilter's words and the index's (the API anchor words), and waivers.
