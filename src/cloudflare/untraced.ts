@@ -22,7 +22,9 @@ import { isUnder } from './untraced-words';
  * - no whitespace in the literal text (a log line, an error message, documentation);
  * - decoys: a base constant of the file that holds another host; the first argument of `fetch` when
  *   the path is relative (served by the app itself); arguments of `console.*`, a logger and `new …Error`;
- *   a module that imports a mock-server library, and arguments of undici's `.intercept()`.
+ *   the app's own pages (a JSX attribute, a router's `push`/`replace`/`navigate`/`redirect`/`goto`);
+ *   a module that imports a mock-server library, and arguments of undici's `.intercept()`;
+ *   a client or base whose definition names another host (src/cloudflare/other-client.ts).
  *
  * SDK method chains of the tables (sdk-methods.ts) on a receiver that cannot be traced count in a
  * project that depends on `cloudflare` (a two-name chain such as `filters.list` only with a
@@ -143,6 +145,7 @@ function isPart(p: ASTPath): boolean {
 }
 
 const LOGGER = /^(?:console|log|logger|logging|debug)$/i;
+const NAVIGATION = new Set(['navigate', 'redirect', 'push', 'replace', 'navigateTo', 'goto']);
 
 /** Whether the spelling sits where it is not a request: a log or error text, a mock server's route, a relative `fetch` served by the app itself. */
 function isDecoySite(p: ASTPath, relative: boolean): boolean {
@@ -157,9 +160,14 @@ function isDecoySite(p: ASTPath, relative: boolean): boolean {
       if (callee?.type === 'Identifier' && /Error$/.test(callee.name)) return true;
       if (root && LOGGER.test(root) && chain!.names.length > 0) return true;
       if (chain?.names.at(-1) === 'intercept') return true;
+      // The app's own pages: a router's navigation (`router.push(…)`, `navigate(…)`, `redirect(…)`).
+      const verb = callee?.type === 'Identifier' ? callee.name : chain?.names.at(-1);
+      if (verb && NAVIGATION.has(verb)) return true;
       const isArg = n.arguments?.[0] === child.value;
       if (isArg && callee?.type === 'Identifier' && callee.name === 'fetch' && relative) return true;
     }
+    // A link or route of the app's own pages (`<Link href={…}>`, `<Route path="…">`).
+    if (n.type === 'JSXAttribute') return true;
     if (n.type === 'Program' || /Statement$|Declaration$/.test(n.type)) break;
   }
   return false;
