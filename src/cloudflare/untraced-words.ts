@@ -43,6 +43,9 @@ export function untracedWords(untraced: readonly UntracedEndpoint[]): string[] {
   return words;
 }
 
+/** Words one of which a file holds where a two-name SDK chain may be reported: `zone_id`/`account_id` params, a client-like receiver. */
+const SCOPE_WORDS = /zone_id|account_id|[Cc]loudflare|[Cc]lient|\bcf/;
+
 const matchers = new WeakMap<readonly UntracedEndpoint[], (text: string) => boolean>();
 
 /**
@@ -55,13 +58,17 @@ export function untracedMatcher(untraced: readonly UntracedEndpoint[]): (text: s
   let match = matchers.get(untraced);
   if (match) return match;
   const lists = untraced.map((u) => u.template.split('/').filter((s) => s && !s.startsWith(':')));
-  for (const chain of untracedSdkChains(untraced)) lists.push(chain.split('.'));
+  const short: string[][] = [];
+  for (const chain of untracedSdkChains(untraced)) (chain.split('.').length === 2 ? short : lists).push(chain.split('.'));
   // `zones.settings.edit('brotli', …)` and `zones.settings.brotli.edit(…)`: the setting's id, or its camelCase object.
   for (const u of untraced) {
     const setting = /\/settings\/([a-z0-9_]+)$/.exec(u.template)?.[1];
     if (setting) lists.push(['settings', setting], ['settings', camel(setting)]);
   }
-  match = (text) => lists.some((words) => words.every((w) => text.includes(w)));
+  // A two-name chain (`filters.get`) counts only with a params object naming the zone or account, or a
+  // receiver named like a client (untraced.ts): a text with neither word is not worth a parse.
+  const scoped = (text: string) => SCOPE_WORDS.test(text);
+  match = (text) => lists.some((words) => words.every((w) => text.includes(w))) || (short.some((words) => words.every((w) => text.includes(w))) && scoped(text));
   matchers.set(untraced, match);
   return match;
 }
