@@ -19,8 +19,13 @@ function mirror(zoneId) {
   return fetch(`/zones/${zoneId}/rate_limits`);
 }
 
+function expectations(expect, client, zoneId) {
+  expect(client.get).toHaveBeenCalledWith(`/zones/${zoneId}/rate_limits`);
+  expect(`/zones/${zoneId}/rate_limits`).toBe(client.lastPath);
+}
+
 const keys = ['rate_limits', 'zones'];
 const elsewhere = (zoneId) => `https://limits.example.io/zones/${zoneId}/rate_limits`;
 const prefixed = (zoneId) => `/v2/zones/${zoneId}/rate_limits`;
 
-module.exports = { describe, routes, log, mirror, keys, elsewhere, prefixed, store };
+module.exports = { describe, routes, log, mirror, expectations, keys, elsewhere, prefixed, store };

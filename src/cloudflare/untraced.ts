@@ -23,6 +23,7 @@ import { isUnder } from './untraced-words';
  * - decoys: a base constant of the file that holds another host; the first argument of `fetch` when
  *   the path is relative (served by the app itself); arguments of `console.*`, a logger and `new …Error`;
  *   the app's own pages (a JSX attribute, a router's `push`/`replace`/`navigate`/`redirect`/`goto`);
+ *   a test's expectations (`expect(…).toHaveBeenCalledWith(…)`, `assert.*`);
  *   a module that imports a mock-server library, and arguments of undici's `.intercept()`;
  *   a client or base whose definition names another host (src/cloudflare/other-client.ts).
  *
@@ -159,6 +160,8 @@ function isDecoySite(p: ASTPath, relative: boolean): boolean {
       if (n.type === 'NewExpression' && /Error$/.test(callee?.type === 'Identifier' ? callee.name : (chain?.names.at(-1) ?? ''))) return true;
       if (callee?.type === 'Identifier' && /Error$/.test(callee.name)) return true;
       if (root && LOGGER.test(root) && chain!.names.length > 0) return true;
+      // A test's expectation about a URL (`expect(fetch).toHaveBeenCalledWith(…)`, `assert.equal(…)`).
+      if (root === 'expect' || root === 'assert' || /^to[A-Z]/.test(chain?.names.at(-1) ?? '')) return true;
       if (chain?.names.at(-1) === 'intercept') return true;
       // The app's own pages: a router's navigation (`router.push(…)`, `navigate(…)`, `redirect(…)`).
       const verb = callee?.type === 'Identifier' ? callee.name : chain?.names.at(-1);
