@@ -173,7 +173,7 @@ export { cfDelete as remove };
       ].join('\n'),
     );
     expect(human.stdout.startsWith('src/lib/cloudflare.ts\n')).toBe(true);
-    expect(human.stdout).toMatch(/\n1 files visited, 0 parsed by the index, 0 export anchors, 1 modules with anchors \(\d+ ms\)\.\n$/);
+    expect(human.stdout).toMatch(/\n1 files visited, 0 parsed by the index, 0 export anchors, 1 modules with anchors \(\d+ ms\)\.\nProject: anchored on Cloudflare: src\/lib\/cloudflare.ts holds an API anchor; [^\n]*\n$/);
     const report = JSON.parse(cli(dir, ['anchors', '--json']).stdout);
     expect(report.files.map((f: any) => [f.path, f.anchors.map((a: any) => [a.name, a.exported])])).toEqual([
       ['src/lib/cloudflare.ts', [['CF_API', true], ['cfRequest', true], ['remove', true]]],

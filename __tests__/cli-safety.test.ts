@@ -242,7 +242,8 @@ describe('help, completion, summary', () => {
   test('the summary counts one file, one error, one finding in the singular', () => {
     const one = tempDir({ 'f.ts': FIREWALL.replace(/\n.*\/filters.*\n/, '\n'), 'bad.ts': "const u = 'https://api.cloudflare.com/client/v4/zones/x/script_monitor' +;\n" });
     const r = cli(one, ['--dry', 'f.ts']);
-    expect(r.stderr).toMatch(/^cf-codemod: 1 file, 1 would be modified, 0 unchanged, 0 errors, 0 skipped, 1 finding \(/);
+    // After the line on what anchored the project (the API host in f.ts).
+    expect(r.stderr).toMatch(/^cf-codemod: anchored on Cloudflare: f\.ts holds an API anchor; [^\n]*\ncf-codemod: 1 file, 1 would be modified, 0 unchanged, 0 errors, 0 skipped, 1 finding \(/);
     expect(cli(one, ['--dry']).stderr).toMatch(/cf-codemod: 2 files, 1 would be modified, 0 unchanged, 1 error, 0 skipped, 1 finding \(/);
   });
   test('the README documents every option --help lists', () => {

@@ -180,7 +180,7 @@ describe('errors and bytes', () => {
     const dir = tempDir(files);
     const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" --print . | head -1; echo "status $?"`], { cwd: dir, encoding: 'utf8' });
     // The run finishes and says so; nothing of the closed pipe reaches the user.
-    expect(r.stderr).toMatch(/^cf-codemod: 40 files, 40 would be modified, 0 unchanged, 0 errors, 0 skipped, 0 findings \(\d+\.\ds\)\n$/);
+    expect(r.stderr).toMatch(/^cf-codemod: anchored on Cloudflare: f00\.ts holds an API anchor; [^\n]*\ncf-codemod: 40 files, 40 would be modified, 0 unchanged, 0 errors, 0 skipped, 0 findings \(\d+\.\ds\)\n$/);
     expect(r.stdout).toBe(`${MIGRATED.replace('url', 'url0')}status 0\n`);
   });
 
@@ -213,7 +213,9 @@ describe('errors and bytes', () => {
     const r = cli(dir, ['--json', '--dry']);
     expect(r.code).toBe(0);
     const report = parseReport(r.stdout);
-    expect(Object.keys(report).sort()).toEqual(['asOf', 'files', 'findings', 'mode', 'summary', 'transforms', 'unusedWaivers', 'version']);
+    expect(Object.keys(report).sort()).toEqual(['anchoring', 'asOf', 'files', 'findings', 'mode', 'summary', 'transforms', 'unusedWaivers', 'version']);
+    // The API host in src/a.ts anchors the project on Cloudflare (the second tier of recognition).
+    expect(report.anchoring).toEqual({ anchored: true, reasons: [{ kind: 'api-anchor', path: 'src/a.ts' }], dependsOnCloudflare: false });
     expect(report.version).toBe(1);
     expect(report.mode).toBe('dry');
     expect(report.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -9,14 +9,16 @@
  *     input, in order, each named by the id of its message in the transform's `messages` and the data
  *     that fills its placeholders; the finding's text must be that message rendered whole. Without
  *     the file, the case must produce no finding.
- *   <case>.config.json (optional): the user configuration the case runs with.
+ *   <case>.config.json (optional): the user configuration the case runs with; its `anchoring` key (not a
+ *     configuration key) runs the case as in a project anchored on Cloudflare (`ctx.anchoring`, the
+ *     second tier: src/cloudflare/untraced.ts), e.g. {"anchoring": {"reasons": [...], "dependsOnCloudflare": true}}.
  */
 import * as fs from 'fs';
 import * as path from 'path';
 import { registry } from '../transforms';
 import { processSource, textSupportFor } from '../src/runner/process';
 import { knownOptions, validateConfig } from '../src/runner/config';
-import type { Transform } from '../src/types';
+import type { Anchoring, Transform } from '../src/types';
 import { renderMessage, type MessageData } from '../src/messages';
 import { convergence } from './helpers/convergence';
 
@@ -56,8 +58,9 @@ function casesOf(dir: string): Case[] {
 function run(t: Transform, c: Case, source: string) {
   const file = `${c.name}.${c.ext}`;
   const mode = textSupportFor(file, t) ? 'text' : 'code';
-  const config = validateConfig(c.config, `${c.name}.config.json`, knownOptions([t]));
-  return processSource(source, file, [t], { markers: true, config, displayPath: file }, mode);
+  const { anchoring, ...given } = c.config as { anchoring?: Anchoring };
+  const config = validateConfig(given, `${c.name}.config.json`, knownOptions([t]));
+  return processSource(source, file, [t], { markers: true, config, displayPath: file, anchoring }, mode);
 }
 
 // project/ holds whole-project cases (multi-file trees), run by project.test.ts.

@@ -42,3 +42,11 @@ export function renderMessage(table: MessageTable, messageId: string, data: Mess
     return String(data[name]);
   });
 }
+
+/**
+ * The message the engine reports an untraced endpoint with (TransformMeta.untraced): `defineTransform`
+ * adds it to a transform's table under this id, so `-t`, due dates, waivers and markers apply as to
+ * the transform's own findings.
+ */
+export const UNTRACED_ID = 'untraced';
+export const UNTRACED_MESSAGE = '{{endpoint}} is written here, but its request is not traced to a Cloudflare client: {{replacement}}';

@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { API, FileInfo, Options } from 'jscodeshift';
 import type { OptionType, Transform, TransformOption, UserConfig } from './types';
-import type { MessageTable } from './messages';
+import { UNTRACED_ID, UNTRACED_MESSAGE, type MessageTable } from './messages';
 import { processSource } from './runner/process';
 import { knownOptions, loadConfig, validateConfig } from './runner/config';
 import { UsageError } from './runner/errors';
@@ -25,6 +25,8 @@ export interface DefinedTransform {
  */
 export function defineTransform<const M extends MessageTable>(definition: Transform<M>): DefinedTransform {
   const transform: Transform = { ...(definition as Transform), anchors: definition.anchors ?? apiAnchorWords };
+  // The engine reports the declared untraced endpoints with one message of its own (src/cloudflare/untraced.ts).
+  if (definition.untraced?.length) transform.messages = { ...transform.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
   const run = (file: FileInfo, api: API, options: Options): string | undefined => {
     let config: UserConfig;
     try {

@@ -73,6 +73,38 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    * index): where an imported name is declared, and which files import a name this file declares.
    */
   modules?: RunModules;
+  /**
+   * Why the visited project is anchored on Cloudflare (README "How calls are recognised"): set by the
+   * runner when it is, absent for a tree that is not and outside the runner. The engine reports the
+   * transform's `untraced` endpoints from it; a transform may read it too.
+   */
+  anchoring?: Anchoring;
+}
+
+/** What anchors a project: a package.json that depends on `cloudflare`, a module with an API anchor, or code reading a Cloudflare credential by name. */
+export type AnchoringReason =
+  | { kind: 'dependency'; path: string }
+  | { kind: 'api-anchor'; path: string }
+  | { kind: 'credential'; path: string; name: string };
+
+export interface Anchoring {
+  /** The package.json files that depend on `cloudflare`, else the first module that anchored it. */
+  reasons: AnchoringReason[];
+  /** Some package.json of the tree depends on `cloudflare`: SDK method chains on untraced receivers count too. */
+  dependsOnCloudflare: boolean;
+}
+
+/**
+ * A deprecated endpoint reported where it is spelled out in an anchored project, when no traced call
+ * covers it (never rewritten): a string, template, concatenation or path array spelling `template`
+ * with its parameters in place, or (in a project that depends on `cloudflare`) an SDK method whose
+ * endpoint it is.
+ */
+export interface UntracedEndpoint {
+  /** An ENDPOINTS template (`/zones/:zone_id/rate_limits`), or one with a literal last segment (`/zones/:zone_id/settings/brotli`); paths under it count too. */
+  template: string;
+  /** What to use instead, as the finding names it (default: the transform's `replacement`). */
+  replacement?: string;
 }
 
 /** See `TransformContext.modules`. Paths are absolute; `defer` takes one as its specifier. */
@@ -143,6 +175,11 @@ export interface TransformMeta<M extends MessageTable = MessageTable> {
   example?: string;
   /** File types outside --extensions this transform also visits as plain text. */
   textFiles?: TextFileSupport<M>;
+  /**
+   * The endpoints the engine reports, in an anchored project, where they are spelled out but not
+   * traced to a client (src/cloudflare/untraced.ts); `defineTransform` adds the `untraced` message.
+   */
+  untraced?: readonly UntracedEndpoint[];
 }
 
 export interface TextFileSupport<M extends MessageTable = MessageTable> {

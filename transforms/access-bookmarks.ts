@@ -68,6 +68,8 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'Access bookmarks → Access applications of type bookmark',
   replacement: "/accounts/:account_id/access/apps with type: 'bookmark'",
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: LIST }],
   triggers: ['bookmarks'],
   example: 'fetch-crud',
   explain: `The Access bookmarks API (/accounts/:account_id/access/bookmarks[/:uuid]) reached end of life on

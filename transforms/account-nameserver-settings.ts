@@ -9,6 +9,8 @@ export default endpointNotice({
   source: 'later',
   title: 'Account nameserver settings → account DNS settings (zone_defaults.nameservers.type)',
   replacement: '/accounts/:account_id/dns_settings, zone_defaults.nameservers.type',
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: E.accountCustomNsAvailability, replacement: 'none: every zone is eligible for account custom nameservers now; remove the call' }],
   triggers: ['default_nameservers', 'use_account_custom_ns_by_default', 'custom_ns/availability'],
   example: 'fetch-account',
   explain: `Deprecated, with no end of life given: the transform's date is the deprecation's (2025-03-14).

@@ -75,6 +75,8 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'Account tunnels: /tunnels → /cfd_tunnel',
   replacement: '/accounts/:account_id/cfd_tunnel[/:tunnel_id[/connections|/configurations]]',
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: COLLECTION }],
   triggers: ['tunnels', 'argoTunnels'],
   example: 'fetch-create-delete',
   options: [rewriteTunnelList],

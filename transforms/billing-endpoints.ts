@@ -24,6 +24,8 @@ export default endpointNotice({
   eol: '2023-06-06',
   title: 'Billing endpoints removed, no API replacement',
   replacement: 'none: billing information is in the dashboard',
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [ENDPOINTS.accountBillingProfile, ENDPOINTS.userBillingProfile, ENDPOINTS.userBillingHistory].map((template) => ({ template })),
   triggers: ['billing'],
   example: 'fetch-profile',
   explain: `The billing endpoints were removed on 2023-06-06 and have no API replacement: billing information

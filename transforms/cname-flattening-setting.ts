@@ -90,6 +90,8 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'cname_flattening zone setting: use the DNS setting flatten_all_cnames',
   replacement: `PATCH ${DNS_SETTINGS} { ${FIELD}: true | false }`,
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: `/zones/:zone_id/settings/${SETTING}` }],
   triggers: [SETTING, 'cnameFlattening'],
   example: 'fetch-patch',
   explain: `The cname_flattening zone setting (GET/PATCH /zones/:zone_id/settings/cname_flattening) was

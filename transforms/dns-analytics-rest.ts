@@ -10,6 +10,8 @@ export default endpointNotice({
   source: 'later',
   title: 'DNS and DNS Firewall analytics REST endpoints → GraphQL Analytics API',
   replacement: 'POST /client/v4/graphql (dnsAnalyticsAdaptiveGroups, dnsFirewallAnalyticsAdaptiveGroups)',
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: E.dnsAnalyticsReport }, { template: E.dnsFirewallAnalyticsReport }],
   triggers: ['dns_analytics', 'analytics.reports'],
   example: 'fetch-report',
   explain: `The DNS Analytics REST API (GET /zones/:zone_id/dns_analytics/report and /report/bytime) and the

@@ -181,6 +181,8 @@ export default defineTransform({
   kind: 'report',
   title: 'Firewall Rules and Filters APIs → WAF custom rules',
   replacement: `WAF custom rules: Rulesets API, phase ${PHASE.custom}`,
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: RULES }, { template: FILTERS }],
   triggers: ['firewall', 'filters'],
   example: 'two-step-fetch',
   explain: `The Firewall Rules API (/zones/:zone_id/firewall/rules[/:rule_id]) and the Filters API

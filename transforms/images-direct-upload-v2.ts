@@ -51,6 +51,8 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'Images direct upload: v1 → v2 (multipart form data)',
   replacement: 'POST /accounts/:account_id/images/v2/direct_upload (FormData fields)',
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: DIRECT_UPLOAD }],
   triggers: ['direct_upload'],
   example: 'next-api-route',
   explain: `Images direct upload v1 (POST /accounts/:account_id/images/v1/direct_upload) reached end of life on

@@ -39,6 +39,8 @@ export default defineTransform({
   kind: 'report',
   title: 'Organizations API (old) → /accounts API',
   replacement: '/accounts/:account_id/... (members, roles, audit_logs)',
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: ENDPOINTS.organization }],
   triggers: ['organizations'],
   example: 'fetch-members',
   explain: `The old Organizations API ended on 2020-02-04; its replacement is the /accounts API, which is backwards

@@ -10,6 +10,8 @@ export default defineTransform({
   kind: 'rewrite',
   title: 'Page Shield routes: script_monitor → page_shield',
   replacement: '/zones/:zone_id/page_shield/...',
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: '/zones/:zone_id/script_monitor' }],
   triggers: ['script_monitor'],
   example: 'fetch-template',
   explain: `Page Shield API routes were renamed on 2022-10-11: /zones/:zone_id/script_monitor/... became

@@ -48,6 +48,8 @@ export default defineTransform({
   kind: 'report',
   title: 'Rate Limiting API (previous version) → rate limiting rules',
   replacement: `Rate limiting rules: Rulesets API, phase ${PHASE.ratelimit}`,
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: RATE_LIMITS }],
   triggers: ['rate_limits', 'rateLimits'],
   example: 'fetch-create',
   explain: `The previous Rate Limiting API (/zones/:zone_id/rate_limits[/:rate_limit_id]) was removed on ${EOL}.

@@ -10,6 +10,8 @@ export default endpointNotice({
   source: 'later',
   title: 'Legacy Registrar domain endpoints → Registrar API (domain-search, registrations)',
   replacement: '/accounts/:account_id/registrar/domain-search, /domain-check, /registrations',
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: E.registrarDomains }],
   triggers: ['registrar'],
   example: 'fetch-domains',
   explain: `The legacy Registrar domain management endpoints reached their end of life on 2026-09-27:

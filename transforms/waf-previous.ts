@@ -184,6 +184,8 @@ export default defineTransform({
   kind: 'report',
   title: 'WAF managed rules (previous version) → WAF Managed Rules',
   replacement: `WAF Managed Rules: managed rulesets deployed in phase ${PHASE.managed}`,
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: PACKAGES }, { template: OVERRIDES }],
   triggers: ['waf'],
   example: 'fetch-packages',
   explain: `The previous version of WAF managed rules (packages, rule groups, rules and URL overrides under

@@ -11,6 +11,8 @@ export default endpointNotice({
   source: 'later',
   title: 'Workers KV legacy routes: workers/namespaces → storage/kv/namespaces',
   replacement: '/accounts/:account_id/storage/kv/namespaces/...',
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  untraced: [{ template: E.kvLegacyNamespaces }],
   triggers: ['namespaces'],
   example: 'fetch-values',
   explain: `The legacy Workers KV routes under /accounts/:account_id/workers/namespaces (list and create

@@ -115,6 +115,16 @@ function humanText(files: Array<{ path: string; anchors: AnchorEntry[] }>, summa
   return lines.join('\n') + '\n';
 }
 
+/**
+ * Why the project is anchored on Cloudflare (the second tier of recognition, src/project/anchored.ts):
+ * a line for people, and the reasons for `--json`.
+ */
+function projectAnchoring(files: string[], texts: Map<string, string>, display: (abs: string) => string) {
+  const { anchoringOf, anchoringText } = require('../project/anchored') as typeof import('../project/anchored');
+  const a = anchoringOf(files, texts, display);
+  return { anchored: !!a, reasons: a?.reasons ?? [], dependsOnCloudflare: !!a?.dependsOnCloudflare, text: `Project: ${anchoringText(a)}.` };
+}
+
 /** Registers the `anchors` command on the command line. */
 export function anchorsCommand(y: Argv, streams: Streams): Argv {
   return y.command(
@@ -152,7 +162,9 @@ export function anchorsCommand(y: Argv, streams: Streams): Argv {
         /** Modules listed: with an anchor, exported or their own. */
         listed: files.length,
       };
-      streams.out.write(args.json ? JSON.stringify({ version: 1, files, summary }, null, 2) + '\n' : humanText(files, summary));
+      const anchoring = projectAnchoring(discovered.files, built.texts, display);
+      const { text, ...reasons } = anchoring;
+      streams.out.write(args.json ? JSON.stringify({ version: 1, files, anchoring: reasons, summary }, null, 2) + '\n' : humanText(files, summary) + text + '\n');
     },
   );
 }

@@ -7,7 +7,7 @@ import { describeRequest, objectOf, requestChain, type RawRequest, type RequestE
 import { elementValue } from './listed-values';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkChain, sdkReceivers, type SdkReceivers } from './sdk';
-import { sdkMethod, type SdkGeneration } from './sdk-methods';
+import { sdkMethod, type SdkGeneration, type SdkMethod } from './sdk-methods';
 import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../ast/syntax';
@@ -99,9 +99,7 @@ function sdkCall(path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIn
   const m = sdkMethod(chain.names);
   if (!m) return undefined;
   const args: any[] = call.arguments;
-  const endpoint = m.endpoint
-    .replace(/\/\{(\d+)\?\}/, (_, i) => (args[+i] === undefined || isObject(args[+i]) ? '' : `/${argumentSegment(args[+i])}`))
-    .replace(/\{(\d+)\}/, (_, i) => argumentSegment(args[+i]));
+  const endpoint = sdkEndpoint(m, args);
   const bodyNode = m.body === 'last' ? args[args.length - 1] : m.body !== undefined ? args[m.body] : undefined;
   return {
     surface: 'sdk',
@@ -112,6 +110,13 @@ function sdkCall(path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIn
     bodyNode,
     sdk: { generation: m.generation, chain: chain.names, receiver: chain.receiver },
   };
+}
+
+/** The endpoint an SDK method calls with these arguments: `{N}` placeholders filled from them (see sdk-methods.ts). */
+export function sdkEndpoint(m: SdkMethod, args: readonly ASTNode[]): string {
+  return m.endpoint
+    .replace(/\/\{(\d+)\?\}/, (_, i) => (args[+i] === undefined || isObject(args[+i]) ? '' : `/${argumentSegment(args[+i])}`))
+    .replace(/\{(\d+)\}/, (_, i) => argumentSegment(args[+i]));
 }
 
 /**

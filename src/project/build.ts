@@ -59,7 +59,7 @@ export function buildProject(
   files: string[],
   config: UserConfig,
   maxFileSize: number,
-  keepText: (text: string) => boolean = () => true,
+  keepText: (text: string, file: string) => boolean = () => true,
   /** True when `keepText` passes every text that holds an API anchor word: its one scan then does for both. */
   keepsAnchored = false,
 ): BuiltProject {
@@ -75,7 +75,7 @@ export function buildProject(
   for (const file of files) {
     const text = readText(file, maxFileSize);
     if (text === undefined) continue;
-    const keep = keepsAnchored ? keepText(text) : anchored.test(text) || keepText(text);
+    const keep = keepsAnchored ? keepText(text, file) : anchored.test(text) || keepText(text, file);
     texts.set(file, keep ? text : '');
     if (!keep) dropped.add(file);
   }

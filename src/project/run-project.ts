@@ -28,7 +28,7 @@ export function indexProject(
   config: UserConfig,
   maxFileSize: number,
   transforms: Transform[],
-  ownWords: (text: string) => boolean = () => true,
+  ownWords: (text: string, file: string) => boolean = () => true,
   /** True when `ownWords` also passes every text that holds an API anchor word (see buildProject). */
   ownWordsKeepAnchored = false,
 ): RunProject {

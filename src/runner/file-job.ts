@@ -1,5 +1,5 @@
 import * as fs from 'fs';
-import type { Finding, Transform, UserConfig } from '../types';
+import type { Anchoring, Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
 import { minifiedReason } from './minified';
 import { generatedDeclarationReason } from './generated-declaration';
@@ -25,6 +25,8 @@ export interface FileJob {
   skipMinified?: boolean;
   /** Report `cf-codemod-ignore` comments that waive no finding (the run runs every transform it was given). */
   unusedWaivers?: boolean;
+  /** Why the project is anchored on Cloudflare, when it is (src/project/anchored.ts). */
+  anchoring?: Anchoring;
 }
 
 export interface FileOutcome {
@@ -103,7 +105,7 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
     return target !== job.abs ? target : undefined;
   });
   const modules = job.project && job.mode === 'code' ? runModulesOf(job.project, job.abs) : undefined;
-  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule, modules, unusedWaivers: job.unusedWaivers }, job.mode);
+  const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule, modules, unusedWaivers: job.unusedWaivers, anchoring: job.anchoring }, job.mode);
   return outcomeOf(rel, before, bytes, result);
 }
 

@@ -1,5 +1,6 @@
 import type { TextFileSupport, Transform, UserConfig } from '../types';
 import { anyOf, neededWords, triggerWordsOf } from '../cloudflare/anchor-words';
+import { untracedMatcher, untracedWords } from '../cloudflare/untraced-words';
 
 /*
  * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only
@@ -58,15 +59,16 @@ function wordsOf<T extends Prefiltered>(transforms: T[], config: UserConfig): Ar
  * long ones slows the alternation by more than a scan of its own costs (git tree of the bench: 47 ms
  * instead of 62 for `locked`).
  */
-function gateOf(words: Array<Words<unknown>>, extra: string[] = []): ((text: string) => boolean) | undefined {
+function gateOf(words: Array<Words<unknown>>, extra: string[] = [], alternated: string[] = []): ((text: string) => boolean) | undefined {
   const shortest = (list: string[]) => Math.min(...list.map((w) => w.length));
   const chosen = words.flatMap((w) =>
     !w.anchors || (shortest(w.anchors) < SHORT_WORD && shortest(w.triggers) > shortest(w.anchors)) ? w.triggers : w.anchors,
   );
-  const parts = sharedParts([...chosen, ...extra]);
+  const parts = sharedParts([...chosen, ...extra, ...alternated]);
   if (parts.length === 0) return undefined;
-  const long = anyOf(parts.filter((w) => w.length >= SHORT_WORD));
-  const short = neededWords(parts.filter((w) => w.length < SHORT_WORD));
+  const inAlternation = (w: string) => w.length >= SHORT_WORD || alternated.includes(w);
+  const long = anyOf(parts.filter(inAlternation));
+  const short = neededWords(parts.filter((w) => !inAlternation(w)));
   return (text) => (long !== undefined && long.test(text)) || short.some((w) => text.includes(w));
 }
 
@@ -131,10 +133,12 @@ function grown(a: string, b: string, window: string): string {
 /**
  * The prefilter's first scan alone: false means no transform of the list can act on the text on its
  * own words (a file may still be one through anchors it imports, see the project index). `extra`
- * words pass a text too (the project index asks for the API anchor words with it: one scan for both).
+ * words pass a text too (the project index asks for the API anchor words with it: one scan for both);
+ * `alternated` ones as well, always within the one alternation (the untraced endpoints' words, of
+ * seven letters or more: `filters` on its own would be a scan of its own).
  */
-export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}, extra: string[] = []): (text: string) => boolean {
-  const gate = gateOf(wordsOf(transforms, config), extra);
+export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}, extra: string[] = [], alternated: string[] = []): (text: string) => boolean {
+  const gate = gateOf(wordsOf(transforms, config), extra, alternated);
   return (text) => !!gate && gate(text);
 }
 
@@ -167,3 +171,25 @@ export function textSupportFor(filePath: string, transform: Pick<Transform, 'tex
   const isEnv = base === '.env' || base.startsWith('.env.') || ext === 'env';
   return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
 }
+
+type WithUntraced = Pick<Transform, 'untraced'>;
+
+const untracedFilters = new WeakMap<object, (source: string) => unknown[]>();
+
+/**
+ * The transforms whose untraced endpoints (TransformMeta.untraced) the text may spell, by their words
+ * alone (no anchor word needed: asked only in a project anchored on Cloudflare).
+ */
+export function untracedCandidates<T extends WithUntraced>(source: string, transforms: T[]): T[] {
+  let test = untracedFilters.get(transforms);
+  if (!test) {
+    const words = transforms.flatMap((t) => (t.untraced?.length ? [{ t, triggers: untracedWords(t.untraced), anchors: undefined }] : []));
+    const any = anyOf(words.flatMap((w) => w.triggers));
+    test = (text: string) => (any && any.test(text) ? words.filter((w) => untracedMatcher(w.t.untraced!)(text)).map((w) => w.t) : []);
+    untracedFilters.set(transforms, test);
+  }
+  return test(source) as T[];
+}
+
+/** The words of every untraced endpoint of the transforms (the runner's gate keeps the texts that hold one, for an anchored project). */
+export const untracedWordsOf = (transforms: WithUntraced[]): string[] => transforms.flatMap((t) => (t.untraced?.length ? untracedWords(t.untraced) : []));

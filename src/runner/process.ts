@@ -1,10 +1,10 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
-import type { Finding, RunModules, Transform, UserConfig } from '../types';
+import type { Anchoring, Finding, RunModules, Transform, UserConfig } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
 import { shareUnchanged } from '../parse/share-unchanged';
 import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
-import { candidates, textSupportFor, triggered } from './prefilter';
+import { candidates, textSupportFor, triggered, untracedCandidates } from './prefilter';
 import { addBom, stripBom } from '../parse/bom';
 import { keepEditedLiteralQuotes } from '../edit/literals';
 import { scriptContainerOf } from '../parse/script-blocks';
@@ -13,7 +13,8 @@ import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, m
 import { unusedWaivers, type UnusedWaiver } from './waivers';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import type { FileProject } from '../project/file-project';
-import { renderMessage, type MessageData } from '../messages';
+import { renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
+import type * as Untraced from '../cloudflare/untraced';
 
 export interface ProcessOptions {
   /** Insert review comments above findings (contract: on unless --no-markers). */
@@ -31,6 +32,8 @@ export interface ProcessOptions {
   unusedWaivers?: boolean;
   /** Where the text starts in its file, when it is a script block of a component (see script-files.ts). */
   at?: { line: number; column: number };
+  /** Why the run's project is anchored on Cloudflare (`ctx.anchoring`): the transforms' untraced endpoints are reported. */
+  anchoring?: Anchoring;
 }
 
 /** A follow-up a transform asked for on another module of the run (see `TransformContext.defer`). */
@@ -62,6 +65,7 @@ export interface ProcessResult {
 
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
+const untraced = () => require('../cloudflare/untraced') as typeof Untraced;
 
 // The prefilter lives in prefilter.ts (it needs none of the modules above); these names stay here too.
 export { candidates, prefilter, prefilterGate, textSupportFor } from './prefilter';
@@ -79,13 +83,19 @@ export function processSource(
   mode: 'code' | 'text' = 'code',
 ): ProcessResult {
   const { text: source } = stripBom(input);
-  const due = candidates(source, transforms, options.config);
+  let due = candidates(source, transforms, options.config);
+  // In an anchored project, a file that spells a transform's untraced endpoint needs no anchor word.
+  const untraced = (text: string, ts: Transform[]): Transform[] => (options.anchoring && mode === 'code' ? untracedCandidates(text, ts) : []);
+  const more = untraced(source, transforms);
+  if (more.length > 0) due = transforms.filter((t) => due.includes(t) || more.includes(t));
   if (mode === 'code' && scriptContainerOf(filePath)) {
     // A component: the prefilter judges the whole text, then each block is parsed when it holds a
-    // trigger word of a transform the file passed for.
+    // trigger word (or, in an anchored project, an untraced endpoint) of a transform the file passed for.
     if (due.length === 0 && !(options.unusedWaivers && source.includes(IGNORE_WORD))) return { changedBy: [], findings: [] };
     return processScriptFile(input, filePath, due, options, (code, blockPath, ts, o) => {
-      const mine = triggered(code, ts, o.config);
+      const words = triggered(code, ts, o.config);
+      const spelled = untraced(code, ts);
+      const mine = ts.filter((t) => words.includes(t) || spelled.includes(t));
       return mine.length > 0 ? transformSource(code, blockPath, mine, o) : processSource(code, blockPath, [], o);
     });
   }
@@ -289,7 +299,15 @@ function editTree(
             }
           : undefined,
         modules: options.modules,
+        ...(options.anchoring ? { anchoring: options.anchoring } : {}),
       });
+      // The second tier: the transform's endpoints spelled out here but not traced to a client.
+      if (options.anchoring && t.untraced?.length) {
+        const table = Object.hasOwn(t.messages, UNTRACED_ID) ? t.messages : { ...t.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
+        for (const u of untraced().untracedFindings({ j, root, config, memo }, t.untraced, options.anchoring, { path: filePath, source }, t.replacement, options.modules)) {
+          reported.push({ at: u.at, message: renderMessage(table, UNTRACED_ID, u.data), messageId: UNTRACED_ID, data: u.data });
+        }
+      }
     } catch (e) {
       return { changedBy: [], findings: [], error: `${t.id} failed: ${(e as Error).message}` };
     }

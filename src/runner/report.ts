@@ -1,4 +1,4 @@
-import type { Finding } from '../types';
+import type { AnchoringReason, Finding } from '../types';
 import type { UnusedWaiver } from './waivers';
 
 export type FileStatus = 'modified' | 'unchanged' | 'error' | 'skipped';
@@ -32,6 +32,11 @@ export interface Report {
    * all due by `asOf`): a waiver may be for a transform left out. They never change the exit code.
    */
   unusedWaivers: UnusedWaiver[];
+  /**
+   * Whether the visited project is anchored on Cloudflare, and why (README "How calls are
+   * recognised"): then deprecated endpoints spelled out in code whose call is not traced are reported.
+   */
+  anchoring?: { anchored: boolean; reasons: AnchoringReason[]; dependsOnCloudflare: boolean };
   summary: { files: number; modified: number; unchanged: number; errors: number; skipped: number; findings: number };
 }
 

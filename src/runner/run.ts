@@ -1,12 +1,13 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Finding, Transform, UserConfig } from '../types';
+import type { Anchoring, Finding, Transform, UserConfig } from '../types';
 import { knownOptions, loadConfig, validateConfig } from './config';
 import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
 import { workTreeStates } from './git';
-import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor } from './prefilter';
+import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor, untracedCandidates, untracedWordsOf } from './prefilter';
+import { ANCHORING_WORDS, AnchoringScan } from '../project/anchored';
 import type { DeferredEdit } from './process';
 import type * as FollowUp from './follow-up';
 import { importedModules } from '../project/specifiers';
@@ -284,6 +285,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     maxFileSize,
     // With no module exporting an anchor, still the run's files: a transform's follow-up on a module (ctx.defer) resolves with them.
     project: project?.data ?? project?.built.data,
+    ...(anchoring ? { anchoring } : {}),
     skipMinified: options.skipMinified !== false && !discovered.named.has(abs),
     unusedWaivers: checkWaivers,
   });
@@ -307,13 +309,27 @@ export async function run(options: RunOptions): Promise<RunResult> {
   let pool: FilePool | undefined;
   let completed = false;
   let project: RunProject | undefined;
+  let anchoring: Anchoring | undefined;
   try {
-    // 0. The project index: modules of the visited tree that export Cloudflare anchors (src/project/).
+    // 0. The project index: modules of the visited tree that export Cloudflare anchors (src/project/),
+    // and whether the project is anchored on Cloudflare (src/project/anchored.ts): its package.json
+    // files, then the texts the index's scan passes (the anchoring words are among its words).
+    const codeFiles = discovered.files.filter(isCode);
+    const anchorScan = new AnchoringScan(codeFiles, (abs) => toDisplay(cwd, abs));
+    const gate = prefilterGate(transforms, config, [
+      ...apiAnchorWords(config), ...(checkWaivers ? [IGNORE_WORD] : []), ...ANCHORING_WORDS,
+    ], untracedWordsOf(transforms));
     project = options.project === false ? undefined : indexProject(
-      discovered.files.filter(isCode), config, maxFileSize, transforms,
+      codeFiles, config, maxFileSize, transforms,
       // One scan of each text for the prefilter's words and the index's (the API anchor words), and waivers.
-      prefilterGate(transforms, config, [...apiAnchorWords(config), ...(checkWaivers ? [IGNORE_WORD] : [])]), true,
+      (text, file) => {
+        const keep = gate(text);
+        if (keep && anchorScan.open) anchorScan.scan(text, toDisplay(cwd, file));
+        return keep;
+      }, true,
     );
+    // Without the index (`project: false`), only the package.json files anchor it.
+    anchoring = anchorScan.result();
     const total = discovered.files.length;
 
     // 1. The prefilter, on every file: cheap (one read, a scan or two), never parses. A file no
@@ -322,7 +338,9 @@ export async function run(options: RunOptions): Promise<RunResult> {
     const isCandidate = (text: string, abs: string) =>
       dueIn(text).length > 0 ||
       // A file with a waiver is read whole, so that one that waives nothing is told (no parse unless a transform is due).
-      (checkWaivers && isCode(abs) && text.includes(IGNORE_WORD)) || (!!project?.data && dueTransforms(text, transforms, project.prefilterConfig(abs, text, config)).length > 0);
+      (checkWaivers && isCode(abs) && text.includes(IGNORE_WORD)) || (!!project?.data && dueTransforms(text, transforms, project.prefilterConfig(abs, text, config)).length > 0) ||
+      // In an anchored project, a file spelling an untraced endpoint of a transform (src/cloudflare/untraced.ts).
+      (!!anchoring && isCode(abs) && untracedCandidates(text, transforms).length > 0);
     const settled: Array<FileOutcome | undefined> = new Array(total);
     const candidates: number[] = [];
     const sizes = new Map<number, number>();
@@ -456,6 +474,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     files,
     findings,
     unusedWaivers: waivers.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line)),
+    anchoring: { anchored: !!anchoring, reasons: anchoring?.reasons ?? [], dependsOnCloudflare: !!anchoring?.dependsOnCloudflare },
     summary: summarise(files, findings),
   };
   return { ...report, exitCode: exitCodeFor(report, !!options.check) };

@@ -9,7 +9,7 @@
  */
 import type { ASTPath } from 'jscodeshift';
 import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/zone-settings';
-import { isInside, isMember, memberName, stringValue, unwrap, type ApiCall } from '../../src/cloudflare';
+import { ENDPOINTS, isInside, isMember, memberName, stringValue, unwrap, type ApiCall } from '../../src/cloudflare';
 import { canRemoveCall, references, removeCall, type Removal } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
 import { defineTransform, type DefinedTransform } from '../../src/transform';
@@ -75,6 +75,8 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
   const { setting, aliases = [], decide, also, messages: own, ifKept, ...meta } = spec;
   return defineTransform({
     ...meta,
+    // The setting's own path, reported where spelled out but not traced to a client in an anchored project.
+    untraced: meta.untraced ?? [{ template: `${ENDPOINTS.zoneSettings}/${setting}` }],
     explain: `${meta.explain}\n${callersNote(setting)}`,
     messages: messageTable(own, ifKept),
     triggers: [setting, ...aliases],

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import type { ApiClient } from './api-client';
+
+// A dashboard component: its client comes through props, typed with an interface.
+export function FirewallRules({ api, zoneId }: { api: ApiClient; zoneId: string }) {
+  const [rules, setRules] = useState<unknown[]>([]);
+  useEffect(() => {
+    // cf-codemod(firewall-rules-filters): /zones/:zone_id/firewall/rules is written here, but its request is not traced to a Cloudflare client: WAF custom rules: Rulesets API, phase http_request_firewall_custom
+    api.get<{ result: unknown[] }>(`/zones/${zoneId}/firewall/rules`).then((r) => setRules(r.result));
+  }, [api, zoneId]);
+  // cf-codemod(firewall-rules-filters): /zones/:zone_id/filters is written here, but its request is not traced to a Cloudflare client: WAF custom rules: Rulesets API, phase http_request_firewall_custom
+  const remove = (id: string) => api.delete(`/zones/${zoneId}/filters/${id}`);
+  return <ul>{rules.map((r, i) => <li key={i} onClick={() => remove(String(i))}>{String(r)}</li>)}</ul>;
+}
+
+export async function exportRules(client: { firewall: { rules: { list(p: object): Promise<unknown> } } }, zoneId: string) {
+  // cf-codemod(firewall-rules-filters): .firewall.rules.list() (/zones/:zone_id/firewall/rules) is written here, but its request is not traced to a Cloudflare client: WAF custom rules: Rulesets API, phase http_request_firewall_custom
+  return client.firewall.rules.list({ zone_id: zoneId });
+}

@@ -1,0 +1,74 @@
+import type { UntracedEndpoint } from '../types';
+import { matchEndpoint } from './endpoint';
+import { SDK_METHODS } from './sdk-methods';
+
+/*
+ * The prefilter's words for a transform's untraced endpoints (TransformMeta.untraced): a file that
+ * spells one of them, as a path or as an SDK method chain, holds at least one of these words. Data
+ * only (no parser), so the runner's prefilter can ask before anything is loaded.
+ */
+
+const camel = (s: string): string => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** Whether an endpoint (a template, or an SDK method's) is `template` or lies under it. */
+export const isUnder = (endpoint: string, template: string): boolean =>
+  matchEndpoint(endpoint, template) || matchEndpoint(endpoint, `${template}/*`);
+
+/** The SDK methods (src/cloudflare/sdk-methods.ts) whose endpoint is one of the templates or under it, with a literal setting filled in where the method takes it as an argument. */
+export function untracedSdkChains(untraced: readonly UntracedEndpoint[]): string[] {
+  return SDK_METHODS.filter((m) => untraced.some((u) => isUnder(m.endpoint.replace(/\/\{\d+\??\}/, '/:param'), u.template))).map((m) => m.chain);
+}
+
+const cache = new WeakMap<readonly UntracedEndpoint[], string[]>();
+
+/**
+ * One word per template, its longest literal segment (every spelling holds it whole, a path array
+ * too), its camelCase form for a setting (`mobileRedirect`, the SDK's per-setting object), and the
+ * longest name of each SDK chain that reaches it.
+ */
+export function untracedWords(untraced: readonly UntracedEndpoint[]): string[] {
+  let words = cache.get(untraced);
+  if (words) return words;
+  const set = new Set<string>();
+  const longest = (list: string[]) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
+  for (const u of untraced) {
+    const literal = u.template.split('/').filter((s) => s && !s.startsWith(':'));
+    const word = longest(literal);
+    set.add(word);
+    if (word.includes('_')) set.add(camel(word));
+  }
+  for (const chain of untracedSdkChains(untraced)) set.add(longest(chain.split('.')));
+  words = [...set].filter(Boolean);
+  cache.set(untraced, words);
+  return words;
+}
+
+/** Words one of which a file holds where a two-name SDK chain may be reported: `zone_id`/`account_id` params, a client-like receiver. */
+const SCOPE_WORDS = /zone_id|account_id|[Cc]loudflare|[Cc]lient|\bcf/;
+
+const matchers = new WeakMap<readonly UntracedEndpoint[], (text: string) => boolean>();
+
+/**
+ * Whether a text may spell one of the endpoints: it holds every literal segment of a template (a
+ * string, a template literal, a concatenation and a path array all do), or every name of an SDK
+ * chain that reaches one, with the setting's id for a per-setting chain. Cheaper than a parse, and
+ * finer than `untracedWords` (a file that only says `settings` is not parsed for brotli).
+ */
+export function untracedMatcher(untraced: readonly UntracedEndpoint[]): (text: string) => boolean {
+  let match = matchers.get(untraced);
+  if (match) return match;
+  const lists = untraced.map((u) => u.template.split('/').filter((s) => s && !s.startsWith(':')));
+  const short: string[][] = [];
+  for (const chain of untracedSdkChains(untraced)) (chain.split('.').length === 2 ? short : lists).push(chain.split('.'));
+  // `zones.settings.edit('brotli', …)` and `zones.settings.brotli.edit(…)`: the setting's id, or its camelCase object.
+  for (const u of untraced) {
+    const setting = /\/settings\/([a-z0-9_]+)$/.exec(u.template)?.[1];
+    if (setting) lists.push(['settings', setting], ['settings', camel(setting)]);
+  }
+  // A two-name chain (`filters.get`) counts only with a params object naming the zone or account, or a
+  // receiver named like a client (untraced.ts): a text with neither word is not worth a parse.
+  const scoped = (text: string) => SCOPE_WORDS.test(text);
+  match = (text) => lists.some((words) => words.every((w) => text.includes(w))) || (short.some((words) => words.every((w) => text.includes(w))) && scoped(text));
+  matchers.set(untraced, match);
+  return match;
+}

@@ -1,0 +1,299 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { Anchoring, RunModules, UntracedEndpoint } from '../types';
+import { isOtherClient } from './other-client';
+import { CALLS, currentIndex } from '../ast/node-index';
+import { memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode } from '../ast/syntax';
+import { findApiCalls, sdkEndpoint, type RecognitionContext } from './calls';
+import { sdkMethod } from './sdk-methods';
+import { isUnder } from './untraced-words';
+
+/*
+ * The second tier of recognition (README "How calls are recognised"): in a project anchored on
+ * Cloudflare (src/project/anchored.ts), a deprecated endpoint spelled out in the code is reported
+ * where it is written when no traced call covers it; it is never rewritten. The spellings of a file
+ * are found once (a string, a template literal, a `+` concatenation, a path array), each transform
+ * then matches the templates it declares (TransformMeta.untraced) against them. Whole shapes only:
+ *
+ * - the path starts the spelling, or follows the API base (`https://api.cloudflare.com/client/v4`),
+ *   `/client/v4`, or a base that is an expression (`${base}/zones/…`); another host, or a literal
+ *   prefix of the app's own (`/api/zones/…`), is not it;
+ * - each parameter of the template is in place: an expression, or a literal 32-hex id (a route
+ *   pattern `/zones/:id/filters` or a placeholder word is not one);
+ * - no whitespace in the literal text (a log line, an error message, documentation);
+ * - decoys: a base constant of the file that holds another host; the first argument of `fetch` when
+ *   the path is relative (served by the app itself); arguments of `console.*`, a logger and `new …Error`;
+ *   the app's own pages (a JSX attribute, a router's `push`/`replace`/`navigate`/`redirect`/`goto`);
+ *   a test's expectations (`expect(…).toHaveBeenCalledWith(…)`, `assert.*`);
+ *   a module that imports a mock-server library, and arguments of undici's `.intercept()`;
+ *   a client or base whose definition names another host (src/cloudflare/other-client.ts).
+ *
+ * SDK method chains of the tables (sdk-methods.ts) on a receiver that cannot be traced count in a
+ * project that depends on `cloudflare` (a two-name chain such as `filters.list` only with a
+ * `zone_id`/`account_id` params object or a receiver named like a Cloudflare client).
+ */
+
+/** A node read loosely, as `unwrap` hands one over (the engine's recognisers read nodes this way). */
+type Loose = ReturnType<typeof unwrap>;
+const loose = (n: unknown): Loose => n;
+
+/** A dynamic part of a spelling (an expression). */
+const DYN = '\u0000';
+
+interface Spelling {
+  node: ASTNode;
+  path: ASTPath;
+  /** The expression it starts with (its base), if any. */
+  leading?: MaybeNode;
+  /** Path segments after the base, DYN for a segment that is an expression. */
+  segments: string[];
+}
+
+interface SdkChainCall {
+  node: ASTNode;
+  path: ASTPath;
+  /** The chain of the table it matched (`firewall.rules.list`). */
+  chain: string;
+  endpoint: string;
+}
+
+/** One untraced finding: where, and the data of the `untraced` message. */
+export interface UntracedFinding {
+  at: ASTNode;
+  data: { endpoint: string; replacement: string };
+}
+
+const MOCK_LIBRARY = /(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*)['"](?:nock|msw(?:\/[^'"]*)?|fetch-mock(?:-jest)?|jest-fetch-mock|axios-mock-adapter|miragejs|pretender)['"]/;
+const API_BASE_TEXT = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?=\/|$)/;
+const HOST = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+const ID = /^[0-9a-f]{32}$/i;
+
+/** The node's text parts: strings and DYN for every expression. */
+function pieces(node: MaybeNode, depth = 0): string[] {
+  const n = unwrap(node);
+  const s = stringValue(n);
+  if (s !== undefined) return [s];
+  if (!n || depth > 16) return [DYN];
+  if (n.type === 'TemplateLiteral') {
+    const out: string[] = [];
+    for (let i = 0; i < n.quasis.length; i++) {
+      out.push(n.quasis[i].value.cooked ?? n.quasis[i].value.raw);
+      if (i < n.expressions.length) out.push(...pieces(n.expressions[i], depth + 1));
+    }
+    return out;
+  }
+  if (n.type === 'BinaryExpression' && n.operator === '+') return [...pieces(n.left, depth + 1), ...pieces(n.right, depth + 1)];
+  return [DYN];
+}
+
+/** The texts of a path array (`['zones', id, 'rate_limits']`) joined with `/`; undefined for an array that is not one. */
+function arrayText(node: MaybeNode): string | undefined {
+  const els: Loose[] = loose(node).elements ?? [];
+  if (els.length < 2 || els.some((e) => !e || e.type === 'SpreadElement' || e.type === 'ObjectExpression' || e.type === 'ArrayExpression')) return undefined;
+  if (!els.some((e) => stringValue(e) !== undefined)) return undefined;
+  return els.map((e) => pieces(e).join('')).join('/');
+}
+
+/** The constant's text when `node` is an identifier bound by a `const` of the file to a string or template (its literal start). */
+function constantText(ctx: RecognitionContext, node: MaybeNode): string | undefined {
+  const n = unwrap(node);
+  if (n?.type !== 'Identifier') return undefined;
+  const hit = currentIndex(ctx).of('VariableDeclarator').find((d) => d.value.id.type === 'Identifier' && d.value.id.name === n.name && d.value.init);
+  return hit ? pieces(hit.value.init).join('') : undefined;
+}
+
+/** The path segments after the base of a spelled text, or undefined when its shape is not an API path. */
+function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): string[] | undefined {
+  let rest = text;
+  const q = rest.search(/[?#]/);
+  if (q >= 0) rest = rest.slice(0, q);
+  if (/\s/.test(rest)) return undefined;
+  const base = API_BASE_TEXT.exec(rest);
+  if (base) rest = rest.slice(base[0].length);
+  else if (HOST.test(rest)) return undefined; // another host, or the API host outside /client/v4
+  else if (rest.startsWith('/client/v4/')) rest = rest.slice('/client/v4'.length);
+  else if (rest.startsWith(DYN)) {
+    // A base that is an expression: unless the file's constant of that name holds another host.
+    const value = constantText(ctx, leading);
+    if (value !== undefined && HOST.test(value) && !API_BASE_TEXT.test(value)) return undefined;
+    rest = rest.slice(1);
+  }
+  if (rest.includes('://')) return undefined;
+  return rest.split('/').filter((s) => s !== '');
+}
+
+/** The expression a spelling starts with, when it starts with one (`${base}/zones/…`, `base + '/zones/…'`). */
+function leadingExpression(node: MaybeNode): MaybeNode {
+  const n = unwrap(node);
+  if (n?.type === 'TemplateLiteral') return (n.quasis[0].value.cooked ?? n.quasis[0].value.raw) === '' ? n.expressions[0] : undefined;
+  if (n?.type === 'BinaryExpression' && n.operator === '+') return stringValue(n.left) !== undefined ? undefined : leadingExpression(n.left) ?? unwrap(n.left);
+  if (n?.type === 'ArrayExpression') return n.elements[0] && stringValue(n.elements[0]) === undefined ? n.elements[0] : undefined;
+  return undefined;
+}
+
+/** The parent of a path, through parentheses and type wrappers (`x as string`). */
+function outer(p: ASTPath): ASTPath | null {
+  let q = p.parentPath;
+  while (q && (Array.isArray(q.value) || isWrapper(q.value))) q = q.parentPath;
+  return q;
+}
+
+const isConcatenation = (n: Loose) => n?.type === 'BinaryExpression' && n.operator === '+';
+
+/** Whether the expression at `p` is a part of a larger spelling (an operand of `+`, a template's expression, an element of a path array). */
+function isPart(p: ASTPath): boolean {
+  const parent = outer(p)?.value;
+  return isConcatenation(parent) || parent?.type === 'TemplateLiteral' || (parent?.type === 'ArrayExpression' && arrayText(parent) !== undefined);
+}
+
+const LOGGER = /^(?:console|log|logger|logging|debug)$/i;
+const NAVIGATION = new Set(['navigate', 'redirect', 'push', 'replace', 'navigateTo', 'goto']);
+
+/** Whether the spelling sits where it is not a request: a log or error text, a mock server's route, a relative `fetch` served by the app itself. */
+function isDecoySite(p: ASTPath, relative: boolean): boolean {
+  let child: ASTPath = p;
+  for (let q = outer(p); q; child = q, q = outer(q)) {
+    const n = loose(q.value);
+    if (n.type === 'CallExpression' || n.type === 'OptionalCallExpression' || n.type === 'NewExpression') {
+      const callee = unwrap(n.callee);
+      const chain = memberChain(callee);
+      const root = chain ? receiverName(chain.base) : undefined;
+      if (n.type === 'NewExpression' && /Error$/.test(callee?.type === 'Identifier' ? callee.name : (chain?.names.at(-1) ?? ''))) return true;
+      if (callee?.type === 'Identifier' && /Error$/.test(callee.name)) return true;
+      if (root && LOGGER.test(root) && chain!.names.length > 0) return true;
+      // A test's expectation about a URL (`expect(fetch).toHaveBeenCalledWith(…)`, `assert.equal(…)`).
+      if (root === 'expect' || root === 'assert' || /^to[A-Z]/.test(chain?.names.at(-1) ?? '')) return true;
+      if (chain?.names.at(-1) === 'intercept') return true;
+      // The app's own pages: a router's navigation (`router.push(…)`, `navigate(…)`, `redirect(…)`).
+      const verb = callee?.type === 'Identifier' ? callee.name : chain?.names.at(-1);
+      if (verb && NAVIGATION.has(verb)) return true;
+      const isArg = n.arguments?.[0] === child.value;
+      if (isArg && callee?.type === 'Identifier' && callee.name === 'fetch' && relative) return true;
+    }
+    // A link or route of the app's own pages (`<Link href={…}>`, `<Route path="…">`).
+    if (n.type === 'JSXAttribute') return true;
+    if (n.type === 'Program' || /Statement$|Declaration$/.test(n.type)) break;
+  }
+  return false;
+}
+
+/** Every spelling of an API path in the file (see the top of this file), once per tree. */
+function spellings(ctx: RecognitionContext): Spelling[] {
+  const compute = (): Spelling[] => {
+    const index = currentIndex(ctx);
+    const found: Spelling[] = [];
+    for (const p of index.of('StringLiteral', 'Literal', 'TemplateLiteral', 'BinaryExpression', 'ArrayExpression')) {
+      const n = loose(p.value);
+      if (n.type === 'Literal' && typeof n.value !== 'string') continue;
+      if (n.type === 'BinaryExpression' && n.operator !== '+') continue;
+      if (isPart(p)) continue;
+      const parent = loose(p.parentPath?.value);
+      // Keys, module names and types are not requests.
+      if (parent && ((parent.key === n && !parent.computed) || parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) continue;
+      const text = n.type === 'ArrayExpression' ? arrayText(n) : pieces(n).join('');
+      if (text === undefined || !text.includes('/') && n.type !== 'ArrayExpression') continue;
+      const leading = leadingExpression(n);
+      const segments = segmentsOf(text, leading, ctx);
+      if (!segments || segments.length < 2) continue;
+      if (isDecoySite(p, !text.startsWith(DYN) && !HOST.test(text))) continue;
+      found.push({ node: n, path: p, leading, segments });
+    }
+    return found;
+  };
+  return ctx.memo ? ctx.memo('untracedSpellings', compute) : compute();
+}
+
+/** Whether the spelled segments are the template's, parameters in place, or lie under it. */
+function spells(segments: string[], template: string): boolean {
+  const want = template.split('/').filter(Boolean);
+  if (segments.length < want.length) return false;
+  return want.every((w, i) => (w.startsWith(':') ? segments[i] === DYN || ID.test(segments[i]) : segments[i] === w));
+}
+
+const RECEIVER_NAME = /cloudflare|^cf$|^cf[A-Z_]|client$|^client/i;
+
+/** The name a receiver expression ends with: `cf` for `this.cf`, `getClient` for `getClient()`. */
+function receiverName(n: MaybeNode): string | undefined {
+  const u = unwrap(n);
+  if (!u) return undefined;
+  if (u.type === 'Identifier') return u.name;
+  if (u.type === 'MemberExpression' || u.type === 'OptionalMemberExpression') return keyName({ key: u.property, computed: u.computed });
+  if (u.type === 'CallExpression' || u.type === 'OptionalCallExpression' || u.type === 'AwaitExpression') return receiverName(u.callee ?? u.argument);
+  return undefined;
+}
+
+/** Whether an argument is an object literal with a `zone_id` or `account_id` key (a v4+ params object). */
+const hasScopeParam = (args: Loose[]): boolean =>
+  args.some((a) => unwrap(a)?.type === 'ObjectExpression' && unwrap(a).properties.some((p: Loose) => ['zone_id', 'account_id'].includes(keyName(p) ?? '')));
+
+/** SDK method calls of the tables in the file, whatever their receiver, once per tree. */
+function sdkChainCalls(ctx: RecognitionContext): SdkChainCall[] {
+  const compute = (): SdkChainCall[] => {
+    const found: SdkChainCall[] = [];
+    for (const p of currentIndex(ctx).of(...CALLS)) {
+      const call = loose(p.value);
+      if (call.type === 'NewExpression') continue;
+      const chain = memberChain(call.callee);
+      if (!chain || chain.names.length < 2 || !chain.base) continue;
+      for (let k = 0; k + 2 <= chain.names.length; k++) {
+        const names = chain.names.slice(k);
+        const m = sdkMethod(names);
+        if (!m) continue;
+        const receiver = k > 0 ? chain.names[k - 1] : receiverName(chain.base);
+        if (names.length === 2 && !hasScopeParam(call.arguments) && !RECEIVER_NAME.test(receiver ?? '')) break;
+        found.push({ node: call, path: p, chain: names.join('.'), endpoint: sdkEndpoint(m, call.arguments) });
+        break;
+      }
+    }
+    return found;
+  };
+  return ctx.memo ? ctx.memo('untracedSdkCalls', compute) : compute();
+}
+
+/** The source ranges of the traced calls: their call, the URL they send and every part it was resolved from. */
+function tracedRanges(ctx: RecognitionContext): { ranges: Array<[number, number]>; calls: Set<ASTNode> } {
+  const ranges: Array<[number, number]> = [];
+  const calls = new Set<ASTNode>();
+  const add = (n: Loose) => typeof n?.start === 'number' && typeof n.end === 'number' && ranges.push([n.start, n.end]);
+  for (const c of findApiCalls(ctx)) {
+    calls.add(c.path.value);
+    add(c.path.value);
+    add(c.urlNode);
+    for (const part of c.url?.parts ?? []) add(part.node);
+  }
+  return { ranges, calls };
+}
+
+const overlaps = (n: Loose, ranges: Array<[number, number]>): boolean =>
+  typeof n.start === 'number' && ranges.some(([s, e]) => n.start < e && s < n.end);
+
+/**
+ * The transform's untraced endpoints spelled out in this file and not covered by a traced call, in
+ * source order: paths in an anchored project, SDK method chains too when it depends on `cloudflare`.
+ */
+export function untracedFindings(
+  ctx: RecognitionContext,
+  untraced: readonly UntracedEndpoint[],
+  anchoring: Anchoring,
+  file: { path: string; source: string },
+  replacement: string,
+  modules?: RunModules,
+): UntracedFinding[] {
+  if (MOCK_LIBRARY.test(file.source)) return [];
+  const spelled = spellings(ctx);
+  const chains = anchoring.dependsOnCloudflare ? sdkChainCalls(ctx) : [];
+  if (spelled.length === 0 && chains.length === 0) return [];
+  const out: UntracedFinding[] = [];
+  let traced: ReturnType<typeof tracedRanges> | undefined;
+  const covered = (n: ASTNode) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges);
+  for (const s of spelled) {
+    const u = untraced.find((e) => spells(s.segments, e.template));
+    if (!u || covered(s.node) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
+    out.push({ at: s.node, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
+  }
+  for (const c of chains) {
+    const u = untraced.find((e) => isUnder(c.endpoint, e.template));
+    if (!u || (traced ??= tracedRanges(ctx)).calls.has(c.node) || isOtherClient(ctx, { path: c.path, call: c.node }, file, modules)) continue;
+    out.push({ at: c.node, data: { endpoint: `.${c.chain}() (${u.template})`, replacement: u.replacement ?? replacement } });
+  }
+  return out;
+}
