@@ -5,7 +5,7 @@ import type { RunModules } from '../types';
 import { currentIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../ast/syntax';
-import type { RecognitionContext } from './calls';
+import { findApiCalls, type RecognitionContext } from './calls';
 
 /*
  * The second tier's "another host" rule beyond the spelling itself (src/cloudflare/untraced.ts): an
@@ -67,6 +67,13 @@ interface Lookup {
 
 const textOf = (l: Lookup, n: Loose): string => (typeof n?.start === 'number' ? l.source.slice(n.start, n.end) : '');
 
+/** What a definition of this file says; one that sends a request the engine traced (`api.delete(url)` on an API instance) is no stand-in. */
+function definedVerdict(l: Lookup, n: Loose): Verdict {
+  const inside = (c: Loose) => typeof c?.start === 'number' && c.start >= n.start && c.end <= n.end;
+  if (findApiCalls(l.ctx).some((c) => inside(c.path.value))) return 'unknown';
+  return localVerdict(textOf(l, n));
+}
+
 /** A module of the run a specifier of this file names: where the name is declared, else the file the specifier resolves to. */
 function moduleText(l: Lookup, spec: string, name: string): string | undefined {
   if (!spec.startsWith('.')) return undefined; // a package: unknown
@@ -97,7 +104,7 @@ function verdictOf(l: Lookup, name: string, names: string[], depth: number, at?:
     const init = unwrap(loose(local).init);
     const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
     if (made?.type === 'Identifier') return verdictOf(l, made.name, [], depth + 1, near[0].declarator);
-    return init ? localVerdict(textOf(l, local)) : 'unknown';
+    return init ? definedVerdict(l, local) : 'unknown';
   }
   for (const p of index.of('ImportDeclaration')) {
     const d = loose(p.value);
@@ -120,10 +127,10 @@ function verdictOf(l: Lookup, name: string, names: string[], depth: number, at?:
     // A factory's or constructor's result: what the factory says.
     const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
     if (made?.type === 'Identifier') return verdictOf(l, made.name, [], depth + 1);
-    return init ? localVerdict(textOf(l, d)) : 'unknown';
+    return init ? definedVerdict(l, d) : 'unknown';
   }
   for (const p of index.of('FunctionDeclaration', 'ClassDeclaration')) {
-    if (loose(p.value).id?.name === name) return localVerdict(textOf(l, p.value));
+    if (loose(p.value).id?.name === name) return definedVerdict(l, p.value);
   }
   // A parameter typed with a class: what the class says (an interface or a type says nothing).
   for (const p of index.of('Identifier')) {

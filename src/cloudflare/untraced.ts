@@ -250,11 +250,11 @@ function sdkChainCalls(ctx: RecognitionContext): SdkChainCall[] {
 }
 
 /** The source ranges of the traced calls: their call, the URL they send and every part it was resolved from. */
-function tracedRanges(ctx: RecognitionContext): { ranges: Array<[number, number]>; calls: Set<ASTNode> } {
-  const ranges: Array<[number, number]> = [];
+function tracedRanges(ctx: RecognitionContext): { ranges: Array<[number, number, string | undefined]>; calls: Set<ASTNode> } {
+  const ranges: Array<[number, number, string | undefined]> = [];
   const calls = new Set<ASTNode>();
-  const add = (n: Loose) => typeof n?.start === 'number' && typeof n.end === 'number' && ranges.push([n.start, n.end]);
   for (const c of findApiCalls(ctx)) {
+    const add = (n: Loose) => typeof n?.start === 'number' && typeof n.end === 'number' && ranges.push([n.start, n.end, c.endpoint]);
     calls.add(c.path.value);
     add(c.path.value);
     add(c.urlNode);
@@ -263,8 +263,13 @@ function tracedRanges(ctx: RecognitionContext): { ranges: Array<[number, number]
   return { ranges, calls };
 }
 
-const overlaps = (n: Loose, ranges: Array<[number, number]>): boolean =>
-  typeof n.start === 'number' && ranges.some(([s, e]) => n.start < e && s < n.end);
+/**
+ * Whether a traced call whose endpoint is `template` (or under it) covers `n`. A traced call whose
+ * endpoint the template does not match (`${url}${qs}` read as `/zones/:param/filters:param`) leaves the
+ * spelling to this tier: no transform would see it otherwise.
+ */
+const overlaps = (n: Loose, ranges: Array<[number, number, string | undefined]>, template: string): boolean =>
+  typeof n.start === 'number' && ranges.some(([s, e, endpoint]) => n.start < e && s < n.end && endpoint !== undefined && isUnder(endpoint, template));
 
 /**
  * The transform's untraced endpoints spelled out in this file and not covered by a traced call, in
@@ -284,10 +289,10 @@ export function untracedFindings(
   if (spelled.length === 0 && chains.length === 0) return [];
   const out: UntracedFinding[] = [];
   let traced: ReturnType<typeof tracedRanges> | undefined;
-  const covered = (n: ASTNode) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges);
+  const covered = (n: ASTNode, template: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template);
   for (const s of spelled) {
     const u = untraced.find((e) => spells(s.segments, e.template));
-    if (!u || covered(s.node) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
+    if (!u || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
     out.push({ at: s.node, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
   }
   for (const c of chains) {
