@@ -18,7 +18,8 @@ import { isUnder } from './untraced-words';
  *   `/client/v4`, or a base that is an expression (`${base}/zones/…`); another host, or a literal
  *   prefix of the app's own (`/api/zones/…`), is not it;
  * - each parameter of the template is in place: an expression, or a literal 32-hex id (a route
- *   pattern `/zones/:id/filters` or a placeholder word is not one);
+ *   pattern `/zones/:id/filters` or a placeholder word is not one), or a `:name` placeholder in a
+ *   client's own path template, written with no leading slash (`'zones/:zoneId/filters'`);
  * - no whitespace in the literal text (a log line, an error message, documentation);
  * - decoys: a base constant of the file that holds another host; the first argument of `fetch` when
  *   the path is relative (served by the app itself); arguments of `console.*`, a logger and `new …Error`;
@@ -46,6 +47,12 @@ interface Spelling {
   leading?: MaybeNode;
   /** Path segments after the base, DYN for a segment that is an expression. */
   segments: string[];
+  /**
+   * Written as an API client's path template: no leading slash, no host, no base (`'zones/:zoneId/filters'`).
+   * A router's pattern starts with `/` (`app.get('/zones/:id/filters')`); this shape is a client's own
+   * table of endpoints, so its `:name` placeholders stand for the parameters.
+   */
+  template: boolean;
 }
 
 interface SdkChainCall {
@@ -195,18 +202,22 @@ function spellings(ctx: RecognitionContext): Spelling[] {
       const segments = segmentsOf(text, leading, ctx);
       if (!segments || segments.length < 2) continue;
       if (isDecoySite(p, !text.startsWith(DYN) && !HOST.test(text))) continue;
-      found.push({ node: n, path: p, leading, segments });
+      const template = n.type !== 'ArrayExpression' && /^[a-z]/i.test(text) && !HOST.test(text);
+      found.push({ node: n, path: p, leading, segments, template });
     }
     return found;
   };
   return ctx.memo ? ctx.memo('untracedSpellings', compute) : compute();
 }
 
-/** Whether the spelled segments are the template's, parameters in place, or lie under it. */
-function spells(segments: string[], template: string): boolean {
+const PLACEHOLDER = /^:[A-Za-z_]\w*$/;
+
+/** Whether the spelled segments are the template's, parameters in place (a `:name` placeholder in a client's path template), or lie under it. */
+function spells(s: Pick<Spelling, 'segments' | 'template'>, template: string): boolean {
+  const { segments } = s;
   const want = template.split('/').filter(Boolean);
   if (segments.length < want.length) return false;
-  return want.every((w, i) => (w.startsWith(':') ? segments[i] === DYN || ID.test(segments[i]) : segments[i] === w));
+  return want.every((w, i) => (w.startsWith(':') ? segments[i] === DYN || ID.test(segments[i]) || (s.template && PLACEHOLDER.test(segments[i])) : segments[i] === w));
 }
 
 const RECEIVER_NAME = /cloudflare|^cf$|^cf[A-Z_]|client$|^client/i;
@@ -291,7 +302,7 @@ export function untracedFindings(
   let traced: ReturnType<typeof tracedRanges> | undefined;
   const covered = (n: ASTNode, template: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template);
   for (const s of spelled) {
-    const u = untraced.find((e) => spells(s.segments, e.template));
+    const u = untraced.find((e) => spells(s, e.template));
     if (!u || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
     out.push({ at: s.node, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
   }
