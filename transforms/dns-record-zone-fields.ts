@@ -1,5 +1,5 @@
 import type { MaybeNode } from '../src/cloudflare';
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { dropProperties } from '../src/edit/text-edits';
@@ -68,8 +68,12 @@ bodies), types without the record members, and objects with no Cloudflare anchor
     const { typeNames } = returnedRecords(ctx);
     const typed = typedItems(ctx.j, ctx.root, typeNames, { variables: true });
     const seen = new Set<unknown>();
+    const fromApi = new Set(refs);
+    const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f)]) : []);
     for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
       for (const field of FIELDS) {
+        // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
+        if (!fromApi.has(ref) && refilled.get(field)) continue;
         const read = recordFieldRead(ref, field) ?? destructured(ref, field);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
@@ -95,6 +99,21 @@ bodies), types without the record members, and objects with no Cloudflare anchor
     }
   },
 });
+
+/**
+ * Whether the file sets `field` on records itself: an object literal that spreads a value and sets
+ * the field (`{ ...record, zone_id: zone.id }`), or an assignment `x.zone_id = …`. A value typed as a
+ * record there may be one the file filled in, so its reads are not reported.
+ */
+function refills(ctx: TransformContext, field: string): boolean {
+  const { j, root } = ctx;
+  const literal = root.find(j.ObjectExpression).filter((p: ASTPath<ObjectExpression>) => {
+    const props = p.value.properties;
+    return props.some((q) => q.type === 'SpreadElement') && props.some((q) => isProperty(q) && keyName(q) === field);
+  });
+  if (literal.size() > 0) return true;
+  return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
+}
 
 /** `const { zone_id } = record`: the pattern's entry for `field` when `ref` is destructured. */
 function destructured(ref: ItemRef, field: string): ASTPath | undefined {
