@@ -95,7 +95,8 @@ Anything else that sets type is reported: when it cannot tell whether the type d
  * `type` (`const patch = { content }`) is not one.
  */
 function typeSpread(ctx: Ctx, body: ObjectExpression, sources: Map<unknown, Source>): string | undefined {
-  for (const p of body.properties) {
+  // The last spread wins: it is the one whose type the body sends.
+  for (const p of [...body.properties].reverse()) {
     if (p.type !== 'SpreadElement' && p.type !== 'SpreadProperty') continue;
     const arg = unwrap(p.argument);
     if (arg?.type !== 'Identifier' || sources.has(arg)) continue;

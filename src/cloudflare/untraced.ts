@@ -24,7 +24,8 @@ import { isUnder } from './untraced-words';
  * - decoys: a base constant of the file that holds another host; the first argument of `fetch` when
  *   the path is relative (served by the app itself); arguments of `console.*`, a logger and `new …Error`;
  *   the app's own pages (a JSX attribute, a router's `push`/`replace`/`navigate`/`redirect`/`goto`);
- *   a test's expectations (`expect(…).toHaveBeenCalledWith(…)`, `assert.*`);
+ *   a test's expectations (`expect(…).toHaveBeenCalledWith(…)`, `assert.*`); a path compared with
+ *   another (`url.pathname === …`, `case …:`: a server or a mock answering it);
  *   a module that imports a mock-server library, and arguments of undici's `.intercept()`;
  *   a client or base whose definition names another host (src/cloudflare/other-client.ts).
  *
@@ -178,6 +179,10 @@ function isDecoySite(p: ASTPath, relative: boolean): boolean {
     }
     // A link or route of the app's own pages (`<Link href={…}>`, `<Route path="…">`).
     if (n.type === 'JSXAttribute') return true;
+    // A path compared with another is one being answered, not requested (a server or a mock routing
+    // `url.pathname === `/zones/${id}/firewall/rules``, `case '/zones/…':`).
+    if (n.type === 'BinaryExpression' && /^[!=]==?$/.test(n.operator)) return true;
+    if (n.type === 'SwitchCase' && n.test === child.value) return true;
     if (n.type === 'Program' || /Statement$|Declaration$/.test(n.type)) break;
   }
   return false;
