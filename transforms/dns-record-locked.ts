@@ -20,6 +20,7 @@ import {
   recordFieldRead,
   recordSchemas,
   recordTypes,
+  importedRecordTypes,
   schemaName,
   optionalSchemaEntry,
 } from '../src/cloudflare';
@@ -74,7 +75,8 @@ and objects with no Cloudflare anchor.`,
       if (call.method === undefined) continue;
       refs.push(...resultItems(ctx, call, { list: lists }));
     }
-    const typed = typedItems(ctx.j, ctx.root, typeNames, { variables: true });
+    // Values typed with a record type of this file, or one imported from another module of the run.
+    const typed = typedItems(ctx.j, ctx.root, new Set([...typeNames, ...importedRecordTypes(ctx)]), { variables: true });
     const typedReads = new Set<string>();
     for (const { ref, type } of typed) if (recordFieldRead(ref, 'locked')) typedReads.add(type);
     const seen = new Set<any>();

@@ -33,5 +33,5 @@ export { bindingsOf, enclosingFunction, isValueUse, patternNames } from '../ast/
 export { CALLS, currentIndex, heldBy, identifiersIn, isInside, nodeIndex, nodesIn, pathOfNode } from '../ast/node-index';
 export type { NodeIndex } from '../ast/node-index';
 export * from '../ast/syntax';
-export { editRecordMember, fieldNamedElsewhere, fieldReadElsewhere, namesField, optionalSchemaEntry, looksLikeRecord, readsFieldAnywhere, recordFieldRead, recordSchemas, recordTypes, returnedRecords, schemaName } from './dns-record-types';
+export { editRecordMember, fieldNamedElsewhere, fieldReadElsewhere, namesField, optionalSchemaEntry, looksLikeRecord, readsFieldAnywhere, recordFieldRead, importedRecordTypes, recordSchemas, recordTypes, returnedRecords, schemaName } from './dns-record-types';
 export type { RecordDeclaration, RecordTypes } from './dns-record-types';
