@@ -105,6 +105,11 @@ export interface UntracedEndpoint {
   template: string;
   /** What to use instead, as the finding names it (default: the transform's `replacement`). */
   replacement?: string;
+  /**
+   * Only the template itself, not the paths under it (`/zones/:zone_id/settings`, whose per-setting
+   * paths are its replacement); a spelling kept in a variable that other spellings extend is a base.
+   */
+  exact?: boolean;
 }
 
 /** See `TransformContext.modules`. Paths are absolute; `defer` takes one as its specifier. */

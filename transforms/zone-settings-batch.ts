@@ -54,6 +54,8 @@ export default defineTransform({
   title: 'Zone settings batch endpoints: one request per setting',
   replacement: `GET and PATCH ${SETTING}, one request per setting`,
   triggers: ['settings', 'zoneSettings'],
+  // The collection only: its per-setting paths are the replacement.
+  untraced: [{ template: ENDPOINTS.zoneSettings, exact: true }],
   example: 'fetch-batch',
   explain: `GET ${ENDPOINTS.zoneSettings} (every setting at once) and PATCH ${ENDPOINTS.zoneSettings} with
 { items: [{ id, value }, ...] } reach end of life on ${EOL}. Their replacement is one request per setting:

@@ -16,7 +16,12 @@ export const isUnder = (endpoint: string, template: string): boolean =>
 
 /** The SDK methods (src/cloudflare/sdk-methods.ts) whose endpoint is one of the templates or under it, with a literal setting filled in where the method takes it as an argument. */
 export function untracedSdkChains(untraced: readonly UntracedEndpoint[]): string[] {
-  return SDK_METHODS.filter((m) => untraced.some((u) => isUnder(m.endpoint.replace(/\/\{\d+\??\}/, '/:param'), u.template))).map((m) => m.chain);
+  return SDK_METHODS.filter((m) =>
+    untraced.some((u) => {
+      const endpoint = m.endpoint.replace(/\/\{\d+\??\}/, '/:param');
+      return u.exact ? matchEndpoint(endpoint, u.template) : isUnder(endpoint, u.template);
+    }),
+  ).map((m) => m.chain);
 }
 
 const cache = new WeakMap<readonly UntracedEndpoint[], string[]>();

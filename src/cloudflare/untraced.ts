@@ -6,6 +6,7 @@ import { memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode } 
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from './calls';
 import { sdkMethod } from './sdk-methods';
 import { isUnder } from './untraced-words';
+import { matchEndpoint } from './endpoint';
 
 /*
  * The second tier of recognition (README "How calls are recognised"): in a project anchored on
@@ -215,13 +216,39 @@ function spellings(ctx: RecognitionContext): Spelling[] {
   return ctx.memo ? ctx.memo('untracedSpellings', compute) : compute();
 }
 
+/**
+ * Whether a spelling is kept in a variable (or a `this.x`) that the file extends into longer paths
+ * (`const base = `/zones/${id}/settings`` read in `${base}/${name}` or `base + '/brotli'`): then it is
+ * a base, not the endpoint itself.
+ */
+function extended(ctx: RecognitionContext, p: ASTPath): boolean {
+  const holder = outer(p)?.value;
+  const name =
+    holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier'
+      ? holder.id.name
+      : holder?.type === 'AssignmentExpression' && holder.left.type === 'MemberExpression' && holder.left.property.type === 'Identifier'
+        ? holder.left.property.name
+        : holder?.type === 'ClassProperty' && holder.key?.type === 'Identifier'
+          ? holder.key.name
+          : undefined;
+  if (name === undefined) return false;
+  const named = (n: Loose) => (n?.type === 'Identifier' && n.name === name) || (n?.type === 'MemberExpression' && n.property?.type === 'Identifier' && n.property.name === name);
+  return (
+    currentIndex(ctx).of('TemplateLiteral').some((t) => loose(t.value).expressions.some((e: Loose, i: number) => named(unwrap(e)) && /^\//.test(loose(t.value).quasis[i + 1]?.value.raw ?? ''))) ||
+    currentIndex(ctx).of('BinaryExpression').some((b) => {
+      const v = loose(b.value);
+      return v.operator === '+' && named(unwrap(v.left));
+    })
+  );
+}
+
 const PLACEHOLDER = /^:[A-Za-z_]\w*$/;
 
 /** Whether the spelled segments are the template's, parameters in place (a `:name` placeholder in a client's path template), or lie under it. */
-function spells(s: Pick<Spelling, 'segments' | 'template'>, template: string): boolean {
+function spells(s: Pick<Spelling, 'segments' | 'template'>, template: string, exact = false): boolean {
   const { segments } = s;
   const want = template.split('/').filter(Boolean);
-  if (segments.length < want.length) return false;
+  if (segments.length < want.length || (exact && segments.length !== want.length)) return false;
   return want.every((w, i) => (w.startsWith(':') ? segments[i] === DYN || ID.test(segments[i]) || (s.template && PLACEHOLDER.test(segments[i])) : segments[i] === w));
 }
 
@@ -307,12 +334,12 @@ export function untracedFindings(
   let traced: ReturnType<typeof tracedRanges> | undefined;
   const covered = (n: ASTNode, template: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template);
   for (const s of spelled) {
-    const u = untraced.find((e) => spells(s, e.template));
-    if (!u || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
+    const u = untraced.find((e) => spells(s, e.template, e.exact));
+    if (!u || (u.exact && extended(ctx, s.path)) || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
     out.push({ at: s.node, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
   }
   for (const c of chains) {
-    const u = untraced.find((e) => isUnder(c.endpoint, e.template));
+    const u = untraced.find((e) => (e.exact ? matchEndpoint(c.endpoint, e.template) : isUnder(c.endpoint, e.template)));
     if (!u || (traced ??= tracedRanges(ctx)).calls.has(c.node) || isOtherClient(ctx, { path: c.path, call: c.node }, file, modules)) continue;
     out.push({ at: c.node, data: { endpoint: `.${c.chain}() (${u.template})`, replacement: u.replacement ?? replacement } });
   }

@@ -1,0 +1,16 @@
+interface Transport { request(e: { method: string; uriPath: string }, p: Record<string, string>): Promise<unknown>; }
+
+// A client's resource for all of a zone's settings at once.
+export class ZoneSettings {
+  // cf-codemod(zone-settings-batch): /zones/:zone_id/settings is written here, but its request is not traced to a Cloudflare client: GET and PATCH /zones/:zone_id/settings/:setting_id, one request per setting
+  private readonly path = 'zones/:zoneId/settings';
+  constructor(private readonly transport: Transport) {}
+  browse(zoneId: string) {
+    return this.transport.request({ method: 'GET', uriPath: this.path }, { zoneId });
+  }
+}
+
+export async function readAll(http: { get(p: string): Promise<unknown> }, zoneId: string) {
+  // cf-codemod(zone-settings-batch): /zones/:zone_id/settings is written here, but its request is not traced to a Cloudflare client: GET and PATCH /zones/:zone_id/settings/:setting_id, one request per setting
+  return http.get(`/zones/${zoneId}/settings`);
+}
