@@ -7,6 +7,10 @@ export class ZoneSettings {
   browse(zoneId: string) {
     return this.transport.request({ method: 'GET', uriPath: this.path }, { zoneId });
   }
+  // The same path is also the base of the per-setting requests: it is sent as it is above too.
+  read(zoneId: string, setting: string) {
+    return this.transport.request({ method: 'GET', uriPath: `${this.path}/:setting` }, { zoneId, setting });
+  }
 }
 
 export async function readAll(http: { get(p: string): Promise<unknown> }, zoneId: string) {

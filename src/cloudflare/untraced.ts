@@ -217,9 +217,9 @@ function spellings(ctx: RecognitionContext): Spelling[] {
 }
 
 /**
- * Whether a spelling is kept in a variable (or a `this.x`) that the file extends into longer paths
- * (`const base = `/zones/${id}/settings`` read in `${base}/${name}` or `base + '/brotli'`): then it is
- * a base, not the endpoint itself.
+ * Whether a spelling is kept in a variable (or a `this.x`) that the file only extends into longer
+ * paths (`const base = `/zones/${id}/settings`` read in `${base}/${name}` or `base + '/brotli'`):
+ * then it is a base, not the endpoint itself. One also sent as it is (`uriPath: this.path`) is both.
  */
 function extended(ctx: RecognitionContext, p: ASTPath): boolean {
   const holder = outer(p)?.value;
@@ -233,13 +233,31 @@ function extended(ctx: RecognitionContext, p: ASTPath): boolean {
           : undefined;
   if (name === undefined) return false;
   const named = (n: Loose) => (n?.type === 'Identifier' && n.name === name) || (n?.type === 'MemberExpression' && n.property?.type === 'Identifier' && n.property.name === name);
-  return (
-    currentIndex(ctx).of('TemplateLiteral').some((t) => loose(t.value).expressions.some((e: Loose, i: number) => named(unwrap(e)) && /^\//.test(loose(t.value).quasis[i + 1]?.value.raw ?? ''))) ||
-    currentIndex(ctx).of('BinaryExpression').some((b) => {
+  const index = currentIndex(ctx);
+  const extendedHere =
+    index.of('TemplateLiteral').some((t) => loose(t.value).expressions.some((e: Loose, i: number) => named(unwrap(e)) && /^\//.test(loose(t.value).quasis[i + 1]?.value.raw ?? ''))) ||
+    index.of('BinaryExpression').some((b) => {
       const v = loose(b.value);
       return v.operator === '+' && named(unwrap(v.left));
-    })
-  );
+    });
+  if (!extendedHere) return false;
+  // Also sent as it is (`uriPath: this.path`, `get(base)`): then it is the endpoint too.
+  const bare = (q: ASTPath): boolean => {
+    const up = outer(q)?.value;
+    if (!up || up.type === 'TemplateLiteral' || (up.type === 'BinaryExpression' && up.operator === '+')) return false;
+    if ((up.type === 'VariableDeclarator' && up.id === q.value) || (up.type === 'AssignmentExpression' && up.left === q.value)) return false;
+    if (up.type === 'MemberExpression' && up.object === q.value) return false;
+    return true;
+  };
+  const uses = [...index.of('Identifier'), ...index.of('MemberExpression')].filter((q) => {
+    const v = loose(q.value);
+    if (v.type === 'Identifier') {
+      const up = loose(outer(q)?.value);
+      return v.name === name && !(up?.type === 'MemberExpression' && up.property === v) && !(up?.key === v && !up.computed);
+    }
+    return named(v);
+  });
+  return !uses.some(bare);
 }
 
 const PLACEHOLDER = /^:[A-Za-z_]\w*$/;
