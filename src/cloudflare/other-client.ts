@@ -67,6 +67,16 @@ interface Lookup {
 
 const textOf = (l: Lookup, n: Loose): string => (typeof n?.start === 'number' ? l.source.slice(n.start, n.end) : '');
 
+/**
+ * What a variable's value says: an alias (`const cf: any = client as any`) is what it names; code
+ * written there (a function, a class, an object) is judged as written; anything else says nothing.
+ */
+function valueVerdict(l: Lookup, declarator: Loose, init: Loose, names: string[], depth: number, at?: ASTPath): Verdict {
+  if (init?.type === 'Identifier') return verdictOf(l, init.name, names, depth + 1, at);
+  const code = ['ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression', 'ObjectExpression'];
+  return init && code.includes(init.type) ? definedVerdict(l, declarator) : 'unknown';
+}
+
 /** What a definition of this file says; one that sends a request the engine traced (`api.delete(url)` on an API instance) is no stand-in. */
 function definedVerdict(l: Lookup, n: Loose): Verdict {
   const inside = (c: Loose) => typeof c?.start === 'number' && c.start >= n.start && c.end <= n.end;
@@ -104,7 +114,7 @@ function verdictOf(l: Lookup, name: string, names: string[], depth: number, at?:
     const init = unwrap(loose(local).init);
     const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
     if (made?.type === 'Identifier') return verdictOf(l, made.name, [], depth + 1, near[0].declarator);
-    return init ? definedVerdict(l, local) : 'unknown';
+    return valueVerdict(l, local, init, names, depth, near[0].declarator);
   }
   for (const p of index.of('ImportDeclaration')) {
     const d = loose(p.value);
@@ -127,7 +137,7 @@ function verdictOf(l: Lookup, name: string, names: string[], depth: number, at?:
     // A factory's or constructor's result: what the factory says.
     const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
     if (made?.type === 'Identifier') return verdictOf(l, made.name, [], depth + 1);
-    return init ? definedVerdict(l, d) : 'unknown';
+    return valueVerdict(l, d, init, names, depth, p);
   }
   for (const p of index.of('FunctionDeclaration', 'ClassDeclaration')) {
     if (loose(p.value).id?.name === name) return definedVerdict(l, p.value);
