@@ -7,6 +7,7 @@ import { findApiCalls, sdkEndpoint, type RecognitionContext } from './calls';
 import { sdkMethod } from './sdk-methods';
 import { isUnder } from './untraced-words';
 import { matchEndpoint } from './endpoint';
+import { settingEntries, settingOf } from './setting-entries';
 
 /*
  * The second tier of recognition (README "How calls are recognised"): in a project anchored on
@@ -355,6 +356,20 @@ export function untracedFindings(
     const u = untraced.find((e) => spells(s, e.template, e.exact));
     if (!u || (u.exact && extended(ctx, s.path)) || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
     out.push({ at: s.node, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
+  }
+  // Settings sent by id through one spelled request (`/zones/${z}/settings/${id}` beside `{ id: 'brotli' }`).
+  const byId = spelled.filter((s) => s.segments.length === 4 && s.segments[0] === 'zones' && s.segments[1] === DYN && s.segments[2] === 'settings' && s.segments[3] === DYN);
+  // Only when that request is not traced: a traced one is the zone settings' own (they edit such lists).
+  const untracedById = (s: Spelling) => {
+    const n = loose(s.node);
+    return !(traced ??= tracedRanges(ctx)).ranges.some(([a, b]) => n.start < b && a < n.end) && !isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules);
+  };
+  if (byId.some(untracedById)) {
+    for (const u of untraced) {
+      const setting = settingOf(u.template);
+      if (setting === undefined) continue;
+      for (const entry of settingEntries(ctx, setting)) out.push({ at: entry, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
+    }
   }
   for (const c of chains) {
     const u = untraced.find((e) => (e.exact ? matchEndpoint(c.endpoint, e.template) : isUnder(c.endpoint, e.template)));
