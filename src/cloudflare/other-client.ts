@@ -4,6 +4,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { RunModules } from '../types';
 import { currentIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
+import { annotatedType, annotatedTypeName, typeMembers } from '../ast/typed-receivers';
 import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../ast/syntax';
 import { findApiCalls, type RecognitionContext } from './calls';
 
@@ -146,36 +147,31 @@ function verdictOf(l: Lookup, name: string, names: string[], depth: number, at?:
   for (const p of index.of('Identifier')) {
     const id = loose(p.value);
     if (id.name !== name || !id.typeAnnotation) continue;
-    return typedVerdict(l, id.typeAnnotation, names, depth);
+    return typedVerdict(l, id, names, depth);
   }
   // Destructured from a typed parameter (`{ client }: Context`): the member's type.
   for (const p of index.of('ObjectPattern')) {
     const pattern = loose(p.value);
     if (!pattern.typeAnnotation) continue;
     const prop = pattern.properties.find((q: Loose) => unwrap(q.value)?.type === 'Identifier' && unwrap(q.value).name === name && q.key?.type === 'Identifier');
-    if (prop) return typedVerdict(l, pattern.typeAnnotation, [prop.key.name, ...names], depth);
+    if (prop) return typedVerdict(l, pattern, [prop.key.name, ...names], depth);
   }
   return 'unknown';
 }
 
-const referenceName = (type: Loose): string | undefined => (type?.type === 'TSTypeReference' && type.typeName?.type === 'Identifier' ? type.typeName.name : undefined);
-
 /**
- * What a value typed `annotation` says: a class's code; for an interface or type literal of the file,
- * the class its member read next (`names[0]`: `ctx.client` where `client: ResponseCache`) is typed with.
+ * What a value declared with a type annotation (`holder`: the parameter or pattern) says: a class's
+ * code; for an interface or type literal of the file, the class its member read next (`names[0]`:
+ * `ctx.client` where `client: ResponseCache`) is typed with.
  */
-function typedVerdict(l: Lookup, annotation: Loose, names: string[], depth: number): Verdict {
-  const typeName = referenceName(unwrap(annotation.typeAnnotation));
+function typedVerdict(l: Lookup, holder: Loose, names: string[], depth: number): Verdict {
+  const typeName = annotatedTypeName(holder);
   if (!typeName) return 'unknown';
-  const decl = currentIndex(l.ctx)
-    .of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration')
-    .map((q) => loose(q.value))
-    .find((d) => d.id?.name === typeName);
-  if (!decl) return verdictOf(l, typeName, [], depth + 1);
-  const members: Loose[] = decl.type === 'TSInterfaceDeclaration' ? decl.body.body : decl.typeAnnotation?.type === 'TSTypeLiteral' ? decl.typeAnnotation.members : [];
-  const member = names.length > 0 ? members.find((m) => m.type === 'TSPropertySignature' && m.key?.type === 'Identifier' && m.key.name === names[0]) : undefined;
-  const memberType = member ? referenceName(unwrap(member.typeAnnotation?.typeAnnotation)) : undefined;
-  return memberType ? verdictOf(l, memberType, [], depth + 1) : 'unknown';
+  const index = currentIndex(l.ctx);
+  const isType = index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').some((q) => loose(q.value).id?.name === typeName);
+  if (!isType) return verdictOf(l, typeName, [], depth + 1);
+  const member = names.length > 0 ? typeMembers(index, annotatedType(holder)).find((m) => m.name === names[0]) : undefined;
+  return member?.typeName ? verdictOf(l, member.typeName, [], depth + 1) : 'unknown';
 }
 
 /** The root name of an expression and the keys read after it: `vendor` and `['vpn', 'apiUrl']` for `vendor.vpn.apiUrl`, `C` for `new C().call`. */
