@@ -326,12 +326,13 @@ function tracedRanges(ctx: RecognitionContext): { ranges: Array<[number, number,
 }
 
 /**
- * Whether a traced call whose endpoint is `template` (or under it) covers `n`. A traced call whose
+ * Whether a traced call covers `n`; with `template`, one whose endpoint is it (or under it). A traced call whose
  * endpoint the template does not match (`${url}${qs}` read as `/zones/:param/filters:param`) leaves the
  * spelling to this tier: no transform would see it otherwise.
  */
-const overlaps = (n: Loose, ranges: Array<[number, number, string | undefined]>, template: string): boolean =>
-  typeof n.start === 'number' && ranges.some(([s, e, endpoint]) => n.start < e && s < n.end && endpoint !== undefined && isUnder(endpoint, template));
+const overlaps = (n: Loose, ranges: Array<[number, number, string | undefined]>, template?: string): boolean =>
+  typeof n.start === 'number' &&
+  ranges.some(([s, e, endpoint]) => n.start < e && s < n.end && (template === undefined || (endpoint !== undefined && isUnder(endpoint, template))));
 
 /**
  * The transform's untraced endpoints spelled out in this file and not covered by a traced call, in
@@ -360,10 +361,7 @@ export function untracedFindings(
   // Settings sent by id through one spelled request (`/zones/${z}/settings/${id}` beside `{ id: 'brotli' }`).
   const byId = spelled.filter((s) => s.segments.length === 4 && s.segments[0] === 'zones' && s.segments[1] === DYN && s.segments[2] === 'settings' && s.segments[3] === DYN);
   // Only when that request is not traced: a traced one is the zone settings' own (they edit such lists).
-  const untracedById = (s: Spelling) => {
-    const n = loose(s.node);
-    return !(traced ??= tracedRanges(ctx)).ranges.some(([a, b]) => n.start < b && a < n.end) && !isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules);
-  };
+  const untracedById = (s: Spelling) => !overlaps(s.node, (traced ??= tracedRanges(ctx)).ranges) && !isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules);
   if (byId.some(untracedById)) {
     for (const u of untraced) {
       const setting = settingOf(u.template);
