@@ -117,7 +117,7 @@ export interface RunModules {
   /**
    * Where the name this file imports from `specifier` as `name` is declared among the run's files,
    * following re-exports (`export * from`, `export { a as b } from`, imported then exported): the
-   * module, its name there and what declares it (with the member names an interface or type literal
+   * module, its name there and what declares it (with the property names an interface or type literal
    * writes); undefined when the chain leaves the run's files.
    */
   declaration(specifier: string, name: string): { module: string; name: string; kind: 'interface' | 'alias' | 'other'; members?: string[] } | undefined;

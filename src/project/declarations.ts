@@ -5,6 +5,7 @@ import { stripBom } from '../parse/bom';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import type { ModuleResolver } from './resolve';
 import { specifiersIn } from './specifiers';
+import { memberKey, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
 
 /*
  * Where a name a module exports is declared among the run's files, following what TypeScript
@@ -23,7 +24,7 @@ interface Summary {
   declared: Map<string, DeclarationKind>;
   /** `export { local as exported }` (no source) and `export interface X`: exported name → local name. */
   exportsLocal: Map<string, string>;
-  /** The member names written in each interface and type-literal alias declared at the top level. */
+  /** The property names written in each interface and type-literal alias declared at the top level. */
   members: Map<string, string[]>;
 }
 
@@ -36,7 +37,7 @@ export interface Declaration {
   /** The name it is declared with there. */
   name: string;
   kind: DeclarationKind;
-  /** For an interface or an alias of a type literal: the member names written in it (not inherited ones). */
+  /** For an interface or an alias of a type literal: the property names written in it (not inherited ones). */
   members?: string[];
 }
 
@@ -51,16 +52,12 @@ function declaredNames(statement: Statement): Array<[string, DeclarationKind]> {
   return id?.type === 'Identifier' && /Declaration$/.test(d.type) ? [[id.name, kind]] : [];
 }
 
-/** The names of the members written in an interface or a type-literal alias (`a`, `'b'`); undefined for other declarations. */
+/** The property names written in an interface or a type-literal alias (`a`, `'b'`); undefined for other declarations. */
 function writtenMemberNames(statement: Statement): string[] | undefined {
   const d = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-  const body = d?.type === 'TSInterfaceDeclaration' ? d.body.body : d?.type === 'TSTypeAliasDeclaration' && d.typeAnnotation.type === 'TSTypeLiteral' ? d.typeAnnotation.members : undefined;
-  if (!body) return undefined;
-  return body.flatMap((m) => {
-    if (m.type !== 'TSPropertySignature' && m.type !== 'TSMethodSignature') return [];
-    const k = m.key;
-    return k.type === 'Identifier' ? [k.name] : k.type === 'StringLiteral' ? [k.value] : [];
-  });
+  if (d?.type !== 'TSInterfaceDeclaration' && d?.type !== 'TSTypeAliasDeclaration') return undefined;
+  // Babel's node and the recast one the engine reads are the same shape.
+  return writtenMembers(d as unknown as TypeDeclaration)?.flatMap((m) => memberKey(m) ?? []);
 }
 
 function summarize(program: Program): Summary {
