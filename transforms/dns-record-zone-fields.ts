@@ -14,6 +14,7 @@ import {
   optionalSchemaEntry,
   recordFieldRead,
   returnedRecords,
+  importedRecordTypes,
   resultItems,
   typedItems,
   type ItemRef,
@@ -65,7 +66,8 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       if (call.method === undefined) continue;
       refs.push(...resultItems(ctx, call, { list: lists }));
     }
-    const { typeNames } = returnedRecords(ctx);
+    // Record types of this file that carry an id, and those imported from another module of the run.
+    const typeNames = new Set([...returnedRecords(ctx).typeNames, ...importedRecordTypes(ctx, (members) => members.includes('id'))]);
     const typed = typedItems(ctx.j, ctx.root, typeNames, { variables: true });
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);

@@ -92,7 +92,6 @@ export function returnedRecords(ctx: TransformContext): { typeNames: Set<string>
   const typeNames = new Set<string>([
     ...kept.flatMap((d) => (d.name === undefined ? [] : [d.name])),
     ...[...schemaAliases].filter(([, schema]) => schemaConsts.has(schema)).map(([alias]) => alias),
-    ...importedRecordTypes(ctx, (members) => members.includes('id')),
   ]);
   return { typeNames, declarations: kept, schemas };
 }
