@@ -71,9 +71,9 @@ and objects with no Cloudflare anchor.`,
     // Then reads, on the tree as it is now.
     const { typeNames, declarations, schemaAliases } = recordTypes(ctx);
     const refs: ItemRef[] = [];
-    for (const { call, lists } of dnsRecordCalls(ctx)) {
+    for (const { call, lists, alike } of dnsRecordCalls(ctx)) {
       if (call.method === undefined) continue;
-      refs.push(...resultItems(ctx, call, { list: lists }));
+      refs.push(...resultItems(ctx, call, { list: lists, alike }));
     }
     // Values typed with a record type of this file, or one imported from another module of the run.
     const typed = typedItems(ctx.j, ctx.root, new Set([...typeNames, ...importedRecordTypes(ctx)]), { variables: true });

@@ -63,7 +63,8 @@ Anything else that sets type is reported: when it cannot tell whether the type d
   messages,
   run(ctx) {
     const calls = dnsRecordCalls(ctx);
-    // Every reference to a record the code holds, with where it came from.
+    // Every reference to a record the code holds, with where it came from: one call, so no \`alike\`
+    // (a variable that several lists fill holds records of any of their filters).
     const sources = new Map<unknown, Source>();
     for (const { call, lists } of calls) {
       if (call.method === undefined) continue;

@@ -12,6 +12,7 @@ import {
   keyName,
   namesField,
   optionalSchemaEntry,
+  outerExpression,
   recordFieldRead,
   returnedRecords,
   importedRecordTypes,
@@ -62,9 +63,9 @@ bodies), types without the record members, and objects with no Cloudflare anchor
   messages,
   run(ctx) {
     const refs: ItemRef[] = [];
-    for (const { call, lists } of dnsRecordCalls(ctx)) {
+    for (const { call, lists, alike } of dnsRecordCalls(ctx)) {
       if (call.method === undefined) continue;
-      refs.push(...resultItems(ctx, call, { list: lists }));
+      refs.push(...resultItems(ctx, call, { list: lists, alike }));
     }
     // Record types of this file that carry an id, and those imported from another module of the run.
     const typeNames = new Set([...returnedRecords(ctx).typeNames, ...importedRecordTypes(ctx, (members) => members.includes('id'))]);
@@ -117,10 +118,11 @@ function refills(ctx: TransformContext, field: string): boolean {
   return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
 }
 
-/** `const { zone_id } = record`: the pattern's entry for `field` when `ref` is destructured. */
+/** `const { zone_id } = record` (also `= (await pending) as T`): the pattern's entry for `field` when `ref` is destructured. */
 function destructured(ref: ItemRef, field: string): ASTPath | undefined {
-  const parent = ref.path.parentPath?.value;
-  if (parent?.type !== 'VariableDeclarator' || parent.init !== ref.path.value || parent.id.type !== 'ObjectPattern') return undefined;
+  const at = outerExpression(ref.path);
+  const parent = at.parentPath?.value;
+  if (parent?.type !== 'VariableDeclarator' || parent.init !== at.value || parent.id.type !== 'ObjectPattern') return undefined;
   const k = parent.id.properties.findIndex((p: MaybeNode) => isProperty(p) && keyName(p) === field);
-  return k < 0 ? undefined : ref.path.parentPath.get('id', 'properties', k);
+  return k < 0 ? undefined : at.parentPath.get('id', 'properties', k);
 }

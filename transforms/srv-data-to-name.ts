@@ -185,9 +185,12 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
       if (writes) migrateBody(ctx, call, bodies, srvTypes);
     }
     const done = new Set<any>();
-    for (const { call, lists } of calls) {
+    for (const { call, lists, alike } of calls) {
       if (call.method === undefined) continue;
-      migrateReads(ctx, resultItems(ctx, call, { list: lists }), { srvList: queriesSrv(ctx, call), done });
+      // A variable given this list's records or another's is known SRV only when every list asked for SRV.
+      const srvList = queriesSrv(ctx, call);
+      const sameKind = alike.filter((other) => queriesSrv(ctx, other) === srvList);
+      migrateReads(ctx, resultItems(ctx, call, { list: lists, alike: sameKind }), { srvList, done });
     }
     // Parameters typed with the SRV bodies' record type (\`record: T\`, \`records: T[]\`): the type
     // describes records of every kind the code passes, so a read there is reported, never rewritten.

@@ -1,6 +1,6 @@
 import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap, type FunctionNode } from './syntax';
-import { CLASS_FIELDS, currentIndex, FUNCTIONS, isInside, nodeIndex, type IndexContext, type NodeIndex } from './node-index';
+import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, isInside, nodeIndex, type IndexContext, type NodeIndex } from './node-index';
 
 /**
  * What a name stands for across one file, when it can be known without running the code: a `const`
@@ -174,4 +174,54 @@ export function localAssignments(ctx: IndexContext, at: ASTPath, name: string): 
 export function localInit(ctx: IndexContext, at: ASTPath, name: string): any {
   const found = localAssignments(ctx, at, name);
   return found && found.assignments.length === 0 ? found.declarator.value.init ?? undefined : undefined;
+}
+
+/**
+ * The values a `let` or `var` takes in `scope` (its function, or the program), in source order: its
+ * initialiser, then each plain assignment (`name = value`, nested functions included), each with the
+ * declarator or assignment that writes it. Undefined when the name is written any other way there
+ * (`+=`, `++`, a destructuring or loop target), declared again, or shadowed by a parameter, a catch
+ * clause or a function's name: then the values written are not all the values it holds.
+ */
+export function variableValues(ctx: IndexContext, scope: ASTNode, declarator: ASTPath<VariableDeclarator>): Array<{ value: ASTNode; at: ASTPath }> | undefined {
+  const { id, init } = declarator.value;
+  const kind = declarator.parent?.value?.kind;
+  if (id.type !== 'Identifier' || (kind !== 'let' && kind !== 'var')) return undefined;
+  const values: Array<{ value: ASTNode; at: ASTPath }> = init ? [{ value: init, at: declarator }] : [];
+  for (const p of identifiersIn(ctx, scope, id.name)) {
+    if (p.value === id) continue;
+    const parent = p.parent?.value;
+    if (parent?.type === 'AssignmentExpression' && parent.left === p.value) {
+      if (parent.operator !== '=') return undefined;
+      values.push({ value: parent.right, at: p.parent });
+    } else if (writesOrDeclares(p)) return undefined;
+  }
+  return values;
+}
+
+/** An identifier that names a binding or is written through anything but a plain `name = value`. */
+function writesOrDeclares(p: ASTPath): boolean {
+  const parent = p.parent?.value;
+  const node = p.value;
+  if (!parent) return false;
+  if (parent.type === 'VariableDeclarator') return parent.id === node;
+  if (isFunction(parent) || parent.type === 'ClassDeclaration' || parent.type === 'ClassExpression') return parent.id === node || parent.params?.includes(node);
+  switch (parent.type) {
+    case 'UpdateExpression':
+    case 'ArrayPattern':
+    case 'RestElement':
+      return true;
+    case 'CatchClause':
+      return parent.param === node;
+    case 'AssignmentPattern':
+    case 'ForOfStatement':
+    case 'ForInStatement':
+      return parent.left === node;
+    case 'ImportSpecifier':
+    case 'ImportDefaultSpecifier':
+    case 'ImportNamespaceSpecifier':
+      return parent.local === node;
+  }
+  // `({ name } = x)`, `({ key: name } = x)`: a property's value in a pattern.
+  return isProperty(parent) && parent.value === node && p.parent?.parent?.value?.type === 'ObjectPattern';
 }

@@ -6,7 +6,7 @@ import { isMember, isProperty, keyName, memberName, stringValue, unwrap } from '
 import { memberKey, propertySignature, writtenMembers, type TypeMember } from '../ast/type-declarations';
 import { codeOf, replaceWithEdits, writtenText, type TextEdit } from '../edit/text-edits';
 import { optionalMemberEdit, removeMemberEdit } from '../edit/type-members';
-import type { ItemRef } from './items';
+import { outerExpression, type ItemRef } from './items';
 import { scriptContainerOf } from '../parse/script-blocks';
 
 /**
@@ -157,11 +157,12 @@ export function recordSchemas(ctx: TransformContext): any[] {
   return out;
 }
 
-/** `x.<field>` read on an element reference `x` (not written, not deleted). */
+/** `x.<field>` read on an element reference `x` (not written, not deleted), also through casts and `await` (`(await x).<field>`). */
 export function recordFieldRead(ref: ItemRef, field: string): ASTPath<any> | undefined {
-  const parentPath = ref.path.parentPath;
+  const at = outerExpression(ref.path);
+  const parentPath = at.parentPath;
   const parent = parentPath?.value;
-  if (!isMember(parent) || parent.object !== ref.path.value || memberName(parent) !== field) return undefined;
+  if (!isMember(parent) || parent.object !== at.value || memberName(parent) !== field) return undefined;
   const up = parentPath.parentPath?.value;
   if (up?.type === 'AssignmentExpression' && up.left === parent) return undefined;
   if (up?.type === 'UpdateExpression' || (up?.type === 'UnaryExpression' && up.operator === 'delete')) return undefined;

@@ -16,15 +16,29 @@ export interface DnsRecordCall {
   writes: boolean;
   /** It lists records (GET on the collection): its result is an array of them. */
   lists: boolean;
+  /**
+   * The file's other DNS record calls whose result is the same kind of value (a list of records, or
+   * one record; never a DELETE's): a `let` given this call's result in one place and theirs in another
+   * (created in one branch, edited in the other) holds a record either way (`resultItems`' `alike`).
+   */
+  alike: ApiCall[];
 }
 
 /** Every anchored call to the DNS record endpoints, raw or SDK, in source order. */
 export function dnsRecordCalls(ctx: RecognitionContext): DnsRecordCall[] {
-  return findApiCalls(ctx)
+  const found = findApiCalls(ctx)
     .filter((c) => matchEndpoint(c.endpoint, DNS_RECORDS) || matchEndpoint(c.endpoint, DNS_RECORD))
     .map((call) => ({
       call,
       writes: call.method ? WRITES.has(call.method) : call.bodyNode !== undefined,
       lists: call.method === 'GET' && matchEndpoint(call.endpoint, DNS_RECORDS),
+      alike: [] as ApiCall[],
     }));
+  // A DELETE returns the record's id only: no record.
+  const returnsRecords = (c: ApiCall): boolean => c.method !== undefined && c.method !== 'DELETE';
+  for (const one of found) {
+    if (!returnsRecords(one.call)) continue;
+    one.alike = found.filter((other) => other !== one && returnsRecords(other.call) && other.lists === one.lists).map((other) => other.call);
+  }
+  return found;
 }

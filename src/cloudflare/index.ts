@@ -20,7 +20,7 @@ export { fieldReads, bindingReads, readBackFrom } from './reads';
 export type { FieldRead } from './reads';
 export { httpRequests, tlsClientOptions } from './transport';
 export type { HttpRequestSite } from './transport';
-export { itemsOf, resultItems, typedItems, typedParameterItems } from './items';
+export { itemsOf, outerExpression, resultItems, typedItems, typedParameterItems } from './items';
 export type { ItemRef } from './items';
 export { sdkReceivers } from './sdk';
 export { SDK_METHODS, sdkMethod } from './sdk-methods';

@@ -5,6 +5,7 @@ import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
 import { identifiersIn } from '../ast/node-index';
 import { thisOwner } from '../ast/scope';
+import { spanOf } from '../ast/span';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -48,8 +49,11 @@ function references(j: JSCodeshift, scope: ASTPath, name: string, except?: any):
     .paths();
 }
 
-/** The path above casts, parentheses and `await` around an expression. */
-function climb(p: ASTPath): ASTPath {
+/**
+ * The path above casts, parentheses and `await` around an expression: where a value held as a
+ * promise or a cast is read (`(await pending).zone_id`, `const { id } = (await p) as unknown as T`).
+ */
+export function outerExpression(p: ASTPath): ASTPath {
   let cur = p;
   while (cur.parent && (unwrap(cur.parent.value) !== cur.parent.value || cur.parent.value.type === 'AwaitExpression')) cur = cur.parent;
   return cur;
@@ -74,7 +78,7 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boo
   const out: ItemRef[] = [];
   const seen = new Set<any>();
   const item = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
-    const p = climb(start);
+    const p = outerExpression(start);
     const parent = p.parent?.value;
     if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
       for (const ref of references(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
@@ -93,7 +97,7 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boo
   };
   const list = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
     if (depth > MAX_DEPTH) return;
-    const p = climb(start);
+    const p = outerExpression(start);
     const parent = p.parent?.value;
     if (!parent) return;
     if (isMember(parent) && parent.object === p.value) {
@@ -200,24 +204,36 @@ export function typedParameterItems(j: JSCodeshift, root: Collection<any>, typeN
  * `data.result`, a destructured `result`, a v3+ SDK result; for a v3+ list, the page's `result` and
  * `for await (const r of client.….list())`).
  */
-export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { list: boolean }): ItemRef[] {
+export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { list: boolean; alike?: readonly ApiCall[] }): ItemRef[] {
   const { j } = ctx;
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
-  const sdkPage = options.list && call.sdk?.generation === 'v3+';
-  for (const b of responseBindings(ctx, call)) {
+  const v3 = call.sdk?.generation === 'v3+';
+  const sdkPage = options.list && v3;
+  for (const b of responseBindings(ctx, call, { lets: true, alike: options.alike })) {
     const chain = resultChain(b, sdkPage);
     identifiersIn(ctx, b.scope.value, b.name).forEach((p: ASTPath) => {
       const parent = p.parent?.value;
       if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
       if (isMember(parent) && parent.property === p.value && !parent.computed) return;
+      // A `let`: not where it is given a value, nor before its first one.
+      if (parent?.type === 'AssignmentExpression' && parent.left === p.value) return;
+      if (b.from !== undefined && !((spanOf(p.value)?.start ?? -1) >= b.from)) return;
       if (sdkPage && parent?.type === 'ForOfStatement') starts.push({ path: p, list: true });
       const result = followMembers(p, chain);
       if (result.complete) starts.push({ path: result.path, list: options.list });
     });
   }
   if (sdkPage) {
-    const p = climb(call.path);
+    const p = outerExpression(call.path);
     if (p.parent?.value.type === 'ForOfStatement' && p.name === 'right') starts.push({ path: call.path, list: true });
+  }
+  // A v3+ method's one object, read where it is awaited: `const { zone_id } = await client.….get(…)`,
+  // `(await client.….edit(…)).name`. A variable given it is a binding, followed above when it holds
+  // nothing else.
+  if (v3 && !options.list) {
+    const held = outerExpression(call.path).parent?.value;
+    const variable = (held?.type === 'VariableDeclarator' && held.id.type === 'Identifier') || held?.type === 'AssignmentExpression';
+    if (!variable) starts.push({ path: call.path, list: false });
   }
   return itemsOf(j, starts);
 }

@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
-import { enclosingFunction } from '../ast/bindings';
+import { enclosingFunction, variableValues } from '../ast/bindings';
+import { spanOf } from '../ast/span';
 import { identifiersIn, nodesIn } from '../ast/node-index';
 import { isMember, memberName, unwrap, type MemberNode } from '../ast/syntax';
 
@@ -16,6 +17,23 @@ export interface ResponseBinding {
   level: 'envelope' | 'result';
   /** The function (or program) the binding lives in. */
   scope: ASTPath;
+  /**
+   * A `let` or `var` given the response by assignment (see `responseBindings`' `lets`): the source
+   * offset where its first value is written. A reference before it, or the target of an assignment,
+   * does not hold the response.
+   */
+  from?: number;
+}
+
+/**
+ * What `responseBindings` also follows. `lets`: a `let` or `var` of the call's function whose every
+ * value (initialiser and plain assignments there) is this call's response or, with `alike`, the
+ * response of one of those calls read the same way (the same kind of value: a DNS record created
+ * in one branch and edited in the other), with at least one value from this call.
+ */
+export interface BindingOptions {
+  lets?: boolean;
+  alike?: readonly ApiCall[];
 }
 
 const isJsonCall = (n: any): boolean =>
@@ -38,42 +56,81 @@ const awaited = (node: any): any => {
   return n?.type === 'AwaitExpression' ? unwrap(n.argument) : n;
 };
 
+type Kind = 'response' | 'parsed' | 'axios' | 'wrapper';
+
+/** What a value of the SDK or a raw client resolves to: the v3+ SDK's result, or the API's envelope. */
+const envelopeLevelOf = (call: ApiCall): ResponseBinding['level'] => (call.sdk && call.sdk.generation === 'v3+' ? 'result' : 'envelope');
+
 /** The bindings that hold a call's parsed response, within its function. */
-export function responseBindings(ctx: RecognitionContext, call: ApiCall): ResponseBinding[] {
-  const { j } = ctx;
+export function responseBindings(ctx: RecognitionContext, call: ApiCall, options: BindingOptions = {}): ResponseBinding[] {
   const scope = enclosingFunction(call.path) ?? ctx.root.paths()[0];
-  const raw = call.surface !== 'sdk';
-  const fetchLike = raw && (call.client === 'fetch' || call.client === 'request' || call.client === 'undici');
-  const envelopeLevel = call.sdk && call.sdk.generation === 'v3+' ? 'result' : 'envelope';
+  const envelopeLevel = envelopeLevelOf(call);
   const out: ResponseBinding[] = [];
   const responses = new Set<string>(); // fetch Response objects still to be parsed
 
-  const classify = (init: any): { kind: 'response' | 'parsed' | 'axios' | 'wrapper'; } | undefined => {
+  /** How `init` holds the response of `c` (this call by default), if it does. */
+  const classify = (init: any, c: ApiCall = call): { kind: Kind } | undefined => {
+    const raw = c.surface !== 'sdk';
+    const fetchLike = raw && (c.client === 'fetch' || c.client === 'request' || c.client === 'undici');
     const direct = awaited(init);
     const { inner, parsed } = peelJson(direct);
     const target = awaited(inner);
-    const isThisCall = target === call.path.value;
-    const viaResponse = target?.type === 'Identifier' && responses.has(target.name);
+    const isThisCall = target === c.path.value;
+    const viaResponse = c === call && target?.type === 'Identifier' && responses.has(target.name);
     if (parsed && (isThisCall || viaResponse)) return { kind: 'parsed' };
     if (!isThisCall) return undefined;
     if (fetchLike) return { kind: 'response' };
     // A wrapper may return the fetch Response, the parsed envelope or an axios-like response: all are followed.
-    if (call.surface === 'wrapper') return { kind: 'wrapper' };
+    if (c.surface === 'wrapper') return { kind: 'wrapper' };
     return { kind: raw ? 'axios' : 'parsed' };
+  };
+
+  const bind = (name: string, kind: Kind, from?: number): void => {
+    const at = from === undefined ? {} : { from };
+    if (kind === 'wrapper') {
+      responses.add(name);
+      out.push({ name, path: [], level: 'envelope', scope, ...at }, { name, path: ['data'], level: 'envelope', scope, ...at });
+    } else if (kind === 'response') responses.add(name);
+    else if (kind === 'parsed') out.push({ name, path: [], level: envelopeLevel, scope, ...at });
+    else out.push({ name, path: [bodyKey(call)], level: 'envelope', scope, ...at });
+  };
+
+  /**
+   * A `let` given its values by assignment: how it holds this call's response when every value it
+   * takes holds this call's or an alike call's, read the same way (the same kind, envelope level and
+   * body key), and one of them is this call's.
+   */
+  const reassigned = (p: ASTPath<any>): { kind: Kind; from: number } | undefined => {
+    const values = variableValues(ctx, scope.value, p);
+    const from = values?.length ? spanOf(values[0].at.value)?.end : undefined;
+    if (!values || from === undefined || (enclosingFunction(p)?.value ?? ctx.root.get().value) !== scope.value) return undefined;
+    let kind: Kind | undefined;
+    let shape: string | undefined;
+    let own = false;
+    for (const { value } of values) {
+      const found = [call, ...(options.alike ?? [])].map((c) => ({ c, k: classify(value, c) })).find((x) => x.k);
+      if (!found?.k) return undefined;
+      const s = `${found.k.kind}|${envelopeLevelOf(found.c)}|${bodyKey(found.c)}|${found.c.surface === 'sdk'}`;
+      if (shape !== undefined && s !== shape) return undefined;
+      shape = s;
+      kind = found.k.kind;
+      own ||= found.c === call;
+    }
+    return own && kind ? { kind, from } : undefined;
   };
 
   nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p: ASTPath<any>) => {
     const { id, init } = p.value;
+    if (options.lets && id.type === 'Identifier' && p.parent?.value?.kind !== 'const') {
+      const held = reassigned(p);
+      if (held) bind(id.name, held.kind, held.from);
+      return;
+    }
     if (!init) return;
     const c = classify(init);
     if (!c) return;
     if (id.type === 'Identifier') {
-      if (c.kind === 'wrapper') {
-        responses.add(id.name);
-        out.push({ name: id.name, path: [], level: 'envelope', scope }, { name: id.name, path: ['data'], level: 'envelope', scope });
-      } else if (c.kind === 'response') responses.add(id.name);
-      else if (c.kind === 'parsed') out.push({ name: id.name, path: [], level: envelopeLevel, scope });
-      else out.push({ name: id.name, path: [bodyKey(call)], level: 'envelope', scope });
+      bind(id.name, c.kind);
     } else if (id.type === 'ObjectPattern') {
       // const { data } = await axios.get(...); const { result } = await res.json()
       for (const prop of id.properties) {
