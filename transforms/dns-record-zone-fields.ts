@@ -47,7 +47,8 @@ body they are ignored, so bodies are left as they are.
 Reports reads of record.zone_id and record.zone_name on a known DNS record: an element or result of a
 DNS record endpoint's response (fetch, axios and instances, got, ky, in-file and configured wrappers,
 SDK v2 dnsRecords.*, v3+ client.dns.records.list/get/create/update/edit: for await loops, .result
-arrays, destructured results) or a value typed with a recognised record type. They read undefined now:
+arrays, destructured results, a let given a record in each branch or a promise awaited later) or a
+value typed with a recognised record type. They read undefined now:
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
 content beside proxied or ttl) and zod schemas of records (z.object({ id, type, name, content, ttl,

@@ -210,6 +210,7 @@ function writesOrDeclares(p: ASTPath): boolean {
     case 'UpdateExpression':
     case 'ArrayPattern':
     case 'RestElement':
+    case 'TSParameterProperty':
       return true;
     case 'CatchClause':
       return parent.param === node;
