@@ -1,4 +1,4 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction, variableValues } from '../ast/bindings';
 import { spanOf } from '../ast/span';
@@ -100,7 +100,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
    * takes holds this call's or an alike call's, read the same way (the same kind, envelope level and
    * body key), and one of them is this call's.
    */
-  const reassigned = (p: ASTPath<any>): { kind: Kind; from: number } | undefined => {
+  const reassigned = (p: ASTPath<VariableDeclarator>): { kind: Kind; from: number } | undefined => {
     const values = variableValues(ctx, scope.value, p);
     const from = values?.length ? spanOf(values[0].at.value)?.end : undefined;
     if (!values || from === undefined || (enclosingFunction(p)?.value ?? ctx.root.get().value) !== scope.value) return undefined;
