@@ -10,6 +10,7 @@ import { isUnder } from './untraced-words';
 import { matchEndpoint } from './endpoint';
 import { exportedLocals, presetEntries, settingEntries, settingOf } from './setting-entries';
 import { stripBom } from '../parse/bom';
+import { scriptBlocks, scriptContainerOf } from '../parse/script-blocks';
 
 /*
  * The second tier of recognition (README "How calls are recognised"): in a project anchored on
@@ -385,6 +386,13 @@ function importerSends(ctx: RecognitionContext, modules: RunModules, path: strin
     return false;
   }
   if (MOCK_LIBRARY.test(source)) return false;
+  if (scriptContainerOf(path)) {
+    // A component's program holds its script blocks, each read from 0: one block is its source;
+    // with several, where a spelling sits cannot be told (nothing reported).
+    const blocks = scriptBlocks(path, source);
+    if (blocks.length !== 1) return false;
+    source = source.slice(blocks[0].start, blocks[0].end);
+  }
   const { imported: _imported, ...own } = ctx.config;
   const config = modules.configOf(path, program, own);
   const memory = new Map<string, unknown>();
