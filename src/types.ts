@@ -127,6 +127,11 @@ export interface RunModules {
    * gives the declaration.
    */
   importers(name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }>;
+  /**
+   * The configuration another file of the run (`file`, its Babel `program`, as `importers` hands
+   * them over) is recognised with: `config` and the anchors that file imports, as its own transforms see it.
+   */
+  configOf(file: string, program: unknown, config: UserConfig): UserConfig;
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */

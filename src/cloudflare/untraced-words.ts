@@ -26,9 +26,13 @@ export function untracedSdkChains(untraced: readonly UntracedEndpoint[]): string
 
 const cache = new WeakMap<readonly UntracedEndpoint[], string[]>();
 
+/** A template's setting id, when it is a zone setting's (`/zones/:zone_id/settings/brotli`). */
+const settingIn = (template: string): string | undefined => /\/settings\/([a-z0-9_]+)$/.exec(template)?.[1];
+
 /**
  * One word per template, its longest literal segment (every spelling holds it whole, a path array
- * too), its camelCase form for a setting (`mobileRedirect`, the SDK's per-setting object), and the
+ * too), its camelCase form for a setting (`mobileRedirect`, the SDK's per-setting object), the
+ * setting's id itself (a module that only lists the settings another one sends by id), and the
  * longest name of each SDK chain that reaches it.
  */
 export function untracedWords(untraced: readonly UntracedEndpoint[]): string[] {
@@ -41,6 +45,8 @@ export function untracedWords(untraced: readonly UntracedEndpoint[]): string[] {
     const word = longest(literal);
     set.add(word);
     if (word.includes('_')) set.add(camel(word));
+    const setting = settingIn(u.template);
+    if (setting) set.add(setting);
   }
   for (const chain of untracedSdkChains(untraced)) set.add(longest(chain.split('.')));
   words = [...set].filter(Boolean);
@@ -56,8 +62,9 @@ const matchers = new WeakMap<readonly UntracedEndpoint[], (text: string) => bool
 /**
  * Whether a text may spell one of the endpoints: it holds every literal segment of a template (a
  * string, a template literal, a concatenation and a path array all do), or every name of an SDK
- * chain that reaches one, with the setting's id for a per-setting chain. Cheaper than a parse, and
- * finer than `untracedWords` (a file that only says `settings` is not parsed for brotli).
+ * chain that reaches one, with the setting's id for a per-setting chain; or it exports and names a
+ * template's setting as a string or a key (a list of settings another module sends by id). Cheaper
+ * than a parse, and finer than `untracedWords` (a file that only says `settings` is not parsed for brotli).
  */
 export function untracedMatcher(untraced: readonly UntracedEndpoint[]): (text: string) => boolean {
   let match = matchers.get(untraced);
@@ -66,14 +73,21 @@ export function untracedMatcher(untraced: readonly UntracedEndpoint[]): (text: s
   const short: string[][] = [];
   for (const chain of untracedSdkChains(untraced)) (chain.split('.').length === 2 ? short : lists).push(chain.split('.'));
   // `zones.settings.edit('brotli', …)` and `zones.settings.brotli.edit(…)`: the setting's id, or its camelCase object.
+  const listed: RegExp[] = [];
   for (const u of untraced) {
-    const setting = /\/settings\/([a-z0-9_]+)$/.exec(u.template)?.[1];
-    if (setting) lists.push(['settings', setting], ['settings', camel(setting)]);
+    const setting = settingIn(u.template);
+    if (!setting) continue;
+    lists.push(['settings', setting], ['settings', camel(setting)]);
+    listed.push(new RegExp(`['"\`]${setting}['"\`]|\\b${setting}\\s*:`));
   }
+  // A module listing settings (`{ id: 'brotli' }`) or values by setting (`brotli: 'on'`) that it
+  // exports: another module of the run may send them by id (untraced.ts asks the importers).
+  const exportsList = (text: string) => listed.some((re) => re.test(text)) && /\bexport\b/.test(text);
   // A two-name chain (`filters.get`) counts only with a params object naming the zone or account, or a
   // receiver named like a client (untraced.ts): a text with neither word is not worth a parse.
   const scoped = (text: string) => SCOPE_WORDS.test(text);
-  match = (text) => lists.some((words) => words.every((w) => text.includes(w))) || (short.some((words) => words.every((w) => text.includes(w))) && scoped(text));
+  match = (text) =>
+    lists.some((words) => words.every((w) => text.includes(w))) || (short.some((words) => words.every((w) => text.includes(w))) && scoped(text)) || exportsList(text);
   matchers.set(untraced, match);
   return match;
 }

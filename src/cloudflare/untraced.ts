@@ -1,3 +1,4 @@
+import * as fs from 'fs';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { Anchoring, RunModules, UntracedEndpoint } from '../types';
 import { isOtherClient } from './other-client';
@@ -7,7 +8,9 @@ import { findApiCalls, sdkEndpoint, type RecognitionContext } from './calls';
 import { sdkMethod } from './sdk-methods';
 import { isUnder } from './untraced-words';
 import { matchEndpoint } from './endpoint';
-import { settingEntries, settingOf } from './setting-entries';
+import { exportedLocals, presetEntries, settingEntries, settingOf } from './setting-entries';
+import { stripBom } from '../parse/bom';
+import { scriptBlocks, scriptContainerOf } from '../parse/script-blocks';
 
 /*
  * The second tier of recognition (README "How calls are recognised"): in a project anchored on
@@ -334,6 +337,70 @@ const overlaps = (n: Loose, ranges: Array<[number, number, string | undefined]>,
   typeof n.start === 'number' &&
   ranges.some(([s, e, endpoint]) => n.start < e && s < n.end && (template === undefined || (endpoint !== undefined && isUnder(endpoint, template))));
 
+/** The entries naming a setting of the templates in the file's lists of settings (`{ id: 'brotli' }`) and tables of values by setting (`{ ssl: …, brotli: 'on', … }`). */
+function listedSettings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[]): Array<{ at: ASTNode; u: UntracedEndpoint }> {
+  return untraced.flatMap((u) => {
+    const setting = settingOf(u.template);
+    return setting === undefined ? [] : [...settingEntries(ctx, setting), ...presetEntries(ctx, setting)].map((at) => ({ at, u }));
+  });
+}
+
+/**
+ * Whether the file spells `/zones/${z}/settings/${id}` (the setting's id an expression) in a request
+ * no traced call covers and no client of another host sends: a traced one is the zone settings' own
+ * (they edit such lists).
+ */
+function sendsSettingsById(ctx: RecognitionContext, spelled: Spelling[], file: { path: string; source: string }, modules?: RunModules): boolean {
+  const byId = spelled.filter((s) => s.segments.length === 4 && s.segments[0] === 'zones' && s.segments[1] === DYN && s.segments[2] === 'settings' && s.segments[3] === DYN);
+  if (byId.length === 0) return false;
+  const { ranges } = tracedRanges(ctx);
+  return byId.some((s) => !overlaps(s.node, ranges) && !isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules));
+}
+
+/** Per importer's program (the project index keeps one per file and run): whether it sends settings by id. */
+const importerVerdicts = new WeakMap<object, boolean>();
+
+/**
+ * Whether a module of the run that imports a name this one exports sends settings by id (see
+ * sendsSettingsById, the importer recognised with the anchors it imports): the lists of this module
+ * are then what it sends.
+ */
+function importerSendsSettingsById(ctx: RecognitionContext, modules?: RunModules): boolean {
+  if (!modules) return false;
+  const compute = (): boolean =>
+    exportedLocals(ctx).some((name) =>
+      modules.importers(name, 'settings').some(({ path, program }) => {
+        let verdict = importerVerdicts.get(program as object);
+        if (verdict === undefined) importerVerdicts.set(program as object, (verdict = importerSends(ctx, modules, path, program as ASTNode)));
+        return verdict;
+      }),
+    );
+  return ctx.memo ? ctx.memo('settingsImportedById', compute) : compute();
+}
+
+function importerSends(ctx: RecognitionContext, modules: RunModules, path: string, program: ASTNode): boolean {
+  let source: string;
+  try {
+    source = stripBom(fs.readFileSync(path, 'utf8')).text;
+  } catch {
+    return false;
+  }
+  if (MOCK_LIBRARY.test(source)) return false;
+  if (scriptContainerOf(path)) {
+    // A component's program holds its script blocks, each read from 0: one block is its source;
+    // with several, where a spelling sits cannot be told (nothing reported).
+    const blocks = scriptBlocks(path, source);
+    if (blocks.length !== 1) return false;
+    source = source.slice(blocks[0].start, blocks[0].end);
+  }
+  const { imported: _imported, ...own } = ctx.config;
+  const config = modules.configOf(path, program, own);
+  const memory = new Map<string, unknown>();
+  const memo = <T>(key: string, compute: () => T): T => (memory.has(key) ? (memory.get(key) as T) : (memory.set(key, compute()).get(key) as T));
+  const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo };
+  return sendsSettingsById(other, spellings(other), { path, source }, undefined);
+}
+
 /**
  * The transform's untraced endpoints spelled out in this file and not covered by a traced call, in
  * source order: paths in an anchored project, SDK method chains too when it depends on `cloudflare`.
@@ -349,7 +416,8 @@ export function untracedFindings(
   if (MOCK_LIBRARY.test(file.source)) return [];
   const spelled = spellings(ctx);
   const chains = anchoring.dependsOnCloudflare ? sdkChainCalls(ctx) : [];
-  if (spelled.length === 0 && chains.length === 0) return [];
+  const listed = listedSettings(ctx, untraced);
+  if (spelled.length === 0 && chains.length === 0 && listed.length === 0) return [];
   const out: UntracedFinding[] = [];
   let traced: ReturnType<typeof tracedRanges> | undefined;
   const covered = (n: ASTNode, template: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template);
@@ -358,16 +426,10 @@ export function untracedFindings(
     if (!u || (u.exact && extended(ctx, s.path)) || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
     out.push({ at: s.node, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
   }
-  // Settings sent by id through one spelled request (`/zones/${z}/settings/${id}` beside `{ id: 'brotli' }`).
-  const byId = spelled.filter((s) => s.segments.length === 4 && s.segments[0] === 'zones' && s.segments[1] === DYN && s.segments[2] === 'settings' && s.segments[3] === DYN);
-  // Only when that request is not traced: a traced one is the zone settings' own (they edit such lists).
-  const untracedById = (s: Spelling) => !overlaps(s.node, (traced ??= tracedRanges(ctx)).ranges) && !isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules);
-  if (byId.some(untracedById)) {
-    for (const u of untraced) {
-      const setting = settingOf(u.template);
-      if (setting === undefined) continue;
-      for (const entry of settingEntries(ctx, setting)) out.push({ at: entry, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
-    }
+  // Settings sent by id through one spelled request (`/zones/${z}/settings/${id}` beside `{ id: 'brotli' }`),
+  // in this module or in one that imports the list from it.
+  if (listed.length > 0 && (sendsSettingsById(ctx, spelled, file, modules) || importerSendsSettingsById(ctx, modules))) {
+    for (const { at, u } of listed) out.push({ at, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
   }
   for (const c of chains) {
     const u = untraced.find((e) => (e.exact ? matchEndpoint(c.endpoint, e.template) : isUnder(c.endpoint, e.template)));

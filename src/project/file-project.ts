@@ -66,6 +66,10 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
   return {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
     importers: (name, word) => declarations().importers(file, name, word),
+    configOf: (other, program, config) => {
+      const imported = importedAnchors(program, other, l.resolver, data.modules);
+      return imported ? { ...config, imported } : config;
+    },
   };
 }
 

@@ -135,7 +135,7 @@ function grown(a: string, b: string, window: string): string {
  * own words (a file may still be one through anchors it imports, see the project index). `extra`
  * words pass a text too (the project index asks for the API anchor words with it: one scan for both);
  * `alternated` ones as well, always within the one alternation (the untraced endpoints' words, of
- * seven letters or more: `filters` on its own would be a scan of its own).
+ * six letters or more: `filters` or `brotli` on its own would be a scan of its own).
  */
 export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}, extra: string[] = [], alternated: string[] = []): (text: string) => boolean {
   const gate = gateOf(wordsOf(transforms, config), extra, alternated);

@@ -1,0 +1,2 @@
+export * from './knobs';
+export * from './bundles';

@@ -1,0 +1,4 @@
+export const legacySettings = [
+  { id: 'ssl', value: 'full' },
+  { id: 'brotli', value: 'on' },
+];

@@ -1,0 +1,4 @@
+export const mirrored = [
+  { id: 'ssl', label: 'SSL' },
+  { id: 'minify', label: 'Minify' },
+];

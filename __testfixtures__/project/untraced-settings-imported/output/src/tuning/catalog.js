@@ -1,0 +1,46 @@
+// What the tuner manages, one entry per zone setting, and the profiles it applies.
+export const tunables = [
+  { id: 'ssl', key: 'ssl', fallback: 'full' },
+  { id: 'cache_level', key: 'cacheLevel', fallback: 'basic' },
+  {
+    // cf-codemod(minify-setting): /zones/:zone_id/settings/minify is written here, but its request is not traced to a Cloudflare client: none: the feature is gone (minify assets in your build instead)
+    id: 'minify',
+    key: 'minify',
+    fallback: { css: true, html: true, js: false },
+    toApi(value) {
+      return { css: value.css ? 'on' : 'off', html: value.html ? 'on' : 'off', js: value.js ? 'on' : 'off' };
+    },
+  },
+  {
+    // cf-codemod(brotli-setting): /zones/:zone_id/settings/brotli is written here, but its request is not traced to a Cloudflare client: none: brotli is on for every zone; Enterprise zones turn it off with a Compression Rule
+    id: 'brotli',
+    key: 'brotli',
+    fallback: true,
+    toApi: (value) => (value ? 'on' : 'off'),
+  },
+];
+
+export const tunablesById = new Map(tunables.map((t) => [t.id, t]));
+
+export const profiles = {
+  fast: {
+    key: 'fast',
+    settings: {
+      ssl: 'full',
+      cache_level: 'aggressive',
+      polish: 'lossy',
+      // cf-codemod(minify-setting): /zones/:zone_id/settings/minify is written here, but its request is not traced to a Cloudflare client: none: the feature is gone (minify assets in your build instead)
+      minify: { css: 'on', html: 'on', js: 'on' },
+      // cf-codemod(brotli-setting): /zones/:zone_id/settings/brotli is written here, but its request is not traced to a Cloudflare client: none: brotli is on for every zone; Enterprise zones turn it off with a Compression Rule
+      brotli: 'on',
+      http3: 'on',
+    },
+  },
+  careful: {
+    key: 'careful',
+    settings: { ssl: 'strict', security_level: 'high', browser_check: 'on' },
+  },
+};
+
+// How the tuner's own assets are bundled: a `minify` key that is no zone setting.
+export const assetBuild = { minify: true, sourcemap: true, target: 'es2019', outdir: 'public' };
