@@ -108,8 +108,9 @@ and objects with no Cloudflare anchor.`,
 /** Whether a read's value can only be seen as true/false, or is already given a default. */
 function defended(path: ASTPath<any>): boolean {
   let p = path;
-  while (p.parentPath && unwrap(p.parentPath.value) !== p.parentPath.value) p = p.parentPath;
-  const parentPath = p.parentPath;
+  // `parent`, not `parentPath`: an argument's parentPath is the call's argument list.
+  while (p.parent && unwrap(p.parent.value) !== p.parent.value) p = p.parent;
+  const parentPath = p.parent;
   const parent = parentPath?.value;
   if (!parent) return false;
   const me = p.value;
