@@ -1,7 +1,7 @@
-import type { ASTNode, ASTPath, ImportDeclaration, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, Identifier, ImportDeclaration, VariableDeclarator } from 'jscodeshift';
 import type { NodeIndex } from './node-index';
 import { declarationsAt } from './scope';
-import { isMember, keyName, memberName } from './syntax';
+import { isMember, keyName, memberName, type MaybeNode } from './syntax';
 
 /*
  * Variables that hold a value of a written type through a framework's state wrapper: Vue's
@@ -47,7 +47,7 @@ function importedAt(index: NodeIndex, at: ASTPath, name: string): { source: stri
 }
 
 /** The wrapper a callee names, resolved through the file's imports (`ref`, `vueRef` for `ref as vueRef`, `Vue.ref`). */
-function wrapperOf(index: NodeIndex, at: ASTPath, callee: any): StateAccess | undefined {
+function wrapperOf(index: NodeIndex, at: ASTPath, callee: MaybeNode): StateAccess | undefined {
   if (callee?.type === 'Identifier') {
     const from = importedAt(index, at, callee.name);
     return from ? WRAPPERS[from.source]?.[from.imported] : undefined;
@@ -61,9 +61,9 @@ function wrapperOf(index: NodeIndex, at: ASTPath, callee: any): StateAccess | un
 }
 
 /** A type without its `null` and `undefined` members (`T | null` → `T`); undefined when no single type is left. */
-export function withoutNullish(type: any): ASTNode | undefined {
+export function withoutNullish(type: MaybeNode): ASTNode | undefined {
   if (type?.type !== 'TSUnionType') return type ?? undefined;
-  const rest = type.types.filter((t: ASTNode) => t.type !== 'TSNullKeyword' && t.type !== 'TSUndefinedKeyword');
+  const rest = type.types.filter((t) => t.type !== 'TSNullKeyword' && t.type !== 'TSUndefinedKeyword');
   return rest.length === 1 ? rest[0] : undefined;
 }
 
@@ -73,9 +73,10 @@ export function withoutNullish(type: any): ASTNode | undefined {
  * the value is read. Undefined for anything else (no type argument, a local `ref`, another module's).
  */
 export function wrappedState(index: NodeIndex, declarator: ASTPath<VariableDeclarator>): WrappedState | undefined {
-  const init = declarator.value.init as any;
+  const init = declarator.value.init;
   if (init?.type !== 'CallExpression') return undefined;
-  const given = (init.typeArguments ?? init.typeParameters)?.params;
+  // Babel 7 writes a call's type arguments as typeParameters, Babel 8 as typeArguments.
+  const given = ((init as CallExpression & { typeArguments?: CallExpression['typeParameters'] }).typeArguments ?? init.typeParameters)?.params;
   if (given?.length !== 1) return undefined;
   const access = wrapperOf(index, declarator, init.callee);
   const type = access ? withoutNullish(given[0]) : undefined;
@@ -108,7 +109,7 @@ export function storeReads(index: NodeIndex, declarator: ASTPath<VariableDeclara
   const id = declarator.value.id;
   if (id.type !== 'Identifier' || declarator.parent?.parent?.value?.type !== 'Program') return [];
   const name = `$${id.name}`;
-  return index.of('Identifier').filter((p: ASTPath<any>) => {
+  return index.of('Identifier').filter((p: ASTPath<Identifier>) => {
     if (p.value.name !== name || declarationsAt(index, p, name).length > 0) return false;
     const parent = p.parent?.value;
     return !(isMember(parent) && parent.property === p.value && !parent.computed) && !((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.shorthand);
