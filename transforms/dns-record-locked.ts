@@ -58,7 +58,8 @@ value sent is ignored. Removes it where it is written for DNS records:
 Reads of x.locked on a known DNS record (an element or result of a DNS record endpoint's response, or
 a value typed with a recognised record type: a variable, parameter or class field, or the state of
 Vue's ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as
-$x or get(x), imported from vue or svelte/store) become (x.locked ?? false), which keeps them as they were
+$x or get(x), imported from vue or svelte/store, or declared with their types Ref<T>, ComputedRef<T>,
+Writable<T>) become (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
 === true) and reads already defended (?? or || after them) are left as they are.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),

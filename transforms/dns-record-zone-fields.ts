@@ -48,7 +48,8 @@ DNS record endpoint's response (fetch, axios and instances, got, ky, in-file and
 SDK v2 dnsRecords.*, v3+ client.dns.records.list/get/create/update/edit: for await loops, .result
 arrays, destructured results) or a value typed with a recognised record type (a variable, parameter
 or class field, or the state of Vue's ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…),
-Svelte's writable<T>(…) read as $x or get(x), imported from vue or svelte/store). They read undefined now:
+Svelte's writable<T>(…) read as $x or get(x), imported from vue or svelte/store, or declared with their
+types Ref<T>, ComputedRef<T>, Writable<T>). They read undefined now:
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
 content beside proxied or ttl) and zod schemas of records (z.object({ id, type, name, content, ttl,

@@ -7,8 +7,9 @@ import { isMember, keyName, memberName, type MaybeNode } from './syntax';
  * Variables that hold a value of a written type through a framework's state wrapper: Vue's
  * `ref<T>(…)`, `shallowRef<T>(…)`, `computed<T>(…)` (the value is read as `x.value`) and
  * `reactive<T>(…)` (`x` is the value), and Svelte's `writable<T>(…)` (`get(x)`, and `$x` in the
- * component that declares it). The wrapper is known by its import: a function of the file's own that
- * happens to be called `ref` is not Vue's.
+ * component that declares it); also what is declared with their types (`rec: Ref<T | null>`,
+ * `ComputedRef<T>`, `Writable<T>`). The wrapper is known by its import: a function of the file's own
+ * that happens to be called `ref` is not Vue's.
  */
 
 /** How the held value is reached from the variable: `x.value`, `x` itself, or a Svelte store's reads. */
@@ -23,6 +24,17 @@ const WRAPPERS: Record<string, Record<string, StateAccess>> = {
   'vue-demi': VUE,
   'svelte/store': { writable: 'store' },
 };
+const VUE_TYPES: Record<string, StateAccess> = { Ref: 'value', ShallowRef: 'value', ComputedRef: 'value', WritableComputedRef: 'value' };
+/** The types of the wrappers' results, by module. */
+const STATE_TYPES: Record<string, Record<string, StateAccess>> = {
+  vue: VUE_TYPES,
+  '@vue/reactivity': VUE_TYPES,
+  '@vue/runtime-core': VUE_TYPES,
+  'vue-demi': VUE_TYPES,
+  'svelte/store': { Writable: 'store', Readable: 'store' },
+};
+/** Every name those types are exported under (a quick test before the import is looked up). */
+const STATE_TYPE_NAMES = new Set(Object.values(STATE_TYPES).flatMap((names) => Object.keys(names)));
 
 /** A variable a state wrapper gives a written type. */
 export interface WrappedState {
@@ -80,6 +92,26 @@ export function wrappedState(index: NodeIndex, declarator: ASTPath<VariableDecla
   if (given?.length !== 1) return undefined;
   const access = wrapperOf(index, declarator, init.callee);
   const type = access ? withoutNullish(given[0]) : undefined;
+  return access && type ? { type, access } : undefined;
+}
+
+/** `Ref<T>`-like: a reference to a type named as one of the wrappers' types, with one type argument (a quick test, without imports). */
+export function mayBeStateType(annotation: MaybeNode): boolean {
+  const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+  return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && STATE_TYPE_NAMES.has(t.typeName.name) && t.typeParameters?.params.length === 1;
+}
+
+/**
+ * The state a declaration's annotation gives it (`editing: Ref<DnsRecord | null>`, `list: ComputedRef<T[]>`,
+ * `store: Writable<T>`), with the type imported from vue or svelte/store: the type it holds (nullish
+ * members removed) and how its value is read. `at`: where the annotation is written.
+ */
+export function annotatedState(index: NodeIndex, at: ASTPath, annotation: MaybeNode): WrappedState | undefined {
+  const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+  if (!mayBeStateType(t) || t?.type !== 'TSTypeReference' || t.typeName.type !== 'Identifier' || !t.typeParameters) return undefined;
+  const from = importedAt(index, at, t.typeName.name);
+  const access = from ? STATE_TYPES[from.source]?.[from.imported] : undefined;
+  const type = access ? withoutNullish(t.typeParameters.params[0]) : undefined;
   return access && type ? { type, access } : undefined;
 }
 

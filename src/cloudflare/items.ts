@@ -4,7 +4,7 @@ import { enclosingFunction } from '../ast/bindings';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext } from '../ast/node-index';
-import { heldValue, storeReads, wrappedState } from '../ast/state-wrappers';
+import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, type StateAccess } from '../ast/state-wrappers';
 import { thisOwner } from '../ast/scope';
 
 /**
@@ -152,7 +152,8 @@ function namedType(annotation: any): { name: string; list: boolean } | undefined
  * class field (`rawData: T`) read as `this.rawData` in its class, and a framework's state given the
  * type (src/ast/state-wrappers.ts): `editing.value` for Vue's `ref<T | null>(…)`, `shallowRef<T>`,
  * `computed<T>`; `state` itself for `reactive<T>(…)`; `get(store)` and `$store` for Svelte's
- * `writable<T>(…)`. Each item carries the type it was declared with.
+ * `writable<T>(…)`; the same for a variable or parameter declared with their types (`Ref<T | null>`,
+ * `ComputedRef<T[]>`, `Writable<T>`). Each item carries the type it was declared with.
  */
 export function typedItems(
   ctx: IndexContext,
@@ -163,14 +164,25 @@ export function typedItems(
   const { j, root } = ctx;
   const out: Array<{ ref: ItemRef; type: string }> = [];
   root.find(j.Identifier).forEach((p: ASTPath<Identifier>) => {
-    const type = namedType(p.value.typeAnnotation);
+    let type = namedType(p.value.typeAnnotation);
+    let access: StateAccess = 'self';
+    // Declared with a framework's state type (`editing: Ref<T | null>`): its value is the record.
+    if ((!type || !typeNames.has(type.name)) && mayBeStateType(p.value.typeAnnotation)) {
+      const state = annotatedState(currentIndex(ctx), p, p.value.typeAnnotation);
+      type = state && namedType(state.type);
+      access = state?.access ?? access;
+    }
     if (!type || !typeNames.has(type.name)) return;
+    const list = type.list;
     const parent = p.parent?.value;
     let scope: ASTPath | undefined;
     if (isFunction(parent) && parent.params.some((param) => param === p.value) && parent.body) scope = p.parent;
     else if (options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = enclosingFunction(p.parent) ?? rootOf(p);
     if (!scope) return;
-    const starts = references(j, scope, p.value.name, p.value).map((path) => ({ path, list: type.list }));
+    const index = access === 'self' ? undefined : currentIndex(ctx);
+    const held = references(j, scope, p.value.name, p.value).map((ref) => (index ? heldValue(index, access, ref) : ref));
+    if (index && access === 'store' && parent?.type === 'VariableDeclarator') held.push(...storeReads(index, p.parent));
+    const starts = held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list }));
     for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
   });
   if (options.variables) {
