@@ -56,7 +56,10 @@ value sent is ignored. Removes it where it is written for DNS records:
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.
 Reads of x.locked on a known DNS record (an element or result of a DNS record endpoint's response, or
-a value typed with a recognised record type) become (x.locked ?? false), which keeps them as they were
+a value typed with a recognised record type: a variable, parameter or class field, or the state of
+Vue's ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as
+$x or get(x), imported from vue or svelte/store, or declared with their types Ref<T>, ComputedRef<T>,
+Writable<T>) become (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
 === true) and reads already defended (?? or || after them) are left as they are.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
@@ -76,7 +79,7 @@ and objects with no Cloudflare anchor.`,
       refs.push(...resultItems(ctx, call, { list: lists, alike }));
     }
     // Values typed with a record type of this file, or one imported from another module of the run.
-    const typed = typedItems(ctx.j, ctx.root, new Set([...typeNames, ...importedRecordTypes(ctx)]), { variables: true });
+    const typed = typedItems(ctx, new Set([...typeNames, ...importedRecordTypes(ctx)]), { variables: true });
     const typedReads = new Set<string>();
     for (const { ref, type } of typed) if (recordFieldRead(ref, 'locked')) typedReads.add(type);
     const seen = new Set<any>();
@@ -108,8 +111,9 @@ and objects with no Cloudflare anchor.`,
 /** Whether a read's value can only be seen as true/false, or is already given a default. */
 function defended(path: ASTPath<any>): boolean {
   let p = path;
-  while (p.parentPath && unwrap(p.parentPath.value) !== p.parentPath.value) p = p.parentPath;
-  const parentPath = p.parentPath;
+  // `parent`, not `parentPath`: an argument's parentPath is the call's argument list.
+  while (p.parent && unwrap(p.parent.value) !== p.parent.value) p = p.parent;
+  const parentPath = p.parent;
   const parent = parentPath?.value;
   if (!parent) return false;
   const me = p.value;

@@ -70,7 +70,7 @@ Anything else that sets type is reported: when it cannot tell whether the type d
       if (call.method === undefined) continue;
       for (const ref of resultItems(ctx, call, { list: lists })) sources.set(ref.path.value, { call });
     }
-    for (const { ref } of typedItems(ctx.j, ctx.root, recordTypes(ctx).typeNames, { variables: true })) {
+    for (const { ref } of typedItems(ctx, recordTypes(ctx).typeNames, { variables: true })) {
       if (!sources.has(ref.path.value)) sources.set(ref.path.value, {});
     }
     for (const { call } of calls) {

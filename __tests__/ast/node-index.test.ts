@@ -8,6 +8,7 @@ import jscodeshift from 'jscodeshift';
 import { nodeIndex, pathOfNode } from '../../src/ast/node-index';
 import { parseForEdit } from '../../src/parse/parse';
 import { DEFAULT_EXTENSIONS } from '../../src/runner/run';
+import { scriptBlockPath, scriptBlocks, scriptContainerOf } from '../../src/parse/script-blocks';
 
 const FIXTURES = path.join(__dirname, '..', '..', '__testfixtures__');
 const CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
@@ -15,7 +16,15 @@ const CODE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const inputs = fs
   .readdirSync(FIXTURES)
   .flatMap((id) => fs.readdirSync(path.join(FIXTURES, id)).map((f) => path.join(FIXTURES, id, f)))
-  .filter((f) => CODE.test(f));
+  .filter((f) => CODE.test(f) || scriptContainerOf(f) !== undefined);
+
+/** The code a fixture holds, by the path it is parsed under: the file, or each script block of a component (`App.vue.ts`). */
+const units: Array<[string, string, string]> = inputs.flatMap((f) => {
+  const text = fs.readFileSync(f, 'utf8');
+  const name = path.relative(FIXTURES, f);
+  if (!scriptContainerOf(f)) return [[name, text, f]];
+  return scriptBlocks(f, text).map((b, i): [string, string, string] => [`${name} block ${i + 1}`, text.slice(b.start, b.end), scriptBlockPath(f, b)]);
+});
 
 const j = jscodeshift;
 
@@ -29,8 +38,7 @@ describe('node index', () => {
     expect(code.filter((f) => !inputs.includes(f))).toEqual([]);
   });
 
-  it.each(inputs.map((f) => [path.relative(FIXTURES, f), f]))('%s: same paths as root.find(j.Node)', (_name, file) => {
-    const source = fs.readFileSync(file, 'utf8');
+  it.each(units)('%s: same paths as root.find(j.Node)', (_name, source, file) => {
     // Two trees of the same text: the visitor fills default field values as it goes, and the index must too.
     const viaFind = j(parseForEdit(source, file));
     const viaIndex = j(parseForEdit(source, file));
@@ -44,8 +52,8 @@ describe('node index', () => {
     );
   });
 
-  it.each(inputs.filter((_, i) => i % 4 === 0).map((f) => [path.relative(FIXTURES, f), f]))('%s: pathOfNode finds every node', (_name, file) => {
-    const root = j(parseForEdit(fs.readFileSync(file, 'utf8'), file));
+  it.each(units.filter((_, i) => i % 4 === 0))('%s: pathOfNode finds every node', (_name, source, file) => {
+    const root = j(parseForEdit(source, file));
     const all = root.find(j.Node).paths();
     for (const p of all) expect(pathOfNode({ j, root }, p.value)).toBe(p);
   });

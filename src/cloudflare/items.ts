@@ -3,7 +3,8 @@ import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from '../ast/bindings';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
-import { identifiersIn } from '../ast/node-index';
+import { currentIndex, identifiersIn, type IndexContext } from '../ast/node-index';
+import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, type StateAccess } from '../ast/state-wrappers';
 import { thisOwner } from '../ast/scope';
 import { spanOf } from '../ast/span';
 
@@ -152,26 +153,40 @@ function namedType(annotation: any): { name: string; list: boolean } | undefined
  * function, and with `variables` also a variable (`const rec: T = …`) in its scope. `record: T` stands
  * for one element, `records: T[]` (or `Array<T>`, `readonly T[]`) for a list whose elements are
  * followed as in `itemsOf`. Only plain identifiers (optional parameters too), and with `variables` a
- * class field (`rawData: T`) read as `this.rawData` in its class. Each item carries the
- * type it was declared with.
+ * class field (`rawData: T`) read as `this.rawData` in its class, and a framework's state given the
+ * type (src/ast/state-wrappers.ts): `editing.value` for Vue's `ref<T | null>(…)`, `shallowRef<T>`,
+ * `computed<T>`; `state` itself for `reactive<T>(…)`; `get(store)` and `$store` for Svelte's
+ * `writable<T>(…)`; the same for a variable or parameter declared with their types (`Ref<T | null>`,
+ * `ComputedRef<T[]>`, `Writable<T>`). Each item carries the type it was declared with.
  */
 export function typedItems(
-  j: JSCodeshift,
-  root: Collection<any>,
+  ctx: IndexContext,
   typeNames: ReadonlySet<string>,
   options: { variables?: boolean } = {},
 ): Array<{ ref: ItemRef; type: string }> {
   if (typeNames.size === 0) return [];
+  const { j, root } = ctx;
   const out: Array<{ ref: ItemRef; type: string }> = [];
   root.find(j.Identifier).forEach((p: ASTPath<Identifier>) => {
-    const type = namedType(p.value.typeAnnotation);
+    let type = namedType(p.value.typeAnnotation);
+    let access: StateAccess = 'self';
+    // Declared with a framework's state type (`editing: Ref<T | null>`): its value is the record.
+    if ((!type || !typeNames.has(type.name)) && mayBeStateType(p.value.typeAnnotation)) {
+      const state = annotatedState(currentIndex(ctx), p, p.value.typeAnnotation);
+      type = state && namedType(state.type);
+      access = state?.access ?? access;
+    }
     if (!type || !typeNames.has(type.name)) return;
+    const list = type.list;
     const parent = p.parent?.value;
     let scope: ASTPath | undefined;
     if (isFunction(parent) && parent.params.some((param) => param === p.value) && parent.body) scope = p.parent;
     else if (options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = enclosingFunction(p.parent) ?? rootOf(p);
     if (!scope) return;
-    const starts = references(j, scope, p.value.name, p.value).map((path) => ({ path, list: type.list }));
+    const index = access === 'self' ? undefined : currentIndex(ctx);
+    const held = references(j, scope, p.value.name, p.value).map((ref) => (index ? heldValue(index, access, ref) : ref));
+    if (index && access === 'store' && parent?.type === 'VariableDeclarator') held.push(...storeReads(index, p.parent));
+    const starts = held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list }));
     for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
   });
   if (options.variables) {
@@ -188,13 +203,25 @@ export function typedItems(
         .map((path) => ({ path, list: type.list }));
       for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
     });
+    // A framework's state given the type (`const editing = ref<T | null>(null)`): its value where it is read.
+    const index = currentIndex(ctx);
+    index.of('VariableDeclarator').forEach((p) => {
+      const id = p.value.id;
+      const state = id.type === 'Identifier' ? wrappedState(index, p) : undefined;
+      const type = state && namedType(state.type);
+      if (!state || !type || !typeNames.has(type.name) || id.type !== 'Identifier') return;
+      const held = references(j, declarationScope(p), id.name, id).map((ref) => heldValue(index, state.access, ref));
+      if (state.access === 'store') held.push(...storeReads(index, p));
+      const starts = held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list: type.list }));
+      for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
+    });
   }
   return out;
 }
 
 /** The uses of parameters typed with one of `typeNames` (see `typedItems`). */
 export function typedParameterItems(j: JSCodeshift, root: Collection<any>, typeNames: ReadonlySet<string>): ItemRef[] {
-  return typedItems(j, root, typeNames).map((item) => item.ref);
+  return typedItems({ j, root }, typeNames).map((item) => item.ref);
 }
 
 /**
