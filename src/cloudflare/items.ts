@@ -5,6 +5,7 @@ import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
 import { identifiersIn } from '../ast/node-index';
 import { thisOwner } from '../ast/scope';
+import { namedType } from '../ast/type-declarations';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -126,21 +127,6 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boo
   };
   for (const s of starts) (s.list ? list : item)(s.path, [], 0);
   return out;
-}
-
-/** `T`, `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>` for a named type: its name, and whether it is a list. */
-function namedType(annotation: any): { name: string; list: boolean } | undefined {
-  let t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
-  let list = false;
-  if (t?.type === 'TSTypeOperator' && t.operator === 'readonly') t = t.typeAnnotation;
-  if (t?.type === 'TSArrayType') {
-    t = t.elementType;
-    list = true;
-  } else if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && ['Array', 'ReadonlyArray'].includes(t.typeName.name)) {
-    t = t.typeParameters?.params?.[0];
-    list = true;
-  }
-  return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? { name: t.typeName.name, list } : undefined;
 }
 
 /**
