@@ -66,7 +66,7 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
     }
     const values: Array<RecordMethods | undefined> = [];
     index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => {
-      if (p.parentPath?.parentPath?.value === owner && !p.value.static && !p.value.computed && p.value.key?.name === name && p.value.value) values.push(made(p, p.value.value));
+      if (p.parent?.parent?.value === owner && !p.value.static && !p.value.computed && p.value.key?.name === name && p.value.value) values.push(made(p, p.value.value));
     });
     index.of('AssignmentExpression').forEach((p: ASTPath<any>) => {
       const left = p.value.left;
