@@ -152,8 +152,9 @@ export function namedType(annotation: any): { name: string; list: boolean } | un
 
 /** What a function is declared to return, through `Promise<…>`: `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (see namedType). */
 export function returnedType(fn: { returnType?: unknown } | null | undefined): { name: string; list: boolean } | undefined {
-  let t: any = fn?.returnType;
-  t = t?.type === 'TSTypeAnnotation' ? t.typeAnnotation : t;
-  if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name === 'Promise') t = t.typeParameters?.params?.[0];
+  type Written = { type?: string; typeAnnotation?: Written; typeName?: { type: string; name?: string }; typeParameters?: { params?: Written[] } } | undefined;
+  let t = fn?.returnType as Written;
+  if (t?.type === 'TSTypeAnnotation') t = t.typeAnnotation;
+  if (t?.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' && t.typeName.name === 'Promise') t = t.typeParameters?.params?.[0];
   return namedType(t);
 }

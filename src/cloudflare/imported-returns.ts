@@ -3,7 +3,7 @@ import type { TransformContext } from '../types';
 import { currentIndex, pathOfNode } from '../ast/node-index';
 import { declarationsAt, thisOwner } from '../ast/scope';
 import { annotatedTypeName, typedReceivers } from '../ast/typed-receivers';
-import { isMember, memberName, unwrap, unwrapAwait } from '../ast/syntax';
+import { isMember, keyName, memberName, unwrap, unwrapAwait } from '../ast/syntax';
 import { looksLikeRecord } from './dns-record-types';
 import { itemsOf, type ItemRef } from './items';
 
@@ -29,11 +29,18 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
   // Import bindings (their local identifiers) of classes with such methods.
   const classes = new Map<ASTNode, RecordMethods>();
   const methodNames = new Set<string>();
-  index.of('ImportDeclaration').forEach((p: ASTPath<any>) => {
+  const receivers = typedReceivers(index);
+  // Only a name the file makes instances of or writes as a type can be such a class: no other import is looked up.
+  const used = new Set(receivers.flatMap((r) => r.typeName ?? []));
+  index.of('NewExpression').forEach((p) => {
+    const callee = unwrap(p.value.callee);
+    if (callee?.type === 'Identifier') used.add(callee.name);
+  });
+  index.of('ImportDeclaration').forEach((p) => {
     const source = p.value.source.value;
     if (typeof source !== 'string') return;
     for (const spec of p.value.specifiers ?? []) {
-      if (spec.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.local?.type !== 'Identifier') continue;
+      if (spec.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.local?.type !== 'Identifier' || !used.has(spec.local.name)) continue;
       const methods: RecordMethods = new Map();
       for (const [method, { list, type }] of Object.entries(modules.declaration(source, spec.imported.name)?.returns ?? {})) {
         if (type.members && looksLikeRecord(type.members) && also(type.members)) methods.set(method, list);
@@ -56,7 +63,6 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
     const callee = n?.type === 'NewExpression' ? unwrap(n.callee) : undefined;
     return callee?.type === 'Identifier' ? classAt(at, callee.name) : undefined;
   };
-  const receivers = typedReceivers(index);
   /** A field of the class `owner` (`this.dns`): its written type, else what every assignment of it makes. */
   const fieldClass = (owner: ASTNode, name: string): RecordMethods | undefined => {
     const typed = receivers.filter((r) => r.key === `this.${name}` && !r.isStatic && r.typeName && thisOwner(r.at) === owner);
@@ -65,10 +71,11 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
       return found.size === 1 ? [...found][0] : undefined;
     }
     const values: Array<RecordMethods | undefined> = [];
-    index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => {
-      if (p.parent?.parent?.value === owner && !p.value.static && !p.value.computed && p.value.key?.name === name && p.value.value) values.push(made(p, p.value.value));
+    index.of('ClassProperty', 'PropertyDefinition').forEach((p) => {
+      const field = p.value as { static?: boolean; value?: ASTNode | null };
+      if (p.parent?.parent?.value === owner && !field.static && keyName(p.value as never) === name && field.value) values.push(made(p, field.value));
     });
-    index.of('AssignmentExpression').forEach((p: ASTPath<any>) => {
+    index.of('AssignmentExpression').forEach((p) => {
       const left = p.value.left;
       if (isMember(left) && left.object.type === 'ThisExpression' && !left.computed && memberName(left) === name && thisOwner(p) === owner) values.push(made(p, p.value.right));
     });
@@ -95,7 +102,7 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
   };
 
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
-  index.of('CallExpression', 'OptionalCallExpression').forEach((p: ASTPath<any>) => {
+  index.of('CallExpression', 'OptionalCallExpression').forEach((p) => {
     const callee = p.value.callee;
     const method = isMember(callee) && !callee.computed ? memberName(callee) : undefined;
     if (!method || !methodNames.has(method)) return;
