@@ -112,19 +112,35 @@ export interface UntracedEndpoint {
   exact?: boolean;
 }
 
+/** Where a name is declared among the run's files (see RunModules.declaration). */
+export interface RunDeclaration {
+  module: string;
+  name: string;
+  kind: 'interface' | 'alias' | 'other';
+  /** For an interface or an alias of a type literal: the property names written in it. */
+  members?: string[];
+  /**
+   * For a class: its methods written to return a type of the run's files (`T`, `T[]`, `Promise<T>`,
+   * `Promise<T[]>`; `list` for the arrays), by method name, with where that type is declared.
+   */
+  returns?: Record<string, { list: boolean; type: RunDeclaration }>;
+}
+
 /** See `TransformContext.modules`. Paths are absolute; `defer` takes one as its specifier. */
 export interface RunModules {
   /**
    * Where the name this file imports from `specifier` as `name` is declared among the run's files,
    * following re-exports (`export * from`, `export { a as b } from`, imported then exported): the
    * module, its name there and what declares it (with the property names an interface or type literal
-   * writes); undefined when the chain leaves the run's files.
+   * writes, and for a class the types its methods are written to return); undefined when the chain
+   * leaves the run's files.
    */
-  declaration(specifier: string, name: string): { module: string; name: string; kind: 'interface' | 'alias' | 'other'; members?: string[] } | undefined;
+  declaration(specifier: string, name: string): RunDeclaration | undefined;
   /**
    * The run's other files whose text holds `word` and that import `name` declared in this file
-   * (directly or through re-exports): each file's path, its Babel program and the local names it
-   * gives the declaration.
+   * (directly or through re-exports), or a class with a method written to return it: each file's
+   * path, its Babel program and the local names it gives the declaration (none when it only
+   * receives it from such a method).
    */
   importers(name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }>;
   /**

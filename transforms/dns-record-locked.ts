@@ -21,6 +21,7 @@ import {
   recordSchemas,
   recordTypes,
   importedRecordTypes,
+  importedRecordReturns,
   schemaName,
   optionalSchemaEntry,
 } from '../src/cloudflare';
@@ -55,11 +56,13 @@ value sent is ignored. Removes it where it is written for DNS records:
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.
-Reads of x.locked on a known DNS record (an element or result of a DNS record endpoint's response, or
-a value typed with a recognised record type: a variable, parameter or class field, or the state of
+Reads of x.locked on a known DNS record (an element or result of a DNS record endpoint's response, a
+value typed with a recognised record type: a variable, parameter or class field, or the state of
 Vue's ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as
 $x or get(x), imported from vue or svelte/store, or declared with their types Ref<T>, ComputedRef<T>,
-Writable<T>) become (x.locked ?? false), which keeps them as they were
+Writable<T>; or a record a method of a class imported from another module of the run is written to
+return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then keeps locked, optional) become
+(x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
 === true) and reads already defended (?? or || after them) are left as they are.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
@@ -83,7 +86,9 @@ and objects with no Cloudflare anchor.`,
     const typedReads = new Set<string>();
     for (const { ref, type } of typed) if (recordFieldRead(ref, 'locked')) typedReads.add(type);
     const seen = new Set<any>();
-    for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
+    // Records returned by a method of a class imported from another module of the run (their type is not this file's).
+    const returned = importedRecordReturns(ctx);
+    for (const ref of [...refs, ...typed.map((t) => t.ref), ...returned]) {
       const read = recordFieldRead(ref, 'locked');
       if (!read || seen.has(read.value)) continue;
       seen.add(read.value);

@@ -16,6 +16,7 @@ import {
   recordFieldRead,
   returnedRecords,
   importedRecordTypes,
+  importedRecordReturns,
   resultItems,
   typedItems,
   type ItemRef,
@@ -47,11 +48,13 @@ body they are ignored, so bodies are left as they are.
 Reports reads of record.zone_id and record.zone_name on a known DNS record: an element or result of a
 DNS record endpoint's response (fetch, axios and instances, got, ky, in-file and configured wrappers,
 SDK v2 dnsRecords.*, v3+ client.dns.records.list/get/create/update/edit: for await loops, .result
-arrays, destructured results, a let given a record in each branch or a promise awaited later) or a
+arrays, destructured results, a let given a record in each branch or a promise awaited later), a
 value typed with a recognised record type (a variable, parameter or class field, or the state of Vue's
 ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as $x or
 get(x), imported from vue or svelte/store, or declared with their types Ref<T>, ComputedRef<T>,
-Writable<T>). They read undefined now:
+Writable<T>), or a record a method of a class imported from another module of the run is written to
+return (listRecords(): Promise<DnsRecord[]> with DnsRecord such a type there; that module's type then
+keeps the member, optional). They read undefined now:
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
 content beside proxied or ttl) and zod schemas of records (z.object({ id, type, name, content, ttl,
@@ -73,7 +76,11 @@ bodies), types without the record members, and objects with no Cloudflare anchor
     }
     // Record types of this file that carry an id, and those imported from another module of the run.
     const typeNames = new Set([...returnedRecords(ctx).typeNames, ...importedRecordTypes(ctx, (members) => members.includes('id'))]);
-    const typed = typedItems(ctx, typeNames, { variables: true });
+    const typed = [
+      ...typedItems(ctx, typeNames, { variables: true }),
+      // Records returned by a method of a class imported from another module of the run.
+      ...importedRecordReturns(ctx, (members) => members.includes('id')).map((ref) => ({ ref })),
+    ];
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);
     const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f)]) : []);

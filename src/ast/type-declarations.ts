@@ -134,3 +134,27 @@ export function objectParts(ctx: IndexContext, declared: DeclaredMembers, scope:
   ofDeclaration(declared.node);
   return { parts, unseen };
 }
+
+/** `T`, `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>` for a named type: its name, and whether it is a list. */
+export function namedType(annotation: any): { name: string; list: boolean } | undefined {
+  let t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+  let list = false;
+  if (t?.type === 'TSTypeOperator' && t.operator === 'readonly') t = t.typeAnnotation;
+  if (t?.type === 'TSArrayType') {
+    t = t.elementType;
+    list = true;
+  } else if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && ['Array', 'ReadonlyArray'].includes(t.typeName.name)) {
+    t = t.typeParameters?.params?.[0];
+    list = true;
+  }
+  return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? { name: t.typeName.name, list } : undefined;
+}
+
+/** What a function is declared to return, through `Promise<…>`: `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (see namedType). */
+export function returnedType(fn: { returnType?: unknown } | null | undefined): { name: string; list: boolean } | undefined {
+  type Written = { type?: string; typeAnnotation?: Written; typeName?: { type: string; name?: string }; typeParameters?: { params?: Written[] } } | undefined;
+  let t = fn?.returnType as Written;
+  if (t?.type === 'TSTypeAnnotation') t = t.typeAnnotation;
+  if (t?.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' && t.typeName.name === 'Promise') t = t.typeParameters?.params?.[0];
+  return namedType(t);
+}

@@ -34,4 +34,5 @@ export { CALLS, currentIndex, heldBy, identifiersIn, isInside, nodeIndex, nodesI
 export type { NodeIndex } from '../ast/node-index';
 export * from '../ast/syntax';
 export { editRecordMember, fieldNamedElsewhere, fieldReadElsewhere, namesField, optionalSchemaEntry, looksLikeRecord, readsFieldAnywhere, recordFieldRead, importedRecordTypes, recordSchemas, recordTypes, returnedRecords, schemaName } from './dns-record-types';
+export { importedRecordReturns } from './imported-returns';
 export type { RecordDeclaration, RecordTypes } from './dns-record-types';

@@ -7,6 +7,7 @@ import { currentIndex, identifiersIn, type IndexContext } from '../ast/node-inde
 import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, type StateAccess } from '../ast/state-wrappers';
 import { thisOwner } from '../ast/scope';
 import { spanOf } from '../ast/span';
+import { namedType } from '../ast/type-declarations';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -131,21 +132,6 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boo
   };
   for (const s of starts) (s.list ? list : item)(s.path, [], 0);
   return out;
-}
-
-/** `T`, `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>` for a named type: its name, and whether it is a list. */
-function namedType(annotation: any): { name: string; list: boolean } | undefined {
-  let t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
-  let list = false;
-  if (t?.type === 'TSTypeOperator' && t.operator === 'readonly') t = t.typeAnnotation;
-  if (t?.type === 'TSArrayType') {
-    t = t.elementType;
-    list = true;
-  } else if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && ['Array', 'ReadonlyArray'].includes(t.typeName.name)) {
-    t = t.typeParameters?.params?.[0];
-    list = true;
-  }
-  return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? { name: t.typeName.name, list } : undefined;
 }
 
 /**

@@ -32,7 +32,7 @@ export interface BuiltProject {
   texts: Map<string, string>;
   /** Files whose text `keepText` and the API anchor words left out (held as '' in `texts`). */
   dropped: Set<string>;
-  /** Files not parsed here that import an indexed module (the last round's finding). */
+  /** Files not parsed here that import an indexed module (the last round's finding) or a module of `ProjectData.apiModules`. */
   importers: Set<string>;
   stats: { ms: number; files: number; parsed: number; modules: number };
 }
@@ -91,6 +91,9 @@ export function buildProject(
   const modules: Record<string, ModuleAnchors> = {};
   const unparseable = new Set<string>();
   let importers = new Set<string>();
+  /** Round 1's modules (they hold an API anchor word and some file imports them), and the files importing them. */
+  let apiModules: string[] = [];
+  let apiImporters = new Set<string>();
   // Loaded only when some file holds an anchor word: a run with no candidate loads no parser.
   let j: import('jscodeshift').JSCodeshift | undefined;
 
@@ -126,7 +129,12 @@ export function buildProject(
         if (/\bexports?\b/.test(text)) fresh.push([file, text]);
       }
     }
-    if (round === 0) fresh.splice(0, fresh.length, ...importedOnly(fresh, everyText(), resolver));
+    if (round === 0) {
+      const imported = importedOnly(fresh, everyText(), resolver);
+      fresh.splice(0, fresh.length, ...imported.kept);
+      apiModules = imported.kept.map(([file]) => file);
+      apiImporters = imported.importers;
+    }
     if (fresh.length === 0) break;
     j ??= require('jscodeshift') as import('jscodeshift').JSCodeshift;
     // One tree at a time beyond the budget: parsed, judged, dropped.
@@ -140,7 +148,8 @@ export function buildProject(
     }
     settle(j, parsed, modules, resolver, config);
   }
-  const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, files, words: specifierWords(Object.keys(modules), resolver) };
+  const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, apiModules, files, words: specifierWords([...Object.keys(modules), ...apiModules], resolver) };
+  for (const file of apiImporters) importers.add(file);
   return {
     data,
     resolver,
@@ -155,19 +164,24 @@ export function buildProject(
 /**
  * The files of `candidates` that some visited file imports: a module's exports matter only to its
  * importers, so a file nobody imports (a script, a route, a test, most files that call the API) is
- * left to its own transforms and never parsed twice.
+ * left to its own transforms and never parsed twice. With the files that import them.
  */
-function importedOnly(candidates: Array<[string, string]>, texts: Iterable<[string, string]>, resolver: ModuleResolver): Array<[string, string]> {
-  if (candidates.length === 0) return candidates;
+function importedOnly(candidates: Array<[string, string]>, texts: Iterable<[string, string]>, resolver: ModuleResolver): { kept: Array<[string, string]>; importers: Set<string> } {
+  const importers = new Set<string>();
+  if (candidates.length === 0) return { kept: candidates, importers };
   const wanted = new Set(candidates.map(([file]) => file));
   const words = specifierWords([...wanted], resolver);
   const any = anyOf(words) ?? /(?!)/;
   const imported = new Set<string>();
   for (const [file, text] of texts) {
     if (!any.test(text)) continue;
-    for (const { target } of importedModules(file, text, words, resolver)) if (wanted.has(target)) imported.add(target);
+    for (const { target } of importedModules(file, text, words, resolver)) {
+      if (!wanted.has(target)) continue;
+      imported.add(target);
+      importers.add(file);
+    }
   }
-  return candidates.filter(([file]) => imported.has(file));
+  return { kept: candidates.filter(([file]) => imported.has(file)), importers };
 }
 
 /** Judges every parsed module again (with its imports' current exports) until no module's exports change. */

@@ -5,7 +5,8 @@ import { stripBom } from '../parse/bom';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import type { ModuleResolver } from './resolve';
 import { specifiersIn } from './specifiers';
-import { memberKey, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
+import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
+import { keyName } from '../ast/syntax';
 
 /*
  * Where a name a module exports is declared among the run's files, following what TypeScript
@@ -26,6 +27,8 @@ interface Summary {
   exportsLocal: Map<string, string>;
   /** The property names written in each interface and type-literal alias declared at the top level. */
   members: Map<string, string[]>;
+  /** For each class declared at the top level: the type each method is written to return (see classReturns). */
+  classes: Map<string, Map<string, { name: string; list: boolean }>>;
 }
 
 /** An interface, a type alias, or anything else (a class, an enum, a function, a variable). */
@@ -39,6 +42,12 @@ export interface Declaration {
   kind: DeclarationKind;
   /** For an interface or an alias of a type literal: the property names written in it (not inherited ones). */
   members?: string[];
+  /**
+   * For a class: the methods written to return a type declared in the run's files (`T`, `T[]`,
+   * `Promise<T>`, `Promise<T[]>`, `list` for the arrays), by method name, with where T is declared
+   * (followed from the class's module as an import of it would be).
+   */
+  returns?: Record<string, { list: boolean; type: Declaration }>;
 }
 
 const MAX_DEPTH = 16;
@@ -60,11 +69,33 @@ function writtenMemberNames(statement: Statement): string[] | undefined {
   return writtenMembers(d as unknown as TypeDeclaration)?.flatMap((m) => memberKey(m) ?? []);
 }
 
+/**
+ * What the instance methods of a class declaration are written to return, by name: `get(): Promise<T[]>`,
+ * also a field holding an arrow or function (`get = async (): Promise<T> => …`). Methods with no return
+ * type, or another one (`Promise<void>`, a union, `NS.T`), are left out.
+ */
+function classReturns(statement: Statement): [string, Map<string, { name: string; list: boolean }>] | undefined {
+  const d = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+  if (d?.type !== 'ClassDeclaration' || !d.id) return undefined;
+  const out = new Map<string, { name: string; list: boolean }>();
+  for (const m of d.body.body) {
+    if (m.type !== 'ClassMethod' && m.type !== 'ClassProperty') continue;
+    const name = m.computed || m.static ? undefined : keyName(m as never);
+    const fn = m.type === 'ClassMethod' ? (m.kind === 'method' ? m : undefined) : m.value?.type === 'ArrowFunctionExpression' || m.value?.type === 'FunctionExpression' ? m.value : undefined;
+    const returned = fn && returnedType(fn);
+    if (name && returned) out.set(name, returned);
+  }
+  return [d.id.name, out];
+}
+
 function summarize(program: Program): Summary {
   const declared = new Map<string, DeclarationKind>();
   const exportsLocal = new Map<string, string>();
   const members = new Map<string, string[]>();
+  const classes = new Map<string, Map<string, { name: string; list: boolean }>>();
   for (const s of program.body ?? []) {
+    const cls = classReturns(s);
+    if (cls && !classes.has(cls[0])) classes.set(...cls);
     // An interface merges with a later one of its name; what is declared first says what it is.
     for (const [name, kind] of declaredNames(s)) if (!declared.has(name)) declared.set(name, kind);
     const written = writtenMemberNames(s);
@@ -79,12 +110,14 @@ function summarize(program: Program): Summary {
       }
     }
   }
-  return { program, links: moduleLinks(program), declared, exportsLocal, members };
+  return { program, links: moduleLinks(program), declared, exportsLocal, members, classes };
 }
 
 /** The run's modules seen through their names; one per run and thread (texts are read once). */
 export class Declarations {
   private readonly summaries = new Map<string, Summary | null>();
+  /** By module and class: what its methods return (see returnsOf). */
+  private readonly classReturns = new Map<string, Declaration['returns'] | null>();
   /** By word: the files whose text holds it and names a module of the run (each text is read once per word). */
   private readonly holding = new Map<string, string[]>();
 
@@ -139,17 +172,38 @@ export class Declarations {
   private local(module: string, s: Summary, local: string, seen: Set<string>, depth: number): Declaration | undefined {
     const kind = s.declared.get(local);
     const members = s.members.get(local);
-    if (kind) return { module, name: local, kind, ...(members ? { members } : {}) };
+    if (kind) {
+      const returns = kind === 'other' ? this.returnsOf(module, s, local, depth) : undefined;
+      return { module, name: local, kind, ...(members ? { members } : {}), ...(returns ? { returns } : {}) };
+    }
     const binding = s.links.imports.find((b) => b.local === local);
     if (!binding || binding.imported === '*' || binding.imported === 'default') return undefined;
     const target = this.resolver.resolve(module, binding.spec);
     return target === undefined || target === module ? undefined : this.exported(target, binding.imported, seen, depth + 1);
   }
 
+  /** What the methods of the class `name` declared in `module` return, when they are types of the run (see Declaration.returns); once per class. */
+  private returnsOf(module: string, s: Summary, name: string, depth: number): Declaration['returns'] {
+    const methods = s.classes.get(name);
+    if (!methods || methods.size === 0) return undefined;
+    const key = `${module}\0${name}`;
+    if (this.classReturns.has(key)) return this.classReturns.get(key) ?? undefined;
+    this.classReturns.set(key, null); // a class whose method returns the class itself
+    const out: NonNullable<Declaration['returns']> = {};
+    for (const [method, { name: typeName, list }] of methods) {
+      const type = typeName === name ? undefined : this.local(module, s, typeName, new Set(), depth + 1);
+      if (type) out[method] = { list, type };
+    }
+    const found = Object.keys(out).length > 0 ? out : undefined;
+    this.classReturns.set(key, found ?? null);
+    return found;
+  }
+
   /**
    * The run's files (other than the declaring module) whose text holds `word` and that import the
-   * declaration `name` of `module`, directly or through re-exports: each with its parsed program and
-   * the local names the declaration has there. A file is parsed only when its text holds `word` and
+   * declaration `name` of `module`, directly or through re-exports, or a class with a method written
+   * to return it (see Declaration.returns): each with its parsed program and the local names the
+   * declaration has there (none for a file that only receives it from such a method). A file is parsed only when its text holds `word` and
    * names a module of the run.
    */
   importers(module: string, name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }> {
@@ -158,14 +212,16 @@ export class Declarations {
       if (file === module) continue;
       const s = this.summary(file);
       if (!s) continue;
-      const locals = s.links.imports
-        .filter((b) => b.imported !== '*' && b.imported !== 'default')
-        .filter((b) => {
-          const d = this.declaration(file, b.spec, b.imported);
-          return d?.module === module && d.name === name;
-        })
-        .map((b) => b.local);
-      if (locals.length > 0) out.push({ path: file, program: s.program, locals });
+      const locals: string[] = [];
+      let receives = false;
+      for (const b of s.links.imports) {
+        if (b.imported === '*' || b.imported === 'default') continue;
+        const d = this.declaration(file, b.spec, b.imported);
+        if (d?.module === module && d.name === name) locals.push(b.local);
+        // A class whose methods hand the declaration out: the file holds values of it without naming it.
+        else if (Object.values(d?.returns ?? {}).some((r) => r.type.module === module && r.type.name === name)) receives = true;
+      }
+      if (locals.length > 0 || receives) out.push({ path: file, program: s.program, locals });
     }
     return out;
   }

@@ -11,7 +11,7 @@ import { parseModuleToCheck } from '../parse/parse';
 
 /**
  * What the runner needs of the project index for one file: the configuration its prefilter uses
- * (the specifiers that import an indexed module count as anchor words), the tree the index already
+ * (the specifiers that import an indexed module, or one of `apiModules`, count as anchor words), the tree the index already
  * parsed (in the thread that built the index), and the configuration its transforms run with (its
  * imported anchors in `imported`).
  */
@@ -27,6 +27,8 @@ interface Live {
   resolver: ModuleResolver;
   parsed: Map<string, ParsedModule>;
   prefilterConfigs: WeakMap<UserConfig, Map<string, UserConfig>>;
+  /** `data.apiModules`, made on first use. */
+  apiModules?: Set<string>;
   /** Made on first use: only a transform that edits a type other modules use asks for it. */
   declarations?: Declarations;
 }
@@ -75,10 +77,11 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
 
 /** The file's view of the project, or undefined when the index neither parsed it nor has anything it imports. */
 export function fileProject(data: ProjectData, file: string, text: string, config: UserConfig): FileProject | undefined {
-  if (Object.keys(data.modules).length === 0) return undefined;
+  if (Object.keys(data.modules).length === 0 && data.apiModules.length === 0) return undefined;
   const l = liveOf(data);
   const indexed = l.parsed.get(file);
-  const specs = [...new Set(importedModules(file, text, data.words, l.resolver).filter(({ target }) => data.modules[target] !== undefined).map(({ specifier }) => specifier))];
+  const api = (l.apiModules ??= new Set(data.apiModules));
+  const specs = [...new Set(importedModules(file, text, data.words, l.resolver).filter(({ target }) => data.modules[target] !== undefined || api.has(target)).map(({ specifier }) => specifier))];
   if (!indexed && specs.length === 0) return undefined;
   let byWords = l.prefilterConfigs.get(config);
   if (!byWords) l.prefilterConfigs.set(config, (byWords = new Map()));

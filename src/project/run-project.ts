@@ -6,7 +6,7 @@ import type { ProjectData } from './types';
 
 /** The project index as one run uses it. */
 export interface RunProject {
-  /** Plain data for the jobs; undefined when no module exports an anchor (then nothing changes for any file). */
+  /** Plain data for the jobs; undefined when no module exports an anchor or is imported holding one (then nothing changes for any file). */
   data?: ProjectData;
   built: BuiltProject;
   /** The text the index read of a file, handed over once (the prefilter does not read it again). */
@@ -36,7 +36,7 @@ export function indexProject(
   const triggered = anyOf(transforms.flatMap((t) => triggerWordsOf(t, config))) ?? /(?!)/;
   const built = buildProject(files, config, maxFileSize, ownWords, ownWordsKeepAnchored);
   registerProject(built);
-  const data = Object.keys(built.data.modules).length > 0 ? built.data : undefined;
+  const data = Object.keys(built.data.modules).length > 0 || built.data.apiModules.length > 0 ? built.data : undefined;
   const involved = (abs: string): boolean => built.importers.has(abs) || built.parsed.has(abs);
   return {
     data,

@@ -40,6 +40,12 @@ export interface ProjectData {
   /** Tells runs apart (a worker thread keeps one live project per id). */
   id: string;
   modules: Record<string, ModuleAnchors>;
+  /**
+   * Modules that hold an API anchor word (the host, the SDK's name) and that another file imports,
+   * whether or not they export an anchor: what their importers get from them (records a method of
+   * a class there returns) may be the API's, so the specifiers naming them count as anchor words there.
+   */
+  apiModules: string[];
   /** Every code file visited (nothing outside it is followed). */
   files: string[];
   /** Words a bare specifier naming a module of `modules` holds (see specifierWords): computed once, read by every thread. */
