@@ -55,8 +55,13 @@ export function credentialRead(text: string): string | undefined {
   return undefined;
 }
 
-/** Words one of which a text holds when it may anchor the project (the runner's gate passes such texts). */
-export const ANCHORING_WORDS = ['api.cloudflare.com', "'cloudflare", '"cloudflare', ...CREDENTIAL_NAMES];
+/**
+ * Words one of which a text holds when it may anchor the project (the runner's gate passes such
+ * texts): these, or one of CREDENTIAL_NAMES (all in capitals, which the gate looks for in an
+ * alternation of their own).
+ */
+export const API_ANCHORING_WORDS = ['api.cloudflare.com', "'cloudflare", '"cloudflare'];
+export const ANCHORING_WORDS = [...API_ANCHORING_WORDS, ...CREDENTIAL_NAMES];
 
 /** What anchors a text: an API anchor, else a credential read; undefined for neither. */
 export function textReason(text: string, file: string): AnchoringReason | undefined {
@@ -94,7 +99,8 @@ export function dependingPackages(files: readonly string[]): string[] {
       seen.add(dir);
       const pkg = path.join(dir, 'package.json');
       try {
-        if (dependsOnCloudflare(fs.readFileSync(pkg, 'utf8'))) found.push(pkg);
+        // Most folders have none: told without an exception (a failed read threw one per folder).
+        if (fs.statSync(pkg, { throwIfNoEntry: false }) && dependsOnCloudflare(fs.readFileSync(pkg, 'utf8'))) found.push(pkg);
       } catch {
         /* none here */
       }

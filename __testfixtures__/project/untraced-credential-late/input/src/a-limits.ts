@@ -1,0 +1,6 @@
+// Listed before the module that reads the credential: the project is found anchored only later in
+// the run's scan, and this file says no anchor word of its own.
+export async function listLimits(apiRoot: string, zone: string, token: string) {
+  const res = await fetch(`${apiRoot}/zones/${zone}/rate_limits`, { headers: { authorization: `Bearer ${token}` } });
+  return res.json();
+}

@@ -1,0 +1,1 @@
+export const zoneToken = process.env.CLOUDFLARE_API_TOKEN ?? '';
