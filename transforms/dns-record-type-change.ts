@@ -55,6 +55,8 @@ the type the record has:
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
   ...dns_records?type=A&name=..., or params { type: 'A' }) and updated by that record's id (also
   held in a const first: const id = found.result[0].id);
+- type: kind on a record picked out with .find((r) => r.type === kind) and updated by that record's id
+  (kind never written again in the file);
 - bodies that set no type, or spread a record ({ ...record, content }); a spread of another value
   whose type the code reads ({ ...record, ...changes } beside changes.type) is reported.
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
@@ -135,13 +137,40 @@ function sameType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Map<unknow
     const get = source.call;
     return get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && idCode !== undefined && codeOf(updatedId(get), ctx.file.source) === idCode;
   }
+  const recordId = heldId(ctx, call, id);
+  // type: kind on a record picked out by `.find((r) => r.type === kind)`, updated by its id.
+  if (value?.type === 'Identifier' && isMember(recordId) && memberName(recordId) === 'id' && unwrap(recordId.object)?.type === 'Identifier') {
+    if (foundByType(ctx, call, unwrap(recordId.object).name, value.name)) return true;
+  }
   // type: 'A' on a record found by a list filtered on type=A, updated by its id (or a const holding it).
   const literal = stringValue(value);
-  const recordId = heldId(ctx, call, id);
   if (literal === undefined || !isMember(recordId) || memberName(recordId) !== 'id') return false;
   const source = sources.get(unwrap(recordId.object));
   const list = source?.call;
   return list !== undefined && list.method === 'GET' && !matchEndpoint(list.endpoint, DNS_RECORD) && listedType(ctx, list) === literal.toUpperCase();
+}
+
+/**
+ * Whether `record` is declared once as `list.find((r) => r.type === kind)` (either side, `==` too, an
+ * arrow or a function returning the comparison) and `kind` is never written in the file: the record
+ * found has the type `kind` holds, so a body sending `type: kind` re-sends the record's own type.
+ */
+function foundByType(ctx: Ctx, call: ApiCall, record: string, kind: string): boolean {
+  const init = unwrap(localInit(ctx, call.path, record));
+  if ((init?.type !== 'CallExpression' && init?.type !== 'OptionalCallExpression') || memberName(init.callee) !== 'find') return false;
+  const fn = unwrap(init.arguments[0]);
+  if ((fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') || fn.params.length !== 1 || fn.params[0].type !== 'Identifier') return false;
+  const param = fn.params[0].name;
+  const statements = fn.body.type === 'BlockStatement' ? fn.body.body : undefined;
+  const test = unwrap(statements ? (statements.length === 1 && statements[0].type === 'ReturnStatement' ? statements[0].argument : undefined) : fn.body);
+  if (test?.type !== 'BinaryExpression' || (test.operator !== '===' && test.operator !== '==')) return false;
+  const isParamType = (n: MaybeNode) => isMember(n) && memberName(n) === 'type' && unwrap(n.object)?.type === 'Identifier' && unwrap(n.object).name === param;
+  const isKind = (n: MaybeNode) => n?.type === 'Identifier' && n.name === kind && kind !== param;
+  const [l, r] = [unwrap(test.left), unwrap(test.right)];
+  if (!((isParamType(l) && isKind(r)) || (isParamType(r) && isKind(l)))) return false;
+  const written = ctx.root.find(ctx.j.AssignmentExpression, { left: { type: 'Identifier', name: kind } }).size()
+    + ctx.root.find(ctx.j.UpdateExpression, { argument: { type: 'Identifier', name: kind } }).size();
+  return written === 0;
 }
 
 /** `existingId` declared once as `const existingId = found.result[0].id` (`!` and casts aside): that initialiser; else the id as written. */
