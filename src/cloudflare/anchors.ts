@@ -4,7 +4,7 @@ import { bindingsOf } from '../ast/bindings';
 import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
-import { CALLS, nodeIndex, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { CALLS, nodeIndex, nodesIn, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../ast/typed-receivers';
 import { allDeclarations } from '../ast/scope';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
@@ -297,6 +297,19 @@ function isQuerySeparator(node: any, value: (key: string) => any): boolean {
 }
 
 /**
+ * The options a wrapper hands to its client, looked through one const of its own body: `const opts =
+ * { ...options, headers }; fetch(url, opts)` passes the caller's options on as `{ ...options }` does.
+ * Anything else (a parameter, a let, a name declared twice) is returned as it is.
+ */
+function localObject(ctx: IndexContext, fn: FunctionNode, node: MaybeNode): any {
+  if (node?.type !== 'Identifier' || fn.body.type !== 'BlockStatement') return node;
+  const declared = nodesIn(ctx, fn.body, ['VariableDeclarator']).filter((d) => d.value.id.type === 'Identifier' && d.value.id.name === node.name);
+  if (declared.length !== 1 || declared[0].parent?.value?.kind !== 'const') return node;
+  const init = unwrap(declared[0].value.init);
+  return init?.type === 'ObjectExpression' ? init : node;
+}
+
+/**
  * A function that sends `base + param` to the API is a wrapper; its parameters say where method and
  * body go. A parameter may be an options object (`api({ path, method, body })`, destructured or read
  * as `opts.url`: its keys are recorded) or an array of path segments the function joins.
@@ -328,7 +341,7 @@ function wrapperOf(ctx: IndexContext, fn: any, requests: AnchoredRequest[], valu
       });
     const method = refOf(request.methodNode);
     const body = refOf(passedValue(request.bodyNode));
-    const options = unwrap(request.optionsNode);
+    const options = localObject(ctx, fn, unwrap(request.optionsNode));
     const passed =
       options?.type === 'ObjectExpression'
         ? options.properties.find((q: any) => q.type === 'SpreadElement' && unwrap(q.argument)?.type === 'Identifier')?.argument
