@@ -2,7 +2,22 @@ import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
 import { nodeIndex, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, thisOwner, topLevelDeclarations } from '../ast/scope';
-import { keyName, receiverKey, unwrap } from '../ast/syntax';
+import { keyName, receiverKey, unwrap, type MaybeNode } from '../ast/syntax';
+
+/** A node read loosely: a constructor, its parameters and statements (Babel's and ESTree's shapes). */
+interface Loose {
+  type: string;
+  kind?: string;
+  name?: string;
+  operator?: string;
+  value?: Loose;
+  params?: Loose[];
+  parameter?: Loose;
+  left?: Loose;
+  right?: Loose;
+  expression?: Loose;
+  body?: { body?: Loose[] };
+}
 import { anchorsOf, madeInstance } from './anchors';
 import type { Prefix } from './http';
 
@@ -21,7 +36,7 @@ const MAX_DEPTH = 4;
 
 export interface ConstructorClientsContext {
   j: JSCodeshift;
-  root: Collection<any>;
+  root: Collection;
   config: UserConfig;
   modules?: RunModules;
 }
@@ -69,7 +84,7 @@ function membersOf(ctx: ConstructorClientsContext, index: NodeIndex, known: Map<
   if (found) return found;
   // Cheap first: members the file calls HTTP verbs on (`this.api.patch(`).
   const called = new Set<string>();
-  index.of('CallExpression', 'OptionalCallExpression').forEach((p: ASTPath<any>) => {
+  index.of('CallExpression', 'OptionalCallExpression').forEach((p) => {
     const callee = unwrap(p.value.callee);
     if (callee?.type !== 'MemberExpression' && callee?.type !== 'OptionalMemberExpression') return;
     const key = receiverKey(callee.object);
@@ -92,35 +107,36 @@ function paramMembers(index: NodeIndex, called: Set<string>, known: Map<string, 
   };
   /** Assignments of each key that are not the constructor's own `this.x = param`. */
   const others = new Map<string, number>();
-  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => {
+  index.of('AssignmentExpression').forEach((p) => {
     const key = receiverKey(p.value.left);
     if (key?.startsWith('this.') && called.has(key)) {
       own(key, thisOwner(p));
       others.set(key, (others.get(key) ?? 0) + 1);
     }
   });
-  index.of('ClassProperty', 'PropertyDefinition', 'ClassPrivateProperty').forEach((p: ASTPath<any>) => {
-    const name = keyName(p.value);
+  index.of('ClassProperty', 'PropertyDefinition', 'ClassPrivateProperty').forEach((p) => {
+    const field = p.value as { value?: unknown };
+    const name = keyName(field as never);
     const key = name && `this.${name}`;
     if (key && called.has(key)) {
       own(key, thisOwner(p));
-      if (p.value.value) others.set(key, (others.get(key) ?? 0) + 1);
+      if (field.value) others.set(key, (others.get(key) ?? 0) + 1);
     }
   });
   const candidates: ParamMember[] = [];
-  index.of('ClassDeclaration').forEach((p: ASTPath<any>) => {
+  index.of('ClassDeclaration').forEach((p) => {
     const cls = p.value;
-    const className = cls.id?.name;
+    const className = (cls.id as { name?: string } | null | undefined)?.name;
     if (!className) return;
-    const ctor = (cls.body?.body ?? []).find((m: any) => m.kind === 'constructor');
+    const ctor = (cls.body?.body ?? []).find((m) => (m as { kind?: string }).kind === 'constructor') as Loose | undefined;
     const fn = ctor?.type === 'MethodDefinition' ? ctor.value : ctor;
     if (!fn) return;
     const params: string[] = [];
-    (fn.params ?? []).forEach((param: any, i: number) => {
+    ((fn.params ?? []) as Loose[]).forEach((param, i) => {
       const inner = param.type === 'TSParameterProperty' ? param.parameter : param;
       const id = inner?.type === 'AssignmentPattern' ? inner.left : inner;
       if (id?.type !== 'Identifier') return;
-      params[i] = id.name;
+      params[i] = id.name ?? '';
       const key = `this.${id.name}`;
       if (param.type === 'TSParameterProperty' && called.has(key)) {
         own(key, cls);
@@ -130,9 +146,9 @@ function paramMembers(index: NodeIndex, called: Set<string>, known: Map<string, 
     for (const s of fn.body?.body ?? []) {
       const a = s.type === 'ExpressionStatement' ? s.expression : undefined;
       if (a?.type !== 'AssignmentExpression' || a.operator !== '=') continue;
-      const key = receiverKey(a.left);
-      const right = unwrap(a.right);
-      const i = right?.type === 'Identifier' ? params.indexOf(right.name) : -1;
+      const key = receiverKey(a.left as MaybeNode);
+      const right = unwrap(a.right as MaybeNode) as Loose | undefined;
+      const i = right?.type === 'Identifier' ? params.indexOf(right.name ?? '') : -1;
       if (!key || !called.has(key) || i < 0) continue;
       others.set(key, (others.get(key) ?? 0) - 1);
       candidates.push({ cls, className, key, param: i });
@@ -169,7 +185,7 @@ function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: Pa
   // The file's own constructions, by the class's binding.
   const own = topLevelDeclarations(index, m.className);
   const here = ownInstances(ctx);
-  index.of('NewExpression').forEach((p: ASTPath<any>) => {
+  index.of('NewExpression').forEach((p) => {
     if (!ok) return;
     const callee = p.value.callee;
     if (callee?.type !== 'Identifier' || callee.name !== m.className) return;
@@ -189,7 +205,7 @@ function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: Pa
       const otherIndex = nodeIndex(ctx.j, root);
       const theirs = ownInstances(other);
       const next: Walk = { depth: walk.depth + 1, seen: new Set(seen).add(root.get().value) };
-      otherIndex.of('NewExpression').forEach((p: ASTPath<any>) => {
+      otherIndex.of('NewExpression').forEach((p) => {
         if (!ok) return;
         const callee = p.value.callee;
         if (callee?.type !== 'Identifier' || !importer.locals.includes(callee.name)) return;
@@ -218,7 +234,7 @@ function ownInstances(ctx: ConstructorClientsContext): Map<string, Prefix> {
 
 /** The API base of the client a construction passes (`this.api`, `api`, `got.extend({ prefixUrl })`), or undefined. */
 function argumentClient(ctx: ConstructorClientsContext, instances: Map<string, Prefix>, at: ASTPath, arg: ASTNode | undefined, walk: Walk): Prefix | undefined {
-  const value = unwrap(arg as any);
+  const value = unwrap(arg as MaybeNode);
   if (!value) return undefined;
   const key = receiverKey(value);
   if (key !== undefined) {
