@@ -148,6 +148,8 @@ export interface RunModules {
    * them over) is recognised with: `config` and the anchors that file imports, as its own transforms see it.
    */
   configOf(file: string, program: unknown, config: UserConfig): UserConfig;
+  /** The run's modules as another file of the run (`file`, a path `importers` handed over) sees them. */
+  of?(file: string): RunModules;
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */

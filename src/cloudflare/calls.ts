@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
-import type { UserConfig } from '../types';
+import type { RunModules, UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
 import { CALLS, currentIndex, type NodeIndex } from '../ast/node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
@@ -11,6 +11,7 @@ import { sdkMethod, type SdkGeneration, type SdkMethod } from './sdk-methods';
 import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../ast/syntax';
+import { constructorClients } from './constructor-clients';
 import { joinParts, resolveUrl, type ResolvedUrl, type UrlChoice } from './url-expression';
 
 /**
@@ -69,6 +70,8 @@ export interface RecognitionContext {
   config: UserConfig;
   /** The runner's per-file memo (see TransformContext): lets transforms share one recognition pass. */
   memo?<T>(key: string, compute: () => T): T;
+  /** The run's other modules (TransformContext.modules): who constructs the file's classes with which client. */
+  modules?: RunModules;
 }
 
 function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Array<Omit<ApiCall, 'path'>> | undefined {
@@ -134,7 +137,10 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   const index = currentIndex(ctx);
   const anchors = anchorsOf(j, root, config);
   const receivers = sdkReceivers(j, root, config);
-  const env: RequestEnv = { j, root, config, instances: anchors.instances };
+  // Members handed an API client through the constructor by every construction in the run (`new CfRecord(this.api, …)`).
+  const handed = constructorClients({ j, root, config, modules: ctx.modules }, anchors.instances);
+  const instances = handed.size > 0 ? new Map([...anchors.instances, ...handed]) : anchors.instances;
+  const env: RequestEnv = { j, root, config, instances };
   const calls: ApiCall[] = [];
   index.of(...CALLS).forEach((p) => {
     const call = p.value;

@@ -3,6 +3,7 @@ import type { UserConfig } from '../types';
 import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
 import { parseModule } from '../parse/parse';
 import { stripBom } from '../parse/bom';
+import { mayBeHandedClient } from './handed-clients';
 import { importedAnchorsOf } from './imported-view';
 import type * as ModuleExports from './module-exports';
 import { moduleLinks, type ModuleLinks } from './module-links';
@@ -32,6 +33,8 @@ export interface BuiltProject {
   texts: Map<string, string>;
   /** Files whose text `keepText` and the API anchor words left out (held as '' in `texts`). */
   dropped: Set<string>;
+  /** Of those, the files that may hold a class handed a client through its constructor (handed-clients.ts): read again by the prefilter. */
+  handed: Set<string>;
   /** Files not parsed here that import an indexed module (the last round's finding) or a module of `ProjectData.apiModules`. */
   importers: Set<string>;
   stats: { ms: number; files: number; parsed: number; modules: number };
@@ -72,12 +75,14 @@ export function buildProject(
   const anchored = anyOf(apiAnchorWords(config)) ?? /(?!)/;
   const texts = new Map<string, string>();
   const dropped = new Set<string>();
+  const handed = new Set<string>();
   for (const file of files) {
     const text = readText(file, maxFileSize);
     if (text === undefined) continue;
     const keep = keepsAnchored ? keepText(text, file) : anchored.test(text) || keepText(text, file);
     texts.set(file, keep ? text : '');
     if (!keep) dropped.add(file);
+    if (!keep && mayBeHandedClient(text)) handed.add(file);
   }
   /** Every file's text in path order (but those `skip` names): those held, and the others read again. */
   function* everyText(skip: (file: string) => boolean = () => false): Generator<[string, string]> {
@@ -156,6 +161,7 @@ export function buildProject(
     parsed,
     texts,
     dropped,
+    handed,
     importers,
     stats: { ms: Number(process.hrtime.bigint() - started) / 1e6, files: files.length, parsed: parsed.size, modules: Object.keys(modules).length },
   };

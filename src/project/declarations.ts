@@ -101,6 +101,12 @@ function summarize(program: Program): Summary {
     const written = writtenMemberNames(s);
     const [first] = declaredNames(s);
     if (written && first) members.set(first[0], [...(members.get(first[0]) ?? []), ...written]);
+    // `export default Name` and `export default class Name {}`: the module's `default` is that declaration.
+    if (s.type === 'ExportDefaultDeclaration') {
+      const d = s.declaration as { type: string; name?: string; id?: { type: string; name?: string } | null };
+      const local = d.type === 'Identifier' ? d.name : d.id?.type === 'Identifier' ? d.id.name : undefined;
+      if (local !== undefined) exportsLocal.set('default', local);
+    }
     if (s.type === 'ExportNamedDeclaration' && !s.source) {
       for (const [name] of declaredNames(s)) exportsLocal.set(name, name);
       for (const spec of s.specifiers ?? []) {
@@ -215,7 +221,7 @@ export class Declarations {
       const locals: string[] = [];
       let receives = false;
       for (const b of s.links.imports) {
-        if (b.imported === '*' || b.imported === 'default') continue;
+        if (b.imported === '*') continue;
         const d = this.declaration(file, b.spec, b.imported);
         if (d?.module === module && d.name === name) locals.push(b.local);
         // A class whose methods hand the declaration out: the file holds values of it without naming it.

@@ -1,5 +1,6 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
+import { HANDED_WORD, mayBeHandedClient } from './handed-clients';
 import { Declarations } from './declarations';
 import type { BuiltProject, ParsedModule } from './build';
 import { importedAnchors } from './imported-view';
@@ -72,6 +73,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
       const imported = importedAnchors(program, other, l.resolver, data.modules);
       return imported ? { ...config, imported } : config;
     },
+    of: (other) => runModulesOf(data, other),
   };
 }
 
@@ -82,6 +84,8 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   const indexed = l.parsed.get(file);
   const api = (l.apiModules ??= new Set(data.apiModules));
   const specs = [...new Set(importedModules(file, text, data.words, l.resolver).filter(({ target }) => data.modules[target] !== undefined || api.has(target)).map(({ specifier }) => specifier))];
+  // A class that may be handed a client through its constructor (handed-clients.ts) counts its `constructor` as an anchor word.
+  if (specs.length === 0 && mayBeHandedClient(text)) specs.push(HANDED_WORD);
   if (!indexed && specs.length === 0) return undefined;
   let byWords = l.prefilterConfigs.get(config);
   if (!byWords) l.prefilterConfigs.set(config, (byWords = new Map()));

@@ -1,5 +1,6 @@
 import type { Transform, UserConfig } from '../types';
 import { anyOf, triggerWordsOf } from '../cloudflare/anchor-words';
+import { mayBeHandedClient } from './handed-clients';
 import { buildProject, type BuiltProject } from './build';
 import { fileProject, registerProject, releaseProject } from './file-project';
 import type { ProjectData } from './types';
@@ -37,7 +38,7 @@ export function indexProject(
   const built = buildProject(files, config, maxFileSize, ownWords, ownWordsKeepAnchored);
   registerProject(built);
   const data = Object.keys(built.data.modules).length > 0 || built.data.apiModules.length > 0 ? built.data : undefined;
-  const involved = (abs: string): boolean => built.importers.has(abs) || built.parsed.has(abs);
+  const involved = (abs: string): boolean => built.importers.has(abs) || built.parsed.has(abs) || built.handed.has(abs);
   return {
     data,
     built,
@@ -49,7 +50,8 @@ export function indexProject(
     },
     prefilterConfig(abs, text, cfg) {
       // Only a file the index parsed or found importing an indexed module, with a trigger word.
-      return (data && involved(abs) && triggered.test(text) && fileProject(data, abs, text, cfg)?.prefilterConfig) || cfg;
+      // Or a class that may be handed a client through its constructor (handed-clients.ts).
+      return (data && (involved(abs) || mayBeHandedClient(text)) && triggered.test(text) && fileProject(data, abs, text, cfg)?.prefilterConfig) || cfg;
     },
     release() {
       built.texts.clear();

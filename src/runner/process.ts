@@ -304,7 +304,7 @@ function editTree(
       // The second tier: the transform's endpoints spelled out here but not traced to a client.
       if (options.anchoring && t.untraced?.length) {
         const table = Object.hasOwn(t.messages, UNTRACED_ID) ? t.messages : { ...t.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
-        for (const u of untraced().untracedFindings({ j, root, config, memo }, t.untraced, options.anchoring, { path: filePath, source }, t.replacement, options.modules)) {
+        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules }, t.untraced, options.anchoring, { path: filePath, source }, t.replacement, options.modules)) {
           reported.push({ at: u.at, message: renderMessage(table, UNTRACED_ID, u.data), messageId: UNTRACED_ID, data: u.data });
         }
       }

@@ -1,0 +1,22 @@
+export class Zone {
+  constructor(http, id) {
+    this.http = http;
+    this.id = id;
+  }
+
+  async records() {
+    const res = await this.http.get(`/zones/${this.id}/dns_records`);
+    return res.data.result.map((r) => new Entry(this.http, r));
+  }
+}
+
+class Entry {
+  constructor(http, raw) {
+    this.http = http;
+    this.raw = raw;
+  }
+
+  async rewrite(type, content) {
+    await this.http.put(`/zones/${this.raw.zone_id}/dns_records/${this.raw.id}`, { type, name: this.raw.name, content });
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * A module whose class may be handed an API client through its constructor by a module that imports
+ * it (`constructor(private api: Got)`, then `this.api.patch(…)`; see src/cloudflare/constructor-clients.ts):
+ * its text holds no anchor word of its own, so in a run with a project index the prefilter lets it
+ * through on this shape, with `HANDED_WORD` as the anchor word it holds. Whether every construction
+ * in the run passes such a client is decided when its transforms run (`ctx.modules.importers`).
+ */
+const CONSTRUCTOR = /\bconstructor\s*\(/;
+const MEMBER_CALL = /\bthis\s*\.\s*[A-Za-z_$][\w$]*\s*\??\.\s*(?:get|post|put|patch|delete|head|request)\s*[(<]/;
+
+/** The word such a module holds, counted as its anchor word by the prefilter. */
+export const HANDED_WORD = 'constructor';
+
+export function mayBeHandedClient(text: string): boolean {
+  return CONSTRUCTOR.test(text) && MEMBER_CALL.test(text);
+}
