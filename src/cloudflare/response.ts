@@ -1,9 +1,9 @@
-import type { ASTPath, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction, variableValues } from '../ast/bindings';
 import { spanOf } from '../ast/span';
 import { identifiersIn, nodesIn } from '../ast/node-index';
-import { isMember, memberName, unwrap, type MemberNode } from '../ast/syntax';
+import { isMember, keyName, memberName, unwrap, type MemberNode } from '../ast/syntax';
 
 /**
  * Where a call's response goes, inside the function that makes it, so a transform can rewrite reads
@@ -123,7 +123,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
    * `const { data: { result } } = await axios.get(…)`, `const { result: records } = await res.json()`.
    * Only what lies on the way to the API's value is bound (a pattern over the result's own fields is not).
    */
-  const bindPattern = (pattern: any, hs: Array<Pick<ResponseBinding, 'path' | 'level'>>, read: string[]): void => {
+  const bindPattern = (pattern: ASTNode | null | undefined, hs: Array<Pick<ResponseBinding, 'path' | 'level'>>, read: string[]): void => {
     const target = pattern?.type === 'AssignmentPattern' ? pattern.left : pattern;
     if (target?.type === 'Identifier') {
       if (read.length === 0) return;
@@ -133,9 +133,9 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
       }
     } else if (target?.type === 'ObjectPattern') {
       for (const prop of target.properties) {
-        if (prop.type === 'RestElement' || prop.computed) continue;
-        const key = prop.key?.name ?? prop.key?.value;
-        if (typeof key !== 'string') continue;
+        if ((prop.type !== 'ObjectProperty' && prop.type !== 'Property') || prop.computed) continue;
+        const key = keyName(prop);
+        if (key === undefined) continue;
         const next = [...read, key];
         // Only while the way is still followed (`data` of a response, `result` of an envelope).
         if (hs.some((h) => after(h, next))) bindPattern(prop.value, hs, next);
@@ -144,7 +144,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
   };
 
   /** `(await call).data.result` → the awaited call and `['data', 'result']`. */
-  const readOf = (init: any): { base: any; read: string[] } => {
+  const readOf = (init: ASTNode): { base: ASTNode; read: string[] } => {
     const read: string[] = [];
     let n = unwrap(init);
     while (isMember(n) && !n.computed && memberName(n)) {

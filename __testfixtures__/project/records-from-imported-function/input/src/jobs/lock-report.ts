@@ -8,7 +8,7 @@ export async function lockReport(zone: string): Promise<string[]> {
   return lines;
 }
 
-export async function zoneNameOf(zone: string, id: string): Promise<string> {
+export async function zoneNameOf(zone: string, id: string) {
   const rec = await recordById(zone, id);
   return rec.zone_name;
 }

@@ -8,7 +8,7 @@ export async function lockReport(zone: string): Promise<string[]> {
   return lines;
 }
 
-export async function zoneNameOf(zone: string, id: string): Promise<string> {
+export async function zoneNameOf(zone: string, id: string) {
   const rec = await recordById(zone, id);
   // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_name: read the zone's name from GET /zones/:zone_id (result.name), or keep the name you looked the zone up by
   return rec.zone_name;
