@@ -124,6 +124,8 @@ export interface RunDeclaration {
    * `Promise<T[]>`; `list` for the arrays), by method name, with where that type is declared.
    */
   returns?: Record<string, { list: boolean; type: RunDeclaration }>;
+  /** For a function (a declaration, or a const holding an arrow or function): the type it is written to return, as `returns` gives a method's. */
+  returned?: { list: boolean; type: RunDeclaration };
 }
 
 /** See `TransformContext.modules`. Paths are absolute; `defer` takes one as its specifier. */
@@ -132,13 +134,13 @@ export interface RunModules {
    * Where the name this file imports from `specifier` as `name` is declared among the run's files,
    * following re-exports (`export * from`, `export { a as b } from`, imported then exported): the
    * module, its name there and what declares it (with the property names an interface or type literal
-   * writes, and for a class the types its methods are written to return); undefined when the chain
+   * writes, for a class the types its methods are written to return, for a function the type it is written to return); undefined when the chain
    * leaves the run's files.
    */
   declaration(specifier: string, name: string): RunDeclaration | undefined;
   /**
    * The run's other files whose text holds `word` and that import `name` declared in this file
-   * (directly or through re-exports), or a class with a method written to return it: each file's
+   * (directly or through re-exports), or a class with a method or a function written to return it: each file's
    * path, its Babel program and the local names it gives the declaration (none when it only
    * receives it from such a method).
    */

@@ -60,8 +60,8 @@ Reads of x.locked on a known DNS record (an element or result of a DNS record en
 value typed with a recognised record type: a variable, parameter or class field, or the state of
 Vue's ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as
 $x or get(x), imported from vue or svelte/store, or declared with their types Ref<T>, ComputedRef<T>,
-Writable<T>; or a record a method of a class imported from another module of the run is written to
-return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then keeps locked, optional) become
+Writable<T>; or a record a function or a method of a class imported from another module of the run
+is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then keeps locked, optional) become
 (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
 === true) and reads already defended (?? or || after them) are left as they are.
@@ -86,7 +86,7 @@ and objects with no Cloudflare anchor.`,
     const typedReads = new Set<string>();
     for (const { ref, type } of typed) if (recordFieldRead(ref, 'locked')) typedReads.add(type);
     const seen = new Set<any>();
-    // Records returned by a method of a class imported from another module of the run (their type is not this file's).
+    // Records returned by a function or a method of a class imported from another module of the run (their type is not this file's).
     const returned = importedRecordReturns(ctx);
     for (const ref of [...refs, ...typed.map((t) => t.ref), ...returned]) {
       const read = recordFieldRead(ref, 'locked');

@@ -48,12 +48,14 @@ body they are ignored, so bodies are left as they are.
 Reports reads of record.zone_id and record.zone_name on a known DNS record: an element or result of a
 DNS record endpoint's response (fetch, axios and instances, got, ky, in-file and configured wrappers,
 SDK v2 dnsRecords.*, v3+ client.dns.records.list/get/create/update/edit: for await loops, .result
-arrays, destructured results, a let given a record in each branch or a promise awaited later), a
+arrays, destructured results (const { result } = await client.dns.records.list(…), const { data: {
+result } } = await axios.get(…)), a let given a record in each branch or a promise awaited later), a
 value typed with a recognised record type (a variable, parameter or class field, or the state of Vue's
 ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as $x or
 get(x), imported from vue or svelte/store, or declared with their types Ref<T>, ComputedRef<T>,
-Writable<T>), or a record a method of a class imported from another module of the run is written to
-return (listRecords(): Promise<DnsRecord[]> with DnsRecord such a type there; that module's type then
+Writable<T>), or a record a function or a method of a class imported from another module of the run
+is written to return (listRecords(): Promise<DnsRecord[]> with DnsRecord such a type there, the
+function called by its imported name; that module's type then
 keeps the member, optional). They read undefined now:
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
@@ -78,7 +80,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
     const typeNames = new Set([...returnedRecords(ctx).typeNames, ...importedRecordTypes(ctx, (members) => members.includes('id'))]);
     const typed = [
       ...typedItems(ctx, typeNames, { variables: true }),
-      // Records returned by a method of a class imported from another module of the run.
+      // Records returned by a function or a method of a class imported from another module of the run.
       ...importedRecordReturns(ctx, (members) => members.includes('id')).map((ref) => ({ ref })),
     ];
     const seen = new Set<unknown>();

@@ -169,10 +169,10 @@ object, data attached after the body from values the body cannot read yet, data 
 case that other callers share or whose type is not a literal, a body whose type is not a literal but whose data has service/proto/name, a body whose
 record type cannot be relaxed (see above; the body is left as it is), reads whose record type is not
 known and reads on a function or method parameter typed with the record type the file's SRV bodies
-are typed with (record: T, or an element of records: T[]) or on records a method of a class imported
-from another module of the run is written to return (getRecords(): Promise<SrvRecord[]>, SrvRecord a
-record type declared or imported there; the instance held as this.dns = new DnsService(), a const or a
-parameter typed with the class) (derive the parts from record.name, split on '.'), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
+are typed with (record: T, or an element of records: T[]) or on records a function or a method of a
+class imported from another module of the run is written to return (getRecords(): Promise<SrvRecord[]>,
+SrvRecord a record type declared or imported there; the function called by its imported name, the
+instance held as this.dns = new DnsService(), a const or a parameter typed with the class) (derive the parts from record.name, split on '.'), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
 to the v4+ SDK or a raw request). On a body an earlier version of the tool migrated, a finding on a
 record type the run cannot change (of a package, or an alias it cannot see through) is reported again
 while its review comment stands: delete the comment once the type is fixed.
@@ -198,7 +198,7 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     // Parameters typed with the SRV bodies' record type (\`record: T\`, \`records: T[]\`): the type
     // describes records of every kind the code passes, so a read there is reported, never rewritten.
     migrateReads(ctx, typedParameterItems(ctx.j, ctx.root, srvTypes), { srvList: false, done, reportOnly: true });
-    // Records a method of a class imported from another module of the run is written to return
+    // Records a function or a method of a class imported from another module of the run is written to return
     // (\`records: Promise<SrvRecord[]>\`): typed values too, of every kind the method hands out.
     migrateReads(ctx, importedRecordReturns(ctx), { srvList: false, done, reportOnly: true });
   },

@@ -11,11 +11,14 @@ import { itemsOf, type ItemRef } from './items';
 type RecordMethods = Map<string, boolean>;
 
 /**
- * Records a method of a class imported from another module of the run hands out, by the type the
- * method is written to return there (`getSrvRecords(): Promise<SrvRecord[]>`, with SrvRecord a
- * record type declared in that module or imported by it; see RunModules.declaration): the uses of
- * its result in this file, followed as `itemsOf` follows a list response (`const records = await
- * this.dns.getSrvRecords(); for (const r of records) …`). The instance is one the file holds by
+ * Records a function or a method of a class imported from another module of the run hands out, by
+ * the type it is written to return there (`getSrvRecords(): Promise<SrvRecord[]>`, `export const
+ * listRecords = async (zone: string): Promise<DnsRecord[]> => …`, with the type a record type
+ * declared in that module or imported by it; see RunModules.declaration): the uses of its result in
+ * this file, followed as `itemsOf` follows a list response (`const records = await
+ * this.dns.getSrvRecords(); for (const r of records) …`, `(await listRecords(z)).forEach(…)`). A
+ * function is called by the name it is imported with, where that name stands for the import (a
+ * function or parameter of the file with the same name is another one). For a method, the instance is one the file holds by
  * binding: a const, variable or parameter declared with the class as its type or made with
  * `new Class()`, or a field of the class around the call (`this.dns`) typed with it or only ever
  * assigned `new Class()`. The class name must stand for the import where it is written (a class of
@@ -28,29 +31,35 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
   const index = currentIndex(ctx);
   // Import bindings (their local identifiers) of classes with such methods.
   const classes = new Map<ASTNode, RecordMethods>();
+  /** Import bindings (their local identifiers) of functions returning records: whether they return a list. */
+  const functions = new Map<ASTNode, boolean>();
   const methodNames = new Set<string>();
   const receivers = typedReceivers(index);
-  // Only a name the file makes instances of or writes as a type can be such a class: no other import is looked up.
+  // Only a name the file makes instances of, writes as a type or calls can be such a class or
+  // function: no other import is looked up.
   const used = new Set(receivers.flatMap((r) => r.typeName ?? []));
-  index.of('NewExpression').forEach((p) => {
+  index.of('NewExpression', 'CallExpression', 'OptionalCallExpression').forEach((p) => {
     const callee = unwrap(p.value.callee);
     if (callee?.type === 'Identifier') used.add(callee.name);
   });
+  const returnsRecords = (r: { type: { members?: string[] } }): boolean => !!r.type.members && looksLikeRecord(r.type.members) && also(r.type.members);
   index.of('ImportDeclaration').forEach((p) => {
     const source = p.value.source.value;
     if (typeof source !== 'string') return;
     for (const spec of p.value.specifiers ?? []) {
       if (spec.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.local?.type !== 'Identifier' || !used.has(spec.local.name)) continue;
+      const declared = modules.declaration(source, spec.imported.name);
+      if (declared?.returned && returnsRecords(declared.returned)) functions.set(spec.local, declared.returned.list);
       const methods: RecordMethods = new Map();
-      for (const [method, { list, type }] of Object.entries(modules.declaration(source, spec.imported.name)?.returns ?? {})) {
-        if (type.members && looksLikeRecord(type.members) && also(type.members)) methods.set(method, list);
+      for (const [method, returned] of Object.entries(declared?.returns ?? {})) {
+        if (returnsRecords(returned)) methods.set(method, returned.list);
       }
       if (methods.size === 0) continue;
       classes.set(spec.local, methods);
       for (const m of methods.keys()) methodNames.add(m);
     }
   });
-  if (classes.size === 0) return [];
+  if (classes.size === 0 && functions.size === 0) return [];
 
   /** The imported class `name` stands for where it is written (`at`). */
   const classAt = (at: ASTPath | undefined, name: string | undefined): RecordMethods | undefined => {
@@ -104,6 +113,12 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
   index.of('CallExpression', 'OptionalCallExpression').forEach((p) => {
     const callee = p.value.callee;
+    if (callee.type === 'Identifier') {
+      const found = functions.size > 0 ? declarationsAt(index, p, callee.name) : [];
+      const list = found.length === 1 ? functions.get(found[0].id) : undefined;
+      if (list !== undefined) starts.push({ path: p, list });
+      return;
+    }
     const method = isMember(callee) && !callee.computed ? memberName(callee) : undefined;
     if (!method || !methodNames.has(method)) return;
     const list = receiverClass(p.get('callee', 'object'))?.get(method);

@@ -214,15 +214,16 @@ export function typedParameterItems(j: JSCodeshift, root: Collection<any>, typeN
  * The places a call's result elements are used, inside the function that makes the call: with
  * `list`, the result is an array (a list endpoint) and its elements are followed; otherwise the
  * result is one object (a get, create or update). Reads through `responseBindings` (`body.result`,
- * `data.result`, a destructured `result`, a v3+ SDK result; for a v3+ list, the page's `result` and
- * `for await (const r of client.….list())`).
+ * `data.result`, a destructured `result`, a v3+ SDK result; for a v3+ list, the page's `result`, read
+ * (`page.result`, `(await client.….list()).result`) or destructured (`const { result } = await
+ * client.….list()`), and `for await (const r of client.….list())`).
  */
 export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { list: boolean; alike?: readonly ApiCall[] }): ItemRef[] {
   const { j } = ctx;
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
   const v3 = call.sdk?.generation === 'v3+';
   const sdkPage = options.list && v3;
-  for (const b of responseBindings(ctx, call, { lets: true, alike: options.alike })) {
+  for (const b of responseBindings(ctx, call, { lets: true, alike: options.alike, page: sdkPage })) {
     const chain = resultChain(b, sdkPage);
     identifiersIn(ctx, b.scope.value, b.name).forEach((p: ASTPath) => {
       const parent = p.parent?.value;
@@ -231,7 +232,7 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { l
       // A `let`: not where it is given a value, nor before its first one.
       if (parent?.type === 'AssignmentExpression' && parent.left === p.value) return;
       if (b.from !== undefined && !((spanOf(p.value)?.start ?? -1) >= b.from)) return;
-      if (sdkPage && parent?.type === 'ForOfStatement') starts.push({ path: p, list: true });
+      if (sdkPage && b.level === 'result' && parent?.type === 'ForOfStatement') starts.push({ path: p, list: true });
       const result = followMembers(p, chain);
       if (result.complete) starts.push({ path: result.path, list: options.list });
     });
@@ -239,6 +240,9 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { l
   if (sdkPage) {
     const p = outerExpression(call.path);
     if (p.parent?.value.type === 'ForOfStatement' && p.name === 'right') starts.push({ path: call.path, list: true });
+    // The page read where it is awaited: `(await client.….list(…)).result.map(…)`.
+    const page = followMembers(p, ['result']);
+    if (page.complete) starts.push({ path: page.path, list: true });
   }
   // A v3+ method's one object, read where it is awaited: `const { zone_id } = await client.….get(…)`,
   // `(await client.….edit(…)).name`. A variable given it is a binding, followed above when it holds

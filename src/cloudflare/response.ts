@@ -1,9 +1,9 @@
-import type { ASTPath, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction, variableValues } from '../ast/bindings';
 import { spanOf } from '../ast/span';
 import { identifiersIn, nodesIn } from '../ast/node-index';
-import { isMember, memberName, unwrap, type MemberNode } from '../ast/syntax';
+import { isMember, keyName, memberName, unwrap, type MemberNode } from '../ast/syntax';
 
 /**
  * Where a call's response goes, inside the function that makes it, so a transform can rewrite reads
@@ -14,7 +14,11 @@ import { isMember, memberName, unwrap, type MemberNode } from '../ast/syntax';
 export interface ResponseBinding {
   name: string;
   path: string[];
-  level: 'envelope' | 'result';
+  /**
+   * `list`: the list a v3+ SDK list page holds in its `result` (`const { result } = await
+   * client.….list(…)`, `(await client.….list(…)).result`); only with `BindingOptions.page`.
+   */
+  level: 'envelope' | 'result' | 'list';
   /** The function (or program) the binding lives in. */
   scope: ASTPath;
   /**
@@ -34,6 +38,8 @@ export interface ResponseBinding {
 export interface BindingOptions {
   lets?: boolean;
   alike?: readonly ApiCall[];
+  /** The call is a v3+ SDK list: what is read of its page's `result` is bound at level `list`. */
+  page?: boolean;
 }
 
 const isJsonCall = (n: any): boolean =>
@@ -85,14 +91,67 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     return { kind: raw ? 'axios' : 'parsed' };
   };
 
+  /** How a value of `kind` reaches the API's value: the member chains and levels a binding to it gets. */
+  const held = (kind: Kind): Array<Pick<ResponseBinding, 'path' | 'level'>> => {
+    if (kind === 'wrapper') return [{ path: [], level: 'envelope' }, { path: ['data'], level: 'envelope' }];
+    if (kind === 'response') return [];
+    if (kind === 'parsed') return [{ path: [], level: envelopeLevel }];
+    return [{ path: [bodyKey(call)], level: 'envelope' }];
+  };
+
   const bind = (name: string, kind: Kind, from?: number): void => {
     const at = from === undefined ? {} : { from };
-    if (kind === 'wrapper') {
-      responses.add(name);
-      out.push({ name, path: [], level: 'envelope', scope, ...at }, { name, path: ['data'], level: 'envelope', scope, ...at });
-    } else if (kind === 'response') responses.add(name);
-    else if (kind === 'parsed') out.push({ name, path: [], level: envelopeLevel, scope, ...at });
-    else out.push({ name, path: [bodyKey(call)], level: 'envelope', scope, ...at });
+    if (kind === 'wrapper' || kind === 'response') responses.add(name);
+    for (const h of held(kind)) out.push({ name, ...h, scope, ...at });
+  };
+
+  /**
+   * What is left of the way from a value held as `h` once `read` (member names) has been read of it:
+   * `res.data` of an axios response is the envelope, `body.result` of an envelope the result, and a
+   * v3+ list page's `result` (with `page`) the list; undefined when `read` leaves the way.
+   */
+  const after = (h: Pick<ResponseBinding, 'path' | 'level'>, read: string[]): Pick<ResponseBinding, 'path' | 'level'> | undefined => {
+    const n = h.path.length;
+    if (read.length <= n) return read.every((m, i) => h.path[i] === m) ? { path: h.path.slice(read.length), level: h.level } : undefined;
+    if (read.length !== n + 1 || !h.path.every((m, i) => read[i] === m) || read[n] !== 'result') return undefined;
+    if (h.level === 'envelope') return { path: [], level: 'result' };
+    return h.level === 'result' && options.page ? { path: [], level: 'list' } : undefined;
+  };
+
+  /**
+   * Names a pattern binds from a value held as `h`, `read` being what was read of it on the way:
+   * `const { data: { result } } = await axios.get(…)`, `const { result: records } = await res.json()`.
+   * Only what lies on the way to the API's value is bound (a pattern over the result's own fields is not).
+   */
+  const bindPattern = (pattern: ASTNode | null | undefined, hs: Array<Pick<ResponseBinding, 'path' | 'level'>>, read: string[]): void => {
+    const target = pattern?.type === 'AssignmentPattern' ? pattern.left : pattern;
+    if (target?.type === 'Identifier') {
+      if (read.length === 0) return;
+      for (const h of hs) {
+        const rest = after(h, read);
+        if (rest) out.push({ name: target.name, ...rest, scope });
+      }
+    } else if (target?.type === 'ObjectPattern') {
+      for (const prop of target.properties) {
+        if ((prop.type !== 'ObjectProperty' && prop.type !== 'Property') || prop.computed) continue;
+        const key = keyName(prop);
+        if (key === undefined) continue;
+        const next = [...read, key];
+        // Only while the way is still followed (`data` of a response, `result` of an envelope).
+        if (hs.some((h) => after(h, next))) bindPattern(prop.value, hs, next);
+      }
+    }
+  };
+
+  /** `(await call).data.result` → the awaited call and `['data', 'result']`. */
+  const readOf = (init: ASTNode): { base: ASTNode; read: string[] } => {
+    const read: string[] = [];
+    let n = unwrap(init);
+    while (isMember(n) && !n.computed && memberName(n)) {
+      read.unshift(memberName(n) as string);
+      n = unwrap(n.object);
+    }
+    return { base: n, read };
   };
 
   /**
@@ -128,20 +187,12 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     }
     if (!init) return;
     const c = classify(init);
-    if (!c) return;
-    if (id.type === 'Identifier') {
-      bind(id.name, c.kind);
-    } else if (id.type === 'ObjectPattern') {
-      // const { data } = await axios.get(...); const { result } = await res.json()
-      for (const prop of id.properties) {
-        if (prop.type === 'RestElement' || prop.value?.type !== 'Identifier') continue;
-        const key = prop.key?.name ?? prop.key?.value;
-        if (c.kind === 'wrapper' && key === 'data') out.push({ name: prop.value.name, path: [], level: 'envelope', scope });
-        if (c.kind === 'wrapper' && key === 'result') out.push({ name: prop.value.name, path: [], level: 'result', scope });
-        if (c.kind === 'axios' && key === bodyKey(call)) out.push({ name: prop.value.name, path: [], level: 'envelope', scope });
-        if (c.kind === 'parsed' && envelopeLevel === 'envelope' && key === 'result') out.push({ name: prop.value.name, path: [], level: 'result', scope });
-      }
-    }
+    if (c && id.type === 'Identifier') return bind(id.name, c.kind);
+    // const { data } = await axios.get(…); const { data: { result } } = …; const { result } = await res.json();
+    // const records = (await client.dns.records.list(…)).result
+    const { base, read } = c ? { base: init, read: [] } : readOf(init);
+    const k = c ?? (read.length > 0 ? classify(base) : undefined);
+    if (k) bindPattern(id, held(k.kind), read);
   });
   return out;
 }
@@ -151,7 +202,7 @@ const bodyKey = (call: ApiCall): string => (call.client === 'got' ? 'body' : 'da
 
 /** The member names from a binding to the API result: `res.data.result` → `['data', 'result']`. `page`: a v3+ list page, whose `result` is the list. */
 export function resultChain(b: ResponseBinding, page = false): string[] {
-  return [...b.path, ...(b.level === 'envelope' || page ? ['result'] : [])];
+  return [...b.path, ...(b.level === 'envelope' || (page && b.level === 'result') ? ['result'] : [])];
 }
 
 /**

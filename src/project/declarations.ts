@@ -28,8 +28,13 @@ interface Summary {
   /** The property names written in each interface and type-literal alias declared at the top level. */
   members: Map<string, string[]>;
   /** For each class declared at the top level: the type each method is written to return (see classReturns). */
-  classes: Map<string, Map<string, { name: string; list: boolean }>>;
+  classes: Map<string, Map<string, WrittenReturn>>;
+  /** For each function declared at the top level (a declaration, or a const holding an arrow or function): the type it is written to return. */
+  functions: Map<string, WrittenReturn>;
 }
+
+/** A return type as written: `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (`list` for the arrays), T by its name in the module. */
+type WrittenReturn = { name: string; list: boolean };
 
 /** An interface, a type alias, or anything else (a class, an enum, a function, a variable). */
 export type DeclarationKind = 'interface' | 'alias' | 'other';
@@ -48,6 +53,8 @@ export interface Declaration {
    * (followed from the class's module as an import of it would be).
    */
   returns?: Record<string, { list: boolean; type: Declaration }>;
+  /** For a function (a declaration, or a const holding an arrow or function): the type it is written to return, as `returns` gives a method's. */
+  returned?: { list: boolean; type: Declaration };
 }
 
 const MAX_DEPTH = 16;
@@ -74,10 +81,10 @@ function writtenMemberNames(statement: Statement): string[] | undefined {
  * also a field holding an arrow or function (`get = async (): Promise<T> => …`). Methods with no return
  * type, or another one (`Promise<void>`, a union, `NS.T`), are left out.
  */
-function classReturns(statement: Statement): [string, Map<string, { name: string; list: boolean }>] | undefined {
+function classReturns(statement: Statement): [string, Map<string, WrittenReturn>] | undefined {
   const d = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
   if (d?.type !== 'ClassDeclaration' || !d.id) return undefined;
-  const out = new Map<string, { name: string; list: boolean }>();
+  const out = new Map<string, WrittenReturn>();
   for (const m of d.body.body) {
     if (m.type !== 'ClassMethod' && m.type !== 'ClassProperty') continue;
     const name = m.computed || m.static ? undefined : keyName(m as never);
@@ -88,14 +95,36 @@ function classReturns(statement: Statement): [string, Map<string, { name: string
   return [d.id.name, out];
 }
 
+/**
+ * What the top-level functions of a statement are written to return, as classReturns says it of
+ * methods: `function list(): Promise<T[]>`, `const list = async (): Promise<T[]> => …`, `const get =
+ * function (): T {…}`. Functions with no such return type are left out.
+ */
+function functionReturns(statement: Statement): Array<[string, WrittenReturn]> {
+  const d = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+  if (d?.type === 'FunctionDeclaration' || d?.type === 'TSDeclareFunction') {
+    const returned = d.id ? returnedType(d) : undefined;
+    return d.id && returned ? [[d.id.name, returned]] : [];
+  }
+  if (d?.type !== 'VariableDeclaration' || d.kind !== 'const') return [];
+  return d.declarations.flatMap((x): Array<[string, WrittenReturn]> => {
+    const fn = x.init?.type === 'ArrowFunctionExpression' || x.init?.type === 'FunctionExpression' ? x.init : undefined;
+    const returned = fn && x.id.type === 'Identifier' ? returnedType(fn) : undefined;
+    return returned && x.id.type === 'Identifier' ? [[x.id.name, returned]] : [];
+  });
+}
+
 function summarize(program: Program): Summary {
   const declared = new Map<string, DeclarationKind>();
   const exportsLocal = new Map<string, string>();
   const members = new Map<string, string[]>();
-  const classes = new Map<string, Map<string, { name: string; list: boolean }>>();
+  const classes = new Map<string, Map<string, WrittenReturn>>();
+  const functions = new Map<string, WrittenReturn>();
   for (const s of program.body ?? []) {
     const cls = classReturns(s);
     if (cls && !classes.has(cls[0])) classes.set(...cls);
+    // Overloads declare a name more than once: the first written return type stands.
+    for (const [name, returned] of functionReturns(s)) if (!functions.has(name)) functions.set(name, returned);
     // An interface merges with a later one of its name; what is declared first says what it is.
     for (const [name, kind] of declaredNames(s)) if (!declared.has(name)) declared.set(name, kind);
     const written = writtenMemberNames(s);
@@ -116,7 +145,7 @@ function summarize(program: Program): Summary {
       }
     }
   }
-  return { program, links: moduleLinks(program), declared, exportsLocal, members, classes };
+  return { program, links: moduleLinks(program), declared, exportsLocal, members, classes, functions };
 }
 
 /** The run's modules seen through their names; one per run and thread (texts are read once). */
@@ -180,7 +209,9 @@ export class Declarations {
     const members = s.members.get(local);
     if (kind) {
       const returns = kind === 'other' ? this.returnsOf(module, s, local, depth) : undefined;
-      return { module, name: local, kind, ...(members ? { members } : {}), ...(returns ? { returns } : {}) };
+      const written = kind === 'other' ? s.functions.get(local) : undefined;
+      const returned = written && this.returnedType(module, s, written, local, depth);
+      return { module, name: local, kind, ...(members ? { members } : {}), ...(returns ? { returns } : {}), ...(returned ? { returned } : {}) };
     }
     const binding = s.links.imports.find((b) => b.local === local);
     if (!binding || binding.imported === '*' || binding.imported === 'default') return undefined;
@@ -196,9 +227,9 @@ export class Declarations {
     if (this.classReturns.has(key)) return this.classReturns.get(key) ?? undefined;
     this.classReturns.set(key, null); // a class whose method returns the class itself
     const out: NonNullable<Declaration['returns']> = {};
-    for (const [method, { name: typeName, list }] of methods) {
-      const type = typeName === name ? undefined : this.local(module, s, typeName, new Set(), depth + 1);
-      if (type) out[method] = { list, type };
+    for (const [method, written] of methods) {
+      const returned = this.returnedType(module, s, written, name, depth);
+      if (returned) out[method] = returned;
     }
     const found = Object.keys(out).length > 0 ? out : undefined;
     this.classReturns.set(key, found ?? null);
@@ -206,9 +237,18 @@ export class Declarations {
   }
 
   /**
+   * Where the type a function or method of `module` is written to return is declared (followed from
+   * `module` as an import of it would be); `owner`, the function or class itself, is no such type.
+   */
+  private returnedType(module: string, s: Summary, written: WrittenReturn, owner: string, depth: number): { list: boolean; type: Declaration } | undefined {
+    const type = written.name === owner ? undefined : this.local(module, s, written.name, new Set(), depth + 1);
+    return type ? { list: written.list, type } : undefined;
+  }
+
+  /**
    * The run's files (other than the declaring module) whose text holds `word` and that import the
-   * declaration `name` of `module`, directly or through re-exports, or a class with a method written
-   * to return it (see Declaration.returns): each with its parsed program and the local names the
+   * declaration `name` of `module`, directly or through re-exports, or a class with a method or a
+   * function written to return it (see Declaration.returns, Declaration.returned): each with its parsed program and the local names the
    * declaration has there (none for a file that only receives it from such a method). A file is parsed only when its text holds `word` and
    * names a module of the run.
    */
@@ -225,7 +265,7 @@ export class Declarations {
         const d = this.declaration(file, b.spec, b.imported);
         if (d?.module === module && d.name === name) locals.push(b.local);
         // A class whose methods hand the declaration out: the file holds values of it without naming it.
-        else if (Object.values(d?.returns ?? {}).some((r) => r.type.module === module && r.type.name === name)) receives = true;
+        else if ([...Object.values(d?.returns ?? {}), ...(d?.returned ? [d.returned] : [])].some((r) => r.type.module === module && r.type.name === name)) receives = true;
       }
       if (locals.length > 0 || receives) out.push({ path: file, program: s.program, locals });
     }
