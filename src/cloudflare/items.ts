@@ -1,9 +1,9 @@
-import type { ASTPath, ClassProperty, Collection, Identifier, JSCodeshift, MemberExpression } from 'jscodeshift';
+import type { ASTPath, ClassProperty, Collection, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from '../ast/bindings';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
-import { currentIndex, identifiersIn, type IndexContext } from '../ast/node-index';
+import { currentIndex, identifiersIn, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, type StateAccess } from '../ast/state-wrappers';
 import { thisOwner } from '../ast/scope';
 import { spanOf } from '../ast/span';
@@ -153,12 +153,15 @@ export function typedItems(
   if (typeNames.size === 0) return [];
   const { j, root } = ctx;
   const out: Array<{ ref: ItemRef; type: string }> = [];
+  // The file's node index, asked for once (without a memo in ctx, each call would build it again).
+  let indexOnce: NodeIndex | undefined;
+  const index = (): NodeIndex => (indexOnce ??= currentIndex(ctx));
   root.find(j.Identifier).forEach((p: ASTPath<Identifier>) => {
     let type = namedType(p.value.typeAnnotation);
     let access: StateAccess = 'self';
     // Declared with a framework's state type (`editing: Ref<T | null>`): its value is the record.
     if ((!type || !typeNames.has(type.name)) && mayBeStateType(p.value.typeAnnotation)) {
-      const state = annotatedState(currentIndex(ctx), p, p.value.typeAnnotation);
+      const state = annotatedState(index(), p, p.value.typeAnnotation);
       type = state && namedType(state.type);
       access = state?.access ?? access;
     }
@@ -169,10 +172,10 @@ export function typedItems(
     if (isFunction(parent) && parent.params.some((param) => param === p.value) && parent.body) scope = p.parent;
     else if (options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = enclosingFunction(p.parent) ?? rootOf(p);
     if (!scope) return;
-    const index = access === 'self' ? undefined : currentIndex(ctx);
-    const held = references(j, scope, p.value.name, p.value).map((ref) => (index ? heldValue(index, access, ref) : ref));
-    if (index && access === 'store' && parent?.type === 'VariableDeclarator') held.push(...storeReads(index, p.parent));
-    const starts = held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list }));
+    const starts =
+      access === 'self'
+        ? references(j, scope, p.value.name, p.value).map((path) => ({ path, list }))
+        : stateStarts(j, index(), access, scope, p.value, parent?.type === 'VariableDeclarator' ? (p.parent as ASTPath<VariableDeclarator>) : undefined, list);
     for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
   });
   if (options.variables) {
@@ -190,19 +193,34 @@ export function typedItems(
       for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
     });
     // A framework's state given the type (`const editing = ref<T | null>(null)`): its value where it is read.
-    const index = currentIndex(ctx);
-    index.of('VariableDeclarator').forEach((p) => {
+    index().of('VariableDeclarator').forEach((p) => {
       const id = p.value.id;
-      const state = id.type === 'Identifier' ? wrappedState(index, p) : undefined;
+      const state = id.type === 'Identifier' ? wrappedState(index(), p) : undefined;
       const type = state && namedType(state.type);
       if (!state || !type || !typeNames.has(type.name) || id.type !== 'Identifier') return;
-      const held = references(j, declarationScope(p), id.name, id).map((ref) => heldValue(index, state.access, ref));
-      if (state.access === 'store') held.push(...storeReads(index, p));
-      const starts = held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list: type.list }));
-      for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
+      for (const ref of itemsOf(j, stateStarts(j, index(), state.access, declarationScope(p), id, p, type.list))) out.push({ ref, type: type.name });
     });
   }
   return out;
+}
+
+/**
+ * Where a framework's state named by `id` (declared by `declarator` when it is a variable) hands out
+ * its value in `scope`: each reference read through `access` (`x.value`, `get(x)`), and for a store
+ * declared as a variable its `$x` reads too.
+ */
+function stateStarts(
+  j: JSCodeshift,
+  index: NodeIndex,
+  access: StateAccess,
+  scope: ASTPath,
+  id: Identifier,
+  declarator: ASTPath<VariableDeclarator> | undefined,
+  list: boolean,
+): Array<{ path: ASTPath; list: boolean }> {
+  const held = references(j, scope, id.name, id).map((ref) => heldValue(index, access, ref));
+  if (access === 'store' && declarator) held.push(...storeReads(index, declarator));
+  return held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list }));
 }
 
 /** The uses of parameters typed with one of `typeNames` (see `typedItems`). */
