@@ -31,7 +31,8 @@ export function splitEndpoint(rest: string): EndpointPath {
 }
 
 
-const segments = (path: string): string[] => path.split('/').filter(Boolean);
+/** A path's segments (empty ones dropped), as matchSegments takes them. */
+export const segments = (path: string): string[] => path.split('/').filter(Boolean);
 
 /**
  * Whether an endpoint path matches a template of the schedule. Literal segments must be equal; a
@@ -39,10 +40,13 @@ const segments = (path: string): string[] => path.split('/').filter(Boolean);
  * any further segments (or none).
  */
 export function matchEndpoint(path: string, template: string): boolean {
-  const got = segments(path);
-  let want = segments(template);
-  const open = want[want.length - 1] === '*';
-  if (open) want = want.slice(0, -1);
+  return matchSegments(segments(path), segments(template));
+}
+
+/** matchEndpoint on paths split already (a caller comparing many paths splits each once). */
+export function matchSegments(got: readonly string[], template: readonly string[]): boolean {
+  const open = template[template.length - 1] === '*';
+  const want = open ? template.slice(0, -1) : template;
   if (open ? got.length < want.length : got.length !== want.length) return false;
   return want.every((w, i) => (w.startsWith(':') ? got[i].length > 0 : w === got[i]));
 }

@@ -1,5 +1,5 @@
 import type { UntracedEndpoint } from '../types';
-import { matchEndpoint } from './endpoint';
+import { matchEndpoint, matchSegments, segments } from './endpoint';
 import { SDK_METHODS } from './sdk-methods';
 
 /*
@@ -28,27 +28,17 @@ const chainsOf = new WeakMap<readonly UntracedEndpoint[], string[]>();
 export function untracedSdkChains(untraced: readonly UntracedEndpoint[]): string[] {
   let chains = chainsOf.get(untraced);
   if (chains) return chains;
-  sdkEndpoints ??= SDK_METHODS.map((m) => ({ chain: m.chain, segments: segmentsOf(m.endpoint.replace(/\/\{\d+\??\}/, '/:param')) }));
-  const templates = untraced.map((u) => ({ exact: u.exact, segments: segmentsOf(u.template) }));
+  sdkEndpoints ??= SDK_METHODS.map((m) => ({ chain: m.chain, segments: segments(m.endpoint.replace(/\/\{\d+\??\}/, '/:param')) }));
+  const templates = untraced.map((u) => ({ exact: u.exact, segments: segments(u.template) }));
   chains = sdkEndpoints
-    .filter((m) => templates.some((t) => (t.exact ? segmentsMatch(m.segments, t.segments) : segmentsUnder(m.segments, t.segments))))
+    .filter((m) => templates.some((t) => (t.exact ? matchSegments(m.segments, t.segments) : segmentsUnder(m.segments, t.segments))))
     .map((m) => m.chain);
   chainsOf.set(untraced, chains);
   return chains;
 }
 
-const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
-
-/** matchEndpoint (./endpoint.ts) on paths split already: literal segments equal, `:name` any one segment, a trailing `*` any further ones. */
-function segmentsMatch(got: string[], template: string[]): boolean {
-  const open = template[template.length - 1] === '*';
-  const want = open ? template.slice(0, -1) : template;
-  if (open ? got.length < want.length : got.length !== want.length) return false;
-  return want.every((w, i) => (w.startsWith(':') ? got[i].length > 0 : w === got[i]));
-}
-
 /** isUnder on paths split already (`${template}/*` split is the template's segments and `*`). */
-const segmentsUnder = (got: string[], template: string[]): boolean => segmentsMatch(got, template) || segmentsMatch(got, [...template, '*']);
+const segmentsUnder = (got: string[], template: string[]): boolean => matchSegments(got, template) || matchSegments(got, [...template, '*']);
 
 const cache = new WeakMap<readonly UntracedEndpoint[], string[]>();
 

@@ -61,7 +61,6 @@ export function credentialRead(text: string): string | undefined {
  * alternation of their own).
  */
 export const API_ANCHORING_WORDS = ['api.cloudflare.com', "'cloudflare", '"cloudflare'];
-export const ANCHORING_WORDS = [...API_ANCHORING_WORDS, ...CREDENTIAL_NAMES];
 
 /** What anchors a text: an API anchor, else a credential read; undefined for neither. */
 export function textReason(text: string, file: string): AnchoringReason | undefined {
