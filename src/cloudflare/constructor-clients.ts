@@ -17,6 +17,13 @@ interface Loose {
   right?: Loose;
   expression?: Loose;
   body?: { body?: Loose[] };
+  // Export statements and CommonJS assignments (mayBeExported).
+  declaration?: Loose | null;
+  declarations?: Loose[];
+  id?: Loose | null;
+  specifiers?: Loose[];
+  local?: Loose;
+  object?: Loose;
 }
 import { anchorsOf, madeInstance } from './anchors';
 import type { Prefix } from './http';
@@ -195,7 +202,8 @@ function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: Pa
     judge(argumentClient(ctx, here, p, arg, { depth: walk.depth, seen }));
   });
   // Constructions in the modules that import the class.
-  if (ok && ctx.modules && walk.depth < MAX_DEPTH) {
+  // (Only a class the module exports can be: asking for the importers of a name reads the run's files for it.)
+  if (ok && ctx.modules && walk.depth < MAX_DEPTH && mayBeExported(ctx, m.className)) {
     for (const importer of ctx.modules.importers(m.className, m.className)) {
       if (!ok) break;
       const root = ctx.j(importer.program as ASTNode);
@@ -216,6 +224,31 @@ function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: Pa
     }
   }
   return ok ? found : undefined;
+}
+
+/**
+ * Whether the module may export `name`: `export class Name`, `export { Name }` (under any name),
+ * `export default Name`, `export = Name`, or any CommonJS export (`module.exports`, `exports.x`), not
+ * followed by name here. A module that does none of these gives the name to no other module.
+ */
+function mayBeExported(ctx: ConstructorClientsContext, name: string): boolean {
+  const program = ctx.root.get().value.program ?? ctx.root.get().value;
+  return ((program.body ?? []) as Loose[]).some((s) => {
+    if (s.type === 'ExportNamedDeclaration' || s.type === 'ExportDefaultDeclaration') {
+      const d = s.declaration;
+      if (d?.type === 'Identifier' && d.name === name) return true;
+      if (d?.id?.type === 'Identifier' && d.id.name === name) return true;
+      if (d?.type === 'VariableDeclaration' && d.declarations?.some((x) => x.id?.type === 'Identifier' && x.id.name === name)) return true;
+      return (s.specifiers ?? []).some((spec) => spec.local?.type === 'Identifier' && spec.local.name === name);
+    }
+    if (s.type === 'TSExportAssignment') return s.expression?.type === 'Identifier' && s.expression.name === name;
+    // CommonJS: whatever is assigned, read loosely (any assignment to module.exports or exports.*).
+    const e = s.type === 'ExpressionStatement' ? s.expression : undefined;
+    if (e?.type !== 'AssignmentExpression') return false;
+    let left = e.left;
+    while (left?.type === 'MemberExpression') left = left.object;
+    return left?.type === 'Identifier' && (left.name === 'module' || left.name === 'exports');
+  });
 }
 
 function withoutImported(config: UserConfig): UserConfig {
