@@ -314,8 +314,15 @@ function sdkChainCalls(ctx: RecognitionContext): SdkChainCall[] {
   return ctx.memo ? ctx.memo('untracedSdkCalls', compute) : compute();
 }
 
-/** The source ranges of the traced calls: their call, the URL they send and every part it was resolved from. */
+/**
+ * The source ranges of the traced calls: their call, the URL they send and every part it was resolved
+ * from. Once per tree (every transform with untraced templates asks, on the same file).
+ */
 function tracedRanges(ctx: RecognitionContext): { ranges: Array<[number, number, string | undefined]>; calls: Set<ASTNode> } {
+  return ctx.memo ? ctx.memo('untracedTracedRanges', () => tracedRangesOf(ctx)) : tracedRangesOf(ctx);
+}
+
+function tracedRangesOf(ctx: RecognitionContext): { ranges: Array<[number, number, string | undefined]>; calls: Set<ASTNode> } {
   const ranges: Array<[number, number, string | undefined]> = [];
   const calls = new Set<ASTNode>();
   for (const c of findApiCalls(ctx)) {
