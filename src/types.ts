@@ -147,7 +147,8 @@ export interface RunModules {
   importers(name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }>;
   /**
    * The configuration another file of the run (`file`, its Babel `program`, as `importers` hands
-   * them over) is recognised with: `config` and the anchors that file imports, as its own transforms see it.
+   * them over) is recognised with: `config` (without the anchors the asking file imports) and the
+   * anchors that file imports, as its own transforms see it.
    */
   configOf(file: string, program: unknown, config: UserConfig): UserConfig;
   /** The run's modules as another file of the run (`file`, a path `importers` handed over) sees them. */

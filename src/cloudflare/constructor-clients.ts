@@ -208,7 +208,7 @@ function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: Pa
       if (!ok) break;
       const root = ctx.j(importer.program as ASTNode);
       if (seen.has(root.get().value)) continue;
-      const config = ctx.modules.configOf(importer.path, importer.program, withoutImported(ctx.config));
+      const config = ctx.modules.configOf(importer.path, importer.program, ctx.config);
       const other: ConstructorClientsContext = { j: ctx.j, root, config, modules: ctx.modules.of?.(importer.path) };
       const otherIndex = nodeIndex(ctx.j, root);
       const theirs = ownInstances(other);
@@ -249,11 +249,6 @@ function mayBeExported(ctx: ConstructorClientsContext, name: string): boolean {
     while (left?.type === 'MemberExpression') left = left.object;
     return left?.type === 'Identifier' && (left.name === 'module' || left.name === 'exports');
   });
-}
-
-function withoutImported(config: UserConfig): UserConfig {
-  const { imported: _imported, ...own } = config;
-  return own;
 }
 
 const instancesByRoot = new WeakMap<object, Map<string, Prefix>>();

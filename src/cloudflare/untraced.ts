@@ -400,8 +400,7 @@ function importerSends(ctx: RecognitionContext, modules: RunModules, path: strin
     if (blocks.length !== 1) return false;
     source = source.slice(blocks[0].start, blocks[0].end);
   }
-  const { imported: _imported, ...own } = ctx.config;
-  const config = modules.configOf(path, program, own);
+  const config = modules.configOf(path, program, ctx.config);
   const memory = new Map<string, unknown>();
   const memo = <T>(key: string, compute: () => T): T => (memory.has(key) ? (memory.get(key) as T) : (memory.set(key, compute()).get(key) as T));
   const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo };

@@ -70,8 +70,9 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
     importers: (name, word) => declarations().importers(file, name, word),
     configOf: (other, program, config) => {
-      const imported = importedAnchors(program, other, l.resolver, data.modules);
-      return imported ? { ...config, imported } : config;
+      // The caller's imported anchors are its own file's, not the other file's.
+      const { imported: _imported, ...own } = config;
+      return withImportsOf(own, program, other, l.resolver, data.modules);
     },
     of: (other) => runModulesOf(data, other),
   };
@@ -121,9 +122,14 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   };
 
   function withImported(program: unknown): UserConfig {
-    const imported = importedAnchors(program, file, l.resolver, data.modules);
-    return imported ? { ...config, imported } : config;
+    return withImportsOf(config, program, file, l.resolver, data.modules);
   }
+}
+
+/** `config` with the anchors `file` (its `program`) imports from the run's modules, when it imports any. */
+function withImportsOf(config: UserConfig, program: unknown, file: string, resolver: ModuleResolver, modules: ProjectData['modules']): UserConfig {
+  const imported = importedAnchors(program, file, resolver, modules);
+  return imported ? { ...config, imported } : config;
 }
 
 /** The program of every script block of a component, for its imports; undefined when a block does not parse (each block then sees its own). */
