@@ -8,6 +8,7 @@ import { literalText } from '../src/edit/literals';
 import {
   DNS_RECORD,
   bodyObject,
+  currentIndex,
   dnsRecordCalls,
   getProperty,
   isMember,
@@ -168,9 +169,10 @@ function foundByType(ctx: Ctx, call: ApiCall, record: string, kind: string): boo
   const isKind = (n: MaybeNode) => n?.type === 'Identifier' && n.name === kind && kind !== param;
   const [l, r] = [unwrap(test.left), unwrap(test.right)];
   if (!((isParamType(l) && isKind(r)) || (isParamType(r) && isKind(l)))) return false;
-  const written = ctx.root.find(ctx.j.AssignmentExpression, { left: { type: 'Identifier', name: kind } }).size()
-    + ctx.root.find(ctx.j.UpdateExpression, { argument: { type: 'Identifier', name: kind } }).size();
-  return written === 0;
+  // Written anywhere in the file (`kind = …`, `kind += …`, `kind++`) under that name: not sure what it holds.
+  const index = currentIndex(ctx);
+  const names = (n: MaybeNode) => n?.type === 'Identifier' && n.name === kind;
+  return !index.of('AssignmentExpression').some((p) => names(p.value.left)) && !index.of('UpdateExpression').some((p) => names(p.value.argument));
 }
 
 /** `existingId` declared once as `const existingId = found.result[0].id` (`!` and casts aside): that initialiser; else the id as written. */
