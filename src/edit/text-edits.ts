@@ -4,6 +4,7 @@ import type { TransformContext } from '../types';
 import { parseForEdit } from '../parse/parse';
 import { isProperty, keyName, unwrap } from '../ast/syntax';
 import { pathOfNode } from '../ast/node-index';
+import { RECAST_TAB_WIDTH } from '../parse/positions';
 
 /**
  * Edits made on the text a node is written in, then parsed back: recast reprints a node generically
@@ -28,29 +29,48 @@ export interface TextEdit {
 const snippetSource = new WeakMap<object, string>();
 
 const parsedTexts = new WeakMap<object, string>();
+/** The parser's copy of a file's or snippet's text, by that text (the last few: a run edits one file at a time). */
+const copies = new Map<string, string>();
 
 /**
  * The text the parser was given for a node's file or snippet. recast does not hand the parser the
  * text itself: it expands tabs in leading whitespace (tab width 4) and joins lines with its own line
  * terminator, so on a tab-indented or CRLF file the node offsets are offsets of that copy, not of
- * the file. The copy is rebuilt the way recast builds it, from the node's `loc.lines`.
+ * the file. The copy is rebuilt the way recast builds it, from the node's `loc.lines`; or, for a node
+ * recast gave no `loc` (the declaration of an `export`, whose loc recast nulls so that it is never
+ * reprinted without its `export`), from the text it was parsed from (`raw`: the file, or the snippet).
  */
-function parsedText(node: Node): string | undefined {
+function parsedText(node: Node, raw: string): string {
   const lines = (node.loc as { lines?: { toString(options: object): string } } | null | undefined)?.lines;
-  if (!lines || typeof lines.toString !== 'function') return undefined;
-  let text = parsedTexts.get(lines);
+  if (lines && typeof lines.toString === 'function') {
+    let text = parsedTexts.get(lines);
+    if (text === undefined) {
+      text = String(lines.toString(PARSER_COPY));
+      parsedTexts.set(lines, text);
+    }
+    return text;
+  }
+  let text = copies.get(raw);
   if (text === undefined) {
-    text = String(lines.toString({ tabWidth: 4, reuseWhitespace: false, useTabs: false })) as string;
-    parsedTexts.set(lines, text);
+    const { fromString } = require('recast/lib/lines') as typeof import('recast/lib/lines');
+    text = fromString(raw, { tabWidth: RECAST_TAB_WIDTH }).toString(PARSER_COPY);
+    if (copies.size >= 8) copies.delete(copies.keys().next().value as string);
+    copies.set(raw, text);
   }
   return text;
 }
 
-/** The text a node was parsed from, and its range there; undefined for nodes built in code. */
+/** How recast's parse turns a text into the parser's copy (lib/parser.js). */
+const PARSER_COPY = { tabWidth: RECAST_TAB_WIDTH, reuseWhitespace: false, useTabs: false };
+
+/**
+ * The text a node was parsed from (recast's copy of the file or of a snippet an earlier edit put in,
+ * see parsedText), and its range there; undefined for nodes built in code.
+ */
 export function writtenText(node: Node | null | undefined, fileSource: string): { source: string; start: number; end: number } | undefined {
   const span = spanOf(node);
   if (!node || !span) return undefined;
-  return { source: parsedText(node) ?? snippetSource.get(node) ?? fileSource, start: span.start, end: span.end };
+  return { source: parsedText(node, snippetSource.get(node) ?? fileSource), start: span.start, end: span.end };
 }
 
 /** The code of a node as written. */

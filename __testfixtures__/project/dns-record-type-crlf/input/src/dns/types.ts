@@ -1,0 +1,20 @@
+export interface DnsRecord {
+	id: string;
+	// the zone the record is in
+	zone_id: string;
+	name: string; // FQDN
+	locked: boolean; // always false
+	type: string;
+	created_on: string; // ISO date
+	content: string;
+	ttl: number;
+	proxied: boolean;
+	zone_name: string; // shown in labels
+}
+
+export interface ZoneLease {
+	id: string;
+	zone_id: string;
+	locked: boolean; // held
+	name: string;
+}

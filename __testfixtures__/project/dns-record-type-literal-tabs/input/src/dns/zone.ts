@@ -1,0 +1,6 @@
+export type Zone = {
+	id: string;
+	zone_id: string;
+	name: string;
+	locked: boolean;
+};
