@@ -15,6 +15,7 @@ import {
   typedItems,
   pathOfNode,
   editRecordMember,
+  editRecordMembers,
   fieldReadElsewhere,
   readsFieldAnywhere,
   recordFieldRead,
@@ -101,10 +102,14 @@ and objects with no Cloudflare anchor.`,
     // traced here (a generic's argument, a method's return type, Pick<R, 'locked'>) may still go
     // through a record type: then its member becomes optional rather than going, so the file type-checks.
     const untraced = readsFieldAnywhere(ctx, 'locked');
-    for (const d of declarations) {
-      const readHere = untraced || (d.name !== undefined && typedReads.has(d.name));
-      editRecordMember(ctx, d.node, d.members, 'locked', readHere || (d.name !== undefined && fieldReadElsewhere(ctx, d.name, 'locked')));
-    }
+    // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
+    editRecordMembers(
+      ctx,
+      declarations.map((d) => {
+        const readHere = untraced || (d.name !== undefined && typedReads.has(d.name));
+        return { ...d, field: 'locked', keep: readHere || (d.name !== undefined && fieldReadElsewhere(ctx, d.name, 'locked')) };
+      }),
+    );
     for (const schema of recordSchemas(ctx)) {
       const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaName(schema))?.[0];
       if (alias && typedReads.has(alias)) optionalSchemaEntry(ctx, schema, 'locked');

@@ -6,7 +6,7 @@ import { dropProperties } from '../src/edit/text-edits';
 import {
   apiAnchorWords,
   dnsRecordCalls,
-  editRecordMember,
+  editRecordMembers,
   fieldNamedElsewhere,
   isProperty,
   keyName,
@@ -101,10 +101,8 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       const { declarations, schemas } = returnedRecords(ctx);
       const schemaSet = new Set<object>(schemas);
       const named = namesField(ctx, field, schemaSet);
-      for (const d of declarations) {
-        const keep = named || (d.name !== undefined && fieldNamedElsewhere(ctx, d.name, field));
-        editRecordMember(ctx, d.node, d.members, field, keep);
-      }
+      // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
+      editRecordMembers(ctx, declarations.map((d) => ({ ...d, field, keep: named || (d.name !== undefined && fieldNamedElsewhere(ctx, d.name, field)) })));
       for (const schema of schemas) {
         if (named) optionalSchemaEntry(ctx, schema, field);
         else {

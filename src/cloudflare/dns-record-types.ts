@@ -4,8 +4,8 @@ import type { IndexContext } from '../ast/node-index';
 import { currentIndex, pathOfNode } from '../ast/node-index';
 import { isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
 import { memberKey, propertySignature, writtenMembers, type TypeMember } from '../ast/type-declarations';
-import { codeOf, replaceWithEdits, writtenText, type TextEdit } from '../edit/text-edits';
-import { optionalMemberEdit, removeMemberEdit } from '../edit/type-members';
+import { codeOf, replaceWithEdits } from '../edit/text-edits';
+import { changeMembers } from '../edit/type-members';
 import { outerExpression, type ItemRef } from './items';
 import { scriptContainerOf } from '../parse/script-blocks';
 
@@ -209,22 +209,21 @@ const inMarkup = (file: string): boolean => scriptContainerOf(file) !== undefine
 
 /** Deletes the `field` member of a record type (or makes it optional when `keep`), as written when it can. */
 export function editRecordMember(ctx: TransformContext, node: ASTNode, members: TypeMember[], field: string, keep: boolean): void {
-  const src = ctx.file.source;
-  const member = propertySignature(members, field);
-  if (!member || (keep && member.optional)) return;
-  const w = writtenText(member, src);
-  const edit = w && (keep ? optionalMemberEdit(member) : removeMemberEdit(members, member, w.source));
-  const edits: TextEdit[] = edit ? [edit] : [];
-  // The declaration (interface, alias) or, for an inline literal, the statement around it is rewritten.
-  let target: ASTPath<any> | undefined = pathOfNode(ctx, node);
-  while (target && !/Statement|Declaration/.test(target.value.type)) target = target.parentPath;
-  if (edits.length && target && replaceWithEdits(target, edits, src, ctx.file.path)) {
-    ctx.changed();
-    return;
-  }
-  if (keep) member.optional = true;
-  else members.splice(members.indexOf(member), 1);
-  ctx.changed();
+  editRecordMembers(ctx, [{ node, members, field, keep }]);
+}
+
+/**
+ * editRecordMember for several record types at once: those written in one declaration (the literals of
+ * `Pair<{…}, {…}>`, of a union, nested ones) are all edited in this run (see changeMembers).
+ */
+export function editRecordMembers(ctx: TransformContext, edits: Array<{ node: ASTNode; members: TypeMember[]; field: string; keep: boolean }>): void {
+  changeMembers(
+    ctx,
+    edits.flatMap(({ node, members, field, keep }) => {
+      const member = propertySignature(members, field);
+      return !member || (keep && member.optional) ? [] : [{ holder: node, members, member, remove: !keep }];
+    }),
+  );
 }
 
 /** `field: z.string()` → `field: z.string().optional()` in a record schema's object literal (left when it is optional already). */

@@ -90,34 +90,40 @@ function remember(node: any, source: string, seen = new Set<any>()): void {
 }
 
 /**
- * Replaces the node at `path` (an expression, or a statement/declaration) by its own text with
- * `edits` applied (offsets within `writtenText(node)`), parsed with the file's parser. The first line
- * keeps the node's indentation so recast lays the rest out as written. Returns false (and changes
- * nothing) when the node has no written text or the result does not parse as one node of its kind.
+ * Replaces the node at `path` (an expression, a type, or a statement/declaration) by its own text with
+ * `edits` applied (offsets within `writtenText(node)`, none overlapping another), parsed with the
+ * file's parser. The first line keeps the node's indentation so recast lays the rest out as written.
+ * Returns false (and changes nothing) when the node has no written text, edits overlap or the result
+ * does not parse as one node of its kind.
  */
 export function replaceWithEdits(path: ASTPath<any>, edits: TextEdit[], fileSource: string, filePath: string): boolean {
   const node = path.value;
   const w = writtenText(node, fileSource);
   if (!w || !isPristine(node)) return false;
   let text = w.source.slice(w.start, w.end);
-  for (const e of [...edits].sort((a, b) => b.start - a.start)) {
-    if (e.start < w.start || e.end > w.end || e.start > e.end) return false;
+  let after = w.end;
+  for (const e of [...edits].sort((a, b) => b.start - a.start || b.end - a.end)) {
+    if (e.start < w.start || e.end > after || e.start > e.end) return false;
     text = text.slice(0, e.start - w.start) + e.text + text.slice(e.end - w.start);
+    after = e.start;
   }
   // recast re-indents a reprinted node's tail lines by the difference of the two nodes' `loc.indent`:
   // giving the snippet the same indent makes that a no-op.
   const lineStart = w.source.lastIndexOf('\n', w.start - 1) + 1;
   const indent = typeof node.loc?.indent === 'number' ? ' '.repeat(node.loc.indent) : /^[ \t]*/.exec(w.source.slice(lineStart, w.start))![0];
   const statement = /Statement|Declaration/.test(node.type);
-  // An assignment, not parentheses: a parenthesised node would be marked so and printed generically.
-  const snippet = statement ? `${indent}${text}\n` : `${indent}_ = ${text};\n`;
+  const type = !statement && isType(node);
+  // An assignment (an alias for a type), not parentheses: a parenthesised node would be marked so and printed generically.
+  const snippet = statement ? `${indent}${text}\n` : type ? `${indent}type _ = ${text};\n` : `${indent}_ = ${text};\n`;
   let parsed: any;
   try {
     const program = parseForEdit(snippet, filePath).program;
     if (program.body.length !== 1) return false;
-    parsed = statement ? program.body[0] : program.body[0].expression?.right;
-    if (statement && parsed?.type !== node.type) return false;
-    if (!statement && (program.body[0].expression?.type !== 'AssignmentExpression' || parsed?.extra?.parenthesized)) return false;
+    const top = program.body[0];
+    parsed = statement ? top : type ? top.typeAnnotation : top.expression?.right;
+    if ((statement || type) && parsed?.type !== node.type) return false;
+    if (type && (top.type !== 'TSTypeAliasDeclaration' || parsed?.extra?.parenthesized)) return false;
+    if (!statement && !type && (top.expression?.type !== 'AssignmentExpression' || parsed?.extra?.parenthesized)) return false;
   } catch {
     return false;
   }
@@ -128,6 +134,9 @@ export function replaceWithEdits(path: ASTPath<any>, edits: TextEdit[], fileSour
   path.replace(parsed);
   return true;
 }
+
+/** A TypeScript type (`{ a: T }`, `A | B`, `Pair<A, B>`), which reparses as an alias's type. */
+const isType = (node: Node): boolean => /^TS\w*Type$|^TSTypeLiteral$/.test(node.type);
 
 const SKIP = new Set(['loc', 'start', 'end', 'range', 'original', 'comments', 'leadingComments', 'trailingComments', 'innerComments', 'tokens', 'extra']);
 

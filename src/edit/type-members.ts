@@ -2,10 +2,12 @@
  * Text edits of the members of an interface or type literal, made on the text as written: making a
  * property optional, removing a member with its own comments, putting a new one in front of another.
  */
-import type { TSPropertySignature } from 'jscodeshift';
+import type { ASTNode, ASTPath, TSPropertySignature } from 'jscodeshift';
 import type { TypeMember } from '../ast/type-declarations';
+import type { TransformContext } from '../types';
 import { spanOf } from '../ast/span';
-import { codeOf, insertBeforeEdit, writtenText, type TextEdit } from './text-edits';
+import { pathOfNode } from '../ast/node-index';
+import { codeOf, insertBeforeEdit, replaceWithEdits, writtenText, type TextEdit } from './text-edits';
 
 interface SpannedComment {
   start?: number | null;
@@ -85,5 +87,60 @@ export function removeMemberEdit(members: TypeMember[], member: TypeMember, sour
   while (start > prevEnd && /[ \t]/.test(source[start - 1])) start--;
   if (start > prevEnd && /[\n\u2028\u2029]/.test(source[start - 1])) start -= source[start - 1] === '\n' && source[start - 2] === '\r' ? 2 : 1;
   else if (start > prevEnd && source[start - 1] === '\r') start--;
+  // A last member written without a separator (`{ a: A; b: B }`): the new last one loses its own, so
+  // the literal keeps its style (`{ a: A }`, not `{ a: A; }`); what follows it on its line stays.
+  if (!/[;,]$/.test(source.slice(own.start, own.end)) && /[;,]/.test(source[prevEnd - 1] ?? '')) {
+    return { start: prevEnd - 1, end: memberEnd, text: source.slice(prevEnd, start) };
+  }
   return { start, end: memberEnd, text: '' };
+}
+
+/** A change of one member of an interface or type literal: removed, or made optional. */
+export interface MemberChange {
+  /** The interface, type alias or type literal that writes the member. */
+  holder: ASTNode;
+  members: TypeMember[];
+  member: TSPropertySignature;
+  remove: boolean;
+}
+
+/**
+ * Makes member changes on the text as written. The changes are grouped by the outermost holder among
+ * theirs around them (an alias and the literals nested in it, a literal and those nested in it): each
+ * group's holder is reparsed once with all of its edits. A literal whose changes no holder around it
+ * takes is reparsed alone (an alias's type), not with its statement: reparsing the statement would
+ * take the other literals of the declaration (`Pair<{…}, {…}>`, `{…} | {…}`) out of the tree, and
+ * their changes would wait for another run. A group that cannot be edited as written (a holder edited
+ * in the tree since it was parsed) is changed in the tree, where recast lays it out anew.
+ */
+export function changeMembers(ctx: TransformContext, changes: MemberChange[]): void {
+  if (changes.length === 0) return;
+  const src = ctx.file.source;
+  const holders = new Set<ASTNode>(changes.map((c) => c.holder));
+  // Paths are found before anything is replaced: a replacement leaves the others' paths as they are.
+  const groups = new Map<ASTNode, { path: ASTPath<any> | undefined; changes: MemberChange[] }>();
+  for (const change of changes) {
+    let path: ASTPath<any> | undefined = pathOfNode(ctx, change.holder);
+    for (let up = path?.parentPath; up; up = up.parentPath) if (holders.has(up.value)) path = up;
+    const key = path?.value ?? change.holder;
+    const group = groups.get(key) ?? { path, changes: [] };
+    group.changes.push(change);
+    groups.set(key, group);
+  }
+  for (const { path, changes: group } of groups.values()) {
+    const w = path && writtenText(path.value, src);
+    const edits = group.map((c) => {
+      const m = writtenText(c.member, src);
+      if (!w || m?.source !== w.source) return undefined;
+      return c.remove ? removeMemberEdit(c.members, c.member, m.source) : optionalMemberEdit(c.member);
+    });
+    const written = edits.every((e): e is TextEdit => e !== undefined);
+    if (!(path && written && replaceWithEdits(path, edits, src, ctx.file.path))) {
+      for (const c of group) {
+        if (!c.remove) c.member.optional = true;
+        else if (c.members.includes(c.member)) c.members.splice(c.members.indexOf(c.member), 1);
+      }
+    }
+  }
+  ctx.changed();
 }

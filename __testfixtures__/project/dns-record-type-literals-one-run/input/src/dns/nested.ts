@@ -1,0 +1,12 @@
+export type Versioned = {
+	id: string;
+	zone_id: string;
+	type: string;
+	name: string;
+	content: string;
+	ttl: number;
+	previous: { id: string; zone_id: string; type: string; name: string; content: string; ttl: number; locked: boolean } | null;
+	locked: boolean;
+};
+
+export type ZoneRef = Pick<Versioned, 'zone_id'>;
