@@ -1,5 +1,6 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import { pathOfNode } from '../ast/node-index';
+import { writtenText } from './text-edits';
 
 /**
  * Rewrites an object literal's property list while keeping its layout: recast prints every object
@@ -12,10 +13,12 @@ import { pathOfNode } from '../ast/node-index';
  * tree, comments sit between the properties, or the text does not parse; the caller then edits the
  * property array directly.
  */
-export function setObjectProperties(j: JSCodeshift, root: Collection<any>, source: string, object: any, items: Array<any | string>): boolean {
-  const start = object.start ?? object.range?.[0];
-  const end = object.end ?? object.range?.[1];
-  if (typeof start !== 'number' || typeof end !== 'number' || source[start] !== '{') return false;
+export function setObjectProperties(j: JSCodeshift, root: Collection<any>, fileSource: string, object: any, items: Array<any | string>): boolean {
+  // The text the offsets count in (recast's copy of the file: tabs expanded, lines joined with "\n").
+  const written = writtenText(object, fileSource);
+  if (!written || items.some((item) => typeof item !== 'string' && writtenText(item, fileSource)?.source !== written.source)) return false;
+  const { source, start, end } = written;
+  if (source[start] !== '{') return false;
   const inner = source.slice(start + 1, end - 1);
   if (/\/\/|\/\*/.test(inner.replace(/(['"`])(?:\\.|(?!\1).)*\1/g, '""'))) return false;
   const texts: string[] = [];

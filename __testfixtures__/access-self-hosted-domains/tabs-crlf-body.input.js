@@ -1,0 +1,12 @@
+const axios = require('axios');
+const cf = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' });
+
+async function setHosts(accountId, appId, hosts) {
+	if (hosts) {
+		await cf.put(`/accounts/${accountId}/access/apps/${appId}`, {
+			domain: hosts[0],
+			self_hosted_domains: [hosts[0], hosts[1]],
+		});
+	}
+}
+module.exports = { setHosts };

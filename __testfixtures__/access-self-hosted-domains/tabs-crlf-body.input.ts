@@ -1,0 +1,12 @@
+import axios from 'axios';
+const cf = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' });
+
+async function setHosts(accountId: string, appId: string, hosts?: string[]) {
+	if (hosts) {
+		await cf.put(`/accounts/${accountId}/access/apps/${appId}`, {
+			domain: hosts[0],
+			self_hosted_domains: [hosts[0], hosts[1]],
+		});
+	}
+}
+export { setHosts };
