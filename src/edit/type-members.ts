@@ -118,9 +118,9 @@ export function changeMembers(ctx: TransformContext, changes: MemberChange[]): v
   const src = ctx.file.source;
   const holders = new Set<ASTNode>(changes.map((c) => c.holder));
   // Paths are found before anything is replaced: a replacement leaves the others' paths as they are.
-  const groups = new Map<ASTNode, { path: ASTPath<any> | undefined; changes: MemberChange[] }>();
+  const groups = new Map<ASTNode, { path: ASTPath<ASTNode> | undefined; changes: MemberChange[] }>();
   for (const change of changes) {
-    let path: ASTPath<any> | undefined = pathOfNode(ctx, change.holder);
+    let path: ASTPath<ASTNode> | undefined = pathOfNode(ctx, change.holder);
     for (let up = path?.parentPath; up; up = up.parentPath) if (holders.has(up.value)) path = up;
     const key = path?.value ?? change.holder;
     const group = groups.get(key) ?? { path, changes: [] };
