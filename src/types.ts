@@ -153,6 +153,13 @@ export interface RunModules {
   configOf(file: string, program: unknown, config: UserConfig): UserConfig;
   /** The run's modules as another file of the run (`file`, a path `importers` handed over) sees them. */
   of?(file: string): RunModules;
+  /**
+   * Why the run edits nothing in the module at `module` (an absolute path, as `declaration` gives
+   * it): build output, minified or generated, which is rebuilt from its source (`ctx.defer` refuses
+   * it too); undefined when a follow-up may edit it. A transform whose edit here relies on one there
+   * (a type relaxed) leaves this file as it is and reports.
+   */
+  skipped?(module: string): string | undefined;
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */

@@ -547,7 +547,8 @@ function runDeclaration(ctx: TransformContext, name: string): { module: string; 
   const from = importOf(ctx, name);
   if (!from || from.imported === 'default' || !ctx.defer) return undefined;
   const declared = ctx.modules?.declaration(from.source, from.imported);
-  return declared && declared.kind !== 'other' ? declared : undefined;
+  // A type of build output or a generated file is changed in its source, then rebuilt: reported here.
+  return declared && declared.kind !== 'other' && !ctx.modules?.skipped?.(declared.module) ? declared : undefined;
 }
 
 /**

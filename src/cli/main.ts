@@ -141,7 +141,7 @@ function runOptions(y: Argv) {
     .option('gitignore', { type: 'boolean', default: true, describe: 'respect .gitignore files (--no-gitignore: visit ignored files too)' })
     .option('text-files', { type: 'boolean', default: true, describe: 'let transforms that support it visit .env, JSON, YAML and Markdown files (--no-text-files: off)' })
     .option('max-file-size', { type: 'number', default: DEFAULT_MAX_FILE_SIZE, describe: `<bytes> skip larger files, generated or minified (default: ${DEFAULT_MAX_FILE_SIZE})` })
-    .option('skip-minified', { type: 'boolean', default: true, describe: 'skip minified or compiled files found in folders (--no-skip-minified: visit them); a file named as a path is always visited' })
+    .option('skip-minified', { type: 'boolean', default: true, describe: 'skip minified files, build output and generated files found in folders, and let no follow-up edit one (--no-skip-minified: visit them); a file named as a path is always visited' })
     .option('cpus', { type: 'number', describe: '<n> worker threads at most (default: by the number of candidate files and cores)' })
     .option('quiet', { type: 'boolean', describe: 'human output: only the diffs or printed files, unwaived findings and errors (no summary, skipped files or progress)' })
     .option('max-warnings', { type: 'number', describe: '<n> exit 1 when more than n unwaived findings stand (with --check: findings fail it only then)' })

@@ -1,8 +1,7 @@
 import * as fs from 'fs';
 import type { Anchoring, Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
-import { minifiedReason } from './minified';
-import { generatedDeclarationReason } from './generated-declaration';
+import { machineMadeModule, machineMadeReason, withSkippedModules } from './machine-made';
 import { notTextReason } from './not-text';
 import { processSource, type DeferredEdit, type ProcessResult } from './process';
 import type { UnusedWaiver } from './waivers';
@@ -21,8 +20,10 @@ export interface FileJob {
   maxFileSize: number;
   /** The project index (plain data), when it found modules exporting anchors. */
   project?: ProjectData;
-  /** Skip a file that looks minified or compiled (see minified.ts); off for files named on the command line. */
+  /** Skip a file that looks minified, compiled or generated (see machine-made.ts); off for files named on the command line. */
   skipMinified?: boolean;
+  /** Refuse follow-ups (`ctx.defer`) on modules that look minified, compiled or generated: the run's --skip-minified, whatever this file's own. */
+  guardModules?: boolean;
   /** Report `cf-codemod-ignore` comments that waive no finding (the run runs every transform it was given). */
   unusedWaivers?: boolean;
   /** Why the project is anchored on Cloudflare, when it is (src/project/anchored.ts). */
@@ -95,16 +96,19 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
   const notText = notTextReason(bytes);
   if (notText) return skippedOutcome(rel, notText);
   const before = bytes.toString('utf8');
-  const minified = job.skipMinified && job.mode === 'code' ? (minifiedReason(before) ?? generatedDeclarationReason(job.abs, before)) : undefined;
-  if (minified) return skippedOutcome(rel, `${minified}; --no-skip-minified visits it`);
+  const machineMade = job.skipMinified && job.mode === 'code' ? machineMadeReason(job.abs, before) : undefined;
+  if (machineMade) return skippedOutcome(rel, `${machineMade}; --no-skip-minified visits it`);
   const project = job.project && job.mode === 'code' ? fileProject(job.project, job.abs, stripBom(before).text, job.config) : undefined;
   const config = project?.prefilterConfig ?? job.config;
   const resolver = job.project && job.mode === 'code' ? moduleResolverOf(job.project) : undefined;
   const resolveModule = resolver && ((spec: string) => {
     const target = resolver.resolve(job.abs, spec);
-    return target !== job.abs ? target : undefined;
+    if (target === undefined || target === job.abs) return undefined;
+    // A follow-up never edits build output or a generated file (nor the transform relying on one: RunModules.skipped).
+    return job.guardModules && machineMadeModule(target) ? undefined : target;
   });
-  const modules = job.project && job.mode === 'code' ? runModulesOf(job.project, job.abs) : undefined;
+  const own = job.project && job.mode === 'code' ? runModulesOf(job.project, job.abs) : undefined;
+  const modules = own && job.guardModules ? withSkippedModules(own) : own;
   const result = processSource(before, job.abs, transforms, { markers: job.markers, config, displayPath: rel, project, resolveModule, modules, unusedWaivers: job.unusedWaivers, anchoring: job.anchoring }, job.mode);
   return outcomeOf(rel, before, bytes, result);
 }

@@ -56,7 +56,10 @@ export interface RunOptions {
   textFiles?: boolean;
   /** Files larger than this many bytes are skipped (default 1 MiB). */
   maxFileSize?: number;
-  /** Skip files found in folders that look minified or compiled (default true); files named in `paths` are always visited. */
+  /**
+   * Skip files found in folders that look minified, compiled (build output) or generated (default
+   * true), and let no follow-up edit one; files named in `paths` are always visited.
+   */
   skipMinified?: boolean;
   /**
    * Threads: 1 keeps every file in this thread; n > 1 allows up to n worker threads when there are
@@ -287,6 +290,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     project: project?.data ?? project?.built.data,
     ...(anchoring ? { anchoring } : {}),
     skipMinified: options.skipMinified !== false && !discovered.named.has(abs),
+    guardModules: options.skipMinified !== false,
     unusedWaivers: checkWaivers,
   });
   let interrupted: 'SIGINT' | 'SIGTERM' | undefined;

@@ -1,0 +1,85 @@
+import * as fs from 'fs';
+import * as path from 'path';
+
+/**
+ * Telling a compiler's or bundler's output committed to the tree from the sources it is built from,
+ * by where it sits (minified.ts tells it by its text, when it ends with a `sourceMappingURL` comment):
+ *
+ * - a source map beside it (`index.js.map`, `types.d.ts.map`): it was emitted, its source is elsewhere;
+ * - it lies in a `dist`, `build`, `out` or `lib` folder that a package.json points at (`main`,
+ *   `module`, `types`, `typings`, `bin`, `exports`, `files`) while a `src` folder sits beside it: the
+ *   package is built from `src` into that folder. A committed `dist/types.d.ts` with no map comment
+ *   was edited (and kept being edited, run after run) while its `src/types.ts` was migrated too.
+ *
+ * The package is the nearest package.json above the file that names a package or an entry (one
+ * holding only `"type": "module"`, as dual builds write into `dist/esm/`, is passed over). A `lib`
+ * folder that is the package's own source (no `src` beside it) is not build output, nor is anything
+ * a package.json points at inside `src`.
+ */
+
+const BUILD_FOLDERS = new Set(['dist', 'build', 'out', 'lib']);
+const ENTRY_FIELDS = ['main', 'module', 'types', 'typings', 'bin', 'exports', 'files'] as const;
+
+/** Why the file at `abs` is build output, or undefined when nothing says so. */
+export function buildOutputReason(abs: string): string | undefined {
+  if (isFile(`${abs}.map`)) return 'generated: compiled output, a source map beside it (its source is elsewhere)';
+  for (let dir = path.dirname(abs); ; ) {
+    const manifest = manifestAt(dir);
+    // The nearest package.json that is a package's (one holding only `"type": "module"`, as builds
+    // write into dist/esm/, is passed over).
+    if (manifest && ('name' in manifest || ENTRY_FIELDS.some((f) => f in manifest))) {
+      const folder = path.relative(dir, abs).split(path.sep)[0];
+      const field = builtFolders(dir, manifest).get(folder);
+      return field ? `build output: package.json's "${field}" points into ${folder}/, built from the src/ beside it` : undefined;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** The package.json at `dir`, when there is one that holds an object. */
+function manifestAt(dir: string): Record<string, unknown> | undefined {
+  try {
+    const manifest: unknown = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return manifest && typeof manifest === 'object' && !Array.isArray(manifest) ? (manifest as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The build folders the package at `dir` points at, each with the field that names it first; none when no `src` folder is beside them. */
+function builtFolders(dir: string, manifest: Record<string, unknown>): Map<string, string> {
+  const folders = new Map<string, string>();
+  for (const field of ENTRY_FIELDS) {
+    for (const entry of pathsIn(manifest[field])) {
+      const first = entry.replace(/^\.\//, '').split('/')[0];
+      if (BUILD_FOLDERS.has(first) && !folders.has(first)) folders.set(first, field);
+    }
+  }
+  return folders.size > 0 && isFolder(path.join(dir, 'src')) ? folders : new Map();
+}
+
+/** The paths a package.json field holds: a string, or the strings of an array or object (exports' conditions, bin's commands), nested. */
+function pathsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(pathsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(pathsIn);
+  return [];
+}
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isFolder(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
