@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { PUBLIC_TYPE } from '../src/cloudflare/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
 import {
@@ -15,7 +16,8 @@ import {
   typedItems,
   pathOfNode,
   editRecordMember,
-  fieldReadElsewhere,
+  fieldUsedElsewhere,
+  publishedMember,
   readsFieldAnywhere,
   recordFieldRead,
   recordSchemas,
@@ -68,7 +70,7 @@ is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then 
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
 and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
-  messages: {},
+  messages: { publicType: PUBLIC_TYPE },
   run(ctx) {
     // Bodies first (a read that only fed a dropped `locked:` entry goes with it).
     for (const { call, writes } of dnsRecordCalls(ctx)) {
@@ -102,8 +104,10 @@ and objects with no Cloudflare anchor.`,
     // through a record type: then its member becomes optional rather than going, so the file type-checks.
     const untraced = readsFieldAnywhere(ctx, 'locked');
     for (const d of declarations) {
-      const readHere = untraced || (d.name !== undefined && typedReads.has(d.name));
-      editRecordMember(ctx, d.node, d.members, 'locked', readHere || (d.name !== undefined && fieldReadElsewhere(ctx, d.name, 'locked')));
+      const used = untraced || (d.name !== undefined && typedReads.has(d.name)) || fieldUsedElsewhere(ctx, d.name, 'locked');
+      const published = used ? undefined : publishedMember(ctx, d, 'locked');
+      if (published) ctx.report(published.member, 'publicType', { type: d.name ?? 'This record type', field: 'locked', package: published.package });
+      editRecordMember(ctx, d.node, d.members, 'locked', used || published !== undefined);
     }
     for (const schema of recordSchemas(ctx)) {
       const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaName(schema))?.[0];

@@ -2,17 +2,19 @@ import type { MaybeNode } from '../src/cloudflare';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { PUBLIC_TYPE } from '../src/cloudflare/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import {
   apiAnchorWords,
   dnsRecordCalls,
   editRecordMember,
-  fieldNamedElsewhere,
+  fieldUsedElsewhere,
   isProperty,
   keyName,
   namesField,
   optionalSchemaEntry,
   outerExpression,
+  publishedMember,
   recordFieldRead,
   returnedRecords,
   importedRecordTypes,
@@ -28,8 +30,9 @@ type Field = (typeof FIELDS)[number];
 const messages = {
   zoneIdRead: 'DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)',
   zoneNameRead: "DNS records no longer carry zone_name: read the zone's name from GET /zones/:zone_id (result.name), or keep the name you looked the zone up by",
+  publicType: PUBLIC_TYPE,
 } as const;
-const MESSAGE: Record<Field, keyof typeof messages> = { zone_id: 'zoneIdRead', zone_name: 'zoneNameRead' };
+const MESSAGE: Record<Field, 'zoneIdRead' | 'zoneNameRead'> = { zone_id: 'zoneIdRead', zone_name: 'zoneNameRead' };
 
 export default defineTransform({
   id: 'dns-record-zone-fields',
@@ -102,8 +105,10 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       const schemaSet = new Set<object>(schemas);
       const named = namesField(ctx, field, schemaSet);
       for (const d of declarations) {
-        const keep = named || (d.name !== undefined && fieldNamedElsewhere(ctx, d.name, field));
-        editRecordMember(ctx, d.node, d.members, field, keep);
+        const used = named || fieldUsedElsewhere(ctx, d.name, field);
+        const published = used ? undefined : publishedMember(ctx, d, field);
+        if (published) ctx.report(published.member, 'publicType', { type: d.name ?? 'This record type', field, package: published.package });
+        editRecordMember(ctx, d.node, d.members, field, used || published !== undefined);
       }
       for (const schema of schemas) {
         if (named) optionalSchemaEntry(ctx, schema, field);
