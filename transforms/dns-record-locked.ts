@@ -17,7 +17,7 @@ import {
   pathOfNode,
   editRecordMember,
   fieldUsedElsewhere,
-  publishedMember,
+  relaxPublishedMember,
   readsFieldAnywhere,
   recordFieldRead,
   recordSchemas,
@@ -54,7 +54,11 @@ value sent is ignored. Removes it where it is written for DNS records:
   made optional (locked?: boolean) when this file reads locked through that type or on a value whose
   type it cannot trace (a generic's argument, a method's return type, Pick<R, 'locked'>), or another
   module of the run that imports the type (directly or through a barrel) reads locked, so those reads
-  still type-check (the API no longer returns it: optional says so);
+  still type-check (the API no longer returns it: optional says so). Another module counts however it
+  reaches the type (a barrel, a namespace import, import('./types').T, a value of the module) and
+  whatever it does with the field (a read, a write, an object key in a typed mock). A type the package
+  publishes (reached from its package.json main/types/exports) keeps locked?: boolean for users outside
+  the repository, and is reported;
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.
@@ -105,9 +109,10 @@ and objects with no Cloudflare anchor.`,
     const untraced = readsFieldAnywhere(ctx, 'locked');
     for (const d of declarations) {
       const used = untraced || (d.name !== undefined && typedReads.has(d.name)) || fieldUsedElsewhere(ctx, d.name, 'locked');
-      const published = used ? undefined : publishedMember(ctx, d, 'locked');
-      if (published) ctx.report(published.member, 'publicType', { type: d.name ?? 'This record type', field: 'locked', package: published.package });
-      editRecordMember(ctx, d.node, d.members, 'locked', used || published !== undefined);
+      // A type the package publishes keeps the member for its consumers outside the run, optional.
+      const published = used ? undefined : relaxPublishedMember(ctx, d, 'locked');
+      if (published) ctx.report(published.at, 'publicType', { type: d.name ?? 'This record type', field: 'locked', package: published.package });
+      else editRecordMember(ctx, d.node, d.members, 'locked', used);
     }
     for (const schema of recordSchemas(ctx)) {
       const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaName(schema))?.[0];

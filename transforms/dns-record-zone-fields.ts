@@ -14,7 +14,7 @@ import {
   namesField,
   optionalSchemaEntry,
   outerExpression,
-  publishedMember,
+  relaxPublishedMember,
   recordFieldRead,
   returnedRecords,
   importedRecordTypes,
@@ -68,7 +68,11 @@ or moves a record (no id; its zone_id or zone_name picks the zone) is left alone
 the zone_id / zone_name member goes when nothing in the file (nor in another module of the run that
 imports the type) names the field; otherwise it becomes optional (zone_id?: string, or
 z.string().optional(): a schema requiring it throws once the API omits it), so remaining reads and
-bodies still type-check and say the value may be missing.
+bodies still type-check and say the value may be missing. Another module counts however it reaches
+the type (a barrel, a namespace import, import('./types').T, a value of the module) and whatever it
+does with the field (a read, a write, an object key, keyof T = 'zone_id'). A type the package
+publishes (reached from its package.json main/types/exports) keeps the member, optional, for users
+outside the repository, and is reported.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
@@ -106,9 +110,10 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       const named = namesField(ctx, field, schemaSet);
       for (const d of declarations) {
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
-        const published = used ? undefined : publishedMember(ctx, d, field);
-        if (published) ctx.report(published.member, 'publicType', { type: d.name ?? 'This record type', field, package: published.package });
-        editRecordMember(ctx, d.node, d.members, field, used || published !== undefined);
+        // A type the package publishes keeps the member for its consumers outside the run, optional.
+        const published = used ? undefined : relaxPublishedMember(ctx, d, field);
+        if (published) ctx.report(published.at, 'publicType', { type: d.name ?? 'This record type', field, package: published.package });
+        else editRecordMember(ctx, d.node, d.members, field, used);
       }
       for (const schema of schemas) {
         if (named) optionalSchemaEntry(ctx, schema, field);

@@ -284,13 +284,31 @@ export function publishingPackage(ctx: TransformContext, name: string | undefine
   return ctx.modules?.publicPackage?.(name ?? '*');
 }
 
-/** The member `field` of a record type its package publishes (see publishingPackage), with the package; undefined when the type is not published or has no such member. */
-export function publishedMember(ctx: TransformContext, d: RecordDeclaration, field: string): { member: TypeMember; package: string } | undefined {
+/**
+ * Makes the member `field` of a record type its package publishes (see publishingPackage) optional,
+ * and says where to report it: the `export` statement around the declaration, which the edit (of the
+ * declaration's text) leaves in the tree for the finding's marker. A declaration exported elsewhere
+ * (`interface R {…}` then `export { R }`) is edited on the tree instead, and reported on the member.
+ * Undefined when the type is not published or has no such member.
+ */
+export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration, field: string): { at: ASTPath | ASTNode; package: string } | undefined {
   const member = propertySignature(d.members, field);
   const pkg = member && publishingPackage(ctx, d.name);
-  return member && pkg ? { member, package: pkg } : undefined;
+  if (!member || !pkg) return undefined;
+  let statement: ASTPath<any> | undefined = pathOfNode(ctx, d.node);
+  while (statement && !/Statement|Declaration/.test(statement.value.type)) statement = statement.parentPath;
+  const wrapper = statement?.parentPath?.value;
+  if (statement && /^Export(Named|Default)Declaration$/.test(wrapper?.type)) {
+    editRecordMember(ctx, d.node, d.members, field, true);
+    return { at: statement.parentPath, package: pkg };
+  }
+  const at = pathOfNode(ctx, member as ASTNode) ?? (member as ASTNode);
+  if (!member.optional) {
+    member.optional = true;
+    ctx.changed();
+  }
+  return { at, package: pkg };
 }
 
-/** The finding of a record type's member kept because the type is published (see publishedMember): both transforms that retire a record field report it. */
-export const PUBLIC_TYPE =
-  '{{type}} is exported by the package {{package}} (its public entry): code outside this repository may still read {{field}}, which DNS records no longer carry, so it was made optional rather than removed; remove it in a major version of the package';
+/** The finding of a record type's member kept because the type is published (see relaxPublishedMember): both transforms that retire a record field report it. */
+export const PUBLIC_TYPE = '{{type}} is published by {{package}}: code outside this repository may read its {{field}}, which DNS records no longer carry; made optional, not removed (remove it in a major version)';

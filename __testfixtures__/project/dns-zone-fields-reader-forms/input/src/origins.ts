@@ -2,5 +2,5 @@ import { firstOrigin } from './dns/records';
 
 /** The zone the first origin record sits in. */
 export function originZone(listing: unknown[]): string {
-  return firstOrigin(listing).zone_name;
+  return firstOrigin(listing).zone_name ?? '';
 }
