@@ -253,12 +253,12 @@ export function namesField(ctx: IndexContext, field: string, except: ReadonlySet
 export function mentionsField(ctx: IndexContext, field: string, except: ReadonlySet<object> = new Set()): boolean {
   if (namesField(ctx, field, except)) return true;
   let found = false;
-  currentIndex(ctx).of('StringLiteral', 'Literal', 'JSXAttribute', 'ObjectMethod').forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of('StringLiteral', 'Literal', 'JSXAttribute', 'ObjectMethod').forEach((p) => {
     if (found) return;
     const v = p.value;
-    if (v.type === 'JSXAttribute') found = v.name?.type === 'JSXIdentifier' && v.name.name === field;
+    if (v.type === 'JSXAttribute') found = v.name.type === 'JSXIdentifier' && v.name.name === field;
     else if (v.type === 'ObjectMethod') found = keyName(v) === field;
-    else found = v.value === field;
+    else found = 'value' in v && v.value === field;
   });
   return found;
 }
@@ -295,7 +295,7 @@ export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration
   const member = propertySignature(d.members, field);
   const pkg = member && publishingPackage(ctx, d.name);
   if (!member || !pkg) return undefined;
-  let statement: ASTPath<any> | undefined = pathOfNode(ctx, d.node);
+  let statement: ASTPath | undefined = pathOfNode(ctx, d.node);
   while (statement && !/Statement|Declaration/.test(statement.value.type)) statement = statement.parentPath;
   const wrapper = statement?.parentPath?.value;
   if (statement && /^Export(Named|Default)Declaration$/.test(wrapper?.type)) {
