@@ -142,9 +142,18 @@ export interface RunModules {
    * The run's other files whose text holds `word` and that import `name` declared in this file
    * (directly or through re-exports), or a class with a method or a function written to return it: each file's
    * path, its Babel program and the local names it gives the declaration (none when it only
-   * receives it from such a method).
+   * receives it from such a method). A namespace import used for it counts (its local is `ns.Name`);
+   * `name` `*` stands for every declaration of this file. With `reach`, also the files that may hold
+   * values of it without naming it: that import a value this file declares, or name a module exporting
+   * it in an import type or a dynamic import (`import('./types').Rec`).
    */
-  importers(name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }>;
+  importers(name: string, word: string, options?: { reach?: boolean }): Array<{ path: string; program: unknown; locals: string[] }>;
+  /**
+   * The package whose public entry (package.json `main`, `types`, `exports`…, built paths mapped back to
+   * the sources) exposes the declaration `name` of this file, through re-exports or an imported type of
+   * a module it reaches: code outside the repository may use it. Undefined when none does.
+   */
+  publicPackage?(name: string): string | undefined;
   /**
    * The configuration another file of the run (`file`, its Babel `program`, as `importers` hands
    * them over) is recognised with: `config` (without the anchors the asking file imports) and the

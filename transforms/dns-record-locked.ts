@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { PUBLIC_TYPE } from '../src/cloudflare/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
 import {
@@ -16,7 +17,8 @@ import {
   pathOfNode,
   editRecordMember,
   editRecordMembers,
-  fieldReadElsewhere,
+  fieldUsedElsewhere,
+  relaxPublishedMember,
   readsFieldAnywhere,
   recordFieldRead,
   recordSchemas,
@@ -53,7 +55,11 @@ value sent is ignored. Removes it where it is written for DNS records:
   made optional (locked?: boolean) when this file reads locked through that type or on a value whose
   type it cannot trace (a generic's argument, a method's return type, Pick<R, 'locked'>), or another
   module of the run that imports the type (directly or through a barrel) reads locked, so those reads
-  still type-check (the API no longer returns it: optional says so);
+  still type-check (the API no longer returns it: optional says so). Another module counts however it
+  reaches the type (a barrel, a namespace import, import('./types').T, a value of the module) and
+  whatever it does with the field (a read, a write, an object key in a typed mock). A type the package
+  publishes (reached from its package.json main/types/exports) keeps locked?: boolean for users outside
+  the repository, and is reported;
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.
@@ -69,7 +75,7 @@ is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then 
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
 and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
-  messages: {},
+  messages: { publicType: PUBLIC_TYPE },
   run(ctx) {
     // Bodies first (a read that only fed a dropped `locked:` entry goes with it).
     for (const { call, writes } of dnsRecordCalls(ctx)) {
@@ -103,13 +109,15 @@ and objects with no Cloudflare anchor.`,
     // through a record type: then its member becomes optional rather than going, so the file type-checks.
     const untraced = readsFieldAnywhere(ctx, 'locked');
     // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
-    editRecordMembers(
-      ctx,
-      declarations.map((d) => {
-        const readHere = untraced || (d.name !== undefined && typedReads.has(d.name));
-        return { ...d, field: 'locked', keep: readHere || (d.name !== undefined && fieldReadElsewhere(ctx, d.name, 'locked')) };
-      }),
-    );
+    const edits: Parameters<typeof editRecordMembers>[1] = [];
+    for (const d of declarations) {
+      const used = untraced || (d.name !== undefined && typedReads.has(d.name)) || fieldUsedElsewhere(ctx, d.name, 'locked');
+      // A type the package publishes keeps the member for its consumers outside the run, optional.
+      const published = used ? undefined : relaxPublishedMember(ctx, d, 'locked');
+      if (published) ctx.report(published.at, 'publicType', { type: d.name ?? 'This record type', field: 'locked', package: published.package });
+      else edits.push({ ...d, field: 'locked', keep: used });
+    }
+    editRecordMembers(ctx, edits);
     for (const schema of recordSchemas(ctx)) {
       const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaName(schema))?.[0];
       if (alias && typedReads.has(alias)) optionalSchemaEntry(ctx, schema, 'locked');

@@ -2,17 +2,19 @@ import type { MaybeNode } from '../src/cloudflare';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { PUBLIC_TYPE } from '../src/cloudflare/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import {
   apiAnchorWords,
   dnsRecordCalls,
   editRecordMembers,
-  fieldNamedElsewhere,
+  fieldUsedElsewhere,
   isProperty,
   keyName,
   namesField,
   optionalSchemaEntry,
   outerExpression,
+  relaxPublishedMember,
   recordFieldRead,
   returnedRecords,
   importedRecordTypes,
@@ -28,8 +30,9 @@ type Field = (typeof FIELDS)[number];
 const messages = {
   zoneIdRead: 'DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)',
   zoneNameRead: "DNS records no longer carry zone_name: read the zone's name from GET /zones/:zone_id (result.name), or keep the name you looked the zone up by",
+  publicType: PUBLIC_TYPE,
 } as const;
-const MESSAGE: Record<Field, keyof typeof messages> = { zone_id: 'zoneIdRead', zone_name: 'zoneNameRead' };
+const MESSAGE: Record<Field, 'zoneIdRead' | 'zoneNameRead'> = { zone_id: 'zoneIdRead', zone_name: 'zoneNameRead' };
 
 export default defineTransform({
   id: 'dns-record-zone-fields',
@@ -65,7 +68,11 @@ or moves a record (no id; its zone_id or zone_name picks the zone) is left alone
 the zone_id / zone_name member goes when nothing in the file (nor in another module of the run that
 imports the type) names the field; otherwise it becomes optional (zone_id?: string, or
 z.string().optional(): a schema requiring it throws once the API omits it), so remaining reads and
-bodies still type-check and say the value may be missing.
+bodies still type-check and say the value may be missing. Another module counts however it reaches
+the type (a barrel, a namespace import, import('./types').T, a value of the module) and whatever it
+does with the field (a read, a write, an object key, keyof T = 'zone_id'). A type the package
+publishes (reached from its package.json main/types/exports) keeps the member, optional, for users
+outside the repository, and is reported.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
@@ -102,7 +109,15 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       const schemaSet = new Set<object>(schemas);
       const named = namesField(ctx, field, schemaSet);
       // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
-      editRecordMembers(ctx, declarations.map((d) => ({ ...d, field, keep: named || (d.name !== undefined && fieldNamedElsewhere(ctx, d.name, field)) })));
+      const edits: Parameters<typeof editRecordMembers>[1] = [];
+      for (const d of declarations) {
+        const used = named || fieldUsedElsewhere(ctx, d.name, field);
+        // A type the package publishes keeps the member for its consumers outside the run, optional.
+        const published = used ? undefined : relaxPublishedMember(ctx, d, field);
+        if (published) ctx.report(published.at, 'publicType', { type: d.name ?? 'This record type', field, package: published.package });
+        else edits.push({ ...d, field, keep: used });
+      }
+      editRecordMembers(ctx, edits);
       for (const schema of schemas) {
         if (named) optionalSchemaEntry(ctx, schema, field);
         else {

@@ -51,7 +51,7 @@ const stepTransform = (step: Step, i: number): Transform => ({
         const before = propertySignature(members, step.before);
         if (!before || propertySignature(members, step.insert.replace(/\??:.*/, ''))) continue;
         const edit = insertMemberEdit(before, step.insert, ctx.file.source);
-        const path = root.find(j.Node).filter((p: ASTPath) => p.value === node).paths()[0];
+        const path = root.find(j.Node).filter((p) => p.value === (node as unknown)).paths()[0];
         expect(edit && path && replaceWithEdits(path, [edit], ctx.file.source, ctx.file.path)).toBe(true);
         ctx.changed();
       }

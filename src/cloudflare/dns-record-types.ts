@@ -193,15 +193,6 @@ export function readsFieldAnywhere(ctx: IndexContext, field: string): boolean {
 }
 
 /**
- * Whether another module of the run that imports the record type `name` declared here (directly or
- * through barrels) reads `field` anywhere: its reads would stop compiling without the member.
- */
-export function fieldReadElsewhere(ctx: TransformContext, name: string, field: string): boolean {
-  const { j } = ctx;
-  return (ctx.modules?.importers(name, field) ?? []).some(({ path, program }) => inMarkup(path) || readsFieldAnywhere({ j, root: j(program as ASTNode) }, field));
-}
-
-/**
  * A component (.vue, .svelte, .astro) that imports the type and holds the field's name: its markup
  * (`{{ r.locked }}`, `{#if r.locked}`) is not code the tool reads, so the name there counts as a read.
  */
@@ -253,8 +244,70 @@ export function namesField(ctx: IndexContext, field: string, except: ReadonlySet
   return found;
 }
 
-/** Whether another module of the run that imports the record type `name` declared here names `field` (see namesField). */
-export function fieldNamedElsewhere(ctx: TransformContext, name: string, field: string): boolean {
-  const { j } = ctx;
-  return (ctx.modules?.importers(name, field) ?? []).some(({ path, program }) => inMarkup(path) || namesField({ j, root: j(program as ASTNode) }, field));
+/**
+ * Whether the file uses `field` where a record type's member of that name cannot go without breaking
+ * it: anything namesField counts, and a string that is the name (`const key: keyof R = 'zone_id'`,
+ * `pick(r, ['zone_id'])`), a JSX attribute or an object method of that name.
+ */
+export function mentionsField(ctx: IndexContext, field: string, except: ReadonlySet<object> = new Set()): boolean {
+  if (namesField(ctx, field, except)) return true;
+  let found = false;
+  currentIndex(ctx).of('StringLiteral', 'Literal', 'JSXAttribute', 'ObjectMethod').forEach((p) => {
+    if (found) return;
+    const v = p.value;
+    if (v.type === 'JSXAttribute') found = v.name.type === 'JSXIdentifier' && v.name.name === field;
+    else if (v.type === 'ObjectMethod') found = keyName(v) === field;
+    else found = 'value' in v && v.value === field;
+  });
+  return found;
 }
+
+/**
+ * Whether another module of the run may use `field` through the record type `name` declared here (an
+ * inline type literal, `name` undefined: through any declaration of the module), in any way its
+ * removal would break (see mentionsField): it imports the type (directly, through barrels, a namespace
+ * import, an import type `import('./types').Rec`), receives it from a function or method written to
+ * return it, or imports a value of this module (which may be of the type).
+ */
+export function fieldUsedElsewhere(ctx: TransformContext, name: string | undefined, field: string): boolean {
+  const { j } = ctx;
+  return (ctx.modules?.importers(name ?? '*', field, { reach: true }) ?? []).some(({ path, program }) => inMarkup(path) || mentionsField({ j, root: j(program as ASTNode) }, field));
+}
+
+/**
+ * The package that publishes the record type `name` declared here (an inline literal: `name`
+ * undefined) through its public entry (see RunModules.publicPackage): its consumers are outside the
+ * run, so its members are made optional rather than deleted. Undefined outside the runner.
+ */
+export function publishingPackage(ctx: TransformContext, name: string | undefined): string | undefined {
+  return ctx.modules?.publicPackage?.(name ?? '*');
+}
+
+/**
+ * Makes the member `field` of a record type its package publishes (see publishingPackage) optional,
+ * and says where to report it: the `export` statement around the declaration, which the edit (of the
+ * declaration's text) leaves in the tree for the finding's marker. A declaration exported elsewhere
+ * (`interface R {…}` then `export { R }`) is edited on the tree instead, and reported on the member.
+ * Undefined when the type is not published or has no such member.
+ */
+export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration, field: string): { at: ASTPath | ASTNode; package: string } | undefined {
+  const member = propertySignature(d.members, field);
+  const pkg = member && publishingPackage(ctx, d.name);
+  if (!member || !pkg) return undefined;
+  let statement: ASTPath | undefined = pathOfNode(ctx, d.node);
+  while (statement && !/Statement|Declaration/.test(statement.value.type)) statement = statement.parentPath;
+  const wrapper = statement?.parentPath?.value;
+  if (statement && /^Export(Named|Default)Declaration$/.test(wrapper?.type)) {
+    editRecordMember(ctx, d.node, d.members, field, true);
+    return { at: statement.parentPath, package: pkg };
+  }
+  const at = pathOfNode(ctx, member as ASTNode) ?? (member as ASTNode);
+  if (!member.optional) {
+    member.optional = true;
+    ctx.changed();
+  }
+  return { at, package: pkg };
+}
+
+/** The finding of a record type's member kept because the type is published (see relaxPublishedMember): both transforms that retire a record field report it. */
+export const PUBLIC_TYPE = '{{type}} is published by {{package}}: code outside this repository may read its {{field}}, which DNS records no longer carry; made optional, not removed (remove it in a major version)';

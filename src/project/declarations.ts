@@ -1,10 +1,14 @@
 import * as fs from 'fs';
+import * as path from 'path';
 import type { Program, Statement } from '@babel/types';
 import { parseModuleToCheck } from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import type { ModuleResolver } from './resolve';
 import { specifiersIn } from './specifiers';
+import { usesNamespaceFor } from './namespace-uses';
+import { someNode } from './walk';
+import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
 import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
 import { keyName } from '../ast/syntax';
 
@@ -58,6 +62,9 @@ export interface Declaration {
 }
 
 const MAX_DEPTH = 16;
+
+/** `import('./types')` in a type (`import('./types').Rec`), a dynamic import or a JSDoc comment. */
+const IMPORT_TYPE = /\bimport\s*\(\s*(['"])([^'"\n]+)\1\s*\)(?:\s*\.\s*([\w$]+))?/g;
 
 function declaredNames(statement: Statement): Array<[string, DeclarationKind]> {
   const d = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
@@ -155,6 +162,11 @@ export class Declarations {
   private readonly classReturns = new Map<string, Declaration['returns'] | null>();
   /** By word: the files whose text holds it and names a module of the run (each text is read once per word). */
   private readonly holding = new Map<string, string[]>();
+  /** By module exporting, declaring module and name: the names it is exported under (see exposedAs). */
+  private readonly exposed = new Map<string, string[]>();
+  /** package.json files by folder, and by package folder the modules its public entry reaches (see publicPackage). */
+  private readonly packages: PackageCache = new Map();
+  private readonly published = new Map<string, Set<string>>();
 
   constructor(
     private readonly resolver: ModuleResolver,
@@ -249,27 +261,174 @@ export class Declarations {
    * The run's files (other than the declaring module) whose text holds `word` and that import the
    * declaration `name` of `module`, directly or through re-exports, or a class with a method or a
    * function written to return it (see Declaration.returns, Declaration.returned): each with its parsed program and the local names the
-   * declaration has there (none for a file that only receives it from such a method). A file is parsed only when its text holds `word` and
-   * names a module of the run.
+   * declaration has there (none for a file that only receives it from such a method). A namespace
+   * import of a module that exports it (`import * as dns`, `import dns = require(…)`, a namespace
+   * re-exported as `export * as dns from`) counts when the file uses it for the declaration
+   * (`dns.Rec`) or bare; its local is then `dns.Rec`. `name` `*` stands for every name the module declares.
+   * With `reach`, also files that may hold values of it without naming it: those that import a value
+   * the module declares (a function returning one, a const typed with it) and those that name a module
+   * exporting it in an import type or a dynamic import (`import('./types').Rec`, also in JSDoc).
+   * A file is parsed only when its text holds `word` and names a module of the run.
    */
-  importers(module: string, name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }> {
+  importers(module: string, name: string, word: string, options: { reach?: boolean } = {}): Array<{ path: string; program: unknown; locals: string[] }> {
     const out: Array<{ path: string; program: unknown; locals: string[] }> = [];
     for (const file of this.filesHolding(word)) {
       if (file === module) continue;
       const s = this.summary(file);
       if (!s) continue;
-      const locals: string[] = [];
-      let receives = false;
-      for (const b of s.links.imports) {
-        if (b.imported === '*') continue;
-        const d = this.declaration(file, b.spec, b.imported);
-        if (d?.module === module && d.name === name) locals.push(b.local);
-        // A class whose methods hand the declaration out: the file holds values of it without naming it.
-        else if ([...Object.values(d?.returns ?? {}), ...(d?.returned ? [d.returned] : [])].some((r) => r.type.module === module && r.type.name === name)) receives = true;
-      }
+      const { locals, receives } = this.imports(file, s, module, name, options.reach === true);
       if (locals.length > 0 || receives) out.push({ path: file, program: s.program, locals });
     }
     return out;
+  }
+
+  /** How `file` imports the declaration `name` of `module` (see importers): the local names it has there, and whether the file receives it otherwise. */
+  private imports(file: string, s: Summary, module: string, name: string, reach: boolean): { locals: string[]; receives: boolean } {
+    const locals: string[] = [];
+    let receives = false;
+    const matches = (d: Declaration | undefined): boolean => d?.module === module && (name === '*' || d.name === name);
+    for (const b of s.links.imports) {
+      const target = this.resolver.resolve(file, b.spec);
+      if (target === undefined || target === file) continue;
+      const namespace = b.imported === '*' ? target : this.namespaceOf(target, b.imported, new Set());
+      if (namespace !== undefined) {
+        const names = this.exposedAs(namespace, module, name);
+        if (names.length > 0 && usesNamespaceFor(s.program, b.local, names)) locals.push(...names.map((n) => `${b.local}.${n}`));
+        continue;
+      }
+      const d = this.exported(target, b.imported, new Set());
+      if (matches(d)) locals.push(b.local);
+      // A class whose methods hand the declaration out: the file holds values of it without naming it.
+      else if ([...Object.values(d?.returns ?? {}), ...(d?.returned ? [d.returned] : [])].some((r) => matches(r.type))) receives = true;
+      // A value of the declaring module whose declaration names the type may be of it (`firstOrigin()` returning `x as Rec`).
+      else if (reach && d?.module === module && d.kind === 'other' && this.namesIn(module, d.name, name)) receives = true;
+    }
+    if (reach && !receives && locals.length === 0) {
+      const text = this.read(file) ?? '';
+      for (const m of text.matchAll(IMPORT_TYPE)) {
+        const target = this.resolver.resolve(file, m[2]);
+        const names = target === undefined || target === file ? [] : this.exposedAs(target, module, name);
+        // `import('./types').Rec` names one export; a bare `import('./types')` (`typeof import(…)`, `await import(…)`) may reach any.
+        if (names.length > 0 && (m[3] === undefined || names.includes(m[3]))) receives = true;
+      }
+    }
+    return { locals, receives };
+  }
+
+  /** Whether the top-level declaration of `local` in `module` names `name` (any name for `*`): its value may be of that type. */
+  private namesIn(module: string, local: string, name: string): boolean {
+    if (name === '*') return true;
+    const s = this.summary(module);
+    const statement = s?.program.body.find((st) => declaredNames(st).some(([n]) => n === local));
+    return statement !== undefined && someNode(statement, (node) => node.type === 'Identifier' && node.name === name);
+  }
+
+  /** The module a name `module` exports is a namespace of (`export * as ns from`, `import * as ns; export { ns }`), if it is one. */
+  private namespaceOf(module: string, name: string, seen: Set<string>, depth = 0): string | undefined {
+    const key = `${module}\0${name}`;
+    if (seen.has(key) || depth > MAX_DEPTH) return undefined;
+    seen.add(key);
+    const s = this.summary(module);
+    if (!s) return undefined;
+    const local = s.exportsLocal.get(name);
+    if (local !== undefined) {
+      const binding = s.declared.has(local) ? undefined : s.links.imports.find((b) => b.local === local);
+      if (!binding) return undefined;
+      const target = this.resolver.resolve(module, binding.spec);
+      if (target === undefined || target === module) return undefined;
+      return binding.imported === '*' ? target : this.namespaceOf(target, binding.imported, seen, depth + 1);
+    }
+    for (const r of s.links.reexports) {
+      if (r.exported !== name && (r.exported !== '*' || name === 'default')) continue;
+      const target = this.resolver.resolve(module, r.spec);
+      if (target === undefined || target === module) continue;
+      if (r.exported === name && r.imported === '*') return target;
+      const found = this.namespaceOf(target, r.exported === '*' ? name : r.imported, seen, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The names `target` exports the declaration `name` of `module` under (following re-exports); `*`: every declaration of `module`. */
+  private exposedAs(target: string, module: string, name: string): string[] {
+    const key = `${target}\0${module}\0${name}`;
+    let names = this.exposed.get(key);
+    if (!names) {
+      names = this.exportNames(target, new Set()).filter((n) => {
+        const d = this.exported(target, n, new Set());
+        return d?.module === module && (name === '*' || d.name === name);
+      });
+      this.exposed.set(key, names);
+    }
+    return names;
+  }
+
+  /** Every name a module exports: its own, those it re-exports by name, and through `export *` those of other modules (not their `default`). */
+  private exportNames(module: string, seen: Set<string>, depth = 0): string[] {
+    if (seen.has(module) || depth > MAX_DEPTH) return [];
+    seen.add(module);
+    const s = this.summary(module);
+    if (!s) return [];
+    const out = new Set<string>(s.exportsLocal.keys());
+    for (const r of s.links.reexports) {
+      if (r.exported !== '*') out.add(r.exported);
+      else {
+        const target = this.resolver.resolve(module, r.spec);
+        if (target !== undefined && target !== module) for (const n of this.exportNames(target, seen, depth + 1)) if (n !== 'default') out.add(n);
+      }
+    }
+    return [...out];
+  }
+
+  /**
+   * The package whose public entry exposes the declaration `name` of `module` (see public-entry.ts):
+   * `module` is an entry or reached from one through re-exports (`export * from`, `export { X } from`,
+   * a name imported then exported, in chains), or a module so reached imports the declaration (its
+   * exported signatures may hand it out). Undefined when no package.json publishes it.
+   */
+  publicPackage(module: string, name: string): string | undefined {
+    const pkg = packageEntriesOf(module, this.packages);
+    if (!pkg) return undefined;
+    let reached = this.published.get(pkg.dir);
+    if (!reached) this.published.set(pkg.dir, (reached = this.reexportClosure(this.entryModules(pkg))));
+    if (reached.has(module)) return pkg.name;
+    for (const file of reached) {
+      const s = this.summary(file);
+      if (s && file !== module && this.imports(file, s, module, name, false).locals.length > 0) return pkg.name;
+    }
+    return undefined;
+  }
+
+  /** The run's files a package's entries are built from. */
+  private entryModules(pkg: PackageEntries): string[] {
+    const out = new Set<string>();
+    for (const f of pkg.files) {
+      const hit = this.resolver.fileAt(f);
+      if (hit) out.add(hit);
+    }
+    for (const dir of pkg.dirs) for (const f of this.files) if (f.startsWith(dir + path.sep) && !f.includes(`${path.sep}node_modules${path.sep}`)) out.add(f);
+    return [...out];
+  }
+
+  /** The modules reached from `entries` through re-exports: `export * from`, `export { X } from`, a name imported then exported. */
+  private reexportClosure(entries: string[]): Set<string> {
+    const reached = new Set<string>(entries);
+    const queue = [...entries];
+    while (queue.length > 0) {
+      const module = queue.pop()!;
+      const s = this.summary(module);
+      if (!s) continue;
+      const exportedLocals = new Set(s.exportsLocal.values());
+      const specs = [...s.links.reexports.map((r) => r.spec), ...s.links.imports.filter((b) => exportedLocals.has(b.local)).map((b) => b.spec)];
+      for (const spec of specs) {
+        const target = this.resolver.resolve(module, spec);
+        if (target !== undefined && !reached.has(target)) {
+          reached.add(target);
+          queue.push(target);
+        }
+      }
+    }
+    return reached;
   }
 
   private filesHolding(word: string): string[] {

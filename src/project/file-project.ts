@@ -68,7 +68,8 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
   const declarations = (): Declarations => (l.declarations ??= new Declarations(l.resolver, data.files));
   return {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
-    importers: (name, word) => declarations().importers(file, name, word),
+    importers: (name, word, options) => declarations().importers(file, name, word, options),
+    publicPackage: (name) => declarations().publicPackage(file, name),
     configOf: (other, program, config) => {
       // The caller's imported anchors are its own file's, not the other file's.
       const { imported: _imported, ...own } = config;

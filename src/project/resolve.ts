@@ -56,6 +56,11 @@ export class ModuleResolver {
     return this.workspacePackage(spec);
   }
 
+  /** The visited file an absolute path names: as written, with an extension, a `.js` path's `.ts` source, a folder's index file. */
+  fileAt(base: string): string | undefined {
+    return this.file(base);
+  }
+
   /** A path with or without extension, or a folder with an index file. */
   private file(base: string): string | undefined {
     if (this.files.has(base)) return base;

@@ -1,0 +1,3 @@
+// The package's public surface.
+export * from './records';
+export { toCsv } from './csv';

@@ -1,0 +1,1 @@
+export * as records from './records';

@@ -1,0 +1,146 @@
+import * as fs from 'fs';
+import * as path from 'path';
+
+/*
+ * A package's public entry: what code outside the repository imports of it. The nearest package.json
+ * above a module says it with `main`, `module`, `browser`, `types`/`typings` and `exports` (a string,
+ * conditions, subpaths, `*` patterns); with none of them, Node's default `index.js` counts unless the
+ * package is `"private": true` (an app: nothing installs it). Entries usually name the build
+ * (`dist/index.js`, `lib/index.d.ts`): they are mapped back to the sources they are built from, as the
+ * resolver maps `./a.js` to `./a.ts`: the tsconfig's `outDir` to its `rootDir` (or the tsconfig's
+ * folder and `src/`), and a first folder named like a build's (`dist`, `lib`, `build`, `out`, `esm`,
+ * `cjs`, `types`, …, two deep: `dist/esm`) to `src/` and to the package's folder. The resolver then
+ * picks the visited file among these paths.
+ */
+
+export interface PackageEntries {
+  /** The package's name (its folder's path when it has none). */
+  name: string;
+  dir: string;
+  /** Absolute paths an entry may be built from (with or without extension: the resolver decides). */
+  files: string[];
+  /** Folders every module of which is an entry (`"./*": "./dist/*.js"` → `src`). */
+  dirs: string[];
+}
+
+/** Folders a build writes to: an entry under one is built from the sources. */
+const BUILD_DIRS = new Set(['dist', 'lib', 'build', 'out', 'esm', 'cjs', 'es', 'mjs', 'umd', 'types', 'typings', 'dts', 'declarations']);
+
+interface PackageJson {
+  name?: unknown;
+  private?: unknown;
+  main?: unknown;
+  module?: unknown;
+  browser?: unknown;
+  types?: unknown;
+  typings?: unknown;
+  exports?: unknown;
+}
+
+/** The package.json holding `file` (the nearest one above it), by folder; null where none is found. */
+export type PackageCache = Map<string, { dir: string; json: PackageJson } | null>;
+
+/** The public entries of the package holding `file`; undefined when there is no package.json above it, or it publishes nothing (see above). */
+export function packageEntriesOf(file: string, cache: PackageCache): PackageEntries | undefined {
+  const found = nearestPackage(path.dirname(file), cache);
+  if (!found) return undefined;
+  const { dir, json } = found;
+  const written = entriesWritten(json);
+  if (written.length === 0) {
+    if (json.private === true) return undefined;
+    written.push('index.js');
+  }
+  const files: string[] = [];
+  const dirs: string[] = [];
+  const outs = outDirOf(dir);
+  for (const entry of written) {
+    const star = entry.indexOf('*');
+    if (star >= 0) {
+      // A subpath pattern: every module of the folder before the `*`.
+      const folder = entry.slice(0, star).replace(/[^/]*$/, '');
+      dirs.push(...sourcesOf(dir, folder, outs, false));
+    } else files.push(...sourcesOf(dir, entry.replace(/\.d\.[cm]?ts$/, ''), outs, true));
+  }
+  return { name: typeof json.name === 'string' ? json.name : dir, dir, files, dirs };
+}
+
+function nearestPackage(start: string, cache: PackageCache): { dir: string; json: PackageJson } | undefined {
+  const walked: string[] = [];
+  let out: { dir: string; json: PackageJson } | null = null;
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const known = cache.get(dir);
+    if (known !== undefined) {
+      out = known;
+      break;
+    }
+    walked.push(dir);
+    const json = readJson(path.join(dir, 'package.json'));
+    if (json) {
+      out = { dir, json };
+      break;
+    }
+    if (path.basename(dir) === 'node_modules' || path.dirname(dir) === dir) break;
+  }
+  for (const dir of walked) cache.set(dir, out);
+  return out ?? undefined;
+}
+
+function readJson(file: string): PackageJson | undefined {
+  try {
+    const json: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return json && typeof json === 'object' ? (json as PackageJson) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every path the package.json's entry fields name, subpaths and conditions of `exports` included. */
+function entriesWritten(json: PackageJson): string[] {
+  const out: string[] = [];
+  const add = (v: unknown): void => {
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) v.forEach(add);
+    else if (v && typeof v === 'object') Object.values(v).forEach(add);
+  };
+  for (const v of [json.main, json.module, json.types, json.typings, json.exports]) add(v);
+  if (typeof json.browser === 'string') add(json.browser);
+  return [...new Set(out)];
+}
+
+/** The tsconfig's `outDir` and `rootDir` for a package folder, when its own tsconfig.json says them (absolute). */
+function outDirOf(dir: string): { out: string; root: string[] } | undefined {
+  const config = readTsconfig(path.join(dir, 'tsconfig.build.json')) ?? readTsconfig(path.join(dir, 'tsconfig.json'));
+  const options = config?.compilerOptions;
+  if (!options || typeof options.outDir !== 'string') return undefined;
+  const root = typeof options.rootDir === 'string' ? [path.resolve(dir, options.rootDir)] : [dir, path.join(dir, 'src')];
+  return { out: path.resolve(dir, options.outDir), root };
+}
+
+function readTsconfig(file: string): { compilerOptions?: { outDir?: unknown; rootDir?: unknown } } | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  // Loaded on first use, as the resolver does (tsconfig files allow comments, trailing commas, `extends`).
+  const { parseTsconfig } = require('get-tsconfig') as typeof import('get-tsconfig');
+  try {
+    return parseTsconfig(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The paths (files, or folders with `folder`) an entry may be built from: itself, its tsconfig source, its `src/` twin. */
+function sourcesOf(dir: string, entry: string, outs: { out: string; root: string[] } | undefined, file: boolean): string[] {
+  const at = path.resolve(dir, entry);
+  const out = [at];
+  if (outs && (at === outs.out || at.startsWith(outs.out + path.sep))) {
+    for (const root of outs.root) out.push(path.join(root, path.relative(outs.out, at)));
+  }
+  const parts = path.relative(dir, at).split(path.sep);
+  for (let i = 1; i <= 2 && i < parts.length + (file ? 0 : 1) && BUILD_DIRS.has(parts[i - 1]); i++) {
+    const rest = parts.slice(i);
+    const src = path.join(dir, 'src', ...rest);
+    // A folder's twin: `src/` when the package has one, else the package's own folder.
+    if (file) out.push(src, path.join(dir, ...rest));
+    else out.push(fs.existsSync(path.join(dir, 'src')) ? src : path.join(dir, ...rest));
+  }
+  return [...new Set(out)];
+}
