@@ -25,8 +25,8 @@ import {
 } from '../src/cloudflare';
 
 const messages = {
-  typeChange: `changing a DNS record's type in place ends 2026-06-30: if {{type}} can differ from the record's type, delete the record and create the new one instead:
-POST /zones/:zone_id/dns_records/batch with { "deletes": [{ "id": <record id> }], "posts": [<the new record, with its type>] }
+  typeChange: `changing a DNS record's type in place ends 2026-06-30: if {{type}} can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+its body: { "deletes": [{ "id": <record id> }], "posts": [<the new record, with its type>] }
 (or DELETE /zones/:zone_id/dns_records/:id, then POST /zones/:zone_id/dns_records; the new record gets a new id)`,
 } as const;
 type Ctx = TransformContext<typeof messages>;
