@@ -202,10 +202,16 @@ function sameRecord(ctx: Ctx, a: FieldRead, b: FieldRead): boolean {
   const index = currentIndex(ctx);
   const [atA, atB] = [declarationsAt(index, a.at, name), declarationsAt(index, b.at, name)];
   if (atA.length !== 1 || atB.length !== 1 || atA[0].id !== atB[0].id || writtenInFile(ctx, name)) return false;
-  return !index.of('AssignmentExpression').some((p) => {
+  const assigned = index.of('AssignmentExpression').some((p) => {
     const left = unwrap(p.value.left);
     return isMember(left) && memberName(left) === 'type' && codeOf(unwrap(left.object), source) === text;
   });
+  // `Object.assign(record, changes)` may set it too.
+  const merged = index.of('CallExpression').some((p) => {
+    const callee = unwrap(p.value.callee);
+    return isMember(callee) && memberName(callee) === 'assign' && unwrap(callee.object)?.type === 'Identifier' && unwrap(callee.object).name === 'Object' && codeOf(unwrap(p.value.arguments[0]), source) === text;
+  });
+  return !assigned && !merged;
 }
 
 /** Whether the type written can only be the record's own type. */

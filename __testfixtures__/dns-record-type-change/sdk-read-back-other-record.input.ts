@@ -18,3 +18,11 @@ export async function retype(zoneId: string, next: 'A' | 'AAAA') {
     await cf.dns.records.update(record.id, { zone_id: zoneId, type: record.type, name: record.name } as any);
   }
 }
+
+// The caller's changes are merged into the record, type included, before it is sent back.
+export async function applyChanges(zoneId: string, name: string, changes: { type?: string; content?: string }) {
+  const page = await cf.dns.records.list({ zone_id: zoneId, name: { exact: name } });
+  const current = page.result[0];
+  Object.assign(current, changes);
+  await cf.dns.records.edit(current.id, { zone_id: zoneId, type: current.type, content: current.content } as any);
+}

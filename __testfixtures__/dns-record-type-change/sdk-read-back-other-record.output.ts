@@ -20,3 +20,12 @@ export async function retype(zoneId: string, next: 'A' | 'AAAA') {
     await cf.dns.records.update(record.id, { zone_id: zoneId, type: record.type, name: record.name } as any);
   }
 }
+
+// The caller's changes are merged into the record, type included, before it is sent back.
+export async function applyChanges(zoneId: string, name: string, changes: { type?: string; content?: string }) {
+  const page = await cf.dns.records.list({ zone_id: zoneId, name: { exact: name } });
+  const current = page.result[0];
+  Object.assign(current, changes);
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if current.type can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  await cf.dns.records.edit(current.id, { zone_id: zoneId, type: current.type, content: current.content } as any);
+}

@@ -63,6 +63,9 @@ export function keyedType(ctx: IndexContext, source: string, lookup: MaybeNode, 
     if (name !== undefined && READS.has(name)) continue;
     const set = ref.parent?.parent?.value;
     if (name !== 'set' || !isCall(set) || set.callee !== parent || set.arguments.length !== 2) return undefined;
+    // The map the set returns is not used (`ids.set(…).set(name, id)` puts in another entry unseen).
+    const after = ref.parent.parent.parent?.value;
+    if (after?.type !== 'ExpressionStatement' && !(after?.type === 'ArrowFunctionExpression' && after.body === set)) return undefined;
     const pattern = storedKey(source, set.arguments[0], set.arguments[1], holds, isRecord);
     if (!pattern) return undefined;
     patterns.push(pattern);
