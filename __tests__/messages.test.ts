@@ -53,6 +53,14 @@ test('every registered message is a non-empty text whose placeholders are names'
   }
 });
 
+test("every message's first line, the review marker left in the code alone, ends as a whole sentence, not on a ':' that points at lines it does not carry", () => {
+  for (const t of registry) {
+    for (const [id, text] of Object.entries(t.messages)) {
+      expect([t.id, id, /:\s*$/.test(text.split('\n')[0])]).toEqual([t.id, id, false]);
+    }
+  }
+});
+
 test('the types hold a report to the ids its transform declares and to their placeholders (checked by tsc)', () => {
   const reported: string[] = [];
   const t = testTransform('test-typed-reports', { named: 'named {{name}}', plain: 'plain' }, (ctx) => {

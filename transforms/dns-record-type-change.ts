@@ -1,9 +1,11 @@
 import type { MaybeNode } from '../src/cloudflare';
-import type { ASTPath, ObjectExpression } from 'jscodeshift';
+import type { ASTPath, ObjectExpression, VariableDeclarator } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
-import { localInit } from '../src/ast/bindings';
+import { enclosingFunction, localInit, variableValues } from '../src/ast/bindings';
+import { declarationsAt } from '../src/ast/scope';
+import { keyedType, type KeyedType } from './lib/keyed-records';
 import { literalText } from '../src/edit/literals';
 import {
   DNS_RECORD,
@@ -11,10 +13,14 @@ import {
   currentIndex,
   dnsRecordCalls,
   getProperty,
+  isCall,
   isMember,
+  isProperty,
+  keyName,
   matchEndpoint,
   memberName,
   objectOf,
+  pathOfNode,
   propertyValue,
   recordTypes,
   resultItems,
@@ -22,17 +28,21 @@ import {
   typedItems,
   unwrap,
   type ApiCall,
+  type ItemRef,
 } from '../src/cloudflare';
 
 const messages = {
-  typeChange: `changing a DNS record's type in place ends 2026-06-30: if {{type}} can differ from the record's type, delete the record and create the new one instead:
-POST /zones/:zone_id/dns_records/batch with { "deletes": [{ "id": <record id> }], "posts": [<the new record, with its type>] }
+  typeChange: `changing a DNS record's type in place ends 2026-06-30: if {{type}} can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+its body: { "deletes": [{ "id": <record id> }], "posts": [<the new record, with its type>] }
 (or DELETE /zones/:zone_id/dns_records/:id, then POST /zones/:zone_id/dns_records; the new record gets a new id)`,
 } as const;
 type Ctx = TransformContext<typeof messages>;
 
-/** Where a known DNS record value came from: the call whose result it is (undefined: typed as a record). */
-type Source = { call?: ApiCall };
+/**
+ * Where a known DNS record value came from: the call whose result it is (undefined: typed as a
+ * record), and the predicate callbacks it went through (`.filter((r) => r.type === 'SRV')`).
+ */
+type Source = { call?: ApiCall; filters: ItemRef['filters'] };
 
 export default defineTransform({
   id: 'dns-record-type-change',
@@ -52,16 +62,22 @@ can differ from the record's own type, with the batch request spelled out. Left 
 the type the record has:
 - type: record.type where record is the record being updated, read from the API (its id is record.id,
   or it is the result of a GET of the same id) or typed as a hand-written DNS record type and updated
-  by record.id;
+  by record.id; the id and the type may be held first (const id = record.id, const { id, type } =
+  record), as long as both are read off the same record (one variable, never written, and no
+  record.type = ... in the file);
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
-  ...dns_records?type=A&name=..., or params { type: 'A' }) and updated by that record's id (also
-  held in a const first: const id = found.result[0].id);
-- type: kind on a record picked out with .find((r) => r.type === kind) and updated by that record's id
-  (kind never written again in the file);
+  ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' })), or picked out with
+  .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
+  type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file);
+- a type on an id (or a record) kept in a const Map by name and type, ids.set(\`\${r.name}/\${r.type}\`,
+  r.id) for each record listed and nothing else put in it, read with a key that has the same type
+  (ids.get(\`\${name}/A\`) with type: 'A', or the same name kind with type: kind); the type first or
+  last in the key, next to a separator a type cannot hold;
 - bodies that set no type, or spread a record ({ ...record, content }); a spread of another value
   whose type the code reads ({ ...record, ...changes } beside changes.type) is reported.
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
-(a type from a parameter, another record, or a literal on a record found otherwise).`,
+(a type from a parameter, another record or a stored row, a literal on a record found otherwise or
+listed by another type, a map also filled some other way or handed to a function).`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
@@ -71,10 +87,10 @@ Anything else that sets type is reported: when it cannot tell whether the type d
     const sources = new Map<unknown, Source>();
     for (const { call, lists } of calls) {
       if (call.method === undefined) continue;
-      for (const ref of resultItems(ctx, call, { list: lists })) sources.set(ref.path.value, { call });
+      for (const ref of resultItems(ctx, call, { list: lists })) sources.set(ref.path.value, { call, filters: ref.filters });
     }
     for (const { ref } of typedItems(ctx, recordTypes(ctx).typeNames, { variables: true })) {
-      if (!sources.has(ref.path.value)) sources.set(ref.path.value, {});
+      if (!sources.has(ref.path.value)) sources.set(ref.path.value, { filters: ref.filters });
     }
     for (const { call } of calls) {
       if ((call.method !== 'PUT' && call.method !== 'PATCH') || !matchEndpoint(call.endpoint, DNS_RECORD)) continue;
@@ -122,63 +138,172 @@ function updatedId(call: ApiCall): MaybeNode {
   return unwrap(dynamic[dynamic.length - 1]?.node);
 }
 
+/** A field read off a value: `holder.field` as written at `at`, or through a name declared once from it. */
+interface FieldRead {
+  holder: MaybeNode;
+  field: string;
+  /** Where the holder is written (names in it stand for what they do there). */
+  at: ASTPath;
+}
+
+/**
+ * `record.id` written at `at`, or a name given it once and never written again (`const id = record.id`,
+ * `const { id } = record`, `const { type: kind } = record`): the record and the field. Undefined for
+ * anything else.
+ */
+function fieldRead(ctx: Ctx, at: ASTPath, node: MaybeNode): FieldRead | undefined {
+  const n = unwrap(node);
+  const member = (m: MaybeNode, where: ASTPath): FieldRead | undefined => {
+    const field = isMember(m) ? memberName(m) : undefined;
+    return field === undefined ? undefined : { holder: unwrap((m as { object: MaybeNode }).object), field, at: where };
+  };
+  if (isMember(n)) return member(n, at);
+  if (n?.type !== 'Identifier') return undefined;
+  const declared = declarationsAt(currentIndex(ctx), at, n.name);
+  const declarator: ASTPath<VariableDeclarator> | undefined = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
+  if (!declarator?.value.init) return undefined;
+  const { id, init } = declarator.value;
+  // A const, or a let given no other value.
+  if (declarator.parent?.value.kind !== 'const' && variableValues(ctx, enclosingFunction(declarator)?.value ?? ctx.root.get().value, declarator)?.length !== 1) return undefined;
+  if (id.type === 'Identifier') return member(unwrap(init), declarator);
+  if (id.type !== 'ObjectPattern') return undefined;
+  for (const p of id.properties) {
+    if (!isProperty(p) || p.computed || unwrap(p.value)?.type !== 'Identifier' || unwrap(p.value).name !== n.name) continue;
+    const field = keyName(p);
+    return field === undefined ? undefined : { holder: unwrap(init), field, at: declarator };
+  }
+  return undefined;
+}
+
+/** Whether the name is written anywhere in the file (`kind = …`, `kind += …`, `kind++`): then what it holds at one place is not sure. */
+function writtenInFile(ctx: Ctx, name: string): boolean {
+  const index = currentIndex(ctx);
+  const names = (n: MaybeNode) => n?.type === 'Identifier' && n.name === name;
+  return index.of('AssignmentExpression').some((p) => names(p.value.left)) || index.of('UpdateExpression').some((p) => names(p.value.argument));
+}
+
+/** The variable a holder is read from: `found` in `found`, `found.result[0]`; undefined through calls or `this`. */
+function rootName(holder: MaybeNode): string | undefined {
+  let n = unwrap(holder);
+  while (isMember(n) && (!n.computed || stringValue(n.property) !== undefined || unwrap(n.property)?.type === 'NumericLiteral')) n = unwrap(n.object);
+  return n?.type === 'Identifier' ? n.name : undefined;
+}
+
+/**
+ * Whether two field reads read the same record: the same expression, whose variable is one declaration
+ * at both places and never written, and no `record.type = …` in the file that could give the record
+ * another type before it is sent back.
+ */
+function sameRecord(ctx: Ctx, a: FieldRead, b: FieldRead): boolean {
+  const source = ctx.file.source;
+  const text = codeOf(a.holder, source);
+  const name = rootName(a.holder);
+  if (text === undefined || text !== codeOf(b.holder, source) || name === undefined) return false;
+  const index = currentIndex(ctx);
+  const [atA, atB] = [declarationsAt(index, a.at, name), declarationsAt(index, b.at, name)];
+  if (atA.length !== 1 || atB.length !== 1 || atA[0].id !== atB[0].id || writtenInFile(ctx, name)) return false;
+  const assigned = index.of('AssignmentExpression').some((p) => {
+    const left = unwrap(p.value.left);
+    return isMember(left) && memberName(left) === 'type' && codeOf(unwrap(left.object), source) === text;
+  });
+  // `Object.assign(record, changes)` may set it too.
+  const merged = index.of('CallExpression').some((p) => {
+    const callee = unwrap(p.value.callee);
+    return isMember(callee) && memberName(callee) === 'assign' && unwrap(callee.object)?.type === 'Identifier' && unwrap(callee.object).name === 'Object' && codeOf(unwrap(p.value.arguments[0]), source) === text;
+  });
+  return !assigned && !merged;
+}
+
 /** Whether the type written can only be the record's own type. */
 function sameType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Map<unknown, Source>): boolean {
   const id = updatedId(call);
   if (!id) return false;
-  const idCode = codeOf(id, ctx.file.source);
-  // type: record.type
-  if (isMember(value) && memberName(value) === 'type') {
-    const holder = unwrap(value.object);
-    const source = sources.get(holder);
-    if (!source) return false;
-    // Updated by the same record's id (record.id).
-    if (isMember(id) && memberName(id) === 'id' && holder.type === 'Identifier' && unwrap(id.object)?.type === 'Identifier' && unwrap(id.object).name === holder.name) return true;
+  // The record whose id is sent: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`).
+  const idRead = fieldRead(ctx, call.path, id);
+  const record = idRead?.field === 'id' ? idRead : undefined;
+  // type: record.type (or a `type` destructured from it) of a record read from the API or typed as one.
+  const typeRead = fieldRead(ctx, call.path, value);
+  const holder = typeRead?.field === 'type' ? sources.get(typeRead.holder) : undefined;
+  if (typeRead && holder) {
+    // The same record the id is read from.
+    if (record && sameRecord(ctx, typeRead, record)) return true;
     // The result of a GET of the same id.
-    const get = source.call;
-    return get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && idCode !== undefined && codeOf(updatedId(get), ctx.file.source) === idCode;
+    const get = holder.call;
+    const idCode = codeOf(id, ctx.file.source);
+    if (get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && idCode !== undefined && codeOf(updatedId(get), ctx.file.source) === idCode) return true;
   }
-  const recordId = heldId(ctx, call, id);
-  // type: kind on a record picked out by `.find((r) => r.type === kind)`, updated by its id.
-  if (value?.type === 'Identifier' && isMember(recordId) && memberName(recordId) === 'id' && unwrap(recordId.object)?.type === 'Identifier') {
-    if (foundByType(ctx, call, unwrap(recordId.object).name, value.name)) return true;
-  }
-  // type: 'A' on a record found by a list filtered on type=A, updated by its id (or a const holding it).
-  const literal = stringValue(value);
-  if (literal === undefined || !isMember(recordId) || memberName(recordId) !== 'id') return false;
-  const source = sources.get(unwrap(recordId.object));
-  const list = source?.call;
-  return list !== undefined && list.method === 'GET' && !matchEndpoint(list.endpoint, DNS_RECORD) && listedType(ctx, list) === literal.toUpperCase();
+  // What the code knows of the type of the record whose id is sent, or of the id kept by name and type.
+  const known = record ? knownTypes(ctx, record, sources) : [];
+  const lookup = unwrap(id)?.type === 'Identifier' ? unwrap(localInit(ctx, call.path, unwrap(id).name)) : id;
+  const keyed = keyedType(ctx, ctx.file.source, lookup, 'id', (n) => sources.has(n));
+  if (keyed) known.push(keyed);
+  return known.some((k) => sends(ctx, value, k));
 }
 
 /**
- * Whether `record` is declared once as `list.find((r) => r.type === kind)` (either side, `==` too, an
- * arrow or a function returning the comparison) and `kind` is never written in the file: the record
- * found has the type `kind` holds, so a body sending `type: kind` re-sends the record's own type.
+ * The types the code knows a record to have: the type a list it came from is filtered on (`?type=A`,
+ * SDK `{ type: 'A' }`), the `r.type === …` tests of the `filter`/`find` callbacks it went
+ * through, and the type in the key of a map it is read from by name and type.
  */
-function foundByType(ctx: Ctx, call: ApiCall, record: string, kind: string): boolean {
-  const init = unwrap(localInit(ctx, call.path, record));
-  if ((init?.type !== 'CallExpression' && init?.type !== 'OptionalCallExpression') || memberName(init.callee) !== 'find') return false;
-  const fn = unwrap(init.arguments[0]);
-  if ((fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') || fn.params.length !== 1 || fn.params[0].type !== 'Identifier') return false;
-  const param = fn.params[0].name;
-  const statements = fn.body.type === 'BlockStatement' ? fn.body.body : undefined;
-  const test = unwrap(statements ? (statements.length === 1 && statements[0].type === 'ReturnStatement' ? statements[0].argument : undefined) : fn.body);
-  if (test?.type !== 'BinaryExpression' || (test.operator !== '===' && test.operator !== '==')) return false;
-  const isParamType = (n: MaybeNode) => isMember(n) && memberName(n) === 'type' && unwrap(n.object)?.type === 'Identifier' && unwrap(n.object).name === param;
-  const isKind = (n: MaybeNode) => n?.type === 'Identifier' && n.name === kind && kind !== param;
-  const [l, r] = [unwrap(test.left), unwrap(test.right)];
-  if (!((isParamType(l) && isKind(r)) || (isParamType(r) && isKind(l)))) return false;
-  // Written anywhere in the file (`kind = …`, `kind += …`, `kind++`) under that name: not sure what it holds.
-  const index = currentIndex(ctx);
-  const names = (n: MaybeNode) => n?.type === 'Identifier' && n.name === kind;
-  return !index.of('AssignmentExpression').some((p) => names(p.value.left)) && !index.of('UpdateExpression').some((p) => names(p.value.argument));
+function knownTypes(ctx: Ctx, record: FieldRead, sources: Map<unknown, Source>): KeyedType[] {
+  const out: KeyedType[] = [];
+  const source = sources.get(record.holder);
+  const list = source?.call;
+  if (list !== undefined && list.method === 'GET' && !matchEndpoint(list.endpoint, DNS_RECORD)) {
+    const listed = listedType(ctx, list);
+    if (listed) out.push({ literal: listed });
+  }
+  for (const f of source?.filters ?? []) out.push(...typeTests(f.fn, f.param));
+  const held = record.holder?.type === 'Identifier' ? unwrap(localInit(ctx, record.at, record.holder.name)) : record.holder;
+  // A record picked out of a list the engine does not follow: `const found = list.find((r) => r.type === kind)`.
+  if (!source && isCall(held) && memberName(held.callee) === 'find') {
+    const fn = unwrap(held.arguments[0]);
+    const param = fn?.params?.[0];
+    if (param?.type === 'Identifier') out.push(...typeTests(fn, param.name));
+  }
+  const keyed = keyedType(ctx, ctx.file.source, held, 'record', (n) => sources.has(n));
+  if (keyed) out.push(keyed);
+  return out;
 }
 
-/** `existingId` declared once as `const existingId = found.result[0].id` (`!` and casts aside): that initialiser; else the id as written. */
-function heldId(ctx: Ctx, call: ApiCall, id: MaybeNode): MaybeNode {
-  if (id?.type !== 'Identifier') return id;
-  return unwrap(localInit(ctx, call.path, id.name)) ?? id;
+/**
+ * What a predicate callback (`(r) => r.type === 'A'`, either side, `==` too, an arrow or a function
+ * returning the test, one of the `&&` terms) requires of its element's type: a type written out, or
+ * a name (not the parameter).
+ */
+function typeTests(callback: MaybeNode, param: string): KeyedType[] {
+  const fn = unwrap(callback);
+  if (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') return [];
+  const statements = fn.body.type === 'BlockStatement' ? fn.body.body : undefined;
+  const test = statements ? (statements.length === 1 && statements[0].type === 'ReturnStatement' ? statements[0].argument : undefined) : fn.body;
+  const isParamType = (n: MaybeNode) => isMember(n) && memberName(n) === 'type' && unwrap(n.object)?.type === 'Identifier' && unwrap(n.object).name === param;
+  const out: KeyedType[] = [];
+  const visit = (node: MaybeNode): void => {
+    const t = unwrap(node);
+    if (t?.type === 'LogicalExpression' && t.operator === '&&') return (visit(t.left), visit(t.right));
+    if (t?.type !== 'BinaryExpression' || (t.operator !== '===' && t.operator !== '==')) return;
+    const [l, r] = [unwrap(t.left), unwrap(t.right)];
+    const other = isParamType(l) ? r : isParamType(r) ? l : undefined;
+    const literal = stringValue(other);
+    if (literal !== undefined) out.push({ literal });
+    else if (other?.type === 'Identifier' && other.name !== param) out.push({ expression: other });
+  };
+  visit(test);
+  return out;
+}
+
+/**
+ * Whether the body's type is the type known: the same type written out (as a list filter's, in any
+ * case), or the same name, standing for one declaration at both places and never written in the file.
+ */
+function sends(ctx: Ctx, value: MaybeNode, known: KeyedType): boolean {
+  if ('literal' in known) return stringValue(value)?.toUpperCase() === known.literal.toUpperCase();
+  const [sent, held] = [unwrap(value), unwrap(known.expression)];
+  if (sent?.type !== 'Identifier' || held?.type !== 'Identifier' || sent.name !== held.name || writtenInFile(ctx, sent.name)) return false;
+  const index = currentIndex(ctx);
+  const [at, from] = [pathOfNode(ctx, sent), pathOfNode(ctx, held)];
+  const [a, b] = at && from ? [declarationsAt(index, at, sent.name), declarationsAt(index, from, sent.name)] : [[], []];
+  return a.length === 1 && b.length === 1 && a[0].id === b[0].id;
 }
 
 /** The type a list request filters on, when written literally (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`). */

@@ -6,7 +6,7 @@ const cf = axios.create({
 });
 
 async function pointTo(zoneId, recordId, target) {
-  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'CNAME' can differ from the record's type, delete the record and create the new one instead:
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'CNAME' can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
   await cf.patch(`/zones/${zoneId}/dns_records/${recordId}`, { type: 'CNAME', content: target, proxied: true });
 }
 

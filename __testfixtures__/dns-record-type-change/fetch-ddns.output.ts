@@ -13,7 +13,7 @@ export async function syncAddress(zoneId: string, host: string, ip: string) {
 }
 
 export async function retarget(zoneId: string, recordId: string, kind: 'A' | 'CNAME', content: string) {
-  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if kind can differ from the record's type, delete the record and create the new one instead:
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if kind can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
   await fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, {
     method: 'PATCH',
     headers,

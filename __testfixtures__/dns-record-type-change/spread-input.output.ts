@@ -13,7 +13,7 @@ export async function applyEdit(zoneId: string, recordId: string, changes: EditI
   const { result: current } = await res.json();
   if ((changes.type ?? current.type) === 'MX') throw new Error('MX records are edited elsewhere');
   const merged = { ...current, ...changes };
-  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if changes.type can differ from the record's type, delete the record and create the new one instead:
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if changes.type can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
   await fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers, body: JSON.stringify(merged) });
 }
 

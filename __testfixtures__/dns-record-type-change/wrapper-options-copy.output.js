@@ -10,7 +10,7 @@ async function callCloudflare(route, init = {}) {
 
 async function saveRecord(zoneId, recordId, input) {
   const record = { type: input.type, name: input.name, content: input.content, ttl: 1 };
-  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if input.type can differ from the record's type, delete the record and create the new one instead:
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if input.type can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
   return callCloudflare(`/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', body: JSON.stringify(record) });
 }
 

@@ -17,7 +17,7 @@ class Entry {
   }
 
   async rewrite(type, content) {
-    // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if type can differ from the record's type, delete the record and create the new one instead:
+    // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if type can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
     await this.http.put(`/zones/${this.raw.zone_id}/dns_records/${this.raw.id}`, { type, name: this.raw.name, content });
   }
 }

@@ -1,0 +1,27 @@
+const axios = require('axios');
+
+const api = axios.create({
+  baseURL: 'https://api.cloudflare.com/client/v4',
+  headers: { Authorization: `Bearer ${process.env.CF_API_TOKEN}` },
+});
+
+// The id is taken from the first record, then `record` names another one where the type is read.
+async function mirror(zoneId, name, others) {
+  const { data } = await api.get(`/zones/${zoneId}/dns_records`, { params: { name } });
+  const record = data.result[0];
+  const { id } = record;
+  for (const record of others) {
+    await api.patch(`/zones/${zoneId}/dns_records/${id}`, { type: record.type, content: record.content });
+  }
+}
+
+// A let given another record's id before the update.
+async function swap(zoneId, name, other) {
+  const { data } = await api.get(`/zones/${zoneId}/dns_records`, { params: { name } });
+  const record = data.result[0];
+  let id = record.id;
+  if (other) id = other.id;
+  await api.put(`/zones/${zoneId}/dns_records/${id}`, { type: record.type, name, content: record.content });
+}
+
+module.exports = { mirror, swap };
