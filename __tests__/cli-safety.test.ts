@@ -137,6 +137,35 @@ describe('"-" is not a path', () => {
   });
 });
 
+describe('words after -- are paths', () => {
+  const dir = tempRepo({ 'a.ts': LITERAL, 'src/b.ts': LITERAL, '007/c.ts': LITERAL });
+  test.each([
+    // yargs dropped them: a writing run on `.`.
+    [['--', '--dry', '.'], /^cf-codemod: path does not exist: --dry\n$/],
+    [['--dry', '--', 'src', 'nope.ts'], /^cf-codemod: path does not exist: nope\.ts\n$/],
+    [['--', 'list'], /^cf-codemod: path does not exist: list\n$/],
+    [['list', '--', 'src'], /^cf-codemod: list takes no paths, got src\n$/],
+  ])('%j', (args, message) => refused(dir, args, message));
+
+  test('--dry -- src visits src only; paths before and after -- add up; 007 stays a name', () => {
+    const files = (args: string[]) => {
+      const r = cli(dir, ['--dry', '--json', ...args]);
+      expect(r.code).toBe(0);
+      return parseReport(r.stdout).files.map((f) => f.path);
+    };
+    expect(files(['--', 'src'])).toEqual(['src/b.ts']);
+    expect(files(['a.ts', '--', 'src'])).toEqual(['a.ts', 'src/b.ts']);
+    expect(files(['--', '007'])).toEqual(['007/c.ts']);
+    expect(read(dir, 'a.ts')).toBe(LITERAL);
+  });
+
+  test('anchors -- src lists src only', () => {
+    const r = cli(dir, ['anchors', '--json', '--', 'src']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).summary.files).toBe(1);
+  });
+});
+
 describe('value options need a valid value, named as typed', () => {
   const dir = tempRepo({ 'a.ts': LITERAL });
   test.each([

@@ -13,7 +13,7 @@ import { toSarif } from './sarif';
 
 import { docsLink, packageVersion } from './version';
 import { anchorsCommand } from './anchors';
-import { asList, checkArguments, splitList, type DeclaredOptions, type ValueRule } from './args';
+import { asList, checkArguments, splitList, wordsAfterDashes, type DeclaredOptions, type ValueRule } from './args';
 import { checkWritable, writeOutputFile } from '../runner/write';
 import { configNote } from './config-note';
 
@@ -166,7 +166,7 @@ export async function main(
     code = 2;
   };
 
-  const cli = anchorsCommand(hideTypes(yargsFactory(argv)), streams)
+  const cli = anchorsCommand(hideTypes(yargsFactory(argv)), streams, argv)
     .scriptName('cf-codemod')
     .usage('$0 [paths..]\n\nRun every transform due by --as-of on the paths (default: .): rewrite client code off\ndeprecated Cloudflare API interfaces.')
     .command(
@@ -196,7 +196,8 @@ export async function main(
         // Only SARIF and GitHub annotations point at a modified file's first rewritten line.
         const wantsLines = format === 'sarif' || format === 'github';
         const result = await run({
-          paths: args.paths as string[] | undefined,
+          // yargs leaves the words after `--` out of `paths`: they are paths all the same (`-- --dry` too).
+          paths: [...((args.paths as string[] | undefined) ?? []), ...wordsAfterDashes(argv)],
           transforms: runRegistry(),
           only: transforms, // run() splits on commas and refuses an empty list
           asOf,
@@ -253,6 +254,8 @@ export async function main(
       'every transform: id, end-of-life date, kind, title, by source (original schedule or later notices)',
       (y) => y.option('json', { type: 'boolean', default: false, describe: 'print JSON' }),
       (args) => {
+        const extra = wordsAfterDashes(argv);
+        if (extra.length > 0) throw new UsageError(`list takes no paths, got ${extra.join(' ')}`);
         const { listEntry, listText } = describe();
         streams.out.write(args.json ? JSON.stringify(registry().map(listEntry), null, 2) + '\n' : listText(registry(), today()));
       },
