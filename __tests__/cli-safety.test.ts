@@ -118,6 +118,37 @@ describe('--output-file is checked before anything runs', () => {
     ['a visited file named by another path', ['-o', './a.ts', '--dry', '.'], /--output-file \.\/a\.ts is one of the files the run visits/],
   ])('%s', (_name, args, message) => refused(dir, args, message));
 
+  test.each([
+    ['a symbolic link to a visited file', ['-o', 'to-a.json', '.'], /^cf-codemod: --output-file to-a\.json is one of the files the run visits/],
+    ['a loop of symbolic links', ['-o', 'loop.json', 'a.ts'], /^cf-codemod: --output-file loop\.json: a loop of symbolic links\n$/],
+  ])('%s', (_name, args, message) => {
+    const repo = tempRepo({ 'a.ts': LITERAL });
+    fs.symlinkSync('a.ts', path.join(repo, 'to-a.json'));
+    fs.symlinkSync('loop.json', path.join(repo, 'loop.json'));
+    const r = cli(repo, ['--force', ...args]);
+    expect({ code: r.code, stdout: r.stdout }).toEqual({ code: 2, stdout: '' });
+    expect(r.stderr).toMatch(message);
+    expect(read(repo, 'a.ts')).toBe(LITERAL);
+    expect(fs.readlinkSync(path.join(repo, 'to-a.json'))).toBe('a.ts');
+  });
+
+  test('a symbolic link is written through: its target gets the report, the link stays a link', () => {
+    const repo = tempRepo({ 'a.ts': LITERAL });
+    const out = tempDir({ 'old.json': 'old report\n' });
+    fs.symlinkSync(path.join(out, 'old.json'), path.join(repo, 'r.json'));
+    // A dangling link: its target is created, as a shell's `>` would.
+    fs.symlinkSync(path.join(out, 'new.json'), path.join(repo, 'n.json'));
+    for (const link of ['r.json', 'n.json']) {
+      const r = cli(repo, ['--dry', '--json', '-o', link, 'a.ts']);
+      expect(r.code).toBe(0);
+      expect(fs.lstatSync(path.join(repo, link)).isSymbolicLink()).toBe(true);
+    }
+    expect(parseReport(read(out, 'old.json')).summary.modified).toBe(1);
+    expect(parseReport(read(out, 'new.json')).summary.modified).toBe(1);
+    expect(fs.readdirSync(out).sort()).toEqual(['new.json', 'old.json']);
+    expect(listAll(repo)).toEqual(['a.ts', 'n.json', 'r.json']);
+  });
+
   test('the report is written through a temp file and a rename; none is left behind', () => {
     const r = cli(dir, ['--json', '-o', 'report.json', 'a.ts']);
     expect(r.code).toBe(0);

@@ -15,7 +15,7 @@ import type { ModuleResolver } from '../project/resolve';
 import type { FileJob, FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool, type TransformRef } from './pool';
 import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report } from './report';
-import { removePendingTempFiles, writeFileAtomic } from './write';
+import { linkTarget, removePendingTempFiles, writeFileAtomic } from './write';
 import { indexProject, type RunProject } from '../project/run-project';
 import { apiAnchorWords } from '../cloudflare/anchor-words';
 import { IGNORE_WORD } from '../edit/markers';
@@ -150,15 +150,20 @@ const toDisplay = (cwd: string, abs: string): string => {
 
 /** `--output-file` naming a file the run visits: the report would overwrite the file (or the run, the report). */
 function refuseVisited(cwd: string, outputFile: string, visited: readonly string[]): void {
-  const abs = path.resolve(cwd, outputFile);
-  let real = abs;
+  // The report is written through a symbolic link (writeOutputFile): what counts is the link's target.
+  let target = path.resolve(cwd, outputFile);
   try {
-    real = fs.realpathSync(abs);
+    target = linkTarget(target);
+  } catch {
+    /* a loop of links: refused as not writable by the command line */
+  }
+  let real = target;
+  try {
+    real = fs.realpathSync(target);
   } catch {
     /* not there yet: not visited either */
   }
-  // A symbolic link named as the output file is replaced by the report (rename), its target is not.
-  if (visited.some((f) => f === abs || f === real)) {
+  if (visited.some((f) => f === target || f === real)) {
     throw new UsageError(`--output-file ${outputFile} is one of the files the run visits: write the report outside the paths, or ignore it with --ignore-pattern`);
   }
 }
