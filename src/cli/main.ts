@@ -16,6 +16,7 @@ import { anchorsCommand } from './anchors';
 import { asList, checkArguments, splitList, wordsAfterDashes, type DeclaredOptions, type ValueRule } from './args';
 import { checkWritable, writeOutputFile } from '../runner/write';
 import { configNote } from './config-note';
+import { SignalWatch } from '../runner/interrupt';
 
 
 /*
@@ -161,6 +162,8 @@ export async function main(
   streams: Streams = { out: process.stdout, err: process.stderr },
 ): Promise<number> {
   let code = 0;
+  /** A run's: signals from its start to the end of the command, so that none is lost between run() and the report. */
+  let signals: SignalWatch | undefined;
   const usage = (message: string): void => {
     streams.err.write(`cf-codemod: ${message}\n`);
     code = 2;
@@ -195,6 +198,12 @@ export async function main(
         const locations = new ReportLocations(process.cwd());
         // Only SARIF and GitHub annotations point at a modified file's first rewritten line.
         const wantsLines = format === 'sarif' || format === 'github';
+        const watch = (signals = new SignalWatch());
+        /** A signal heard since the run began (perhaps while the report was made): stop, write nothing more. */
+        const stopIfSignalled = async (filesDone: number): Promise<void> => {
+          const signal = await watch.settle();
+          if (signal) throw new InterruptedError(filesDone, signal);
+        };
         const result = await run({
           // yargs leaves the words after `--` out of `paths`: they are paths all the same (`-- --dry` too).
           paths: [...((args.paths as string[] | undefined) ?? []), ...wordsAfterDashes(argv)],
@@ -228,11 +237,14 @@ export async function main(
           }
         }
         const { exitCode, ...report } = result;
+        const filesDone = report.files.filter((f) => f.status !== 'skipped').length;
+        await stopIfSignalled(filesDone);
         if (human) human.finish(result, (Date.now() - started) / 1000, !!args.dry || args.check || !!args.print);
         if (format !== 'human') {
           const text = renderReport(format, report, locations);
           if (outputFile === undefined) streams.out.write(text);
           else {
+            await stopIfSignalled(filesDone);
             try {
               writeOutputFile(outputFile, text);
             } catch (e) {
@@ -247,6 +259,7 @@ export async function main(
         if (maxWarnings !== undefined && unwaived > maxWarnings) {
           streams.err.write(`cf-codemod: ${unwaived} unwaived finding${unwaived === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings}\n`);
         }
+        await stopIfSignalled(filesDone);
       },
     )
     .command(
@@ -324,6 +337,8 @@ export async function main(
       streams.err.write(`cf-codemod: internal error: ${(e as Error).message ?? e}\n`);
       code = 70;
     }
+  } finally {
+    signals?.close();
   }
   return code;
 }
