@@ -104,8 +104,8 @@ const EPILOGUE = [
   '  2    usage error (one line on stderr; nothing was written)',
   '  3    some files could not be parsed or transformed (wins over 1)',
   '  70   internal error, or the report file could not be written after the run',
-  '  130  interrupted (Ctrl-C)',
-  '  143  terminated (SIGTERM)',
+  '  130  interrupted (Ctrl-C); nothing is written after the signal',
+  '  143  terminated (SIGTERM); likewise',
 ].join('\n');
 
 /**

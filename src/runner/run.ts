@@ -60,7 +60,8 @@ export interface RunOptions {
   /** Skip files found in folders that look minified or compiled (default true); files named in `paths` are always visited. */
   skipMinified?: boolean;
   /**
-   * Threads: 1 keeps every file in this thread; n > 1 allows up to n worker threads when there are
+   * Threads: 1 keeps every file in this thread, but for a candidate of 128 KiB or more, which gets a
+   * thread of its own so that a signal can stop its transform; n > 1 allows up to n worker threads when there are
    * enough candidate files (default: the number of cores). A run stays in this thread when one of its
    * transforms has no `module` a thread can load it from.
    */
@@ -295,8 +296,8 @@ export async function run(options: RunOptions): Promise<RunResult> {
     skipMinified: options.skipMinified !== false && !discovered.named.has(abs),
     unusedWaivers: checkWaivers,
   });
-  // Ctrl-C or SIGTERM: no file is written after it (each write asks first), waits for a thread end at
-  // once, and the run throws InterruptedError. A second signal of the same kind ends the process.
+  // Ctrl-C or SIGTERM: no file is written after it (each write asks first), a wait for a thread ends
+  // at once, and the run throws InterruptedError. A second signal of the same kind ends the process.
   const signals = new SignalWatch();
   let pool: FilePool | undefined;
   /** With no pool, a thread of its own for large candidates, whose transform a signal can stop (terminate). */
