@@ -118,6 +118,37 @@ describe('--output-file is checked before anything runs', () => {
     ['a visited file named by another path', ['-o', './a.ts', '--dry', '.'], /--output-file \.\/a\.ts is one of the files the run visits/],
   ])('%s', (_name, args, message) => refused(dir, args, message));
 
+  test.each([
+    ['a symbolic link to a visited file', ['-o', 'to-a.json', '.'], /^cf-codemod: --output-file to-a\.json is one of the files the run visits/],
+    ['a loop of symbolic links', ['-o', 'loop.json', 'a.ts'], /^cf-codemod: --output-file loop\.json: a loop of symbolic links\n$/],
+  ])('%s', (_name, args, message) => {
+    const repo = tempRepo({ 'a.ts': LITERAL });
+    fs.symlinkSync('a.ts', path.join(repo, 'to-a.json'));
+    fs.symlinkSync('loop.json', path.join(repo, 'loop.json'));
+    const r = cli(repo, ['--force', ...args]);
+    expect({ code: r.code, stdout: r.stdout }).toEqual({ code: 2, stdout: '' });
+    expect(r.stderr).toMatch(message);
+    expect(read(repo, 'a.ts')).toBe(LITERAL);
+    expect(fs.readlinkSync(path.join(repo, 'to-a.json'))).toBe('a.ts');
+  });
+
+  test('a symbolic link is written through: its target gets the report, the link stays a link', () => {
+    const repo = tempRepo({ 'a.ts': LITERAL });
+    const out = tempDir({ 'old.json': 'old report\n' });
+    fs.symlinkSync(path.join(out, 'old.json'), path.join(repo, 'r.json'));
+    // A dangling link: its target is created, as a shell's `>` would.
+    fs.symlinkSync(path.join(out, 'new.json'), path.join(repo, 'n.json'));
+    for (const link of ['r.json', 'n.json']) {
+      const r = cli(repo, ['--dry', '--json', '-o', link, 'a.ts']);
+      expect(r.code).toBe(0);
+      expect(fs.lstatSync(path.join(repo, link)).isSymbolicLink()).toBe(true);
+    }
+    expect(parseReport(read(out, 'old.json')).summary.modified).toBe(1);
+    expect(parseReport(read(out, 'new.json')).summary.modified).toBe(1);
+    expect(fs.readdirSync(out).sort()).toEqual(['new.json', 'old.json']);
+    expect(listAll(repo)).toEqual(['a.ts', 'n.json', 'r.json']);
+  });
+
   test('the report is written through a temp file and a rename; none is left behind', () => {
     const r = cli(dir, ['--json', '-o', 'report.json', 'a.ts']);
     expect(r.code).toBe(0);
@@ -134,6 +165,35 @@ describe('"-" is not a path', () => {
   const dir = tempRepo({ 'a.ts': LITERAL });
   test.each([[['-']], [['--', '-']], [['--dry', '-', 'a.ts']]])('%j', (args) => {
     refused(dir, args, /^cf-codemod: "-" is not a path: there is no stdin mode/);
+  });
+});
+
+describe('words after -- are paths', () => {
+  const dir = tempRepo({ 'a.ts': LITERAL, 'src/b.ts': LITERAL, '007/c.ts': LITERAL });
+  test.each([
+    // yargs dropped them: a writing run on `.`.
+    [['--', '--dry', '.'], /^cf-codemod: path does not exist: --dry\n$/],
+    [['--dry', '--', 'src', 'nope.ts'], /^cf-codemod: path does not exist: nope\.ts\n$/],
+    [['--', 'list'], /^cf-codemod: path does not exist: list\n$/],
+    [['list', '--', 'src'], /^cf-codemod: list takes no paths, got src\n$/],
+  ])('%j', (args, message) => refused(dir, args, message));
+
+  test('--dry -- src visits src only; paths before and after -- add up; 007 stays a name', () => {
+    const files = (args: string[]) => {
+      const r = cli(dir, ['--dry', '--json', ...args]);
+      expect(r.code).toBe(0);
+      return parseReport(r.stdout).files.map((f) => f.path);
+    };
+    expect(files(['--', 'src'])).toEqual(['src/b.ts']);
+    expect(files(['a.ts', '--', 'src'])).toEqual(['a.ts', 'src/b.ts']);
+    expect(files(['--', '007'])).toEqual(['007/c.ts']);
+    expect(read(dir, 'a.ts')).toBe(LITERAL);
+  });
+
+  test('anchors -- src lists src only', () => {
+    const r = cli(dir, ['anchors', '--json', '--', 'src']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).summary.files).toBe(1);
   });
 });
 

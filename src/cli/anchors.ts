@@ -6,7 +6,7 @@ import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
 import { discoverFiles } from '../runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';
 import type { Anchor, Made } from '../project/types';
-import { asList, splitList } from './args';
+import { asList, splitList, wordsAfterDashes } from './args';
 import { runRegistry } from './lazy-registry';
 import type { Streams } from './output';
 
@@ -125,8 +125,8 @@ function projectAnchoring(files: string[], texts: Map<string, string>, display: 
   return { anchored: !!a, reasons: a?.reasons ?? [], dependsOnCloudflare: !!a?.dependsOnCloudflare, text: `Project: ${anchoringText(a)}.` };
 }
 
-/** Registers the `anchors` command on the command line. */
-export function anchorsCommand(y: Argv, streams: Streams): Argv {
+/** Registers the `anchors` command on the command line (`argv`, as typed: the words after `--` are paths too). */
+export function anchorsCommand(y: Argv, streams: Streams, argv: readonly string[]): Argv {
   return y.command(
     'anchors [paths..]',
     'what the project index recognises as Cloudflare anchors, per file',
@@ -141,7 +141,8 @@ export function anchorsCommand(y: Argv, streams: Streams): Argv {
         .option('gitignore', { type: 'boolean', default: true, describe: 'respect .gitignore files (--no-gitignore: visit ignored files too)' }),
     (args) => {
       const cwd = process.cwd();
-      const paths = (args.paths as string[] | undefined)?.length ? (args.paths as string[]) : ['.'];
+      const named = [...((args.paths as string[] | undefined) ?? []), ...wordsAfterDashes(argv)];
+      const paths = named.length > 0 ? named : ['.'];
       const { buildProject } = require('../project/build') as typeof import('../project/build');
       const config = loadConfig(cwd, args.config as string | undefined, knownOptions(runRegistry()));
       const extensions = splitList([String(args.extensions)]) ?? DEFAULT_EXTENSIONS;

@@ -5,6 +5,16 @@ import { closest } from '../runner/suggest';
 export const asList = (value: unknown): string[] | undefined =>
   value === undefined ? undefined : (Array.isArray(value) ? value : [value]).map(String);
 
+/**
+ * The words after the first `--`, as typed: paths, whatever they look like (`-- --dry` names a file
+ * called "--dry"). yargs 17 leaves them in `_` and not in a command's `[paths..]`, so a run given
+ * `-- src` would visit the default `.` instead; and it may read `007` there as a number.
+ */
+export const wordsAfterDashes = (argv: readonly string[]): string[] => {
+  const at = argv.indexOf('--');
+  return at < 0 ? [] : argv.slice(at + 1);
+};
+
 /** Comma-separated values, from one option or several. */
 export const splitList = (values: string[] | undefined): string[] | undefined =>
   values?.flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);

@@ -13,9 +13,10 @@ import { toSarif } from './sarif';
 
 import { docsLink, packageVersion } from './version';
 import { anchorsCommand } from './anchors';
-import { asList, checkArguments, splitList, type DeclaredOptions, type ValueRule } from './args';
+import { asList, checkArguments, splitList, wordsAfterDashes, type DeclaredOptions, type ValueRule } from './args';
 import { checkWritable, writeOutputFile } from '../runner/write';
 import { configNote } from './config-note';
+import { SignalWatch } from '../runner/interrupt';
 
 
 /*
@@ -103,8 +104,8 @@ const EPILOGUE = [
   '  2    usage error (one line on stderr; nothing was written)',
   '  3    some files could not be parsed or transformed (wins over 1)',
   '  70   internal error, or the report file could not be written after the run',
-  '  130  interrupted (Ctrl-C)',
-  '  143  terminated (SIGTERM)',
+  '  130  interrupted (Ctrl-C); nothing is written after the signal',
+  '  143  terminated (SIGTERM); likewise',
 ].join('\n');
 
 /**
@@ -161,12 +162,14 @@ export async function main(
   streams: Streams = { out: process.stdout, err: process.stderr },
 ): Promise<number> {
   let code = 0;
+  /** A run's: signals from its start to the end of the command, so that none is lost between run() and the report. */
+  let signals: SignalWatch | undefined;
   const usage = (message: string): void => {
     streams.err.write(`cf-codemod: ${message}\n`);
     code = 2;
   };
 
-  const cli = anchorsCommand(hideTypes(yargsFactory(argv)), streams)
+  const cli = anchorsCommand(hideTypes(yargsFactory(argv)), streams, argv)
     .scriptName('cf-codemod')
     .usage('$0 [paths..]\n\nRun every transform due by --as-of on the paths (default: .): rewrite client code off\ndeprecated Cloudflare API interfaces.')
     .command(
@@ -195,8 +198,15 @@ export async function main(
         const locations = new ReportLocations(process.cwd());
         // Only SARIF and GitHub annotations point at a modified file's first rewritten line.
         const wantsLines = format === 'sarif' || format === 'github';
+        const watch = (signals = new SignalWatch());
+        /** A signal heard since the run began (perhaps while the report was made): stop, write nothing more. */
+        const stopIfSignalled = async (filesDone: number): Promise<void> => {
+          const signal = await watch.settle();
+          if (signal) throw new InterruptedError(filesDone, signal);
+        };
         const result = await run({
-          paths: args.paths as string[] | undefined,
+          // yargs leaves the words after `--` out of `paths`: they are paths all the same (`-- --dry` too).
+          paths: [...((args.paths as string[] | undefined) ?? []), ...wordsAfterDashes(argv)],
           transforms: runRegistry(),
           only: transforms, // run() splits on commas and refuses an empty list
           asOf,
@@ -227,11 +237,14 @@ export async function main(
           }
         }
         const { exitCode, ...report } = result;
+        const filesDone = report.files.filter((f) => f.status !== 'skipped').length;
+        await stopIfSignalled(filesDone);
         if (human) human.finish(result, (Date.now() - started) / 1000, !!args.dry || args.check || !!args.print);
         if (format !== 'human') {
           const text = renderReport(format, report, locations);
           if (outputFile === undefined) streams.out.write(text);
           else {
+            await stopIfSignalled(filesDone);
             try {
               writeOutputFile(outputFile, text);
             } catch (e) {
@@ -246,6 +259,7 @@ export async function main(
         if (maxWarnings !== undefined && unwaived > maxWarnings) {
           streams.err.write(`cf-codemod: ${unwaived} unwaived finding${unwaived === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings}\n`);
         }
+        await stopIfSignalled(filesDone);
       },
     )
     .command(
@@ -253,6 +267,8 @@ export async function main(
       'every transform: id, end-of-life date, kind, title, by source (original schedule or later notices)',
       (y) => y.option('json', { type: 'boolean', default: false, describe: 'print JSON' }),
       (args) => {
+        const extra = wordsAfterDashes(argv);
+        if (extra.length > 0) throw new UsageError(`list takes no paths, got ${extra.join(' ')}`);
         const { listEntry, listText } = describe();
         streams.out.write(args.json ? JSON.stringify(registry().map(listEntry), null, 2) + '\n' : listText(registry(), today()));
       },
@@ -321,6 +337,8 @@ export async function main(
       streams.err.write(`cf-codemod: internal error: ${(e as Error).message ?? e}\n`);
       code = 70;
     }
+  } finally {
+    signals?.close();
   }
   return code;
 }

@@ -93,6 +93,9 @@ export interface PoolData {
   project?: ProjectData;
 }
 
+/** How long a thread asked to stop may take before it is terminated (its work is of no use by then). */
+const TERMINATE_AFTER_MS = 50;
+
 /**
  * Starts `threads` worker threads that run the transforms `refs` name, in that order. `project`, the
  * run's project data, is sent to each thread once; a job that carries this same data is sent without it.
@@ -106,6 +109,9 @@ export function createPool(script: string, threads: number, refs: TransformRef[]
     maxWorkers: threads,
     workerType: 'thread',
     workerThreadOpts: { workerData: data },
+    // A thread busy with a file does not read the pool's request to stop: on Ctrl-C (`close(true)`)
+    // it is terminated after this long instead of workerpool's default second.
+    workerTerminateTimeout: TERMINATE_AFTER_MS,
   });
   return {
     threads,

@@ -15,7 +15,8 @@ import type { ModuleResolver } from '../project/resolve';
 import type { FileJob, FileOutcome } from './file-job';
 import { createPool, threadsFor, workerScript, type FilePool, type TransformRef } from './pool';
 import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report } from './report';
-import { removePendingTempFiles, writeFileAtomic } from './write';
+import { SignalWatch } from './interrupt';
+import { linkTarget, removePendingTempFiles, writeFileAtomic } from './write';
 import { indexProject, type RunProject } from '../project/run-project';
 import { apiAnchorWords } from '../cloudflare/anchor-words';
 import { IGNORE_WORD } from '../edit/markers';
@@ -62,7 +63,8 @@ export interface RunOptions {
    */
   skipMinified?: boolean;
   /**
-   * Threads: 1 keeps every file in this thread; n > 1 allows up to n worker threads when there are
+   * Threads: 1 keeps every file in this thread, but for a candidate of 128 KiB or more, which gets a
+   * thread of its own so that a signal can stop its transform; n > 1 allows up to n worker threads when there are
    * enough candidate files (default: the number of cores). A run stays in this thread when one of its
    * transforms has no `module` a thread can load it from.
    */
@@ -153,15 +155,20 @@ const toDisplay = (cwd: string, abs: string): string => {
 
 /** `--output-file` naming a file the run visits: the report would overwrite the file (or the run, the report). */
 function refuseVisited(cwd: string, outputFile: string, visited: readonly string[]): void {
-  const abs = path.resolve(cwd, outputFile);
-  let real = abs;
+  // The report is written through a symbolic link (writeOutputFile): what counts is the link's target.
+  let target = path.resolve(cwd, outputFile);
   try {
-    real = fs.realpathSync(abs);
+    target = linkTarget(target);
+  } catch {
+    /* a loop of links: refused as not writable by the command line */
+  }
+  let real = target;
+  try {
+    real = fs.realpathSync(target);
   } catch {
     /* not there yet: not visited either */
   }
-  // A symbolic link named as the output file is replaced by the report (rename), its target is not.
-  if (visited.some((f) => f === abs || f === real)) {
+  if (visited.some((f) => f === target || f === real)) {
     throw new UsageError(`--output-file ${outputFile} is one of the files the run visits: write the report outside the paths, or ignore it with --ignore-pattern`);
   }
 }
@@ -293,24 +300,12 @@ export async function run(options: RunOptions): Promise<RunResult> {
     guardModules: options.skipMinified !== false,
     unusedWaivers: checkWaivers,
   });
-  let interrupted: 'SIGINT' | 'SIGTERM' | undefined;
-  let stopWaiting: () => void = () => undefined;
-  // Settles on Ctrl-C (or SIGTERM), so that waiting for a worker thread (which may be deep in a large file) ends at once.
-  const interruption = new Promise<undefined>((resolve) => {
-    stopWaiting = () => resolve(undefined);
-  });
-  // A second signal of the same kind ends the process at once (the listener is gone by then).
-  const onSigint = () => {
-    interrupted ??= 'SIGINT';
-    stopWaiting();
-  };
-  const onSigterm = () => {
-    interrupted ??= 'SIGTERM';
-    stopWaiting();
-  };
-  process.once('SIGINT', onSigint);
-  process.once('SIGTERM', onSigterm);
+  // Ctrl-C or SIGTERM: no file is written after it (each write asks first), a wait for a thread ends
+  // at once, and the run throws InterruptedError. A second signal of the same kind ends the process.
+  const signals = new SignalWatch();
   let pool: FilePool | undefined;
+  /** With no pool, a thread of its own for large candidates, whose transform a signal can stop (terminate). */
+  let alone: FilePool | undefined;
   let completed = false;
   let project: RunProject | undefined;
   let anchoring: Anchoring | undefined;
@@ -363,7 +358,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     // once, from its original text to its final one. Before it, files stream as they finish.
     const order = project ? new Map(discovered.files.map((abs, i) => [abs, i])) : undefined;
     let holdFrom = total;
-    for (let i = 0; i < total && !interrupted; i++) {
+    for (let i = 0; i < total && !signals.signal; i++) {
       const abs = discovered.files[i];
       const kept = project?.takeText(abs);
       const verdict = triage(abs, toDisplay(cwd, abs), maxFileSize, isCandidate, unsure.has(abs) ? undefined : kept);
@@ -379,11 +374,11 @@ export async function run(options: RunOptions): Promise<RunResult> {
 
     // 2. Worker threads only when the candidates are enough work to make up for the threads' start-up.
     const refs = threadRefs(transforms);
-    const threads = interrupted || !refs
+    const threads = signals.signal || !refs
       ? 0
       : threadsFor({ files: candidates.length, bytes: candidateBytes }, options.cpus, options.workerThreshold);
-    const script = threads > 0 ? workerScript() : undefined;
-    if (script && refs) pool = createPool(script, threads, refs, project?.data ?? project?.built.data);
+    const script = threads > 0 || (refs && [...sizes.values()].some((bytes) => bytes >= LARGE_FILE_BYTES)) ? workerScript() : undefined;
+    if (script && refs && threads > 0) pool = createPool(script, threads, refs, project?.data ?? project?.built.data);
     const onThread = new Set(pool ? candidates : []);
 
     // Candidates sent ahead of the file being reported, at most `ahead` of them, so that outcomes
@@ -411,14 +406,19 @@ export async function run(options: RunOptions): Promise<RunResult> {
     const deferred: DeferredEdit[] = [];
     /** Outcomes held back, by file, in path order. */
     const held = new Map<string, HeldOutcome>();
-    /** A writing run writes a changed file at once (atomically); a failed write makes it an error. */
-    const writeOut = (abs: string, outcome: FileOutcome): void => {
-      if (!writing || outcome.after === undefined) return;
+    /**
+     * A writing run writes a changed file at once (atomically); a failed write makes it an error. False,
+     * and nothing written, when a signal came, perhaps while this thread was busy with the file.
+     */
+    const writeOut = async (abs: string, outcome: FileOutcome): Promise<boolean> => {
+      if (!writing || outcome.after === undefined) return true;
+      if (await signals.settle()) return false;
       try {
         writeFileAtomic(abs, outcome.after, outcome.before);
       } catch (e) {
         outcome.report = { path: outcome.report.path, status: 'error', transforms: [], error: `cannot write: ${(e as Error).message}` };
       }
+      return true;
     };
     const emit = (outcome: FileOutcome, index: number): void => {
       files.push(outcome.report);
@@ -428,20 +428,27 @@ export async function run(options: RunOptions): Promise<RunResult> {
     };
     // Not writing: the text each modified file would have, for a follow-up on it (step 4).
     const pending = new Map<string, string>();
-    for (let i = 0; i < total && !interrupted; i++) {
+    for (let i = 0; i < total && !signals.signal; i++) {
       const abs = discovered.files[i];
       let outcome = settled[i];
       settled[i] = undefined;
       if (!outcome && onThread.has(i)) {
         sendAhead();
-        outcome = await Promise.race([inFlight.get(i)!, interruption]);
+        outcome = await Promise.race([inFlight.get(i)!, signals.stopped]);
         if (!outcome) break;
         inFlight.delete(i);
         sendAhead();
+      } else if (!outcome && refs && script !== undefined && sizes.get(i)! >= LARGE_FILE_BYTES) {
+        // A large file takes seconds, during which this thread would hear no signal: on a thread, a
+        // signal ends the wait and the thread is terminated (a 6 MB file once ran on after SIGTERM).
+        const job = jobFor(abs);
+        alone ??= createPool(script, 1, refs, project?.data ?? project?.built.data);
+        outcome = await Promise.race([alone.process(job).catch((e: Error) => workerFailure(job.rel, e)), signals.stopped]);
+        if (!outcome) break;
       } else if (!outcome) {
         outcome = fileJob().processFile(jobFor(abs), transforms);
       }
-      writeOut(abs, outcome);
+      if (!(await writeOut(abs, outcome))) break;
       if (!writing && outcome.after !== undefined) pending.set(abs, outcome.after);
       if (outcome.deferred) deferred.push(...outcome.deferred);
       if (i < holdFrom) emit(outcome, i);
@@ -451,10 +458,10 @@ export async function run(options: RunOptions): Promise<RunResult> {
     }
     // 4. Follow-ups the transforms asked for on modules other files import (ctx.defer), on the text
     // the run left them with, reported and written like any other file's changes.
-    if (!interrupted && deferred.length > 0) {
+    if (!signals.signal && deferred.length > 0) {
       const { mergeFollowUp, runFollowUps } = followUps();
       for (const outcome of runFollowUps(deferred, transforms, { rel: (abs) => toDisplay(cwd, abs), markers, config, pending })) {
-        writeOut(outcome.abs, outcome);
+        if (!(await writeOut(outcome.abs, outcome))) break;
         const h = held.get(outcome.abs);
         if (h) h.outcome = mergeFollowUp(h.outcome, outcome);
         else {
@@ -466,16 +473,16 @@ export async function run(options: RunOptions): Promise<RunResult> {
     }
     // Also after Ctrl-C: every file handled (and perhaps written) is reported.
     for (const h of held.values()) emit(h.outcome, h.index);
-    completed = !interrupted;
+    // A signal during the last files' work (this thread heard none then) stops the run all the same.
+    completed = !(await signals.settle());
   } finally {
-    process.removeListener('SIGINT', onSigint);
-    process.removeListener('SIGTERM', onSigterm);
+    signals.close();
     removePendingTempFiles();
     project?.release();
     // Threads still busy (after Ctrl-C, or an exception from onFile) are stopped, not waited for.
-    await pool?.close(!completed);
+    await Promise.all([pool?.close(!completed), alone?.close(!completed)]);
   }
-  if (interrupted) throw new InterruptedError(files.length, interrupted);
+  if (signals.signal) throw new InterruptedError(files.length, signals.signal);
 
   for (const s of discovered.skipped) files.push({ path: toDisplay(cwd, s.file), status: 'skipped', transforms: [], reason: s.reason });
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -87,9 +87,11 @@ export function writeFileAtomic(file: string, text: string, expected?: string): 
  * Writes a file the run does not visit (the report of `--output-file`) the way sources are written:
  * created, or replaced whole, through a temp file beside it and a rename, so a reader never sees
  * half a report and an interrupted write leaves no temp file. A new file gets the usual mode (0666
- * less the umask).
+ * less the umask). A symbolic link is written through: its target is replaced (the temp file goes
+ * beside the target, in its folder), the link stays a link.
  */
-export function writeOutputFile(file: string, text: string): void {
+export function writeOutputFile(named: string, text: string): void {
+  const file = linkTarget(named);
   let stat: fs.Stats | undefined;
   try {
     stat = fs.statSync(file);
@@ -100,13 +102,44 @@ export function writeOutputFile(file: string, text: string): void {
   else replaceThroughTemp(file, text, undefined);
 }
 
+/** Symbolic links followed at most, as the system's own limit (ELOOP beyond). */
+const MAX_LINKS = 40;
+
+/**
+ * The file a write to `file` lands on: `file` itself, or, for a symbolic link, the file at the end of
+ * its links (which may not exist yet: a dangling link is written through, as a shell's `>` does).
+ * A rename onto the link itself would replace the link with a file.
+ */
+export function linkTarget(file: string): string {
+  let at = path.resolve(file);
+  for (let hops = 0; ; hops++) {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(at);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return at;
+      throw e;
+    }
+    if (!stat.isSymbolicLink()) return at;
+    if (hops === MAX_LINKS) throw Object.assign(new Error('too many symbolic links'), { code: 'ELOOP' });
+    at = path.resolve(path.dirname(at), fs.readlinkSync(at));
+  }
+}
+
 /**
  * Whether `writeOutputFile` can write `file`, asked before a run begins: the folder exists, a file
  * there is a regular, writable file, and a temp file can be created beside it (created and removed
  * at once: read-only file systems, /proc and folders without write permission say no only then).
  * Throws an Error whose message says why not.
  */
-export function checkWritable(file: string): void {
+export function checkWritable(named: string): void {
+  let file: string;
+  try {
+    file = linkTarget(named);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    throw err.code ? new Error(err.code === 'ELOOP' ? 'a loop of symbolic links' : describeWriteError(err)) : err;
+  }
   const statOf = (p: string): fs.Stats | undefined => {
     try {
       return fs.statSync(p);
