@@ -182,7 +182,7 @@ describe('words after -- are paths', () => {
     const files = (args: string[]) => {
       const r = cli(dir, ['--dry', '--json', ...args]);
       expect(r.code).toBe(0);
-      return parseReport(r.stdout).files.map((f) => f.path);
+      return parseReport(r.stdout).files.map((f: { path: string }) => f.path);
     };
     expect(files(['--', 'src'])).toEqual(['src/b.ts']);
     expect(files(['a.ts', '--', 'src'])).toEqual(['a.ts', 'src/b.ts']);
