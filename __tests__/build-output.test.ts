@@ -25,7 +25,9 @@ const SOURCE = `// Zone scripts, as the dashboard lists them.\nexport const scri
 const generatedWith = (header: string) => `${header}export const scripts = (zone: string) => ${CALL};\n`;
 
 const TREE: Record<string, string> = {
-  'package.json': JSON.stringify({ name: 'zone-tools', version: '2.0.0', main: 'dist/index.js', types: 'dist/types.d.ts', files: ['dist'] }),
+  // No "types" entry: src/types.ts is then not published (the entry src/index.ts does not reach it), so
+  // its record type loses `locked` rather than keeping it optional for the package's consumers.
+  'package.json': JSON.stringify({ name: 'zone-tools', version: '2.0.0', main: 'dist/index.js', files: ['dist'] }),
   'src/index.ts': SOURCE,
   'src/types.ts': `// The records the API returns.\n${RECORD_TYPE('  ')}`,
   // tsc's output, committed: no map comment, no header; package.json points at dist/.
