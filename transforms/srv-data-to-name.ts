@@ -9,7 +9,7 @@ import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import { insertMemberEdit, optionalMemberEdit } from '../src/edit/type-members';
-import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, objectParts, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
+import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, objectParts, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers, type TypeDeclaration } from '../src/ast/type-declarations';
 import {
   bindingsOf,
   bodyObject,
@@ -56,7 +56,6 @@ const messages = {
   localType: `{{type}} ${MUST_STOP}: make them optional`,
   localTypeName: `{{type}} ${MUST_STOP} and allow a top-level name: make them optional`,
   importedDataType: "{{type}} (from '{{module}}') must stop requiring service/proto/name: make them optional there",
-  recordType: `this record type ${MUST_STOP}: make them optional`,
   typeRead: `{{type}} ${MUST_STOP}, which this file reads through it: derive those reads from the record's name and make the three optional, then run again`,
   readName: `SRV data.name ${DERIVE}.slice(2).join('.'))`,
   readService: `SRV data.service ${DERIVE}[0])`,
@@ -525,7 +524,12 @@ function helperValues(ctx: TransformContext, h: SrvHelper): MaybeNode[] | undefi
 /** The module a type name is imported from (as written) and its name there (`import { A as B }`). */
 const importOf = (ctx: TransformContext, name: string) => importBinding(ctx.root.get().value.program, name);
 
-type TypeEdits = Map<any, TextEdit[]>;
+/**
+ * One edit of a record type's declaration: on its written text, and the same change made on the tree
+ * (for a declaration whose text cannot be re-cut: one an earlier transform of the run reprinted).
+ */
+type TypeEdit = { text: TextEdit | undefined; tree: () => void };
+type TypeEdits = Map<TypeDeclaration, TypeEdit[]>;
 
 /**
  * What a file asks of a record type it imports (plain data, for the follow-up on the module that
@@ -643,7 +647,7 @@ function reportIfMarked(ctx: Ctx): Ctx['report'] | undefined {
  * and `name` are edited where they are written. Reported when its data is not written here.
  */
 function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits, report: Ctx['report']): boolean {
-  const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
+  const edit = (decl: TypeDeclaration, e: TypeEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
   const { parts, unseen } = objectParts(ctx, local, scope);
   const holding = (member: string) => parts.find((p) => propertySignature(p.members, member));
@@ -673,25 +677,41 @@ function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scop
   }
   for (const part of dataParts) {
     for (const m of part.members) {
-      const e = isPropertySignature(m) && (PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional ? optionalMemberEdit(m) : undefined;
-      if (e) edit(part.node, e);
+      if (isPropertySignature(m) && (PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional) {
+        edit(part.node, { text: optionalMemberEdit(m), tree: () => void (m.optional = true) });
+      }
     }
   }
   // `name?: string` beside data (an intersection with a part that requires name still does).
   if (addedName && !holding('name')) {
     const into = withData ?? parts[0];
     const anchor = dataMember ?? into?.members[0];
-    const e = anchor && insertMemberEdit(anchor, 'name?: string', src);
-    if (e) edit(into!.node, e);
+    if (into && anchor) {
+      const { j } = ctx;
+      const member = () => Object.assign(j.tsPropertySignature(j.identifier('name'), j.tsTypeAnnotation(j.tsStringKeyword())), { optional: true });
+      edit(into.node, { text: insertMemberEdit(anchor, 'name?: string', src), tree: () => void into.members.splice(into.members.indexOf(anchor), 0, member()) });
+    }
   }
   return true;
 }
 
+/**
+ * Makes the edits of record types: on the text of the statement that declares each (the `export`
+ * around an exported one: recast keeps no location of its own for a declaration inside an export, so
+ * its offsets, of recast's copy of the file with "\n" line ends and tabs expanded, would be read
+ * against the file itself), else on the tree (recast reprints the members edited). Either way the
+ * type is relaxed: a body migrated with it still compiles.
+ */
 function applyTypeEdits(ctx: Ctx, edits: TypeEdits): void {
   for (const [decl, list] of edits) {
     const path = pathOfNode(ctx, decl);
-    if (path && replaceWithEdits(path, list, ctx.file.source, ctx.file.path)) ctx.changed();
-    else ctx.report(decl, 'recordType');
+    const parent = path?.parentPath?.value;
+    const statement = /^Export/.test(parent?.type ?? '') && parent.declaration === decl ? path!.parentPath : path;
+    const texts = list.flatMap((e) => (e.text ? [e.text] : []));
+    if (!(statement && texts.length === list.length && replaceWithEdits(statement, texts, ctx.file.source, ctx.file.path))) {
+      for (const e of list) e.tree();
+    }
+    ctx.changed();
   }
 }
 
