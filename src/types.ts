@@ -153,6 +153,11 @@ export interface RunModules {
   configOf(file: string, program: unknown, config: UserConfig): UserConfig;
   /** The run's modules as another file of the run (`file`, a path `importers` handed over) sees them. */
   of?(file: string): RunModules;
+  /**
+   * The Babel program of a module of the run (`module`, a path `declaration` handed over) as its text
+   * stood when the run began (offsets of that text); undefined when it cannot be read or parsed.
+   */
+  program?(module: string): unknown;
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */
