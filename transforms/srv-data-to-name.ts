@@ -162,7 +162,13 @@ A type imported from another module of the run (an SrvRecord in types.ts) is cha
 the module that declares it, found through the barrels that re-export it (export * from, export { X }
 from, imported then exported), once every file is done. Bodies left as they were still type-check
 with it, and code that reads data.service/proto/name through it sees them as optional, as they are
-(the API no longer returns them).
+(the API no longer returns them). The body and its type change together or neither does: a body
+whose type the module that declares it cannot relax (its data of a package's type, say: that module
+says why) is left as it is and reported, and so is one whose type, of this file or of another, some
+file of the run reads data.service/proto/name through where a string is required (returned from a
+function written to return string, passed for a string parameter of a function of that file, given
+to a string variable, read on: r.data.name.split('.')): relaxing it would break that code under
+strictNullChecks.
 Reads of record.data.service/proto/name on records returned by the DNS record endpoints (elements of
 a list response, through filter/find/map/for…of) become record.name.split('.')[0], [1] and
 .slice(2).join('.') where the record is known to be SRV (a type === 'SRV' test beside the read or in
@@ -663,12 +669,26 @@ function relaxableIn(view: ModuleView, name: string, addedName: boolean): boolea
   return !!declared && relaxType(view, name, membersOf(declared), declared, declared, addedName, new Map(), () => undefined);
 }
 
-/** Where a read is, for a finding of `ctx`'s file: `line 12` in it, else the other file's path from its folder (`../lib/host.ts:12`). */
-function readAt(ctx: TransformContext, file: string, node: ASTNode): string {
-  const line = (node as { loc?: { start?: { line?: number } } | null }).loc?.start?.line ?? 0;
-  if (file === ctx.file.path) return `line ${line}`;
+/** The name of the function a path is in (a declaration, a method, a const holding an arrow), if it has one. */
+function functionNameAt(at: ASTPath): string | undefined {
+  const fn = enclosingFunction(at);
+  if (!fn) return undefined;
+  const node = fn.value as { id?: { name?: string } | null };
+  if (node.id?.name) return node.id.name;
+  const holder = fn.parent?.value;
+  if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') return holder.id.name;
+  return fn.value.type === 'ClassMethod' || fn.value.type === 'ObjectMethod' ? keyName(fn.value as never) : undefined;
+}
+
+/**
+ * Where a read is, for a finding of `ctx`'s file, by what does not move when markers go in: the
+ * function it is in, and the file (`trunkHost() in ../report/hosts.ts`, `publish() in this file`).
+ */
+function readAt(ctx: TransformContext, file: string, read: ASTPath): string {
   const rel = path.relative(path.dirname(ctx.file.path), file).split(path.sep).join('/');
-  return `${rel.startsWith('.') ? '' : './'}${rel}:${line}`;
+  const where = file === ctx.file.path ? 'this file' : `${rel.startsWith('.') ? '' : './'}${rel}`;
+  const fn = functionNameAt(read);
+  return fn ? `${fn}() in ${where}` : where;
 }
 
 /**
@@ -681,7 +701,7 @@ function requiredRead(ctx: TransformContext, view: ModuleView, names: ReadonlySe
   if (names.size === 0) return undefined;
   for (const { ref } of typedItems(view, names, { variables: true })) {
     const found = partRead(ref);
-    if (found && requiresValue(view, found.readPath)) return { part: found.part, at: readAt(ctx, view.file.path, found.readPath.value) };
+    if (found && requiresValue(view, found.readPath)) return { part: found.part, at: readAt(ctx, view.file.path, found.readPath) };
   }
   return undefined;
 }
@@ -769,9 +789,10 @@ function calledFunction(view: ModuleView, call: ASTPath<CallExpression>): Callee
  * \`??\`; a fallback (\`?? ''\`), \`!\`, a cast, a template or a comparison takes undefined.
  */
 function requiresValue(view: ModuleView, read: ASTPath): boolean {
-  for (let p = read; p.parentPath; p = p.parentPath) {
-    const parent = p.parentPath.value;
-    const key = p.name;
+  for (let p = read; p.parent; p = p.parent) {
+    const parent = p.parent.value;
+    // The field of the parent node that holds it (`arguments` for an argument, not its index).
+    const key = Array.isArray(p.parentPath.value) ? p.parentPath.name : p.name;
     switch (parent?.type) {
       case 'ParenthesizedExpression':
         continue;
@@ -786,8 +807,8 @@ function requiresValue(view: ModuleView, read: ASTPath): boolean {
         return key === 'object' && !parent.optional;
       case 'CallExpression':
       case 'OptionalCallExpression': {
-        const at = parent.arguments.indexOf(p.value);
-        const fn = at >= 0 && !parent.arguments.slice(0, at).some((a: ASTNode) => a.type === 'SpreadElement') ? calledFunction(view, p.parentPath) : undefined;
+        const at = key === 'arguments' ? parent.arguments.indexOf(p.value) : -1;
+        const fn = at >= 0 && !parent.arguments.slice(0, at).some((a: ASTNode) => a.type === 'SpreadElement') ? calledFunction(view, p.parent) : undefined;
         const param = fn?.params?.[at];
         return param?.type === 'Identifier' && !param.optional && excludesUndefined(param.typeAnnotation, fn);
       }
