@@ -4,16 +4,16 @@
 
 // SRV records are published per tenant (see publish/voip.ts).
 export interface VoipSrv {
-  type: string;
-  ttl: number;
-  name?: string;
-  data: {
-    service?: string;
-    proto?: string;
-    name?: string;
-    priority: number;
-    weight: number;
-    port: number;
-    target: string;
-  };
+	type: string;
+	ttl: number;
+	name?: string;
+	data: {
+		service?: string;
+		proto?: string;
+		name?: string;
+		priority: number;
+		weight: number;
+		port: number;
+		target: string;
+	};
 }
