@@ -1,5 +1,5 @@
 import * as path from 'path';
-import type { ASTNode, ASTPath, CallExpression, MemberExpression, ObjectExpression, Program, ReturnStatement, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, AssignmentExpression, CallExpression, MemberExpression, ObjectExpression, Program, ReturnStatement, VariableDeclarator } from 'jscodeshift';
 import { declarationsAt } from '../src/ast/scope';
 import { enclosingFunction } from '../src/ast/bindings';
 import { isEffectFree } from '../src/ast/effects';
@@ -782,9 +782,29 @@ function calledFunction(view: ModuleView, call: ASTPath<CallExpression>): Callee
 }
 
 /**
+ * The type written for what an assignment assigns to: a variable declared with one (`let host:
+ * string`), or a field of the class it is written in (`this.host = …`, `host: string`; none for
+ * `host?: string`).
+ */
+function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression>): WrittenType {
+  const left = unwrap(assignment.value.left);
+  if (left?.type === 'Identifier') {
+    const declared = declarationsAt(currentIndex(view), assignment, left.name);
+    return declared.length === 1 ? (declared[0].id.typeAnnotation as WrittenType) : undefined;
+  }
+  if (!isMember(left) || left.computed || unwrap(left.object)?.type !== 'ThisExpression') return undefined;
+  const owner = thisOwner(assignment);
+  const name = memberName(left);
+  const members: ASTNode[] = owner && (owner.type === 'ClassDeclaration' || owner.type === 'ClassExpression') ? owner.body.body : [];
+  const field = members.find((m) => m.type === 'ClassProperty' && !m.static && !m.computed && !(m as { optional?: boolean | null }).optional && keyName(m) === name);
+  return field?.type === 'ClassProperty' ? (field.typeAnnotation as WrittenType) : undefined;
+}
+
+/**
  * Whether the value read at \`read\` goes where undefined does not compile: returned from a function
  * written to return a type that excludes it, passed for such a parameter of a function or method of
- * this module (not optional, no default), given to a variable written with such a type, or read on
+ * this module (not optional, no default), given to a variable or a field written with such a type
+ * (declared so, or assigned: see assignedSlot), or read on
  * (\`.length\`, \`.split(…)\`). Through parentheses, \`?:\` branches and the right side of \`&&\`, \`||\`,
  * \`??\`; a fallback (\`?? ''\`), \`!\`, a cast, a template or a comparison takes undefined.
  */
@@ -818,6 +838,8 @@ function requiresValue(view: ModuleView, read: ASTPath): boolean {
         return key === 'body' && excludesUndefined(returnSlot(parent as Callee));
       case 'VariableDeclarator':
         return key === 'init' && excludesUndefined(parent.id.typeAnnotation);
+      case 'AssignmentExpression':
+        return key === 'right' && parent.operator === '=' && excludesUndefined(assignedSlot(view, p.parent));
       default:
         return false;
     }

@@ -18,3 +18,10 @@ export interface GameSrv {
   type: string;
   data: { service: string; proto: string; name: string; priority: number; weight: number; port: number; target: string };
 }
+
+// SRV records of the mail front-end: its protocol is shown upper-cased.
+export interface ImapSrv {
+  type: string;
+  name?: string;
+  data: { service: string; proto: string; name: string; priority: number; weight: number; port: number; target: string };
+}

@@ -1,4 +1,4 @@
-import type { GameSrv, TrunkSrv } from '../model/srv';
+import type { GameSrv, ImapSrv, TrunkSrv } from '../model/srv';
 
 // The dialler needs the trunk's host as a string.
 export function trunkHost(record: TrunkSrv): string {
@@ -26,4 +26,13 @@ export function gameHosts(records: GameSrv[]): Array<string | undefined> {
 export function gameProto(record: GameSrv): string {
   const proto: string | undefined = record.data.proto;
   return proto || 'tcp';
+}
+
+export function imapBadge(record: ImapSrv): string {
+  const proto = record.data.proto.toUpperCase();
+  return `${proto}:${record.data.port}`;
+}
+
+export function gameHostLength(record: GameSrv): number {
+  return record.data.name?.length ?? 0;
 }
