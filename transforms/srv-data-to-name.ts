@@ -1,12 +1,11 @@
-import * as path from 'path';
+import { dirname, relative, sep } from 'path';
 import type { ASTNode, ASTPath, AssignmentExpression, CallExpression, MemberExpression, ObjectExpression, Program, ReturnStatement, VariableDeclarator } from 'jscodeshift';
-import { declarationsAt } from '../src/ast/scope';
+import { declarationsAt, thisOwner } from '../src/ast/scope';
 import { enclosingFunction } from '../src/ast/bindings';
 import { isEffectFree } from '../src/ast/effects';
 import { isFunction, isWrapper, keyName, type FunctionNode, type MaybeNode } from '../src/ast/syntax';
 import type { RunDeclaration, TransformContext } from '../src/types';
 import type { IndexContext } from '../src/ast/node-index';
-import { thisOwner } from '../src/ast/scope';
 import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
@@ -167,8 +166,8 @@ whose type the module that declares it cannot relax (its data of a package's typ
 says why) is left as it is and reported, and so is one whose type, of this file or of another, some
 file of the run reads data.service/proto/name through where a string is required (returned from a
 function written to return string, passed for a string parameter of a function of that file, given
-to a string variable, read on: r.data.name.split('.')): relaxing it would break that code under
-strictNullChecks.
+to a string variable or field, read on: r.data.name.split('.')): relaxing it would break that code
+under strictNullChecks.
 Reads of record.data.service/proto/name on records returned by the DNS record endpoints (elements of
 a list response, through filter/find/map/for…of) become record.name.split('.')[0], [1] and
 .slice(2).join('.') where the record is known to be SRV (a type === 'SRV' test beside the read or in
@@ -685,17 +684,17 @@ function functionNameAt(at: ASTPath): string | undefined {
  * function it is in, and the file (`trunkHost() in ../report/hosts.ts`, `publish() in this file`).
  */
 function readAt(ctx: TransformContext, file: string, read: ASTPath): string {
-  const rel = path.relative(path.dirname(ctx.file.path), file).split(path.sep).join('/');
+  const rel = relative(dirname(ctx.file.path), file).split(sep).join('/');
   const where = file === ctx.file.path ? 'this file' : `${rel.startsWith('.') ? '' : './'}${rel}`;
   const fn = functionNameAt(read);
   return fn ? `${fn}() in ${where}` : where;
 }
 
 /**
- * A read of data.service/proto/name, in the module seen through \`view\`, on a value typed with the
- * record type (by its local \`names\` there: a parameter, a variable, a class field, elements of a list
+ * A read of data.service/proto/name, in the module seen through `view`, on a value typed with the
+ * record type (by its local `names` there: a parameter, a variable, a class field, elements of a list
  * of them) whose value goes where a string is required (see requiresValue): relaxing the type would
- * make it \`string | undefined\` there, which does not compile under strictNullChecks.
+ * make it `string | undefined` there, which does not compile under strictNullChecks.
  */
 function requiredRead(ctx: TransformContext, view: ModuleView, names: ReadonlySet<string>): { part: Part; at: string } | undefined {
   if (names.size === 0) return undefined;
@@ -706,7 +705,7 @@ function requiredRead(ctx: TransformContext, view: ModuleView, names: ReadonlySe
   return undefined;
 }
 
-/** requiredRead in the other modules of the run that import the record type \`name\` (\`modules\`: as its declaring module sees them). */
+/** requiredRead in the other modules of the run that import the record type `name` (`modules`: as its declaring module sees them). */
 function requiredReadElsewhere(ctx: TransformContext, modules: TransformContext['modules'], name: string): { part: Part; at: string } | undefined {
   for (const { path: file, program, locals } of modules?.importers(name, 'data') ?? []) {
     const found = requiredRead(ctx, moduleView(ctx, file, program as object), new Set(locals));
@@ -801,12 +800,12 @@ function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression
 }
 
 /**
- * Whether the value read at \`read\` goes where undefined does not compile: returned from a function
+ * Whether the value read at `read` goes where undefined does not compile: returned from a function
  * written to return a type that excludes it, passed for such a parameter of a function or method of
  * this module (not optional, no default), given to a variable or a field written with such a type
  * (declared so, or assigned: see assignedSlot), or read on
- * (\`.length\`, \`.split(…)\`). Through parentheses, \`?:\` branches and the right side of \`&&\`, \`||\`,
- * \`??\`; a fallback (\`?? ''\`), \`!\`, a cast, a template or a comparison takes undefined.
+ * (`.length`, `.split(…)`). Through parentheses, `?:` branches and the right side of `&&`, `||`,
+ * `??`; a fallback (`?? ''`), `!`, a cast, a template or a comparison takes undefined.
  */
 function requiresValue(view: ModuleView, read: ASTPath): boolean {
   for (let p = read; p.parent; p = p.parent) {
