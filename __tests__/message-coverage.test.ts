@@ -7,12 +7,7 @@ import { registry } from '../transforms';
 import { fixtureMessageIds, unreportedMessages } from './helpers/fixture-messages';
 
 /** `<transform>/<id>` → why no fixture can report it. Keep this short. */
-const UNREACHABLE: Record<string, string> = {
-  // applyTypeEdits' fallback: the edits of a record type's declaration are re-cut from its written
-  // text, which fails only for a declaration reprinted earlier in the run or one that does not parse
-  // alone; no input of one file (nor of a project) has been found to reach it.
-  'srv-data-to-name/recordType': 'the declaration of a record type cannot be re-cut from its text (a defensive fallback)',
-};
+const UNREACHABLE: Record<string, string> = {};
 
 test('every declared message id is reported by a fixture (or listed as unreachable, with its reason)', () => {
   expect(unreportedMessages(registry).filter((id) => !(id in UNREACHABLE))).toEqual([]);

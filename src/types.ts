@@ -169,6 +169,11 @@ export interface RunModules {
    * (a type relaxed) leaves this file as it is and reports.
    */
   skipped?(module: string): string | undefined;
+  /**
+   * The Babel program of a module of the run (`module`, a path `declaration` handed over) as its text
+   * stood when the run began (offsets of that text); undefined when it cannot be read or parsed.
+   */
+  program?(module: string): unknown;
 }
 
 /** Everything a text-file transform sees (files that are not parsed: .env, JSON, YAML, Markdown). */

@@ -1,15 +1,17 @@
-import type { ASTNode, ASTPath, CallExpression, MemberExpression, ObjectExpression, ReturnStatement, VariableDeclarator } from 'jscodeshift';
-import { declarationsAt } from '../src/ast/scope';
+import { dirname, relative, sep } from 'path';
+import type { ASTNode, ASTPath, AssignmentExpression, CallExpression, MemberExpression, ObjectExpression, Program, ReturnStatement, VariableDeclarator } from 'jscodeshift';
+import { declarationsAt, thisOwner } from '../src/ast/scope';
 import { enclosingFunction } from '../src/ast/bindings';
 import { isEffectFree } from '../src/ast/effects';
-import { isFunction, isWrapper, type FunctionNode, type MaybeNode } from '../src/ast/syntax';
-import type { TransformContext } from '../src/types';
+import { isFunction, isWrapper, keyName, type FunctionNode, type MaybeNode } from '../src/ast/syntax';
+import type { RunDeclaration, TransformContext } from '../src/types';
+import type { IndexContext } from '../src/ast/node-index';
 import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import { insertMemberEdit, optionalMemberEdit } from '../src/edit/type-members';
-import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, objectParts, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
+import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, objectParts, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers, type TypeDeclaration } from '../src/ast/type-declarations';
 import {
   bindingsOf,
   bodyObject,
@@ -22,6 +24,7 @@ import {
   resultItems,
   stringValue,
   typedParameterItems,
+  typedItems,
   unwrap,
   type ApiCall,
   type ItemRef,
@@ -56,8 +59,8 @@ const messages = {
   localType: `{{type}} ${MUST_STOP}: make them optional`,
   localTypeName: `{{type}} ${MUST_STOP} and allow a top-level name: make them optional`,
   importedDataType: "{{type}} (from '{{module}}') must stop requiring service/proto/name: make them optional there",
-  recordType: `this record type ${MUST_STOP}: make them optional`,
   typeRead: `{{type}} ${MUST_STOP}, which this file reads through it: derive those reads from the record's name and make the three optional, then run again`,
+  typeReadRequired: `{{type}} ${MUST_STOP}, but data.{{part}} is read through it where a string is required ({{at}}): derive that read from the record's name (name.split('.')) or let it take undefined, then run again`,
   readName: `SRV data.name ${DERIVE}.slice(2).join('.'))`,
   readService: `SRV data.service ${DERIVE}[0])`,
   readProto: `SRV data.proto ${DERIVE}[1])`,
@@ -158,7 +161,13 @@ A type imported from another module of the run (an SrvRecord in types.ts) is cha
 the module that declares it, found through the barrels that re-export it (export * from, export { X }
 from, imported then exported), once every file is done. Bodies left as they were still type-check
 with it, and code that reads data.service/proto/name through it sees them as optional, as they are
-(the API no longer returns them).
+(the API no longer returns them). The body and its type change together or neither does: a body
+whose type the module that declares it cannot relax (its data of a package's type, say: that module
+says why) is left as it is and reported, and so is one whose type, of this file or of another, some
+file of the run reads data.service/proto/name through where a string is required (returned from a
+function written to return string, passed for a string parameter of a function of that file, given
+to a string variable or field, read on: r.data.name.split('.')): relaxing it would break that code
+under strictNullChecks.
 Reads of record.data.service/proto/name on records returned by the DNS record endpoints (elements of
 a list response, through filter/find/map/for…of) become record.name.split('.')[0], [1] and
 .slice(2).join('.') where the record is known to be SRV (a type === 'SRV' test beside the read or in
@@ -523,16 +532,48 @@ function helperValues(ctx: TransformContext, h: SrvHelper): MaybeNode[] | undefi
 }
 
 /** The module a type name is imported from (as written) and its name there (`import { A as B }`). */
-const importOf = (ctx: TransformContext, name: string) => importBinding(ctx.root.get().value.program, name);
+const importOf = (ctx: IndexContext, name: string) => {
+  const top = ctx.root.get().value;
+  return importBinding(top.program ?? top, name);
+};
 
-type TypeEdits = Map<any, TextEdit[]>;
+/**
+ * A tree the record types are read in: this file's, or the program of another module of the run
+ * (with no text: the edits worked out on it are not made, only whether they can be).
+ */
+type ModuleView = IndexContext & { file: { path: string; source: string } };
+
+const views = new WeakMap<object, ModuleView>();
+
+/** Another module's program as a ModuleView (one per program, its node index built once). */
+function moduleView(ctx: TransformContext, file: string, program: object): ModuleView {
+  let view = views.get(program);
+  if (!view) {
+    const kept = new Map<string, unknown>();
+    const memo = <T>(key: string, compute: () => T): T => {
+      if (!kept.has(key)) kept.set(key, compute());
+      return kept.get(key) as T;
+    };
+    view = { j: ctx.j, root: ctx.j(program as ASTNode), memo, file: { path: file, source: '' } };
+    views.set(program, view);
+  }
+  return view;
+}
+
+/**
+ * One edit of a record type's declaration: on its written text, and the same change made on the tree
+ * (for a declaration whose text cannot be re-cut: one an earlier transform of the run reprinted).
+ */
+type TypeEdit = { text: TextEdit | undefined; tree: () => void };
+type TypeEdits = Map<TypeDeclaration, TypeEdit[]>;
 
 /**
  * What a file asks of a record type it imports (plain data, for the follow-up on the module that
  * declares it): to be relaxed, as an SRV body built with it was migrated here (`addName`: it got a
- * top-level name).
+ * top-level name); to say why it cannot be (`keep`: the body was left as it is, see relaxableIn); or
+ * to report again what an earlier run reported there (`standing`).
  */
-type Verdict = { relax: { addName: boolean } } | { standing: true };
+type Verdict = { relax: { addName: boolean } } | { keep: { addName: boolean } } | { standing: true };
 type TypeDecision = Verdict & {
   type: string;
   /** The importing file. */
@@ -543,7 +584,7 @@ type TypeDecision = Verdict & {
  * Where an imported type is declared among the run's files, found through the barrels that re-export
  * it; undefined when it is not an interface or type alias of the run's files.
  */
-function runDeclaration(ctx: TransformContext, name: string): { module: string; name: string } | undefined {
+function runDeclaration(ctx: TransformContext, name: string): RunDeclaration | undefined {
   const from = importOf(ctx, name);
   if (!from || from.imported === 'default' || !ctx.defer) return undefined;
   const declared = ctx.modules?.declaration(from.source, from.imported);
@@ -575,14 +616,30 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): boolean {
   for (const { name, at } of writtenTypeNames(ctx, obj)) {
     const local = typeInScope(ctx, name, obj);
     if (local) {
-      if (readsThrough(ctx, name)) {
+      const reads = readsThrough(ctx, name);
+      // Read where a string is required, in this file or in one that imports it: it keeps them.
+      const required = reads ? undefined : requiredRead(ctx, ctx, new Set([name])) ?? requiredReadElsewhere(ctx, ctx.modules, name);
+      if (reads) {
         ctx.report(at, 'typeRead', { type: name });
+        ok = false;
+      } else if (required) {
+        ctx.report(at, 'typeReadRequired', { type: name, ...required });
         ok = false;
       } else if (!relaxType(ctx, name, local, at, obj, addedName, edits, ctx.report)) ok = false;
     } else if (importOf(ctx, name)) {
-      if (runDeclaration(ctx, name)) deferred.push(name);
+      // Decided here, carried out by the follow-up on the module that declares it: it must be able to.
+      const declared = runDeclaration(ctx, name);
+      const program = declared && (ctx.modules?.program?.(declared.module) as object | undefined);
+      const there = declared && program ? moduleView(ctx, declared.module, program) : undefined;
+      const required = there && (requiredRead(ctx, there, new Set([declared!.name])) ?? requiredReadElsewhere(ctx, ctx.modules?.of?.(declared!.module), declared!.name));
+      if (required) {
+        ctx.report(at, 'typeReadRequired', { type: name, ...required });
+        ok = false;
+      } else if (there && relaxableIn(there, declared!.name, addedName)) deferred.push(name);
       else {
         ctx.report(at, addedName ? 'importedTypeName' : 'importedType', { type: name, module: importOf(ctx, name)!.source });
+        // What keeps it is written in its module (data of a package's type, say): reported there.
+        if (there) deferType(ctx, name, { keep: { addName: addedName } });
         ok = false;
       }
     }
@@ -600,6 +657,194 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): boolean {
  */
 function readsThrough(ctx: Ctx, name: string): boolean {
   return typedParameterItems(ctx.j, ctx.root, new Set([name])).some((item) => partRead(item) !== undefined);
+}
+
+/**
+ * Whether the follow-up on the module that declares the record type (`view`, its program as the run
+ * began) will relax it: the type and its data are written there as relaxType needs them. Its edits
+ * are made on the module's text then, or on its tree: they do not fail.
+ */
+function relaxableIn(view: ModuleView, name: string, addedName: boolean): boolean {
+  const declared = moduleTypeDeclaration(view.root.get().value as Program, name);
+  return !!declared && relaxType(view, name, membersOf(declared), declared, declared, addedName, new Map(), () => undefined);
+}
+
+/** The name of the function a path is in (a declaration, a method, a const holding an arrow), if it has one. */
+function functionNameAt(at: ASTPath): string | undefined {
+  const fn = enclosingFunction(at);
+  if (!fn) return undefined;
+  const node = fn.value as { id?: { name?: string } | null };
+  if (node.id?.name) return node.id.name;
+  const holder = fn.parent?.value;
+  if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') return holder.id.name;
+  return fn.value.type === 'ClassMethod' || fn.value.type === 'ObjectMethod' ? keyName(fn.value as never) : undefined;
+}
+
+/**
+ * Where a read is, for a finding of `ctx`'s file, by what does not move when markers go in: the
+ * function it is in, and the file (`trunkHost() in ../report/hosts.ts`, `publish() in this file`).
+ */
+function readAt(ctx: TransformContext, file: string, read: ASTPath): string {
+  const rel = relative(dirname(ctx.file.path), file).split(sep).join('/');
+  const where = file === ctx.file.path ? 'this file' : `${rel.startsWith('.') ? '' : './'}${rel}`;
+  const fn = functionNameAt(read);
+  return fn ? `${fn}() in ${where}` : where;
+}
+
+/**
+ * A read of data.service/proto/name, in the module seen through `view`, on a value typed with the
+ * record type (by its local `names` there: a parameter, a variable, a class field, elements of a list
+ * of them) whose value goes where a string is required (see requiresValue): relaxing the type would
+ * make it `string | undefined` there, which does not compile under strictNullChecks.
+ */
+function requiredRead(ctx: TransformContext, view: ModuleView, names: ReadonlySet<string>): { part: Part; at: string } | undefined {
+  if (names.size === 0) return undefined;
+  for (const { ref } of typedItems(view, names, { variables: true })) {
+    const found = partRead(ref);
+    if (found && requiresValue(view, found.readPath)) return { part: found.part, at: readAt(ctx, view.file.path, found.readPath) };
+  }
+  return undefined;
+}
+
+/** requiredRead in the other modules of the run that import the record type `name` (`modules`: as its declaring module sees them). */
+function requiredReadElsewhere(ctx: TransformContext, modules: TransformContext['modules'], name: string): { part: Part; at: string } | undefined {
+  for (const { path: file, program, locals } of modules?.importers(name, 'data') ?? []) {
+    const found = requiredRead(ctx, moduleView(ctx, file, program as object), new Set(locals));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Types that take undefined: `any`, `unknown`, `undefined`, `void`, a union with one of them. */
+const TAKES_UNDEFINED = new Set(['TSAnyKeyword', 'TSUnknownKeyword', 'TSUndefinedKeyword', 'TSVoidKeyword']);
+
+/** A type as written, as far as excludesUndefined reads it (or its annotation). */
+type WrittenType = {
+  type: string;
+  typeAnnotation?: WrittenType | null;
+  types?: WrittenType[];
+  typeName?: { type: string; name?: string };
+  typeParameters?: { params?: WrittenType[] } | null;
+} | null | undefined;
+
+/** A function as requiresValue reads it: its parameters, what it is written to return, its type parameters. */
+type Callee = {
+  async?: boolean | null;
+  params: Array<{ type: string; optional?: boolean | null; typeAnnotation?: WrittenType }>;
+  returnType?: WrittenType;
+  typeParameters?: { params?: Array<{ name?: string }> } | null;
+};
+
+/**
+ * Whether a type as written excludes undefined (`string`, `string | null`, a named type, which
+ * may be an alias of one that takes it: counted as excluding); false with no written type, and for a
+ * type parameter of `generic` (inferred from the value).
+ */
+function excludesUndefined(annotation: WrittenType, generic?: Callee): boolean {
+  const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+  if (!t) return false;
+  if (t.type === 'TSParenthesizedType') return excludesUndefined(t.typeAnnotation, generic);
+  if (t.type === 'TSUnionType') return (t.types ?? []).every((u) => excludesUndefined(u, generic));
+  const named = t.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' ? t.typeName.name : undefined;
+  if (named !== undefined && (generic?.typeParameters?.params ?? []).some((p) => p.name === named)) return false;
+  return !TAKES_UNDEFINED.has(t.type);
+}
+
+/** The type a function is written to return, as a returned value must fit it (`Promise<T>` of an async one: T). */
+function returnSlot(fn: Callee | undefined): WrittenType {
+  const t = fn?.returnType?.typeAnnotation;
+  if (!fn?.async) return t;
+  return t?.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' && t.typeName.name === 'Promise' ? t.typeParameters?.params?.[0] : undefined;
+}
+
+/**
+ * The function a call calls, when this module declares it: a function (declaration, or a const
+ * holding one) by its name, or a method of the class the call is written in (`this.format(…)`).
+ */
+function calledFunction(view: ModuleView, call: ASTPath<CallExpression>): Callee | undefined {
+  const callee = unwrap(call.value.callee);
+  const index = currentIndex(view);
+  if (callee?.type === 'Identifier') {
+    const declared = declarationsAt(index, call, callee.name);
+    if (declared.length !== 1) return undefined;
+    const init = declared[0].declarator ? unwrap((declared[0].declarator.value as VariableDeclarator).init) : undefined;
+    const fn: FunctionNode | undefined = isFunction(init) ? init : index.of('FunctionDeclaration').map((p) => p.value as FunctionNode).find((f) => f.id === declared[0].id);
+    return fn as unknown as Callee | undefined;
+  }
+  if (isMember(callee) && !callee.computed && unwrap(callee.object)?.type === 'ThisExpression') {
+    const owner = thisOwner(call);
+    const name = memberName(callee);
+    const members: ASTNode[] = owner && (owner.type === 'ClassDeclaration' || owner.type === 'ClassExpression') ? owner.body.body : [];
+    const method = members.find((m) => m.type === 'ClassMethod' && m.kind === 'method' && !m.static && !m.computed && keyName(m) === name);
+    return method as unknown as Callee | undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The type written for what an assignment assigns to: a variable declared with one (`let host:
+ * string`), or a field of the class it is written in (`this.host = …`, `host: string`; none for
+ * `host?: string`).
+ */
+function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression>): WrittenType {
+  const left = unwrap(assignment.value.left);
+  if (left?.type === 'Identifier') {
+    const declared = declarationsAt(currentIndex(view), assignment, left.name);
+    return declared.length === 1 ? (declared[0].id.typeAnnotation as WrittenType) : undefined;
+  }
+  if (!isMember(left) || left.computed || unwrap(left.object)?.type !== 'ThisExpression') return undefined;
+  const owner = thisOwner(assignment);
+  const name = memberName(left);
+  const members: ASTNode[] = owner && (owner.type === 'ClassDeclaration' || owner.type === 'ClassExpression') ? owner.body.body : [];
+  const field = members.find((m) => m.type === 'ClassProperty' && !m.static && !m.computed && !(m as { optional?: boolean | null }).optional && keyName(m) === name);
+  return field?.type === 'ClassProperty' ? (field.typeAnnotation as WrittenType) : undefined;
+}
+
+/**
+ * Whether the value read at `read` goes where undefined does not compile: returned from a function
+ * written to return a type that excludes it, passed for such a parameter of a function or method of
+ * this module (not optional, no default), given to a variable or a field written with such a type
+ * (declared so, or assigned: see assignedSlot), or read on
+ * (`.length`, `.split(…)`). Through parentheses, `?:` branches and the right side of `&&`, `||`,
+ * `??`; a fallback (`?? ''`), `!`, a cast, a template or a comparison takes undefined.
+ */
+function requiresValue(view: ModuleView, read: ASTPath): boolean {
+  for (let p = read; p.parent; p = p.parent) {
+    const parent = p.parent.value;
+    // The field of the parent node that holds it (`arguments` for an argument, not its index).
+    const key = Array.isArray(p.parentPath.value) ? p.parentPath.name : p.name;
+    switch (parent?.type) {
+      case 'ParenthesizedExpression':
+        continue;
+      case 'ConditionalExpression':
+        if (key === 'test') return false;
+        continue;
+      case 'LogicalExpression':
+        if (key === 'left' && parent.operator !== '&&') return false;
+        continue;
+      case 'MemberExpression':
+      case 'OptionalMemberExpression':
+        return key === 'object' && !parent.optional;
+      case 'CallExpression':
+      case 'OptionalCallExpression': {
+        const at = key === 'arguments' ? parent.arguments.indexOf(p.value) : -1;
+        const fn = at >= 0 && !parent.arguments.slice(0, at).some((a: ASTNode) => a.type === 'SpreadElement') ? calledFunction(view, p.parent) : undefined;
+        const param = fn?.params?.[at];
+        return param?.type === 'Identifier' && !param.optional && excludesUndefined(param.typeAnnotation, fn);
+      }
+      case 'ReturnStatement':
+        return excludesUndefined(returnSlot(enclosingFunction(p)?.value as unknown as Callee | undefined));
+      case 'ArrowFunctionExpression':
+        return key === 'body' && excludesUndefined(returnSlot(parent as Callee));
+      case 'VariableDeclarator':
+        return key === 'init' && excludesUndefined(parent.id.typeAnnotation);
+      case 'AssignmentExpression':
+        return key === 'right' && parent.operator === '=' && excludesUndefined(assignedSlot(view, p.parent));
+      default:
+        return false;
+    }
+  }
+  return false;
 }
 
 /**
@@ -643,8 +888,8 @@ function reportIfMarked(ctx: Ctx): Ctx['report'] | undefined {
  * them and of other types of this file (`type R = Base & { data: {…} }`): the parts that hold `data`
  * and `name` are edited where they are written. Reported when its data is not written here.
  */
-function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits, report: Ctx['report']): boolean {
-  const edit = (decl: any, e: TextEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
+function relaxType(ctx: ModuleView, name: string, local: DeclaredMembers, at: any, scope: any, addedName: boolean, edits: TypeEdits, report: Ctx['report']): boolean {
+  const edit = (decl: TypeDeclaration, e: TypeEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
   const { parts, unseen } = objectParts(ctx, local, scope);
   const holding = (member: string) => parts.find((p) => propertySignature(p.members, member));
@@ -674,25 +919,41 @@ function relaxType(ctx: Ctx, name: string, local: DeclaredMembers, at: any, scop
   }
   for (const part of dataParts) {
     for (const m of part.members) {
-      const e = isPropertySignature(m) && (PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional ? optionalMemberEdit(m) : undefined;
-      if (e) edit(part.node, e);
+      if (isPropertySignature(m) && (PARTS as readonly string[]).includes(memberKey(m) ?? '') && !m.optional) {
+        edit(part.node, { text: optionalMemberEdit(m), tree: () => void (m.optional = true) });
+      }
     }
   }
   // `name?: string` beside data (an intersection with a part that requires name still does).
   if (addedName && !holding('name')) {
     const into = withData ?? parts[0];
     const anchor = dataMember ?? into?.members[0];
-    const e = anchor && insertMemberEdit(anchor, 'name?: string', src);
-    if (e) edit(into!.node, e);
+    if (into && anchor) {
+      const { j } = ctx;
+      const member = () => Object.assign(j.tsPropertySignature(j.identifier('name'), j.tsTypeAnnotation(j.tsStringKeyword())), { optional: true });
+      edit(into.node, { text: insertMemberEdit(anchor, 'name?: string', src), tree: () => void into.members.splice(into.members.indexOf(anchor), 0, member()) });
+    }
   }
   return true;
 }
 
+/**
+ * Makes the edits of record types: on the text of the statement that declares each (the `export`
+ * around an exported one: recast keeps no location of its own for a declaration inside an export, so
+ * its offsets, of recast's copy of the file with "\n" line ends and tabs expanded, would be read
+ * against the file itself), else on the tree (recast reprints the members edited). Either way the
+ * type is relaxed: a body migrated with it still compiles.
+ */
 function applyTypeEdits(ctx: Ctx, edits: TypeEdits): void {
   for (const [decl, list] of edits) {
     const path = pathOfNode(ctx, decl);
-    if (path && replaceWithEdits(path, list, ctx.file.source, ctx.file.path)) ctx.changed();
-    else ctx.report(decl, 'recordType');
+    const parent = path?.parentPath?.value;
+    const statement = /^Export/.test(parent?.type ?? '') && parent.declaration === decl ? path!.parentPath : path;
+    const texts = list.flatMap((e) => (e.text ? [e.text] : []));
+    if (!(statement && texts.length === list.length && replaceWithEdits(statement, texts, ctx.file.source, ctx.file.path))) {
+      for (const e of list) e.tree();
+    }
+    ctx.changed();
   }
 }
 
@@ -713,7 +974,10 @@ function relaxImportedTypes(ctx: Ctx, requests: unknown[]): void {
     const declared = moduleTypeDeclaration(program, name);
     if (!declared) continue;
     const relax = decisions.filter((d): d is TypeDecision & { relax: { addName: boolean } } => 'relax' in d);
+    const keep = decisions.filter((d): d is TypeDecision & { keep: { addName: boolean } } => 'keep' in d);
     if (relax.length > 0) relaxType(ctx, name, membersOf(declared), declared, declared, relax.some((d) => d.relax.addName), edits, ctx.report);
+    // Its importers left their bodies as they were: why it cannot be relaxed is reported here (nothing is edited).
+    else if (keep.length > 0) relaxType(ctx, name, membersOf(declared), declared, declared, keep.some((d) => d.keep.addName), new Map(), ctx.report);
     // Only bodies an earlier run migrated: what it reported here stands while its marker does.
     else if (again) for (const addName of [true, false]) relaxType(ctx, name, membersOf(declared), declared, declared, addName, new Map(), again);
   }

@@ -189,6 +189,11 @@ export class Declarations {
     return s ?? undefined;
   }
 
+  /** A module's program as its text was read (see RunModules.program). */
+  programOf(file: string): Program | undefined {
+    return this.summary(file)?.program;
+  }
+
   /** Where `name`, imported by `from` from `spec`, is declared; undefined when the chain leaves the run's files. */
   declaration(from: string, spec: string, name: string): Declaration | undefined {
     const target = this.resolver.resolve(from, spec);

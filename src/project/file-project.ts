@@ -76,6 +76,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
       return withImportsOf(own, program, other, l.resolver, data.modules);
     },
     of: (other) => runModulesOf(data, other),
+    program: (module) => declarations().programOf(module),
   };
 }
 

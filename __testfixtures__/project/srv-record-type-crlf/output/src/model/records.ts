@@ -1,0 +1,19 @@
+/**
+ * Shapes of the DNS records the VoIP gateway registers with Cloudflare.
+ */
+
+// SRV records are published per tenant (see publish/voip.ts).
+export interface VoipSrv {
+	type: string;
+	ttl: number;
+	name?: string;
+	data: {
+		service?: string;
+		proto?: string;
+		name?: string;
+		priority: number;
+		weight: number;
+		port: number;
+		target: string;
+	};
+}
