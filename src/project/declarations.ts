@@ -396,7 +396,9 @@ export class Declarations {
     if (!pkg) return undefined;
     let reached = this.published.get(pkg.dir);
     if (!reached) this.published.set(pkg.dir, (reached = this.reexportClosure(this.entryModules(pkg))));
-    if (reached.has(module)) return pkg.name;
+    // Entries that lead to no file of the run (a bundle, sources in a folder not told apart, a run over
+    // part of the package) cannot say which types stay inside: every type of the package may be public.
+    if (reached.size === 0 || reached.has(module)) return pkg.name;
     for (const file of reached) {
       const s = this.summary(file);
       if (s && file !== module && this.imports(file, s, module, name, false).locals.length > 0) return pkg.name;

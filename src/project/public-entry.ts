@@ -4,12 +4,12 @@ import * as path from 'path';
 /*
  * A package's public entry: what code outside the repository imports of it. The nearest package.json
  * above a module says it with `main`, `module`, `browser`, `types`/`typings` and `exports` (a string,
- * conditions, subpaths, `*` patterns); with none of them, Node's default `index.js` counts unless the
- * package is `"private": true` (an app: nothing installs it). Entries usually name the build
+ * conditions, subpaths, `*` patterns); with none of them, Node's default `index.js` counts. A package
+ * that is `"private": true` publishes nothing (an app, or a workspace package whose users are in the run). Entries usually name the build
  * (`dist/index.js`, `lib/index.d.ts`): they are mapped back to the sources they are built from, as the
  * resolver maps `./a.js` to `./a.ts`: the tsconfig's `outDir` to its `rootDir` (or the tsconfig's
  * folder and `src/`), and a first folder named like a build's (`dist`, `lib`, `build`, `out`, `esm`,
- * `cjs`, `types`, …, two deep: `dist/esm`) to `src/` and to the package's folder. The resolver then
+ * `cjs`, `types`, …, two deep: `dist/esm`) to `src/` (or `ts/`, `source/`) and to the package's folder. The resolver then
  * picks the visited file among these paths.
  */
 
@@ -24,7 +24,10 @@ export interface PackageEntries {
 }
 
 /** Folders a build writes to: an entry under one is built from the sources. */
-const BUILD_DIRS = new Set(['dist', 'lib', 'build', 'out', 'esm', 'cjs', 'es', 'mjs', 'umd', 'types', 'typings', 'dts', 'declarations']);
+/** Folders sources are kept in, a build folder's twin: `src/` mostly, `ts/` where a build tool writes `dist_ts/` from it, `source/`. */
+const SOURCE_DIRS = ['src', 'ts', 'source'];
+
+const BUILD_DIRS = new Set(['dist', 'dist_ts', 'lib', 'build', 'out', 'esm', 'cjs', 'es', 'mjs', 'umd', 'types', 'typings', 'dts', 'declarations']);
 
 interface PackageJson {
   name?: unknown;
@@ -45,11 +48,10 @@ export function packageEntriesOf(file: string, cache: PackageCache): PackageEntr
   const found = nearestPackage(path.dirname(file), cache);
   if (!found) return undefined;
   const { dir, json } = found;
+  // A private package is installed by nobody: its types are the run's (its workspace users are in the run).
+  if (json.private === true) return undefined;
   const written = entriesWritten(json);
-  if (written.length === 0) {
-    if (json.private === true) return undefined;
-    written.push('index.js');
-  }
+  if (written.length === 0) written.push('index.js');
   const files: string[] = [];
   const dirs: string[] = [];
   const outs = outDirOf(dir);
@@ -137,10 +139,10 @@ function sourcesOf(dir: string, entry: string, outs: { out: string; root: string
   const parts = path.relative(dir, at).split(path.sep);
   for (let i = 1; i <= 2 && i < parts.length + (file ? 0 : 1) && BUILD_DIRS.has(parts[i - 1]); i++) {
     const rest = parts.slice(i);
-    const src = path.join(dir, 'src', ...rest);
-    // A folder's twin: `src/` when the package has one, else the package's own folder.
-    if (file) out.push(src, path.join(dir, ...rest));
-    else out.push(fs.existsSync(path.join(dir, 'src')) ? src : path.join(dir, ...rest));
+    const twins = SOURCE_DIRS.map((d) => path.join(dir, d, ...rest));
+    // A folder's twin: the package's source folder when it has one, else the package's own folder.
+    if (file) out.push(...twins, path.join(dir, ...rest));
+    else out.push(twins.find((_, k) => fs.existsSync(path.join(dir, SOURCE_DIRS[k]))) ?? path.join(dir, ...rest));
   }
   return [...new Set(out)];
 }

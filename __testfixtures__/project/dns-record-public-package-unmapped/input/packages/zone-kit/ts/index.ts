@@ -1,0 +1,1 @@
+export { ZoneKit } from './zone-kit';
