@@ -86,7 +86,7 @@ describe('the run and `anchors` say why', () => {
       scopes: [{ path: '.', packageJson: 'package.json', reasons, dependsOnCloudflare: true, connected: [] }],
     });
     const anchors = cli(CASE('untraced-dependency'), ['anchors']);
-    expect(anchors.stdout).toContain('Project: anchored on Cloudflare: package.json depends on cloudflare; untraced deprecated endpoints are reported in its package (.).\n  package .: package.json depends on cloudflare\n');
+    expect(anchors.stdout).toContain('Project: anchored on Cloudflare: package.json depends on cloudflare; untraced deprecated endpoints are reported in its package (.).\n');
   });
 
   test('a credential read by name; an API anchor', () => {

@@ -131,7 +131,8 @@ function projectAnchoring(files: string[], built: BuiltProject, display: (abs: s
   });
   const summary = a?.report() ?? notAnchored();
   const lines = [`Project: ${anchoringText(summary)}.`];
-  for (const s of summary.scopes) {
+  // The line names each package; the modules of other packages they reach by imports follow it, by package.
+  for (const s of summary.scopes.filter((p) => p.connected.length > 0)) {
     lines.push(`  package ${s.path}: ${s.reasons.map(reasonText).join(', ')}`);
     for (const c of s.connected) lines.push(`    and ${c} (connected by an import)`);
   }

@@ -228,7 +228,7 @@ export function anchoringText(a: Partial<AnchoringSummary> | undefined): string 
   }
   const scopes = a.scopes ?? [];
   const connected = scopes.reduce((n, s) => n + s.connected.length, 0);
-  const also = connected > 0 ? `, and in ${plural(connected, 'module')} of other packages connected to their API anchors by imports` : '';
+  const also = connected > 0 ? `, and in ${plural(connected, 'module')} of other packages connected to ${scopes.length > 1 ? 'their' : 'its'} API anchors by imports` : '';
   if (scopes.length > 1) {
     const list = scopes.map((s) => `${s.path} (${reasonText(s.reasons[0])})`).join(', ');
     return `anchored on Cloudflare in ${scopes.length} packages: ${list}; untraced deprecated endpoints are reported in those packages${also}`;
