@@ -74,8 +74,9 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    */
   modules?: RunModules;
   /**
-   * Why the visited project is anchored on Cloudflare (README "How calls are recognised"): set by the
-   * runner when it is, absent for a tree that is not and outside the runner. The engine reports the
+   * Why this file is anchored on Cloudflare (docs/project-index.md "The second tier"): its package's
+   * reasons, or the API anchor module an import connects it to. Set by the runner when it is, absent
+   * for a file that is not and outside the runner. The engine reports the
    * transform's `untraced` endpoints from it; a transform may read it too.
    */
   anchoring?: Anchoring;
@@ -115,7 +116,7 @@ export interface AnchoredScope {
 }
 
 /**
- * A deprecated endpoint reported where it is spelled out in an anchored project, when no traced call
+ * A deprecated endpoint reported where it is spelled out in an anchored package, when no traced call
  * covers it (never rewritten): a string, template, concatenation or path array spelling `template`
  * with its parameters in place, or (in a project that depends on `cloudflare`) an SDK method whose
  * endpoint it is.
