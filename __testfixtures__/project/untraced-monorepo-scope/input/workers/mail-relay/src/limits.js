@@ -5,4 +5,7 @@ async function limits(call, zoneId) {
 
 const seeds = [['organizations', null, 'organization']];
 
-module.exports = { limits, seeds };
+// The page an alert links to: a slug, not an id.
+const orgPage = (slug) => '/organizations/' + slug;
+
+module.exports = { limits, seeds, orgPage };
