@@ -5,7 +5,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { credentialRead, dependsOnCloudflare, dependingPackages, textReason } from '../src/project/anchored';
+import { credentialRead, dependsOnCloudflare, textReason } from '../src/project/anchored';
+import { PackageScopes } from '../src/project/package-scopes';
 import { cli } from './helpers/cli';
 
 const CASE = (name: string) => path.join(__dirname, '..', '__testfixtures__', 'project', name, 'input');
@@ -46,17 +47,26 @@ describe('package.json', () => {
     expect(dependsOnCloudflare('not json')).toBe(false);
   });
 
-  test('the package.json of a workspace package and of the root above it, up to the repository root', () => {
+  test("a file's package is its nearest package.json that declares one, up to the repository root", () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cf-anchoring-'));
     try {
       fs.mkdirSync(path.join(tmp, 'repo', '.git'), { recursive: true });
-      fs.mkdirSync(path.join(tmp, 'repo', 'packages', 'app', 'src'), { recursive: true });
+      fs.mkdirSync(path.join(tmp, 'repo', 'packages', 'app', 'src', 'esm'), { recursive: true });
+      fs.mkdirSync(path.join(tmp, 'repo', 'scripts'), { recursive: true });
       // Above the repository root: never read.
       fs.writeFileSync(path.join(tmp, 'package.json'), '{"dependencies":{"cloudflare":"4"}}');
-      fs.writeFileSync(path.join(tmp, 'repo', 'package.json'), '{"devDependencies":{"cloudflare":"4"}}');
-      fs.writeFileSync(path.join(tmp, 'repo', 'packages', 'app', 'package.json'), '{"dependencies":{"axios":"1"}}');
-      const file = path.join(tmp, 'repo', 'packages', 'app', 'src', 'a.ts');
-      expect(dependingPackages([file])).toEqual([path.join(tmp, 'repo', 'package.json')]);
+      fs.writeFileSync(path.join(tmp, 'repo', 'package.json'), '{"private":true,"workspaces":["packages/*"],"devDependencies":{"cloudflare":"4"}}');
+      fs.writeFileSync(path.join(tmp, 'repo', 'packages', 'app', 'package.json'), '{"name":"app","dependencies":{"axios":"1"}}');
+      // Only tells Node how to load the files under it: still the app's package.
+      fs.writeFileSync(path.join(tmp, 'repo', 'packages', 'app', 'src', 'esm', 'package.json'), '{"type":"module"}');
+      const scopes = new PackageScopes();
+      const app = scopes.of(path.join(tmp, 'repo', 'packages', 'app', 'src', 'esm', 'a.ts'));
+      expect(app).toEqual({ dir: path.join(tmp, 'repo', 'packages', 'app'), packageJson: path.join(tmp, 'repo', 'packages', 'app', 'package.json'), dependsOnCloudflare: false });
+      expect(scopes.of(path.join(tmp, 'repo', 'packages', 'app', 'b.ts'))).toBe(app);
+      expect(scopes.of(path.join(tmp, 'repo', 'scripts', 'deploy.ts'))).toEqual({ dir: path.join(tmp, 'repo'), packageJson: path.join(tmp, 'repo', 'package.json'), dependsOnCloudflare: true });
+      fs.rmSync(path.join(tmp, 'repo', 'package.json'));
+      // No package.json up to the repository root: the root is the package.
+      expect(new PackageScopes().of(path.join(tmp, 'repo', 'scripts', 'deploy.ts'))).toEqual({ dir: path.join(tmp, 'repo'), dependsOnCloudflare: false });
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
@@ -66,25 +76,38 @@ describe('package.json', () => {
 describe('the run and `anchors` say why', () => {
   test('a dependency: the summary line, the JSON report, `anchors`', () => {
     const human = cli(CASE('untraced-dependency'), ['--dry', '.']);
-    expect(human.stderr).toContain('cf-codemod: anchored on Cloudflare: package.json depends on cloudflare; untraced deprecated endpoints are reported\n');
+    expect(human.stderr).toContain('cf-codemod: anchored on Cloudflare: package.json depends on cloudflare; untraced deprecated endpoints are reported in its package (.)\n');
     const json = JSON.parse(cli(CASE('untraced-dependency'), ['--dry', '--json', '.']).stdout);
-    expect(json.anchoring).toEqual({ anchored: true, reasons: [{ kind: 'dependency', path: 'package.json' }], dependsOnCloudflare: true });
+    const reasons = [{ kind: 'dependency', path: 'package.json', scope: '.' }];
+    expect(json.anchoring).toEqual({
+      anchored: true,
+      reasons,
+      dependsOnCloudflare: true,
+      scopes: [{ path: '.', packageJson: 'package.json', reasons, dependsOnCloudflare: true, connected: [] }],
+    });
     const anchors = cli(CASE('untraced-dependency'), ['anchors']);
-    expect(anchors.stdout).toContain('Project: anchored on Cloudflare: package.json depends on cloudflare; untraced deprecated endpoints are reported.\n');
+    expect(anchors.stdout).toContain('Project: anchored on Cloudflare: package.json depends on cloudflare; untraced deprecated endpoints are reported in its package (.).\n');
   });
 
   test('a credential read by name; an API anchor', () => {
     const json = JSON.parse(cli(CASE('untraced-credential'), ['anchors', '--json']).stdout);
-    expect(json.anchoring).toEqual({ anchored: true, reasons: [{ kind: 'credential', path: 'src/env.ts', name: 'CF_API_TOKEN' }], dependsOnCloudflare: false });
+    const reasons = [{ kind: 'credential', path: 'src/env.ts', name: 'CF_API_TOKEN', scope: '.' }];
+    expect(json.anchoring).toEqual({
+      anchored: true,
+      reasons,
+      dependsOnCloudflare: false,
+      scopes: [{ path: '.', packageJson: 'package.json', reasons, dependsOnCloudflare: false, connected: [] }],
+    });
     const api = JSON.parse(cli(CASE('wrappers-and-bases'), ['anchors', '--json']).stdout);
-    expect(api.anchoring.reasons).toEqual([{ kind: 'api-anchor', path: 'src/lib/cloudflare.ts' }]);
+    // That case has no package.json of its own: its package is the one above it, this repository.
+    expect(api.anchoring.reasons).toEqual([{ kind: 'api-anchor', path: 'src/lib/cloudflare.ts', scope: '../../../..' }]);
   });
 
   test('not anchored: no summary line, and `anchors` says only traced calls count', () => {
     const human = cli(CASE('untraced-not-anchored'), ['--dry', '.']);
     expect(human.stderr).not.toContain('anchored on Cloudflare');
     const json = JSON.parse(cli(CASE('untraced-not-anchored'), ['--dry', '--json', '.']).stdout);
-    expect(json.anchoring).toEqual({ anchored: false, reasons: [], dependsOnCloudflare: false });
+    expect(json.anchoring).toEqual({ anchored: false, reasons: [], dependsOnCloudflare: false, scopes: [] });
     expect(json.findings).toEqual([]);
     expect(cli(CASE('untraced-not-anchored'), ['anchors']).stdout).toContain('Project: not anchored on Cloudflare');
   });

@@ -191,6 +191,52 @@ export { cfDelete as remove };
     ]);
   });
 
+  test("the scope of each anchor: its own package, and the modules of other packages its API anchor module imports or is imported by (issue 29)", () => {
+    const json = JSON.parse(cli(CASE('untraced-monorepo-scope'), ['anchors', '--json']).stdout);
+    const reasons = [{ kind: 'api-anchor', path: 'workers/mail-relay/src/cloudflare.ts', scope: 'workers/mail-relay' }];
+    // The fields of before are kept; `scope` and `scopes` are added.
+    expect(json.anchoring).toEqual({
+      anchored: true,
+      reasons,
+      dependsOnCloudflare: false,
+      scopes: [
+        {
+          path: 'workers/mail-relay',
+          packageJson: 'workers/mail-relay/package.json',
+          reasons,
+          dependsOnCloudflare: false,
+          connected: ['apps/site/src/dns-admin.ts', 'shared/paths/index.js'],
+        },
+      ],
+    });
+    const human = cli(CASE('untraced-monorepo-scope'), ['anchors']).stdout;
+    expect(human).toContain(
+      'Project: anchored on Cloudflare: workers/mail-relay/src/cloudflare.ts holds an API anchor; untraced deprecated endpoints are reported in its package (workers/mail-relay), and in 2 modules of other packages connected to its API anchors by imports.\n' +
+        '  package workers/mail-relay: workers/mail-relay/src/cloudflare.ts holds an API anchor\n' +
+        '    and apps/site/src/dns-admin.ts (connected by an import)\n' +
+        '    and shared/paths/index.js (connected by an import)\n',
+    );
+  });
+
+  test('several anchored packages are named each with its reason', () => {
+    const dir = tempDir({
+      'package.json': '{"name":"root","private":true}',
+      'tools/package.json': '{"name":"tools","devDependencies":{"cloudflare":"^4.0.0"}}',
+      'tools/purge.ts': 'export const purge = (zone: string) => zone;\n',
+      'worker/package.json': '{"name":"worker"}',
+      'worker/index.ts': 'export const token = (env: { CF_API_TOKEN: string }) => env.CF_API_TOKEN;\n',
+      'site/package.json': '{"name":"site"}',
+      'site/page.ts': 'export const page = (s: string) => `/organizations/${s}`;\n',
+    });
+    const human = cli(dir, ['anchors']).stdout;
+    expect(human).toContain(
+      'Project: anchored on Cloudflare in 2 packages: tools (tools/package.json depends on cloudflare), worker (worker/index.ts reads CF_API_TOKEN); untraced deprecated endpoints are reported in those packages.\n',
+    );
+    const json = JSON.parse(cli(dir, ['anchors', '--json']).stdout);
+    expect(json.anchoring.scopes.map((s: { path: string; dependsOnCloudflare: boolean }) => [s.path, s.dependsOnCloudflare])).toEqual([['tools', true], ['worker', false]]);
+    expect(json.anchoring.dependsOnCloudflare).toBe(true);
+  });
+
   test('a missing path is a usage error', () => {
     const r = cli(CASE('wrappers-and-bases'), ['anchors', 'no-such-folder']);
     expect(r.code).toBe(2);

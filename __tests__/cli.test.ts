@@ -215,7 +215,9 @@ describe('errors and bytes', () => {
     const report = parseReport(r.stdout);
     expect(Object.keys(report).sort()).toEqual(['anchoring', 'asOf', 'files', 'findings', 'mode', 'summary', 'transforms', 'unusedWaivers', 'version']);
     // The API host in src/a.ts anchors the project on Cloudflare (the second tier of recognition).
-    expect(report.anchoring).toEqual({ anchored: true, reasons: [{ kind: 'api-anchor', path: 'src/a.ts' }], dependsOnCloudflare: false });
+    // Its package: the repository root, with no package.json.
+    const reasons = [{ kind: 'api-anchor', path: 'src/a.ts', scope: '.' }];
+    expect(report.anchoring).toEqual({ anchored: true, reasons, dependsOnCloudflare: false, scopes: [{ path: '.', reasons, dependsOnCloudflare: false, connected: [] }] });
     expect(report.version).toBe(1);
     expect(report.mode).toBe('dry');
     expect(report.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);

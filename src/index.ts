@@ -20,7 +20,7 @@ export type { DeclaredOption } from './options';
 export type { DefinedTransform } from './transform';
 export type {
   Finding, Transform, TransformMeta, TransformKind, TransformContext, TextContext, UserConfig, TransformOption, OptionType, OptionTypes,
-  Anchoring, AnchoringReason, UntracedEndpoint,
+  Anchoring, AnchoringReason, AnchoredScope, UntracedEndpoint,
 } from './types';
 export type { MessageTable, MessageData } from './messages';
 

@@ -74,28 +74,49 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    */
   modules?: RunModules;
   /**
-   * Why the visited project is anchored on Cloudflare (README "How calls are recognised"): set by the
-   * runner when it is, absent for a tree that is not and outside the runner. The engine reports the
+   * Why this file is anchored on Cloudflare (docs/project-index.md "The second tier"): its package's
+   * reasons, or the API anchor module an import connects it to. Set by the runner when it is, absent
+   * for a file that is not and outside the runner. The engine reports the
    * transform's `untraced` endpoints from it; a transform may read it too.
    */
   anchoring?: Anchoring;
 }
 
-/** What anchors a project: a package.json that depends on `cloudflare`, a module with an API anchor, or code reading a Cloudflare credential by name. */
-export type AnchoringReason =
+/**
+ * What anchors a package (docs/project-index.md "The second tier"): its package.json depending on
+ * `cloudflare`, a module of it with an API anchor, or code of it reading a Cloudflare credential by name.
+ */
+export type AnchoringReason = (
   | { kind: 'dependency'; path: string }
   | { kind: 'api-anchor'; path: string }
-  | { kind: 'credential'; path: string; name: string };
+  | { kind: 'credential'; path: string; name: string }
+) & {
+  /** The folder of the package it anchors ('.': the folder the run started from); set by the runner and `anchors`. */
+  scope?: string;
+};
 
+/** Why a file is anchored: its package's reasons, or the anchor module it is connected to by an import. */
 export interface Anchoring {
-  /** The package.json files that depend on `cloudflare`, else the first module that anchored it. */
+  /** The package's package.json that depends on `cloudflare`, else the first module of it that anchored it. */
   reasons: AnchoringReason[];
-  /** Some package.json of the tree depends on `cloudflare`: SDK method chains on untraced receivers count too. */
+  /** The file's package.json depends on `cloudflare`: SDK method chains on untraced receivers count too. */
   dependsOnCloudflare: boolean;
 }
 
+/** One anchored package of a run, as the report and `anchors --json` list it. */
+export interface AnchoredScope {
+  /** The package's folder ('.': the folder the run started from). */
+  path: string;
+  /** Its package.json, when it has one. */
+  packageJson?: string;
+  reasons: AnchoringReason[];
+  dependsOnCloudflare: boolean;
+  /** Modules of other packages anchored through an import to or from one of its API anchor modules. */
+  connected: string[];
+}
+
 /**
- * A deprecated endpoint reported where it is spelled out in an anchored project, when no traced call
+ * A deprecated endpoint reported where it is spelled out in an anchored package, when no traced call
  * covers it (never rewritten): a string, template, concatenation or path array spelling `template`
  * with its parameters in place, or (in a project that depends on `cloudflare`) an SDK method whose
  * endpoint it is.

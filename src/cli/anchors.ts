@@ -5,6 +5,7 @@ import type { UrlPart } from '../cloudflare/url-expression';
 import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
 import { discoverFiles } from '../runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';
+import type { BuiltProject } from '../project/build';
 import type { Anchor, Made } from '../project/types';
 import { asList, splitList, wordsAfterDashes } from './args';
 import { runRegistry } from './lazy-registry';
@@ -116,13 +117,26 @@ function humanText(files: Array<{ path: string; anchors: AnchorEntry[] }>, summa
 }
 
 /**
- * Why the project is anchored on Cloudflare (the second tier of recognition, src/project/anchored.ts):
- * a line for people, and the reasons for `--json`.
+ * Which packages are anchored on Cloudflare, by what, and which modules of other packages their API
+ * anchors reach by imports (the second tier of recognition, src/project/anchored.ts): lines for
+ * people, and the report's `anchoring` for `--json`.
  */
-function projectAnchoring(files: string[], texts: Map<string, string>, display: (abs: string) => string) {
-  const { anchoringOf, anchoringText } = require('../project/anchored') as typeof import('../project/anchored');
-  const a = anchoringOf(files, texts, display);
-  return { anchored: !!a, reasons: a?.reasons ?? [], dependsOnCloudflare: !!a?.dependsOnCloudflare, text: `Project: ${anchoringText(a)}.` };
+function projectAnchoring(files: string[], built: BuiltProject, display: (abs: string) => string) {
+  const { anchoringOf, anchoringText, notAnchored, reasonText } = require('../project/anchored') as typeof import('../project/anchored');
+  const { importedModules } = require('../project/specifiers') as typeof import('../project/specifiers');
+  const a = anchoringOf(files, built.texts, display, {
+    apiWordFiles: built.apiWordFiles,
+    text: (abs) => built.texts.get(abs) || undefined,
+    importsOf: (abs, text) => importedModules(abs, text, undefined, built.resolver).map(({ target }) => target),
+  });
+  const summary = a?.report() ?? notAnchored();
+  const lines = [`Project: ${anchoringText(summary)}.`];
+  // The line names each package; the modules of other packages they reach by imports follow it, by package.
+  for (const s of summary.scopes.filter((p) => p.connected.length > 0)) {
+    lines.push(`  package ${s.path}: ${s.reasons.map(reasonText).join(', ')}`);
+    for (const c of s.connected) lines.push(`    and ${c} (connected by an import)`);
+  }
+  return { summary, text: lines.join('\n') };
 }
 
 /** Registers the `anchors` command on the command line (`argv`, as typed: the words after `--` are paths too). */
@@ -163,9 +177,8 @@ export function anchorsCommand(y: Argv, streams: Streams, argv: readonly string[
         /** Modules listed: with an anchor, exported or their own. */
         listed: files.length,
       };
-      const anchoring = projectAnchoring(discovered.files, built.texts, display);
-      const { text, ...reasons } = anchoring;
-      streams.out.write(args.json ? JSON.stringify({ version: 1, files, anchoring: reasons, summary }, null, 2) + '\n' : humanText(files, summary) + text + '\n');
+      const anchoring = projectAnchoring(discovered.files, built, display);
+      streams.out.write(args.json ? JSON.stringify({ version: 1, files, anchoring: anchoring.summary, summary }, null, 2) + '\n' : humanText(files, summary) + anchoring.text + '\n');
     },
   );
 }

@@ -7,6 +7,7 @@ import { memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode } 
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from './calls';
 import { sdkMethod } from './sdk-methods';
 import { isUnder } from './untraced-words';
+import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
 import { matchEndpoint } from './endpoint';
 import { exportedLocals, presetEntries, settingEntries, settingOf } from './setting-entries';
 import { stripBom } from '../parse/bom';
@@ -53,6 +54,10 @@ interface Spelling {
   leading?: MaybeNode;
   /** Path segments after the base, DYN for a segment that is an expression. */
   segments: string[];
+  /** For each segment that is an expression, the name it ends with (`orgId` for `${orgId}`, `id` for `${org.id}`). */
+  names: Array<string | undefined>;
+  /** It follows the API base (`https://api.cloudflare.com/client/v4`, `/client/v4`): the API's path whatever its words. */
+  afterApiBase: boolean;
   /**
    * Written as an API client's path template: no leading slash, no host, no base (`'zones/:zoneId/filters'`).
    * A router's pattern starts with `/` (`app.get('/zones/:id/filters')`); this shape is a client's own
@@ -80,30 +85,53 @@ const API_BASE_TEXT = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?=\/|$)
 const HOST = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 const ID = /^[0-9a-f]{32}$/i;
 
-/** The node's text parts: strings and DYN for every expression. */
-function pieces(node: MaybeNode, depth = 0): string[] {
+/** The node's text parts: strings and DYN for every expression (whose name, if `names` is given, is pushed there in order). */
+function pieces(node: MaybeNode, depth = 0, names?: Array<string | undefined>): string[] {
   const n = unwrap(node);
   const s = stringValue(n);
   if (s !== undefined) return [s];
-  if (!n || depth > 16) return [DYN];
+  if (!n || depth > 16) {
+    names?.push(expressionName(n));
+    return [DYN];
+  }
   if (n.type === 'TemplateLiteral') {
     const out: string[] = [];
     for (let i = 0; i < n.quasis.length; i++) {
       out.push(n.quasis[i].value.cooked ?? n.quasis[i].value.raw);
-      if (i < n.expressions.length) out.push(...pieces(n.expressions[i], depth + 1));
+      if (i < n.expressions.length) out.push(...pieces(n.expressions[i], depth + 1, names));
     }
     return out;
   }
-  if (n.type === 'BinaryExpression' && n.operator === '+') return [...pieces(n.left, depth + 1), ...pieces(n.right, depth + 1)];
+  if (n.type === 'BinaryExpression' && n.operator === '+') return [...pieces(n.left, depth + 1, names), ...pieces(n.right, depth + 1, names)];
+  names?.push(expressionName(n));
   return [DYN];
 }
 
+const ENCODERS = new Set(['encodeURIComponent', 'encodeURI', 'String', 'escape']);
+
+/** The name an expression ends with (`orgId`, `id` for `org.id`, through `encodeURIComponent(…)`), or undefined. */
+function expressionName(node: MaybeNode): string | undefined {
+  const n = unwrap(node);
+  if (n?.type === 'Identifier') return n.name;
+  if (n?.type === 'MemberExpression' || n?.type === 'OptionalMemberExpression') return keyName({ key: n.property, computed: n.computed });
+  if (n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression') {
+    const callee = unwrap(n.callee);
+    return callee?.type === 'Identifier' && ENCODERS.has(callee.name) ? expressionName(n.arguments[0]) : receiverName(callee);
+  }
+  return undefined;
+}
+
+/** An element no path holds: `null`, `undefined`, a boolean or a number (`['organizations', null, 'organization']` is a table row). */
+const notAPathPart = (e: Loose): boolean =>
+  e.type === 'NullLiteral' || e.type === 'BooleanLiteral' || e.type === 'NumericLiteral' ||
+  (e.type === 'Literal' && typeof e.value !== 'string') || (e.type === 'Identifier' && e.name === 'undefined');
+
 /** The texts of a path array (`['zones', id, 'rate_limits']`) joined with `/`; undefined for an array that is not one. */
-function arrayText(node: MaybeNode): string | undefined {
+function arrayText(node: MaybeNode, names?: Array<string | undefined>): string | undefined {
   const els: Loose[] = loose(node).elements ?? [];
-  if (els.length < 2 || els.some((e) => !e || e.type === 'SpreadElement' || e.type === 'ObjectExpression' || e.type === 'ArrayExpression')) return undefined;
+  if (els.length < 2 || els.some((e) => !e || e.type === 'SpreadElement' || e.type === 'ObjectExpression' || e.type === 'ArrayExpression' || notAPathPart(unwrap(e)))) return undefined;
   if (!els.some((e) => stringValue(e) !== undefined)) return undefined;
-  return els.map((e) => pieces(e).join('')).join('/');
+  return els.map((e) => pieces(e, 0, names).join('')).join('/');
 }
 
 /** The constant's text when `node` is an identifier bound by a `const` of the file to a string or template (its literal start). */
@@ -115,12 +143,14 @@ function constantText(ctx: RecognitionContext, node: MaybeNode): string | undefi
 }
 
 /** The path segments after the base of a spelled text, or undefined when its shape is not an API path. */
-function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): string[] | undefined {
+function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): { segments: string[]; afterApiBase: boolean; skipped: number } | undefined {
   let rest = text;
   const q = rest.search(/[?#]/);
   if (q >= 0) rest = rest.slice(0, q);
   if (/\s/.test(rest)) return undefined;
   const base = API_BASE_TEXT.exec(rest);
+  let afterApiBase = base !== null || rest.startsWith('/client/v4/');
+  let skipped = 0;
   if (base) rest = rest.slice(base[0].length);
   else if (HOST.test(rest)) return undefined; // another host, or the API host outside /client/v4
   else if (rest.startsWith('/client/v4/')) rest = rest.slice('/client/v4'.length);
@@ -128,10 +158,23 @@ function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): 
     // A base that is an expression: unless the file's constant of that name holds another host.
     const value = constantText(ctx, leading);
     if (value !== undefined && HOST.test(value) && !API_BASE_TEXT.test(value)) return undefined;
+    // The file's constant holding the API base (`${API}/organizations/${slug}`).
+    afterApiBase = value !== undefined && API_BASE_TEXT.test(value);
     rest = rest.slice(1);
+    skipped = 1;
   }
   if (rest.includes('://')) return undefined;
-  return rest.split('/').filter((s) => s !== '');
+  return { segments: rest.split('/').filter((s) => s !== ''), afterApiBase, skipped };
+}
+
+/** The names of the expressions that are whole segments, by segment (`names` holds one per expression of the text, in order; `skipped` of them before the segments). */
+function segmentNames(segments: string[], names: Array<string | undefined>, skipped: number): Array<string | undefined> {
+  let k = skipped;
+  return segments.map((seg) => {
+    const name = seg === DYN ? names[k] : undefined;
+    for (const c of seg) if (c === DYN) k++;
+    return name;
+  });
 }
 
 /** The expression a spelling starts with, when it starts with one (`${base}/zones/…`, `base + '/zones/…'`). */
@@ -206,14 +249,16 @@ function spellings(ctx: RecognitionContext): Spelling[] {
       const parent = loose(p.parentPath?.value);
       // Keys, module names and types are not requests.
       if (parent && ((parent.key === n && !parent.computed) || parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) continue;
-      const text = n.type === 'ArrayExpression' ? arrayText(n) : pieces(n).join('');
+      const names: Array<string | undefined> = [];
+      const text = n.type === 'ArrayExpression' ? arrayText(n, names) : pieces(n, 0, names).join('');
       if (text === undefined || !text.includes('/') && n.type !== 'ArrayExpression') continue;
       const leading = leadingExpression(n);
-      const segments = segmentsOf(text, leading, ctx);
-      if (!segments || segments.length < 2) continue;
+      const shape = segmentsOf(text, leading, ctx);
+      if (!shape || shape.segments.length < 2) continue;
       if (isDecoySite(p, !text.startsWith(DYN) && !HOST.test(text))) continue;
       const template = n.type !== 'ArrayExpression' && /^[a-z]/i.test(text) && !HOST.test(text);
-      found.push({ node: n, path: p, leading, segments, template });
+      const { segments, afterApiBase } = shape;
+      found.push({ node: n, path: p, leading, segments, names: segmentNames(segments, names, shape.skipped), afterApiBase, template });
     }
     return found;
   };
@@ -266,12 +311,20 @@ function extended(ctx: RecognitionContext, p: ASTPath): boolean {
 
 const PLACEHOLDER = /^:[A-Za-z_]\w*$/;
 
-/** Whether the spelled segments are the template's, parameters in place (a `:name` placeholder in a client's path template), or lie under it. */
-function spells(s: Pick<Spelling, 'segments' | 'template'>, template: string, exact = false): boolean {
+/**
+ * Whether the spelled segments are the template's, parameters in place (a `:name` placeholder in a
+ * client's path template), or lie under it; for a generic template (untraced-shape.ts), only in a
+ * shape of the API's own.
+ */
+function spells(s: Pick<Spelling, 'segments' | 'template' | 'names' | 'afterApiBase'>, template: string, exact = false): boolean {
   const { segments } = s;
   const want = template.split('/').filter(Boolean);
   if (segments.length < want.length || (exact && segments.length !== want.length)) return false;
-  return want.every((w, i) => (w.startsWith(':') ? segments[i] === DYN || ID.test(segments[i]) || (s.template && PLACEHOLDER.test(segments[i])) : segments[i] === w));
+  const inPlace = want.every((w, i) => (w.startsWith(':') ? segments[i] === DYN || ID.test(segments[i]) || (s.template && PLACEHOLDER.test(segments[i])) : segments[i] === w));
+  if (!inPlace || s.afterApiBase || !isGenericTemplate(template)) return inPlace;
+  if (segments.length > want.length && subResourcesOf(template).has(segments[want.length])) return true;
+  // Its parameters shaped like ids: a 32-hex literal, an expression or a placeholder named like one.
+  return want.every((w, i) => !w.startsWith(':') || ID.test(segments[i]) || isIdName(segments[i] === DYN ? s.names[i] : segments[i].slice(1)));
 }
 
 const RECEIVER_NAME = /cloudflare|^cf$|^cf[A-Z_]|client$|^client/i;

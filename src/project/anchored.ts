@@ -1,14 +1,17 @@
-import * as fs from 'fs';
 import * as path from 'path';
-import type { Anchoring, AnchoringReason } from '../types';
+import type { AnchoredScope, Anchoring, AnchoringReason } from '../types';
+import { PackageScopes, type PackageScope } from './package-scopes';
+
+export { dependsOnCloudflare } from './package-scopes';
 
 /*
- * Whether the visited tree is anchored on Cloudflare (issue 23, the second tier of recognition): a
- * project that depends on the `cloudflare` package, holds an API anchor (the API host, an import of
- * the SDK) or reads a Cloudflare credential by name. In such a project a deprecated endpoint spelled
- * out in the code is reported even when its call cannot be traced to a client
- * (src/cloudflare/untraced.ts). Worked out from one scan of each text the runner reads anyway, and
- * from the package.json files around the visited code.
+ * Which visited files are anchored on Cloudflare (issues 23 and 29, the second tier of recognition):
+ * those of a package (package-scopes.ts) that depends on the `cloudflare` package, holds an API
+ * anchor (the API host, an import of the SDK) or reads a Cloudflare credential by name, and the
+ * modules of other packages connected by an import to one of its API anchor modules. There a
+ * deprecated endpoint spelled out in the code is reported even when its call cannot be traced to a
+ * client (src/cloudflare/untraced.ts). Worked out from one scan of each text the runner reads anyway,
+ * from the package.json files of the visited code and from the imports the project index resolved.
  */
 
 /**
@@ -69,93 +72,184 @@ export function textReason(text: string, file: string): AnchoringReason | undefi
   return name ? { kind: 'credential', path: file, name } : undefined;
 }
 
-const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+/** One package of the visited tree, as the scan finds it. */
+interface ScopeState {
+  scope: PackageScope;
+  /** Its folder as shown ('.': the folder the run started from). */
+  name: string;
+  reasons: AnchoringReason[];
+  /** What its files are anchored by, once it is anchored (one object for all of them). */
+  anchoring?: Anchoring;
+  /** Files of other packages connected to its API anchor modules by an import (absolute). */
+  connected: string[];
+}
 
-/** Whether a package.json text depends on `cloudflare` in any dependency field (bundled ones too). */
-export function dependsOnCloudflare(json: string): boolean {
-  let pkg: Record<string, unknown>;
-  try {
-    pkg = JSON.parse(json);
-  } catch {
-    return false;
-  }
-  if (!pkg || typeof pkg !== 'object') return false;
-  const has = (v: unknown) => !!v && typeof v === 'object' && (Array.isArray(v) ? v.includes('cloudflare') : Object.hasOwn(v, 'cloudflare'));
-  return DEPENDENCY_FIELDS.some((f) => has(pkg[f])) || has(pkg.bundleDependencies) || has(pkg.bundledDependencies);
+/** The import connections of the anchors, as the project index found them (src/project/build.ts). */
+export interface AnchorLinks {
+  /** The files holding an API anchor word, each with the visited files that import it. */
+  apiWordFiles: ReadonlyMap<string, readonly string[]>;
+  /** A file's text, when it is at hand. */
+  text(file: string): string | undefined;
+  /** The visited modules a file imports. */
+  importsOf(file: string, text: string): string[];
 }
 
 /**
- * The package.json files that depend on `cloudflare` among those of the folders holding the visited
- * code files and each folder above them, up to the repository root (the first folder with a `.git`;
- * the top of the file system outside git), as the configuration is looked for: a workspace package
- * and the project root both count. Each folder is looked at once.
- */
-export function dependingPackages(files: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const found: string[] = [];
-  for (const file of files) {
-    for (let dir = path.dirname(file); !seen.has(dir); dir = path.dirname(dir)) {
-      seen.add(dir);
-      const pkg = path.join(dir, 'package.json');
-      try {
-        // Most folders have none: told without an exception (a failed read threw one per folder).
-        if (fs.statSync(pkg, { throwIfNoEntry: false }) && dependsOnCloudflare(fs.readFileSync(pkg, 'utf8'))) found.push(pkg);
-      } catch {
-        /* none here */
-      }
-      if (fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) break;
-    }
-  }
-  return found.sort();
-}
-
-/**
- * The anchoring of one run, gathered as the runner reads the texts: the package.json files first,
- * then each text (one scan) until one anchors the project. `result()` is undefined for a tree that
- * is not anchored.
+ * The anchoring of one run, gathered as the runner reads the texts: each package's package.json
+ * first, then each text of a package not anchored yet (one scan), until one anchors it. `result()`
+ * adds the import connections of the API anchor modules, and is undefined when nothing is anchored.
  */
 export class AnchoringScan {
-  private readonly reasons: AnchoringReason[];
-  private readonly depends: boolean;
-  private fromText?: AnchoringReason;
+  private readonly packages = new PackageScopes();
+  private readonly states = new Map<PackageScope, ScopeState>();
+  private anchoredPackages = 0;
 
-  constructor(files: readonly string[], display: (abs: string) => string) {
-    const packages = dependingPackages(files);
-    this.depends = packages.length > 0;
-    this.reasons = packages.map((p) => ({ kind: 'dependency', path: display(p) }));
+  constructor(
+    files: readonly string[],
+    private readonly display: (abs: string) => string,
+  ) {
+    for (const file of files) this.stateOf(file);
   }
 
-  /** Whether a text must still be scanned: nothing anchored the project yet. */
-  get open(): boolean {
-    return this.reasons.length === 0 && this.fromText === undefined;
+  private stateOf(file: string): ScopeState {
+    const scope = this.packages.of(file);
+    let state = this.states.get(scope);
+    if (!state) {
+      const shown = this.display(path.join(scope.dir, '_'));
+      const name = shown === '_' ? '.' : shown.slice(0, -2);
+      state = { scope, name, reasons: [], connected: [] };
+      this.states.set(scope, state);
+      if (scope.dependsOnCloudflare && scope.packageJson) this.anchor(state, { kind: 'dependency', path: this.display(scope.packageJson) });
+    }
+    return state;
   }
 
+  private anchor(state: ScopeState, reason: AnchoringReason): void {
+    state.reasons.push({ ...reason, scope: state.name });
+    state.anchoring = { reasons: state.reasons, dependsOnCloudflare: state.scope.dependsOnCloudflare };
+    this.anchoredPackages++;
+  }
+
+  /** Whether the file's package is anchored already: its text need not be scanned. */
+  isAnchored(file: string): boolean {
+    return this.stateOf(file).anchoring !== undefined;
+  }
+
+  /** Whether some package is anchored. */
+  get anyAnchored(): boolean {
+    return this.anchoredPackages > 0;
+  }
+
+  /** Whether every package of the visited files is anchored (nothing is left to connect by imports). */
+  get allAnchored(): boolean {
+    return this.anchoredPackages === this.states.size;
+  }
+
+  /** Scans the text of a file (absolute path) whose package is not anchored yet. */
   scan(text: string, file: string): void {
-    if (this.open) this.fromText = textReason(text, file);
+    const state = this.stateOf(file);
+    if (state.anchoring) return;
+    const reason = textReason(text, this.display(file));
+    if (reason) this.anchor(state, reason);
   }
 
-  result(): Anchoring | undefined {
-    const reasons = this.fromText ? [this.fromText] : this.reasons;
-    return reasons.length > 0 ? { reasons, dependsOnCloudflare: this.depends } : undefined;
+  result(links?: AnchorLinks): ProjectAnchoring | undefined {
+    if (!this.anyAnchored) return undefined;
+    const connected = new Map<string, Anchoring>();
+    if (links && !this.allAnchored) {
+      for (const [module, importers] of links.apiWordFiles) {
+        const state = this.stateOf(module);
+        const text = state.anchoring ? links.text(module) : undefined;
+        // An API anchor word may be a configured name; an API anchor module holds the host or imports the SDK.
+        if (text === undefined || !API_ANCHOR.test(text)) continue;
+        const reasons: AnchoringReason[] = [{ kind: 'api-anchor', path: this.display(module), scope: state.name }];
+        for (const other of [...importers, ...links.importsOf(module, text)]) {
+          const its = this.stateOf(other);
+          if (its.anchoring || connected.has(other)) continue;
+          // Anchored as a module, not its package: SDK method chains need its own package's dependency.
+          connected.set(other, { reasons, dependsOnCloudflare: false });
+          state.connected.push(other);
+        }
+      }
+    }
+    const anchored = [...this.states.values()].filter((s) => s.anchoring).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const scopes: AnchoredScope[] = anchored.map((s) => ({
+      path: s.name,
+      ...(s.scope.packageJson ? { packageJson: this.display(s.scope.packageJson) } : {}),
+      reasons: s.reasons,
+      dependsOnCloudflare: s.scope.dependsOnCloudflare,
+      connected: s.connected.map(this.display).sort(),
+    }));
+    return new ProjectAnchoring((file) => this.stateOf(file).anchoring ?? connected.get(file), scopes);
   }
 }
 
-/** One line for a person: what anchored the project. */
-export function anchoringText(a: Anchoring | undefined): string {
-  if (!a) return 'not anchored on Cloudflare (no dependency on cloudflare, API anchor or Cloudflare credential): only traced calls count';
+/** Which files of a run are anchored, and why. */
+export class ProjectAnchoring {
+  constructor(
+    /** Why a file (absolute path) is anchored, or undefined: its package's reasons, or the anchor module it is connected to. */
+    readonly of: (file: string) => Anchoring | undefined,
+    /** The anchored packages, by folder. */
+    readonly scopes: AnchoredScope[],
+  ) {}
+
+  /** The report's `anchoring`: every anchored package's reasons, and the packages. */
+  report(): AnchoringSummary {
+    return {
+      anchored: this.scopes.length > 0,
+      reasons: this.scopes.flatMap((s) => s.reasons),
+      dependsOnCloudflare: this.scopes.some((s) => s.dependsOnCloudflare),
+      scopes: this.scopes,
+    };
+  }
+}
+
+/** The report's `anchoring` (src/runner/report.ts). */
+export interface AnchoringSummary {
+  anchored: boolean;
+  reasons: AnchoringReason[];
+  dependsOnCloudflare: boolean;
+  scopes: AnchoredScope[];
+}
+
+/** The report's `anchoring` for a run where nothing is anchored. */
+export const notAnchored = (): AnchoringSummary => ({ anchored: false, reasons: [], dependsOnCloudflare: false, scopes: [] });
+
+/** What one reason says: `src/x.ts holds an API anchor`. */
+export const reasonText = (r: AnchoringReason): string =>
+  r.kind === 'dependency' ? `${r.path} depends on cloudflare` : r.kind === 'api-anchor' ? `${r.path} holds an API anchor` : `${r.path} reads ${r.name}`;
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One line for a person: which packages are anchored, and by what. */
+export function anchoringText(a: Partial<AnchoringSummary> | undefined): string {
+  if (!a?.anchored || !a.reasons?.length) {
+    return 'not anchored on Cloudflare (no dependency on cloudflare, API anchor or Cloudflare credential): only traced calls count';
+  }
+  const scopes = a.scopes ?? [];
+  const connected = scopes.reduce((n, s) => n + s.connected.length, 0);
+  const also = connected > 0 ? `, and in ${plural(connected, 'module')} of other packages connected to ${scopes.length > 1 ? 'their' : 'its'} API anchors by imports` : '';
+  if (scopes.length > 1) {
+    const list = scopes.map((s) => `${s.path} (${reasonText(s.reasons[0])})`).join(', ');
+    return `anchored on Cloudflare in ${scopes.length} packages: ${list}; untraced deprecated endpoints are reported in those packages${also}`;
+  }
   const r = a.reasons[0];
   const more = a.reasons.length > 1 ? ` (and ${a.reasons.length - 1} more)` : '';
-  const why =
-    r.kind === 'dependency' ? `${r.path} depends on cloudflare` : r.kind === 'api-anchor' ? `${r.path} holds an API anchor` : `${r.path} reads ${r.name}`;
-  return `anchored on Cloudflare: ${why}${more}; untraced deprecated endpoints are reported`;
+  const where = scopes.length === 1 ? ` in its package (${scopes[0].path})${also}` : '';
+  return `anchored on Cloudflare: ${reasonText(r)}${more}; untraced deprecated endpoints are reported${where}`;
 }
 
 /** The anchoring of a tree whose texts are at hand (the `anchors` command: the index read them all). */
-export function anchoringOf(files: readonly string[], texts: Iterable<[string, string]>, display: (abs: string) => string): Anchoring | undefined {
+export function anchoringOf(
+  files: readonly string[],
+  texts: Iterable<[string, string]>,
+  display: (abs: string) => string,
+  links?: AnchorLinks,
+): ProjectAnchoring | undefined {
   const scan = new AnchoringScan(files, display);
   for (const [abs, text] of texts) {
-    if (!scan.open) break;
-    scan.scan(text, display(abs));
+    if (scan.allAnchored) break;
+    scan.scan(text, abs);
   }
-  return scan.result();
+  return scan.result(links);
 }

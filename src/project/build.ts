@@ -37,6 +37,11 @@ export interface BuiltProject {
   handed: Set<string>;
   /** Files not parsed here that import an indexed module (the last round's finding) or a module of `ProjectData.apiModules`. */
   importers: Set<string>;
+  /**
+   * The files holding an API anchor word (round 1's candidates), each with the visited files that
+   * import it (none for most): the import connections of the second tier's anchors (anchored.ts).
+   */
+  apiWordFiles: Map<string, string[]>;
   stats: { ms: number; files: number; parsed: number; modules: number };
 }
 
@@ -99,6 +104,7 @@ export function buildProject(
   /** Round 1's modules (they hold an API anchor word and some file imports them), and the files importing them. */
   let apiModules: string[] = [];
   let apiImporters = new Set<string>();
+  let apiWordFiles = new Map<string, string[]>();
   // Loaded only when some file holds an anchor word: a run with no candidate loads no parser.
   let j: import('jscodeshift').JSCodeshift | undefined;
 
@@ -136,6 +142,7 @@ export function buildProject(
     }
     if (round === 0) {
       const imported = importedOnly(fresh, everyText(), resolver);
+      apiWordFiles = new Map(fresh.map(([file]) => [file, imported.importersOf.get(file) ?? []]));
       fresh.splice(0, fresh.length, ...imported.kept);
       apiModules = imported.kept.map(([file]) => file);
       apiImporters = imported.importers;
@@ -163,6 +170,7 @@ export function buildProject(
     dropped,
     handed,
     importers,
+    apiWordFiles,
     stats: { ms: Number(process.hrtime.bigint() - started) / 1e6, files: files.length, parsed: parsed.size, modules: Object.keys(modules).length },
   };
 }
@@ -172,9 +180,14 @@ export function buildProject(
  * importers, so a file nobody imports (a script, a route, a test, most files that call the API) is
  * left to its own transforms and never parsed twice. With the files that import them.
  */
-function importedOnly(candidates: Array<[string, string]>, texts: Iterable<[string, string]>, resolver: ModuleResolver): { kept: Array<[string, string]>; importers: Set<string> } {
+function importedOnly(
+  candidates: Array<[string, string]>,
+  texts: Iterable<[string, string]>,
+  resolver: ModuleResolver,
+): { kept: Array<[string, string]>; importers: Set<string>; importersOf: Map<string, string[]> } {
   const importers = new Set<string>();
-  if (candidates.length === 0) return { kept: candidates, importers };
+  const importersOf = new Map<string, string[]>();
+  if (candidates.length === 0) return { kept: candidates, importers, importersOf };
   const wanted = new Set(candidates.map(([file]) => file));
   const words = specifierWords([...wanted], resolver);
   const any = anyOf(words) ?? /(?!)/;
@@ -185,9 +198,12 @@ function importedOnly(candidates: Array<[string, string]>, texts: Iterable<[stri
       if (!wanted.has(target)) continue;
       imported.add(target);
       importers.add(file);
+      const of = importersOf.get(target);
+      if (!of) importersOf.set(target, [file]);
+      else if (of.at(-1) !== file) of.push(file);
     }
   }
-  return { kept: candidates.filter(([file]) => imported.has(file)), importers };
+  return { kept: candidates.filter(([file]) => imported.has(file)), importers, importersOf };
 }
 
 /** Judges every parsed module again (with its imports' current exports) until no module's exports change. */

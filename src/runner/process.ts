@@ -32,7 +32,7 @@ export interface ProcessOptions {
   unusedWaivers?: boolean;
   /** Where the text starts in its file, when it is a script block of a component (see script-files.ts). */
   at?: { line: number; column: number };
-  /** Why the run's project is anchored on Cloudflare (`ctx.anchoring`): the transforms' untraced endpoints are reported. */
+  /** Why this file is anchored on Cloudflare (`ctx.anchoring`): the transforms' untraced endpoints are reported. */
   anchoring?: Anchoring;
 }
 

@@ -1,4 +1,5 @@
-import type { AnchoringReason, Finding } from '../types';
+import type { Finding } from '../types';
+import type { AnchoringSummary } from '../project/anchored';
 import type { UnusedWaiver } from './waivers';
 
 export type FileStatus = 'modified' | 'unchanged' | 'error' | 'skipped';
@@ -33,10 +34,12 @@ export interface Report {
    */
   unusedWaivers: UnusedWaiver[];
   /**
-   * Whether the visited project is anchored on Cloudflare, and why (README "How calls are
-   * recognised"): then deprecated endpoints spelled out in code whose call is not traced are reported.
+   * Whether some package of the visited tree is anchored on Cloudflare, and why (README "How calls
+   * are recognised"): then, in that package and the modules connected to its anchors by imports
+   * (`scopes`), deprecated endpoints spelled out in code whose call is not traced are reported.
+   * `reasons` and `dependsOnCloudflare` are every anchored package's.
    */
-  anchoring?: { anchored: boolean; reasons: AnchoringReason[]; dependsOnCloudflare: boolean };
+  anchoring?: AnchoringSummary;
   summary: { files: number; modified: number; unchanged: number; errors: number; skipped: number; findings: number };
 }
 

@@ -1,13 +1,13 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Anchoring, Finding, Transform, UserConfig } from '../types';
+import type { Finding, Transform, UserConfig } from '../types';
 import { knownOptions, loadConfig, validateConfig } from './config';
 import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
 import { workTreeStates } from './git';
 import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor, untracedCandidates, untracedWordsOf } from './prefilter';
-import { API_ANCHORING_WORDS, AnchoringScan, CREDENTIAL_NAMES } from '../project/anchored';
+import { API_ANCHORING_WORDS, AnchoringScan, CREDENTIAL_NAMES, notAnchored, type ProjectAnchoring } from '../project/anchored';
 import type { DeferredEdit } from './process';
 import type * as FollowUp from './follow-up';
 import { importedModules } from '../project/specifiers';
@@ -286,20 +286,23 @@ export async function run(options: RunOptions): Promise<RunResult> {
   const waivers: UnusedWaiver[] = [];
   const markers = options.markers !== false;
   const maxFileSize = options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-  const jobFor = (abs: string): FileJob => ({
-    abs,
-    rel: toDisplay(cwd, abs),
-    mode: isCode(abs) ? 'code' : 'text',
-    markers,
-    config,
-    maxFileSize,
-    // With no module exporting an anchor, still the run's files: a transform's follow-up on a module (ctx.defer) resolves with them.
-    project: project?.data ?? project?.built.data,
-    ...(anchoring ? { anchoring } : {}),
-    skipMinified: options.skipMinified !== false && !discovered.named.has(abs),
-    guardModules: options.skipMinified !== false,
-    unusedWaivers: checkWaivers,
-  });
+  const jobFor = (abs: string): FileJob => {
+    const anchored = anchoring?.of(abs);
+    return {
+      abs,
+      rel: toDisplay(cwd, abs),
+      mode: isCode(abs) ? 'code' : 'text',
+      markers,
+      config,
+      maxFileSize,
+      // With no module exporting an anchor, still the run's files: a transform's follow-up on a module (ctx.defer) resolves with them.
+      project: project?.data ?? project?.built.data,
+      ...(anchored ? { anchoring: anchored } : {}),
+      skipMinified: options.skipMinified !== false && !discovered.named.has(abs),
+      guardModules: options.skipMinified !== false,
+      unusedWaivers: checkWaivers,
+    };
+  };
   // Ctrl-C or SIGTERM: no file is written after it (each write asks first), a wait for a thread ends
   // at once, and the run throws InterruptedError. A second signal of the same kind ends the process.
   const signals = new SignalWatch();
@@ -308,35 +311,44 @@ export async function run(options: RunOptions): Promise<RunResult> {
   let alone: FilePool | undefined;
   let completed = false;
   let project: RunProject | undefined;
-  let anchoring: Anchoring | undefined;
+  let anchoring: ProjectAnchoring | undefined;
   try {
     // 0. The project index: modules of the visited tree that export Cloudflare anchors (src/project/),
-    // and whether the project is anchored on Cloudflare (src/project/anchored.ts): its package.json
+    // and which packages are anchored on Cloudflare (src/project/anchored.ts): their package.json
     // files, then the texts the index's scan passes (the anchoring words are among its words).
     const codeFiles = discovered.files.filter(isCode);
     const anchorScan = new AnchoringScan(codeFiles, (abs) => toDisplay(cwd, abs));
     const ownWords = [...apiAnchorWords(config), ...(checkWaivers ? [IGNORE_WORD] : [])];
-    // Until something anchors the project, the gate also passes the texts that may anchor it; once
-    // anchored, those that spell an untraced endpoint (the words of a project that is never anchored
-    // are never looked for: they made the gate about a quarter slower on the bench's git tree).
+    // Until something anchors a file's package, the gate also passes its texts that may anchor it;
+    // once anchored, those that spell an untraced endpoint (the words of a package that is never
+    // anchored are never looked for: they made the gate about a quarter slower on the bench's git tree).
     const opening = prefilterGate(transforms, config, [...ownWords, ...API_ANCHORING_WORDS], [], [...CREDENTIAL_NAMES]);
     let anchoredGate: ((text: string) => boolean) | undefined;
-    /** Code files whose text the opening gate dropped: if a later text anchors the project, the prefilter reads them again (one may spell an untraced endpoint). */
+    /**
+     * Code files whose text the opening gate dropped: if a later text anchors their package, or an
+     * import connects them to an API anchor module, the prefilter reads them again (one may spell an
+     * untraced endpoint).
+     */
     const unsure = new Set<string>();
     project = options.project === false ? undefined : indexProject(
       codeFiles, config, maxFileSize, transforms,
       // One scan of each text for the prefilter's words and the index's (the API anchor words), and waivers.
       (text, file) => {
-        if (!anchorScan.open) return (anchoredGate ??= prefilterGate(transforms, config, ownWords, untracedWordsOf(transforms)))(text);
+        if (anchorScan.isAnchored(file)) return (anchoredGate ??= prefilterGate(transforms, config, ownWords, untracedWordsOf(transforms)))(text);
         const keep = opening(text);
-        if (keep) anchorScan.scan(text, toDisplay(cwd, file));
+        if (keep) anchorScan.scan(text, file);
         else unsure.add(file);
         return keep;
       }, true,
     );
     // Without the index (`project: false`), only the package.json files anchor it.
-    anchoring = anchorScan.result();
-    if (!anchoring) unsure.clear();
+    const built = project?.built;
+    anchoring = anchorScan.result(built && {
+      apiWordFiles: built.apiWordFiles,
+      text: (abs) => built.texts.get(abs) || undefined,
+      importsOf: (abs, text) => importedModules(abs, text, undefined, built.resolver).map(({ target }) => target),
+    });
+    for (const file of unsure) if (!anchoring?.of(file)) unsure.delete(file);
     const total = discovered.files.length;
 
     // 1. The prefilter, on every file: cheap (one read, a scan or two), never parses. A file no
@@ -346,8 +358,8 @@ export async function run(options: RunOptions): Promise<RunResult> {
       dueIn(text).length > 0 ||
       // A file with a waiver is read whole, so that one that waives nothing is told (no parse unless a transform is due).
       (checkWaivers && isCode(abs) && text.includes(IGNORE_WORD)) || (!!project?.data && dueTransforms(text, transforms, project.prefilterConfig(abs, text, config)).length > 0) ||
-      // In an anchored project, a file spelling an untraced endpoint of a transform (src/cloudflare/untraced.ts).
-      (!!anchoring && isCode(abs) && untracedCandidates(text, transforms).length > 0);
+      // In an anchored package (or a module connected to its API anchors), a file spelling an untraced endpoint of a transform (src/cloudflare/untraced.ts).
+      (isCode(abs) && !!anchoring?.of(abs) && untracedCandidates(text, transforms).length > 0);
     const settled: Array<FileOutcome | undefined> = new Array(total);
     const candidates: number[] = [];
     const sizes = new Map<number, number>();
@@ -494,7 +506,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     files,
     findings,
     unusedWaivers: waivers.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line)),
-    anchoring: { anchored: !!anchoring, reasons: anchoring?.reasons ?? [], dependsOnCloudflare: !!anchoring?.dependsOnCloudflare },
+    anchoring: anchoring?.report() ?? notAnchored(),
     summary: summarise(files, findings),
   };
   return { ...report, exitCode: exitCodeFor(report, !!options.check) };

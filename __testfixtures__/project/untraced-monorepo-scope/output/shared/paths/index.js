@@ -1,0 +1,6 @@
+// Paths shared by the packages: imported by the worker's API module, so connected to its anchor.
+// cf-codemod(organizations-api): /organizations/:organization_id is written here, but its request is not traced to a Cloudflare client: /accounts/:account_id/... (members, roles, audit_logs)
+export const membersPath = (organizationId) => `/organizations/${organizationId}/members`;
+
+// A page of the site: a slug is not an id, and `settings` is no sub-resource of the organizations API.
+export const orgPage = (slug) => `/organizations/${slug}/settings`;

@@ -1,0 +1,12 @@
+// Same package, plain JavaScript: a genuine request, and a seed table that is not a path.
+async function limits(call, zoneId) {
+  // cf-codemod(rate-limits-previous): /zones/:zone_id/rate_limits is written here, but its request is not traced to a Cloudflare client: Rate limiting rules: Rulesets API, phase http_ratelimit
+  return call('/zones/' + zoneId + '/rate_limits');
+}
+
+const seeds = [['organizations', null, 'organization']];
+
+// The page an alert links to: a slug, not an id.
+const orgPage = (slug) => '/organizations/' + slug;
+
+module.exports = { limits, seeds, orgPage };

@@ -1,0 +1,94 @@
+import * as fs from 'fs';
+import * as path from 'path';
+
+/*
+ * The package each visited file belongs to: the scope of an anchor of the second tier (anchored.ts,
+ * issue 29). A monorepo's packages are anchored one by one: a worker that calls the API anchors its
+ * own package, not the site beside it.
+ */
+
+/** One package of the visited tree: the folder of its package.json, or the repository root when no package.json declares one. */
+export interface PackageScope {
+  /** The folder (absolute). */
+  dir: string;
+  /** Its package.json (absolute), when it has one. */
+  packageJson?: string;
+  /** The package.json depends on `cloudflare`. */
+  dependsOnCloudflare: boolean;
+}
+
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+
+/** A package.json read: whether it declares a package, and whether it depends on `cloudflare`. */
+export function readPackageJson(json: string): { isPackage: boolean; dependsOnCloudflare: boolean } {
+  let pkg: unknown;
+  try {
+    pkg = JSON.parse(json);
+  } catch {
+    return { isPackage: false, dependsOnCloudflare: false };
+  }
+  if (!pkg || typeof pkg !== 'object' || Array.isArray(pkg)) return { isPackage: false, dependsOnCloudflare: false };
+  const p = pkg as Record<string, unknown>;
+  const has = (v: unknown) => !!v && typeof v === 'object' && (Array.isArray(v) ? v.includes('cloudflare') : Object.hasOwn(v, 'cloudflare'));
+  const depends = DEPENDENCY_FIELDS.some((f) => has(p[f])) || has(p.bundleDependencies) || has(p.bundledDependencies);
+  // A package has a name, dependencies or workspaces; `{ "type": "module" }` in a source folder only
+  // tells Node how to load the files under it (they stay in the package above).
+  const isPackage = typeof p.name === 'string' || p.workspaces !== undefined || DEPENDENCY_FIELDS.some((f) => p[f] !== undefined) || depends;
+  return { isPackage, dependsOnCloudflare: depends };
+}
+
+/** Whether a package.json text depends on `cloudflare` in any dependency field (bundled ones too). */
+export const dependsOnCloudflare = (json: string): boolean => readPackageJson(json).dependsOnCloudflare;
+
+/**
+ * The packages of the visited files: each file's nearest folder, from its own up to the repository
+ * root (the first folder with a `.git`; the top of the file system outside git), whose package.json
+ * declares a package; else the repository root (or that top), with no package.json. Each folder is
+ * looked at once, and only up to the nearest package.
+ */
+export class PackageScopes {
+  private readonly byDir = new Map<string, PackageScope>();
+
+  /** The package of a file. */
+  of(file: string): PackageScope {
+    return this.ofDir(path.dirname(file));
+  }
+
+  /** Every package found so far (those of the files asked about). */
+  all(): PackageScope[] {
+    return [...new Set(this.byDir.values())];
+  }
+
+  private ofDir(start: string): PackageScope {
+    const known = this.byDir.get(start);
+    if (known) return known;
+    const walked: string[] = [];
+    let found: PackageScope | undefined;
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const cached = this.byDir.get(dir);
+      if (cached) {
+        found = cached;
+        break;
+      }
+      walked.push(dir);
+      const pkg = path.join(dir, 'package.json');
+      let read: ReturnType<typeof readPackageJson> | undefined;
+      try {
+        // Most folders have none: told without an exception (a failed read threw one per folder).
+        if (fs.statSync(pkg, { throwIfNoEntry: false })?.isFile()) read = readPackageJson(fs.readFileSync(pkg, 'utf8'));
+      } catch {
+        /* unreadable: not a package */
+      }
+      if (read?.isPackage) {
+        found = { dir, packageJson: pkg, dependsOnCloudflare: read.dependsOnCloudflare };
+        break;
+      }
+      if (fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) {
+        found = { dir, dependsOnCloudflare: false };
+        break;
+      }
+    }
+    for (const dir of walked) this.byDir.set(dir, found);
+    return found;
+  }
+}
