@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { DEPENDENCY_FIELDS, declaresPackage, parseManifest } from './package-json';
 
 /*
  * The package each visited file belongs to: the scope of an anchor of the second tier (anchored.ts,
@@ -17,24 +18,13 @@ export interface PackageScope {
   dependsOnCloudflare: boolean;
 }
 
-const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
-
 /** A package.json read: whether it declares a package, and whether it depends on `cloudflare`. */
 export function readPackageJson(json: string): { isPackage: boolean; dependsOnCloudflare: boolean } {
-  let pkg: unknown;
-  try {
-    pkg = JSON.parse(json);
-  } catch {
-    return { isPackage: false, dependsOnCloudflare: false };
-  }
-  if (!pkg || typeof pkg !== 'object' || Array.isArray(pkg)) return { isPackage: false, dependsOnCloudflare: false };
-  const p = pkg as Record<string, unknown>;
+  const p = parseManifest(json);
+  if (!p) return { isPackage: false, dependsOnCloudflare: false };
   const has = (v: unknown) => !!v && typeof v === 'object' && (Array.isArray(v) ? v.includes('cloudflare') : Object.hasOwn(v, 'cloudflare'));
   const depends = DEPENDENCY_FIELDS.some((f) => has(p[f])) || has(p.bundleDependencies) || has(p.bundledDependencies);
-  // A package has a name, dependencies or workspaces; `{ "type": "module" }` in a source folder only
-  // tells Node how to load the files under it (they stay in the package above).
-  const isPackage = typeof p.name === 'string' || p.workspaces !== undefined || DEPENDENCY_FIELDS.some((f) => p[f] !== undefined) || depends;
-  return { isPackage, dependsOnCloudflare: depends };
+  return { isPackage: declaresPackage(p) || depends, dependsOnCloudflare: depends };
 }
 
 /** Whether a package.json text depends on `cloudflare` in any dependency field (bundled ones too). */

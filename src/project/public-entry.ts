@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { declaresPackage, pathsIn, readManifest, type Manifest } from './package-json';
 
 /*
  * A package's public entry: what code outside the repository imports of it. The nearest package.json
@@ -29,16 +30,7 @@ const SOURCE_DIRS = ['src', 'ts', 'source'];
 
 const BUILD_DIRS = new Set(['dist', 'dist_ts', 'lib', 'build', 'out', 'esm', 'cjs', 'es', 'mjs', 'umd', 'types', 'typings', 'dts', 'declarations']);
 
-interface PackageJson {
-  name?: unknown;
-  private?: unknown;
-  main?: unknown;
-  module?: unknown;
-  browser?: unknown;
-  types?: unknown;
-  typings?: unknown;
-  exports?: unknown;
-}
+type PackageJson = Manifest;
 
 /** The package.json holding `file` (the nearest one above it), by folder; null where none is found. */
 export type PackageCache = Map<string, { dir: string; json: PackageJson } | null>;
@@ -76,8 +68,9 @@ function nearestPackage(start: string, cache: PackageCache): { dir: string; json
       break;
     }
     walked.push(dir);
-    const json = readJson(path.join(dir, 'package.json'));
-    if (json) {
+    // The nearest package.json that declares a package (not a folder's `{ "type": "module" }`).
+    const json = readManifest(path.join(dir, 'package.json'));
+    if (json && declaresPackage(json)) {
       out = { dir, json };
       break;
     }
@@ -87,25 +80,10 @@ function nearestPackage(start: string, cache: PackageCache): { dir: string; json
   return out ?? undefined;
 }
 
-function readJson(file: string): PackageJson | undefined {
-  try {
-    const json: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return json && typeof json === 'object' ? (json as PackageJson) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Every path the package.json's entry fields name, subpaths and conditions of `exports` included. */
 function entriesWritten(json: PackageJson): string[] {
-  const out: string[] = [];
-  const add = (v: unknown): void => {
-    if (typeof v === 'string') out.push(v);
-    else if (Array.isArray(v)) v.forEach(add);
-    else if (v && typeof v === 'object') Object.values(v).forEach(add);
-  };
-  for (const v of [json.main, json.module, json.types, json.typings, json.exports]) add(v);
-  if (typeof json.browser === 'string') add(json.browser);
+  const out = [json.main, json.module, json.types, json.typings, json.exports].flatMap(pathsIn);
+  if (typeof json.browser === 'string') out.push(json.browser);
   return [...new Set(out)];
 }
 

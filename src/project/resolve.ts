@@ -1,6 +1,6 @@
-import * as fs from 'fs';
 import * as path from 'path';
 import type { Cache as TsconfigCache, TsConfigResult } from 'get-tsconfig';
+import { readManifest, type Manifest } from './package-json';
 
 /*
  * Module resolution as the user's tools do it, limited to the visited tree: relative specifiers with
@@ -134,7 +134,7 @@ export class ModuleResolver {
     for (const file of this.files) {
       for (let dir = path.dirname(file); !seen.has(dir); dir = path.dirname(dir)) {
         seen.add(dir);
-        const json = readPackage(path.join(dir, 'package.json'));
+        const json = readManifest(path.join(dir, 'package.json'));
         if (json && typeof json.name === 'string' && !out.has(json.name)) out.set(json.name, { dir, entries: entriesOf(json) });
         if (path.dirname(dir) === dir) break;
       }
@@ -143,26 +143,8 @@ export class ModuleResolver {
   }
 }
 
-/** The fields of a package.json this reads, as JSON gives them (any of them may be missing or of another type). */
-interface PackageJson {
-  name?: unknown;
-  source?: unknown;
-  exports?: unknown;
-  module?: unknown;
-  main?: unknown;
-  types?: unknown;
-}
-
-function readPackage(file: string): PackageJson | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Where a package's own code starts: `source`, `exports['.']` (its conditions), `module`, `main`, `types`. */
-function entriesOf(json: PackageJson): string[] {
+function entriesOf(json: Manifest): string[] {
   const out: string[] = [];
   const add = (v: unknown): void => {
     if (typeof v === 'string') out.push(v);

@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { pathsIn, readManifest, type Manifest } from '../project/package-json';
 
 /**
  * Telling a compiler's or bundler's output committed to the tree from the sources it is built from,
@@ -24,7 +25,7 @@ const ENTRY_FIELDS = ['main', 'module', 'types', 'typings', 'bin', 'exports', 'f
 export function buildOutputReason(abs: string): string | undefined {
   if (isFile(`${abs}.map`)) return 'generated: compiled output, a source map beside it (its source is elsewhere)';
   for (let dir = path.dirname(abs); ; ) {
-    const manifest = manifestAt(dir);
+    const manifest = readManifest(path.join(dir, 'package.json'));
     // The nearest package.json that is a package's (one holding only `"type": "module"`, as builds
     // write into dist/esm/, is passed over).
     if (manifest && ('name' in manifest || ENTRY_FIELDS.some((f) => f in manifest))) {
@@ -38,18 +39,8 @@ export function buildOutputReason(abs: string): string | undefined {
   }
 }
 
-/** The package.json at `dir`, when there is one that holds an object. */
-function manifestAt(dir: string): Record<string, unknown> | undefined {
-  try {
-    const manifest: unknown = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    return manifest && typeof manifest === 'object' && !Array.isArray(manifest) ? (manifest as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The build folders the package at `dir` points at, each with the field that names it first; none when no `src` folder is beside them. */
-function builtFolders(dir: string, manifest: Record<string, unknown>): Map<string, string> {
+function builtFolders(dir: string, manifest: Manifest): Map<string, string> {
   const folders = new Map<string, string>();
   for (const field of ENTRY_FIELDS) {
     for (const entry of pathsIn(manifest[field])) {
@@ -58,14 +49,6 @@ function builtFolders(dir: string, manifest: Record<string, unknown>): Map<strin
     }
   }
   return folders.size > 0 && isFolder(path.join(dir, 'src')) ? folders : new Map();
-}
-
-/** The paths a package.json field holds: a string, or the strings of an array or object (exports' conditions, bin's commands), nested. */
-function pathsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(pathsIn);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(pathsIn);
-  return [];
 }
 
 function isFile(p: string): boolean {
