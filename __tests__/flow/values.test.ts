@@ -122,12 +122,18 @@ describe('values: the budget', () => {
     expect(answer.endsWith('{unknown}')).toBe(true);
   });
 
-  test('an answer is remembered: asked again, the same values', () => {
+  test("an answer is remembered in the runner's memo: asked again, the same values", () => {
     const code = 'const zonePath = (id) => `/zones/${id}`;\nfunction f(z) { probe(zonePath(z)) }';
     const root = j(parseForEdit(code, 'x.ts'));
+    const memory = new Map<string, unknown>();
+    const memo = <T>(key: string, compute: () => T): T => (memory.has(key) ? memory.get(key) : memory.set(key, compute()).get(key)) as T;
     const probe = nodeIndex(j, root).of('CallExpression').find((p) => (p.value.callee as any).name === 'probe')!;
     const arg = (probe as ASTPath<any>).get('arguments', 0);
-    const first = values({ j, root }, arg);
-    expect(values({ j, root }, arg)).toBe(first);
+    const first = values({ j, root, memo }, arg);
+    expect(first.map(show)).toEqual(['/zones/{parameter}']);
+    expect(values({ j, root, memo }, arg)).toBe(first);
+    // Without a memo nothing says the tree was not edited in between: the question is answered again.
+    expect(values({ j, root }, arg)).not.toBe(first);
+    expect(values({ j, root }, arg).map(show)).toEqual(['/zones/{parameter}']);
   });
 });

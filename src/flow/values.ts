@@ -1,5 +1,6 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { currentIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { currentIndex, nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { spanOf } from '../ast/span';
 import { freshBudget, MAX_DEPTH, MAX_STEPS, MAX_VALUES, type Budget } from './budget';
 import { compute } from './expressions';
 import { unknown, type Value } from './value';
@@ -29,14 +30,14 @@ export interface Question {
 }
 
 const MEMO_KEY = 'flow.values';
-const byTree = new WeakMap<object, Store>();
 const newStore = (): Store => ({ answers: new Map(), returns: new Map() });
 
-/** The store of a tree: the runner's memo (cleared by any edit), else one per tree. */
+/**
+ * The store of a tree: the runner's memo, which any edit clears. Without one (a caller that holds only
+ * the tree) nothing tells an edit has been made, so answers are remembered for the question only.
+ */
 function storeOf(ctx: IndexContext): Store {
-  if (ctx.memo) return ctx.memo(MEMO_KEY, newStore);
-  const tree = ctx.root.get().value;
-  return byTree.get(tree) ?? byTree.set(tree, newStore()).get(tree)!;
+  return ctx.memo ? ctx.memo(MEMO_KEY, newStore) : newStore();
 }
 
 /**
@@ -44,10 +45,13 @@ function storeOf(ctx: IndexContext): Store {
  * (value.ts), `unknown` for whatever the layer does not follow or the budget does not reach.
  */
 export function values(ctx: IndexContext, expression: ASTNode | ASTPath): Value[] {
-  const path = isPath(expression) ? expression : pathOfNode(ctx, expression);
   const node = isPath(expression) ? expression.value : expression;
+  // A node an edit made has no place in the source: finding it without the runner's index would walk the whole tree.
+  const path = isPath(expression) ? expression : spanOf(node) || ctx.memo ? pathOfNode(ctx, node) : undefined;
   if (!path) return [unknown(node)];
-  const question: Question = { ctx, index: currentIndex(ctx), store: storeOf(ctx), budget: freshBudget(), active: new Set() };
+  // The runner's index follows edits; without it, the one built once for the tree.
+  const index = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
+  const question: Question = { ctx, index, store: storeOf(ctx), budget: freshBudget(), active: new Set() };
   return evaluate(question, path, 0);
 }
 
