@@ -7,6 +7,7 @@ import { currentIndex, identifiersIn, type IndexContext } from '../ast/node-inde
 import { importedBase } from './imported';
 import { writtenValue } from './written-values';
 import { arrayLiteral, listedValues, type ListedRead } from './listed-values';
+import { flowUrlParts } from './flow-parts';
 
 /** The API host and version prefix every anchored URL starts with. */
 export const API_BASE = 'https://api.cloudflare.com/client/v4';
@@ -64,6 +65,7 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     let importedParts: UrlPart[] | undefined;
     let localValue: unknown;
     let joined: { list: ArrayExpression; separator: string } | undefined;
+    let flowParts: UrlPart[] | undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
       n.quasis.forEach((q: any, i: number) => {
@@ -128,6 +130,9 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
     } else if (depth < MAX_DEPTH && (localValue = writtenValue({ j, root }, n, at)) !== undefined) {
       // `cfg.baseUrl` of a configuration object, `Api.root()` / `this.base` returning the base.
       walk(localValue, depth + 1);
+    } else if (depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
+      // What the value-flow layer knows: `zonePath(z)` of a function of the file, a guard-narrowed setting id.
+      parts.push(...flowParts);
     } else parts.push({ kind: 'dynamic', node: n });
   };
   walk(node, 0);

@@ -6,6 +6,7 @@ import { isFunction, isMember, isObject, keyName, memberName, propertyValue, str
 import { isApiUrl, resolveUrl, urlExpressions } from './url-expression';
 import { pathOfNode } from '../ast/node-index';
 import { ENDPOINTS } from './endpoints';
+import { knownText, values } from '../flow';
 
 /**
  * Zone settings (`/zones/:zone_id/settings/<id>`) as client code touches them: one setting per call
@@ -231,11 +232,13 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, wa
   if (id?.type === 'Identifier' && source.pattern?.type === 'ObjectPattern') field = keyOf(varName!);
   const array = arrayOf(ctx, source.array);
   if (!array) return [];
+  // `for (const s of ['rocket_loader', 'minify'])`: the element is the setting id itself, as the value-flow layer reads it.
+  const ids = id?.type === 'Identifier' && source.pattern?.type === 'Identifier' ? listedIds(ctx, idNode) : undefined;
   const callValue = valueOf(ctx, call);
   const pairedWith = source.index && source.scope ? pairedArray(ctx, source.scope, source.index, source.array) : undefined;
   const out: LoopEntry[] = [];
   for (const { element, entry, array: own, spreadInto } of entriesOf(ctx, array)) {
-    const setting = stringValue(propertyValue(element, field));
+    const setting = ids ? ids.get(own.path.value)?.get(entry.name as number) : stringValue(propertyValue(element, field));
     if (!setting || !wanted.has(setting)) continue;
     const fromEntry = entryValue(callValue, varName, element, keyOf);
     out.push({
@@ -252,6 +255,21 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, wa
       pairedWith,
       spreadInto,
     });
+  }
+  return out;
+}
+
+/**
+ * The setting ids a loop's element holds, by the list and the position they are written at, as the
+ * value-flow layer answers (src/flow/): each known string read from an element of a known list.
+ */
+function listedIds(ctx: RecognitionContext, idNode: ASTNode): Map<ASTNode, Map<number, string>> {
+  const out = new Map<ASTNode, Map<number, string>>();
+  for (const v of values(ctx, idNode)) {
+    const text = knownText(v);
+    if (!v.element || text === undefined) continue;
+    const byIndex = out.get(v.element.list) ?? out.set(v.element.list, new Map()).get(v.element.list)!;
+    byIndex.set(v.element.index, text);
   }
   return out;
 }

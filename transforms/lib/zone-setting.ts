@@ -69,7 +69,9 @@ const callersNote = (setting: string): string => `Calls of a helper whose own re
 and main(zone) calling harden) are not uses: that request is deleted or reported, its callers stay. A
 call that does more than the request (an argument that calls a function of the program, a .finally
 handler, a helper that also sends other requests) is kept and reported with the reason, and so is the
-last setting of a bulk call that cannot go (no call with empty items is left behind).`;
+last setting of a bulk call that cannot go (no call with empty items is left behind). The setting's id
+in a plain list of ids that a loop sends (for (const s of ['rocket_loader', '${setting}']) … /settings/\${s},
+also ['…'].forEach/map) is a use of its own: that entry, the other ids stay.`;
 
 export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {
   const { setting, aliases = [], decide, also, messages: own, ifKept, ...meta } = spec;

@@ -1,0 +1,10 @@
+const CF_API = 'https://api.cloudflare.com/client/v4';
+
+function limitsOf(zoneId: string): string {
+	return `/zones/${zoneId}/rate_limits`;
+}
+
+export async function throttles(zoneId: string, token: string): Promise<unknown[]> {
+	const res = await fetch(`${CF_API}${limitsOf(zoneId)}`, { headers: { Authorization: `Bearer ${token}` } });
+	return ((await res.json()) as { result: unknown[] }).result;
+}

@@ -1,0 +1,65 @@
+import type { ASTPath, CallExpression, Identifier } from 'jscodeshift';
+import { isFunction, isWrapper } from '../ast/syntax';
+import { callValues } from './invoke';
+import { identifierValues } from './names';
+import { concat } from './strings';
+import { evaluate, union, type Question } from './values';
+import { text, unknown, type Value } from './value';
+
+/*
+ * What each form of expression holds, one step: literals, template literals, `+`, array literals,
+ * functions, conditionals; names (names.ts) and calls (invoke.ts) have files of their own. Anything
+ * else is unknown.
+ */
+
+export function compute(q: Question, path: ASTPath, depth: number): Value[] {
+  const node = path.value;
+  const next = (p: ASTPath): Value[] => evaluate(q, p, depth + 1);
+  if (isWrapper(node)) return next(path.get('expression'));
+  if (isFunction(node) && node.type !== 'FunctionDeclaration') return [{ kind: 'function', fn: node }];
+  switch (node.type) {
+    case 'StringLiteral':
+      return [text(node.value, node)];
+    case 'Literal':
+      return typeof node.value === 'string' ? [text(node.value, node)] : [unknown(node)];
+    case 'TemplateLiteral': {
+      const operands: Value[][] = [];
+      node.quasis.forEach((q: { value: { cooked?: string | null; raw: string } }, i: number) => {
+        operands.push([text(q.value.cooked ?? q.value.raw, node.quasis[i])]);
+        if (i < node.expressions.length) operands.push(next(path.get('expressions', i)));
+      });
+      return cut(q, node, concat(operands));
+    }
+    case 'BinaryExpression': {
+      if (node.operator !== '+') return [unknown(node)];
+      const left = next(path.get('left'));
+      const right = next(path.get('right'));
+      // `+` concatenates when a side is a string; two unknowns may be numbers being added.
+      const strings = (side: Value[]) => side.every((v) => v.kind === 'string');
+      return strings(left) || strings(right) ? cut(q, node, concat([left, right])) : [unknown(node)];
+    }
+    case 'ArrayExpression': {
+      // A spread or a hole leaves the elements' positions unknown.
+      if (node.elements.some((e: { type: string } | null) => !e || e.type === 'SpreadElement')) return [unknown(node)];
+      return [{ kind: 'list', node, elements: node.elements.map((_: unknown, i: number) => next(path.get('elements', i))) }];
+    }
+    case 'ConditionalExpression':
+      return union(q, node, next(path.get('consequent')), next(path.get('alternate')));
+    case 'LogicalExpression':
+      // `a ?? b`, `a || b`: either side (a superset when `a` is never empty, and never a guess).
+      return node.operator === '&&' ? [unknown(node)] : union(q, node, next(path.get('left')), next(path.get('right')));
+    case 'Identifier':
+      return identifierValues(q, path as ASTPath<Identifier>, depth);
+    case 'CallExpression':
+      return callValues(q, path as ASTPath<CallExpression>, depth);
+    default:
+      return [unknown(node)];
+  }
+}
+
+/** A combination that went past MAX_VALUES is unknown, and the question's budget is marked cut. */
+function cut(q: Question, node: Parameters<typeof unknown>[0], found: Value[] | null): Value[] {
+  if (found) return found;
+  q.budget.cut = true;
+  return [unknown(node)];
+}

@@ -1,0 +1,7 @@
+/*
+ * The value-flow layer (docs/value-flow.md): which values an expression may hold. Recognisers ask it
+ * instead of tracing shapes of code themselves.
+ */
+export { values } from './values';
+export { knownText, templateText, type Element, type Origin, type Part, type StringValue, type ListValue, type FunctionValue, type UnknownValue, type Value } from './value';
+export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';

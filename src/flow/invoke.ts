@@ -1,0 +1,114 @@
+import type { ASTNode, ASTPath, CallExpression, ReturnStatement } from 'jscodeshift';
+import { enclosingFunction } from '../ast/bindings';
+import { nodesIn, pathOfNode } from '../ast/node-index';
+import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
+import { MAX_VALUES } from './budget';
+import { concat, join, replaceFirst } from './strings';
+import { evaluate, union, type Question } from './values';
+import { unknown, type Value } from './value';
+
+/*
+ * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
+ * each parameter bound to the call's argument), and the string methods the layer knows on a known
+ * receiver (`.replace(a, b)` with both written as strings, `list.join(sep)`, `.toString()`,
+ * `String(x)`). Any other call (a method of an object, an import, a built-in) is unknown.
+ */
+
+export function callValues(q: Question, path: ASTPath<CallExpression>, depth: number): Value[] {
+  const call = path.value;
+  const next = (p: ASTPath): Value[] => evaluate(q, p, depth + 1);
+  const args = call.arguments;
+  if (args.some((a) => a.type === 'SpreadElement')) return [unknown(call)];
+  const callee = unwrap(call.callee);
+  if (isMember(callee) && callee === call.callee) {
+    const receiver = () => next(path.get('callee', 'object'));
+    switch (memberName(callee)) {
+      case 'replace': {
+        const [search, replacement] = args.map((a) => stringValue(a));
+        if (args.length !== 2 || search === undefined || replacement === undefined) return [unknown(call)];
+        return receiver().map((v) => replaceFirst(v, search, replacement, call));
+      }
+      case 'join': {
+        const separator = args.length === 0 ? ',' : args.length === 1 ? stringValue(args[0]) : undefined;
+        if (separator === undefined) return [unknown(call)];
+        return receiver().flatMap((v) => (v.kind === 'list' ? (join(v.elements, separator) ?? cutShort(q, call)) : [unknown(call)]));
+      }
+      case 'toString':
+        return args.length === 0 ? receiver().map((v) => (v.kind === 'string' ? v : unknown(call))) : [unknown(call)];
+      default:
+        return [unknown(call)];
+    }
+  }
+  if (callee?.type === 'Identifier' && callee.name === 'String' && args.length === 1) {
+    return next(path.get('arguments', 0)).map((v) => (v.kind === 'string' ? v : unknown(call)));
+  }
+  return next(path.get('callee')).flatMap((v) => (v.kind === 'function' ? called(q, v.fn, path, depth) : [unknown(call)]));
+}
+
+const cutShort = (q: Question, node: ASTNode): Value[] => {
+  q.budget.cut = true;
+  return [unknown(node)];
+};
+
+/** A function's return values at one call: each parameter's hole filled with the values of the argument given for it. */
+function called(q: Question, fn: FunctionNode, call: ASTPath<CallExpression>, depth: number): Value[] {
+  // An async function or a generator returns a promise or an iterator, not its `return` values.
+  if (fn.async || fn.generator) return [unknown(call.value)];
+  const at = pathOfNode(q.ctx, fn);
+  const returned = at && returnValues(q, at, depth);
+  if (!at || !returned) return [unknown(call.value)];
+  const args = new Map<number, Value[]>();
+  const argument = (index: number, hole: ASTNode): Value[] => {
+    let found = args.get(index);
+    if (!found) {
+      const param = fn.params[index];
+      if (index < call.value.arguments.length) found = evaluate(q, call.get('arguments', index), depth + 1);
+      else if (param?.type === 'AssignmentPattern') found = evaluate(q, at.get('params', index, 'right'), depth + 1);
+      else found = [unknown(hole)];
+      args.set(index, found);
+    }
+    return found;
+  };
+  const bound = returned.map((v) => bind(v, fn, argument));
+  return bound.some((b) => b === null) ? cutShort(q, call.value) : union(q, call.value, ...(bound as Value[][]));
+}
+
+/** A value with `fn`'s parameters replaced by what `argument` gives for them; null past MAX_VALUES. */
+function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: ASTNode) => Value[]): Value[] | null {
+  const own = (origin: { kind: string; fn?: unknown }): origin is { kind: 'parameter'; fn: FunctionNode; index: number } => origin.kind === 'parameter' && origin.fn === fn;
+  switch (value.kind) {
+    case 'unknown':
+      return own(value.origin) ? argument(value.origin.index, value.node) : [value];
+    case 'string': {
+      if (!value.parts.some((p) => p.kind === 'hole' && own(p.origin))) return [value];
+      const operands = value.parts.map((p): Value[] => (p.kind === 'hole' && own(p.origin) ? argument(p.origin.index, p.node) : [{ kind: 'string', parts: [p] }]));
+      return concat(operands);
+    }
+    case 'list': {
+      const elements = value.elements.map((element) => element.flatMap((v) => bind(v, fn, argument) ?? [unknown(value.node)]));
+      return elements.some((e) => e.length > MAX_VALUES) ? null : [{ ...value, elements }];
+    }
+    default:
+      return [value];
+  }
+}
+
+/**
+ * The values a function returns: its expression body, or the argument of each `return` of its own
+ * (not of a function nested in it), with `undefined` (unknown) when its body can end without one.
+ * Undefined when it has no body.
+ */
+function returnValues(q: Question, at: ASTPath<FunctionNode>, depth: number): Value[] | undefined {
+  const fn = at.value;
+  if (!fn.body) return undefined;
+  if (fn.body.type !== 'BlockStatement') return evaluate(q, at.get('body'), depth + 1);
+  let returns = q.store.returns.get(fn) as ASTPath<ReturnStatement>[] | undefined;
+  if (!returns) {
+    returns = nodesIn(q.ctx, fn, ['ReturnStatement']).filter((p) => enclosingFunction(p)?.value === fn);
+    q.store.returns.set(fn, returns);
+  }
+  const sets = returns.map((r) => (r.value.argument ? evaluate(q, r.get('argument'), depth + 1) : [unknown(r.value)]));
+  const last = fn.body.body[fn.body.body.length - 1];
+  if (last?.type !== 'ReturnStatement' && last?.type !== 'ThrowStatement') sets.push([unknown(fn.body)]);
+  return union(q, fn, ...sets);
+}

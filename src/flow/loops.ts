@@ -1,0 +1,46 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import { isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { evaluate, type Question } from './values';
+import { unknown, type Value } from './value';
+
+/*
+ * The element of a loop: `for (const s of list)`, and the first parameter of a `list.forEach(cb)`,
+ * `.map(cb)` or `.flatMap(cb)` callback. Over a known list it holds each element's values (each
+ * marked with the element it is); over any other it is unknown, its origin the loop.
+ */
+
+/** Array methods whose callback gets each element as its first parameter. */
+const ELEMENT_CALLBACKS = new Set(['forEach', 'map', 'flatMap']);
+
+/** A loop and the path of the list it walks. */
+export interface Loop {
+  loop: ASTNode;
+  list: ASTPath;
+}
+
+/** The `for…of` (not `for await`) whose head declares `declarator`. */
+export function forOfLoop(declarator: ASTPath): Loop | undefined {
+  const declaration = declarator.parentPath?.parentPath;
+  const statement = declaration?.parentPath;
+  const loop = statement?.value;
+  if (loop?.type !== 'ForOfStatement' || loop.await || loop.left !== declaration.value || declaration.value.declarations.length !== 1) return undefined;
+  return { loop, list: statement.get('right') };
+}
+
+/** The `list.forEach(fn)` (or map, flatMap) `fn` is the callback of. */
+export function callbackLoop(fn: ASTPath<FunctionNode>): Loop | undefined {
+  const call = fn.parentPath?.parentPath;
+  const node = call?.value;
+  if (node?.type !== 'CallExpression' || node.arguments[0] !== fn.value || fn.parentPath.name !== 'arguments') return undefined;
+  const callee = unwrap(node.callee);
+  if (!isMember(callee) || !ELEMENT_CALLBACKS.has(memberName(callee) ?? '') || callee !== node.callee) return undefined;
+  return { loop: fn.value, list: call.get('callee', 'object') };
+}
+
+/** The values of a read (`read`) of a loop's element. */
+export function elementValues(q: Question, { loop, list }: Loop, read: ASTNode, depth: number): Value[] {
+  return evaluate(q, list, depth + 1).flatMap((held): Value[] => {
+    if (held.kind !== 'list') return [unknown(read, { kind: 'element', loop })];
+    return held.elements.flatMap((element, index) => element.map((v) => ({ ...v, element: { loop, list: held.node, index } })));
+  });
+}

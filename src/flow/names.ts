@@ -1,0 +1,130 @@
+import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
+import { enclosingFunction, variableValues } from '../ast/bindings';
+import { identifiersIn, pathOfNode, type NodeIndex } from '../ast/node-index';
+import { declarationsAt, type Declaration } from '../ast/scope';
+import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { callbackLoop, elementValues, forOfLoop } from './loops';
+import { narrowedValues } from './narrowing';
+import { evaluate, union, type Question } from './values';
+import { unknown, type Value } from './value';
+
+/*
+ * What a name holds: the declaration it stands for at the read (src/ast/scope.ts, so a parameter or a
+ * nested `const` of the same name is told apart), then a guard that narrows it, the loop it is the
+ * element of, a `const`'s initialiser, every value a `let` is given (src/ast/bindings.ts's
+ * `variableValues`), a function declared with that name, or a parameter (a hole the call binds).
+ */
+
+export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: number): Value[] {
+  const node = path.value;
+  const declarations = declarationsAt(q.index, path, node.name);
+  // Not declared in the file (a global, `undefined`), or declared twice in one scope.
+  if (declarations.length !== 1) return [unknown(node)];
+  const [declaration] = declarations;
+  if (unchanging(q, declaration)) {
+    const narrowed = narrowedValues(path, node.name, declaration.scope);
+    if (narrowed) return narrowed;
+  }
+  if (declaration.declarator) return declaredValues(q, declaration.declarator as ASTPath<VariableDeclarator>, declaration, node, depth);
+  const id = pathOfNode(q.ctx, declaration.id);
+  const holder = id?.parentPath;
+  if (!holder) return [unknown(node)];
+  if (holder.value?.type === 'FunctionDeclaration' && holder.value.id === declaration.id) return [{ kind: 'function', fn: holder.value }];
+  return parameterValues(q, declaration, node, depth);
+}
+
+/** A variable's values from its declarator: the loop it walks, a `const`'s initialiser, a `let`'s assignments. */
+function declaredValues(q: Question, declarator: ASTPath<VariableDeclarator>, declaration: Declaration, read: ASTNode, depth: number): Value[] {
+  // Destructured (`const { a } = o`): the object kinds are the layer's next step.
+  if (declarator.value.id !== declaration.id) return [unknown(read)];
+  const kind = declarator.parentPath?.parentPath?.value?.kind;
+  const loop = forOfLoop(declarator);
+  if (loop) return kind === 'const' || writes(q, declaration) === 0 ? elementValues(q, loop, read, depth) : [unknown(read)];
+  const name = declaration.id.name;
+  if (kind === 'const') {
+    if (!declarator.value.init) return [unknown(read)];
+    return held(q, name, evaluate(q, declarator.get('init'), depth + 1), read);
+  }
+  const scope = enclosingFunction(declarator)?.value ?? q.ctx.root.get().value;
+  const written = variableValues(q.ctx, scope, declarator);
+  // Written some other way (`+=`, a destructuring target), or never given a value.
+  if (!written || written.length === 0) return [unknown(read)];
+  const sets = written.map(({ at }) => evaluate(q, at.get(at.value.type === 'VariableDeclarator' ? 'init' : 'right'), depth + 1));
+  return held(q, name, union(q, read, ...sets), read);
+}
+
+/** A parameter: the element of the loop whose callback it is, else a hole the call binds (invoke.ts). */
+function parameterValues(q: Question, declaration: Declaration, read: ASTNode, depth: number): Value[] {
+  const fn = declaration.scope;
+  if (!isFunction(fn)) return [unknown(read)];
+  const index = fn.params.findIndex((p: ASTNode) => p === declaration.id || (p.type === 'AssignmentPattern' && p.left === declaration.id));
+  if (index < 0) return [unknown(read)];
+  if (index === 0 && fn.params[0] === declaration.id && writes(q, declaration) === 0) {
+    const at = pathOfNode(q.ctx, fn);
+    const loop = at && callbackLoop(at as ASTPath<FunctionNode>);
+    if (loop) return elementValues(q, loop, read, depth);
+  }
+  return [unknown(read, { kind: 'parameter', fn, index })];
+}
+
+/** A list held by a name the file changes (`list.push(…)`, `list[0] = …`) is not the list written. */
+function held(q: Question, name: string, found: Value[], read: ASTNode): Value[] {
+  return found.some((v) => v.kind === 'list') && changedLists(q.index).has(name) ? [unknown(read)] : found;
+}
+
+/** Calls that change which elements an array holds. */
+const MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'reverse', 'sort', 'fill', 'copyWithin']);
+
+/** The names of lists the file changes in place, by name (whatever their scope: a name changed anywhere is not trusted). */
+const changed = new WeakMap<NodeIndex, Set<string>>();
+function changedLists(index: NodeIndex): Set<string> {
+  let names = changed.get(index);
+  if (names) return names;
+  names = new Set();
+  for (const p of index.of('CallExpression')) {
+    const callee = unwrap(p.value.callee);
+    const object = isMember(callee) ? unwrap(callee.object) : undefined;
+    if (object?.type === 'Identifier' && MUTATORS.has(memberName(callee) ?? '')) names.add(object.name);
+  }
+  for (const p of index.of('AssignmentExpression')) {
+    const left = unwrap(p.value.left);
+    const object = isMember(left) ? unwrap(left.object) : undefined;
+    if (object?.type === 'Identifier') names.add(object.name);
+  }
+  changed.set(index, names);
+  return names;
+}
+
+/**
+ * Whether a name keeps the value it is declared with: a `const`, or a parameter or `let` nothing
+ * writes (a guard's narrowing then holds at every read after it).
+ */
+function unchanging(q: Question, declaration: Declaration): boolean {
+  const kind = declaration.declarator?.parentPath?.parentPath?.value?.kind;
+  if (kind === 'const') return true;
+  if (declaration.declarator && (declaration.declarator.value as VariableDeclarator).id !== declaration.id) return false;
+  return writes(q, declaration) === 0;
+}
+
+/** How many places write a name in the scope it is declared in (an assignment, `++`, a loop's target), 0 when none; counted once per declaration and tree. */
+const counted = new WeakMap<NodeIndex, Map<ASTNode, number>>();
+function writes(q: Question, declaration: Declaration): number {
+  const byId = counted.get(q.index) ?? counted.set(q.index, new Map()).get(q.index)!;
+  const known = byId.get(declaration.id);
+  if (known !== undefined) return known;
+  const found = countWrites(q, declaration);
+  byId.set(declaration.id, found);
+  return found;
+}
+
+function countWrites(q: Question, declaration: Declaration): number {
+  const { name } = declaration.id;
+  return identifiersIn(q.ctx, declaration.scope, name).filter((p) => {
+    const parent = p.parentPath?.value;
+    if (!parent) return false;
+    if (parent.type === 'AssignmentExpression') return parent.left === p.value;
+    if (parent.type === 'UpdateExpression') return true;
+    if (parent.type === 'ForInStatement' || parent.type === 'ForOfStatement') return parent.left === p.value;
+    return parent.type === 'ArrayPattern' || (parent.type === 'ObjectProperty' && parent.value === p.value && p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern');
+  }).length;
+}

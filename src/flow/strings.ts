@@ -1,0 +1,61 @@
+import type { ASTNode } from 'jscodeshift';
+import { MAX_VALUES } from './budget';
+import { asParts, knownText, unknown, type StringValue, type Value } from './value';
+
+/*
+ * String operations on value sets: what `a + b`, a template literal, `.replace(x, y)` and
+ * `list.join(sep)` hold, given what their operands hold. Every combination of the operands' values is
+ * one value of the result; more than MAX_VALUES combinations is `unknown` (`null` here, the caller's
+ * to turn into an unknown value and mark the budget cut).
+ */
+
+/**
+ * The strings made by joining one value of each operand, in order (a template's quasis and
+ * expressions, a `+` chain's sides). Null when there would be more than MAX_VALUES.
+ */
+export function concat(operands: Value[][]): StringValue[] | null {
+  let out: StringValue[] = [{ kind: 'string', parts: [] }];
+  for (const operand of operands) {
+    if (out.length * operand.length > MAX_VALUES) return null;
+    // A value read from a list's element or narrowed by a guard says so, whatever it is joined with.
+    out = out.flatMap((made) =>
+      operand.map((v): StringValue => {
+        const element = made.element ?? v.element;
+        const guard = made.guard ?? v.guard;
+        return { kind: 'string', parts: [...made.parts, ...asParts(v)], ...(element && { element }), ...(guard && { guard }) };
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * `s.replace(search, replacement)` with both written as strings: the first occurrence replaced. Known
+ * when the search text is found in the known text before the first hole (nothing a hole holds can
+ * come earlier), or the string has no hole (then also when it is not found: the string is unchanged).
+ * The text is computed, so it is written nowhere (`node` null).
+ */
+export function replaceFirst(value: Value, search: string, replacement: string, at: ASTNode): Value {
+  if (value.kind !== 'string') return unknown(at);
+  const whole = knownText(value);
+  if (whole !== undefined) return { kind: 'string', parts: [{ kind: 'text', text: whole.replace(search, () => replacement), node: null }] };
+  const firstHole = value.parts.findIndex((p) => p.kind === 'hole');
+  const prefix = value.parts.slice(0, firstHole).map((p) => (p.kind === 'text' ? p.text : '')).join('');
+  const found = prefix.indexOf(search);
+  // Not in the known prefix: a hole (or the text around one) may hold it.
+  if (found < 0 || search === '') return unknown(at);
+  const replaced = prefix.slice(0, found) + replacement + prefix.slice(found + search.length);
+  return { ...value, parts: [{ kind: 'text', text: replaced, node: null }, ...value.parts.slice(firstHole)] };
+}
+
+/** `list.join(separator)`: the elements' values joined, one string per combination; null past MAX_VALUES. */
+export function join(elements: Value[][], separator: string): StringValue[] | null {
+  const operands: Value[][] = [];
+  elements.forEach((element, i) => {
+    if (i > 0) operands.push([{ kind: 'string', parts: [{ kind: 'text', text: separator, node: null }] }]);
+    // `[a, undefined].join('/')` writes nothing for undefined: only strings and unknowns are joined as they are.
+    operands.push(element);
+  });
+  if (operands.length === 0) return [{ kind: 'string', parts: [] }];
+  return concat(operands);
+}

@@ -1,0 +1,91 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import { currentIndex, nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { spanOf } from '../ast/span';
+import { freshBudget, MAX_DEPTH, MAX_STEPS, MAX_VALUES, type Budget } from './budget';
+import { compute } from './expressions';
+import { unknown, type Value } from './value';
+
+/*
+ * The question the layer answers: which values may an expression hold (docs/value-flow.md)? Asked
+ * lazily, from the expression a recogniser holds, following only what that expression reads; each
+ * expression's answer is remembered for the tree (the runner's memo, which any edit clears), so a
+ * question asked twice costs once; each question has a budget (budget.ts).
+ */
+
+/** What answers are remembered, per tree. */
+interface Store {
+  answers: Map<ASTNode, Value[]>;
+  /** A function's `return` statements, by function (found by a walk of that function only). */
+  returns: Map<ASTNode, ASTPath[]>;
+}
+
+/** One question being answered: the file, its index as it is now, what is remembered, and the cost so far. */
+export interface Question {
+  ctx: IndexContext;
+  index: NodeIndex;
+  store: Store;
+  budget: Budget;
+  /** Expressions being answered further up (a cycle: `const a = b, b = a`, a recursive function). */
+  active: Set<ASTNode>;
+}
+
+const MEMO_KEY = 'flow.values';
+const newStore = (): Store => ({ answers: new Map(), returns: new Map() });
+
+/**
+ * The store of a tree: the runner's memo, which any edit clears. Without one (a caller that holds only
+ * the tree) nothing tells an edit has been made, so answers are remembered for the question only.
+ */
+function storeOf(ctx: IndexContext): Store {
+  return ctx.memo ? ctx.memo(MEMO_KEY, newStore) : newStore();
+}
+
+/**
+ * The values `expression` (a node of the tree, or its path) may hold: a set of abstract values
+ * (value.ts), `unknown` for whatever the layer does not follow or the budget does not reach.
+ */
+export function values(ctx: IndexContext, expression: ASTNode | ASTPath): Value[] {
+  const node = isPath(expression) ? expression.value : expression;
+  // A node an edit made has no place in the source: finding it without the runner's index would walk the whole tree.
+  const path = isPath(expression) ? expression : spanOf(node) || ctx.memo ? pathOfNode(ctx, node) : undefined;
+  if (!path) return [unknown(node)];
+  // The runner's index follows edits; without it, the one built once for the tree.
+  const index = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
+  const question: Question = { ctx, index, store: storeOf(ctx), budget: freshBudget(), active: new Set() };
+  return evaluate(question, path, 0);
+}
+
+const isPath = (x: ASTNode | ASTPath): x is ASTPath => typeof (x as ASTPath).get === 'function' && 'parentPath' in x;
+
+/** The values of the expression at `path`, `depth` hops into a question: remembered, within the budget. */
+export function evaluate(q: Question, path: ASTPath, depth: number): Value[] {
+  const node: ASTNode = path.value;
+  const known = q.store.answers.get(node);
+  if (known) return known;
+  if (depth > MAX_DEPTH || q.budget.steps >= MAX_STEPS || q.active.has(node)) {
+    q.budget.cut = true;
+    return [unknown(node)];
+  }
+  q.budget.steps++;
+  const cutBefore = q.budget.cut;
+  q.budget.cut = false;
+  q.active.add(node);
+  let answer = compute(q, path, depth);
+  q.active.delete(node);
+  if (answer.length > MAX_VALUES) {
+    answer = [unknown(node)];
+    q.budget.cut = true;
+  }
+  // An answer cut short is this question's only: another, with its own budget, may go further.
+  if (!q.budget.cut) q.store.answers.set(node, answer);
+  q.budget.cut ||= cutBefore;
+  return answer;
+}
+
+/** The values of several expressions together (a conditional's branches), or unknown past MAX_VALUES. */
+export function union(q: Question, node: ASTNode, ...sets: Value[][]): Value[] {
+  const all = sets.flat();
+  if (all.length <= MAX_VALUES) return all;
+  q.budget.cut = true;
+  return [unknown(node)];
+}
