@@ -383,7 +383,12 @@ function tracedRangesOf(ctx: RecognitionContext): { ranges: Array<[number, numbe
     calls.add(c.path.value);
     add(c.path.value);
     add(c.urlNode);
-    for (const part of c.url?.parts ?? []) add(part.node);
+    for (const part of c.url?.parts ?? []) {
+      add(part.node);
+      // Text written elsewhere and read through the value-flow layer (a path builder's template, a
+      // guarded setting id): traced too, though the call does not edit it there.
+      if (part.kind === 'text') add(part.written as Loose);
+    }
   }
   return { ranges, calls };
 }
