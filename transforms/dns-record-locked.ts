@@ -1,9 +1,9 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { PUBLIC_TYPE } from '../src/cloudflare/dns-record-types';
+import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
-import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
+import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers, type TypeMember } from '../src/ast/type-declarations';
 import {
   apiAnchorWords,
   bodyObject,
@@ -18,7 +18,9 @@ import {
   editRecordMember,
   editRecordMembers,
   fieldUsedElsewhere,
+  publishingPackage,
   relaxPublishedMember,
+  requiredMember,
   readsFieldAnywhere,
   recordFieldRead,
   recordSchemas,
@@ -28,6 +30,9 @@ import {
   schemaName,
   optionalSchemaEntry,
 } from '../src/cloudflare';
+
+const messages = { publicType: PUBLIC_TYPE, fieldReadRequired: REQUIRED_READ } as const;
+type Ctx = TransformContext<typeof messages>;
 
 export default defineTransform({
   id: 'dns-record-locked',
@@ -75,7 +80,7 @@ is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then 
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
 and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
-  messages: { publicType: PUBLIC_TYPE },
+  messages,
   run(ctx) {
     // Bodies first (a read that only fed a dropped `locked:` entry goes with it).
     for (const { call, writes } of dnsRecordCalls(ctx)) {
@@ -112,6 +117,8 @@ and objects with no Cloudflare anchor.`,
     const edits: Parameters<typeof editRecordMembers>[1] = [];
     for (const d of declarations) {
       const used = untraced || (d.name !== undefined && typedReads.has(d.name)) || fieldUsedElsewhere(ctx, d.name, 'locked');
+      // Made optional (used, or published), the member would break a read that needs a boolean: it stays.
+      if ((used || publishingPackage(ctx, d.name)) && keptForRead(ctx, d.name, d.members)) continue;
       // A type the package publishes keeps the member for its consumers outside the run, optional.
       const published = used ? undefined : relaxPublishedMember(ctx, d, 'locked');
       if (published) ctx.report(published.at, 'publicType', { type: d.name ?? 'This record type', field: 'locked', package: published.package });
@@ -149,8 +156,23 @@ function defended(path: ASTPath<any>): boolean {
   return false;
 }
 
+/**
+ * Whether the record type `name` keeps its required locked because some code reads it where a boolean
+ * is required (see requiredMember); reported once, on the member.
+ */
+function keptForRead(ctx: Ctx, name: string | undefined, members: TypeMember[]): boolean {
+  const required = requiredMember(ctx, name, members, 'locked');
+  if (!required) return false;
+  if (!keptReported.has(required.member)) ctx.report(required.member, 'fieldReadRequired', required.data);
+  keptReported.add(required.member);
+  return true;
+}
+
+/** The members keptForRead reported (a body's type is also among the file's record types). */
+const keptReported = new WeakSet<ASTNode>();
+
 /** Drops the `locked` entries of an object literal, as written when it can. */
-function dropFromObject(ctx: TransformContext, object: any): void {
+function dropFromObject(ctx: Ctx, object: any): void {
   const obj = unwrap(object);
   if (obj?.type !== 'ObjectExpression') return;
   const locked = obj.properties.filter((p: any) => isProperty(p) && keyName(p) === 'locked');
@@ -165,11 +187,14 @@ function dropFromObject(ctx: TransformContext, object: any): void {
  * body typed with a type this file cannot edit (imported, or not a plain object type) keeps the
  * field: the API ignores it, and the code still type-checks.
  */
-function lockedMayGo(ctx: TransformContext, obj: ASTNode): boolean {
-  const declared = writtenTypeNames(ctx, obj).map(({ name }) => typeInScope(ctx, name, obj));
-  const editable = declared.filter((local): local is DeclaredMembers => local !== undefined && writtenMembers(local.node) !== undefined);
-  if (editable.length < declared.length) return false;
-  for (const local of editable) {
+function lockedMayGo(ctx: Ctx, obj: ASTNode): boolean {
+  const named = writtenTypeNames(ctx, obj).map(({ name }) => ({ name, local: typeInScope(ctx, name, obj) }));
+  const editable = named.filter((n): n is { name: string; local: DeclaredMembers } => n.local !== undefined && writtenMembers(n.local.node) !== undefined);
+  if (editable.length < named.length) return false;
+  // A type whose locked some code reads where a boolean is required keeps it, and the body its locked.
+  if (editable.some(({ name, local }) => keptForRead(ctx, name, local.members))) return false;
+  const declared = editable.map(({ local }) => local);
+  for (const local of declared) {
     const member = propertySignature(local.members, 'locked');
     if (member && !member.optional) editRecordMember(ctx, local.node, local.members, 'locked', true);
   }

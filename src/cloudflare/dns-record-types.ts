@@ -8,6 +8,7 @@ import { codeOf, replaceWithEdits } from '../edit/text-edits';
 import { changeMembers } from '../edit/type-members';
 import { outerExpression, type ItemRef } from './items';
 import { scriptContainerOf } from '../parse/script-blocks';
+import { requiredReadOfType } from './required-reads';
 
 /**
  * Hand-written DNS record types and schemas, for the transforms that retire a field of the record
@@ -311,3 +312,22 @@ export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration
 
 /** The finding of a record type's member kept because the type is published (see relaxPublishedMember): both transforms that retire a record field report it. */
 export const PUBLIC_TYPE = '{{type}} is published by {{package}}: code outside this repository may read its {{field}}, which DNS records no longer carry; made optional, not removed (remove it in a major version)';
+
+/**
+ * Whether the member `field` of the record type `name` of this file (a type literal has no name: none)
+ * must stay as it is, required: this file or a module of the run that imports the type reads it on a
+ * value of the type where its value is required (`function label(r: Rec): string { return r.zone_name }`,
+ * `const l: boolean = r.locked`, `r.zone_name.toUpperCase()`; see requiredRead). Made optional, that
+ * read would stop compiling under strictNullChecks. The finding's data when it must: the type, the
+ * field and where the read is (its function and file, which markers do not move); and the member,
+ * to report it on. Undefined when the type has no such member or it is optional already.
+ */
+export function requiredMember(ctx: TransformContext, name: string | undefined, members: TypeMember[], field: string): { member: ASTNode; data: { type: string; field: string; at: string } } | undefined {
+  const member = propertySignature(members, field);
+  if (name === undefined || !member || member.optional) return undefined;
+  const found = requiredReadOfType(ctx, name, [[field]], field);
+  return found && { member: member as ASTNode, data: { type: name, field, at: found.at } };
+}
+
+/** The finding of requiredMember: both transforms that retire a record field report it, and leave the member as it is. */
+export const REQUIRED_READ = "{{type}}.{{field}} is read where a value is required ({{at}}): DNS records no longer carry {{field}}, so that read gets undefined from the API; the member is kept as it is (optional would not compile there): give the read a fallback (?? …) or stop reading it, then run again";
