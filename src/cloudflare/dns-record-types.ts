@@ -320,12 +320,13 @@ export const PUBLIC_TYPE = '{{type}} is published by {{package}}: code outside t
  * `const l: boolean = r.locked`, `r.zone_name.toUpperCase()`; see requiredRead). Made optional, that
  * read would stop compiling under strictNullChecks. The finding's data when it must: the type, the
  * field and where the read is (its function and file, which markers do not move); and the member,
- * to report it on. Undefined when the type has no such member or it is optional already.
+ * to report it on. Undefined when the type has no such member or it is optional already. `here`
+ * false leaves out this file's reads (a transform that is yet to rewrite them: `r.locked ?? false`).
  */
-export function requiredMember(ctx: TransformContext, name: string | undefined, members: TypeMember[], field: string): { member: ASTNode; data: { type: string; field: string; at: string } } | undefined {
+export function requiredMember(ctx: TransformContext, name: string | undefined, members: TypeMember[], field: string, here = true): { member: ASTNode; data: { type: string; field: string; at: string } } | undefined {
   const member = propertySignature(members, field);
   if (name === undefined || !member || member.optional) return undefined;
-  const found = requiredReadOfType(ctx, name, [[field]], field);
+  const found = requiredReadOfType(ctx, name, [[field]], field, here);
   return found && { member: member as ASTNode, data: { type: name, field, at: found.at } };
 }
 

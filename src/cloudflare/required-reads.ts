@@ -100,11 +100,12 @@ export function requiredReadElsewhere(ctx: TransformContext, modules: RunModules
 }
 
 /**
- * requiredRead for a record type declared in this file (`name`), in this file as it is now and in the
- * modules of the run that import it: where the first read that needs the field is.
+ * requiredRead for a record type declared in this file (`name`), in this file as it is now (unless
+ * `here` is false: the transform rewrites those reads itself) and in the modules of the run that import
+ * it: where the first read that needs the field is.
  */
-export function requiredReadOfType(ctx: TransformContext, name: string, fields: readonly FieldPath[], word: string): RequiredRead | undefined {
-  return requiredRead(ctx, ctx, new Set([name]), fields) ?? requiredReadElsewhere(ctx, ctx.modules, name, fields, word);
+export function requiredReadOfType(ctx: TransformContext, name: string, fields: readonly FieldPath[], word: string, here = true): RequiredRead | undefined {
+  return (here ? requiredRead(ctx, ctx, new Set([name]), fields) : undefined) ?? requiredReadElsewhere(ctx, ctx.modules, name, fields, word);
 }
 
 /** The name of the function a path is in (a declaration, a method, a const holding an arrow), if it has one. */
