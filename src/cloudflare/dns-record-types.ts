@@ -295,12 +295,10 @@ export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration
   const member = propertySignature(d.members, field);
   const pkg = member && publishingPackage(ctx, d.name);
   if (!member || !pkg) return undefined;
-  let statement: ASTPath | undefined = pathOfNode(ctx, d.node);
-  while (statement && !/Statement|Declaration/.test(statement.value.type)) statement = statement.parentPath;
-  const wrapper = statement?.parentPath?.value;
-  if (statement && /^Export(Named|Default)Declaration$/.test(wrapper?.type)) {
+  const exported = exportOf(ctx, d.node);
+  if (exported) {
     editRecordMember(ctx, d.node, d.members, field, true);
-    return { at: statement.parentPath, package: pkg };
+    return { at: exported, package: pkg };
   }
   const at = pathOfNode(ctx, member as ASTNode) ?? (member as ASTNode);
   if (!member.optional) {
@@ -308,6 +306,18 @@ export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration
     ctx.changed();
   }
   return { at, package: pkg };
+}
+
+/**
+ * The `export` statement around the declaration of a record type (`export interface R {…}`), if it is
+ * written so: an edit of the declaration's text replaces the declaration inside it and leaves the
+ * export in the tree, so a finding's marker put on it stays where it is and prints above the type.
+ */
+function exportOf(ctx: TransformContext, node: ASTNode): ASTPath | undefined {
+  let statement: ASTPath | undefined = pathOfNode(ctx, node);
+  while (statement && !/Statement|Declaration/.test(statement.value.type)) statement = statement.parentPath;
+  const wrapper = statement?.parentPath?.value;
+  return statement && /^Export(Named|Default)Declaration$/.test(wrapper?.type) ? statement.parentPath : undefined;
 }
 
 /** The finding of a record type's member kept because the type is published (see relaxPublishedMember): both transforms that retire a record field report it. */
@@ -319,15 +329,16 @@ export const PUBLIC_TYPE = '{{type}} is published by {{package}}: code outside t
  * value of the type where its value is required (`function label(r: Rec): string { return r.zone_name }`,
  * `const l: boolean = r.locked`, `r.zone_name.toUpperCase()`; see requiredRead). Made optional, that
  * read would stop compiling under strictNullChecks. The finding's data when it must: the type, the
- * field and where the read is (its function and file, which markers do not move); and the member,
- * to report it on. Undefined when the type has no such member or it is optional already. `here`
+ * field and where the read is (its function and file, which markers do not move); the member, and
+ * where to report it (the export statement around the type, else the member). Undefined when the type has no such member or it is optional already. `here`
  * false leaves out this file's reads (a transform that is yet to rewrite them: `r.locked ?? false`).
  */
-export function requiredMember(ctx: TransformContext, name: string | undefined, members: TypeMember[], field: string, here = true): { member: ASTNode; data: { type: string; field: string; at: string } } | undefined {
+export function requiredMember(ctx: TransformContext, name: string | undefined, node: ASTNode, members: TypeMember[], field: string, here = true): { member: ASTNode; at: ASTPath | ASTNode; data: { type: string; field: string; at: string } } | undefined {
   const member = propertySignature(members, field);
   if (name === undefined || !member || member.optional) return undefined;
   const found = requiredReadOfType(ctx, name, [[field]], field, here);
-  return found && { member: member as ASTNode, data: { type: name, field, at: found.at } };
+  // On the export around the type when there is one: another member's edit reparses the declaration.
+  return found && { member: member as ASTNode, at: exportOf(ctx, node) ?? (member as ASTNode), data: { type: name, field, at: found.at } };
 }
 
 /** The finding of requiredMember: both transforms that retire a record field report it, and leave the member as it is. */
