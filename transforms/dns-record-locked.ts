@@ -64,7 +64,13 @@ value sent is ignored. Removes it where it is written for DNS records:
   reaches the type (a barrel, a namespace import, import('./types').T, a value of the module) and
   whatever it does with the field (a read, a write, an object key in a typed mock). A type the package
   publishes (reached from its package.json main/types/exports) keeps locked?: boolean for users outside
-  the repository, and is reported;
+  the repository, and is reported. The output compiles if the input did: such a type keeps locked
+  exactly as it is, with a finding naming the read (its function and file), when a module of the run
+  that imports it (as it stood when the run began: one with no Cloudflare anchor keeps its reads) or
+  this file, through a body type that is not a record type, reads locked where a boolean is required: returned
+  from a function written to return boolean, passed for a boolean parameter of a function of that
+  module, given to a boolean variable or field (reads that take undefined, if (r.locked), r.locked ??
+  false, an untyped arrow, keep it optional); a body typed with it then keeps its locked;
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.

@@ -76,6 +76,13 @@ the type (a barrel, a namespace import, import('./types').T, a value of the modu
 does with the field (a read, a write, an object key, keyof T = 'zone_id'). A type the package
 publishes (reached from its package.json main/types/exports) keeps the member, optional, for users
 outside the repository, and is reported.
+The output compiles if the input did: a member that would be made optional (named somewhere, or the
+type is published) is left exactly as it is, and reported with where the read is (its function and
+file), when this file or a module of the run importing the type reads it on a value of the type where
+a value is required: returned from a function written to return string, passed for a string parameter
+of a function of that module, given to a string variable or field, or read on
+(record.zone_name.toUpperCase()). Reads that take undefined (??, ||, ?., templates, comparisons) keep
+it optional.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
