@@ -1,9 +1,9 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { PUBLIC_TYPE } from '../src/cloudflare/dns-record-types';
+import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
-import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
+import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers, type TypeMember } from '../src/ast/type-declarations';
 import {
   apiAnchorWords,
   bodyObject,
@@ -18,7 +18,9 @@ import {
   editRecordMember,
   editRecordMembers,
   fieldUsedElsewhere,
+  publishingPackage,
   relaxPublishedMember,
+  requiredMember,
   readsFieldAnywhere,
   recordFieldRead,
   recordSchemas,
@@ -28,6 +30,9 @@ import {
   schemaName,
   optionalSchemaEntry,
 } from '../src/cloudflare';
+
+const messages = { publicType: PUBLIC_TYPE, fieldReadRequired: REQUIRED_READ } as const;
+type Ctx = TransformContext<typeof messages>;
 
 export default defineTransform({
   id: 'dns-record-locked',
@@ -59,7 +64,13 @@ value sent is ignored. Removes it where it is written for DNS records:
   reaches the type (a barrel, a namespace import, import('./types').T, a value of the module) and
   whatever it does with the field (a read, a write, an object key in a typed mock). A type the package
   publishes (reached from its package.json main/types/exports) keeps locked?: boolean for users outside
-  the repository, and is reported;
+  the repository, and is reported. The output compiles if the input did: such a type keeps locked
+  exactly as it is, with a finding naming the read (its function and file), when a module of the run
+  that imports it (as it stood when the run began: one with no Cloudflare anchor keeps its reads) or
+  this file, through a body type that is not a record type, reads locked where a boolean is required: returned
+  from a function written to return boolean, passed for a boolean parameter of a function of that
+  module, given to a boolean variable or field (reads that take undefined, if (r.locked), r.locked ??
+  false, an untyped arrow, keep it optional); a body typed with it then keeps its locked;
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.
@@ -75,7 +86,7 @@ is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then 
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
 and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
-  messages: { publicType: PUBLIC_TYPE },
+  messages,
   run(ctx) {
     // Bodies first (a read that only fed a dropped `locked:` entry goes with it).
     for (const { call, writes } of dnsRecordCalls(ctx)) {
@@ -112,6 +123,8 @@ and objects with no Cloudflare anchor.`,
     const edits: Parameters<typeof editRecordMembers>[1] = [];
     for (const d of declarations) {
       const used = untraced || (d.name !== undefined && typedReads.has(d.name)) || fieldUsedElsewhere(ctx, d.name, 'locked');
+      // Made optional (used, or published), the member would break a read that needs a boolean: it stays.
+      if ((used || publishingPackage(ctx, d.name)) && keptForRead(ctx, d.name, d.node, d.members)) continue;
       // A type the package publishes keeps the member for its consumers outside the run, optional.
       const published = used ? undefined : relaxPublishedMember(ctx, d, 'locked');
       if (published) ctx.report(published.at, 'publicType', { type: d.name ?? 'This record type', field: 'locked', package: published.package });
@@ -149,8 +162,23 @@ function defended(path: ASTPath<any>): boolean {
   return false;
 }
 
+/**
+ * Whether the record type `name` keeps its required locked because some code reads it where a boolean
+ * is required (see requiredMember: `here`, whether this file's reads count); reported once, on the member.
+ */
+function keptForRead(ctx: Ctx, name: string | undefined, node: ASTNode, members: TypeMember[], here = true): boolean {
+  const required = requiredMember(ctx, name, node, members, 'locked', here);
+  if (!required) return false;
+  if (!keptReported.has(required.member)) ctx.report(required.at, 'fieldReadRequired', required.data);
+  keptReported.add(required.member);
+  return true;
+}
+
+/** The members keptForRead reported (a body's type is also among the file's record types). */
+const keptReported = new WeakSet<ASTNode>();
+
 /** Drops the `locked` entries of an object literal, as written when it can. */
-function dropFromObject(ctx: TransformContext, object: any): void {
+function dropFromObject(ctx: Ctx, object: any): void {
   const obj = unwrap(object);
   if (obj?.type !== 'ObjectExpression') return;
   const locked = obj.properties.filter((p: any) => isProperty(p) && keyName(p) === 'locked');
@@ -165,11 +193,16 @@ function dropFromObject(ctx: TransformContext, object: any): void {
  * body typed with a type this file cannot edit (imported, or not a plain object type) keeps the
  * field: the API ignores it, and the code still type-checks.
  */
-function lockedMayGo(ctx: TransformContext, obj: ASTNode): boolean {
-  const declared = writtenTypeNames(ctx, obj).map(({ name }) => typeInScope(ctx, name, obj));
-  const editable = declared.filter((local): local is DeclaredMembers => local !== undefined && writtenMembers(local.node) !== undefined);
-  if (editable.length < declared.length) return false;
-  for (const local of editable) {
+function lockedMayGo(ctx: Ctx, obj: ASTNode): boolean {
+  const named = writtenTypeNames(ctx, obj).map(({ name }) => ({ name, local: typeInScope(ctx, name, obj) }));
+  const editable = named.filter((n): n is { name: string; local: DeclaredMembers } => n.local !== undefined && writtenMembers(n.local.node) !== undefined);
+  if (editable.length < named.length) return false;
+  // A type whose locked some code reads where a boolean is required keeps it, and the body its locked;
+  // this file's reads through a record type are yet to get their `?? false` (see run).
+  const records = new Set([...recordTypes(ctx).typeNames, ...importedRecordTypes(ctx)]);
+  if (editable.some(({ name, local }) => keptForRead(ctx, name, local.node, local.members, !records.has(name)))) return false;
+  const declared = editable.map(({ local }) => local);
+  for (const local of declared) {
     const member = propertySignature(local.members, 'locked');
     if (member && !member.optional) editRecordMember(ctx, local.node, local.members, 'locked', true);
   }

@@ -2,7 +2,7 @@ import type { MaybeNode } from '../src/cloudflare';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { PUBLIC_TYPE } from '../src/cloudflare/dns-record-types';
+import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import {
   apiAnchorWords,
@@ -14,7 +14,9 @@ import {
   namesField,
   optionalSchemaEntry,
   outerExpression,
+  publishingPackage,
   relaxPublishedMember,
+  requiredMember,
   recordFieldRead,
   returnedRecords,
   importedRecordTypes,
@@ -31,6 +33,7 @@ const messages = {
   zoneIdRead: 'DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)',
   zoneNameRead: "DNS records no longer carry zone_name: read the zone's name from GET /zones/:zone_id (result.name), or keep the name you looked the zone up by",
   publicType: PUBLIC_TYPE,
+  fieldReadRequired: REQUIRED_READ,
 } as const;
 const MESSAGE: Record<Field, 'zoneIdRead' | 'zoneNameRead'> = { zone_id: 'zoneIdRead', zone_name: 'zoneNameRead' };
 
@@ -73,6 +76,13 @@ the type (a barrel, a namespace import, import('./types').T, a value of the modu
 does with the field (a read, a write, an object key, keyof T = 'zone_id'). A type the package
 publishes (reached from its package.json main/types/exports) keeps the member, optional, for users
 outside the repository, and is reported.
+The output compiles if the input did: a member that would be made optional (named somewhere, or the
+type is published) is left exactly as it is, and reported with where the read is (its function and
+file), when this file or a module of the run importing the type reads it on a value of the type where
+a value is required: returned from a function written to return string, passed for a string parameter
+of a function of that module, given to a string variable or field, or read on
+(record.zone_name.toUpperCase()). Reads that take undefined (??, ||, ?., templates, comparisons) keep
+it optional.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
@@ -112,6 +122,12 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       const edits: Parameters<typeof editRecordMembers>[1] = [];
       for (const d of declarations) {
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
+        // Made optional (used, or published), the member would break a read that needs its value: it stays.
+        const required = used || publishingPackage(ctx, d.name) ? requiredMember(ctx, d.name, d.node, d.members, field) : undefined;
+        if (required) {
+          ctx.report(required.at, 'fieldReadRequired', required.data);
+          continue;
+        }
         // A type the package publishes keeps the member for its consumers outside the run, optional.
         const published = used ? undefined : relaxPublishedMember(ctx, d, field);
         if (published) ctx.report(published.at, 'publicType', { type: d.name ?? 'This record type', field, package: published.package });

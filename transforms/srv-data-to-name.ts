@@ -1,9 +1,8 @@
-import { dirname, relative, sep } from 'path';
-import type { ASTNode, ASTPath, AssignmentExpression, CallExpression, MemberExpression, ObjectExpression, Program, ReturnStatement, VariableDeclarator } from 'jscodeshift';
-import { declarationsAt, thisOwner } from '../src/ast/scope';
+import type { ASTNode, ASTPath, CallExpression, MemberExpression, ObjectExpression, Program, ReturnStatement, VariableDeclarator } from 'jscodeshift';
+import { declarationsAt } from '../src/ast/scope';
 import { enclosingFunction } from '../src/ast/bindings';
 import { isEffectFree } from '../src/ast/effects';
-import { isFunction, isWrapper, keyName, type FunctionNode, type MaybeNode } from '../src/ast/syntax';
+import { isFunction, isWrapper, type FunctionNode, type MaybeNode } from '../src/ast/syntax';
 import type { RunDeclaration, TransformContext } from '../src/types';
 import type { IndexContext } from '../src/ast/node-index';
 import type { DataArgs } from '../src/messages';
@@ -11,6 +10,7 @@ import { defineTransform } from '../src/transform';
 import { fileQuote, quoted } from '../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../src/edit/text-edits';
 import { insertMemberEdit, optionalMemberEdit } from '../src/edit/type-members';
+import { moduleView, requiredRead, requiredReadElsewhere, requiredReadOfType, type FieldPath, type ModuleView, type RequiredRead } from '../src/cloudflare/required-reads';
 import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, objectParts, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers, type TypeDeclaration } from '../src/ast/type-declarations';
 import {
   bindingsOf,
@@ -24,7 +24,6 @@ import {
   resultItems,
   stringValue,
   typedParameterItems,
-  typedItems,
   unwrap,
   type ApiCall,
   type ItemRef,
@@ -38,6 +37,10 @@ import {
 /** The deprecated SRV data fields, in the order they make the full name. */
 const PARTS = ['service', 'proto', 'name'] as const;
 type Part = (typeof PARTS)[number];
+/** The parts as read on a record (`record.data.name`), for requiredRead. */
+const PART_READS: readonly FieldPath[] = PARTS.map((part) => ['data', part]);
+/** A read that needs a part to stay a string, as the finding names it. */
+const partRequired = (found: RequiredRead | undefined): { part: Part; at: string } | undefined => (found ? { part: found.field[1] as Part, at: found.at } : undefined);
 
 const SKELETON = "name: '_service._proto.example.com', data: { priority, weight, port, target }";
 
@@ -538,29 +541,6 @@ const importOf = (ctx: IndexContext, name: string) => {
 };
 
 /**
- * A tree the record types are read in: this file's, or the program of another module of the run
- * (with no text: the edits worked out on it are not made, only whether they can be).
- */
-type ModuleView = IndexContext & { file: { path: string; source: string } };
-
-const views = new WeakMap<object, ModuleView>();
-
-/** Another module's program as a ModuleView (one per program, its node index built once). */
-function moduleView(ctx: TransformContext, file: string, program: object): ModuleView {
-  let view = views.get(program);
-  if (!view) {
-    const kept = new Map<string, unknown>();
-    const memo = <T>(key: string, compute: () => T): T => {
-      if (!kept.has(key)) kept.set(key, compute());
-      return kept.get(key) as T;
-    };
-    view = { j: ctx.j, root: ctx.j(program as ASTNode), memo, file: { path: file, source: '' } };
-    views.set(program, view);
-  }
-  return view;
-}
-
-/**
  * One edit of a record type's declaration: on its written text, and the same change made on the tree
  * (for a declaration whose text cannot be re-cut: one an earlier transform of the run reprinted).
  */
@@ -618,7 +598,7 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): boolean {
     if (local) {
       const reads = readsThrough(ctx, name);
       // Read where a string is required, in this file or in one that imports it: it keeps them.
-      const required = reads ? undefined : requiredRead(ctx, ctx, new Set([name])) ?? requiredReadElsewhere(ctx, ctx.modules, name);
+      const required = reads ? undefined : partRequired(requiredReadOfType(ctx, name, PART_READS, 'data'));
       if (reads) {
         ctx.report(at, 'typeRead', { type: name });
         ok = false;
@@ -631,7 +611,7 @@ function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): boolean {
       const declared = runDeclaration(ctx, name);
       const program = declared && (ctx.modules?.program?.(declared.module) as object | undefined);
       const there = declared && program ? moduleView(ctx, declared.module, program) : undefined;
-      const required = there && (requiredRead(ctx, there, new Set([declared!.name])) ?? requiredReadElsewhere(ctx, ctx.modules?.of?.(declared!.module), declared!.name));
+      const required = there && partRequired(requiredRead(ctx, there, new Set([declared!.name]), PART_READS) ?? requiredReadElsewhere(ctx, ctx.modules?.of?.(declared!.module), declared!.name, PART_READS, 'data'));
       if (required) {
         ctx.report(at, 'typeReadRequired', { type: name, ...required });
         ok = false;
@@ -667,184 +647,6 @@ function readsThrough(ctx: Ctx, name: string): boolean {
 function relaxableIn(view: ModuleView, name: string, addedName: boolean): boolean {
   const declared = moduleTypeDeclaration(view.root.get().value as Program, name);
   return !!declared && relaxType(view, name, membersOf(declared), declared, declared, addedName, new Map(), () => undefined);
-}
-
-/** The name of the function a path is in (a declaration, a method, a const holding an arrow), if it has one. */
-function functionNameAt(at: ASTPath): string | undefined {
-  const fn = enclosingFunction(at);
-  if (!fn) return undefined;
-  const node = fn.value as { id?: { name?: string } | null };
-  if (node.id?.name) return node.id.name;
-  const holder = fn.parent?.value;
-  if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') return holder.id.name;
-  return fn.value.type === 'ClassMethod' || fn.value.type === 'ObjectMethod' ? keyName(fn.value as never) : undefined;
-}
-
-/**
- * Where a read is, for a finding of `ctx`'s file, by what does not move when markers go in: the
- * function it is in, and the file (`trunkHost() in ../report/hosts.ts`, `publish() in this file`).
- */
-function readAt(ctx: TransformContext, file: string, read: ASTPath): string {
-  const rel = relative(dirname(ctx.file.path), file).split(sep).join('/');
-  const where = file === ctx.file.path ? 'this file' : `${rel.startsWith('.') ? '' : './'}${rel}`;
-  const fn = functionNameAt(read);
-  return fn ? `${fn}() in ${where}` : where;
-}
-
-/**
- * A read of data.service/proto/name, in the module seen through `view`, on a value typed with the
- * record type (by its local `names` there: a parameter, a variable, a class field, elements of a list
- * of them) whose value goes where a string is required (see requiresValue): relaxing the type would
- * make it `string | undefined` there, which does not compile under strictNullChecks.
- */
-function requiredRead(ctx: TransformContext, view: ModuleView, names: ReadonlySet<string>): { part: Part; at: string } | undefined {
-  if (names.size === 0) return undefined;
-  for (const { ref } of typedItems(view, names, { variables: true })) {
-    const found = partRead(ref);
-    if (found && requiresValue(view, found.readPath)) return { part: found.part, at: readAt(ctx, view.file.path, found.readPath) };
-  }
-  return undefined;
-}
-
-/** requiredRead in the other modules of the run that import the record type `name` (`modules`: as its declaring module sees them). */
-function requiredReadElsewhere(ctx: TransformContext, modules: TransformContext['modules'], name: string): { part: Part; at: string } | undefined {
-  for (const { path: file, program, locals } of modules?.importers(name, 'data') ?? []) {
-    const found = requiredRead(ctx, moduleView(ctx, file, program as object), new Set(locals));
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** Types that take undefined: `any`, `unknown`, `undefined`, `void`, a union with one of them. */
-const TAKES_UNDEFINED = new Set(['TSAnyKeyword', 'TSUnknownKeyword', 'TSUndefinedKeyword', 'TSVoidKeyword']);
-
-/** A type as written, as far as excludesUndefined reads it (or its annotation). */
-type WrittenType = {
-  type: string;
-  typeAnnotation?: WrittenType | null;
-  types?: WrittenType[];
-  typeName?: { type: string; name?: string };
-  typeParameters?: { params?: WrittenType[] } | null;
-} | null | undefined;
-
-/** A function as requiresValue reads it: its parameters, what it is written to return, its type parameters. */
-type Callee = {
-  async?: boolean | null;
-  params: Array<{ type: string; optional?: boolean | null; typeAnnotation?: WrittenType }>;
-  returnType?: WrittenType;
-  typeParameters?: { params?: Array<{ name?: string }> } | null;
-};
-
-/**
- * Whether a type as written excludes undefined (`string`, `string | null`, a named type, which
- * may be an alias of one that takes it: counted as excluding); false with no written type, and for a
- * type parameter of `generic` (inferred from the value).
- */
-function excludesUndefined(annotation: WrittenType, generic?: Callee): boolean {
-  const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
-  if (!t) return false;
-  if (t.type === 'TSParenthesizedType') return excludesUndefined(t.typeAnnotation, generic);
-  if (t.type === 'TSUnionType') return (t.types ?? []).every((u) => excludesUndefined(u, generic));
-  const named = t.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' ? t.typeName.name : undefined;
-  if (named !== undefined && (generic?.typeParameters?.params ?? []).some((p) => p.name === named)) return false;
-  return !TAKES_UNDEFINED.has(t.type);
-}
-
-/** The type a function is written to return, as a returned value must fit it (`Promise<T>` of an async one: T). */
-function returnSlot(fn: Callee | undefined): WrittenType {
-  const t = fn?.returnType?.typeAnnotation;
-  if (!fn?.async) return t;
-  return t?.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' && t.typeName.name === 'Promise' ? t.typeParameters?.params?.[0] : undefined;
-}
-
-/**
- * The function a call calls, when this module declares it: a function (declaration, or a const
- * holding one) by its name, or a method of the class the call is written in (`this.format(…)`).
- */
-function calledFunction(view: ModuleView, call: ASTPath<CallExpression>): Callee | undefined {
-  const callee = unwrap(call.value.callee);
-  const index = currentIndex(view);
-  if (callee?.type === 'Identifier') {
-    const declared = declarationsAt(index, call, callee.name);
-    if (declared.length !== 1) return undefined;
-    const init = declared[0].declarator ? unwrap((declared[0].declarator.value as VariableDeclarator).init) : undefined;
-    const fn: FunctionNode | undefined = isFunction(init) ? init : index.of('FunctionDeclaration').map((p) => p.value as FunctionNode).find((f) => f.id === declared[0].id);
-    return fn as unknown as Callee | undefined;
-  }
-  if (isMember(callee) && !callee.computed && unwrap(callee.object)?.type === 'ThisExpression') {
-    const owner = thisOwner(call);
-    const name = memberName(callee);
-    const members: ASTNode[] = owner && (owner.type === 'ClassDeclaration' || owner.type === 'ClassExpression') ? owner.body.body : [];
-    const method = members.find((m) => m.type === 'ClassMethod' && m.kind === 'method' && !m.static && !m.computed && keyName(m) === name);
-    return method as unknown as Callee | undefined;
-  }
-  return undefined;
-}
-
-/**
- * The type written for what an assignment assigns to: a variable declared with one (`let host:
- * string`), or a field of the class it is written in (`this.host = …`, `host: string`; none for
- * `host?: string`).
- */
-function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression>): WrittenType {
-  const left = unwrap(assignment.value.left);
-  if (left?.type === 'Identifier') {
-    const declared = declarationsAt(currentIndex(view), assignment, left.name);
-    return declared.length === 1 ? (declared[0].id.typeAnnotation as WrittenType) : undefined;
-  }
-  if (!isMember(left) || left.computed || unwrap(left.object)?.type !== 'ThisExpression') return undefined;
-  const owner = thisOwner(assignment);
-  const name = memberName(left);
-  const members: ASTNode[] = owner && (owner.type === 'ClassDeclaration' || owner.type === 'ClassExpression') ? owner.body.body : [];
-  const field = members.find((m) => m.type === 'ClassProperty' && !m.static && !m.computed && !(m as { optional?: boolean | null }).optional && keyName(m) === name);
-  return field?.type === 'ClassProperty' ? (field.typeAnnotation as WrittenType) : undefined;
-}
-
-/**
- * Whether the value read at `read` goes where undefined does not compile: returned from a function
- * written to return a type that excludes it, passed for such a parameter of a function or method of
- * this module (not optional, no default), given to a variable or a field written with such a type
- * (declared so, or assigned: see assignedSlot), or read on
- * (`.length`, `.split(…)`). Through parentheses, `?:` branches and the right side of `&&`, `||`,
- * `??`; a fallback (`?? ''`), `!`, a cast, a template or a comparison takes undefined.
- */
-function requiresValue(view: ModuleView, read: ASTPath): boolean {
-  for (let p = read; p.parent; p = p.parent) {
-    const parent = p.parent.value;
-    // The field of the parent node that holds it (`arguments` for an argument, not its index).
-    const key = Array.isArray(p.parentPath.value) ? p.parentPath.name : p.name;
-    switch (parent?.type) {
-      case 'ParenthesizedExpression':
-        continue;
-      case 'ConditionalExpression':
-        if (key === 'test') return false;
-        continue;
-      case 'LogicalExpression':
-        if (key === 'left' && parent.operator !== '&&') return false;
-        continue;
-      case 'MemberExpression':
-      case 'OptionalMemberExpression':
-        return key === 'object' && !parent.optional;
-      case 'CallExpression':
-      case 'OptionalCallExpression': {
-        const at = key === 'arguments' ? parent.arguments.indexOf(p.value) : -1;
-        const fn = at >= 0 && !parent.arguments.slice(0, at).some((a: ASTNode) => a.type === 'SpreadElement') ? calledFunction(view, p.parent) : undefined;
-        const param = fn?.params?.[at];
-        return param?.type === 'Identifier' && !param.optional && excludesUndefined(param.typeAnnotation, fn);
-      }
-      case 'ReturnStatement':
-        return excludesUndefined(returnSlot(enclosingFunction(p)?.value as unknown as Callee | undefined));
-      case 'ArrowFunctionExpression':
-        return key === 'body' && excludesUndefined(returnSlot(parent as Callee));
-      case 'VariableDeclarator':
-        return key === 'init' && excludesUndefined(parent.id.typeAnnotation);
-      case 'AssignmentExpression':
-        return key === 'right' && parent.operator === '=' && excludesUndefined(assignedSlot(view, p.parent));
-      default:
-        return false;
-    }
-  }
-  return false;
 }
 
 /**

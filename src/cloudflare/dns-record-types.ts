@@ -8,6 +8,7 @@ import { codeOf, replaceWithEdits } from '../edit/text-edits';
 import { changeMembers } from '../edit/type-members';
 import { outerExpression, type ItemRef } from './items';
 import { scriptContainerOf } from '../parse/script-blocks';
+import { requiredReadOfType } from './required-reads';
 
 /**
  * Hand-written DNS record types and schemas, for the transforms that retire a field of the record
@@ -294,12 +295,10 @@ export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration
   const member = propertySignature(d.members, field);
   const pkg = member && publishingPackage(ctx, d.name);
   if (!member || !pkg) return undefined;
-  let statement: ASTPath | undefined = pathOfNode(ctx, d.node);
-  while (statement && !/Statement|Declaration/.test(statement.value.type)) statement = statement.parentPath;
-  const wrapper = statement?.parentPath?.value;
-  if (statement && /^Export(Named|Default)Declaration$/.test(wrapper?.type)) {
+  const exported = exportOf(ctx, d.node);
+  if (exported) {
     editRecordMember(ctx, d.node, d.members, field, true);
-    return { at: statement.parentPath, package: pkg };
+    return { at: exported, package: pkg };
   }
   const at = pathOfNode(ctx, member as ASTNode) ?? (member as ASTNode);
   if (!member.optional) {
@@ -309,5 +308,38 @@ export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration
   return { at, package: pkg };
 }
 
+/**
+ * The `export` statement around the declaration of a record type (`export interface R {…}`), if it is
+ * written so: an edit of the declaration's text replaces the declaration inside it and leaves the
+ * export in the tree, so a finding's marker put on it stays where it is and prints above the type.
+ */
+function exportOf(ctx: TransformContext, node: ASTNode): ASTPath | undefined {
+  let statement: ASTPath | undefined = pathOfNode(ctx, node);
+  while (statement && !/Statement|Declaration/.test(statement.value.type)) statement = statement.parentPath;
+  const wrapper = statement?.parentPath?.value;
+  return statement && /^Export(Named|Default)Declaration$/.test(wrapper?.type) ? statement.parentPath : undefined;
+}
+
 /** The finding of a record type's member kept because the type is published (see relaxPublishedMember): both transforms that retire a record field report it. */
 export const PUBLIC_TYPE = '{{type}} is published by {{package}}: code outside this repository may read its {{field}}, which DNS records no longer carry; made optional, not removed (remove it in a major version)';
+
+/**
+ * Whether the member `field` of the record type `name` of this file (a type literal has no name: none)
+ * must stay as it is, required: this file or a module of the run that imports the type reads it on a
+ * value of the type where its value is required (`function label(r: Rec): string { return r.zone_name }`,
+ * `const l: boolean = r.locked`, `r.zone_name.toUpperCase()`; see requiredRead). Made optional, that
+ * read would stop compiling under strictNullChecks. The finding's data when it must: the type, the
+ * field and where the read is (its function and file, which markers do not move); the member, and
+ * where to report it (the export statement around the type, else the member). Undefined when the type has no such member or it is optional already. `here`
+ * false leaves out this file's reads (a transform that is yet to rewrite them: `r.locked ?? false`).
+ */
+export function requiredMember(ctx: TransformContext, name: string | undefined, node: ASTNode, members: TypeMember[], field: string, here = true): { member: ASTNode; at: ASTPath | ASTNode; data: { type: string; field: string; at: string } } | undefined {
+  const member = propertySignature(members, field);
+  if (name === undefined || !member || member.optional) return undefined;
+  const found = requiredReadOfType(ctx, name, [[field]], field, here);
+  // On the export around the type when there is one: another member's edit reparses the declaration.
+  return found && { member: member as ASTNode, at: exportOf(ctx, node) ?? (member as ASTNode), data: { type: name, field, at: found.at } };
+}
+
+/** The finding of requiredMember: both transforms that retire a record field report it, and leave the member as it is. */
+export const REQUIRED_READ = "{{type}}.{{field}} is read where a value is required ({{at}}): DNS records no longer carry {{field}}, so that read gets undefined from the API; the member is kept as it is (optional would not compile there): give the read a fallback (?? …) or stop reading it, then run again";

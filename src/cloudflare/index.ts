@@ -33,6 +33,6 @@ export { bindingsOf, enclosingFunction, isValueUse, patternNames } from '../ast/
 export { CALLS, currentIndex, heldBy, identifiersIn, isInside, nodeIndex, nodesIn, pathOfNode } from '../ast/node-index';
 export type { NodeIndex } from '../ast/node-index';
 export * from '../ast/syntax';
-export { editRecordMember, editRecordMembers, fieldUsedElsewhere, mentionsField, relaxPublishedMember, publishingPackage, namesField, optionalSchemaEntry, looksLikeRecord, readsFieldAnywhere, recordFieldRead, importedRecordTypes, recordSchemas, recordTypes, returnedRecords, schemaName } from './dns-record-types';
+export { editRecordMember, editRecordMembers, requiredMember, fieldUsedElsewhere, mentionsField, relaxPublishedMember, publishingPackage, namesField, optionalSchemaEntry, looksLikeRecord, readsFieldAnywhere, recordFieldRead, importedRecordTypes, recordSchemas, recordTypes, returnedRecords, schemaName } from './dns-record-types';
 export { importedRecordReturns } from './imported-returns';
 export type { RecordDeclaration, RecordTypes } from './dns-record-types';
