@@ -1,3 +1,5 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Argv } from 'yargs';
 import type { Transform } from '../types';
 import { runRegistry } from './lazy-registry';
@@ -17,6 +19,7 @@ import { asList, checkArguments, splitList, wordsAfterDashes, type DeclaredOptio
 import { checkWritable, writeOutputFile } from '../runner/write';
 import { configNote } from './config-note';
 import { SignalWatch } from '../runner/interrupt';
+import { closest } from '../runner/suggest';
 
 
 /*
@@ -65,8 +68,13 @@ const EXTENSION = /^\.?[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 /** What each value option takes (README "Options"); an option not listed takes any value that is not empty. */
 const VALUE_RULES: Record<string, ValueRule> = {
-  // An empty id is refused by run() with the known ids; an unknown one, with the closest.
-  transform: { what: 'a transform id', repeatable: true, check: () => undefined },
+  // An unknown id is refused by run() with the closest; an empty one (`-t=`, `-t ""`) here, in run()'s words.
+  transform: {
+    what: 'a transform id',
+    repeatable: true,
+    check: (value) =>
+      value.split(',').every((id) => id.trim() === '') ? `--transform needs a transform id; known: ${runRegistry().map((t) => t.id).join(', ')}` : undefined,
+  },
   'as-of': {
     what: 'a date written YYYY-MM-DD',
     check: (value) => {
@@ -94,7 +102,29 @@ const VALUE_RULES: Record<string, ValueRule> = {
   'max-warnings': wholeNumber(0, 'a whole number (0 or more)'),
 };
 
+/**
+ * Names other tools give an option, without dashes, and the option they mean here (an unknown
+ * option is otherwise matched by spelling: `--workers` read as `--markers`). `--jobs` and `-j`
+ * (make, and tools that follow it) are aliases of `--cpus`.
+ */
+const OTHER_TOOLS_NAMES: Record<string, string> = {
+  workers: '--cpus',
+  'max-workers': '--cpus',
+  maxWorkers: '--cpus',
+  threads: '--cpus',
+  concurrency: '--cpus',
+  parallel: '--cpus',
+};
+
 const COMMANDS = ['anchors', 'list', 'explain', 'completion'];
+
+/** `cf-codemod lsit`: a first path that is not there and is spelt close to a command most likely meant the command. */
+function refuseMisspeltCommand(paths: readonly string[]): void {
+  const first = paths[0];
+  if (first === undefined || fs.existsSync(path.resolve(first))) return;
+  const command = closest(first, COMMANDS);
+  if (command) throw new UsageError(`path does not exist: ${first}; did you mean the command ${command} (cf-codemod ${command} …)?`);
+}
 const COMPLETION = 'print a shell completion script (bash, zsh): cf-codemod completion >> ~/.bashrc';
 
 const EPILOGUE = [
@@ -143,7 +173,7 @@ function runOptions(y: Argv) {
     .option('text-files', { type: 'boolean', default: true, describe: 'let transforms that support it visit .env, JSON, YAML and Markdown files (--no-text-files: off)' })
     .option('max-file-size', { type: 'number', default: DEFAULT_MAX_FILE_SIZE, describe: `<bytes> skip larger files, generated or minified (default: ${DEFAULT_MAX_FILE_SIZE})` })
     .option('skip-minified', { type: 'boolean', default: true, describe: 'skip minified files, build output and generated files found in folders, and let no follow-up edit one (--no-skip-minified: visit them); a file named as a path is always visited' })
-    .option('cpus', { type: 'number', describe: '<n> worker threads at most (default: by the number of candidate files and cores)' })
+    .option('cpus', { alias: ['jobs', 'j'], type: 'number', describe: '<n> worker threads at most (default: by the number of candidate files and cores)' })
     .option('quiet', { type: 'boolean', describe: 'human output: only the diffs or printed files, unwaived findings and errors (no summary, skipped files or progress)' })
     .option('max-warnings', { type: 'number', describe: '<n> exit 1 when more than n unwaived findings stand (with --check: findings fail it only then)' })
     .option('color', { type: 'boolean', describe: 'colour the human output (--no-color: never); default: by NO_COLOR, FORCE_COLOR and the terminal' })
@@ -190,6 +220,7 @@ export async function main(
           throw new UsageError(`--print and --format ${format} both write to stdout: send the report to a file with --output-file`);
         }
         if (outputFile !== undefined) checkOutputFile(outputFile);
+        refuseMisspeltCommand((args.paths as string[] | undefined) ?? []);
         const config = loadConfig(process.cwd(), args.config as string | undefined, knownOptions(runRegistry()));
         const transforms = asList(args.transform);
         const human = format === 'human' || outputFile !== undefined
@@ -300,7 +331,7 @@ export async function main(
     // needs a valid one, `-` is no path, unknown options named with the closest known one).
     // yargs passes its instance, with the options of the command being run (@types/yargs omits it).
     .middleware(((_parsed: unknown, y: { getOptions(): DeclaredOptions }) => {
-      checkArguments(argv, y.getOptions(), VALUE_RULES, ['paths', 'id']);
+      checkArguments(argv, y.getOptions(), VALUE_RULES, ['paths', 'id'], OTHER_TOOLS_NAMES);
     }) as unknown as (parsed: unknown) => void, true)
     .strict()
     .epilogue(`${EPILOGUE}\n\nDocs: ${docsLink()}`)
