@@ -30,6 +30,9 @@ import { closest } from '../runner/suggest';
 const registry = (): Transform[] => (require('../../transforms') as typeof import('../../transforms')).registry;
 const describe = () => require('./describe') as typeof import('./describe');
 
+/** The first end-of-life date of the transforms the command line knows. */
+const earliestEol = (): string => runRegistry().map((t) => t.eol).sort()[0];
+
 const FORMATS = ['human', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
 
@@ -266,6 +269,10 @@ export async function main(
           if (t && t.eol > asOf && !quiet) {
             streams.err.write(`cf-codemod: ${id} not run: its end of life ${t.eol} is after --as-of ${asOf}\n`);
           }
+        }
+        // Nothing due by --as-of: a --check that checked nothing must not pass unsaid.
+        if (result.transforms.length === 0 && (splitList(transforms) ?? []).length === 0 && !quiet) {
+          streams.err.write(`cf-codemod: no transform had reached end of life by ${asOf}: nothing was run (the earliest is due ${earliestEol()})\n`);
         }
         const { exitCode, ...report } = result;
         const filesDone = report.files.filter((f) => f.status !== 'skipped').length;

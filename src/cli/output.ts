@@ -81,8 +81,8 @@ export function humanReporter(streams: Streams, mode: HumanMode) {
       if (mode.quiet) return;
       for (const w of result.unusedWaivers) streams.out.write(`${w.path}:${w.line}:${w.column}  ${UNUSED_WAIVER}\n`);
       streams.err.write(skippedText(result.files));
-      // One line on what anchored the project, when it is (the second tier of recognition is on).
-      if (result.anchoring?.anchored) streams.err.write(`cf-codemod: ${anchoringText(result.anchoring)}\n`);
+      // One line on what anchored the project, when it is (the second tier of recognition is on) and some transform ran.
+      if (result.anchoring?.anchored && result.transforms.length > 0) streams.err.write(`cf-codemod: ${anchoringText(result.anchoring)}\n`);
       const s = result.summary;
       const modified = dryRun ? 'would be modified' : 'modified';
       streams.err.write(
