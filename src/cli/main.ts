@@ -227,7 +227,7 @@ export async function main(
         const config = loadConfig(process.cwd(), args.config as string | undefined, knownOptions(runRegistry()));
         const transforms = asList(args.transform);
         const human = format === 'human' || outputFile !== undefined
-          ? humanReporter(streams, { dry: !!args.dry, print: !!args.print, quiet, color: args.color as boolean | undefined })
+          ? humanReporter(streams, { dry: !!args.dry, print: !!args.print, quiet, color: args.color as boolean | undefined, writing: !args.dry && !args.print && !args.check })
           : undefined;
         const locations = new ReportLocations(process.cwd());
         // Only SARIF and GitHub annotations point at a modified file's first rewritten line.
