@@ -182,6 +182,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 // engine or transform (the files' own work is in file-job.ts and process.ts).
 const fileJob = () => require('./file-job') as typeof import('./file-job');
 const followUps = () => require('./follow-up') as typeof FollowUp;
+const lineMaps = () => require('./line-map') as typeof import('./line-map');
 
 
 
@@ -421,6 +422,10 @@ export async function run(options: RunOptions): Promise<RunResult> {
       return true;
     };
     const emit = (outcome: FileOutcome, index: number): void => {
+      // A file written: its findings where they are in it now, below the markers inserted above them.
+      if (writing && outcome.report.status === 'modified' && outcome.before !== undefined && outcome.after !== undefined) {
+        outcome = { ...outcome, findings: lineMaps().placeInWritten(outcome.findings, outcome.before, outcome.after) };
+      }
       files.push(outcome.report);
       findings.push(...outcome.findings.map(reportedFinding));
       if (outcome.unusedWaivers) waivers.push(...outcome.unusedWaivers);
