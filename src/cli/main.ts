@@ -224,7 +224,8 @@ export async function main(
         }
         if (outputFile !== undefined) checkOutputFile(outputFile);
         refuseMisspeltCommand((args.paths as string[] | undefined) ?? []);
-        const config = loadConfig(process.cwd(), args.config as string | undefined, knownOptions(runRegistry()));
+        // Named with --config: read here. Else run() looks it up from each path (and says what it does not read).
+        const config = args.config !== undefined ? loadConfig(process.cwd(), args.config as string, knownOptions(runRegistry())) : undefined;
         const transforms = asList(args.transform);
         const human = format === 'human' || outputFile !== undefined
           ? humanReporter(streams, { dry: !!args.dry, print: !!args.print, quiet, color: args.color as boolean | undefined, writing: !args.dry && !args.print && !args.check })
@@ -258,6 +259,9 @@ export async function main(
           cpus: args.cpus,
           config,
           outputFile,
+          onWarning: (message) => {
+            if (!quiet) streams.err.write(`cf-codemod: ${message}\n`);
+          },
           onFile: (outcome, index, total) => {
             if (wantsLines && outcome.after !== undefined) locations.noteChange(outcome.report.path, outcome.before ?? '', outcome.after, outcome.rewrittenBy ?? []);
             human?.onFile(outcome, index, total);

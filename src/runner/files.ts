@@ -3,6 +3,7 @@ import * as path from 'path';
 import ignore, { type Ignore } from 'ignore';
 import { UsageError } from './errors';
 import { listWorkTree } from './git';
+import { CONFIG_FILE } from './config';
 
 export interface DiscoverOptions {
   cwd: string;
@@ -24,6 +25,8 @@ export interface Discovered {
   skipped: Array<{ file: string; reason: string }>;
   /** The files named on the command line (absolute), as opposed to found in a folder. */
   named: Set<string>;
+  /** Configuration files (cf-codemod.config.json) found in the folders, visited or not, for a run to say when it does not read one. */
+  configFiles: string[];
 }
 
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
@@ -77,6 +80,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
   const files = new Set<string>();
   const named = new Set<string>();
   const skipped: Discovered['skipped'] = [];
+  const configFiles: string[] = [];
   const wanted = (name: string): boolean => {
     const dot = name.lastIndexOf('.');
     return (dot > 0 && extensions.has(name.slice(dot + 1).toLowerCase())) || options.isTextFile(name);
@@ -104,6 +108,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
         if (userIgnored(abs, true) || (options.gitignore && isIgnored(active, abs, true))) continue;
         walk(abs, active);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
+        if (entry.name === CONFIG_FILE && !userIgnored(abs, false)) configFiles.push(abs);
         if (!wanted(entry.name)) continue;
         if (userIgnored(abs, false) || (options.gitignore && isIgnored(active, abs, false))) continue;
         if (entry.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
@@ -130,6 +135,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
         if (!userIgnored(abs, true)) visitFolder(abs, fs.existsSync(path.join(abs, '.git')));
         continue;
       }
+      if (parts[parts.length - 1] === CONFIG_FILE && !userIgnored(abs, false) && fs.existsSync(abs)) configFiles.push(abs);
       if (!wanted(parts[parts.length - 1]) || userIgnored(abs, false)) continue;
       const stat = entryType(abs);
       if (!stat) continue; // tracked but deleted from the disk (or in a folder git could not read)
@@ -182,5 +188,5 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     else skipped.push({ file: abs, reason: 'not a regular file' });
   }
   const skippedFiles = new Set(skipped.map((s) => s.file));
-  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named };
+  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named, configFiles: configFiles.sort() };
 }
