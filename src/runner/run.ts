@@ -270,6 +270,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     gitignore: options.gitignore !== false,
   });
 
+  for (const note of discovered.notes) options.onWarning?.(note);
   // A configuration file in a visited folder that the run does not read (it is below the paths given):
   // said, not silently passed over. Only when the run looked its configuration up (none was given).
   if (options.config === undefined) {
