@@ -270,19 +270,6 @@ export async function run(options: RunOptions): Promise<RunResult> {
     gitignore: options.gitignore !== false,
   });
 
-  for (const note of discovered.notes) options.onWarning?.(note);
-  // A configuration file in a visited folder that the run does not read (it is below the paths given):
-  // said, not silently passed over. Only when the run looked its configuration up (none was given).
-  if (options.config === undefined) {
-    for (const file of discovered.configFiles) {
-      if (file === configSource?.file) continue;
-      const shown = describeConfig(cwd, { file });
-      options.onWarning?.(
-        `${shown} is not read: configuration is looked up from each path given and the folders above it${configSource ? ` (this run reads ${describeConfig(cwd, configSource)})` : ''}; run cf-codemod on ${path.dirname(shown)}, or name it with --config`,
-      );
-    }
-  }
-
   if (options.outputFile !== undefined) refuseVisited(cwd, options.outputFile, [...discovered.files, ...discovered.skipped.map((s) => s.file)]);
 
   if (writing && !options.force) {
@@ -299,6 +286,20 @@ export async function run(options: RunOptions): Promise<RunResult> {
     if (unknown.length > 0) {
       const { dir, reason } = unknown[0];
       throw new UsageError(`cannot tell whether ${dir} has uncommitted changes: ${reason}; pass --force to write anyway`);
+    }
+  }
+
+  // Said once the run is sure to go ahead (a usage error is one line on stderr, alone).
+  for (const note of discovered.notes) options.onWarning?.(note);
+  // A configuration file in a visited folder that the run does not read (it is below the paths given):
+  // said, not silently passed over. Only when the run looked its configuration up (none was given).
+  if (options.config === undefined) {
+    for (const file of discovered.configFiles) {
+      if (file === configSource?.file) continue;
+      const shown = describeConfig(cwd, { file });
+      options.onWarning?.(
+        `${shown} is not read: configuration is looked up from each path given and the folders above it${configSource ? ` (this run reads ${describeConfig(cwd, configSource)})` : ''}; run cf-codemod on ${path.dirname(shown)}, or name it with --config`,
+      );
     }
   }
 
