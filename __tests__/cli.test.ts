@@ -199,6 +199,15 @@ describe('errors and bytes', () => {
     expect(read(dir, 'good.ts')).toBe(MIGRATED);
   });
 
+  test('a line separator (U+2028) in a JavaScript string parses, is kept, and draws no advice to rename', () => {
+    const text = `const caption = 'zones\u2028seen';\n${LITERAL}`;
+    const dir = tempRepo({ 'a.js': text });
+    const r = cli(dir, []);
+    expect(r.stderr).not.toMatch(/could not parse|rename/);
+    expect(r.code).toBe(0);
+    expect(read(dir, 'a.js')).toBe(`const caption = 'zones\u2028seen';\n${MIGRATED}`);
+  });
+
   test('CRLF and a BOM keep every other byte', () => {
     const crlf = '\uFEFF// header\r\nconst a = 1;\r\n' + LITERAL.replace('\n', '\r\n') + 'const b = 2;\n\tconst c = "é";';
     const dir = tempRepo({ 'a.ts': crlf });

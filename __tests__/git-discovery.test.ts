@@ -134,14 +134,36 @@ describe('the file list from git is the walk’s', () => {
     expect(byGit.files).toEqual(['app.ts', 'modules/lib/lib.ts']);
   });
 
-  test('git is what lists them: .git/info/exclude counts, and a tracked file is visited even when a rule matches it', () => {
+  test('git is what lists them: a tracked file is visited even when a rule matches it; .git/info/exclude counts either way', () => {
     const dir = tempRepo({ 'a.ts': LINE, 'tracked-then-ignored.ts': LINE });
     fs.writeFileSync(path.join(dir, '.git/info/exclude'), 'local-only.ts\n');
     fs.writeFileSync(path.join(dir, 'local-only.ts'), LINE);
     fs.writeFileSync(path.join(dir, '.gitignore'), 'tracked-then-ignored.ts\n');
     const { git: byGit, walk } = bothWays(dir);
     expect(byGit.files).toEqual(['a.ts', 'tracked-then-ignored.ts']);
-    expect(walk.files).toEqual(['a.ts', 'local-only.ts']);
+    expect(walk.files).toEqual(['a.ts']);
+  });
+
+  test('with git not on PATH: said once, and the walk honours .git/info/exclude (of a linked work tree too) beside .gitignore', () => {
+    const dir = tempRepo({ 'a.ts': LINE, 'sub/b.ts': LINE, '.gitignore': 'ignored.ts\n' });
+    fs.writeFileSync(path.join(dir, '.git/info/exclude'), 'local-only.ts\n');
+    // What they hold would fail --check, were they visited.
+    const pending = "export const url = 'https://api.cloudflare.com/client/v4/zones/abc/script_monitor/scripts';\n";
+    for (const f of ['local-only.ts', 'sub/local-only.ts', 'ignored.ts']) fs.writeFileSync(path.join(dir, f), pending);
+    const linked = path.join(dir, '..', `${path.basename(dir)}-linked`);
+    spawnSync('git', ['worktree', 'add', '-q', '--detach', linked], { cwd: dir });
+    fs.writeFileSync(path.join(linked, 'local-only.ts'), pending);
+    const noGit = tempDir({});
+    try {
+      for (const [cwd, expected] of [[dir, ['a.ts', 'sub/b.ts']], [linked, ['a.ts', 'sub/b.ts']]] as const) {
+        const r = spawnSync(process.execPath, [BIN, '--check', '--json', '-t', 'page-shield-route', '.', 'sub'], { cwd, encoding: 'utf8', env: { ...process.env, PATH: noGit } });
+        expect(r.status).toBe(0);
+        expect(parseReport(r.stdout).files.map((f: { path: string }) => f.path)).toEqual(expected);
+        expect(r.stderr).toBe('cf-codemod: git is not installed (not found on PATH): listing the files of the work tree at . by walking its folders (its .gitignore files and .git/info/exclude apply)\n');
+      }
+    } finally {
+      fs.rmSync(linked, { recursive: true, force: true });
+    }
   });
 
   test('outside git, and with --no-gitignore, the folders are walked', () => {

@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import yargs from 'yargs';
 import { main } from '../src/cli/main';
+import { registry } from '../transforms';
 import { cli, read, tempDir, tempRepo } from './helpers/cli';
 
 const LITERAL = "export const url = 'https://api.cloudflare.com/client/v4/zones/abc/script_monitor/scripts';\n";
@@ -35,6 +36,54 @@ describe('-t with --as-of before its end of life', () => {
     expect(r.stderr).not.toContain('organizations-api not run');
     expect(r.stdout).toBe('');
     expect(read(dir, 'a.ts')).toBe(LITERAL);
+  });
+});
+
+describe('a writing run lists the files it wrote', () => {
+  const FINDING = [
+    "const API = 'https://api.cloudflare.com/client/v4';",
+    'export async function rules(zone: string) {',
+    '  return fetch(`${API}/zones/${zone}/firewall/rules`);',
+    '}',
+    '',
+  ].join('\n');
+  const files = { 'src/both.ts': FINDING + '\n' + LITERAL, 'src/marked.ts': FINDING, 'src/rewritten.ts': LITERAL, 'src/same.ts': 'export const same = 1;\n' };
+  const args = ['-t', 'page-shield-route,firewall-rules-filters'];
+
+  test('each on stderr, with the transforms that rewrote it and the review markers it got', () => {
+    const dir = tempRepo(files);
+    const r = cli(dir, args);
+    expect(r.code).toBe(0);
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('wrote'))).toEqual([
+      'wrote  src/both.ts: rewritten by page-shield-route; 1 review marker (firewall-rules-filters)',
+      'wrote  src/marked.ts: 1 review marker (firewall-rules-filters)',
+      'wrote  src/rewritten.ts: rewritten by page-shield-route',
+    ]);
+    expect(r.stdout).not.toContain('wrote');
+  });
+
+  test('not with --quiet, nor when nothing is written', () => {
+    const dir = tempRepo(files);
+    for (const mode of [['--dry'], ['--check'], ['--print']]) expect(cli(dir, [...mode, ...args]).stderr).not.toMatch(/^wrote/m);
+    const quiet = cli(dir, ['--quiet', ...args]);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).toBe('');
+    expect(read(dir, 'src/rewritten.ts')).toBe(MIGRATED);
+  });
+});
+
+describe('--as-of before every end of life', () => {
+  test('says that nothing was run, and not that untraced endpoints are reported', () => {
+    const dir = tempRepo({ 'a.ts': LITERAL });
+    const r = cli(dir, ['--check', '--as-of', '2019-01-01']);
+    expect(r.code).toBe(0);
+    const earliest = registry.map((t) => t.eol).sort()[0];
+    expect(r.stderr).toContain(`cf-codemod: no transform had reached end of life by 2019-01-01: nothing was run (the earliest is due ${earliest})\n`);
+    expect(r.stderr).not.toContain('untraced deprecated endpoints are reported');
+    expect(r.stdout).toBe('');
+    // A run that runs some transform still says what anchors the project.
+    expect(cli(dir, ['--check', '--as-of', '2022-10-11']).stderr).toContain('untraced deprecated endpoints are reported');
+    expect(cli(dir, ['--check', '--as-of', '2022-10-11']).stderr).not.toContain('no transform had reached');
   });
 });
 

@@ -218,6 +218,29 @@ describe('review markers are not rewrites (SARIF and GitHub)', () => {
     ]);
   });
 
+  test('once written, findings are located in the file as written, with their line before the run as originalLine', () => {
+    const dir = tempRepo({ 'a.ts': MIXED, 'crlf.ts': MIXED.replace(/\n/g, '\r\n') });
+    const dry = parseReport(cli(dir, ['--dry', '--json', '-t', 'page-shield-route,firewall-rules-filters']).stdout);
+    expect(dry.findings.map((f: any) => [f.path, f.line, f.originalLine])).toEqual([['a.ts', 3, undefined], ['crlf.ts', 3, undefined]]);
+    const r = cli(dir, ['--json', '-t', 'page-shield-route,firewall-rules-filters']);
+    expect(r.code).toBe(0);
+    const written = parseReport(r.stdout);
+    expect(written.findings.map((f: any) => [f.path, f.line, f.column, f.originalLine])).toEqual([['a.ts', 4, 10, 3], ['crlf.ts', 4, 10, 3]]);
+    expect(read(dir, 'a.ts').split('\n')[3]).toMatch(/^ {2}return fetch\(/);
+    // The human output and a second run point at the same place.
+    commitAll(dir);
+    const again = parseReport(cli(dir, ['--dry', '--json', '-t', 'page-shield-route,firewall-rules-filters']).stdout);
+    expect(again.findings.map((f: any) => [f.path, f.line])).toEqual([['a.ts', 4], ['crlf.ts', 4]]);
+    fs.writeFileSync(path.join(dir, 'b.ts'), MIXED);
+    commitAll(dir);
+    const human = cli(dir, ['-t', 'page-shield-route,firewall-rules-filters', 'b.ts']);
+    expect(human.stdout).toMatch(/^b\.ts:4:10 {2}firewall-rules-filters /);
+    fs.writeFileSync(path.join(dir, 'c.ts'), MIXED);
+    commitAll(dir);
+    const g = cli(dir, ['--format', 'github', '-t', 'page-shield-route,firewall-rules-filters', 'c.ts']);
+    expect(g.stdout).toMatch(/^::warning file=c\.ts,line=4,col=10,title=firewall-rules-filters::/);
+  });
+
   test('once written, the rewrite is located in the file as written (below the inserted marker)', () => {
     const dir = tempRepo({ 'a.ts': MIXED });
     const r = cli(dir, ['--format', 'github', '-t', 'page-shield-route,firewall-rules-filters']);

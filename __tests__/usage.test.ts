@@ -33,6 +33,16 @@ describe('options', () => {
     ['an unknown id among known ones, with --json', ['--json', '-t', 'page-shield-route,nope', '.'], /unknown transform "nope"; known: /],
     ['an empty transform id (an unset shell variable)', ['-t', '', '.'], /--transform needs a transform id; known: /],
     ['only commas for ids', ['-t', ',', '.'], /--transform needs a transform id/],
+    ['-t= with no id, as --transform=', ['-t=', '.'], /^cf-codemod: --transform needs a transform id; known: /],
+    ['--transform= with no id', ['--transform=', '.'], /^cf-codemod: --transform needs a transform id; known: /],
+    ['another tool\'s name for --cpus', ['--workers', '2', '.'], /unknown option --workers; did you mean --cpus\?/],
+    ['jest\'s name for --cpus', ['--maxWorkers=2', '.'], /unknown option --maxWorkers; did you mean --cpus\?/],
+    ['a format written as an option', ['--sarif', '.'], /unknown option --sarif; did you mean --format sarif\?/],
+    ['a misspelt command', ['lsit'], /^cf-codemod: path does not exist: lsit; did you mean the command list /],
+    ['a misspelt command with its argument', ['explian', 'error-chain'], /path does not exist: explian; did you mean the command explain /],
+    ['a misspelt anchors', ['anchros', '.'], /path does not exist: anchros; did you mean the command anchors /],
+    ['a path that is no command', ['nowhere'], /^cf-codemod: path does not exist: nowhere\n$/],
+    ['--jobs checked as --cpus is', ['--jobs', 'many', '.'], /--jobs takes a whole number of at least 1, got "many"/],
     ['explain without an id', ['explain'], /Not enough non-option arguments/],
     ['list with an unknown option', ['list', '--bogus'], /unknown option --bogus; see cf-codemod --help/],
     ['a misspelt transform id, with a suggestion', ['-t', 'page-shield-rout', '.'], /unknown transform "page-shield-rout" \(did you mean "page-shield-route"\?\); known: /],
@@ -46,6 +56,15 @@ describe('options', () => {
     expectUsageError(dir, args, message);
     expect(read(dir, 'a.ts')).toBe(LITERAL);
   });
+});
+
+test('--jobs and -j are --cpus, as make and other tools name it', () => {
+  for (const args of [['--jobs', '2'], ['-j', '1'], ['-j=2'], ['--cpus', '2']]) {
+    const dir = tempRepo({ 'a.ts': LITERAL });
+    const r = cli(dir, ['--dry', '--json', ...args, '.']);
+    expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: '' });
+    expect(parseReport(r.stdout).summary.modified).toBe(1);
+  }
 });
 
 describe('configuration', () => {

@@ -11,6 +11,8 @@ export interface Finding {
   path: string;
   line: number;
   column: number;
+  /** When the run wrote the file: the finding's line in the file as it stood before (`line` is in the file as written). */
+  originalLine?: number;
   message: string;
   waived: boolean;
   /**

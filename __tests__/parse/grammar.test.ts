@@ -5,6 +5,7 @@
  * parser cannot read fails with a message that says what to do, never with the name of a parser plugin.
  */
 import { processSource } from '../../src/runner/process';
+import { parseHint } from '../../src/parse/parse-hints';
 import { findTransform } from '../../transforms';
 import type { Transform } from '../../src/types';
 
@@ -23,6 +24,9 @@ const ACCEPTED: Array<[string, string, string]> = [
   ['legacy parameter decorators (experimentalDecorators)', 'a.ts', '@Injectable()\nexport class Service {\n  constructor(@Inject(TOKEN) private readonly token: string) {}\n}\n'],
   ['`import … assert { type: "json" }`', 'a.ts', "import zones from './zones.json' assert { type: 'json' };\n"],
   ['`import … with { type: "json" }`', 'a.ts', "import zones from './zones.json' with { type: 'json' };\nexport * as more from './more.json' with { type: 'json' };\n"],
+  // Valid since ES2019; recast's copy of the text once turned them into newlines (an unterminated string).
+  ['a line and a paragraph separator (U+2028, U+2029) in string literals', 'a.js', "const caption = 'zones\u2028seen', note = \"a\u2029b\";\n"],
+  ['a line separator (U+2028) in a TypeScript string literal', 'a.ts', "const caption: string = 'zones\u2028seen';\n"],
   ['`accessor` in JavaScript', 'a.js', 'class Store {\n  accessor count = 0;\n}\n'],
   ['`export @dec class` in JavaScript', 'a.mjs', 'export @register class Zones {}\n'],
   ['a Flow file (`// @flow`, `import type`)', 'a.js', '// @flow\nimport type { Zone } from "./types";\nimport { type Record, load } from "./records";\nexport type Id = string;\nfunction label(zone: Zone, id: ?Id): string {\n  return (zone.name: any) + String(id);\n}\nconst view = <Label zone={label} />;\n'],
@@ -58,6 +62,13 @@ describe('says what to do with what it cannot read', () => {
       expect(result.error).not.toMatch(/parser plugin/);
     });
   }
+
+  test('no advice to rename unless the other dialect\'s parse reads the text', () => {
+    const never = () => false;
+    expect(parseHint('js', 'const id = zone as string;\n', 'Missing semicolon.', false, never)).toBeUndefined();
+    expect(parseHint('ts', 'const view = <Zone id="z" />;\n', 'Unterminated regular expression.', false, never)).toBeUndefined();
+    expect(parseHint('js', 'const id = zone as string;\n', 'Missing semicolon.', false, () => true)).toMatch(/rename the file/);
+  });
 
   test('a plain syntax error keeps the parser\'s message and position, with no hint', () => {
     const result = migrate(`const a = 1 +;\n${CALL}`, 'a.ts');

@@ -67,12 +67,19 @@ function lookUp(table: Map<string, Known>, name: string): Known | undefined {
   return table.get(name) ?? (/[A-Z]/.test(name) && !name.includes('-') ? table.get(kebab(name)) : undefined);
 }
 
-function unknownOption(typed: string, table: Map<string, Known>): UsageError {
+/**
+ * What an unknown option most likely meant: the option another tool spells it with (`meant`,
+ * `--workers` → `--cpus`), a choice of a value option written as an option of its own (`--sarif` →
+ * `--format sarif`), else the closest known name.
+ */
+function unknownOption(typed: string, table: Map<string, Known>, options: DeclaredOptions, meant: Readonly<Record<string, string>>): UsageError {
+  const name = typed.replace(/^-+/, '');
+  const choiceOf = Object.entries(options.choices ?? {}).find(([, values]) => values.includes(name));
   const longNames = [...table.entries()].filter(([n]) => n.length > 1).map(([n]) => `--${n}`);
   const negations = [...table.entries()].filter(([n, k]) => n.length > 1 && k.kind === 'boolean').map(([n]) => `--no-${n}`);
   // `-dry` (one dash) is most likely `--dry`: compare it with the long names as if it had two.
   const asLong = typed.startsWith('--') ? typed : `-${typed}`;
-  const match = closest(asLong, [...longNames, ...negations]);
+  const match = meant[name] ?? (choiceOf ? `--${choiceOf[0]} ${name}` : closest(asLong, [...longNames, ...negations]));
   return new UsageError(`unknown option ${typed}${match ? `; did you mean ${match}?` : '; see cf-codemod --help'}`);
 }
 
@@ -82,13 +89,15 @@ function unknownOption(typed: string, table: Map<string, Known>): UsageError {
  * writing run, a value of 0), so each is refused here with the option as typed, as Node's
  * `util.parseArgs` would. A boolean flag takes no value (`--no-<flag>` turns one off); a value
  * option needs its value, which `rules` check; `-` is not a path (there is no stdin mode);
- * unknown options are named with the closest known one.
+ * unknown options are named with the closest known one, or with what `meant` says another tool's
+ * name for an option (without its dashes) means here.
  */
 export function checkArguments(
   tokens: readonly string[],
   options: DeclaredOptions,
   rules: Readonly<Record<string, ValueRule>>,
   positionals: readonly string[] = [],
+  meant: Readonly<Record<string, string>> = {},
 ): void {
   const table = tableOf(options, positionals);
   const given = new Map<string, string[]>();
@@ -140,7 +149,7 @@ export function checkArguments(
       const value = eq < 0 ? undefined : token.slice(eq + 1);
       const negated = name.startsWith('no-') ? lookUp(table, name.slice(3)) : undefined;
       const known = lookUp(table, name) ?? (negated?.kind === 'boolean' ? negated : undefined);
-      if (!known) throw unknownOption(typed, table);
+      if (!known) throw unknownOption(typed, table, options, meant);
       if (known.kind === 'boolean') {
         if (value !== undefined) {
           throw new UsageError(`${typed} takes no value, got ${JSON.stringify(token)}${negated ? '' : `: write ${typed}, or --no-${known.key} to turn it off`}`);
@@ -162,7 +171,7 @@ export function checkArguments(
     for (let j = 0; j < letters.length; j++) {
       const known = table.get(letters[j]);
       const typed = `-${letters[j]}`;
-      if (!known) throw unknownOption(letters.length > 1 ? `-${letters}` : typed, table);
+      if (!known) throw unknownOption(letters.length > 1 ? `-${letters}` : typed, table, options, meant);
       const last = j === letters.length - 1;
       if (known.kind === 'boolean') {
         if (last && value !== undefined) throw new UsageError(`${typed} takes no value, got ${JSON.stringify(token)}`);

@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { gitRoot } from '../runner/git';
+import { MARKER_LINE } from '../edit/markers';
 
 /**
  * Where SARIF and GitHub reports put their files: relative to the repository root (the git work
@@ -53,8 +54,6 @@ export class ReportLocations {
   }
 }
 
-/** An inserted review marker line (markerText, as a line comment). */
-const MARKER_LINE = /^\s*\/\/ cf-codemod\([a-z0-9-]+\): /;
 
 /**
  * The first line a change rewrote, inserted review marker lines aside: its number in the text

@@ -1,3 +1,5 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Argv } from 'yargs';
 import type { Transform } from '../types';
 import { runRegistry } from './lazy-registry';
@@ -17,6 +19,7 @@ import { asList, checkArguments, splitList, wordsAfterDashes, type DeclaredOptio
 import { checkWritable, writeOutputFile } from '../runner/write';
 import { configNote } from './config-note';
 import { SignalWatch } from '../runner/interrupt';
+import { closest } from '../runner/suggest';
 
 
 /*
@@ -26,6 +29,9 @@ import { SignalWatch } from '../runner/interrupt';
  */
 const registry = (): Transform[] => (require('../../transforms') as typeof import('../../transforms')).registry;
 const describe = () => require('./describe') as typeof import('./describe');
+
+/** The first end-of-life date of the transforms the command line knows. */
+const earliestEol = (): string => runRegistry().map((t) => t.eol).sort()[0];
 
 const FORMATS = ['human', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
@@ -65,8 +71,13 @@ const EXTENSION = /^\.?[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 /** What each value option takes (README "Options"); an option not listed takes any value that is not empty. */
 const VALUE_RULES: Record<string, ValueRule> = {
-  // An empty id is refused by run() with the known ids; an unknown one, with the closest.
-  transform: { what: 'a transform id', repeatable: true, check: () => undefined },
+  // An unknown id is refused by run() with the closest; an empty one (`-t=`, `-t ""`) here, in run()'s words.
+  transform: {
+    what: 'a transform id',
+    repeatable: true,
+    check: (value) =>
+      value.split(',').every((id) => id.trim() === '') ? `--transform needs a transform id; known: ${runRegistry().map((t) => t.id).join(', ')}` : undefined,
+  },
   'as-of': {
     what: 'a date written YYYY-MM-DD',
     check: (value) => {
@@ -94,7 +105,29 @@ const VALUE_RULES: Record<string, ValueRule> = {
   'max-warnings': wholeNumber(0, 'a whole number (0 or more)'),
 };
 
+/**
+ * Names other tools give an option, without dashes, and the option they mean here (an unknown
+ * option is otherwise matched by spelling: `--workers` read as `--markers`). `--jobs` and `-j`
+ * (make, and tools that follow it) are aliases of `--cpus`.
+ */
+const OTHER_TOOLS_NAMES: Record<string, string> = {
+  workers: '--cpus',
+  'max-workers': '--cpus',
+  maxWorkers: '--cpus',
+  threads: '--cpus',
+  concurrency: '--cpus',
+  parallel: '--cpus',
+};
+
 const COMMANDS = ['anchors', 'list', 'explain', 'completion'];
+
+/** `cf-codemod lsit`: a first path that is not there and is spelt close to a command most likely meant the command. */
+function refuseMisspeltCommand(paths: readonly string[]): void {
+  const first = paths[0];
+  if (first === undefined || fs.existsSync(path.resolve(first))) return;
+  const command = closest(first, COMMANDS);
+  if (command) throw new UsageError(`path does not exist: ${first}; did you mean the command ${command} (cf-codemod ${command} …)?`);
+}
 const COMPLETION = 'print a shell completion script (bash, zsh): cf-codemod completion >> ~/.bashrc';
 
 const EPILOGUE = [
@@ -143,7 +176,7 @@ function runOptions(y: Argv) {
     .option('text-files', { type: 'boolean', default: true, describe: 'let transforms that support it visit .env, JSON, YAML and Markdown files (--no-text-files: off)' })
     .option('max-file-size', { type: 'number', default: DEFAULT_MAX_FILE_SIZE, describe: `<bytes> skip larger files, generated or minified (default: ${DEFAULT_MAX_FILE_SIZE})` })
     .option('skip-minified', { type: 'boolean', default: true, describe: 'skip minified files, build output and generated files found in folders, and let no follow-up edit one (--no-skip-minified: visit them); a file named as a path is always visited' })
-    .option('cpus', { type: 'number', describe: '<n> worker threads at most (default: by the number of candidate files and cores)' })
+    .option('cpus', { alias: ['jobs', 'j'], type: 'number', describe: '<n> worker threads at most (default: by the number of candidate files and cores)' })
     .option('quiet', { type: 'boolean', describe: 'human output: only the diffs or printed files, unwaived findings and errors (no summary, skipped files or progress)' })
     .option('max-warnings', { type: 'number', describe: '<n> exit 1 when more than n unwaived findings stand (with --check: findings fail it only then)' })
     .option('color', { type: 'boolean', describe: 'colour the human output (--no-color: never); default: by NO_COLOR, FORCE_COLOR and the terminal' })
@@ -190,10 +223,12 @@ export async function main(
           throw new UsageError(`--print and --format ${format} both write to stdout: send the report to a file with --output-file`);
         }
         if (outputFile !== undefined) checkOutputFile(outputFile);
-        const config = loadConfig(process.cwd(), args.config as string | undefined, knownOptions(runRegistry()));
+        refuseMisspeltCommand((args.paths as string[] | undefined) ?? []);
+        // Named with --config: read here. Else run() looks it up from each path (and says what it does not read).
+        const config = args.config !== undefined ? loadConfig(process.cwd(), args.config as string, knownOptions(runRegistry())) : undefined;
         const transforms = asList(args.transform);
         const human = format === 'human' || outputFile !== undefined
-          ? humanReporter(streams, { dry: !!args.dry, print: !!args.print, quiet, color: args.color as boolean | undefined })
+          ? humanReporter(streams, { dry: !!args.dry, print: !!args.print, quiet, color: args.color as boolean | undefined, writing: !args.dry && !args.print && !args.check })
           : undefined;
         const locations = new ReportLocations(process.cwd());
         // Only SARIF and GitHub annotations point at a modified file's first rewritten line.
@@ -224,6 +259,9 @@ export async function main(
           cpus: args.cpus,
           config,
           outputFile,
+          onWarning: (message) => {
+            if (!quiet) streams.err.write(`cf-codemod: ${message}\n`);
+          },
           onFile: (outcome, index, total) => {
             if (wantsLines && outcome.after !== undefined) locations.noteChange(outcome.report.path, outcome.before ?? '', outcome.after, outcome.rewrittenBy ?? []);
             human?.onFile(outcome, index, total);
@@ -235,6 +273,10 @@ export async function main(
           if (t && t.eol > asOf && !quiet) {
             streams.err.write(`cf-codemod: ${id} not run: its end of life ${t.eol} is after --as-of ${asOf}\n`);
           }
+        }
+        // Nothing due by --as-of: a --check that checked nothing must not pass unsaid.
+        if (result.transforms.length === 0 && (splitList(transforms) ?? []).length === 0 && !quiet) {
+          streams.err.write(`cf-codemod: no transform had reached end of life by ${asOf}: nothing was run (the earliest is due ${earliestEol()})\n`);
         }
         const { exitCode, ...report } = result;
         const filesDone = report.files.filter((f) => f.status !== 'skipped').length;
@@ -300,7 +342,7 @@ export async function main(
     // needs a valid one, `-` is no path, unknown options named with the closest known one).
     // yargs passes its instance, with the options of the command being run (@types/yargs omits it).
     .middleware(((_parsed: unknown, y: { getOptions(): DeclaredOptions }) => {
-      checkArguments(argv, y.getOptions(), VALUE_RULES, ['paths', 'id']);
+      checkArguments(argv, y.getOptions(), VALUE_RULES, ['paths', 'id'], OTHER_TOOLS_NAMES);
     }) as unknown as (parsed: unknown) => void, true)
     .strict()
     .epilogue(`${EPILOGUE}\n\nDocs: ${docsLink()}`)

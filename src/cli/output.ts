@@ -5,7 +5,7 @@ import type { FileOutcome } from '../runner/file-job';
 import type { FileReport } from '../runner/report';
 import type { RunResult } from '../runner/run';
 import type { DiffColors } from '../runner/diff';
-import { firstLine } from '../edit/markers';
+import { firstLine, markerLines } from '../edit/markers';
 import { UNUSED_WAIVER } from '../runner/waivers';
 
 export interface Streams {
@@ -44,6 +44,24 @@ export interface HumanMode {
   quiet?: boolean;
   /** `--color` (true) or `--no-color` (false); undefined: NO_COLOR, FORCE_COLOR and the terminal decide. */
   color?: boolean;
+  /** A writing run (no --dry, --print or --check): each file written is listed on stderr, what changed it and how many review markers it got. */
+  writing?: boolean;
+}
+
+/** `wrote  a.ts: rewritten by page-shield-route; 2 review markers (waf-previous)`: a file a writing run wrote, and what changed in it. */
+export function writtenText(outcome: FileOutcome): string {
+  const { report } = outcome;
+  const rewritten = outcome.rewrittenBy ?? report.transforms;
+  const before = markerLines(outcome.before ?? '');
+  const inserted = [...markerLines(outcome.after ?? '')]
+    .map(([id, n]) => [id, n - (before.get(id) ?? 0)] as const)
+    .filter(([, n]) => n > 0);
+  const markers = inserted.reduce((sum, [, n]) => sum + n, 0);
+  const parts = [
+    ...(rewritten.length > 0 ? [`rewritten by ${rewritten.join(', ')}`] : []),
+    ...(markers > 0 ? [`${count(markers, 'review marker')} (${inserted.map(([id]) => id).join(', ')})`] : []),
+  ];
+  return `wrote  ${report.path}: ${parts.length > 0 ? parts.join('; ') : `changed by ${report.transforms.join(', ')}`}\n`;
 }
 
 /** Human output: diffs or printed files on stdout as files finish, progress on a terminal's stderr. */
@@ -53,6 +71,8 @@ export function humanReporter(streams: Streams, mode: HumanMode) {
   const progress = !!streams.err.isTTY && !mode.quiet;
   let lastProgress = 0;
   let progressShown = false;
+  /** The files written, said at the end (with the skipped ones), not among the findings. */
+  let written = '';
   const clearProgress = () => {
     if (progressShown) streams.err.write('\r\u001b[K');
     progressShown = false;
@@ -64,6 +84,7 @@ export function humanReporter(streams: Streams, mode: HumanMode) {
         clearProgress();
         streams.out.write(mode.dry ? (require('../runner/diff') as typeof import('../runner/diff')).unifiedDiff(report.path, outcome.before ?? '', outcome.after, colors) : outcome.after);
       }
+      if (mode.writing && report.status === 'modified' && outcome.after !== undefined) written += writtenText(outcome);
       if (report.status === 'error') {
         clearProgress();
         streams.err.write(`${errColors.error('error')}  ${report.path}: ${report.error}\n`);
@@ -80,9 +101,9 @@ export function humanReporter(streams: Streams, mode: HumanMode) {
       printFindings(streams.out, mode.quiet ? result.findings.filter((f) => !f.waived) : result.findings);
       if (mode.quiet) return;
       for (const w of result.unusedWaivers) streams.out.write(`${w.path}:${w.line}:${w.column}  ${UNUSED_WAIVER}\n`);
-      streams.err.write(skippedText(result.files));
-      // One line on what anchored the project, when it is (the second tier of recognition is on).
-      if (result.anchoring?.anchored) streams.err.write(`cf-codemod: ${anchoringText(result.anchoring)}\n`);
+      streams.err.write(skippedText(result.files) + written);
+      // One line on what anchored the project, when it is (the second tier of recognition is on) and some transform ran.
+      if (result.anchoring?.anchored && result.transforms.length > 0) streams.err.write(`cf-codemod: ${anchoringText(result.anchoring)}\n`);
       const s = result.summary;
       const modified = dryRun ? 'would be modified' : 'modified';
       streams.err.write(

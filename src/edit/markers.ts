@@ -7,6 +7,19 @@ export const IGNORE_WORD = 'cf-codemod-ignore';
 export const markerText = (transformId: string, message: string): string =>
   `cf-codemod(${transformId}): ${firstLine(message)}`;
 
+/** A line that is an inserted review marker (markerText, as a line comment); group 1 is the transform's id. */
+export const MARKER_LINE = /^\s*\/\/ cf-codemod\(([a-z0-9-]+)\): /;
+
+/** How many review marker lines a text holds, by transform id. */
+export function markerLines(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const id = MARKER_LINE.exec(line)?.[1];
+    if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
 export function firstLine(message: string): string {
   return message.split('\n', 1)[0].trim();
 }

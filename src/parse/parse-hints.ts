@@ -13,15 +13,26 @@ export function userMessage(message: string): string {
   return message.replace(/^This experimental syntax requires enabling the parser plugin: "([^"]+)"\.?$/, 'proposal syntax ("$1")');
 }
 
-/** A hint for a text that no grammar of its dialect read, from the parser's message and a second look at the text; undefined when the text is simply not valid code (the message and position say where). */
-export function parseHint(dialect: Dialect, source: string, message: string, scriptBlock = false): string | undefined {
+/**
+ * A hint for a text that no grammar of its dialect read, from the parser's message and a second look
+ * at the text; undefined when the text is simply not valid code (the message and position say
+ * where). `readsAs` says whether another dialect reads the text: by the parse that failed (parse.ts
+ * passes it), so that no rename is advised that would fail all the same.
+ */
+export function parseHint(
+  dialect: Dialect,
+  source: string,
+  message: string,
+  scriptBlock = false,
+  readsAs: (other: Dialect) => boolean = (other) => babelReads(other, source),
+): string | undefined {
   if (/requires enabling (?:the parser plugin|one of the following parser plugin)/.test(message)) {
     return `neither TypeScript 5 nor standard JavaScript accepts it, and cf-codemod does not read it: rewrite it in standard syntax, ${EXCLUDE}`;
   }
-  if (dialect === 'ts' && readsAs('tsx', source)) {
+  if (dialect === 'ts' && readsAs('tsx')) {
     return scriptBlock ? 'JSX in a TypeScript script block: give its tag lang="tsx"' : 'JSX in a .ts file, which TypeScript reads only in .tsx files: rename the file to .tsx';
   }
-  if (dialect === 'js' && readsAs('tsx', source)) {
+  if (dialect === 'js' && readsAs('tsx')) {
     return scriptBlock
       ? 'TypeScript syntax in a script block read as JavaScript (no lang="ts" on its tag)'
       : 'TypeScript syntax in a JavaScript file, which TypeScript reads only in .ts and .tsx files: rename the file';
@@ -32,7 +43,8 @@ export function parseHint(dialect: Dialect, source: string, message: string, scr
   return undefined;
 }
 
-function readsAs(dialect: Dialect, source: string): boolean {
+/** Whether @babel/parser alone reads the text as `dialect` (module or script). */
+function babelReads(dialect: Dialect, source: string): boolean {
   const parser = require('@babel/parser') as typeof import('@babel/parser');
   for (const sourceType of ['module', 'script'] as const) {
     try {

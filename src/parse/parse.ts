@@ -1,5 +1,6 @@
 import { babelOptions, dialectFor, grammarsFor, type Dialect } from './babel-options';
 import { parseHint, userMessage } from './parse-hints';
+import { withOwnSeparators } from './positions';
 import { shareUncomparableDefaults } from './shared-defaults';
 import { isScriptBlockPath, scriptBlockPath, scriptBlocks, scriptContainerOf } from './script-blocks';
 
@@ -37,7 +38,18 @@ function withGrammars<T>(dialect: Dialect, source: string, filePath: string, par
     }
   }
   const error = toParseError(first);
-  const hint = parseHint(dialect, source, error.message, isScriptBlockPath(filePath));
+  // A hint to read the text as another dialect only when that dialect's parse, the same one that
+  // failed (recast's, for an edit), does read it.
+  const readsAs = (other: Dialect): boolean =>
+    (['module', 'script'] as const).some((sourceType) => {
+      try {
+        parse(babelOptions(other, sourceType));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  const hint = parseHint(dialect, source, error.message, isScriptBlockPath(filePath), readsAs);
   throw new ParseError(userMessage(error.message), error.line, error.column, hint);
 }
 
@@ -53,7 +65,7 @@ export function parseForEdit(source: string, filePath: string): any {
   const parser = loadBabel();
   const { parse, types } = loadRecast();
   return withGrammars(dialect, source, filePath, (opts) =>
-    parse(source, { parser: { parse: (code: string) => shareUncomparableDefaults(parser.parse(code, opts), types) } }),
+    parse(source, { parser: { parse: (code: string) => shareUncomparableDefaults(parser.parse(withOwnSeparators(code, source), opts), types) } }),
   );
 }
 

@@ -48,10 +48,11 @@ export interface ConfigSource {
  * up to the repository root (the first folder with a `.git`; the top of the file system outside
  * git), the first `cf-codemod.config.json`, or package.json with a `"cf-codemod"` key, as ESLint and
  * Biome look for theirs. So a run from a subfolder reads the project's configuration (a bad key in
- * it is an error there too), and a configuration outside the repository is never read.
+ * it is an error there too), and a configuration outside the repository is never read. `from`: the
+ * folder to start in (relative to `cwd`, which messages name paths from), when not `cwd` itself.
  */
-export function findConfig(cwd: string): ConfigSource | undefined {
-  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+export function findConfig(cwd: string, from = cwd): ConfigSource | undefined {
+  for (let dir = path.resolve(cwd, from); ; dir = path.dirname(dir)) {
     const file = path.join(dir, CONFIG_FILE);
     if (fs.existsSync(file)) return { file };
     const pkg = path.join(dir, 'package.json');
@@ -83,6 +84,45 @@ export function loadConfig(cwd: string, file: string | undefined, options: reado
   const where = describeConfig(cwd, found);
   const json = readJson(found.file, shownPath(cwd, found.file));
   return validateConfig(found.key ? (json as Record<string, unknown>)[found.key] : json, where, options);
+}
+
+/** The configuration a run over some paths reads, and the file it came from (none when there is none). */
+export interface PathsConfig {
+  config: UserConfig;
+  source?: ConfigSource;
+}
+
+/**
+ * The configuration of a run over `paths` (relative to `cwd`; default `.`): the file `file` names
+ * (`--config`), else the one found upward from each path (a folder, or a file's folder) as ESLint and
+ * Prettier find theirs, so that `cf-codemod sub/` reads `sub/cf-codemod.config.json`. Paths that find
+ * different configurations (or one finds some and another none) are a usage error: one run applies
+ * one configuration, and guessing which would run a package with another's anchors.
+ */
+export function loadConfigFor(cwd: string, paths: readonly string[], file: string | undefined, options: readonly TransformOption[]): PathsConfig {
+  if (file !== undefined) return { config: loadConfig(cwd, file, options) };
+  const found = new Map<string, { path: string; source?: ConfigSource }>();
+  for (const p of paths.length > 0 ? paths : ['.']) {
+    const abs = path.resolve(cwd, p);
+    let start: string;
+    try {
+      start = fs.statSync(abs).isDirectory() ? abs : path.dirname(abs);
+    } catch {
+      continue; // not there: the run says so
+    }
+    const source = findConfig(cwd, start);
+    const key = source ? `${source.file}\0${source.key ?? ''}` : '';
+    if (!found.has(key)) found.set(key, { path: p, source });
+  }
+  const all = [...found.values()];
+  if (all.length > 1) {
+    const each = all.map((f) => `${f.path}: ${f.source ? describeConfig(cwd, f.source) : 'none'}`).join('; ');
+    throw new UsageError(`the paths have different configurations (${each}): run cf-codemod on each, or name one with --config`);
+  }
+  const source = all[0]?.source;
+  if (!source) return { config: {} };
+  const json = readJson(source.file, shownPath(cwd, source.file));
+  return { config: validateConfig(source.key ? (json as Record<string, unknown>)[source.key] : json, describeConfig(cwd, source), options), source };
 }
 
 function readJson(file: string, shown = path.basename(file)): unknown {

@@ -2,7 +2,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import ignore, { type Ignore } from 'ignore';
 import { UsageError } from './errors';
-import { listWorkTree } from './git';
+import { listWorkTree, repositoryByFiles } from './git';
+import { CONFIG_FILE } from './config';
 
 export interface DiscoverOptions {
   cwd: string;
@@ -24,6 +25,10 @@ export interface Discovered {
   skipped: Array<{ file: string; reason: string }>;
   /** The files named on the command line (absolute), as opposed to found in a folder. */
   named: Set<string>;
+  /** What the listing says aside (once each): git could not be run, so the folders were walked. */
+  notes: string[];
+  /** Configuration files (cf-codemod.config.json) found in the folders, visited or not, for a run to say when it does not read one. */
+  configFiles: string[];
 }
 
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
@@ -34,14 +39,7 @@ interface Rules {
 }
 
 function readGitignore(dir: string): Rules | undefined {
-  const file = path.join(dir, '.gitignore');
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  return { dir, ig: ignore().add(text) };
+  return readRules(dir, path.join(dir, '.gitignore'));
 }
 
 function isIgnored(rules: Rules[], abs: string, isDir: boolean): boolean {
@@ -53,14 +51,51 @@ function isIgnored(rules: Rules[], abs: string, isDir: boolean): boolean {
   return false;
 }
 
-/** The .gitignore files between the work tree's top (or the filesystem root) and `dir`, outermost first. */
+/** A file of gitignore rules, applied from `dir`; undefined when it cannot be read. */
+function readRules(dir: string, file: string): Rules | undefined {
+  try {
+    return { dir, ig: ignore().add(fs.readFileSync(file, 'utf8')) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The repository's own excludes, which git reads besides .gitignore files: `info/exclude` of its git
+ * folder (`.git`, or the folder a `.git` file names, or that one's common folder for a linked work
+ * tree) and the user's global file at its default place ($XDG_CONFIG_HOME/git/ignore or
+ * ~/.config/git/ignore; a core.excludesFile set elsewhere takes git to read).
+ */
+function excludeRules(root: string): Rules[] {
+  let gitDir = path.join(root, '.git');
+  try {
+    if (fs.statSync(gitDir).isFile()) {
+      const named = /^gitdir:\s*(.+)$/m.exec(fs.readFileSync(gitDir, 'utf8'))?.[1]?.trim();
+      if (named) gitDir = path.resolve(root, named);
+      const common = path.join(gitDir, 'commondir');
+      if (fs.existsSync(common)) gitDir = path.resolve(gitDir, fs.readFileSync(common, 'utf8').trim());
+    }
+  } catch {
+    return [];
+  }
+  const config = process.env.XDG_CONFIG_HOME || path.join(process.env.HOME ?? '', '.config');
+  return [readRules(root, path.join(config, 'git', 'ignore')), readRules(root, path.join(gitDir, 'info', 'exclude'))].filter((r): r is Rules => !!r);
+}
+
+/**
+ * The rules above `dir` of the work tree it is in: the repository's excludes (excludeRules), then the
+ * .gitignore files between the work tree's top (or the filesystem root) and `dir`, outermost first.
+ */
 function ancestorRules(dir: string): Rules[] {
   const chain: string[] = [];
+  let root: string | undefined;
   for (let d = dir; ; d = path.dirname(d)) {
     chain.unshift(d);
-    if (fs.existsSync(path.join(d, '.git')) || path.dirname(d) === d) break;
+    if (fs.existsSync(path.join(d, '.git'))) root = d;
+    if (root || path.dirname(d) === d) break;
   }
-  return chain.slice(0, -1).map(readGitignore).filter((r): r is Rules => !!r);
+  const own = chain.slice(0, -1).map(readGitignore).filter((r): r is Rules => !!r);
+  return root ? [...excludeRules(root), ...own] : own;
 }
 
 /**
@@ -77,6 +112,8 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
   const files = new Set<string>();
   const named = new Set<string>();
   const skipped: Discovered['skipped'] = [];
+  const configFiles: string[] = [];
+  const notes = new Set<string>();
   const wanted = (name: string): boolean => {
     const dot = name.lastIndexOf('.');
     return (dot > 0 && extensions.has(name.slice(dot + 1).toLowerCase())) || options.isTextFile(name);
@@ -104,6 +141,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
         if (userIgnored(abs, true) || (options.gitignore && isIgnored(active, abs, true))) continue;
         walk(abs, active);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
+        if (entry.name === CONFIG_FILE && !userIgnored(abs, false)) configFiles.push(abs);
         if (!wanted(entry.name)) continue;
         if (userIgnored(abs, false) || (options.gitignore && isIgnored(active, abs, false))) continue;
         if (entry.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
@@ -120,6 +158,12 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
   const listedByGit = (dir: string): boolean => {
     const listing = listWorkTree(dir);
     if (!listing) return false;
+    if ('cannotRun' in listing) {
+      // In a work tree (by its .git), git is what should list it: say why the folders are walked instead.
+      const repo = repositoryByFiles(dir);
+      if (repo) notes.add(`${listing.cannotRun}: listing the files of the work tree at ${path.relative(options.cwd, repo) || '.'} by walking its folders (its .gitignore files and .git/info/exclude apply)`);
+      return false;
+    }
     for (const u of listing.unreadable) skipped.push({ file: path.join(dir, u.path), reason: `cannot read folder: ${u.reason}` });
     for (const entry of listing.entries) {
       const parts = entry.path.split('/');
@@ -130,6 +174,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
         if (!userIgnored(abs, true)) visitFolder(abs, fs.existsSync(path.join(abs, '.git')));
         continue;
       }
+      if (parts[parts.length - 1] === CONFIG_FILE && !userIgnored(abs, false) && fs.existsSync(abs)) configFiles.push(abs);
       if (!wanted(parts[parts.length - 1]) || userIgnored(abs, false)) continue;
       const stat = entryType(abs);
       if (!stat) continue; // tracked but deleted from the disk (or in a folder git could not read)
@@ -182,5 +227,5 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     else skipped.push({ file: abs, reason: 'not a regular file' });
   }
   const skippedFiles = new Set(skipped.map((s) => s.file));
-  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named };
+  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named, notes: [...notes], configFiles: configFiles.sort() };
 }

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import type { Transform, UserConfig } from '../types';
 import { transformSource, type DeferredEdit } from './process';
 import { outcomeOf, type FileOutcome } from './file-job';
+import { lineMap } from './line-map';
 
 export interface FollowUpOutcome extends FileOutcome {
   abs: string;
@@ -49,12 +50,15 @@ export function* runFollowUps(
 
 /**
  * One outcome for a module its own pass and a follow-up both handled: the text from before its own
- * pass to after the follow-up, the transforms of both, its findings then the follow-up's. A follow-up
+ * pass to after the follow-up, the transforms of both, its findings then the follow-up's (their lines
+ * in the text from before its own pass, as the others' are). A follow-up
  * that changed nothing leaves the file's outcome; one that failed makes the file an error (the text
  * its own pass left stays, as written).
  */
 export function mergeFollowUp(own: FileOutcome, followUp: FollowUpOutcome): FileOutcome {
-  const findings = [...own.findings, ...followUp.findings];
+  // The follow-up read the text its own pass left: its findings' lines are put back in the text from before that pass, as the others'.
+  const back = own.after !== undefined && followUp.findings.length > 0 ? lineMap(own.after, own.before ?? '') : undefined;
+  const findings = [...own.findings, ...(back ? followUp.findings.map((f) => ({ ...f, line: back(f.line) })) : followUp.findings)];
   // A waiver the follow-up's findings used was not unused after all (lines may have moved: drop them all).
   if (own.unusedWaivers && followUp.findings.some((f) => f.waived)) own = { ...own, unusedWaivers: undefined };
   const texts = own.after !== undefined ? { before: own.before, after: own.after } : {};

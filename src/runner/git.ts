@@ -25,10 +25,11 @@ export interface WorkTreeStates {
 const gitSays = (stderr: string): string => (stderr.split('\n').find((l) => l.trim() !== '') ?? '').replace(/^(fatal|error): /, '').trim();
 
 /**
- * The repository `dir` is in, judged without git (for when it is not installed): a `.git` folder or
- * file in `dir` or a folder above it, or GIT_DIR set. Undefined when there is none.
+ * The repository `dir` is in, judged without git (for when it is not installed): the folder with a
+ * `.git` folder or file, `dir` or one above it (`dir` itself when GIT_DIR is set). Undefined when
+ * there is none.
  */
-function repositoryByFiles(dir: string): string | undefined {
+export function repositoryByFiles(dir: string): string | undefined {
   if (process.env.GIT_DIR) return dir;
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
     if (fs.existsSync(path.join(d, '.git'))) return d;
@@ -83,14 +84,19 @@ const UNREADABLE = /^warning: could not open directory '(.*)\/': (.*)$/;
  * The files of the work tree under `dir` as git sees them, from one `git ls-files` process: tracked
  * files (also those deleted from the disk: the caller checks what is there) and untracked files that
  * .gitignore files, .git/info/exclude and the user's global excludes leave. Undefined outside a work
- * tree, or when git is missing or refuses the repository (someone else's, without safe.directory).
+ * tree, or when git refuses the repository (someone else's, without safe.directory); `cannotRun`
+ * when git cannot be run at all (not installed), with the reason.
  */
-export function listWorkTree(dir: string): GitListing | undefined {
+export function listWorkTree(dir: string): GitListing | { cannotRun: string } | undefined {
   const r = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--stage', '-z'], {
     cwd: dir,
     maxBuffer: 1024 * 1024 * 1024,
   });
-  if (r.error || r.status !== 0) return undefined;
+  if (r.error) {
+    const missing = (r.error as NodeJS.ErrnoException).code === 'ENOENT' && fs.existsSync(dir);
+    return { cannotRun: missing ? 'git is not installed (not found on PATH)' : `cannot run git: ${r.error.message}` };
+  }
+  if (r.status !== 0) return undefined;
   const seen = new Set<string>();
   const entries: GitListing['entries'] = [];
   for (const item of r.stdout.toString('utf8').split('\0')) {

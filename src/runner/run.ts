@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Finding, Transform, UserConfig } from '../types';
-import { knownOptions, loadConfig, validateConfig } from './config';
+import { describeConfig, knownOptions, loadConfigFor, validateConfig, type ConfigSource } from './config';
 import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles } from './files';
@@ -78,9 +78,13 @@ export interface RunOptions {
   project?: boolean;
   /**
    * Configuration, validated as a file is (the core keys and the options `transforms` declare);
-   * default: the one findConfig finds from `cwd` up to the repository root (cf-codemod.config.json or package.json).
+   * default: the one found upward from each path up to the repository root (cf-codemod.config.json or
+   * package.json; see loadConfigFor), and a configuration file inside the visited folders that is not
+   * read is said (`onWarning`).
    */
   config?: UserConfig;
+  /** What the run says aside from its report, once each (the command line prints it on stderr): a configuration file it does not read, a fallback. */
+  onWarning?: (message: string) => void;
   /** Called once per visited file, in path order, with the text before and after when it changed. */
   onFile?: (outcome: FileOutcome, index: number, total: number) => void;
   /**
@@ -182,6 +186,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 // engine or transform (the files' own work is in file-job.ts and process.ts).
 const fileJob = () => require('./file-job') as typeof import('./file-job');
 const followUps = () => require('./follow-up') as typeof FollowUp;
+const lineMaps = () => require('./line-map') as typeof import('./line-map');
 
 
 
@@ -243,8 +248,11 @@ export async function run(options: RunOptions): Promise<RunResult> {
   const writing = !options.dry && !options.print && !options.check;
   const textFiles = options.textFiles !== false;
   const known = knownOptions(options.transforms);
-  const config = options.config !== undefined ? validateConfig(options.config, 'the config option', known) : loadConfig(cwd, undefined, known);
   const paths = options.paths && options.paths.length > 0 ? options.paths : ['.'];
+  let configSource: ConfigSource | undefined;
+  let config: UserConfig;
+  if (options.config !== undefined) config = validateConfig(options.config, 'the config option', known);
+  else ({ config, source: configSource } = loadConfigFor(cwd, paths, undefined, known));
   const extensions = options.extensions ?? DEFAULT_EXTENSIONS;
   const codeExt = new Set(extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
   const isCode = (name: string) => codeExt.has(path.extname(name).slice(1).toLowerCase());
@@ -278,6 +286,20 @@ export async function run(options: RunOptions): Promise<RunResult> {
     if (unknown.length > 0) {
       const { dir, reason } = unknown[0];
       throw new UsageError(`cannot tell whether ${dir} has uncommitted changes: ${reason}; pass --force to write anyway`);
+    }
+  }
+
+  // Said once the run is sure to go ahead (a usage error is one line on stderr, alone).
+  for (const note of discovered.notes) options.onWarning?.(note);
+  // A configuration file in a visited folder that the run does not read (it is below the paths given):
+  // said, not silently passed over. Only when the run looked its configuration up (none was given).
+  if (options.config === undefined) {
+    for (const file of discovered.configFiles) {
+      if (file === configSource?.file) continue;
+      const shown = describeConfig(cwd, { file });
+      options.onWarning?.(
+        `${shown} is not read: configuration is looked up from each path given and the folders above it${configSource ? ` (this run reads ${describeConfig(cwd, configSource)})` : ''}; run cf-codemod on ${path.dirname(shown)}, or name it with --config`,
+      );
     }
   }
 
@@ -433,6 +455,10 @@ export async function run(options: RunOptions): Promise<RunResult> {
       return true;
     };
     const emit = (outcome: FileOutcome, index: number): void => {
+      // A file written: its findings where they are in it now, below the markers inserted above them.
+      if (writing && outcome.report.status === 'modified' && outcome.before !== undefined && outcome.after !== undefined) {
+        outcome = { ...outcome, findings: lineMaps().placeInWritten(outcome.findings, outcome.before, outcome.after) };
+      }
       files.push(outcome.report);
       findings.push(...outcome.findings.map(reportedFinding));
       if (outcome.unusedWaivers) waivers.push(...outcome.unusedWaivers);
