@@ -67,9 +67,6 @@ let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
 const untraced = () => require('../cloudflare/untraced') as typeof Untraced;
 
-// The prefilter lives in prefilter.ts (it needs none of the modules above); these names stay here too.
-export { candidates, prefilter, prefilterGate, textSupportFor } from './prefilter';
-
 /**
  * Runs transforms over one file's text: the one place where parsing, transforming, printing,
  * byte preservation and output verification happen, shared by the CLI runner, the jscodeshift
