@@ -13,6 +13,7 @@ import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, m
 import { unusedWaivers } from './waivers';
 import type { DeferredEdit, ProcessOptions, ProcessResult } from './process-types';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
+import { memoIn } from '../memo';
 import { renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
 import type * as Untraced from '../cloudflare/untraced';
 
@@ -185,10 +186,7 @@ function editTree(
   const deferred: DeferredEdit[] = [];
   // What the engine learnt about the tree, shared by the transforms until one of them edits it.
   const memory = new Map<string, unknown>();
-  const memo = <T>(key: string, compute: () => T): T => {
-    if (!memory.has(key)) memory.set(key, compute());
-    return memory.get(key) as T;
-  };
+  const memo = memoIn(memory);
   // A tree the project index handed over unedited: the index of its nodes it built still holds.
   const indexed = reused && builtIndex(root);
   if (indexed) memory.set(NODE_INDEX, indexed);
