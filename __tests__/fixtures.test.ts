@@ -16,7 +16,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { registry } from '../transforms';
-import { processSource, textSupportFor } from '../src/runner/process';
+import { processSource } from '../src/runner/process';
+import { textSupportFor } from '../src/runner/prefilter';
 import { knownOptions, validateConfig } from '../src/runner/config';
 import type { Anchoring, Transform } from '../src/types';
 import { renderMessage, type MessageData } from '../src/messages';

@@ -3,6 +3,8 @@
  * The graph is computed from every import (type-only imports, `export … from`, `require` and
  * `import()` count too): a node is a folder (src/ast, src/parse, src/edit, src/cloudflare,
  * src/project, src/runner, src/cli, transforms/lib, transforms) or a file directly under src/.
+ * Inside a folder the files import each other without a cycle too (checked file by file), so that no
+ * file needs another that needs it back; a type shared by two files lives in a module of its own.
  */
 import * as fs from 'fs';
 import * as path from 'path';
@@ -36,18 +38,19 @@ interface Edge {
   to: string;
 }
 
-/** Every import between two different nodes, by node, with the files that make it. */
-function folderGraph(): Map<string, Map<string, Edge[]>> {
+/** Every import between two different nodes of the given files (a node per file by default), with the files that make it. */
+function importGraph(files: string[], nodeOf: (file: string) => string | undefined = (file) => path.relative(ROOT, file)): Map<string, Map<string, Edge[]>> {
   const graph = new Map<string, Map<string, Edge[]>>();
-  for (const file of [...sources(path.join(ROOT, 'src')), ...sources(path.join(ROOT, 'transforms'))]) {
+  for (const file of files) {
     const from = nodeOf(file);
+    if (from === undefined) continue;
     if (!graph.has(from)) graph.set(from, new Map());
     const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
     for (const ref of info.importedFiles) {
       const target = resolveImport(file, ref.fileName);
       if (!target) continue;
       const to = nodeOf(target);
-      if (to === from) continue;
+      if (to === undefined || to === from) continue;
       const edges = graph.get(from)!;
       edges.set(to, [...(edges.get(to) ?? []), { from: path.relative(ROOT, file), to: path.relative(ROOT, target) }]);
     }
@@ -97,11 +100,30 @@ function describe(graph: Map<string, Map<string, Edge[]>>, component: string[]):
   return lines.join('\n');
 }
 
-const graph = folderGraph();
+const ALL = [...sources(path.join(ROOT, 'src')), ...sources(path.join(ROOT, 'transforms'))];
+const graph = importGraph(ALL, nodeOf);
 
 test('no import cycle between the folders of src/ and transforms/', () => {
   const text = cycles(graph).map((c) => describe(graph, c)).join('\n');
   expect(text).toBe('');
+});
+
+/**
+ * Each folder's files, by themselves: an import leading out of the folder is left out (the folder
+ * graph above covers those). src/cloudflare is not checked yet: its URL and anchor modules form a
+ * cycle that the value-flow work (issue 32) takes apart; add it here when that lands.
+ */
+const FILE_CHECK_EXEMPT = new Set(['src/cloudflare']);
+const folders = [...new Set(ALL.map(nodeOf))].filter((node) => !node.endsWith('.ts') && !FILE_CHECK_EXEMPT.has(node)).sort();
+
+test('the folders checked file by file include the runner and the project index', () => {
+  expect(folders).toEqual(expect.arrayContaining(['src/runner', 'src/project', 'src/edit', 'src/ast', 'transforms/lib']));
+});
+
+test.each(folders)('no import cycle between the files of %s', (folder) => {
+  const files = ALL.filter((file) => nodeOf(file) === folder);
+  const own = importGraph(files, (file) => (files.includes(file) ? path.relative(ROOT, file) : undefined));
+  expect(cycles(own).map((c) => describe(own, c)).join('\n')).toBe('');
 });
 
 test('src/types.ts, the core types, imports only the message types, which import nothing', () => {

@@ -17,7 +17,7 @@ import { dependencySourceFiles } from './corpus';
 import { commitTree, write } from './build-corpus';
 import { measureInterleaved, median, type Measured } from './measure';
 import { discoverFiles, type DiscoverOptions } from '../src/runner/files';
-import { prefilter } from '../src/runner/process';
+import { prefilter } from '../src/runner/prefilter';
 import { DEFAULT_EXTENSIONS } from '../src/runner/run';
 import { registry } from '../transforms';
 

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-/** The command line: argument definitions only; the work is done by run() and the describe helpers. */
+/**
+ * The command line's entry point: hands the arguments to main() (src/cli/main.ts, where the commands and
+ * their options are defined and run) and sets the exit code; a reader closing the pipe is not an error.
+ */
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { main } from '../src/cli/main';

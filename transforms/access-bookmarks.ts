@@ -98,7 +98,7 @@ helper's request moves, its callers need nothing.`,
   links: ['https://developers.cloudflare.com/cloudflare-one/applications/bookmarks/'],
   messages,
   run(ctx) {
-    const { j, root, report, changed } = ctx;
+    const { report, changed } = ctx;
     const planned: Plan[] = [];
     for (const call of findApiCalls(ctx)) {
       const item = matchEndpoint(call.endpoint, ITEM);

@@ -118,7 +118,7 @@ segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request move
   ],
   messages,
   run(ctx) {
-    const { j, root, config, report, changed } = ctx;
+    const { config, report, changed } = ctx;
     const moveList = rewriteTunnelList.of(config);
     const planned: Array<{ call: ApiCall; urlNode: any; literals: any[] }> = [];
     for (const call of findApiCalls(ctx)) {

@@ -5,7 +5,6 @@ import {
   bodyObject,
   isInside,
   pathOfNode,
-  propertyValue,
   renamePathSegment,
   resultReads,
   stringValue,

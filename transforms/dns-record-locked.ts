@@ -14,7 +14,6 @@ import {
   type ItemRef,
   dnsRecordCalls,
   typedItems,
-  pathOfNode,
   editRecordMember,
   editRecordMembers,
   fieldUsedElsewhere,

@@ -1,6 +1,5 @@
 import type { ASTPath, BlockStatement, VariableDeclarator } from 'jscodeshift';
 import type { MaybeNode } from '../src/ast/syntax';
-import type { TransformContext } from '../src/types';
 import type { DataArgs } from '../src/messages';
 import { defineTransform } from '../src/transform';
 import { apiAnchorWords, currentIndex, pathOfNode, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';

@@ -80,7 +80,7 @@ current; and calls of a helper of the file whose own URL holds the v1 segment (t
   links: ['https://developers.cloudflare.com/images/upload-images/direct-creator-upload/'],
   messages,
   run(ctx) {
-    const { j, root, report, changed } = ctx;
+    const { report, changed } = ctx;
     const calls = findApiCalls(ctx).filter((c) => c.surface !== 'sdk' && matchEndpoint(c.endpoint, DIRECT_UPLOAD));
     const planned: Array<{ call: ApiCall; urlNode: any; literals: any[] }> = [];
     for (const call of calls) {

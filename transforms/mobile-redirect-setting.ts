@@ -37,7 +37,7 @@ const messages = {
   createRule: `mobile_redirect setting removed (${EOL}): create a Single Redirect rule (phase ${PHASE}) instead\n{{rule}}`,
 } as const;
 
-function decide(use: ZoneSettingUse): Decision<typeof messages, {}> {
+function decide(use: ZoneSettingUse): Decision<typeof messages, Record<never, never>> {
   if (use.method === 'GET') return { action: 'report', messageId: 'read' };
   const { status } = fields(use.value);
   if (status === 'off') return { action: 'report', messageId: 'turnedOff' };

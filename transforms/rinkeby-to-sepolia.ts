@@ -4,6 +4,7 @@ type ASTPath = AnyPath<any>;
 import type { TransformContext, UserConfig } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { declareOption } from '../src/options';
+import { escapeRegExp } from '../src/regexp';
 import { literalText, replaceInLiteral, setLiteralValue } from '../src/edit/literals';
 import { currentIndex, isInside, isProperty } from '../src/cloudflare';
 
@@ -22,11 +23,9 @@ const gatewayHosts = declareOption({
   default: [],
 });
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** `<gateway host>/v1/rinkeby` as a whole path segment; any subdomain of cloudflare-eth.com, plus configured hosts. */
 function gatewayPattern(config: UserConfig, network = 'rinkeby'): RegExp {
-  const hosts = [`(?:[a-z0-9-]+\\.)*${escape(GATEWAY_DOMAIN)}`, ...gatewayHosts.of(config).map(escape)];
+  const hosts = [`(?:[a-z0-9-]+\\.)*${escapeRegExp(GATEWAY_DOMAIN)}`, ...gatewayHosts.of(config).map(escapeRegExp)];
   return new RegExp(`(?<=^|//|[^\\w./-])(${hosts.join('|')})/v1/${network}(?![\\w-])`, 'gi');
 }
 

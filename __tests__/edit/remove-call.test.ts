@@ -186,7 +186,6 @@ describe('printing after a deletion', () => {
 });
 
 describe('the removed zone settings, several transforms on one tree', () => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const { registry } = require('../../transforms') as { registry: Transform[] };
   // The removed settings (cname_flattening moved to the DNS settings: it is not removed, and is left out).
   const settings = registry.filter((t) => t.id.endsWith('-setting') && t.id !== 'cname-flattening-setting');
@@ -239,7 +238,7 @@ describe('the removed zone settings, several transforms on one tree', () => {
     const { output, findings } = run(input, settings);
     expect(findings).toEqual([expect.stringMatching(/^5: Auto Minify can no longer be read/)]);
     expect(output.match(/cf-codemod\(minify-setting\)/g)).toHaveLength(1);
-    expect(output).toBe(input.replace(/  await client\.zones\.settings\.edit\('brotli'.*\n/, `  // cf-codemod(minify-setting): ${findings[0].slice(3)}\n`));
+    expect(output).toBe(input.replace(/ {2}await client\.zones\.settings\.edit\('brotli'.*\n/, `  // cf-codemod(minify-setting): ${findings[0].slice(3)}\n`));
     expect(run(output, settings).output).toBe(output);
   });
 

@@ -6,7 +6,7 @@
  * own text lands elsewhere (`zone_id: string;\n\tname: string;` became `zone_iing;`). Each case is
  * written once, tab-indented with LF, and run in each layout, its expected output turned the same way.
  */
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode } from 'jscodeshift';
 import { transformSource } from '../../src/runner/process';
 import { changeMembers, insertMemberEdit, type MemberChange } from '../../src/edit/type-members';
 import { dropProperties, insertBeforeEdit, propertiesNamed, replaceWithEdits } from '../../src/edit/text-edits';

@@ -4,7 +4,7 @@
  * see below), `isEffectFree` whether a loop's or an `if`'s header does anything at all (an emptied
  * body goes with it only then).
  */
-import { isCall, isFunction, isMember, memberName, unwrap, type MaybeNode } from './syntax';
+import { dottedName, isCall, isFunction, isMember, memberName, unwrap, type MaybeNode } from './syntax';
 
 /** Functions whose only result is their value: building a request's URL, headers or body with them does nothing else. */
 const PURE_FUNCTIONS = new Set([
@@ -56,18 +56,6 @@ const PURE_METHODS = new Set([
   'flatMap',
   'filter',
 ]);
-
-/** `JSON.stringify`, `encodeURIComponent`: the dotted name a callee is written with, when it is one. */
-function dottedName(node: MaybeNode): string | undefined {
-  const n = unwrap(node);
-  if (n?.type === 'Identifier') return n.name;
-  if (isMember(n) && !n.computed) {
-    const object = dottedName(n.object);
-    const name = memberName(n);
-    return object && name ? `${object}.${name}` : undefined;
-  }
-  return undefined;
-}
 
 const short = (name: string | undefined): string => (name && name.length <= 40 ? `${name}()` : 'a function');
 

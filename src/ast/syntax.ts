@@ -119,6 +119,21 @@ export function memberName(node: MaybeNode): string | undefined {
 }
 
 /**
+ * The dotted name an identifier or a chain of plain member names is written with (`JSON.stringify`,
+ * `config.cloudflare.apiUrl`), seeing through casts and parentheses; undefined for anything else.
+ */
+export function dottedName(node: MaybeNode): string | undefined {
+  const n = unwrap(node);
+  if (n?.type === 'Identifier') return n.name;
+  if (isMember(n) && !n.computed) {
+    const object = dottedName(n.object);
+    const name = memberName(n);
+    return object && name ? `${object}.${name}` : undefined;
+  }
+  return undefined;
+}
+
+/**
  * A name for a receiver that the recognisers can look up: `client` for an identifier, `this.client`
  * for a member of `this` (class fields and properties set in a constructor). Undefined otherwise.
  */

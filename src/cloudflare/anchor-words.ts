@@ -1,4 +1,5 @@
 import type { Transform, UserConfig } from '../types';
+import { escapeRegExp } from '../regexp';
 
 /**
  * Words one of which a file must contain for any Cloudflare API call in it to be anchored: the API
@@ -21,8 +22,6 @@ export function apiAnchorWords(config: UserConfig): string[] {
     ...(config.imported?.words ?? []),
   ];
 }
-
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The words a search for any of them needs: each once, and none that contains another (a text holding it holds the other). */
 export function neededWords(list: string[]): string[] {

@@ -12,7 +12,7 @@ import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../ast/syntax';
 import { constructorClients } from './constructor-clients';
-import { joinParts, resolveUrl, type ResolvedUrl, type UrlChoice } from './url-expression';
+import type { ResolvedUrl, UrlChoice } from './url-expression';
 
 /**
  * One anchored call to the Cloudflare API: a raw HTTP request whose URL is on the API host (written

@@ -1,5 +1,5 @@
 import type { UserConfig } from '../types';
-import type { MaybeNode } from '../ast/syntax';
+import { dottedName, isMember } from '../ast/syntax';
 import type { Made, Wrapper } from './anchors';
 import type { Prefix } from './http';
 import type { UrlPart } from './url-expression';
@@ -37,19 +37,8 @@ export function importedFactories(config: UserConfig): Array<[string, Made]> {
 export function importedBase(config: UserConfig, node: any, bindings: { value(key: string): any }): UrlPart[] | undefined {
   const bases = config.imported?.bases;
   if (!bases) return undefined;
-  const name = node.type === 'Identifier' ? (bindings.value(node.name) === undefined ? node.name : undefined) : dottedName(node);
+  const name = node.type === 'Identifier' ? (bindings.value(node.name) === undefined ? node.name : undefined) : isMember(node) ? dottedName(node) : undefined;
   return name !== undefined && Object.prototype.hasOwnProperty.call(bases, name) ? bases[name] : undefined;
-}
-
-/** `config.API`, `config.cloudflare.apiUrl`: a chain of plain member names on an identifier, dotted. */
-function dottedName(node: MaybeNode): string | undefined {
-  const names: string[] = [];
-  let n = node;
-  while (n?.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') {
-    names.unshift(n.property.name);
-    n = n.object;
-  }
-  return n?.type === 'Identifier' && names.length > 0 ? [n.name, ...names].join('.') : undefined;
 }
 
 /** Imported SDK clients (receivers) and functions that return one (or the SDK's constructor passed on). */

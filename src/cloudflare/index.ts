@@ -1,7 +1,8 @@
 /**
  * Recognising Cloudflare API use in one file: URL expressions and their anchors, raw HTTP requests
  * through any client, SDK receivers and their methods, request bodies and response reads. Every
- * transform goes through here; none repeats this matching.
+ * transform goes through here; none repeats this matching. It also re-exports the syntax helpers of
+ * src/ast (bindings, node index, syntax) that transforms use beside it.
  */
 export { API_BASE, resolveUrl, isApiUrl, urlExpressions, joinParts, readOnly } from './url-expression';
 export type { UrlPart, ResolvedUrl } from './url-expression';

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { RunModules } from '../types';
+import { escapeRegExp } from '../regexp';
 import { currentIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { annotatedType, annotatedTypeName, typeMembers } from '../ast/typed-receivers';
@@ -38,12 +39,10 @@ const MAX_DEPTH = 3;
 
 type Verdict = 'other' | 'unknown';
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** What a module's text says about a name read from it (`names`: the keys after it, for a base in an object). */
 function moduleVerdict(text: string, names: string[]): Verdict {
   if (names.length > 0) {
-    const keys = names.slice(-2).map(escape);
+    const keys = names.slice(-2).map(escapeRegExp);
     const under = keys.length === 2 ? `\\b${keys[0]}\\s*:\\s*\\{[^{}]*?\\b${keys[1]}` : `\\b${keys[0]}`;
     const m = new RegExp(`${under}\\s*[:=]\\s*['"\`]([^'"\`]*)`).exec(text);
     if (m) return m[1].includes('://') && !m[1].includes(API_HOST) ? 'other' : 'unknown';

@@ -11,6 +11,7 @@ import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
 import { matchEndpoint } from './endpoint';
 import { exportedLocals, presetEntries, settingEntries, settingOf } from './setting-entries';
 import { stripBom } from '../parse/bom';
+import { memoIn } from '../memo';
 import { scriptBlocks, scriptContainerOf } from '../parse/script-blocks';
 
 /*
@@ -459,9 +460,7 @@ function importerSends(ctx: RecognitionContext, modules: RunModules, path: strin
     source = source.slice(blocks[0].start, blocks[0].end);
   }
   const config = modules.configOf(path, program, ctx.config);
-  const memory = new Map<string, unknown>();
-  const memo = <T>(key: string, compute: () => T): T => (memory.has(key) ? (memory.get(key) as T) : (memory.set(key, compute()).get(key) as T));
-  const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo };
+  const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo: memoIn(new Map()) };
   return sendsSettingsById(other, spellings(other), { path, source }, undefined);
 }
 

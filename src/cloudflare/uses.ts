@@ -16,7 +16,7 @@ type UsesContext = { j: JSCodeshift; root: Collection<any>; memo?: <T>(key: stri
  * no call can claim. Returns undefined when the literal is not in the tree.
  */
 export function literalUses(ctx: UsesContext, literal: any): ASTPath[] | undefined {
-  const { j, root } = ctx;
+  const { root } = ctx;
   const start = pathOfNode(ctx, literal);
   if (!start) return undefined;
   const uses: ASTPath[] = [];

@@ -24,8 +24,6 @@ const OWNERS: Record<string, { key: string; before: string; after: string; comma
   ArrayExpression: { key: 'elements', before: 'async function* __cfCodemod() {for(;;)(', after: ')}', comma: true, open: '[', close: ']' },
 };
 
-export const isListOwner = (node: any): boolean => !!node && OWNERS[node.type] !== undefined;
-
 /** The list an item sits in, when that list can be cut by `removeListItem`. */
 export function listOwnerOf(itemPath: ASTPath<any>): { owner: ASTPath<any>; key: string } | undefined {
   const list = itemPath.parentPath;

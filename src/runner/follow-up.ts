@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import type { Transform, UserConfig } from '../types';
-import { transformSource, type DeferredEdit } from './process';
+import { transformSource } from './process';
+import type { DeferredEdit } from './process-types';
 import { outcomeOf, type FileOutcome } from './file-job';
 import { lineMap } from './line-map';
 

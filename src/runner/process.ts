@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
-import type { Anchoring, Finding, RunModules, Transform, UserConfig } from '../types';
+import type { Finding, Transform } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
 import { originalColumn, sourceLines } from '../parse/positions';
 import { shareUnchanged } from '../parse/share-unchanged';
@@ -10,65 +10,16 @@ import { keepEditedLiteralQuotes } from '../edit/literals';
 import { scriptContainerOf } from '../parse/script-blocks';
 import { inFile, processScriptFile } from './script-files';
 import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
-import { unusedWaivers, type UnusedWaiver } from './waivers';
+import { unusedWaivers } from './waivers';
+import type { DeferredEdit, ProcessOptions, ProcessResult } from './process-types';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
-import type { FileProject } from '../project/file-project';
+import { memoIn } from '../memo';
 import { renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
 import type * as Untraced from '../cloudflare/untraced';
-
-export interface ProcessOptions {
-  /** Insert review comments above findings (contract: on unless --no-markers). */
-  markers: boolean;
-  config: UserConfig;
-  /** The path findings carry: relative to the current directory, with `/`. */
-  displayPath: string;
-  /** The project index's view of this file (src/project/): a tree it parsed, its imported anchors. */
-  project?: FileProject;
-  /** The file of the run a specifier of this file names (for `ctx.defer`), if the runner knows. */
-  resolveModule?: (specifier: string) => string | undefined;
-  /** The run's other modules through their names (`ctx.modules`). */
-  modules?: RunModules;
-  /** Report the `cf-codemod-ignore` comments of a code file that waive no finding (the run ran every transform). */
-  unusedWaivers?: boolean;
-  /** Where the text starts in its file, when it is a script block of a component (see script-files.ts). */
-  at?: { line: number; column: number };
-  /** Why this file is anchored on Cloudflare (`ctx.anchoring`): the transforms' untraced endpoints are reported. */
-  anchoring?: Anchoring;
-}
-
-/** A follow-up a transform asked for on another module of the run (see `TransformContext.defer`). */
-export interface DeferredEdit {
-  /** Absolute path of the module. */
-  module: string;
-  transform: string;
-  request: unknown;
-}
-
-export interface ProcessResult {
-  /** The new text, only when it differs from the input. */
-  output?: string;
-  /** Ids of the transforms that changed the text. */
-  changedBy: string[];
-  /**
-   * Those of changedBy that rewrote code, not only inserted review markers (a SARIF or GitHub
-   * "would change" result names these); set when the text changed.
-   */
-  rewrittenBy?: string[];
-  findings: Finding[];
-  /** Set when the file could not be parsed or transformed; the file is then left as it was. */
-  error?: string;
-  /** Follow-ups asked for on other modules (kept whether or not this file changed). */
-  deferred?: DeferredEdit[];
-  /** `cf-codemod-ignore` comments that waived no finding (when ProcessOptions.unusedWaivers asks). */
-  unusedWaivers?: UnusedWaiver[];
-}
 
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
 const untraced = () => require('../cloudflare/untraced') as typeof Untraced;
-
-// The prefilter lives in prefilter.ts (it needs none of the modules above); these names stay here too.
-export { candidates, prefilter, prefilterGate, textSupportFor } from './prefilter';
 
 /**
  * Runs transforms over one file's text: the one place where parsing, transforming, printing,
@@ -235,10 +186,7 @@ function editTree(
   const deferred: DeferredEdit[] = [];
   // What the engine learnt about the tree, shared by the transforms until one of them edits it.
   const memory = new Map<string, unknown>();
-  const memo = <T>(key: string, compute: () => T): T => {
-    if (!memory.has(key)) memory.set(key, compute());
-    return memory.get(key) as T;
-  };
+  const memo = memoIn(memory);
   // A tree the project index handed over unedited: the index of its nodes it built still holds.
   const indexed = reused && builtIndex(root);
   if (indexed) memory.set(NODE_INDEX, indexed);

@@ -8,7 +8,7 @@ import { discoverFiles } from './files';
 import { workTreeStates } from './git';
 import { candidates as dueTransforms, prefilter, prefilterGate, textSupportFor, untracedCandidates, untracedWordsOf } from './prefilter';
 import { API_ANCHORING_WORDS, AnchoringScan, CREDENTIAL_NAMES, notAnchored, type ProjectAnchoring } from '../project/anchored';
-import type { DeferredEdit } from './process';
+import type { DeferredEdit } from './process-types';
 import type * as FollowUp from './follow-up';
 import { importedModules } from '../project/specifiers';
 import type { ModuleResolver } from '../project/resolve';

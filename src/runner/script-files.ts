@@ -1,7 +1,7 @@
 import type { Finding, Transform } from '../types';
 import { scriptBlockPath, scriptBlocks, type ScriptBlock } from '../parse/script-blocks';
 import { addBom, stripBom } from '../parse/bom';
-import type { ProcessOptions, ProcessResult } from './process';
+import type { ProcessOptions, ProcessResult } from './process-types';
 import type { UnusedWaiver } from './waivers';
 
 /** How one block's code is processed (processSource, or transformSource for a follow-up). */
