@@ -3,7 +3,7 @@ import { isFunction, isWrapper } from '../ast/syntax';
 import { callValues } from './invoke';
 import { identifierValues } from './names';
 import { concat } from './strings';
-import { evaluate, union, type Question } from './values';
+import { evaluate, union, type Question } from './question';
 import { text, unknown, type Value } from './value';
 
 /*

@@ -4,7 +4,7 @@ import { nodesIn, pathOfNode } from '../ast/node-index';
 import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
 import { MAX_VALUES } from './budget';
 import { concat, join, replaceFirst } from './strings';
-import { evaluate, union, type Question } from './values';
+import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 
 /*

@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
-import { evaluate, type Question } from './values';
+import { evaluate, type Question } from './question';
 import { unknown, type Value } from './value';
 
 /*

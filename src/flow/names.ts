@@ -5,7 +5,7 @@ import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
 import { narrowedValues } from './narrowing';
-import { evaluate, union, type Question } from './values';
+import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 
 /*

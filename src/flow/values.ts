@@ -1,8 +1,9 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { currentIndex, nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { currentIndex, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { spanOf } from '../ast/span';
-import { freshBudget, MAX_DEPTH, MAX_STEPS, MAX_VALUES, type Budget } from './budget';
+import { freshBudget, MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { compute } from './expressions';
+import type { Question, Store } from './question';
 import { unknown, type Value } from './value';
 
 /*
@@ -11,23 +12,6 @@ import { unknown, type Value } from './value';
  * expression's answer is remembered for the tree (the runner's memo, which any edit clears), so a
  * question asked twice costs once; each question has a budget (budget.ts).
  */
-
-/** What answers are remembered, per tree. */
-interface Store {
-  answers: Map<ASTNode, Value[]>;
-  /** A function's `return` statements, by function (found by a walk of that function only). */
-  returns: Map<ASTNode, ASTPath[]>;
-}
-
-/** One question being answered: the file, its index as it is now, what is remembered, and the cost so far. */
-export interface Question {
-  ctx: IndexContext;
-  index: NodeIndex;
-  store: Store;
-  budget: Budget;
-  /** Expressions being answered further up (a cycle: `const a = b, b = a`, a recursive function). */
-  active: Set<ASTNode>;
-}
 
 const MEMO_KEY = 'flow.values';
 const newStore = (): Store => ({ answers: new Map(), returns: new Map() });
@@ -51,14 +35,14 @@ export function values(ctx: IndexContext, expression: ASTNode | ASTPath): Value[
   if (!path) return [unknown(node)];
   // The runner's index follows edits; without it, the one built once for the tree.
   const index = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
-  const question: Question = { ctx, index, store: storeOf(ctx), budget: freshBudget(), active: new Set() };
+  const question: Question = { ctx, index, store: storeOf(ctx), budget: freshBudget(), active: new Set(), ask: (p, depth) => evaluate(question, p, depth) };
   return evaluate(question, path, 0);
 }
 
 const isPath = (x: ASTNode | ASTPath): x is ASTPath => typeof (x as ASTPath).get === 'function' && 'parentPath' in x;
 
 /** The values of the expression at `path`, `depth` hops into a question: remembered, within the budget. */
-export function evaluate(q: Question, path: ASTPath, depth: number): Value[] {
+function evaluate(q: Question, path: ASTPath, depth: number): Value[] {
   const node: ASTNode = path.value;
   const known = q.store.answers.get(node);
   if (known) return known;
@@ -80,12 +64,4 @@ export function evaluate(q: Question, path: ASTPath, depth: number): Value[] {
   if (!q.budget.cut) q.store.answers.set(node, answer);
   q.budget.cut ||= cutBefore;
   return answer;
-}
-
-/** The values of several expressions together (a conditional's branches), or unknown past MAX_VALUES. */
-export function union(q: Question, node: ASTNode, ...sets: Value[][]): Value[] {
-  const all = sets.flat();
-  if (all.length <= MAX_VALUES) return all;
-  q.budget.cut = true;
-  return [unknown(node)];
 }
