@@ -53,6 +53,12 @@ const MAX_ROUNDS = 8;
  * file parsed again by its transforms (and by the index, in the rare case its imports change).
  */
 const KEEP_BYTES = 256 * 1024;
+/**
+ * Characters of the texts dropped for the prefilter that the index still holds while it is built (see
+ * buildProject): a tree of 8 MB is not read twice; on a 60,000-file tree, holding every text took
+ * 400 MB, so the texts past this are read again when a later scan needs them.
+ */
+const HOLD_BYTES = 16 * 1024 * 1024;
 
 let runs = 0;
 
@@ -81,19 +87,29 @@ export function buildProject(
   const texts = new Map<string, string>();
   const dropped = new Set<string>();
   const handed = new Set<string>();
+  // Dropped texts are still held while the index is built, up to HOLD_BYTES: its later scans (the
+  // importers of round 1's modules, the next rounds) look at every text, and reading them all again
+  // cost as much as the first read (issue 31: most of the index's own cost on the bench's sparse tree).
+  const held = new Map<string, string>();
+  let heldBytes = 0;
   for (const file of files) {
     const text = readText(file, maxFileSize);
     if (text === undefined) continue;
     const keep = keepsAnchored ? keepText(text, file) : anchored.test(text) || keepText(text, file);
     texts.set(file, keep ? text : '');
-    if (!keep) dropped.add(file);
-    if (!keep && mayBeHandedClient(text)) handed.add(file);
+    if (keep) continue;
+    dropped.add(file);
+    if (mayBeHandedClient(text)) handed.add(file);
+    if (heldBytes + text.length <= HOLD_BYTES) {
+      held.set(file, text);
+      heldBytes += text.length;
+    }
   }
   /** Every file's text in path order (but those `skip` names): those held, and the others read again. */
   function* everyText(skip: (file: string) => boolean = () => false): Generator<[string, string]> {
     for (const [file, text] of texts) {
       if (skip(file)) continue;
-      const read = dropped.has(file) ? readText(file, maxFileSize) : text;
+      const read = dropped.has(file) ? held.get(file) ?? readText(file, maxFileSize) : text;
       if (read !== undefined) yield [file, read];
     }
   }
@@ -160,6 +176,7 @@ export function buildProject(
     }
     settle(j, parsed, modules, resolver, config);
   }
+  held.clear();
   const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, apiModules, files, words: specifierWords([...Object.keys(modules), ...apiModules], resolver) };
   for (const file of apiImporters) importers.add(file);
   return {
