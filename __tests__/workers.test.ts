@@ -212,6 +212,8 @@ describe('parsers and threads are loaded only when a file needs them', () => {
     const words = /^src\/cloudflare\/(?:anchor-words|untraced-words|endpoint|endpoints|sdk-methods)\.js$/;
     expect(own.filter((f) => !words.test(f) && /^transforms\/|^src\/cloudflare\/|^src\/runner\/(process|file-job)\.js/.test(f))).toEqual([]);
     expect(settled.filter((f) => f.includes(`${path.sep}node_modules${path.sep}diff${path.sep}`))).toEqual([]);
+    // Nor the parser's own module or what the project index needs only once a file is parsed (issue 31).
+    expect(own.filter((f) => /^src\/parse\/parse\.js$|^src\/project\/(declarations|public-entry|imported-view|module-links|module-exports)\.js$|^src\/ast\//.test(f))).toEqual([]);
     // One candidate for page-shield-route: that transform is loaded, one that no file triggers is not.
     const one = ownModules(loadedFiles(tempDir({ 'a.ts': PAGE_SHIELD(0) }), ['--dry', '.']));
     expect(one).toContain('transforms/page-shield-route.js');

@@ -13,7 +13,6 @@ import type * as FollowUp from './follow-up';
 import { importedModules } from '../project/specifiers';
 import type { ModuleResolver } from '../project/resolve';
 import type { FileJob, FileOutcome } from './file-job';
-import { readJob } from './read-job';
 import { createPool, threadsFor, workerScript, type FilePool, type TransformRef } from './pool';
 import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report } from './report';
 import { SignalWatch } from './interrupt';
@@ -183,6 +182,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 // engine or transform (the files' own work is in file-job.ts and process.ts).
 const fileJob = () => require('./file-job') as typeof import('./file-job');
 const followUps = () => require('./follow-up') as typeof FollowUp;
+const readJob = (job: FileJob) => (require('./read-job') as typeof import('./read-job')).readJob(job);
 
 
 
