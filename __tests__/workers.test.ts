@@ -212,10 +212,25 @@ describe('parsers and threads are loaded only when a file needs them', () => {
     const words = /^src\/cloudflare\/(?:anchor-words|untraced-words|endpoint|endpoints|sdk-methods)\.js$/;
     expect(own.filter((f) => !words.test(f) && /^transforms\/|^src\/cloudflare\/|^src\/runner\/(process|file-job)\.js/.test(f))).toEqual([]);
     expect(settled.filter((f) => f.includes(`${path.sep}node_modules${path.sep}diff${path.sep}`))).toEqual([]);
+    // Nor the parser's own module or what the project index needs only once a file is parsed (issue 31).
+    expect(own.filter((f) => /^src\/parse\/parse\.js$|^src\/project\/(declarations|public-entry|imported-view|module-links|module-exports)\.js$|^src\/ast\//.test(f))).toEqual([]);
     // One candidate for page-shield-route: that transform is loaded, one that no file triggers is not.
     const one = ownModules(loadedFiles(tempDir({ 'a.ts': PAGE_SHIELD(0) }), ['--dry', '.']));
     expect(one).toContain('transforms/page-shield-route.js');
     expect(one).not.toContain('transforms/waf-previous.js');
+  });
+
+  test('a large candidate the run skips as minified starts no thread of its own (checked before the thread)', () => {
+    // 128 KiB and more of code in long lines, holding the API host and a trigger: a bundle.
+    const line = Array.from({ length: 40 }, (_, k) => `function f${k}(a){return a+${k}};var g${k}=()=>f${k}(1);`).join('');
+    const bundle = `${PAGE_SHIELD(0).replace(/\n/g, ' ')}\n${Array.from({ length: 80 }, () => line).join('\n')}\n`;
+    expect(bundle.length).toBeGreaterThan(128 * 1024);
+    const dir = tempDir({ 'vendor/bundle.js': bundle });
+    expect(loadedPackages(dir, ['--dry', '.'])).not.toContain('workerpool');
+    const report = JSON.parse(cli(dir, ['--dry', '--json', '.']).stdout);
+    expect(report.files).toEqual([expect.objectContaining({ path: 'vendor/bundle.js', status: 'skipped', reason: expect.stringMatching(/^minified: /) })]);
+    // Named on the command line it is visited, on a thread of its own.
+    expect(loadedPackages(dir, ['--dry', 'vendor/bundle.js'])).toContain('workerpool');
   });
 
   test('a run with a candidate file loads the parsers, and no thread pool for one file', () => {

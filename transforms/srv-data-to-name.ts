@@ -200,11 +200,22 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
       if (writes) migrateBody(ctx, call, bodies, srvTypes);
     }
     const done = new Set<any>();
+    // Each kind's alike calls split once by whether they ask for SRV (a filter per call grew with the square of the calls, issue 31).
+    const split = new Map<readonly ApiCall[], Map<boolean, ApiCall[]>>();
+    const alikeAsking = (alike: readonly ApiCall[], srv: boolean): ApiCall[] => {
+      let by = split.get(alike);
+      if (!by) {
+        by = new Map([[true, []], [false, []]]);
+        for (const other of alike) by.get(queriesSrv(ctx, other))!.push(other);
+        split.set(alike, by);
+      }
+      return by.get(srv)!;
+    };
     for (const { call, lists, alike } of calls) {
       if (call.method === undefined) continue;
       // A variable given this list's records or another's is known SRV only when every list asked for SRV.
       const srvList = queriesSrv(ctx, call);
-      const sameKind = alike.filter((other) => queriesSrv(ctx, other) === srvList);
+      const sameKind = alikeAsking(alike, srvList);
       migrateReads(ctx, resultItems(ctx, call, { list: lists, alike: sameKind }), { srvList, done });
     }
     // Parameters typed with the SRV bodies' record type (\`record: T\`, \`records: T[]\`): the type

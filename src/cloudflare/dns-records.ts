@@ -17,11 +17,14 @@ export interface DnsRecordCall {
   /** It lists records (GET on the collection): its result is an array of them. */
   lists: boolean;
   /**
-   * The file's other DNS record calls whose result is the same kind of value (a list of records, or
-   * one record; never a DELETE's): a `let` given this call's result in one place and theirs in another
-   * (created in one branch, edited in the other) holds a record either way (`resultItems`' `alike`).
+   * The file's DNS record calls whose result is the same kind of value as this one's (a list of
+   * records, or one record; never a DELETE's), this call among them: a `let` given this call's result
+   * in one place and another's in another (created in one branch, edited in the other) holds a record
+   * either way (`resultItems`' `alike`). One array per kind, shared by its calls: a list of the others
+   * for each call took time and memory with the square of the calls (issue 31: 6,000 record calls in
+   * one file, 36 million entries).
    */
-  alike: ApiCall[];
+  alike: readonly ApiCall[];
 }
 
 /** Every anchored call to the DNS record endpoints, raw or SDK, in source order. */
@@ -32,13 +35,13 @@ export function dnsRecordCalls(ctx: RecognitionContext): DnsRecordCall[] {
       call,
       writes: call.method ? WRITES.has(call.method) : call.bodyNode !== undefined,
       lists: call.method === 'GET' && matchEndpoint(call.endpoint, DNS_RECORDS),
-      alike: [] as ApiCall[],
+      alike: [] as readonly ApiCall[],
     }));
   // A DELETE returns the record's id only: no record.
   const returnsRecords = (c: ApiCall): boolean => c.method !== undefined && c.method !== 'DELETE';
-  for (const one of found) {
-    if (!returnsRecords(one.call)) continue;
-    one.alike = found.filter((other) => other !== one && returnsRecords(other.call) && other.lists === one.lists).map((other) => other.call);
-  }
+  const lists: ApiCall[] = [];
+  const records: ApiCall[] = [];
+  for (const one of found) if (returnsRecords(one.call)) (one.lists ? lists : records).push(one.call);
+  for (const one of found) if (returnsRecords(one.call)) one.alike = one.lists ? lists : records;
   return found;
 }

@@ -123,10 +123,17 @@ export function keepEditedLiteralQuotes(ast: { loc?: { lines?: object } | null }
 
 /** The quote the file's text uses most, so new string literals look like their neighbours. */
 export function fileQuote(source: string): "'" | '"' {
+  // Asked once per edit with the same file text: counted once (a count per edit grew with the square of the file, issue 31).
+  if (source === lastSource) return lastQuote;
   const single = (source.match(/'/g) ?? []).length;
   const double = (source.match(/"/g) ?? []).length;
-  return double > single ? '"' : "'";
+  lastSource = source;
+  lastQuote = double > single ? '"' : "'";
+  return lastQuote;
 }
+
+let lastSource: string | undefined;
+let lastQuote: "'" | '"' = "'";
 
 /** A string literal's source text in the quote the file mostly uses (for code built as text). */
 export function quoted(source: string, value: string): string {

@@ -1,12 +1,12 @@
 import * as fs from 'fs';
 import type { UserConfig } from '../types';
 import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
-import { parseModule } from '../parse/parse';
+import type * as Parse from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { mayBeHandedClient } from './handed-clients';
-import { importedAnchorsOf } from './imported-view';
+import type * as ImportedView from './imported-view';
 import type * as ModuleExports from './module-exports';
-import { moduleLinks, type ModuleLinks } from './module-links';
+import type { ModuleLinks } from './module-links';
 import { ModuleResolver } from './resolve';
 import { importedModules, specifierWords } from './specifiers';
 import type { ModuleAnchors, ProjectData } from './types';
@@ -33,7 +33,10 @@ export interface BuiltProject {
   texts: Map<string, string>;
   /** Files whose text `keepText` and the API anchor words left out (held as '' in `texts`). */
   dropped: Set<string>;
-  /** Of those, the files that may hold a class handed a client through its constructor (handed-clients.ts): read again by the prefilter. */
+  /**
+   * Of those, the files that may hold a class handed a client through its constructor (handed-clients.ts): read again by the prefilter.
+   * Worked out only when some module is indexed or imported holding an API anchor word (else the runner never asks).
+   */
   handed: Set<string>;
   /** Files not parsed here that import an indexed module (the last round's finding) or a module of `ProjectData.apiModules`. */
   importers: Set<string>;
@@ -53,8 +56,19 @@ const MAX_ROUNDS = 8;
  * file parsed again by its transforms (and by the index, in the rare case its imports change).
  */
 const KEEP_BYTES = 256 * 1024;
+/**
+ * Characters of the texts dropped for the prefilter that the index still holds while it is built (see
+ * buildProject): a tree of 8 MB is not read twice; on a 60,000-file tree, holding every text took
+ * 400 MB, so the texts past this are read again when a later scan needs them.
+ */
+const HOLD_BYTES = 16 * 1024 * 1024;
 
 let runs = 0;
+
+// Required where first needed: a run in which no file holds an API anchor word parses nothing (issue 31: start-up).
+const parseModule: typeof Parse.parseModule = (...args) => (require('../parse/parse') as typeof Parse).parseModule(...args);
+const moduleLinks: typeof import('./module-links').moduleLinks = (...args) => (require('./module-links') as typeof import('./module-links')).moduleLinks(...args);
+const importedAnchorsOf: typeof ImportedView.importedAnchorsOf = (...args) => (require('./imported-view') as typeof ImportedView).importedAnchorsOf(...args);
 
 /**
  * The project index: which modules of the visited tree export Cloudflare anchors. Round 1 parses the
@@ -81,19 +95,28 @@ export function buildProject(
   const texts = new Map<string, string>();
   const dropped = new Set<string>();
   const handed = new Set<string>();
+  // Dropped texts are still held while the index is built, up to HOLD_BYTES: its later scans (the
+  // importers of round 1's modules, the next rounds) look at every text, and reading them all again
+  // cost as much as the first read (issue 31: most of the index's own cost on the bench's sparse tree).
+  const held = new Map<string, string>();
+  let heldBytes = 0;
   for (const file of files) {
     const text = readText(file, maxFileSize);
     if (text === undefined) continue;
     const keep = keepsAnchored ? keepText(text, file) : anchored.test(text) || keepText(text, file);
     texts.set(file, keep ? text : '');
-    if (!keep) dropped.add(file);
-    if (!keep && mayBeHandedClient(text)) handed.add(file);
+    if (keep) continue;
+    dropped.add(file);
+    if (heldBytes + text.length <= HOLD_BYTES) {
+      held.set(file, text);
+      heldBytes += text.length;
+    } else if (mayBeHandedClient(text)) handed.add(file);
   }
   /** Every file's text in path order (but those `skip` names): those held, and the others read again. */
   function* everyText(skip: (file: string) => boolean = () => false): Generator<[string, string]> {
     for (const [file, text] of texts) {
       if (skip(file)) continue;
-      const read = dropped.has(file) ? readText(file, maxFileSize) : text;
+      const read = dropped.has(file) ? held.get(file) ?? readText(file, maxFileSize) : text;
       if (read !== undefined) yield [file, read];
     }
   }
@@ -160,6 +183,9 @@ export function buildProject(
     }
     settle(j, parsed, modules, resolver, config);
   }
+  // Which held texts may be a class handed a client matters only to a run with indexed or API modules (run-project.ts).
+  if (Object.keys(modules).length > 0 || apiModules.length > 0) for (const [file, text] of held) if (mayBeHandedClient(text)) handed.add(file);
+  held.clear();
   const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, apiModules, files, words: specifierWords([...Object.keys(modules), ...apiModules], resolver) };
   for (const file of apiImporters) importers.add(file);
   return {

@@ -1,14 +1,19 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
 import { HANDED_WORD, mayBeHandedClient } from './handed-clients';
-import { Declarations } from './declarations';
+import type { Declarations } from './declarations';
 import type { BuiltProject, ParsedModule } from './build';
-import { importedAnchors } from './imported-view';
 import { ModuleResolver } from './resolve';
 import { importedModules } from './specifiers';
 import { emptyImported, type ProjectData } from './types';
 import { scriptContainerOf } from '../parse/script-blocks';
-import { parseModuleToCheck } from '../parse/parse';
+
+// Required where first needed: a run with no candidate file loads neither the parser's module nor the declarations' (issue 31).
+const importedAnchors: typeof import('./imported-view').importedAnchors = (...args) =>
+  (require('./imported-view') as typeof import('./imported-view')).importedAnchors(...args);
+const declarationsModule = () => require('./declarations') as typeof import('./declarations');
+const parseModuleToCheck: typeof import('../parse/parse').parseModuleToCheck = (...args) =>
+  (require('../parse/parse') as typeof import('../parse/parse')).parseModuleToCheck(...args);
 
 /**
  * What the runner needs of the project index for one file: the configuration its prefilter uses
@@ -65,7 +70,7 @@ export function moduleResolverOf(data: ProjectData): ModuleResolver {
 /** The run's modules as one file sees them (`ctx.modules`): declarations followed through re-exports, importers. */
 export function runModulesOf(data: ProjectData, file: string): RunModules {
   const l = liveOf(data);
-  const declarations = (): Declarations => (l.declarations ??= new Declarations(l.resolver, data.files));
+  const declarations = (): Declarations => (l.declarations ??= new (declarationsModule().Declarations)(l.resolver, data.files));
   return {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
     importers: (name, word, options) => declarations().importers(file, name, word, options),

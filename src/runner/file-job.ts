@@ -1,8 +1,7 @@
-import * as fs from 'fs';
 import type { Anchoring, Finding, Transform, UserConfig } from '../types';
 import type { FileReport } from './report';
-import { machineMadeModule, machineMadeReason, withSkippedModules } from './machine-made';
-import { notTextReason } from './not-text';
+import { machineMadeModule, withSkippedModules } from './machine-made';
+import { errorOutcome, readJob } from './read-job';
 import { processSource } from './process';
 import type { DeferredEdit, ProcessResult } from './process-types';
 import type { UnusedWaiver } from './waivers';
@@ -45,60 +44,12 @@ export interface FileOutcome {
   unusedWaivers?: UnusedWaiver[];
 }
 
-const errorOutcome = (rel: string, error: string): FileOutcome => ({
-  report: { path: rel, status: 'error', transforms: [], error },
-  findings: [],
-});
-
-const skippedOutcome = (rel: string, reason: string): FileOutcome => ({
-  report: { path: rel, status: 'skipped', transforms: [], reason },
-  findings: [],
-});
-
-function describeReadError(e: NodeJS.ErrnoException): string {
-  switch (e.code) {
-    case 'ENOENT':
-      return 'file disappeared before it could be read';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied: cannot read the file';
-    case 'ELOOP':
-      return 'symbolic link loop';
-    case 'EISDIR':
-      return 'is a folder, not a file';
-    default:
-      return `cannot read the file: ${e.code ?? e.message}`;
-  }
-}
-
 /** Reads one file and runs the due transforms on it; never throws, never writes. */
 export function processFile(job: FileJob, transforms: Transform[]): FileOutcome {
+  const read = readJob(job);
+  if ('outcome' in read) return read.outcome;
   const { rel } = job;
-  let bytes: Buffer;
-  try {
-    // Non-blocking, so that a named pipe put where the file was cannot hang the run; then the checks
-    // on what was opened, not on whatever the path points to by then.
-    const fd = fs.openSync(job.abs, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
-    try {
-      const stat = fs.fstatSync(fd);
-      if (!stat.isFile()) return skippedOutcome(rel, 'not a regular file');
-      if (stat.size > job.maxFileSize) return skippedOutcome(rel, `larger than ${job.maxFileSize} bytes (generated or minified?)`);
-      bytes = fs.readFileSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch (e) {
-    return errorOutcome(rel, describeReadError(e as NodeJS.ErrnoException));
-  }
-  if (bytes.length > job.maxFileSize) {
-    // It grew between the check and the read.
-    return skippedOutcome(rel, `larger than ${job.maxFileSize} bytes (generated or minified?)`);
-  }
-  const notText = notTextReason(bytes);
-  if (notText) return skippedOutcome(rel, notText);
-  const before = bytes.toString('utf8');
-  const machineMade = job.skipMinified && job.mode === 'code' ? machineMadeReason(job.abs, before) : undefined;
-  if (machineMade) return skippedOutcome(rel, `${machineMade}; --no-skip-minified visits it`);
+  const { before, bytes } = read;
   const project = job.project && job.mode === 'code' ? fileProject(job.project, job.abs, stripBom(before).text, job.config) : undefined;
   const config = project?.prefilterConfig ?? job.config;
   const resolver = job.project && job.mode === 'code' ? moduleResolverOf(job.project) : undefined;

@@ -187,6 +187,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const fileJob = () => require('./file-job') as typeof import('./file-job');
 const followUps = () => require('./follow-up') as typeof FollowUp;
 const lineMaps = () => require('./line-map') as typeof import('./line-map');
+const readJob = (job: FileJob) => (require('./read-job') as typeof import('./read-job')).readJob(job);
 
 
 
@@ -479,10 +480,16 @@ export async function run(options: RunOptions): Promise<RunResult> {
       } else if (!outcome && refs && script !== undefined && sizes.get(i)! >= LARGE_FILE_BYTES) {
         // A large file takes seconds, during which this thread would hear no signal: on a thread, a
         // signal ends the wait and the thread is terminated (a 6 MB file once ran on after SIGTERM).
+        // The checks before any parse first, here: a minified bundle the run skips starts no thread
+        // (its start-up loads every module again: most of what a sparse run's index cost, issue 31).
         const job = jobFor(abs);
-        alone ??= createPool(script, 1, refs, project?.data ?? project?.built.data);
-        outcome = await Promise.race([alone.process(job).catch((e: Error) => workerFailure(job.rel, e)), signals.stopped]);
-        if (!outcome) break;
+        const read = readJob(job);
+        if ('outcome' in read) outcome = read.outcome;
+        else {
+          alone ??= createPool(script, 1, refs, project?.data ?? project?.built.data);
+          outcome = await Promise.race([alone.process(job).catch((e: Error) => workerFailure(job.rel, e)), signals.stopped]);
+          if (!outcome) break;
+        }
       } else if (!outcome) {
         outcome = fileJob().processFile(jobFor(abs), transforms);
       }
