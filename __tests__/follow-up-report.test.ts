@@ -9,7 +9,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { run } from '../src';
-import type { FileOutcome } from '../src/runner/file-job';
+import type { FileOutcome } from '../src/runner/file-job-types';
 import { unifiedDiff } from '../src/runner/diff';
 import { cli } from './helpers/cli';
 

@@ -1,7 +1,7 @@
 import pc from 'picocolors';
 import { anchoringText } from '../project/anchored';
 import type { Finding } from '../types';
-import type { FileOutcome } from '../runner/file-job';
+import type { FileOutcome } from '../runner/file-job-types';
 import type { FileReport } from '../runner/report';
 import type { RunResult } from '../runner/run';
 import type { DiffColors } from '../runner/diff';

@@ -1,48 +1,11 @@
-import type { Anchoring, Finding, Transform, UserConfig } from '../types';
-import type { FileReport } from './report';
+import type { Transform } from '../types';
+import type { FileJob, FileOutcome } from './file-job-types';
 import { machineMadeModule, withSkippedModules } from './machine-made';
 import { errorOutcome, readJob } from './read-job';
 import { processSource } from './process';
-import type { DeferredEdit, ProcessResult } from './process-types';
-import type { UnusedWaiver } from './waivers';
+import type { ProcessResult } from './process-types';
 import { fileProject, moduleResolverOf, runModulesOf } from '../project/file-project';
-import type { ProjectData } from '../project/types';
 import { stripBom } from '../parse/bom';
-
-/** One file's work, plain data so that it can travel to a worker thread. */
-export interface FileJob {
-  abs: string;
-  rel: string;
-  mode: 'code' | 'text';
-  markers: boolean;
-  config: UserConfig;
-  /** Files larger than this many bytes are skipped (generated or minified bundles). */
-  maxFileSize: number;
-  /** The project index (plain data), when it found modules exporting anchors. */
-  project?: ProjectData;
-  /** Skip a file that looks minified, compiled or generated (see machine-made.ts); off for files named on the command line. */
-  skipMinified?: boolean;
-  /** Refuse follow-ups (`ctx.defer`) on modules that look minified, compiled or generated: the run's --skip-minified, whatever this file's own. */
-  guardModules?: boolean;
-  /** Report `cf-codemod-ignore` comments that waive no finding (the run runs every transform it was given). */
-  unusedWaivers?: boolean;
-  /** Why the project is anchored on Cloudflare, when it is (src/project/anchored.ts). */
-  anchoring?: Anchoring;
-}
-
-export interface FileOutcome {
-  report: FileReport;
-  findings: Finding[];
-  /** The text before and after, when the file changed. */
-  before?: string;
-  after?: string;
-  /** When the file changed: the transforms that rewrote code in it, not only inserted review markers. */
-  rewrittenBy?: string[];
-  /** Follow-ups its transforms asked for on modules it imports (run once every file is done). */
-  deferred?: DeferredEdit[];
-  /** Its `cf-codemod-ignore` comments that waive no finding (when the job asked). */
-  unusedWaivers?: UnusedWaiver[];
-}
 
 /** Reads one file and runs the due transforms on it; never throws, never writes. */
 export function processFile(job: FileJob, transforms: Transform[]): FileOutcome {

@@ -2,7 +2,8 @@ import * as fs from 'fs';
 import type { Transform, UserConfig } from '../types';
 import { transformSource } from './process';
 import type { DeferredEdit } from './process-types';
-import { outcomeOf, type FileOutcome } from './file-job';
+import { outcomeOf } from './file-job';
+import type { FileOutcome } from './file-job-types';
 import { lineMap } from './line-map';
 
 export interface FollowUpOutcome extends FileOutcome {

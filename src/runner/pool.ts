@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { FileJob, FileOutcome } from './file-job';
+import type { FileJob, FileOutcome } from './file-job-types';
 import type { ProjectData } from '../project/types';
 
 /*

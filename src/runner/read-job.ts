@@ -1,5 +1,5 @@
 import * as fs from 'fs';
-import type { FileJob, FileOutcome } from './file-job';
+import type { FileJob, FileOutcome } from './file-job-types';
 import { machineMadeReason } from './machine-made';
 import { notTextReason } from './not-text';
 

@@ -12,7 +12,7 @@ import type { DeferredEdit } from './process-types';
 import type * as FollowUp from './follow-up';
 import { importedModules } from '../project/specifiers';
 import type { ModuleResolver } from '../project/resolve';
-import type { FileJob, FileOutcome } from './file-job';
+import type { FileJob, FileOutcome } from './file-job-types';
 import { createPool, threadsFor, workerScript, type FilePool, type TransformRef } from './pool';
 import { exitCodeFor, reportedFinding, summarise, type FileReport, type Report } from './report';
 import { SignalWatch } from './interrupt';

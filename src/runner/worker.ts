@@ -6,7 +6,8 @@
 import * as workerpool from 'workerpool';
 import { workerData } from 'worker_threads';
 import type { Transform } from '../types';
-import { processFile, type FileJob, type FileOutcome } from './file-job';
+import { processFile } from './file-job';
+import type { FileJob, FileOutcome } from './file-job-types';
 import type { PoolData, TransformRef } from './pool';
 import { transformIn } from './transform-in';
 
