@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { DEPENDENCY_FIELDS, declaresPackage, parseManifest } from './package-json';
+import { DEPENDENCY_FIELDS, declaresPackage, parseManifest, readManifest, type Manifest } from './package-json';
 
 /*
  * The package each visited file belongs to: the scope of an anchor of the second tier (anchored.ts,
@@ -18,14 +18,16 @@ export interface PackageScope {
   dependsOnCloudflare: boolean;
 }
 
-/** A package.json read: whether it declares a package, and whether it depends on `cloudflare`. */
-export function readPackageJson(json: string): { isPackage: boolean; dependsOnCloudflare: boolean } {
-  const p = parseManifest(json);
+/** What a package.json says here: whether it declares a package, and whether it depends on `cloudflare`. */
+function packageFacts(p: Manifest | undefined): { isPackage: boolean; dependsOnCloudflare: boolean } {
   if (!p) return { isPackage: false, dependsOnCloudflare: false };
   const has = (v: unknown) => !!v && typeof v === 'object' && (Array.isArray(v) ? v.includes('cloudflare') : Object.hasOwn(v, 'cloudflare'));
   const depends = DEPENDENCY_FIELDS.some((f) => has(p[f])) || has(p.bundleDependencies) || has(p.bundledDependencies);
   return { isPackage: declaresPackage(p) || depends, dependsOnCloudflare: depends };
 }
+
+/** A package.json text read: whether it declares a package, and whether it depends on `cloudflare`. */
+export const readPackageJson = (json: string): { isPackage: boolean; dependsOnCloudflare: boolean } => packageFacts(parseManifest(json));
 
 /** Whether a package.json text depends on `cloudflare` in any dependency field (bundled ones too). */
 export const dependsOnCloudflare = (json: string): boolean => readPackageJson(json).dependsOnCloudflare;
@@ -62,14 +64,9 @@ export class PackageScopes {
       }
       walked.push(dir);
       const pkg = path.join(dir, 'package.json');
-      let read: ReturnType<typeof readPackageJson> | undefined;
-      try {
-        // Most folders have none: told without an exception (a failed read threw one per folder).
-        if (fs.statSync(pkg, { throwIfNoEntry: false })?.isFile()) read = readPackageJson(fs.readFileSync(pkg, 'utf8'));
-      } catch {
-        /* unreadable: not a package */
-      }
-      if (read?.isPackage) {
+      // Most folders have none: readManifest tells so without an exception; an unreadable one is no package.
+      const read = packageFacts(readManifest(pkg));
+      if (read.isPackage) {
         found = { dir, packageJson: pkg, dependsOnCloudflare: read.dependsOnCloudflare };
         break;
       }
