@@ -6,9 +6,9 @@ import { isMember, isProperty, keyName, memberName, stringValue, unwrap } from '
 import { memberKey, propertySignature, writtenMembers, type TypeMember } from '../ast/type-declarations';
 import { codeOf, replaceWithEdits } from '../edit/text-edits';
 import { changeMembers } from '../edit/type-members';
-import { outerExpression, type ItemRef } from './items';
+import type { ItemRef } from './items';
 import { scriptContainerOf } from '../parse/script-blocks';
-import { requiredReadOfType } from './required-reads';
+import { fieldRead, requiredReadOfType } from './required-reads';
 
 /**
  * Hand-written DNS record types and schemas, for the transforms that retire a field of the record
@@ -158,17 +158,8 @@ export function recordSchemas(ctx: TransformContext): any[] {
   return out;
 }
 
-/** `x.<field>` read on an element reference `x` (not written, not deleted), also through casts and `await` (`(await x).<field>`). */
-export function recordFieldRead(ref: ItemRef, field: string): ASTPath<any> | undefined {
-  const at = outerExpression(ref.path);
-  const parentPath = at.parentPath;
-  const parent = parentPath?.value;
-  if (!isMember(parent) || parent.object !== at.value || memberName(parent) !== field) return undefined;
-  const up = parentPath.parentPath?.value;
-  if (up?.type === 'AssignmentExpression' && up.left === parent) return undefined;
-  if (up?.type === 'UpdateExpression' || (up?.type === 'UnaryExpression' && up.operator === 'delete')) return undefined;
-  return parentPath;
-}
+/** `x.<field>` read on an element reference `x` (not written, not deleted), also through casts and `await` (`(await x).<field>`): fieldRead of one name. */
+export const recordFieldRead = (ref: ItemRef, field: string): ASTPath<any> | undefined => fieldRead(ref, [field]);
 
 /**
  * Whether the file reads `field` anywhere, on any value: `x.field`, `x?.['field']`, `{ field } = x`,
