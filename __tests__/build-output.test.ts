@@ -112,6 +112,34 @@ describe('a package with its build output and generated files committed', () => 
   });
 });
 
+describe("a tsconfig's outDir", () => {
+  // A client whose sources are lib/ and index.ts, built by tsc into dist/ (no maps beside the .js, the
+  // package.json copied in): no package.json points at dist/ and no src/ sits beside it.
+  const tree = {
+    'package.json': JSON.stringify({ name: 'zone-client', version: '3.0.0', types: 'index.d.ts' }),
+    'tsconfig.json': '{\n  // tsc writes dist/\n  "include": ["lib/**/*", "index.ts"],\n  "compilerOptions": { "outDir": "dist", "declaration": true, "declarationMap": true, },\n}\n',
+    'index.ts': "export * from './lib/scripts';\n",
+    'lib/scripts.ts': SOURCE,
+    'dist/package.json': JSON.stringify({ name: 'zone-client', version: '3.0.0', types: 'index.d.ts' }),
+    'dist/lib/scripts.js': COMPILED,
+    'dist/lib/scripts.d.ts': 'export declare const scripts: (zone: string) => Promise<Response>;\n',
+    'dist/lib/scripts.d.ts.map': '{"version":3,"sources":["../../lib/scripts.ts"],"mappings":""}\n',
+    // Another folder's tsconfig writes to the folder itself: its files are its sources.
+    'tools/tsconfig.json': '{ "compilerOptions": { "outDir": "." } }\n',
+    'tools/check.ts': SOURCE,
+  };
+
+  test('is build output: its files are skipped with the reason, the sources migrated', () => {
+    const dir = tempDir(tree);
+    const report = reportOf(cli(dir, ['--dry', '--json', ...TRANSFORMS, '.']).stdout);
+    expect(report.files.filter((f) => f.status !== 'unchanged').map((f) => [f.path, f.status, f.reason])).toEqual([
+      ['dist/lib/scripts.js', 'skipped', "build output: in dist/, the outDir of ../../tsconfig.json (its sources are elsewhere); --no-skip-minified visits it"],
+      ['lib/scripts.ts', 'modified', undefined],
+      ['tools/check.ts', 'modified', undefined],
+    ]);
+  });
+});
+
 describe('a follow-up on a type declared in build output', () => {
   // A package built from src/ into lib/ as TypeScript (for Deno), committed; a script imports the built types.
   const SRV = "export interface SrvRecord {\n  type: 'SRV';\n  name: string;\n  data: { service: string; proto: string; name: string; priority: number; weight: number; port: number; target: string };\n}\n";

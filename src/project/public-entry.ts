@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { declaresPackage, pathsIn, readManifest, type Manifest } from './package-json';
+import { tsconfigOutOf, type TsconfigOut } from './tsconfig-out';
 
 /*
  * A package's public entry: what code outside the repository imports of it. The nearest package.json
@@ -46,7 +47,7 @@ export function packageEntriesOf(file: string, cache: PackageCache): PackageEntr
   if (written.length === 0) written.push('index.js');
   const files: string[] = [];
   const dirs: string[] = [];
-  const outs = outDirOf(dir);
+  const outs = tsconfigOutOf(dir);
   for (const entry of written) {
     const star = entry.indexOf('*');
     if (star >= 0) {
@@ -87,28 +88,8 @@ function entriesWritten(json: PackageJson): string[] {
   return [...new Set(out)];
 }
 
-/** The tsconfig's `outDir` and `rootDir` for a package folder, when its own tsconfig.json says them (absolute). */
-function outDirOf(dir: string): { out: string; root: string[] } | undefined {
-  const config = readTsconfig(path.join(dir, 'tsconfig.build.json')) ?? readTsconfig(path.join(dir, 'tsconfig.json'));
-  const options = config?.compilerOptions;
-  if (!options || typeof options.outDir !== 'string') return undefined;
-  const root = typeof options.rootDir === 'string' ? [path.resolve(dir, options.rootDir)] : [dir, path.join(dir, 'src')];
-  return { out: path.resolve(dir, options.outDir), root };
-}
-
-function readTsconfig(file: string): { compilerOptions?: { outDir?: unknown; rootDir?: unknown } } | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  // Loaded on first use, as the resolver does (tsconfig files allow comments, trailing commas, `extends`).
-  const { parseTsconfig } = require('get-tsconfig') as typeof import('get-tsconfig');
-  try {
-    return parseTsconfig(file);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The paths (files, or folders with `folder`) an entry may be built from: itself, its tsconfig source, its `src/` twin. */
-function sourcesOf(dir: string, entry: string, outs: { out: string; root: string[] } | undefined, file: boolean): string[] {
+function sourcesOf(dir: string, entry: string, outs: TsconfigOut | undefined, file: boolean): string[] {
   const at = path.resolve(dir, entry);
   const out = [at];
   if (outs && (at === outs.out || at.startsWith(outs.out + path.sep))) {

@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { pathsIn, readManifest, type Manifest } from '../project/package-json';
+import { tsconfigOutOf } from '../project/tsconfig-out';
 
 /**
  * Telling a compiler's or bundler's output committed to the tree from the sources it is built from,
@@ -11,6 +12,10 @@ import { pathsIn, readManifest, type Manifest } from '../project/package-json';
  *   `module`, `types`, `typings`, `bin`, `exports`, `files`) while a `src` folder sits beside it: the
  *   package is built from `src` into that folder. A committed `dist/types.d.ts` with no map comment
  *   was edited (and kept being edited, run after run) while its `src/types.ts` was migrated too.
+ *
+ * - it lies in the `outDir` of a tsconfig in a folder above it, up to the package's folder: TypeScript
+ *   writes there and never takes a file there as a source (a package whose `lib/` is the source and
+ *   whose `dist/` its build, with no `src/` and no map beside each output).
  *
  * The package is the nearest package.json above the file that names a package or an entry (one
  * holding only `"type": "module"`, as dual builds write into `dist/esm/`, is passed over). A `lib`
@@ -24,6 +29,28 @@ const ENTRY_FIELDS = ['main', 'module', 'types', 'typings', 'bin', 'exports', 'f
 /** Why the file at `abs` is build output, or undefined when nothing says so. */
 export function buildOutputReason(abs: string): string | undefined {
   if (isFile(`${abs}.map`)) return 'generated: compiled output, a source map beside it (its source is elsewhere)';
+  return outDirReason(abs) ?? packageReason(abs);
+}
+
+/**
+ * Why the file is in a tsconfig's `outDir`: a tsconfig in a folder above it, up to the repository's
+ * root (a `.git` beside it). Not the nearest package.json's folder: builds copy package.json into
+ * their `dist/`.
+ */
+function outDirReason(abs: string): string | undefined {
+  for (let dir = path.dirname(abs); ; ) {
+    const out = tsconfigOutOf(dir)?.out;
+    if (out && out !== dir && abs.startsWith(out + path.sep)) {
+      return `build output: in ${path.relative(dir, out).split(path.sep).join('/')}/, the outDir of ${path.relative(path.dirname(abs), dir).split(path.sep).join('/') || '.'}/tsconfig.json (its sources are elsewhere)`;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir || fs.existsSync(path.join(dir, '.git'))) return undefined;
+    dir = parent;
+  }
+}
+
+/** Why the file is in a build folder its package.json points at, with a `src/` beside it. */
+function packageReason(abs: string): string | undefined {
   for (let dir = path.dirname(abs); ; ) {
     const manifest = readManifest(path.join(dir, 'package.json'));
     // The nearest package.json that is a package's (one holding only `"type": "module"`, as builds
