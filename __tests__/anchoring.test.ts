@@ -6,7 +6,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { credentialRead, dependsOnCloudflare, textReason } from '../src/project/anchored';
-import { PackageScopes } from '../src/project/package-scopes';
+import { commonFolder, PackageScopes } from '../src/project/package-scopes';
 import { cli } from './helpers/cli';
 
 const CASE = (name: string) => path.join(__dirname, '..', '__testfixtures__', 'project', name, 'input');
@@ -67,6 +67,25 @@ describe('package.json', () => {
       fs.rmSync(path.join(tmp, 'repo', 'package.json'));
       // No package.json up to the repository root: the root is the package.
       expect(new PackageScopes().of(path.join(tmp, 'repo', 'scripts', 'deploy.ts'))).toEqual({ dir: path.join(tmp, 'repo'), dependsOnCloudflare: false });
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('outside git', () => {
+  test("with no package.json, a file's package is the folder of the run, not the top of the file system (shown as `(../../..)`)", () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cf-anchoring-'));
+    try {
+      fs.mkdirSync(path.join(tmp, 'deno-client', 'records'), { recursive: true });
+      const top = path.join(tmp, 'deno-client');
+      const scopes = new PackageScopes(commonFolder([path.join(top, 'mod.ts'), path.join(top, 'records', 'srv.ts')]));
+      const mod = scopes.of(path.join(top, 'mod.ts'));
+      expect(mod).toEqual({ dir: top, dependsOnCloudflare: false });
+      expect(scopes.of(path.join(top, 'records', 'srv.ts'))).toBe(mod);
+      // A package.json above the run still names the package.
+      fs.writeFileSync(path.join(tmp, 'package.json'), '{"name":"tools","dependencies":{"cloudflare":"4"}}');
+      expect(new PackageScopes(top).of(path.join(top, 'mod.ts'))).toEqual({ dir: tmp, packageJson: path.join(tmp, 'package.json'), dependsOnCloudflare: true });
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }

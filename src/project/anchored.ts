@@ -1,6 +1,6 @@
 import * as path from 'path';
 import type { AnchoredScope, Anchoring, AnchoringReason } from '../types';
-import { PackageScopes, type PackageScope } from './package-scopes';
+import { commonFolder, PackageScopes, type PackageScope } from './package-scopes';
 
 export { dependsOnCloudflare } from './package-scopes';
 
@@ -100,7 +100,7 @@ export interface AnchorLinks {
  * adds the import connections of the API anchor modules, and is undefined when nothing is anchored.
  */
 export class AnchoringScan {
-  private readonly packages = new PackageScopes();
+  private readonly packages: PackageScopes;
   private readonly states = new Map<PackageScope, ScopeState>();
   private anchoredPackages = 0;
 
@@ -108,6 +108,7 @@ export class AnchoringScan {
     files: readonly string[],
     private readonly display: (abs: string) => string,
   ) {
+    this.packages = new PackageScopes(commonFolder(files));
     for (const file of files) this.stateOf(file);
   }
 

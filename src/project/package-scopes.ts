@@ -35,11 +35,15 @@ export const dependsOnCloudflare = (json: string): boolean => readPackageJson(js
 /**
  * The packages of the visited files: each file's nearest folder, from its own up to the repository
  * root (the first folder with a `.git`; the top of the file system outside git), whose package.json
- * declares a package; else the repository root (or that top), with no package.json. Each folder is
- * looked at once, and only up to the nearest package.
+ * declares a package; else the repository root, with no package.json (outside git: `top`, the folder
+ * holding every visited file).
+ * Each folder is looked at once, and only up to the nearest package. A folder above the run is not
+ * the user's: a scope there was shown as `(../../..)`.
  */
 export class PackageScopes {
   private readonly byDir = new Map<string, PackageScope>();
+
+  constructor(private readonly top?: string) {}
 
   /** The package of a file. */
   of(file: string): PackageScope {
@@ -70,12 +74,28 @@ export class PackageScopes {
         found = { dir, packageJson: pkg, dependsOnCloudflare: read.dependsOnCloudflare };
         break;
       }
-      if (fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir) {
+      if (fs.existsSync(path.join(dir, '.git'))) {
         found = { dir, dependsOnCloudflare: false };
+        break;
+      }
+      if (path.dirname(dir) === dir) {
+        // Outside git: the folder of the run, not the top of the file system.
+        const top = this.top && (start === this.top || start.startsWith(this.top + path.sep)) ? this.top : dir;
+        found = this.byDir.get(top) ?? { dir: top, dependsOnCloudflare: false };
         break;
       }
     }
     for (const dir of walked) this.byDir.set(dir, found);
     return found;
   }
+}
+
+/** The deepest folder holding every one of `files` (absolute paths); undefined for none. */
+export function commonFolder(files: readonly string[]): string | undefined {
+  if (files.length === 0) return undefined;
+  let top = path.dirname(files[0]);
+  for (const file of files) {
+    while (top !== path.dirname(top) && !file.startsWith(top + path.sep)) top = path.dirname(top);
+  }
+  return top;
 }
