@@ -30,6 +30,10 @@ export interface SdkReceivers {
   makes(node: MaybeNode, at?: ASTPath): boolean;
   /** Whether the file holds any client. */
   readonly any: boolean;
+  /** Whether the file may hold a client anywhere: it holds one, or names the package's client (its class, type or namespace). */
+  readonly mayHold: boolean;
+  /** Whether a written type is the client's (`Cloudflare`, `NS.Cloudflare`, an alias of one). */
+  isClientType(type: ASTNode): boolean;
 }
 
 /**
@@ -206,8 +210,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     });
   }
   if (names.types.size > 0) {
-    const aliases = new Map<string, ASTNode>();
-    index.of('TSTypeAliasDeclaration').forEach((p) => aliases.set(nameOf(p.value.id) ?? '', p.value.typeAnnotation));
+    const aliases = typeAliases(index);
     const kindOf = (type: ASTNode | undefined): 'client' | 'getter' | undefined =>
       isClientType(type, names, aliases) ? 'client' : isGetterType(type, names, aliases) ? 'getter' : undefined;
     // Declared with the package's type; a parameter property is also its own name in the constructor.
@@ -291,7 +294,16 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
       return found.length === 0 ? globals.has(name) : holds(found);
     },
     any: declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0,
+    mayHold: constructors.size > 0 || names.types.size > 0 || declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0,
+    isClientType: (type) => names.types.size > 0 && isClientType(type, names, typeAliases(index)),
   };
+}
+
+/** The file's type aliases by name. */
+function typeAliases(index: NodeIndex): Map<string, ASTNode> {
+  const aliases = new Map<string, ASTNode>();
+  index.of('TSTypeAliasDeclaration').forEach((p) => aliases.set(nameOf(p.value.id) ?? '', p.value.typeAnnotation));
+  return aliases;
 }
 
 /** The parts of a function (declaration, expression, arrow, method) read to tell whether it gives a client. */
