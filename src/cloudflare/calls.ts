@@ -1,12 +1,13 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
-import { CALLS, currentIndex, type NodeIndex } from '../ast/node-index';
+import { CALLS, currentIndex, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, requestChain, type RawRequest, type RequestEnv } from './http';
 import { elementValue } from './listed-values';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
-import { argumentSegment, sdkChain, sdkReceivers, type SdkReceivers } from './sdk';
+import { argumentSegment, sdkReceivers, type SdkReceivers } from './sdk';
+import { sdkChains } from './sdk-chains';
 import { sdkMethod, type SdkGeneration, type SdkMethod } from './sdk-methods';
 import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../ast/bindings';
@@ -94,25 +95,35 @@ function sdkVerbCall(env: RequestEnv, path: ASTPath<CallNode>, receivers: SdkRec
   return { surface: 'wrapper', client, method, ...endpoint, endpoint: endpoint.path, url, urlNode, bodyNode, headersNode };
 }
 
-function sdkCall(path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIndex): Omit<ApiCall, 'path'> | undefined {
-  const call: any = path.value;
+/**
+ * A call of an SDK method: one call per method it may invoke (a key chosen among strings, see
+ * sdk-chains.ts), each naming the others it shares the call with; a body sent to several endpoints
+ * is none of them alone.
+ */
+function sdkCalls(ctx: IndexContext, path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIndex): Array<Omit<ApiCall, 'path'>> | undefined {
+  const call = path.value;
   if (call.type === 'NewExpression') return undefined;
-  const chain = sdkChain(path, call.callee, receivers, index);
-  if (!chain) return undefined;
-  const m = sdkMethod(chain.names);
-  if (!m) return undefined;
-  const args: any[] = call.arguments;
-  const endpoint = sdkEndpoint(m, args);
-  const bodyNode = m.body === 'last' ? args[args.length - 1] : m.body !== undefined ? args[m.body] : undefined;
-  return {
-    surface: 'sdk',
-    client: chain.receiver,
-    method: m.method,
-    endpoint,
-    query: '',
-    bodyNode,
-    sdk: { generation: m.generation, chain: chain.names, receiver: chain.receiver },
-  };
+  const args = call.arguments as ASTNode[];
+  const found = sdkChains(ctx, path, receivers, index).flatMap((chain) => {
+    const m = sdkMethod(chain.names);
+    return m ? [{ chain, m, endpoint: sdkEndpoint(m, args) }] : [];
+  });
+  if (found.length === 0) return undefined;
+  const endpoints = new Set(found.map((f) => f.endpoint));
+  return found.map(({ chain, m, endpoint }, i): Omit<ApiCall, 'path'> => {
+    const bodyNode = endpoints.size > 1 ? undefined : m.body === 'last' ? args[args.length - 1] : m.body !== undefined ? args[m.body] : undefined;
+    const others = found.filter((_, k) => k !== i).map((o) => ({ text: `${o.chain.receiver}.${o.chain.names.join('.')}`, endpoint: o.endpoint }));
+    return {
+      surface: 'sdk',
+      client: chain.receiver,
+      method: m.method,
+      endpoint,
+      query: '',
+      bodyNode,
+      sdk: { generation: m.generation, chain: chain.names, receiver: chain.receiver },
+      ...(others.length > 0 && { sharedWith: others }),
+    };
+  });
 }
 
 /** The endpoint an SDK method calls with these arguments: `{N}` placeholders filled from them (see sdk-methods.ts). */
@@ -147,7 +158,7 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
     const wrapper = wrapperOfCall(anchors.wrappers, call);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
-      sdkCall(p, receivers, index) ||
+      sdkCalls(ctx, p, receivers, index) ||
       sdkVerbCall(env, p, receivers, index) ||
       rawCalls(env, p);
     // A chained request (`superagent.patch(url).send(body)`) is the whole chain.

@@ -30,6 +30,10 @@ export interface SdkReceivers {
   makes(node: MaybeNode, at?: ASTPath): boolean;
   /** Whether the file holds any client. */
   readonly any: boolean;
+  /** Whether the file may hold a client anywhere: it holds one, or names the package's client (its class, type or namespace). */
+  readonly mayHold: boolean;
+  /** Whether a written type is the client's (`Cloudflare`, `NS.Cloudflare`, an alias of one). */
+  isClientType(type: ASTNode): boolean;
 }
 
 /**
@@ -187,52 +191,8 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     return made === undefined ? undefined : `${made}${callText(n)}`;
   };
   const requires = () => index.of('CallExpression').some((p: ASTPath<any>) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'require');
-  if (constructors.size > 0 || requires()) {
-    index.of('VariableDeclarator').forEach((p) => {
-      const id = p.value.id;
-      if (id.type === 'Identifier' && makesClient(p.value.init, p)) declarations.add(id);
-    });
-    index.of('AssignmentExpression').forEach((p) => {
-      if (!makesClient(p.value.right, p)) return;
-      const left = unwrap(p.value.left);
-      if (left?.type === 'Identifier') bind(p, left.name);
-      const key = receiverKey(left);
-      if (key?.startsWith('this.')) addThis(p, key);
-    });
-    index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
-      const v = p.value;
-      const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
-      if (name && makesClient(v.value, p)) addThis(p, `this.${name}`);
-    });
-  }
-  if (names.types.size > 0) {
-    const aliases = new Map<string, ASTNode>();
-    index.of('TSTypeAliasDeclaration').forEach((p) => aliases.set(nameOf(p.value.id) ?? '', p.value.typeAnnotation));
-    const kindOf = (type: ASTNode | undefined): 'client' | 'getter' | undefined =>
-      isClientType(type, names, aliases) ? 'client' : isGetterType(type, names, aliases) ? 'getter' : undefined;
-    // Declared with the package's type; a parameter property is also its own name in the constructor.
-    // A getter (`getClient: () => Cloudflare`) gives one when called.
-    for (const { key, type, id, at } of typedReceivers(index)) {
-      const kind = kindOf(type);
-      if (!kind) continue;
-      if (key.startsWith('this.')) addThis(at, kind === 'client' ? key : `${key}()`);
-      if (id) (kind === 'client' ? declarations : getters).add(id);
-    }
-    // Through a member of a written type: `ctx.client` for `ctx: Context` with `interface Context {
-    // client: Cloudflare }`, `deps.getClient()`, `this.ctx.client`, a destructured `{ client }: Context`.
-    for (const { key, type, id, at } of memberTypedReceivers(index)) {
-      const kind = kindOf(type);
-      if (!kind) continue;
-      const dot = key.lastIndexOf('.');
-      if (key.startsWith('this.')) addThis(at, kind === 'client' ? key : `${key}()`);
-      else if (dot < 0) {
-        if (id) (kind === 'client' ? declarations : getters).add(id);
-      } else if (id) {
-        const of = members.get(id) ?? members.set(id, new Map()).get(id)!;
-        of.set(key.slice(dot + 1), kind);
-      }
-    }
-  }
+  if (constructors.size > 0 || requires()) madeClients(index, makesClient, { declarations, addThis, bind });
+  if (names.types.size > 0) typedClients(index, names, { declarations, getters, members, addThis });
   if (constructors.size > 0 || declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0) aliasesAndFactories();
   /**
    * In rounds, as what they are made from becomes known: aliases (`const client = cf`, `let c =
@@ -286,12 +246,79 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
   return {
     clientAt: clientKey,
     makes: makesClient,
-    topLevel(name) {
-      const found = topLevelDeclarations(index, name);
-      return found.length === 0 ? globals.has(name) : holds(found);
-    },
+    topLevel: (name) => (topLevelDeclarations(index, name).length === 0 ? globals.has(name) : holds(topLevelDeclarations(index, name))),
     any: declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0,
+    mayHold: constructors.size > 0 || names.types.size > 0 || declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0,
+    isClientType: (type) => names.types.size > 0 && isClientType(type, names, typeAliases(index)),
   };
+}
+
+/** Where a client is made and kept: a variable, a field, `this.x`, a name assigned one (`new Cloudflare(…)`, the v2 factory's call). */
+function madeClients(
+  index: NodeIndex,
+  makesClient: (node: MaybeNode, at?: ASTPath) => boolean,
+  { declarations, addThis, bind }: { declarations: Set<Identifier>; addThis(at: ASTPath, key: string): boolean; bind(at: ASTPath, name: string): void },
+): void {
+  index.of('VariableDeclarator').forEach((p) => {
+    const id = p.value.id;
+    if (id.type === 'Identifier' && makesClient(p.value.init, p)) declarations.add(id);
+  });
+  index.of('AssignmentExpression').forEach((p) => {
+    if (!makesClient(p.value.right, p)) return;
+    const left = unwrap(p.value.left);
+    if (left?.type === 'Identifier') bind(p, left.name);
+    const key = receiverKey(left);
+    if (key?.startsWith('this.')) addThis(p, key);
+  });
+  index.of(...CLASS_FIELDS).forEach((p: ASTPath<any>) => {
+    const v = p.value;
+    const name = v.type === 'ClassPrivateProperty' ? `#${v.key.id.name}` : keyName(v);
+    if (name && makesClient(v.value, p)) addThis(p, `this.${name}`);
+  });
+}
+
+/** What the typed receivers of a file record: declaring identifiers holding a client or a getter of one, members typed so, `this` keys. */
+interface TypedState {
+  declarations: Set<Identifier>;
+  getters: Set<Identifier>;
+  members: Map<Identifier, Map<string, 'client' | 'getter'>>;
+  addThis(at: ASTPath, key: string): boolean;
+}
+
+/** Receivers declared with the package's type (`client: Cloudflare`, a getter `() => Cloudflare`), directly or through a member of a written type. */
+function typedClients(index: NodeIndex, names: SdkNames, { declarations, getters, members, addThis }: TypedState): void {
+  const aliases = typeAliases(index);
+  const kindOf = (type: ASTNode | undefined): 'client' | 'getter' | undefined =>
+    isClientType(type, names, aliases) ? 'client' : isGetterType(type, names, aliases) ? 'getter' : undefined;
+  // Declared with the package's type; a parameter property is also its own name in the constructor.
+  // A getter (`getClient: () => Cloudflare`) gives one when called.
+  for (const { key, type, id, at } of typedReceivers(index)) {
+    const kind = kindOf(type);
+    if (!kind) continue;
+    if (key.startsWith('this.')) addThis(at, kind === 'client' ? key : `${key}()`);
+    if (id) (kind === 'client' ? declarations : getters).add(id);
+  }
+  // Through a member of a written type: `ctx.client` for `ctx: Context` with `interface Context {
+  // client: Cloudflare }`, `deps.getClient()`, `this.ctx.client`, a destructured `{ client }: Context`.
+  for (const { key, type, id, at } of memberTypedReceivers(index)) {
+    const kind = kindOf(type);
+    if (!kind) continue;
+    const dot = key.lastIndexOf('.');
+    if (key.startsWith('this.')) addThis(at, kind === 'client' ? key : `${key}()`);
+    else if (dot < 0) {
+      if (id) (kind === 'client' ? declarations : getters).add(id);
+    } else if (id) {
+      const of = members.get(id) ?? members.set(id, new Map()).get(id)!;
+      of.set(key.slice(dot + 1), kind);
+    }
+  }
+}
+
+/** The file's type aliases by name. */
+function typeAliases(index: NodeIndex): Map<string, ASTNode> {
+  const aliases = new Map<string, ASTNode>();
+  index.of('TSTypeAliasDeclaration').forEach((p) => aliases.set(nameOf(p.value.id) ?? '', p.value.typeAnnotation));
+  return aliases;
 }
 
 /** The parts of a function (declaration, expression, arrow, method) read to tell whether it gives a client. */

@@ -1,0 +1,275 @@
+import type { ASTNode, ASTPath, CallExpression, Identifier, ObjectExpression, VariableDeclarator } from 'jscodeshift';
+import { enclosingFunction } from '../ast/bindings';
+import { nodesIn, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { declarationsAt } from '../ast/scope';
+import { isFunction, isMember, isProperty, isWrapper, keyName, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { annotatedType, typeMembers } from '../ast/typed-receivers';
+import { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
+import { enumMemberString, parameterStrings } from './declared';
+import { knownText } from './value';
+import { values } from './values';
+
+/*
+ * SDK chains (docs/value-flow.md, "Clients"): which member of a `cloudflare` SDK client an expression
+ * may stand for (`client.zones.settings`, `ns[k]` with `ns` a client's `radar.attacks.layer7.top` and
+ * `k` one of the strings its type allows). The recogniser of the SDK (src/cloudflare/sdk.ts) says
+ * which expressions hold a client where it sees one (`new Cloudflare(…)`, a name typed with the
+ * client, a factory's call): the seeds. From them the layer follows what recognisers ask about through
+ * casts, `await`, consts, destructuring (`const { client } = context.cloudflare`), object literals
+ * (`{ cloudflare: { client: new Cloudflare() } }`), instances of the file's classes (a getter or a
+ * field), functions of the file (`getClient()`), written types (`ctx: { cloudflare: { client:
+ * Cloudflare } }`), computed keys whose strings are known (a literal, an enum member, a parameter
+ * typed with a union of literals or an enum) and parameters (each call site of a function the file
+ * only calls, its arguments bound together: `resolve(client.radar.attacks.layer7.top, dim)`).
+ * Anything else is unknown: no chain.
+ */
+
+/** What the SDK's recogniser knows without the layer. */
+export interface ClientSeeds {
+  /** The receiver key (`client`, `this.cf`, `getClient()`) when the expression at `at` holds a client there. */
+  clientAt(at: ASTPath): string | undefined;
+  /** Whether a written type is the client's. */
+  isClientType(type: ASTNode): boolean;
+}
+
+/** A member of a client: the receiver it is reached from and the member names after it (`['radar', 'attacks']`). */
+export interface ClientChain {
+  receiver: string;
+  names: string[];
+}
+
+/** What an expression stands for on the way to a client. */
+type Target =
+  | ({ kind: 'client' } & ClientChain)
+  | { kind: 'object'; at: ASTPath<ObjectExpression> }
+  | { kind: 'instance'; cls: ASTPath }
+  | { kind: 'type'; type: ASTNode; text: string };
+
+/** Functions whose parameters are bound to one call site's arguments. */
+type Env = ReadonlyMap<FunctionNode, ASTPath<CallExpression>>;
+
+interface Walk {
+  ctx: IndexContext;
+  index: NodeIndex;
+  seeds: ClientSeeds;
+  steps: number;
+  /** A parameter of a function no call site is bound for was met: the function whose call sites may tell. */
+  needs?: FunctionNode;
+}
+
+/**
+ * The SDK members the expression at `at` may stand for, each one a client's member (at least one name
+ * after the receiver). Undefined when any way it may go is not known (all of them or none).
+ */
+export function clientChains(ctx: IndexContext, index: NodeIndex, seeds: ClientSeeds, at: ASTPath): ClientChain[] | undefined {
+  const walk: Walk = { ctx, index, seeds, steps: 0 };
+  const found = bound(walk, at, new Map(), 0);
+  if (!found || found.some((t) => t.kind !== 'client' || t.names.length === 0)) return undefined;
+  const seen = new Map<string, ClientChain>();
+  for (const t of found as Array<{ kind: 'client' } & ClientChain>) seen.set(`${t.receiver}.${t.names.join('.')}`, { receiver: t.receiver, names: t.names });
+  return [...seen.values()];
+}
+
+/** The targets at `at`, enumerating the call sites of a function whose parameter it reads (each site's arguments together). */
+function bound(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | undefined {
+  walk.needs = undefined;
+  const found = follow(walk, at, env, depth);
+  const fn = walk.needs as FunctionNode | undefined;
+  if (found || !fn || env.has(fn) || env.size >= 2) return found;
+  const sites = callSites(walk, fn);
+  if (!sites || sites.length === 0) return undefined;
+  const all: Target[] = [];
+  for (const site of sites) {
+    const one = bound(walk, at, new Map([...env, [fn, site]]), depth);
+    if (!one) return undefined;
+    all.push(...one);
+    if (all.length > MAX_VALUES) return undefined;
+  }
+  return all;
+}
+
+/** Every call of a function the file only calls by its name (not exported, not handed on), or undefined. */
+function callSites(walk: Walk, fn: FunctionNode): ASTPath<CallExpression>[] | undefined {
+  const at = pathOfNode(walk.ctx, fn);
+  const holder = at?.parentPath?.value;
+  const id = fn.type === 'FunctionDeclaration' ? fn.id : holder?.type === 'VariableDeclarator' && holder.init === fn && holder.id.type === 'Identifier' ? holder.id : undefined;
+  if (!at || !id) return undefined;
+  const exported = (fn.type === 'FunctionDeclaration' ? at.parentPath : at.parentPath?.parentPath?.parentPath)?.value?.type;
+  if (exported === 'ExportNamedDeclaration' || exported === 'ExportDefaultDeclaration') return undefined;
+  const sites: ASTPath<CallExpression>[] = [];
+  for (const ref of walk.index.of('Identifier')) {
+    if (ref.value.name !== id.name || ref.value === id) continue;
+    const parent = ref.parentPath?.value;
+    // A member's key or an object's key of the same name is not a reference.
+    if ((isMember(parent) && parent.property === ref.value && !parent.computed) || (isProperty(parent) && parent.key === ref.value && !parent.computed && !parent.shorthand)) continue;
+    const found = declarationsAt(walk.index, ref, id.name);
+    if (found.length !== 1 || found[0].id !== id) continue;
+    if (parent?.type !== 'CallExpression' || parent.callee !== ref.value) return undefined;
+    sites.push(ref.parentPath);
+  }
+  return sites;
+}
+
+function follow(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | undefined {
+  if (depth > MAX_DEPTH || ++walk.steps > MAX_STEPS) return undefined;
+  const node = at.value;
+  const next = (p: ASTPath): Target[] | undefined => follow(walk, p, env, depth + 1);
+  if (isWrapper(node)) return next(at.get('expression'));
+  if (node.type === 'AwaitExpression') return next(at.get('argument'));
+  if (['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'CallExpression', 'NewExpression', 'ThisExpression'].includes(node.type)) {
+    const receiver = walk.seeds.clientAt(at);
+    if (receiver) return [{ kind: 'client', receiver, names: [] }];
+  }
+  switch (node.type) {
+    case 'ObjectExpression':
+      return [{ kind: 'object', at: at as ASTPath<ObjectExpression> }];
+    case 'MemberExpression':
+    case 'OptionalMemberExpression': {
+      const objects = next(at.get('object'));
+      const keys = node.computed ? keyStrings(walk, at.get('property'), env, depth) : [memberName(node)].filter((k): k is string => k !== undefined);
+      if (!objects || !keys || keys.length === 0) return undefined;
+      return collect(objects.flatMap((o) => keys.map((k) => memberOf(walk, o, k, env, depth))));
+    }
+    case 'Identifier':
+      return named(walk, at, env, depth);
+    case 'CallExpression':
+      return returned(walk, at as ASTPath<CallExpression>, env, depth);
+    case 'NewExpression': {
+      const callee = unwrap(node.callee);
+      const cls = callee?.type === 'Identifier' ? walk.index.of('ClassDeclaration').find((p) => p.value.id?.name === callee.name) : undefined;
+      const found = cls && declarationsAt(walk.index, at, callee.name);
+      return cls && found?.length === 1 && found[0].id === cls.value.id ? [{ kind: 'instance', cls }] : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Every target, or undefined when any is unknown (or there are too many). */
+function collect(sets: Array<Target[] | undefined>): Target[] | undefined {
+  if (sets.some((s) => !s)) return undefined;
+  const all = (sets as Target[][]).flat();
+  return all.length <= MAX_VALUES ? all : undefined;
+}
+
+/** The strings a computed key may be: known strings (the layer's values), an enum member, a parameter bound at a call site or typed with literals. */
+function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): string[] | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  const member = enumMemberString(walk.index, at, at.value);
+  if (member !== undefined) return [member];
+  const out: string[] = [];
+  for (const v of values(walk.ctx, at)) {
+    const known = knownText(v);
+    if (known !== undefined) out.push(known);
+    else if (v.kind === 'unknown' && v.origin.kind === 'parameter') {
+      const { fn, index } = v.origin;
+      const site = env.get(fn);
+      const argument = site && (site.value.arguments[index] ? site.get('arguments', index) : undefined);
+      const fnAt = pathOfNode(walk.ctx, fn);
+      const found = argument ? keyStrings(walk, argument, env, depth + 1) : site || !fnAt ? undefined : parameterStrings(walk.index, fnAt, fn.params[index]);
+      if (!found) {
+        if (!site) walk.needs ??= fn;
+        return undefined;
+      }
+      out.push(...found);
+    } else return undefined;
+  }
+  return out.length <= MAX_VALUES ? out : undefined;
+}
+
+/** The member `key` of a target. */
+function memberOf(walk: Walk, target: Target, key: string, env: Env, depth: number): Target[] | undefined {
+  switch (target.kind) {
+    case 'client':
+      return [{ ...target, names: [...target.names, key] }];
+    case 'type': {
+      const member = typeMembers(walk.index, target.type).find((m) => m.name === key);
+      if (!member || member.type.type === 'TSMethodSignature') return undefined;
+      const text = `${target.text}.${key}`;
+      return walk.seeds.isClientType(member.type) ? [{ kind: 'client', receiver: text, names: [] }] : [{ kind: 'type', type: member.type, text }];
+    }
+    case 'object': {
+      if (assignsMember(walk.index, key)) return undefined;
+      const props = target.at.get('properties');
+      const list = target.at.value.properties;
+      if (list.some((p) => p.type === 'SpreadElement')) return undefined;
+      const found = list.map((p, i) => [p, i] as const).filter(([p]) => (isProperty(p) || p.type === 'ObjectMethod') && !p.computed && keyName(p as never) === key);
+      if (found.length !== 1) return undefined;
+      const [prop, i] = found[0];
+      if (prop.type === 'ObjectMethod') return prop.kind === 'get' ? returnsOf(walk, props.get(i), env, depth) : undefined;
+      return follow(walk, props.get(i, 'value'), env, depth + 1);
+    }
+    case 'instance': {
+      if (assignsMember(walk.index, key)) return undefined;
+      const body = target.cls.get('body', 'body');
+      const members = (target.cls.value as { body: { body: ASTNode[] } }).body.body;
+      const found = members.map((m, i) => [m as ASTNode & { static?: boolean; computed?: boolean; kind?: string; value?: ASTNode | null }, i] as const).filter(([m]) => !m.static && !m.computed && keyName(m as never) === key);
+      if (found.length !== 1) return undefined;
+      const [m, i] = found[0];
+      if (m.type === 'ClassMethod' && m.kind === 'get') return returnsOf(walk, body.get(i), env, depth);
+      if (((m.type as string) === 'ClassProperty' || (m.type as string) === 'PropertyDefinition') && m.value) return follow(walk, body.get(i, 'value'), env, depth + 1);
+      return undefined;
+    }
+  }
+}
+
+/** Whether the file assigns a member named `key` of anything (`ctx.client = …`): an object's or instance's member is then not the one written. */
+function assignsMember(index: NodeIndex, key: string): boolean {
+  return index.of('AssignmentExpression').some((p) => {
+    const left = unwrap(p.value.left);
+    return isMember(left) && (left.computed ? true : memberName(left) === key);
+  });
+}
+
+/** What a name stands for: a `const`'s initialiser (or the key a destructuring `const` takes of it), a typed name, a parameter bound at a call site. */
+function named(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | undefined {
+  const name = (at.value as Identifier).name;
+  const declarations = declarationsAt(walk.index, at, name);
+  if (declarations.length !== 1) return undefined;
+  const [d] = declarations;
+  const rename = (found: Target[] | undefined): Target[] | undefined => found?.map((t) => (t.kind === 'client' && t.names.length === 0 ? { ...t, receiver: name } : t));
+  if (d.declarator) {
+    const declarator = d.declarator as ASTPath<VariableDeclarator>;
+    if (declarator.parentPath?.parentPath?.value?.kind !== 'const' || !declarator.value.init) return undefined;
+    const init = declarator.get('init');
+    if (declarator.value.id === d.id) return rename(follow(walk, init, env, depth + 1));
+    // `const { client } = context.cloudflare`, `const { client: cf } = …`: one key of the initialiser.
+    const props: ASTNode[] = declarator.value.id.type === 'ObjectPattern' ? declarator.value.id.properties : [];
+    const prop = props.find((p) => isProperty(p) && p.value === d.id && !p.computed);
+    const key = isProperty(prop) ? keyName(prop) : undefined;
+    const objects = key !== undefined ? follow(walk, init, env, depth + 1) : undefined;
+    return objects && key !== undefined ? rename(collect(objects.map((o) => memberOf(walk, o, key, env, depth)))) : undefined;
+  }
+  const fn = d.scope;
+  if (!isFunction(fn)) return undefined;
+  const index = fn.params.findIndex((p: ASTNode) => p === d.id || (p.type === 'AssignmentPattern' && p.left === d.id));
+  if (index < 0) return undefined;
+  // Bound at a call site: the argument given there; else the type it is declared with (not `any` or `unknown`).
+  const site = env.get(fn);
+  if (site) return site.value.arguments[index] ? rename(follow(walk, site.get('arguments', index), env, depth + 1)) : undefined;
+  const type = annotatedType(d.id as { typeAnnotation?: unknown });
+  if (type && type.type !== 'TSAnyKeyword' && type.type !== 'TSUnknownKeyword') return [{ kind: 'type', type, text: name }];
+  walk.needs ??= fn;
+  return undefined;
+}
+
+/** A call of a function of the file: what its returns stand for, its parameters bound to this call's arguments. */
+function returned(walk: Walk, at: ASTPath<CallExpression>, env: Env, depth: number): Target[] | undefined {
+  const callee = unwrap(at.value.callee);
+  if (callee?.type !== 'Identifier') return undefined;
+  const [d, more] = declarationsAt(walk.index, at, callee.name);
+  if (!d || more) return undefined;
+  const holder = pathOfNode(walk.ctx, d.id)?.parentPath;
+  const fnAt = holder?.value?.type === 'FunctionDeclaration' ? holder : d.declarator?.parentPath?.parentPath?.value?.kind === 'const' ? d.declarator.get('init') : undefined;
+  if (!fnAt || !isFunction(unwrap(fnAt.value)) || fnAt.value.async || fnAt.value.generator) return undefined;
+  return returnsOf(walk, fnAt, new Map([...env, [fnAt.value as FunctionNode, at]]), depth);
+}
+
+/** What every `return` of a function stands for (its expression body, for an arrow). */
+function returnsOf(walk: Walk, fnAt: ASTPath, env: Env, depth: number): Target[] | undefined {
+  const fn = fnAt.value as FunctionNode;
+  if (fn.body.type !== 'BlockStatement') return follow(walk, fnAt.get('body'), env, depth + 1);
+  const returns = nodesIn(walk.ctx, fn.body, ['ReturnStatement']).filter((r) => enclosingFunction(r)?.value === fn);
+  if (returns.length === 0 || returns.some((r) => !r.value.argument)) return undefined;
+  return collect(returns.map((r) => follow(walk, r.get('argument'), env, depth + 1)));
+}
