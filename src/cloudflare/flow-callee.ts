@@ -1,11 +1,21 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { values, type Value } from '../flow';
 import { ownMember, isClass } from '../flow/classes';
-import { currentIndex } from '../ast/node-index';
+import { currentIndex, pathOfNode } from '../ast/node-index';
 import { isMember, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../ast/syntax';
 import { anchorsOf, type Anchors, type Wrapper } from './anchors';
-import type { RecognitionContext } from './calls';
+import type { Collection, JSCodeshift } from 'jscodeshift';
+import type { RunModules, UserConfig } from '../types';
 import { shareWrapper } from './shared-parts';
+
+/** What the callee's recognition needs of the file (calls.ts's RecognitionContext). */
+interface CalleeContext {
+  j: JSCodeshift;
+  root: Collection;
+  config: UserConfig;
+  memo?<T>(key: string, compute: () => T): T;
+  modules?: RunModules;
+}
 
 /*
  * The wrapper a call goes through when the value-flow layer knows its callee (docs/value-flow.md,
@@ -19,7 +29,7 @@ import { shareWrapper } from './shared-parts';
  */
 
 /** The callee's wrapper and the key it is shown with (`ctx.client.get`), when the layer pins it to one. */
-export function flowWrapperOfCall(ctx: RecognitionContext, anchors: Anchors, path: ASTPath<CallNode>): { key: string; wrapper: Wrapper } | undefined {
+export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: ASTPath<CallNode>): { key: string; wrapper: Wrapper } | undefined {
   const call = path.value;
   const callee = unwrap(call.callee);
   // A name is looked up by key already (anchors.ts); the layer reaches what a member read names.
@@ -34,8 +44,25 @@ export function flowWrapperOfCall(ctx: RecognitionContext, anchors: Anchors, pat
 }
 
 /** The functions a call's callee may be, as the layer answers. */
-export function calleeValues(ctx: RecognitionContext, path: ASTPath<CallNode>): Value[] {
+export function calleeValues(ctx: CalleeContext, path: ASTPath<CallNode>): Value[] {
   return values(ctx, path.get('callee'));
+}
+
+/**
+ * The definitions a call's callee may be, when the layer knows every one of them to be a method or a
+ * function written in the file: each one's class (for a method) or the function itself. Undefined
+ * when any is something else (other-client.ts judges these by what they say about their host).
+ */
+export function calleeDefinitions(ctx: CalleeContext, path: ASTPath<CallNode>): ASTNode[] | undefined {
+  const callee = unwrap(path.value.callee);
+  if (!isMember(callee) || callee !== path.value.callee) return undefined;
+  const found = calleeValues(ctx, path);
+  if (found.length === 0 || found.some((v) => v.kind !== 'function')) return undefined;
+  return found.map((v) => {
+    const fn = (v as Extract<Value, { kind: 'function' }>).fn;
+    const owner = pathOfNode(ctx, fn)?.parent?.parent?.value as ASTNode | undefined;
+    return owner && isClass(owner) ? owner : fn;
+  });
 }
 
 /** The method's name for a callee read through a call or an index (no receiver key). */
@@ -44,14 +71,14 @@ function calleeText(callee: ASTNode): string {
 }
 
 /** Whether the file imports or requires a module of the run (an imported class's methods may be wrappers there). */
-function importsSomething(ctx: RecognitionContext): boolean {
+function importsSomething(ctx: CalleeContext): boolean {
   if (!ctx.modules?.program) return false;
   const index = currentIndex(ctx);
   return index.of('ImportDeclaration').length > 0 || index.of('CallExpression').some((p) => requiredModule(p.value) !== undefined);
 }
 
 /** The wrapper a value of the callee stands for: a function of the file, or one another module declares. */
-function wrapperOfValue(ctx: RecognitionContext, anchors: Anchors, v: Value): Wrapper | undefined {
+function wrapperOfValue(ctx: CalleeContext, anchors: Anchors, v: Value): Wrapper | undefined {
   if (v.kind === 'function') return anchors.functions.get(v.fn);
   if (v.kind === 'import') return importedWrapper(ctx, v);
   return undefined;
@@ -70,7 +97,7 @@ function sameUrl(a: Wrapper, b: Wrapper): boolean {
  * (`Zones.setSettings`), a method of an exported object literal, an exported function. Its URL's
  * parts are that module's, not this file's to edit (shareWrapper).
  */
-function importedWrapper(ctx: RecognitionContext, v: Extract<Value, { kind: 'import' }>): Wrapper | undefined {
+function importedWrapper(ctx: CalleeContext, v: Extract<Value, { kind: 'import' }>): Wrapper | undefined {
   const modules = ctx.modules;
   if (!modules?.program || v.name === '*' || v.members.length > 1) return undefined;
   const declared = modules.declaration(v.source, v.name);
