@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import { values, type Value } from '../flow';
 import { ownMember, isClass } from '../flow/classes';
 import { currentIndex, pathOfNode } from '../ast/node-index';
-import { isMember, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../ast/syntax';
+import { declarationsAt } from '../ast/scope';
+import { isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../ast/syntax';
 import { anchorsOf, type Anchors, type Wrapper } from './anchors';
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
@@ -35,12 +36,24 @@ export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: AS
   // A name is looked up by key already (anchors.ts); the layer reaches what a member read names.
   if (call.type === 'NewExpression' || !isMember(callee) || callee !== call.callee) return undefined;
   if (anchors.functions.size === 0 && !importsSomething(ctx)) return undefined;
+  // A method of a global (`console.log`, `JSON.parse`, `res.json` on a name the file never declares) is nothing the layer knows.
+  const root = unwrap(memberChain(callee)?.base);
+  if (root?.type === 'Identifier' && declarationsAt(currentIndex(ctx), path, root.name).length === 0) return undefined;
   const found = calleeValues(ctx, path);
-  if (found.length === 0) return undefined;
+  if (found.length === 0 || implementedElsewhere(ctx, found)) return undefined;
   const wrappers = found.map((v) => wrapperOfValue(ctx, anchors, v));
   const [first] = wrappers;
   if (!first || !wrappers.every((w) => w && sameUrl(w, first))) return undefined;
   return { key: receiverKey(callee) ?? calleeText(callee), wrapper: first };
+}
+
+/**
+ * Whether a value known only through an interface (`client: CloudflareClient`) may be of a class the
+ * file does not see: another module of the run imports the interface and writes `implements`.
+ */
+function implementedElsewhere(ctx: CalleeContext, found: Value[]): boolean {
+  const names = new Set(found.map((v) => v.typed).filter((t): t is string => t !== undefined));
+  return [...names].some((name) => (ctx.modules?.importers(name, 'implements').length ?? 0) > 0);
 }
 
 /** The functions a call's callee may be, as the layer answers. */

@@ -4,9 +4,8 @@ import type { FunctionNode } from '../ast/syntax';
 /*
  * The abstract values of the value-flow layer (docs/value-flow.md): what an expression may hold,
  * as far as the code written in the file says. A question about an expression answers a set of
- * these (see values.ts); a value that cannot be pinned down is `unknown`, never a guess. Objects,
- * class instances and clients are the kinds to come (issue 30's later steps); until then they are
- * unknown.
+ * these (see values.ts); a value that cannot be pinned down is `unknown`, never a guess. Objects
+ * and SDK clients are the kinds to come (issue 30's later steps); until then they are unknown.
  */
 
 /**
