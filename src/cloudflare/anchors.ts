@@ -13,6 +13,7 @@ import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { paramReader, type ParamRef } from './wrapper-params';
+import { unkeyedFunctions } from './method-functions';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -36,6 +37,8 @@ export interface Anchors {
    * so that `const api = createApi(token)` (also awaited, or `this.api = …`) is that anchor.
    */
   factories: Map<string, Made>;
+  /** Every wrapper of the file by its function, those no key names included (static and object-literal methods: method-functions.ts). */
+  functions: Map<FunctionNode, Wrapper>;
 }
 
 /** What a factory returns: an HTTP client instance with the API base, a wrapper, or an instance of a client class (its wrapper methods). */
@@ -413,6 +416,8 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   const wrappers = new Map<string, Wrapper>();
   /** The wrappers of this file's functions, with their function. */
   const ownWrappers = new Map<Wrapper, FunctionNode>();
+  const byFunction = new Map<FunctionNode, Wrapper>();
+  const unkeyed = unkeyedFunctions(index);
   /** The results of factory calls are the anchors they return. */
   const bindResults = (): void =>
     assigned(index, (key, init) => {
@@ -471,11 +476,19 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
         if (!w) continue;
         wrappers.set(key, w);
         ownWrappers.set(w, fn);
+        byFunction.set(fn, w);
         added = true;
         if (className && method) {
           if (!classes.has(className)) classes.set(className, new Map());
           classes.get(className)!.set(method, w);
         }
+      }
+      for (const fn of unkeyed) {
+        const w = byFunction.has(fn) ? undefined : wrapperOf(ctx, fn, requests, bindings.value);
+        if (!w) continue;
+        ownWrappers.set(w, fn);
+        byFunction.set(fn, w);
+        added = true;
       }
       bindInstances();
       // Factories returning a wrapper or an instance of a client class, and what their callers hold.
@@ -491,7 +504,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
     }
   }
   for (const [w, fn] of ownWrappers) w.sendsMore = sendsMore(fn, w, requests);
-  const anchors = Object.assign({ instances: env.instances, wrappers, classes, factories }, { config });
+  const anchors = Object.assign({ instances: env.instances, wrappers, classes, factories, functions: byFunction }, { config });
   cache.set(rootNode, anchors);
   return anchors;
 }

@@ -13,6 +13,7 @@ import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../ast/syntax';
 import { constructorClients } from './constructor-clients';
+import { flowWrapperOfCall } from './flow-callee';
 import type { ResolvedUrl, UrlChoice } from './url-expression';
 
 /**
@@ -155,7 +156,8 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   const calls: ApiCall[] = [];
   index.of(...CALLS).forEach((p) => {
     const call = p.value;
-    const wrapper = wrapperOfCall(anchors.wrappers, call);
+    // By the key the callee is written with, else by what the value-flow layer says the callee is.
+    const wrapper = wrapperOfCall(anchors.wrappers, call) ?? flowWrapperOfCall(ctx, anchors, p);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
       sdkCalls(ctx, p, receivers, index) ||

@@ -3,7 +3,8 @@ import * as path from 'path';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { RunModules } from '../types';
 import { escapeRegExp } from '../regexp';
-import { currentIndex } from '../ast/node-index';
+import { currentIndex, pathOfNode } from '../ast/node-index';
+import { calleeDefinitions } from './flow-callee';
 import { declarationsAt } from '../ast/scope';
 import { annotatedType, annotatedTypeName, typeMembers } from '../ast/typed-receivers';
 import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../ast/syntax';
@@ -207,6 +208,10 @@ export function isOtherClient(ctx: RecognitionContext, at: { path: ASTPath; lead
   const roots = [at.leading ? rootOf(at.leading) : undefined];
   const call = loose(at.call ?? requestOf(at.path));
   if (call) roots.push(rootOf(call.callee));
+  // A method the value-flow layer pins down (a class's, reached through an instance, a field or an interface): what its class says.
+  const callPath = call && pathOfNode(ctx, call);
+  const definitions = callPath ? calleeDefinitions(ctx, callPath) : undefined;
+  if (definitions?.every((d) => definedVerdict(l, d) === 'other')) return true;
   // A base's keys name where its URL is written; a client's, the members up to the method called.
   return roots.some((r) => r !== undefined && verdictOf(l, r.name, r === roots[0] ? r.names : r.names.slice(0, -1), 0, at.path) === 'other');
 }

@@ -1,6 +1,10 @@
 import type { ASTPath, CallExpression, Identifier } from 'jscodeshift';
 import { isFunction, isWrapper } from '../ast/syntax';
 import { callValues } from './invoke';
+import { declarationsAt } from '../ast/scope';
+import { newValues, thisValues } from './classes';
+import { memberValues } from './members';
+import { requireCallValues } from './modules';
 import { identifierValues } from './names';
 import { concat } from './strings';
 import { evaluate, union, type Question } from './question';
@@ -51,7 +55,17 @@ export function compute(q: Question, path: ASTPath, depth: number): Value[] {
     case 'Identifier':
       return identifierValues(q, path as ASTPath<Identifier>, depth);
     case 'CallExpression':
-      return callValues(q, path as ASTPath<CallExpression>, depth);
+      return (declarationsAt(q.index, path, 'require').length === 0 && requireCallValues(node)) || callValues(q, path as ASTPath<CallExpression>, depth);
+    // Classes and their members, objects' members, imports (classes.ts, members.ts, modules.ts).
+    case 'MemberExpression':
+    case 'OptionalMemberExpression':
+      return memberValues(q, path, depth);
+    case 'ThisExpression':
+      return thisValues(q, path);
+    case 'NewExpression':
+      return newValues(q, path, depth);
+    case 'ClassExpression':
+      return [{ kind: 'class', cls: node }];
     default:
       return [unknown(node)];
   }

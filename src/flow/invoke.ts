@@ -11,7 +11,8 @@ import { unknown, type Value } from './value';
  * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
  * each parameter bound to the call's argument), and the string methods the layer knows on a known
  * receiver (`.replace(a, b)` with both written as strings, `list.join(sep)`, `.toString()`,
- * `String(x)`). Any other call (a method of an object, an import, a built-in) is unknown.
+ * `String(x)`), and a method the layer knows (`api.path(z)` of a class or an object literal of the
+ * file, members.ts). Any other call (an import, a built-in) is unknown.
  */
 
 export function callValues(q: Question, path: ASTPath<CallExpression>, depth: number): Value[] {
@@ -36,7 +37,8 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
       case 'toString':
         return args.length === 0 ? receiver().map((v) => (v.kind === 'string' ? v : unknown(call))) : [unknown(call)];
       default:
-        return [unknown(call)];
+        // A method the layer may know (classes.ts, members.ts): called as below.
+        break;
     }
   }
   if (callee?.type === 'Identifier' && callee.name === 'String' && args.length === 1) {
@@ -98,7 +100,7 @@ function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: AS
  * (not of a function nested in it), with `undefined` (unknown) when its body can end without one.
  * Undefined when it has no body.
  */
-function returnValues(q: Question, at: ASTPath<FunctionNode>, depth: number): Value[] | undefined {
+export function returnValues(q: Question, at: ASTPath<FunctionNode>, depth: number): Value[] | undefined {
   const fn = at.value;
   if (!fn.body) return undefined;
   if (fn.body.type !== 'BlockStatement') return evaluate(q, at.get('body'), depth + 1);

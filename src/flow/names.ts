@@ -4,6 +4,7 @@ import { identifiersIn, pathOfNode, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
+import { importedValues, requiredValues } from './modules';
 import { narrowedValues } from './narrowing';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
@@ -30,13 +31,16 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   const holder = id?.parentPath;
   if (!holder) return [unknown(node)];
   if (holder.value?.type === 'FunctionDeclaration' && holder.value.id === declaration.id) return [{ kind: 'function', fn: holder.value }];
+  if (holder.value?.type === 'ClassDeclaration' && holder.value.id === declaration.id) return [{ kind: 'class', cls: holder.value }];
+  const fromImport = importedValues(holder, declaration, node);
+  if (fromImport) return fromImport;
   return parameterValues(q, declaration, node, depth);
 }
 
 /** A variable's values from its declarator: the loop it walks, a `const`'s initialiser, a `let`'s assignments. */
 function declaredValues(q: Question, declarator: ASTPath<VariableDeclarator>, declaration: Declaration, read: ASTNode, depth: number): Value[] {
   // Destructured (`const { a } = o`): the object kinds are the layer's next step.
-  if (declarator.value.id !== declaration.id) return [unknown(read)];
+  if (declarator.value.id !== declaration.id) return requiredValues(declarator, declaration, read) ?? [unknown(read)];
   const kind = declarator.parentPath?.parentPath?.value?.kind;
   const loop = forOfLoop(declarator);
   if (loop) return kind === 'const' || writes(q, declaration) === 0 ? elementValues(q, loop, read, depth) : [unknown(read)];

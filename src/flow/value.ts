@@ -1,12 +1,11 @@
-import type { ArrayExpression, ASTNode } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ClassDeclaration, ClassExpression } from 'jscodeshift';
 import type { FunctionNode } from '../ast/syntax';
 
 /*
  * The abstract values of the value-flow layer (docs/value-flow.md): what an expression may hold,
  * as far as the code written in the file says. A question about an expression answers a set of
- * these (see values.ts); a value that cannot be pinned down is `unknown`, never a guess. Objects,
- * class instances and clients are the kinds to come (issue 30's later steps); until then they are
- * unknown.
+ * these (see values.ts); a value that cannot be pinned down is `unknown`, never a guess. Objects
+ * and SDK clients are the kinds to come (issue 30's later steps); until then they are unknown.
  */
 
 /**
@@ -38,6 +37,11 @@ interface Reached {
   element?: Element;
   /** Known only because a guard before the read narrowed the variable (`if (s !== 'x') throw …`): the guard's test. */
   guard?: ASTNode;
+  /**
+   * Known only from a type annotation on the way (`client: CloudflareClient`, read as an instance of
+   * each class of the file written to implement it, src/flow/classes.ts): the type's name.
+   */
+  typed?: string;
 }
 
 /** A string: its parts in order (text and holes). */
@@ -66,7 +70,45 @@ export interface UnknownValue extends Reached {
   node: ASTNode;
 }
 
-export type Value = StringValue | ListValue | FunctionValue | UnknownValue;
+/** A class written in the file (`class Zones {}`, `const Zones = class {}`): its static members are read on it. */
+export interface ClassValue extends Reached {
+  kind: 'class';
+  cls: ClassNode;
+}
+
+/**
+ * An instance of a class written in the file (`new Http(token)`, `this` in a method, a value typed
+ * with an interface the class implements): its methods and getters, and the fields its constructor,
+ * methods or field initialisers set (src/flow/classes.ts). `node` is the expression that made it.
+ */
+export interface InstanceValue extends Reached {
+  kind: 'instance';
+  cls: ClassNode;
+  node: ASTNode;
+}
+
+/**
+ * A binding imported from another module (`import { Zones } from './zones'`, `const { Client } =
+ * require('./client')`, a namespace's member), with the members read on it and whether it was
+ * constructed (`new Client()`): the module that declares it says what it is (src/flow/modules.ts).
+ */
+export interface ImportValue extends Reached {
+  kind: 'import';
+  /** The specifier as written (`./zones`). */
+  source: string;
+  /** The exported name (`default` for a default import, `*` for a namespace). */
+  name: string;
+  /** Members read after it, in order (`Zones.setSettings`: ['setSettings']). */
+  members: string[];
+  /** Made with `new` (before the members are read). */
+  instance: boolean;
+  node: ASTNode;
+}
+
+export type Value = StringValue | ListValue | FunctionValue | ClassValue | InstanceValue | ImportValue | UnknownValue;
+
+/** A class declaration or expression. */
+export type ClassNode = ClassDeclaration | ClassExpression;
 
 export const UNKNOWN_ORIGIN: Origin = { kind: 'unknown' };
 
@@ -90,5 +132,17 @@ export function templateText(value: Value): string | undefined {
 export function asParts(value: Value): Part[] {
   if (value.kind === 'string') return value.parts;
   if (value.kind === 'unknown') return [{ kind: 'hole', origin: value.origin, node: value.node }];
-  return [{ kind: 'hole', origin: UNKNOWN_ORIGIN, node: value.kind === 'list' ? value.node : value.fn }];
+  return [{ kind: 'hole', origin: UNKNOWN_ORIGIN, node: valueNode(value) }];
+}
+
+/** The node a value that is not a string stands at (a list's literal, a function, a class, the expression that made an instance or import). */
+export function valueNode(value: Exclude<Value, StringValue>): ASTNode {
+  switch (value.kind) {
+    case 'function':
+      return value.fn;
+    case 'class':
+      return value.cls;
+    default:
+      return value.node;
+  }
 }

@@ -2,6 +2,7 @@ import type { Collection, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, madeInstance, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
 import { returnedValues } from '../cloudflare/returns';
+import { shareParts, shareWrapper } from '../cloudflare/shared-parts';
 import { nodeIndex } from '../ast/node-index';
 import { sdkReceivers } from '../cloudflare/sdk';
 import { pathOfNode } from '../ast/node-index';
@@ -268,19 +269,4 @@ function shareMade(made: EngineMade): Made | undefined {
   if ('wrapper' in made) return isGeneric(made.wrapper) ? { kind: 'wrapper', wrapper: shareWrapper(made.wrapper) } : undefined;
   const methods = [...made.methods].filter(([, w]) => isGeneric(w));
   return methods.length > 0 ? { kind: 'client', methods: Object.fromEntries(methods.map(([m, w]) => [m, shareWrapper(w)])) } : undefined;
-}
-
-/** Parts another file may hold: literal parts are not its to edit; a dynamic part keeps only a name for messages. */
-export function shareParts(parts: UrlPart[]): UrlPart[] {
-  return parts.map((p) => {
-    if (p.kind === 'text') return { kind: 'text', text: p.text, node: null };
-    const n = unwrap(p.node);
-    // Not a valid identifier: it can never be taken for one of the importing file's names.
-    const name = n?.type === 'Identifier' ? n.name : n?.type === 'MemberExpression' && !n.computed && n.property?.name ? n.property.name : 'value';
-    return { kind: 'dynamic', node: { type: 'Identifier', name: `<${name}>` } };
-  });
-}
-
-export function shareWrapper(w: Wrapper): Wrapper {
-  return { ...w, prefix: { parts: shareParts(w.prefix.parts) }, suffix: { parts: shareParts(w.suffix.parts) } };
 }

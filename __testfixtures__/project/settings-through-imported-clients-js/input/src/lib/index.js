@@ -1,0 +1,2 @@
+export { Zones } from './zones.js';
+export { default as Client } from './client.js';

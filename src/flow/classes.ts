@@ -1,0 +1,209 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import { enclosingFunction } from '../ast/bindings';
+import { pathOfNode } from '../ast/node-index';
+import { annotatedType } from '../ast/typed-receivers';
+import { keyName, unwrap } from '../ast/syntax';
+import { returnValues } from './invoke';
+import { evaluate, union, type Question } from './question';
+import { unknown, type ClassNode, type Value } from './value';
+
+/*
+ * Classes written in the file (docs/value-flow.md, "Classes and instances"): `new C()` is an instance
+ * of C, `this` in a method an instance of its class (the class itself in a static method), and a
+ * member read on them is the member's value: a method is a function value (calling it gives its
+ * returns), a getter its return values, a field the values its initialiser and every `this.x = …` of
+ * the class give it. A member the class does not write is looked up in the class it extends, when the
+ * layer knows that class; anything else is unknown.
+ */
+
+const isClass = (n: ASTNode | null | undefined): n is ClassNode => n?.type === 'ClassDeclaration' || n?.type === 'ClassExpression';
+
+/** What `this` holds at `path`: an instance of the class whose method (or field initialiser) holds it, the class in a static one. */
+export function thisValues(q: Question, path: ASTPath): Value[] {
+  const node = path.value;
+  for (let p: ASTPath | null = path.parentPath; p; p = p.parentPath) {
+    const v = p.value as (ASTNode & { static?: boolean }) | null;
+    if (!v || Array.isArray(v) || v.type === 'ArrowFunctionExpression') continue;
+    const member = ['ClassMethod', 'ClassPrivateMethod', 'ClassProperty', 'ClassPrivateProperty', 'PropertyDefinition'].includes(v.type);
+    if (member) {
+      const cls = p.parent?.parent?.value;
+      if (!isClass(cls)) return [unknown(node)];
+      if (v.static) return [{ kind: 'class', cls }];
+      // A subclass of the file may set or override what this class's `this` reads.
+      return subclasses(q, cls).length > 0 ? [unknown(node)] : [{ kind: 'instance', cls, node }];
+    }
+    if (/Function|ObjectMethod|StaticBlock|Program/.test(v.type)) return [unknown(node)];
+  }
+  return [unknown(node)];
+}
+
+/** What `new C(…)` holds: an instance of each class the callee may be. */
+export function newValues(q: Question, path: ASTPath, depth: number): Value[] {
+  const node = path.value;
+  return evaluate(q, path.get('callee'), depth + 1).map((v): Value => {
+    if (v.kind === 'class') return { kind: 'instance', cls: v.cls, node };
+    if (v.kind === 'import' && v.members.length === 0 && !v.instance) return { ...v, instance: true, node };
+    return unknown(node);
+  });
+}
+
+/** The class's name as the file writes it (`class A`, `const A = class {}`). */
+function classNameOf(q: Question, cls: ClassNode): string | undefined {
+  if (cls.id?.type === 'Identifier') return cls.id.name;
+  const at = pathOfNode(q.ctx, cls);
+  const holder = at?.parentPath?.value;
+  return holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : undefined;
+}
+
+/** The classes of the file written to implement the interface `name` (`class Http implements CloudflareClient`), and the classes that extend them. */
+export function implementing(q: Question, name: string): ClassNode[] {
+  const out: ClassNode[] = [];
+  q.index.of('ClassDeclaration', 'ClassExpression').forEach((p) => {
+    const cls = p.value as ClassNode;
+    const implemented = ((cls as { implements?: Array<{ expression?: ASTNode }> }).implements ?? []).map((i) => unwrap(i.expression));
+    if (implemented.some((e) => e?.type === 'Identifier' && e.name === name)) out.push(cls);
+  });
+  return out;
+}
+
+/** Classes of the file by name (a class declared twice is left out). */
+export function classNamed(q: Question, name: string): ClassNode | undefined {
+  const found = q.index.of('ClassDeclaration').filter((p) => (p.value as ClassNode).id?.name === name);
+  return found.length === 1 ? (found[0].value as ClassNode) : undefined;
+}
+
+/** The classes of the file that extend `cls`, directly. */
+export function subclasses(q: Question, cls: ClassNode): ClassNode[] {
+  const name = classNameOf(q, cls);
+  if (!name) return [];
+  return q.index
+    .of('ClassDeclaration', 'ClassExpression')
+    .map((p) => p.value as ClassNode)
+    .filter((c) => {
+      const sup = unwrap(c.superClass);
+      return sup?.type === 'Identifier' && sup.name === name;
+    });
+}
+
+/** The member `name` of an instance of `cls` (`isStatic`: of the class itself) read at `read`. */
+export function classMember(q: Question, cls: ClassNode, name: string, read: { node: ASTNode; isStatic: boolean }, depth: number): Value[] {
+  const at = pathOfNode(q.ctx, cls);
+  if (!at) return [unknown(read.node)];
+  const body = at.get('body', 'body');
+  const members = (cls.body.body as ASTNode[]).map((m, i) => ({ m: m as ASTNode & { static?: boolean; kind?: string; computed?: boolean; value?: ASTNode | null }, i }));
+  const own = members.filter(({ m }) => !m.computed && Boolean(m.static) === read.isStatic && keyName(m as never) === name);
+  if (own.length > 1) return [unknown(read.node)];
+  const [found] = own;
+  if (found) {
+    const { m, i } = found;
+    if ((m.type === 'ClassMethod' || m.type === 'ClassPrivateMethod') && m.kind === 'method') return [{ kind: 'function', fn: m as never }];
+    if (m.type === 'ClassMethod' && m.kind === 'get') return returnValues(q, body.get(i), depth) ?? [unknown(read.node)];
+    if (m.type === 'ClassMethod') return [unknown(read.node)];
+    const initial = m.value ? [evaluate(q, body.get(i, 'value'), depth + 1)] : [];
+    return fieldValues(q, cls, name, read, { initial, typed: m, depth });
+  }
+  const property = read.isStatic ? undefined : parameterProperty(cls, name);
+  if (property) {
+    // `constructor(private client: CloudflareClient)`: what each construction passes is not followed; its type is.
+    return assignments(q, cls, name, false).length === 0 ? (typedValues(q, annotatedType(property as { typeAnnotation?: unknown }), property) ?? [unknown(read.node)]) : [unknown(read.node)];
+  }
+  const assigned = assignments(q, cls, name, read.isStatic);
+  if (assigned.length > 0) return fieldValues(q, cls, name, read, { initial: [], depth });
+  const sup = cls.superClass ? pathOfNode(q.ctx, cls.superClass) : undefined;
+  if (!sup) return [unknown(read.node)];
+  return evaluate(q, sup, depth + 1).flatMap((v) => (v.kind === 'class' ? classMember(q, v.cls, name, read, depth + 1) : [unknown(read.node)]));
+}
+
+/** The `this.name = …` (or `Cls.name = …`) assignments of the file that write a field of `cls`; null in the list for one written on something else. */
+function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolean): Array<ASTPath | null> {
+  const out: Array<ASTPath | null> = [];
+  q.index.of('AssignmentExpression').forEach((p) => {
+    const left = unwrap(p.value.left);
+    if ((left?.type !== 'MemberExpression' && left?.type !== 'OptionalMemberExpression') || keyName({ key: left.property, computed: left.computed } as never) !== name) return;
+    const object = unwrap(left.object);
+    const fn = enclosingFunction(p)?.value as (ASTNode & { static?: boolean }) | undefined;
+    const inClass = fn && pathOfNode(q.ctx, fn)?.parentPath?.parentPath?.value === cls.body;
+    if (object?.type === 'ThisExpression' && inClass && Boolean(fn.static) === isStatic) out.push(p);
+    // Written on another value: an instance's field may be set from outside (`c.base = …`).
+    else out.push(null);
+  });
+  return out;
+}
+
+/**
+ * A field's values: its initialiser's and every assignment's of the class (`this.base = …`), unknown
+ * when anything else writes a member of that name, or when nothing sets it in the constructor or
+ * its declaration (a read before the method that sets it gets `undefined`).
+ */
+function fieldValues(q: Question, cls: ClassNode, name: string, read: { node: ASTNode; isStatic: boolean }, field: { initial: Value[][]; typed?: ASTNode; depth: number }): Value[] {
+  const sets: Value[][] = [...field.initial];
+  let inConstructor = field.initial.length > 0;
+  for (const a of assignments(q, cls, name, read.isStatic)) {
+    if (!a || (a.value as { operator: string }).operator !== '=') return [unknown(read.node)];
+    const fn = enclosingFunction(a)?.value as (ASTNode & { kind?: string }) | undefined;
+    if (fn?.kind === 'constructor') inConstructor = true;
+    sets.push(evaluate(q, a.get('right'), field.depth + 1));
+  }
+  if (sets.length === 0 && field.typed) {
+    // Declared with a type and set nowhere in the file (`client!: CloudflareClient`): its type says what it holds.
+    const typed = typedValues(q, annotatedType(field.typed as never), read.node);
+    if (typed) return typed;
+  }
+  if (!inConstructor) sets.push([unknown(read.node)]);
+  return union(q, read.node, ...sets);
+}
+
+/** A class's own member node by name (its methods, getters, fields), for a recogniser that holds the class. */
+export function ownMember(cls: ClassNode, name: string, isStatic: boolean): ASTNode | undefined {
+  const found = (cls.body.body as Array<ASTNode & { static?: boolean; computed?: boolean }>).filter((m) => !m.computed && Boolean(m.static) === isStatic && keyName(m as never) === name);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+export { isClass };
+
+/** The identifier of a constructor's parameter property named `name` (`constructor(private api: Api)`). */
+function parameterProperty(cls: ClassNode, name: string): ASTNode | undefined {
+  type Loose = { type: string; kind?: string; name?: string; params?: Loose[]; parameter?: Loose; left?: Loose };
+  const members = cls.body.body as unknown as Loose[];
+  const ctor = members.find((m) => m.type === 'ClassMethod' && m.kind === 'constructor');
+  for (const p of ctor?.params ?? []) {
+    if (p.type !== 'TSParameterProperty') continue;
+    const inner = p.parameter;
+    const id = inner?.type === 'AssignmentPattern' ? inner.left : inner;
+    if (id?.type === 'Identifier' && id.name === name) return id as unknown as ASTNode;
+  }
+  return undefined;
+}
+
+/** How many levels of subclasses a type reaches (`class B extends A`, `class C extends B`). */
+const MAX_SUBCLASS_DEPTH = 3;
+
+/**
+ * What a value declared with a type holds, when the type names a class of the file (its instances and
+ * its subclasses') or an interface that classes of the file are written to implement (theirs): a
+ * client typed only by an interface (`client: CloudflareClient`) is one of the classes written for
+ * it. Undefined for any other type (a type literal, an imported or global type, an interface no
+ * class of the file implements): the value may be anything of that shape.
+ */
+export function typedValues(q: Question, type: ASTNode | undefined, at: ASTNode): Value[] | undefined {
+  const t = type as { type: string; typeName?: { type: string; name?: string } } | undefined;
+  if (t?.type !== 'TSTypeReference' || t.typeName?.type !== 'Identifier' || !t.typeName.name) return undefined;
+  const name = t.typeName.name;
+  const own = classNamed(q, name);
+  const roots = own ? [own] : isInterface(q, name) ? implementing(q, name) : [];
+  if (roots.length === 0) return undefined;
+  const all = new Set<ClassNode>();
+  const add = (cls: ClassNode, depth: number): void => {
+    if (all.has(cls)) return;
+    all.add(cls);
+    if (depth < MAX_SUBCLASS_DEPTH) subclasses(q, cls).forEach((c) => add(c, depth + 1));
+  };
+  roots.forEach((c) => add(c, 0));
+  // An abstract class has no instances of its own.
+  return [...all].filter((cls) => !(cls as { abstract?: boolean }).abstract).map((cls): Value => ({ kind: 'instance', cls, node: at, typed: name }));
+}
+
+/** Whether the file declares an interface `name`, once. */
+function isInterface(q: Question, name: string): boolean {
+  return q.index.of('TSInterfaceDeclaration').filter((p) => (p.value.id as { name?: string }).name === name).length === 1;
+}

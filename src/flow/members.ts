@@ -1,0 +1,99 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import { pathOfNode } from '../ast/node-index';
+import { annotatedType, typeMembers } from '../ast/typed-receivers';
+import { keyName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
+import { classMember, typedValues } from './classes';
+import { returnValues } from './invoke';
+import { evaluate, union, type Question } from './question';
+import { unknown, type Value } from './value';
+
+/*
+ * What a member read holds (`x.name`, `x['name']`), given what `x` holds: a class's static member or
+ * an instance's member (classes.ts), the member of an imported binding (modules.ts resolves it later,
+ * in the module that declares it), a property of an object literal written with it (a method is a
+ * function value), and, for a parameter declared with a type, what the type says (a class of the
+ * file, an interface classes of the file implement, or a member of an interface or type literal
+ * typed so: `ctx.client` for `ctx: Context` where `interface Context { client: CloudflareClient }`).
+ */
+
+/** The name a member read reads: `x.name`, `x['name']`; undefined for a computed one. */
+export function memberKey(node: { computed?: boolean; property: ASTNode }): string | undefined {
+  if (!node.computed) return node.property.type === 'Identifier' ? (node.property as { name: string }).name : undefined;
+  return stringValue(node.property);
+}
+
+export function memberValues(q: Question, path: ASTPath, depth: number): Value[] {
+  const node = path.value;
+  const name = memberKey(node as { computed?: boolean; property: ASTNode });
+  if (name === undefined) return [unknown(node)];
+  const receiver = evaluate(q, path.get('object'), depth + 1);
+  return union(q, node, ...receiver.map((v) => memberOf(q, v, name, node, depth)));
+}
+
+function memberOf(q: Question, v: Value, name: string, node: ASTNode, depth: number): Value[] {
+  const via = <T extends Value>(found: T[]): T[] => (v.typed ? found.map((f) => ({ ...f, typed: f.typed ?? v.typed })) : found);
+  switch (v.kind) {
+    case 'instance':
+      return via(classMember(q, v.cls, name, { node, isStatic: false }, depth));
+    case 'class':
+      return classMember(q, v.cls, name, { node, isStatic: true }, depth);
+    case 'import':
+      // A namespace's member is the module's export of that name.
+      if (v.name === '*' && v.members.length === 0 && !v.instance) return [{ ...v, name, node }];
+      return [{ ...v, members: [...v.members, name], node }];
+    case 'unknown':
+      if (v.origin.kind === 'parameter') return typedMember(q, declaredType(v.origin.fn, v.origin.index), name, node, depth);
+      if (v.node.type === 'ObjectExpression') return objectMember(q, v.node, name, node, depth);
+      return [unknown(node)];
+    default:
+      return [unknown(node)];
+  }
+}
+
+/** The type a function's parameter is declared with (`ctx: Context`, `ctx: Context = …`, `private ctx: Context`). */
+function declaredType(fn: FunctionNode, index: number): ASTNode | undefined {
+  let param = fn.params[index] as unknown as { type: string; parameter?: ASTNode; left?: ASTNode } | undefined;
+  if (param?.type === 'TSParameterProperty') param = param.parameter as typeof param;
+  if (param?.type === 'AssignmentPattern') param = param.left as typeof param;
+  return param?.type === 'Identifier' ? annotatedType(param as { typeAnnotation?: unknown }) : undefined;
+}
+
+/** A member of a value declared with `type`: of the classes the type stands for, else the type's own member's type. */
+function typedMember(q: Question, type: ASTNode | undefined, name: string, node: ASTNode, depth: number): Value[] {
+  if (!type) return [unknown(node)];
+  const instances = typedValues(q, type, node);
+  if (instances) return union(q, node, ...instances.map((i) => memberOf(q, i, name, node, depth)));
+  const member = typeMembers(q.index, type).find((m) => m.name === name);
+  if (member?.type.type === 'TSMethodSignature') return [unknown(node)];
+  return (member && typedValues(q, member.type, node)) ?? [unknown(node)];
+}
+
+/**
+ * A property of an object literal (`const api = { setSetting(z, id, v) {…} }` read as
+ * `api.setSetting`): a method is a function value, a getter its return values, a property its value.
+ * Unknown when the literal spreads another object, writes the key twice, or the file assigns a member
+ * of that name anywhere (`api.setSetting = …`).
+ */
+function objectMember(q: Question, object: ASTNode, name: string, node: ASTNode, depth: number): Value[] {
+  const at = pathOfNode(q.ctx, object);
+  const properties = (object as { properties: Array<ASTNode & { computed?: boolean; kind?: string }> }).properties;
+  if (!at || properties.some((p) => p.type === 'SpreadElement' || p.computed)) return [unknown(node)];
+  const found = properties.map((p, i) => ({ p, i })).filter(({ p }) => keyName(p as never) === name);
+  if (found.length !== 1 || writtenMember(q, name)) return [unknown(node)];
+  const [{ p, i }] = found;
+  const prop = at.get('properties', i);
+  if (p.type === 'ObjectMethod') {
+    if (p.kind === 'method') return [{ kind: 'function', fn: p as never }];
+    if (p.kind === 'get') return returnValues(q, prop, depth) ?? [unknown(node)];
+    return [unknown(node)];
+  }
+  return p.type === 'ObjectProperty' || p.type === 'Property' ? evaluate(q, prop.get('value'), depth + 1) : [unknown(node)];
+}
+
+/** Whether the file assigns a member named `name` anywhere (`x.name = …`, `x['name'] = …`). */
+function writtenMember(q: Question, name: string): boolean {
+  return q.index.of('AssignmentExpression').some((p) => {
+    const left = unwrap(p.value.left);
+    return (left?.type === 'MemberExpression' || left?.type === 'OptionalMemberExpression') && memberKey(left as never) === name;
+  });
+}
