@@ -1,4 +1,5 @@
 import type { ASTNode } from 'jscodeshift';
+import { fieldsOf } from '../ast/fields';
 import { unwrapAwait, type MaybeNode } from '../ast/syntax';
 
 /**
@@ -17,7 +18,7 @@ export function returnedValues(fn: MaybeNode): ASTNode[] {
     }
     if (/Function|ClassMethod|ClassDeclaration/.test(n.type)) return;
     for (const k of ['body', 'consequent', 'alternate', 'block', 'handler', 'finalizer', 'cases']) {
-      const v = (n as unknown as Record<string, unknown>)[k] as ASTNode | ASTNode[] | null | undefined;
+      const v = fieldsOf(n)[k] as ASTNode | ASTNode[] | null | undefined;
       if (Array.isArray(v)) v.forEach(visit);
       else if (v && typeof v === 'object') visit(v);
     }
