@@ -37,7 +37,7 @@ export interface UserConfig {
 /** Everything a transform sees while it works on one file; `M` is its message table. */
 export interface TransformContext<M extends MessageTable = MessageTable> {
   j: JSCodeshift;
-  root: Collection<any>;
+  root: Collection<ASTNode>;
   file: { path: string; source: string };
   config: UserConfig;
   /**

@@ -1,4 +1,5 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, Identifier } from 'jscodeshift';
+import type { MemberNode } from '../src/ast/syntax';
 import { defineTransform } from '../src/transform';
 import { dialectFor } from '../src/parse/babel-options';
 import type { TransformContext } from '../src/types';
@@ -181,9 +182,9 @@ function idPart(ctx: TransformContext, call: ApiCall): IdPart | undefined {
   }
   if (parent?.type === 'BinaryExpression' && parent.operator === '+') {
     // `… + '/access/bookmarks/' + id`: the slash literal ends the left operand of the `+ id`.
-    const outerPath: ASTPath<any> = slashPath.name === 'right' ? slashPath.parent.parent : slashPath.parent;
+    const outerPath: ASTPath = slashPath.name === 'right' ? slashPath.parent.parent : slashPath.parent;
     const outer = outerPath?.value;
-    const left = unwrap(outer?.left);
+    const left = unwrap(outer?.type === 'BinaryExpression' ? outer.left : undefined);
     const ends = left === slash || (left?.type === 'BinaryExpression' && unwrap(left.right) === slash);
     if (outer?.type !== 'BinaryExpression' || outer.operator !== '+' || !ends || outerPath.parent?.value.type === 'BinaryExpression') return undefined;
     return {
@@ -206,7 +207,7 @@ function keptId(ctx: TransformContext, call: ApiCall, node: any): string | undef
   const isParam = scope?.value.params?.some((p: any) => p.type === 'Identifier' && p.name === n.name);
   const refs = ctx.j(scope ? scope.value : ctx.root.paths()[0].value)
     .find(ctx.j.Identifier, { name: n.name })
-    .filter((p: ASTPath<any>) => {
+    .filter((p) => {
       const parent = p.parent?.value;
       return !(parent?.type === 'VariableDeclarator' && p.name === 'id') && !(isMember(parent) && p.name === 'property' && !parent.computed) && !(isProperty(parent) && p.name === 'key' && !parent.shorthand);
     });
@@ -245,7 +246,7 @@ function listReads(ctx: TransformContext, call: ApiCall): Array<() => void> | un
   for (const b of bindings) {
     const chain = resultChain(b);
     let ok = true;
-    j(b.scope.value).find(j.Identifier, { name: b.name }).forEach((p: ASTPath<any>) => {
+    j(b.scope.value).find(j.Identifier, { name: b.name }).forEach((p) => {
       const parent = p.parent?.value;
       if ((parent?.type === 'VariableDeclarator' && p.name === 'id') || (isProperty(parent) && p.parent.parent?.value.type === 'ObjectPattern')) return;
       if (isMember(parent) && p.name === 'property' && !parent.computed) return;
@@ -261,7 +262,8 @@ function listReads(ctx: TransformContext, call: ApiCall): Array<() => void> | un
         ok = false;
         return;
       }
-      const target = cur;
+      // The result read: the response's name, or the member chain read from it.
+      const target = cur as ASTPath<Identifier | MemberNode>;
       edits.push(() => {
         const app = j.identifier('app');
         // In TypeScript the parameter says its type: where the result is untyped (`await res.json()`),

@@ -139,7 +139,7 @@ and objects with no Cloudflare anchor.`,
 });
 
 /** Whether a read's value can only be seen as true/false, or is already given a default. */
-function defended(path: ASTPath<any>): boolean {
+function defended(path: ASTPath): boolean {
   let p = path;
   // `parent`, not `parentPath`: an argument's parentPath is the call's argument list.
   while (p.parent && unwrap(p.parent.value) !== p.parent.value) p = p.parent;

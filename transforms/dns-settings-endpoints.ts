@@ -75,7 +75,7 @@ The response is used in a way the codemod cannot follow (returned, passed on or 
 } as const;
 
 /** The expression around a call that still stands for its response: through await, casts, `.json()` and `.then(r => r.json())`. */
-function responseTop(path: ASTPath<any>): ASTPath<any> {
+function responseTop(path: ASTPath): ASTPath {
   let cur = path;
   for (;;) {
     const parent = cur.parentPath?.value;
@@ -102,12 +102,12 @@ function responseTop(path: ASTPath<any>): ASTPath<any> {
 }
 
 /** References to a name inside a scope (not declarations, keys or member names). */
-function references(ctx: TransformContext, scope: any, name: string): ASTPath<any>[] {
+function references(ctx: TransformContext, scope: any, name: string): ASTPath[] {
   return identifiersIn(ctx, scope, name).filter(isValueUse);
 }
 
 /** Member names read from a reference, and the outermost member path. */
-function chainFrom(ref: ASTPath<any>): { names: string[]; top: ASTPath<any> } {
+function chainFrom(ref: ASTPath): { names: string[]; top: ASTPath } {
   const names: string[] = [];
   let cur = ref;
   for (;;) {
@@ -127,7 +127,7 @@ function chainFrom(ref: ASTPath<any>): { names: string[]; top: ASTPath<any> } {
  * whole, destructured deeper than `{ data }` / `{ result }`), or undefined when every use is a read
  * of `result.value` (rewritten), of another envelope member, or there is no use at all.
  */
-function unfollowedUse(ctx: TransformContext, call: ApiCall, field: string): ASTPath<any> | undefined {
+function unfollowedUse(ctx: TransformContext, call: ApiCall, field: string): ASTPath | undefined {
   const top = responseTop(call.path);
   const parent = top.parentPath?.value;
   if (parent?.type === 'ExpressionStatement') return undefined;
@@ -199,14 +199,14 @@ function renameTypedValue(ctx: TransformContext, call: ApiCall, field: string): 
   const node = call.path.value;
   typeNodes.push(node.typeParameters, node.typeArguments);
   const top = responseTop(call.path);
-  for (let p: ASTPath<any> | null = call.path; p && p !== top.parentPath; p = p.parentPath) {
+  for (let p: ASTPath | null = call.path; p && p !== top.parentPath; p = p.parentPath) {
     if (p.value.type === 'TSAsExpression' || p.value.type === 'TSTypeAssertion' || p.value.type === 'TSSatisfiesExpression') typeNodes.push(p.value.typeAnnotation);
   }
   const holder = top.parentPath?.value;
   if (holder?.type === 'VariableDeclarator' && holder.init === top.value) typeNodes.push(holder.id.typeAnnotation);
   for (const t of typeNodes) {
     if (!t) continue;
-    j(t).find(j.TSPropertySignature).forEach((sig: ASTPath<any>) => {
+    j(t).find(j.TSPropertySignature).forEach((sig) => {
       if (keyName(sig.value) === 'value') {
         sig.value.key = j.identifier(field);
         sig.value.computed = false;

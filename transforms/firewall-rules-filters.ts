@@ -1,3 +1,4 @@
+import type { ObjectExpression, SpreadElement, SpreadProperty } from 'jscodeshift';
 import type { ApiCall } from '../src/cloudflare';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
@@ -56,7 +57,7 @@ const FILTER_MESSAGE = {
 } as const satisfies Record<Operation, keyof typeof messages>;
 
 /** A firewall rule entry of a request body, with its filter followed to the expression. */
-function legacyRule(ctx: TransformContext, entry: any, filterCreates: ApiCall[]): LegacyFirewallRule & { filterCall?: ApiCall } {
+function legacyRule(ctx: TransformContext, entry: ObjectExpression, filterCreates: ApiCall[]): LegacyFirewallRule & { filterCall?: ApiCall } {
   const v = (name: string): Value | undefined => {
     const node = field(entry, name);
     return node === undefined ? undefined : valueOf(ctx, node);
@@ -121,7 +122,7 @@ function reportRuleCall(ctx: TransformContext<typeof messages>, m: Match, op: Op
     }
     entries.slice(0, MAX_SKELETONS).forEach((entry, i) => {
       const built = customRule(legacyRule(ctx, entry, filterCreates), op === 'update');
-      const spread = entry.properties.find((q: any) => q.type === 'SpreadElement' || q.type === 'SpreadProperty');
+      const spread = entry.properties.find((q): q is SpreadElement | SpreadProperty => q.type === 'SpreadElement' || q.type === 'SpreadProperty');
       if (spread) built.notes.push(`the fields spread from ${sourceOf(ctx, spread.argument)} map the same way (see Mapping).`);
       const what = op === 'update' ? 'Changes' : 'Custom rule';
       const title = entries.length > 1 ? `${what} ${i + 1} of ${entries.length} (from this call):` : `${what} (from this call):`;

@@ -111,7 +111,7 @@ function bodySlot(ctx: TransformContext, call: ApiCall): { kind: 'property'; pro
 }
 
 /** The path of `node` under `from`. */
-function findPath(ctx: TransformContext, from: ASTPath<any>, node: any): ASTPath<any> | undefined {
+function findPath(ctx: TransformContext, from: ASTPath, node: any): ASTPath | undefined {
   const found = pathOfNode(ctx, node);
   return found && isInside(found, from.value) ? found : undefined;
 }
@@ -126,7 +126,7 @@ function editableHeaders(ctx: TransformContext, call: ApiCall): { object: any } 
   if (node.type === 'ObjectExpression') return { object: node };
   if (node.type === 'Identifier') {
     const object = objectOf(ctx, node);
-    const refs = ctx.root.find(ctx.j.Identifier, { name: node.name }).filter((p: ASTPath<any>) => {
+    const refs = ctx.root.find(ctx.j.Identifier, { name: node.name }).filter((p) => {
       const parent = p.parent?.value;
       return !(parent?.type === 'VariableDeclarator' && p.name === 'id') && !(isProperty(parent) && p.name === 'key' && !parent.shorthand) && !(parent?.type === 'MemberExpression' && p.name === 'property' && !parent.computed);
     });
@@ -191,10 +191,10 @@ function isString(ctx: TransformContext, node: any, depth = 0): boolean {
 }
 
 /** A name not used in the function around the call. */
-function freshName(ctx: TransformContext, at: ASTPath<any>): string {
+function freshName(ctx: TransformContext, at: ASTPath): string {
   const scope = enclosingFunction(at) ?? ctx.root.paths()[0];
   const used = new Set<string>();
-  ctx.j(scope.value).find(ctx.j.Identifier).forEach((p: ASTPath<any>) => {
+  ctx.j(scope.value).find(ctx.j.Identifier).forEach((p) => {
     used.add(p.value.name);
   });
   for (const name of ['form', 'uploadForm', 'directUploadForm']) if (!used.has(name)) return name;
@@ -209,8 +209,8 @@ function freshName(ctx: TransformContext, at: ASTPath<any>): string {
  * branch of an if, a loop body, a case, the right of && or a ternary) would have its fields
  * evaluated where they may not exist (`for (const u of users) fetch(…{ id: u.id })`, `if (user)`).
  */
-function statementOf(call: ApiCall): ASTPath<any> | undefined {
-  for (let p: ASTPath<any> | null = call.path; p; p = p.parent) {
+function statementOf(call: ApiCall): ASTPath | undefined {
+  for (let p: ASTPath | null = call.path; p; p = p.parent) {
     const parent = p.parent?.value;
     if (!parent) return undefined;
     if ((parent.type === 'BlockStatement' || parent.type === 'Program') && p.parentPath?.name === 'body') return p;

@@ -1,4 +1,4 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { bindingsOf, getProperty, isMember, memberName, receiverKey, stringValue, tlsClientOptions, unwrap } from '../src/cloudflare';
@@ -60,7 +60,7 @@ function otherUses(ctx: TransformContext, name: string, at: any): boolean {
   return (
     ctx.root
       .find(ctx.j.Identifier, { name })
-      .filter((p: ASTPath<any>) => {
+      .filter((p) => {
         const parent = p.parent?.value;
         if (p.value === at || (parent?.type === 'VariableDeclarator' && parent.id === p.value)) return false;
         return !((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.computed && !parent.shorthand);
@@ -77,7 +77,7 @@ The legacy draft suites are no longer accepted (2023-07-01); the list is built i
 } as const;
 
 /** Cleans one cipher value (a literal, a const holding one, an array joined with a separator); reports what it cannot. */
-function clean(ctx: TransformContext<typeof messages>, value: any, at: ASTPath<any> | any, seen: Set<any>): void {
+function clean(ctx: TransformContext<typeof messages>, value: any, at: ASTPath | any, seen: Set<any>): void {
   let n = unwrap(value);
   for (let depth = 0; depth < 4 && n && receiverKey(n) && !receiverKey(n)!.startsWith('this.'); depth++) {
     const next = bindingsOf(ctx.j, ctx.root).value(receiverKey(n)!);
@@ -108,8 +108,8 @@ function clean(ctx: TransformContext<typeof messages>, value: any, at: ASTPath<a
   }
   // Concatenations and templates with expressions: report when a literal piece names a legacy suite.
   let named = false;
-  ctx.j(n).find(ctx.j.Node).forEach((p: ASTPath<any>) => {
-    const t = p.value.type === 'TemplateElement' ? literalText(p.value) : stringValue(p.value);
+  ctx.j(n).find(ctx.j.Node).forEach((p) => {
+    const t = p.value.type === 'TemplateElement' ? literalText(p.value) : stringValue(p.value as ASTNode);
     if (t !== undefined && t.split(SEPARATORS).some((tok) => OLD_SUITE.test(tok))) named = true;
   });
   if (named) ctx.report(at, 'byHand');
@@ -155,7 +155,7 @@ such as !ECDHE-RSA-CHACHA20-POLY1305-OLD, and server-side cipher lists.`,
       if (!prop || prop.type === 'ObjectMethod') continue;
       clean(ctx, prop.value, prop, seen);
     }
-    root.find(j.AssignmentExpression).forEach((p: ASTPath<any>) => {
+    root.find(j.AssignmentExpression).forEach((p) => {
       const left = p.value.left;
       if (isMember(left) && memberName(left) === 'DEFAULT_CIPHERS' && receiverKey(left.object) === 'tls') clean(ctx, p.value.right, p, seen);
     });

@@ -32,7 +32,7 @@ interface HeaderEntry {
   object?: any;
   prop?: any;
   /** The statement (statement entries). */
-  statement?: ASTPath<any>;
+  statement?: ASTPath;
   /** Whether it is set on every run: a property, or a statement in the block the headers are made in. */
   always: boolean;
 }
@@ -65,12 +65,12 @@ function propertyEntries(object: any): HeaderEntry[] {
 }
 
 /** The statement a call or assignment stands alone in, with the block around it. */
-function ownStatement(path: ASTPath<any>): ASTPath<any> | undefined {
+function ownStatement(path: ASTPath): ASTPath | undefined {
   const stmt = path.parentPath;
   return stmt?.value?.type === 'ExpressionStatement' ? stmt : undefined;
 }
 
-const blockOf = (p: ASTPath<any> | undefined): any => {
+const blockOf = (p: ASTPath | undefined): any => {
   for (let cur = p?.parentPath; cur; cur = cur.parentPath) {
     if (cur.value?.type === 'BlockStatement' || cur.value?.type === 'Program') return cur.value;
   }
@@ -78,15 +78,15 @@ const blockOf = (p: ASTPath<any> | undefined): any => {
 };
 
 /** The node whose list holds a statement (a block or the program), not a statement such as `if` that holds it alone. */
-const ownerOf = (stmt: ASTPath<any>): any => (Array.isArray(stmt.parentPath?.value) ? stmt.parentPath.parentPath?.value : stmt.parentPath?.value);
+const ownerOf = (stmt: ASTPath): any => (Array.isArray(stmt.parentPath?.value) ? stmt.parentPath.parentPath?.value : stmt.parentPath?.value);
 
 /** Headers set by statements on a receiver (`headers.set(...)`, `headers['Content-Length'] = …`, `req.setHeader(...)`), in the scope of its declaration. */
-function statementEntries(ctx: TransformContext, key: string, declaration: ASTPath<any>): HeaderEntry[] {
+function statementEntries(ctx: TransformContext, key: string, declaration: ASTPath): HeaderEntry[] {
   const scope = enclosingFunction(declaration)?.value ?? ctx.root.get().value;
   const home = blockOf(declaration);
   const out: HeaderEntry[] = [];
   const inScope = nodesIn(ctx, scope, [...CALLS, 'AssignmentExpression']);
-  inScope.forEach((p: ASTPath<any>) => {
+  inScope.forEach((p) => {
     const v = p.value;
     let name: string | undefined;
     let value: any;
@@ -105,7 +105,7 @@ function statementEntries(ctx: TransformContext, key: string, declaration: ASTPa
 }
 
 /** The declaration of a once-declared const, when `node` is its name. */
-function declarationOf(ctx: TransformContext, node: any): { key: string; path: ASTPath<any>; init: any } | undefined {
+function declarationOf(ctx: TransformContext, node: any): { key: string; path: ASTPath; init: any } | undefined {
   const key = receiverKey(node);
   if (!key || key.startsWith('this.')) return undefined;
   const path = bindingsOf(ctx.j, ctx.root).valuePath(key);
@@ -148,7 +148,7 @@ const typedAsOptions = (param: any): boolean => {
  * A parameter that is this request's own options (spread into them, `fetch(url, { ...init, headers })`, or typed as request options) is a wrapper's
  * caller-supplied options, not an incoming request: its headers are whatever the caller set, which the call site shows.
  */
-function forwardsIncoming(ctx: TransformContext, headers: any, at: ASTPath<any>, options: any): boolean {
+function forwardsIncoming(ctx: TransformContext, headers: any, at: ASTPath, options: any): boolean {
   const spreadIntoOptions = new Set<string>();
   const o = unwrap(options);
   if (o?.type === 'Identifier') spreadIntoOptions.add(o.name);

@@ -1,6 +1,6 @@
-import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift, VariableDeclarator } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap, type FunctionNode } from './syntax';
-import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, isInside, nodeIndex, type IndexContext, type NodeIndex } from './node-index';
+import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, isInside, nodeIndex, type IndexContext, type NodeIndex, type Root } from './node-index';
 
 /**
  * What a name stands for across one file, when it can be known without running the code: a `const`
@@ -10,14 +10,14 @@ import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, isInside, nodeInd
  */
 export interface Bindings {
   /** The initialiser of a once-declared `const name`, or of a once-set `this.name` (key `this.name`). */
-  value(key: string): any;
+  value(key: string): ASTNode | undefined;
   /** Declarators and assignments giving each key its value (for edits that need the place). */
   valuePath(key: string): ASTPath | undefined;
 }
 
 const cache = new WeakMap<object, Bindings>();
 
-export function bindingsOf(j: JSCodeshift, root: Collection<any>): Bindings {
+export function bindingsOf(j: JSCodeshift, root: Root): Bindings {
   const rootNode = root.get().value;
   const cached = cache.get(rootNode);
   if (cached) return cached;
@@ -155,7 +155,7 @@ export function localAssignments(ctx: IndexContext, at: ASTPath, name: string): 
   for (let scope = enclosingFunction(at); scope; scope = enclosingFunction(scope)) {
     const here = declarations.filter((_, i) => owners[i] === scope!.value);
     if (here.length === 0) {
-      if ((scope.value.params ?? []).some((param: any) => patternNames(param).includes(name))) return undefined;
+      if ((scope.value.params ?? []).some((param) => patternNames(param).includes(name))) return undefined;
       continue;
     }
     if (here.length !== 1) return undefined;
@@ -171,7 +171,7 @@ export function localAssignments(ctx: IndexContext, at: ASTPath, name: string): 
  * `for (const id of ids)`, `let x;`): its value is not known here, and a caller that followed a null
  * initialiser would lose the value altogether (a URL's `${zoneId}` segment vanished).
  */
-export function localInit(ctx: IndexContext, at: ASTPath, name: string): any {
+export function localInit(ctx: IndexContext, at: ASTPath, name: string): VariableDeclarator['init'] | undefined {
   const found = localAssignments(ctx, at, name);
   return found && found.assignments.length === 0 ? found.declarator.value.init ?? undefined : undefined;
 }

@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, Collection, Identifier, JSCodeshift, Node, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, ClassProperty, Collection, Identifier, JSCodeshift, Node, VariableDeclarator } from 'jscodeshift';
 import { unwrap } from './syntax';
 import { spanOf, type Span } from './span';
 
@@ -11,6 +11,9 @@ export interface NodeIndex {
   /** Paths of nodes of these types, in source (pre-)order. */
   of<K extends string>(...types: K[]): ASTPath<NodeOfType<K>>[];
 }
+
+/** A parsed tree as jscodeshift hands it over (`j(source)`): the collection of its root path. */
+export type Root = Collection<ASTNode>;
 
 /** The node type named `K` (`CallExpression` for `'CallExpression'`); any node for a type ast-types does not know (`PropertyDefinition`). */
 export type NodeOfType<K extends string> = K extends ASTNode['type'] ? Extract<ASTNode, { type: K }> : ASTNode;
@@ -26,6 +29,9 @@ const FUNCTION_TYPES = [
 export const FUNCTIONS = FUNCTION_TYPES;
 export const CALLS = ['CallExpression', 'OptionalCallExpression', 'NewExpression'] as const;
 export const CLASS_FIELDS = ['ClassProperty', 'ClassPrivateProperty', 'PropertyDefinition'] as const;
+
+/** The class fields `x = …` of a tree: Babel's ClassProperty, and ESTree's PropertyDefinition (unknown to ast-types; it has ClassProperty's fields). */
+export const classProperties = (index: NodeIndex): ASTPath<ClassProperty>[] => index.of('ClassProperty', 'PropertyDefinition') as ASTPath<ClassProperty>[];
 
 /**
  * Every node path under the root, in the order and with the paths `root.find(j.Node)` gives, without
@@ -61,7 +67,7 @@ function allPaths(j: JSCodeshift, roots: ASTPath[], visit: (p: ASTPath) => void)
   }
 }
 
-function build(j: JSCodeshift, root: Collection<any>): NodeIndex {
+function build(j: JSCodeshift, root: Root): NodeIndex {
   const byType = new Map<string, ASTPath[]>();
   const order = new Map<ASTPath, number>();
   let n = 0;
@@ -91,7 +97,7 @@ const cache = new WeakMap<object, NodeIndex>();
  * one it is built once per tree, for the recognisers that look at a file once (bindings, anchors,
  * SDK receivers).
  */
-export function nodeIndex(j: JSCodeshift, root: Collection<any>, memo?: <T>(key: string, compute: () => T) => T): NodeIndex {
+export function nodeIndex(j: JSCodeshift, root: Root, memo?: <T>(key: string, compute: () => T) => T): NodeIndex {
   const rootNode = root.get().value;
   const fresh = (): NodeIndex => {
     const index = build(j, root);
@@ -103,12 +109,12 @@ export function nodeIndex(j: JSCodeshift, root: Collection<any>, memo?: <T>(key:
 }
 
 /** The index built without a memo for this tree, if any (the project index's, for a tree it hands over unedited). */
-export function builtIndex(root: Collection<any>): NodeIndex | undefined {
+export function builtIndex(root: Root): NodeIndex | undefined {
   return cache.get(root.get().value);
 }
 
 /** The index as the tree is now: through the runner's memo (cleared by any edit), or built anew without one. */
-export function currentIndex(ctx: { j: JSCodeshift; root: Collection<any>; memo?: <T>(key: string, compute: () => T) => T }): NodeIndex {
+export function currentIndex(ctx: { j: JSCodeshift; root: Root; memo?: <T>(key: string, compute: () => T) => T }): NodeIndex {
   return nodeIndex(ctx.j, ctx.root, ctx.memo ?? ((_key, compute) => compute()));
 }
 

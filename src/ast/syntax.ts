@@ -161,7 +161,7 @@ export function memberReceiverKey(node: MaybeNode): string | undefined {
  * into its base expression and the member names after it: { base: client, names: ['dns', 'records', 'create'] }.
  * A `this.x` base stays whole (its key is `this.x`). Undefined when some member is computed.
  */
-export function memberChain(callee: MaybeNode): { base: any; names: string[] } | undefined {
+export function memberChain(callee: MaybeNode): { base: MaybeNode; names: string[] } | undefined {
   const names: string[] = [];
   let n = unwrap(callee);
   while (isMember(n) && unwrap(n.object)?.type !== 'ThisExpression') {

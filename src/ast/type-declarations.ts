@@ -4,7 +4,7 @@
  * name in; and reading the members such a declaration writes out.
  */
 import type { ASTNode, ASTPath, Program, TSInterfaceBody, TSInterfaceDeclaration, TSPropertySignature, TSTypeAliasDeclaration } from 'jscodeshift';
-import { keyName } from './syntax';
+import { keyName, type MaybeNode } from './syntax';
 import { heldBy, pathOfNode, type IndexContext } from './node-index';
 
 export type TypeDeclaration = TSInterfaceDeclaration | TSTypeAliasDeclaration;
@@ -136,8 +136,8 @@ export function objectParts(ctx: IndexContext, declared: DeclaredMembers, scope:
 }
 
 /** `T`, `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>` for a named type: its name, and whether it is a list. */
-export function namedType(annotation: any): { name: string; list: boolean } | undefined {
-  let t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+export function namedType(annotation: MaybeNode): { name: string; list: boolean } | undefined {
+  let t: MaybeNode = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
   let list = false;
   if (t?.type === 'TSTypeOperator' && t.operator === 'readonly') t = t.typeAnnotation;
   if (t?.type === 'TSArrayType') {
@@ -152,9 +152,8 @@ export function namedType(annotation: any): { name: string; list: boolean } | un
 
 /** What a function is declared to return, through `Promise<…>`: `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (see namedType). */
 export function returnedType(fn: { returnType?: unknown } | null | undefined): { name: string; list: boolean } | undefined {
-  type Written = { type?: string; typeAnnotation?: Written; typeName?: { type: string; name?: string }; typeParameters?: { params?: Written[] } } | undefined;
-  let t = fn?.returnType as Written;
+  let t = fn?.returnType as MaybeNode;
   if (t?.type === 'TSTypeAnnotation') t = t.typeAnnotation;
-  if (t?.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' && t.typeName.name === 'Promise') t = t.typeParameters?.params?.[0];
+  if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name === 'Promise') t = t.typeParameters?.params?.[0];
   return namedType(t);
 }

@@ -1,10 +1,10 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ArrowFunctionExpression, AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, FunctionExpression, Identifier, JSCodeshift, SpreadElement, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { bindingsOf } from '../ast/bindings';
 import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
-import { CALLS, nodeIndex, nodesIn, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../ast/typed-receivers';
 import { allDeclarations } from '../ast/scope';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
@@ -103,7 +103,7 @@ const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL'];
  * `api.extend({ hooks })`), and so does what a function or method handing out an instance returns
  * (`this.withToken()`, keyed `this.withToken()`): `known` looks instances up by key.
  */
-function instanceBase(env: RequestEnv, init: any, known: (key: string) => Prefix | undefined = (key) => env.instances.get(key)): Prefix | undefined {
+function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => Prefix | undefined = (key) => env.instances.get(key)): Prefix | undefined {
   const n = unwrapAwait(init);
   if (n?.type !== 'CallExpression') return undefined;
   const callee = unwrap(n.callee);
@@ -131,13 +131,13 @@ export function madeInstance(env: Omit<RequestEnv, 'instances'>, node: MaybeNode
 }
 
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */
-function assigned(index: NodeIndex, each: (key: string, init: any) => void): void {
-  const consider = (key: string | undefined, init: any): void => {
+function assigned(index: NodeIndex, each: (key: string, init: ASTNode) => void): void {
+  const consider = (key: string | undefined, init: MaybeNode): void => {
     if (key && init) each(key, init);
   };
-  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
-  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
-  index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => consider(`this.${keyName(p.value)}`, p.value.value));
+  index.of('VariableDeclarator').forEach((p) => consider(receiverKey(p.value.id), p.value.init));
+  index.of('AssignmentExpression').forEach((p) => consider(receiverKey(p.value.left), p.value.right));
+  classProperties(index).forEach((p) => consider(`this.${keyName(p.value)}`, p.value.value));
 }
 
 /**
@@ -175,14 +175,14 @@ function instances(env: RequestEnv): Map<string, Prefix> {
 }
 
 /** The factory a value is the result of: `createApi(token)`, `await createApi(token)`. */
-function madeBy(factories: Map<string, Made>, init: any): Made | undefined {
+function madeBy(factories: Map<string, Made>, init: MaybeNode): Made | undefined {
   const n = unwrapAwait(init);
   const callee = n?.type === 'CallExpression' ? unwrap(n.callee) : undefined;
   return callee?.type === 'Identifier' ? factories.get(callee.name) : undefined;
 }
 
 /** What a function of the file returns that is an anchor, if any (see Made). */
-function madeOf(env: RequestEnv, fn: any, methodsOfClass: (name: string) => Map<string, Wrapper> | undefined, wrapperOfFn: (fn: any) => Wrapper | undefined): Made | undefined {
+function madeOf(env: RequestEnv, fn: FunctionNode, methodsOfClass: (name: string) => Map<string, Wrapper> | undefined, wrapperOfFn: (fn: FunctionNode) => Wrapper | undefined): Made | undefined {
   for (const r of returnedValues(fn)) {
     const instance = instanceBase(env, r) ?? (r?.type === 'Identifier' ? env.instances.get(r.name) : undefined);
     if (instance) return { instance };
@@ -198,7 +198,7 @@ function madeOf(env: RequestEnv, fn: any, methodsOfClass: (name: string) => Map<
 }
 
 /** The name of the class a member path belongs to (`class A {}`, `const A = class {}`). */
-function classNameOf(member: ASTPath<any>): string | undefined {
+function classNameOf(member: Pick<ASTPath, 'parent'>): string | undefined {
   const cls = member.parent?.parent;
   const node = cls?.value;
   if (node?.type !== 'ClassDeclaration' && node?.type !== 'ClassExpression') return undefined;
@@ -208,17 +208,18 @@ function classNameOf(member: ASTPath<any>): string | undefined {
 }
 
 /** Functions of the file by the key their callers use: `name` or `this.name` (class methods and arrow fields, with their class). */
-function functionsByKey(index: NodeIndex): Array<{ key: string; fn: any; className?: string; method?: string }> {
-  const out: Array<{ key: string; fn: any; className?: string; method?: string }> = [];
-  const isFunctionValue = (n: any) => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
-  index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition', 'AssignmentExpression').forEach((p: ASTPath<any>) => {
-    const v = p.value;
+function functionsByKey(index: NodeIndex): Array<{ key: string; fn: FunctionNode; className?: string; method?: string }> {
+  const out: Array<{ key: string; fn: FunctionNode; className?: string; method?: string }> = [];
+  const isFunctionValue = (n: MaybeNode): n is ArrowFunctionExpression | FunctionExpression => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
+  index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition', 'AssignmentExpression').forEach((p) => {
+    // (A PropertyDefinition has ClassProperty's fields.)
+    const v = p.value as FunctionDeclaration | VariableDeclarator | ClassMethod | ClassProperty | AssignmentExpression;
     if (v.type === 'AssignmentExpression') {
       // `exports.cfGet = (path) => …`, `module.exports.cfGet = function (path) {…}`: exported as `cfGet`.
       const name = v.operator === '=' && isFunctionValue(unwrap(v.right)) ? commonJsExportName(v.left) : undefined;
       if (name) out.push({ key: name, fn: unwrap(v.right) });
     } else if (v.type === 'FunctionDeclaration') {
-      if (v.id) out.push({ key: v.id.name, fn: v });
+      if (v.id) out.push({ key: (v.id as Identifier).name, fn: v });
     } else if (v.type === 'VariableDeclarator') {
       if (v.id.type === 'Identifier' && isFunctionValue(unwrap(v.init))) out.push({ key: v.id.name, fn: unwrap(v.init) });
     } else {
@@ -272,7 +273,7 @@ function classInstances(index: NodeIndex): Map<string, string> {
 }
 
 /** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`. */
-function passedValue(node: any): any {
+function passedValue(node: MaybeNode): MaybeNode {
   const n = unwrap(node);
   if (n?.type === 'ConditionalExpression') {
     // `body === undefined ? undefined : JSON.stringify(body)`: the branch that passes something.
@@ -291,7 +292,7 @@ interface AnchoredRequest {
 }
 
 /** `path.includes('?') ? '&' : '?'` (also held in a const): the start of a query, chosen at run time. */
-function isQuerySeparator(node: any, value: (key: string) => any): boolean {
+function isQuerySeparator(node: MaybeNode, value: (key: string) => MaybeNode): boolean {
   let n = unwrap(node);
   if (n?.type === 'Identifier') n = unwrap(value(n.name));
   if (n?.type !== 'ConditionalExpression') return false;
@@ -304,7 +305,7 @@ function isQuerySeparator(node: any, value: (key: string) => any): boolean {
  * { ...options, headers }; fetch(url, opts)` passes the caller's options on as `{ ...options }` does.
  * Anything else (a parameter, a let, a name declared twice) is returned as it is.
  */
-function localObject(ctx: IndexContext, fn: FunctionNode, node: MaybeNode): any {
+function localObject(ctx: IndexContext, fn: FunctionNode, node: MaybeNode): MaybeNode {
   if (node?.type !== 'Identifier' || fn.body.type !== 'BlockStatement') return node;
   const declared = nodesIn(ctx, fn.body, ['VariableDeclarator']).filter((d) => d.value.id.type === 'Identifier' && d.value.id.name === node.name);
   if (declared.length !== 1 || declared[0].parent?.value?.kind !== 'const') return node;
@@ -317,7 +318,7 @@ function localObject(ctx: IndexContext, fn: FunctionNode, node: MaybeNode): any 
  * body go. A parameter may be an options object (`api({ path, method, body })`, destructured or read
  * as `opts.url`: its keys are recorded) or an array of path segments the function joins.
  */
-function wrapperOf(ctx: IndexContext, fn: any, requests: AnchoredRequest[], value: (key: string) => any): Wrapper | undefined {
+function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredRequest[], value: (key: string) => MaybeNode): Wrapper | undefined {
   if (fn.params.length === 0) return undefined;
   // What the function reads of its parameters, looked at once a request of the file is found in it.
   let reader: ((node: MaybeNode) => ParamRef | undefined) | undefined;
@@ -347,7 +348,7 @@ function wrapperOf(ctx: IndexContext, fn: any, requests: AnchoredRequest[], valu
     const options = localObject(ctx, fn, unwrap(request.optionsNode));
     const passed =
       options?.type === 'ObjectExpression'
-        ? options.properties.find((q: any) => q.type === 'SpreadElement' && unwrap(q.argument)?.type === 'Identifier')?.argument
+        ? options.properties.find((q): q is SpreadElement => q.type === 'SpreadElement' && unwrap(q.argument)?.type === 'Identifier')?.argument
         : options;
     const optionsRef = refOf(passed);
     // A query appended with a separator chosen at run time (`${path}${sep}page=${page}`) starts with '?'.
@@ -387,12 +388,12 @@ function sendsMore(fn: FunctionNode, w: Wrapper, requests: AnchoredRequest[]): b
   });
 }
 
-const cache = new WeakMap<object, Anchors>();
+const cache = new WeakMap<object, Anchors & { config: UserConfig }>();
 
-export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserConfig): Anchors {
+export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Anchors {
   const rootNode = root.get().value;
   const cached = cache.get(rootNode);
-  if (cached && (cached as any).config === config) return cached;
+  if (cached && cached.config === config) return cached;
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root };
   const env: RequestEnv = { j, root, config, instances: new Map() };
@@ -456,7 +457,7 @@ export function anchorsOf(j: JSCodeshift, root: Collection<any>, config: UserCon
   };
   bindInstances();
   if (requests.length > 0 || wrappers.size > 0) {
-    const seen = new Set<any>(requests.map((r) => r.call));
+    const seen = new Set<ASTNode>(requests.map((r) => r.call));
     // A wrapper may call another (`fetchAll(path)` paging through `request(path)`): rounds until no new one.
     for (let round = 0; round < 4; round++) {
       // Calls through the wrappers known so far (imported ones from the start) are requests too.

@@ -1,7 +1,7 @@
-import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
 import { anchorsOf, type Wrapper } from './anchors';
-import { CALLS, currentIndex, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { CALLS, currentIndex, type IndexContext, type NodeIndex, type Root } from '../ast/node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, requestChain, type RawRequest, type RequestEnv } from './http';
 import { elementValue } from './listed-values';
@@ -68,7 +68,7 @@ export interface ApiCall {
 
 export interface RecognitionContext {
   j: JSCodeshift;
-  root: Collection<any>;
+  root: Root;
   config: UserConfig;
   /** The runner's per-file memo (see TransformContext): lets transforms share one recognition pass. */
   memo?<T>(key: string, compute: () => T): T;

@@ -1,12 +1,13 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath, Identifier, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../types';
 import type { IndexContext } from '../ast/node-index';
 import { currentIndex, pathOfNode } from '../ast/node-index';
-import { isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
+import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type MaybeNode, type MemberNode, type PropertyNode } from '../ast/syntax';
 import { memberKey, propertySignature, writtenMembers, type TypeMember } from '../ast/type-declarations';
 import { codeOf, replaceWithEdits } from '../edit/text-edits';
 import { changeMembers } from '../edit/type-members';
 import type { ItemRef } from './items';
+import { spanOf } from '../ast/span';
 import { scriptContainerOf } from '../parse/script-blocks';
 import { fieldRead, requiredReadOfType } from './required-reads';
 
@@ -46,33 +47,34 @@ export function recordTypes(ctx: TransformContext): RecordTypes {
   const index = currentIndex(ctx);
   const typeNames = new Set<string>();
   const declarations: RecordDeclaration[] = [];
-  const named = new Set<any>();
+  const named = new Set<ASTNode>();
   const schemaAliases = new Map<string, string>();
-  index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p: ASTPath<any>) => {
+  index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p) => {
     const v = p.value;
     const members = writtenMembers(v);
     if (members && looksLikeRecord(members.map(memberKey))) {
-      typeNames.add(v.id.name);
-      declarations.push({ name: v.id.name, node: v, members });
+      const name = (v.id as Identifier).name;
+      typeNames.add(name);
+      declarations.push({ name, node: v, members });
       named.add(v.type === 'TSInterfaceDeclaration' ? v.body : v.typeAnnotation);
     }
   });
-  index.of('TSTypeLiteral').forEach((p: ASTPath<any>) => {
+  index.of('TSTypeLiteral').forEach((p) => {
     const v = p.value;
     if (v.type === 'TSTypeLiteral' && !named.has(v) && looksLikeRecord(v.members.map(memberKey))) {
       declarations.push({ node: v, members: v.members });
     }
   });
   const schemas = new Set(recordSchemas(ctx).map((o) => schemaNames.get(o)).filter(Boolean));
-  index.of('TSTypeAliasDeclaration').forEach((p: ASTPath<any>) => {
+  index.of('TSTypeAliasDeclaration').forEach((p) => {
     const v = p.value;
     if (v.type !== 'TSTypeAliasDeclaration') return;
     const t = v.typeAnnotation;
     const arg = t?.type === 'TSTypeReference' && t.typeParameters?.params?.[0];
-    const infer = t?.type === 'TSTypeReference' && t.typeName.type === 'TSQualifiedName' && ['infer', 'output', 'input'].includes(t.typeName.right.name);
-    if (infer && arg?.type === 'TSTypeQuery' && arg.exprName.type === 'Identifier' && schemas.has(arg.exprName.name)) {
-      typeNames.add(v.id.name);
-      schemaAliases.set(v.id.name, arg.exprName.name);
+    const infer = t?.type === 'TSTypeReference' && t.typeName.type === 'TSQualifiedName' && ['infer', 'output', 'input'].includes((t.typeName.right as Identifier).name);
+    if (infer && arg && arg.type === 'TSTypeQuery' && arg.exprName.type === 'Identifier' && schemas.has(arg.exprName.name)) {
+      typeNames.add((v.id as Identifier).name);
+      schemaAliases.set((v.id as Identifier).name, arg.exprName.name);
     }
   });
   return { typeNames, declarations, schemaAliases };
@@ -106,7 +108,7 @@ export function importedRecordTypes(ctx: TransformContext, also: (members: strin
   const modules = ctx.modules;
   if (!modules) return [];
   const out: string[] = [];
-  currentIndex(ctx).of('ImportDeclaration').forEach((p: ASTPath) => {
+  currentIndex(ctx).of('ImportDeclaration').forEach((p) => {
     const decl = p.value;
     if (decl.type !== 'ImportDeclaration' || typeof decl.source.value !== 'string') return;
     const source = decl.source.value;
@@ -128,28 +130,28 @@ export function schemaName(schema: object): string | undefined {
 }
 
 /** zod object schemas of DNS records: `z.object({ type, name, content, ttl|proxied, … })` (their object literal). */
-export function recordSchemas(ctx: TransformContext): any[] {
+export function recordSchemas(ctx: TransformContext): ObjectExpression[] {
   const index = currentIndex(ctx);
   const zod = new Set<string>();
-  index.of('ImportDeclaration').forEach((p: ASTPath<any>) => {
-    if (p.value.source.value === 'zod') for (const s of p.value.specifiers ?? []) zod.add(s.local.name);
+  index.of('ImportDeclaration').forEach((p) => {
+    if (p.value.source.value === 'zod') for (const s of p.value.specifiers ?? []) zod.add((s.local as Identifier).name);
   });
-  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => {
+  index.of('VariableDeclarator').forEach((p) => {
     const init = unwrap(p.value.init);
     if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require' && stringValue(init.arguments[0]) === 'zod') {
       if (p.value.id.type === 'Identifier') zod.add(p.value.id.name);
-      if (p.value.id.type === 'ObjectPattern') for (const prop of p.value.id.properties) if (prop.value?.type === 'Identifier') zod.add(prop.value.name);
+      if (p.value.id.type === 'ObjectPattern') for (const prop of p.value.id.properties) if (isProperty(prop) && prop.value.type === 'Identifier') zod.add(prop.value.name);
     }
   });
   if (zod.size === 0) return [];
-  const out: any[] = [];
-  index.of('CallExpression').forEach((p: ASTPath<any>) => {
+  const out: ObjectExpression[] = [];
+  index.of('CallExpression').forEach((p) => {
     const callee = p.value.callee;
     if (!isMember(callee) || memberName(callee) !== 'object' || unwrap(callee.object)?.type !== 'Identifier' || !zod.has(unwrap(callee.object).name)) return;
-    const obj = unwrap(p.value.arguments[0]);
-    if (obj?.type !== 'ObjectExpression' || !looksLikeRecord(obj.properties.map((q: any) => (isProperty(q) ? keyName(q) : undefined)))) return;
+    const obj: MaybeNode = unwrap(p.value.arguments[0]);
+    if (obj?.type !== 'ObjectExpression' || !looksLikeRecord(obj.properties.map((q) => (isProperty(q) ? keyName(q) : undefined)))) return;
     // The const the schema is kept in (through .strict(), .passthrough() …), for z.infer aliases.
-    let up: ASTPath<any> = p;
+    let up: ASTPath = p;
     while (up.parent && (isMember(up.parent.value) || up.parent.value.type === 'CallExpression')) up = up.parent;
     const decl = up.parent?.value;
     if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') schemaNames.set(obj, decl.id.name);
@@ -159,7 +161,7 @@ export function recordSchemas(ctx: TransformContext): any[] {
 }
 
 /** `x.<field>` read on an element reference `x` (not written, not deleted), also through casts and `await` (`(await x).<field>`): fieldRead of one name. */
-export const recordFieldRead = (ref: ItemRef, field: string): ASTPath<any> | undefined => fieldRead(ref, [field]);
+export const recordFieldRead = (ref: ItemRef, field: string): ASTPath<MemberNode> | undefined => fieldRead(ref, [field]) as ASTPath<MemberNode> | undefined;
 
 /**
  * Whether the file reads `field` anywhere, on any value: `x.field`, `x?.['field']`, `{ field } = x`,
@@ -168,7 +170,7 @@ export const recordFieldRead = (ref: ItemRef, field: string): ASTPath<any> | und
  */
 export function readsFieldAnywhere(ctx: IndexContext, field: string): boolean {
   let found = false;
-  currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression', 'ObjectProperty', 'Property', 'TSLiteralType').forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression', 'ObjectProperty', 'Property', 'TSLiteralType').forEach((p) => {
     if (found) return;
     const v = p.value;
     if (isMember(v) && memberName(v) === field) {
@@ -177,7 +179,7 @@ export function readsFieldAnywhere(ctx: IndexContext, field: string): boolean {
       if (!written) found = true;
     } else if (isProperty(v) && keyName(v) === field && p.parentPath?.parentPath?.value?.type === 'ObjectPattern') {
       found = true;
-    } else if (v.type === 'TSLiteralType' && v.literal?.value === field) {
+    } else if (v.type === 'TSLiteralType' && 'value' in v.literal && v.literal.value === field) {
       found = true;
     }
   });
@@ -210,13 +212,13 @@ export function editRecordMembers(ctx: TransformContext, edits: Array<{ node: AS
 }
 
 /** `field: z.string()` → `field: z.string().optional()` in a record schema's object literal (left when it is optional already). */
-export function optionalSchemaEntry(ctx: TransformContext, obj: any, field: string): void {
-  const prop = obj.properties.find((p: any) => isProperty(p) && keyName(p) === field);
+export function optionalSchemaEntry(ctx: TransformContext, obj: ObjectExpression, field: string): void {
+  const prop = obj.properties.find((p): p is PropertyNode => isProperty(p) && keyName(p) === field);
   const value = prop?.value;
   const code = value && codeOf(value, ctx.file.source);
   if (!prop || !code || /\.(optional|nullish|default|catch)\(/.test(code)) return;
   const path = pathOfNode(ctx, obj);
-  if (path && replaceWithEdits(path, [{ start: value.end, end: value.end, text: '.optional()' }], ctx.file.source, ctx.file.path)) ctx.changed();
+  if (path && replaceWithEdits(path, [{ start: spanOf(value)!.end, end: spanOf(value)!.end, text: '.optional()' }], ctx.file.source, ctx.file.path)) ctx.changed();
 }
 
 /**
@@ -227,11 +229,11 @@ export function optionalSchemaEntry(ctx: TransformContext, obj: any, field: stri
  */
 export function namesField(ctx: IndexContext, field: string, except: ReadonlySet<object> = new Set()): boolean {
   let found = false;
-  currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression', 'ObjectProperty', 'Property', 'TSLiteralType').forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression', 'ObjectProperty', 'Property', 'TSLiteralType').forEach((p) => {
     if (found) return;
     const v = p.value;
     if (isProperty(v) && except.has(p.parentPath?.parentPath?.value)) return;
-    if ((isMember(v) && memberName(v) === field) || (isProperty(v) && keyName(v) === field) || (v.type === 'TSLiteralType' && v.literal?.value === field)) found = true;
+    if ((isMember(v) && memberName(v) === field) || (isProperty(v) && keyName(v) === field) || (v.type === 'TSLiteralType' && 'value' in v.literal && v.literal.value === field)) found = true;
   });
   return found;
 }

@@ -1,8 +1,8 @@
-import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { joinParts, readOnly, resolveUrl, urlChoices, type ResolvedUrl, type UrlChoice } from './url-expression';
 import { bindingsOf, enclosingFunction, localInit } from '../ast/bindings';
-import { nodeIndex, nodesIn } from '../ast/node-index';
+import { nodeIndex, nodesIn, type Root } from '../ast/node-index';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../ast/syntax';
 
 /**
@@ -51,7 +51,7 @@ export interface Prefix {
 
 export interface RequestEnv {
   j: JSCodeshift;
-  root: Collection<any>;
+  root: Root;
   config: UserConfig;
   /** Client instances created with an API base (`axios.create({baseURL})`), by receiver key. */
   instances: Map<string, Prefix>;
@@ -66,7 +66,7 @@ export function calledKey(node: MaybeNode): string | undefined {
 }
 
 /** An object literal an expression stands for, looking through casts and once-declared consts. */
-export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: MaybeNode): any {
+export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: MaybeNode): ObjectExpression | undefined {
   let n = unwrap(node);
   for (let depth = 0; depth < 4 && n; depth++) {
     if (n.type === 'ObjectExpression') return n;

@@ -1,9 +1,9 @@
-import type { ASTPath, ClassProperty, Collection, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTPath, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction } from '../ast/bindings';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from '../ast/syntax';
-import { currentIndex, identifiersIn, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { currentIndex, identifiersIn, type IndexContext, type NodeIndex, type Root } from '../ast/node-index';
 import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, type StateAccess } from '../ast/state-wrappers';
 import { thisOwner } from '../ast/scope';
 import { spanOf } from '../ast/span';
@@ -224,7 +224,7 @@ function stateStarts(
 }
 
 /** The uses of parameters typed with one of `typeNames` (see `typedItems`). */
-export function typedParameterItems(j: JSCodeshift, root: Collection<any>, typeNames: ReadonlySet<string>): ItemRef[] {
+export function typedParameterItems(j: JSCodeshift, root: Root, typeNames: ReadonlySet<string>): ItemRef[] {
   return typedItems({ j, root }, typeNames).map((item) => item.ref);
 }
 

@@ -178,7 +178,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     return own && kind ? { kind, from } : undefined;
   };
 
-  nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p: ASTPath<any>) => {
+  nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p) => {
     const { id, init } = p.value;
     if (options.lets && id.type === 'Identifier' && p.parent?.value?.kind !== 'const') {
       const held = reassigned(p);
@@ -209,7 +209,7 @@ export function resultChain(b: ResponseBinding, page = false): string[] {
  * Follows `names` as a member chain read from the expression at `p` (`p.data.result`): the path of
  * the last member reached, and whether the whole chain was read.
  */
-export function followMembers(p: ASTPath, names: string[]): { path: ASTPath<any>; complete: boolean } {
+export function followMembers(p: ASTPath, names: string[]): { path: ASTPath; complete: boolean } {
   let cur = p;
   for (const name of names) {
     const parent = cur.parentPath;
@@ -230,7 +230,7 @@ export function resultReads(ctx: RecognitionContext, call: ApiCall, field: strin
     identifiersIn(ctx, b.scope.value, b.name).forEach((p) => {
       const read = followMembers(p, chain);
       // A whole chain read ends on a member (the chain holds at least `field`).
-      if (read.complete) out.push(read.path);
+      if (read.complete) out.push(read.path as ASTPath<MemberNode>);
     });
   }
   return out;

@@ -1,8 +1,8 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { RecognitionContext } from './calls';
 import { objectOf } from './http';
-import { CALLS, currentIndex } from '../ast/node-index';
-import { isCall, isMember, memberName, propertyValue, receiverKey, unwrap } from '../ast/syntax';
+import { CALLS, classProperties, currentIndex } from '../ast/node-index';
+import { isCall, isMember, memberName, propertyValue, receiverKey, unwrap, type CallNode, type MaybeNode } from '../ast/syntax';
 
 /**
  * Requests at the transport level, whatever host they go to: the calls of well-known HTTP clients
@@ -14,9 +14,9 @@ import { isCall, isMember, memberName, propertyValue, receiverKey, unwrap } from
  */
 export interface HttpRequestSite {
   /** The call (or `new`) expression. */
-  path: ASTPath<any>;
+  path: ASTPath<CallNode>;
   /** The request option objects the call is given (fetch init, axios config, got/ky options, node options). */
-  options: any[];
+  options: ObjectExpression[];
 }
 
 /** Global request functions and client modules, by the names code uses for them. */
@@ -30,7 +30,7 @@ const AXIOS_DATA_VERBS = new Set(['post', 'put', 'patch']);
 /** Receivers made with `axios.create(...)`, `got.extend(...)`, `ky.create(...)` (any base URL), and which are axios. */
 function clientInstances(ctx: RecognitionContext): Map<string, 'axios' | 'other'> {
   const out = new Map<string, 'axios' | 'other'>();
-  const consider = (key: string | undefined, init: any) => {
+  const consider = (key: string | undefined, init: MaybeNode) => {
     const n = unwrap(init);
     if (!key || !isCall(n) || !isMember(unwrap(n.callee))) return;
     const callee = unwrap(n.callee);
@@ -39,9 +39,9 @@ function clientInstances(ctx: RecognitionContext): Map<string, 'axios' | 'other'
     else if (base && out.has(base) && CREATORS.has(memberName(callee) ?? '')) out.set(key, out.get(base)!);
   };
   const index = currentIndex(ctx);
-  index.of('VariableDeclarator').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.id), p.value.init));
-  index.of('AssignmentExpression').forEach((p: ASTPath<any>) => consider(receiverKey(p.value.left), p.value.right));
-  index.of('ClassProperty', 'PropertyDefinition').forEach((p: ASTPath<any>) => {
+  index.of('VariableDeclarator').forEach((p) => consider(receiverKey(p.value.id), p.value.init));
+  index.of('AssignmentExpression').forEach((p) => consider(receiverKey(p.value.left), p.value.right));
+  classProperties(index).forEach((p) => {
     const v = p.value;
     if (!v.computed && v.key?.type === 'Identifier') consider(`this.${v.key.name}`, v.value);
   });
@@ -58,7 +58,7 @@ function clientInstances(ctx: RecognitionContext): Map<string, 'axios' | 'other'
 export function httpRequests(ctx: RecognitionContext): HttpRequestSite[] {
   const instances = clientInstances(ctx);
   const out: HttpRequestSite[] = [];
-  currentIndex(ctx).of(...CALLS).forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of(...CALLS).forEach((p) => {
     const call = p.value;
     if (call.arguments.length === 0) return;
     const callee = unwrap(call.callee);
@@ -79,9 +79,9 @@ export function httpRequests(ctx: RecognitionContext): HttpRequestSite[] {
       axiosLike = base === 'axios' || instances.get(base) === 'axios';
     } else return;
     const options = call.arguments
-      .filter((_: any, i: number) => !(axiosLike && verb && AXIOS_DATA_VERBS.has(verb) && i === 1))
-      .map((a: any) => objectOf(ctx, a))
-      .filter((o: any) => o !== undefined);
+      .filter((_, i: number) => !(axiosLike && verb && AXIOS_DATA_VERBS.has(verb) && i === 1))
+      .map((a) => objectOf(ctx, a))
+      .filter((o): o is ObjectExpression => o !== undefined);
     if (options.length > 0) out.push({ path: p, options });
   });
   return out;
@@ -104,14 +104,14 @@ const TLS_CALLS = new Map<string, Set<string>>([
  * `connect: {…}`, got `https: {…}`). Server-side options (`createServer`, `createSecureServer`,
  * `createSecureContext`) are not client connections and are never returned.
  */
-export function tlsClientOptions(ctx: RecognitionContext): any[] {
-  const found: any[] = [];
-  const add = (o: any) => {
+export function tlsClientOptions(ctx: RecognitionContext): ObjectExpression[] {
+  const found: ObjectExpression[] = [];
+  const add = (o: ObjectExpression | undefined) => {
     if (!o || found.includes(o)) return;
     found.push(o);
     for (const key of TLS_NESTS) add(objectOf(ctx, propertyValue(o, key)));
   };
-  currentIndex(ctx).of(...CALLS).forEach((p: ASTPath<any>) => {
+  currentIndex(ctx).of(...CALLS).forEach((p) => {
     const call = p.value;
     const callee = unwrap(call.callee);
     const name = callee.type === 'Identifier' ? callee.name : memberName(callee);

@@ -1,10 +1,10 @@
-import type { ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTPath, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction, inConstructor } from '../ast/bindings';
 import { isMember, isWrapper, memberName, unwrap } from '../ast/syntax';
-import { currentIndex, identifiersIn, pathOfNode } from '../ast/node-index';
+import { currentIndex, identifiersIn, pathOfNode, type Root } from '../ast/node-index';
 
 /** The tree, and the runner's per-file memo (see TransformContext), which keeps its node index. */
-type UsesContext = { j: JSCodeshift; root: Collection<any>; memo?: <T>(key: string, compute: () => T) => T };
+type UsesContext = { j: JSCodeshift; root: Root; memo?: <T>(key: string, compute: () => T) => T };
 
 /**
  * Where the text of one literal ends up: the outermost expressions its value is used in, following

@@ -1,5 +1,5 @@
-import type { Collection, JSCodeshift } from 'jscodeshift';
-import { pathOfNode } from '../ast/node-index';
+import type { JSCodeshift } from 'jscodeshift';
+import { pathOfNode, type Root } from '../ast/node-index';
 import { writtenText } from './text-edits';
 
 /**
@@ -13,7 +13,7 @@ import { writtenText } from './text-edits';
  * tree, comments sit between the properties, or the text does not parse; the caller then edits the
  * property array directly.
  */
-export function setObjectProperties(j: JSCodeshift, root: Collection<any>, fileSource: string, object: any, items: Array<any | string>): boolean {
+export function setObjectProperties(j: JSCodeshift, root: Root, fileSource: string, object: any, items: Array<any | string>): boolean {
   // The text the offsets count in (recast's copy of the file: tabs expanded, lines joined with "\n").
   const written = writtenText(object, fileSource);
   if (!written || items.some((item) => typeof item !== 'string' && writtenText(item, fileSource)?.source !== written.source)) return false;

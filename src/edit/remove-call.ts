@@ -1,6 +1,6 @@
-import type { ASTPath, BlockStatement, CallExpression, Collection, JSCodeshift, OptionalCallExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTPath, BlockStatement, CallExpression, JSCodeshift, OptionalCallExpression, VariableDeclarator } from 'jscodeshift';
 import { enclosingFunction, patternNames } from '../ast/bindings';
-import { identifiersIn, isInside, nodesIn } from '../ast/node-index';
+import { identifiersIn, isInside, nodesIn, type Root } from '../ast/node-index';
 import { isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
 import { isEffectFree, otherEffects } from '../ast/effects';
 import { loadRecast } from '../parse/parse';
@@ -26,7 +26,7 @@ import { listOwnerOf, removeListItem } from './remove-item';
  */
 export interface EditContext {
   j: JSCodeshift;
-  root: Collection<any>;
+  root: Root;
   file: { path: string };
   /** The runner's memo (see TransformContext), which keeps the tree's node index until an edit. */
   memo?<T>(key: string, compute: () => T): T;

@@ -1,4 +1,5 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, Comment, File } from 'jscodeshift';
+import { fieldsOf, type NodeFields } from '../ast/fields';
 import { loadRecast, parseForEdit } from '../parse/parse';
 
 /**
@@ -25,7 +26,7 @@ const OWNERS: Record<string, { key: string; before: string; after: string; comma
 };
 
 /** The list an item sits in, when that list can be cut by `removeListItem`. */
-export function listOwnerOf(itemPath: ASTPath<any>): { owner: ASTPath<any>; key: string } | undefined {
+export function listOwnerOf(itemPath: ASTPath): { owner: ASTPath; key: string } | undefined {
   const list = itemPath.parentPath;
   if (!list || !Array.isArray(list.value)) return undefined;
   const owner = list.parentPath;
@@ -44,27 +45,27 @@ export const RECUT_BUDGET = 4 * 1024 * 1024;
 const recutSpent = new WeakMap<object, number>();
 
 /** Removes an item (its path) from its list; returns false when the item is not in a list that can lose items. */
-export function removeListItem(filePath: string, itemPath: ASTPath<any>): boolean {
+export function removeListItem(filePath: string, itemPath: ASTPath): boolean {
   const where = listOwnerOf(itemPath);
   if (!where) return false;
-  const owner = where.owner.value;
-  const list: any[] = owner[where.key];
-  const index = list.indexOf(itemPath.value);
+  const owner = fieldsOf(where.owner.value);
+  const list = owner[where.key] as NodeFields[];
+  const index = list.indexOf(fieldsOf(itemPath.value));
   if (index < 0) return false;
   if (!recut(filePath, owner, index, treeOf(itemPath))) list.splice(index, 1);
   return true;
 }
 
 /** The node at the top of a path (the file), which the re-cut budget is kept for. */
-function treeOf(path: ASTPath<any>): object {
+function treeOf(path: ASTPath): object {
   let top = path;
   while (top.parentPath) top = top.parentPath;
   return top.value;
 }
 
-function recut(filePath: string, owner: any, index: number, tree: object): boolean {
+function recut(filePath: string, owner: NodeFields, index: number, tree: object): boolean {
   const spec = OWNERS[owner.type];
-  const list: any[] = owner[spec.key];
+  const list = owner[spec.key] as NodeFields[];
   if (!owner.original || list.some((item) => !item)) return false;
   const spent = recutSpent.get(tree) ?? 0;
   if (spent > RECUT_BUDGET) return false;
@@ -78,13 +79,13 @@ function recut(filePath: string, owner: any, index: number, tree: object): boole
   const before = inClass(spec.before, text);
   const snippet = before + text + spec.after + (before === spec.before ? '' : '}');
   const first = ownerIn(snippet, filePath, before.length, owner.type, spec.key);
-  const items: any[] | undefined = first?.[spec.key];
+  const items = first?.[spec.key] as NodeFields[] | undefined;
   if (!first || !items || items.length !== list.length || items.some((item) => !item)) return false;
-  const spans = items.map((item) => ({ start: item.start, end: item.end }));
-  const [from, to] = items.length === 1 ? onlyItemRange(snippet, first, spec, spans) : cutRange(snippet, spans, index, spec.comma);
+  const spans = items.map((item) => ({ start: item.start!, end: item.end! }));
+  const [from, to] = items.length === 1 ? onlyItemRange(snippet, { start: first.start!, end: first.end! }, spec, spans) : cutRange(snippet, spans, index, spec.comma);
   const cut = snippet.slice(0, from) + snippet.slice(to);
   const next = ownerIn(cut, filePath, before.length, owner.type, spec.key);
-  const nextItems: any[] | undefined = next?.[spec.key];
+  const nextItems = next?.[spec.key] as NodeFields[] | undefined;
   const remaining = list.filter((_, i) => i !== index);
   if (!next || !nextItems || nextItems.length !== remaining.length) return false;
   if (nextItems.some((item, i) => !item || item.type !== remaining[i].type)) return false;
@@ -113,18 +114,19 @@ function inClass(before: string, text: string): string {
 }
 
 /** Parses a snippet and returns the node of `type` that starts at `offset` (the owner), or undefined. */
-function ownerIn(snippet: string, filePath: string, offset: number, type: string, key: string): any {
-  let ast: any;
+function ownerIn(snippet: string, filePath: string, offset: number, type: string, key: string): NodeFields | undefined {
+  let ast: File;
   try {
     ast = parseForEdit(snippet, filePath);
   } catch {
     return undefined;
   }
-  if (type === 'Program') return ast.program;
-  let found: any;
-  const visit = (node: any): void => {
-    if (found || !node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
+  if (type === 'Program') return fieldsOf(ast.program);
+  let found: NodeFields | undefined;
+  const visit = (value: unknown): void => {
+    if (found || !value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    const node = fieldsOf(value);
     if (node.type === type && node.start === offset && Array.isArray(node[key])) {
       found = node;
       return;
@@ -135,7 +137,7 @@ function ownerIn(snippet: string, filePath: string, offset: number, type: string
   return found;
 }
 
-const commentKey = (c: any): string => `${c.type}:${c.leading ? 'l' : ''}${c.trailing ? 't' : ''}:${c.value}`;
+const commentKey = (c: Comment & { type: string }): string => `${c.type}:${c.leading ? 'l' : ''}${c.trailing ? 't' : ''}:${c.value}`;
 
 /**
  * The cut may move a comment from one item to its neighbour (a comment kept above the removed item
@@ -143,14 +145,14 @@ const commentKey = (c: any): string => `${c.type}:${c.leading ? 'l' : ''}${c.tra
  * in its original, so recast neither drops nor duplicates them; comments added by this run (review
  * markers, which have no position) stay.
  */
-function adoptComments(item: any, snippetItem: any): void {
-  const mine: any[] = (item.comments ?? []).filter((c: any) => c.loc);
-  const theirs: any[] = snippetItem.comments ?? [];
+function adoptComments(item: NodeFields, snippetItem: NodeFields): void {
+  const mine = (item.comments ?? []).filter((c) => c.loc);
+  const theirs = snippetItem.comments ?? [];
   if (mine.length === theirs.length && mine.every((c, i) => commentKey(c) === commentKey(theirs[i]))) return;
   // A marker recorded before the cut is printed into the cut text, so the snippet gives it back with
   // a position: keep that one only, or recast prints it twice.
   const given = new Set(theirs.map(commentKey));
-  const added = (item.comments ?? []).filter((c: any) => !c.loc && !given.has(commentKey(c)));
+  const added = (item.comments ?? []).filter((c) => !c.loc && !given.has(commentKey(c)));
   item.comments = [...theirs, ...added];
   if (item.original) item.original.comments = theirs.length ? [...theirs] : undefined;
   if (!item.comments.length) item.comments = undefined;

@@ -1,8 +1,9 @@
-import type { ASTPath, Node } from 'jscodeshift';
-import { spanOf } from '../ast/span';
+import type { ArrayExpression, ASTPath, File, Node, ObjectExpression } from 'jscodeshift';
+import { fieldsOf, isNodeValue, type NodeFields } from '../ast/fields';
+import { spanOf, type Span } from '../ast/span';
 import type { TransformContext } from '../types';
 import { parseForEdit } from '../parse/parse';
-import { isProperty, keyName, unwrap } from '../ast/syntax';
+import { isProperty, keyName, unwrap, type MaybeNode } from '../ast/syntax';
 import { pathOfNode } from '../ast/node-index';
 import { RECAST_TAB_WIDTH } from '../parse/positions';
 
@@ -79,9 +80,10 @@ export function codeOf(node: Node | null | undefined, fileSource: string): strin
   return w && w.source.slice(w.start, w.end);
 }
 
-function remember(node: any, source: string, seen = new Set<any>()): void {
-  if (!node || typeof node !== 'object' || seen.has(node)) return;
-  seen.add(node);
+function remember(value: unknown, source: string, seen = new Set<object>()): void {
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  const node = fieldsOf(value);
   if (typeof node.type === 'string') snippetSource.set(node, source);
   for (const key of Object.keys(node)) {
     if (key === 'loc' || key === 'original' || key === 'tokens' || key === 'comments') continue;
@@ -96,7 +98,7 @@ function remember(node: any, source: string, seen = new Set<any>()): void {
  * Returns false (and changes nothing) when the node has no written text, edits overlap or the result
  * does not parse as one node of its kind.
  */
-export function replaceWithEdits(path: ASTPath<any>, edits: TextEdit[], fileSource: string, filePath: string): boolean {
+export function replaceWithEdits(path: ASTPath<Node>, edits: TextEdit[], fileSource: string, filePath: string): boolean {
   const node = path.value;
   const w = writtenText(node, fileSource);
   if (!w || !isPristine(node)) return false;
@@ -110,20 +112,22 @@ export function replaceWithEdits(path: ASTPath<any>, edits: TextEdit[], fileSour
   // recast re-indents a reprinted node's tail lines by the difference of the two nodes' `loc.indent`:
   // giving the snippet the same indent makes that a no-op.
   const lineStart = w.source.lastIndexOf('\n', w.start - 1) + 1;
-  const indent = typeof node.loc?.indent === 'number' ? ' '.repeat(node.loc.indent) : /^[ \t]*/.exec(w.source.slice(lineStart, w.start))![0];
+  const written = (node.loc as { indent?: number } | null | undefined)?.indent;
+  const indent = typeof written === 'number' ? ' '.repeat(written) : /^[ \t]*/.exec(w.source.slice(lineStart, w.start))![0];
   const statement = /Statement|Declaration/.test(node.type);
   const type = !statement && isType(node);
   // An assignment (an alias for a type), not parentheses: a parenthesised node would be marked so and printed generically.
   const snippet = statement ? `${indent}${text}\n` : type ? `${indent}type _ = ${text};\n` : `${indent}_ = ${text};\n`;
-  let parsed: any;
+  let parsed: Node | undefined;
   try {
-    const program = parseForEdit(snippet, filePath).program;
+    const program = (parseForEdit(snippet, filePath) as File).program;
     if (program.body.length !== 1) return false;
     const top = program.body[0];
-    parsed = statement ? top : type ? top.typeAnnotation : top.expression?.right;
+    const assigned = top.type === 'ExpressionStatement' && top.expression.type === 'AssignmentExpression' ? top.expression : undefined;
+    parsed = statement ? top : type ? (top.type === 'TSTypeAliasDeclaration' ? top.typeAnnotation : undefined) : assigned?.right;
     if ((statement || type) && parsed?.type !== node.type) return false;
-    if (type && (top.type !== 'TSTypeAliasDeclaration' || parsed?.extra?.parenthesized)) return false;
-    if (!statement && !type && (top.expression?.type !== 'AssignmentExpression' || parsed?.extra?.parenthesized)) return false;
+    if (type && (top.type !== 'TSTypeAliasDeclaration' || isParenthesized(parsed))) return false;
+    if (!statement && !type && (!assigned || isParenthesized(parsed))) return false;
   } catch {
     return false;
   }
@@ -135,15 +139,18 @@ export function replaceWithEdits(path: ASTPath<any>, edits: TextEdit[], fileSour
   return true;
 }
 
+/** Babel's mark on a node written in parentheses. */
+const isParenthesized = (node: Node | undefined): boolean => !!(node as { extra?: { parenthesized?: boolean } } | undefined)?.extra?.parenthesized;
+
 /** A TypeScript type (`{ a: T }`, `A | B`, `Pair<A, B>`), which reparses as an alias's type. */
 const isType = (node: Node): boolean => /^TS\w*Type$|^TSTypeLiteral$/.test(node.type);
 
 const SKIP = new Set(['loc', 'start', 'end', 'range', 'original', 'comments', 'leadingComments', 'trailingComments', 'innerComments', 'tokens', 'extra']);
 
 /** Values that are not nodes (a template element's {raw, cooked}, a literal's value): equal as data. */
-function samePlain(a: any, b: any): boolean {
+function samePlain(a: unknown, b: unknown): boolean {
   // Defaults the copy fills in (`optional: false`, `accessibility: null`) mean the same as nothing.
-  const empty = (v: any) => v === null || v === undefined || v === false;
+  const empty = (v: unknown) => v === null || v === undefined || v === false;
   if (a === b || (empty(a) && empty(b))) return true;
   if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
   try {
@@ -158,8 +165,9 @@ function samePlain(a: any, b: any): boolean {
  * (a transform that edits nodes directly, or an earlier edit built in code, makes the text stale, and
  * reparsing that text would undo the edit).
  */
-export function isPristine(node: any): boolean {
-  const stack: Array<[any, any]> = [[node, node?.original]];
+export function isPristine(node: Node | null | undefined): boolean {
+  if (!node) return false;
+  const stack: Array<[NodeFields, NodeFields | undefined]> = [[fieldsOf(node), fieldsOf(node).original]];
   while (stack.length > 0) {
     const [n, o] = stack.pop()!;
     if (!o || typeof n.start !== 'number' || n.type !== o.type) return false;
@@ -171,11 +179,11 @@ export function isPristine(node: any): boolean {
         if (a.length === 0 && b == null) continue; // a default the copy filled in
         if (!Array.isArray(b) || a.length !== b.length) return false;
         for (let i = 0; i < a.length; i++) {
-          if (a[i] && typeof a[i] === 'object' && typeof a[i].type === 'string') stack.push([a[i], a[i].original === b[i] ? b[i] : undefined]);
+          if (isNodeValue(a[i])) stack.push([a[i], a[i].original === b[i] ? a[i].original : undefined]);
           else if (!samePlain(a[i], b[i])) return false;
         }
-      } else if (a && typeof a === 'object' && typeof a.type === 'string') {
-        stack.push([a, a.original === b ? b : undefined]);
+      } else if (isNodeValue(a)) {
+        stack.push([a, a.original === b ? a.original : undefined]);
       } else if (!samePlain(a, b)) return false;
     }
   }
@@ -187,7 +195,7 @@ export function isPristine(node: any): boolean {
  * (`notification_email: '…', // who gets paged`: it is about this entry) and the blanks that follow
  * on to the next entry.
  */
-function entryEnd(source: string, prop: any): number {
+function entryEnd(source: string, prop: Span): number {
   let i = prop.end;
   while (i < source.length && /[ \t]/.test(source[i])) i++;
   // `b: 2 /* note */, c: 3`: the comment before the comma goes with the entry, or the comma stays alone.
@@ -221,7 +229,7 @@ function lineCommentEnd(source: string, i: number): number | undefined {
  * Where a property's entry starts, with the comment lines directly above it when it starts its line
  * (they are about it), not reaching back before `floor` (the previous entry's end or the brace).
  */
-function entryStart(source: string, prop: any, floor: number): number {
+function entryStart(source: string, prop: Span, floor: number): number {
   const lineStartOf = (i: number): number => source.lastIndexOf('\n', i - 1) + 1;
   let from = lineStartOf(prop.start);
   if (!/^[ \t]*$/.test(source.slice(from, prop.start))) return prop.start;
@@ -245,13 +253,13 @@ function entryStart(source: string, prop: any, floor: number): number {
  * The edits that remove some properties (with their commas) from an object literal, keeping the
  * others as written, and the object's trailing-comma style. Undefined when the object has no written text.
  */
-export function removePropertiesEdits(object: any, remove: any[], fileSource: string): TextEdit[] | undefined {
+export function removePropertiesEdits(object: MaybeNode, remove: readonly Node[], fileSource: string): TextEdit[] | undefined {
   const o = unwrap(object);
   const w = writtenText(o, fileSource);
   if (!w || remove.some((p) => writtenText(p, fileSource)?.source !== w.source)) return undefined;
   const source = w.source;
-  const props: any[] = o.properties;
-  const gone = new Set(remove.filter((p) => props.includes(p)));
+  const props = (o as ObjectExpression).properties as Array<Entry<ObjectExpression>>;
+  const gone = new Set(remove.filter((p) => (props as readonly Node[]).includes(p)));
   if (gone.size === 0) return [];
   if (gone.size === props.length) {
     const open = source.indexOf('{', w.start) + 1;
@@ -259,10 +267,10 @@ export function removePropertiesEdits(object: any, remove: any[], fileSource: st
     const inner = source.slice(open, close);
     if (!/\/[/*]/.test(inner)) return [{ start: open, end: close, text: '' }];
   }
-  const lastKept = props.reduce((k: number, p: any, i: number) => (gone.has(p) ? k : i), -1);
+  const lastKept = props.reduce((k: number, p, i: number) => (gone.has(p) ? k : i), -1);
   const edits: TextEdit[] = [];
   const open = source.indexOf('{', w.start) + 1;
-  props.forEach((p: any, i: number) => {
+  props.forEach((p, i: number) => {
     if (gone.has(p) && (i < lastKept || lastKept < 0)) {
       const floor = i > 0 ? props[i - 1].end : open;
       edits.push({ start: entryStart(source, p, floor), end: entryEnd(source, p), text: '' });
@@ -301,45 +309,48 @@ export function insertBeforeEdit(before: Node, code: string, fileSource: string,
   const lead = w.source.slice(lineStart, w.start);
   const ownLine = /^[ \t]*$/.test(lead);
   if (!ownLine) return { start: w.start, end: w.start, text: `${code}${separator} ` };
-  const at = entryStart(w.source, before, 0);
+  const at = entryStart(w.source, w, 0);
   const text = `${code}${separator}${w.source.slice(w.source.lastIndexOf('\n', w.start - 1), w.start).replace(/^\n/, w.source[lineStart - 2] === '\r' ? '\r\n' : '\n')}`;
   return { start: at, end: at, text };
 }
 
+/** An entry of an object's or array's list, written in the text it was parsed from (see writtenText). */
+type Entry<T, K extends keyof T = 'properties' & keyof T> = NonNullable<T[K] extends Array<infer E> ? E : never> & Span;
+
 /** Every property named `name` in an object literal (later ones win at run time; all go). */
-export function propertiesNamed(object: any, name: string): any[] {
+export function propertiesNamed(object: MaybeNode, name: string): any[] {
   const o = unwrap(object);
   if (o?.type !== 'ObjectExpression') return [];
-  return o.properties.filter((p: any) => (isProperty(p) || p.type === 'ObjectMethod') && keyName(p) === name);
+  return (o as ObjectExpression).properties.filter((p) => (isProperty(p) || p.type === 'ObjectMethod') && keyName(p) === name);
 }
 
 
 /** Applies edits to a literal's own text; falls back to changing the tree (recast lays it out) when it has none. */
-function applyOrEditTree(ctx: TransformContext, node: any, edits: TextEdit[] | undefined, editTree: () => void): void {
+function applyOrEditTree(ctx: TransformContext, node: Node, edits: TextEdit[] | undefined, editTree: () => void): void {
   const path = pathOfNode(ctx, node);
   if (!(path && edits && replaceWithEdits(path, edits, ctx.file.source, ctx.file.path))) editTree();
   ctx.changed();
 }
 
 /** Removes properties from an object literal (looking through casts), keeping the rest as written. */
-export function dropProperties(ctx: TransformContext, object: any, props: any[]): void {
-  const o = unwrap(object);
+export function dropProperties(ctx: TransformContext, object: MaybeNode, props: readonly Node[]): void {
+  const o: ObjectExpression = unwrap(object);
   applyOrEditTree(ctx, o, removePropertiesEdits(o, props, ctx.file.source), () => {
-    o.properties = o.properties.filter((p: any) => !props.includes(p));
+    o.properties = o.properties.filter((p) => !props.includes(p));
   });
 }
 
 /** Removes elements from an array literal, each with its separator, keeping the rest as written. */
-export function dropElements(ctx: TransformContext, array: any, elements: any[]): void {
-  const a = unwrap(array);
+export function dropElements(ctx: TransformContext, array: MaybeNode, elements: readonly MaybeNode[]): void {
+  const a: ArrayExpression = unwrap(array);
   const w = writtenText(a, ctx.file.source);
   let edits: TextEdit[] | undefined;
-  if (w && a.elements.every((e: any) => e && writtenText(e, ctx.file.source)?.source === w.source)) {
-    const items: any[] = a.elements;
-    const gone = new Set(elements);
+  if (w && a.elements.every((e) => e && writtenText(e, ctx.file.source)?.source === w.source)) {
+    const items = a.elements as Array<Entry<ArrayExpression, 'elements'>>;
+    const gone = new Set<MaybeNode>(elements);
     edits = [];
-    const lastKept = items.reduce((k: number, e: any, i: number) => (gone.has(e) ? k : i), -1);
-    items.forEach((e: any, i: number) => {
+    const lastKept = items.reduce((k: number, e, i: number) => (gone.has(e) ? k : i), -1);
+    items.forEach((e, i: number) => {
       if (!gone.has(e)) return;
       if (i < lastKept) {
         // Up to the next element.
@@ -354,6 +365,6 @@ export function dropElements(ctx: TransformContext, array: any, elements: any[])
     });
   }
   applyOrEditTree(ctx, a, edits, () => {
-    a.elements = a.elements.filter((e: any) => !elements.includes(e));
+    a.elements = a.elements.filter((e) => !elements.includes(e));
   });
 }

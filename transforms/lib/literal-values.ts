@@ -3,7 +3,9 @@
  * numbers, booleans, arrays and objects of them, through casts and once-declared consts), with what is
  * not literal kept as code, so a finding can print the rule a body becomes.
  */
+import type { ASTNode, Identifier, ObjectExpression } from 'jscodeshift';
 import { bindingsOf, isMember, keyName, memberName, objectOf, stringValue, unwrap } from '../../src/cloudflare';
+import type { MaybeNode, PropertyNode } from '../../src/ast/syntax';
 import type { TransformContext } from '../../src/types';
 import { codeOf } from '../../src/edit/text-edits';
 
@@ -18,7 +20,7 @@ export const isRecord = (v: unknown): v is { [key: string]: Value } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Code);
 
 /** The source text of a node as written (see codeOf: on a tab-indented or CRLF file, offsets are not the file's). */
-export function sourceOf(ctx: TransformContext, node: any): string {
+export function sourceOf(ctx: TransformContext, node: ASTNode): string {
   return codeOf(node, ctx.file.source) ?? ctx.j(node).toSource();
 }
 
@@ -27,10 +29,10 @@ export function sourceOf(ctx: TransformContext, node: any): string {
  * arrays and objects of them, through casts and once-declared consts); anything else is kept as
  * code.
  */
-export function valueOf(ctx: TransformContext, node: any, depth = 0): Value {
-  const n = unwrap(node);
+export function valueOf(ctx: TransformContext, node: MaybeNode, depth = 0): Value {
+  const n: MaybeNode = unwrap(node);
   if (!n) return new Code('undefined');
-  const asCode = () => new Code(sourceOf(ctx, node));
+  const asCode = () => new Code(sourceOf(ctx, node!));
   if (depth > 6) return asCode();
   const s = stringValue(n);
   if (s !== undefined) return s;
@@ -48,13 +50,15 @@ export function valueOf(ctx: TransformContext, node: any, depth = 0): Value {
       if (n.operator === '!' && unwrap(n.argument)?.type === 'NumericLiteral') return !unwrap(n.argument).value;
       return asCode();
     case 'ArrayExpression':
-      return n.elements.map((e: any) => (e && e.type !== 'SpreadElement' ? valueOf(ctx, e, depth + 1) : new Code(e ? sourceOf(ctx, e) : 'undefined')));
+      return n.elements.map((e) => (e && e.type !== 'SpreadElement' ? valueOf(ctx, e, depth + 1) : new Code(e ? sourceOf(ctx, e) : 'undefined')));
     case 'ObjectExpression': {
       const out: { [key: string]: Value } = {};
       for (const p of n.properties) {
+        if (p.type !== 'ObjectProperty' && p.type !== 'Property') continue;
         const key = keyName(p);
-        if (key === undefined || (p.type !== 'ObjectProperty' && p.type !== 'Property')) continue;
-        out[key] = p.shorthand ? valueOfName(ctx, p.value, depth) : valueOf(ctx, p.value, depth + 1);
+        if (key === undefined) continue;
+        // A shorthand's value is the name of its key.
+        out[key] = p.shorthand ? valueOfName(ctx, p.value as Identifier, depth) : valueOf(ctx, p.value, depth + 1);
       }
       return out;
     }
@@ -78,7 +82,7 @@ export function valueOf(ctx: TransformContext, node: any, depth = 0): Value {
 }
 
 /** A name's value when it is a once-declared const holding a literal; else the name as code. */
-function valueOfName(ctx: TransformContext, id: any, depth: number): Value {
+function valueOfName(ctx: TransformContext, id: Identifier, depth: number): Value {
   const init = bindingsOf(ctx.j, ctx.root).value(id.name);
   if (init) {
     const v = valueOf(ctx, init, depth + 1);
@@ -88,22 +92,23 @@ function valueOfName(ctx: TransformContext, id: any, depth: number): Value {
 }
 
 /** The entries a body holds: an array's objects, a single object, or the `body` of v4 SDK params. */
-export function entriesOf(ctx: TransformContext, node: any): any[] {
-  let n = unwrap(node);
+export function entriesOf(ctx: TransformContext, node: MaybeNode): ObjectExpression[] {
+  let n: MaybeNode = unwrap(node);
   if (n?.type === 'CallExpression' && isMember(n.callee) && memberName(n.callee) === 'stringify') n = unwrap(n.arguments[0]);
   if (n?.type === 'Identifier') n = unwrap(bindingsOf(ctx.j, ctx.root).value(n.name)) ?? n;
-  if (n?.type === 'ArrayExpression') return n.elements.map((e: any) => objectOf(ctx, e)).filter(Boolean);
+  if (n?.type === 'ArrayExpression') return n.elements.map((e) => objectOf(ctx, e)).filter((o): o is ObjectExpression => Boolean(o));
   const obj = objectOf(ctx, n);
   if (!obj) return [];
-  const body = obj.properties.find((p: any) => keyName(p) === 'body');
-  if (body && (p(body.value) === 'ArrayExpression' || p(body.value) === 'ObjectExpression')) return entriesOf(ctx, body.value);
+  const body = obj.properties.find((q) => 'key' in q && keyName(q) === 'body');
+  const value = body && 'value' in body ? body.value : undefined;
+  if (value && (p(value) === 'ArrayExpression' || p(value) === 'ObjectExpression')) return entriesOf(ctx, value);
   return [obj];
 }
-const p = (n: any) => unwrap(n)?.type;
+const p = (n: MaybeNode) => unwrap(n)?.type;
 
 /** A property's value as written in an object literal entry (undefined when absent). */
-export function field(entry: any, name: string): any {
-  const prop = entry?.properties?.find((q: any) => keyName(q) === name && (q.type === 'ObjectProperty' || q.type === 'Property'));
+export function field(entry: ObjectExpression | undefined, name: string): PropertyNode['value'] | undefined {
+  const prop = entry?.properties?.find((q): q is PropertyNode => (q.type === 'ObjectProperty' || q.type === 'Property') && keyName(q) === name);
   return prop?.value;
 }
 

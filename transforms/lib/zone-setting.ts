@@ -92,7 +92,7 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
   });
 }
 
-const at = (use: ZoneSettingUse): ASTPath<any> => (use.form === 'call' ? use.call.path : use.entry);
+const at = (use: ZoneSettingUse): ASTPath => (use.form === 'call' ? use.call.path : use.entry);
 
 /** A decision as `apply` reads it: its ids are checked against the table when reported. */
 type Applied = { action: 'delete'; ifKept: string } | { action: 'report'; messageId: string; data?: Record<string, string | number> };
@@ -115,10 +115,10 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): v
   if (use.pairedWith && !last) {
     return ctx.report(at(use), `${decision.ifKept}KeptPaired`, { pairedWith: use.pairedWith });
   }
-  const sends = (ref: ASTPath<any>): boolean => isLoopRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
+  const sends = (ref: ASTPath): boolean => isLoopRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
   // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
   const spread = use.spreadInto;
-  const spreadRead = (ref: ASTPath<any>): boolean => !!spread && ref.parent?.value === spread.spread.value;
+  const spreadRead = (ref: ASTPath): boolean => !!spread && ref.parent?.value === spread.spread.value;
   if (!use.consumers.every((ref) => sends(ref) || spreadRead(ref)) || (spread && !spread.consumers.every(sends))) {
     return ctx.report(at(use), `${decision.ifKept}KeptUsed`);
   }
@@ -154,7 +154,7 @@ function dropEmptySpread(ctx: TransformContext, use: SettingEntry, spread: Sprea
 }
 
 /** A read of an array that only iterates it: `for (… of X)`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
-function isLoopRead(ref: ASTPath<any>): boolean {
+function isLoopRead(ref: ASTPath): boolean {
   const parent = ref.parent?.value;
   if (parent?.type === 'ForOfStatement' && parent.right === ref.value) return true;
   if (isMember(parent) && parent.object === ref.value) {
@@ -209,7 +209,7 @@ function leavesItemsEmpty(use: SettingEntry): boolean {
 }
 
 /** Removes the loop or call an array feeds; false when it cannot go by itself. */
-function dropConsumer(ctx: TransformContext, consumer: ASTPath<any>, use: SettingEntry): boolean {
+function dropConsumer(ctx: TransformContext, consumer: ASTPath, use: SettingEntry): boolean {
   if (use.feed === 'items') return removeUse(ctx, use.call).removed;
   let p = consumer;
   while (p.parent && unwrap(p.parent.value) !== p.parent.value) p = p.parent;
