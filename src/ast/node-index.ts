@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath, Collection, Identifier, JSCodeshift, Node, VariableDeclarator } from 'jscodeshift';
 import { unwrap } from './syntax';
 import { spanOf, type Span } from './span';
+import { typeFacts } from './field-names';
 
 /**
  * Every path of a tree grouped by node type, from one traversal. The recognisers ask it for
@@ -34,7 +35,8 @@ export const CLASS_FIELDS = ['ClassProperty', 'ClassPrivateProperty', 'PropertyD
  * arrays; iterative, so very deep trees do not exhaust the stack.
  */
 function allPaths(j: JSCodeshift, roots: ASTPath[], visit: (p: ASTPath) => void): void {
-  const { namedTypes, getFieldNames, getFieldValue } = j.types;
+  const { types } = j;
+  const { getFieldValue } = types;
   const hasOwn = Object.prototype.hasOwnProperty;
   const stack: ASTPath[] = roots.slice().reverse();
   const top = new Set(stack);
@@ -48,10 +50,11 @@ function allPaths(j: JSCodeshift, roots: ASTPath[], visit: (p: ASTPath) => void)
       for (let i = 0; i < value.length; i++) children.push(path.get(i));
     } else {
       // (A plain object such as a template element's { raw, cooked } is walked too.)
-      if (!top.has(path) && typeof value.type === 'string' && namedTypes.Node.check(value)) visit(path);
+      const { names, isNode } = typeFacts(types, value);
+      if (isNode && !top.has(path)) visit(path);
       // A node as the walk sees it: its fields by name.
       const fields = value as unknown as Record<string, unknown>;
-      for (const name of getFieldNames(value)) {
+      for (const name of names) {
         if (!hasOwn.call(value, name)) fields[name] = getFieldValue(value, name);
         const child = fields[name];
         if (child !== null && typeof child === 'object') children.push(path.get(name));
@@ -137,13 +140,12 @@ const holds = (outer: unknown, node: Span): boolean => {
 function descend(j: JSCodeshift, root: ASTPath | undefined, node: Node): ASTPath | undefined {
   const span = spanOf(node);
   if (!root || !span) return undefined;
-  const { getFieldNames } = j.types;
   let path = root;
   for (let depth = 0; path.value !== node; depth++) {
     const value = path.value;
     if (depth > 10_000 || value === null || typeof value !== 'object') return undefined;
     let next: ASTPath | undefined;
-    for (const name of getFieldNames(value)) {
+    for (const name of typeFacts(j.types, value).names) {
       const child: unknown = (value as unknown as Record<string, unknown>)[name];
       if (Array.isArray(child)) {
         const i = child.findIndex((item) => holds(item, span));
