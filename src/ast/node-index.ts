@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath, Collection, Identifier, JSCodeshift, Node, VariableDeclarator } from 'jscodeshift';
 import { unwrap } from './syntax';
-import { spanOf, type Span } from './span';
+import { holderIndex, holds, spanOf } from './span';
 import { typeFacts } from './field-names';
 
 /**
@@ -11,6 +11,8 @@ import { typeFacts } from './field-names';
 export interface NodeIndex {
   /** Paths of nodes of these types, in source (pre-)order. */
   of<K extends string>(...types: K[]): ASTPath<NodeOfType<K>>[];
+  /** The first path (in source pre-order) that holds this very node; undefined when it is not in the tree. */
+  pathOf<N extends Node>(node: N): ASTPath<N> | undefined;
 }
 
 /** The node type named `K` (`CallExpression` for `'CallExpression'`); any node for a type ast-types does not know (`PropertyDefinition`). */
@@ -76,11 +78,21 @@ function build(j: JSCodeshift, root: Collection<any>): NodeIndex {
   });
   // The paths under a type's name hold nodes of that type.
   const ofType = <K extends string>(type: K) => (byType.get(type) ?? []) as ASTPath<NodeOfType<K>>[];
+  // Node → its first path, made on the first question: a node found by scanning its type's list
+  // cost a scan per question, the square of the file's size for a transform that asks per call.
+  let first: Map<unknown, ASTPath> | undefined;
+  const firstPaths = (): Map<unknown, ASTPath> => {
+    if (first) return first;
+    first = new Map();
+    for (const p of order.keys()) if (!first.has(p.value)) first.set(p.value, p);
+    return first;
+  };
   return {
     of: (...types) => {
       if (types.length === 1) return ofType(types[0]);
       return types.flatMap((t) => ofType(t)).sort((a, b) => order.get(a)! - order.get(b)!);
     },
+    pathOf: <N extends Node>(node: N) => firstPaths().get(node) as ASTPath<N> | undefined,
   };
 }
 
@@ -126,15 +138,8 @@ export type IndexContext = Parameters<typeof currentIndex>[0];
 export function pathOfNode<N extends Node>(ctx: IndexContext, node: N | null | undefined): ASTPath<N> | undefined {
   if (!node || typeof node.type !== 'string') return undefined;
   // The path found holds `node` itself.
-  return (descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).of(node.type).find((p) => p.value === node)) as ASTPath<N> | undefined;
+  return (descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).pathOf(node)) as ASTPath<N> | undefined;
 }
-
-// (Read in place, not through spanOf: this runs for every child on the way down.)
-const holds = (outer: unknown, node: Span): boolean => {
-  if (outer === null || typeof outer !== 'object') return false;
-  const { start, end } = outer as { start?: unknown; end?: unknown };
-  return typeof start === 'number' && typeof end === 'number' && start <= node.start && node.end <= end;
-};
 
 /** The walk from `root` down to `node` through the children whose range holds it; undefined when it does not get there. */
 function descend(j: JSCodeshift, root: ASTPath | undefined, node: Node): ASTPath | undefined {
@@ -148,7 +153,7 @@ function descend(j: JSCodeshift, root: ASTPath | undefined, node: Node): ASTPath
     for (const name of typeFacts(j.types, value).names) {
       const child: unknown = (value as unknown as Record<string, unknown>)[name];
       if (Array.isArray(child)) {
-        const i = child.findIndex((item) => holds(item, span));
+        const i = holderIndex(child, span);
         if (i >= 0) next = path.get(name, i);
       } else if (holds(child, span)) {
         next = path.get(name);
