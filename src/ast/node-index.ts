@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath, ClassProperty, Collection, Identifier, JSCodeshift, Node, VariableDeclarator } from 'jscodeshift';
 import { unwrap } from './syntax';
-import { spanOf, type Span } from './span';
+import { holderIndex, holds, spanOf } from './span';
+import { typeFacts } from './field-names';
 
 /**
  * Every path of a tree grouped by node type, from one traversal. The recognisers ask it for
@@ -10,6 +11,8 @@ import { spanOf, type Span } from './span';
 export interface NodeIndex {
   /** Paths of nodes of these types, in source (pre-)order. */
   of<K extends string>(...types: K[]): ASTPath<NodeOfType<K>>[];
+  /** The first path (in source pre-order) that holds this very node; undefined when it is not in the tree. */
+  pathOf<N extends Node>(node: N): ASTPath<N> | undefined;
 }
 
 /** A parsed tree as jscodeshift hands it over (`j(source)`): the collection of its root path. */
@@ -40,7 +43,8 @@ export const classProperties = (index: NodeIndex): ASTPath<ClassProperty>[] => i
  * arrays; iterative, so very deep trees do not exhaust the stack.
  */
 function allPaths(j: JSCodeshift, roots: ASTPath[], visit: (p: ASTPath) => void): void {
-  const { namedTypes, getFieldNames, getFieldValue } = j.types;
+  const { types } = j;
+  const { getFieldValue } = types;
   const hasOwn = Object.prototype.hasOwnProperty;
   const stack: ASTPath[] = roots.slice().reverse();
   const top = new Set(stack);
@@ -54,10 +58,11 @@ function allPaths(j: JSCodeshift, roots: ASTPath[], visit: (p: ASTPath) => void)
       for (let i = 0; i < value.length; i++) children.push(path.get(i));
     } else {
       // (A plain object such as a template element's { raw, cooked } is walked too.)
-      if (!top.has(path) && typeof value.type === 'string' && namedTypes.Node.check(value)) visit(path);
+      const { names, isNode } = typeFacts(types, value);
+      if (isNode && !top.has(path)) visit(path);
       // A node as the walk sees it: its fields by name.
       const fields = value as unknown as Record<string, unknown>;
-      for (const name of getFieldNames(value)) {
+      for (const name of names) {
         if (!hasOwn.call(value, name)) fields[name] = getFieldValue(value, name);
         const child = fields[name];
         if (child !== null && typeof child === 'object') children.push(path.get(name));
@@ -79,11 +84,21 @@ function build(j: JSCodeshift, root: Root): NodeIndex {
   });
   // The paths under a type's name hold nodes of that type.
   const ofType = <K extends string>(type: K) => (byType.get(type) ?? []) as ASTPath<NodeOfType<K>>[];
+  // Node → its first path, made on the first question: a node found by scanning its type's list
+  // cost a scan per question, the square of the file's size for a transform that asks per call.
+  let first: Map<unknown, ASTPath> | undefined;
+  const firstPaths = (): Map<unknown, ASTPath> => {
+    if (first) return first;
+    first = new Map();
+    for (const p of order.keys()) if (!first.has(p.value)) first.set(p.value, p);
+    return first;
+  };
   return {
     of: (...types) => {
       if (types.length === 1) return ofType(types[0]);
       return types.flatMap((t) => ofType(t)).sort((a, b) => order.get(a)! - order.get(b)!);
     },
+    pathOf: <N extends Node>(node: N) => firstPaths().get(node) as ASTPath<N> | undefined,
   };
 }
 
@@ -129,30 +144,22 @@ export type IndexContext = Parameters<typeof currentIndex>[0];
 export function pathOfNode<N extends Node>(ctx: IndexContext, node: N | null | undefined): ASTPath<N> | undefined {
   if (!node || typeof node.type !== 'string') return undefined;
   // The path found holds `node` itself.
-  return (descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).of(node.type).find((p) => p.value === node)) as ASTPath<N> | undefined;
+  return (descend(ctx.j, ctx.root.paths()[0], node) ?? currentIndex(ctx).pathOf(node)) as ASTPath<N> | undefined;
 }
-
-// (Read in place, not through spanOf: this runs for every child on the way down.)
-const holds = (outer: unknown, node: Span): boolean => {
-  if (outer === null || typeof outer !== 'object') return false;
-  const { start, end } = outer as { start?: unknown; end?: unknown };
-  return typeof start === 'number' && typeof end === 'number' && start <= node.start && node.end <= end;
-};
 
 /** The walk from `root` down to `node` through the children whose range holds it; undefined when it does not get there. */
 function descend(j: JSCodeshift, root: ASTPath | undefined, node: Node): ASTPath | undefined {
   const span = spanOf(node);
   if (!root || !span) return undefined;
-  const { getFieldNames } = j.types;
   let path = root;
   for (let depth = 0; path.value !== node; depth++) {
     const value = path.value;
     if (depth > 10_000 || value === null || typeof value !== 'object') return undefined;
     let next: ASTPath | undefined;
-    for (const name of getFieldNames(value)) {
+    for (const name of typeFacts(j.types, value).names) {
       const child: unknown = (value as unknown as Record<string, unknown>)[name];
       if (Array.isArray(child)) {
-        const i = child.findIndex((item) => holds(item, span));
+        const i = holderIndex(child, span);
         if (i >= 0) next = path.get(name, i);
       } else if (holds(child, span)) {
         next = path.get(name);
