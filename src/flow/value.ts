@@ -1,12 +1,11 @@
-import type { ArrayExpression, ASTNode } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ObjectExpression } from 'jscodeshift';
 import type { FunctionNode } from '../ast/syntax';
 
 /*
  * The abstract values of the value-flow layer (docs/value-flow.md): what an expression may hold,
  * as far as the code written in the file says. A question about an expression answers a set of
- * these (see values.ts); a value that cannot be pinned down is `unknown`, never a guess. Objects,
- * class instances and clients are the kinds to come (issue 30's later steps); until then they are
- * unknown.
+ * these (see values.ts); a value that cannot be pinned down is `unknown`, never a guess. Class
+ * instances and clients are the kinds to come (issue 30's later steps); until then they are unknown.
  */
 
 /**
@@ -66,7 +65,34 @@ export interface UnknownValue extends Reached {
   node: ASTNode;
 }
 
-export type Value = StringValue | ListValue | FunctionValue | UnknownValue;
+/**
+ * One write of a property of an object (objects.ts): an entry of the literal that makes it, or an
+ * assignment through the name that holds it (`body.data = {…}`, `Object.assign(body, {…})`).
+ */
+export interface PropertyWrite {
+  key: string;
+  /** The expression written. */
+  value: ASTNode;
+  /** Where it is written: the literal's entry, or the statement that assigns it. */
+  at: ASTNode;
+  /** The branch it is written in, when it may not run (a `case` of a switch, a branch of an `if`, a loop's body, …). */
+  branch?: ASTNode;
+}
+
+/**
+ * An object made by an object literal of the file, with the properties written on it: the literal's
+ * entries, then the assignments through the name that holds it before it is read (objects.ts).
+ * `open` when something the layer does not follow may add or change a property (a computed key, a
+ * spread of an object it does not know, `delete`, a write in a callback, the object handed to a call).
+ */
+export interface ObjectValue extends Reached {
+  kind: 'object';
+  node: ObjectExpression;
+  writes: PropertyWrite[];
+  open: boolean;
+}
+
+export type Value = StringValue | ListValue | FunctionValue | ObjectValue | UnknownValue;
 
 export const UNKNOWN_ORIGIN: Origin = { kind: 'unknown' };
 
@@ -90,5 +116,5 @@ export function templateText(value: Value): string | undefined {
 export function asParts(value: Value): Part[] {
   if (value.kind === 'string') return value.parts;
   if (value.kind === 'unknown') return [{ kind: 'hole', origin: value.origin, node: value.node }];
-  return [{ kind: 'hole', origin: UNKNOWN_ORIGIN, node: value.kind === 'list' ? value.node : value.fn }];
+  return [{ kind: 'hole', origin: UNKNOWN_ORIGIN, node: value.kind === 'function' ? value.fn : value.node }];
 }
