@@ -66,10 +66,18 @@ export function fullNameCode(ctx: TransformContext, values: any[]): string {
   return quoted(ctx.file.source, literal.join('.'));
 }
 
-export function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<string>): void {
+/** Migrates the body the call sends when it is an object literal found without the value-flow layer; false when there is none. */
+export function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes: Set<string>): boolean {
   const obj = bodyObject(ctx, call);
-  if (!obj || obj.type !== 'ObjectExpression' || bodies.has(obj)) return;
+  if (!obj) return false;
+  if (obj.type !== 'ObjectExpression' || bodies.has(obj)) return true;
   bodies.add(obj);
+  migrateObject(ctx, call, obj, srvTypes);
+  return true;
+}
+
+/** Migrates one SRV body written as an object literal (its data in it, set after it, or a helper's 'SRV' case), or reports why not. */
+export function migrateObject(ctx: Ctx, call: ApiCall, obj: ObjectExpression, srvTypes: Set<string>): void {
   // A body reported is left as it is (a type relaxed for other bodies still accepts it).
   const left = <K extends keyof typeof messages>(at: any, messageId: K, ...data: DataArgs<(typeof messages)[K]>): void => {
     ctx.report(at, messageId, ...data);

@@ -1,6 +1,7 @@
 import { defineTransform } from '../../src/transform';
 import { resultItems, typedParameterItems, type ApiCall, dnsRecordCalls, importedRecordReturns } from '../../src/cloudflare';
 import { migrateBody } from './bodies';
+import { migrateFlowBodies } from './flow-bodies';
 import { messages } from './messages';
 import { migrateReads, queriesSrv } from './reads';
 import { relaxImportedTypes } from './types';
@@ -39,6 +40,11 @@ before the body). Or the data may be what the 'SRV' case of a helper of the file
 case and the name is made of the arguments the call passes for them, when the call passes the literal
 'SRV' and nothing else can reach that case (no other case falls through into it, every other call
 passes another literal type, the helper is not exported). Only bodies whose type is the literal 'SRV' are edited.
+The body may also be what a converter function of the file returns (body: JSON.stringify(toRecord(r))),
+found by the value-flow layer: a body it writes whole is migrated as above; one whose data it assigns in
+a branch (case 'SRV': body.type = 'SRV'; body.data = {…}; break;, or switch (r.type) with type: r.type)
+loses service, proto and name there and gets body.name = the full name right after, when nothing else
+on that branch or a branch that may also run writes type or name; else it is reported.
 When the body is typed with a record interface or type declared in the same file (also an
 intersection of them, type R = Base & { data: {…} }), that type's data.service/proto/name become
 optional (not deleted: the same type often also describes records read back or stored, and optional
@@ -87,7 +93,8 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     const bodies = new Set<any>();
     const srvTypes = new Set<string>();
     for (const { call, writes } of calls) {
-      if (writes) migrateBody(ctx, call, bodies, srvTypes);
+      // A body the call's own code does not write as a literal: what the value-flow layer knows it holds (a converter's result).
+      if (writes && !migrateBody(ctx, call, bodies, srvTypes)) migrateFlowBodies(ctx, call, bodies, srvTypes);
     }
     const done = new Set<any>();
     // Each kind's alike calls split once by whether they ask for SRV (a filter per call grew with the square of the calls, issue 31).
