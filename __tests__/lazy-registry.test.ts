@@ -5,6 +5,7 @@
  */
 import * as path from 'path';
 import { registry } from '../transforms';
+import { transformFile } from '../src/transform-file';
 import type { Transform, UserConfig } from '../src/types';
 
 const built = require(path.join(__dirname, '..', 'dist', 'src', 'cli', 'lazy-registry.js')) as typeof import('../src/cli/lazy-registry');
@@ -29,7 +30,7 @@ test('same transforms, in the same order, with the same data', () => {
     );
     expect(l.textFiles?.extensions).toEqual(t.textFiles?.extensions);
     expect(l.followUp === undefined).toBe(t.followUp === undefined);
-    expect(l.module).toBe(path.join(__dirname, '..', 'dist', 'transforms', `${t.id}.js`));
+    expect(l.module).toBe(transformFile(path.join(__dirname, '..', 'dist', 'transforms'), t.id));
   }
 });
 

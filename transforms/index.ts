@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Transform } from '../src/types';
 import type { DefinedTransform } from '../src/transform';
+import { transformFile } from '../src/transform-file';
 import pageShieldRoute from './page-shield-route';
 import rinkebyToSepolia from './rinkeby-to-sepolia';
 import srvDataToName from './srv-data-to-name';
@@ -87,12 +88,12 @@ const defined: DefinedTransform[] = [
 ];
 
 /**
- * The compiled module of transforms/<id>, which a worker thread loads: beside this file once built;
+ * The compiled module of transforms/<id> (a file, or a folder's index), which a worker thread loads: beside this file once built;
  * when this file runs from TypeScript sources (ts-jest), the copy `npm run build` leaves under dist/.
  */
 function moduleOf(id: string): string | undefined {
-  if (path.extname(__filename) === '.js') return path.join(__dirname, `${id}.js`);
-  const built = path.join(__dirname, '..', 'dist', 'transforms', `${id}.js`);
+  if (path.extname(__filename) === '.js') return transformFile(__dirname, id);
+  const built = transformFile(path.join(__dirname, '..', 'dist', 'transforms'), id);
   return fs.existsSync(built) ? built : undefined;
 }
 

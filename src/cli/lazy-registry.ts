@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { Transform, TransformContext, TextContext, UserConfig } from '../types';
 import { transformIn } from '../runner/transform-in';
+import { transformFile } from '../transform-file';
 
 /*
  * The registry for a run of the command line, without loading the transforms.
@@ -119,7 +120,7 @@ export function runRegistry(): Transform[] {
   const manifest = path.join(transforms, 'manifest.json');
   if (path.extname(__filename) === '.js' && fs.existsSync(manifest)) {
     const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as ManifestEntry[];
-    cached = entries.map((e) => lazyTransform(e, path.join(transforms, `${e.id}.js`)));
+    cached = entries.map((e) => lazyTransform(e, transformFile(transforms, e.id)));
   } else {
     cached = (require('../../transforms') as typeof import('../../transforms')).registry;
   }

@@ -1,4 +1,4 @@
-import type { ASTPath, CallExpression, Identifier } from 'jscodeshift';
+import type { ASTPath, CallExpression, Identifier, ObjectExpression } from 'jscodeshift';
 import { isFunction, isWrapper } from '../ast/syntax';
 import { callValues } from './invoke';
 import { declarationsAt } from '../ast/scope';
@@ -6,6 +6,7 @@ import { newValues, thisValues } from './classes';
 import { memberValues } from './members';
 import { requireCallValues } from './modules';
 import { identifierValues } from './names';
+import { objectLiteral } from './objects';
 import { concat } from './strings';
 import { evaluate, union, type Question } from './question';
 import { text, unknown, type Value } from './value';
@@ -47,6 +48,8 @@ export function compute(q: Question, path: ASTPath, depth: number): Value[] {
       if (node.elements.some((e: { type: string } | null) => !e || e.type === 'SpreadElement')) return [unknown(node)];
       return [{ kind: 'list', node, elements: node.elements.map((_: unknown, i: number) => next(path.get('elements', i))) }];
     }
+    case 'ObjectExpression':
+      return objectLiteral(q, path as ASTPath<ObjectExpression>, depth);
     case 'ConditionalExpression':
       return union(q, node, next(path.get('consequent')), next(path.get('alternate')));
     case 'LogicalExpression':

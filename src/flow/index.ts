@@ -3,5 +3,6 @@
  * instead of tracing shapes of code themselves.
  */
 export { values } from './values';
-export { knownText, templateText, type Element, type Origin, type Part, type StringValue, type ListValue, type FunctionValue, type ClassValue, type InstanceValue, type ImportValue, type UnknownValue, type Value } from './value';
+export { propertyWrites } from './objects';
+export { knownText, templateText, type Element, type Origin, type Part, type StringValue, type ListValue, type FunctionValue, type ObjectValue, type PropertyWrite, type ClassValue, type InstanceValue, type ImportValue, type UnknownValue, type Value } from './value';
 export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';

@@ -6,6 +6,7 @@ import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../
 import { callbackLoop, elementValues, forOfLoop } from './loops';
 import { importedValues, requiredValues } from './modules';
 import { narrowedValues } from './narrowing';
+import { heldObject } from './objects';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 
@@ -26,7 +27,11 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
     const narrowed = narrowedValues(path, node.name, declaration.scope);
     if (narrowed) return narrowed;
   }
-  if (declaration.declarator) return declaredValues(q, declaration.declarator as ASTPath<VariableDeclarator>, declaration, node, depth);
+  if (declaration.declarator) {
+    const found = declaredValues(q, declaration.declarator as ASTPath<VariableDeclarator>, declaration, node, depth);
+    // An object held by the name: with what is written on it through the name before this read.
+    return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v));
+  }
   const id = pathOfNode(q.ctx, declaration.id);
   const holder = id?.parentPath;
   if (!holder) return [unknown(node)];

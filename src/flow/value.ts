@@ -1,11 +1,11 @@
-import type { ArrayExpression, ASTNode, ClassDeclaration, ClassExpression } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ClassDeclaration, ClassExpression, ObjectExpression } from 'jscodeshift';
 import type { FunctionNode } from '../ast/syntax';
 
 /*
  * The abstract values of the value-flow layer (docs/value-flow.md): what an expression may hold,
  * as far as the code written in the file says. A question about an expression answers a set of
- * these (see values.ts); a value that cannot be pinned down is `unknown`, never a guess. Objects
- * and SDK clients are the kinds to come (issue 30's later steps); until then they are unknown.
+ * these (see values.ts); a value that cannot be pinned down is `unknown`, never a guess. SDK clients
+ * are a question of their own (clients.ts).
  */
 
 /**
@@ -70,6 +70,34 @@ export interface UnknownValue extends Reached {
   node: ASTNode;
 }
 
+/**
+ * One write of a property of an object (objects.ts): an entry of the literal that makes it, or an
+ * assignment through the name that holds it (`body.data = {…}`, `Object.assign(body, {…})`).
+ */
+export interface PropertyWrite {
+  key: string;
+  /** The expression written. */
+  value: ASTNode;
+  /** Where it is written: the literal's entry, or the statement that assigns it. */
+  at: ASTNode;
+  /** The branch it is written in, when it may not run (a `case` of a switch, a branch of an `if`, a loop's body, …). */
+  branch?: ASTNode;
+}
+
+/**
+ * An object made by an object literal of the file, with the properties written on it: the literal's
+ * entries, then the assignments through the name that holds it before it is read (objects.ts).
+ * `open` when something the layer does not follow may add or change a property (a computed key, a
+ * spread of an object it does not know, `delete`, a write in a callback, the object handed to a call).
+ */
+export interface ObjectValue extends Reached {
+  kind: 'object';
+  node: ObjectExpression;
+  writes: PropertyWrite[];
+  open: boolean;
+}
+
+
 /** A class written in the file (`class Zones {}`, `const Zones = class {}`): its static members are read on it. */
 export interface ClassValue extends Reached {
   kind: 'class';
@@ -105,7 +133,7 @@ export interface ImportValue extends Reached {
   node: ASTNode;
 }
 
-export type Value = StringValue | ListValue | FunctionValue | ClassValue | InstanceValue | ImportValue | UnknownValue;
+export type Value = StringValue | ListValue | FunctionValue | ObjectValue | ClassValue | InstanceValue | ImportValue | UnknownValue;
 
 /** A class declaration or expression. */
 export type ClassNode = ClassDeclaration | ClassExpression;
@@ -135,7 +163,7 @@ export function asParts(value: Value): Part[] {
   return [{ kind: 'hole', origin: UNKNOWN_ORIGIN, node: valueNode(value) }];
 }
 
-/** The node a value that is not a string stands at (a list's literal, a function, a class, the expression that made an instance or import). */
+/** The node a value that is not a string stands at (a list's or object's literal, a function, a class, the expression that made an instance or import). */
 export function valueNode(value: Exclude<Value, StringValue>): ASTNode {
   switch (value.kind) {
     case 'function':

@@ -1,0 +1,56 @@
+/**
+ * The value-flow layer's objects (src/flow/objects.ts): an object literal and what is written on it
+ * through the name that holds it. Each case asks about the argument of `probe(…)`; an object is
+ * written `{key=value, …}` (the values of each write, in order), a write made in a branch marked `*`,
+ * an object something out of sight may change ends `+`; a string as its text, anything else `?`.
+ */
+import jscodeshift, { type ASTPath } from 'jscodeshift';
+import { nodeIndex } from '../../src/ast/node-index';
+import { parseForEdit } from '../../src/parse/parse';
+import { values, type Value } from '../../src/flow';
+
+const j = jscodeshift;
+
+function ask(code: string, file = 'x.ts'): string[] {
+  const root = j(parseForEdit(code, file));
+  const ctx = { j, root };
+  const show = (v: Value): string => {
+    if (v.kind === 'string') return v.parts.map((p) => (p.kind === 'text' ? p.text : `{${p.origin.kind}}`)).join('');
+    if (v.kind !== 'object') return '?';
+    const writes = v.writes.map((w) => `${w.key}=${values(ctx, w.value).map(show).join('|')}${w.branch ? '*' : ''}`);
+    return `{${writes.join(', ')}}${v.open ? '+' : ''}`;
+  };
+  const probes = nodeIndex(j, root)
+    .of('CallExpression')
+    .filter((p) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'probe');
+  expect(probes).toHaveLength(1);
+  return values(ctx, (probes[0] as ASTPath<any>).get('arguments', 0)).map(show);
+}
+
+describe('values: objects', () => {
+  test.each([
+    ['a literal', `probe({ type: 'SRV', ttl: 1 })`, ['{type=SRV, ttl=?}']],
+    ['a computed key opens it', `probe({ [k]: 'x', type: 'A' })`, ['{type=A}+']],
+    ['a spread of a known object', `const base = { ttl: 1 }; probe({ ...base, type: 'A' })`, ['{ttl=?, type=A}']],
+    ['a spread of an unknown one', `function f(base) { probe({ ...base, type: 'A' }) }`, ['{type=A}+']],
+    ['properties assigned after creation', `const o = {}; o.type = 'SRV'; o['name'] = 'x'; probe(o)`, ['{type=SRV, name=x}']],
+    ['Object.assign', `const o = { type: 'A' }; Object.assign(o, { type: 'SRV', name: 'n' }); probe(o)`, ['{type=A, type=SRV, name=n}']],
+    ['a write after the read is not seen', `const o = {}; o.type = 'A'; probe(o); o.type = 'B'`, ['{type=A}']],
+    ['… unless a loop holds the read', `const o = {}; for (const x of xs) { o.type = 'A'; probe(o); o.name = 'n' }`, ['{type=A*, name=n*}']],
+    ['a write in an if branch', `const o = { type: 'A' }; if (c) o.type = 'SRV'; probe(o)`, ['{type=A, type=SRV*}']],
+    [
+      'a converter: the body written in a switch case',
+      `function conv(r) { const b = { ttl: 1 }; switch (r.type) { case 'SRV': b.type = 'SRV'; b.data = { service: r.s }; break; default: b.type = r.type } return b } probe(conv(x))`,
+      ['{ttl=?, type=SRV*, data={service=?}*, type=?*}'],
+    ],
+    ['a write in a callback opens it', `const o = {}; o.type = 'A'; later(() => { o.type = 'B' }); probe(o)`, ['{type=A}+']],
+    ['handed to a call that may change it', `const o = { type: 'A' }; fill(o); probe(o)`, ['{type=A}+']],
+    ['read by JSON.stringify: unchanged', `const o = { type: 'A' }; console.log(JSON.stringify(o)); probe(o)`, ['{type=A}']],
+    ['a nested write opens it', `const o = { data: {} }; o.data.name = 'x'; probe(o)`, ['{data={}}+']],
+    ['delete opens it', `const o = { type: 'A' }; delete o.type; probe(o)`, ['{type=A}+']],
+    ['aliased: the alias may change it', `const o = { type: 'A' }; const p = o; p.type = 'B'; probe(o)`, ['{type=A}+']],
+    ['a shadowing name is another object', `const o = { type: 'A' }; function f() { const o = {}; o.type = 'B' } probe(o)`, ['{type=A}']],
+  ])('%s', (_, code, expected) => {
+    expect(ask(code)).toEqual(expected);
+  });
+});

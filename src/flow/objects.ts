@@ -1,0 +1,199 @@
+import type { ASTNode, ASTPath, Identifier, ObjectExpression } from 'jscodeshift';
+import { identifiersIn, pathOfNode, type NodeIndex } from '../ast/node-index';
+import { declarationsAt, type Declaration } from '../ast/scope';
+import { isFunction, isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
+import { evaluate, type Question } from './question';
+import type { ObjectValue, PropertyWrite, Value } from './value';
+
+/*
+ * Objects (docs/value-flow.md, "Objects"): what an object literal holds, and what is written on it
+ * afterwards through the name that holds it (`body.data = {…}`, `Object.assign(body, {…})`), each
+ * write with the branch it is made in (a `case`, an `if`'s branch, a loop's body) when it may not run.
+ * A property is not evaluated here: a write names its expression, whose values are asked when a
+ * recogniser wants them. Whatever may add or change a property out of sight makes the object `open`.
+ */
+
+/** The object an object literal makes: its entries, in order (a spread of one known object: that object's writes first). */
+export function objectLiteral(q: Question, path: ASTPath<ObjectExpression>, depth: number): Value[] {
+  const node = path.value;
+  const writes: PropertyWrite[] = [];
+  let open = false;
+  node.properties.forEach((p, i) => {
+    if (p.type === 'SpreadElement' || (p.type as string) === 'SpreadProperty') {
+      const spread = evaluate(q, path.get('properties', i, 'argument'), depth + 1);
+      const [one] = spread;
+      if (spread.length === 1 && one.kind === 'object') {
+        writes.push(...one.writes);
+        open ||= one.open;
+      } else open = true;
+      return;
+    }
+    const key = isProperty(p) || p.type === 'ObjectMethod' ? keyName(p) : undefined;
+    if (key === undefined) open = true;
+    else writes.push({ key, value: isProperty(p) ? p.value : p, at: p });
+  });
+  return [{ kind: 'object', node, writes, open }];
+}
+
+/**
+ * The object a name declared with it holds at `read`: the writes made through the name before the
+ * read, in the function that declares it, each with its branch. A read inside a loop also sees the
+ * writes after it; a use in a callback (which may run at any time) opens it, as does any use the layer
+ * does not follow (the object handed to a call, `delete o.x`, `o.data.name = …`).
+ */
+export function heldObject(q: Question, declaration: Declaration, object: ObjectValue, read: ASTPath): ObjectValue {
+  const inLoop = enclosingLoop(read, declaration.scope) !== undefined;
+  const readAt = start(read.value);
+  const writes = [...object.writes];
+  let open = object.open;
+  for (const use of usesOf(q, declaration)) {
+    if (use.name === read.value) continue;
+    if (!use.elsewhere && start(use.name) > readAt && !inLoop) continue;
+    if (use.writes && !use.elsewhere) writes.push(...use.writes);
+    else open = true;
+  }
+  return { ...object, writes, open };
+}
+
+/** The writes of a property of an object, in order; the last unconditional one wins over those before it. */
+export function propertyWrites(object: ObjectValue, key: string): PropertyWrite[] {
+  return object.writes.filter((w) => w.key === key);
+}
+
+/** A use of the name that may change its object. */
+interface Use {
+  /** The identifier read (its position, and the read asked about is not a use of its own). */
+  name: ASTNode;
+  /** The writes it makes; undefined when it may change the object in a way the layer does not follow. */
+  writes?: PropertyWrite[];
+  /** Made in another function than the declaration's (a callback): it may run at any time. */
+  elsewhere?: true;
+}
+
+/** The uses of a declared name that may change its object, once per declaration and index. */
+const found = new WeakMap<NodeIndex, Map<ASTNode, Use[]>>();
+function usesOf(q: Question, declaration: Declaration): Use[] {
+  const byId = found.get(q.index) ?? found.set(q.index, new Map()).get(q.index)!;
+  let uses = byId.get(declaration.id);
+  if (!uses) {
+    uses = collectUses(q, declaration);
+    byId.set(declaration.id, uses);
+  }
+  return uses;
+}
+
+/** Calls that take the object without changing it. */
+const READERS = new Set(['JSON.stringify', 'console.log', 'console.debug', 'console.info', 'console.warn', 'console.error', 'Object.keys', 'Object.entries', 'Object.values']);
+
+function collectUses(q: Question, declaration: Declaration): Use[] {
+  const { id } = declaration;
+  const owner = functionOf(pathOfNode(q.ctx, id));
+  const uses: Use[] = [];
+  for (const p of identifiersIn(q.ctx, declaration.scope, id.name)) {
+    if (p.value === id || !declarationsAt(q.index, p, id.name).some((d) => d.id === id)) continue;
+    const use = useAt(p);
+    if (use === 'none') continue;
+    const branch = branchOf(p, declaration.scope);
+    uses.push({
+      name: p.value,
+      ...(use && { writes: use.map((w) => ({ ...w, ...branch })) }),
+      ...(functionOf(p) !== owner && { elsewhere: true as const }),
+    });
+  }
+  return uses;
+}
+
+/**
+ * What one use of the name does to its object: `none` (a read of a property, the object passed to a
+ * reader such as JSON.stringify, returned), the writes it makes, or undefined for a change the layer
+ * does not follow (the object handed to a call or to another name, `delete o.x`, `o.data.name = …`).
+ */
+function useAt(p: ASTPath<Identifier>): Omit<PropertyWrite, 'branch'>[] | undefined | 'none' {
+  let at: ASTPath = p;
+  while (at.parent && isWrapperOf(at.parent.value, at.value)) at = at.parent;
+  // `parent`: the node holding it (a call's argument sits in an array).
+  const parent = at.parent?.value;
+  if (isMember(parent) && parent.object === at.value) {
+    const outer = at.parent.parent?.value;
+    if (!(outer?.type === 'AssignmentExpression' && outer.left === parent)) {
+      return isTargetOfWrite(at.parent) ? undefined : 'none';
+    }
+    const key = parent.computed ? stringValue(parent.property) : memberName(parent);
+    const holder = at.parent.parent.parent?.value;
+    const statement = holder?.type === 'ExpressionStatement' ? holder : outer;
+    return key === undefined || outer.operator !== '=' ? undefined : [{ key, value: outer.right, at: statement }];
+  }
+  if (parent?.type === 'CallExpression' && parent.arguments.includes(at.value)) {
+    const callee = calleeName(parent.callee);
+    if (callee === 'Object.assign' && parent.arguments[0] === at.value) return assignedObject(parent, at);
+    return callee !== undefined && READERS.has(callee) ? 'none' : undefined;
+  }
+  if (parent?.type === 'ReturnStatement' || parent?.type === 'AwaitExpression' || parent?.type === 'ExpressionStatement') return 'none';
+  if (parent?.type === 'ArrowFunctionExpression' && parent.body === at.value) return 'none';
+  if (parent?.type === 'VariableDeclarator' && parent.id === at.value) return 'none';
+  // Handed on (`const b = o`, `{ record: o }`, `[o]`) or reassigned: whatever holds it may change it.
+  return undefined;
+}
+
+const isWrapperOf = (outer: ASTNode, inner: ASTNode): boolean => outer !== inner && !Array.isArray(outer) && unwrap(outer) === unwrap(inner) && outer.type !== inner.type;
+
+/** `Object.assign(o, {…})`: one write per entry of the literal; undefined for a source the layer does not read (a spread, a computed key, a name). */
+function assignedObject(call: { arguments: ASTNode[] }, at: ASTPath): Omit<PropertyWrite, 'branch'>[] | undefined {
+  const holder = at.parent?.parent?.value;
+  const statement = holder?.type === 'ExpressionStatement' ? holder : at.parent.value;
+  const [, source, ...more] = call.arguments.map((a) => unwrap(a));
+  if (source?.type !== 'ObjectExpression' || more.length > 0) return undefined;
+  const writes: Omit<PropertyWrite, 'branch'>[] = [];
+  for (const entry of source.properties as ASTNode[]) {
+    const key = isProperty(entry) ? keyName(entry) : undefined;
+    if (!isProperty(entry) || key === undefined) return undefined;
+    writes.push({ key, value: entry.value, at: statement });
+  }
+  return writes;
+}
+
+function isTargetOfWrite(path: ASTPath): boolean {
+  let at: ASTPath | null = path;
+  while (at && isMember(at.value)) {
+    const parent = at.parent?.value;
+    if (parent?.type === 'AssignmentExpression' && parent.left === at.value) return true;
+    if (parent?.type === 'UpdateExpression' || (parent?.type === 'UnaryExpression' && parent.operator === 'delete')) return true;
+    at = at.parent;
+  }
+  return false;
+}
+
+function calleeName(callee: ASTNode): string | undefined {
+  const c = unwrap(callee);
+  if (c?.type === 'Identifier') return c.name;
+  if (isMember(c) && unwrap(c.object)?.type === 'Identifier') return `${unwrap(c.object).name}.${memberName(c)}`;
+  return undefined;
+}
+
+/** Statements whose parts may not run, or run several times. */
+const BRANCHING = new Set(['SwitchCase', 'ForStatement', 'ForOfStatement', 'ForInStatement', 'WhileStatement', 'DoWhileStatement', 'TryStatement', 'CatchClause', 'ConditionalExpression', 'LogicalExpression']);
+
+/** The nearest branch between a use and the scope the name is declared in: a `case`, an `if`'s branch, a loop, … */
+function branchOf(p: ASTPath, scope: ASTNode): { branch?: ASTNode } {
+  for (let at: ASTPath | null = p; at?.parentPath && at.value !== scope; at = at.parentPath) {
+    const parent = at.parentPath.value;
+    if (parent?.type === 'IfStatement' && at.name !== 'test') return { branch: at.value };
+    if (parent && BRANCHING.has(parent.type) && !(parent.type === 'LogicalExpression' && at.name === 'left') && !(parent.type === 'ConditionalExpression' && at.name === 'test')) return { branch: parent };
+  }
+  return {};
+}
+
+function enclosingLoop(p: ASTPath, scope: ASTNode): ASTNode | undefined {
+  for (let at: ASTPath | null = p.parentPath; at && at.value !== scope; at = at.parentPath) {
+    if (isFunction(at.value)) return undefined;
+    if (/^(For|ForOf|ForIn|While|DoWhile)Statement$/.test(at.value?.type ?? '')) return at.value;
+  }
+  return undefined;
+}
+
+function functionOf(p: ASTPath | undefined): ASTNode | undefined {
+  for (let at = p?.parentPath; at; at = at.parentPath) if (isFunction(at.value)) return at.value;
+  return undefined;
+}
+
+const start = (node: ASTNode): number => (node as { start?: number }).start ?? -1;

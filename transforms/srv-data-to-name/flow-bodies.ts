@@ -1,0 +1,172 @@
+import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
+import { propertyWrites, values, type ObjectValue, type PropertyWrite } from '../../src/flow';
+import { codeOf, removePropertiesEdits, replaceWithEdits } from '../../src/edit/text-edits';
+import { getProperty, pathOfNode, unwrap, type ApiCall } from '../../src/cloudflare';
+import { fullNameCode, mayBeApex, migrateObject } from './bodies';
+import { literalOf, PARTS } from './fields';
+import type { Ctx } from './messages';
+import { namesRead } from './names-read';
+import { writtenTypeNames } from '../../src/ast/type-declarations';
+import { parseForEdit } from '../../src/parse/parse';
+import { relaxTypes } from './types';
+
+/*
+ * SRV bodies the value-flow layer finds (src/flow, its object kind) where the call's own code writes
+ * none: the result of a converter function (`JSON.stringify(toRecord(r))`), whose body may get its
+ * type and data after it is made, in the `case` of a switch or a branch of an `if`. A body written
+ * whole in one literal is migrated as any literal body is (bodies.ts). One whose data is assigned in
+ * a branch is migrated there when the record type is known to be 'SRV' on that branch: service, proto
+ * and name leave data and `body.name = '_service._proto.name'` follows the assignment (the other
+ * branches keep their name). Anything the layer cannot pin down is reported, never rewritten.
+ */
+
+/** The bodies the call may send, as the value-flow layer knows them; each object migrated or reported once. */
+export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>, srvTypes: Set<string>): void {
+  const sent = sentExpression(call.bodyNode);
+  if (!sent || unwrap(sent).type !== 'CallExpression') return;
+  for (const value of values(ctx, sent)) {
+    if (value.kind !== 'object' || bodies.has(value.node)) continue;
+    bodies.add(value.node);
+    migrateFlowObject(ctx, call, value, srvTypes);
+  }
+}
+
+/** The expression a body argument serialises (`JSON.stringify(x)`: x). */
+function sentExpression(node: ASTNode | undefined): ASTNode | undefined {
+  const n = unwrap(node);
+  if (n?.type === 'CallExpression' && n.arguments.length === 1 && n.callee.type === 'MemberExpression' && n.callee.property?.name === 'stringify') return n.arguments[0];
+  return n ?? undefined;
+}
+
+function migrateFlowObject(ctx: Ctx, call: ApiCall, object: ObjectValue, srvTypes: Set<string>): void {
+  const inLiteral = (w: PropertyWrite) => (object.node.properties as ASTNode[]).includes(w.at);
+  const dataWrites = propertyWrites(object, 'data');
+  const withParts = dataWrites.filter((w) => partsOf(w.value).length > 0);
+  if (object.open) {
+    for (const w of withParts) ctx.report(w.at, 'dataElsewhere');
+    return;
+  }
+  const written = ['type', 'data', 'name'].flatMap((key) => propertyWrites(object, key));
+  if (written.every(inLiteral)) return migrateObject(ctx, call, object.node, srvTypes);
+  if (withParts.length === 0) return;
+  if (dataWrites.length !== 1) {
+    for (const w of withParts) ctx.report(w.at, 'dataElsewhere');
+    return;
+  }
+  migrateAssignedData(ctx, object, dataWrites[0], srvTypes);
+}
+
+/** The SRV data fields written in a data value that is an object literal. */
+function partsOf(value: ASTNode): ASTNode[] {
+  const data = unwrap(value);
+  return data?.type === 'ObjectExpression' ? PARTS.flatMap((k) => getProperty(data, k) ?? []) : [];
+}
+
+/** Data assigned on the body (`body.data = {…}`), maybe in a branch: migrated there when the branch's record type is 'SRV'. */
+function migrateAssignedData(ctx: Ctx, object: ObjectValue, data: PropertyWrite, srvTypes: Set<string>): void {
+  const literal = unwrap(data.value) as ObjectExpression;
+  const present = PARTS.filter((k) => getProperty(literal, k));
+  const fields = present.join('/');
+  const type = valueOnBranch(ctx, object, 'type', data);
+  if (type === undefined || type.written === undefined) {
+    ctx.report(data.at, 'typeNotLiteral', { fields });
+    return;
+  }
+  const typeText = literalOf(ctx, type.written.value) ?? (narrowedTo(ctx, type.written.value, data) ? 'SRV' : undefined);
+  if (typeText === undefined) {
+    ctx.report(data.at, 'typeNotLiteral', { fields });
+    return;
+  }
+  if (typeText.toUpperCase() !== 'SRV') return;
+  const partProps = PARTS.map((k) => getProperty(literal, k));
+  const partValues = partProps.map((p) => p?.value);
+  const missing = PARTS.filter((_, i) => !partProps[i]);
+  if (missing.length > 0) return void ctx.report(data.at, 'dataMissing', { missing: missing.join('/'), fields });
+  const base = literalOf(ctx, partValues[2]) ?? (mayBeApex(ctx, partValues[2]) ? '@' : undefined);
+  if (base === '@' || base === '') {
+    return void ctx.report(data.at, 'zoneApex', { base, prefix: [0, 1].map((i) => literalOf(ctx, partValues[i]) ?? `<${PARTS[i]}>`).join('.') });
+  }
+  // The name: kept when the branch already sets a full one; else set right after the data.
+  const name = valueOnBranch(ctx, object, 'name', data);
+  const statement = data.at.type === 'ExpressionStatement' ? (data.at as { expression: ASTNode }).expression : undefined;
+  const holder = statement?.type === 'AssignmentExpression' ? unwrap((statement.left as { object: ASTNode }).object) : undefined;
+  const dataName = codeOf(unwrap(partValues[2]), ctx.file.source);
+  const keepName = name?.written !== undefined && codeOf(unwrap(name.written.value), ctx.file.source) !== dataName;
+  const after = name?.written && start(name.written.at) > start(data.at);
+  if (name === undefined || after || holder?.type !== 'Identifier' || partValues.some((v) => namesRead(v) === undefined)) {
+    return void ctx.report(data.at, 'dataAssigned', { fields });
+  }
+  if (keepName) {
+    const top = literalOf(ctx, name.written!.value);
+    if (top !== undefined && !top.startsWith('_')) return void ctx.report(name.written!.at, 'baseNameOnly', { name: top, fields });
+  }
+  if (!relaxTypes(ctx, object.node, !keepName)) return;
+  for (const { name: typeName } of writtenTypeNames(ctx, object.node)) srvTypes.add(typeName);
+  const dataPath = pathOfNode(ctx, literal);
+  const edits = removePropertiesEdits(literal, partProps, ctx.file.source);
+  if (!dataPath || !edits || !replaceWithEdits(dataPath, edits, ctx.file.source, ctx.file.path)) {
+    literal.properties = literal.properties.filter((p) => !partProps.includes(p as never));
+  }
+  if (!keepName) {
+    const { j } = ctx;
+    const code = fullNameCode(ctx, partValues);
+    // Parsed with the file's parser (a TypeScript file's name may hold `x!`).
+    const parsed = (parseForEdit(`_ = ${code};`, ctx.file.path).program.body[0] as { expression: { right: Parameters<typeof j.assignmentExpression>[2] } }).expression.right;
+    const target = j.memberExpression(j.identifier(holder.name), j.identifier('name'));
+    (pathOfNode(ctx, data.at) as ASTPath).insertAfter(j.expressionStatement(j.assignmentExpression('=', target, parsed)));
+  }
+  ctx.changed();
+}
+
+/**
+ * The write of a property that holds on the branch of `at` (a write of the literal, one made on no
+ * branch, or one on that very branch: the last of them), `written` undefined when none is written.
+ * Undefined when a write on another branch may run as well (not a sibling `case` that leaves, not the
+ * other arm of the same `if`).
+ */
+function valueOnBranch(ctx: Ctx, object: ObjectValue, key: string, at: PropertyWrite): { written?: PropertyWrite } | undefined {
+  const writes = propertyWrites(object, key);
+  const here = writes.filter((w) => !w.branch || w.branch === at.branch);
+  if (writes.some((w) => w.branch && w.branch !== at.branch && !exclusive(ctx, w.branch, at.branch))) return undefined;
+  // Source order: the literal's entries come first, then the statements as written.
+  const last = here.sort((a, b) => start(a.at) - start(b.at))[here.length - 1];
+  return last ? { written: last } : {};
+}
+
+/** Whether two branches never both run: two `case`s of one switch that each leave it, or the two arms of one `if`. */
+function exclusive(ctx: Ctx, a: ASTNode, b: ASTNode | undefined): boolean {
+  if (!b) return false;
+  const pa = pathOfNode(ctx, a);
+  const pb = pathOfNode(ctx, b);
+  const parentA = pa?.parent?.value;
+  if (!parentA || parentA !== pb?.parent?.value) return false;
+  if (parentA.type === 'IfStatement') return true;
+  if (parentA.type !== 'SwitchStatement') return false;
+  // The last case leaves the switch by ending it.
+  const ends = (c: ASTNode) => parentA.cases[parentA.cases.length - 1] === c || leaves(c);
+  return a.type === 'SwitchCase' && b.type === 'SwitchCase' && ends(a) && ends(b);
+}
+
+/** A `case` whose statements end by leaving the switch (no fall-through into the next). */
+function leaves(c: ASTNode): boolean {
+  const body = (c as { consequent: ASTNode[] }).consequent;
+  let last = body[body.length - 1];
+  while (last?.type === 'BlockStatement') last = (last as { body: ASTNode[] }).body.at(-1)!;
+  return !!last && /^(Return|Throw|Break|Continue)Statement$/.test(last.type);
+}
+
+/** Whether the type written is the expression the switch around the data tests, in its `case 'SRV':` (no other case falls into it). */
+function narrowedTo(ctx: Ctx, typeValue: ASTNode, data: PropertyWrite): boolean {
+  const branch = data.branch;
+  if (branch?.type !== 'SwitchCase') return false;
+  const sw = pathOfNode(ctx, branch)?.parent?.value;
+  const test = (branch as { test?: ASTNode }).test;
+  if (sw?.type !== 'SwitchStatement' || literalOf(ctx, test)?.toUpperCase() !== 'SRV') return false;
+  const cases = sw.cases as ASTNode[];
+  const before = cases[cases.indexOf(branch) - 1];
+  if (before && !leaves(before)) return false;
+  const tested = codeOf(unwrap(sw.discriminant), ctx.file.source);
+  return tested !== undefined && tested === codeOf(unwrap(typeValue), ctx.file.source) && namesRead(typeValue) !== undefined;
+}
+
+const start = (node: ASTNode): number => (node as { start?: number }).start ?? -1;

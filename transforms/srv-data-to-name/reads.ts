@@ -1,0 +1,104 @@
+import type { ASTPath, MemberExpression } from 'jscodeshift';
+import type { TransformContext } from '../../src/types';
+import { fileQuote } from '../../src/edit/literals';
+import { isMember, memberName, objectOf, propertyValue, stringValue, unwrap, type ApiCall, type ItemRef } from '../../src/cloudflare';
+import { literalOf, PARTS, sourceOf, type Part } from './fields';
+import type { Ctx } from './messages';
+
+/** `x.type === 'SRV'` (either side, == too) tested on the expression written `subject`: the literal, else undefined. */
+function typeTest(ctx: TransformContext, test: any, subject: string): string | undefined {
+  const t = unwrap(test);
+  if (t?.type === 'LogicalExpression' && t.operator === '&&') return typeTest(ctx, t.left, subject) ?? typeTest(ctx, t.right, subject);
+  if (t?.type !== 'BinaryExpression' || (t.operator !== '===' && t.operator !== '==')) return undefined;
+  for (const [a, b] of [[t.left, t.right], [t.right, t.left]]) {
+    const m = unwrap(a);
+    if (isMember(m) && memberName(m) === 'type' && sourceOf(ctx, unwrap(m.object)) === subject) {
+      const value = stringValue(b);
+      if (value !== undefined) return value.toUpperCase();
+    }
+  }
+  return undefined;
+}
+
+/** What a callback's returned expression says about its parameter's type. */
+function filterType(ctx: TransformContext, fn: any, param: string): string | undefined {
+  const body = fn.body?.type === 'BlockStatement' ? fn.body.body.find((s: any) => s.type === 'ReturnStatement')?.argument : fn.body;
+  return body ? typeTest(ctx, body, param) : undefined;
+}
+
+/** The record type known where the read sits: a type test guarding it (`&&`, `?:`, `if`). */
+function guardType(ctx: TransformContext, read: ASTPath<any>, subject: string): string | undefined {
+  for (let p: ASTPath<any> = read; p.parentPath; p = p.parentPath) {
+    const parent = p.parentPath.value;
+    if (parent?.type === 'LogicalExpression' && parent.operator === '&&' && p.name === 'right') {
+      const t = typeTest(ctx, parent.left, subject);
+      if (t) return t;
+    }
+    if ((parent?.type === 'ConditionalExpression' || parent?.type === 'IfStatement') && p.name === 'consequent') {
+      const t = typeTest(ctx, parent.test, subject);
+      if (t) return t;
+    }
+  }
+  return undefined;
+}
+
+/** Whether the list call asked for SRV records only (`?type=SRV`, SDK `{ type: 'SRV' }`). */
+export function queriesSrv(ctx: TransformContext, call: ApiCall): boolean {
+  if (/(?:^|&)type=SRV(?:&|$)/i.test(call.query)) return true;
+  const params = call.surface === 'sdk' ? objectOf(ctx, call.bodyNode) : undefined;
+  return params ? literalOf(ctx, propertyValue(params, 'type'))?.toUpperCase() === 'SRV' : false;
+}
+
+/** The item's `.data.service/proto/name` when it is read there (not assigned, updated or deleted). */
+export function partRead(item: ItemRef): { readPath: ASTPath<any>; part: Part; record: MemberExpression['object'] } | undefined {
+  const dataPath = item.path.parentPath;
+  const data = dataPath?.value;
+  if (!isMember(data) || data.object !== item.path.value || memberName(data) !== 'data') return undefined;
+  const readPath = dataPath.parentPath;
+  const read = readPath?.value;
+  const part = isMember(read) && read.object === data ? (memberName(read) as Part | undefined) : undefined;
+  if (!part || !(PARTS as readonly string[]).includes(part)) return undefined;
+  const parent = readPath.parentPath?.value;
+  if ((parent?.type === 'AssignmentExpression' && parent.left === read) || parent?.type === 'UpdateExpression' || (parent?.type === 'UnaryExpression' && parent.operator === 'delete')) return undefined;
+  return { readPath, part, record: data.object };
+}
+
+/**
+ * Reads of data.service/proto/name on the items: rewritten from the record's name where the record
+ * is known to be SRV (unless \`reportOnly\`), reported where its type is not known, left alone where
+ * it is known to be another type. \`done\` holds the reads already handled (each is handled once).
+ */
+export function migrateReads(ctx: Ctx, items: ItemRef[], options: { srvList: boolean; done: Set<any>; reportOnly?: boolean }): number {
+  const { j } = ctx;
+  const { srvList, done, reportOnly = false } = options;
+  let reported = 0;
+  for (const item of items) {
+    const found = partRead(item);
+    if (!found) continue;
+    const { readPath, part, record } = found;
+    const read = readPath.value;
+    if (done.has(read)) continue;
+    done.add(read);
+    const subject = sourceOf(ctx, unwrap(item.path.value));
+    const known =
+      (subject !== undefined ? guardType(ctx, readPath, subject) : undefined) ??
+      item.filters.map((f) => filterType(ctx, f.fn, f.param)).find(Boolean) ??
+      (srvList ? 'SRV' : undefined);
+    if (known !== undefined && known !== 'SRV') continue;
+    if (known === undefined || reportOnly) {
+      reported++;
+      ctx.report(readPath, part === 'name' ? 'readName' : part === 'service' ? 'readService' : 'readProto');
+      continue;
+    }
+    const q = fileQuote(ctx.file.source);
+    const dot = () => Object.assign(j.stringLiteral('.'), { extra: { rawValue: '.', raw: `${q}.${q}` } });
+    const split = j.callExpression(j.memberExpression(j.memberExpression(record, j.identifier('name')), j.identifier('split')), [dot()]);
+    const replacement =
+      part === 'name'
+        ? j.callExpression(j.memberExpression(j.callExpression(j.memberExpression(split, j.identifier('slice')), [j.numericLiteral(2)]), j.identifier('join')), [dot()])
+        : j.memberExpression(split, j.numericLiteral(part === 'service' ? 0 : 1), true);
+    readPath.replace(replacement);
+    ctx.changed();
+  }
+  return reported;
+}
