@@ -32,6 +32,8 @@ export interface TriageInput {
 }
 
 export function triage({ abs, rel, maxFileSize, isCandidate, read }: TriageInput): Triage {
+  // A text the index dropped (no word of the gate), or an empty file: no test finds a word in it.
+  if (read === '') return settledUnchanged(rel);
   if (read !== undefined) return isCandidate(read, abs) ? { candidateBytes: Buffer.byteLength(read), text: read } : settledUnchanged(rel);
   let bytes: Buffer;
   try {
