@@ -168,7 +168,9 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     for (const entry of listing.entries) {
       const parts = entry.path.split('/');
       if (parts.some((part) => ALWAYS_SKIPPED.has(part))) continue;
-      const abs = path.join(dir, ...parts);
+      // git's paths are relative to `dir`, normalised, '/'-separated: joined as text (path.join,
+      // which normalises, took about 3% of a run's profile on the bench's git tree of 9,578 files).
+      const abs = `${dir.endsWith(path.sep) ? dir : dir + path.sep}${path.sep === '/' ? entry.path : parts.join(path.sep)}`;
       if (entry.dir) {
         // A submodule or a nested repository: git lists the folder, not its files.
         if (!userIgnored(abs, true)) visitFolder(abs, fs.existsSync(path.join(abs, '.git')));

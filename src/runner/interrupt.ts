@@ -55,3 +55,19 @@ export class SignalWatch {
     process.removeListener('SIGTERM', this.onSigterm);
   }
 }
+
+/**
+ * The run stopped on SIGINT (Ctrl-C, exit code 130) or SIGTERM (143, 128 + the signal's number);
+ * every file already handled was written whole, no temp file remains.
+ */
+export class InterruptedError extends Error {
+  readonly exitCode: 130 | 143;
+  constructor(
+    readonly filesDone: number,
+    readonly signal: StopSignal = 'SIGINT',
+  ) {
+    super(`${signal === 'SIGTERM' ? 'terminated (SIGTERM)' : 'interrupted'} after ${filesDone} files; every file written so far is complete, nothing half-written`);
+    this.name = 'InterruptedError';
+    this.exitCode = signal === 'SIGTERM' ? 143 : 130;
+  }
+}

@@ -29,7 +29,10 @@ export function prefilter<T extends Prefiltered>(transforms: T[], config: UserCo
       if (hit === undefined) found.set(word, (hit = source.includes(word)));
       return hit;
     };
-    return words.filter((w) => w.triggers.some(has) && (!w.anchors || w.anchors.some(has))).map((w) => w.t);
+    // Anchors first: most transforms share them, so a text without one is settled after a scan or
+    // two, where the triggers (many, and distinct) cost a scan each: on the bench's git tree the 18
+    // texts that pass the gate (on `locked`) took a sixth of the time of the gate's scan of all 9,578.
+    return words.filter((w) => (!w.anchors || w.anchors.some(has)) && w.triggers.some(has)).map((w) => w.t);
   };
 }
 
