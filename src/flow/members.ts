@@ -37,6 +37,9 @@ function memberOf(q: Question, v: Value, name: string, node: ASTNode, depth: num
       return via(classMember(q, v.cls, name, { node, isStatic: false }, depth));
     case 'class':
       return classMember(q, v.cls, name, { node, isStatic: true }, depth);
+    case 'object':
+      // What the literal writes, unless something out of sight may change it (objects.ts says when).
+      return v.open ? [unknown(node)] : objectMember(q, v.node, name, node, depth);
     case 'import':
       // A namespace's member is the module's export of that name.
       if (v.name === '*' && v.members.length === 0 && !v.instance) return [{ ...v, name, node }];
