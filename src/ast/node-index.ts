@@ -123,6 +123,19 @@ export function nodeIndex(j: JSCodeshift, root: Root, memo?: <T>(key: string, co
   return cache.get(rootNode) ?? fresh();
 }
 
+/**
+ * A memo for one question asked of a tree without the runner's memo (nothing is edited while it is
+ * answered): it holds `index` as the tree's node index and remembers what else is computed, so the
+ * helpers it calls (identifiersIn, variableValues) do not build the index again each time.
+ */
+export function questionMemo(index: NodeIndex): <T>(key: string, compute: () => T) => T {
+  const kept = new Map<string, unknown>([[NODE_INDEX, index]]);
+  return <T>(key: string, compute: () => T): T => {
+    if (!kept.has(key)) kept.set(key, compute());
+    return kept.get(key) as T;
+  };
+}
+
 /** The index built without a memo for this tree, if any (the project index's, for a tree it hands over unedited). */
 export function builtIndex(root: Root): NodeIndex | undefined {
   return cache.get(root.get().value);
