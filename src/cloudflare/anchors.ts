@@ -13,6 +13,7 @@ import { returnedValues } from './returns';
 import { readOnly, resolveUrl, type UrlPart } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { paramReader, type ParamRef } from './wrapper-params';
+import { replacedParam, type Replacement } from './replaced-path';
 import { unkeyedFunctions } from './method-functions';
 
 /**
@@ -60,6 +61,8 @@ export interface Wrapper {
   pathKey?: string;
   /** The path is an array of segments the wrapper joins with this separator (`api._get(['zones', id, 'rate_limits'])`). */
   pathJoin?: string;
+  /** Replacements the wrapper applies to the path before sending it (`endpoint.replace('/tunnels', '')`), in order. */
+  pathReplaced?: Replacement[];
   /** The path the wrapper sends when its caller gives none (`suffix = ''`). */
   pathDefault?: string;
   /** The parameter the method is passed in, when the wrapper takes one. */
@@ -330,7 +333,8 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     if (wrapper || !(fnSpan && callSpan && fnSpan.start <= callSpan.start && callSpan.end <= fnSpan.end)) return;
     // The path parameter is the last parameter written in the URL's path (not in its query).
     const query = request.url.text.search(/[?#]/);
-    const refAt = (part: UrlPart): ParamRef | undefined => (part.kind === 'dynamic' ? refOf(part.node) : undefined);
+    // A parameter rewritten by `.replace` before it is sent is a path the wrapper's callers give too (replaced-path.ts).
+    const refAt = (part: UrlPart): ParamRef | undefined => (part.kind === 'dynamic' ? (refOf(part.node) ?? replacedParam(ctx, fn, part.node)) : undefined);
     let at = -1;
     request.url.parts.forEach((part, i) => {
       if (refAt(part) && (query < 0 || request.url.offsets[i] < query)) at = i;
@@ -341,7 +345,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     const bound = (parts: UrlPart[]): UrlPart[] =>
       parts.map((part) => {
         const ref = refAt(part);
-        return ref && ref.joined === undefined ? { ...part, param: ref.param, ...(ref.key !== undefined ? { paramKey: ref.key } : {}) } : part;
+        return ref && ref.joined === undefined && ref.replaced === undefined ? { ...part, param: ref.param, ...(ref.key !== undefined ? { paramKey: ref.key } : {}) } : part;
       });
     const method = refOf(request.methodNode);
     const body = refOf(passedValue(request.bodyNode));
@@ -362,6 +366,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
       pathParam: path.param,
       ...keyOf(path, 'pathKey'),
       ...(path.joined !== undefined ? { pathJoin: path.joined } : {}),
+      ...(path.replaced !== undefined ? { pathReplaced: path.replaced } : {}),
       ...(stringValue(path.fallback) !== undefined ? { pathDefault: stringValue(path.fallback) } : {}),
       methodParam: method?.param,
       ...keyOf(method, 'methodKey'),

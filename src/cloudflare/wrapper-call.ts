@@ -2,6 +2,7 @@ import type { ASTPath } from 'jscodeshift';
 import type { Wrapper } from './anchors';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
 import { isMember, isObject, memberName, memberReceiverKey, propertyValue, receiverKey, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
+import { replacedUrl } from './replaced-path';
 import { joinParts, readOnly, resolveUrl, segmentsUrl, urlChoices, type ResolvedUrl, type UrlPart } from './url-expression';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
@@ -98,16 +99,18 @@ export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapp
     : w.pathJoin !== undefined
       ? segmentsUrl(env.j, env.root, pathArg, w.pathJoin, env.config, at)
       : resolveUrl(env.j, env.root, pathArg, env.config, at);
-  if (!rel) return undefined;
+  // A wrapper that rewrites its path (`endpoint.replace('/tunnels', '')`) sends the path so rewritten.
+  const sent = rel && w.pathReplaced && pathArg ? replacedUrl(rel, w.pathReplaced, pathArg) : rel;
+  if (!sent) return undefined;
   const full = (path: ResolvedUrl): ResolvedUrl => {
     const before = withoutJoiningSlash(around(env, w.prefix.parts, w, args, at), path);
     // A path the caller does not know either (a wrapper's own parameter passed on) brings its own slash.
     const head = path.parts.find((p) => p.kind === 'dynamic' || p.text !== '')?.kind === 'dynamic' ? joinParts([...before, ...path.parts]) : prefixed({ parts: before }, path);
     return joinParts([...head.parts, ...around(env, w.suffix.parts, w, args, at)]);
   };
-  const url = full(rel);
+  const url = full(sent);
   // Paths read from the elements of a list the caller loops over (`for (const p of paths) api(p.path)`).
-  const choices = at && pathArg && w.pathJoin === undefined ? urlChoices(env, pathArg, env.config, at, rel)?.map((c) => ({ ...c, url: full(c.url) })) : undefined;
+  const choices = at && pathArg && w.pathJoin === undefined && !w.pathReplaced ? urlChoices(env, pathArg, env.config, at, rel)?.map((c) => ({ ...c, url: full(c.url) })) : undefined;
   const nameVerb = VERB_NAMES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
   const methodGiven = w.methodParam !== undefined ? given(env, args, w.methodParam, w.methodKey) : 'absent';
   const methodArg = methodGiven === 'given' ? argumentAt(env, args, w.methodParam!, w.methodKey) : undefined;

@@ -1,5 +1,6 @@
 import type { ASTNode } from 'jscodeshift';
 import { patternNames } from '../ast/bindings';
+import type { Replacement } from './replaced-path';
 import { nodesIn, type IndexContext } from '../ast/node-index';
 import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
 
@@ -18,6 +19,8 @@ export interface ParamRef {
   fallback?: ASTNode;
   /** The separator an array of segments passed there is joined with. */
   joined?: string;
+  /** `.replace(search, replacement)` the wrapper applies to it before sending it (replaced-path.ts). */
+  replaced?: Replacement[];
 }
 
 /** Functions applied to each segment before the join that keep its text (as far as the path's shape goes). */

@@ -5,7 +5,7 @@ import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '..
 import { MAX_VALUES } from './budget';
 import { concat, join, replaceFirst } from './strings';
 import { evaluate, union, type Question } from './question';
-import { unknown, type Value } from './value';
+import { unknown, type Origin, type Value } from './value';
 
 /*
  * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
@@ -77,14 +77,19 @@ function called(q: Question, fn: FunctionNode, call: ASTPath<CallExpression>, de
 
 /** A value with `fn`'s parameters replaced by what `argument` gives for them; null past MAX_VALUES. */
 function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: ASTNode) => Value[]): Value[] | null {
-  const own = (origin: { kind: string; fn?: unknown }): origin is { kind: 'parameter'; fn: FunctionNode; index: number } => origin.kind === 'parameter' && origin.fn === fn;
+  /** What a hole of `origin` holds once fn's parameters are bound: undefined when it is not one of them (nor a `.replace` of one). */
+  const filled = (origin: Origin, node: ASTNode): Value[] | undefined => {
+    if (origin.kind === 'parameter') return origin.fn === fn ? argument(origin.index, node) : undefined;
+    if (origin.kind !== 'replaced') return undefined;
+    return filled(origin.from, node)?.map((v) => replaceFirst(v, origin.search, origin.replacement, node));
+  };
   switch (value.kind) {
     case 'unknown':
-      return own(value.origin) ? argument(value.origin.index, value.node) : [value];
+      return filled(value.origin, value.node) ?? [value];
     case 'string': {
-      if (!value.parts.some((p) => p.kind === 'hole' && own(p.origin))) return [value];
-      const operands = value.parts.map((p): Value[] => (p.kind === 'hole' && own(p.origin) ? argument(p.origin.index, p.node) : [{ kind: 'string', parts: [p] }]));
-      return concat(operands);
+      const operands = value.parts.map((p): Value[] | undefined => (p.kind === 'hole' ? filled(p.origin, p.node) : undefined));
+      if (operands.every((o) => o === undefined)) return [value];
+      return concat(operands.map((o, i): Value[] => o ?? [{ kind: 'string', parts: [value.parts[i]] }]));
     }
     case 'list': {
       const elements = value.elements.map((element) => element.flatMap((v) => bind(v, fn, argument) ?? [unknown(value.node)]));

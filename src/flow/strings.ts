@@ -33,9 +33,12 @@ export function concat(operands: Value[][]): StringValue[] | null {
  * `s.replace(search, replacement)` with both written as strings: the first occurrence replaced. Known
  * when the search text is found in the known text before the first hole (nothing a hole holds can
  * come earlier), or the string has no hole (then also when it is not found: the string is unchanged).
- * The text is computed, so it is written nowhere (`node` null).
+ * The text is computed, so it is written nowhere (`node` null). On a parameter (or a replacement of
+ * one) it is an unknown of origin `replaced`, applied when the parameter is bound at a call.
  */
 export function replaceFirst(value: Value, search: string, replacement: string, at: ASTNode): Value {
+  // A parameter's value is known only at a call: the replacement waits for it there (invoke.ts's `bind`).
+  if (value.kind === 'unknown' && (value.origin.kind === 'parameter' || value.origin.kind === 'replaced')) return unknown(at, { kind: 'replaced', from: value.origin, search, replacement });
   if (value.kind !== 'string') return unknown(at);
   const whole = knownText(value);
   if (whole !== undefined) return { kind: 'string', parts: [{ kind: 'text', text: whole.replace(search, () => replacement), node: null }] };

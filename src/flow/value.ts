@@ -11,9 +11,19 @@ import type { FunctionNode } from '../ast/syntax';
 /**
  * Where a value that is not known comes from: a parameter of a function (bound to an argument when
  * the function is called: `zonePath(id)` called as `zonePath(z)`), the element of a loop over a
- * list that is not known (`for (const id of zoneIds)`), or nothing the layer follows.
+ * list that is not known (`for (const id of zoneIds)`), a `.replace` of a parameter, or nothing
+ * the layer follows.
  */
-export type Origin = { kind: 'parameter'; fn: FunctionNode; index: number } | { kind: 'element'; loop: ASTNode } | { kind: 'unknown' };
+export type Origin =
+  | { kind: 'parameter'; fn: FunctionNode; index: number }
+  | { kind: 'element'; loop: ASTNode }
+  | { kind: 'unknown' }
+  /**
+   * `.replace(search, replacement)` (both written as strings) applied to a value of another origin
+   * that the layer cannot apply it to yet: a parameter (`endpoint.replace('/tunnels', '')` in a
+   * wrapper). Binding the parameter to a call's argument applies it (invoke.ts).
+   */
+  | { kind: 'replaced'; from: Origin; search: string; replacement: string };
 
 /**
  * A piece of a string template: known text (with the literal it is written in, null when the text

@@ -260,7 +260,11 @@ function isGeneric(w: Wrapper): boolean {
   let before = '';
   for (let i = w.prefix.parts.length - 1; i >= 0 && w.prefix.parts[i].kind === 'text'; i--) before = (w.prefix.parts[i] as { text: string }).text + before;
   const afterBase = before.includes('/client/v4') ? before.slice(before.indexOf('/client/v4') + '/client/v4'.length) : before;
-  return afterBase === '' || afterBase === '/';
+  // Or whole literal segments the caller's path continues (`'/tunnels' + p`, also composed with an
+  // imported wrapper's prefix: `(p) => cfFetch('/tunnels' + p)`): the caller still chooses the rest,
+  // and a caller elsewhere is judged as one in the module is (calls.ts's `addresses` reads the
+  // wrapper's own endpoint, which travels with it).
+  return afterBase === '' || afterBase === '/' || /^(?:\/[A-Za-z0-9_]+)+$/.test(afterBase);
 }
 
 /** What a factory returns, as another file may hold it (wrappers whose callers choose the endpoint only). */

@@ -1,0 +1,6 @@
+import { tunnels } from '../lib/tunnels';
+
+export async function inspect(id: string) {
+  const res = await tunnels('/' + id);
+  return res.json();
+}

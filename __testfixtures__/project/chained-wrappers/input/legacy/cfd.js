@@ -1,0 +1,3 @@
+const { cfFetch } = require('./cf');
+
+exports.cfdTunnels = (p) => cfFetch('/cfd_tunnel' + p);

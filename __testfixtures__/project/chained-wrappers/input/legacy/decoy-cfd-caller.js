@@ -1,0 +1,3 @@
+const { cfdTunnels } = require('./cfd');
+
+module.exports = (id) => cfdTunnels('/' + id);

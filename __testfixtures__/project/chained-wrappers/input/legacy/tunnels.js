@@ -1,0 +1,3 @@
+const { cfFetch } = require('./cf');
+
+exports.tunnels = (p, init) => cfFetch('/tunnels' + p, init);

@@ -1,0 +1,3 @@
+import { tunnels } from './tunnels';
+
+export const look = (id: string) => tunnels('/' + id);

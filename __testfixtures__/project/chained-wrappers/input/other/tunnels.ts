@@ -1,0 +1,3 @@
+import { cfFetch } from './base';
+
+export const tunnels = (p: string) => cfFetch('/tunnels' + p);
