@@ -111,7 +111,7 @@ export async function main(
     // needs a valid one, `-` is no path, unknown options named with the closest known one).
     // yargs passes its instance, with the options of the command being run (@types/yargs omits it).
     .middleware(((_parsed: unknown, y: { getOptions(): DeclaredOptions }) => {
-      checkArguments(argv, y.getOptions(), VALUE_RULES, ['paths', 'id'], OTHER_TOOLS_NAMES);
+      checkArguments(argv, { options: y.getOptions(), rules: VALUE_RULES, positionals: ['paths', 'id'], meant: OTHER_TOOLS_NAMES });
     }) as unknown as (parsed: unknown) => void, true)
     .strict()
     .epilogue(`${EPILOGUE}\n\nDocs: ${docsLink()}`)

@@ -43,12 +43,12 @@ export function processSource(
     // A component: the prefilter judges the whole text, then each block is parsed when it holds a
     // trigger word (or, in an anchored project, an untraced endpoint) of a transform the file passed for.
     if (due.length === 0 && !(options.unusedWaivers && source.includes(IGNORE_WORD))) return { changedBy: [], findings: [] };
-    return processScriptFile(input, filePath, due, options, (code, blockPath, ts, o) => {
+    return processScriptFile(input, filePath, due, { options, run: (code, blockPath, ts, o) => {
       const words = triggered(code, ts, o.config);
       const spelled = untraced(code, ts);
       const mine = ts.filter((t) => words.includes(t) || spelled.includes(t));
       return mine.length > 0 ? transformSource(code, blockPath, mine, o) : processSource(code, blockPath, [], o);
-    });
+    } });
   }
   if (due.length === 0) {
     const unused = mode === 'code' && options.unusedWaivers ? unusedWaivers(source, new Set(), options.displayPath) : [];
@@ -66,7 +66,7 @@ export function transformSource(
   mode: 'code' | 'text' = 'code',
 ): ProcessResult {
   if (mode === 'code' && scriptContainerOf(filePath)) {
-    return processScriptFile(input, filePath, transforms, options, (code, blockPath, ts, o) => transformSource(code, blockPath, ts, o));
+    return processScriptFile(input, filePath, transforms, { options, run: (code, blockPath, ts, o) => transformSource(code, blockPath, ts, o) });
   }
   const { text: source, bom } = stripBom(input);
   const result =
@@ -252,7 +252,7 @@ function editTree(
       // The second tier: the transform's endpoints spelled out here but not traced to a client.
       if (options.anchoring && t.untraced?.length) {
         const table = Object.hasOwn(t.messages, UNTRACED_ID) ? t.messages : { ...t.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
-        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules }, t.untraced, options.anchoring, { path: filePath, source }, t.replacement, options.modules)) {
+        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules }, { untraced: t.untraced, replacement: t.replacement }, options.anchoring, { path: filePath, source })) {
           reported.push({ at: u.at, message: renderMessage(table, UNTRACED_ID, u.data), messageId: UNTRACED_ID, data: u.data });
         }
       }

@@ -345,7 +345,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
     // Until something anchors a file's package, the gate also passes its texts that may anchor it;
     // once anchored, those that spell an untraced endpoint (the words of a package that is never
     // anchored are never looked for: they made the gate about a quarter slower on the bench's git tree).
-    const opening = prefilterGate(transforms, config, [...ownWords, ...API_ANCHORING_WORDS], [], [...CREDENTIAL_NAMES]);
+    const opening = prefilterGate(transforms, config, { extra: [...ownWords, ...API_ANCHORING_WORDS], apart: [...CREDENTIAL_NAMES] });
     let anchoredGate: ((text: string) => boolean) | undefined;
     /**
      * Code files whose text the opening gate dropped: if a later text anchors their package, or an
@@ -357,7 +357,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
       codeFiles, config, maxFileSize, transforms,
       // One scan of each text for the prefilter's words and the index's (the API anchor words), and waivers.
       (text, file) => {
-        if (anchorScan.isAnchored(file)) return (anchoredGate ??= prefilterGate(transforms, config, ownWords, untracedWordsOf(transforms)))(text);
+        if (anchorScan.isAnchored(file)) return (anchoredGate ??= prefilterGate(transforms, config, { extra: ownWords, alternated: untracedWordsOf(transforms) }))(text);
         const keep = opening(text);
         if (keep) anchorScan.scan(text, file);
         else unsure.add(file);
