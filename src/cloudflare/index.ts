@@ -5,7 +5,7 @@
  * src/ast (bindings, node index, syntax) that transforms use beside it.
  */
 export { API_BASE, resolveUrl, isApiUrl, urlExpressions, joinParts, readOnly } from './url-expression';
-export type { UrlPart, ResolvedUrl } from './url-expression';
+export type { UrlPart, ResolvedUrl } from './shapes';
 export { renamePathSegment, removeQueryParam, removeTrailingSegment, segmentInWrapper, segmentSite, segmentWrittenIn } from './url-edit';
 export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';
