@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { readTextBounded } from '../bounded-read';
 import type { Finding, Transform, UserConfig } from '../types';
 import { describeConfig, knownOptions, loadConfigFor, validateConfig, type ConfigSource } from './config';
 import { UsageError } from './errors';
@@ -207,21 +208,9 @@ interface Triage {
 function triage(abs: string, rel: string, maxFileSize: number, isCandidate: (text: string, abs: string) => boolean, read?: string): Triage {
   // The project index read and decoded it already (a readable, non-binary file within the size limit).
   if (read !== undefined) return isCandidate(read, abs) ? { candidateBytes: Buffer.byteLength(read), text: read } : settledUnchanged(rel);
-  let bytes: Buffer;
-  try {
-    const fd = fs.openSync(abs, 'r');
-    try {
-      if (fs.fstatSync(fd).size > maxFileSize) return {};
-      bytes = fs.readFileSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    return {};
-  }
-  if (bytes.length > maxFileSize || bytes.subarray(0, 8000).includes(0)) return {};
-  const text = bytes.toString('utf8');
-  if (isCandidate(text, abs)) return { candidateBytes: bytes.length, text };
+  const text = readTextBounded(abs, maxFileSize);
+  if (text === undefined) return {};
+  if (isCandidate(text, abs)) return { candidateBytes: Buffer.byteLength(text), text };
   return settledUnchanged(rel);
 }
 
