@@ -33,4 +33,8 @@ describe('setObjectProperties keeps an object literal\'s layout', () => {
     expect(quoted('a("x"); b("y")', 'bookmark')).toBe('"bookmark"');
     expect(quoted("a('x')", 'bookmark')).toBe("'bookmark'");
   });
+  test('the file\'s quote is its string literals\', not the quotes in its comments or templates', () => {
+    expect(quoted('// don\'t, it\'s, can\'t\na("x");', 'bookmark')).toBe('"bookmark"');
+    expect(quoted("const t = `\"a\" \"b\"`;\nf('x');", 'bookmark')).toBe("'bookmark'");
+  });
 });

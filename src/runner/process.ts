@@ -1,12 +1,12 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { Finding, Transform } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
-import { originalColumn, sourceLines } from '../parse/positions';
+import { sourceLines } from '../parse/positions';
 import { shareUnchanged } from '../parse/share-unchanged';
 import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
 import { candidates, textSupportFor, triggered, untracedCandidates } from './prefilter';
 import { addBom, stripBom } from '../parse/bom';
-import { keepEditedLiteralQuotes } from '../edit/literals';
+import { fileQuote, keepEditedLiteralQuotes } from '../edit/literals';
 import { scriptContainerOf } from '../parse/script-blocks';
 import { inFile, processScriptFile } from './script-files';
 import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
@@ -273,7 +273,7 @@ function editTree(
     const recast = loadRecast();
     // Subtrees no transform touched become their originals, which recast's reprint search skips.
     shareUnchanged(ast, recast.types);
-    printed = recast.print(ast, { lineTerminator, quote: preferredQuote(lines, ast) }).code;
+    printed = recast.print(ast, { lineTerminator, quote: preferredQuote(source) }).code;
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
@@ -294,16 +294,4 @@ function toPath(ctx: Parameters<typeof pathOfNode>[0], at: ASTPath | ASTNode): A
 }
 
 /** The quote style most string literals in the file already use, for the literals a transform creates. */
-function preferredQuote(lines: string[], ast: any): 'single' | 'double' {
-  let single = 0;
-  let double = 0;
-  for (const token of ast.tokens ?? []) {
-    const label = token?.type?.label ?? token?.type;
-    if (label !== 'string' || !token.loc) continue;
-    const line = lines[token.loc.start.line - 1] ?? '';
-    const c = line[originalColumn(line, token.loc.start.column)];
-    if (c === "'") single++;
-    else if (c === '"') double++;
-  }
-  return double > single ? 'double' : 'single';
-}
+const preferredQuote = (source: string): 'single' | 'double' => (fileQuote(source) === '"' ? 'double' : 'single');
