@@ -1,4 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
+import { namedImports } from './named-imports';
 import type { TransformContext } from '../types';
 import type { IndexContext } from '../ast/node-index';
 import { currentIndex, pathOfNode } from '../ast/node-index';
@@ -103,20 +104,9 @@ export function returnedRecords(ctx: TransformContext): { typeNames: Set<string>
  * pass `also`. Empty outside the runner.
  */
 export function importedRecordTypes(ctx: TransformContext, also: (members: string[]) => boolean = () => true): string[] {
-  const modules = ctx.modules;
-  if (!modules) return [];
-  const out: string[] = [];
-  currentIndex(ctx).of('ImportDeclaration').forEach((p: ASTPath) => {
-    const decl = p.value;
-    if (decl.type !== 'ImportDeclaration' || typeof decl.source.value !== 'string') return;
-    const source = decl.source.value;
-    for (const spec of decl.specifiers ?? []) {
-      if (spec.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.local?.type !== 'Identifier') continue;
-      const members = modules.declaration(source, spec.imported.name)?.members;
-      if (members && looksLikeRecord(members) && also(members)) out.push(spec.local.name);
-    }
-  });
-  return out;
+  return namedImports(ctx)
+    .filter(({ declared: { members } }) => members && looksLikeRecord(members) && also(members))
+    .map(({ local }) => local.name);
 }
 
 /** The const each recognised schema is kept in. */
