@@ -10,7 +10,7 @@ function edit(source: string, drop: string, add: string[] = []): string {
   const root = j(parseForEdit(source, 'x.ts'));
   const object = root.find(j.ObjectExpression).paths()[0].value;
   const kept = object.properties.filter((p: any) => (p.key.name ?? p.key.value) !== drop);
-  expect(setObjectProperties(j, root, source, object, [...add, ...kept])).toBe(true);
+  expect(setObjectProperties({ j, root, file: { path: 'x.ts', source } }, object, [...add, ...kept])).toBe(true);
   return loadRecast().print(root.get().value, { quote: 'single' }).code;
 }
 
@@ -27,10 +27,14 @@ describe('setObjectProperties keeps an object literal\'s layout', () => {
     const source = 'x = {\n  // why\n  a: 1,\n};';
     const root = j(parseForEdit(source, 'x.ts'));
     const object = root.find(j.ObjectExpression).paths()[0].value;
-    expect(setObjectProperties(j, root, source, object, [])).toBe(false);
+    expect(setObjectProperties({ j, root, file: { path: 'x.ts', source } }, object, [])).toBe(false);
   });
   test('new string texts follow the file\'s quotes', () => {
     expect(quoted('a("x"); b("y")', 'bookmark')).toBe('"bookmark"');
     expect(quoted("a('x')", 'bookmark')).toBe("'bookmark'");
+  });
+  test('the file\'s quote is its string literals\', not the quotes in its comments or templates', () => {
+    expect(quoted('// don\'t, it\'s, can\'t\na("x");', 'bookmark')).toBe('"bookmark"');
+    expect(quoted("const t = `\"a\" \"b\"`;\nf('x');", 'bookmark')).toBe("'bookmark'");
   });
 });

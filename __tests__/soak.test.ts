@@ -101,7 +101,7 @@ describe('the built command, --dry --json, every transform', () => {
 
     const byStatus: Record<string, number> = {};
     for (const f of report.files) byStatus[f.status] = (byStatus[f.status] ?? 0) + 1;
-    const mentioning = new Set(REL.filter((rel, i) => mentionsCloudflare(fs.readFileSync(FILES[i], 'utf8'))));
+    const mentioning = new Set(REL.filter((_rel, i) => mentionsCloudflare(fs.readFileSync(FILES[i], 'utf8'))));
     const problems: string[] = [];
     for (const f of report.files) {
       if (f.status === 'error' && !(isParseError(f.error) && !parses(fs.readFileSync(path.join(ROOT, f.path), 'utf8'), f.path))) {

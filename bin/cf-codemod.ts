@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The command line's entry point: hands the arguments to main() (src/cli/main.ts, where the commands and
- * their options are defined and run) and sets the exit code; a reader closing the pipe is not an error.
+ * The command line's entry point: hands the arguments to main() (src/cli/main.ts, where the commands are
+ * defined; a run's options are in src/cli/run-options.ts) and sets the exit code; a reader closing the pipe is not an error.
  */
 import * as nodeModule from 'module';
 

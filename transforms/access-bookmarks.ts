@@ -5,6 +5,7 @@ import { dialectFor } from '../src/parse/babel-options';
 import type { TransformContext } from '../src/types';
 import { quoted, replaceInLiteral } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
+import { statementFromText } from '../src/edit/from-text';
 import { dropProperties } from '../src/edit/text-edits';
 import {
   ENDPOINTS,
@@ -229,7 +230,7 @@ function addType(ctx: Ctx, call: ApiCall): void {
     ctx.report(call.path, 'bodyHasType');
     return;
   }
-  if (!setObjectProperties(ctx.j, ctx.root, ctx.file.source, body, [`type: ${quoted(ctx.file.source, 'bookmark')}`, ...body.properties])) {
+  if (!setObjectProperties(ctx, body, [`type: ${quoted(ctx.file.source, 'bookmark')}`, ...body.properties])) {
     body.properties.unshift(typeProperty(ctx));
   }
 }
@@ -317,7 +318,7 @@ function sdkCall(ctx: Ctx, call: ApiCall): void {
     const needsType = !getProperty(value, 'type') && !getProperty(params, 'type');
     const items: any[] = [...params.properties];
     items.splice(at, body ? 1 : 0, ...(needsType ? [`type: ${quoted(ctx.file.source, 'bookmark')}`] : []), ...fields);
-    if (!setObjectProperties(j, ctx.root, ctx.file.source, params, items)) {
+    if (!setObjectProperties(ctx, params, items)) {
       params.properties.splice(at, body ? 1 : 0, ...(needsType ? [typeProperty(ctx)] : []), ...fields);
     }
     rename();
@@ -339,7 +340,7 @@ function sdkCall(ctx: Ctx, call: ApiCall): void {
       report(call.path, 'sdkListFilter');
       return;
     }
-    const skip = j.withParser('tsx')(`for (;;) { if (${decl.name}.type !== ${quoted(ctx.file.source, 'bookmark')}) continue; }`).find(j.IfStatement).paths()[0].value;
+    const skip = statementFromText(`if (${decl.name}.type !== ${quoted(ctx.file.source, 'bookmark')}) continue;`, ctx.file.path);
     loop.body.body.unshift(skip);
   }
   rename();

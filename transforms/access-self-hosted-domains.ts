@@ -95,7 +95,7 @@ function body(ctx: Ctx, call: ApiCall): void {
   const entry = (code: string) => `{ type: ${quoted(src, 'public')}, uri: ${code} }`;
   const destinations = `destinations: [${codes.map((c) => entry(c!)).join(', ')}]`;
   const items = obj.properties.map((p: MaybeNode) => (p === prop ? destinations : p));
-  if (setObjectProperties(ctx.j, ctx.root, src, obj, items)) {
+  if (setObjectProperties(ctx, obj, items)) {
     ctx.changed();
     return;
   }

@@ -166,8 +166,12 @@ function searchParams(ctx: Ctx, call: ApiCall, node: MaybeNode): void {
     const [k, v] = callPath.value.arguments;
     const field = literalText(unwrap(k));
     if (field !== 'name' && field !== 'content' && field !== 'type') continue;
-    filterValue(ctx, call, field, unwrap(v), (to) => {
-      spliceLiteral(unwrap(k), 0, field.length, to);
+    filterValue(ctx, call, {
+      field,
+      value: unwrap(v),
+      renameKey: (to) => {
+        spliceLiteral(unwrap(k), 0, field.length, to);
+      },
     });
   }
 }
@@ -178,11 +182,22 @@ function objectFilters(ctx: Ctx, call: ApiCall, obj: any): void {
     if (!isProperty(prop) || prop.computed) continue;
     const field = keyName(prop);
     if (field !== 'name' && field !== 'content' && field !== 'type') continue;
-    filterValue(ctx, call, field, unwrap(prop.value), (to) => {
-      prop.key = ctx.j.stringLiteral(to);
-      prop.shorthand = false;
+    filterValue(ctx, call, {
+      field,
+      value: unwrap(prop.value),
+      renameKey: (to) => {
+        prop.key = ctx.j.stringLiteral(to);
+        prop.shorthand = false;
+      },
     });
   }
+}
+
+/** One filter of a call: its key, its value, and how to rename the key as written. */
+interface Filter {
+  field: string;
+  value: MaybeNode;
+  renameKey: (to: string) => void;
 }
 
 /**
@@ -190,7 +205,8 @@ function objectFilters(ctx: Ctx, call: ApiCall, obj: any): void {
  * operator): `contains:x` loses its operator and the key is renamed by `renameKey`; a comma list or
  * type=contains: is reported (a key cannot repeat here).
  */
-function filterValue(ctx: Ctx, call: ApiCall, field: string, value: MaybeNode, renameKey: (to: string) => void): void {
+function filterValue(ctx: Ctx, call: ApiCall, filter: Filter): void {
+  const { field, value, renameKey } = filter;
   const first = value?.type === 'TemplateLiteral' ? value.quasis[0] : value;
   const text = literalText(first);
   if (text === undefined) return;

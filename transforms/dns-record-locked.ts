@@ -1,9 +1,9 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/dns-record-types';
+import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
-import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers, type TypeMember } from '../src/ast/type-declarations';
+import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
 import {
   apiAnchorWords,
   bodyObject,
@@ -123,7 +123,7 @@ and objects with no Cloudflare anchor.`,
     for (const d of declarations) {
       const used = untraced || (d.name !== undefined && typedReads.has(d.name)) || fieldUsedElsewhere(ctx, d.name, 'locked');
       // Made optional (used, or published), the member would break a read that needs a boolean: it stays.
-      if ((used || publishingPackage(ctx, d.name)) && keptForRead(ctx, d.name, d.node, d.members)) continue;
+      if ((used || publishingPackage(ctx, d.name)) && keptForRead(ctx, d)) continue;
       // A type the package publishes keeps the member for its consumers outside the run, optional.
       const published = used ? undefined : relaxPublishedMember(ctx, d, 'locked');
       if (published) ctx.report(published.at, 'publicType', { type: d.name ?? 'This record type', field: 'locked', package: published.package });
@@ -165,8 +165,8 @@ function defended(path: ASTPath): boolean {
  * Whether the record type `name` keeps its required locked because some code reads it where a boolean
  * is required (see requiredMember: `here`, whether this file's reads count); reported once, on the member.
  */
-function keptForRead(ctx: Ctx, name: string | undefined, node: ASTNode, members: TypeMember[], here = true): boolean {
-  const required = requiredMember(ctx, name, node, members, 'locked', here);
+function keptForRead(ctx: Ctx, record: RecordDeclaration, here = true): boolean {
+  const required = requiredMember(ctx, record, 'locked', here);
   if (!required) return false;
   if (!keptReported.has(required.member)) ctx.report(required.at, 'fieldReadRequired', required.data);
   keptReported.add(required.member);
@@ -203,11 +203,11 @@ function lockedMayGo(ctx: Ctx, obj: ASTNode): boolean {
   // A type whose locked some code reads where a boolean is required keeps it, and the body its locked;
   // this file's reads through a record type are yet to get their `?? false` (see run).
   const records = new Set([...recordTypes(ctx).typeNames, ...importedRecordTypes(ctx)]);
-  if (editable.some(({ name, local }) => keptForRead(ctx, name, local.node, local.members, !records.has(name)))) return false;
+  if (editable.some(({ name, local }) => keptForRead(ctx, { name, node: local.node, members: local.members }, !records.has(name)))) return false;
   const declared = editable.map(({ local }) => local);
   for (const local of declared) {
     const member = propertySignature(local.members, 'locked');
-    if (member && !member.optional) editRecordMember(ctx, local.node, local.members, 'locked', true);
+    if (member && !member.optional) editRecordMember(ctx, { node: local.node, members: local.members, field: 'locked', keep: true });
   }
   return true;
 }

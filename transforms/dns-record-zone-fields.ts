@@ -123,7 +123,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       for (const d of declarations) {
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
         // Made optional (used, or published), the member would break a read that needs its value: it stays.
-        const required = used || publishingPackage(ctx, d.name) ? requiredMember(ctx, d.name, d.node, d.members, field) : undefined;
+        const required = used || publishingPackage(ctx, d.name) ? requiredMember(ctx, d, field) : undefined;
         if (required) {
           ctx.report(required.at, 'fieldReadRequired', required.data);
           continue;

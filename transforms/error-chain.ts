@@ -1,9 +1,10 @@
 import type { ASTPath, BlockStatement, VariableDeclarator } from 'jscodeshift';
 import type { MaybeNode } from '../src/ast/syntax';
 import type { DataArgs } from '../src/messages';
+import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { apiAnchorWords, currentIndex, pathOfNode, findApiCalls, isCall, isFunction, isMember, isProperty, keyName, memberName, sdkReceivers, stringValue, unwrap } from '../src/cloudflare';
-import { parseForEdit } from '../src/parse/parse';
+import { nodeFromText } from '../src/edit/from-text';
 import { outsideCasts, parentOf } from '../src/ast/paths';
 import { onlyTruthinessUsed } from '../src/ast/conditions';
 import { declarationsAt } from '../src/ast/scope';
@@ -59,6 +60,390 @@ function hasEffects(j: any, node: any): boolean {
   return found;
 }
 
+
+type Ctx = TransformContext<typeof messages>;
+
+/** What the checks of one file share: the context, whether the file is Cloudflare's, the findings to report. */
+interface Scan {
+  ctx: Ctx;
+  /** The file makes an anchored API call or holds a cloudflare SDK client. */
+  fileAnchored: boolean;
+  /** Reported at the end, in line order. */
+  findings: Array<{ at: Path; report: () => void }>;
+}
+
+const report = <K extends MessageIdOf>(scan: Scan, at: Path, messageId: K, ...data: DataArgs<(typeof messages)[K]>): void => {
+  scan.findings.push({ at, report: () => scan.ctx.report(at, messageId, ...data) });
+};
+
+const src = (ctx: Ctx, node: any): string => ctx.j(node).toSource();
+
+/** Whether an expression's source names `errors` or `error_chain`. */
+const mentionsErrors = (ctx: Ctx, node: any): boolean => /\berrors\b|error_chain/.test(src(ctx, node));
+
+/** Puts a new `a ?? b` in place of `at`, in parentheses where a member, call or operator follows. */
+function replaceWith(at: Path, replacement: any): void {
+  const { parent, field } = parentOf(at);
+  const bare = !parent || parent.type === 'VariableDeclarator' || parent.type === 'ReturnStatement' || parent.type === 'ExpressionStatement' ||
+    parent.type === 'ArrowFunctionExpression' || parent.type === 'TemplateLiteral' || parent.type === 'ForOfStatement' ||
+    (isCall(parent) && field === 'arguments') || (isProperty(parent) && field === 'value') || parent.type === 'ArrayExpression';
+  if (!bare) replacement.extra = { ...(replacement.extra ?? {}), parenthesized: true };
+  at.replace(replacement);
+}
+
+/** The text of X as it can stand before `.error_chain` and after `??` (casts get parentheses). */
+function operand(ctx: Ctx, x: any): string {
+  const text = src(ctx, x);
+  return ['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'ThisExpression'].includes(x.type) ? text : `(${text})`;
+}
+
+/** Whether a value is an element of an errors array: x.errors[i], or a name bound to one. */
+function onErrorsArray(path: Path, node: any): boolean {
+  const n = unwrap(node);
+  if (isMember(n) && n.computed && memberName(unwrap(n.object)) === 'errors') return true;
+  if (n?.type !== 'Identifier') return false;
+  let decl: Path | undefined;
+  try {
+    let scope = path.scope;
+    while (scope && !scope.declares(n.name)) scope = scope.parent;
+    decl = scope?.getBindings()[n.name]?.[0];
+  } catch {
+    return false; // a scope ast-types cannot read: not known to be an errors element
+  }
+  if (!decl) return false;
+  for (let p: Path | null = decl.parentPath; p; p = p.parentPath) {
+    const v = p.value;
+    if (!v || Array.isArray(v)) continue;
+    if (v.type === 'VariableDeclarator') {
+      const init = unwrap(v.init);
+      if (isMember(init) && init.computed && memberName(unwrap(init.object)) === 'errors') return true;
+      if (v.id.type === 'ArrayPattern' && memberName(init) === 'errors') return true;
+      let loop: Path | null = p.parentPath;
+      while (loop && (Array.isArray(loop.value) || loop.value.type === 'VariableDeclaration')) loop = loop.parentPath;
+      return loop?.value?.type === 'ForOfStatement' && memberName(unwrap(loop.value.right)) === 'errors';
+    }
+    if (isFunction(v)) {
+      const call = p.parentPath?.parentPath?.value;
+      if (!isCall(call) || !call.arguments.some((arg) => arg === v)) return false;
+      const callee = unwrap(call.callee);
+      return isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && memberName(unwrap(callee.object)) === 'errors';
+    }
+  }
+  return false;
+}
+
+/** Inside `if (X.error_chain …) { here }`, `X.error_chain … ? here : …` or `X.error_chain … && here`. */
+function guarded(ctx: Ctx, p: Path, chainText: string): boolean {
+  const mentions = (n: any) => n && norm(src(ctx, n)).includes(chainText);
+  let child: Path = p;
+  for (let a: Path | null = p.parentPath; a; child = a, a = a.parentPath) {
+    const v = a.value;
+    if (Array.isArray(v)) continue;
+    if (isFunction(v)) return false;
+    if ((v.type === 'IfStatement' || v.type === 'ConditionalExpression') && child.name === 'consequent' && mentions(v.test)) return true;
+    if (v.type === 'LogicalExpression' && v.operator === '&&' && child.name === 'right' && mentions(v.left)) return true;
+  }
+  return false;
+}
+
+/** Whether the function around `p` calls itself (or hands itself to a .map/.forEach): a recursive visitor. */
+function inRecursiveFunction(ctx: Ctx, p: Path): boolean {
+  const { j } = ctx;
+  for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
+    const v = a.value;
+    if (!v || Array.isArray(v) || !isFunction(v)) continue;
+    let name: string | undefined = (v.id?.type === 'Identifier' ? v.id.name : undefined) ?? (v.type === 'ClassMethod' || v.type === 'ObjectMethod' ? keyName(v) : undefined);
+    const holder = a.parentPath?.value;
+    if (!name && holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') name = holder.id.name;
+    if (!name) return false;
+    let found = false;
+    j(v.body).find(j.Identifier, { name }).forEach((r: Path) => {
+      const parent = r.parentPath?.value;
+      if (isMember(parent) && parent.property === r.value && !parent.computed && unwrap(parent.object)?.type !== 'ThisExpression') return;
+      found = true;
+    });
+    return found;
+  }
+  return false;
+}
+
+/** The outermost member/call chain that continues from `p` (`p.message.trim()` from `p`). */
+function chainTop(p: Path): Path {
+  let cur = outsideCasts(p);
+  for (;;) {
+    const { parent, field, path } = parentOf(cur);
+    if (!path) return cur;
+    if ((isMember(parent) && field === 'object') || (isCall(parent) && field === 'callee')) cur = outsideCasts(path);
+    else return cur;
+  }
+}
+
+/** `top ?? <reads x>` or `top || <reads x>`: a fallback to the error itself is already there. */
+function fallsBackTo(ctx: Ctx, top: Path, xText: string): boolean {
+  const { parent, field } = parentOf(top);
+  return parent?.type === 'LogicalExpression' && (parent.operator === '??' || parent.operator === '||') && field === 'left' && norm(src(ctx, parent.right)).includes(xText);
+}
+
+/** A read of error_chain, with what the checks of it need. */
+interface ChainRead {
+  /** The `x.error_chain` member, and the same outside its casts. */
+  m: Path;
+  mo: Path;
+  /** What holds it, through which field, and its path. */
+  parent: any;
+  field: string | number | undefined;
+  parentPath: Path | undefined;
+  /** `x` unwrapped, and its text without `?.`, `!` and spaces. */
+  x: any;
+  xText: string;
+  /** `x` itself reads an error_chain: rewriting the inner read would change what the outer copies. */
+  nested: boolean;
+}
+
+/** x.error_chain[0] → (x.error_chain?.[0] ?? x), or a finding where that cannot be done. */
+function firstOfChain(scan: Scan, read: ChainRead): void {
+  const { ctx } = scan;
+  const { m, parent, parentPath, x, xText, nested } = read;
+  const member = m.value;
+  const top = chainTop(parentPath!);
+  if (fallsBackTo(ctx, top, xText)) return;
+  if (onlyTruthinessUsed(top)) {
+    if (!parent.optional && !member.optional) report(scan, m, 'throws');
+    return;
+  }
+  if (nested) report(scan, m, 'other');
+  else if (hasEffects(ctx.j, x)) report(scan, m, 'call', { expression: src(ctx, x) });
+  else if (inRecursiveFunction(ctx, m)) report(scan, m, 'visitor');
+  else {
+    const dot = member.optional ? '?.' : '.';
+    const replacement = nodeFromText(`${operand(ctx, member.object)}${dot}${FIELD}?.[0] ?? ${operand(ctx, member.object)}`, ctx.file.path, true);
+    replaceWith(outsideCasts(parentPath!), replacement);
+    ctx.changed();
+  }
+}
+
+/** A loop over x.error_chain → over (x.error_chain ?? [x]), or a finding where that cannot be done. */
+function loopOverChain(scan: Scan, read: ChainRead): void {
+  const { ctx } = scan;
+  const { m, mo, parent, x, xText, nested } = read;
+  const member = m.value;
+  if (fallsBackTo(ctx, chainTop(mo), xText)) return;
+  if (nested) report(scan, m, 'other');
+  else if (inRecursiveFunction(ctx, m)) {
+    if (!(isMember(parent) && parent.optional)) report(scan, m, 'visitor');
+  } else if (hasEffects(ctx.j, x)) report(scan, m, 'call', { expression: src(ctx, x) });
+  else {
+    const replacement = nodeFromText(`${src(ctx, member)} ?? [${src(ctx, member.object)}]`, ctx.file.path, true);
+    replaceWith(mo, replacement);
+    if (isMember(parent) && parent.optional) parent.optional = false;
+    ctx.changed();
+  }
+}
+
+/** Rewrites or reports one read of error_chain. */
+function chainRead(scan: Scan, m: Path): void {
+  const { ctx } = scan;
+  const { j } = ctx;
+  const member = m.value;
+  const x = unwrap(member.object);
+  if (!scan.fileAnchored && !onErrorsArray(m, x)) return;
+  const xText = norm(src(ctx, x));
+  if (guarded(ctx, m, `${xText}.${FIELD}`)) return;
+  const mo = outsideCasts(m);
+  const { parent, field, path: parentPath } = parentOf(mo);
+  if (!parent) return;
+  const nested = j(x).find(j.Node).filter((p: Path) => isMember(p.value) && memberName(p.value) === FIELD).size() > 0 || (isMember(x) && memberName(x) === FIELD);
+  const read: ChainRead = { m, mo, parent, field, parentPath, x, xText, nested };
+
+  if (isMember(parent) && field === 'object' && isIndexZero(parent)) return firstOfChain(scan, read);
+  const iterated =
+    (isMember(parent) && field === 'object' && ITERATORS.has(memberName(parent) ?? '') && isCall(parentPath!.parentPath?.value) && parentPath!.parentPath!.value.callee === parent) ||
+    (parent.type === 'ForOfStatement' && field === 'right') ||
+    parent.type === 'SpreadElement';
+  if (iterated) return loopOverChain(scan, read);
+  if (isMember(parent) && field === 'object') {
+    // x.error_chain.length, x.error_chain[i]: an optional access copes with the absence.
+    if (parent.optional) return;
+    report(scan, m, memberName(parent) === 'length' || onlyTruthinessUsed(chainTop(parentPath!)) ? 'throws' : 'other');
+    return;
+  }
+  if (parent.type === 'LogicalExpression' && field === 'left') return; // x.error_chain ?? [], || []
+  if (onlyTruthinessUsed(m)) return;
+  if (isCall(parent) && isMember(parent.callee) && unwrap(parent.callee.object)?.type === 'Identifier' && unwrap(parent.callee.object).name === 'console') return;
+  if (parent.type === 'TSNonNullExpression') return;
+  report(scan, m, 'other');
+}
+
+/** const { error_chain } = err.errors[0] */
+function destructuredChains(scan: Scan): void {
+  currentIndex(scan.ctx).of('ObjectPattern').forEach((p: Path) => {
+    const prop = p.value.properties.find((q: any) => isProperty(q) && keyName(q) === FIELD);
+    if (!prop) return;
+    const holder = p.parentPath?.value;
+    const source = holder?.type === 'VariableDeclarator' ? holder.init : holder?.type === 'AssignmentExpression' ? holder.right : undefined;
+    if (!scan.fileAnchored && !(source && onErrorsArray(p, source))) return;
+    report(scan, p, 'other');
+  });
+}
+
+/** Fake API errors: { code: 1004, message: 'DNS Validation Error', error_chain: [...] } */
+function fakeErrors(scan: Scan): void {
+  currentIndex(scan.ctx).of('ObjectExpression').forEach((p: Path) => {
+    const o = p.value;
+    const has = (name: string) => o.properties.find((q: any) => isProperty(q) && keyName(q) === name);
+    const code = unwrap(has('code')?.value);
+    if (!has(FIELD) || !code || Number(code.value) !== WRAPPER_CODE) return;
+    const list = parentOf(p);
+    const inErrors = list.parent?.type === 'ArrayExpression' && isProperty(list.path?.parentPath?.value) && keyName(list.path!.parentPath!.value) === 'errors';
+    if (scan.fileAnchored || inErrors) report(scan, p, 'fake');
+  });
+}
+
+const is1004 = (n: any): boolean => {
+  const v = unwrap(n);
+  return (v?.type === 'NumericLiteral' && v.value === WRAPPER_CODE) || (v?.type === 'Literal' && v.value === WRAPPER_CODE) || stringValue(v) === String(WRAPPER_CODE);
+};
+
+/** Inside a catch clause or a `.catch` callback. */
+function inErrorHandling(p: Path): boolean {
+  for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
+    const v = a.value;
+    if (!v || Array.isArray(v)) continue;
+    if (v.type === 'CatchClause') return true;
+    if (isFunction(v)) {
+      const call = a.parentPath?.parentPath?.value;
+      if (isCall(call) && isMember(call.callee) && memberName(call.callee) === 'catch') return true;
+    }
+  }
+  return false;
+}
+
+/** `!x.success`, `x.success === false` (alone or in a && or ||). */
+function isFailedSuccess(test: MaybeNode): boolean {
+  const t = unwrap(test);
+  if (t?.type === 'UnaryExpression' && t.operator === '!') return memberName(unwrap(t.argument)) === 'success';
+  if (t?.type === 'BinaryExpression' && (t.operator === '===' || t.operator === '==')) {
+    const [a, b] = [unwrap(t.left), unwrap(t.right)];
+    return (memberName(a) === 'success' && b?.type === 'BooleanLiteral' && !b.value) || (memberName(b) === 'success' && a?.type === 'BooleanLiteral' && !a.value);
+  }
+  return t?.type === 'LogicalExpression' && (isFailedSuccess(t.left) || isFailedSuccess(t.right));
+}
+
+/** Inside `if (!x.success) …` (its test or its consequent), before any function boundary. */
+function inFailedSuccess(p: Path): boolean {
+  for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
+    const v = a.value;
+    if (!v || Array.isArray(v)) continue;
+    if (isFunction(v)) return false;
+    if (v.type === 'IfStatement' && a !== p && isFailedSuccess(v.test)) return true;
+  }
+  return false;
+}
+
+/**
+ * A value known to be no API error: a const of this file set outside a catch from something other
+ * than errors (another API's reply), or the element a callback sees of an array other than errors.
+ */
+function knownElsewhere(ctx: Ctx, at: Path, arg: MaybeNode): boolean {
+  const n = unwrap(arg);
+  if (n?.type !== 'Identifier') return false;
+  const [d] = declarationsAt(currentIndex(ctx), at, n.name);
+  if (!d) return false;
+  if (d.declarator) {
+    const init = (d.declarator.value as VariableDeclarator).init;
+    return !!init && !mentionsErrors(ctx, init) && !inErrorHandling(d.declarator);
+  }
+  const fnPath = isFunction(d.scope) ? pathOfNode(ctx, d.scope) : undefined;
+  const call = fnPath?.parentPath?.parentPath?.value;
+  const callee = isCall(call) ? unwrap(call.callee) : undefined;
+  return isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && !mentionsErrors(ctx, callee.object);
+}
+
+/**
+ * How the file uses a predicate whose parameter `param` it reads the code of: on an API error
+ * (`errors` passed or iterated, in a catch, in the branch of a failed success check), only on values
+ * known to be something else, or neither (unused here, exported, or passed values of unknown origin).
+ */
+function predicateUses(ctx: Ctx, fn: Path, param: number): 'errors' | 'elsewhere' | 'unknown' {
+  const index = currentIndex(ctx);
+  const holder = fn.parentPath?.value;
+  const id = fn.value.type === 'FunctionDeclaration' ? fn.value.id : holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id : undefined;
+  if (!id) return 'unknown';
+  let used = false;
+  let onErrors = false;
+  let allElsewhere = true;
+  index.of('Identifier').forEach((r: Path) => {
+    if (r.value === id || r.value.name !== id.name || !declarationsAt(index, r, id.name).some((d) => d.id === id)) return;
+    const { parent, field, path: at } = parentOf(outsideCasts(r));
+    if (!parent || (isProperty(parent) && field === 'key') || (isMember(parent) && field === 'property' && !parent.computed)) return;
+    // Handed on by name (`module.exports = { isX }`, `export { isX }`): not a use in this file.
+    if (isProperty(parent) || parent.type === 'ExportSpecifier' || (parent.type === 'AssignmentExpression' && field === 'right')) return;
+    used = true;
+    const callee = isCall(parent) ? unwrap(parent.callee) : undefined;
+    const called = isCall(parent) && field === 'callee';
+    const iterated = isCall(parent) && field === 'arguments' && isMember(callee) && ITERATORS.has(memberName(callee) ?? '');
+    const onErrorsArg = called && parent.arguments.some((arg: MaybeNode) => onErrorsArray(at!, arg) || mentionsErrors(ctx, arg));
+    const iteratesErrors = iterated && mentionsErrors(ctx, callee.object);
+    if (onErrorsArg || iteratesErrors || inErrorHandling(r) || inFailedSuccess(r)) onErrors = true;
+    else if (!((called && knownElsewhere(ctx, at!, parent.arguments[param])) || iterated)) allElsewhere = false;
+  });
+  return onErrors ? 'errors' : used && allElsewhere ? 'elsewhere' : 'unknown';
+}
+
+/**
+ * A small predicate of the file (`const isDnsError = (err) => err.code === 1004`) reading the code of
+ * its own parameter is part of the file's error handling when it is used there (on an element of
+ * errors, in a catch, in the branch of a failed `success`), or, used nowhere in the file (exported),
+ * when the file handles API errors: a catch, `if (!body.success) throw …`, a read of error_chain.
+ */
+function inPredicate(ctx: Ctx, p: Path, object: any, handlesErrors: boolean): boolean {
+  let fn: Path | null = p.parentPath;
+  while (fn && !isFunction(fn.value)) fn = fn.parentPath;
+  if (!fn || object?.type !== 'Identifier') return false;
+  const body = fn.value.body;
+  const small = body.type !== 'BlockStatement' || body.body.length <= 2;
+  const param = fn.value.params.findIndex((q: MaybeNode) => unwrap(q)?.type === 'Identifier' && unwrap(q).name === object.name);
+  if (!small || param < 0) return false;
+  const uses = predicateUses(ctx, fn, param);
+  return uses === 'errors' || (uses === 'unknown' && handlesErrors);
+}
+
+/** Checks of the wrapper code: x.code === 1004, switch (x.code) { case 1004: } */
+function wrapperCodeChecks(scan: Scan, members: Path[]): void {
+  const { ctx } = scan;
+  const index = currentIndex(ctx);
+  // error_chain read on an errors element anchors the file's error handling as an API call does.
+  const readsChain = members.some((m) => onErrorsArray(m, m.value.object));
+  const handlesErrors =
+    index.of('CatchClause').length > 0 ||
+    index.of('CallExpression').some((p: Path) => isMember(p.value.callee) && memberName(p.value.callee) === 'catch') ||
+    index.of('IfStatement').some((p: Path) => isFailedSuccess(p.value.test) && exits(p.value.consequent)) ||
+    members.length > 0;
+  const codeCheck = (at: Path, subject: any): void => {
+    const s = unwrap(subject);
+    const codeRead = (isMember(s) && memberName(s) === 'code') || (s?.type === 'Identifier' && /^(code|errorCode|error_code)$/.test(s.name));
+    if (!codeRead) return;
+    const object = isMember(s) ? unwrap(s.object) : undefined;
+    const aboutErrors = object !== undefined && (onErrorsArray(at, object) || mentionsErrors(ctx, object));
+    if (aboutErrors || ((scan.fileAnchored || readsChain) && (inErrorHandling(at) || inPredicate(ctx, at, object, handlesErrors)))) report(scan, at, 'code1004');
+  };
+  index.of('BinaryExpression').forEach((p: Path) => {
+    const { operator, left, right } = p.value;
+    if (!['===', '==', '!==', '!='].includes(operator)) return;
+    if (is1004(right)) codeCheck(p, left);
+    else if (is1004(left)) codeCheck(p, right);
+  });
+  index.of('SwitchCase').forEach((p: Path) => {
+    if (p.value.test && is1004(p.value.test)) codeCheck(p, p.parentPath.parentPath.value.discriminant);
+  });
+}
+
+/** Where a finding's node starts (its own position, or its nearest positioned ancestor's). */
+const start = (p: Path) => {
+  for (let a: Path | null = p; a; a = a.parentPath) if (a.value?.loc) return a.value.loc.start;
+  return { line: 0, column: 0 };
+};
+
 export default defineTransform({
   id: 'error-chain',
   eol: '2024-10-01',
@@ -103,352 +488,17 @@ error handlers that never mention error_chain.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
-    const { j, root } = ctx;
-    const fileAnchored = findApiCalls(ctx).length > 0 || sdkReceivers(j, root).any;
-    // Reported at the end, in line order.
-    const findings: Array<{ at: Path; report: () => void }> = [];
-    const report = <K extends MessageIdOf>(at: Path, messageId: K, ...data: DataArgs<(typeof messages)[K]>) =>
-      findings.push({ at, report: () => ctx.report(at, messageId, ...data) });
-    const src = (node: any): string => j(node).toSource();
-
-    /** A fresh copy of an expression, parsed from its text (no location, so recast prints it anew). */
-    const parseExpression = (text: string): any => {
-      const file = parseForEdit(`(${text});`, ctx.file.path);
-      const expr = file.program.body[0].expression;
-      const strip = (n: any): void => {
-        if (!n || typeof n !== 'object') return;
-        if (Array.isArray(n)) return n.forEach(strip);
-        delete n.loc;
-        delete n.start;
-        delete n.end;
-        delete n.range;
-        delete n.tokens;
-        delete n.comments;
-        for (const k of Object.keys(n)) if (k !== 'extra' && k !== 'original') strip(n[k]);
-      };
-      strip(expr);
-      if (expr.extra) delete expr.extra.parenthesized; // set again where it lands, if needed there
-      return expr;
-    };
-    /** Puts a new `a ?? b` in place of `at`, in parentheses where a member, call or operator follows. */
-    const replaceWith = (at: Path, replacement: any): void => {
-      const { parent, field } = parentOf(at);
-      const bare = !parent || parent.type === 'VariableDeclarator' || parent.type === 'ReturnStatement' || parent.type === 'ExpressionStatement' ||
-        parent.type === 'ArrowFunctionExpression' || parent.type === 'TemplateLiteral' || parent.type === 'ForOfStatement' ||
-        (isCall(parent) && field === 'arguments') || (isProperty(parent) && field === 'value') || parent.type === 'ArrayExpression';
-      if (!bare) replacement.extra = { ...(replacement.extra ?? {}), parenthesized: true };
-      at.replace(replacement);
-    };
-    /** The text of X as it can stand before `.error_chain` and after `??` (casts get parentheses). */
-    const operand = (x: any): string => {
-      const text = src(x);
-      return ['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'ThisExpression'].includes(x.type) ? text : `(${text})`;
-    };
-
-    /** Whether a value is an element of an errors array: x.errors[i], or a name bound to one. */
-    const onErrorsArray = (path: Path, node: any): boolean => {
-      const n = unwrap(node);
-      if (isMember(n) && n.computed && memberName(unwrap(n.object)) === 'errors') return true;
-      if (n?.type !== 'Identifier') return false;
-      let decl: Path | undefined;
-      try {
-        let scope = path.scope;
-        while (scope && !scope.declares(n.name)) scope = scope.parent;
-        decl = scope?.getBindings()[n.name]?.[0];
-      } catch {
-        return false; // a scope ast-types cannot read: not known to be an errors element
-      }
-      if (!decl) return false;
-      for (let p: Path | null = decl.parentPath; p; p = p.parentPath) {
-        const v = p.value;
-        if (!v || Array.isArray(v)) continue;
-        if (v.type === 'VariableDeclarator') {
-          const init = unwrap(v.init);
-          if (isMember(init) && init.computed && memberName(unwrap(init.object)) === 'errors') return true;
-          if (v.id.type === 'ArrayPattern' && memberName(init) === 'errors') return true;
-          let loop: Path | null = p.parentPath;
-          while (loop && (Array.isArray(loop.value) || loop.value.type === 'VariableDeclaration')) loop = loop.parentPath;
-          return loop?.value?.type === 'ForOfStatement' && memberName(unwrap(loop.value.right)) === 'errors';
-        }
-        if (isFunction(v)) {
-          const call = p.parentPath?.parentPath?.value;
-          if (!isCall(call) || !call.arguments.some((arg) => arg === v)) return false;
-          const callee = unwrap(call.callee);
-          return isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && memberName(unwrap(callee.object)) === 'errors';
-        }
-      }
-      return false;
-    };
-
-    /** Inside `if (X.error_chain …) { here }`, `X.error_chain … ? here : …` or `X.error_chain … && here`. */
-    const guarded = (p: Path, chainText: string): boolean => {
-      let child: Path = p;
-      for (let a: Path | null = p.parentPath; a; child = a, a = a.parentPath) {
-        const v = a.value;
-        if (Array.isArray(v)) continue;
-        if (isFunction(v)) return false;
-        const mentions = (n: any) => n && norm(src(n)).includes(chainText);
-        if ((v.type === 'IfStatement' || v.type === 'ConditionalExpression') && child.name === 'consequent' && mentions(v.test)) return true;
-        if (v.type === 'LogicalExpression' && v.operator === '&&' && child.name === 'right' && mentions(v.left)) return true;
-      }
-      return false;
-    };
-
-    /** Whether the function around `p` calls itself (or hands itself to a .map/.forEach): a recursive visitor. */
-    const inRecursiveFunction = (p: Path): boolean => {
-      for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
-        const v = a.value;
-        if (!v || Array.isArray(v) || !isFunction(v)) continue;
-        let name: string | undefined = (v.id?.type === 'Identifier' ? v.id.name : undefined) ?? (v.type === 'ClassMethod' || v.type === 'ObjectMethod' ? keyName(v) : undefined);
-        const holder = a.parentPath?.value;
-        if (!name && holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') name = holder.id.name;
-        if (!name) return false;
-        let found = false;
-        j(v.body).find(j.Identifier, { name }).forEach((r: Path) => {
-          const parent = r.parentPath?.value;
-          if (isMember(parent) && parent.property === r.value && !parent.computed && unwrap(parent.object)?.type !== 'ThisExpression') return;
-          found = true;
-        });
-        return found;
-      }
-      return false;
-    };
-
-    /** The outermost member/call chain that continues from `p` (`p.message.trim()` from `p`). */
-    const chainTop = (p: Path): Path => {
-      let cur = outsideCasts(p);
-      for (;;) {
-        const { parent, field, path } = parentOf(cur);
-        if (!path) return cur;
-        if ((isMember(parent) && field === 'object') || (isCall(parent) && field === 'callee')) cur = outsideCasts(path);
-        else return cur;
-      }
-    };
-
-    /** `top ?? <reads x>` or `top || <reads x>`: a fallback to the error itself is already there. */
-    const fallsBackTo = (top: Path, xText: string): boolean => {
-      const { parent, field } = parentOf(top);
-      return parent?.type === 'LogicalExpression' && (parent.operator === '??' || parent.operator === '||') && field === 'left' && norm(src(parent.right)).includes(xText);
-    };
-
+    const scan: Scan = { ctx, fileAnchored: findApiCalls(ctx).length > 0 || sdkReceivers(ctx.j, ctx.root).any, findings: [] };
     const members: Path[] = [];
     currentIndex(ctx).of('MemberExpression', 'OptionalMemberExpression').forEach((p: Path) => {
       if (memberName(p.value) === FIELD) members.push(p);
     });
     // Innermost first would rewrite an object the outer read copies: nested chains are reported instead.
-    for (const m of members) {
-      const member = m.value;
-      const x = unwrap(member.object);
-      if (!fileAnchored && !onErrorsArray(m, x)) continue;
-      const xText = norm(src(x));
-      const chainText = `${xText}.${FIELD}`;
-      if (guarded(m, chainText)) continue;
-      const mo = outsideCasts(m);
-      const { parent, field, path: parentPath } = parentOf(mo);
-      if (!parent) continue;
-      const nested = j(x).find(j.Node).filter((p: Path) => isMember(p.value) && memberName(p.value) === FIELD).size() > 0 || (isMember(x) && memberName(x) === FIELD);
-
-      // x.error_chain[0]
-      if (isMember(parent) && field === 'object' && isIndexZero(parent)) {
-        const top = chainTop(parentPath!);
-        if (fallsBackTo(top, xText)) continue;
-        if (onlyTruthinessUsed(top)) {
-          if (!parent.optional && !member.optional) report(m, 'throws');
-          continue;
-        }
-        if (nested) report(m, 'other');
-        else if (hasEffects(j, x)) report(m, 'call', { expression: src(x) });
-        else if (inRecursiveFunction(m)) report(m, 'visitor');
-        else {
-          const dot = member.optional ? '?.' : '.';
-          const replacement = parseExpression(`${operand(member.object)}${dot}${FIELD}?.[0] ?? ${operand(member.object)}`);
-          replaceWith(outsideCasts(parentPath!), replacement);
-          ctx.changed();
-        }
-        continue;
-      }
-      const iterated =
-        (isMember(parent) && field === 'object' && ITERATORS.has(memberName(parent) ?? '') && isCall(parentPath!.parentPath?.value) && parentPath!.parentPath!.value.callee === parent) ||
-        (parent.type === 'ForOfStatement' && field === 'right') ||
-        parent.type === 'SpreadElement';
-      if (iterated) {
-        const top = chainTop(mo);
-        if (fallsBackTo(top, xText)) continue;
-        if (nested) report(m, 'other');
-        else if (inRecursiveFunction(m)) {
-          if (!(isMember(parent) && parent.optional)) report(m, 'visitor');
-        } else if (hasEffects(j, x)) report(m, 'call', { expression: src(x) });
-        else {
-          const replacement = parseExpression(`${src(member)} ?? [${src(member.object)}]`);
-          replaceWith(mo, replacement);
-          if (isMember(parent) && parent.optional) parent.optional = false;
-          ctx.changed();
-        }
-        continue;
-      }
-      if (isMember(parent) && field === 'object') {
-        // x.error_chain.length, x.error_chain[i]: an optional access copes with the absence.
-        if (parent.optional) continue;
-        report(m, memberName(parent) === 'length' || onlyTruthinessUsed(chainTop(parentPath!)) ? 'throws' : 'other');
-        continue;
-      }
-      if (parent.type === 'LogicalExpression' && field === 'left') continue; // x.error_chain ?? [], || []
-      if (onlyTruthinessUsed(m)) continue;
-      if (isCall(parent) && isMember(parent.callee) && unwrap(parent.callee.object)?.type === 'Identifier' && unwrap(parent.callee.object).name === 'console') continue;
-      if (parent.type === 'TSNonNullExpression') continue;
-      report(m, 'other');
-    }
-
-    // const { error_chain } = err.errors[0]
-    currentIndex(ctx).of('ObjectPattern').forEach((p: Path) => {
-      const prop = p.value.properties.find((q: any) => isProperty(q) && keyName(q) === FIELD);
-      if (!prop) return;
-      const holder = p.parentPath?.value;
-      const source = holder?.type === 'VariableDeclarator' ? holder.init : holder?.type === 'AssignmentExpression' ? holder.right : undefined;
-      if (!fileAnchored && !(source && onErrorsArray(p, source))) return;
-      report(p, 'other');
-    });
-
-    // Fake API errors: { code: 1004, message: 'DNS Validation Error', error_chain: [...] }
-    currentIndex(ctx).of('ObjectExpression').forEach((p: Path) => {
-      const o = p.value;
-      const has = (name: string) => o.properties.find((q: any) => isProperty(q) && keyName(q) === name);
-      const code = unwrap(has('code')?.value);
-      if (!has(FIELD) || !code || Number(code.value) !== WRAPPER_CODE) return;
-      const list = parentOf(p);
-      const inErrors = list.parent?.type === 'ArrayExpression' && isProperty(list.path?.parentPath?.value) && keyName(list.path!.parentPath!.value) === 'errors';
-      if (fileAnchored || inErrors) report(p, 'fake');
-    });
-
-    // Checks of the wrapper code: x.code === 1004, switch (x.code) { case 1004: }
-    const is1004 = (n: any): boolean => {
-      const v = unwrap(n);
-      return (v?.type === 'NumericLiteral' && v.value === WRAPPER_CODE) || (v?.type === 'Literal' && v.value === WRAPPER_CODE) || stringValue(v) === String(WRAPPER_CODE);
-    };
-    const inErrorHandling = (p: Path): boolean => {
-      for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
-        const v = a.value;
-        if (!v || Array.isArray(v)) continue;
-        if (v.type === 'CatchClause') return true;
-        if (isFunction(v)) {
-          const call = a.parentPath?.parentPath?.value;
-          if (isCall(call) && isMember(call.callee) && memberName(call.callee) === 'catch') return true;
-        }
-      }
-      return false;
-    };
-    // A small predicate of the file (`const isDnsError = (err) => err.code === 1004`) reading the code of
-    // its own parameter is part of the file's error handling when it is used there (on an element of
-    // errors, in a catch, in the branch of a failed `success`), or, used nowhere in the file (exported),
-    // when the file handles API errors: a catch, `if (!body.success) throw …`, a read of error_chain.
-    const index = currentIndex(ctx);
-    const isFailedSuccess = (test: MaybeNode): boolean => {
-      const t = unwrap(test);
-      if (t?.type === 'UnaryExpression' && t.operator === '!') return memberName(unwrap(t.argument)) === 'success';
-      if (t?.type === 'BinaryExpression' && (t.operator === '===' || t.operator === '==')) {
-        const [a, b] = [unwrap(t.left), unwrap(t.right)];
-        return (memberName(a) === 'success' && b?.type === 'BooleanLiteral' && !b.value) || (memberName(b) === 'success' && a?.type === 'BooleanLiteral' && !a.value);
-      }
-      return t?.type === 'LogicalExpression' && (isFailedSuccess(t.left) || isFailedSuccess(t.right));
-    };
-    /** Inside `if (!x.success) …` (its test or its consequent), before any function boundary. */
-    const inFailedSuccess = (p: Path): boolean => {
-      for (let a: Path | null = p.parentPath; a; a = a.parentPath) {
-        const v = a.value;
-        if (!v || Array.isArray(v)) continue;
-        if (isFunction(v)) return false;
-        if (v.type === 'IfStatement' && a !== p && isFailedSuccess(v.test)) return true;
-      }
-      return false;
-    };
-    // error_chain read on an errors element anchors the file's error handling as an API call does.
-    const readsChain = members.some((m) => onErrorsArray(m, m.value.object));
-    const handlesErrors =
-      index.of('CatchClause').length > 0 ||
-      index.of('CallExpression').some((p: Path) => isMember(p.value.callee) && memberName(p.value.callee) === 'catch') ||
-      index.of('IfStatement').some((p: Path) => isFailedSuccess(p.value.test) && exits(p.value.consequent)) ||
-      members.length > 0;
-    /**
-     * A value known to be no API error: a const of this file set outside a catch from something other
-     * than errors (another API's reply), or the element a callback sees of an array other than errors.
-     */
-    const knownElsewhere = (at: Path, arg: MaybeNode): boolean => {
-      const n = unwrap(arg);
-      if (n?.type !== 'Identifier') return false;
-      const [d] = declarationsAt(index, at, n.name);
-      if (!d) return false;
-      if (d.declarator) {
-        const init = (d.declarator.value as VariableDeclarator).init;
-        return !!init && !/\berrors\b|error_chain/.test(src(init)) && !inErrorHandling(d.declarator);
-      }
-      const fnPath = isFunction(d.scope) ? pathOfNode(ctx, d.scope) : undefined;
-      const call = fnPath?.parentPath?.parentPath?.value;
-      const callee = isCall(call) ? unwrap(call.callee) : undefined;
-      return isMember(callee) && ITERATORS.has(memberName(callee) ?? '') && !/\berrors\b|error_chain/.test(src(callee.object));
-    };
-    /**
-     * How the file uses a predicate whose parameter `param` it reads the code of: on an API error
-     * (`errors` passed or iterated, in a catch, in the branch of a failed success check), only on values
-     * known to be something else, or neither (unused here, exported, or passed values of unknown origin).
-     */
-    const predicateUses = (fn: Path, param: number): 'errors' | 'elsewhere' | 'unknown' => {
-      const holder = fn.parentPath?.value;
-      const id = fn.value.type === 'FunctionDeclaration' ? fn.value.id : holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id : undefined;
-      if (!id) return 'unknown';
-      let used = false;
-      let onErrors = false;
-      let allElsewhere = true;
-      index.of('Identifier').forEach((r: Path) => {
-        if (r.value === id || r.value.name !== id.name || !declarationsAt(index, r, id.name).some((d) => d.id === id)) return;
-        const { parent, field, path: at } = parentOf(outsideCasts(r));
-        if (!parent || (isProperty(parent) && field === 'key') || (isMember(parent) && field === 'property' && !parent.computed)) return;
-        // Handed on by name (`module.exports = { isX }`, `export { isX }`): not a use in this file.
-        if (isProperty(parent) || parent.type === 'ExportSpecifier' || (parent.type === 'AssignmentExpression' && field === 'right')) return;
-        used = true;
-        const callee = isCall(parent) ? unwrap(parent.callee) : undefined;
-        const called = isCall(parent) && field === 'callee';
-        const iterated = isCall(parent) && field === 'arguments' && isMember(callee) && ITERATORS.has(memberName(callee) ?? '');
-        const onErrorsArg = called && parent.arguments.some((arg: MaybeNode) => onErrorsArray(at!, arg) || /\berrors\b|error_chain/.test(src(arg)));
-        const iteratesErrors = iterated && /\berrors\b|error_chain/.test(src(callee.object));
-        if (onErrorsArg || iteratesErrors || inErrorHandling(r) || inFailedSuccess(r)) onErrors = true;
-        else if (!((called && knownElsewhere(at!, parent.arguments[param])) || iterated)) allElsewhere = false;
-      });
-      return onErrors ? 'errors' : used && allElsewhere ? 'elsewhere' : 'unknown';
-    };
-    const inPredicate = (p: Path, object: any): boolean => {
-      let fn: Path | null = p.parentPath;
-      while (fn && !isFunction(fn.value)) fn = fn.parentPath;
-      if (!fn || object?.type !== 'Identifier') return false;
-      const body = fn.value.body;
-      const small = body.type !== 'BlockStatement' || body.body.length <= 2;
-      const param = fn.value.params.findIndex((p: MaybeNode) => unwrap(p)?.type === 'Identifier' && unwrap(p).name === object.name);
-      if (!small || param < 0) return false;
-      const uses = predicateUses(fn, param);
-      return uses === 'errors' || (uses === 'unknown' && handlesErrors);
-    };
-    const codeCheck = (at: Path, subject: any): void => {
-      const s = unwrap(subject);
-      const codeRead = (isMember(s) && memberName(s) === 'code') || (s?.type === 'Identifier' && /^(code|errorCode|error_code)$/.test(s.name));
-      if (!codeRead) return;
-      const object = isMember(s) ? unwrap(s.object) : undefined;
-      const aboutErrors = object !== undefined && (onErrorsArray(at, object) || /\berrors\b|error_chain/.test(src(object)));
-      if (aboutErrors || ((fileAnchored || readsChain) && (inErrorHandling(at) || inPredicate(at, object)))) report(at, 'code1004');
-    };
-    currentIndex(ctx).of('BinaryExpression').forEach((p: Path) => {
-      const { operator, left, right } = p.value;
-      if (!['===', '==', '!==', '!='].includes(operator)) return;
-      if (is1004(right)) codeCheck(p, left);
-      else if (is1004(left)) codeCheck(p, right);
-    });
-    currentIndex(ctx).of('SwitchCase').forEach((p: Path) => {
-      if (p.value.test && is1004(p.value.test)) codeCheck(p, p.parentPath.parentPath.value.discriminant);
-    });
-
-    const start = (p: Path) => {
-      for (let a: Path | null = p; a; a = a.parentPath) if (a.value?.loc) return a.value.loc.start;
-      return { line: 0, column: 0 };
-    };
-    findings
+    for (const m of members) chainRead(scan, m);
+    destructuredChains(scan);
+    fakeErrors(scan);
+    wrapperCodeChecks(scan, members);
+    scan.findings
       .sort((a, b) => start(a.at).line - start(b.at).line || start(a.at).column - start(b.at).column)
       .forEach((f) => f.report());
   },

@@ -6,7 +6,7 @@ import { defineTransform } from '../src/transform';
 import { declareOption } from '../src/options';
 import { escapeRegExp } from '../src/regexp';
 import { literalText, replaceInLiteral, setLiteralValue } from '../src/edit/literals';
-import { currentIndex, isInside, isProperty } from '../src/cloudflare';
+import { currentIndex, isCall, isInside, isProperty, keyName } from '../src/cloudflare';
 
 const SEPOLIA_CHAIN_ID = 11155111;
 const GATEWAY_DOMAIN = 'cloudflare-eth.com';
@@ -29,14 +29,6 @@ function gatewayPattern(config: UserConfig, network = 'rinkeby'): RegExp {
   return new RegExp(`(?<=^|//|[^\\w./-])(${hosts.join('|')})/v1/${network}(?![\\w-])`, 'gi');
 }
 
-const keyName = (prop: any): string | number | undefined => {
-  const k = prop?.key;
-  if (!k || prop.computed && k.type !== 'NumericLiteral' && k.type !== 'StringLiteral') return undefined;
-  if (k.type === 'Identifier') return k.name;
-  if (k.type === 'StringLiteral' || k.type === 'Literal' || k.type === 'NumericLiteral') return k.value;
-  return undefined;
-};
-const isCall = (node: any) => node && (node.type === 'CallExpression' || node.type === 'NewExpression');
 
 /** A literal that means chain id 4: 4, 0x4, '4', '0x4'. */
 function isRinkebyChainId(node: any): boolean {
@@ -182,9 +174,9 @@ class Coupling {
       this.ctx.report(propPath, 'keyedByRinkeby', { key: this.ctx.j(prop.key).toSource() });
       return true;
     }
-    if (key !== 4 && key !== '4') return false;
+    if (key !== '4') return false;
     const obj = propPath.parent.value;
-    if (obj.properties.some((q: any) => keyName(q) === SEPOLIA_CHAIN_ID || keyName(q) === String(SEPOLIA_CHAIN_ID))) {
+    if (obj.properties.some((q: any) => keyName(q) === String(SEPOLIA_CHAIN_ID))) {
       this.ctx.report(propPath, 'sepoliaEntryExists');
     } else {
       setLiteralValue(prop.key, typeof prop.key.value === 'number' ? SEPOLIA_CHAIN_ID : String(SEPOLIA_CHAIN_ID));

@@ -65,9 +65,9 @@ describe('says what to do with what it cannot read', () => {
 
   test('no advice to rename unless the other dialect\'s parse reads the text', () => {
     const never = () => false;
-    expect(parseHint('js', 'const id = zone as string;\n', 'Missing semicolon.', false, never)).toBeUndefined();
-    expect(parseHint('ts', 'const view = <Zone id="z" />;\n', 'Unterminated regular expression.', false, never)).toBeUndefined();
-    expect(parseHint('js', 'const id = zone as string;\n', 'Missing semicolon.', false, () => true)).toMatch(/rename the file/);
+    expect(parseHint('js', 'const id = zone as string;\n', 'Missing semicolon.', { readsAs: never })).toBeUndefined();
+    expect(parseHint('ts', 'const view = <Zone id="z" />;\n', 'Unterminated regular expression.', { readsAs: never })).toBeUndefined();
+    expect(parseHint('js', 'const id = zone as string;\n', 'Missing semicolon.', { readsAs: () => true })).toMatch(/rename the file/);
   });
 
   test('a plain syntax error keeps the parser\'s message and position, with no hint', () => {

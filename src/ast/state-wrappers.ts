@@ -1,7 +1,8 @@
-import type { ASTNode, ASTPath, CallExpression, Identifier, ImportDeclaration, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, Identifier, Program, VariableDeclarator } from 'jscodeshift';
 import type { NodeIndex } from './node-index';
 import { declarationsAt } from './scope';
-import { isMember, keyName, memberName, type MaybeNode } from './syntax';
+import { isMember, memberName, type MaybeNode } from './syntax';
+import { importBinding } from './type-declarations';
 
 /*
  * Variables that hold a value of a written type through a framework's state wrapper: Vue's
@@ -47,15 +48,10 @@ export interface WrappedState {
 function importedAt(index: NodeIndex, at: ASTPath, name: string): { source: string; imported: string } | undefined {
   const near = declarationsAt(index, at, name);
   if (near.length !== 1) return undefined;
-  const id = near[0].id;
-  for (const p of index.of('ImportDeclaration')) {
-    const decl = p.value as ImportDeclaration;
-    const spec = (decl.specifiers ?? []).find((s) => s.local === id);
-    if (!spec) continue;
-    const imported = spec.type === 'ImportSpecifier' ? keyName({ key: spec.imported, computed: false }) : spec.type === 'ImportNamespaceSpecifier' ? '*' : 'default';
-    return imported === undefined ? undefined : { source: String(decl.source.value), imported };
-  }
-  return undefined;
+  const program = index.of('Program')[0]?.value as Program | undefined;
+  const bound = program && importBinding(program, name);
+  // The name there is the import's own binding, not a declaration of the same name shadowing it.
+  return bound?.local === near[0].id ? { source: bound.source, imported: bound.imported } : undefined;
 }
 
 /** The wrapper a callee names, resolved through the file's imports (`ref`, `vueRef` for `ref as vueRef`, `Vue.ref`). */

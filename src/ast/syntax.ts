@@ -160,12 +160,15 @@ export function memberReceiverKey(node: MaybeNode): string | undefined {
  * Splits a callee such as `client.dns.records.create` (through casts like `(client as any).dns`)
  * into its base expression and the member names after it: { base: client, names: ['dns', 'records', 'create'] }.
  * A `this.x` base stays whole (its key is `this.x`). Undefined when some member is computed.
+ * `dots`: only the dotted members count, and the first other one is the base (`a[0].b.c`: a[0], b, c);
+ * `this` is a base like any other.
  */
-export function memberChain(callee: MaybeNode): { base: MaybeNode; names: string[] } | undefined {
+export function memberChain(callee: MaybeNode, dots = false): { base: MaybeNode; names: string[] } | undefined {
   const names: string[] = [];
   let n = unwrap(callee);
-  while (isMember(n) && unwrap(n.object)?.type !== 'ThisExpression') {
+  while (isMember(n) && (dots ? !n.computed : unwrap(n.object)?.type !== 'ThisExpression')) {
     const name = memberName(n);
+    if (name === undefined && dots) break;
     if (name === undefined) return undefined;
     names.unshift(name);
     n = unwrap(n.object);

@@ -70,13 +70,18 @@ export function moduleTypeDeclaration(program: Program, name: string): TypeDecla
   return declared;
 }
 
-/** The module a name is imported from (as written) and its name there (`import { A as B }`; `default`). */
-export function importBinding(program: Program, name: string): { source: string; imported: string } | undefined {
-  let found: { source: string; imported: string } | undefined;
+/**
+ * The module a name is imported from (as written) and its name there (`import { A as B }`; `default`;
+ * `*` for a namespace), with the identifier the import binds.
+ */
+export function importBinding(program: Program, name: string): { source: string; imported: string; local: object } | undefined {
+  let found: { source: string; imported: string; local: object } | undefined;
   for (const statement of program.body) {
     if (statement.type !== 'ImportDeclaration') continue;
     const spec = (statement.specifiers ?? []).find((s) => s.local?.name === name);
-    if (spec) found = { source: String(statement.source.value), imported: spec.type === 'ImportSpecifier' ? (keyName({ key: spec.imported, computed: false }) ?? '') : 'default' };
+    if (!spec?.local) continue;
+    const imported = spec.type === 'ImportSpecifier' ? (keyName({ key: spec.imported, computed: false }) ?? '') : spec.type === 'ImportNamespaceSpecifier' ? '*' : 'default';
+    found = { source: String(statement.source.value), imported, local: spec.local };
   }
   return found;
 }

@@ -1,7 +1,6 @@
 import * as path from 'path';
 import type { Argv } from 'yargs';
-import type { Wrapper } from '../cloudflare/anchors';
-import type { UrlPart } from '../cloudflare/url-expression';
+import type { UrlPart, Wrapper } from '../cloudflare/shapes';
 import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
 import { discoverFiles } from '../runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';

@@ -83,6 +83,18 @@ function unknownOption(typed: string, table: Map<string, Known>, options: Declar
   return new UsageError(`unknown option ${typed}${match ? `; did you mean ${match}?` : '; see cf-codemod --help'}`);
 }
 
+/** What checkArguments checks a command line against. */
+export interface ArgumentRules {
+  /** The options yargs declares for the command being run. */
+  options: DeclaredOptions;
+  /** What each value option takes. */
+  rules: Readonly<Record<string, ValueRule>>;
+  /** The names of the command's positionals (not options). */
+  positionals?: readonly string[];
+  /** Other tools' names for an option, without dashes, and the option they mean here. */
+  meant?: Readonly<Record<string, string>>;
+}
+
 /**
  * Checks a command line, token by token, before yargs's reading of it is used: yargs reads
  * `--dry=1`, `--dry false`, `-ofile` or `--cpus=` into something else than what was typed (a
@@ -92,13 +104,8 @@ function unknownOption(typed: string, table: Map<string, Known>, options: Declar
  * unknown options are named with the closest known one, or with what `meant` says another tool's
  * name for an option (without its dashes) means here.
  */
-export function checkArguments(
-  tokens: readonly string[],
-  options: DeclaredOptions,
-  rules: Readonly<Record<string, ValueRule>>,
-  positionals: readonly string[] = [],
-  meant: Readonly<Record<string, string>> = {},
-): void {
+export function checkArguments(tokens: readonly string[], declared: ArgumentRules): void {
+  const { options, rules, positionals = [], meant = {} } = declared;
   const table = tableOf(options, positionals);
   const given = new Map<string, string[]>();
 

@@ -52,7 +52,7 @@ function snapshot(f: (config: UserConfig) => string[]): WordsSnapshot {
   const keys = new Set<string | symbol>();
   let whole = false;
   const config = new Proxy({} as UserConfig, {
-    get: (target, key) => {
+    get: (_target, key) => {
       keys.add(key);
       return undefined;
     },

@@ -3,14 +3,15 @@ import type { UserConfig } from '../types';
 import { bindingsOf } from '../ast/bindings';
 import { endpointOf } from './endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
-import { calledKey, describeRequest, objectOf, type Prefix, type RawRequest, type RequestEnv } from './http';
+import { calledKey, describeRequest, objectOf, type RawRequest, type RequestEnv } from './http';
+import type { Made, Prefix, UrlPart, Wrapper } from './shapes';
 import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../ast/typed-receivers';
 import { allDeclarations } from '../ast/scope';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { returnedValues } from './returns';
-import { readOnly, resolveUrl, type UrlPart } from './url-expression';
+import { readOnly, resolveUrl } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { paramReader, type ParamRef } from './wrapper-params';
 import { replacedParam, type Replacement } from './replaced-path';
@@ -40,61 +41,6 @@ export interface Anchors {
   factories: Map<string, Made>;
   /** Every wrapper of the file by its function, those no key names included (static and object-literal methods: method-functions.ts). */
   functions: Map<FunctionNode, Wrapper>;
-}
-
-/** What a factory returns: an HTTP client instance with the API base, a wrapper, or an instance of a client class (its wrapper methods). */
-export type Made = { instance: Prefix } | { wrapper: Wrapper } | { methods: Map<string, Wrapper> };
-
-export interface Wrapper {
-  /** The URL before the path parameter (read-only: it belongs to the wrapper, not the call site). */
-  prefix: Prefix;
-  /** The URL after it, if any. */
-  suffix: Prefix;
-  /**
-   * The parameter holding the path: the last parameter of the function written in the URL's path
-   * (`zoneGet(zoneId, token, subPath)` → `${API}/zones/${zoneId}${subPath}`: 2). Dynamic parts of the
-   * prefix and suffix that are other parameters carry their index (`UrlPart.param`) and are bound to
-   * the caller's arguments.
-   */
-  pathParam: number;
-  /** The key of an options object passed at `pathParam` that holds the path (`api({ path })`). */
-  pathKey?: string;
-  /** The path is an array of segments the wrapper joins with this separator (`api._get(['zones', id, 'rate_limits'])`). */
-  pathJoin?: string;
-  /** Replacements the wrapper applies to the path before sending it (`endpoint.replace('/tunnels', '')`), in order. */
-  pathReplaced?: Replacement[];
-  /** The path the wrapper sends when its caller gives none (`suffix = ''`). */
-  pathDefault?: string;
-  /** The parameter the method is passed in, when the wrapper takes one. */
-  methodParam?: number;
-  /** The key of an options object holding the method (`api({ path, method })`). */
-  methodKey?: string;
-  /** The method the wrapper uses when its caller does not give one. */
-  defaultMethod?: string;
-  /** The parameter the request body is passed in. */
-  bodyParam?: number;
-  /** The key of an options object holding the body (`api({ path, body })`). */
-  bodyKey?: string;
-  /** The parameter holding request options passed on (`fetch(url, init)`, `{ ...init, headers }`): method and body come from it. */
-  optionsParam?: number;
-  /** The key of an options object holding request options passed on. */
-  optionsKey?: string;
-  /** Configured wrappers: argument shapes are guessed (a verb string, an object body). */
-  configured?: boolean;
-  /**
-   * The endpoint of the wrapper's own request, its parameters unknown (`/zones/:param/settings/minify`
-   * for `harden(zone)`, `/:param` for `cfApi(path)`): what the wrapper fixes whoever calls it. A template
-   * this already matches is written in the wrapper, whose own request is the one to migrate or report
-   * (see `addresses`). Undefined for wrappers whose request is not in the file (configured ones).
-   */
-  ownEndpoint?: string;
-  /** The method of the wrapper's own request as written there (undefined when it comes from a parameter). */
-  ownMethod?: string;
-  /**
-   * The wrapper's function also sends requests to other endpoints (`sync(zone, setting)` patching the
-   * setting, then purging the cache): a call through it does more than the request its caller chooses.
-   */
-  sendsMore?: boolean;
 }
 
 const CREATORS = new Set(['create', 'extend']);

@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
-import { anchorsOf, type Wrapper } from './anchors';
+import { anchorsOf } from './anchors';
+import type { ResolvedUrl, Wrapper } from './shapes';
 import { CALLS, currentIndex, type IndexContext, type NodeIndex, type Root } from '../ast/node-index';
 import { endpointOf, matchEndpoint } from './endpoint';
 import { describeRequest, objectOf, requestChain, type RawRequest, type RequestEnv } from './http';
@@ -14,7 +15,7 @@ import { localInit } from '../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../ast/syntax';
 import { constructorClients } from './constructor-clients';
 import { flowWrapperOfCall } from './flow-callee';
-import type { ResolvedUrl, UrlChoice } from './url-expression';
+import type { UrlChoice } from './url-expression';
 
 /**
  * One anchored call to the Cloudflare API: a raw HTTP request whose URL is on the API host (written

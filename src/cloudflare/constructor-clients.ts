@@ -26,7 +26,7 @@ interface Loose {
   object?: Loose;
 }
 import { anchorsOf, madeInstance } from './anchors';
-import type { Prefix } from './http';
+import type { Prefix } from './shapes';
 
 /**
  * Members of a class set from its constructor's parameters that hold an HTTP client instance with the

@@ -1,4 +1,5 @@
 import type { ASTNode, ASTPath, Identifier, ObjectExpression } from 'jscodeshift';
+import { namedImports } from './named-imports';
 import type { TransformContext } from '../types';
 import type { IndexContext } from '../ast/node-index';
 import { currentIndex, pathOfNode } from '../ast/node-index';
@@ -105,20 +106,9 @@ export function returnedRecords(ctx: TransformContext): { typeNames: Set<string>
  * pass `also`. Empty outside the runner.
  */
 export function importedRecordTypes(ctx: TransformContext, also: (members: string[]) => boolean = () => true): string[] {
-  const modules = ctx.modules;
-  if (!modules) return [];
-  const out: string[] = [];
-  currentIndex(ctx).of('ImportDeclaration').forEach((p) => {
-    const decl = p.value;
-    if (decl.type !== 'ImportDeclaration' || typeof decl.source.value !== 'string') return;
-    const source = decl.source.value;
-    for (const spec of decl.specifiers ?? []) {
-      if (spec.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.local?.type !== 'Identifier') continue;
-      const members = modules.declaration(source, spec.imported.name)?.members;
-      if (members && looksLikeRecord(members) && also(members)) out.push(spec.local.name);
-    }
-  });
-  return out;
+  return namedImports(ctx)
+    .filter(({ declared: { members } }) => members && looksLikeRecord(members) && also(members))
+    .map(({ local }) => local.name);
 }
 
 /** The const each recognised schema is kept in. */
@@ -192,16 +182,24 @@ export function readsFieldAnywhere(ctx: IndexContext, field: string): boolean {
  */
 const inMarkup = (file: string): boolean => scriptContainerOf(file) !== undefined;
 
+/** The edit of one member `field` of a record type (`node`, its `members`): deleted, or made optional when `keep`. */
+export interface RecordMemberEdit {
+  node: ASTNode;
+  members: TypeMember[];
+  field: string;
+  keep: boolean;
+}
+
 /** Deletes the `field` member of a record type (or makes it optional when `keep`), as written when it can. */
-export function editRecordMember(ctx: TransformContext, node: ASTNode, members: TypeMember[], field: string, keep: boolean): void {
-  editRecordMembers(ctx, [{ node, members, field, keep }]);
+export function editRecordMember(ctx: TransformContext, edit: RecordMemberEdit): void {
+  editRecordMembers(ctx, [edit]);
 }
 
 /**
  * editRecordMember for several record types at once: those written in one declaration (the literals of
  * `Pair<{…}, {…}>`, of a union, nested ones) are all edited in this run (see changeMembers).
  */
-export function editRecordMembers(ctx: TransformContext, edits: Array<{ node: ASTNode; members: TypeMember[]; field: string; keep: boolean }>): void {
+export function editRecordMembers(ctx: TransformContext, edits: RecordMemberEdit[]): void {
   changeMembers(
     ctx,
     edits.flatMap(({ node, members, field, keep }) => {
@@ -290,7 +288,7 @@ export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration
   if (!member || !pkg) return undefined;
   const exported = exportOf(ctx, d.node);
   if (exported) {
-    editRecordMember(ctx, d.node, d.members, field, true);
+    editRecordMember(ctx, { node: d.node, members: d.members, field, keep: true });
     return { at: exported, package: pkg };
   }
   const at = pathOfNode(ctx, member as ASTNode) ?? (member as ASTNode);
@@ -326,10 +324,10 @@ export const PUBLIC_TYPE = '{{type}} is published by {{package}}: code outside t
  * where to report it (the export statement around the type, else the member). Undefined when the type has no such member or it is optional already. `here`
  * false leaves out this file's reads (a transform that is yet to rewrite them: `r.locked ?? false`).
  */
-export function requiredMember(ctx: TransformContext, name: string | undefined, node: ASTNode, members: TypeMember[], field: string, here = true): { member: ASTNode; at: ASTPath | ASTNode; data: { type: string; field: string; at: string } } | undefined {
+export function requiredMember(ctx: TransformContext, { name, node, members }: RecordDeclaration, field: string, here = true): { member: ASTNode; at: ASTPath | ASTNode; data: { type: string; field: string; at: string } } | undefined {
   const member = propertySignature(members, field);
   if (name === undefined || !member || member.optional) return undefined;
-  const found = requiredReadOfType(ctx, name, [[field]], field, here);
+  const found = requiredReadOfType(ctx, { name, fields: [[field]], word: field }, here);
   // On the export around the type when there is one: another member's edit reparses the declaration.
   return found && { member: member as ASTNode, at: exportOf(ctx, node) ?? (member as ASTNode), data: { type: name, field, at: found.at } };
 }

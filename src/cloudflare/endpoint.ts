@@ -1,4 +1,4 @@
-import type { ResolvedUrl } from './url-expression';
+import type { ResolvedUrl } from './shapes';
 
 /**
  * Endpoint paths: the part of an API URL after `/client/v4`, with every dynamic piece written

@@ -1,7 +1,7 @@
 import type { ASTNode } from 'jscodeshift';
 import { nodeIndex, type IndexContext } from '../ast/node-index';
 import { values, type Value } from '../flow';
-import type { UrlPart } from './url-expression';
+import type { UrlPart } from './shapes';
 
 /*
  * A piece of a URL that the value-flow layer knows (src/flow/, docs/value-flow.md) and the URL

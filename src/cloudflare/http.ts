@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { joinParts, readOnly, resolveUrl, urlChoices, type ResolvedUrl, type UrlChoice } from './url-expression';
+import { joinParts, readOnly, resolveUrl, urlChoices, type UrlChoice } from './url-expression';
+import type { Prefix, ResolvedUrl } from './shapes';
 import { bindingsOf, enclosingFunction, localInit } from '../ast/bindings';
 import { nodeIndex, nodesIn, type Root } from '../ast/node-index';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../ast/syntax';
@@ -43,11 +44,6 @@ export interface RawRequest {
 const BASE_OPTION_KEYS = ['baseURL', 'baseUrl'];
 
 export const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
-
-/** A base URL a client instance or wrapper puts before the path its callers pass. */
-export interface Prefix {
-  parts: ResolvedUrl['parts'];
-}
 
 export interface RequestEnv {
   j: JSCodeshift;

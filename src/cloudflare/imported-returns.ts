@@ -6,6 +6,7 @@ import { annotatedTypeName, typedReceivers } from '../ast/typed-receivers';
 import { isMember, keyName, memberName, unwrap, unwrapAwait } from '../ast/syntax';
 import { looksLikeRecord } from './dns-record-types';
 import { itemsOf, type ItemRef } from './items';
+import { namedImports } from './named-imports';
 
 /** Method name → whether it returns a list (`T[]`, `Promise<T[]>`) or one record. */
 type RecordMethods = Map<string, boolean>;
@@ -43,22 +44,16 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
     if (callee?.type === 'Identifier') used.add(callee.name);
   });
   const returnsRecords = (r: { type: { members?: string[] } }): boolean => !!r.type.members && looksLikeRecord(r.type.members) && also(r.type.members);
-  index.of('ImportDeclaration').forEach((p) => {
-    const source = p.value.source.value;
-    if (typeof source !== 'string') return;
-    for (const spec of p.value.specifiers ?? []) {
-      if (spec.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.local?.type !== 'Identifier' || !used.has(spec.local.name)) continue;
-      const declared = modules.declaration(source, spec.imported.name);
-      if (declared?.returned && returnsRecords(declared.returned)) functions.set(spec.local, declared.returned.list);
-      const methods: RecordMethods = new Map();
-      for (const [method, returned] of Object.entries(declared?.returns ?? {})) {
-        if (returnsRecords(returned)) methods.set(method, returned.list);
-      }
-      if (methods.size === 0) continue;
-      classes.set(spec.local, methods);
-      for (const m of methods.keys()) methodNames.add(m);
+  for (const { local, declared } of namedImports(ctx, (name) => used.has(name))) {
+    if (declared.returned && returnsRecords(declared.returned)) functions.set(local, declared.returned.list);
+    const methods: RecordMethods = new Map();
+    for (const [method, returned] of Object.entries(declared.returns ?? {})) {
+      if (returnsRecords(returned)) methods.set(method, returned.list);
     }
-  });
+    if (methods.size === 0) continue;
+    classes.set(local, methods);
+    for (const m of methods.keys()) methodNames.add(m);
+  }
   if (classes.size === 0 && functions.size === 0) return [];
 
   /** The imported class `name` stands for where it is written (`at`). */

@@ -1,8 +1,6 @@
 import type { UserConfig } from '../types';
 import { dottedName, isMember } from '../ast/syntax';
-import type { Made, Wrapper } from './anchors';
-import type { Prefix } from './http';
-import type { UrlPart } from './url-expression';
+import type { Made, Prefix, UrlPart, Wrapper } from './shapes';
 
 /*
  * The anchors a file imports from other modules of the project (src/project/ finds them; the runner

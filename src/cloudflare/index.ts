@@ -1,11 +1,12 @@
 /**
  * Recognising Cloudflare API use in one file: URL expressions and their anchors, raw HTTP requests
  * through any client, SDK receivers and their methods, request bodies and response reads. Every
- * transform goes through here; none repeats this matching. It also re-exports the syntax helpers of
- * src/ast (bindings, node index, syntax) that transforms use beside it.
+ * transform goes through here; none repeats this matching. The syntax helpers of src/ast (bindings,
+ * node index, syntax) are src/ast's own, and src/edit's edits its own; the re-exports of src/ast below
+ * are what about thirty transforms still import from here, to go once they import src/ast directly.
  */
 export { API_BASE, resolveUrl, isApiUrl, urlExpressions, joinParts, readOnly } from './url-expression';
-export type { UrlPart, ResolvedUrl } from './url-expression';
+export type { UrlPart, ResolvedUrl } from './shapes';
 export { renamePathSegment, removeQueryParam, removeTrailingSegment, segmentInWrapper, segmentSite, segmentWrittenIn } from './url-edit';
 export type { SegmentRemoval } from './url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './endpoint';

@@ -175,7 +175,7 @@ export function typedItems(
     const starts =
       access === 'self'
         ? references(j, scope, p.value.name, p.value).map((path) => ({ path, list }))
-        : stateStarts(j, index(), access, scope, p.value, parent?.type === 'VariableDeclarator' ? (p.parent as ASTPath<VariableDeclarator>) : undefined, list);
+        : stateStarts(j, index(), { access, scope, id: p.value, declarator: parent?.type === 'VariableDeclarator' ? (p.parent as ASTPath<VariableDeclarator>) : undefined, list });
     for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
   });
   if (options.variables) {
@@ -198,10 +198,19 @@ export function typedItems(
       const state = id.type === 'Identifier' ? wrappedState(index(), p) : undefined;
       const type = state && namedType(state.type);
       if (!state || !type || !typeNames.has(type.name) || id.type !== 'Identifier') return;
-      for (const ref of itemsOf(j, stateStarts(j, index(), state.access, declarationScope(p), id, p, type.list))) out.push({ ref, type: type.name });
+      for (const ref of itemsOf(j, stateStarts(j, index(), { access: state.access, scope: declarationScope(p), id, declarator: p, list: type.list }))) out.push({ ref, type: type.name });
     });
   }
   return out;
+}
+
+/** A framework's state holding records: how it hands out its value, where, its name and declarator, whether it holds a list. */
+interface HeldState {
+  access: StateAccess;
+  scope: ASTPath;
+  id: Identifier;
+  declarator: ASTPath<VariableDeclarator> | undefined;
+  list: boolean;
 }
 
 /**
@@ -209,15 +218,8 @@ export function typedItems(
  * its value in `scope`: each reference read through `access` (`x.value`, `get(x)`), and for a store
  * declared as a variable its `$x` reads too.
  */
-function stateStarts(
-  j: JSCodeshift,
-  index: NodeIndex,
-  access: StateAccess,
-  scope: ASTPath,
-  id: Identifier,
-  declarator: ASTPath<VariableDeclarator> | undefined,
-  list: boolean,
-): Array<{ path: ASTPath; list: boolean }> {
+function stateStarts(j: JSCodeshift, index: NodeIndex, state: HeldState): Array<{ path: ASTPath; list: boolean }> {
+  const { access, scope, id, declarator, list } = state;
   const held = references(j, scope, id.name, id).map((ref) => heldValue(index, access, ref));
   if (access === 'store' && declarator) held.push(...storeReads(index, declarator));
   return held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list }));

@@ -38,21 +38,29 @@ function references(j: JSCodeshift, scope: any, name: string, except: any): ASTP
     .paths();
 }
 
+/** One following of a value: the API it walks the tree with, and the reads found so far. */
+interface Walk {
+  j: JSCodeshift;
+  out: FieldRead[];
+}
+
 /** Follows the names a binding pattern declares, each with the fields it stands for. */
-function followPattern(j: JSCodeshift, pattern: any, scope: any, prefix: string[], out: FieldRead[], depth: number): void {
+function followPattern(walk: Walk, pattern: any, at: { scope: any; prefix: string[]; depth: number }): void {
+  const { scope, prefix, depth } = at;
+  const { j } = walk;
   const target = pattern?.type === 'AssignmentPattern' ? pattern.left : pattern;
   if (!target || depth > MAX_DEPTH) return;
   if (target.type === 'Identifier') {
-    for (const ref of references(j, scope, target.name, target)) follow(j, ref, prefix, out, depth + 1);
+    for (const ref of references(j, scope, target.name, target)) follow(walk, ref, prefix, depth + 1);
   } else if (target.type === 'ObjectPattern') {
     for (const prop of target.properties) {
       if (prop.type === 'RestElement') continue;
       const key = keyName(prop);
       if (key === undefined) continue;
-      followPattern(j, prop.value, scope, [...prefix, key], out, depth + 1);
+      followPattern(walk, prop.value, { scope, prefix: [...prefix, key], depth: depth + 1 });
     }
   } else if (target.type === 'ArrayPattern') {
-    for (const el of target.elements) if (el) followPattern(j, el.type === 'RestElement' ? el.argument : el, scope, [...prefix, '[]'], out, depth + 1);
+    for (const el of target.elements) if (el) followPattern(walk, el.type === 'RestElement' ? el.argument : el, { scope, prefix: [...prefix, '[]'], depth: depth + 1 });
   }
 }
 
@@ -65,7 +73,8 @@ const scopeOf = (p: ASTPath): any => {
 };
 
 /** Follows the value at `start` (reached through `prefix`), collecting the reads it meets. */
-function follow(j: JSCodeshift, start: ASTPath, prefix: string[], out: FieldRead[], depth: number): void {
+function follow(walk: Walk, start: ASTPath, prefix: string[], depth: number): void {
+  const { out } = walk;
   if (depth > MAX_DEPTH) return;
   const p = outsideCasts(start);
   const parentPath = p.parentPath;
@@ -83,29 +92,29 @@ function follow(j: JSCodeshift, start: ASTPath, prefix: string[], out: FieldRead
       const before = out.length;
       const fn = unwrap(call.arguments[0]);
       const param = fn?.params?.[ELEMENT_CALLBACKS[name]];
-      if (param && fn.body) followPattern(j, param, fn, [...prefix, '[]'], out, depth + 1);
-      if (SAME_ELEMENTS.has(name)) follow(j, parentPath.parentPath, prefix, out, depth + 1);
-      if (SAME_ELEMENT.has(name)) follow(j, parentPath.parentPath, [...prefix, '[]'], out, depth + 1);
+      if (param && fn.body) followPattern(walk, param, { scope: fn, prefix: [...prefix, '[]'], depth: depth + 1 });
+      if (SAME_ELEMENTS.has(name)) follow(walk, parentPath.parentPath, prefix, depth + 1);
+      if (SAME_ELEMENT.has(name)) follow(walk, parentPath.parentPath, [...prefix, '[]'], depth + 1);
       if (out.length === before) record();
       return;
     }
     if (name !== undefined && called && (SAME_ELEMENTS.has(name) || SAME_ELEMENT.has(name))) {
-      return follow(j, parentPath.parentPath, SAME_ELEMENT.has(name) ? [...prefix, '[]'] : prefix, out, depth + 1);
+      return follow(walk, parentPath.parentPath, SAME_ELEMENT.has(name) ? [...prefix, '[]'] : prefix, depth + 1);
     }
     if (called || name === 'length') return record();
-    if (name === undefined || (parent.computed && /^\d+$/.test(name))) return follow(j, parentPath, [...prefix, '[]'], out, depth + 1);
-    return follow(j, parentPath, [...prefix, name], out, depth + 1);
+    if (name === undefined || (parent.computed && /^\d+$/.test(name))) return follow(walk, parentPath, [...prefix, '[]'], depth + 1);
+    return follow(walk, parentPath, [...prefix, name], depth + 1);
   }
   // A value handed on to a name: its reads are what the name's uses read (the value itself when none).
   const before = out.length;
   if (parent.type === 'VariableDeclarator' && parent.init === p.value) {
-    followPattern(j, parent.id, scopeOf(parentPath), prefix, out, depth + 1);
+    followPattern(walk, parent.id, { scope: scopeOf(parentPath), prefix, depth: depth + 1 });
     if (out.length === before) record();
     return;
   }
   if (parent.type === 'ForOfStatement' && parent.right === p.value) {
     const left = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
-    followPattern(j, left, parent, [...prefix, '[]'], out, depth + 1);
+    followPattern(walk, left, { scope: parent, prefix: [...prefix, '[]'], depth: depth + 1 });
     if (out.length === before) record();
     return;
   }
@@ -117,16 +126,16 @@ function follow(j: JSCodeshift, start: ASTPath, prefix: string[], out: FieldRead
  * relative to it; the longest chains are what the code consumes.
  */
 export function fieldReads(j: JSCodeshift, path: ASTPath): FieldRead[] {
-  const out: FieldRead[] = [];
-  follow(j, path, [], out, 0);
-  return out;
+  const walk: Walk = { j, out: [] };
+  follow(walk, path, [], 0);
+  return walk.out;
 }
 
 /** The reads made from every reference to a name in a scope (a response binding, say). */
 export function bindingReads(j: JSCodeshift, scope: any, name: string): FieldRead[] {
-  const out: FieldRead[] = [];
-  for (const ref of references(j, scope, name, undefined)) follow(j, ref, [], out, 0);
-  return out;
+  const walk: Walk = { j, out: [] };
+  for (const ref of references(j, scope, name, undefined)) follow(walk, ref, [], 0);
+  return walk.out;
 }
 
 /**

@@ -2,7 +2,10 @@ import type { ASTNode } from 'jscodeshift';
 import type { IndexContext } from '../ast/node-index';
 import { isMember, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { replaceFirst, values, type Origin, type Part, type Value } from '../flow';
-import { joinParts, type ResolvedUrl, type UrlPart } from './url-expression';
+import { joinParts } from './url-expression';
+import type { Replacement, ResolvedUrl, UrlPart } from './shapes';
+
+export type { Replacement } from './shapes';
 
 /*
  * A wrapper that rewrites the path its caller gives before sending it (`const path =
@@ -12,12 +15,6 @@ import { joinParts, type ResolvedUrl, type UrlPart } from './url-expression';
  * with the layer's own rule (the first occurrence, known only when it lies in the text before the
  * first value the call does not know). Not a tracer of its own: the layer computes both halves.
  */
-
-/** One `.replace(search, replacement)` with both written as strings. */
-export interface Replacement {
-  search: string;
-  replacement: string;
-}
 
 /**
  * The parameter of `fn` that `node` (a dynamic part of a URL the function sends) is a `.replace` of,

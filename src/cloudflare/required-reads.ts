@@ -87,11 +87,18 @@ export function requiredRead(ctx: TransformContext, view: ModuleView, names: Rea
   return undefined;
 }
 
+/** The reads asked about: of the fields `fields` of the record type `name`, in modules that hold `word`. */
+export interface TypeReads {
+  name: string;
+  fields: readonly FieldPath[];
+  word: string;
+}
+
 /**
  * requiredRead in the other modules of the run that import the record type `name` and hold `word`
  * (`modules`: as the type's declaring module sees them; their programs as the run began).
  */
-export function requiredReadElsewhere(ctx: TransformContext, modules: RunModules | undefined, name: string, fields: readonly FieldPath[], word: string): RequiredRead | undefined {
+export function requiredReadElsewhere(ctx: TransformContext, modules: RunModules | undefined, { name, fields, word }: TypeReads): RequiredRead | undefined {
   for (const { path: file, program, locals } of modules?.importers(name, word) ?? []) {
     const found = requiredRead(ctx, moduleView(ctx, file, program as object), new Set(locals), fields);
     if (found) return found;
@@ -104,8 +111,8 @@ export function requiredReadElsewhere(ctx: TransformContext, modules: RunModules
  * `here` is false: the transform rewrites those reads itself) and in the modules of the run that import
  * it: where the first read that needs the field is.
  */
-export function requiredReadOfType(ctx: TransformContext, name: string, fields: readonly FieldPath[], word: string, here = true): RequiredRead | undefined {
-  return (here ? requiredRead(ctx, ctx, new Set([name]), fields) : undefined) ?? requiredReadElsewhere(ctx, ctx.modules, name, fields, word);
+export function requiredReadOfType(ctx: TransformContext, reads: TypeReads, here = true): RequiredRead | undefined {
+  return (here ? requiredRead(ctx, ctx, new Set([reads.name]), reads.fields) : undefined) ?? requiredReadElsewhere(ctx, ctx.modules, reads);
 }
 
 /** The name of the function a path is in (a declaration, a method, a const holding an arrow), if it has one. */

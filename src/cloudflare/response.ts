@@ -3,7 +3,7 @@ import type { ApiCall, RecognitionContext } from './calls';
 import { enclosingFunction, variableValues } from '../ast/bindings';
 import { spanOf } from '../ast/span';
 import { identifiersIn, nodesIn } from '../ast/node-index';
-import { isMember, keyName, memberName, unwrap, type MemberNode } from '../ast/syntax';
+import { isMember, keyName, memberChain, memberName, unwrap, type MemberNode } from '../ast/syntax';
 
 /**
  * Where a call's response goes, inside the function that makes it, so a transform can rewrite reads
@@ -143,17 +143,6 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     }
   };
 
-  /** `(await call).data.result` → the awaited call and `['data', 'result']`. */
-  const readOf = (init: ASTNode): { base: ASTNode; read: string[] } => {
-    const read: string[] = [];
-    let n = unwrap(init);
-    while (isMember(n) && !n.computed && memberName(n)) {
-      read.unshift(memberName(n) as string);
-      n = unwrap(n.object);
-    }
-    return { base: n, read };
-  };
-
   /**
    * A `let` given its values by assignment: how it holds this call's response when every value it
    * takes holds this call's or an alike call's, read the same way (the same kind, envelope level and
@@ -190,7 +179,8 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     if (c && id.type === 'Identifier') return bind(id.name, c.kind);
     // const { data } = await axios.get(…); const { data: { result } } = …; const { result } = await res.json();
     // const records = (await client.dns.records.list(…)).result
-    const { base, read } = c ? { base: init, read: [] } : readOf(init);
+    // `(await call).data.result`: the awaited call and `['data', 'result']`.
+    const { base, names: read } = c ? { base: init, names: [] } : memberChain(init, true)!;
     const k = c ?? (read.length > 0 ? classify(base) : undefined);
     if (k) bindPattern(id, held(k.kind), read);
   });

@@ -1,5 +1,4 @@
-import type { Wrapper } from './anchors';
-import type { UrlPart } from './url-expression';
+import type { UrlPart, Wrapper } from './shapes';
 import { unwrap } from '../ast/syntax';
 
 /*

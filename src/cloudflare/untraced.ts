@@ -416,11 +416,11 @@ function listedSettings(ctx: RecognitionContext, untraced: readonly UntracedEndp
  * no traced call covers and no client of another host sends: a traced one is the zone settings' own
  * (they edit such lists).
  */
-function sendsSettingsById(ctx: RecognitionContext, spelled: Spelling[], file: { path: string; source: string }, modules?: RunModules): boolean {
+function sendsSettingsById(ctx: RecognitionContext, spelled: Spelling[], file: { path: string; source: string }): boolean {
   const byId = spelled.filter((s) => s.segments.length === 4 && s.segments[0] === 'zones' && s.segments[1] === DYN && s.segments[2] === 'settings' && s.segments[3] === DYN);
   if (byId.length === 0) return false;
   const { ranges } = tracedRanges(ctx);
-  return byId.some((s) => !overlaps(s.node, ranges) && !isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules));
+  return byId.some((s) => !overlaps(s.node, ranges) && !isOtherClient(ctx, { path: s.path, leading: s.leading }, file, ctx.modules));
 }
 
 /** Per importer's program (the project index keeps one per file and run): whether it sends settings by id. */
@@ -431,7 +431,8 @@ const importerVerdicts = new WeakMap<object, boolean>();
  * sendsSettingsById, the importer recognised with the anchors it imports): the lists of this module
  * are then what it sends.
  */
-function importerSendsSettingsById(ctx: RecognitionContext, modules?: RunModules): boolean {
+function importerSendsSettingsById(ctx: RecognitionContext): boolean {
+  const { modules } = ctx;
   if (!modules) return false;
   const compute = (): boolean =>
     exportedLocals(ctx).some((name) =>
@@ -461,21 +462,22 @@ function importerSends(ctx: RecognitionContext, modules: RunModules, path: strin
   }
   const config = modules.configOf(path, program, ctx.config);
   const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo: memoIn(new Map()) };
-  return sendsSettingsById(other, spellings(other), { path, source }, undefined);
+  return sendsSettingsById(other, spellings(other), { path, source });
+}
+
+/** A transform's untraced endpoints, and what its findings name as the replacement by default. */
+export interface UntracedOf {
+  untraced: readonly UntracedEndpoint[];
+  replacement: string;
 }
 
 /**
  * The transform's untraced endpoints spelled out in this file and not covered by a traced call, in
  * source order: paths in an anchored project, SDK method chains too when it depends on `cloudflare`.
  */
-export function untracedFindings(
-  ctx: RecognitionContext,
-  untraced: readonly UntracedEndpoint[],
-  anchoring: Anchoring,
-  file: { path: string; source: string },
-  replacement: string,
-  modules?: RunModules,
-): UntracedFinding[] {
+export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf, anchoring: Anchoring, file: { path: string; source: string }): UntracedFinding[] {
+  const { untraced, replacement } = endpoints;
+  const { modules } = ctx;
   if (MOCK_LIBRARY.test(file.source)) return [];
   const spelled = spellings(ctx);
   const chains = anchoring.dependsOnCloudflare ? sdkChainCalls(ctx) : [];
@@ -491,7 +493,7 @@ export function untracedFindings(
   }
   // Settings sent by id through one spelled request (`/zones/${z}/settings/${id}` beside `{ id: 'brotli' }`),
   // in this module or in one that imports the list from it.
-  if (listed.length > 0 && (sendsSettingsById(ctx, spelled, file, modules) || importerSendsSettingsById(ctx, modules))) {
+  if (listed.length > 0 && (sendsSettingsById(ctx, spelled, file) || importerSendsSettingsById(ctx))) {
     for (const { at, u } of listed) out.push({ at, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
   }
   for (const c of chains) {

@@ -1,5 +1,5 @@
 import { spliceLiteral } from '../edit/literals';
-import type { ResolvedUrl } from './url-expression';
+import type { ResolvedUrl } from './shapes';
 
 /**
  * Every place a whole path segment `segment` stands in a resolved URL inside one text part, where

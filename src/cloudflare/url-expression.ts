@@ -8,31 +8,10 @@ import { importedBase } from './imported';
 import { writtenValue } from './written-values';
 import { arrayLiteral, listedValues, type ListedRead } from './listed-values';
 import { flowUrlParts } from './flow-parts';
+import type { ResolvedUrl, UrlPart } from './shapes';
 
 /** The API host and version prefix every anchored URL starts with. */
 export const API_BASE = 'https://api.cloudflare.com/client/v4';
-
-/** One piece of a URL expression: literal text (with the node it is written in) or a dynamic value. */
-/** A text part whose `node` is null is known but must not be edited there (a configured constant, a shared base). */
-/**
- * `inWrapper`: the text is an in-file wrapper's own URL, seen at a call through it (the wrapper's
- * request is where it is edited or reported). `param`: in a wrapper's URL, the wrapper parameter a
- * dynamic part stands for (bound to the caller's argument at each call); `paramKey`: the key of the
- * options object passed there that it is read from (`{ zoneId, path }`).
- */
-/**
- * `written`: for a read-only text part (`node` null), the literal it was written in, so an edit made
- * there by another pass (an instance's baseURL renamed where it is written) can be told apart.
- */
-export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown } | { kind: 'dynamic'; node: any; param?: number; paramKey?: string };
-
-export interface ResolvedUrl {
-  parts: UrlPart[];
-  /** The URL with every dynamic part written as `:param`. */
-  text: string;
-  /** Offset of each part in `text`. */
-  offsets: number[];
-}
 
 const MAX_DEPTH = 8;
 

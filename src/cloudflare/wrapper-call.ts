@@ -1,9 +1,9 @@
 import type { ASTPath } from 'jscodeshift';
-import type { Wrapper } from './anchors';
+import type { ResolvedUrl, UrlPart, Wrapper } from './shapes';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
 import { isMember, isObject, memberName, memberReceiverKey, propertyValue, receiverKey, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
 import { replacedUrl } from './replaced-path';
-import { joinParts, readOnly, resolveUrl, segmentsUrl, urlChoices, type ResolvedUrl, type UrlPart } from './url-expression';
+import { joinParts, readOnly, resolveUrl, segmentsUrl, urlChoices } from './url-expression';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
 const VERB_NAMES: Record<string, string> = {

@@ -121,12 +121,23 @@ export function keepEditedLiteralQuotes(ast: { loc?: { lines?: object } | null }
   }
 }
 
-/** The quote the file's text uses most, so new string literals look like their neighbours. */
+/** A comment, a template literal or a string literal of one line, in source text. */
+const TOKENS = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|`(?:\\[\s\S]|[^\\`])*`|'(?:\\.|[^\\'\n])*'|"(?:\\.|[^\\"\n])*"/g;
+
+/**
+ * The quote most of the file's string literals open with (single when as many use each), so that new
+ * literals look like their neighbours: the one rule for the literals recast prints anew (the runner's
+ * `quote`) and for code built as text (`quoted`). Quotes in comments and template literals do not count.
+ */
 export function fileQuote(source: string): "'" | '"' {
   // Asked once per edit with the same file text: counted once (a count per edit grew with the square of the file, issue 31).
   if (source === lastSource) return lastQuote;
-  const single = (source.match(/'/g) ?? []).length;
-  const double = (source.match(/"/g) ?? []).length;
+  let single = 0;
+  let double = 0;
+  for (const [token] of source.matchAll(TOKENS)) {
+    if (token[0] === "'") single++;
+    else if (token[0] === '"') double++;
+  }
   lastSource = source;
   lastQuote = double > single ? '"' : "'";
   return lastQuote;

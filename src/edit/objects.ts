@@ -1,5 +1,6 @@
-import type { JSCodeshift } from 'jscodeshift';
-import { pathOfNode, type Root } from '../ast/node-index';
+import type { TransformContext } from '../types';
+import { pathOfNode } from '../ast/node-index';
+import { nodeFromText } from './from-text';
 import { writtenText } from './text-edits';
 
 /**
@@ -13,7 +14,9 @@ import { writtenText } from './text-edits';
  * tree, comments sit between the properties, or the text does not parse; the caller then edits the
  * property array directly.
  */
-export function setObjectProperties(j: JSCodeshift, root: Root, fileSource: string, object: any, items: Array<any | string>): boolean {
+export function setObjectProperties(ctx: Pick<TransformContext, 'j' | 'root' | 'file'>, object: any, items: Array<any | string>): boolean {
+  const { j, file } = ctx;
+  const fileSource = file.source;
   // The text the offsets count in (recast's copy of the file: tabs expanded, lines joined with "\n").
   const written = writtenText(object, fileSource);
   if (!written || items.some((item) => typeof item !== 'string' && writtenText(item, fileSource)?.source !== written.source)) return false;
@@ -48,13 +51,8 @@ export function setObjectProperties(j: JSCodeshift, root: Root, fileSource: stri
     const relative = indent.startsWith(closeIndent) ? indent.slice(closeIndent.length) : indent;
     text = texts.length === 0 ? '{}' : `{\n${texts.map((t) => relative + t).join(',\n')}${trailing ? ',' : ''}\n}`;
   }
-  let rebuilt: any;
-  try {
-    rebuilt = j.withParser('tsx')(`x = ${text};`).find(j.AssignmentExpression).paths()[0]?.value.right;
-  } catch {
-    return false;
-  }
-  const at = pathOfNode({ j, root }, object);
+  const rebuilt = nodeFromText(text, file.path);
+  const at = pathOfNode(ctx, object);
   if (rebuilt?.type !== 'ObjectExpression' || !at) return false;
   at.replace(rebuilt);
   return true;

@@ -78,13 +78,13 @@ function recut(filePath: string, owner: NodeFields, index: number, tree: object)
   recutSpent.set(tree, spent + 3 * text.length);
   const before = inClass(spec.before, text);
   const snippet = before + text + spec.after + (before === spec.before ? '' : '}');
-  const first = ownerIn(snippet, filePath, before.length, owner.type, spec.key);
+  const first = ownerIn(snippet, filePath, { start: before.length, type: owner.type, key: spec.key });
   const items = first?.[spec.key] as NodeFields[] | undefined;
   if (!first || !items || items.length !== list.length || items.some((item) => !item)) return false;
   const spans = items.map((item) => ({ start: item.start!, end: item.end! }));
   const [from, to] = items.length === 1 ? onlyItemRange(snippet, { start: first.start!, end: first.end! }, spec, spans) : cutRange(snippet, spans, index, spec.comma);
   const cut = snippet.slice(0, from) + snippet.slice(to);
-  const next = ownerIn(cut, filePath, before.length, owner.type, spec.key);
+  const next = ownerIn(cut, filePath, { start: before.length, type: owner.type, key: spec.key });
   const nextItems = next?.[spec.key] as NodeFields[] | undefined;
   const remaining = list.filter((_, i) => i !== index);
   if (!next || !nextItems || nextItems.length !== remaining.length) return false;
@@ -113,8 +113,15 @@ function inClass(before: string, text: string): string {
   return names.length === 0 ? before : `class __cfCodemodPrivate { ${names.map((n) => `${n};`).join(' ')} static ${before.replace(/^async function\*/, 'async *')}`;
 }
 
-/** Parses a snippet and returns the node of `type` that starts at `offset` (the owner), or undefined. */
-function ownerIn(snippet: string, filePath: string, offset: number, type: string, key: string): NodeFields | undefined {
+/** Where the owner of a list stands in a snippet: the node of `type` that starts at `start` and holds the list `key`. */
+interface OwnerSpot {
+  start: number;
+  type: string;
+  key: string;
+}
+
+/** Parses a snippet and returns the owner found at its spot, or undefined. */
+function ownerIn(snippet: string, filePath: string, { start: offset, type, key }: OwnerSpot): NodeFields | undefined {
   let ast: File;
   try {
     ast = parseForEdit(snippet, filePath);

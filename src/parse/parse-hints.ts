@@ -13,19 +13,21 @@ export function userMessage(message: string): string {
   return message.replace(/^This experimental syntax requires enabling the parser plugin: "([^"]+)"\.?$/, 'proposal syntax ("$1")');
 }
 
+/** Where the text stands and how to tell whether another dialect reads it (by default, Babel's own parse). */
+export interface HintContext {
+  /** The text is a script block of a component (the hint names its tag, not a rename). */
+  scriptBlock?: boolean;
+  readsAs?: (other: Dialect) => boolean;
+}
+
 /**
  * A hint for a text that no grammar of its dialect read, from the parser's message and a second look
  * at the text; undefined when the text is simply not valid code (the message and position say
  * where). `readsAs` says whether another dialect reads the text: by the parse that failed (parse.ts
  * passes it), so that no rename is advised that would fail all the same.
  */
-export function parseHint(
-  dialect: Dialect,
-  source: string,
-  message: string,
-  scriptBlock = false,
-  readsAs: (other: Dialect) => boolean = (other) => babelReads(other, source),
-): string | undefined {
+export function parseHint(dialect: Dialect, source: string, message: string, about: HintContext = {}): string | undefined {
+  const { scriptBlock = false, readsAs = (other: Dialect) => babelReads(other, source) } = about;
   if (/requires enabling (?:the parser plugin|one of the following parser plugin)/.test(message)) {
     return `neither TypeScript 5 nor standard JavaScript accepts it, and cf-codemod does not read it: rewrite it in standard syntax, ${EXCLUDE}`;
   }

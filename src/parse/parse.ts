@@ -49,7 +49,7 @@ function withGrammars<T>(dialect: Dialect, source: string, filePath: string, par
         return false;
       }
     });
-  const hint = parseHint(dialect, source, error.message, isScriptBlockPath(filePath), readsAs);
+  const hint = parseHint(dialect, source, error.message, { scriptBlock: isScriptBlockPath(filePath), readsAs });
   throw new ParseError(userMessage(error.message), error.line, error.column, hint);
 }
 

@@ -56,19 +56,21 @@ export function scriptBlocks(filePath: string, text: string): ScriptBlock[] {
   if (kind === 'astro') {
     const front = frontmatter(text);
     if (front && front.end > front.start) {
-      out.push(block(text, front.start, front.end, 'ts', 'frontmatter'));
+      out.push(block(text, { start: front.start, end: front.end, dialect: 'ts', label: 'frontmatter' }));
       from = front.after;
     }
   }
   for (const tag of scriptTags(text, from, kind === 'astro', kind === 'svelte')) {
     const dialect = dialectOf(kind, tag.attrs);
     if (!dialect || tag.start === tag.end) continue;
-    out.push(block(text, tag.start, tag.end, dialect, tag.label));
+    out.push(block(text, { start: tag.start, end: tag.end, dialect, label: tag.label }));
   }
   return out;
 }
 
-function block(text: string, start: number, end: number, dialect: Dialect, label: string): ScriptBlock {
+/** A block of the text, with the line and column it starts at. */
+function block(text: string, at: Omit<ScriptBlock, 'line' | 'column'>): ScriptBlock {
+  const { start, end, dialect, label } = at;
   const before = text.slice(0, start);
   const lines = before.split(/\r\n|\r|\n/);
   return { start, end, line: lines.length, column: lines[lines.length - 1].length + 1, dialect, label };

@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import { readTextBounded } from '../bounded-read';
 import type { UserConfig } from '../types';
 import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
 import type * as Parse from '../parse/parse';
@@ -103,7 +103,7 @@ export function buildProject(
   /** Dropped texts past HOLD_BYTES: read again for the handed-client check, only by a run that needs it (see the end). */
   const unheld: string[] = [];
   for (const file of files) {
-    const text = readText(file, maxFileSize);
+    const text = readTextBounded(file, maxFileSize);
     if (text === undefined) continue;
     const keep = keepsAnchored ? keepText(text, file) : anchored.test(text) || keepText(text, file);
     texts.set(file, keep ? text : '');
@@ -118,7 +118,7 @@ export function buildProject(
   function* everyText(skip: (file: string) => boolean = () => false): Generator<[string, string]> {
     for (const [file, text] of texts) {
       if (skip(file)) continue;
-      const read = dropped.has(file) ? held.get(file) ?? readText(file, maxFileSize) : text;
+      const read = dropped.has(file) ? held.get(file) ?? readTextBounded(file, maxFileSize) : text;
       if (read !== undefined) yield [file, read];
     }
   }
@@ -191,7 +191,7 @@ export function buildProject(
   if (Object.keys(modules).length > 0 || apiModules.length > 0) {
     for (const [file, text] of held) if (mayBeHandedClient(text)) handed.add(file);
     for (const file of unheld) {
-      const text = readText(file, maxFileSize);
+      const text = readTextBounded(file, maxFileSize);
       if (text !== undefined && mayBeHandedClient(text)) handed.add(file);
     }
   }
@@ -302,22 +302,4 @@ function reexports(file: string, links: ModuleLinks, resolver: ModuleResolver, m
   return out;
 }
 
-/** A readable, non-binary file's text within the size limit; else undefined. */
-function readText(file: string, maxFileSize: number): string | undefined {
-  const b = readSmall(file, maxFileSize);
-  return b && !b.subarray(0, 8000).includes(0) ? b.toString('utf8') : undefined;
-}
 
-function readSmall(file: string, maxFileSize: number): Buffer | undefined {
-  try {
-    const fd = fs.openSync(file, 'r');
-    try {
-      if (fs.fstatSync(fd).size > maxFileSize) return undefined;
-      return fs.readFileSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    return undefined;
-  }
-}

@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import { readTextBounded } from '../bounded-read';
 import * as path from 'path';
 import type { Program, Statement } from '@babel/types';
 import { parseModuleToCheck } from '../parse/parse';
@@ -454,11 +454,4 @@ export class Declarations {
 /** Larger files are generated or bundled: they neither declare what a transform edits nor import it. */
 const MAX_BYTES = 1024 * 1024;
 
-function readText(file: string): string | undefined {
-  try {
-    if (fs.statSync(file).size > MAX_BYTES) return undefined;
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
+const readText = (file: string): string | undefined => readTextBounded(file, MAX_BYTES);

@@ -113,7 +113,7 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
       indexed.ast = undefined;
       return ast;
     },
-    configFor(j, root) {
+    configFor(_j, root) {
       if (reused) return reused.config; // the configuration the index judged this tree with: its caches hold
       // A component's block (see script-blocks.ts) sees what every block of it imports (Vue's
       // `<script>` and `<script setup>` are one module): read from the whole text, in any thread.

@@ -1,12 +1,13 @@
 import type { Collection, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { anchorsOf, madeInstance, type Made as EngineMade, type Wrapper } from '../cloudflare/anchors';
+import { anchorsOf, madeInstance } from '../cloudflare/anchors';
+import type { Made as EngineMade, UrlPart, Wrapper } from '../cloudflare/shapes';
 import { returnedValues } from '../cloudflare/returns';
 import { shareParts, shareWrapper } from '../cloudflare/shared-parts';
 import { nodeIndex } from '../ast/node-index';
 import { sdkReceivers } from '../cloudflare/sdk';
 import { pathOfNode } from '../ast/node-index';
-import { isApiUrl, resolveUrl, type UrlPart } from '../cloudflare/url-expression';
+import { isApiUrl, resolveUrl } from '../cloudflare/url-expression';
 import { commonJsExportName, isModuleExports, keyName, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 

@@ -1,5 +1,4 @@
-import type { Wrapper } from '../cloudflare/anchors';
-import type { UrlPart } from '../cloudflare/url-expression';
+import type { UrlPart, Wrapper } from '../cloudflare/shapes';
 
 /*
  * What the project index knows, as plain data: it travels to worker threads with each job, so no part

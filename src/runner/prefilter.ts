@@ -134,6 +134,13 @@ function grown(a: string, b: string, window: string): string {
   return a.slice(ai, ae);
 }
 
+/** The words that pass a text through prefilterGate besides the transforms' own (see there). */
+export interface GateWords {
+  extra?: string[];
+  alternated?: string[];
+  apart?: string[];
+}
+
 /**
  * The prefilter's first scan alone: false means no transform of the list can act on the text on its
  * own words (a file may still be one through anchors it imports, see the project index). `extra`
@@ -144,13 +151,8 @@ function grown(a: string, b: string, window: string): string {
  * names, `CLOUDFLARE_…` and `CF_…`) scan faster on their own than added to the first (git tree of
  * the bench: the gate took about a fifth longer with them in the first alternation).
  */
-export function prefilterGate(
-  transforms: Prefiltered[],
-  config: UserConfig = {},
-  extra: string[] = [],
-  alternated: string[] = [],
-  apart: string[] = [],
-): (text: string) => boolean {
+export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}, words: GateWords = {}): (text: string) => boolean {
+  const { extra = [], alternated = [], apart = [] } = words;
   const gate = gateOf(wordsOf(transforms, config), extra, alternated, apart);
   return (text) => !!gate && gate(text);
 }

@@ -1,12 +1,12 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { Finding, Transform } from '../types';
 import { assertParses, loadRecast, parseForEdit, ParseError } from '../parse/parse';
-import { originalColumn, sourceLines } from '../parse/positions';
+import { sourceLines } from '../parse/positions';
 import { shareUnchanged } from '../parse/share-unchanged';
 import { dominantLineTerminator, keepOriginalLines, revertCosmetic } from './keep-original';
 import { candidates, textSupportFor, triggered, untracedCandidates } from './prefilter';
 import { addBom, stripBom } from '../parse/bom';
-import { keepEditedLiteralQuotes } from '../edit/literals';
+import { fileQuote, keepEditedLiteralQuotes } from '../edit/literals';
 import { scriptContainerOf } from '../parse/script-blocks';
 import { inFile, processScriptFile } from './script-files';
 import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
@@ -43,12 +43,12 @@ export function processSource(
     // A component: the prefilter judges the whole text, then each block is parsed when it holds a
     // trigger word (or, in an anchored project, an untraced endpoint) of a transform the file passed for.
     if (due.length === 0 && !(options.unusedWaivers && source.includes(IGNORE_WORD))) return { changedBy: [], findings: [] };
-    return processScriptFile(input, filePath, due, options, (code, blockPath, ts, o) => {
+    return processScriptFile(input, filePath, due, { options, run: (code, blockPath, ts, o) => {
       const words = triggered(code, ts, o.config);
       const spelled = untraced(code, ts);
       const mine = ts.filter((t) => words.includes(t) || spelled.includes(t));
       return mine.length > 0 ? transformSource(code, blockPath, mine, o) : processSource(code, blockPath, [], o);
-    });
+    } });
   }
   if (due.length === 0) {
     const unused = mode === 'code' && options.unusedWaivers ? unusedWaivers(source, new Set(), options.displayPath) : [];
@@ -66,7 +66,7 @@ export function transformSource(
   mode: 'code' | 'text' = 'code',
 ): ProcessResult {
   if (mode === 'code' && scriptContainerOf(filePath)) {
-    return processScriptFile(input, filePath, transforms, options, (code, blockPath, ts, o) => transformSource(code, blockPath, ts, o));
+    return processScriptFile(input, filePath, transforms, { options, run: (code, blockPath, ts, o) => transformSource(code, blockPath, ts, o) });
   }
   const { text: source, bom } = stripBom(input);
   const result =
@@ -252,7 +252,7 @@ function editTree(
       // The second tier: the transform's endpoints spelled out here but not traced to a client.
       if (options.anchoring && t.untraced?.length) {
         const table = Object.hasOwn(t.messages, UNTRACED_ID) ? t.messages : { ...t.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
-        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules }, t.untraced, options.anchoring, { path: filePath, source }, t.replacement, options.modules)) {
+        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules }, { untraced: t.untraced, replacement: t.replacement }, options.anchoring, { path: filePath, source })) {
           reported.push({ at: u.at, message: renderMessage(table, UNTRACED_ID, u.data), messageId: UNTRACED_ID, data: u.data });
         }
       }
@@ -273,7 +273,7 @@ function editTree(
     const recast = loadRecast();
     // Subtrees no transform touched become their originals, which recast's reprint search skips.
     shareUnchanged(ast, recast.types);
-    printed = recast.print(ast, { lineTerminator, quote: preferredQuote(lines, ast) }).code;
+    printed = recast.print(ast, { lineTerminator, quote: preferredQuote(source) }).code;
   } catch (e) {
     return { changedBy: [], findings, error: `printing failed after ${[...changedBy].join(', ')}: ${(e as Error).message}` };
   }
@@ -294,16 +294,4 @@ function toPath(ctx: Parameters<typeof pathOfNode>[0], at: ASTPath | ASTNode): A
 }
 
 /** The quote style most string literals in the file already use, for the literals a transform creates. */
-function preferredQuote(lines: string[], ast: any): 'single' | 'double' {
-  let single = 0;
-  let double = 0;
-  for (const token of ast.tokens ?? []) {
-    const label = token?.type?.label ?? token?.type;
-    if (label !== 'string' || !token.loc) continue;
-    const line = lines[token.loc.start.line - 1] ?? '';
-    const c = line[originalColumn(line, token.loc.start.column)];
-    if (c === "'") single++;
-    else if (c === '"') double++;
-  }
-  return double > single ? 'double' : 'single';
-}
+const preferredQuote = (source: string): 'single' | 'double' => (fileQuote(source) === '"' ? 'double' : 'single');

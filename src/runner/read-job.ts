@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import { readBounded } from '../bounded-read';
 import type { FileJob, FileOutcome } from './file-job-types';
 import { machineMadeReason } from './machine-made';
 import { notTextReason } from './not-text';
@@ -11,26 +11,10 @@ import { notTextReason } from './not-text';
  */
 export function readJob(job: FileJob): { outcome: FileOutcome } | { before: string; bytes: Buffer } {
   const { rel } = job;
-  let bytes: Buffer;
-  try {
-    // Non-blocking, so that a named pipe put where the file was cannot hang the run; then the checks
-    // on what was opened, not on whatever the path points to by then.
-    const fd = fs.openSync(job.abs, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
-    try {
-      const stat = fs.fstatSync(fd);
-      if (!stat.isFile()) return skippedOutcome(rel, 'not a regular file');
-      if (stat.size > job.maxFileSize) return skippedOutcome(rel, `larger than ${job.maxFileSize} bytes (generated or minified?)`);
-      bytes = fs.readFileSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch (e) {
-    return { outcome: errorOutcome(rel, describeReadError(e as NodeJS.ErrnoException)) };
-  }
-  if (bytes.length > job.maxFileSize) {
-    // It grew between the check and the read.
-    return skippedOutcome(rel, `larger than ${job.maxFileSize} bytes (generated or minified?)`);
-  }
+  const read = readBounded(job.abs, job.maxFileSize);
+  if ('error' in read) return { outcome: errorOutcome(rel, describeReadError(read.error)) };
+  if ('skipped' in read) return skippedOutcome(rel, read.skipped === 'too large' ? `larger than ${job.maxFileSize} bytes (generated or minified?)` : read.skipped);
+  const { bytes } = read;
   const notText = notTextReason(bytes);
   if (notText) return skippedOutcome(rel, notText);
   const before = bytes.toString('utf8');

@@ -32,14 +32,14 @@ export function indexRun(setup: RunSetup, keep: (project: RunProject) => void): 
   // Until something anchors a file's package, the gate also passes its texts that may anchor it;
   // once anchored, those that spell an untraced endpoint (the words of a package that is never
   // anchored are never looked for: they made the gate about a quarter slower on the bench's git tree).
-  const opening = prefilterGate(transforms, config, [...ownWords, ...API_ANCHORING_WORDS], [], [...CREDENTIAL_NAMES]);
+  const opening = prefilterGate(transforms, config, { extra: [...ownWords, ...API_ANCHORING_WORDS], apart: [...CREDENTIAL_NAMES] });
   let anchoredGate: ((text: string) => boolean) | undefined;
   const unsure = new Set<string>();
   const project = options.project === false ? undefined : indexProject(
     codeFiles, config, setup.maxFileSize, transforms,
     // One scan of each text for the prefilter's words and the index's (the API anchor words), and waivers.
     (text, file) => {
-      if (anchorScan.isAnchored(file)) return (anchoredGate ??= prefilterGate(transforms, config, ownWords, untracedWordsOf(transforms)))(text);
+      if (anchorScan.isAnchored(file)) return (anchoredGate ??= prefilterGate(transforms, config, { extra: ownWords, alternated: untracedWordsOf(transforms) }))(text);
       const pass = opening(text);
       if (pass) anchorScan.scan(text, file);
       else unsure.add(file);

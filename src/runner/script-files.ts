@@ -7,6 +7,12 @@ import type { UnusedWaiver } from './waivers';
 /** How one block's code is processed (processSource, or transformSource for a follow-up). */
 type RunBlock = (code: string, blockPath: string, transforms: Transform[], options: ProcessOptions) => ProcessResult;
 
+/** What each block of a component file goes through: the file's options, and the processing itself. */
+interface BlockRun {
+  options: ProcessOptions;
+  run: RunBlock;
+}
+
 /**
  * A component file (`.vue`, `.svelte`, `.astro`, see script-blocks.ts) processed as its script
  * blocks: each block's code goes through the transforms as a file of its own (its own parse, under a
@@ -15,7 +21,7 @@ type RunBlock = (code: string, blockPath: string, transforms: Transform[], optio
  * block that fails (it does not parse, say) fails the file, which is then left as it was, its message
  * naming the block.
  */
-export function processScriptFile(input: string, filePath: string, transforms: Transform[], options: ProcessOptions, run: RunBlock): ProcessResult {
+export function processScriptFile(input: string, filePath: string, transforms: Transform[], { options, run }: BlockRun): ProcessResult {
   const { text: source, bom } = stripBom(input);
   const findings: Finding[] = [];
   const changedBy = new Set<string>();

@@ -1,4 +1,4 @@
-import * as fs from 'fs';
+import { readTextBounded } from '../bounded-read';
 import { importedModules } from '../project/specifiers';
 import type { ModuleResolver } from '../project/resolve';
 import { IGNORE_WORD } from '../edit/markers';
@@ -35,21 +35,9 @@ export function triage({ abs, rel, maxFileSize, isCandidate, read }: TriageInput
   // A text the index dropped (no word of the gate), or an empty file: no test finds a word in it.
   if (read === '') return settledUnchanged(rel);
   if (read !== undefined) return isCandidate(read, abs) ? { candidateBytes: Buffer.byteLength(read), text: read } : settledUnchanged(rel);
-  let bytes: Buffer;
-  try {
-    const fd = fs.openSync(abs, 'r');
-    try {
-      if (fs.fstatSync(fd).size > maxFileSize) return {};
-      bytes = fs.readFileSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    return {};
-  }
-  if (bytes.length > maxFileSize || bytes.subarray(0, 8000).includes(0)) return {};
-  const text = bytes.toString('utf8');
-  if (isCandidate(text, abs)) return { candidateBytes: bytes.length, text };
+  const text = readTextBounded(abs, maxFileSize);
+  if (text === undefined) return {};
+  if (isCandidate(text, abs)) return { candidateBytes: Buffer.byteLength(text), text };
   return settledUnchanged(rel);
 }
 

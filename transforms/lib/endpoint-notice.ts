@@ -75,6 +75,13 @@ export interface EndpointNotice<M extends MessageTable> extends Omit<TransformMe
 /** A report with the message table's types set aside: the table's rows name its ids, their data fills its placeholders. */
 type Report = (at: ApiCall['path'], id: string, data: Record<string, string>) => void;
 
+/** One file's pass over a notice table: its context, its report, and the URL segments and literals it has edited. */
+interface Pass {
+  ctx: TransformContext;
+  report: Report;
+  edited: Set<unknown>;
+}
+
 /**
  * The transform of a notice table: `rewrite` when a route renames or a query drops, else `report`
  * (`rewrite+report` when it does both).
@@ -90,12 +97,13 @@ export function endpointNotice<const M extends MessageTable>(notice: EndpointNot
     run(ctx) {
       const report = ctx.report as unknown as Report;
       const edited = new Set<unknown>();
+      const pass: Pass = { ctx, report, edited };
       // Calls whose path could not be renamed at the call: decided once full URLs are renamed too.
       const pending: Array<{ call: ApiCall; route: NoticeRoute<string> }> = [];
       for (const call of findApiCalls(ctx)) {
         const route = routes.find((r) => addresses(call, r.template) && !r.except?.test(call.endpoint) && (call.method === undefined || !r.methods || r.methods.includes(call.method)));
-        if (route && !onRoute(ctx, report, call, route, edited)) pending.push({ call, route });
-        for (const q of queries) if (addresses(call, q.template)) onQuery(ctx, report, call, q, edited);
+        if (route && !onRoute(pass, call, route)) pending.push({ call, route });
+        for (const q of queries) if (addresses(call, q.template)) onQuery(pass, call, q);
       }
       // URLs written out in full outside a call's own expression: an instance's baseURL, a const, a URL
       // handed to a function of the app.
@@ -131,7 +139,8 @@ const dataOf = (call: ApiCall, route: NoticeRoute<string>): Record<string, strin
  * Renames or reports one call of a route. Returns false for a call whose path it could not rename at
  * the call (the caller decides once full URLs are renamed too), true when it is done with it.
  */
-function onRoute(ctx: TransformContext, report: Report, call: ApiCall, route: NoticeRoute<string>, edited: Set<unknown>): boolean {
+function onRoute(pass: Pass, call: ApiCall, route: NoticeRoute<string>): boolean {
+  const { ctx, report, edited } = pass;
   const data = dataOf(call, route);
   const r = route.rename;
   if (r && !call.sdk && call.url) {
@@ -167,7 +176,9 @@ function fieldsUsed(ctx: TransformContext, call: ApiCall, fields: readonly strin
   });
 }
 
-function onQuery(ctx: TransformContext, report: Report, call: ApiCall, q: NoticeQuery<string>, edited: Set<unknown>): void {
+/** Drops a query parameter's default value from one call, or reports it. */
+function onQuery(pass: Pass, call: ApiCall, q: NoticeQuery<string>): void {
+  const { ctx, report, edited } = pass;
   const data = (value: string) => ({ call: callText(call, q.template), value });
   // In the URL: the default removed where it is literal, any other value reported.
   if (call.url) {

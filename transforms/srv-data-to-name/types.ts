@@ -74,7 +74,7 @@ export function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): boolean {
     if (local) {
       const reads = readsThrough(ctx, name);
       // Read where a string is required, in this file or in one that imports it: it keeps them.
-      const required = reads ? undefined : partRequired(requiredReadOfType(ctx, name, PART_READS, 'data'));
+      const required = reads ? undefined : partRequired(requiredReadOfType(ctx, { name, fields: PART_READS, word: 'data' }));
       if (reads) {
         ctx.report(at, 'typeRead', { type: name });
         ok = false;
@@ -87,7 +87,7 @@ export function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): boolean {
       const declared = runDeclaration(ctx, name);
       const program = declared && (ctx.modules?.program?.(declared.module) as object | undefined);
       const there = declared && program ? moduleView(ctx, declared.module, program) : undefined;
-      const required = there && partRequired(requiredRead(ctx, there, new Set([declared!.name]), PART_READS) ?? requiredReadElsewhere(ctx, ctx.modules?.of?.(declared!.module), declared!.name, PART_READS, 'data'));
+      const required = there && partRequired(requiredRead(ctx, there, new Set([declared!.name]), PART_READS) ?? requiredReadElsewhere(ctx, ctx.modules?.of?.(declared!.module), { name: declared!.name, fields: PART_READS, word: 'data' }));
       if (required) {
         ctx.report(at, 'typeReadRequired', { type: name, ...required });
         ok = false;

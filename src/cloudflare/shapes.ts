@@ -1,0 +1,94 @@
+/**
+ * The shapes the URL and anchor recognisers hand each other: a URL expression's parts, a client
+ * instance's base, a wrapper, what a factory makes. Types only, in a module of their own, so that the
+ * modules that build them (url-expression, http, anchors, wrapper-call, imported) import no one
+ * another for a type (no import cycle).
+ */
+
+/** One piece of a URL expression: literal text (with the node it is written in) or a dynamic value. */
+/** A text part whose `node` is null is known but must not be edited there (a configured constant, a shared base). */
+/**
+ * `inWrapper`: the text is an in-file wrapper's own URL, seen at a call through it (the wrapper's
+ * request is where it is edited or reported). `param`: in a wrapper's URL, the wrapper parameter a
+ * dynamic part stands for (bound to the caller's argument at each call); `paramKey`: the key of the
+ * options object passed there that it is read from (`{ zoneId, path }`).
+ */
+/**
+ * `written`: for a read-only text part (`node` null), the literal it was written in, so an edit made
+ * there by another pass (an instance's baseURL renamed where it is written) can be told apart.
+ */
+export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown } | { kind: 'dynamic'; node: any; param?: number; paramKey?: string };
+
+export interface ResolvedUrl {
+  parts: UrlPart[];
+  /** The URL with every dynamic part written as `:param`. */
+  text: string;
+  /** Offset of each part in `text`. */
+  offsets: number[];
+}
+
+/** A base URL a client instance or wrapper puts before the path its callers pass. */
+export interface Prefix {
+  parts: UrlPart[];
+}
+
+/** What a factory returns: an HTTP client instance with the API base, a wrapper, or an instance of a client class (its wrapper methods). */
+export type Made = { instance: Prefix } | { wrapper: Wrapper } | { methods: Map<string, Wrapper> };
+
+export interface Wrapper {
+  /** The URL before the path parameter (read-only: it belongs to the wrapper, not the call site). */
+  prefix: Prefix;
+  /** The URL after it, if any. */
+  suffix: Prefix;
+  /**
+   * The parameter holding the path: the last parameter of the function written in the URL's path
+   * (`zoneGet(zoneId, token, subPath)` → `${API}/zones/${zoneId}${subPath}`: 2). Dynamic parts of the
+   * prefix and suffix that are other parameters carry their index (`UrlPart.param`) and are bound to
+   * the caller's arguments.
+   */
+  pathParam: number;
+  /** The key of an options object passed at `pathParam` that holds the path (`api({ path })`). */
+  pathKey?: string;
+  /** The path is an array of segments the wrapper joins with this separator (`api._get(['zones', id, 'rate_limits'])`). */
+  pathJoin?: string;
+  /** Replacements the wrapper applies to the path before sending it (`endpoint.replace('/tunnels', '')`), in order. */
+  pathReplaced?: Replacement[];
+  /** The path the wrapper sends when its caller gives none (`suffix = ''`). */
+  pathDefault?: string;
+  /** The parameter the method is passed in, when the wrapper takes one. */
+  methodParam?: number;
+  /** The key of an options object holding the method (`api({ path, method })`). */
+  methodKey?: string;
+  /** The method the wrapper uses when its caller does not give one. */
+  defaultMethod?: string;
+  /** The parameter the request body is passed in. */
+  bodyParam?: number;
+  /** The key of an options object holding the body (`api({ path, body })`). */
+  bodyKey?: string;
+  /** The parameter holding request options passed on (`fetch(url, init)`, `{ ...init, headers }`): method and body come from it. */
+  optionsParam?: number;
+  /** The key of an options object holding request options passed on. */
+  optionsKey?: string;
+  /** Configured wrappers: argument shapes are guessed (a verb string, an object body). */
+  configured?: boolean;
+  /**
+   * The endpoint of the wrapper's own request, its parameters unknown (`/zones/:param/settings/minify`
+   * for `harden(zone)`, `/:param` for `cfApi(path)`): what the wrapper fixes whoever calls it. A template
+   * this already matches is written in the wrapper, whose own request is the one to migrate or report
+   * (see `addresses`). Undefined for wrappers whose request is not in the file (configured ones).
+   */
+  ownEndpoint?: string;
+  /** The method of the wrapper's own request as written there (undefined when it comes from a parameter). */
+  ownMethod?: string;
+  /**
+   * The wrapper's function also sends requests to other endpoints (`sync(zone, setting)` patching the
+   * setting, then purging the cache): a call through it does more than the request its caller chooses.
+   */
+  sendsMore?: boolean;
+}
+
+/** One `.replace(search, replacement)` with both written as strings (replaced-path.ts). */
+export interface Replacement {
+  search: string;
+  replacement: string;
+}
