@@ -14,7 +14,7 @@ import { returnedValues } from './returns';
 import { readOnly, resolveUrl } from './url-expression';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { paramReader, type ParamRef } from './wrapper-params';
-import { replacedParam, type Replacement } from './replaced-path';
+import { replacedParam } from './replaced-path';
 import { unkeyedFunctions } from './method-functions';
 
 /**
