@@ -1,6 +1,6 @@
 /**
  * Whether a project is anchored on Cloudflare (src/project/anchored.ts), and where a run and
- * `cf-codemod anchors` say why: the switch of the second tier of recognition (src/cloudflare/untraced.ts).
+ * `cf-codemod anchors` say why: the switch of the second tier of recognition (src/cloudflare/untraced/untraced.ts).
  */
 import * as fs from 'fs';
 import * as os from 'os';

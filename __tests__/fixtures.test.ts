@@ -11,7 +11,7 @@
  *     the file, the case must produce no finding.
  *   <case>.config.json (optional): the user configuration the case runs with; its `anchoring` key (not a
  *     configuration key) runs the case as in a project anchored on Cloudflare (`ctx.anchoring`, the
- *     second tier: src/cloudflare/untraced.ts), e.g. {"anchoring": {"reasons": [...], "dependsOnCloudflare": true}}.
+ *     second tier: src/cloudflare/untraced/untraced.ts), e.g. {"anchoring": {"reasons": [...], "dependsOnCloudflare": true}}.
  */
 import * as fs from 'fs';
 import * as path from 'path';

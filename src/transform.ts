@@ -6,7 +6,7 @@ import { UNTRACED_ID, UNTRACED_MESSAGE, type MessageTable } from './messages';
 import { processSource } from './runner/process';
 import { knownOptions, loadConfig, validateConfig } from './runner/config';
 import { UsageError } from './runner/errors';
-import { apiAnchorWords } from './cloudflare/anchor-words';
+import { apiAnchorWords } from './cloudflare/anchors/anchor-words';
 
 /** A transform as jscodeshift runs it (default export of each transforms/<id> file) that also carries its registry entry. */
 export interface DefinedTransform {
@@ -25,7 +25,7 @@ export interface DefinedTransform {
  */
 export function defineTransform<const M extends MessageTable>(definition: Transform<M>): DefinedTransform {
   const transform: Transform = { ...(definition as Transform), anchors: definition.anchors ?? apiAnchorWords };
-  // The engine reports the declared untraced endpoints with one message of its own (src/cloudflare/untraced.ts).
+  // The engine reports the declared untraced endpoints with one message of its own (src/cloudflare/untraced/untraced.ts).
   if (definition.untraced?.length) transform.messages = { ...transform.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
   const run = (file: FileInfo, api: API, options: Options): string | undefined => {
     let config: UserConfig;

@@ -252,7 +252,7 @@ export interface TransformMeta<M extends MessageTable = MessageTable> {
   textFiles?: TextFileSupport<M>;
   /**
    * The endpoints the engine reports, in an anchored project, where they are spelled out but not
-   * traced to a client (src/cloudflare/untraced.ts); `defineTransform` adds the `untraced` message.
+   * traced to a client (src/cloudflare/untraced/untraced.ts); `defineTransform` adds the `untraced` message.
    */
   untraced?: readonly UntracedEndpoint[];
 }

@@ -70,7 +70,7 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'Access bookmarks → Access applications of type bookmark',
   replacement: "/accounts/:account_id/access/apps with type: 'bookmark'",
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: LIST }],
   triggers: ['bookmarks'],
   example: 'fetch-crud',

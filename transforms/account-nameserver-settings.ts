@@ -9,7 +9,7 @@ export default endpointNotice({
   source: 'later',
   title: 'Account nameserver settings → account DNS settings (zone_defaults.nameservers.type)',
   replacement: '/accounts/:account_id/dns_settings, zone_defaults.nameservers.type',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: E.accountCustomNsAvailability, replacement: 'none: every zone is eligible for account custom nameservers now; remove the call' }],
   triggers: ['default_nameservers', 'use_account_custom_ns_by_default', 'custom_ns/availability'],
   example: 'fetch-account',

@@ -75,7 +75,7 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'Account tunnels: /tunnels → /cfd_tunnel',
   replacement: '/accounts/:account_id/cfd_tunnel[/:tunnel_id[/connections|/configurations]]',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: COLLECTION }],
   triggers: ['tunnels', 'argoTunnels'],
   example: 'fetch-create-delete',

@@ -24,7 +24,7 @@ export default endpointNotice({
   eol: '2023-06-06',
   title: 'Billing endpoints removed, no API replacement',
   replacement: 'none: billing information is in the dashboard',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [ENDPOINTS.accountBillingProfile, ENDPOINTS.userBillingProfile, ENDPOINTS.userBillingHistory].map((template) => ({ template })),
   triggers: ['billing'],
   example: 'fetch-profile',

@@ -89,7 +89,7 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'cname_flattening zone setting: use the DNS setting flatten_all_cnames',
   replacement: `PATCH ${DNS_SETTINGS} { ${FIELD}: true | false }`,
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: `/zones/:zone_id/settings/${SETTING}` }],
   triggers: [SETTING, 'cnameFlattening'],
   example: 'fetch-patch',

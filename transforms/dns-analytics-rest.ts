@@ -10,7 +10,7 @@ export default endpointNotice({
   source: 'later',
   title: 'DNS and DNS Firewall analytics REST endpoints → GraphQL Analytics API',
   replacement: 'POST /client/v4/graphql (dnsAnalyticsAdaptiveGroups, dnsFirewallAnalyticsAdaptiveGroups)',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: E.dnsAnalyticsReport }, { template: E.dnsFirewallAnalyticsReport }],
   triggers: ['dns_analytics', 'analytics.reports'],
   example: 'fetch-report',

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/dns-record-types';
+import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
 import {

@@ -2,7 +2,7 @@ import type { MaybeNode } from '../src/cloudflare';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/dns-record-types';
+import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import {
   apiAnchorWords,

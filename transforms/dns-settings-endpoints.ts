@@ -235,7 +235,7 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'DNS settings: /dns_settings/use_apex_ns and /secondary_overrides → /dns_settings',
   replacement: 'GET/PATCH /zones/:zone_id/dns_settings with multi_provider / secondary_overrides',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: `${NEW_ENDPOINT}/use_apex_ns` }, { template: `${NEW_ENDPOINT}/secondary_overrides` }],
   triggers: ['use_apex_ns', 'secondary_overrides', 'dns_settings'],
   example: 'fetch-template',

@@ -182,7 +182,7 @@ export default defineTransform({
   kind: 'report',
   title: 'Firewall Rules and Filters APIs → WAF custom rules',
   replacement: `WAF custom rules: Rulesets API, phase ${PHASE.custom}`,
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: RULES }, { template: FILTERS }],
   triggers: ['firewall', 'filters'],
   example: 'two-step-fetch',

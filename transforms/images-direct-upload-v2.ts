@@ -51,7 +51,7 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'Images direct upload: v1 → v2 (multipart form data)',
   replacement: 'POST /accounts/:account_id/images/v2/direct_upload (FormData fields)',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: DIRECT_UPLOAD }],
   triggers: ['direct_upload'],
   example: 'next-api-route',

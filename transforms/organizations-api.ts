@@ -39,7 +39,7 @@ export default defineTransform({
   kind: 'report',
   title: 'Organizations API (old) → /accounts API',
   replacement: '/accounts/:account_id/... (members, roles, audit_logs)',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: ENDPOINTS.organization }],
   triggers: ['organizations'],
   example: 'fetch-members',

@@ -10,7 +10,7 @@ export default defineTransform({
   kind: 'rewrite',
   title: 'Page Shield routes: script_monitor → page_shield',
   replacement: '/zones/:zone_id/page_shield/...',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: '/zones/:zone_id/script_monitor' }],
   triggers: ['script_monitor'],
   example: 'fetch-template',

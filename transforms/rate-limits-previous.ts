@@ -48,7 +48,7 @@ export default defineTransform({
   kind: 'report',
   title: 'Rate Limiting API (previous version) → rate limiting rules',
   replacement: `Rate limiting rules: Rulesets API, phase ${PHASE.ratelimit}`,
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: RATE_LIMITS }],
   triggers: ['rate_limits', 'rateLimits'],
   example: 'fetch-create',

@@ -10,7 +10,7 @@ export default endpointNotice({
   source: 'later',
   title: 'Legacy Registrar domain endpoints → Registrar API (domain-search, registrations)',
   replacement: '/accounts/:account_id/registrar/domain-search, /domain-check, /registrations',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: E.registrarDomains }],
   triggers: ['registrar'],
   example: 'fetch-domains',

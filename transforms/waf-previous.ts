@@ -184,7 +184,7 @@ export default defineTransform({
   kind: 'report',
   title: 'WAF managed rules (previous version) → WAF Managed Rules',
   replacement: `WAF Managed Rules: managed rulesets deployed in phase ${PHASE.managed}`,
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: PACKAGES }, { template: OVERRIDES }],
   triggers: ['waf'],
   example: 'fetch-packages',

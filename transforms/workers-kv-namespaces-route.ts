@@ -11,7 +11,7 @@ export default endpointNotice({
   source: 'later',
   title: 'Workers KV legacy routes: workers/namespaces → storage/kv/namespaces',
   replacement: '/accounts/:account_id/storage/kv/namespaces/...',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: E.kvLegacyNamespaces }],
   triggers: ['namespaces'],
   example: 'fetch-values',

@@ -252,7 +252,7 @@ export default defineTransform({
   kind: 'report',
   title: 'Zone Analytics API → GraphQL Analytics API',
   replacement: 'POST /client/v4/graphql (httpRequests1mGroups / 1hGroups / 1dGroups)',
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced.ts).
+  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
   untraced: [{ template: DASHBOARD }, { template: COLOS }],
   triggers: ['analytics'],
   example: 'fetch-dashboard',

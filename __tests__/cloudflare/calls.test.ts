@@ -218,7 +218,7 @@ describe('SDK calls', () => {
     ['typed parameter', "import type Cloudflare from 'cloudflare';\nexport function f(client: Cloudflare) { return client.zeroTrust.tunnels.delete(id, { account_id }); }", ['DELETE /accounts/:account_id/tunnels/:tunnel_id']],
     ['v3+ rateLimits.edit sends PUT', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.rateLimits.edit(id, { zone_id, threshold: 10 });", ['PUT /zones/:zone_id/rate_limits/:rate_limit_id']],
     ['v1 addDNS', "var CloudFlare = require('cloudflare');\nvar client = new CloudFlare({ email, key });\nclient.addDNS(DNSRecord.create({ type: 'SRV' }));", ['POST /zones/:zone_id/dns_records']],
-    // Checked against the published packages (see the top of src/cloudflare/sdk-methods.ts).
+    // Checked against the published packages (see the top of src/cloudflare/calls/sdk-methods.ts).
     ['v4+ loadBalancers.pools.bulkEdit (the notification_email PATCH)', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.loadBalancers.pools.bulkEdit({ account_id, notification_email: '' });", ['PATCH /accounts/:account_id/load_balancers/pools']],
     ['v3.0.0 user-level pools', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.user.loadBalancers.pools.create({ name, origins });\ncf.user.loadBalancers.pools.edit(poolId, { notification_email });", ['POST /user/load_balancers/pools', 'PATCH /user/load_balancers/pools/:pool_id']],
     ['v3.0–3.2 zones.dnsSettings', "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\ncf.zones.dnsSettings.get({ zone_id });\ncf.zones.dnsSettings.edit({ zone_id, multi_provider: true });", ['GET /zones/:zone_id/dns_settings', 'PATCH /zones/:zone_id/dns_settings']],

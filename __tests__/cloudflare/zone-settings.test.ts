@@ -1,4 +1,4 @@
-import { zoneSettingUses } from '../../src/cloudflare/zone-settings';
+import { zoneSettingUses } from '../../src/cloudflare/settings/zone-settings';
 import { parseForEdit } from '../../src/parse/parse';
 import { stringValue } from '../../src/cloudflare';
 

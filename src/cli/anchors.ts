@@ -35,7 +35,7 @@ interface AnchorEntry {
 
 // The engine, the index and the registry are loaded when the command runs, not by every command line.
 const urlText = (parts: UrlPart[]): string =>
-  (require('../cloudflare/url-expression') as typeof import('../cloudflare/url-expression')).joinParts(parts).text.replace(/:param/g, () => '{…}');
+  (require('../cloudflare/urls/url-expression') as typeof import('../cloudflare/urls/url-expression')).joinParts(parts).text.replace(/:param/g, () => '{…}');
 
 function wrapperEntry(name: string, kind: Anchor['kind'], w: Wrapper): AnchorEntry {
   return {

@@ -1,6 +1,6 @@
 import type { File } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
+import { anyOf, apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import { parseForEdit } from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import type { BuiltProject } from '../project/build';

@@ -12,7 +12,7 @@ import { values } from './values';
 /*
  * SDK chains (docs/value-flow.md, "Clients"): which member of a `cloudflare` SDK client an expression
  * may stand for (`client.zones.settings`, `ns[k]` with `ns` a client's `radar.attacks.layer7.top` and
- * `k` one of the strings its type allows). The recogniser of the SDK (src/cloudflare/sdk.ts) says
+ * `k` one of the strings its type allows). The recogniser of the SDK (src/cloudflare/calls/sdk.ts) says
  * which expressions hold a client where it sees one (`new Cloudflare(…)`, a name typed with the
  * client, a factory's call): the seeds. From them the layer follows what recognisers ask about through
  * casts, `await`, consts, destructuring (`const { client } = context.cloudflare`), object literals

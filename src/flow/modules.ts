@@ -8,7 +8,7 @@ import { unknown, type ImportValue, type Value } from './value';
  * default or namespace import), a name destructured from `require('./client')` or the module
  * `require` returns. The layer answers them as an import value (value.ts): which module, which
  * export, the members read on it and whether it was constructed; the recogniser that asks resolves it
- * in the module that declares it (the run's modules know where that is: src/cloudflare/flow-callee.ts).
+ * in the module that declares it (the run's modules know where that is: src/cloudflare/calls/flow-callee.ts).
  */
 
 /** What an import binding holds (`declaration` is its local name's): an import value, unknown for a type-only import. */

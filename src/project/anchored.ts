@@ -10,7 +10,7 @@ export { dependsOnCloudflare } from './package-scopes';
  * anchor (the API host, an import of the SDK) or reads a Cloudflare credential by name, and the
  * modules of other packages connected by an import to one of its API anchor modules. There a
  * deprecated endpoint spelled out in the code is reported even when its call cannot be traced to a
- * client (src/cloudflare/untraced.ts). Worked out from one scan of each text the runner reads anyway,
+ * client (src/cloudflare/untraced/untraced.ts). Worked out from one scan of each text the runner reads anyway,
  * from the package.json files of the visited code and from the imports the project index resolved.
  */
 

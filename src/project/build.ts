@@ -1,6 +1,6 @@
 import { readTextBounded } from '../bounded-read';
 import type { UserConfig } from '../types';
-import { anyOf, apiAnchorWords } from '../cloudflare/anchor-words';
+import { anyOf, apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import type * as Parse from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { mayBeHandedClient } from './handed-clients';

@@ -1,6 +1,6 @@
 /**
  * A module whose class may be handed an API client through its constructor by a module that imports
- * it (`constructor(private api: Got)`, then `this.api.patch(…)`; see src/cloudflare/constructor-clients.ts):
+ * it (`constructor(private api: Got)`, then `this.api.patch(…)`; see src/cloudflare/anchors/constructor-clients.ts):
  * its text holds no anchor word of its own, so in a run with a project index the prefilter lets it
  * through on this shape, with `HANDED_WORD` as the anchor word it holds. Only a module that exports
  * something can be such a module: a class no other module can import is constructed in its own file,

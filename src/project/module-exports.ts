@@ -1,13 +1,13 @@
 import type { Collection, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { anchorsOf, madeInstance } from '../cloudflare/anchors';
+import { anchorsOf, madeInstance } from '../cloudflare/anchors/anchors';
 import type { Made as EngineMade, UrlPart, Wrapper } from '../cloudflare/shapes';
-import { returnedValues } from '../cloudflare/returns';
-import { shareParts, shareWrapper } from '../cloudflare/shared-parts';
+import { returnedValues } from '../cloudflare/responses/returns';
+import { shareParts, shareWrapper } from '../cloudflare/anchors/shared-parts';
 import { nodeIndex } from '../ast/node-index';
-import { sdkReceivers } from '../cloudflare/sdk';
+import { sdkReceivers } from '../cloudflare/calls/sdk';
 import { pathOfNode } from '../ast/node-index';
-import { isApiUrl, resolveUrl } from '../cloudflare/url-expression';
+import { isApiUrl, resolveUrl } from '../cloudflare/urls/url-expression';
 import { commonJsExportName, isModuleExports, keyName, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 

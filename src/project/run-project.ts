@@ -1,5 +1,5 @@
 import type { Transform, UserConfig } from '../types';
-import { anyOf, triggerWordsOf } from '../cloudflare/anchor-words';
+import { anyOf, triggerWordsOf } from '../cloudflare/anchors/anchor-words';
 import { mayBeHandedClient } from './handed-clients';
 import { buildProject, type BuiltProject } from './build';
 import { fileProject, registerProject, releaseProject } from './file-project';

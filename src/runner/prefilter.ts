@@ -1,6 +1,6 @@
 import type { TextFileSupport, Transform, UserConfig } from '../types';
-import { anyOf, neededWords, triggerWordsOf } from '../cloudflare/anchor-words';
-import { untracedMatcher, untracedWords } from '../cloudflare/untraced-words';
+import { anyOf, neededWords, triggerWordsOf } from '../cloudflare/anchors/anchor-words';
+import { untracedMatcher, untracedWords } from '../cloudflare/untraced/untraced-words';
 
 /*
  * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only

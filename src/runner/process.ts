@@ -15,11 +15,11 @@ import type { DeferredEdit, ProcessOptions, ProcessResult } from './process-type
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import { memoIn } from '../memo';
 import { renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
-import type * as Untraced from '../cloudflare/untraced';
+import type * as Untraced from '../cloudflare/untraced/untraced';
 
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
-const untraced = () => require('../cloudflare/untraced') as typeof Untraced;
+const untraced = () => require('../cloudflare/untraced/untraced') as typeof Untraced;
 
 /**
  * Runs transforms over one file's text: the one place where parsing, transforming, printing,

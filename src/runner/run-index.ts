@@ -1,7 +1,7 @@
 import { API_ANCHORING_WORDS, AnchoringScan, CREDENTIAL_NAMES, type ProjectAnchoring } from '../project/anchored';
 import { importedModules } from '../project/specifiers';
 import { indexProject, type RunProject } from '../project/run-project';
-import { apiAnchorWords } from '../cloudflare/anchor-words';
+import { apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import { IGNORE_WORD } from '../edit/markers';
 import { prefilterGate, untracedWordsOf } from './prefilter';
 import type { RunSetup } from './run-setup';

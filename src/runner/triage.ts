@@ -51,7 +51,7 @@ function candidateTest(setup: RunSetup, { project, anchoring }: RunIndex): (text
     dueIn(text).length > 0 ||
     // A file with a waiver is read whole, so that one that waives nothing is told (no parse unless a transform is due).
     (checkWaivers && isCode(abs) && text.includes(IGNORE_WORD)) || (!!project?.data && dueTransforms(text, transforms, project.prefilterConfig(abs, text, config)).length > 0) ||
-    // In an anchored package (or a module connected to its API anchors), a file spelling an untraced endpoint of a transform (src/cloudflare/untraced.ts).
+    // In an anchored package (or a module connected to its API anchors), a file spelling an untraced endpoint of a transform (src/cloudflare/untraced/untraced.ts).
     (isCode(abs) && !!anchoring?.of(abs) && untracedCandidates(text, transforms).length > 0);
 }
 

@@ -24,7 +24,7 @@ import {
 
 /**
  * "This endpoint is gone": one deprecated route of a notice, as data. Every anchored call to it (raw
- * clients, instances, wrappers, SDK methods of src/cloudflare/sdk-methods.ts) is renamed or reported.
+ * clients, instances, wrappers, SDK methods of src/cloudflare/calls/sdk-methods.ts) is renamed or reported.
  */
 export interface NoticeRoute<K extends string> {
   /** The deprecated route (an ENDPOINTS template). */

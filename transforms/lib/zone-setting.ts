@@ -8,7 +8,7 @@
  * what becomes of it.
  */
 import type { ASTPath } from 'jscodeshift';
-import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/zone-settings';
+import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/settings/zone-settings';
 import { ENDPOINTS, isInside, isMember, memberName, stringValue, unwrap, type ApiCall } from '../../src/cloudflare';
 import { canRemoveCall, references, removeCall, type Removal } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';

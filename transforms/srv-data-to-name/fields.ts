@@ -1,6 +1,6 @@
 import type { TransformContext } from '../../src/types';
 import { codeOf } from '../../src/edit/text-edits';
-import { type FieldPath, type RequiredRead } from '../../src/cloudflare/required-reads';
+import { type FieldPath, type RequiredRead } from '../../src/cloudflare/records/required-reads';
 import { bindingsOf, receiverKey, stringValue } from '../../src/cloudflare';
 
 /** The deprecated SRV data fields, in the order they make the full name. */

@@ -3,7 +3,7 @@ import type { RunDeclaration, TransformContext } from '../../src/types';
 import type { IndexContext } from '../../src/ast/node-index';
 import { replaceWithEdits, type TextEdit } from '../../src/edit/text-edits';
 import { insertMemberEdit, optionalMemberEdit } from '../../src/edit/type-members';
-import { moduleView, requiredRead, requiredReadElsewhere, requiredReadOfType, type ModuleView } from '../../src/cloudflare/required-reads';
+import { moduleView, requiredRead, requiredReadElsewhere, requiredReadOfType, type ModuleView } from '../../src/cloudflare/records/required-reads';
 import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, objectParts, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers, type TypeDeclaration } from '../../src/ast/type-declarations';
 import { typedParameterItems, pathOfNode } from '../../src/cloudflare';
 import { PART_READS, PARTS, partRequired } from './fields';

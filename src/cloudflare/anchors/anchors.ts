@@ -1,0 +1,462 @@
+import type { ArrowFunctionExpression, AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, FunctionExpression, Identifier, JSCodeshift, SpreadElement, VariableDeclarator } from 'jscodeshift';
+import type { UserConfig } from '../../types';
+import { bindingsOf } from '../../ast/bindings';
+import { endpointOf } from '../urls/endpoint';
+import { importedFactories, importedInstances, importedWrappers } from './imported';
+import { calledKey, describeRequest, objectOf, type RawRequest, type RequestEnv } from '../calls/http';
+import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
+import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
+import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
+import { allDeclarations } from '../../ast/scope';
+import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { spanOf } from '../../ast/span';
+import { returnedValues } from '../responses/returns';
+import { readOnly, resolveUrl } from '../urls/url-expression';
+import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
+import { paramReader, type ParamRef } from '../urls/wrapper-params';
+import { replacedParam } from '../urls/replaced-path';
+import { unkeyedFunctions } from './method-functions';
+
+/**
+ * What makes a call in one file anchored besides a full URL: client instances created with the API
+ * base (`axios.create({baseURL})`, `got.extend({prefixUrl})`, `ky.create({prefixUrl})`), functions of
+ * the file that put the API base before one of their parameters and send it (a wrapper
+ * `cfApi(path, method, body)`, also a class method `this.request(path)`), and the wrappers named in
+ * the configuration (defined in other files; their first argument is a path relative to the base).
+ */
+export interface Anchors {
+  instances: Map<string, Prefix>;
+  /**
+   * By the key callers use: `name`, `this.name` (a class method), `api.name` / `this.api.name` (a method
+   * of a client class of the file called through an instance, `const api = new CloudflareApi()`), and
+   * configured names.
+   */
+  wrappers: Map<string, Wrapper>;
+  /** Client classes of the file by class name: their wrapper methods by method name. */
+  classes: Map<string, Map<string, Wrapper>>;
+  /**
+   * Factories by function name (the file's and imported ones): functions whose result is an anchor,
+   * so that `const api = createApi(token)` (also awaited, or `this.api = …`) is that anchor.
+   */
+  factories: Map<string, Made>;
+  /** Every wrapper of the file by its function, those no key names included (static and object-literal methods: method-functions.ts). */
+  functions: Map<FunctionNode, Wrapper>;
+}
+
+const CREATORS = new Set(['create', 'extend']);
+const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL'];
+
+/**
+ * `axios.create({ baseURL: API })` (also awaited): the instance's API base. An instance derived from
+ * one with the API base keeps it unless given its own (`this.client.create({ headers })`,
+ * `api.extend({ hooks })`), and so does what a function or method handing out an instance returns
+ * (`this.withToken()`, keyed `this.withToken()`): `known` looks instances up by key.
+ */
+function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => Prefix | undefined = (key) => env.instances.get(key)): Prefix | undefined {
+  const n = unwrapAwait(init);
+  if (n?.type !== 'CallExpression') return undefined;
+  const callee = unwrap(n.callee);
+  const handedOut = calledKey(n);
+  if (handedOut && known(handedOut)) return known(handedOut);
+  const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
+  if (!name || !CREATORS.has(name)) return undefined;
+  const options = objectOf(env, n.arguments[0]);
+  const base = BASE_KEYS.map((k) => propertyValue(options, k)).find((v) => v !== undefined);
+  if (!base) {
+    const parent = receiverKey(callee.object);
+    return parent !== undefined ? known(parent) : undefined;
+  }
+  const url = resolveUrl(env.j, env.root, base, env.config);
+  return endpointOf(url) ? { parts: readOnly(url) } : undefined;
+}
+
+/**
+ * The API base of an HTTP client instance made by an expression (`axios.create({ baseURL })`,
+ * `got.extend({ prefixUrl })`, `ky.create(…)`), wherever it is written: `module.exports = axios.create(…)`
+ * and `export default ky.create(…)` export one with no name in between.
+ */
+export function madeInstance(env: Omit<RequestEnv, 'instances'>, node: MaybeNode): Prefix | undefined {
+  return instanceBase({ ...env, instances: new Map() }, node);
+}
+
+/** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */
+function assigned(index: NodeIndex, each: (key: string, init: ASTNode) => void): void {
+  const consider = (key: string | undefined, init: MaybeNode): void => {
+    if (key && init) each(key, init);
+  };
+  index.of('VariableDeclarator').forEach((p) => consider(receiverKey(p.value.id), p.value.init));
+  index.of('AssignmentExpression').forEach((p) => consider(receiverKey(p.value.left), p.value.right));
+  classProperties(index).forEach((p) => consider(`this.${keyName(p.value)}`, p.value.value));
+}
+
+/**
+ * The file's instances with the API base by receiver key; derived instances and functions or methods
+ * that hand one out (`withToken() { return this.http }`, keyed `this.withToken()`) are found in
+ * rounds, as what they derive from becomes known (imported instances too).
+ */
+function instances(env: RequestEnv): Map<string, Prefix> {
+  const found = new Map<string, Prefix>();
+  const imported = new Map(importedInstances(env.config));
+  const known = (key: string): Prefix | undefined => found.get(key) ?? imported.get(key);
+  const index = nodeIndex(env.j, env.root);
+  let functions: ReturnType<typeof functionsByKey> | undefined;
+  for (let round = 0; round < 4; round++) {
+    const before = found.size;
+    assigned(index, (key, init) => {
+      if (round > 0 && found.has(key)) return;
+      const prefix = instanceBase(env, init, known);
+      if (prefix) found.set(key, prefix);
+    });
+    if (round > 0 && found.size === before) break;
+    functions ??= found.size > 0 || imported.size > 0 ? functionsByKey(index) : [];
+    // Every function of a key (a method name in two classes) must hand out the same instance.
+    const handedOut = new Map<string, Prefix | null>();
+    for (const { key, fn } of functions) {
+      const values = returnedValues(fn).map((r) => (receiverKey(r) !== undefined ? known(receiverKey(r)!) : instanceBase(env, r, known)));
+      const one = values.length > 0 && values.every((p) => p === values[0]) ? values[0] : undefined;
+      const seen = handedOut.get(key);
+      handedOut.set(key, one && (seen === undefined || seen === one) ? one : null);
+    }
+    for (const [key, prefix] of handedOut) if (prefix && !found.has(`${key}()`)) found.set(`${key}()`, prefix);
+    if (found.size === before) break;
+  }
+  return found;
+}
+
+/** The factory a value is the result of: `createApi(token)`, `await createApi(token)`. */
+function madeBy(factories: Map<string, Made>, init: MaybeNode): Made | undefined {
+  const n = unwrapAwait(init);
+  const callee = n?.type === 'CallExpression' ? unwrap(n.callee) : undefined;
+  return callee?.type === 'Identifier' ? factories.get(callee.name) : undefined;
+}
+
+/** What a function of the file returns that is an anchor, if any (see Made). */
+function madeOf(env: RequestEnv, fn: FunctionNode, methodsOfClass: (name: string) => Map<string, Wrapper> | undefined, wrapperOfFn: (fn: FunctionNode) => Wrapper | undefined): Made | undefined {
+  for (const r of returnedValues(fn)) {
+    const instance = instanceBase(env, r) ?? (r?.type === 'Identifier' ? env.instances.get(r.name) : undefined);
+    if (instance) return { instance };
+    if (r?.type === 'ArrowFunctionExpression' || r?.type === 'FunctionExpression') {
+      const wrapper = wrapperOfFn(r);
+      if (wrapper) return { wrapper };
+    }
+    const cls = r?.type === 'NewExpression' && unwrap(r.callee)?.type === 'Identifier' ? unwrap(r.callee).name : undefined;
+    const methods = cls ? methodsOfClass(cls) : undefined;
+    if (methods) return { methods };
+  }
+  return undefined;
+}
+
+/** The name of the class a member path belongs to (`class A {}`, `const A = class {}`). */
+function classNameOf(member: Pick<ASTPath, 'parent'>): string | undefined {
+  const cls = member.parent?.parent;
+  const node = cls?.value;
+  if (node?.type !== 'ClassDeclaration' && node?.type !== 'ClassExpression') return undefined;
+  if (node.id?.name) return node.id.name;
+  const holder = cls.parent?.value;
+  return holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : undefined;
+}
+
+/** Functions of the file by the key their callers use: `name` or `this.name` (class methods and arrow fields, with their class). */
+function functionsByKey(index: NodeIndex): Array<{ key: string; fn: FunctionNode; className?: string; method?: string }> {
+  const out: Array<{ key: string; fn: FunctionNode; className?: string; method?: string }> = [];
+  const isFunctionValue = (n: MaybeNode): n is ArrowFunctionExpression | FunctionExpression => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
+  index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition', 'AssignmentExpression').forEach((p) => {
+    // (A PropertyDefinition has ClassProperty's fields.)
+    const v = p.value as FunctionDeclaration | VariableDeclarator | ClassMethod | ClassProperty | AssignmentExpression;
+    if (v.type === 'AssignmentExpression') {
+      // `exports.cfGet = (path) => …`, `module.exports.cfGet = function (path) {…}`: exported as `cfGet`.
+      const name = v.operator === '=' && isFunctionValue(unwrap(v.right)) ? commonJsExportName(v.left) : undefined;
+      if (name) out.push({ key: name, fn: unwrap(v.right) });
+    } else if (v.type === 'FunctionDeclaration') {
+      if (v.id) out.push({ key: (v.id as Identifier).name, fn: v });
+    } else if (v.type === 'VariableDeclarator') {
+      if (v.id.type === 'Identifier' && isFunctionValue(unwrap(v.init))) out.push({ key: v.id.name, fn: unwrap(v.init) });
+    } else {
+      const name = keyName(v);
+      if (!name || v.static) return;
+      const member = { key: `this.${name}`, className: classNameOf(p), method: name };
+      if (v.type === 'ClassMethod') {
+        if (v.kind === 'method') out.push({ ...member, fn: v });
+      } else if (isFunctionValue(unwrap(v.value))) out.push({ ...member, fn: unwrap(v.value) });
+    }
+  });
+  return out;
+}
+
+/**
+ * Instances of classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a
+ * field `api = new …`, and, in TypeScript, whatever is declared with the class as its type: a
+ * parameter `client: CloudflareApi` (the usual way a client reaches the functions of another module),
+ * a constructor's parameter property `private api: CloudflareApi`, a field `api!: CloudflareApi`.
+ */
+function classInstances(index: NodeIndex): Map<string, string> {
+  const found = new Map<string, string>();
+  assigned(index, (key, init) => {
+    const n = unwrapAwait(init);
+    const callee = n?.type === 'NewExpression' ? unwrap(n.callee) : undefined;
+    if (callee?.type === 'Identifier') found.set(key, callee.name);
+  });
+  // Receivers are keyed by name in the whole file: a name typed with two classes in two functions is left out.
+  const typedAs = new Map<string, string | null>();
+  for (const { key, typeName, isStatic } of typedReceivers(index)) {
+    if (isStatic || !typeName || found.has(key)) continue;
+    const before = typedAs.get(key);
+    typedAs.set(key, before === undefined || before === typeName ? typeName : null);
+  }
+  for (const [key, className] of typedAs) if (className) found.set(key, className);
+  // Through a member of a written type (`ctx.client` for `ctx: Context` with `interface Context {
+  // client: ApiClient }`, a destructured `{ client }: Context`): only when every declaration of the
+  // name in the file is one of these (a local or test double of the same name is another value).
+  const byMember = new Map<string, { className: string | null; ids: Set<unknown> }>();
+  for (const { key, typeName, isStatic, id } of memberTypedReceivers(index)) {
+    if (isStatic || !typeName || found.has(key)) continue;
+    const seen = byMember.get(key) ?? byMember.set(key, { className: typeName, ids: new Set() }).get(key)!;
+    if (seen.className !== typeName) seen.className = null;
+    seen.ids.add(id);
+  }
+  for (const [key, { className, ids }] of byMember) {
+    const root = key.split('.')[0];
+    if (className && (root === 'this' || allDeclarations(index, root).every((d) => ids.has(d.id)))) found.set(key, className);
+  }
+  return found;
+}
+
+/** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`. */
+function passedValue(node: MaybeNode): MaybeNode {
+  const n = unwrap(node);
+  if (n?.type === 'ConditionalExpression') {
+    // `body === undefined ? undefined : JSON.stringify(body)`: the branch that passes something.
+    const c = passedValue(n.consequent);
+    return (c?.type === 'Identifier' && c.name === 'undefined') || c?.type === 'NullLiteral' ? passedValue(n.alternate) : c;
+  }
+  if (n?.type === 'LogicalExpression') return passedValue(n.right);
+  if (n?.type === 'CallExpression' && n.arguments.length >= 1) return passedValue(n.arguments[0]);
+  return n;
+}
+
+/** A request of the file whose URL is on the API host (possibly through a parameter). */
+interface AnchoredRequest {
+  call: CallNode;
+  request: RawRequest;
+}
+
+/** `path.includes('?') ? '&' : '?'` (also held in a const): the start of a query, chosen at run time. */
+function isQuerySeparator(node: MaybeNode, value: (key: string) => MaybeNode): boolean {
+  let n = unwrap(node);
+  if (n?.type === 'Identifier') n = unwrap(value(n.name));
+  if (n?.type !== 'ConditionalExpression') return false;
+  const sides = [stringValue(n.consequent), stringValue(n.alternate)];
+  return sides.includes('?') && sides.every((s) => s === '?' || s === '&');
+}
+
+/**
+ * The options a wrapper hands to its client, looked through one const of its own body: `const opts =
+ * { ...options, headers }; fetch(url, opts)` passes the caller's options on as `{ ...options }` does.
+ * Anything else (a parameter, a let, a name declared twice) is returned as it is.
+ */
+function localObject(ctx: IndexContext, fn: FunctionNode, node: MaybeNode): MaybeNode {
+  if (node?.type !== 'Identifier' || fn.body.type !== 'BlockStatement') return node;
+  const declared = nodesIn(ctx, fn.body, ['VariableDeclarator']).filter((d) => d.value.id.type === 'Identifier' && d.value.id.name === node.name);
+  if (declared.length !== 1 || declared[0].parent?.value?.kind !== 'const') return node;
+  const init = unwrap(declared[0].value.init);
+  return init?.type === 'ObjectExpression' ? init : node;
+}
+
+/**
+ * A function that sends `base + param` to the API is a wrapper; its parameters say where method and
+ * body go. A parameter may be an options object (`api({ path, method, body })`, destructured or read
+ * as `opts.url`: its keys are recorded) or an array of path segments the function joins.
+ */
+function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredRequest[], value: (key: string) => MaybeNode): Wrapper | undefined {
+  if (fn.params.length === 0) return undefined;
+  // What the function reads of its parameters, looked at once a request of the file is found in it.
+  let reader: ((node: MaybeNode) => ParamRef | undefined) | undefined;
+  const refOf = (node: MaybeNode): ParamRef | undefined => (reader ??= paramReader(ctx, fn))(node);
+  let wrapper: Wrapper | undefined;
+  requests.forEach(({ call, request }) => {
+    const fnSpan = spanOf(fn.body);
+    const callSpan = spanOf(call);
+    if (wrapper || !(fnSpan && callSpan && fnSpan.start <= callSpan.start && callSpan.end <= fnSpan.end)) return;
+    // The path parameter is the last parameter written in the URL's path (not in its query).
+    const query = request.url.text.search(/[?#]/);
+    // A parameter rewritten by `.replace` before it is sent is a path the wrapper's callers give too (replaced-path.ts).
+    const refAt = (part: UrlPart): ParamRef | undefined => (part.kind === 'dynamic' ? (refOf(part.node) ?? replacedParam(ctx, fn, part.node)) : undefined);
+    let at = -1;
+    request.url.parts.forEach((part, i) => {
+      if (refAt(part) && (query < 0 || request.url.offsets[i] < query)) at = i;
+    });
+    if (at < 0) return;
+    const path = refAt(request.url.parts[at])!;
+    // Other parameters written in the URL are the caller's to give (`/zones/${zoneId}` before the path).
+    const bound = (parts: UrlPart[]): UrlPart[] =>
+      parts.map((part) => {
+        const ref = refAt(part);
+        return ref && ref.joined === undefined && ref.replaced === undefined ? { ...part, param: ref.param, ...(ref.key !== undefined ? { paramKey: ref.key } : {}) } : part;
+      });
+    const method = refOf(request.methodNode);
+    const body = refOf(passedValue(request.bodyNode));
+    const options = localObject(ctx, fn, unwrap(request.optionsNode));
+    const passed =
+      options?.type === 'ObjectExpression'
+        ? options.properties.find((q): q is SpreadElement => q.type === 'SpreadElement' && unwrap(q.argument)?.type === 'Identifier')?.argument
+        : options;
+    const optionsRef = refOf(passed);
+    // A query appended with a separator chosen at run time (`${path}${sep}page=${page}`) starts with '?'.
+    const after = request.url.parts.slice(at + 1);
+    const first = after.findIndex((p) => !(p.kind === 'text' && p.text === ''));
+    if (first >= 0 && after[first].kind === 'dynamic' && isQuerySeparator(after[first].node, value)) after[first] = { kind: 'text', text: '?', node: null };
+    const keyOf = (ref: ParamRef | undefined, name: 'pathKey' | 'methodKey' | 'bodyKey' | 'optionsKey') => (ref?.key !== undefined ? { [name]: ref.key } : {});
+    wrapper = {
+      prefix: { parts: bound(readOnly({ ...request.url, parts: request.url.parts.slice(0, at) })) },
+      suffix: { parts: bound(readOnly({ ...request.url, parts: after })) },
+      pathParam: path.param,
+      ...keyOf(path, 'pathKey'),
+      ...(path.joined !== undefined ? { pathJoin: path.joined } : {}),
+      ...(path.replaced !== undefined ? { pathReplaced: path.replaced } : {}),
+      ...(stringValue(path.fallback) !== undefined ? { pathDefault: stringValue(path.fallback) } : {}),
+      methodParam: method?.param,
+      ...keyOf(method, 'methodKey'),
+      // Options passed on and not given by the caller: the wrapper's own method, else GET.
+      defaultMethod: method ? stringValue(method.fallback)?.toUpperCase() ?? 'GET' : request.method ?? (optionsRef ? 'GET' : undefined),
+      bodyParam: body?.param,
+      ...keyOf(body, 'bodyKey'),
+      optionsParam: optionsRef?.param,
+      ...keyOf(optionsRef, 'optionsKey'),
+      ownEndpoint: endpointOf(request.url)?.path,
+      ownMethod: request.method,
+    };
+  });
+  return wrapper;
+}
+
+/** Whether a wrapper's function sends requests to an endpoint other than its own (a retry of the same request does not count). */
+function sendsMore(fn: FunctionNode, w: Wrapper, requests: AnchoredRequest[]): boolean {
+  const fnSpan = spanOf(fn.body);
+  return requests.some(({ call, request }) => {
+    const callSpan = spanOf(call);
+    if (!fnSpan || !callSpan || callSpan.start < fnSpan.start || fnSpan.end < callSpan.end) return false;
+    return endpointOf(request.url)?.path !== w.ownEndpoint;
+  });
+}
+
+const cache = new WeakMap<object, Anchors & { config: UserConfig }>();
+
+export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Anchors {
+  const rootNode = root.get().value;
+  const cached = cache.get(rootNode);
+  if (cached && cached.config === config) return cached;
+  const bindings = bindingsOf(j, root);
+  const ctx: IndexContext = { j, root };
+  const env: RequestEnv = { j, root, config, instances: new Map() };
+  env.instances = instances(env);
+  // Imported anchors (project index): instances imported from other modules, as if made here.
+  for (const [key, prefix] of importedInstances(config)) if (!env.instances.has(key)) env.instances.set(key, prefix);
+  const index = nodeIndex(j, root);
+  const functions = functionsByKey(index);
+  const classes = new Map<string, Map<string, Wrapper>>();
+  /** The wrapper methods of a client class of the file, or of one imported (project index). */
+  const methodsOfClass = (name: string): Map<string, Wrapper> | undefined => {
+    const imported = config.imported?.clientClasses[name];
+    return classes.get(name) ?? (imported ? new Map(Object.entries(imported)) : undefined);
+  };
+  // Factories: imported ones, then the file's returning an instance (known before any request is described).
+  const factories = new Map<string, Made>(importedFactories(config));
+  for (const { key, fn, className } of functions) {
+    const made = className ? undefined : madeOf(env, fn, methodsOfClass, () => undefined);
+    if (made && 'instance' in made) factories.set(key, made);
+  }
+  const wrappers = new Map<string, Wrapper>();
+  /** The wrappers of this file's functions, with their function. */
+  const ownWrappers = new Map<Wrapper, FunctionNode>();
+  const byFunction = new Map<FunctionNode, Wrapper>();
+  const unkeyed = unkeyedFunctions(index);
+  /** The results of factory calls are the anchors they return. */
+  const bindResults = (): void =>
+    assigned(index, (key, init) => {
+      const made = madeBy(factories, init);
+      if (!made) return;
+      if ('instance' in made) {
+        if (!env.instances.has(key)) env.instances.set(key, made.instance);
+      } else if ('wrapper' in made) wrappers.set(key, made.wrapper);
+      else for (const [m, w] of made.methods) wrappers.set(`${key}.${m}`, w);
+    });
+  bindResults();
+  // Every request on the API host, described once; a function holding one that sends a parameter is a wrapper.
+  const requests: AnchoredRequest[] = [];
+  for (const p of index.of(...CALLS)) {
+    const request = describeRequest(env, p.value, p);
+    if (request && endpointOf(request.url)) requests.push({ call: p.value, request });
+  }
+  for (const name of config.wrappers ?? []) {
+    wrappers.set(name, {
+      prefix: { parts: [{ kind: 'text', text: 'https://api.cloudflare.com/client/v4', node: null }] },
+      suffix: { parts: [] },
+      pathParam: 0,
+      configured: true,
+    });
+  }
+  // Imported anchors (project index): wrappers and client methods defined in other modules, known
+  // before the rounds below so that a wrapper of this file around an imported one is found too.
+  for (const [key, w] of importedWrappers(config)) wrappers.set(key, w);
+  // Methods of a client class called through an instance of it (`api.call(…)`): imported classes
+  // from the start, the file's as the rounds below find their wrapper methods.
+  const instancesOf = classInstances(index);
+  const bindInstances = (): void => {
+    for (const [receiver, className] of instancesOf) {
+      for (const [method, w] of methodsOfClass(className) ?? []) wrappers.set(`${receiver}.${method}`, w);
+    }
+  };
+  bindInstances();
+  if (requests.length > 0 || wrappers.size > 0) {
+    const seen = new Set<ASTNode>(requests.map((r) => r.call));
+    // A wrapper may call another (`fetchAll(path)` paging through `request(path)`): rounds until no new one.
+    for (let round = 0; round < 4; round++) {
+      // Calls through the wrappers known so far (imported ones from the start) are requests too.
+      for (const p of index.of(...CALLS)) {
+        if (seen.has(p.value)) continue;
+        const through = wrapperOfCall(wrappers, p.value);
+        const request = through && wrapperRequest(env, p.value, through.key, through.wrapper, p);
+        if (request && endpointOf(request.url)) {
+          seen.add(p.value);
+          requests.push({ call: p.value, request });
+        }
+      }
+      let added = false;
+      for (const { key, fn, className, method } of functions) {
+        if (wrappers.has(key) && !wrappers.get(key)!.configured) continue;
+        const w = wrapperOf(ctx, fn, requests, bindings.value);
+        if (!w) continue;
+        wrappers.set(key, w);
+        ownWrappers.set(w, fn);
+        byFunction.set(fn, w);
+        added = true;
+        if (className && method) {
+          if (!classes.has(className)) classes.set(className, new Map());
+          classes.get(className)!.set(method, w);
+        }
+      }
+      for (const fn of unkeyed) {
+        const w = byFunction.has(fn) ? undefined : wrapperOf(ctx, fn, requests, bindings.value);
+        if (!w) continue;
+        ownWrappers.set(w, fn);
+        byFunction.set(fn, w);
+        added = true;
+      }
+      bindInstances();
+      // Factories returning a wrapper or an instance of a client class, and what their callers hold.
+      for (const { key, fn, className } of functions) {
+        if (className || factories.has(key)) continue;
+        const made = madeOf(env, fn, methodsOfClass, (inner) => wrapperOf(ctx, inner, requests, bindings.value));
+        if (!made) continue;
+        factories.set(key, made);
+        added = true;
+      }
+      bindResults();
+      if (!added) break;
+    }
+  }
+  for (const [w, fn] of ownWrappers) w.sendsMore = sendsMore(fn, w, requests);
+  const anchors = Object.assign({ instances: env.instances, wrappers, classes, factories, functions: byFunction }, { config });
+  cache.set(rootNode, anchors);
+  return anchors;
+}

@@ -1,0 +1,158 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import { values, type Value } from '../../flow';
+import { ownMember, isClass } from '../../flow/classes';
+import { currentIndex, pathOfNode } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
+import { isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
+import { anchorsOf, type Anchors } from '../anchors/anchors';
+import type { Wrapper } from '../shapes';
+import type { Collection, JSCodeshift } from 'jscodeshift';
+import type { RunModules, UserConfig } from '../../types';
+import { shareWrapper } from '../anchors/shared-parts';
+
+/** What the callee's recognition needs of the file (calls.ts's RecognitionContext). */
+interface CalleeContext {
+  j: JSCodeshift;
+  root: Collection;
+  config: UserConfig;
+  memo?<T>(key: string, compute: () => T): T;
+  modules?: RunModules;
+}
+
+/*
+ * The wrapper a call goes through when the value-flow layer knows its callee (docs/value-flow.md,
+ * "Who asks it"): a method of a class of the file called on an instance (`new Client()` held by a
+ * name or a field, `this`, a value typed with the class or with an interface it implements:
+ * `ctx.client.get(path)`), a static method (`Zones.setSettings(zone, 'minify', …)`), a method of an
+ * object literal (`api.setSetting(z, 'minify', …)`), and the same declared in another module of the
+ * run (an imported class, its static methods, a function). Every function the callee may be must be
+ * one wrapper (or wrappers sending the same URL around the path): anything else is no answer, and the
+ * call is left to the second tier.
+ */
+
+/** The callee's wrapper and the key it is shown with (`ctx.client.get`), when the layer pins it to one. */
+export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: ASTPath<CallNode>): { key: string; wrapper: Wrapper } | undefined {
+  const call = path.value;
+  const callee = unwrap(call.callee);
+  // A name is looked up by key already (anchors.ts); the layer reaches what a member read names.
+  if (call.type === 'NewExpression' || !isMember(callee) || callee !== call.callee) return undefined;
+  if (anchors.functions.size === 0 && !importsSomething(ctx)) return undefined;
+  // A method of a global (`console.log`, `JSON.parse`, `res.json` on a name the file never declares) is nothing the layer knows.
+  const root = unwrap(memberChain(callee)?.base);
+  if (root?.type === 'Identifier' && declarationsAt(currentIndex(ctx), path, root.name).length === 0) return undefined;
+  const found = calleeValues(ctx, path);
+  if (found.length === 0 || implementedElsewhere(ctx, found)) return undefined;
+  const wrappers = found.map((v) => wrapperOfValue(ctx, anchors, v));
+  const [first] = wrappers;
+  if (!first || !wrappers.every((w) => w && sameUrl(w, first))) return undefined;
+  return { key: receiverKey(callee) ?? calleeText(callee), wrapper: first };
+}
+
+/**
+ * Whether a value known only through an interface (`client: CloudflareClient`) may be of a class the
+ * file does not see: another module of the run imports the interface and writes `implements`.
+ */
+function implementedElsewhere(ctx: CalleeContext, found: Value[]): boolean {
+  const names = new Set(found.map((v) => v.typed).filter((t): t is string => t !== undefined));
+  return [...names].some((name) => (ctx.modules?.importers(name, 'implements').length ?? 0) > 0);
+}
+
+/** The functions a call's callee may be, as the layer answers. */
+export function calleeValues(ctx: CalleeContext, path: ASTPath<CallNode>): Value[] {
+  return values(ctx, path.get('callee'));
+}
+
+/**
+ * The definitions a call's callee may be, when the layer knows every one of them to be a method or a
+ * function written in the file: each one's class (for a method) or the function itself. Undefined
+ * when any is something else (other-client.ts judges these by what they say about their host).
+ */
+export function calleeDefinitions(ctx: CalleeContext, path: ASTPath<CallNode>): ASTNode[] | undefined {
+  const callee = unwrap(path.value.callee);
+  if (!isMember(callee) || callee !== path.value.callee) return undefined;
+  const found = calleeValues(ctx, path);
+  if (found.length === 0 || found.some((v) => v.kind !== 'function')) return undefined;
+  return found.map((v) => {
+    const fn = (v as Extract<Value, { kind: 'function' }>).fn;
+    const owner = pathOfNode(ctx, fn)?.parent?.parent?.value as ASTNode | undefined;
+    return owner && isClass(owner) ? owner : fn;
+  });
+}
+
+/** The method's name for a callee read through a call or an index (no receiver key). */
+function calleeText(callee: ASTNode): string {
+  return memberName(callee) ?? 'method';
+}
+
+/** Whether the file imports or requires a module of the run (an imported class's methods may be wrappers there). */
+function importsSomething(ctx: CalleeContext): boolean {
+  if (!ctx.modules?.program) return false;
+  const index = currentIndex(ctx);
+  return index.of('ImportDeclaration').length > 0 || index.of('CallExpression').some((p) => requiredModule(p.value) !== undefined);
+}
+
+/** The wrapper a value of the callee stands for: a function of the file, or one another module declares. */
+function wrapperOfValue(ctx: CalleeContext, anchors: Anchors, v: Value): Wrapper | undefined {
+  if (v.kind === 'function') return anchors.functions.get(v.fn);
+  if (v.kind === 'import') return importedWrapper(ctx, v);
+  return undefined;
+}
+
+/** Two wrappers send the same URL around the path (two classes implementing one interface on the API host). */
+function sameUrl(a: Wrapper, b: Wrapper): boolean {
+  if (a === b) return true;
+  const text = (w: Wrapper) => JSON.stringify([w.prefix.parts.map((p) => (p.kind === 'text' ? p.text : ':')), w.suffix.parts.map((p) => (p.kind === 'text' ? p.text : ':')), w.pathParam, w.methodParam, w.bodyParam, w.optionsParam]);
+  return text(a) === text(b);
+}
+
+/**
+ * The wrapper an imported binding's member is in the module that declares it: a method of an
+ * instance of an imported class (`new Client().setSetting`), a static method of one
+ * (`Zones.setSettings`), a method of an exported object literal, an exported function. Its URL's
+ * parts are that module's, not this file's to edit (shareWrapper).
+ */
+function importedWrapper(ctx: CalleeContext, v: Extract<Value, { kind: 'import' }>): Wrapper | undefined {
+  const modules = ctx.modules;
+  if (!modules?.program || v.name === '*' || v.members.length > 1) return undefined;
+  const declared = modules.declaration(v.source, v.name);
+  const program = declared && (modules.program(declared.module) as ASTNode | undefined);
+  if (!declared || !program) return undefined;
+  const root = ctx.j(program);
+  const config = modules.configOf(declared.module, program, ctx.config);
+  const theirs = anchorsOf(ctx.j, root, config);
+  const target = topLevel(root.get().value, declared.name);
+  if (!target) return undefined;
+  const [member] = v.members;
+  let fn: ASTNode | undefined;
+  if (member === undefined) fn = v.instance ? undefined : target;
+  else if (isClass(target)) fn = ownMember(target, member, !v.instance);
+  else if (target.type === 'ObjectExpression' && !v.instance) fn = objectMethod(target, member);
+  const w = fn && theirs.functions.get((unwrap(fn) ?? fn) as FunctionNode);
+  return w && shareWrapper(w);
+}
+
+/** What a module's top level declares under `name`: a class, a function, or a const's value. */
+function topLevel(file: ASTNode, name: string): ASTNode | undefined {
+  const program = (file as { program?: ASTNode }).program ?? file;
+  for (const s0 of (program as { body: ASTNode[] }).body) {
+    const s = (s0.type === 'ExportNamedDeclaration' || s0.type === 'ExportDefaultDeclaration') && (s0 as { declaration?: ASTNode }).declaration ? (s0 as { declaration: ASTNode }).declaration : s0;
+    const id = (s as { id?: { name?: string } }).id;
+    if ((s.type === 'ClassDeclaration' || s.type === 'FunctionDeclaration') && id?.name === name) return s;
+    if (s.type === 'VariableDeclaration' && (s as { kind: string }).kind === 'const') {
+      const d = (s as { declarations: Array<{ id: { type: string; name?: string }; init?: ASTNode }> }).declarations.find((x) => x.id.type === 'Identifier' && x.id.name === name);
+      const init = unwrap(d?.init);
+      if (init) return init;
+    }
+  }
+  return undefined;
+}
+
+/** A method of an object literal by name (`setSetting(z, id, v) {…}`, `setSetting: (…) => …`). */
+function objectMethod(object: ASTNode, name: string): ASTNode | undefined {
+  const found = (object as { properties: Array<{ type: string; computed?: boolean; key?: { name?: string }; value?: ASTNode }> }).properties.filter(
+    (p) => !p.computed && p.key?.name === name,
+  );
+  if (found.length !== 1) return undefined;
+  const [p] = found;
+  return p.type === 'ObjectMethod' ? (p as unknown as ASTNode) : p.value;
+}

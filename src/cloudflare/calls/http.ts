@@ -1,0 +1,252 @@
+import type { ASTNode, ASTPath, JSCodeshift, ObjectExpression } from 'jscodeshift';
+import type { UserConfig } from '../../types';
+import { joinParts, readOnly, resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
+import type { Prefix, ResolvedUrl } from '../shapes';
+import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
+import { nodeIndex, nodesIn, type Root } from '../../ast/node-index';
+import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
+
+/**
+ * Raw HTTP requests, whatever the client: `fetch(url, init)` (global, undici, node-fetch),
+ * `new Request(url, init)`, axios (`axios.post(url, data, config)`, `axios(config)`,
+ * `axios.request(config)`, instances), got and ky (`got.post(url, {json})`, `ky(url, {json})`,
+ * instances with `prefixUrl`), undici `request(url, {method, body})`, node's
+ * `https.request({hostname, path, method})`, the request package (`request({url, method, json})`,
+ * `request.post(url, …)`), superagent (`superagent.patch(url).send(body)`), needle
+ * (`needle('put', url, data)`, `needle.put(url, data)`) and ofetch / `$fetch` (`{ baseURL }`). The recogniser reads the shape of the call, not the
+ * client's name: a call counts only when its URL resolves to the API host (the anchor).
+ */
+export interface RawRequest {
+  /** `fetch`, `axios`, `got`, … or the instance/wrapper key the call goes through. */
+  client: string;
+  /** Upper case; undefined when written dynamically. */
+  method?: string;
+  url: ResolvedUrl;
+  /** The node the URL (or the path relative to a base) is written in. */
+  urlNode: ASTNode;
+  /** The body as written (`JSON.stringify(x)`, `x`, `{...}`), when there is one. */
+  bodyNode?: ASTNode;
+  /** The headers object as written, when there is one. */
+  headersNode?: ASTNode;
+  /** The `method` value as written in the options, when there is one. */
+  methodNode?: ASTNode;
+  /** The options argument as written (`init`, `{ ...init, headers }`), when the call has one. */
+  optionsNode?: ASTNode;
+  /**
+   * The URLs the call may send when its URL is a variable given one in each branch (`let url; if (…)
+   * url = …; else url = …; fetch(url)`), each prefixed like `url`, with the expression it is written
+   * in. `url` itself is then the variable, unresolved.
+   */
+  choices?: UrlChoice[];
+}
+
+/** Options that name a base the URL is relative to (axios config, ofetch / $fetch). */
+const BASE_OPTION_KEYS = ['baseURL', 'baseUrl'];
+
+export const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+
+export interface RequestEnv {
+  j: JSCodeshift;
+  root: Root;
+  config: UserConfig;
+  /** Client instances created with an API base (`axios.create({baseURL})`), by receiver key. */
+  instances: Map<string, Prefix>;
+}
+
+/** The key an instance handed out by a call is kept under: `this.withToken()`, `getClient()` (see anchors.ts). */
+export function calledKey(node: MaybeNode): string | undefined {
+  const n = unwrapAwait(node);
+  if (n?.type !== 'CallExpression') return undefined;
+  const key = receiverKey(n.callee);
+  return key === undefined ? undefined : `${key}()`;
+}
+
+/** An object literal an expression stands for, looking through casts and once-declared consts. */
+export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: MaybeNode): ObjectExpression | undefined {
+  let n = unwrap(node);
+  for (let depth = 0; depth < 4 && n; depth++) {
+    if (n.type === 'ObjectExpression') return n;
+    const key = receiverKey(n);
+    if (!key) return undefined;
+    n = bindingsOf(env.j, env.root).value(key);
+  }
+  return undefined;
+}
+
+/**
+ * The object literal a request argument stands for: `objectOf`, or a variable declared once in the
+ * function making the call (`var requestOptions = {…}` written again in each of several functions).
+ */
+function argumentObject(env: RequestEnv, node: any, path?: ASTPath): any {
+  const found = objectOf(env, node);
+  const n = unwrap(node);
+  if (found || !path || n?.type !== 'Identifier') return found;
+  const init = unwrap(localInit(env, path, n.name));
+  return init?.type === 'ObjectExpression' ? init : undefined;
+}
+
+/** Joins a base and a path the way HTTP clients do: exactly one slash between them. */
+export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
+  const base = prefix.parts;
+  const baseText = joinParts(base).text;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url.text)) return url; // an absolute URL ignores the base
+  const slash = baseText.endsWith('/') || url.text.startsWith('/') ? [] : [{ kind: 'text' as const, text: '/', node: null }];
+  return joinParts([...base, ...slash, ...url.parts]);
+}
+
+const upper = (node: any): string | undefined => stringValue(node)?.toUpperCase();
+
+/** A config object's URL: `url`/`uri` (axios, got), or `hostname`/`host` + `path` (node's https.request). */
+function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath): { url: ResolvedUrl; urlNode: any } | undefined {
+  const url = propertyValue(options, 'url') ?? propertyValue(options, 'uri');
+  if (url) return { url: resolveUrl(env.j, env.root, url, env.config, at), urlNode: url };
+  const host = stringValue(propertyValue(options, 'hostname') ?? propertyValue(options, 'host'));
+  const path = propertyValue(options, 'path');
+  if (host && path) {
+    const rest = resolveUrl(env.j, env.root, path, env.config, at);
+    return { url: joinParts([{ kind: 'text', text: `https://${host}`, node: null }, ...rest.parts]), urlNode: path };
+  }
+  return undefined;
+}
+
+/** The body as written in an options object: `body` (fetch, got, undici), `json` (got, ky), `data` (axios config). */
+const bodyOf = (options: any): any => {
+  // request's `json: true` only asks for JSON parsing: the body, if any, is in `body`.
+  const json = propertyValue(options, 'json');
+  return propertyValue(options, 'data') ?? (unwrap(json)?.type === 'BooleanLiteral' ? undefined : json) ?? propertyValue(options, 'body');
+};
+
+/** The builder methods of a chained request (superagent): the request is sent when the chain ends. */
+const CHAIN_METHODS = new Set(['set', 'send', 'query', 'type', 'accept', 'auth', 'timeout', 'retry', 'ok', 'redirects', 'withCredentials', 'responseType', 'use']);
+
+/**
+ * The chain a request is built with (`superagent.patch(url).set(…).send(body)`): its outermost call
+ * (the statement's request, as a whole) and the body `send` gives. The call itself when not chained.
+ */
+export function requestChain(path: ASTPath<CallNode>): { end: ASTPath<CallNode>; body?: ASTNode } {
+  let end = path;
+  let body: ASTNode | undefined;
+  for (;;) {
+    const member = end.parent?.value;
+    const call = end.parent?.parent?.value;
+    if (!isMember(member) || member.object !== end.value || call?.type !== 'CallExpression' || call.callee !== member) break;
+    const name = memberName(member);
+    if (!name || !CHAIN_METHODS.has(name)) break;
+    if (name === 'send') body ??= call.arguments[0];
+    end = end.parent.parent;
+  }
+  return { end, body };
+}
+
+/**
+ * A body set on the options after they were built: `const init = { method, headers }; if (payload)
+ * init.body = JSON.stringify(payload)`. The options are a const declared once in the file (as
+ * `objectOf` requires) or a variable declared once in the calling function: an assignment to its body
+ * there is to that object.
+ */
+function bodySetLater(env: RequestEnv, optionsNode: any, path?: ASTPath): any {
+  const key = receiverKey(optionsNode);
+  if (!key || key.startsWith('this.')) return undefined;
+  const scope = path && enclosingFunction(path)?.value;
+  const set = (scope ? nodesIn(env, scope, ['AssignmentExpression']) : nodeIndex(env.j, env.root).of('AssignmentExpression'))
+    .find((p: any) => {
+      const left = unwrap(p.value.left);
+      return p.value.operator === '=' && isMember(left) && receiverKey(left.object) === key && ['body', 'data', 'json'].includes(memberName(left) ?? '');
+    });
+  return set?.value.right;
+}
+
+/** Whether an object is a request-options object (fetch init, got/ky options) rather than an axios data payload. */
+function looksLikeOptions(options: any): boolean {
+  if (!options) return false;
+  return ['method', 'headers', 'body', 'json', 'searchParams', 'signal', 'prefixUrl', 'baseURL', 'responseType'].some(
+    (k) => propertyValue(options, k) !== undefined,
+  );
+}
+
+/**
+ * Describes a call as an HTTP request when its shape is one of the clients' and its URL can be
+ * resolved, prefixing paths given to a known instance. The caller decides whether it is anchored.
+ */
+export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<CallNode>): RawRequest | undefined {
+  const args: any[] = call.arguments ?? [];
+  if (args.length === 0) return undefined;
+  const callee = unwrap(call.callee);
+  // `new URL(…)` builds the URL a request is sent to later: it is not itself a request.
+  if (call.type === 'NewExpression' && callee?.type === 'Identifier' && callee.name === 'URL') return undefined;
+  // axios-mock-adapter's `mock.onPatch(url)` stands for a PATCH of that URL, as msw's `rest.patch(url)` does.
+  const verb = isMember(callee) ? memberName(callee)?.replace(/^on(Get|Post|Put|Patch|Delete|Head|Options)$/, (_, v: string) => v.toLowerCase()) : undefined;
+  // An instance handed out by a call (`this.withToken().get(…)`) is kept under `this.withToken()`.
+  const instanceKey = isMember(callee) ? receiverKey(callee.object) ?? calledKey(unwrap(callee.object)) : receiverKey(callee);
+  const instance = instanceKey ? env.instances.get(instanceKey) : undefined;
+  // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
+  if (instance && (verb === 'create' || verb === 'extend')) return undefined;
+  const calleeName = callee.type === 'Identifier' ? callee.name : verb;
+  const client = instanceKey && instance ? instanceKey : (isMember(callee) ? receiverKey(callee.object) : calleeName) ?? 'http';
+  const first = argumentObject(env, args[0], path);
+
+  let url: ResolvedUrl;
+  let urlNode: any;
+  let options: any;
+  let optionsNode: any;
+  let dataArg: any;
+  const fromOptions = first ? urlFromOptions(env, first, path) : undefined;
+  const firstVerb = stringValue(args[0])?.toLowerCase();
+  const verbFirst = !fromOptions && args.length >= 2 && firstVerb !== undefined && HTTP_VERBS.has(firstVerb);
+  if (fromOptions) {
+    // Config-object form: axios(config), axios.request(config), got(options), https.request(options).
+    ({ url, urlNode } = fromOptions);
+    options = first;
+    optionsNode = args[0];
+  } else if (verbFirst) {
+    // needle(method, url, data, options)
+    urlNode = args[1];
+    url = resolveUrl(env.j, env.root, urlNode, env.config, path);
+    dataArg = args[2];
+    optionsNode = args[3];
+    options = argumentObject(env, args[3], path);
+  } else {
+    urlNode = args[0];
+    url = resolveUrl(env.j, env.root, urlNode, env.config, path);
+    const second = argumentObject(env, args[1], path);
+    const isDataVerb = verb === 'post' || verb === 'put' || verb === 'patch';
+    if (isDataVerb && args[1] !== undefined && !looksLikeOptions(second)) {
+      // axios.post(url, data, config)
+      dataArg = args[1];
+      optionsNode = args[2];
+      options = argumentObject(env, args[2], path);
+    } else {
+      optionsNode = args[1];
+      options = second;
+    }
+  }
+  // got/ky `prefixUrl`, ofetch/$fetch and axios config `baseURL`.
+  const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
+  const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) } : undefined);
+  const written = url;
+  if (base) url = prefixed(base, url);
+  const choices = !fromOptions && path ? urlChoices(env, urlNode, env.config, path, written)?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
+
+  // Options the code passes on (`fetch(url, init)`, `{ ...init }`) may carry any method: unknown, not GET.
+  const method =
+    verb && HTTP_VERBS.has(verb)
+      ? verb.toUpperCase()
+      : verbFirst
+        ? firstVerb!.toUpperCase()
+        : options && propertyValue(options, 'method') !== undefined
+          ? upper(propertyValue(options, 'method'))
+          : (optionsNode !== undefined && !options) || options?.properties?.some((q: any) => q.type === 'SpreadElement')
+            ? undefined
+            : 'GET';
+  return {
+    client,
+    method,
+    url,
+    urlNode,
+    bodyNode: dataArg ?? (options ? bodyOf(options) ?? bodySetLater(env, optionsNode, path) : undefined) ?? (path && requestChain(path).body),
+    headersNode: options ? propertyValue(options, 'headers') : undefined,
+    methodNode: options ? propertyValue(options, 'method') : undefined,
+    optionsNode,
+    choices,
+  };
+}

@@ -1,0 +1,271 @@
+import { dirname, relative, sep } from 'path';
+import type { ASTNode, ASTPath, AssignmentExpression, CallExpression, VariableDeclarator } from 'jscodeshift';
+import type { RunModules, TransformContext } from '../../types';
+import { currentIndex, type IndexContext } from '../../ast/node-index';
+import { declarationsAt, thisOwner } from '../../ast/scope';
+import { enclosingFunction } from '../../ast/bindings';
+import { isFunction, isMember, keyName, memberName, unwrap, type FunctionNode } from '../../ast/syntax';
+import { outerExpression, typedItems, type ItemRef } from '../responses/items';
+
+/**
+ * Reads of a record type's field that need the value the field's type holds now (`data.name: string`,
+ * `zone_name: string`, `locked: boolean`): returned from a function written to return a type that
+ * excludes undefined, passed for such a parameter, given to such a variable or field, read on
+ * (`r.zone_name.toUpperCase()`). A transform that would make the field optional (`zone_name?: string`)
+ * looks for them first: under strictNullChecks such a read stops compiling (TS2322, TS2345, TS18048),
+ * so the type keeps the field as it is and the transform reports where the read is.
+ *
+ * The slot's type is not compared with the field's: any written type that does not take undefined
+ * (not `any`, `unknown`, `undefined`, `void`, a type parameter of the function, a union with one of
+ * them) counts as needing the value, `string` and `boolean` alike (conservative: a slot of another
+ * type would not have compiled with the field's type either, or is an alias that may exclude undefined).
+ */
+
+/**
+ * A tree the record types are read in: the current file's, or the program of another module of the
+ * run (with no text: its paths are for looking, not editing).
+ */
+export type ModuleView = IndexContext & { file: { path: string; source: string } };
+
+const views = new WeakMap<object, ModuleView>();
+
+/** Another module's program as a ModuleView (one per program, its node index built once). */
+export function moduleView(ctx: TransformContext, file: string, program: object): ModuleView {
+  let view = views.get(program);
+  if (!view) {
+    const kept = new Map<string, unknown>();
+    const memo = <T>(key: string, compute: () => T): T => {
+      if (!kept.has(key)) kept.set(key, compute());
+      return kept.get(key) as T;
+    };
+    view = { j: ctx.j, root: ctx.j(program as ASTNode), memo, file: { path: file, source: '' } };
+    views.set(program, view);
+  }
+  return view;
+}
+
+/** A field as a path of member names from the record (`['data', 'name']`, `['zone_name']`). */
+export type FieldPath = readonly string[];
+
+/**
+ * The read of `field` on the value `ref` stands for (also through casts, parentheses and `await`:
+ * `(await pending).zone_name`); undefined when the value is not read there, or the field is assigned,
+ * updated or deleted.
+ */
+export function fieldRead(ref: ItemRef, field: FieldPath): ASTPath | undefined {
+  let at = outerExpression(ref.path);
+  for (const name of field) {
+    const parentPath = at.parentPath;
+    const parent = parentPath?.value;
+    if (!isMember(parent) || parent.object !== at.value || memberName(parent) !== name) return undefined;
+    at = parentPath;
+  }
+  const up = at.parentPath?.value;
+  if ((up?.type === 'AssignmentExpression' && up.left === at.value) || up?.type === 'UpdateExpression' || (up?.type === 'UnaryExpression' && up.operator === 'delete')) return undefined;
+  return at;
+}
+
+/** A read found by requiredRead: which of the fields, and where (see readAt). */
+export interface RequiredRead {
+  field: FieldPath;
+  at: string;
+}
+
+/**
+ * A read of one of `fields`, in the module seen through `view`, on a value typed with the record type
+ * (by its local `names` there: a parameter, a variable, a class field, elements of a list of them)
+ * whose value goes where the field's value is required (see requiresValue).
+ */
+export function requiredRead(ctx: TransformContext, view: ModuleView, names: ReadonlySet<string>, fields: readonly FieldPath[]): RequiredRead | undefined {
+  if (names.size === 0) return undefined;
+  for (const { ref } of typedItems(view, names, { variables: true })) {
+    for (const field of fields) {
+      const read = fieldRead(ref, field);
+      if (read && requiresValue(view, read)) return { field, at: readAt(ctx, view.file.path, read) };
+    }
+  }
+  return undefined;
+}
+
+/** The reads asked about: of the fields `fields` of the record type `name`, in modules that hold `word`. */
+export interface TypeReads {
+  name: string;
+  fields: readonly FieldPath[];
+  word: string;
+}
+
+/**
+ * requiredRead in the other modules of the run that import the record type `name` and hold `word`
+ * (`modules`: as the type's declaring module sees them; their programs as the run began).
+ */
+export function requiredReadElsewhere(ctx: TransformContext, modules: RunModules | undefined, { name, fields, word }: TypeReads): RequiredRead | undefined {
+  for (const { path: file, program, locals } of modules?.importers(name, word) ?? []) {
+    const found = requiredRead(ctx, moduleView(ctx, file, program as object), new Set(locals), fields);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * requiredRead for a record type declared in this file (`name`), in this file as it is now (unless
+ * `here` is false: the transform rewrites those reads itself) and in the modules of the run that import
+ * it: where the first read that needs the field is.
+ */
+export function requiredReadOfType(ctx: TransformContext, reads: TypeReads, here = true): RequiredRead | undefined {
+  return (here ? requiredRead(ctx, ctx, new Set([reads.name]), reads.fields) : undefined) ?? requiredReadElsewhere(ctx, ctx.modules, reads);
+}
+
+/** The name of the function a path is in (a declaration, a method, a const holding an arrow), if it has one. */
+function functionNameAt(at: ASTPath): string | undefined {
+  const fn = enclosingFunction(at);
+  if (!fn) return undefined;
+  const node = fn.value as { id?: { name?: string } | null };
+  if (node.id?.name) return node.id.name;
+  const holder = fn.parent?.value;
+  if (holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier') return holder.id.name;
+  return fn.value.type === 'ClassMethod' || fn.value.type === 'ObjectMethod' ? keyName(fn.value as never) : undefined;
+}
+
+/**
+ * Where a read is, for a finding of `ctx`'s file, by what does not move when markers go in: the
+ * function it is in, and the file (`trunkHost() in ../report/hosts.ts`, `publish() in this file`).
+ */
+function readAt(ctx: TransformContext, file: string, read: ASTPath): string {
+  const rel = relative(dirname(ctx.file.path), file).split(sep).join('/');
+  const where = file === ctx.file.path ? 'this file' : `${rel.startsWith('.') ? '' : './'}${rel}`;
+  const fn = functionNameAt(read);
+  return fn ? `${fn}() in ${where}` : where;
+}
+
+/** Types that take undefined: `any`, `unknown`, `undefined`, `void`, a union with one of them. */
+const TAKES_UNDEFINED = new Set(['TSAnyKeyword', 'TSUnknownKeyword', 'TSUndefinedKeyword', 'TSVoidKeyword']);
+
+/** A type as written, as far as excludesUndefined reads it (or its annotation). */
+type WrittenType = {
+  type: string;
+  typeAnnotation?: WrittenType | null;
+  types?: WrittenType[];
+  typeName?: { type: string; name?: string };
+  typeParameters?: { params?: WrittenType[] } | null;
+} | null | undefined;
+
+/** A function as requiresValue reads it: its parameters, what it is written to return, its type parameters. */
+type Callee = {
+  async?: boolean | null;
+  params: Array<{ type: string; optional?: boolean | null; typeAnnotation?: WrittenType }>;
+  returnType?: WrittenType;
+  typeParameters?: { params?: Array<{ name?: string }> } | null;
+};
+
+/**
+ * Whether a type as written excludes undefined (`string`, `boolean | null`, a named type, which
+ * may be an alias of one that takes it: counted as excluding); false with no written type, and for a
+ * type parameter of `generic` (inferred from the value).
+ */
+function excludesUndefined(annotation: WrittenType, generic?: Callee): boolean {
+  const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+  if (!t) return false;
+  if (t.type === 'TSParenthesizedType') return excludesUndefined(t.typeAnnotation, generic);
+  if (t.type === 'TSUnionType') return (t.types ?? []).every((u) => excludesUndefined(u, generic));
+  const named = t.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' ? t.typeName.name : undefined;
+  if (named !== undefined && (generic?.typeParameters?.params ?? []).some((p) => p.name === named)) return false;
+  return !TAKES_UNDEFINED.has(t.type);
+}
+
+/** The type a function is written to return, as a returned value must fit it (`Promise<T>` of an async one: T). */
+function returnSlot(fn: Callee | undefined): WrittenType {
+  const t = fn?.returnType?.typeAnnotation;
+  if (!fn?.async) return t;
+  return t?.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' && t.typeName.name === 'Promise' ? t.typeParameters?.params?.[0] : undefined;
+}
+
+/**
+ * The function a call calls, when this module declares it: a function (declaration, or a const
+ * holding one) by its name, or a method of the class the call is written in (`this.format(…)`).
+ */
+function calledFunction(view: ModuleView, call: ASTPath<CallExpression>): Callee | undefined {
+  const callee = unwrap(call.value.callee);
+  const index = currentIndex(view);
+  if (callee?.type === 'Identifier') {
+    const declared = declarationsAt(index, call, callee.name);
+    if (declared.length !== 1) return undefined;
+    const init = declared[0].declarator ? unwrap((declared[0].declarator.value as VariableDeclarator).init) : undefined;
+    const fn: FunctionNode | undefined = isFunction(init) ? init : index.of('FunctionDeclaration').map((p) => p.value as FunctionNode).find((f) => f.id === declared[0].id);
+    return fn as unknown as Callee | undefined;
+  }
+  if (isMember(callee) && !callee.computed && unwrap(callee.object)?.type === 'ThisExpression') {
+    const owner = thisOwner(call);
+    const name = memberName(callee);
+    const members: ASTNode[] = owner && (owner.type === 'ClassDeclaration' || owner.type === 'ClassExpression') ? owner.body.body : [];
+    const method = members.find((m) => m.type === 'ClassMethod' && m.kind === 'method' && !m.static && !m.computed && keyName(m) === name);
+    return method as unknown as Callee | undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The type written for what an assignment assigns to: a variable declared with one (`let host:
+ * string`), or a field of the class it is written in (`this.host = …`, `host: string`; none for
+ * `host?: string`).
+ */
+function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression>): WrittenType {
+  const left = unwrap(assignment.value.left);
+  if (left?.type === 'Identifier') {
+    const declared = declarationsAt(currentIndex(view), assignment, left.name);
+    return declared.length === 1 ? (declared[0].id.typeAnnotation as WrittenType) : undefined;
+  }
+  if (!isMember(left) || left.computed || unwrap(left.object)?.type !== 'ThisExpression') return undefined;
+  const owner = thisOwner(assignment);
+  const name = memberName(left);
+  const members: ASTNode[] = owner && (owner.type === 'ClassDeclaration' || owner.type === 'ClassExpression') ? owner.body.body : [];
+  const field = members.find((m) => m.type === 'ClassProperty' && !m.static && !m.computed && !(m as { optional?: boolean | null }).optional && keyName(m) === name);
+  return field?.type === 'ClassProperty' ? (field.typeAnnotation as WrittenType) : undefined;
+}
+
+/**
+ * Whether the value read at `read` goes where undefined does not compile: returned from a function
+ * written to return a type that excludes it, passed for such a parameter of a function or method of
+ * this module (not optional, no default), given to a variable or a field written with such a type
+ * (declared so, or assigned: see assignedSlot), or read on (`.length`, `.split(…)`). Through
+ * parentheses, `?:` branches and the right side of `&&`, `||`, `??` (and the left of `&&`); a fallback
+ * (`?? ''`), `!`, a cast, a template, a comparison, a test (`if (r.locked)`) or an arrow with no
+ * written return type takes undefined.
+ */
+function requiresValue(view: ModuleView, read: ASTPath): boolean {
+  for (let p = read; p.parent; p = p.parent) {
+    const parent = p.parent.value;
+    // The field of the parent node that holds it (`arguments` for an argument, not its index).
+    const key = Array.isArray(p.parentPath.value) ? p.parentPath.name : p.name;
+    switch (parent?.type) {
+      case 'ParenthesizedExpression':
+        continue;
+      case 'ConditionalExpression':
+        if (key === 'test') return false;
+        continue;
+      case 'LogicalExpression':
+        if (key === 'left' && parent.operator !== '&&') return false;
+        continue;
+      case 'MemberExpression':
+      case 'OptionalMemberExpression':
+        return key === 'object' && !parent.optional;
+      case 'CallExpression':
+      case 'OptionalCallExpression': {
+        const at = key === 'arguments' ? parent.arguments.indexOf(p.value) : -1;
+        const fn = at >= 0 && !parent.arguments.slice(0, at).some((a: ASTNode) => a.type === 'SpreadElement') ? calledFunction(view, p.parent) : undefined;
+        const param = fn?.params?.[at];
+        return param?.type === 'Identifier' && !param.optional && excludesUndefined(param.typeAnnotation, fn);
+      }
+      case 'ReturnStatement':
+        return excludesUndefined(returnSlot(enclosingFunction(p)?.value as unknown as Callee | undefined));
+      case 'ArrowFunctionExpression':
+        return key === 'body' && excludesUndefined(returnSlot(parent as Callee));
+      case 'VariableDeclarator':
+        return key === 'init' && excludesUndefined(parent.id.typeAnnotation);
+      case 'AssignmentExpression':
+        return key === 'right' && parent.operator === '=' && excludesUndefined(assignedSlot(view, p.parent));
+      default:
+        return false;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,276 @@
+import type { ASTPath, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
+import type { ApiCall, RecognitionContext } from '../calls/calls';
+import { enclosingFunction } from '../../ast/bindings';
+import { followMembers, responseBindings, resultChain } from './response';
+import { isFunction, isMember, memberName, unwrap } from '../../ast/syntax';
+import { currentIndex, identifiersIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
+import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, type StateAccess } from '../../ast/state-wrappers';
+import { thisOwner } from '../../ast/scope';
+import { spanOf } from '../../ast/span';
+import { namedType } from '../../ast/type-declarations';
+
+/**
+ * One expression that stands for one element of an API result (a DNS record in a list response, or
+ * the record a create/get returned): an identifier bound to it (`r` in `result.filter(r => …)`,
+ * `for (const r of result)`, `const srv = result.find(…)`), an index (`result[0]`), or the result
+ * itself for endpoints that return one object. `filters` are the predicate callbacks the element
+ * went through on its way (`result.filter(r => r.type === 'SRV')`), with the parameter name each
+ * one tests, so a transform can tell what is known about the element.
+ */
+export interface ItemRef {
+  path: ASTPath;
+  filters: Array<{ fn: any; param: string }>;
+}
+
+/** Array methods that hand each element to their callback's first parameter (reduce: its second). */
+const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'some', 'every', 'flatMap', 'findIndex', 'findLastIndex', 'filter', 'find', 'findLast', 'reduce']);
+/** Array methods whose result is again a list of the same elements. */
+const SAME_LIST = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed']);
+/** Array methods whose result is one of the elements. */
+const ONE_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
+
+const MAX_DEPTH = 8;
+
+/**
+ * Identifier references to `name` inside `scope` (not property keys, not `x.name` members). `scope` is a
+ * path, so the references keep their ancestors up to the program (review markers climb them).
+ */
+function references(j: JSCodeshift, scope: ASTPath, name: string, except?: any): ASTPath[] {
+  return j(scope)
+    .find(j.Identifier, { name })
+    .filter((p: ASTPath) => {
+      if (p.value === except) return false;
+      const parent = p.parent?.value;
+      if (isMember(parent) && parent.property === p.value && !parent.computed) return false;
+      if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.shorthand) return false;
+      if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return false;
+      if (isFunction(parent) && parent.params.some((param) => param === p.value)) return false;
+      if (/^TS/.test(parent?.type ?? '') && parent.type !== 'TSAsExpression' && parent.type !== 'TSNonNullExpression' && parent.type !== 'TSSatisfiesExpression') return false;
+      return true;
+    })
+    .paths();
+}
+
+/**
+ * The path above casts, parentheses and `await` around an expression: where a value held as a
+ * promise or a cast is read (`(await pending).zone_id`, `const { id } = (await p) as unknown as T`).
+ */
+export function outerExpression(p: ASTPath): ASTPath {
+  let cur = p;
+  while (cur.parent && (unwrap(cur.parent.value) !== cur.parent.value || cur.parent.value.type === 'AwaitExpression')) cur = cur.parent;
+  return cur;
+}
+
+/** The block a `const` declared at `declarator` is visible in (its function, or the program). */
+function declarationScope(declarator: ASTPath): ASTPath {
+  return enclosingFunction(declarator) ?? rootOf(declarator);
+}
+const rootOf = (p: ASTPath): ASTPath => {
+  let cur = p;
+  while (cur.parentPath) cur = cur.parentPath;
+  return cur;
+};
+
+/**
+ * Follows lists and elements from starting expressions: array callbacks, `for…of`, indexes,
+ * `find`, destructuring `[first]`, and consts holding either. Every place an element is used comes
+ * out as an ItemRef; a const holding an element is followed to its uses rather than reported itself.
+ */
+export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boolean }>): ItemRef[] {
+  const out: ItemRef[] = [];
+  const seen = new Set<any>();
+  const item = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
+    const p = outerExpression(start);
+    const parent = p.parent?.value;
+    if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
+      for (const ref of references(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
+      return;
+    }
+    if (seen.has(start.value)) return;
+    seen.add(start.value);
+    out.push({ path: start, filters });
+  };
+  const callbackParam = (fnPath: ASTPath, index: number, filters: ItemRef['filters'], depth: number): void => {
+    const fn = unwrap(fnPath.value);
+    if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
+    const param = fn.params[index];
+    if (param?.type !== 'Identifier') return;
+    for (const ref of references(j, fnPath, param.name, param)) item(ref, filters, depth + 1);
+  };
+  const list = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    const p = outerExpression(start);
+    const parent = p.parent?.value;
+    if (!parent) return;
+    if (isMember(parent) && parent.object === p.value) {
+      const name = memberName(parent);
+      if (parent.computed && (name === undefined || /^\d+$/.test(name))) return item(p.parent, filters, depth + 1);
+      const callPath = p.parent.parent;
+      const call = callPath?.value;
+      if (!name || !call || (call.type !== 'CallExpression' && call.type !== 'OptionalCallExpression') || call.callee !== parent) return;
+      const fn = unwrap(call.arguments[0]);
+      const param = fn?.params?.[0]?.type === 'Identifier' ? fn.params[0].name : undefined;
+      const after = name === 'filter' && param ? [...filters, { fn, param }] : filters;
+      if (ELEMENT_CALLBACKS.has(name) && call.arguments.length > 0) callbackParam(callPath.get('arguments', 0), name === 'reduce' ? 1 : 0, filters, depth);
+      if (SAME_LIST.has(name)) list(callPath, after, depth + 1);
+      if (ONE_ELEMENT.has(name)) item(callPath, (name === 'find' || name === 'findLast') && param ? [...filters, { fn, param }] : filters, depth + 1);
+      return;
+    }
+    if (parent.type === 'ForOfStatement' && p.name === 'right') {
+      const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
+      if (decl?.type === 'Identifier') for (const ref of references(j, p.parent.get('body'), decl.name)) item(ref, filters, depth + 1);
+      return;
+    }
+    if (parent.type === 'VariableDeclarator' && p.name === 'init') {
+      const scope = declarationScope(p.parent);
+      if (parent.id.type === 'Identifier') {
+        for (const ref of references(j, scope, parent.id.name, parent.id)) list(ref, filters, depth + 1);
+      } else if (parent.id.type === 'ArrayPattern' && parent.id.elements[0]?.type === 'Identifier') {
+        for (const ref of references(j, scope, parent.id.elements[0].name, parent.id.elements[0])) item(ref, filters, depth + 1);
+      }
+    }
+  };
+  for (const s of starts) (s.list ? list : item)(s.path, [], 0);
+  return out;
+}
+
+/**
+ * The places a value typed with one of `typeNames` is used: a function or method parameter inside its
+ * function, and with `variables` also a variable (`const rec: T = …`) in its scope. `record: T` stands
+ * for one element, `records: T[]` (or `Array<T>`, `readonly T[]`) for a list whose elements are
+ * followed as in `itemsOf`. Only plain identifiers (optional parameters too), and with `variables` a
+ * class field (`rawData: T`) read as `this.rawData` in its class, and a framework's state given the
+ * type (src/ast/state-wrappers.ts): `editing.value` for Vue's `ref<T | null>(…)`, `shallowRef<T>`,
+ * `computed<T>`; `state` itself for `reactive<T>(…)`; `get(store)` and `$store` for Svelte's
+ * `writable<T>(…)`; the same for a variable or parameter declared with their types (`Ref<T | null>`,
+ * `ComputedRef<T[]>`, `Writable<T>`). Each item carries the type it was declared with.
+ */
+export function typedItems(
+  ctx: IndexContext,
+  typeNames: ReadonlySet<string>,
+  options: { variables?: boolean } = {},
+): Array<{ ref: ItemRef; type: string }> {
+  if (typeNames.size === 0) return [];
+  const { j, root } = ctx;
+  const out: Array<{ ref: ItemRef; type: string }> = [];
+  // The file's node index, asked for once (without a memo in ctx, each call would build it again).
+  let indexOnce: NodeIndex | undefined;
+  const index = (): NodeIndex => (indexOnce ??= currentIndex(ctx));
+  root.find(j.Identifier).forEach((p: ASTPath<Identifier>) => {
+    let type = namedType(p.value.typeAnnotation);
+    let access: StateAccess = 'self';
+    // Declared with a framework's state type (`editing: Ref<T | null>`): its value is the record.
+    if ((!type || !typeNames.has(type.name)) && mayBeStateType(p.value.typeAnnotation)) {
+      const state = annotatedState(index(), p, p.value.typeAnnotation);
+      type = state && namedType(state.type);
+      access = state?.access ?? access;
+    }
+    if (!type || !typeNames.has(type.name)) return;
+    const list = type.list;
+    const parent = p.parent?.value;
+    let scope: ASTPath | undefined;
+    if (isFunction(parent) && parent.params.some((param) => param === p.value) && parent.body) scope = p.parent;
+    else if (options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = enclosingFunction(p.parent) ?? rootOf(p);
+    if (!scope) return;
+    const starts =
+      access === 'self'
+        ? references(j, scope, p.value.name, p.value).map((path) => ({ path, list }))
+        : stateStarts(j, index(), { access, scope, id: p.value, declarator: parent?.type === 'VariableDeclarator' ? (p.parent as ASTPath<VariableDeclarator>) : undefined, list });
+    for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
+  });
+  if (options.variables) {
+    // A class field typed with one (`rawData: T`): its reads through `this` in that class.
+    root.find(j.ClassProperty).forEach((p: ASTPath<ClassProperty>) => {
+      const type = namedType(p.value.typeAnnotation);
+      const key = p.value.key;
+      if (!type || !typeNames.has(type.name) || p.value.computed || key?.type !== 'Identifier' || p.value.static) return;
+      const owner = p.parent?.parent?.value;
+      const starts = j(owner)
+        .find(j.MemberExpression, { object: { type: 'ThisExpression' }, property: { type: 'Identifier', name: key.name } })
+        .filter((m: ASTPath<MemberExpression>) => !m.value.computed && thisOwner(m) === owner && !(m.parent?.value.type === 'AssignmentExpression' && m.parent.value.left === m.value))
+        .paths()
+        .map((path) => ({ path, list: type.list }));
+      for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
+    });
+    // A framework's state given the type (`const editing = ref<T | null>(null)`): its value where it is read.
+    index().of('VariableDeclarator').forEach((p) => {
+      const id = p.value.id;
+      const state = id.type === 'Identifier' ? wrappedState(index(), p) : undefined;
+      const type = state && namedType(state.type);
+      if (!state || !type || !typeNames.has(type.name) || id.type !== 'Identifier') return;
+      for (const ref of itemsOf(j, stateStarts(j, index(), { access: state.access, scope: declarationScope(p), id, declarator: p, list: type.list }))) out.push({ ref, type: type.name });
+    });
+  }
+  return out;
+}
+
+/** A framework's state holding records: how it hands out its value, where, its name and declarator, whether it holds a list. */
+interface HeldState {
+  access: StateAccess;
+  scope: ASTPath;
+  id: Identifier;
+  declarator: ASTPath<VariableDeclarator> | undefined;
+  list: boolean;
+}
+
+/**
+ * Where a framework's state named by `id` (declared by `declarator` when it is a variable) hands out
+ * its value in `scope`: each reference read through `access` (`x.value`, `get(x)`), and for a store
+ * declared as a variable its `$x` reads too.
+ */
+function stateStarts(j: JSCodeshift, index: NodeIndex, state: HeldState): Array<{ path: ASTPath; list: boolean }> {
+  const { access, scope, id, declarator, list } = state;
+  const held = references(j, scope, id.name, id).map((ref) => heldValue(index, access, ref));
+  if (access === 'store' && declarator) held.push(...storeReads(index, declarator));
+  return held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list }));
+}
+
+/** The uses of parameters typed with one of `typeNames` (see `typedItems`). */
+export function typedParameterItems(j: JSCodeshift, root: Root, typeNames: ReadonlySet<string>): ItemRef[] {
+  return typedItems({ j, root }, typeNames).map((item) => item.ref);
+}
+
+/**
+ * The places a call's result elements are used, inside the function that makes the call: with
+ * `list`, the result is an array (a list endpoint) and its elements are followed; otherwise the
+ * result is one object (a get, create or update). Reads through `responseBindings` (`body.result`,
+ * `data.result`, a destructured `result`, a v3+ SDK result; for a v3+ list, the page's `result`, read
+ * (`page.result`, `(await client.….list()).result`) or destructured (`const { result } = await
+ * client.….list()`), and `for await (const r of client.….list())`).
+ */
+export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { list: boolean; alike?: readonly ApiCall[] }): ItemRef[] {
+  const { j } = ctx;
+  const starts: Array<{ path: ASTPath; list: boolean }> = [];
+  const v3 = call.sdk?.generation === 'v3+';
+  const sdkPage = options.list && v3;
+  for (const b of responseBindings(ctx, call, { lets: true, alike: options.alike, page: sdkPage })) {
+    const chain = resultChain(b, sdkPage);
+    identifiersIn(ctx, b.scope.value, b.name).forEach((p: ASTPath) => {
+      const parent = p.parent?.value;
+      if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
+      if (isMember(parent) && parent.property === p.value && !parent.computed) return;
+      // A `let`: not where it is given a value, nor before its first one.
+      if (parent?.type === 'AssignmentExpression' && parent.left === p.value) return;
+      if (b.from !== undefined && !((spanOf(p.value)?.start ?? -1) >= b.from)) return;
+      if (sdkPage && b.level === 'result' && parent?.type === 'ForOfStatement') starts.push({ path: p, list: true });
+      const result = followMembers(p, chain);
+      if (result.complete) starts.push({ path: result.path, list: options.list });
+    });
+  }
+  if (sdkPage) {
+    const p = outerExpression(call.path);
+    if (p.parent?.value.type === 'ForOfStatement' && p.name === 'right') starts.push({ path: call.path, list: true });
+    // The page read where it is awaited: `(await client.….list(…)).result.map(…)`.
+    const page = followMembers(p, ['result']);
+    if (page.complete) starts.push({ path: page.path, list: true });
+  }
+  // A v3+ method's one object, read where it is awaited: `const { zone_id } = await client.….get(…)`,
+  // `(await client.….edit(…)).name`. A variable given it is a binding, followed above when it holds
+  // nothing else.
+  if (v3 && !options.list) {
+    const held = outerExpression(call.path).parent?.value;
+    const variable = (held?.type === 'VariableDeclarator' && held.id.type === 'Identifier') || held?.type === 'AssignmentExpression';
+    if (!variable) starts.push({ path: call.path, list: false });
+  }
+  return itemsOf(j, starts);
+}

@@ -1,0 +1,217 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { RunModules } from '../../types';
+import { escapeRegExp } from '../../regexp';
+import { currentIndex, pathOfNode } from '../../ast/node-index';
+import { calleeDefinitions } from '../calls/flow-callee';
+import { declarationsAt } from '../../ast/scope';
+import { annotatedType, annotatedTypeName, typeMembers } from '../../ast/typed-receivers';
+import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../../ast/syntax';
+import { findApiCalls, type RecognitionContext } from '../calls/calls';
+
+/*
+ * The second tier's "another host" rule beyond the spelling itself (src/cloudflare/untraced/untraced.ts): an
+ * untraced path is not reported when the client that sends it, or the base written before it, is
+ * known to be another API's. Known means its definition can be read and says so:
+ *
+ * - defined in this file (a function, a class, a variable, a factory's result, a parameter typed with
+ *   a class): its code writes the URL of another host and not the API host, or sends no request and
+ *   reads no environment at all (an in-memory stand-in named like a client);
+ * - imported from a module of the run: that module writes the URL of another host and not the API
+ *   host, or (a name imported as such) sends no request and reads no environment; for a base read
+ *   from an object (`vendor.vpn.apiUrl`), the URL written under those keys there.
+ *
+ * Anything else (a parameter typed with an interface, `this.http`, a package's helper, a base from
+ * the environment) is unknown: the path is reported.
+ */
+
+/** A node read loosely, as `unwrap` hands one over (the engine's recognisers read nodes this way). */
+type Loose = ReturnType<typeof unwrap>;
+const loose = (n: unknown): Loose => n;
+
+const OTHER_URL = /['"`](?:https?:)?\/\/(?!api\.cloudflare\.com[/'"`])[a-z0-9.-]+\.[a-z]{2,}/i;
+const API_HOST = 'api.cloudflare.com';
+const SENDS = /\b(?:fetch|axios|got|ky|request|superagent|needle|undici|ofetch|XMLHttpRequest|baseURL|prefixUrl|https?)\b|\$fetch/;
+const READS_ENV = /\benv\b/;
+/** Names whose call is a transport, not a client of the file (global `fetch`, the request libraries). */
+const TRANSPORTS = new Set(['fetch', 'axios', 'got', 'ky', 'request', 'superagent', 'needle', 'undici', 'ofetch', '$fetch', 'require']);
+const MAX_DEPTH = 3;
+
+type Verdict = 'other' | 'unknown';
+
+/** What a module's text says about a name read from it (`names`: the keys after it, for a base in an object). */
+function moduleVerdict(text: string, names: string[]): Verdict {
+  if (names.length > 0) {
+    const keys = names.slice(-2).map(escapeRegExp);
+    const under = keys.length === 2 ? `\\b${keys[0]}\\s*:\\s*\\{[^{}]*?\\b${keys[1]}` : `\\b${keys[0]}`;
+    const m = new RegExp(`${under}\\s*[:=]\\s*['"\`]([^'"\`]*)`).exec(text);
+    if (m) return m[1].includes('://') && !m[1].includes(API_HOST) ? 'other' : 'unknown';
+  }
+  return OTHER_URL.test(text) && !text.includes(API_HOST) ? 'other' : 'unknown';
+}
+
+/** What a definition of this file says (its code as written). */
+function localVerdict(text: string): Verdict {
+  if (text.includes(API_HOST)) return 'unknown';
+  if (OTHER_URL.test(text)) return 'other';
+  return !SENDS.test(text) && !READS_ENV.test(text) ? 'other' : 'unknown';
+}
+
+interface Lookup {
+  ctx: RecognitionContext;
+  /** The file's path (relative specifiers are resolved from it). */
+  file: string;
+  modules?: RunModules;
+  source: string;
+}
+
+const textOf = (l: Lookup, n: Loose): string => (typeof n?.start === 'number' ? l.source.slice(n.start, n.end) : '');
+
+/**
+ * What a variable's value says: an alias (`const cf: any = client as any`) is what it names; code
+ * written there (a function, a class, an object) is judged as written; anything else says nothing.
+ */
+function valueVerdict(l: Lookup, declarator: Loose, init: Loose, names: string[], depth: number, at?: ASTPath): Verdict {
+  if (init?.type === 'Identifier') return verdictOf(l, init.name, names, depth + 1, at);
+  const code = ['ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression', 'ObjectExpression'];
+  return init && code.includes(init.type) ? definedVerdict(l, declarator) : 'unknown';
+}
+
+/** What a definition of this file says; one that sends a request the engine traced (`api.delete(url)` on an API instance) is no stand-in. */
+function definedVerdict(l: Lookup, n: Loose): Verdict {
+  const inside = (c: Loose) => typeof c?.start === 'number' && c.start >= n.start && c.end <= n.end;
+  if (findApiCalls(l.ctx).some((c) => inside(c.path.value))) return 'unknown';
+  return localVerdict(textOf(l, n));
+}
+
+/** A module of the run a specifier of this file names: where the name is declared, else the file the specifier resolves to. */
+function moduleText(l: Lookup, spec: string, name: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined; // a package: unknown
+  const declared = l.modules?.declaration(spec, name)?.module;
+  const base = path.resolve(path.dirname(l.file), spec);
+  const candidates = declared ? [declared] : ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '.jsx', '/index.ts', '/index.js'].map((e) => base + e);
+  for (const file of candidates) {
+    try {
+      if (!fs.statSync(file).isFile()) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      // A barrel only passes names on: it says nothing about them.
+      return declared || !/\bexport\s*(?:\*|\{[^}]*\}\s*from)/.test(text) ? text : undefined;
+    } catch {
+      /* next */
+    }
+  }
+  return undefined;
+}
+
+/** What the file's declaration of `name` says (`names`: keys read after it); `at`: where the name is read, so a local that shadows an import is the one judged. */
+function verdictOf(l: Lookup, name: string, names: string[], depth: number, at?: ASTPath): Verdict {
+  if (depth > MAX_DEPTH || TRANSPORTS.has(name)) return 'unknown';
+  const index = currentIndex(l.ctx);
+  const near = at ? declarationsAt(index, at, name) : [];
+  const local = near.length === 1 ? near[0].declarator?.value : undefined;
+  if (local?.type === 'VariableDeclarator' && near[0].scope.type !== 'Program') {
+    // A local of the function around the read (`const getClient = () => ({ patch … })`): its own code.
+    const init = unwrap(loose(local).init);
+    const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
+    if (made?.type === 'Identifier') return verdictOf(l, made.name, [], depth + 1, near[0].declarator);
+    return valueVerdict(l, local, init, names, depth, near[0].declarator);
+  }
+  for (const p of index.of('ImportDeclaration')) {
+    const d = loose(p.value);
+    const s = d.specifiers?.find((x: Loose) => x.local?.name === name);
+    if (!s) continue;
+    const imported = s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : 'default';
+    const text = moduleText(l, String(d.source.value), imported);
+    // A class or function imported by name from a module that sends nothing (a cache): no request.
+    return text === undefined ? 'unknown' : names.length === 0 && s.type === 'ImportSpecifier' ? localVerdict(text) : moduleVerdict(text, names);
+  }
+  for (const p of index.of('VariableDeclarator')) {
+    const d = loose(p.value);
+    if (d.id?.type !== 'Identifier' || d.id.name !== name) continue;
+    const init = unwrap(d.init);
+    const spec = requiredModule(init) ?? requiredModule(unwrap(init?.object));
+    if (spec !== undefined) {
+      const text = moduleText(l, spec, init?.type === 'MemberExpression' ? (init.property?.name ?? 'default') : 'default');
+      return text === undefined ? 'unknown' : moduleVerdict(text, names);
+    }
+    // A factory's or constructor's result: what the factory says.
+    const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
+    if (made?.type === 'Identifier') return verdictOf(l, made.name, [], depth + 1);
+    return valueVerdict(l, d, init, names, depth, p);
+  }
+  for (const p of index.of('FunctionDeclaration', 'ClassDeclaration')) {
+    if (loose(p.value).id?.name === name) return definedVerdict(l, p.value);
+  }
+  // A parameter typed with a class: what the class says (an interface or a type says nothing).
+  for (const p of index.of('Identifier')) {
+    const id = loose(p.value);
+    if (id.name !== name || !id.typeAnnotation) continue;
+    return typedVerdict(l, id, names, depth);
+  }
+  // Destructured from a typed parameter (`{ client }: Context`): the member's type.
+  for (const p of index.of('ObjectPattern')) {
+    const pattern = loose(p.value);
+    if (!pattern.typeAnnotation) continue;
+    const prop = pattern.properties.find((q: Loose) => unwrap(q.value)?.type === 'Identifier' && unwrap(q.value).name === name && q.key?.type === 'Identifier');
+    if (prop) return typedVerdict(l, pattern, [prop.key.name, ...names], depth);
+  }
+  return 'unknown';
+}
+
+/**
+ * What a value declared with a type annotation (`holder`: the parameter or pattern) says: a class's
+ * code; for an interface or type literal of the file, the class its member read next (`names[0]`:
+ * `ctx.client` where `client: ResponseCache`) is typed with.
+ */
+function typedVerdict(l: Lookup, holder: Loose, names: string[], depth: number): Verdict {
+  const typeName = annotatedTypeName(holder);
+  if (!typeName) return 'unknown';
+  const index = currentIndex(l.ctx);
+  const isType = index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').some((q) => loose(q.value).id?.name === typeName);
+  if (!isType) return verdictOf(l, typeName, [], depth + 1);
+  const member = names.length > 0 ? typeMembers(index, annotatedType(holder)).find((m) => m.name === names[0]) : undefined;
+  return member?.typeName ? verdictOf(l, member.typeName, [], depth + 1) : 'unknown';
+}
+
+/** The root name of an expression and the keys read after it: `vendor` and `['vpn', 'apiUrl']` for `vendor.vpn.apiUrl`, `C` for `new C().call`. */
+function rootOf(node: MaybeNode): { name: string; names: string[] } | undefined {
+  const chain = memberChain(node);
+  let base = unwrap(chain?.base ?? node);
+  const names = chain?.names ?? [];
+  if (base?.type === 'NewExpression' || base?.type === 'CallExpression') base = unwrap(base.callee);
+  return base?.type === 'Identifier' ? { name: base.name, names } : undefined;
+}
+
+/** The call the expression at `p` is an argument of (through template and `+` parts), or undefined. */
+function requestOf(p: ASTPath): ASTNode | undefined {
+  let child: ASTPath = p;
+  for (let q = p.parentPath; q; child = q, q = q.parentPath) {
+    const n = loose(q.value);
+    if (Array.isArray(n) || isWrapper(n) || n.type === 'TemplateLiteral' || n.type === 'BinaryExpression' || n.type === 'ArrayExpression' || n.type === 'AwaitExpression') continue;
+    // A value of an options object given to the call (`siteRequest({ path: `/zones/${id}/…` })`).
+    if (n.type === 'ObjectExpression' || ((n.type === 'ObjectProperty' || n.type === 'Property') && n.value === child.value)) continue;
+    if ((n.type === 'CallExpression' || n.type === 'NewExpression' || n.type === 'OptionalCallExpression') && n.callee !== child.value) return n;
+    if (n.type === 'MemberExpression' && n.object === child.value) continue; // `[...].join('/')`
+    if ((n.type === 'CallExpression' || n.type === 'OptionalCallExpression') && n.callee === child.value) continue;
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the request a spelling (at `p`, its base `leading`) or an SDK chain call (`call`) is sent
+ * with is known to go to another API: its client's or base's definition says so (see above).
+ */
+export function isOtherClient(ctx: RecognitionContext, at: { path: ASTPath; leading?: MaybeNode; call?: ASTNode }, file: { path: string; source: string }, modules?: RunModules): boolean {
+  const l: Lookup = { ctx, file: file.path, modules, source: file.source };
+  const roots = [at.leading ? rootOf(at.leading) : undefined];
+  const call = loose(at.call ?? requestOf(at.path));
+  if (call) roots.push(rootOf(call.callee));
+  // A method the value-flow layer pins down (a class's, reached through an instance, a field or an interface): what its class says.
+  const callPath = call && pathOfNode(ctx, call);
+  const definitions = callPath ? calleeDefinitions(ctx, callPath) : undefined;
+  if (definitions?.every((d) => definedVerdict(l, d) === 'other')) return true;
+  // A base's keys name where its URL is written; a client's, the members up to the method called.
+  return roots.some((r) => r !== undefined && verdictOf(l, r.name, r === roots[0] ? r.names : r.names.slice(0, -1), 0, at.path) === 'other');
+}

@@ -1,0 +1,505 @@
+import * as fs from 'fs';
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
+import { isOtherClient } from './other-client';
+import { CALLS, currentIndex } from '../../ast/node-index';
+import { memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode } from '../../ast/syntax';
+import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/calls';
+import { sdkMethod } from '../calls/sdk-methods';
+import { isUnder } from './untraced-words';
+import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
+import { matchEndpoint } from '../urls/endpoint';
+import { exportedLocals, presetEntries, settingEntries, settingOf } from '../settings/setting-entries';
+import { stripBom } from '../../parse/bom';
+import { memoIn } from '../../memo';
+import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
+
+/*
+ * The second tier of recognition (README "How calls are recognised"): in a project anchored on
+ * Cloudflare (src/project/anchored.ts), a deprecated endpoint spelled out in the code is reported
+ * where it is written when no traced call covers it; it is never rewritten. The spellings of a file
+ * are found once (a string, a template literal, a `+` concatenation, a path array), each transform
+ * then matches the templates it declares (TransformMeta.untraced) against them. Whole shapes only:
+ *
+ * - the path starts the spelling, or follows the API base (`https://api.cloudflare.com/client/v4`),
+ *   `/client/v4`, or a base that is an expression (`${base}/zones/…`); another host, or a literal
+ *   prefix of the app's own (`/api/zones/…`), is not it;
+ * - each parameter of the template is in place: an expression, or a literal 32-hex id (a route
+ *   pattern `/zones/:id/filters` or a placeholder word is not one), or a `:name` placeholder in a
+ *   client's own path template, written with no leading slash (`'zones/:zoneId/filters'`);
+ * - no whitespace in the literal text (a log line, an error message, documentation);
+ * - decoys: a base constant of the file that holds another host; the first argument of `fetch` when
+ *   the path is relative (served by the app itself); arguments of `console.*`, a logger and `new …Error`;
+ *   the app's own pages (a JSX attribute, a router's `push`/`replace`/`navigate`/`redirect`/`goto`);
+ *   a test's expectations (`expect(…).toHaveBeenCalledWith(…)`, `assert.*`); a path compared with
+ *   another (`url.pathname === …`, `case …:`: a server or a mock answering it);
+ *   a module that imports a mock-server library, and arguments of undici's `.intercept()`;
+ *   a client or base whose definition names another host (src/cloudflare/untraced/other-client.ts).
+ *
+ * SDK method chains of the tables (sdk-methods.ts) on a receiver that cannot be traced count in a
+ * project that depends on `cloudflare` (a two-name chain such as `filters.list` only with a
+ * `zone_id`/`account_id` params object or a receiver named like a Cloudflare client).
+ */
+
+/** A node read loosely, as `unwrap` hands one over (the engine's recognisers read nodes this way). */
+type Loose = ReturnType<typeof unwrap>;
+const loose = (n: unknown): Loose => n;
+
+/** A dynamic part of a spelling (an expression). */
+const DYN = '\u0000';
+
+interface Spelling {
+  node: ASTNode;
+  path: ASTPath;
+  /** The expression it starts with (its base), if any. */
+  leading?: MaybeNode;
+  /** Path segments after the base, DYN for a segment that is an expression. */
+  segments: string[];
+  /** For each segment that is an expression, the name it ends with (`orgId` for `${orgId}`, `id` for `${org.id}`). */
+  names: Array<string | undefined>;
+  /** It follows the API base (`https://api.cloudflare.com/client/v4`, `/client/v4`): the API's path whatever its words. */
+  afterApiBase: boolean;
+  /**
+   * Written as an API client's path template: no leading slash, no host, no base (`'zones/:zoneId/filters'`).
+   * A router's pattern starts with `/` (`app.get('/zones/:id/filters')`); this shape is a client's own
+   * table of endpoints, so its `:name` placeholders stand for the parameters.
+   */
+  template: boolean;
+}
+
+interface SdkChainCall {
+  node: ASTNode;
+  path: ASTPath;
+  /** The chain of the table it matched (`firewall.rules.list`). */
+  chain: string;
+  endpoint: string;
+}
+
+/** One untraced finding: where, and the data of the `untraced` message. */
+export interface UntracedFinding {
+  at: ASTNode;
+  data: { endpoint: string; replacement: string };
+}
+
+const MOCK_LIBRARY = /(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*)['"](?:nock|msw(?:\/[^'"]*)?|fetch-mock(?:-jest)?|jest-fetch-mock|axios-mock-adapter|miragejs|pretender)['"]/;
+const API_BASE_TEXT = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?=\/|$)/;
+const HOST = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+const ID = /^[0-9a-f]{32}$/i;
+
+/** The node's text parts: strings and DYN for every expression (whose name, if `names` is given, is pushed there in order). */
+function pieces(node: MaybeNode, depth = 0, names?: Array<string | undefined>): string[] {
+  const n = unwrap(node);
+  const s = stringValue(n);
+  if (s !== undefined) return [s];
+  if (!n || depth > 16) {
+    names?.push(expressionName(n));
+    return [DYN];
+  }
+  if (n.type === 'TemplateLiteral') {
+    const out: string[] = [];
+    for (let i = 0; i < n.quasis.length; i++) {
+      out.push(n.quasis[i].value.cooked ?? n.quasis[i].value.raw);
+      if (i < n.expressions.length) out.push(...pieces(n.expressions[i], depth + 1, names));
+    }
+    return out;
+  }
+  if (n.type === 'BinaryExpression' && n.operator === '+') return [...pieces(n.left, depth + 1, names), ...pieces(n.right, depth + 1, names)];
+  names?.push(expressionName(n));
+  return [DYN];
+}
+
+const ENCODERS = new Set(['encodeURIComponent', 'encodeURI', 'String', 'escape']);
+
+/** The name an expression ends with (`orgId`, `id` for `org.id`, through `encodeURIComponent(…)`), or undefined. */
+function expressionName(node: MaybeNode): string | undefined {
+  const n = unwrap(node);
+  if (n?.type === 'Identifier') return n.name;
+  if (n?.type === 'MemberExpression' || n?.type === 'OptionalMemberExpression') return keyName({ key: n.property, computed: n.computed });
+  if (n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression') {
+    const callee = unwrap(n.callee);
+    return callee?.type === 'Identifier' && ENCODERS.has(callee.name) ? expressionName(n.arguments[0]) : receiverName(callee);
+  }
+  return undefined;
+}
+
+/** An element no path holds: `null`, `undefined`, a boolean or a number (`['organizations', null, 'organization']` is a table row). */
+const notAPathPart = (e: Loose): boolean =>
+  e.type === 'NullLiteral' || e.type === 'BooleanLiteral' || e.type === 'NumericLiteral' ||
+  (e.type === 'Literal' && typeof e.value !== 'string') || (e.type === 'Identifier' && e.name === 'undefined');
+
+/** The texts of a path array (`['zones', id, 'rate_limits']`) joined with `/`; undefined for an array that is not one. */
+function arrayText(node: MaybeNode, names?: Array<string | undefined>): string | undefined {
+  const els: Loose[] = loose(node).elements ?? [];
+  if (els.length < 2 || els.some((e) => !e || e.type === 'SpreadElement' || e.type === 'ObjectExpression' || e.type === 'ArrayExpression' || notAPathPart(unwrap(e)))) return undefined;
+  if (!els.some((e) => stringValue(e) !== undefined)) return undefined;
+  return els.map((e) => pieces(e, 0, names).join('')).join('/');
+}
+
+/** The constant's text when `node` is an identifier bound by a `const` of the file to a string or template (its literal start). */
+function constantText(ctx: RecognitionContext, node: MaybeNode): string | undefined {
+  const n = unwrap(node);
+  if (n?.type !== 'Identifier') return undefined;
+  const hit = currentIndex(ctx).of('VariableDeclarator').find((d) => d.value.id.type === 'Identifier' && d.value.id.name === n.name && d.value.init);
+  return hit ? pieces(hit.value.init).join('') : undefined;
+}
+
+/** The path segments after the base of a spelled text, or undefined when its shape is not an API path. */
+function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): { segments: string[]; afterApiBase: boolean; skipped: number } | undefined {
+  let rest = text;
+  const q = rest.search(/[?#]/);
+  if (q >= 0) rest = rest.slice(0, q);
+  if (/\s/.test(rest)) return undefined;
+  const base = API_BASE_TEXT.exec(rest);
+  let afterApiBase = base !== null || rest.startsWith('/client/v4/');
+  let skipped = 0;
+  if (base) rest = rest.slice(base[0].length);
+  else if (HOST.test(rest)) return undefined; // another host, or the API host outside /client/v4
+  else if (rest.startsWith('/client/v4/')) rest = rest.slice('/client/v4'.length);
+  else if (rest.startsWith(DYN)) {
+    // A base that is an expression: unless the file's constant of that name holds another host.
+    const value = constantText(ctx, leading);
+    if (value !== undefined && HOST.test(value) && !API_BASE_TEXT.test(value)) return undefined;
+    // The file's constant holding the API base (`${API}/organizations/${slug}`).
+    afterApiBase = value !== undefined && API_BASE_TEXT.test(value);
+    rest = rest.slice(1);
+    skipped = 1;
+  }
+  if (rest.includes('://')) return undefined;
+  return { segments: rest.split('/').filter((s) => s !== ''), afterApiBase, skipped };
+}
+
+/** The names of the expressions that are whole segments, by segment (`names` holds one per expression of the text, in order; `skipped` of them before the segments). */
+function segmentNames(segments: string[], names: Array<string | undefined>, skipped: number): Array<string | undefined> {
+  let k = skipped;
+  return segments.map((seg) => {
+    const name = seg === DYN ? names[k] : undefined;
+    for (const c of seg) if (c === DYN) k++;
+    return name;
+  });
+}
+
+/** The expression a spelling starts with, when it starts with one (`${base}/zones/…`, `base + '/zones/…'`). */
+function leadingExpression(node: MaybeNode): MaybeNode {
+  const n = unwrap(node);
+  if (n?.type === 'TemplateLiteral') return (n.quasis[0].value.cooked ?? n.quasis[0].value.raw) === '' ? n.expressions[0] : undefined;
+  if (n?.type === 'BinaryExpression' && n.operator === '+') return stringValue(n.left) !== undefined ? undefined : leadingExpression(n.left) ?? unwrap(n.left);
+  if (n?.type === 'ArrayExpression') return n.elements[0] && stringValue(n.elements[0]) === undefined ? n.elements[0] : undefined;
+  return undefined;
+}
+
+/** The parent of a path, through parentheses and type wrappers (`x as string`). */
+function outer(p: ASTPath): ASTPath | null {
+  let q = p.parentPath;
+  while (q && (Array.isArray(q.value) || isWrapper(q.value))) q = q.parentPath;
+  return q;
+}
+
+const isConcatenation = (n: Loose) => n?.type === 'BinaryExpression' && n.operator === '+';
+
+/** Whether the expression at `p` is a part of a larger spelling (an operand of `+`, a template's expression, an element of a path array). */
+function isPart(p: ASTPath): boolean {
+  const parent = outer(p)?.value;
+  return isConcatenation(parent) || parent?.type === 'TemplateLiteral' || (parent?.type === 'ArrayExpression' && arrayText(parent) !== undefined);
+}
+
+const LOGGER = /^(?:console|log|logger|logging|debug)$/i;
+const NAVIGATION = new Set(['navigate', 'redirect', 'push', 'replace', 'navigateTo', 'goto']);
+
+/** Whether the spelling sits where it is not a request: a log or error text, a mock server's route, a relative `fetch` served by the app itself. */
+function isDecoySite(p: ASTPath, relative: boolean): boolean {
+  let child: ASTPath = p;
+  for (let q = outer(p); q; child = q, q = outer(q)) {
+    const n = loose(q.value);
+    if (n.type === 'CallExpression' || n.type === 'OptionalCallExpression' || n.type === 'NewExpression') {
+      const callee = unwrap(n.callee);
+      const chain = memberChain(callee);
+      const root = chain ? receiverName(chain.base) : undefined;
+      if (n.type === 'NewExpression' && /Error$/.test(callee?.type === 'Identifier' ? callee.name : (chain?.names.at(-1) ?? ''))) return true;
+      if (callee?.type === 'Identifier' && /Error$/.test(callee.name)) return true;
+      if (root && LOGGER.test(root) && chain!.names.length > 0) return true;
+      // A test's expectation about a URL (`expect(fetch).toHaveBeenCalledWith(…)`, `assert.equal(…)`).
+      if (root === 'expect' || root === 'assert' || /^to[A-Z]/.test(chain?.names.at(-1) ?? '')) return true;
+      if (chain?.names.at(-1) === 'intercept') return true;
+      // The app's own pages: a router's navigation (`router.push(…)`, `navigate(…)`, `redirect(…)`).
+      const verb = callee?.type === 'Identifier' ? callee.name : chain?.names.at(-1);
+      if (verb && NAVIGATION.has(verb)) return true;
+      const isArg = n.arguments?.[0] === child.value;
+      if (isArg && callee?.type === 'Identifier' && callee.name === 'fetch' && relative) return true;
+    }
+    // A link or route of the app's own pages (`<Link href={…}>`, `<Route path="…">`).
+    if (n.type === 'JSXAttribute') return true;
+    // A path compared with another is one being answered, not requested (a server or a mock routing
+    // `url.pathname === `/zones/${id}/firewall/rules``, `case '/zones/…':`).
+    if (n.type === 'BinaryExpression' && /^[!=]==?$/.test(n.operator)) return true;
+    if (n.type === 'SwitchCase' && n.test === child.value) return true;
+    if (n.type === 'Program' || /Statement$|Declaration$/.test(n.type)) break;
+  }
+  return false;
+}
+
+/** Every spelling of an API path in the file (see the top of this file), once per tree. */
+function spellings(ctx: RecognitionContext): Spelling[] {
+  const compute = (): Spelling[] => {
+    const index = currentIndex(ctx);
+    const found: Spelling[] = [];
+    for (const p of index.of('StringLiteral', 'Literal', 'TemplateLiteral', 'BinaryExpression', 'ArrayExpression')) {
+      const n = loose(p.value);
+      if (n.type === 'Literal' && typeof n.value !== 'string') continue;
+      if (n.type === 'BinaryExpression' && n.operator !== '+') continue;
+      if (isPart(p)) continue;
+      const parent = loose(p.parentPath?.value);
+      // Keys, module names and types are not requests.
+      if (parent && ((parent.key === n && !parent.computed) || parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) continue;
+      const names: Array<string | undefined> = [];
+      const text = n.type === 'ArrayExpression' ? arrayText(n, names) : pieces(n, 0, names).join('');
+      if (text === undefined || !text.includes('/') && n.type !== 'ArrayExpression') continue;
+      const leading = leadingExpression(n);
+      const shape = segmentsOf(text, leading, ctx);
+      if (!shape || shape.segments.length < 2) continue;
+      if (isDecoySite(p, !text.startsWith(DYN) && !HOST.test(text))) continue;
+      const template = n.type !== 'ArrayExpression' && /^[a-z]/i.test(text) && !HOST.test(text);
+      const { segments, afterApiBase } = shape;
+      found.push({ node: n, path: p, leading, segments, names: segmentNames(segments, names, shape.skipped), afterApiBase, template });
+    }
+    return found;
+  };
+  return ctx.memo ? ctx.memo('untracedSpellings', compute) : compute();
+}
+
+/**
+ * Whether a spelling is kept in a variable (or a `this.x`) that the file only extends into longer
+ * paths (`const base = `/zones/${id}/settings`` read in `${base}/${name}` or `base + '/brotli'`):
+ * then it is a base, not the endpoint itself. One also sent as it is (`uriPath: this.path`) is both.
+ */
+function extended(ctx: RecognitionContext, p: ASTPath): boolean {
+  const holder = outer(p)?.value;
+  const name =
+    holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier'
+      ? holder.id.name
+      : holder?.type === 'AssignmentExpression' && holder.left.type === 'MemberExpression' && holder.left.property.type === 'Identifier'
+        ? holder.left.property.name
+        : holder?.type === 'ClassProperty' && holder.key?.type === 'Identifier'
+          ? holder.key.name
+          : undefined;
+  if (name === undefined) return false;
+  const named = (n: Loose) => (n?.type === 'Identifier' && n.name === name) || (n?.type === 'MemberExpression' && n.property?.type === 'Identifier' && n.property.name === name);
+  const index = currentIndex(ctx);
+  const extendedHere =
+    index.of('TemplateLiteral').some((t) => loose(t.value).expressions.some((e: Loose, i: number) => named(unwrap(e)) && /^\//.test(loose(t.value).quasis[i + 1]?.value.raw ?? ''))) ||
+    index.of('BinaryExpression').some((b) => {
+      const v = loose(b.value);
+      return v.operator === '+' && named(unwrap(v.left));
+    });
+  if (!extendedHere) return false;
+  // Also sent as it is (`uriPath: this.path`, `get(base)`): then it is the endpoint too.
+  const bare = (q: ASTPath): boolean => {
+    const up = outer(q)?.value;
+    if (!up || up.type === 'TemplateLiteral' || (up.type === 'BinaryExpression' && up.operator === '+')) return false;
+    if ((up.type === 'VariableDeclarator' && up.id === q.value) || (up.type === 'AssignmentExpression' && up.left === q.value)) return false;
+    if (up.type === 'MemberExpression' && up.object === q.value) return false;
+    return true;
+  };
+  const uses = [...index.of('Identifier'), ...index.of('MemberExpression')].filter((q) => {
+    const v = loose(q.value);
+    if (v.type === 'Identifier') {
+      const up = loose(outer(q)?.value);
+      return v.name === name && !(up?.type === 'MemberExpression' && up.property === v) && !(up?.key === v && !up.computed);
+    }
+    return named(v);
+  });
+  return !uses.some(bare);
+}
+
+const PLACEHOLDER = /^:[A-Za-z_]\w*$/;
+
+/**
+ * Whether the spelled segments are the template's, parameters in place (a `:name` placeholder in a
+ * client's path template), or lie under it; for a generic template (untraced-shape.ts), only in a
+ * shape of the API's own.
+ */
+function spells(s: Pick<Spelling, 'segments' | 'template' | 'names' | 'afterApiBase'>, template: string, exact = false): boolean {
+  const { segments } = s;
+  const want = template.split('/').filter(Boolean);
+  if (segments.length < want.length || (exact && segments.length !== want.length)) return false;
+  const inPlace = want.every((w, i) => (w.startsWith(':') ? segments[i] === DYN || ID.test(segments[i]) || (s.template && PLACEHOLDER.test(segments[i])) : segments[i] === w));
+  if (!inPlace || s.afterApiBase || !isGenericTemplate(template)) return inPlace;
+  if (segments.length > want.length && subResourcesOf(template).has(segments[want.length])) return true;
+  // Its parameters shaped like ids: a 32-hex literal, an expression or a placeholder named like one.
+  return want.every((w, i) => !w.startsWith(':') || ID.test(segments[i]) || isIdName(segments[i] === DYN ? s.names[i] : segments[i].slice(1)));
+}
+
+const RECEIVER_NAME = /cloudflare|^cf$|^cf[A-Z_]|client$|^client/i;
+
+/** The name a receiver expression ends with: `cf` for `this.cf`, `getClient` for `getClient()`. */
+function receiverName(n: MaybeNode): string | undefined {
+  const u = unwrap(n);
+  if (!u) return undefined;
+  if (u.type === 'Identifier') return u.name;
+  if (u.type === 'MemberExpression' || u.type === 'OptionalMemberExpression') return keyName({ key: u.property, computed: u.computed });
+  if (u.type === 'CallExpression' || u.type === 'OptionalCallExpression' || u.type === 'AwaitExpression') return receiverName(u.callee ?? u.argument);
+  return undefined;
+}
+
+/** Whether an argument is an object literal with a `zone_id` or `account_id` key (a v4+ params object). */
+const hasScopeParam = (args: Loose[]): boolean =>
+  args.some((a) => unwrap(a)?.type === 'ObjectExpression' && unwrap(a).properties.some((p: Loose) => ['zone_id', 'account_id'].includes(keyName(p) ?? '')));
+
+/** SDK method calls of the tables in the file, whatever their receiver, once per tree. */
+function sdkChainCalls(ctx: RecognitionContext): SdkChainCall[] {
+  const compute = (): SdkChainCall[] => {
+    const found: SdkChainCall[] = [];
+    for (const p of currentIndex(ctx).of(...CALLS)) {
+      const call = loose(p.value);
+      if (call.type === 'NewExpression') continue;
+      const chain = memberChain(call.callee);
+      if (!chain || chain.names.length < 2 || !chain.base) continue;
+      for (let k = 0; k + 2 <= chain.names.length; k++) {
+        const names = chain.names.slice(k);
+        const m = sdkMethod(names);
+        if (!m) continue;
+        const receiver = k > 0 ? chain.names[k - 1] : receiverName(chain.base);
+        if (names.length === 2 && !hasScopeParam(call.arguments) && !RECEIVER_NAME.test(receiver ?? '')) break;
+        found.push({ node: call, path: p, chain: names.join('.'), endpoint: sdkEndpoint(m, call.arguments) });
+        break;
+      }
+    }
+    return found;
+  };
+  return ctx.memo ? ctx.memo('untracedSdkCalls', compute) : compute();
+}
+
+/**
+ * The source ranges of the traced calls: their call, the URL they send and every part it was resolved
+ * from. Once per tree (every transform with untraced templates asks, on the same file).
+ */
+function tracedRanges(ctx: RecognitionContext): { ranges: Array<[number, number, string | undefined]>; calls: Set<ASTNode> } {
+  return ctx.memo ? ctx.memo('untracedTracedRanges', () => tracedRangesOf(ctx)) : tracedRangesOf(ctx);
+}
+
+function tracedRangesOf(ctx: RecognitionContext): { ranges: Array<[number, number, string | undefined]>; calls: Set<ASTNode> } {
+  const ranges: Array<[number, number, string | undefined]> = [];
+  const calls = new Set<ASTNode>();
+  for (const c of findApiCalls(ctx)) {
+    const add = (n: Loose) => typeof n?.start === 'number' && typeof n.end === 'number' && ranges.push([n.start, n.end, c.endpoint]);
+    calls.add(c.path.value);
+    add(c.path.value);
+    add(c.urlNode);
+    for (const part of c.url?.parts ?? []) {
+      add(part.node);
+      // Text written elsewhere and read through the value-flow layer (a path builder's template, a
+      // guarded setting id): traced too, though the call does not edit it there.
+      if (part.kind === 'text') add(part.written as Loose);
+    }
+  }
+  return { ranges, calls };
+}
+
+/**
+ * Whether a traced call covers `n`; with `template`, one whose endpoint is it (or under it). A traced call whose
+ * endpoint the template does not match (`${url}${qs}` read as `/zones/:param/filters:param`) leaves the
+ * spelling to this tier: no transform would see it otherwise.
+ */
+const overlaps = (n: Loose, ranges: Array<[number, number, string | undefined]>, template?: string): boolean =>
+  typeof n.start === 'number' &&
+  ranges.some(([s, e, endpoint]) => n.start < e && s < n.end && (template === undefined || (endpoint !== undefined && isUnder(endpoint, template))));
+
+/** The entries naming a setting of the templates in the file's lists of settings (`{ id: 'brotli' }`) and tables of values by setting (`{ ssl: …, brotli: 'on', … }`). */
+function listedSettings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[]): Array<{ at: ASTNode; u: UntracedEndpoint }> {
+  return untraced.flatMap((u) => {
+    const setting = settingOf(u.template);
+    return setting === undefined ? [] : [...settingEntries(ctx, setting), ...presetEntries(ctx, setting)].map((at) => ({ at, u }));
+  });
+}
+
+/**
+ * Whether the file spells `/zones/${z}/settings/${id}` (the setting's id an expression) in a request
+ * no traced call covers and no client of another host sends: a traced one is the zone settings' own
+ * (they edit such lists).
+ */
+function sendsSettingsById(ctx: RecognitionContext, spelled: Spelling[], file: { path: string; source: string }): boolean {
+  const byId = spelled.filter((s) => s.segments.length === 4 && s.segments[0] === 'zones' && s.segments[1] === DYN && s.segments[2] === 'settings' && s.segments[3] === DYN);
+  if (byId.length === 0) return false;
+  const { ranges } = tracedRanges(ctx);
+  return byId.some((s) => !overlaps(s.node, ranges) && !isOtherClient(ctx, { path: s.path, leading: s.leading }, file, ctx.modules));
+}
+
+/** Per importer's program (the project index keeps one per file and run): whether it sends settings by id. */
+const importerVerdicts = new WeakMap<object, boolean>();
+
+/**
+ * Whether a module of the run that imports a name this one exports sends settings by id (see
+ * sendsSettingsById, the importer recognised with the anchors it imports): the lists of this module
+ * are then what it sends.
+ */
+function importerSendsSettingsById(ctx: RecognitionContext): boolean {
+  const { modules } = ctx;
+  if (!modules) return false;
+  const compute = (): boolean =>
+    exportedLocals(ctx).some((name) =>
+      modules.importers(name, 'settings').some(({ path, program }) => {
+        let verdict = importerVerdicts.get(program as object);
+        if (verdict === undefined) importerVerdicts.set(program as object, (verdict = importerSends(ctx, modules, path, program as ASTNode)));
+        return verdict;
+      }),
+    );
+  return ctx.memo ? ctx.memo('settingsImportedById', compute) : compute();
+}
+
+function importerSends(ctx: RecognitionContext, modules: RunModules, path: string, program: ASTNode): boolean {
+  let source: string;
+  try {
+    source = stripBom(fs.readFileSync(path, 'utf8')).text;
+  } catch {
+    return false;
+  }
+  if (MOCK_LIBRARY.test(source)) return false;
+  if (scriptContainerOf(path)) {
+    // A component's program holds its script blocks, each read from 0: one block is its source;
+    // with several, where a spelling sits cannot be told (nothing reported).
+    const blocks = scriptBlocks(path, source);
+    if (blocks.length !== 1) return false;
+    source = source.slice(blocks[0].start, blocks[0].end);
+  }
+  const config = modules.configOf(path, program, ctx.config);
+  const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo: memoIn(new Map()) };
+  return sendsSettingsById(other, spellings(other), { path, source });
+}
+
+/** A transform's untraced endpoints, and what its findings name as the replacement by default. */
+export interface UntracedOf {
+  untraced: readonly UntracedEndpoint[];
+  replacement: string;
+}
+
+/**
+ * The transform's untraced endpoints spelled out in this file and not covered by a traced call, in
+ * source order: paths in an anchored project, SDK method chains too when it depends on `cloudflare`.
+ */
+export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf, anchoring: Anchoring, file: { path: string; source: string }): UntracedFinding[] {
+  const { untraced, replacement } = endpoints;
+  const { modules } = ctx;
+  if (MOCK_LIBRARY.test(file.source)) return [];
+  const spelled = spellings(ctx);
+  const chains = anchoring.dependsOnCloudflare ? sdkChainCalls(ctx) : [];
+  const listed = listedSettings(ctx, untraced);
+  if (spelled.length === 0 && chains.length === 0 && listed.length === 0) return [];
+  const out: UntracedFinding[] = [];
+  let traced: ReturnType<typeof tracedRanges> | undefined;
+  const covered = (n: ASTNode, template: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template);
+  for (const s of spelled) {
+    const u = untraced.find((e) => spells(s, e.template, e.exact));
+    if (!u || (u.exact && extended(ctx, s.path)) || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
+    out.push({ at: s.node, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
+  }
+  // Settings sent by id through one spelled request (`/zones/${z}/settings/${id}` beside `{ id: 'brotli' }`),
+  // in this module or in one that imports the list from it.
+  if (listed.length > 0 && (sendsSettingsById(ctx, spelled, file) || importerSendsSettingsById(ctx))) {
+    for (const { at, u } of listed) out.push({ at, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
+  }
+  for (const c of chains) {
+    const u = untraced.find((e) => (e.exact ? matchEndpoint(c.endpoint, e.template) : isUnder(c.endpoint, e.template)));
+    if (!u || (traced ??= tracedRanges(ctx)).calls.has(c.node) || isOtherClient(ctx, { path: c.path, call: c.node }, file, modules)) continue;
+    out.push({ at: c.node, data: { endpoint: `.${c.chain}() (${u.template})`, replacement: u.replacement ?? replacement } });
+  }
+  return out;
+}

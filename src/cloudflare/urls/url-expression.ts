@@ -1,0 +1,295 @@
+import type { ArrayExpression, AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { UserConfig } from '../../types';
+import { literalText } from '../../edit/literals';
+import { bindingsOf, localAssignments, localInit } from '../../ast/bindings';
+import { isMember, memberName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
+import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
+import { importedBase } from '../anchors/imported';
+import { writtenValue } from '../anchors/written-values';
+import { arrayLiteral, listedValues, type ListedRead } from './listed-values';
+import { flowUrlParts } from './flow-parts';
+import type { ResolvedUrl, UrlPart } from '../shapes';
+
+/** The API host and version prefix every anchored URL starts with. */
+export const API_BASE = 'https://api.cloudflare.com/client/v4';
+
+const MAX_DEPTH = 8;
+
+/** `new URL(path, base)`: whether the path replaces the base's path (absolute) or is appended to its folder. */
+function urlConstructorParts(n: any): { path: any; base: any } | undefined {
+  if (n.type !== 'NewExpression' || n.callee.type !== 'Identifier' || n.callee.name !== 'URL') return undefined;
+  if (n.arguments.length === 1) return { path: n.arguments[0], base: undefined };
+  if (n.arguments.length === 2) return { path: n.arguments[0], base: n.arguments[1] };
+  return undefined;
+}
+
+/**
+ * Resolves a URL expression written as a string, a template literal, `+` concatenation, a reference
+ * to a `const` or a once-set `this.x` of the same file (recursively), `new URL(path, base)`, and
+ * `url.href` / `url.toString()` / `String(url)`, into literal and dynamic parts. Names in the
+ * configuration's `baseConstants` stand for the API base URL. Given the path of the call the URL is
+ * used at (`at`), a variable declared once in that function and never reassigned is followed too.
+ */
+export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, config: UserConfig, at?: ASTPath): ResolvedUrl {
+  const bindings = bindingsOf(j, root);
+  const parts: UrlPart[] = [];
+  // Empty-string consts (`const ZONE_TAG = "" // fill me in`) by the index of their part.
+  const placeholders = new Set<number>();
+  const walk = (n: any, depth: number): void => {
+    if (!n) return;
+    const text = n.type === 'TemplateElement' ? undefined : literalText(n);
+    const key = receiverKey(n);
+    const ctor = depth < MAX_DEPTH ? urlConstructorParts(n) : undefined;
+    // Looked up once each, by the branch that asks (the ones before it did not apply).
+    let importedParts: UrlPart[] | undefined;
+    let localValue: unknown;
+    let joined: { list: ArrayExpression; separator: string } | undefined;
+    let flowParts: UrlPart[] | undefined;
+    if (text !== undefined) parts.push({ kind: 'text', text, node: n });
+    else if (n.type === 'TemplateLiteral') {
+      n.quasis.forEach((q: any, i: number) => {
+        parts.push({ kind: 'text', text: literalText(q) ?? '', node: q });
+        if (i < n.expressions.length) walk(n.expressions[i], depth + 1);
+      });
+    } else if (n.type === 'BinaryExpression' && n.operator === '+') {
+      walk(n.left, depth + 1);
+      walk(n.right, depth + 1);
+    } else if (n.type === 'Identifier' && (config.baseConstants ?? []).includes(n.name)) {
+      parts.push({ kind: 'text', text: API_BASE, node: null });
+    } else if ((importedParts = importedBase(config, n, bindings))) {
+      // Imported anchors (project index): a base constant exported by another module (`API`, `config.API`).
+      parts.push(...importedParts);
+    } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
+      if (literalText(unwrap(bindings.value(key))) === '') placeholders.add(parts.length);
+      walk(bindings.value(key), depth + 1);
+    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = localInit({ j, root }, at, n.name)) !== undefined) {
+      // A variable declared once in the function the call is in (`const path = \`/zones/${id}/…\``, a `let url` never reassigned).
+      walk(localValue, depth + 1);
+    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, config, at, n.name)) !== undefined) {
+      // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
+      walk(localValue, depth + 1);
+      parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
+    } else if (ctor) {
+      const path = resolveUrl(j, root, ctor.path, config);
+      if (ctor.base === undefined || /^[a-z][a-z0-9+.-]*:/i.test(path.text)) walk(ctor.path, depth + 1);
+      else if (path.text.startsWith('/')) {
+        // An absolute path keeps only the base's origin.
+        const base = resolveUrl(j, root, ctor.base, config);
+        const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(base.text)?.[0];
+        if (origin && base.parts.every((p) => p.kind === 'text')) parts.push({ kind: 'text', text: origin, node: null });
+        else parts.push({ kind: 'dynamic', node: ctor.base });
+        walk(ctor.path, depth + 1);
+      } else if (resolveUrl(j, root, ctor.base, config).text.endsWith('/')) {
+        walk(ctor.base, depth + 1);
+        walk(ctor.path, depth + 1);
+      } else {
+        // `new URL('zones', '…/client/v4')` replaces the base's last segment (`v4`): not a URL under it.
+        parts.push({ kind: 'dynamic', node: n });
+      }
+    } else if (isMember(n) && memberName(n) === 'href') {
+      walk(unwrap(n.object), depth + 1);
+    } else if (
+      n.type === 'CallExpression' &&
+      n.arguments.length === 0 &&
+      isMember(n.callee) &&
+      memberName(n.callee) === 'toString'
+    ) {
+      walk(unwrap(n.callee.object), depth + 1);
+    } else if (depth < MAX_DEPTH && (joined = joinedArray({ j, root }, n, at)) !== undefined) {
+      // `['zones', id, 'rate_limits'].join('/')`: the segments, joined.
+      parts.push(...(segmentsUrl(j, root, joined.list, joined.separator, config, at)?.parts ?? []));
+    } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
+      walk(unwrap(n.arguments[0]), depth + 1);
+    } else if (n.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && (literalText(unwrap(n.right)) ?? '') !== '') {
+      // `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`: the default written here is what the code means.
+      // An empty default (`process.env.ZONE_ID || ''`) is only a guard against undefined: the value is dynamic, a path segment still.
+      walk(unwrap(n.right), depth + 1);
+    } else if (unwrap(n) !== n) {
+      walk(unwrap(n), depth + 1);
+    } else if (depth < MAX_DEPTH && (localValue = writtenValue({ j, root }, n, at)) !== undefined) {
+      // `cfg.baseUrl` of a configuration object, `Api.root()` / `this.base` returning the base.
+      walk(localValue, depth + 1);
+    } else if (depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
+      // What the value-flow layer knows: `zonePath(z)` of a function of the file, a guard-narrowed setting id.
+      parts.push(...flowParts);
+    } else parts.push({ kind: 'dynamic', node: n });
+  };
+  walk(node, 0);
+  // An empty const standing for a whole path segment is a placeholder to fill in, not a value: the
+  // URL has a segment there (`/zones/${ZONE_TAG}/filters` is not `/zones//filters`).
+  for (const i of placeholders) {
+    const before = joinParts(parts.slice(0, i)).text;
+    const after = parts[i + 1]?.kind === 'text' ? (parts[i + 1] as { text: string }).text : '';
+    const part = parts[i];
+    if (part?.kind === 'text' && before.endsWith('/') && /^(?:[/?#]|$)/.test(after)) parts[i] = { kind: 'dynamic', node: part.node };
+  }
+  return joinParts(parts);
+}
+
+/** `list.join('/')` (also `list.map(encodeURIComponent).join('/')`) of an array literal: the list and the separator. */
+function joinedArray(ctx: IndexContext, node: MaybeNode, at?: ASTPath): { list: ArrayExpression; separator: string } | undefined {
+  const n = unwrap(node);
+  if (n?.type !== 'CallExpression' || !isMember(n.callee) || memberName(n.callee) !== 'join' || n.arguments.length !== 1) return undefined;
+  const separator = literalText(unwrap(n.arguments[0]));
+  let list = unwrap(n.callee.object);
+  if (list?.type === 'CallExpression' && isMember(list.callee) && memberName(list.callee) === 'map' && list.arguments.length === 1) {
+    const mapped = unwrap(list.arguments[0]);
+    if (mapped?.type !== 'Identifier' || !['encodeURIComponent', 'encodeURI', 'String'].includes(mapped.name)) return undefined;
+    list = unwrap(list.callee.object);
+  }
+  const array = separator === '/' ? arrayLiteral(ctx, list, at) : undefined;
+  return array ? { list: array, separator: '/' } : undefined;
+}
+
+/**
+ * A path given as an array of segments that the code joins (`api._get(['zones', id, 'rate_limits'])`
+ * through a wrapper fetching `${BASE}/${segments.join('/')}`): each segment resolved where it is
+ * written (a literal segment stays editable in the array), the separators read-only. Undefined when
+ * the value is not an array literal (a const or local of the calling function holding one counts).
+ */
+export function segmentsUrl(j: JSCodeshift, root: Collection<any>, node: MaybeNode, separator: string, config: UserConfig, at?: ASTPath): ResolvedUrl | undefined {
+  const array = arrayLiteral({ j, root }, node, at);
+  if (!array) return undefined;
+  const parts: UrlPart[] = [];
+  array.elements.forEach((e, i) => {
+    if (i > 0) parts.push({ kind: 'text', text: separator, node: null });
+    parts.push(...resolveUrl(j, root, e, config, at).parts);
+  });
+  return joinParts(parts);
+}
+
+/**
+ * The initialiser of a variable of the calling function whose only other assignments append a query
+ * (`url += '?' + qs`, `url += \`&page=${p}\``), whatever decides whether they run: its path is the
+ * initialiser's. Undefined otherwise.
+ */
+function queryAppended(ctx: IndexContext, config: UserConfig, at: ASTPath, name: string): ASTNode | undefined {
+  const { j, root } = ctx;
+  const found = localAssignments(ctx, at, name);
+  const init = found?.declarator.value.init;
+  if (!found || !init || found.assignments.length === 0) return undefined;
+  const appendsQuery = (p: ASTPath<AssignmentExpression>): boolean => {
+    if (p.value.operator !== '+=') return false;
+    const added = resolveUrl(j, root, p.value.right, config);
+    if (/^[?&]/.test(added.text)) return true;
+    // `(page ? '&' : '?') + 'per_page=' + n`: a separator chosen at run time.
+    const first = added.parts.find((part) => !(part.kind === 'text' && part.text === ''));
+    const choice = first?.kind === 'dynamic' ? unwrap(first.node) : undefined;
+    return choice?.type === 'ConditionalExpression' && [choice.consequent, choice.alternate].every((side: MaybeNode) => ['?', '&'].includes(literalText(unwrap(side)) ?? ''));
+  };
+  return found.assignments.every(appendsQuery) ? init : undefined;
+}
+
+/**
+ * One URL a request may send: its resolution and the expression it is written in; for a URL read from
+ * the elements of a list (`for (const e of endpoints) fetch(e.url)`), which element.
+ */
+export interface UrlChoice {
+  url: ResolvedUrl;
+  node: ASTNode;
+  element?: { loop: ASTNode; index: number };
+}
+
+/**
+ * The URLs a variable passed as a request's URL may hold when it is given one in each branch
+ * (`let url; switch (kind) { case 'list': url = \`${API}/…\`; break; … } fetch(url)`, also with an
+ * initialiser overridden in an `if`): each value written, resolved. Undefined when the expression is
+ * not such a variable: not a local of the calling function, never reassigned (`resolveUrl` follows it
+ * then), or given a value built from itself (`url = url + '/x'`, `url += …`), which is not a choice.
+ * Also the URLs of a request made in a loop over a list written in the file (src/cloudflare/urls/listed-values.ts):
+ * one per element, the element's value in place of each read of it (`e.url`, `${API}${e.path}`);
+ * `resolved` is the URL's resolution when the caller has it already.
+ */
+export function urlChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, at: ASTPath, resolved?: ResolvedUrl): UrlChoice[] | undefined {
+  const { j, root } = ctx;
+  const n = unwrap(node);
+  const found = n?.type === 'Identifier' ? localAssignments({ j, root }, at, n.name) : undefined;
+  if (!found || found.assignments.length === 0) return listedChoices(ctx, node, config, at, resolved);
+  const selfReference = (value: ASTNode): boolean => unwrap(value)?.type === 'Identifier' ? unwrap(value).name === n.name : identifiersIn({ j, root }, value, n.name).length > 0;
+  const values: ASTNode[] = [];
+  const init = found.declarator.value.init;
+  if (init) values.push(init);
+  for (const p of found.assignments) {
+    if (p.value.operator !== '=' || selfReference(p.value.right)) return undefined;
+    values.push(p.value.right);
+  }
+  return values.map((value) => ({ url: resolveUrl(j, root, value, config, at), node: value }));
+}
+
+/** A URL whose dynamic parts read a loop's element, once per element (see `urlChoices`). */
+function listedChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, at: ASTPath, resolved?: ResolvedUrl): UrlChoice[] | undefined {
+  const url = resolved ?? resolveUrl(ctx.j, ctx.root, node, config, at);
+  const readable = (p: UrlPart): boolean => {
+    const n = p.kind === 'dynamic' ? unwrap(p.node) : undefined;
+    return n?.type === 'Identifier' || (isMember(n) && unwrap(n.object)?.type === 'Identifier');
+  };
+  const reads = new Map<UrlPart, ListedRead>();
+  for (const p of url.parts) {
+    const read = readable(p) ? listedValues(ctx, p.node, at) : undefined;
+    if (read) reads.set(p, read);
+  }
+  const first = reads.values().next().value;
+  if (!first) return undefined;
+  const byValue = new Map<ASTNode, ResolvedUrl>();
+  const valueUrl = (v: ASTNode): ResolvedUrl => byValue.get(v) ?? byValue.set(v, resolveUrl(ctx.j, ctx.root, v, config, at)).get(v)!;
+  // A list of ids (`for (const zoneId of zoneIds)`) is a parameter of one endpoint, not a choice of endpoints: only paths and URLs are listed.
+  const listsPaths = [...reads.entries()].some(([, read]) => read.loop === first.loop && read.values.some((v) => v && valueUrl(v).text.includes('/')));
+  if (!listsPaths) return undefined;
+  return first.values.map((value, index) => {
+    const parts = url.parts.flatMap((p): UrlPart[] => {
+      const read = reads.get(p);
+      if (read?.loop !== first.loop) return [p];
+      const v = read.values[index];
+      return v ? valueUrl(v).parts : [{ kind: 'dynamic', node: p.node }];
+    });
+    return { url: joinParts(parts), node: value ?? (node as ASTNode), element: { loop: first.loop, index } };
+  });
+}
+
+/** Builds a resolved URL from parts (also used to prefix a call's path with an instance's or wrapper's base). */
+export function joinParts(parts: UrlPart[]): ResolvedUrl {
+  let text = '';
+  const offsets: number[] = [];
+  for (const part of parts) {
+    offsets.push(text.length);
+    text += part.kind === 'text' ? part.text : ':param';
+  }
+  return { parts, text, offsets };
+}
+
+/** The same URL with its literal parts marked read-only (a call site must not edit a base shared by other calls). */
+export function readOnly(url: ResolvedUrl): UrlPart[] {
+  return url.parts.map((p) => (p.kind === 'text' ? { ...p, node: null, written: p.written ?? p.node ?? undefined } : p));
+}
+
+/** Whether a resolved URL is on the Cloudflare API host (the anchor every URL rewrite needs). */
+export function isApiUrl(url: ResolvedUrl): boolean {
+  return /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?:[/?#]|$)/.test(url.text);
+}
+
+/**
+ * The outermost URL-like expressions of a file: string and template literals and `+` chains that are
+ * not part of a larger one. Each is resolved once; a const used in several of them is visited
+ * through each, so edits must check the text before changing it.
+ */
+export function urlExpressions(
+  j: JSCodeshift,
+  root: Collection<any>,
+  memo?: <T>(key: string, compute: () => T) => T,
+): ASTPath[] {
+  const out: ASTPath[] = [];
+  const isPart = (p: ASTPath) => {
+    const parent = p.parent?.value;
+    return (
+      (parent?.type === 'BinaryExpression' && parent.operator === '+') ||
+      (parent?.type === 'TemplateLiteral' && p.name !== 'quasis')
+    );
+  };
+  currentIndex({ j, root, memo })
+    .of('StringLiteral', 'TemplateLiteral', 'BinaryExpression')
+    .forEach((p: ASTPath) => {
+      const stringish = p.value.type !== 'BinaryExpression' || p.value.operator === '+';
+      if (stringish && !isPart(p)) out.push(p);
+    });
+  return out;
+}

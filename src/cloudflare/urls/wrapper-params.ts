@@ -1,0 +1,86 @@
+import type { ASTNode } from 'jscodeshift';
+import { patternNames } from '../../ast/bindings';
+import type { Replacement } from './replaced-path';
+import { nodesIn, type IndexContext } from '../../ast/node-index';
+import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+
+/**
+ * What a wrapper's body reads of its parameters: a parameter itself (`path`), a key of an options
+ * object it takes (`{ path, method = 'GET' }` destructured in the parameter list or in the body,
+ * `opts.url`), and a path given as an array of segments the wrapper joins (`segments.join('/')`,
+ * also `segments.map(encodeURIComponent).join('/')`).
+ */
+export interface ParamRef {
+  /** The parameter's index. */
+  param: number;
+  /** The key read from the object passed there (`api({ path })`). */
+  key?: string;
+  /** The default written for it (`method = 'GET'`). */
+  fallback?: ASTNode;
+  /** The separator an array of segments passed there is joined with. */
+  joined?: string;
+  /** `.replace(search, replacement)` the wrapper applies to it before sending it (replaced-path.ts). */
+  replaced?: Replacement[];
+}
+
+/** Functions applied to each segment before the join that keep its text (as far as the path's shape goes). */
+const SEGMENT_MAPS = new Set(['encodeURIComponent', 'encodeURI', 'String']);
+
+/** A name bound by a destructuring pattern to a key of an object: `{ path }`, `{ url: path }`, `{ method = 'GET' }`. */
+function keysOf(pattern: ASTNode, each: (name: string, key: string, fallback?: ASTNode) => void): void {
+  if (pattern.type !== 'ObjectPattern') return;
+  for (const prop of pattern.properties) {
+    const key = isProperty(prop) && !prop.computed ? keyName(prop) : undefined;
+    if (!key || !isProperty(prop)) continue;
+    const value = prop.value;
+    if (value.type === 'Identifier') each(value.name, key);
+    else if (value.type === 'AssignmentPattern' && value.left.type === 'Identifier') each(value.left.name, key, value.right);
+  }
+}
+
+/**
+ * A reader of the parameter references of a function: given an expression of its body, the
+ * parameter (and key, or join) it stands for, or undefined. A name destructured from an options
+ * parameter in the body (`const { path, method } = options`) counts as read from that parameter.
+ */
+export function paramReader(ctx: IndexContext, fn: FunctionNode): (node: MaybeNode) => ParamRef | undefined {
+  const named = new Map<string, ParamRef>();
+  fn.params.forEach((param: ASTNode, i: number) => {
+    const inner = param.type === 'AssignmentPattern' ? param.left : param;
+    if (inner.type === 'ObjectPattern') keysOf(inner, (name, key, fallback) => named.set(name, { param: i, key, fallback }));
+    else {
+      const names = patternNames(inner);
+      if (names.length === 1) named.set(names[0], { param: i, fallback: param.type === 'AssignmentPattern' ? param.right : undefined });
+    }
+  });
+  if (fn.body.type === 'BlockStatement') {
+    for (const d of nodesIn(ctx, fn.body, ['VariableDeclarator'])) {
+      const init = unwrap(d.value.init);
+      const from = init?.type === 'Identifier' ? named.get(init.name) : undefined;
+      if (from && from.key === undefined) keysOf(d.value.id, (name, key, fallback) => named.has(name) || named.set(name, { param: from.param, key, fallback }));
+    }
+  }
+  const read = (node: MaybeNode): ParamRef | undefined => {
+    const n = unwrap(node);
+    if (n?.type === 'Identifier') return named.get(n.name);
+    if (isMember(n) && !n.computed) {
+      const whole = unwrap(n.object)?.type === 'Identifier' ? named.get(unwrap(n.object).name) : undefined;
+      const key = memberName(n);
+      return whole && whole.key === undefined && key ? { param: whole.param, key } : undefined;
+    }
+    // `segments.join('/')`, `segments.map(encodeURIComponent).join('/')`.
+    if (n?.type === 'CallExpression' && isMember(n.callee) && memberName(n.callee) === 'join' && n.arguments.length === 1) {
+      const separator = stringValue(n.arguments[0]);
+      let list = unwrap(n.callee.object);
+      if (list?.type === 'CallExpression' && isMember(list.callee) && memberName(list.callee) === 'map' && list.arguments.length === 1) {
+        const fnArg = unwrap(list.arguments[0]);
+        if (fnArg?.type !== 'Identifier' || !SEGMENT_MAPS.has(fnArg.name)) return undefined;
+        list = unwrap(list.callee.object);
+      }
+      const ref = separator === '/' ? read(list) : undefined;
+      return ref && ref.joined === undefined ? { ...ref, fallback: undefined, joined: separator } : undefined;
+    }
+    return undefined;
+  };
+  return read;
+}
