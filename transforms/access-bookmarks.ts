@@ -7,28 +7,8 @@ import { quoted, replaceInLiteral } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
 import { statementFromText } from '../src/edit/from-text';
 import { dropProperties } from '../src/edit/text-edits';
-import {
-  ENDPOINTS,
-  bodyObject,
-  enclosingFunction,
-  findApiCalls,
-  getProperty,
-  isMember,
-  isProperty,
-  matchEndpoint,
-  memberName,
-  renamePathSegment,
-  followMembers,
-  responseBindings,
-  resultChain,
-  safeLiteralEdits,
-  segmentInWrapper,
-  segmentSite,
-  stringValue,
-  unwrap,
-  type ApiCall,
-  pathOfNode,
-} from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, findApiCalls, matchEndpoint, renamePathSegment, followMembers, responseBindings, resultChain, safeLiteralEdits, segmentInWrapper, segmentSite, type ApiCall } from '../src/cloudflare';
+import { enclosingFunction, getProperty, isMember, isProperty, memberName, stringValue, unwrap, pathOfNode } from '../src/ast';
 
 const LIST = ENDPOINTS.accessBookmarks;
 const ITEM = ENDPOINTS.accessBookmark;

@@ -1,4 +1,4 @@
-import type { MaybeNode } from '../src/cloudflare';
+import type { MaybeNode } from '../src/ast';
 import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
@@ -6,18 +6,8 @@ import { quoted } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
 import { codeOf, dropProperties } from '../src/edit/text-edits';
 import { writtenTypeNames } from '../src/ast/type-declarations';
-import {
-  ENDPOINTS,
-  bodyObject,
-  findApiCalls,
-  getProperty,
-  matchEndpoint,
-  recordFieldRead,
-  resultItems,
-  resultReads,
-  unwrap,
-  type ApiCall,
-} from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, findApiCalls, matchEndpoint, recordFieldRead, resultItems, resultReads, type ApiCall } from '../src/cloudflare';
+import { getProperty, unwrap } from '../src/ast';
 
 const COLLECTIONS = [ENDPOINTS.accessApps, ENDPOINTS.zoneAccessApps];
 const ITEMS = [ENDPOINTS.accessApp, ENDPOINTS.zoneAccessApp];

@@ -1,18 +1,7 @@
 import type { ApiCall } from '../src/cloudflare';
 import type { TransformContext } from '../src/types';
-import {
-  ENDPOINTS,
-  bodyObject,
-  isInside,
-  pathOfNode,
-  renamePathSegment,
-  resultReads,
-  stringValue,
-  unwrap,
-  zoneSettingUses,
-  type MaybeNode,
-  type ZoneSettingUse,
-} from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, renamePathSegment, resultReads, zoneSettingUses, type ZoneSettingUse } from '../src/cloudflare';
+import { isInside, pathOfNode, stringValue, unwrap, type MaybeNode } from '../src/ast';
 import { propertiesNamed } from '../src/edit/text-edits';
 import { defineTransform } from '../src/transform';
 

@@ -1,24 +1,10 @@
-import type { MaybeNode } from '../src/cloudflare';
+import type { MaybeNode } from '../src/ast';
 import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { literalText, spliceLiteral } from '../src/edit/literals';
-import {
-  DNS_RECORDS,
-  findApiCalls,
-  heldBy,
-  identifiersIn,
-  isMember,
-  isProperty,
-  keyName,
-  matchEndpoint,
-  memberName,
-  objectOf,
-  propertyValue,
-  safeLiteralEdits,
-  unwrap,
-  type ApiCall,
-} from '../src/cloudflare';
+import { DNS_RECORDS, findApiCalls, matchEndpoint, objectOf, safeLiteralEdits, type ApiCall } from '../src/cloudflare';
+import { heldBy, identifiersIn, isMember, isProperty, keyName, memberName, propertyValue, unwrap } from '../src/ast';
 import { localInit } from '../src/ast/bindings';
 
 /** The old `field=op:value` operators and the new `field.op=value` names. */

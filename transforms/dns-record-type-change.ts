@@ -1,4 +1,4 @@
-import type { MaybeNode } from '../src/cloudflare';
+import type { MaybeNode } from '../src/ast';
 import type { ASTPath, ObjectExpression, VariableDeclarator } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
@@ -7,29 +7,8 @@ import { enclosingFunction, localInit, variableValues } from '../src/ast/binding
 import { declarationsAt } from '../src/ast/scope';
 import { keyedType, type KeyedType } from './lib/keyed-records';
 import { literalText } from '../src/edit/literals';
-import {
-  DNS_RECORD,
-  bodyObject,
-  currentIndex,
-  dnsRecordCalls,
-  getProperty,
-  isCall,
-  isMember,
-  isProperty,
-  keyName,
-  matchEndpoint,
-  memberName,
-  objectOf,
-  pathOfNode,
-  propertyValue,
-  recordTypes,
-  resultItems,
-  stringValue,
-  typedItems,
-  unwrap,
-  type ApiCall,
-  type ItemRef,
-} from '../src/cloudflare';
+import { DNS_RECORD, bodyObject, dnsRecordCalls, matchEndpoint, objectOf, recordTypes, resultItems, typedItems, type ApiCall, type ItemRef } from '../src/cloudflare';
+import { currentIndex, getProperty, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap } from '../src/ast';
 
 const messages = {
   typeChange: `changing a DNS record's type in place ends 2026-06-30: if {{type}} can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch

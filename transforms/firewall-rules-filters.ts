@@ -2,7 +2,8 @@ import type { ObjectExpression, SpreadElement, SpreadProperty } from 'jscodeshif
 import type { ApiCall } from '../src/cloudflare';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
-import { ENDPOINTS, objectOf, stringValue, unwrap } from '../src/cloudflare';
+import { ENDPOINTS, objectOf } from '../src/cloudflare';
+import { stringValue, unwrap } from '../src/ast';
 import { deprecatedCalls, entrypointPath, EOL, type Match, type Operation, operationOf, PHASE, RULE_PATH } from './lib/ruleset-calls';
 import { Code, entriesOf, field, sourceOf, type Value, valueOf } from './lib/literal-values';
 import { originCall } from './lib/origin-call';

@@ -1,5 +1,6 @@
 import { defineTransform } from '../src/transform';
-import { ENDPOINTS, bodyObject, findApiCalls, getProperty, matchEndpoint, stringValue, unwrap } from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, findApiCalls, matchEndpoint } from '../src/cloudflare';
+import { getProperty, stringValue, unwrap } from '../src/ast';
 
 const messages = {
   auditSsh: `Gateway rules with action 'audit_ssh' are refused from 2026-07-15: SSH command logging moves to Access for Infrastructure

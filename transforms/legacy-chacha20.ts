@@ -1,7 +1,8 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
-import { bindingsOf, getProperty, isMember, memberName, receiverKey, stringValue, tlsClientOptions, unwrap } from '../src/cloudflare';
+import { tlsClientOptions } from '../src/cloudflare';
+import { bindingsOf, getProperty, isMember, memberName, receiverKey, stringValue, unwrap } from '../src/ast';
 import { literalText } from '../src/edit/literals';
 import { dropElements } from '../src/edit/text-edits';
 

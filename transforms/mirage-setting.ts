@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
-import { bindingsOf, bodyObject, findApiCalls, keyName, pathOfNode, propertyValue, stringValue, unwrap, type ApiCall, type MaybeNode } from '../src/cloudflare';
+import { bodyObject, findApiCalls, type ApiCall } from '../src/cloudflare';
+import { bindingsOf, keyName, pathOfNode, propertyValue, stringValue, unwrap, type MaybeNode } from '../src/ast';
 import { dropElements, dropProperties, propertiesNamed } from '../src/edit/text-edits';
 import { zoneSettingTransform, BULK_NOTE, type Decision, type ZoneSettingUse } from './lib/zone-setting';
 

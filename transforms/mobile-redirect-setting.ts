@@ -1,4 +1,4 @@
-import { propertyValue, stringValue, unwrap } from '../src/cloudflare';
+import { propertyValue, stringValue, unwrap } from '../src/ast';
 import { zoneSettingTransform, BULK_NOTE, type Decision, type ZoneSettingUse } from './lib/zone-setting';
 
 const EOL = '2024-06-30';

@@ -1,7 +1,8 @@
 import { defineTransform } from '../src/transform';
 import { dropProperties } from '../src/edit/text-edits';
 import type { TransformContext } from '../src/types';
-import { ENDPOINTS, bodyObject, findApiCalls, getProperty, keyName, matchEndpoint, propertyValue, readBackFrom, stringValue, unwrap, type ApiCall } from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, findApiCalls, matchEndpoint, readBackFrom, type ApiCall } from '../src/cloudflare';
+import { getProperty, keyName, propertyValue, stringValue, unwrap } from '../src/ast';
 
 /** Pool bodies sent to the API: account-level pools, and the older user-level ones. */
 const POOL_ENDPOINTS = [ENDPOINTS.pools, ENDPOINTS.pool, ENDPOINTS.userPools, ENDPOINTS.userPool];

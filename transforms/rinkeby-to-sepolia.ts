@@ -6,7 +6,7 @@ import { defineTransform } from '../src/transform';
 import { declareOption } from '../src/options';
 import { escapeRegExp } from '../src/regexp';
 import { literalText, replaceInLiteral, setLiteralValue } from '../src/edit/literals';
-import { currentIndex, isCall, isInside, isProperty, keyName } from '../src/cloudflare';
+import { currentIndex, isCall, isInside, isProperty, keyName } from '../src/ast';
 
 const SEPOLIA_CHAIN_ID = 11155111;
 const GATEWAY_DOMAIN = 'cloudflare-eth.com';

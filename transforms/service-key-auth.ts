@@ -1,7 +1,8 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall } from '../src/cloudflare';
 import type { TransformContext } from '../src/types';
-import { enclosingFunction, findApiCalls, isApiUrl, isInside, isMember, keyName, memberName, propertyValue, resolveUrl, stringValue, unwrap, type MaybeNode } from '../src/cloudflare';
+import { findApiCalls, isApiUrl, resolveUrl } from '../src/cloudflare';
+import { enclosingFunction, isInside, isMember, keyName, memberName, propertyValue, stringValue, unwrap, type MaybeNode } from '../src/ast';
 import { defineTransform } from '../src/transform';
 
 const EOL = '2026-09-30';

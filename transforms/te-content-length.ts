@@ -1,24 +1,8 @@
 import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
-import {
-  bindingsOf,
-  CALLS,
-  enclosingFunction,
-  nodesIn,
-  findApiCalls,
-  httpRequests,
-  isCall,
-  isMember,
-  keyName,
-  memberName,
-  objectOf,
-  propertyValue,
-  readBackFrom,
-  receiverKey,
-  stringValue,
-  unwrap,
-} from '../src/cloudflare';
+import { findApiCalls, httpRequests, objectOf, readBackFrom } from '../src/cloudflare';
+import { bindingsOf, CALLS, enclosingFunction, nodesIn, isCall, isMember, keyName, memberName, propertyValue, receiverKey, stringValue, unwrap } from '../src/ast';
 import { dropProperties } from '../src/edit/text-edits';
 
 const TE = 'transfer-encoding';

@@ -1,18 +1,7 @@
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
-import {
-  ENDPOINTS,
-  addresses,
-  bindingReads,
-  findApiCalls,
-  objectOf,
-  propertyValue,
-  responseBindings,
-  resultChain,
-  stringValue,
-  unwrap,
-  type ApiCall,
-} from '../src/cloudflare';
+import { ENDPOINTS, addresses, bindingReads, findApiCalls, objectOf, responseBindings, resultChain, type ApiCall } from '../src/cloudflare';
+import { propertyValue, stringValue, unwrap } from '../src/ast';
 
 const DASHBOARD = ENDPOINTS.zoneAnalyticsDashboard;
 const COLOS = ENDPOINTS.zoneAnalyticsColos;

@@ -1,6 +1,7 @@
 import type { ApiCall } from '../src/cloudflare';
 import type { TransformContext } from '../src/types';
-import { ENDPOINTS, addresses, bindingsOf, bodyObject, findApiCalls, propertyValue, stringValue, unwrap } from '../src/cloudflare';
+import { ENDPOINTS, addresses, bodyObject, findApiCalls } from '../src/cloudflare';
+import { bindingsOf, propertyValue, stringValue, unwrap } from '../src/ast';
 import { codeOf } from '../src/edit/text-edits';
 import { defineTransform } from '../src/transform';
 

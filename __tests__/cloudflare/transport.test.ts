@@ -1,4 +1,5 @@
-import { httpRequests, tlsClientOptions, keyName } from '../../src/cloudflare';
+import { httpRequests, tlsClientOptions } from '../../src/cloudflare';
+import { keyName } from '../../src/ast';
 import { parseForEdit } from '../../src/parse/parse';
 
 const j = require('jscodeshift');

@@ -1,6 +1,6 @@
 import { zoneSettingUses } from '../../src/cloudflare/settings/zone-settings';
 import { parseForEdit } from '../../src/parse/parse';
-import { stringValue } from '../../src/cloudflare';
+import { stringValue } from '../../src/ast';
 
 const j = require('jscodeshift');
 const API = "const API = 'https://api.cloudflare.com/client/v4';\n";

@@ -1,9 +1,8 @@
 /**
  * Recognising Cloudflare API use in one file: URL expressions and their anchors, raw HTTP requests
  * through any client, SDK receivers and their methods, request bodies and response reads. Every
- * transform goes through here; none repeats this matching. The syntax helpers of src/ast (bindings,
- * node index, syntax) are src/ast's own, and src/edit's edits its own; the re-exports of src/ast below
- * are what about thirty transforms still import from here, to go once they import src/ast directly.
+ * transform goes through here; none repeats this matching. It exports recognition only: the syntax
+ * helpers are src/ast's face (src/ast/index.ts), and the edits src/edit's.
  */
 export { API_BASE, resolveUrl, isApiUrl, urlExpressions, joinParts, readOnly } from './urls/url-expression';
 export type { UrlPart, ResolvedUrl } from './shapes';
@@ -31,10 +30,6 @@ export { objectOf } from './calls/http';
 export { literalUses, safeLiteralEdits } from './calls/uses';
 export { zoneSettingUses } from './settings/zone-settings';
 export type { ZoneSettingUse } from './settings/zone-settings';
-export { bindingsOf, enclosingFunction, isValueUse, patternNames } from '../ast/bindings';
-export { CALLS, currentIndex, heldBy, identifiersIn, isInside, nodeIndex, nodesIn, pathOfNode } from '../ast/node-index';
-export type { NodeIndex } from '../ast/node-index';
-export * from '../ast/syntax';
 export { editRecordMember, editRecordMembers, requiredMember, fieldUsedElsewhere, mentionsField, relaxPublishedMember, publishingPackage, namesField, optionalSchemaEntry, looksLikeRecord, readsFieldAnywhere, recordFieldRead, importedRecordTypes, recordSchemas, recordTypes, returnedRecords, schemaName } from './records/dns-record-types';
 export { importedRecordReturns } from './responses/imported-returns';
 export type { RecordDeclaration, RecordTypes } from './records/dns-record-types';

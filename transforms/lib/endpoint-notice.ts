@@ -1,26 +1,8 @@
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformKind, TransformMeta } from '../../src/types';
 import type { MessageTable } from '../../src/messages';
-import {
-  addresses,
-  bindingReads,
-  bodyObject,
-  endpointOf,
-  findApiCalls,
-  isApiUrl,
-  matchEndpoint,
-  objectOf,
-  propertyValue,
-  removeQueryParam,
-  renamePathSegment,
-  resolveUrl,
-  responseBindings,
-  resultChain,
-  segmentWrittenIn,
-  stringValue,
-  urlExpressions,
-  type ApiCall,
-} from '../../src/cloudflare';
+import { addresses, bindingReads, bodyObject, endpointOf, findApiCalls, isApiUrl, matchEndpoint, objectOf, removeQueryParam, renamePathSegment, resolveUrl, responseBindings, resultChain, segmentWrittenIn, urlExpressions, type ApiCall } from '../../src/cloudflare';
+import { propertyValue, stringValue } from '../../src/ast';
 
 /**
  * "This endpoint is gone": one deprecated route of a notice, as data. Every anchored call to it (raw

@@ -6,7 +6,7 @@
  * hold the separator written before it, so the text after the last `/` is that record's type.
  */
 import type { ASTNode, TemplateLiteral } from 'jscodeshift';
-import { currentIndex, identifiersIn, isCall, isMember, memberName, pathOfNode, unwrap, type MaybeNode } from '../../src/cloudflare';
+import { currentIndex, identifiersIn, isCall, isMember, memberName, pathOfNode, unwrap, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
 import type { IndexContext } from '../../src/ast/node-index';
 import { codeOf } from '../../src/edit/text-edits';

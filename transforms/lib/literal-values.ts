@@ -4,7 +4,8 @@
  * not literal kept as code, so a finding can print the rule a body becomes.
  */
 import type { ASTNode, Identifier, ObjectExpression } from 'jscodeshift';
-import { bindingsOf, isMember, keyName, memberName, objectOf, stringValue, unwrap } from '../../src/cloudflare';
+import { objectOf } from '../../src/cloudflare';
+import { bindingsOf, isMember, keyName, memberName, stringValue, unwrap } from '../../src/ast';
 import type { MaybeNode, PropertyNode } from '../../src/ast/syntax';
 import type { TransformContext } from '../../src/types';
 import { codeOf } from '../../src/edit/text-edits';

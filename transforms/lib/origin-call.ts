@@ -4,7 +4,7 @@
  * within the file, with the node index rather than walks of the tree.
  */
 import type { ApiCall } from '../../src/cloudflare';
-import { enclosingFunction, isInside, isMember, nodesIn, pathOfNode, patternNames, unwrap } from '../../src/cloudflare';
+import { enclosingFunction, isInside, isMember, nodesIn, pathOfNode, patternNames, unwrap } from '../../src/ast';
 import type { TransformContext } from '../../src/types';
 
 /**

@@ -9,7 +9,8 @@
  */
 import type { ASTPath } from 'jscodeshift';
 import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/settings/zone-settings';
-import { ENDPOINTS, isInside, isMember, memberName, stringValue, unwrap, type ApiCall } from '../../src/cloudflare';
+import { ENDPOINTS, type ApiCall } from '../../src/cloudflare';
+import { isInside, isMember, memberName, stringValue, unwrap } from '../../src/ast';
 import { canRemoveCall, references, removeCall, type Removal } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
 import { defineTransform, type DefinedTransform } from '../../src/transform';

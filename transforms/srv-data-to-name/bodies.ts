@@ -7,19 +7,8 @@ import type { DataArgs } from '../../src/messages';
 import { quoted } from '../../src/edit/literals';
 import { codeOf, insertBeforeEdit, removePropertiesEdits, replaceWithEdits, writtenText, type TextEdit } from '../../src/edit/text-edits';
 import { writtenTypeNames } from '../../src/ast/type-declarations';
-import {
-  bodyObject,
-  getProperty,
-  isMember,
-  memberName,
-  objectOf,
-  propertyValue,
-  stringValue,
-  unwrap,
-  type ApiCall,
-  currentIndex,
-  pathOfNode,
-} from '../../src/cloudflare';
+import { bodyObject, objectOf, type ApiCall } from '../../src/cloudflare';
+import { getProperty, isMember, memberName, propertyValue, stringValue, unwrap, currentIndex, pathOfNode } from '../../src/ast';
 import { literalOf, PARTS, sourceOf } from './fields';
 import { messages, type Ctx } from './messages';
 import { namesRead } from './names-read';

@@ -1,7 +1,7 @@
 import type { TransformContext } from '../../src/types';
 import { codeOf } from '../../src/edit/text-edits';
 import { type FieldPath, type RequiredRead } from '../../src/cloudflare/records/required-reads';
-import { bindingsOf, receiverKey, stringValue } from '../../src/cloudflare';
+import { bindingsOf, receiverKey, stringValue } from '../../src/ast';
 
 /** The deprecated SRV data fields, in the order they make the full name. */
 export const PARTS = ['service', 'proto', 'name'] as const;

@@ -1,7 +1,8 @@
 import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import { propertyWrites, values, type ObjectValue, type PropertyWrite } from '../../src/flow';
 import { codeOf, removePropertiesEdits, replaceWithEdits } from '../../src/edit/text-edits';
-import { getProperty, pathOfNode, unwrap, type ApiCall } from '../../src/cloudflare';
+import { type ApiCall } from '../../src/cloudflare';
+import { getProperty, pathOfNode, unwrap } from '../../src/ast';
 import { fullNameCode, mayBeApex, migrateObject } from './bodies';
 import { literalOf, PARTS } from './fields';
 import type { Ctx } from './messages';

@@ -1,4 +1,4 @@
-import { isMember, stringValue, unwrap } from '../../src/cloudflare';
+import { isMember, stringValue, unwrap } from '../../src/ast';
 import type { MaybeNode } from '../../src/ast/syntax';
 
 /** The names an expression reads (through members, templates and operators); undefined for anything else (a call, a function…). */

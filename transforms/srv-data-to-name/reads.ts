@@ -1,7 +1,8 @@
 import type { ASTPath, MemberExpression } from 'jscodeshift';
 import type { TransformContext } from '../../src/types';
 import { fileQuote } from '../../src/edit/literals';
-import { isMember, memberName, objectOf, propertyValue, stringValue, unwrap, type ApiCall, type ItemRef } from '../../src/cloudflare';
+import { objectOf, type ApiCall, type ItemRef } from '../../src/cloudflare';
+import { isMember, memberName, propertyValue, stringValue, unwrap } from '../../src/ast';
 import { literalOf, PARTS, sourceOf, type Part } from './fields';
 import type { Ctx } from './messages';
 

@@ -3,7 +3,7 @@ import { declarationsAt } from '../../src/ast/scope';
 import { isEffectFree } from '../../src/ast/effects';
 import { isFunction, isWrapper, type FunctionNode, type MaybeNode } from '../../src/ast/syntax';
 import type { TransformContext } from '../../src/types';
-import { isMember, propertyValue, stringValue, unwrap, isProperty, currentIndex, pathOfNode } from '../../src/cloudflare';
+import { isMember, propertyValue, stringValue, unwrap, isProperty, currentIndex, pathOfNode } from '../../src/ast';
 import { namesRead } from './names-read';
 import { literalOf, PARTS } from './fields';
 
