@@ -7,7 +7,20 @@ import { quoted, replaceInLiteral } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
 import { statementFromText } from '../src/edit/from-text';
 import { dropProperties } from '../src/edit/text-edits';
-import { ENDPOINTS, bodyObject, findApiCalls, matchEndpoint, renamePathSegment, followMembers, responseBindings, resultChain, safeLiteralEdits, segmentInWrapper, segmentSite, type ApiCall } from '../src/cloudflare';
+import {
+  ENDPOINTS,
+  bodyObject,
+  findApiCalls,
+  matchEndpoint,
+  renamePathSegment,
+  followMembers,
+  responseBindings,
+  resultChain,
+  safeLiteralEdits,
+  segmentInWrapper,
+  segmentSite,
+  type ApiCall,
+} from '../src/cloudflare';
 import { enclosingFunction, getProperty, isMember, isProperty, memberName, stringValue, unwrap, pathOfNode } from '../src/ast';
 
 const LIST = ENDPOINTS.accessBookmarks;

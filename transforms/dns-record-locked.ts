@@ -4,7 +4,28 @@ import { defineTransform } from '../src/transform';
 import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
-import { apiAnchorWords, bodyObject, resultItems, type ItemRef, dnsRecordCalls, typedItems, editRecordMember, editRecordMembers, fieldUsedElsewhere, publishingPackage, relaxPublishedMember, requiredMember, readsFieldAnywhere, recordFieldRead, recordSchemas, recordTypes, importedRecordTypes, importedRecordReturns, schemaName, optionalSchemaEntry } from '../src/cloudflare';
+import {
+  apiAnchorWords,
+  bodyObject,
+  resultItems,
+  type ItemRef,
+  dnsRecordCalls,
+  typedItems,
+  editRecordMember,
+  editRecordMembers,
+  fieldUsedElsewhere,
+  publishingPackage,
+  relaxPublishedMember,
+  requiredMember,
+  readsFieldAnywhere,
+  recordFieldRead,
+  recordSchemas,
+  recordTypes,
+  importedRecordTypes,
+  importedRecordReturns,
+  schemaName,
+  optionalSchemaEntry,
+} from '../src/cloudflare';
 import { isProperty, keyName, unwrap } from '../src/ast';
 
 const messages = { publicType: PUBLIC_TYPE, fieldReadRequired: REQUIRED_READ } as const;

@@ -7,7 +7,18 @@ import { enclosingFunction, localInit, variableValues } from '../src/ast/binding
 import { declarationsAt } from '../src/ast/scope';
 import { keyedType, type KeyedType } from './lib/keyed-records';
 import { literalText } from '../src/edit/literals';
-import { DNS_RECORD, bodyObject, dnsRecordCalls, matchEndpoint, objectOf, recordTypes, resultItems, typedItems, type ApiCall, type ItemRef } from '../src/cloudflare';
+import {
+  DNS_RECORD,
+  bodyObject,
+  dnsRecordCalls,
+  matchEndpoint,
+  objectOf,
+  recordTypes,
+  resultItems,
+  typedItems,
+  type ApiCall,
+  type ItemRef,
+} from '../src/cloudflare';
 import { currentIndex, getProperty, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap } from '../src/ast';
 
 const messages = {

@@ -4,7 +4,25 @@ import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
-import { apiAnchorWords, dnsRecordCalls, editRecordMembers, fieldUsedElsewhere, namesField, optionalSchemaEntry, outerExpression, publishingPackage, relaxPublishedMember, requiredMember, recordFieldRead, returnedRecords, importedRecordTypes, importedRecordReturns, resultItems, typedItems, type ItemRef } from '../src/cloudflare';
+import {
+  apiAnchorWords,
+  dnsRecordCalls,
+  editRecordMembers,
+  fieldUsedElsewhere,
+  namesField,
+  optionalSchemaEntry,
+  outerExpression,
+  publishingPackage,
+  relaxPublishedMember,
+  requiredMember,
+  recordFieldRead,
+  returnedRecords,
+  importedRecordTypes,
+  importedRecordReturns,
+  resultItems,
+  typedItems,
+  type ItemRef,
+} from '../src/cloudflare';
 import { isProperty, keyName } from '../src/ast';
 
 const FIELDS = ['zone_id', 'zone_name'] as const;

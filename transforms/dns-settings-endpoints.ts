@@ -2,7 +2,23 @@ import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { isGuard } from '../src/ast/conditions';
-import { ENDPOINTS, addresses, bodyObject, endpointOf, findApiCalls, matchEndpoint, removeTrailingSegment, resolveUrl, responseBindings, resultReads, safeLiteralEdits, segmentSite, urlExpressions, type ApiCall, type ResponseBinding } from '../src/cloudflare';
+import {
+  ENDPOINTS,
+  addresses,
+  bodyObject,
+  endpointOf,
+  findApiCalls,
+  matchEndpoint,
+  removeTrailingSegment,
+  resolveUrl,
+  responseBindings,
+  resultReads,
+  safeLiteralEdits,
+  segmentSite,
+  urlExpressions,
+  type ApiCall,
+  type ResponseBinding,
+} from '../src/cloudflare';
 import { enclosingFunction, getProperty, isCall, isMember, isProperty, keyName, memberName, receiverKey, unwrap, identifiersIn, isValueUse } from '../src/ast';
 import { renameProperty } from '../src/edit/properties';
 

@@ -2,7 +2,17 @@ import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { dropProperties } from '../src/edit/text-edits';
-import { ENDPOINTS, findApiCalls, matchEndpoint, objectOf, renamePathSegment, safeLiteralEdits, segmentInWrapper, segmentSite, type ApiCall } from '../src/cloudflare';
+import {
+  ENDPOINTS,
+  findApiCalls,
+  matchEndpoint,
+  objectOf,
+  renamePathSegment,
+  safeLiteralEdits,
+  segmentInWrapper,
+  segmentSite,
+  type ApiCall,
+} from '../src/cloudflare';
 import { bindingsOf, enclosingFunction, getProperty, isProperty, keyName, memberName, stringValue, unwrap, isInside, pathOfNode } from '../src/ast';
 
 const DIRECT_UPLOAD = ENDPOINTS.imagesDirectUploadV1;

@@ -2,7 +2,20 @@ import type { ASTPath } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { findApiCalls, httpRequests, objectOf, readBackFrom } from '../src/cloudflare';
-import { bindingsOf, CALLS, enclosingFunction, nodesIn, isCall, isMember, keyName, memberName, propertyValue, receiverKey, stringValue, unwrap } from '../src/ast';
+import {
+  bindingsOf,
+  CALLS,
+  enclosingFunction,
+  nodesIn,
+  isCall,
+  isMember,
+  keyName,
+  memberName,
+  propertyValue,
+  receiverKey,
+  stringValue,
+  unwrap,
+} from '../src/ast';
 import { dropProperties } from '../src/edit/text-edits';
 
 const TE = 'transfer-encoding';

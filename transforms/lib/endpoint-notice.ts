@@ -1,7 +1,24 @@
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformKind, TransformMeta } from '../../src/types';
 import type { MessageTable } from '../../src/messages';
-import { addresses, bindingReads, bodyObject, endpointOf, findApiCalls, isApiUrl, matchEndpoint, objectOf, removeQueryParam, renamePathSegment, resolveUrl, responseBindings, resultChain, segmentWrittenIn, urlExpressions, type ApiCall } from '../../src/cloudflare';
+import {
+  addresses,
+  bindingReads,
+  bodyObject,
+  endpointOf,
+  findApiCalls,
+  isApiUrl,
+  matchEndpoint,
+  objectOf,
+  removeQueryParam,
+  renamePathSegment,
+  resolveUrl,
+  responseBindings,
+  resultChain,
+  segmentWrittenIn,
+  urlExpressions,
+  type ApiCall,
+} from '../../src/cloudflare';
 import { propertyValue, stringValue } from '../../src/ast';
 
 /**

@@ -4,7 +4,19 @@ import type { IndexContext } from '../../src/ast/node-index';
 import { replaceWithEdits, type TextEdit } from '../../src/edit/text-edits';
 import { insertMemberEdit, optionalMemberEdit } from '../../src/edit/type-members';
 import { moduleView, requiredRead, requiredReadElsewhere, requiredReadOfType, type ModuleView } from '../../src/cloudflare/records/required-reads';
-import { importBinding, isPropertySignature, memberKey, membersOf, moduleTypeDeclaration, objectParts, propertySignature, typeInScope, writtenTypeNames, type DeclaredMembers, type TypeDeclaration } from '../../src/ast/type-declarations';
+import {
+  importBinding,
+  isPropertySignature,
+  memberKey,
+  membersOf,
+  moduleTypeDeclaration,
+  objectParts,
+  propertySignature,
+  typeInScope,
+  writtenTypeNames,
+  type DeclaredMembers,
+  type TypeDeclaration,
+} from '../../src/ast/type-declarations';
 import { typedParameterItems } from '../../src/cloudflare';
 import { pathOfNode } from '../../src/ast';
 import { PART_READS, PARTS, partRequired } from './fields';
