@@ -1,3 +1,4 @@
+import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
 import type { MaybeNode } from '../src/ast';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
@@ -98,6 +99,8 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       ...typedItems(ctx, typeNames, { variables: true }),
       // Records returned by a function or a method of a class imported from another module of the run.
       ...importedRecordReturns(ctx, (members) => members.includes('id')).map((ref) => ({ ref })),
+      // Records returned by a function or a method of this file written to return the type (also `ns.T` of a namespace import).
+      ...ownRecordReturns(ctx, typeNames, (members) => members.includes('id')).map((ref) => ({ ref })),
     ];
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);

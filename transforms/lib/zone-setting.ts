@@ -8,6 +8,7 @@
  * what becomes of it.
  */
 import type { ASTPath } from 'jscodeshift';
+import { batchSettingReads } from '../../src/cloudflare/settings/batch-reads';
 import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/settings/zone-settings';
 import { ENDPOINTS, type ApiCall } from '../../src/cloudflare';
 import { isInside, isMember, memberName, stringValue, unwrap } from '../../src/ast';
@@ -52,8 +53,8 @@ const KEPT = {
 } as const;
 
 /** A zone-setting transform's whole message table: its own, its ifKept texts with their kept variants, and the shared ones. */
-function messageTable(own: MessageTable, ifKept: MessageTable): MessageTable {
-  const table: Record<string, string> = { ...own };
+function messageTable(own: MessageTable, ifKept: MessageTable, shared: MessageTable): MessageTable {
+  const table: Record<string, string> = { ...own, ...shared };
   // An ifKept text is only ever reported with the reason its use was kept, never alone.
   for (const [id, text] of Object.entries(ifKept)) {
     for (const [suffix, kept] of Object.entries(KEPT)) table[id + suffix] = text + kept;
@@ -72,7 +73,10 @@ call that does more than the request (an argument that calls a function of the p
 handler, a helper that also sends other requests) is kept and reported with the reason, and so is the
 last setting of a bulk call that cannot go (no call with empty items is left behind). The setting's id
 in a plain list of ids that a loop sends (for (const s of ['rocket_loader', '${setting}']) … /settings/\${s},
-also ['…'].forEach/map) is a use of its own: that entry, the other ids stay.`;
+also ['…'].forEach/map) is a use of its own: that entry, the other ids stay. A read of the setting out of
+the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
+map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}) is reported where it
+reads: the batch list no longer holds the setting; reads of the other settings stay.`;
 
 export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {
   const { setting, aliases = [], decide, also, messages: own, ifKept, ...meta } = spec;
@@ -81,13 +85,17 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
     // The setting's own path, reported where spelled out but not traced to a client in an anchored project.
     untraced: meta.untraced ?? [{ template: `${ENDPOINTS.zoneSettings}/${setting}` }],
     explain: `${meta.explain}\n${callersNote(setting)}`,
-    messages: messageTable(own, ifKept),
+    messages: messageTable(own, ifKept, {
+      batchRead: `the ${setting} setting was removed (${meta.eol}): GET ${ENDPOINTS.zoneSettings} no longer lists it, so this read finds nothing; drop the code that depends on it`,
+    }),
     triggers: [setting, ...aliases],
     run(ctx) {
       // Nothing can name the setting in a file that never writes it (the prefilter's own test, kept
       // here for runs without the prefilter: finding the calls of a large file is not free).
       if (![setting, ...aliases].some((word) => ctx.file.source.includes(word))) return;
       for (const use of zoneSettingUses(ctx, [setting])) apply(ctx, use, decide(use) as Applied);
+      // The setting read out of the batch answer: nothing to delete safely there, only to say.
+      for (const read of batchSettingReads(ctx, setting)) ctx.report(read, 'batchRead');
       also?.(ctx);
     },
   });

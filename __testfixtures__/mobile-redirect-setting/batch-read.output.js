@@ -1,0 +1,11 @@
+const CF_API = 'https://api.cloudflare.com/client/v4';
+
+async function report(zone, token) {
+  const res = await fetch(`${CF_API}/zones/${zone}/settings`, { headers: { Authorization: `Bearer ${token}` } });
+  const { result } = await res.json();
+  // cf-codemod(mobile-redirect-setting): the mobile_redirect setting was removed (2024-06-30): GET /zones/:zone_id/settings no longer lists it, so this read finds nothing; drop the code that depends on it
+  const entry = result.find((s) => s.id === 'mobile_redirect');
+  return entry ? entry.value : 'missing';
+}
+
+module.exports = { report };

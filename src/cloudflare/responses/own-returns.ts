@@ -1,0 +1,91 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { TransformContext } from '../../types';
+import { currentIndex } from '../../ast/node-index';
+import { declarationsAt, thisOwner } from '../../ast/scope';
+import { isFunction, isMember, keyName, memberName, unwrap } from '../../ast/syntax';
+import { looksLikeRecord } from '../records/dns-record-types';
+import { itemsOf, type ItemRef } from './items';
+
+/**
+ * Records a function or a method of this file hands out, by the type it is written to return
+ * (`getRecord(name: string): Promise<interfaces.ICflareRecord>`, `function list(): Promise<DnsRecord[]>`),
+ * the type being one of `typeNames` (record types of the file or imported by name) or `ns.T` with `ns`
+ * a namespace import of a module of the run whose `T` looks like a record and passes `also`. The
+ * uses of what a call returns are followed as `itemsOf` follows a list response, and so is the first
+ * parameter of a `.then(cb)` on the call (`this.getRecord(n, t).then((r) => r.zone_id)`). A method is
+ * called on `this` inside its own class; a function by its name where that name stands for it.
+ */
+export function ownRecordReturns(ctx: TransformContext, typeNames: ReadonlySet<string>, also: (members: string[]) => boolean): ItemRef[] {
+  const index = currentIndex(ctx);
+  const namespaces = new Map<string, string>();
+  index.of('ImportDeclaration').forEach((p) => {
+    const source = p.value.source.value;
+    for (const spec of p.value.specifiers ?? []) {
+      if (spec.type === 'ImportNamespaceSpecifier' && spec.local?.type === 'Identifier' && typeof source === 'string') namespaces.set(spec.local.name, source);
+    }
+  });
+  /** Whether a written type names a record type: `T`, `ns.T`. */
+  const isRecordType = (name: ASTNode | undefined): boolean => {
+    if (name?.type === 'Identifier') return typeNames.has(name.name);
+    if (name?.type !== 'TSQualifiedName' || name.left.type !== 'Identifier' || name.right.type !== 'Identifier') return false;
+    const source = namespaces.get(name.left.name);
+    const members = source ? ctx.modules?.declaration(source, name.right.name)?.members : undefined;
+    return !!members && looksLikeRecord(members) && also(members);
+  };
+  /** `T`, `T[]`, `Promise<T>`, `Promise<T[]>`: whether it is a list; undefined when not a record. */
+  const returned = (type: ASTNode | undefined, promised = false): boolean | undefined => {
+    if (type?.type === 'TSArrayType') return isRecordType(refName(type.elementType)) ? true : undefined;
+    const name = refName(type);
+    if (isRecordType(name)) return false;
+    const params = type?.type === 'TSTypeReference' ? type.typeParameters?.params : undefined;
+    if (!promised && name?.type === 'Identifier' && name.name === 'Promise' && params?.length === 1) return returned(params[0], true);
+    return undefined;
+  };
+  const functions = new Map<ASTNode, boolean>();
+  const methods = new Map<string, Array<{ owner: ASTNode; list: boolean }>>();
+  index.of('FunctionDeclaration', 'ClassMethod', 'TSDeclareMethod').forEach((p) => {
+    const fn = p.value as ASTNode & { returnType?: { typeAnnotation?: ASTNode }; id?: ASTNode | null; kind?: string };
+    const list = returned(fn.returnType?.typeAnnotation);
+    if (list === undefined) return;
+    if (fn.type === 'FunctionDeclaration' && fn.id) functions.set(fn.id, list);
+    const name = fn.type === 'FunctionDeclaration' ? undefined : keyName(fn as never);
+    const owner = p.parent?.parent?.value;
+    if (name && owner && fn.kind === 'method') methods.set(name, [...(methods.get(name) ?? []), { owner, list }]);
+  });
+  if (functions.size === 0 && methods.size === 0) return [];
+  const starts: Array<{ path: ASTPath; list: boolean }> = [];
+  index.of('CallExpression').forEach((p) => {
+    const callee = unwrap(p.value.callee);
+    let list: boolean | undefined;
+    if (callee?.type === 'Identifier') {
+      const found = functions.size > 0 ? declarationsAt(index, p, callee.name) : [];
+      list = found.length === 1 ? functions.get(found[0].id) : undefined;
+    } else if (isMember(callee) && callee.object.type === 'ThisExpression' && !callee.computed) {
+      const owner = thisOwner(p);
+      list = methods.get(memberName(callee) ?? '')?.find((m) => m.owner === owner)?.list;
+    }
+    if (list === undefined) return;
+    starts.push({ path: p, list });
+    for (const ref of thenParameter(ctx, p)) starts.push({ path: ref, list });
+  });
+  return itemsOf(ctx.j, starts);
+}
+
+/** The name a type reference is written with (`T`, `ns.T`). */
+const refName = (type: ASTNode | undefined): ASTNode | undefined => (type?.type === 'TSTypeReference' ? type.typeName : undefined);
+
+/** `call.then((r) => …)`: the references of `r` in its callback. */
+function thenParameter(ctx: TransformContext, call: ASTPath): ASTPath[] {
+  const member = call.parent;
+  if (!isMember(member?.value) || member.value.object !== call.value || memberName(member.value) !== 'then') return [];
+  const outer = member.parent;
+  const fn = unwrap(outer?.value?.arguments?.[0]);
+  if (outer?.value?.type !== 'CallExpression' || outer.value.callee !== member.value || !isFunction(fn)) return [];
+  const param = fn.params[0];
+  if (param?.type !== 'Identifier') return [];
+  return ctx
+    .j(outer.get('arguments', 0))
+    .find(ctx.j.Identifier, { name: param.name })
+    .filter((p: ASTPath) => p.value !== param && !(isMember(p.parent?.value) && p.parent.value.property === p.value && !p.parent.value.computed))
+    .paths();
+}
