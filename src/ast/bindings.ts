@@ -1,4 +1,4 @@
-import type { AssignmentExpression, ASTNode, ASTPath, JSCodeshift, VariableDeclarator } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap, type FunctionNode } from './syntax';
 import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, isInside, nodeIndex, type IndexContext, type NodeIndex, type Root } from './node-index';
 
@@ -183,12 +183,18 @@ export function localInit(ctx: IndexContext, at: ASTPath, name: string): Variabl
  * (`+=`, `++`, a destructuring or loop target), declared again, or shadowed by a parameter, a catch
  * clause or a function's name: then the values written are not all the values it holds.
  */
-export function variableValues(ctx: IndexContext, scope: ASTNode, declarator: ASTPath<VariableDeclarator>): Array<{ value: ASTNode; at: ASTPath }> | undefined {
+export function variableValues(
+  ctx: IndexContext,
+  scope: ASTNode,
+  declarator: ASTPath<VariableDeclarator>,
+  /** How the name's identifiers in the scope are found (a caller holding the index looks them up by name). */
+  named: (scope: ASTNode, name: string) => ASTPath<Identifier>[] = (at, name) => identifiersIn(ctx, at, name),
+): Array<{ value: ASTNode; at: ASTPath }> | undefined {
   const { id, init } = declarator.value;
   const kind = declarator.parent?.value?.kind;
   if (id.type !== 'Identifier' || (kind !== 'let' && kind !== 'var')) return undefined;
   const values: Array<{ value: ASTNode; at: ASTPath }> = init ? [{ value: init, at: declarator }] : [];
-  for (const p of identifiersIn(ctx, scope, id.name)) {
+  for (const p of named(scope, id.name)) {
     if (p.value === id) continue;
     const parent = p.parent?.value;
     if (parent?.type === 'AssignmentExpression' && parent.left === p.value) {

@@ -214,6 +214,30 @@ export function identifiersIn(ctx: IndexContext, scope: ASTNode, name: string): 
   return nodesIn(ctx, scope, ['Identifier']).filter((p) => p.value.name === name);
 }
 
+/** The index's identifiers by name, built once per index (the index is rebuilt after an edit, and this with it). */
+const identifiersByName = new WeakMap<NodeIndex, Map<string, ASTPath<Identifier>[]>>();
+
+/**
+ * `identifiersIn` for a caller that holds the file's index already (a value-flow question): the
+ * identifiers named `name` inside `scope`, looked up by name in the index instead of walking the scope,
+ * whose cost is the scope's size for each name asked (a file's top-level names, each asked once,
+ * walked the file once each).
+ */
+export function identifiersNamedIn(index: NodeIndex, root: Root, scope: ASTNode, name: string): ASTPath<Identifier>[] {
+  let names = identifiersByName.get(index);
+  if (!names) {
+    names = new Map();
+    for (const p of index.of('Identifier')) {
+      const list = names.get(p.value.name);
+      if (list) list.push(p);
+      else names.set(p.value.name, [p]);
+    }
+    identifiersByName.set(index, names);
+  }
+  const found = names.get(name) ?? [];
+  return scope === root.get().value ? [...found] : found.filter((p) => isInside(p, scope));
+}
+
 /**
  * Where a value sits: the casts and parentheses written around it (outermost first), and the
  * declarator it initialises through them (`const r: T = {…} as U`), if any. Undefined when the node

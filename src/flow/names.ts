@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import { enclosingFunction, variableValues } from '../ast/bindings';
-import { identifiersIn, pathOfNode, type NodeIndex } from '../ast/node-index';
+import { identifiersNamedIn, pathOfNode, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
@@ -55,7 +55,7 @@ function declaredValues(q: Question, declarator: ASTPath<VariableDeclarator>, de
     return held(q, name, evaluate(q, declarator.get('init'), depth + 1), read);
   }
   const scope = enclosingFunction(declarator)?.value ?? q.ctx.root.get().value;
-  const written = variableValues(q.ctx, scope, declarator);
+  const written = variableValues(q.ctx, scope, declarator, (at, name) => identifiersNamedIn(q.index, q.ctx.root, at, name));
   // Written some other way (`+=`, a destructuring target), or never given a value.
   if (!written || written.length === 0) return [unknown(read)];
   const sets = written.map(({ at }) => evaluate(q, at.get(at.value.type === 'VariableDeclarator' ? 'init' : 'right'), depth + 1));
@@ -128,7 +128,7 @@ function writes(q: Question, declaration: Declaration): number {
 
 function countWrites(q: Question, declaration: Declaration): number {
   const { name } = declaration.id;
-  return identifiersIn(q.ctx, declaration.scope, name).filter((p) => {
+  return identifiersNamedIn(q.index, q.ctx.root, declaration.scope, name).filter((p) => {
     const parent = p.parentPath?.value;
     if (!parent) return false;
     if (parent.type === 'AssignmentExpression') return parent.left === p.value;
