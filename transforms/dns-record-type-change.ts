@@ -225,7 +225,7 @@ function sameType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Map<unknow
   // What the code knows of the type of the record whose id is sent, or of the id kept by name and type.
   const known = record ? knownTypes(ctx, record, sources) : [];
   const lookup = unwrap(id)?.type === 'Identifier' ? unwrap(localInit(ctx, call.path, unwrap(id).name)) : id;
-  const keyed = keyedType(ctx, ctx.file.source, lookup, 'id', (n) => sources.has(n));
+  const keyed = keyedType({ ctx, source: ctx.file.source, lookup, holds: 'id', isRecord: (n) => sources.has(n) });
   if (keyed) known.push(keyed);
   return known.some((k) => sends(ctx, value, k));
 }
@@ -251,7 +251,7 @@ function knownTypes(ctx: Ctx, record: FieldRead, sources: Map<unknown, Source>):
     const param = fn?.params?.[0];
     if (param?.type === 'Identifier') out.push(...typeTests(fn, param.name));
   }
-  const keyed = keyedType(ctx, ctx.file.source, held, 'record', (n) => sources.has(n));
+  const keyed = keyedType({ ctx, source: ctx.file.source, lookup: held, holds: 'record', isRecord: (n) => sources.has(n) });
   if (keyed) out.push(keyed);
   return out;
 }

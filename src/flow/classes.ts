@@ -85,8 +85,17 @@ export function subclasses(q: Question, cls: ClassNode): ClassNode[] {
     });
 }
 
+/** A read of member `name` of `cls` at `read.node` (`isStatic`: of the class itself), `depth` steps into the evaluation. */
+export interface ClassMemberRead {
+  q: Question;
+  cls: ClassNode;
+  name: string;
+  read: { node: ASTNode; isStatic: boolean };
+  depth: number;
+}
+
 /** The member `name` of an instance of `cls` (`isStatic`: of the class itself) read at `read`. */
-export function classMember(q: Question, cls: ClassNode, name: string, read: { node: ASTNode; isStatic: boolean }, depth: number): Value[] {
+export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Value[] {
   const at = pathOfNode(q.ctx, cls);
   if (!at) return [unknown(read.node)];
   const body = at.get('body', 'body');
@@ -100,7 +109,7 @@ export function classMember(q: Question, cls: ClassNode, name: string, read: { n
     if (m.type === 'ClassMethod' && m.kind === 'get') return returnValues(q, body.get(i), depth) ?? [unknown(read.node)];
     if (m.type === 'ClassMethod') return [unknown(read.node)];
     const initial = m.value ? [evaluate(q, body.get(i, 'value'), depth + 1)] : [];
-    return fieldValues(q, cls, name, read, { initial, typed: m, depth });
+    return fieldValues({ q, cls, name, read, field: { initial, typed: m, depth } });
   }
   const property = read.isStatic ? undefined : parameterProperty(cls, name);
   if (property) {
@@ -108,10 +117,10 @@ export function classMember(q: Question, cls: ClassNode, name: string, read: { n
     return assignments(q, cls, name, false).length === 0 ? (typedValues(q, annotatedType(property as { typeAnnotation?: unknown }), property) ?? [unknown(read.node)]) : [unknown(read.node)];
   }
   const assigned = assignments(q, cls, name, read.isStatic);
-  if (assigned.length > 0) return fieldValues(q, cls, name, read, { initial: [], depth });
+  if (assigned.length > 0) return fieldValues({ q, cls, name, read, field: { initial: [], depth } });
   const sup = cls.superClass ? pathOfNode(q.ctx, cls.superClass) : undefined;
   if (!sup) return [unknown(read.node)];
-  return evaluate(q, sup, depth + 1).flatMap((v) => (v.kind === 'class' ? classMember(q, v.cls, name, read, depth + 1) : [unknown(read.node)]));
+  return evaluate(q, sup, depth + 1).flatMap((v) => (v.kind === 'class' ? classMember({ q, cls: v.cls, name, read, depth: depth + 1 }) : [unknown(read.node)]));
 }
 
 /** The `this.name = …` (or `Cls.name = …`) assignments of the file that write a field of `cls`; null in the list for one written on something else. */
@@ -135,7 +144,7 @@ function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolea
  * when anything else writes a member of that name, or when nothing sets it in the constructor or
  * its declaration (a read before the method that sets it gets `undefined`).
  */
-function fieldValues(q: Question, cls: ClassNode, name: string, read: { node: ASTNode; isStatic: boolean }, field: { initial: Value[][]; typed?: ASTNode; depth: number }): Value[] {
+function fieldValues({ q, cls, name, read, field }: Omit<ClassMemberRead, 'depth'> & { field: { initial: Value[][]; typed?: ASTNode; depth: number } }): Value[] {
   const sets: Value[][] = [...field.initial];
   let inConstructor = field.initial.length > 0;
   for (const a of assignments(q, cls, name, read.isStatic)) {

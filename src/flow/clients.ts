@@ -128,7 +128,7 @@ function follow(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | un
       const objects = next(at.get('object'));
       const keys = node.computed ? keyStrings(walk, at.get('property'), env, depth) : [memberName(node)].filter((k): k is string => k !== undefined);
       if (!objects || !keys || keys.length === 0) return undefined;
-      return collect(objects.flatMap((o) => keys.map((k) => memberOf(walk, o, k, env, depth))));
+      return collect(objects.flatMap((o) => keys.map((k) => memberOf({ walk, target: o, key: k, env, depth }))));
     }
     case 'Identifier':
       return named(walk, at, env, depth);
@@ -177,8 +177,17 @@ function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): string[] 
   return out.length <= MAX_VALUES ? out : undefined;
 }
 
+/** A read of member `key` of `target`, in `env`, `depth` steps into the walk. */
+interface TargetMemberRead {
+  walk: Walk;
+  target: Target;
+  key: string;
+  env: Env;
+  depth: number;
+}
+
 /** The member `key` of a target. */
-function memberOf(walk: Walk, target: Target, key: string, env: Env, depth: number): Target[] | undefined {
+function memberOf({ walk, target, key, env, depth }: TargetMemberRead): Target[] | undefined {
   switch (target.kind) {
     case 'client':
       return [{ ...target, names: [...target.names, key] }];
@@ -238,7 +247,7 @@ function named(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
     const prop = props.find((p) => isProperty(p) && p.value === d.id && !p.computed);
     const key = isProperty(prop) ? keyName(prop) : undefined;
     const objects = key !== undefined ? follow(walk, init, env, depth + 1) : undefined;
-    return objects && key !== undefined ? rename(collect(objects.map((o) => memberOf(walk, o, key, env, depth)))) : undefined;
+    return objects && key !== undefined ? rename(collect(objects.map((o) => memberOf({ walk, target: o, key, env, depth })))) : undefined;
   }
   const fn = d.scope;
   if (!isFunction(fn)) return undefined;

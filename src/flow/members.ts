@@ -27,26 +27,39 @@ export function memberValues(q: Question, path: ASTPath, depth: number): Value[]
   const name = memberKey(node as { computed?: boolean; property: ASTNode });
   if (name === undefined) return [unknown(node)];
   const receiver = evaluate(q, path.get('object'), depth + 1);
-  return union(q, node, ...receiver.map((v) => memberOf(q, v, name, node, depth)));
+  return union(q, node, ...receiver.map((v) => memberOf({ q, v, name, node, depth })));
 }
 
-function memberOf(q: Question, v: Value, name: string, node: ASTNode, depth: number): Value[] {
+/** A read of member `name` (at `node`) of a value, `depth` steps into the evaluation. */
+interface MemberRead {
+  q: Question;
+  name: string;
+  node: ASTNode;
+  depth: number;
+}
+
+/** A read of member `name` of the value `v`. */
+interface ValueMemberRead extends MemberRead {
+  v: Value;
+}
+
+function memberOf({ q, v, name, node, depth }: ValueMemberRead): Value[] {
   const via = <T extends Value>(found: T[]): T[] => (v.typed ? found.map((f) => ({ ...f, typed: f.typed ?? v.typed })) : found);
   switch (v.kind) {
     case 'instance':
-      return via(classMember(q, v.cls, name, { node, isStatic: false }, depth));
+      return via(classMember({ q, cls: v.cls, name, read: { node, isStatic: false }, depth }));
     case 'class':
-      return classMember(q, v.cls, name, { node, isStatic: true }, depth);
+      return classMember({ q, cls: v.cls, name, read: { node, isStatic: true }, depth });
     case 'object':
       // What the literal writes, unless something out of sight may change it (objects.ts says when).
-      return v.open ? [unknown(node)] : objectMember(q, v.node, name, node, depth);
+      return v.open ? [unknown(node)] : objectMember({ q, object: v.node, name, node, depth });
     case 'import':
       // A namespace's member is the module's export of that name.
       if (v.name === '*' && v.members.length === 0 && !v.instance) return [{ ...v, name, node }];
       return [{ ...v, members: [...v.members, name], node }];
     case 'unknown':
-      if (v.origin.kind === 'parameter') return typedMember(q, declaredType(v.origin.fn, v.origin.index), name, node, depth);
-      if (v.node.type === 'ObjectExpression') return objectMember(q, v.node, name, node, depth);
+      if (v.origin.kind === 'parameter') return typedMember({ q, type: declaredType(v.origin.fn, v.origin.index), name, node, depth });
+      if (v.node.type === 'ObjectExpression') return objectMember({ q, object: v.node, name, node, depth });
       return [unknown(node)];
     default:
       return [unknown(node)];
@@ -62,10 +75,10 @@ function declaredType(fn: FunctionNode, index: number): ASTNode | undefined {
 }
 
 /** A member of a value declared with `type`: of the classes the type stands for, else the type's own member's type. */
-function typedMember(q: Question, type: ASTNode | undefined, name: string, node: ASTNode, depth: number): Value[] {
+function typedMember({ q, type, name, node, depth }: MemberRead & { type: ASTNode | undefined }): Value[] {
   if (!type) return [unknown(node)];
   const instances = typedValues(q, type, node);
-  if (instances) return union(q, node, ...instances.map((i) => memberOf(q, i, name, node, depth)));
+  if (instances) return union(q, node, ...instances.map((i) => memberOf({ q, v: i, name, node, depth })));
   const member = typeMembers(q.index, type).find((m) => m.name === name);
   if (member?.type.type === 'TSMethodSignature') return [unknown(node)];
   return (member && typedValues(q, member.type, node)) ?? [unknown(node)];
@@ -77,7 +90,7 @@ function typedMember(q: Question, type: ASTNode | undefined, name: string, node:
  * Unknown when the literal spreads another object, writes the key twice, or the file assigns a member
  * of that name anywhere (`api.setSetting = …`).
  */
-function objectMember(q: Question, object: ASTNode, name: string, node: ASTNode, depth: number): Value[] {
+function objectMember({ q, object, name, node, depth }: MemberRead & { object: ASTNode }): Value[] {
   const at = pathOfNode(q.ctx, object);
   const properties = (object as { properties: Array<ASTNode & { computed?: boolean; kind?: string }> }).properties;
   if (!at || properties.some((p) => p.type === 'SpreadElement' || p.computed)) return [unknown(node)];

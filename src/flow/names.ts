@@ -28,7 +28,7 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
     if (narrowed) return narrowed;
   }
   if (declaration.declarator) {
-    const found = declaredValues(q, declaration.declarator as ASTPath<VariableDeclarator>, declaration, node, depth);
+    const found = declaredValues({ q, declarator: declaration.declarator as ASTPath<VariableDeclarator>, declaration, read: node, depth });
     // An object held by the name: with what is written on it through the name before this read.
     return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v));
   }
@@ -42,8 +42,17 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   return parameterValues(q, declaration, node, depth);
 }
 
+/** A read (`read`) of a variable declared by `declarator`, `depth` steps into the evaluation. */
+interface DeclaredRead {
+  q: Question;
+  declarator: ASTPath<VariableDeclarator>;
+  declaration: Declaration;
+  read: ASTNode;
+  depth: number;
+}
+
 /** A variable's values from its declarator: the loop it walks, a `const`'s initialiser, a `let`'s assignments. */
-function declaredValues(q: Question, declarator: ASTPath<VariableDeclarator>, declaration: Declaration, read: ASTNode, depth: number): Value[] {
+function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRead): Value[] {
   // Destructured (`const { a } = o`): the object kinds are the layer's next step.
   if (declarator.value.id !== declaration.id) return requiredValues(declarator, declaration, read) ?? [unknown(read)];
   const kind = declarator.parentPath?.parentPath?.value?.kind;

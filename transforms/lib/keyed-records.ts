@@ -28,6 +28,15 @@ const TYPE_NAME = /^[A-Za-z0-9]+$/;
 
 const cooked = (t: TemplateLiteral): string[] => t.quasis.map((q) => q.value.cooked ?? q.value.raw);
 
+/** What `keyedType` is asked about: the lookup, what the map holds, and how a record is known. */
+export interface KeyedTypeInput {
+  ctx: IndexContext;
+  source: string;
+  lookup: MaybeNode;
+  holds: 'id' | 'record';
+  isRecord: (node: ASTNode) => boolean;
+}
+
 /**
  * The type the record has whose id (`holds: 'id'`) or whole value (`holds: 'record'`) `lookup`
  * returns, when `lookup` is `map.get(`…`)` on a `const map = new Map()` of the file that only ever
@@ -36,7 +45,7 @@ const cooked = (t: TemplateLiteral): string[] => t.quasis.map((q) => q.value.coo
  * place. Undefined when anything else may be in the map (it is handed on, filled another way, keyed
  * otherwise).
  */
-export function keyedType(ctx: IndexContext, source: string, lookup: MaybeNode, holds: 'id' | 'record', isRecord: (node: ASTNode) => boolean): KeyedType | undefined {
+export function keyedType({ ctx, source, lookup, holds, isRecord }: KeyedTypeInput): KeyedType | undefined {
   const get = unwrap(lookup);
   if (!isCall(get) || get.type === 'NewExpression' || get.arguments.length !== 1) return undefined;
   const callee = unwrap(get.callee);
@@ -66,7 +75,7 @@ export function keyedType(ctx: IndexContext, source: string, lookup: MaybeNode, 
     // The map the set returns is not used (`ids.set(…).set(name, id)` puts in another entry unseen).
     const after = ref.parent.parent.parent?.value;
     if (after?.type !== 'ExpressionStatement' && !(after?.type === 'ArrowFunctionExpression' && after.body === set)) return undefined;
-    const pattern = storedKey(source, set.arguments[0], set.arguments[1], holds, isRecord);
+    const pattern = storedKey({ source, keyNode: set.arguments[0], valueNode: set.arguments[1], holds, isRecord });
     if (!pattern) return undefined;
     patterns.push(pattern);
   }
@@ -79,8 +88,17 @@ export function keyedType(ctx: IndexContext, source: string, lookup: MaybeNode, 
   return found.every(same) ? first : undefined;
 }
 
+/** A `map.set(key, value)` call's key and value, with what `keyedType` was asked. */
+interface StoredKeyInput {
+  source: string;
+  keyNode: MaybeNode;
+  valueNode: MaybeNode;
+  holds: 'id' | 'record';
+  isRecord: (node: ASTNode) => boolean;
+}
+
 /** `map.set(`${r.name}/${r.type}`, r.id)`: the key's pattern, when the value is the id (or the record) the type is read from. */
-function storedKey(source: string, keyNode: MaybeNode, valueNode: MaybeNode, holds: 'id' | 'record', isRecord: (node: ASTNode) => boolean): KeyPattern | undefined {
+function storedKey({ source, keyNode, valueNode, holds, isRecord }: StoredKeyInput): KeyPattern | undefined {
   const key = unwrap(keyNode);
   const value = unwrap(valueNode);
   if (key?.type !== 'TemplateLiteral') return undefined;
