@@ -66,14 +66,23 @@ interface Lookup {
   source: string;
 }
 
+/** A read of `name` (then its keys `names`), `depth` steps into the search; `at`: where it is read. */
+interface NameRead {
+  l: Lookup;
+  name: string;
+  names: string[];
+  depth: number;
+  at?: ASTPath;
+}
+
 const textOf = (l: Lookup, n: Loose): string => (typeof n?.start === 'number' ? l.source.slice(n.start, n.end) : '');
 
 /**
  * What a variable's value says: an alias (`const cf: any = client as any`) is what it names; code
  * written there (a function, a class, an object) is judged as written; anything else says nothing.
  */
-function valueVerdict(l: Lookup, declarator: Loose, init: Loose, names: string[], depth: number, at?: ASTPath): Verdict {
-  if (init?.type === 'Identifier') return verdictOf(l, init.name, names, depth + 1, at);
+function valueVerdict({ l, declarator, init, names, depth, at }: Omit<NameRead, 'name'> & { declarator: Loose; init: Loose }): Verdict {
+  if (init?.type === 'Identifier') return verdictOf({ l, name: init.name, names, depth: depth + 1, at });
   const code = ['ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression', 'ObjectExpression'];
   return init && code.includes(init.type) ? definedVerdict(l, declarator) : 'unknown';
 }
@@ -105,7 +114,7 @@ function moduleText(l: Lookup, spec: string, name: string): string | undefined {
 }
 
 /** What the file's declaration of `name` says (`names`: keys read after it); `at`: where the name is read, so a local that shadows an import is the one judged. */
-function verdictOf(l: Lookup, name: string, names: string[], depth: number, at?: ASTPath): Verdict {
+function verdictOf({ l, name, names, depth, at }: NameRead): Verdict {
   if (depth > MAX_DEPTH || TRANSPORTS.has(name)) return 'unknown';
   const index = currentIndex(l.ctx);
   const near = at ? declarationsAt(index, at, name) : [];
@@ -114,8 +123,8 @@ function verdictOf(l: Lookup, name: string, names: string[], depth: number, at?:
     // A local of the function around the read (`const getClient = () => ({ patch … })`): its own code.
     const init = unwrap(loose(local).init);
     const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
-    if (made?.type === 'Identifier') return verdictOf(l, made.name, [], depth + 1, near[0].declarator);
-    return valueVerdict(l, local, init, names, depth, near[0].declarator);
+    if (made?.type === 'Identifier') return verdictOf({ l, name: made.name, names: [], depth: depth + 1, at: near[0].declarator });
+    return valueVerdict({ l, declarator: local, init, names, depth, at: near[0].declarator });
   }
   for (const p of index.of('ImportDeclaration')) {
     const d = loose(p.value);
@@ -137,8 +146,8 @@ function verdictOf(l: Lookup, name: string, names: string[], depth: number, at?:
     }
     // A factory's or constructor's result: what the factory says.
     const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
-    if (made?.type === 'Identifier') return verdictOf(l, made.name, [], depth + 1);
-    return valueVerdict(l, d, init, names, depth, p);
+    if (made?.type === 'Identifier') return verdictOf({ l, name: made.name, names: [], depth: depth + 1 });
+    return valueVerdict({ l, declarator: d, init, names, depth, at: p });
   }
   for (const p of index.of('FunctionDeclaration', 'ClassDeclaration')) {
     if (loose(p.value).id?.name === name) return definedVerdict(l, p.value);
@@ -169,9 +178,9 @@ function typedVerdict(l: Lookup, holder: Loose, names: string[], depth: number):
   if (!typeName) return 'unknown';
   const index = currentIndex(l.ctx);
   const isType = index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').some((q) => loose(q.value).id?.name === typeName);
-  if (!isType) return verdictOf(l, typeName, [], depth + 1);
+  if (!isType) return verdictOf({ l, name: typeName, names: [], depth: depth + 1 });
   const member = names.length > 0 ? typeMembers(index, annotatedType(holder)).find((m) => m.name === names[0]) : undefined;
-  return member?.typeName ? verdictOf(l, member.typeName, [], depth + 1) : 'unknown';
+  return member?.typeName ? verdictOf({ l, name: member.typeName, names: [], depth: depth + 1 }) : 'unknown';
 }
 
 /** The root name of an expression and the keys read after it: `vendor` and `['vpn', 'apiUrl']` for `vendor.vpn.apiUrl`, `C` for `new C().call`. */
@@ -213,5 +222,5 @@ export function isOtherClient(ctx: RecognitionContext, at: { path: ASTPath; lead
   const definitions = callPath ? calleeDefinitions(ctx, callPath) : undefined;
   if (definitions?.every((d) => definedVerdict(l, d) === 'other')) return true;
   // A base's keys name where its URL is written; a client's, the members up to the method called.
-  return roots.some((r) => r !== undefined && verdictOf(l, r.name, r === roots[0] ? r.names : r.names.slice(0, -1), 0, at.path) === 'other');
+  return roots.some((r) => r !== undefined && verdictOf({ l, name: r.name, names: r === roots[0] ? r.names : r.names.slice(0, -1), depth: 0, at: at.path }) === 'other');
 }
