@@ -35,7 +35,7 @@ and relative URLs with no anchor in the file.`,
     }
     // URLs written out in full (resolved again: the edits above are already in them).
     for (const p of urlExpressions(j, root, memo)) {
-      const url = resolveUrl(j, root, p.value, config);
+      const url = resolveUrl({ j, root, node: p.value, config });
       if (!isApiUrl(url)) continue;
       if (renamePathSegment(url, 'script_monitor', 'page_shield', UNDER_ZONE, edited) > 0) changed('values');
     }

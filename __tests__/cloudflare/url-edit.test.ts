@@ -7,7 +7,7 @@ const j = require('jscodeshift');
 function urlOf(code: string) {
   const root = j(parseForEdit(code, 'x.ts'));
   const calls = root.find(j.CallExpression, { callee: { name: 'f' } }).paths();
-  return { root, url: resolveUrl(j, root, calls[calls.length - 1].value.arguments[0], {}) };
+  return { root, url: resolveUrl({ j, root, node: calls[calls.length - 1].value.arguments[0], config: {} }) };
 }
 
 const UNDER_DNS_SETTINGS = /\/client\/v4\/zones\/[^/?#]+\/dns_settings$/;
@@ -34,7 +34,7 @@ describe('removeTrailingSegment', () => {
     const code = "const U = 'https://api.cloudflare.com/client/v4/zones/z/dns_settings/use_apex_ns'; f(U); f(U)";
     const root = j(parseForEdit(code, 'x.ts'));
     const edited = new Set();
-    const urls = root.find(j.CallExpression, { callee: { name: 'f' } }).paths().map((p: any) => resolveUrl(j, root, p.value.arguments[0], {}));
+    const urls = root.find(j.CallExpression, { callee: { name: 'f' } }).paths().map((p: any) => resolveUrl({ j, root, node: p.value.arguments[0], config: {} }));
     expect(urls.map((u: any) => removeTrailingSegment(u, 'use_apex_ns', UNDER_DNS_SETTINGS, edited))).toEqual(['removed', 'removed']);
     expect(root.toSource({ quote: 'single' })).toBe("const U = 'https://api.cloudflare.com/client/v4/zones/z/dns_settings'; f(U); f(U)");
   });
@@ -42,7 +42,7 @@ describe('removeTrailingSegment', () => {
   test('a read-only part (a configured base or a wrapper prefix) is not edited', () => {
     const root = j(parseForEdit("f(`${CF}/zones/${z}/dns_settings/use_apex_ns`)", 'x.ts'));
     const call = root.find(j.CallExpression).paths()[0];
-    const url = resolveUrl(j, root, call.value.arguments[0], { baseConstants: ['CF'] });
+    const url = resolveUrl({ j, root, node: call.value.arguments[0], config: { baseConstants: ['CF'] } });
     const readOnly = { ...url, parts: url.parts.map((p) => (p.kind === 'text' ? { ...p, node: null } : p)) };
     expect(removeTrailingSegment(readOnly, 'use_apex_ns', UNDER_DNS_SETTINGS)).toBe('not-editable');
   });

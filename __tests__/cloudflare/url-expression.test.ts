@@ -7,7 +7,7 @@ const j = require('jscodeshift');
 function endpointOf(code: string, config = {}): string | null {
   const root = j(parseForEdit(code, 'x.ts'));
   const exprs = urlExpressions(j, root);
-  const url = resolveUrl(j, root, exprs[exprs.length - 1].value, config);
+  const url = resolveUrl({ j, root, node: exprs[exprs.length - 1].value, config });
   return isApiUrl(url) ? url.text : null;
 }
 

@@ -207,7 +207,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     const fromExpression = ofExpression(init);
     if (fromExpression) return fromExpression;
     if (/Function|Class/.test(init.type)) return undefined;
-    const url = resolveUrl(j, root, init, config);
+    const url = resolveUrl({ j, root, node: init, config });
     // The API URL, or the API host alone (`${CF_HOST}/client/v4/...` in the importer).
     if (isApiUrl(url) || (API_HOST.test(url.text) && url.parts.every((p) => p.kind === 'text'))) return { kind: 'base', url: shareParts(url.parts) };
     return undefined;
@@ -227,7 +227,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
           continue;
         }
         if (/Function|Class/.test(value.type)) continue;
-        const url = resolveUrl(j, root, value, config);
+        const url = resolveUrl({ j, root, node: value, config });
         if (isApiUrl(url) && url.parts.every((part) => part.kind === 'text')) found.push([`${at}${key}`, shareParts(url.parts)]);
       }
     };

@@ -66,7 +66,7 @@ function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => 
     const parent = receiverKey(callee.object);
     return parent !== undefined ? known(parent) : undefined;
   }
-  const url = resolveUrl(env.j, env.root, base, env.config);
+  const url = resolveUrl({ j: env.j, root: env.root, node: base, config: env.config });
   return endpointOf(url) ? { parts: readOnly(url) } : undefined;
 }
 

@@ -99,11 +99,11 @@ const upper = (node: any): string | undefined => stringValue(node)?.toUpperCase(
 /** A config object's URL: `url`/`uri` (axios, got), or `hostname`/`host` + `path` (node's https.request). */
 function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath): { url: ResolvedUrl; urlNode: any } | undefined {
   const url = propertyValue(options, 'url') ?? propertyValue(options, 'uri');
-  if (url) return { url: resolveUrl(env.j, env.root, url, env.config, at), urlNode: url };
+  if (url) return { url: resolveUrl({ j: env.j, root: env.root, node: url, config: env.config, at }), urlNode: url };
   const host = stringValue(propertyValue(options, 'hostname') ?? propertyValue(options, 'host'));
   const path = propertyValue(options, 'path');
   if (host && path) {
-    const rest = resolveUrl(env.j, env.root, path, env.config, at);
+    const rest = resolveUrl({ j: env.j, root: env.root, node: path, config: env.config, at });
     return { url: joinParts([{ kind: 'text', text: `https://${host}`, node: null }, ...rest.parts]), urlNode: path };
   }
   return undefined;
@@ -201,13 +201,13 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   } else if (verbFirst) {
     // needle(method, url, data, options)
     urlNode = args[1];
-    url = resolveUrl(env.j, env.root, urlNode, env.config, path);
+    url = resolveUrl({ j: env.j, root: env.root, node: urlNode, config: env.config, at: path });
     dataArg = args[2];
     optionsNode = args[3];
     options = argumentObject(env, args[3], path);
   } else {
     urlNode = args[0];
-    url = resolveUrl(env.j, env.root, urlNode, env.config, path);
+    url = resolveUrl({ j: env.j, root: env.root, node: urlNode, config: env.config, at: path });
     const second = argumentObject(env, args[1], path);
     const isDataVerb = verb === 'post' || verb === 'put' || verb === 'patch';
     if (isDataVerb && args[1] !== undefined && !looksLikeOptions(second)) {
@@ -222,10 +222,10 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   }
   // got/ky `prefixUrl`, ofetch/$fetch and axios config `baseURL`.
   const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
-  const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl(env.j, env.root, prefixUrl, env.config)) } : undefined);
+  const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl({ j: env.j, root: env.root, node: prefixUrl, config: env.config })) } : undefined);
   const written = url;
   if (base) url = prefixed(base, url);
-  const choices = !fromOptions && path ? urlChoices(env, urlNode, env.config, path, written)?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
+  const choices = !fromOptions && path ? urlChoices({ ctx: env, node: urlNode, config: env.config, at: path, resolved: written })?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
 
   // Options the code passes on (`fetch(url, init)`, `{ ...init }`) may carry any method: unknown, not GET.
   const method =

@@ -68,7 +68,7 @@ function given(env: RequestEnv, args: MaybeNode[], param: number, key: string | 
 function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[], at?: ASTPath): UrlPart[] {
   return parts.flatMap((p): UrlPart[] => {
     const arg = p.kind === 'dynamic' && p.param !== undefined ? argumentAt(env, args, p.param, p.paramKey) : undefined;
-    if (p.kind === 'dynamic') return arg !== undefined ? readOnly(resolveUrl(env.j, env.root, arg, env.config, at)) : [p];
+    if (p.kind === 'dynamic') return arg !== undefined ? readOnly(resolveUrl({ j: env.j, root: env.root, node: arg, config: env.config, at })) : [p];
     return w.configured ? [p] : [{ ...p, inWrapper: true }];
   });
 }
@@ -97,8 +97,8 @@ export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapp
   const rel = fallback
     ? joinParts([{ kind: 'text', text: w.pathDefault!, node: null }])
     : w.pathJoin !== undefined
-      ? segmentsUrl(env.j, env.root, pathArg, w.pathJoin, env.config, at)
-      : resolveUrl(env.j, env.root, pathArg, env.config, at);
+      ? segmentsUrl({ j: env.j, root: env.root, node: pathArg, separator: w.pathJoin, config: env.config, at })
+      : resolveUrl({ j: env.j, root: env.root, node: pathArg, config: env.config, at });
   // A wrapper that rewrites its path (`endpoint.replace('/tunnels', '')`) sends the path so rewritten.
   const sent = rel && w.pathReplaced && pathArg ? replacedUrl(rel, w.pathReplaced, pathArg) : rel;
   if (!sent) return undefined;
@@ -110,7 +110,7 @@ export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapp
   };
   const url = full(sent);
   // Paths read from the elements of a list the caller loops over (`for (const p of paths) api(p.path)`).
-  const choices = at && pathArg && w.pathJoin === undefined && !w.pathReplaced ? urlChoices(env, pathArg, env.config, at, rel)?.map((c) => ({ ...c, url: full(c.url) })) : undefined;
+  const choices = at && pathArg && w.pathJoin === undefined && !w.pathReplaced ? urlChoices({ ctx: env, node: pathArg, config: env.config, at, resolved: rel })?.map((c) => ({ ...c, url: full(c.url) })) : undefined;
   const nameVerb = VERB_NAMES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
   const methodGiven = w.methodParam !== undefined ? given(env, args, w.methodParam, w.methodKey) : 'absent';
   const methodArg = methodGiven === 'given' ? argumentAt(env, args, w.methodParam!, w.methodKey) : undefined;

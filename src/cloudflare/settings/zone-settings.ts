@@ -429,7 +429,7 @@ function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: 
     const arrayPath = list?.parentPath;
     if (!Array.isArray(list?.value) || arrayPath?.value?.type !== 'ArrayExpression' || list.name !== 'elements' || claimed.has(p.value)) continue;
     if (!mentions(p.value, wanted)) continue;
-    const url = resolveUrl(ctx.j, ctx.root, p.value, ctx.config);
+    const url = resolveUrl({ j: ctx.j, root: ctx.root, node: p.value, config: ctx.config });
     if (!isApiUrl(url)) continue;
     const endpoint = endpointOf(url);
     if (!endpoint || !matchEndpoint(endpoint.path, SETTING)) continue;

@@ -23,6 +23,15 @@ function urlConstructorParts(n: any): { path: any; base: any } | undefined {
   return undefined;
 }
 
+/** A URL expression (`node`) of the file `root`, the configuration, and where the URL is used (`at`), when known. */
+export interface UrlInput {
+  j: JSCodeshift;
+  root: Collection<any>;
+  node: any;
+  config: UserConfig;
+  at?: ASTPath;
+}
+
 /**
  * Resolves a URL expression written as a string, a template literal, `+` concatenation, a reference
  * to a `const` or a once-set `this.x` of the same file (recursively), `new URL(path, base)`, and
@@ -30,7 +39,7 @@ function urlConstructorParts(n: any): { path: any; base: any } | undefined {
  * configuration's `baseConstants` stand for the API base URL. Given the path of the call the URL is
  * used at (`at`), a variable declared once in that function and never reassigned is followed too.
  */
-export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, config: UserConfig, at?: ASTPath): ResolvedUrl {
+export function resolveUrl({ j, root, node, config, at }: UrlInput): ResolvedUrl {
   const bindings = bindingsOf(j, root);
   const parts: UrlPart[] = [];
   // Empty-string consts (`const ZONE_TAG = "" // fill me in`) by the index of their part.
@@ -70,16 +79,16 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(localValue, depth + 1);
       parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
     } else if (ctor) {
-      const path = resolveUrl(j, root, ctor.path, config);
+      const path = resolveUrl({ j, root, node: ctor.path, config });
       if (ctor.base === undefined || /^[a-z][a-z0-9+.-]*:/i.test(path.text)) walk(ctor.path, depth + 1);
       else if (path.text.startsWith('/')) {
         // An absolute path keeps only the base's origin.
-        const base = resolveUrl(j, root, ctor.base, config);
+        const base = resolveUrl({ j, root, node: ctor.base, config });
         const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(base.text)?.[0];
         if (origin && base.parts.every((p) => p.kind === 'text')) parts.push({ kind: 'text', text: origin, node: null });
         else parts.push({ kind: 'dynamic', node: ctor.base });
         walk(ctor.path, depth + 1);
-      } else if (resolveUrl(j, root, ctor.base, config).text.endsWith('/')) {
+      } else if (resolveUrl({ j, root, node: ctor.base, config }).text.endsWith('/')) {
         walk(ctor.base, depth + 1);
         walk(ctor.path, depth + 1);
       } else {
@@ -97,7 +106,7 @@ export function resolveUrl(j: JSCodeshift, root: Collection<any>, node: any, con
       walk(unwrap(n.callee.object), depth + 1);
     } else if (depth < MAX_DEPTH && (joined = joinedArray({ j, root }, n, at)) !== undefined) {
       // `['zones', id, 'rate_limits'].join('/')`: the segments, joined.
-      parts.push(...(segmentsUrl(j, root, joined.list, joined.separator, config, at)?.parts ?? []));
+      parts.push(...(segmentsUrl({ j, root, node: joined.list, separator: joined.separator, config, at })?.parts ?? []));
     } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
       walk(unwrap(n.arguments[0]), depth + 1);
     } else if (n.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && (literalText(unwrap(n.right)) ?? '') !== '') {
@@ -147,13 +156,13 @@ function joinedArray(ctx: IndexContext, node: MaybeNode, at?: ASTPath): { list: 
  * written (a literal segment stays editable in the array), the separators read-only. Undefined when
  * the value is not an array literal (a const or local of the calling function holding one counts).
  */
-export function segmentsUrl(j: JSCodeshift, root: Collection<any>, node: MaybeNode, separator: string, config: UserConfig, at?: ASTPath): ResolvedUrl | undefined {
+export function segmentsUrl({ j, root, node, separator, config, at }: UrlInput & { node: MaybeNode; separator: string }): ResolvedUrl | undefined {
   const array = arrayLiteral({ j, root }, node, at);
   if (!array) return undefined;
   const parts: UrlPart[] = [];
   array.elements.forEach((e, i) => {
     if (i > 0) parts.push({ kind: 'text', text: separator, node: null });
-    parts.push(...resolveUrl(j, root, e, config, at).parts);
+    parts.push(...resolveUrl({ j, root, node: e, config, at }).parts);
   });
   return joinParts(parts);
 }
@@ -170,7 +179,7 @@ function queryAppended(ctx: IndexContext, config: UserConfig, at: ASTPath, name:
   if (!found || !init || found.assignments.length === 0) return undefined;
   const appendsQuery = (p: ASTPath<AssignmentExpression>): boolean => {
     if (p.value.operator !== '+=') return false;
-    const added = resolveUrl(j, root, p.value.right, config);
+    const added = resolveUrl({ j, root, node: p.value.right, config });
     if (/^[?&]/.test(added.text)) return true;
     // `(page ? '&' : '?') + 'per_page=' + n`: a separator chosen at run time.
     const first = added.parts.find((part) => !(part.kind === 'text' && part.text === ''));
@@ -190,6 +199,15 @@ export interface UrlChoice {
   element?: { loop: ASTNode; index: number };
 }
 
+/** A request's URL expression (`node`) at `at`, and its resolution when the caller has it (`resolved`). */
+export interface UrlChoicesInput {
+  ctx: IndexContext;
+  node: MaybeNode;
+  config: UserConfig;
+  at: ASTPath;
+  resolved?: ResolvedUrl;
+}
+
 /**
  * The URLs a variable passed as a request's URL may hold when it is given one in each branch
  * (`let url; switch (kind) { case 'list': url = \`${API}/…\`; break; … } fetch(url)`, also with an
@@ -200,11 +218,11 @@ export interface UrlChoice {
  * one per element, the element's value in place of each read of it (`e.url`, `${API}${e.path}`);
  * `resolved` is the URL's resolution when the caller has it already.
  */
-export function urlChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, at: ASTPath, resolved?: ResolvedUrl): UrlChoice[] | undefined {
+export function urlChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): UrlChoice[] | undefined {
   const { j, root } = ctx;
   const n = unwrap(node);
   const found = n?.type === 'Identifier' ? localAssignments({ j, root }, at, n.name) : undefined;
-  if (!found || found.assignments.length === 0) return listedChoices(ctx, node, config, at, resolved);
+  if (!found || found.assignments.length === 0) return listedChoices({ ctx, node, config, at, resolved });
   const selfReference = (value: ASTNode): boolean => unwrap(value)?.type === 'Identifier' ? unwrap(value).name === n.name : identifiersIn({ j, root }, value, n.name).length > 0;
   const values: ASTNode[] = [];
   const init = found.declarator.value.init;
@@ -213,12 +231,12 @@ export function urlChoices(ctx: IndexContext, node: MaybeNode, config: UserConfi
     if (p.value.operator !== '=' || selfReference(p.value.right)) return undefined;
     values.push(p.value.right);
   }
-  return values.map((value) => ({ url: resolveUrl(j, root, value, config, at), node: value }));
+  return values.map((value) => ({ url: resolveUrl({ j, root, node: value, config, at }), node: value }));
 }
 
 /** A URL whose dynamic parts read a loop's element, once per element (see `urlChoices`). */
-function listedChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, at: ASTPath, resolved?: ResolvedUrl): UrlChoice[] | undefined {
-  const url = resolved ?? resolveUrl(ctx.j, ctx.root, node, config, at);
+function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): UrlChoice[] | undefined {
+  const url = resolved ?? resolveUrl({ j: ctx.j, root: ctx.root, node, config, at });
   const readable = (p: UrlPart): boolean => {
     const n = p.kind === 'dynamic' ? unwrap(p.node) : undefined;
     return n?.type === 'Identifier' || (isMember(n) && unwrap(n.object)?.type === 'Identifier');
@@ -231,7 +249,7 @@ function listedChoices(ctx: IndexContext, node: MaybeNode, config: UserConfig, a
   const first = reads.values().next().value;
   if (!first) return undefined;
   const byValue = new Map<ASTNode, ResolvedUrl>();
-  const valueUrl = (v: ASTNode): ResolvedUrl => byValue.get(v) ?? byValue.set(v, resolveUrl(ctx.j, ctx.root, v, config, at)).get(v)!;
+  const valueUrl = (v: ASTNode): ResolvedUrl => byValue.get(v) ?? byValue.set(v, resolveUrl({ j: ctx.j, root: ctx.root, node: v, config, at })).get(v)!;
   // A list of ids (`for (const zoneId of zoneIds)`) is a parameter of one endpoint, not a choice of endpoints: only paths and URLs are listed.
   const listsPaths = [...reads.entries()].some(([, read]) => read.loop === first.loop && read.values.some((v) => v && valueUrl(v).text.includes('/')));
   if (!listsPaths) return undefined;
