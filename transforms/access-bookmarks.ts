@@ -133,7 +133,7 @@ helper's request moves, its callers need nothing.`,
     }
     const renamed = new Set<any>();
     for (const p of safe) {
-      renamePathSegment(p.call.url!, 'bookmarks', 'apps', UNDER_ACCESS, renamed);
+      renamePathSegment({ url: p.call.url!, from: 'bookmarks', to: 'apps', prefix: UNDER_ACCESS, edited: renamed });
       changed();
       if (p.action === 'create' || p.action === 'update') addType(ctx, p.call);
       if (p.id) {

@@ -143,7 +143,7 @@ segment (this.lookup(id) fetching .../tunnels/\${id}): the helper's request move
     const { safe, shared } = safeLiteralEdits(ctx, planned);
     const edited = new Set<any>();
     for (const p of safe) {
-      if (renamePathSegment(p.call.url!, 'tunnels', 'cfd_tunnel', UNDER_ACCOUNT, edited) > 0) changed('values');
+      if (renamePathSegment({ url: p.call.url!, from: 'tunnels', to: 'cfd_tunnel', prefix: UNDER_ACCOUNT, edited }) > 0) changed('values');
     }
     for (const p of shared) {
       report(p.call.path, 'segmentShared');

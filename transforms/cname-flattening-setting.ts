@@ -62,7 +62,7 @@ function migrate(ctx: TransformContext, use: ZoneSettingUse): void {
   if (reads.length > 0) return ctx.report(reads[0], 'readValue');
   const body = literalBody(ctx, call);
   if (body.why !== undefined) return ctx.report(call.path, 'edit', { why: body.why });
-  if (!call.url || renamePathSegment(call.url, `settings/${SETTING}`, 'dns_settings', UNDER_ZONE) === 0) {
+  if (!call.url || renamePathSegment({ url: call.url, from: `settings/${SETTING}`, to: 'dns_settings', prefix: UNDER_ZONE }) === 0) {
     return ctx.report(call.path, 'edit', { why: 'its path is not written where the codemod can edit it' });
   }
   body.prop.key = ctx.j.identifier(FIELD);

@@ -85,7 +85,7 @@ current; and calls of a helper of the file whose own URL holds the v1 segment (t
     }
     const edited = new Set<any>();
     for (const p of safe) {
-      if (renamePathSegment(p.call.url!, 'v1', 'v2', UNDER_IMAGES, edited) > 0) changed('values');
+      if (renamePathSegment({ url: p.call.url!, from: 'v1', to: 'v2', prefix: UNDER_IMAGES, edited }) > 0) changed('values');
       convertBody(ctx, p.call);
     }
   },

@@ -31,13 +31,13 @@ and relative URLs with no anchor in the file.`,
     const edited = new Set<any>();
     // Paths handed to an instance, an in-file or configured wrapper or a client class (the base is theirs).
     for (const call of findApiCalls(ctx)) {
-      if (call.url && renamePathSegment(call.url, 'script_monitor', 'page_shield', UNDER_ZONE, edited) > 0) changed('values');
+      if (call.url && renamePathSegment({ url: call.url, from: 'script_monitor', to: 'page_shield', prefix: UNDER_ZONE, edited }) > 0) changed('values');
     }
     // URLs written out in full (resolved again: the edits above are already in them).
     for (const p of urlExpressions(j, root, memo)) {
       const url = resolveUrl({ j, root, node: p.value, config });
       if (!isApiUrl(url)) continue;
-      if (renamePathSegment(url, 'script_monitor', 'page_shield', UNDER_ZONE, edited) > 0) changed('values');
+      if (renamePathSegment({ url, from: 'script_monitor', to: 'page_shield', prefix: UNDER_ZONE, edited }) > 0) changed('values');
     }
   },
 });

@@ -49,7 +49,7 @@ describe('removeTrailingSegment', () => {
 
   test('renamePathSegment still renames in place', () => {
     const { root, url } = urlOf("f('https://api.cloudflare.com/client/v4/zones/z/script_monitor/scripts')");
-    expect(renamePathSegment(url, 'script_monitor', 'page_shield', /\/zones\/[^/]+\/$/)).toBe(1);
+    expect(renamePathSegment({ url, from: 'script_monitor', to: 'page_shield', prefix: /\/zones\/[^/]+\/$/ })).toBe(1);
     expect(root.toSource({ quote: 'single' })).toBe("f('https://api.cloudflare.com/client/v4/zones/z/page_shield/scripts')");
   });
 });

@@ -111,7 +111,7 @@ export function endpointNotice<const M extends MessageTable>(notice: EndpointNot
         const url = resolveUrl({ j: ctx.j, root: ctx.root, node: p.value, config: ctx.config });
         const endpoint = isApiUrl(url) ? endpointOf(url) : undefined;
         const route = endpoint && renames.find((r) => matchEndpoint(endpoint.path, r.template) && !r.except?.test(endpoint.path));
-        if (route && renamePathSegment(url, route.rename!.from, route.rename!.to, route.rename!.under, edited) > 0) ctx.changed('values');
+        if (route && renamePathSegment({ url, from: route.rename!.from, to: route.rename!.to, prefix: route.rename!.under, edited }) > 0) ctx.changed('values');
       }
       for (const { call, route } of pending) {
         const r = route.rename!;
@@ -145,7 +145,7 @@ function onRoute(pass: Pass, call: ApiCall, route: NoticeRoute<string>): boolean
   if (r && !call.sdk && call.url) {
     // A literal shared with a call before this one (a const) was renamed there.
     const shared = edited.has(segmentWrittenIn(call.url, r.from, r.under));
-    const renamed = renamePathSegment(call.url, r.from, r.to, r.under, edited) > 0;
+    const renamed = renamePathSegment({ url: call.url, from: r.from, to: r.to, prefix: r.under, edited }) > 0;
     if (!renamed && !shared) return false;
     if (renamed) ctx.changed('values');
     if (r.message) report(call.path, r.message, data);

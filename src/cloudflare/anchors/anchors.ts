@@ -415,7 +415,7 @@ export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Ancho
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;
         const through = wrapperOfCall(wrappers, p.value);
-        const request = through && wrapperRequest(env, p.value, through.key, through.wrapper, p);
+        const request = through && wrapperRequest({ env, call: p.value, key: through.key, w: through.wrapper, at: p });
         if (request && endpointOf(request.url)) {
           seen.add(p.value);
           requests.push({ call: p.value, request });

@@ -199,7 +199,7 @@ function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: Pa
     if (own.length === 0 || declarationsAt(index, p, m.className) !== own) return;
     const arg = p.value.arguments[m.param];
     if (arg && receiverKey(unwrap(arg)) === m.key && thisOwner(p) === m.cls) return judge(null);
-    judge(argumentClient(ctx, here, p, arg, { depth: walk.depth, seen }));
+    judge(argumentClient({ ctx, instances: here, at: p, arg, walk: { depth: walk.depth, seen } }));
   });
   // Constructions in the modules that import the class.
   // (Only a class the module exports can be: asking for the importers of a name reads the run's files for it.)
@@ -219,7 +219,7 @@ function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: Pa
         if (callee?.type !== 'Identifier' || !importer.locals.includes(callee.name)) return;
         const top = topLevelDeclarations(otherIndex, callee.name);
         if (top.length === 0 || declarationsAt(otherIndex, p, callee.name) !== top) return;
-        judge(argumentClient(other, theirs, p, p.value.arguments[m.param], next));
+        judge(argumentClient({ ctx: other, instances: theirs, at: p, arg: p.value.arguments[m.param], walk: next }));
       });
     }
   }
@@ -260,8 +260,17 @@ function ownInstances(ctx: ConstructorClientsContext): Map<string, Prefix> {
   return found;
 }
 
+/** A construction's argument `arg` (at `at`) in a file with `instances`, `walk` steps into the search. */
+interface ConstructionArgument {
+  ctx: ConstructorClientsContext;
+  instances: Map<string, Prefix>;
+  at: ASTPath;
+  arg: ASTNode | undefined;
+  walk: Walk;
+}
+
 /** The API base of the client a construction passes (`this.api`, `api`, `got.extend({ prefixUrl })`), or undefined. */
-function argumentClient(ctx: ConstructorClientsContext, instances: Map<string, Prefix>, at: ASTPath, arg: ASTNode | undefined, walk: Walk): Prefix | undefined {
+function argumentClient({ ctx, instances, at, arg, walk }: ConstructionArgument): Prefix | undefined {
   const value = unwrap(arg as MaybeNode);
   if (!value) return undefined;
   const key = receiverKey(value);

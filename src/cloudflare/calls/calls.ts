@@ -78,7 +78,7 @@ export interface RecognitionContext {
 }
 
 function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Array<Omit<ApiCall, 'path'>> | undefined {
-  const request = wrapperRequest(env, path.value, key, w, path);
+  const request = wrapperRequest({ env, call: path.value, key, w, at: path });
   if (!request) return undefined;
   const through = { wrapperEndpoint: w.ownEndpoint, wrapperMethod: w.ownMethod, wrapperSendsMore: w.sendsMore || undefined };
   return callsOf(env, path, request, (one) => ({ ...one, surface: 'wrapper', client: key, headersNode: undefined, ...through }));

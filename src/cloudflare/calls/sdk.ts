@@ -155,7 +155,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     return thisKeys.get(null)?.has(key) ?? false;
   };
   /** The member `name` of the value `owner` stands for at `at` is a client or a getter of one (`ctx.client`, `this.ctx.getClient`). */
-  const memberIs = (at: ASTPath, owner: MaybeNode, name: string, kind: 'client' | 'getter', now: NodeIndex): string | undefined => {
+  const memberIs = ({ at, owner, name, kind, now }: { at: ASTPath; owner: MaybeNode; name: string; kind: 'client' | 'getter'; now: NodeIndex }): string | undefined => {
     const ownerName = nameOf(owner);
     if (ownerName !== undefined) {
       const found = declarationsAt(now, at, ownerName);
@@ -175,7 +175,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
       const key = receiverKey(n);
       if (key?.startsWith('this.')) return thisHolds(thisOwner(at), key, now) ? key : undefined;
       const name = n.computed ? undefined : memberName(n);
-      return name === undefined ? undefined : memberIs(at, unwrap(n.object), name, 'client', now);
+      return name === undefined ? undefined : memberIs({ at, owner: unwrap(n.object), name, kind: 'client', now });
     }
     if (!isCall(n)) return undefined;
     const callee = unwrap(n.callee);
@@ -186,7 +186,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     else if (isMember(callee) && !callee.computed) {
       const key = receiverKey(callee);
       const name = memberName(callee);
-      if (key?.startsWith('this.') ? thisHolds(thisOwner(at), `${key}()`, now) : name !== undefined && memberIs(at, unwrap(callee.object), name, 'getter', now)) made = '';
+      if (key?.startsWith('this.') ? thisHolds(thisOwner(at), `${key}()`, now) : name !== undefined && memberIs({ at, owner: unwrap(callee.object), name, kind: 'getter', now })) made = '';
     }
     return made === undefined ? undefined : `${made}${callText(n)}`;
   };

@@ -60,12 +60,21 @@ function given(env: RequestEnv, args: MaybeNode[], param: number, key: string | 
   return propertyValue(object, key) !== undefined ? 'given' : object.properties.some((q: { type: string }) => q.type === 'SpreadElement') ? 'unknown' : 'absent';
 }
 
+/** Some of a wrapper's URL parts, and a call's arguments (`args`, at `at`) to bind its parameters to. */
+interface AroundInput {
+  env: RequestEnv;
+  parts: UrlPart[];
+  w: Wrapper;
+  args: any[];
+  at?: ASTPath;
+}
+
 /**
  * The wrapper's URL around the path at one call: its own text marked as such (the wrapper's request,
  * in this file, is where that text is edited or reported), its parameters bound to the caller's
  * arguments (read-only: an id passed in is not the call's URL to edit).
  */
-function around(env: RequestEnv, parts: UrlPart[], w: Wrapper, args: any[], at?: ASTPath): UrlPart[] {
+function around({ env, parts, w, args, at }: AroundInput): UrlPart[] {
   return parts.flatMap((p): UrlPart[] => {
     const arg = p.kind === 'dynamic' && p.param !== undefined ? argumentAt(env, args, p.param, p.paramKey) : undefined;
     if (p.kind === 'dynamic') return arg !== undefined ? readOnly(resolveUrl({ j: env.j, root: env.root, node: arg, config: env.config, at })) : [p];
@@ -84,12 +93,21 @@ function withoutJoiningSlash(before: UrlPart[], rel: ResolvedUrl): UrlPart[] {
   return joining && rel.text.startsWith('/') ? before.slice(0, -1) : before;
 }
 
+/** A call (`call`, at `at`) through the wrapper `w` named `key`. */
+export interface WrapperRequestInput {
+  env: RequestEnv;
+  call: any;
+  key: string;
+  w: Wrapper;
+  at?: ASTPath;
+}
+
 /**
  * A call through a wrapper described as the request the wrapper sends: the wrapper's URL around the
  * path argument (its other parameters in that URL bound to the caller's arguments), the method (the
  * method argument, the wrapper's own, or its name when that is a verb), the body and options passed.
  */
-export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapper, at?: ASTPath): RawRequest | undefined {
+export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): RawRequest | undefined {
   const args: any[] = call.arguments;
   const pathArg = argumentAt(env, args, w.pathParam, w.pathKey);
   const fallback = pathArg === undefined && w.pathDefault !== undefined && given(env, args, w.pathParam, w.pathKey) === 'absent';
@@ -103,10 +121,10 @@ export function wrapperRequest(env: RequestEnv, call: any, key: string, w: Wrapp
   const sent = rel && w.pathReplaced && pathArg ? replacedUrl(rel, w.pathReplaced, pathArg) : rel;
   if (!sent) return undefined;
   const full = (path: ResolvedUrl): ResolvedUrl => {
-    const before = withoutJoiningSlash(around(env, w.prefix.parts, w, args, at), path);
+    const before = withoutJoiningSlash(around({ env, parts: w.prefix.parts, w, args, at }), path);
     // A path the caller does not know either (a wrapper's own parameter passed on) brings its own slash.
     const head = path.parts.find((p) => p.kind === 'dynamic' || p.text !== '')?.kind === 'dynamic' ? joinParts([...before, ...path.parts]) : prefixed({ parts: before }, path);
-    return joinParts([...head.parts, ...around(env, w.suffix.parts, w, args, at)]);
+    return joinParts([...head.parts, ...around({ env, parts: w.suffix.parts, w, args, at })]);
   };
   const url = full(sent);
   // Paths read from the elements of a list the caller loops over (`for (const p of paths) api(p.path)`).

@@ -54,6 +54,15 @@ export function segmentInWrapper(url: ResolvedUrl, segment: string, prefix: RegE
   return part?.kind === 'text' && part.inWrapper === true;
 }
 
+/** Segment `from` of `url` becomes `to` where the text before it matches `prefix`; `edited`: the literals already changed. */
+export interface SegmentRename {
+  url: ResolvedUrl;
+  from: string;
+  to: string;
+  prefix: RegExp;
+  edited?: Set<any>;
+}
+
 /**
  * Renames a whole path segment of a resolved URL where the URL text before it matches `prefix`
  * (say `/zones/:param/$`), editing the literal the segment is written in, wherever that is (the
@@ -61,7 +70,7 @@ export function segmentInWrapper(url: ResolvedUrl, segment: string, prefix: RegE
  * literals changed: a literal shared by several calls (a const) is edited once, by the first call
  * (another call's resolved text still shows the old segment, and splicing it again would garble it).
  */
-export function renamePathSegment(url: ResolvedUrl, from: string, to: string, prefix: RegExp, edited: Set<any> = new Set()): number {
+export function renamePathSegment({ url, from, to, prefix, edited = new Set() }: SegmentRename): number {
   let changed = 0;
   const done = new Set<any>();
   // Right to left, so earlier offsets in a literal stay valid after an edit.
