@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   if (mode === 'index') {
     const cwd = process.cwd();
     const d = discoverFiles([folder], { cwd, extensions: DEFAULT_EXTENSIONS, isTextFile: () => false, ignorePatterns: [], gitignore: false });
-    const built = buildProject(d.files, {}, DEFAULT_MAX_FILE_SIZE);
+    const built = buildProject({ files: d.files, config: {}, maxFileSize: DEFAULT_MAX_FILE_SIZE });
     process.stdout.write(`${JSON.stringify(built.stats)}\n`);
     return;
   }

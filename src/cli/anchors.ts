@@ -161,7 +161,7 @@ export function anchorsCommand(y: Argv, streams: Streams, argv: readonly string[
       const extensions = splitList([String(args.extensions)]) ?? DEFAULT_EXTENSIONS;
       const ignorePatterns = asList(args.ignorePattern) ?? [];
       const discovered = discoverFiles(paths, { cwd, extensions, isTextFile: () => false, ignorePatterns, gitignore: args.gitignore as boolean });
-      const built = buildProject(discovered.files, config, DEFAULT_MAX_FILE_SIZE);
+      const built = buildProject({ files: discovered.files, config, maxFileSize: DEFAULT_MAX_FILE_SIZE });
       const display = (abs: string) => path.relative(cwd, abs).split(path.sep).join('/') || path.basename(abs);
       // Every module's anchors, exported (marked so) or kept to itself, not only the index's exports.
       const { moduleAnchors } = require('./module-anchors') as typeof import('./module-anchors');

@@ -70,6 +70,17 @@ const parseModule: typeof Parse.parseModule = (...args) => (require('../parse/pa
 const moduleLinks: typeof import('./module-links').moduleLinks = (...args) => (require('./module-links') as typeof import('./module-links')).moduleLinks(...args);
 const importedAnchorsOf: typeof ImportedView.importedAnchorsOf = (...args) => (require('./imported-view') as typeof ImportedView).importedAnchorsOf(...args);
 
+/** The files of a project to index, with the run's configuration and size limit. */
+export interface BuildProjectInput {
+  files: string[];
+  config: UserConfig;
+  maxFileSize: number;
+  /** Whether the runner's prefilter may want a text (it is then held); every text when not given. */
+  keepText?: (text: string, file: string) => boolean;
+  /** True when `keepText` passes every text that holds an API anchor word: its one scan then does for both. */
+  keepsAnchored?: boolean;
+}
+
 /**
  * The project index: which modules of the visited tree export Cloudflare anchors. Round 1 parses the
  * files that hold an API anchor word (the API host, the quoted package name, configured names); each
@@ -77,14 +88,7 @@ const importedAnchorsOf: typeof ImportedView.importedAnchorsOf = (...args) => (r
  * wrappers of wrappers, instances of imported clients), until no new module turns up. Modules are
  * judged again until their exports settle, so a module sees its imports' anchors whatever the order.
  */
-export function buildProject(
-  files: string[],
-  config: UserConfig,
-  maxFileSize: number,
-  keepText: (text: string, file: string) => boolean = () => true,
-  /** True when `keepText` passes every text that holds an API anchor word: its one scan then does for both. */
-  keepsAnchored = false,
-): BuiltProject {
+export function buildProject({ files, config, maxFileSize, keepText = () => true, keepsAnchored = false }: BuildProjectInput): BuiltProject {
   const started = process.hrtime.bigint();
   const resolver = new ModuleResolver(files);
   // Each file is read and decoded once; the runner's prefilter takes the text from here. Only texts
@@ -179,11 +183,11 @@ export function buildProject(
       parse(file, text);
       const m = parsed.get(file);
       if (m && !m.keep) {
-        judge(j, file, m, resolver, modules, config);
+        judge({ j, file, m, resolver, modules, config });
         m.ast = undefined;
       }
     }
-    settle(j, parsed, modules, resolver, config);
+    settle({ j, parsed, modules, resolver, config });
   }
   // Which dropped texts may be a class handed a client matters only to a run with indexed or API
   // modules (run-project.ts): asked of every text as it was read, it took about 4% of a run's profile on the
@@ -242,18 +246,20 @@ function importedOnly(
   return { kept: candidates.filter(([file]) => imported.has(file)), importers, importersOf };
 }
 
+/** What judging the project's modules works with: the exports found so far (`modules`) and how specifiers resolve. */
+interface Judging {
+  j: import('jscodeshift').JSCodeshift;
+  modules: Record<string, ModuleAnchors>;
+  resolver: ModuleResolver;
+  config: UserConfig;
+}
+
 /** Judges every parsed module again (with its imports' current exports) until no module's exports change. */
-function settle(
-  j: import('jscodeshift').JSCodeshift,
-  parsed: Map<string, ParsedModule>,
-  modules: Record<string, ModuleAnchors>,
-  resolver: ModuleResolver,
-  config: UserConfig,
-): void {
+function settle({ j, parsed, modules, resolver, config }: Judging & { parsed: Map<string, ParsedModule> }): void {
   for (let pass = 0; pass < MAX_ROUNDS; pass++) {
     let changed = false;
     for (const [file, m] of parsed) {
-      judge(j, file, m, resolver, modules, config);
+      judge({ j, file, m, resolver, modules, config });
       const exports = { ...m.own, ...reexports(file, m.links, resolver, modules) };
       const text = JSON.stringify(exports);
       if (m.exportsKey === text) continue;
@@ -270,14 +276,7 @@ function settle(
  * A module's own exports change only with its imported view; the same view keeps the same
  * configuration object, so the engine's per-tree caches hold (here and in the file's transforms).
  */
-function judge(
-  j: import('jscodeshift').JSCodeshift,
-  file: string,
-  m: ParsedModule,
-  resolver: ModuleResolver,
-  modules: Record<string, ModuleAnchors>,
-  config: UserConfig,
-): void {
+function judge({ j, file, m, resolver, modules, config }: Judging & { file: string; m: ParsedModule }): void {
   const imported = importedAnchorsOf(m.links, file, resolver, modules);
   const key = JSON.stringify(imported ?? null);
   if (m.viewKey === key && m.own !== undefined) return;

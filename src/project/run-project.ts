@@ -35,7 +35,7 @@ export function indexProject(
 ): RunProject {
   // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
   const triggered = anyOf(transforms.flatMap((t) => triggerWordsOf(t, config))) ?? /(?!)/;
-  const built = buildProject(files, config, maxFileSize, ownWords, ownWordsKeepAnchored);
+  const built = buildProject({ files, config, maxFileSize, keepText: ownWords, keepsAnchored: ownWordsKeepAnchored });
   registerProject(built);
   const data = Object.keys(built.data.modules).length > 0 || built.data.apiModules.length > 0 ? built.data : undefined;
   const involved = (abs: string): boolean => built.importers.has(abs) || built.parsed.has(abs) || built.handed.has(abs);
