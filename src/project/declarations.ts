@@ -40,6 +40,33 @@ interface Summary {
 /** A return type as written: `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (`list` for the arrays), T by its name in the module. */
 type WrittenReturn = { name: string; list: boolean };
 
+/** A top-level name `local` of `module` (summarised as `s`), `depth` steps into the search; `seen`: the modules followed. */
+interface LocalRead {
+  module: string;
+  s: Summary;
+  local: string;
+  seen: Set<string>;
+  depth: number;
+}
+
+/** A function or method of `module` written to return a type (`written`); `owner`: the function or class itself. */
+interface ReturnRead {
+  module: string;
+  s: Summary;
+  written: WrittenReturn;
+  owner: string;
+  depth: number;
+}
+
+/** Whether `file` (summarised as `s`) imports the declaration `name` of `module`; `reach`: also the ways it may receive it otherwise. */
+interface ImportsQuery {
+  file: string;
+  s: Summary;
+  module: string;
+  name: string;
+  reach: boolean;
+}
+
 /** An interface, a type alias, or anything else (a class, an enum, a function, a variable). */
 export type DeclarationKind = 'interface' | 'alias' | 'other';
 
@@ -208,7 +235,7 @@ export class Declarations {
     const s = this.summary(module);
     if (!s) return undefined;
     const local = s.exportsLocal.get(name);
-    if (local !== undefined) return this.local(module, s, local, seen, depth);
+    if (local !== undefined) return this.local({ module, s, local, seen, depth });
     for (const r of s.links.reexports) {
       if (r.imported === '*' && r.exported !== '*') continue; // `export * as ns from`: a namespace, not a declaration
       if (r.exported !== '*' && r.exported !== name) continue;
@@ -221,13 +248,13 @@ export class Declarations {
   }
 
   /** A top-level name of `module`: declared there, or imported (then followed). */
-  private local(module: string, s: Summary, local: string, seen: Set<string>, depth: number): Declaration | undefined {
+  private local({ module, s, local, seen, depth }: LocalRead): Declaration | undefined {
     const kind = s.declared.get(local);
     const members = s.members.get(local);
     if (kind) {
       const returns = kind === 'other' ? this.returnsOf(module, s, local, depth) : undefined;
       const written = kind === 'other' ? s.functions.get(local) : undefined;
-      const returned = written && this.returnedType(module, s, written, local, depth);
+      const returned = written && this.returnedType({ module, s, written, owner: local, depth });
       return { module, name: local, kind, ...(members ? { members } : {}), ...(returns ? { returns } : {}), ...(returned ? { returned } : {}) };
     }
     const binding = s.links.imports.find((b) => b.local === local);
@@ -245,7 +272,7 @@ export class Declarations {
     this.classReturns.set(key, null); // a class whose method returns the class itself
     const out: NonNullable<Declaration['returns']> = {};
     for (const [method, written] of methods) {
-      const returned = this.returnedType(module, s, written, name, depth);
+      const returned = this.returnedType({ module, s, written, owner: name, depth });
       if (returned) out[method] = returned;
     }
     const found = Object.keys(out).length > 0 ? out : undefined;
@@ -257,8 +284,8 @@ export class Declarations {
    * Where the type a function or method of `module` is written to return is declared (followed from
    * `module` as an import of it would be); `owner`, the function or class itself, is no such type.
    */
-  private returnedType(module: string, s: Summary, written: WrittenReturn, owner: string, depth: number): { list: boolean; type: Declaration } | undefined {
-    const type = written.name === owner ? undefined : this.local(module, s, written.name, new Set(), depth + 1);
+  private returnedType({ module, s, written, owner, depth }: ReturnRead): { list: boolean; type: Declaration } | undefined {
+    const type = written.name === owner ? undefined : this.local({ module, s, local: written.name, seen: new Set(), depth: depth + 1 });
     return type ? { list: written.list, type } : undefined;
   }
 
@@ -281,14 +308,14 @@ export class Declarations {
       if (file === module) continue;
       const s = this.summary(file);
       if (!s) continue;
-      const { locals, receives } = this.imports(file, s, module, name, options.reach === true);
+      const { locals, receives } = this.imports({ file, s, module, name, reach: options.reach === true });
       if (locals.length > 0 || receives) out.push({ path: file, program: s.program, locals });
     }
     return out;
   }
 
   /** How `file` imports the declaration `name` of `module` (see importers): the local names it has there, and whether the file receives it otherwise. */
-  private imports(file: string, s: Summary, module: string, name: string, reach: boolean): { locals: string[]; receives: boolean } {
+  private imports({ file, s, module, name, reach }: ImportsQuery): { locals: string[]; receives: boolean } {
     const locals: string[] = [];
     let receives = false;
     const matches = (d: Declaration | undefined): boolean => d?.module === module && (name === '*' || d.name === name);
@@ -401,7 +428,7 @@ export class Declarations {
     if (reached.size === 0 || reached.has(module)) return pkg.name;
     for (const file of reached) {
       const s = this.summary(file);
-      if (s && file !== module && this.imports(file, s, module, name, false).locals.length > 0) return pkg.name;
+      if (s && file !== module && this.imports({ file, s, module, name, reach: false }).locals.length > 0) return pkg.name;
     }
     return undefined;
   }
