@@ -78,7 +78,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
     configOf: (other, program, config) => {
       // The caller's imported anchors are its own file's, not the other file's.
       const { imported: _imported, ...own } = config;
-      return withImportsOf(own, program, other, l.resolver, data.modules);
+      return withImportsOf({ config: own, program, file: other, resolver: l.resolver, modules: data.modules });
     },
     of: (other) => runModulesOf(data, other),
     program: (module) => declarations().programOf(module),
@@ -129,12 +129,21 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   };
 
   function withImported(program: unknown): UserConfig {
-    return withImportsOf(config, program, file, l.resolver, data.modules);
+    return withImportsOf({ config, program, file, resolver: l.resolver, modules: data.modules });
   }
 }
 
+/** A file (`file`, parsed as `program`) and its configuration, with how its imports resolve to the run's modules. */
+interface ImportsOfInput {
+  config: UserConfig;
+  program: unknown;
+  file: string;
+  resolver: ModuleResolver;
+  modules: ProjectData['modules'];
+}
+
 /** `config` with the anchors `file` (its `program`) imports from the run's modules, when it imports any. */
-function withImportsOf(config: UserConfig, program: unknown, file: string, resolver: ModuleResolver, modules: ProjectData['modules']): UserConfig {
+function withImportsOf({ config, program, file, resolver, modules }: ImportsOfInput): UserConfig {
   const imported = importedAnchors(program, file, resolver, modules);
   return imported ? { ...config, imported } : config;
 }
