@@ -17,6 +17,18 @@ export interface RunProject {
   release(): void;
 }
 
+/** The run's code files, configuration, size limit and transforms, for indexProject. */
+export interface IndexProjectInput {
+  files: string[];
+  config: UserConfig;
+  maxFileSize: number;
+  transforms: Transform[];
+  /** Whether a text holds a word one of the run's transforms needs on its own; every text when not given. */
+  ownWords?: (text: string, file: string) => boolean;
+  /** True when `ownWords` also passes every text that holds an API anchor word (see buildProject). */
+  ownWordsKeepAnchored?: boolean;
+}
+
 /** Builds the index over the run's code files (see build.ts) and keeps its parses for the files' own transforms. */
 /**
  * `ownWords`: whether a text holds a word one of the run's transforms needs on its own (the
@@ -24,15 +36,7 @@ export interface RunProject {
  * as '' (nothing to do: it is settled at once), unless it imports an indexed module (then its imports
  * may make it a candidate, and the runner reads it again).
  */
-export function indexProject(
-  files: string[],
-  config: UserConfig,
-  maxFileSize: number,
-  transforms: Transform[],
-  ownWords: (text: string, file: string) => boolean = () => true,
-  /** True when `ownWords` also passes every text that holds an API anchor word (see buildProject). */
-  ownWordsKeepAnchored = false,
-): RunProject {
+export function indexProject({ files, config, maxFileSize, transforms, ownWords = () => true, ownWordsKeepAnchored = false }: IndexProjectInput): RunProject {
   // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
   const triggered = anyOf(transforms.flatMap((t) => triggerWordsOf(t, config))) ?? /(?!)/;
   const built = buildProject({ files, config, maxFileSize, keepText: ownWords, keepsAnchored: ownWordsKeepAnchored });

@@ -35,17 +35,21 @@ export function indexRun(setup: RunSetup, keep: (project: RunProject) => void): 
   const opening = prefilterGate(transforms, config, { extra: [...ownWords, ...API_ANCHORING_WORDS], apart: [...CREDENTIAL_NAMES] });
   let anchoredGate: ((text: string) => boolean) | undefined;
   const unsure = new Set<string>();
-  const project = options.project === false ? undefined : indexProject(
-    codeFiles, config, setup.maxFileSize, transforms,
+  const project = options.project === false ? undefined : indexProject({
+    files: codeFiles,
+    config,
+    maxFileSize: setup.maxFileSize,
+    transforms,
     // One scan of each text for the prefilter's words and the index's (the API anchor words), and waivers.
-    (text, file) => {
+    ownWords: (text, file) => {
       if (anchorScan.isAnchored(file)) return (anchoredGate ??= prefilterGate(transforms, config, { extra: ownWords, alternated: untracedWordsOf(transforms) }))(text);
       const pass = opening(text);
       if (pass) anchorScan.scan(text, file);
       else unsure.add(file);
       return pass;
-    }, true,
-  );
+    },
+    ownWordsKeepAnchored: true,
+  });
   if (project) keep(project);
   // Without the index (`project: false`), only the package.json files anchor it.
   const built = project?.built;
