@@ -178,7 +178,7 @@ describe('statements recast reprints far from the edit are put back as they were
   ];
   test.each(cases)('%s', (_name, code) => {
     for (const input of [code + URL_LINE, URL_LINE + code]) {
-      const result = processSource(input, 'a.js', registry, { markers: true, config: {}, displayPath: 'a.js' });
+      const result = processSource({ input, filePath: 'a.js', transforms: registry, options: { markers: true, config: {}, displayPath: 'a.js' } });
       expect(result.error).toBeUndefined();
       expect(result.output).toBe(input.replace('script_monitor', 'page_shield'));
     }

@@ -46,14 +46,14 @@ describe('output that does not parse is never written', () => {
   const options = { markers: true, config: {}, displayPath: 'a.ts' };
 
   test('processSource reports an error naming the transform, and returns no output', () => {
-    const r = processSource(LITERAL, 'a.ts', [breaks], options);
+    const r = processSource({ input: LITERAL, filePath: 'a.ts', transforms: [breaks], options });
     expect(r.output).toBeUndefined();
     expect(r.changedBy).toEqual([]);
     expect(r.error).toMatch(/^output of test-breaks-syntax does not parse, file left unchanged: /);
   });
 
   test('a transform that throws is reported by name', () => {
-    const r = processSource(LITERAL, 'a.ts', [throws], options);
+    const r = processSource({ input: LITERAL, filePath: 'a.ts', transforms: [throws], options });
     expect(r.output).toBeUndefined();
     expect(r.error).toBe('test-throws failed: boom');
   });

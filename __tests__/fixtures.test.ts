@@ -61,7 +61,7 @@ function run(t: Transform, c: Case, source: string) {
   const mode = textSupportFor(file, t) ? 'text' : 'code';
   const { anchoring, ...given } = c.config as { anchoring?: Anchoring };
   const config = validateConfig(given, `${c.name}.config.json`, knownOptions([t]));
-  return processSource(source, file, [t], { markers: true, config, displayPath: file, anchoring }, mode);
+  return processSource({ input: source, filePath: file, transforms: [t], options: { markers: true, config, displayPath: file, anchoring }, mode });
 }
 
 // project/ holds whole-project cases (multi-file trees), run by project.test.ts.

@@ -39,8 +39,8 @@ test('a transform that reports an undeclared id fails on that file, with the rea
     report(ctx.root.get(), ctx.file.source.includes('missing') ? 'known' : 'unknown', {});
   });
   const options = { markers: false, config: {}, displayPath: 'a.js' };
-  expect(processSource('x;', 'a.js', [t], options).error).toBe('test-undeclared-id failed: unknown message id "unknown"');
-  expect(processSource('x; // missing', 'a.js', [t], options).error).toBe('test-undeclared-id failed: message "known": no data for {{name}}');
+  expect(processSource({ input: 'x;', filePath: 'a.js', transforms: [t], options }).error).toBe('test-undeclared-id failed: unknown message id "unknown"');
+  expect(processSource({ input: 'x; // missing', filePath: 'a.js', transforms: [t], options }).error).toBe('test-undeclared-id failed: message "known": no data for {{name}}');
 });
 
 test('every registered message is a non-empty text whose placeholders are names', () => {
@@ -76,7 +76,7 @@ test('the types hold a report to the ids its transform declares and to their pla
       ctx.report(at, 'named');
     }
   });
-  const result = processSource('x;', 'a.js', [t], { markers: false, config: {}, displayPath: 'a.js' });
+  const result = processSource({ input: 'x;', filePath: 'a.js', transforms: [t], options: { markers: false, config: {}, displayPath: 'a.js' } });
   reported.push(...result.findings.map((f) => f.message));
   expect(reported).toEqual(['named n', 'plain']);
 });

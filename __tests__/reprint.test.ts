@@ -33,7 +33,7 @@ const callAtEnd = `\nfetch('${BEFORE}', { method: 'GET' });\n`;
 describe('a traversal does not make untouched code print anew', () => {
   it('changes only the endpoint when a bundle with regular expressions sits above the call', () => {
     const input = bundle(80) + callAtEnd;
-    const result = processSource(input, 'vendor/library.js', registry, { markers: true, config: {}, displayPath: 'library.js' });
+    const result = processSource({ input, filePath: 'vendor/library.js', transforms: registry, options: { markers: true, config: {}, displayPath: 'library.js' } });
     expect(result.error).toBeUndefined();
     expect(result.changedBy).toEqual(['page-shield-route']);
     expect(result.output).toBe(input.replace(BEFORE, AFTER));
@@ -55,7 +55,7 @@ describe('a traversal does not make untouched code print anew', () => {
   it('keeps a regular expression this runtime cannot build: its value is null, its text unchanged', () => {
     // Pattern modifiers `(?i:…)` parse with Babel; Node 20 cannot build them.
     const input = `var tag = /(?i:ab)c/;\nfetch('${BEFORE}');\n`;
-    const result = processSource(input, 'modifiers.js', registry, { markers: true, config: {}, displayPath: 'modifiers.js' });
+    const result = processSource({ input, filePath: 'modifiers.js', transforms: registry, options: { markers: true, config: {}, displayPath: 'modifiers.js' } });
     expect(result.error).toBeUndefined();
     expect(result.output).toBe(input.replace(BEFORE, AFTER));
   });

@@ -61,7 +61,7 @@ const parses = (text: string, file: string): boolean => {
 const isParseError = (error: string | undefined) => !!error && error.startsWith('could not parse');
 
 const secondPassOutput = (text: string, file: string, transforms: Transform[]) =>
-  processSource(text, file, transforms, { markers: true, config: {}, displayPath: file }).output;
+  processSource({ input: text, filePath: file, transforms, options: { markers: true, config: {}, displayPath: file } }).output;
 
 /**
  * Every file whose index falls on a stride (from `offset`) that keeps the sample near `budget`
@@ -222,7 +222,7 @@ describe('with the prefilter off, every transform parses every file of a sample'
       if (!parses(original, file)) continue;
       spliced++;
       const input = original + SNIPPET;
-      const result = processSource(input, file, registry, { markers: true, config: {}, displayPath: rel });
+      const result = processSource({ input, filePath: file, transforms: registry, options: { markers: true, config: {}, displayPath: rel } });
       if (result.error || result.output === undefined) {
         problems.push(`${rel}: ${result.error ?? 'the appended call was not migrated'}`);
         continue;

@@ -36,11 +36,11 @@ export function defineTransform<const M extends MessageTable>(definition: Transf
       if (e instanceof UsageError) e.stack = '';
       throw e;
     }
-    const result = processSource(file.source, file.path, [transform], {
+    const result = processSource({ input: file.source, filePath: file.path, transforms: [transform], options: {
       markers: options.markers !== false && options.markers !== 'false',
       config,
       displayPath: file.path,
-    });
+    } });
     for (const f of result.findings) {
       if (!f.waived) api.report(`${f.line}:${f.column} ${transform.id}: ${f.message}`);
     }

@@ -38,7 +38,7 @@ const elementDeleter: Transform = {
 };
 
 function run(code: string, transforms: Transform[], file = 'x.ts') {
-  const r = processSource(code, file, transforms, { markers: true, config: {}, displayPath: file });
+  const r = processSource({ input: code, filePath: file, transforms, options: { markers: true, config: {}, displayPath: file } });
   expect(r.error).toBeUndefined();
   return { output: r.output ?? code, findings: r.findings.map((f) => `${f.line}: ${f.message}`) };
 }

@@ -81,7 +81,7 @@ const LAYOUTS: Array<[string, (text: string) => string]> = [
 ];
 
 function run(input: string, steps: Step[], file = 'x.ts'): string {
-  const r = transformSource(input, file, steps.map(stepTransform), { markers: false, config: {}, displayPath: file });
+  const r = transformSource({ input, filePath: file, transforms: steps.map(stepTransform), options: { markers: false, config: {}, displayPath: file } });
   expect(r.error).toBeUndefined();
   return r.output ?? input;
 }

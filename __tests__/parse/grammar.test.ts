@@ -13,7 +13,7 @@ const pageShield = findTransform('page-shield-route') as Transform;
 const CALL = "export const scripts = () => fetch('https://api.cloudflare.com/client/v4/zones/z/script_monitor/scripts');\n";
 
 function migrate(source: string, file: string) {
-  return processSource(source, file, [pageShield], { markers: true, config: {}, displayPath: file });
+  return processSource({ input: source, filePath: file, transforms: [pageShield], options: { markers: true, config: {}, displayPath: file } });
 }
 
 const ACCEPTED: Array<[string, string, string]> = [

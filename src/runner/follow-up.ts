@@ -45,7 +45,7 @@ export function* runFollowUps(
       }
       before = bytes.toString('utf8');
     }
-    const result = transformSource(before, abs, due, { markers: options.markers, config: options.config, displayPath: rel });
+    const result = transformSource({ input: before, filePath: abs, transforms: due, options: { markers: options.markers, config: options.config, displayPath: rel } });
     yield { abs, ...outcomeOf(rel, before, bytes, result) };
   }
 }

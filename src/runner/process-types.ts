@@ -3,9 +3,19 @@
  * its own module, so that script-files.ts, which processes a component's blocks, and the runner's
  * modules name these types without importing the processing itself (no import cycle).
  */
-import type { Anchoring, Finding, RunModules, UserConfig } from '../types';
+import type { Anchoring, Finding, RunModules, Transform, UserConfig } from '../types';
 import type { FileProject } from '../project/file-project';
 import type { UnusedWaiver } from './waivers';
+
+/** One file's text (`input`, read from `filePath`) and the transforms to run over it. */
+export interface SourceInput {
+  input: string;
+  filePath: string;
+  transforms: Transform[];
+  options: ProcessOptions;
+  /** `text`: a file a transform edits as plain text (see prefilter.ts's textSupportFor), not parsed; `code` when not given. */
+  mode?: 'code' | 'text';
+}
 
 export interface ProcessOptions {
   /** Insert review comments above findings (contract: on unless --no-markers). */

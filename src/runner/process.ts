@@ -11,7 +11,7 @@ import { scriptContainerOf } from '../parse/script-blocks';
 import { inFile, processScriptFile } from './script-files';
 import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
 import { unusedWaivers } from './waivers';
-import type { DeferredEdit, ProcessOptions, ProcessResult } from './process-types';
+import type { DeferredEdit, ProcessOptions, ProcessResult, SourceInput } from './process-types';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import { memoIn } from '../memo';
 import { renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
@@ -26,13 +26,7 @@ const untraced = () => require('../cloudflare/untraced/untraced') as typeof Untr
  * byte preservation and output verification happen, shared by the CLI runner, the jscodeshift
  * entry point of each transform and the fixture tests.
  */
-export function processSource(
-  input: string,
-  filePath: string,
-  transforms: Transform[],
-  options: ProcessOptions,
-  mode: 'code' | 'text' = 'code',
-): ProcessResult {
+export function processSource({ input, filePath, transforms, options, mode = 'code' }: SourceInput): ProcessResult {
   const { text: source } = stripBom(input);
   let due = candidates(source, transforms, options.config);
   // In an anchored project, a file that spells a transform's untraced endpoint needs no anchor word.
@@ -47,26 +41,20 @@ export function processSource(
       const words = triggered(code, ts, o.config);
       const spelled = untraced(code, ts);
       const mine = ts.filter((t) => words.includes(t) || spelled.includes(t));
-      return mine.length > 0 ? transformSource(code, blockPath, mine, o) : processSource(code, blockPath, [], o);
+      return mine.length > 0 ? transformSource({ input: code, filePath: blockPath, transforms: mine, options: o }) : processSource({ input: code, filePath: blockPath, transforms: [], options: o });
     } });
   }
   if (due.length === 0) {
     const unused = mode === 'code' && options.unusedWaivers ? unusedWaivers(source, new Set(), options.displayPath) : [];
     return { changedBy: [], findings: [], ...(unused.length > 0 ? { unusedWaivers: unused } : {}) };
   }
-  return transformSource(input, filePath, due, options, mode);
+  return transformSource({ input, filePath, transforms: due, options, mode });
 }
 
 /** processSource without the prefilter: every transform given runs (a follow-up asked for by other files). */
-export function transformSource(
-  input: string,
-  filePath: string,
-  transforms: Transform[],
-  options: ProcessOptions,
-  mode: 'code' | 'text' = 'code',
-): ProcessResult {
+export function transformSource({ input, filePath, transforms, options, mode = 'code' }: SourceInput): ProcessResult {
   if (mode === 'code' && scriptContainerOf(filePath)) {
-    return processScriptFile(input, filePath, transforms, { options, run: (code, blockPath, ts, o) => transformSource(code, blockPath, ts, o) });
+    return processScriptFile(input, filePath, transforms, { options, run: (code, blockPath, ts, o) => transformSource({ input: code, filePath: blockPath, transforms: ts, options: o }) });
   }
   const { text: source, bom } = stripBom(input);
   const result =
