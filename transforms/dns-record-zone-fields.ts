@@ -1,4 +1,5 @@
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
+import { castItems } from '../src/cloudflare/responses/cast-items';
 import type { MaybeNode } from '../src/ast';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
@@ -101,6 +102,8 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       ...importedRecordReturns(ctx, (members) => members.includes('id')).map((ref) => ({ ref })),
       // Records returned by a function or a method of this file written to return the type (also `ns.T` of a namespace import).
       ...ownRecordReturns(ctx, typeNames, (members) => members.includes('id')).map((ref) => ({ ref })),
+      // Records typed by a cast on a response body (`(await res.json()) as { result: T[] }`), in a file with an API anchor.
+      ...castItems(ctx, typeNames).map((ref) => ({ ref })),
     ];
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);
