@@ -78,7 +78,10 @@ value typed with a recognised record type: a variable, parameter or class field,
 Vue's ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as
 $x or get(x), imported from vue or svelte/store, or declared with their types Ref<T>, ComputedRef<T>,
 Writable<T>; or a record a function or a method of a class imported from another module of the run
-is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then keeps locked, optional) become
+is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then keeps locked, optional; a
+record a function or a method of this file is written to return; a record typed only by a cast on a
+response body in a file with an API anchor: (await res.json()) as { result: T[] }, as T, as T[], as Page<T>
+with Page a generic of the file whose result is its parameter, even when the request is not traced) become
 (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
 === true) and reads already defended (?? or || after them) are left as they are.
