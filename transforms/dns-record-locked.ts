@@ -1,6 +1,8 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
+import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
+import { castItems } from '../src/cloudflare/responses/cast-items';
 import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
@@ -76,7 +78,10 @@ value typed with a recognised record type: a variable, parameter or class field,
 Vue's ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as
 $x or get(x), imported from vue or svelte/store, or declared with their types Ref<T>, ComputedRef<T>,
 Writable<T>; or a record a function or a method of a class imported from another module of the run
-is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then keeps locked, optional) become
+is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then keeps locked, optional; a
+record a function or a method of this file is written to return; a record typed only by a cast on a
+response body in a file with an API anchor: (await res.json()) as { result: T[] }, as T, as T[], as Page<T>
+with Page a generic of the file whose result is its parameter, even when the request is not traced) become
 (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
 === true) and reads already defended (?? or || after them) are left as they are.
@@ -97,13 +102,16 @@ and objects with no Cloudflare anchor.`,
       refs.push(...resultItems(ctx, call, { list: lists, alike }));
     }
     // Values typed with a record type of this file, or one imported from another module of the run.
-    const typed = typedItems(ctx, new Set([...typeNames, ...importedRecordTypes(ctx)]), { variables: true });
+    const allTypes = new Set([...typeNames, ...importedRecordTypes(ctx)]);
+    const typed = typedItems(ctx, allTypes, { variables: true });
     const typedReads = new Set<string>();
     for (const { ref, type } of typed) if (recordFieldRead(ref, 'locked')) typedReads.add(type);
     const seen = new Set<any>();
     // Records returned by a function or a method of a class imported from another module of the run (their type is not this file's).
     const returned = importedRecordReturns(ctx);
-    for (const ref of [...refs, ...typed.map((t) => t.ref), ...returned]) {
+    // Records a function or a method of this file is written to return, and records typed by a cast on a response body (in a file with an API anchor).
+    const own = [...ownRecordReturns(ctx, allTypes, () => true), ...castItems(ctx, allTypes)];
+    for (const ref of [...refs, ...typed.map((t) => t.ref), ...returned, ...own]) {
       const read = recordFieldRead(ref, 'locked');
       if (!read || seen.has(read.value)) continue;
       seen.add(read.value);

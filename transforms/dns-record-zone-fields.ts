@@ -1,4 +1,5 @@
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
+import { castItems } from '../src/cloudflare/responses/cast-items';
 import type { MaybeNode } from '../src/ast';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
@@ -62,7 +63,9 @@ get(x), imported from vue or svelte/store, or declared with their types Ref<T>, 
 Writable<T>), or a record a function or a method of a class imported from another module of the run
 is written to return (listRecords(): Promise<DnsRecord[]> with DnsRecord such a type there, the
 function called by its imported name; that module's type then
-keeps the member, optional). They read undefined now:
+keeps the member, optional), or a record typed only by a cast on a response body in a file with an API
+anchor ((await res.json()) as { result: T[] }, as T, as T[], as Page<T> with Page a generic of the file
+whose result is its parameter), even when the request itself is not traced. They read undefined now:
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
 content beside proxied or ttl) and zod schemas of records (z.object({ id, type, name, content, ttl,
@@ -101,6 +104,8 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       ...importedRecordReturns(ctx, (members) => members.includes('id')).map((ref) => ({ ref })),
       // Records returned by a function or a method of this file written to return the type (also `ns.T` of a namespace import).
       ...ownRecordReturns(ctx, typeNames, (members) => members.includes('id')).map((ref) => ({ ref })),
+      // Records typed by a cast on a response body (`(await res.json()) as { result: T[] }`), in a file with an API anchor.
+      ...castItems(ctx, typeNames).map((ref) => ({ ref })),
     ];
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);
