@@ -197,3 +197,6 @@ export function requiredModule(node: MaybeNode): string | undefined {
   }
   return undefined;
 }
+
+/** Array methods whose callback gets each element as its first parameter (`list.map((e) => …)`). */
+export const ELEMENT_CALLBACKS: ReadonlySet<string> = new Set(['forEach', 'map', 'flatMap']);

@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { ELEMENT_CALLBACKS, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { evaluate, type Question } from './question';
 import { unknown, type Value } from './value';
 
@@ -8,9 +8,6 @@ import { unknown, type Value } from './value';
  * `.map(cb)` or `.flatMap(cb)` callback. Over a known list it holds each element's values (each
  * marked with the element it is); over any other it is unknown, its origin the loop.
  */
-
-/** Array methods whose callback gets each element as its first parameter. */
-const ELEMENT_CALLBACKS = new Set(['forEach', 'map', 'flatMap']);
 
 /** A loop and the path of the list it walks. */
 export interface Loop {

@@ -1,11 +1,11 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
-import { enclosingFunction, isValueUse } from '../../ast/bindings';
+import { isValueUse } from '../../ast/bindings';
 import { isMember, isProperty, keyName, memberName } from '../../ast/syntax';
 import { namedType, writtenMembers } from '../../ast/type-declarations';
 import { anyOf, apiAnchorWords } from '../anchors/anchor-words';
-import { itemsOf, outerExpression, type ItemRef } from './items';
+import { declarationScope, itemsOf, outerExpression, type ItemRef } from './items';
 
 /** Where a cast's records are: in the value itself, or in its `result` member; one record or a list. */
 interface CastShape {
@@ -81,7 +81,7 @@ function resultReads(ctx: TransformContext, cast: ASTPath): ASTPath[] {
   const parent = p.parent?.value;
   if (isMember(parent) && parent.object === p.value && memberName(parent) === 'result') return [p.parent];
   if (parent?.type !== 'VariableDeclarator' || p.name !== 'init') return [];
-  const scope = enclosingFunction(p.parent) ?? rootOf(p);
+  const scope = declarationScope(p.parent);
   if (parent.id.type === 'Identifier') {
     return uses(ctx, scope, parent.id.name, parent.id)
       .map((u) => u.parent)
@@ -101,9 +101,3 @@ function uses(ctx: TransformContext, scope: ASTPath, name: string, binding: ASTN
     .filter((u: ASTPath) => u.value !== binding && isValueUse(u) && !/^TS/.test(u.parent?.value?.type ?? ''))
     .paths();
 }
-
-const rootOf = (p: ASTPath): ASTPath => {
-  let cur = p;
-  while (cur.parentPath) cur = cur.parentPath;
-  return cur;
-};

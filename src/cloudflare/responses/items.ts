@@ -62,7 +62,7 @@ export function outerExpression(p: ASTPath): ASTPath {
 }
 
 /** The block a `const` declared at `declarator` is visible in (its function, or the program). */
-function declarationScope(declarator: ASTPath): ASTPath {
+export function declarationScope(declarator: ASTPath): ASTPath {
   return enclosingFunction(declarator) ?? rootOf(declarator);
 }
 const rootOf = (p: ASTPath): ASTPath => {

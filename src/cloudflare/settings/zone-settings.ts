@@ -2,7 +2,7 @@ import type { ArrayExpression, ASTNode, ASTPath, Identifier } from 'jscodeshift'
 import { bindingsOf, patternNames } from '../../ast/bindings';
 import { addresses, bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from '../calls/calls';
 import { endpointOf, matchEndpoint } from '../urls/endpoint';
-import { isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { ELEMENT_CALLBACKS, isFunction, isMember, isObject, keyName, memberName, propertyValue, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { isApiUrl, resolveUrl, urlExpressions } from '../urls/url-expression';
 import { pathOfNode } from '../../ast/node-index';
 import { ENDPOINTS } from '../urls/endpoints';
@@ -333,7 +333,7 @@ function loopSource(from: ASTPath<any>, name: string): LoopSource | undefined {
       const call = p.parent?.value;
       const callee = call && unwrap(call.callee);
       const method = callee && isMember(callee) ? memberName(callee) : undefined;
-      if (call?.type === 'CallExpression' && call.arguments[0] === node && (method === 'forEach' || method === 'map' || method === 'flatMap')) {
+      if (call?.type === 'CallExpression' && call.arguments[0] === node && ELEMENT_CALLBACKS.has(method ?? '')) {
         const index = node.params[1]?.type === 'Identifier' ? node.params[1].name : undefined;
         return { array: callee.object, index, scope: node.body, pattern: node.params[0] };
       }
@@ -451,7 +451,7 @@ function urlArrayEntries(ctx: RecognitionContext, wanted: Set<string>, claimed: 
         if (isMember(parent) && !parent.computed && parent.object === ref.value && call?.type === 'CallExpression' && call.callee === parent) {
           const fn = unwrap(call.arguments[0]);
           const method = memberName(parent);
-          if (isFunction(fn) && ['map', 'forEach', 'flatMap'].includes(method ?? '') && fn.params[1]?.type === 'Identifier') {
+          if (isFunction(fn) && ELEMENT_CALLBACKS.has(method ?? '') && fn.params[1]?.type === 'Identifier') {
             pairedWith ??= pairedArray(ctx, fn.body, fn.params[1].name, ref.value);
           }
         }

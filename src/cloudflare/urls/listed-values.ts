@@ -2,7 +2,7 @@ import type { ArrayExpression, ASTNode, ASTPath, ObjectExpression, VariableDecla
 import { bindingsOf, localInit } from '../../ast/bindings';
 import { currentIndex, nodeIndex, pathOfNode, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
-import { isMember, isProperty, keyName, memberName, propertyValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { ELEMENT_CALLBACKS, isMember, isProperty, keyName, memberName, propertyValue, unwrap, type MaybeNode } from '../../ast/syntax';
 
 /*
  * Requests made in a loop over a list written in the file: `const endpoints = [{ name, url: … }, …]`
@@ -19,8 +19,6 @@ export interface ListedRead {
   values: Array<ASTNode | undefined>;
 }
 
-/** The array methods whose callback receives each element as its first parameter. */
-const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'flatMap']);
 /** Calls that change which elements an array holds. */
 const MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift']);
 
