@@ -19,7 +19,7 @@ import {
   type ApiCall,
   type ItemRef,
 } from '../src/cloudflare';
-import { currentIndex, getProperty, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap } from '../src/ast';
+import { currentIndex, withoutEncoder, getProperty, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap } from '../src/ast';
 
 const messages = {
   typeChange: `changing a DNS record's type in place ends 2026-06-30: if {{type}} can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
@@ -125,7 +125,8 @@ function updatedId(call: ApiCall): MaybeNode {
   const args = call.path.value.arguments;
   if (call.sdk) return unwrap(call.sdk.generation === 'v2' ? args[1] : args[0]);
   const dynamic = (call.url?.parts ?? []).filter((p) => p.kind === 'dynamic');
-  return unwrap(dynamic[dynamic.length - 1]?.node);
+  // `encodeURIComponent(record.id)` sends the record's id.
+  return withoutEncoder(dynamic[dynamic.length - 1]?.node);
 }
 
 /** A field read off a value: `holder.field` as written at `at`, or through a name declared once from it. */

@@ -200,3 +200,14 @@ export function requiredModule(node: MaybeNode): string | undefined {
 
 /** Array methods whose callback gets each element as its first parameter (`list.map((e) => …)`). */
 export const ELEMENT_CALLBACKS: ReadonlySet<string> = new Set(['forEach', 'map', 'flatMap']);
+
+/** Functions that encode a value for a URL and keep what it stands for (`encodeURIComponent(record.id)` is still the record's id). */
+export const URL_ENCODERS: ReadonlySet<string> = new Set(['encodeURIComponent', 'encodeURI', 'String']);
+
+/** The argument of a URL encoder's call (`encodeURIComponent(id)` → `id`), else the node itself. */
+export function withoutEncoder(node: MaybeNode): MaybeNode {
+  const n = unwrap(node);
+  if (n?.type !== 'CallExpression' || n.arguments.length !== 1) return n;
+  const callee = unwrap(n.callee);
+  return callee?.type === 'Identifier' && URL_ENCODERS.has(callee.name) ? unwrap(n.arguments[0]) : n;
+}

@@ -3,7 +3,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
 import { isOtherClient } from './other-client';
 import { CALLS, currentIndex } from '../../ast/node-index';
-import { memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode } from '../../ast/syntax';
+import { memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/calls';
 import { sdkMethod } from '../calls/sdk-methods';
 import { isUnder } from './untraced-words';
@@ -108,7 +108,8 @@ function pieces(node: MaybeNode, depth = 0, names?: Array<string | undefined>): 
   return [DYN];
 }
 
-const ENCODERS = new Set(['encodeURIComponent', 'encodeURI', 'String', 'escape']);
+/** URL encoders, and the old `escape`: a name read through one is still the name. */
+const ENCODERS: ReadonlySet<string> = new Set([...URL_ENCODERS, 'escape']);
 
 /** The name an expression ends with (`orgId`, `id` for `org.id`, through `encodeURIComponent(…)`), or undefined. */
 function expressionName(node: MaybeNode): string | undefined {

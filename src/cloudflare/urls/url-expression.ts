@@ -2,7 +2,7 @@ import type { ArrayExpression, AssignmentExpression, ASTNode, ASTPath, Collectio
 import type { UserConfig } from '../../types';
 import { literalText } from '../../edit/literals';
 import { bindingsOf, localAssignments, localInit } from '../../ast/bindings';
-import { isMember, memberName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isMember, memberName, receiverKey, unwrap, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
 import { writtenValue } from '../anchors/written-values';
@@ -143,7 +143,7 @@ function joinedArray(ctx: IndexContext, node: MaybeNode, at?: ASTPath): { list: 
   let list = unwrap(n.callee.object);
   if (list?.type === 'CallExpression' && isMember(list.callee) && memberName(list.callee) === 'map' && list.arguments.length === 1) {
     const mapped = unwrap(list.arguments[0]);
-    if (mapped?.type !== 'Identifier' || !['encodeURIComponent', 'encodeURI', 'String'].includes(mapped.name)) return undefined;
+    if (mapped?.type !== 'Identifier' || !URL_ENCODERS.has(mapped.name)) return undefined;
     list = unwrap(list.callee.object);
   }
   const array = separator === '/' ? arrayLiteral(ctx, list, at) : undefined;

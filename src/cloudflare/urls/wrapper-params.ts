@@ -2,7 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import { patternNames } from '../../ast/bindings';
 import type { Replacement } from './replaced-path';
 import { nodesIn, type IndexContext } from '../../ast/node-index';
-import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type FunctionNode, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 
 /**
  * What a wrapper's body reads of its parameters: a parameter itself (`path`), a key of an options
@@ -23,8 +23,6 @@ export interface ParamRef {
   replaced?: Replacement[];
 }
 
-/** Functions applied to each segment before the join that keep its text (as far as the path's shape goes). */
-const SEGMENT_MAPS = new Set(['encodeURIComponent', 'encodeURI', 'String']);
 
 /** A name bound by a destructuring pattern to a key of an object: `{ path }`, `{ url: path }`, `{ method = 'GET' }`. */
 function keysOf(pattern: ASTNode, each: (name: string, key: string, fallback?: ASTNode) => void): void {
@@ -74,7 +72,7 @@ export function paramReader(ctx: IndexContext, fn: FunctionNode): (node: MaybeNo
       let list = unwrap(n.callee.object);
       if (list?.type === 'CallExpression' && isMember(list.callee) && memberName(list.callee) === 'map' && list.arguments.length === 1) {
         const fnArg = unwrap(list.arguments[0]);
-        if (fnArg?.type !== 'Identifier' || !SEGMENT_MAPS.has(fnArg.name)) return undefined;
+        if (fnArg?.type !== 'Identifier' || !URL_ENCODERS.has(fnArg.name)) return undefined;
         list = unwrap(list.callee.object);
       }
       const ref = separator === '/' ? read(list) : undefined;
