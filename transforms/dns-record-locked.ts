@@ -29,8 +29,9 @@ import {
   optionalSchemaEntry,
 } from '../src/cloudflare';
 import { isProperty, keyName, unwrap } from '../src/ast';
+import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
 
-const messages = { publicType: PUBLIC_TYPE, fieldReadRequired: REQUIRED_READ } as const;
+const messages = { publicType: PUBLIC_TYPE, fieldReadRequired: REQUIRED_READ, sampleType: SAMPLE_TYPE } as const;
 type Ctx = TransformContext<typeof messages>;
 
 export default defineTransform({
@@ -73,6 +74,8 @@ value sent is ignored. Removes it where it is written for DNS records:
 - zod schemas of such records (z.object({ type, name, content, ttl, locked: z.boolean() })): the locked
   entry goes (a schema requiring it throws once the API omits it), or becomes z.boolean().optional()
   when this file reads locked through the schema's z.infer type.
+- a record type written as the type of a sample object (type R = typeof sample): the sample is data,
+  so its locked entry is reported, not deleted; values typed R are records for the reads below.
 Reads of x.locked on a known DNS record (an element or result of a DNS record endpoint's response, a
 value typed with a recognised record type: a variable, parameter or class field, or the state of
 Vue's ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as
@@ -102,7 +105,9 @@ and objects with no Cloudflare anchor.`,
       refs.push(...resultItems(ctx, call, { list: lists, alike }));
     }
     // Values typed with a record type of this file, or one imported from another module of the run.
-    const allTypes = new Set([...typeNames, ...importedRecordTypes(ctx)]);
+    // Also a sample's type (`type R = typeof sample`): its reads are a record's.
+    const samples = sampleRecordTypes(ctx);
+    const allTypes = new Set([...typeNames, ...importedRecordTypes(ctx), ...samples.map((s) => s.name)]);
     const typed = typedItems(ctx, allTypes, { variables: true });
     const typedReads = new Set<string>();
     for (const { ref, type } of typed) if (recordFieldRead(ref, 'locked')) typedReads.add(type);
@@ -136,6 +141,10 @@ and objects with no Cloudflare anchor.`,
       else edits.push({ ...d, field: 'locked', keep: used });
     }
     editRecordMembers(ctx, edits);
+    for (const s of samples) {
+      const entry = sampleEntry(s, 'locked');
+      if (entry) ctx.report(entry, 'sampleType', { type: s.name, sample: s.sample, field: 'locked' });
+    }
     for (const schema of recordSchemas(ctx)) {
       const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaName(schema))?.[0];
       if (alias && typedReads.has(alias)) optionalSchemaEntry(ctx, schema, 'locked');

@@ -26,6 +26,7 @@ import {
   type ItemRef,
 } from '../src/cloudflare';
 import { isProperty, keyName } from '../src/ast';
+import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
 
 const FIELDS = ['zone_id', 'zone_name'] as const;
 type Field = (typeof FIELDS)[number];
@@ -35,6 +36,7 @@ const messages = {
   zoneNameRead: "DNS records no longer carry zone_name: read the zone's name from GET /zones/:zone_id (result.name), or keep the name you looked the zone up by",
   publicType: PUBLIC_TYPE,
   fieldReadRequired: REQUIRED_READ,
+  sampleType: SAMPLE_TYPE,
 } as const;
 const MESSAGE: Record<Field, 'zoneIdRead' | 'zoneNameRead'> = { zone_id: 'zoneIdRead', zone_name: 'zoneNameRead' };
 
@@ -78,7 +80,9 @@ bodies still type-check and say the value may be missing. Another module counts 
 the type (a barrel, a namespace import, import('./types').T, a value of the module) and whatever it
 does with the field (a read, a write, an object key, keyof T = 'zone_id'). A type the package
 publishes (reached from its package.json main/types/exports) keeps the member, optional, for users
-outside the repository, and is reported.
+outside the repository, and is reported. A record type written as the type of a sample object
+(type R = typeof sample, the sample a record answer with an id) is a record type for reads; its sample
+is data, so its zone_id / zone_name entries are reported, not deleted.
 The output compiles if the input did: a member that would be made optional (named somewhere, or the
 type is published) is left exactly as it is, and reported with where the read is (its function and
 file), when this file or a module of the run importing the type reads it on a value of the type where
@@ -97,7 +101,9 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       refs.push(...resultItems(ctx, call, { list: lists, alike }));
     }
     // Record types of this file that carry an id, and those imported from another module of the run.
-    const typeNames = new Set([...returnedRecords(ctx).typeNames, ...importedRecordTypes(ctx, (members) => members.includes('id'))]);
+    // A sample's type (`type R = typeof sample`) with an id is one too.
+    const samples = sampleRecordTypes(ctx).filter((s) => sampleEntry(s, 'id'));
+    const typeNames = new Set([...returnedRecords(ctx).typeNames, ...importedRecordTypes(ctx, (members) => members.includes('id')), ...samples.map((s) => s.name)]);
     const typed = [
       ...typedItems(ctx, typeNames, { variables: true }),
       // Records returned by a function or a method of a class imported from another module of the run.
@@ -147,6 +153,12 @@ bodies), types without the record members, and objects with no Cloudflare anchor
           const entry = schema.properties.find((p: MaybeNode) => isProperty(p) && keyName(p) === field);
           if (entry) dropProperties(ctx, schema, [entry]);
         }
+      }
+    }
+    for (const s of samples) {
+      for (const field of FIELDS) {
+        const entry = sampleEntry(s, field);
+        if (entry) ctx.report(entry, 'sampleType', { type: s.name, sample: s.sample, field });
       }
     }
   },
