@@ -6,11 +6,13 @@ import { codeOf } from '../src/edit/text-edits';
 import { enclosingFunction, localInit, variableValues } from '../src/ast/bindings';
 import { declarationsAt } from '../src/ast/scope';
 import { keyedType, type KeyedType } from './lib/keyed-records';
+import { propertyWrites } from '../src/flow';
 import { literalText } from '../src/edit/literals';
 import {
   DNS_RECORD,
   bodyObject,
   dnsRecordCalls,
+  filledBody,
   matchEndpoint,
   objectOf,
   recordTypes,
@@ -86,6 +88,13 @@ listed by another type, a map also filled some other way or handed to a function
       if ((call.method !== 'PUT' && call.method !== 'PATCH') || !matchEndpoint(call.endpoint, DNS_RECORD)) continue;
       const body = bodyObject(ctx, call);
       const type = body?.type === 'ObjectExpression' ? getProperty(body, 'type') : undefined;
+      // A body filled field by field (`o.type = args.newType || rec.type` before `edit(zone, id, o)`): each type it may be given.
+      const filled = type ? undefined : filledBody(ctx, call, 'type');
+      if (filled) {
+        const changing = propertyWrites(filled, 'type').find((w) => !sameType(ctx, call, unwrap(w.value), sources));
+        if (changing) ctx.report(call.path, 'typeChange', { type: codeOf(changing.value, ctx.file.source) ?? 'this type' });
+        continue;
+      }
       if (!type) {
         const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, body, sources) : undefined;
         if (spread) ctx.report(call.path, 'typeChange', { type: `${spread}.type` });

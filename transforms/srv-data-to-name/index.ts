@@ -1,7 +1,7 @@
 import { defineTransform } from '../../src/transform';
 import { resultItems, typedParameterItems, type ApiCall, dnsRecordCalls, importedRecordReturns } from '../../src/cloudflare';
 import { migrateBody } from './bodies';
-import { migrateFlowBodies } from './flow-bodies';
+import { migrateFilledBody, migrateFlowBodies } from './flow-bodies';
 import { messages } from './messages';
 import { migrateReads, queriesSrv } from './reads';
 import { relaxImportedTypes } from './types';
@@ -94,7 +94,8 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     const srvTypes = new Set<string>();
     for (const { call, writes } of calls) {
       // A body the call's own code does not write as a literal: what the value-flow layer knows it holds (a converter's result).
-      if (writes && !migrateBody(ctx, call, bodies, srvTypes)) migrateFlowBodies(ctx, call, bodies, srvTypes);
+      // A body filled field by field, its type written after the literal: the layer's object (flow-bodies.ts).
+      if (writes && !migrateFilledBody(ctx, call, bodies, srvTypes) && !migrateBody(ctx, call, bodies, srvTypes)) migrateFlowBodies(ctx, call, bodies, srvTypes);
     }
     const done = new Set<any>();
     // Each kind's alike calls split once by whether they ask for SRV (a filter per call grew with the square of the calls, issue 31).
