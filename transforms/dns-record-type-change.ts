@@ -50,7 +50,9 @@ the record is deleted and a new one created instead (DELETE then POST, or both a
 /zones/:zone_id/dns_records/batch { deletes: [{ id }], posts: [record] }: the new record has a new id).
 Reports each update (fetch, axios and instances, got, ky, in-file and configured wrappers, SDK v2
 dnsRecords.edit, v3+ dns.records.update/edit) whose body, an object literal, sets type to a value that
-can differ from the record's own type, with the batch request spelled out. Left alone, as they re-send
+can differ from the record's own type, with the batch request spelled out; also a body filled field by
+field (o.type = args.newType || rec.type; edit(zone, id, o)), through a wrapper of another module of
+the run that sends its caller's body too. Left alone, as they re-send
 the type the record has:
 - type: record.type where record is the record being updated, read from the API (its id is record.id,
   or it is the result of a GET of the same id) or typed as a hand-written DNS record type and updated

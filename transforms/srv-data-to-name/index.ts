@@ -45,6 +45,10 @@ found by the value-flow layer: a body it writes whole is migrated as above; one 
 a branch (case 'SRV': body.type = 'SRV'; body.data = {…}; break;, or switch (r.type) with type: r.type)
 loses service, proto and name there and gets body.name = the full name right after, when nothing else
 on that branch or a branch that may also run writes type or name; else it is reported.
+So is a body filled field by field before the request (const o = {}; o.type = 'SRV'; o.data = {…};
+edit(zone, id, o)), also through a wrapper of another module of the run that sends its caller's body
+as it is (its own endpoint and method written there); a type written there that is not a literal
+(o.type = args.newType || rec.type), or the object handed to an unknown function first, is reported.
 When the body is typed with a record interface or type declared in the same file (also an
 intersection of them, type R = Base & { data: {…} }), that type's data.service/proto/name become
 optional (not deleted: the same type often also describes records read back or stored, and optional
