@@ -274,7 +274,8 @@ function isGeneric(w: Wrapper): boolean {
  * code, so its callers elsewhere are requests to that endpoint whose body they write. Passed on with
  * its own endpoint and method, so a caller elsewhere is judged as one in the module is: an endpoint
  * migration leaves the call to the wrapper's own request (calls.ts's `addresses`), a body migration
- * acts on the caller's argument.
+ * acts on the caller's argument. Not one that rebuilds or converts the body first (`{ ...body, ttl: 1 }`,
+ * `toApi(body)`: the caller's object is not what is sent) or also sends other requests.
  */
 function sendsCallersBody(w: Wrapper): boolean {
   return w.bodyParam !== undefined && !w.bodyConverted && w.ownEndpoint !== undefined && !w.sendsMore;
