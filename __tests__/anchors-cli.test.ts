@@ -42,7 +42,7 @@ describe('cf-codemod anchors', () => {
     const report = JSON.parse(r.stdout);
     expect(report.files.map((f: any) => f.path)).toEqual(['src/lib/client.ts', 'src/lib/fetch.js', 'src/lib/http.js']);
     const anchors = Object.fromEntries(report.files.flatMap((f: any) => f.anchors.map((a: any) => [a.name, a])));
-    const patch = { name: 'patch', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 0, bodyParam: 1 };
+    const patch = { name: 'patch', kind: 'wrapper', url: 'https://api.cloudflare.com/client/v4{path}', pathParam: 0, method: 'PATCH', bodyParam: 1 };
     expect(anchors.createCloudflareApi).toEqual({ name: 'createCloudflareApi', kind: 'factory', exported: true, returns: 'client', methods: [patch] });
     expect(anchors.openCloudflareApi.returns).toBe('client');
     expect(anchors.createCfFetch).toEqual({
@@ -139,7 +139,7 @@ module.exports.get = (path) => fetch(STATUS + path);
       ['http', 'instance', false],
       ['sdk', 'sdk-client', false],
     ]);
-    expect(cf[2]).toEqual({ name: 'cfGet', kind: 'wrapper', url: `${API}{path}`, pathParam: 0, exported: false });
+    expect(cf[2]).toEqual({ name: 'cfGet', kind: 'wrapper', url: `${API}{path}`, pathParam: 0, method: 'GET', exported: false });
     expect(report.files[1].anchors).toEqual([{ name: 'api', kind: 'instance', url: API, exported: false }]);
     expect(report.summary).toMatchObject({ files: 3, modules: 0, listed: 2 });
     const human = cli(dir, ['anchors']);
@@ -168,7 +168,7 @@ export { cfDelete as remove };
         'src/lib/cloudflare.ts',
         `  CF_API: base URL ${API}`,
         `  cfRequest: wrapper ${API}{path} (path: argument 1, options: argument 2)`,
-        `  remove: wrapper ${API}{path} (path: argument 1)`,
+        `  remove: wrapper ${API}{path} (path: argument 1, method: DELETE)`,
         '',
       ].join('\n'),
     );

@@ -6,11 +6,13 @@ import { codeOf } from '../src/edit/text-edits';
 import { enclosingFunction, localInit, variableValues } from '../src/ast/bindings';
 import { declarationsAt } from '../src/ast/scope';
 import { keyedType, type KeyedType } from './lib/keyed-records';
+import { propertyWrites } from '../src/flow';
 import { literalText } from '../src/edit/literals';
 import {
   DNS_RECORD,
   bodyObject,
   dnsRecordCalls,
+  filledBody,
   matchEndpoint,
   objectOf,
   recordTypes,
@@ -48,7 +50,9 @@ the record is deleted and a new one created instead (DELETE then POST, or both a
 /zones/:zone_id/dns_records/batch { deletes: [{ id }], posts: [record] }: the new record has a new id).
 Reports each update (fetch, axios and instances, got, ky, in-file and configured wrappers, SDK v2
 dnsRecords.edit, v3+ dns.records.update/edit) whose body, an object literal, sets type to a value that
-can differ from the record's own type, with the batch request spelled out. Left alone, as they re-send
+can differ from the record's own type, with the batch request spelled out; also a body filled field by
+field (o.type = args.newType || rec.type; edit(zone, id, o)), through a wrapper of another module of
+the run that sends its caller's body too. Left alone, as they re-send
 the type the record has:
 - type: record.type where record is the record being updated, read from the API (its id is record.id,
   or it is the result of a GET of the same id) or typed as a hand-written DNS record type and updated
@@ -86,6 +90,13 @@ listed by another type, a map also filled some other way or handed to a function
       if ((call.method !== 'PUT' && call.method !== 'PATCH') || !matchEndpoint(call.endpoint, DNS_RECORD)) continue;
       const body = bodyObject(ctx, call);
       const type = body?.type === 'ObjectExpression' ? getProperty(body, 'type') : undefined;
+      // A body filled field by field (`o.type = args.newType || rec.type` before `edit(zone, id, o)`): each type it may be given.
+      const filled = type ? undefined : filledBody(ctx, call, 'type');
+      if (filled) {
+        const changing = propertyWrites(filled, 'type').find((w) => !sameType(ctx, call, unwrap(w.value), sources));
+        if (changing) ctx.report(call.path, 'typeChange', { type: codeOf(changing.value, ctx.file.source) ?? 'this type' });
+        continue;
+      }
       if (!type) {
         const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, body, sources) : undefined;
         if (spread) ctx.report(call.path, 'typeChange', { type: `${spread}.type` });

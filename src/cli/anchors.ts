@@ -26,6 +26,8 @@ interface AnchorEntry {
   url?: string;
   pathParam?: number;
   methodParam?: number;
+  /** The method the wrapper itself writes, when its caller does not pass one. */
+  method?: string;
   bodyParam?: number;
   optionsParam?: number;
   methods?: AnchorEntry[];
@@ -43,7 +45,7 @@ function wrapperEntry(name: string, kind: Anchor['kind'], w: Wrapper): AnchorEnt
     kind,
     url: `${urlText(w.prefix.parts)}{path}${urlText(w.suffix.parts)}`,
     pathParam: w.pathParam,
-    ...(w.methodParam !== undefined ? { methodParam: w.methodParam } : {}),
+    ...(w.methodParam !== undefined ? { methodParam: w.methodParam } : w.ownMethod !== undefined ? { method: w.ownMethod } : {}),
     ...(w.bodyParam !== undefined ? { bodyParam: w.bodyParam } : {}),
     ...(w.optionsParam !== undefined ? { optionsParam: w.optionsParam } : {}),
   };
@@ -88,7 +90,7 @@ const FACTORY_LABEL: Record<Made['kind'], string> = {
 function wrapperText(e: AnchorEntry): string {
   const roles = [
     `path: argument ${e.pathParam! + 1}`,
-    e.methodParam !== undefined ? `method: argument ${e.methodParam + 1}` : '',
+    e.methodParam !== undefined ? `method: argument ${e.methodParam + 1}` : e.method !== undefined ? `method: ${e.method}` : '',
     e.bodyParam !== undefined ? `body: argument ${e.bodyParam + 1}` : '',
     e.optionsParam !== undefined ? `options: argument ${e.optionsParam + 1}` : '',
   ].filter(Boolean);

@@ -63,6 +63,11 @@ export interface Wrapper {
   defaultMethod?: string;
   /** The parameter the request body is passed in. */
   bodyParam?: number;
+  /**
+   * The wrapper sends something made from its body parameter, not the parameter itself
+   * (`JSON.stringify(toApi(body))`, `body && encode(body)`): what the caller passes is not the body sent.
+   */
+  bodyConverted?: boolean;
   /** The key of an options object holding the body (`api({ path, body })`). */
   bodyKey?: string;
   /** The parameter holding request options passed on (`fetch(url, init)`, `{ ...init, headers }`): method and body come from it. */

@@ -189,7 +189,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     const returns = made ? shareMade(made) : undefined;
     if (returns) return { kind: 'factory', returns };
     const wrapper = anchors.wrappers.get(name);
-    if (wrapper && !wrapper.configured && isGeneric(wrapper)) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
+    if (wrapper && !wrapper.configured && (isGeneric(wrapper) || sendsCallersBody(wrapper))) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
     const instance = anchors.instances.get(name);
     if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
     if (receivers.topLevel(name)) return { kind: 'sdk-client' };
@@ -266,6 +266,19 @@ function isGeneric(w: Wrapper): boolean {
   // and a caller elsewhere is judged as one in the module is (calls.ts's `addresses` reads the
   // wrapper's own endpoint, which travels with it).
   return afterBase === '' || afterBase === '/' || /^(?:\/[A-Za-z0-9_]+)+$/.test(afterBase);
+}
+
+/**
+ * Whether a wrapper for a fixed endpoint sends a body its caller passes (`edit(zone, id, body)` →
+ * PATCH `…/zones/${zone}/dns_records/${id}` with `JSON.stringify(body)`): the body is the caller's
+ * code, so its callers elsewhere are requests to that endpoint whose body they write. Passed on with
+ * its own endpoint and method, so a caller elsewhere is judged as one in the module is: an endpoint
+ * migration leaves the call to the wrapper's own request (calls.ts's `addresses`), a body migration
+ * acts on the caller's argument. Not one that rebuilds or converts the body first (`{ ...body, ttl: 1 }`,
+ * `toApi(body)`: the caller's object is not what is sent) or also sends other requests.
+ */
+function sendsCallersBody(w: Wrapper): boolean {
+  return w.bodyParam !== undefined && !w.bodyConverted && w.ownEndpoint !== undefined && !w.sendsMore;
 }
 
 /** What a factory returns, as another file may hold it (wrappers whose callers choose the endpoint only). */

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import { propertyWrites, values, type ObjectValue, type PropertyWrite } from '../../src/flow';
 import { codeOf, removePropertiesEdits, replaceWithEdits } from '../../src/edit/text-edits';
-import { type ApiCall } from '../../src/cloudflare';
+import { filledBody, sentExpression, type ApiCall } from '../../src/cloudflare';
 import { getProperty, pathOfNode, unwrap } from '../../src/ast';
 import { fullNameCode, mayBeApex, migrateObject } from './bodies';
 import { literalOf, PARTS } from './fields';
@@ -32,11 +32,21 @@ export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>,
   }
 }
 
-/** The expression a body argument serialises (`JSON.stringify(x)`: x). */
-function sentExpression(node: ASTNode | undefined): ASTNode | undefined {
-  const n = unwrap(node);
-  if (n?.type === 'CallExpression' && n.arguments.length === 1 && n.callee.type === 'MemberExpression' && n.callee.property?.name === 'stringify') return n.arguments[0];
-  return n ?? undefined;
+/**
+ * A body held by a name whose literal does not write the record type, the code filling it field by
+ * field before the request (`const o = {}; o.data = {…}; o.type = args.newType || rec.type; await
+ * edit(zone, id, o)`, the request in the call's module or in a wrapper of another one): the layer's
+ * object, its type and data read on the data's branch. True when the body is such an object (migrated
+ * or reported here); false leaves it to bodies.ts, which reads a literal's own entries.
+ */
+export function migrateFilledBody(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>, srvTypes: Set<string>): boolean {
+  const object = filledBody(ctx, call, 'type');
+  if (!object) return false;
+  if (!bodies.has(object.node)) {
+    bodies.add(object.node);
+    migrateFlowObject(ctx, call, object, srvTypes);
+  }
+  return true;
 }
 
 function migrateFlowObject(ctx: Ctx, call: ApiCall, object: ObjectValue, srvTypes: Set<string>): void {

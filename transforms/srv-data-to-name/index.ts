@@ -1,7 +1,7 @@
 import { defineTransform } from '../../src/transform';
 import { resultItems, typedParameterItems, type ApiCall, dnsRecordCalls, importedRecordReturns } from '../../src/cloudflare';
 import { migrateBody } from './bodies';
-import { migrateFlowBodies } from './flow-bodies';
+import { migrateFilledBody, migrateFlowBodies } from './flow-bodies';
 import { messages } from './messages';
 import { migrateReads, queriesSrv } from './reads';
 import { relaxImportedTypes } from './types';
@@ -45,6 +45,10 @@ found by the value-flow layer: a body it writes whole is migrated as above; one 
 a branch (case 'SRV': body.type = 'SRV'; body.data = {…}; break;, or switch (r.type) with type: r.type)
 loses service, proto and name there and gets body.name = the full name right after, when nothing else
 on that branch or a branch that may also run writes type or name; else it is reported.
+So is a body filled field by field before the request (const o = {}; o.type = 'SRV'; o.data = {…};
+edit(zone, id, o)), also through a wrapper of another module of the run that sends its caller's body
+as it is (its own endpoint and method written there); a type written there that is not a literal
+(o.type = args.newType || rec.type), or the object handed to an unknown function first, is reported.
 When the body is typed with a record interface or type declared in the same file (also an
 intersection of them, type R = Base & { data: {…} }), that type's data.service/proto/name become
 optional (not deleted: the same type often also describes records read back or stored, and optional
@@ -94,7 +98,8 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     const srvTypes = new Set<string>();
     for (const { call, writes } of calls) {
       // A body the call's own code does not write as a literal: what the value-flow layer knows it holds (a converter's result).
-      if (writes && !migrateBody(ctx, call, bodies, srvTypes)) migrateFlowBodies(ctx, call, bodies, srvTypes);
+      // A body filled field by field, its type written after the literal: the layer's object (flow-bodies.ts).
+      if (writes && !migrateFilledBody(ctx, call, bodies, srvTypes) && !migrateBody(ctx, call, bodies, srvTypes)) migrateFlowBodies(ctx, call, bodies, srvTypes);
     }
     const done = new Set<any>();
     // Each kind's alike calls split once by whether they ask for SRV (a filter per call grew with the square of the calls, issue 31).

@@ -8,7 +8,7 @@ import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
 import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
-import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { commonJsExportName, isMember, keyName, memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { spanOf } from '../../ast/span';
 import { returnedValues } from '../responses/returns';
 import { readOnly, resolveUrl } from '../urls/url-expression';
@@ -234,6 +234,20 @@ function passedValue(node: MaybeNode): MaybeNode {
   return n;
 }
 
+/** Whether a body is sent as its value is, at most serialised (`body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`). */
+function sentAsIs(node: MaybeNode): boolean {
+  const n = unwrap(node);
+  if (n?.type === 'ConditionalExpression') return [n.consequent, n.alternate].every((side) => isNothing(side) || sentAsIs(side));
+  if (n?.type === 'LogicalExpression') return sentAsIs(n.right);
+  if (n?.type === 'CallExpression') return n.arguments.length === 1 && isMember(n.callee) && memberName(n.callee) === 'stringify' && sentAsIs(n.arguments[0]);
+  return n?.type === 'Identifier' || isMember(n);
+}
+
+const isNothing = (node: MaybeNode): boolean => {
+  const n = unwrap(node);
+  return (n?.type === 'Identifier' && n.name === 'undefined') || n?.type === 'NullLiteral';
+};
+
 /** A request of the file whose URL is on the API host (possibly through a parameter). */
 interface AnchoredRequest {
   call: CallNode;
@@ -319,6 +333,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
       // Options passed on and not given by the caller: the wrapper's own method, else GET.
       defaultMethod: method ? stringValue(method.fallback)?.toUpperCase() ?? 'GET' : request.method ?? (optionsRef ? 'GET' : undefined),
       bodyParam: body?.param,
+      ...(body && !sentAsIs(request.bodyNode) ? { bodyConverted: true } : {}),
       ...keyOf(body, 'bodyKey'),
       optionsParam: optionsRef?.param,
       ...keyOf(optionsRef, 'optionsKey'),

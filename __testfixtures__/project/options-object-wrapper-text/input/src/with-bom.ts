@@ -1,0 +1,14 @@
+﻿import { create, edit } from './records';
+
+// with a byte order mark
+export async function withBom(zone: string, id: string, service: string, proto: string, name: string, target: string, changeTo?: string) {
+    const o: Record<string, unknown> = {};
+    o.type = 'SRV';
+    o.data = { service, proto, name, priority: 10, weight: 10, port: 443, target };
+    await create(zone, o);
+
+    const p: Record<string, unknown> = {};
+    p.data = { service, proto, name, priority: 10, weight: 10, port: 443, target };
+    p.type = changeTo || 'SRV';
+    await edit(zone, id, p);
+}

@@ -1,0 +1,35 @@
+import type { ASTNode } from 'jscodeshift';
+import { values, propertyWrites, type ObjectValue } from '../../flow';
+import { isMember, memberName, unwrap } from '../../ast/syntax';
+import type { ApiCall, RecognitionContext } from './calls';
+
+/*
+ * A request body filled field by field (docs/value-flow.md, "Who asks it"): a name holding an object
+ * literal that does not write `key` itself, the code writing it afterwards before the request
+ * (`const o = {}; o.data = {…}; o.type = args.newType || rec.type; await edit(zone, id, o)`). The call
+ * may be a request of the file or a call of a wrapper of another module that sends its caller's body
+ * (the project index passes such wrappers on, src/project/module-exports.ts). The body is the layer's
+ * object (src/flow/objects.ts): its writes, each with its branch, and whether it is open.
+ */
+
+/** The expression a body argument serialises (`JSON.stringify(x)`: x). */
+export function sentExpression(node: ASTNode | undefined): ASTNode | undefined {
+  const n = unwrap(node);
+  if (n?.type === 'CallExpression' && n.arguments.length === 1 && isMember(n.callee) && memberName(n.callee) === 'stringify') return n.arguments[0];
+  return n ?? undefined;
+}
+
+/**
+ * The object the call's body is, when a name holds it and `key` is written on it only after its
+ * literal; undefined otherwise (a literal that writes `key`, a body the layer does not pin to one object).
+ */
+export function filledBody(ctx: RecognitionContext, call: ApiCall, key: string): ObjectValue | undefined {
+  const sent = unwrap(sentExpression(call.bodyNode));
+  if (sent?.type !== 'Identifier') return undefined;
+  const found = values(ctx, sent);
+  const [object] = found;
+  if (found.length !== 1 || object.kind !== 'object') return undefined;
+  const writes = propertyWrites(object, key);
+  const inLiteral = (at: ASTNode): boolean => (object.node.properties as ASTNode[]).includes(at as never);
+  return writes.length > 0 && !writes.some((w) => inLiteral(w.at)) ? object : undefined;
+}
