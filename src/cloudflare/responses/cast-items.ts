@@ -1,11 +1,11 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
-import { isValueUse } from '../../ast/bindings';
+import { declarationScope, valueReferences } from '../../ast/references';
 import { isMember, isProperty, keyName, memberName } from '../../ast/syntax';
 import { namedType, writtenMembers } from '../../ast/type-declarations';
 import { anyOf, apiAnchorWords } from '../anchors/anchor-words';
-import { declarationScope, itemsOf, outerExpression, type ItemRef } from './items';
+import { itemsOf, outerExpression, type ItemRef } from './items';
 
 /** Where a cast's records are: in the value itself, or in its `result` member; one record or a list. */
 interface CastShape {
@@ -83,21 +83,12 @@ function resultReads(ctx: TransformContext, cast: ASTPath): ASTPath[] {
   if (parent?.type !== 'VariableDeclarator' || p.name !== 'init') return [];
   const scope = declarationScope(p.parent);
   if (parent.id.type === 'Identifier') {
-    return uses(ctx, scope, parent.id.name, parent.id)
+    return valueReferences(ctx.j, scope, parent.id.name, parent.id)
       .map((u) => u.parent)
       .filter((m: ASTPath | undefined): m is ASTPath => !!m && isMember(m.value) && memberName(m.value) === 'result');
   }
   if (parent.id.type !== 'ObjectPattern') return [];
   const prop = parent.id.properties.find((q: ASTNode) => isProperty(q) && keyName(q) === 'result');
   const local = prop && isProperty(prop) ? prop.value : undefined;
-  return local?.type === 'Identifier' ? uses(ctx, scope, local.name, local) : [];
-}
-
-/** The value uses of `name` inside `scope`, but the binding itself. */
-function uses(ctx: TransformContext, scope: ASTPath, name: string, binding: ASTNode): ASTPath[] {
-  return ctx
-    .j(scope)
-    .find(ctx.j.Identifier, { name })
-    .filter((u: ASTPath) => u.value !== binding && isValueUse(u) && !/^TS/.test(u.parent?.value?.type ?? ''))
-    .paths();
+  return local?.type === 'Identifier' ? valueReferences(ctx.j, scope, local.name, local) : [];
 }
