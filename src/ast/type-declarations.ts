@@ -40,7 +40,7 @@ export function writtenMembers(v: TypeDeclaration): TypeMember[] | undefined {
 export const membersOf = (v: TypeDeclaration): DeclaredMembers => ({ node: v, members: writtenMembers(v) ?? [] });
 
 /** The declaration a statement holds: itself, or what `export` / `export default` declares. */
-function declaredBy(statement: ASTNode): ASTNode | null | undefined {
+export function declaredBy(statement: ASTNode): ASTNode | null | undefined {
   return statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
 }
 
