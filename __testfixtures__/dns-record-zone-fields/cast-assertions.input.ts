@@ -12,7 +12,7 @@ type DnsEntry = {
 	zone_name: string;
 };
 
-export async function owners(url: string): Promise<string[]> {
+export async function owners(url: string) {
 	const response = await fetch(url);
 	const rows = <DnsEntry[]>(await response.json()).result;
 	return rows.map((row) => row.zone_id);

@@ -12,7 +12,7 @@ type DnsEntry = {
 	zone_name?: string;
 };
 
-export async function owners(url: string): Promise<string[]> {
+export async function owners(url: string) {
 	const response = await fetch(url);
 	const rows = <DnsEntry[]>(await response.json()).result;
 	// cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)

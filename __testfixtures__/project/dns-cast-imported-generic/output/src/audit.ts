@@ -4,7 +4,7 @@ import type { CfList, CfOne } from './index';
 const CF_API = 'https://api.cloudflare.com/client/v4';
 
 // The URLs come from the caller; the generic envelopes, declared in another module, say what the body holds.
-export async function lockedZones(url: string): Promise<string[]> {
+export async function lockedZones(url: string) {
   const res = await fetch(url);
   const page = (await res.json()) as CfList<DnsRecord>;
   // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)
