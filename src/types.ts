@@ -158,7 +158,8 @@ export interface RunModules {
    * following re-exports (`export * from`, `export { a as b } from`, imported then exported): the
    * module, its name there and what declares it (with the property names an interface or type literal
    * writes, for a class the types its methods are written to return, for a function the type it is written to return); undefined when the chain
-   * leaves the run's files.
+   * leaves the run's files. CommonJS exports count (`module.exports = { a }`, `exports.a = a`); `module.exports = X` is
+   * the module's `default` and, under the name `module.exports`, what `require(specifier)` whole returns.
    */
   declaration(specifier: string, name: string): RunDeclaration | undefined;
   /**

@@ -40,7 +40,7 @@ export function writtenMembers(v: TypeDeclaration): TypeMember[] | undefined {
 export const membersOf = (v: TypeDeclaration): DeclaredMembers => ({ node: v, members: writtenMembers(v) ?? [] });
 
 /** The declaration a statement holds: itself, or what `export` / `export default` declares. */
-function declaredBy(statement: ASTNode): ASTNode | null | undefined {
+export function declaredBy(statement: ASTNode): ASTNode | null | undefined {
   return statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
 }
 
@@ -142,6 +142,14 @@ export function objectParts(ctx: IndexContext, declared: DeclaredMembers, scope:
 
 /** `T`, `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>` for a named type: its name, and whether it is a list. */
 export function namedType(annotation: MaybeNode): { name: string; list: boolean } | undefined {
+  return plainName(namedTypeRef(annotation));
+}
+
+/**
+ * The same for a name written plain or qualified (`T`, `ns.T`, `ns.T[]`, `Array<ns.T>`): the name as
+ * written (an Identifier or a TSQualifiedName node), and whether it is a list.
+ */
+export function namedTypeRef(annotation: MaybeNode): { ref: ASTNode; list: boolean } | undefined {
   let t: MaybeNode = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
   let list = false;
   if (t?.type === 'TSTypeOperator' && t.operator === 'readonly') t = t.typeAnnotation;
@@ -152,13 +160,21 @@ export function namedType(annotation: MaybeNode): { name: string; list: boolean 
     t = t.typeParameters?.params?.[0];
     list = true;
   }
-  return t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? { name: t.typeName.name, list } : undefined;
+  return t?.type === 'TSTypeReference' ? { ref: t.typeName, list } : undefined;
 }
 
 /** What a function is declared to return, through `Promise<…>`: `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (see namedType). */
 export function returnedType(fn: { returnType?: unknown } | null | undefined): { name: string; list: boolean } | undefined {
+  return plainName(returnedTypeRef(fn));
+}
+
+/** The same for a name written plain or qualified (`Promise<ns.T[]>`; see namedTypeRef). */
+export function returnedTypeRef(fn: { returnType?: unknown } | null | undefined): { ref: ASTNode; list: boolean } | undefined {
   let t = fn?.returnType as MaybeNode;
   if (t?.type === 'TSTypeAnnotation') t = t.typeAnnotation;
   if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name === 'Promise') t = t.typeParameters?.params?.[0];
-  return namedType(t);
+  return namedTypeRef(t);
 }
+
+const plainName = (found: { ref: ASTNode; list: boolean } | undefined): { name: string; list: boolean } | undefined =>
+  found?.ref.type === 'Identifier' ? { name: found.ref.name, list: found.list } : undefined;

@@ -11,6 +11,7 @@ import { someNode } from './walk';
 import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
 import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
 import { keyName } from '../ast/syntax';
+import { commonJsExports } from '../ast/commonjs-exports';
 
 /*
  * Where a name a module exports is declared among the run's files, following what TypeScript
@@ -170,6 +171,8 @@ function summarize(program: Program): Summary {
       const local = d.type === 'Identifier' ? d.name : d.id?.type === 'Identifier' ? d.id.name : undefined;
       if (local !== undefined) exportsLocal.set('default', local);
     }
+    // CommonJS (`module.exports = { Client }`, `exports.Client = Client`): an ES export of the name stands first.
+    for (const [exported, local] of commonJsExports(s as never)) if (!exportsLocal.has(exported)) exportsLocal.set(exported, local);
     if (s.type === 'ExportNamedDeclaration' && !s.source) {
       for (const [name] of declaredNames(s)) exportsLocal.set(name, name);
       for (const spec of s.specifiers ?? []) {

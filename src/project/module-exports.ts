@@ -9,6 +9,7 @@ import { sdkReceivers } from '../cloudflare/calls/sdk';
 import { pathOfNode } from '../ast/node-index';
 import { isApiUrl, resolveUrl } from '../cloudflare/urls/url-expression';
 import { commonJsExportName, isModuleExports, keyName, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
+import { commonJsExports, WHOLE_EXPORT } from '../ast/commonjs-exports';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 
 const API_HOST = /^https:\/\/api\.cloudflare\.com\/?$/;
@@ -53,7 +54,7 @@ export function moduleExports(
     } else if (s.type === 'TSExportAssignment' && s.expression.type === 'Identifier') {
       exportAs(s.expression.name, 'default');
     } else if (s.type === 'ExpressionStatement' && s.expression.type === 'AssignmentExpression' && s.expression.operator === '=') {
-      commonJsExport(s.expression, exportAs, out, local.ofExpression);
+      commonJsExport(s, exportAs, out, local.ofExpression);
     }
   }
   return out;
@@ -82,32 +83,23 @@ export function declaredAnchors(j: JSCodeshift, root: Collection, config: UserCo
   return out;
 }
 
-/** `module.exports = x`, `module.exports = { a, b: c }`, `exports.a = x`, `module.exports.a = x`. */
+/** `module.exports = x`, `module.exports = { a, b: c }`, `exports.a = x`, `module.exports.a = x` (the names: commonJsExports). */
 function commonJsExport(
-  a: any,
+  s: any,
   exportAs: (name: string | undefined, exported: string | undefined) => void,
   out: ModuleAnchors,
   ofExpression: (node: any) => Anchor | undefined,
 ): void {
-  const left = a.left;
-  const right = unwrap(a.right);
+  for (const [exported, name] of commonJsExports(s)) if (exported !== WHOLE_EXPORT) exportAs(name, exported);
+  const left = s.expression.left;
+  const right = unwrap(s.expression.right);
   if (isModuleExports(left)) {
-    if (right?.type === 'Identifier') exportAs(right.name, 'default');
-    else if (right?.type === 'ObjectExpression') {
-      for (const p of right.properties) {
-        const value = unwrap(p.value);
-        if ((p.type === 'ObjectProperty' || p.type === 'Property') && value?.type === 'Identifier') exportAs(value.name, keyName(p));
-      }
-    } else {
-      const anchor = ofExpression(right);
-      if (anchor) out.default = anchor;
-    }
+    const anchor = right?.type === 'Identifier' || right?.type === 'ObjectExpression' ? undefined : ofExpression(right);
+    if (anchor) out.default = anchor;
     return;
   }
   const name = commonJsExportName(left);
-  if (!name) return;
-  if (right?.type === 'Identifier') exportAs(right.name, name);
-  else if (right?.type === 'ArrowFunctionExpression' || right?.type === 'FunctionExpression') {
+  if (name && (right?.type === 'ArrowFunctionExpression' || right?.type === 'FunctionExpression')) {
     // An inline function: the engine keys a wrapper by the exported name (see functionsByKey).
     exportAs(name, name);
     const anchor = out[name] ?? ofExpression(right);

@@ -9,6 +9,7 @@ import type { Wrapper } from '../shapes';
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
 import { shareWrapper } from '../anchors/shared-parts';
+import { WHOLE_EXPORT } from '../../ast/commonjs-exports';
 
 /** What the callee's recognition needs of the file (calls.ts's RecognitionContext). */
 interface CalleeContext {
@@ -123,13 +124,15 @@ function sameUrl(a: Wrapper, b: Wrapper): boolean {
 /**
  * The wrapper an imported binding's member is in the module that declares it: a method of an
  * instance of an imported class (`new Client().setSetting`), a static method of one
- * (`Zones.setSettings`), a method of an exported object literal, an exported function. Its URL's
+ * (`Zones.setSettings`), a method of an exported object literal, an exported function; exported the ES
+ * way or the CommonJS one (`module.exports = { Client }`, `module.exports = Client` required whole). Its URL's
  * parts are that module's, not this file's to edit (shareWrapper).
  */
 function importedWrapper(ctx: CalleeContext, v: Extract<Value, { kind: 'import' }>): Wrapper | undefined {
   const modules = ctx.modules;
-  if (!modules?.program || v.name === '*' || v.members.length > 1) return undefined;
-  const declared = modules.declaration(v.source, v.name);
+  if (!modules?.program || v.members.length > 1) return undefined;
+  // `require('./client')` whole: a CommonJS module's `module.exports = Client` (an ES module's namespace is no wrapper).
+  const declared = modules.declaration(v.source, v.name === '*' ? WHOLE_EXPORT : v.name);
   const program = declared && (modules.program(declared.module) as ASTNode | undefined);
   if (!declared || !program) return undefined;
   const root = ctx.j(program);

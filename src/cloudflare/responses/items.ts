@@ -1,6 +1,6 @@
 import type { ASTPath, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
-import { enclosingFunction } from '../../ast/bindings';
+import { declarationScope, valueReferences } from '../../ast/references';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
@@ -32,26 +32,6 @@ const ONE_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 const MAX_DEPTH = 8;
 
 /**
- * Identifier references to `name` inside `scope` (not property keys, not `x.name` members). `scope` is a
- * path, so the references keep their ancestors up to the program (review markers climb them).
- */
-function references(j: JSCodeshift, scope: ASTPath, name: string, except?: any): ASTPath[] {
-  return j(scope)
-    .find(j.Identifier, { name })
-    .filter((p: ASTPath) => {
-      if (p.value === except) return false;
-      const parent = p.parent?.value;
-      if (isMember(parent) && parent.property === p.value && !parent.computed) return false;
-      if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.shorthand) return false;
-      if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return false;
-      if (isFunction(parent) && parent.params.some((param) => param === p.value)) return false;
-      if (/^TS/.test(parent?.type ?? '') && parent.type !== 'TSAsExpression' && parent.type !== 'TSNonNullExpression' && parent.type !== 'TSSatisfiesExpression') return false;
-      return true;
-    })
-    .paths();
-}
-
-/**
  * The path above casts, parentheses and `await` around an expression: where a value held as a
  * promise or a cast is read (`(await pending).zone_id`, `const { id } = (await p) as unknown as T`).
  */
@@ -60,16 +40,6 @@ export function outerExpression(p: ASTPath): ASTPath {
   while (cur.parent && (unwrap(cur.parent.value) !== cur.parent.value || cur.parent.value.type === 'AwaitExpression')) cur = cur.parent;
   return cur;
 }
-
-/** The block a `const` declared at `declarator` is visible in (its function, or the program). */
-export function declarationScope(declarator: ASTPath): ASTPath {
-  return enclosingFunction(declarator) ?? rootOf(declarator);
-}
-const rootOf = (p: ASTPath): ASTPath => {
-  let cur = p;
-  while (cur.parentPath) cur = cur.parentPath;
-  return cur;
-};
 
 /**
  * Follows lists and elements from starting expressions: array callbacks, `for…of`, indexes,
@@ -83,7 +53,7 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boo
     const p = outerExpression(start);
     const parent = p.parent?.value;
     if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
-      for (const ref of references(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
+      for (const ref of valueReferences(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
       return;
     }
     if (seen.has(start.value)) return;
@@ -95,7 +65,7 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boo
     if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
     const param = fn.params[index];
     if (param?.type !== 'Identifier') return;
-    for (const ref of references(j, fnPath, param.name, param)) item(ref, filters, depth + 1);
+    for (const ref of valueReferences(j, fnPath, param.name, param)) item(ref, filters, depth + 1);
   };
   const list = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
     if (depth > MAX_DEPTH) return;
@@ -118,15 +88,15 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boo
     }
     if (parent.type === 'ForOfStatement' && p.name === 'right') {
       const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
-      if (decl?.type === 'Identifier') for (const ref of references(j, p.parent.get('body'), decl.name)) item(ref, filters, depth + 1);
+      if (decl?.type === 'Identifier') for (const ref of valueReferences(j, p.parent.get('body'), decl.name)) item(ref, filters, depth + 1);
       return;
     }
     if (parent.type === 'VariableDeclarator' && p.name === 'init') {
       const scope = declarationScope(p.parent);
       if (parent.id.type === 'Identifier') {
-        for (const ref of references(j, scope, parent.id.name, parent.id)) list(ref, filters, depth + 1);
+        for (const ref of valueReferences(j, scope, parent.id.name, parent.id)) list(ref, filters, depth + 1);
       } else if (parent.id.type === 'ArrayPattern' && parent.id.elements[0]?.type === 'Identifier') {
-        for (const ref of references(j, scope, parent.id.elements[0].name, parent.id.elements[0])) item(ref, filters, depth + 1);
+        for (const ref of valueReferences(j, scope, parent.id.elements[0].name, parent.id.elements[0])) item(ref, filters, depth + 1);
       }
     }
   };
@@ -170,11 +140,11 @@ export function typedItems(
     const parent = p.parent?.value;
     let scope: ASTPath | undefined;
     if (isFunction(parent) && parent.params.some((param) => param === p.value) && parent.body) scope = p.parent;
-    else if (options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = enclosingFunction(p.parent) ?? rootOf(p);
+    else if (options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = declarationScope(p.parent);
     if (!scope) return;
     const starts =
       access === 'self'
-        ? references(j, scope, p.value.name, p.value).map((path) => ({ path, list }))
+        ? valueReferences(j, scope, p.value.name, p.value).map((path) => ({ path, list }))
         : stateStarts(j, index(), { access, scope, id: p.value, declarator: parent?.type === 'VariableDeclarator' ? (p.parent as ASTPath<VariableDeclarator>) : undefined, list });
     for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
   });
@@ -220,7 +190,7 @@ interface HeldState {
  */
 function stateStarts(j: JSCodeshift, index: NodeIndex, state: HeldState): Array<{ path: ASTPath; list: boolean }> {
   const { access, scope, id, declarator, list } = state;
-  const held = references(j, scope, id.name, id).map((ref) => heldValue(index, access, ref));
+  const held = valueReferences(j, scope, id.name, id).map((ref) => heldValue(index, access, ref));
   if (access === 'store' && declarator) held.push(...storeReads(index, declarator));
   return held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list }));
 }

@@ -3,6 +3,8 @@ import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
 import { declarationsAt, thisOwner } from '../../ast/scope';
 import { isFunction, isMember, keyName, memberName, unwrap } from '../../ast/syntax';
+import { returnedTypeRef } from '../../ast/type-declarations';
+import { valueReferences } from '../../ast/references';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { itemsOf, type ItemRef } from './items';
 
@@ -32,20 +34,16 @@ export function ownRecordReturns(ctx: TransformContext, typeNames: ReadonlySet<s
     const members = source ? ctx.modules?.declaration(source, name.right.name)?.members : undefined;
     return !!members && looksLikeRecord(members) && also(members);
   };
-  /** `T`, `T[]`, `Promise<T>`, `Promise<T[]>`: whether it is a list; undefined when not a record. */
-  const returned = (type: ASTNode | undefined, promised = false): boolean | undefined => {
-    if (type?.type === 'TSArrayType') return isRecordType(refName(type.elementType)) ? true : undefined;
-    const name = refName(type);
-    if (isRecordType(name)) return false;
-    const params = type?.type === 'TSTypeReference' ? type.typeParameters?.params : undefined;
-    if (!promised && name?.type === 'Identifier' && name.name === 'Promise' && params?.length === 1) return returned(params[0], true);
-    return undefined;
+  /** `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (returnedTypeRef): whether it is a list; undefined when not a record. */
+  const returned = (fn: ASTNode): boolean | undefined => {
+    const type = returnedTypeRef(fn as { returnType?: unknown });
+    return type && isRecordType(type.ref) ? type.list : undefined;
   };
   const functions = new Map<ASTNode, boolean>();
   const methods = new Map<string, Array<{ owner: ASTNode; list: boolean }>>();
   index.of('FunctionDeclaration', 'ClassMethod', 'TSDeclareMethod').forEach((p) => {
-    const fn = p.value as ASTNode & { returnType?: { typeAnnotation?: ASTNode }; id?: ASTNode | null; kind?: string };
-    const list = returned(fn.returnType?.typeAnnotation);
+    const fn = p.value as ASTNode & { id?: ASTNode | null; kind?: string };
+    const list = returned(fn);
     if (list === undefined) return;
     if (fn.type === 'FunctionDeclaration' && fn.id) functions.set(fn.id, list);
     const name = fn.type === 'FunctionDeclaration' ? undefined : keyName(fn as never);
@@ -71,9 +69,6 @@ export function ownRecordReturns(ctx: TransformContext, typeNames: ReadonlySet<s
   return itemsOf(ctx.j, starts);
 }
 
-/** The name a type reference is written with (`T`, `ns.T`). */
-const refName = (type: ASTNode | undefined): ASTNode | undefined => (type?.type === 'TSTypeReference' ? type.typeName : undefined);
-
 /** `call.then((r) => …)`: the references of `r` in its callback. */
 function thenParameter(ctx: TransformContext, call: ASTPath): ASTPath[] {
   const member = call.parent;
@@ -83,9 +78,5 @@ function thenParameter(ctx: TransformContext, call: ASTPath): ASTPath[] {
   if (outer?.value?.type !== 'CallExpression' || outer.value.callee !== member.value || !isFunction(fn)) return [];
   const param = fn.params[0];
   if (param?.type !== 'Identifier') return [];
-  return ctx
-    .j(outer.get('arguments', 0))
-    .find(ctx.j.Identifier, { name: param.name })
-    .filter((p: ASTPath) => p.value !== param && !(isMember(p.parent?.value) && p.parent.value.property === p.value && !p.parent.value.computed))
-    .paths();
+  return valueReferences(ctx.j, outer.get('arguments', 0), param.name, param);
 }

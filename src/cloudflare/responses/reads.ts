@@ -1,5 +1,5 @@
 import type { ASTPath, JSCodeshift } from 'jscodeshift';
-import { enclosingFunction, isValueUse } from '../../ast/bindings';
+import { declarationScope, valueReferences } from '../../ast/references';
 import { isCall, isMember, keyName, memberName, unwrap } from '../../ast/syntax';
 import { heldBy, identifiersIn } from '../../ast/node-index';
 import { outsideCasts } from '../../ast/paths';
@@ -30,14 +30,6 @@ const SAME_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 const MAX_DEPTH = 12;
 
-/** References to `name` inside `scope`, other than declarations, property keys and member names. */
-function references(j: JSCodeshift, scope: any, name: string, except: any): ASTPath[] {
-  return j(scope)
-    .find(j.Identifier, { name })
-    .filter((p: ASTPath) => p.value !== except && isValueUse(p))
-    .paths();
-}
-
 /** One following of a value: the API it walks the tree with, and the reads found so far. */
 interface Walk {
   j: JSCodeshift;
@@ -51,7 +43,7 @@ function followPattern(walk: Walk, pattern: any, at: { scope: any; prefix: strin
   const target = pattern?.type === 'AssignmentPattern' ? pattern.left : pattern;
   if (!target || depth > MAX_DEPTH) return;
   if (target.type === 'Identifier') {
-    for (const ref of references(j, scope, target.name, target)) follow(walk, ref, prefix, depth + 1);
+    for (const ref of valueReferences(j, scope, target.name, target)) follow(walk, ref, prefix, depth + 1);
   } else if (target.type === 'ObjectPattern') {
     for (const prop of target.properties) {
       if (prop.type === 'RestElement') continue;
@@ -63,14 +55,6 @@ function followPattern(walk: Walk, pattern: any, at: { scope: any; prefix: strin
     for (const el of target.elements) if (el) followPattern(walk, el.type === 'RestElement' ? el.argument : el, { scope, prefix: [...prefix, '[]'], depth: depth + 1 });
   }
 }
-
-const scopeOf = (p: ASTPath): any => {
-  const fn = enclosingFunction(p);
-  if (fn) return fn.value;
-  let top = p;
-  while (top.parentPath) top = top.parentPath;
-  return top.value;
-};
 
 /** Follows the value at `start` (reached through `prefix`), collecting the reads it meets. */
 function follow(walk: Walk, start: ASTPath, prefix: string[], depth: number): void {
@@ -108,7 +92,7 @@ function follow(walk: Walk, start: ASTPath, prefix: string[], depth: number): vo
   // A value handed on to a name: its reads are what the name's uses read (the value itself when none).
   const before = out.length;
   if (parent.type === 'VariableDeclarator' && parent.init === p.value) {
-    followPattern(walk, parent.id, { scope: scopeOf(parentPath), prefix, depth: depth + 1 });
+    followPattern(walk, parent.id, { scope: declarationScope(parentPath).value, prefix, depth: depth + 1 });
     if (out.length === before) record();
     return;
   }
@@ -134,7 +118,7 @@ export function fieldReads(j: JSCodeshift, path: ASTPath): FieldRead[] {
 /** The reads made from every reference to a name in a scope (a response binding, say). */
 export function bindingReads(j: JSCodeshift, scope: any, name: string): FieldRead[] {
   const walk: Walk = { j, out: [] };
-  for (const ref of references(j, scope, name, undefined)) follow(walk, ref, [], 0);
+  for (const ref of valueReferences(j, scope, name, undefined)) follow(walk, ref, [], 0);
   return walk.out;
 }
 
@@ -153,7 +137,7 @@ export function readBackFrom(
   const name = declarator?.value.id.type === 'Identifier' ? declarator.value.id.name : undefined;
   if (!declarator || !name) return undefined;
   // A const is read in the function that declares it (or anywhere in the file, for a top-level one).
-  const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
+  const scope = declarationScope(declarator).value;
   const reads = identifiersIn(ctx, scope, name).filter((p: ASTPath) => {
     const parent = p.parent?.value;
     if (isMember(parent) && parent.object === p.value) {

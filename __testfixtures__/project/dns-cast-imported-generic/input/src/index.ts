@@ -1,0 +1,1 @@
+export type { CfList, CfOne } from './types';
