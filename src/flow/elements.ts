@@ -1,6 +1,6 @@
 import type { ArrayExpression, ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
-import { currentIndex, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
-import { declarationsAt } from '../ast/scope';
+import { currentIndex, identifiersIn, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
+import { declarationsAt, type Declaration } from '../ast/scope';
 import { isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { callbackLoop, forOfLoop, type Loop } from './loops';
 import { propertyWrites } from './objects';
@@ -43,7 +43,7 @@ export function elementReads(ctx: IndexContext, node: MaybeNode, at: ASTPath): E
   const [declaration] = declarations;
   const walked = declaration.declarator ? declaredLoop(ctx, declaration.declarator as ASTPath<VariableDeclarator>) : callbackOf(ctx, declaration.scope);
   const bound = walked && keyBound(walked.pattern, object.name);
-  if (!walked || bound === undefined) return undefined;
+  if (!walked || bound === undefined || writtenThrough(ctx, declaration)) return undefined;
   const list = knownList(ctx, walked.loop.list);
   const listAt = list && pathOfNode(ctx, list);
   if (!listAt) return undefined;
@@ -95,6 +95,21 @@ function callbackOf(ctx: IndexContext, scope: ASTNode): Walked | undefined {
   const fn = pathOfNode(ctx, scope) as ASTPath<FunctionNode> | undefined;
   const loop = fn && callbackLoop(fn);
   return loop && { loop, pattern: fn.value.params[0] };
+}
+
+/**
+ * Whether the code writes the name or a member through it (`e = other`, `e.url = …`, `e.n++`,
+ * `delete e.body`): what a read of it holds is then not only what the list's element writes.
+ */
+function writtenThrough(ctx: IndexContext, declaration: Declaration): boolean {
+  return identifiersIn(ctx, declaration.scope, declaration.id.name).some((p) => {
+    if (p.value === declaration.id) return false;
+    let at: ASTPath = p;
+    while (isMember(at.parent?.value) && at.parent.value.object === at.value) at = at.parent;
+    const parent = at.parent?.value;
+    if (parent?.type === 'AssignmentExpression') return parent.left === at.value;
+    return parent?.type === 'UpdateExpression' || (at !== p && parent?.type === 'UnaryExpression' && parent.operator === 'delete');
+  });
 }
 
 /** The key a pattern binds `name` to (`{ url }`, `{ url: u }`), '' for the pattern itself, undefined when it does not bind it so. */
