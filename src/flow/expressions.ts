@@ -1,8 +1,9 @@
-import type { ASTPath, CallExpression, Identifier, ObjectExpression } from 'jscodeshift';
+import type { ASTPath, CallExpression, Identifier, NewExpression, ObjectExpression } from 'jscodeshift';
 import { isFunction, isWrapper } from '../ast/syntax';
 import { callValues } from './invoke';
 import { declarationsAt } from '../ast/scope';
 import { newValues, thisValues } from './classes';
+import { newMap } from './maps';
 import { memberValues } from './members';
 import { requireCallValues } from './modules';
 import { identifierValues } from './names';
@@ -66,7 +67,7 @@ export function compute(q: Question, path: ASTPath, depth: number): Value[] {
     case 'ThisExpression':
       return thisValues(q, path);
     case 'NewExpression':
-      return newValues(q, path, depth);
+      return newMap(q, path as ASTPath<NewExpression>) ?? newValues(q, path, depth);
     case 'ClassExpression':
       return [{ kind: 'class', cls: node }];
     default:

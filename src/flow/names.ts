@@ -6,6 +6,7 @@ import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../
 import { callbackLoop, elementValues, forOfLoop } from './loops';
 import { importedValues, requiredValues } from './modules';
 import { narrowedValues } from './narrowing';
+import { heldMap } from './maps';
 import { heldObject } from './objects';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
@@ -30,7 +31,8 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   if (declaration.declarator) {
     const found = declaredValues({ q, declarator: declaration.declarator as ASTPath<VariableDeclarator>, declaration, read: node, depth });
     // An object held by the name: with what is written on it through the name before this read.
-    return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v));
+    // A map held by the name: with every entry put in through the name (maps.ts).
+    return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v.kind === 'map' ? heldMap(q, declaration, v) : v));
   }
   const id = pathOfNode(q.ctx, declaration.id);
   const holder = id?.parentPath;

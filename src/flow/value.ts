@@ -1,4 +1,4 @@
-import type { ArrayExpression, ASTNode, ClassDeclaration, ClassExpression, ObjectExpression } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ClassDeclaration, ClassExpression, NewExpression, ObjectExpression } from 'jscodeshift';
 import type { FunctionNode } from '../ast/syntax';
 
 /*
@@ -107,6 +107,24 @@ export interface ObjectValue extends Reached {
   open: boolean;
 }
 
+/** One `map.set(key, value)` of a map (maps.ts): the expressions written, and the call. */
+export interface MapEntry {
+  key: ASTNode;
+  value: ASTNode;
+  at: ASTNode;
+}
+
+/**
+ * A `new Map()` of the file and the entries put in it through the name that holds it (maps.ts): every
+ * `.set` counts at every read. `open` when it may hold entries the layer does not see (made with
+ * entries, handed on, a `.set` whose result is used).
+ */
+export interface MapValue extends Reached {
+  kind: 'map';
+  node: NewExpression;
+  entries: MapEntry[];
+  open: boolean;
+}
 
 /** A class written in the file (`class Zones {}`, `const Zones = class {}`): its static members are read on it. */
 export interface ClassValue extends Reached {
@@ -143,7 +161,7 @@ export interface ImportValue extends Reached {
   node: ASTNode;
 }
 
-export type Value = StringValue | ListValue | FunctionValue | ObjectValue | ClassValue | InstanceValue | ImportValue | UnknownValue;
+export type Value = StringValue | ListValue | FunctionValue | ObjectValue | MapValue | ClassValue | InstanceValue | ImportValue | UnknownValue;
 
 /** A class declaration or expression. */
 export type ClassNode = ClassDeclaration | ClassExpression;

@@ -6,9 +6,9 @@
  * hold the separator written before it, so the text after the last `/` is that record's type.
  */
 import type { ASTNode, TemplateLiteral } from 'jscodeshift';
-import { currentIndex, identifiersIn, isCall, isMember, memberName, pathOfNode, unwrap, type MaybeNode } from '../../src/ast';
-import { declarationsAt } from '../../src/ast/scope';
+import { isCall, isMember, memberName, unwrap, type MaybeNode } from '../../src/ast';
 import type { IndexContext } from '../../src/ast/node-index';
+import { values } from '../../src/flow';
 import { codeOf } from '../../src/edit/text-edits';
 
 /** What the lookup's key holds where the stored key has the record's type: a type written out, or an expression. */
@@ -20,8 +20,6 @@ interface KeyPattern {
   slot: number;
 }
 
-/** Reads of a map that add nothing to it. */
-const READS = new Set(['get', 'has', 'size', 'keys', 'values', 'entries', 'forEach', 'delete']);
 /** A character a DNS record type can hold. */
 const TYPE_CHAR = /[A-Za-z0-9]/;
 const TYPE_NAME = /^[A-Za-z0-9]+$/;
@@ -39,8 +37,9 @@ export interface KeyedTypeInput {
 
 /**
  * The type the record has whose id (`holds: 'id'`) or whole value (`holds: 'record'`) `lookup`
- * returns, when `lookup` is `map.get(`…`)` on a `const map = new Map()` of the file that only ever
- * gets entries `map.set(`…${r.type}…`, r.id)` (or `, r)`) for records r (`isRecord`), the type first
+ * returns, when `lookup` is `map.get(`…`)` on a map the value-flow layer knows every entry of (a
+ * `new Map()` held by a name, src/flow/maps.ts) whose entries are all put in as
+ * `map.set(`…${r.type}…`, r.id)` (or `, r)`) for records r (`isRecord`), the type first
  * or last in the key, and the lookup's key spells the same key with a type (or one expression) in its
  * place. Undefined when anything else may be in the map (it is handed on, filled another way, keyed
  * otherwise).
@@ -51,31 +50,13 @@ export function keyedType({ ctx, source, lookup, holds, isRecord }: KeyedTypeInp
   const callee = unwrap(get.callee);
   const key = unwrap(get.arguments[0]);
   if (!isMember(callee) || callee.computed || memberName(callee) !== 'get' || key?.type !== 'TemplateLiteral') return undefined;
-  const map = unwrap(callee.object);
-  const at = pathOfNode(ctx, get);
-  if (map?.type !== 'Identifier' || !at) return undefined;
-  const index = currentIndex(ctx);
-  const declared = declarationsAt(index, at, map.name);
-  const declarator = declared.length === 1 ? declared[0].declarator : undefined;
-  const init = unwrap((declarator?.value as { init?: MaybeNode } | undefined)?.init);
-  if (!declarator || declarator.parent?.value.kind !== 'const' || init?.type !== 'NewExpression' || init.callee.type !== 'Identifier' || init.callee.name !== 'Map' || init.arguments.length > 0) return undefined;
+  // What the map holds, as the value-flow layer answers: one `new Map()` whose every entry it sees.
+  const held = values(ctx, callee.object);
+  const map = held.length === 1 ? held[0] : undefined;
+  if (map?.kind !== 'map' || map.open) return undefined;
   const patterns: KeyPattern[] = [];
-  for (const ref of identifiersIn(ctx, declared[0].scope, map.name)) {
-    if (ref.value === declared[0].id) continue;
-    const parent = ref.parent?.value;
-    // A property named like the map (`x.ids`, `{ ids: … }`) is not a use of it.
-    if (isMember(parent) && parent.property === ref.value && !parent.computed) continue;
-    if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === ref.value && !parent.shorthand) continue;
-    if (declarationsAt(index, ref, map.name)[0]?.id !== declared[0].id) continue;
-    if (parent?.type === 'ForOfStatement' && parent.right === ref.value) continue;
-    const name = isMember(parent) && parent.object === ref.value && !parent.computed ? memberName(parent) : undefined;
-    if (name !== undefined && READS.has(name)) continue;
-    const set = ref.parent?.parent?.value;
-    if (name !== 'set' || !isCall(set) || set.callee !== parent || set.arguments.length !== 2) return undefined;
-    // The map the set returns is not used (`ids.set(…).set(name, id)` puts in another entry unseen).
-    const after = ref.parent.parent.parent?.value;
-    if (after?.type !== 'ExpressionStatement' && !(after?.type === 'ArrowFunctionExpression' && after.body === set)) return undefined;
-    const pattern = storedKey({ source, keyNode: set.arguments[0], valueNode: set.arguments[1], holds, isRecord });
+  for (const entry of map.entries) {
+    const pattern = storedKey({ source, keyNode: entry.key, valueNode: entry.value, holds, isRecord });
     if (!pattern) return undefined;
     patterns.push(pattern);
   }

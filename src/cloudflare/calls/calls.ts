@@ -5,7 +5,7 @@ import type { ResolvedUrl, Wrapper } from '../shapes';
 import { CALLS, currentIndex, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { endpointOf, matchEndpoint } from '../urls/endpoint';
 import { describeRequest, objectOf, requestChain, type RawRequest, type RequestEnv } from './http';
-import { elementValue } from '../urls/listed-values';
+import { elementValue } from '../../flow';
 import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkReceivers, type SdkReceivers } from './sdk';
 import { sdkChains } from './sdk-chains';
@@ -60,7 +60,7 @@ export interface ApiCall {
   sharedWith?: Array<{ text: string; endpoint?: string }>;
   /**
    * The call sends the URL of one element of a list it loops over (`for (const e of endpoints)
-   * fetch(e.url)`, src/cloudflare/urls/listed-values.ts): that element's index, and the request as written
+   * fetch(e.url)`, src/flow/elements.ts): that element's index, and the request as written
    * (`whole`: its URL with the element's read left unknown, `/zones/:param/settings/:param`), for a
    * recogniser that follows the list's entries itself (zone settings).
    */

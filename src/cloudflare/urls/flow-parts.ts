@@ -16,7 +16,7 @@ import type { UrlPart } from '../shapes';
  * `written` names the literal),
  * each hole a dynamic part held by the expression the layer names (the argument at the call for a
  * bound parameter). Undefined for anything else: several values (a choice the resolver does not
- * make), an element of a loop over a list (listed-values.ts makes one call per element), a name no
+ * make), an element of a loop over a list (src/flow/elements.ts answers one call per element), a name no
  * guard narrowed (the resolver follows names itself), a string with no known text.
  */
 export function flowUrlParts(ctx: IndexContext, node: ASTNode): UrlPart[] | undefined {

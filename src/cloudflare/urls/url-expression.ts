@@ -6,7 +6,7 @@ import { isMember, memberName, receiverKey, unwrap, type MaybeNode, URL_ENCODERS
 import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
 import { writtenValue } from '../anchors/written-values';
-import { arrayLiteral, listedValues, type ListedRead } from './listed-values';
+import { elementReads, knownList, type ElementRead } from '../../flow';
 import { flowUrlParts } from './flow-parts';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
@@ -104,7 +104,7 @@ export function resolveUrl({ j, root, node, config, at }: UrlInput): ResolvedUrl
       memberName(n.callee) === 'toString'
     ) {
       walk(unwrap(n.callee.object), depth + 1);
-    } else if (depth < MAX_DEPTH && (joined = joinedArray({ j, root }, n, at)) !== undefined) {
+    } else if (depth < MAX_DEPTH && (joined = joinedArray({ j, root }, n)) !== undefined) {
       // `['zones', id, 'rate_limits'].join('/')`: the segments, joined.
       parts.push(...(segmentsUrl({ j, root, node: joined.list, separator: joined.separator, config, at })?.parts ?? []));
     } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
@@ -136,7 +136,7 @@ export function resolveUrl({ j, root, node, config, at }: UrlInput): ResolvedUrl
 }
 
 /** `list.join('/')` (also `list.map(encodeURIComponent).join('/')`) of an array literal: the list and the separator. */
-function joinedArray(ctx: IndexContext, node: MaybeNode, at?: ASTPath): { list: ArrayExpression; separator: string } | undefined {
+function joinedArray(ctx: IndexContext, node: MaybeNode): { list: ArrayExpression; separator: string } | undefined {
   const n = unwrap(node);
   if (n?.type !== 'CallExpression' || !isMember(n.callee) || memberName(n.callee) !== 'join' || n.arguments.length !== 1) return undefined;
   const separator = literalText(unwrap(n.arguments[0]));
@@ -146,7 +146,7 @@ function joinedArray(ctx: IndexContext, node: MaybeNode, at?: ASTPath): { list: 
     if (mapped?.type !== 'Identifier' || !URL_ENCODERS.has(mapped.name)) return undefined;
     list = unwrap(list.callee.object);
   }
-  const array = separator === '/' ? arrayLiteral(ctx, list, at) : undefined;
+  const array = separator === '/' && list ? knownList(ctx, list) : undefined;
   return array ? { list: array, separator: '/' } : undefined;
 }
 
@@ -157,7 +157,7 @@ function joinedArray(ctx: IndexContext, node: MaybeNode, at?: ASTPath): { list: 
  * the value is not an array literal (a const or local of the calling function holding one counts).
  */
 export function segmentsUrl({ j, root, node, separator, config, at }: UrlInput & { node: MaybeNode; separator: string }): ResolvedUrl | undefined {
-  const array = arrayLiteral({ j, root }, node, at);
+  const array = node ? knownList({ j, root }, node) : undefined;
   if (!array) return undefined;
   const parts: UrlPart[] = [];
   array.elements.forEach((e, i) => {
@@ -214,7 +214,7 @@ export interface UrlChoicesInput {
  * initialiser overridden in an `if`): each value written, resolved. Undefined when the expression is
  * not such a variable: not a local of the calling function, never reassigned (`resolveUrl` follows it
  * then), or given a value built from itself (`url = url + '/x'`, `url += …`), which is not a choice.
- * Also the URLs of a request made in a loop over a list written in the file (src/cloudflare/urls/listed-values.ts):
+ * Also the URLs of a request made in a loop over a list written in the file (the value-flow layer's `elementReads`, src/flow/elements.ts):
  * one per element, the element's value in place of each read of it (`e.url`, `${API}${e.path}`);
  * `resolved` is the URL's resolution when the caller has it already.
  */
@@ -241,9 +241,9 @@ function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): Ur
     const n = p.kind === 'dynamic' ? unwrap(p.node) : undefined;
     return n?.type === 'Identifier' || (isMember(n) && unwrap(n.object)?.type === 'Identifier');
   };
-  const reads = new Map<UrlPart, ListedRead>();
+  const reads = new Map<UrlPart, ElementRead>();
   for (const p of url.parts) {
-    const read = readable(p) ? listedValues(ctx, p.node, at) : undefined;
+    const read = readable(p) ? elementReads(ctx, p.node, at) : undefined;
     if (read) reads.set(p, read);
   }
   const first = reads.values().next().value;

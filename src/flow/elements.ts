@@ -1,0 +1,144 @@
+import type { ArrayExpression, ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
+import { currentIndex, identifiersIn, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
+import { declarationsAt, type Declaration } from '../ast/scope';
+import { isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
+import { callbackLoop, forOfLoop, type Loop } from './loops';
+import { propertyWrites } from './objects';
+import { values } from './values';
+
+/*
+ * A second question of the layer, about a read of a loop's element (docs/value-flow.md, "Lists and
+ * their elements"): **which expression does this read stand for, element by element?** A request made
+ * in a loop over a known list (`for (const e of endpoints) fetch(e.url, { method: e.method })`,
+ * `endpoints.map((e) => …)`, `for (const { url } of endpoints)`, `const e = endpoints[i]`) sends one
+ * request per element, and each element's other keys (`e.method`, `e.body`) go with its URL. The
+ * layer's `values` says which list the loop walks (a list the file leaves as written) and which object
+ * each element is; this answers with the expression written for each, so a recogniser resolves it
+ * where it is written (and may edit it there).
+ */
+
+/** A read of a loop's element: the loop (one node for every read of the same element) and what it reads, per element. */
+export interface ElementRead {
+  loop: ASTNode;
+  /** The expression read, per element of the list; undefined where the element does not write it. */
+  values: Array<ASTNode | undefined>;
+}
+
+/** The index of the tree as it is now: the runner's (which follows edits), else the one built once for the tree. */
+const indexOf = (ctx: IndexContext) => (ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
+
+/**
+ * What a read of a loop's element (`e`, `e.url`, `url` bound by `{ url }`) at `at` stands for, per
+ * element of the list the loop walks; undefined when it reads no loop's element, or the layer does not
+ * know the list (not a list literal, changed by the file) or an element's object (not an object
+ * literal, or one something out of sight may change, or written on a branch).
+ */
+export function elementReads(ctx: IndexContext, node: MaybeNode, at: ASTPath): ElementRead | undefined {
+  const n = unwrap(node);
+  const object = isMember(n) && !n.computed ? unwrap(n.object) : n;
+  const member = object === n ? undefined : memberName(n);
+  if (object?.type !== 'Identifier' || (object !== n && member === undefined)) return undefined;
+  const declarations = declarationsAt(indexOf(ctx), at, object.name);
+  if (declarations.length !== 1) return undefined;
+  const [declaration] = declarations;
+  const walked = declaration.declarator ? declaredLoop(ctx, declaration.declarator as ASTPath<VariableDeclarator>) : callbackOf(ctx, declaration.scope);
+  const bound = walked && keyBound(walked.pattern, object.name);
+  if (!walked || bound === undefined || writtenThrough(ctx, declaration)) return undefined;
+  const list = knownList(ctx, walked.loop.list);
+  const listAt = list && pathOfNode(ctx, list);
+  if (!listAt) return undefined;
+  const keys = [bound, member].filter((k): k is string => !!k);
+  const read: Array<ASTNode | undefined> = [];
+  for (let i = 0; i < list.elements.length; i++) {
+    const found = keyed(ctx, listAt.get('elements', i), keys);
+    if (found === null) return undefined;
+    read.push(found);
+  }
+  return { loop: walked.loop.loop, values: read };
+}
+
+/**
+ * What an expression stands for at one element of a loop (`e.method` for the element a request's URL
+ * came from): null when the element does not write it, undefined when the expression is no read of
+ * that loop's element.
+ */
+export function elementValue(ctx: IndexContext, node: MaybeNode, at: ASTPath, element: { loop: ASTNode; index: number }): ASTNode | null | undefined {
+  const read = node ? elementReads(ctx, node, at) : undefined;
+  return read?.loop === element.loop ? read.values[element.index] ?? null : undefined;
+}
+
+/**
+ * The array literal an expression holds, as the layer answers: one list, every element written (no
+ * spread, no hole), not changed by the file. Undefined for anything else.
+ */
+export function knownList(ctx: IndexContext, expression: ASTNode | ASTPath): ArrayExpression | undefined {
+  const found = values(ctx, expression);
+  return found.length === 1 && found[0].kind === 'list' ? found[0].node : undefined;
+}
+
+/** The loop a variable declared by `declarator` is the element of, and the pattern it is bound by. */
+type Walked = { loop: Loop; pattern: ASTNode };
+
+/** `for (const e of list)` (also destructured), or `const e = list[i]` (one element of the list, which, the read does not say). */
+function declaredLoop(ctx: IndexContext, declarator: ASTPath<VariableDeclarator>): Walked | undefined {
+  const d = declarator.value;
+  const loop = forOfLoop(declarator);
+  if (loop) return { loop, pattern: d.id };
+  const init = unwrap(d.init);
+  if (!isMember(init) || !init.computed || unwrap(init.property)?.type !== 'Identifier') return undefined;
+  const list = pathOfNode(ctx, init.object);
+  return list && { loop: { loop: d, list }, pattern: d.id };
+}
+
+/** The first parameter of a `forEach`/`map`/`flatMap` callback. */
+function callbackOf(ctx: IndexContext, scope: ASTNode): Walked | undefined {
+  const fn = pathOfNode(ctx, scope) as ASTPath<FunctionNode> | undefined;
+  const loop = fn && callbackLoop(fn);
+  return loop && { loop, pattern: fn.value.params[0] };
+}
+
+/**
+ * Whether the code writes the name or a member through it (`e = other`, `e.url = …`, `e.n++`,
+ * `delete e.body`): what a read of it holds is then not only what the list's element writes.
+ */
+function writtenThrough(ctx: IndexContext, declaration: Declaration): boolean {
+  return identifiersIn(ctx, declaration.scope, declaration.id.name).some((p) => {
+    if (p.value === declaration.id) return false;
+    let at: ASTPath = p;
+    while (isMember(at.parent?.value) && at.parent.value.object === at.value) at = at.parent;
+    const parent = at.parent?.value;
+    if (parent?.type === 'AssignmentExpression') return parent.left === at.value;
+    return parent?.type === 'UpdateExpression' || (at !== p && parent?.type === 'UnaryExpression' && parent.operator === 'delete');
+  });
+}
+
+/** The key a pattern binds `name` to (`{ url }`, `{ url: u }`), '' for the pattern itself, undefined when it does not bind it so. */
+function keyBound(pattern: MaybeNode, name: string): string | undefined {
+  if (pattern?.type === 'Identifier') return pattern.name === name ? '' : undefined;
+  if (pattern?.type !== 'ObjectPattern') return undefined;
+  for (const prop of pattern.properties) {
+    if (isProperty(prop) && !prop.computed && prop.value.type === 'Identifier' && prop.value.name === name) return keyName(prop);
+  }
+  return undefined;
+}
+
+/**
+ * The expression an element writes at `keys` (`url`, then `path` of what it holds): undefined when an
+ * object on the way does not write the key, null when the layer cannot say (not one object literal,
+ * open, or the key written on a branch).
+ */
+function keyed(ctx: IndexContext, element: ASTPath, keys: string[]): ASTNode | undefined | null {
+  let at: ASTPath | undefined = element;
+  for (const key of keys) {
+    const found = values(ctx, at);
+    const [object] = found;
+    if (found.length !== 1 || object.kind !== 'object' || object.open) return null;
+    const writes = propertyWrites(object, key);
+    if (writes.some((w) => w.branch)) return null;
+    const last = writes[writes.length - 1];
+    if (!last) return undefined;
+    at = pathOfNode(ctx, last.value);
+    if (!at) return null;
+  }
+  return at.value;
+}
