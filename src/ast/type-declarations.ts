@@ -110,11 +110,13 @@ export function writtenTypeNames(ctx: IndexContext, value: ASTNode): Array<{ nam
  * members and those of the local interfaces it extends, an alias's type literal, and each part of an
  * intersection (`type R = Base & { data: {…} }`: the literal, and Base's members when Base is declared
  * here). `unseen` when some part is not written here (imported, `Omit<…>`, a union, a generic).
+ * `open` when some part is the global `Record<string, unknown>` (or `any`): it takes every key, requires none.
  * Each part names the declaration whose text holds its members (where an edit of them is made).
  */
-export function objectParts(ctx: IndexContext, declared: DeclaredMembers, scope: ASTNode): { parts: DeclaredMembers[]; unseen: boolean } {
+export function objectParts(ctx: IndexContext, declared: DeclaredMembers, scope: ASTNode): { parts: DeclaredMembers[]; unseen: boolean; open: boolean } {
   const parts: DeclaredMembers[] = [];
   let unseen = false;
+  let open = false;
   const seen = new Set<TypeDeclaration>();
   const ofDeclaration = (node: TypeDeclaration): void => {
     if (seen.has(node) || seen.size > 16) return;
@@ -133,11 +135,19 @@ export function objectParts(ctx: IndexContext, declared: DeclaredMembers, scope:
     if (t?.type === 'TSParenthesizedType') ofType(node, t.typeAnnotation);
     else if (t?.type === 'TSTypeLiteral') parts.push({ node, members: t.members });
     else if (t?.type === 'TSIntersectionType') for (const part of t.types) ofType(node, part);
+    // `Record<string, unknown>` (or `any`), the global one: every key is allowed, none required.
+    else if (t?.type === 'TSTypeReference' && openRecord(t) && !typeInScope(ctx, 'Record', scope)) open = true;
     else if (t?.type === 'TSTypeReference') ofReference(t.typeName, t.typeParameters);
     else unseen = true;
   };
   ofDeclaration(declared.node);
-  return { parts, unseen };
+  return { parts, unseen, open };
+}
+
+/** `Record<string, unknown>` or `Record<string, any>`: a type that takes any key with any value. */
+function openRecord(t: { typeName: ASTNode; typeParameters?: { params: ASTNode[] } | null }): boolean {
+  const [key, value] = t.typeParameters?.params ?? [];
+  return t.typeName.type === 'Identifier' && t.typeName.name === 'Record' && key?.type === 'TSStringKeyword' && (value?.type === 'TSUnknownKeyword' || value?.type === 'TSAnyKeyword');
 }
 
 /** `T`, `T[]`, `readonly T[]`, `Array<T>`, `ReadonlyArray<T>` for a named type: its name, and whether it is a list. */

@@ -53,7 +53,9 @@ When the body is typed with a record interface or type declared in the same file
 intersection of them, type R = Base & { data: {…} }), that type's data.service/proto/name become
 optional (not deleted: the same type often also describes records read back or stored, and optional
 keeps every other use compiling; delete them once nothing uses them), and an optional top-level name
-is added if the type has none, so the file still type-checks.
+is added if the type has none, so the file still type-checks. A body typed with the global
+Record<string, unknown> (or any), alone or in an intersection, requires none of them: it is migrated
+and the type left as it is.
 The output compiles if the input did: a body whose type cannot be relaxed is not migrated but left
 as it is and reported, naming the type that must first stop requiring data.service/proto/name (the
 next run, once it is fixed, migrates the body). That is a type of a package or of a module outside

@@ -200,7 +200,7 @@ function relaxType(request: RelaxRequest): boolean {
   const { view: ctx, name, local, at, scope, addedName, edits, report } = request;
   const edit = (decl: TypeDeclaration, e: TypeEdit) => edits.set(decl, [...(edits.get(decl) ?? []), e]);
   const src = ctx.file.source;
-  const { parts, unseen } = objectParts(ctx, local, scope);
+  const { parts, unseen, open } = objectParts(ctx, local, scope);
   const holding = (member: string) => parts.find((p) => propertySignature(p.members, member));
   const withData = holding('data');
   // A body that already has a top-level name compiled with its type: that type allows one already.
@@ -233,8 +233,9 @@ function relaxType(request: RelaxRequest): boolean {
       }
     }
   }
-  // `name?: string` beside data (an intersection with a part that requires name still does).
-  if (addedName && !holding('name')) {
+  // `name?: string` beside data (an intersection with a part that requires name still does); a part
+  // that takes any key (`Record<string, unknown>`) allows it already.
+  if (addedName && !holding('name') && !open) {
     const into = withData ?? parts[0];
     const anchor = dataMember ?? into?.members[0];
     if (into && anchor) {
