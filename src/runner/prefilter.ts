@@ -200,10 +200,9 @@ export function untracedCandidates<T extends WithUntraced>(source: string, trans
   let test = untracedFilters.get(transforms);
   if (!test) {
     const withUntraced = transforms.filter((t) => t.untraced?.length);
-    const any = anyOf(withUntraced.flatMap((t) => untracedWords(t.untraced!)));
-    // One scan of a text that holds a word for every transform's endpoints (untraced-matcher.ts).
+    // One scan of the text for every transform's endpoints (untraced-matcher.ts).
     const spelled = untracedMatcher(withUntraced.map((t) => t.untraced!));
-    test = (text: string) => (any && any.test(text) ? spelled(text).map((i) => withUntraced[i]) : []);
+    test = (text: string) => spelled(text).map((i) => withUntraced[i]);
     untracedFilters.set(transforms, test);
   }
   return test(source) as T[];

@@ -52,7 +52,8 @@ function listTest(untraced: readonly UntracedEndpoint[]): ListTest {
 
 /** What the scan found of a word: written where a spelling may hold it, quoted whole, as a key (`brotli:`). */
 interface Seen {
-  placed?: true;
+  /** Undefined for a word the scan does not look for, until it is looked for on its own. */
+  placed?: boolean;
   quoted?: true;
   keyed?: true;
 }
@@ -79,16 +80,30 @@ function keyedAt(text: string, at: number, end: number): boolean {
   return text[i] === ':';
 }
 
+/** The longest word of a list: the one the first scan looks for (the rarer, and the faster to scan for). */
+const keyOf = (list: Needed): string => list.reduce((a, b) => (b.length > a.length ? b : a), '');
+
+/** Whether the text holds `word` whole and in place somewhere (see `placed`): a search of its own, made only for a list whose longest word is in place. */
+function placedIn(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!/[A-Za-z0-9_]/.test(text[at + word.length] ?? '') && placed(text, at)) return true;
+  }
+  return false;
+}
+
 /**
  * The test of several untraced lists at once: asked about a text, it returns the indexes of the lists
- * whose endpoints the text may spell (the same texts pass as with a test per list: one scan instead).
+ * whose endpoints the text may spell. One scan of the text looks for the longest word of every list
+ * (and the settings' ids), noting where each is written; a list whose longest word is in place then
+ * has its other words looked for on their own (a few short searches, for the few texts that get there).
  */
 export function untracedMatcher(untracedLists: ReadonlyArray<readonly UntracedEndpoint[]>): (text: string) => number[] {
   const tests = untracedLists.map(listTest);
-  const words = new Set<string>();
-  for (const t of tests) for (const list of [...t.lists, ...t.short, ...t.settings.map((s) => [s])]) for (const w of list) words.add(w);
+  const keys = new Set<string>();
+  for (const t of tests) for (const list of [...t.lists, ...t.short]) keys.add(keyOf(list));
+  const settingWords = new Set(tests.flatMap((t) => t.settings));
   // Longest first, and no name's character after it: `rules` is found whole, not as `rule` + `s`.
-  const alternation = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const alternation = [...keys, ...settingWords].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
   const scan = alternation ? new RegExp(`(?:${alternation})(?![A-Za-z0-9_])`, 'g') : undefined;
   return (text) => {
     if (!scan) return [];
@@ -97,15 +112,22 @@ export function untracedMatcher(untracedLists: ReadonlyArray<readonly UntracedEn
     for (let m = scan.exec(text); m; m = scan.exec(text)) {
       const word = m[0];
       const at = m.index;
-      const end = at + word.length;
       let s = seen.get(word);
       if (!s) seen.set(word, (s = {}));
       if (!s.placed && placed(text, at)) s.placed = true;
+      if (!settingWords.has(word)) continue;
+      const end = at + word.length;
       if (!s.quoted && isQuote(text[at - 1] ?? '') && isQuote(text[end] ?? '')) s.quoted = true;
       if (!s.keyed && keyedAt(text, at, end)) s.keyed = true;
     }
     if (seen.size === 0) return [];
-    const all = (list: Needed) => list.every((w) => seen.get(w)?.placed);
+    const inPlace = (w: string): boolean => {
+      if (keys.has(w) || settingWords.has(w)) return !!seen.get(w)?.placed;
+      let s = seen.get(w);
+      if (!s) seen.set(w, (s = {}));
+      return (s.placed ??= placedIn(text, w));
+    };
+    const all = (list: Needed) => !!seen.get(keyOf(list))?.placed && list.every(inPlace);
     let scoped: boolean | undefined;
     let exports: boolean | undefined;
     const out: number[] = [];
