@@ -7,6 +7,8 @@
  * uses the word "generated", are not signs. --no-skip-minified, or naming the file, visits them; no
  * follow-up edits one unless --no-skip-minified.
  */
+import * as fs from 'fs';
+import * as path from 'path';
 import { run } from '../src';
 import { cli, read, tempDir } from './helpers/cli';
 import { parseReport } from './helpers/reports';
@@ -137,6 +139,14 @@ describe("a tsconfig's outDir", () => {
       ['lib/scripts.ts', 'modified', undefined],
       ['tools/check.ts', 'modified', undefined],
     ]);
+  });
+
+  test('is read once a run: a tsconfig edited between two runs of one process is seen by the second', async () => {
+    const dir = tempDir(tree);
+    const statusOf = async () => (await run({ cwd: dir, dry: true, asOf: '2999-12-31', transforms: ['page-shield-route'] })).files.find((f) => f.path.endsWith('scripts.js'))?.status;
+    expect(await statusOf()).toBe('skipped');
+    fs.writeFileSync(path.join(dir, 'tsconfig.json'), '{ "compilerOptions": { "outDir": "build" } }\n');
+    expect(await statusOf()).toBe('modified');
   });
 });
 

@@ -15,8 +15,27 @@ export interface TsconfigOut {
   root: string[];
 }
 
+/**
+ * What each folder's tsconfig says, for the run: the runner asks for every folder above each
+ * candidate file (build-output.ts), and a folder's tsconfig was parsed again for each of its files
+ * (with its `extends`). Forgotten at the start of each run (`forgetTsconfigs`), so an edit between
+ * two runs of one process is seen.
+ */
+const known = new Map<string, TsconfigOut | null>();
+
+/** Starts a run: what the last one read of the tsconfigs is not trusted any more. */
+export function forgetTsconfigs(): void {
+  known.clear();
+}
+
 /** The tsconfig's `outDir` and `rootDir` for the folder `dir`, when a tsconfig there says an `outDir`. */
 export function tsconfigOutOf(dir: string): TsconfigOut | undefined {
+  let out = known.get(dir);
+  if (out === undefined) known.set(dir, (out = readOutOf(dir) ?? null));
+  return out ?? undefined;
+}
+
+function readOutOf(dir: string): TsconfigOut | undefined {
   const config = readTsconfig(path.join(dir, 'tsconfig.build.json')) ?? readTsconfig(path.join(dir, 'tsconfig.json'));
   const options = config?.compilerOptions;
   if (!options || typeof options.outDir !== 'string') return undefined;

@@ -1,6 +1,7 @@
 import type { TextFileSupport, Transform, UserConfig } from '../types';
 import { anyOf, neededWords, triggerWordsOf } from '../cloudflare/anchors/anchor-words';
-import { untracedMatcher, untracedWords } from '../cloudflare/untraced/untraced-words';
+import { untracedWords } from '../cloudflare/untraced/untraced-words';
+import { untracedMatcher } from '../cloudflare/untraced/untraced-matcher';
 
 /*
  * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only
@@ -198,9 +199,10 @@ const untracedFilters = new WeakMap<object, (source: string) => unknown[]>();
 export function untracedCandidates<T extends WithUntraced>(source: string, transforms: T[]): T[] {
   let test = untracedFilters.get(transforms);
   if (!test) {
-    const words = transforms.flatMap((t) => (t.untraced?.length ? [{ t, triggers: untracedWords(t.untraced), anchors: undefined }] : []));
-    const any = anyOf(words.flatMap((w) => w.triggers));
-    test = (text: string) => (any && any.test(text) ? words.filter((w) => untracedMatcher(w.t.untraced!)(text)).map((w) => w.t) : []);
+    const withUntraced = transforms.filter((t) => t.untraced?.length);
+    // One scan of the text for every transform's endpoints (untraced-matcher.ts).
+    const spelled = untracedMatcher(withUntraced.map((t) => t.untraced!));
+    test = (text: string) => spelled(text).map((i) => withUntraced[i]);
     untracedFilters.set(transforms, test);
   }
   return test(source) as T[];

@@ -1,6 +1,7 @@
 import { API_ANCHORING_WORDS, AnchoringScan, CREDENTIAL_NAMES, type ProjectAnchoring } from '../project/anchored';
 import { importedModules } from '../project/specifiers';
 import { indexProject, type RunProject } from '../project/run-project';
+import { forgetTsconfigs } from '../project/tsconfig-out';
 import { apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import { IGNORE_WORD } from '../edit/markers';
 import { prefilterGate, untracedWordsOf } from './prefilter';
@@ -26,6 +27,8 @@ export interface RunIndex {
  */
 export function indexRun(setup: RunSetup, keep: (project: RunProject) => void): RunIndex {
   const { transforms, config, checkWaivers, options } = setup;
+  // Each folder's tsconfig is read once a run (build-output.ts asks for the folders above every candidate).
+  forgetTsconfigs();
   const codeFiles = setup.discovered.files.filter(setup.isCode);
   const anchorScan = new AnchoringScan(codeFiles, setup.display);
   const ownWords = [...apiAnchorWords(config), ...(checkWaivers ? [IGNORE_WORD] : [])];
