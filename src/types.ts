@@ -133,6 +133,8 @@ export interface UntracedEndpoint {
    * paths are its replacement); a spelling kept in a variable that other spellings extend is a base.
    */
   exact?: boolean;
+  /** Only spellings handed to a call of these methods, or to a call that does not say its method (`api.delete(path)` is not a GET). */
+  methods?: readonly string[];
 }
 
 /** Where a name is declared among the run's files (see RunModules.declaration). */

@@ -25,12 +25,16 @@ in-file and configured wrappers, and the SDK's zeroTrust.devices.list / get, .ov
 .revoke.create and .unrevoke.create (cloudflare 3.x to 7.x).
 Leaves alone: the other routes under /devices (policies, posture, networks, settings, the new
 physical-devices and registrations), every app's own /devices routes, URLs on other hosts, and calls of a
-helper whose own request names the endpoint.`,
+helper whose own request names the endpoint. In a project anchored on Cloudflare, a retired route spelled
+out whole but not traced to a client (a resource class over a client handed in) is reported too, unless
+the call it is handed to says another method (api.delete(path)).`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages: {
     moved: `Zero Trust devices endpoint ended 2025-11-11: use {{target}}
 {{call}} no longer answers. A device is not a registration: ids from the old list are neither; read the new ids from the new list before using them.`,
   },
+  // Each route is reported where spelled out whole but not traced to a client, in an anchored project.
+  untracedRoutes: true,
   routes: [
     { template: E.devices, methods: ['GET'], message: 'moved', target: `GET ${E.physicalDevices} (the machines) or GET ${REG} (WARP registrations)` },
     { template: E.devicesRevoke, methods: ['POST'], message: 'moved', target: `POST ${REG}/revoke (registration ids)` },

@@ -69,6 +69,12 @@ export interface NoticeQuery<K extends string> {
 export interface EndpointNotice<M extends MessageTable> extends Omit<TransformMeta<M>, 'kind'> {
   routes: ReadonlyArray<NoticeRoute<Extract<keyof M, string>>>;
   queries?: ReadonlyArray<NoticeQuery<Extract<keyof M, string>>>;
+  /**
+   * The routes are also the engine's untraced endpoints (src/cloudflare/untraced/untraced.ts): each
+   * reported, in an anchored project, where it is spelled out whole (`exact`: a route under it is
+   * another one) but not traced to a client, with its target as the replacement.
+   */
+  untracedRoutes?: boolean;
 }
 
 /** A report with the message table's types set aside: the table's rows name its ids, their data fills its placeholders. */
@@ -86,7 +92,8 @@ interface Pass {
  * (`rewrite+report` when it does both).
  */
 export function endpointNotice<const M extends MessageTable>(notice: EndpointNotice<M>): DefinedTransform {
-  const { routes, queries = [], ...meta } = notice;
+  const { routes, queries = [], untracedRoutes, ...meta } = notice;
+  if (untracedRoutes) meta.untraced = routes.map((r) => ({ template: r.template, exact: true, ...(r.methods ? { methods: r.methods } : {}), ...(r.target ? { replacement: r.target } : {}) }));
   const rewrites = routes.some((r) => r.rename) || queries.length > 0;
   const reports = Object.keys(meta.messages).length > 0;
   const kind: TransformKind = rewrites ? (reports ? 'rewrite+report' : 'rewrite') : 'report';

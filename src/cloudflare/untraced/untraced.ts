@@ -1,4 +1,5 @@
 import * as fs from 'fs';
+import { allowsMethod } from './spelled-method';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
 import { isOtherClient } from './other-client';
@@ -488,7 +489,7 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
   let traced: ReturnType<typeof tracedRanges> | undefined;
   const covered = (n: ASTNode, template: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template);
   for (const s of spelled) {
-    const u = untraced.find((e) => spells(s, e.template, e.exact));
+    const u = untraced.find((e) => spells(s, e.template, e.exact) && allowsMethod(e, s.path));
     if (!u || (u.exact && extended(ctx, s.path)) || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
     out.push({ at: s.node, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
   }
