@@ -21,7 +21,31 @@ const newStore = (): Store => ({ answers: new Map(), returns: new Map() });
  * the tree) nothing tells an edit has been made, so answers are remembered for the question only.
  */
 function storeOf(ctx: IndexContext): Store {
-  return ctx.memo ? ctx.memo(MEMO_KEY, newStore) : newStore();
+  if (ctx.memo) return ctx.memo(MEMO_KEY, newStore);
+  return passStore !== undefined && passStore.file === ctx.root.get().value ? passStore.store : newStore();
+}
+
+/** The store of the pass under way over a tree (`inOnePass`), for questions asked without the runner's memo. */
+let passStore: { file: unknown; store: Store } | undefined;
+
+/**
+ * Runs `look` as one pass over a tree that edits nothing (the anchors of a file, its calls): the
+ * questions asked in it without the runner's memo share their answers, as they do through the memo.
+ * Each request of a dense file asked the layer about its URL (a call of a function of the file
+ * evaluated that function again for every call), and a call was described twice, once for the
+ * anchors and once for the calls. With the runner's memo, questions share its store, so the pass
+ * does too.
+ */
+export function inOnePass<T>(ctx: IndexContext, look: () => T): T {
+  const file: unknown = ctx.root.get().value;
+  if (passStore?.file === file) return look();
+  const before = passStore;
+  passStore = { file, store: ctx.memo ? ctx.memo(MEMO_KEY, newStore) : newStore() };
+  try {
+    return look();
+  } finally {
+    passStore = before;
+  }
 }
 
 /**
