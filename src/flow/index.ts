@@ -2,7 +2,8 @@
  * The value-flow layer (docs/value-flow.md): which values an expression may hold. Recognisers ask it
  * instead of tracing shapes of code themselves.
  */
-export { values, inOnePass } from './values';
+export { values } from './values';
+export { inOnePass, passOnlyMemo } from './one-pass';
 export { propertyWrites } from './objects';
 export { knownText, templateText, type Element, type Origin, type Part, type StringValue, type ListValue, type FunctionValue, type ObjectValue, type PropertyWrite, type ClassValue, type InstanceValue, type ImportValue, type UnknownValue, type Value } from './value';
 export { replaceFirst } from './strings';

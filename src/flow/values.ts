@@ -5,6 +5,7 @@ import { freshBudget, MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { compute } from './expressions';
 import type { Question, Store } from './question';
 import { unknown, type Value } from './value';
+import { passMemo } from './one-pass';
 
 /*
  * The question the layer answers: which values may an expression hold (docs/value-flow.md)? Asked
@@ -18,34 +19,13 @@ const newStore = (): Store => ({ answers: new Map(), returns: new Map() });
 
 /**
  * The store of a tree: the runner's memo, which any edit clears. Without one (a caller that holds only
- * the tree) nothing tells an edit has been made, so answers are remembered for the question only.
+ * the tree) nothing tells an edit has been made, so answers are remembered for the question only, or
+ * for the pass under way over the tree (one-pass.ts).
  */
 function storeOf(ctx: IndexContext): Store {
-  if (ctx.memo) return ctx.memo(MEMO_KEY, newStore);
-  return passStore !== undefined && passStore.file === ctx.root.get().value ? passStore.store : newStore();
-}
-
-/** The store of the pass under way over a tree (`inOnePass`), for questions asked without the runner's memo. */
-let passStore: { file: unknown; store: Store } | undefined;
-
-/**
- * Runs `look` as one pass over a tree that edits nothing (the anchors of a file, its calls): the
- * questions asked in it without the runner's memo share their answers, as they do through the memo.
- * Each request of a dense file asked the layer about its URL (a call of a function of the file
- * evaluated that function again for every call), and a call was described twice, once for the
- * anchors and once for the calls. With the runner's memo, questions share its store, so the pass
- * does too.
- */
-export function inOnePass<T>(ctx: IndexContext, look: () => T): T {
-  const file: unknown = ctx.root.get().value;
-  if (passStore?.file === file) return look();
-  const before = passStore;
-  passStore = { file, store: ctx.memo ? ctx.memo(MEMO_KEY, newStore) : newStore() };
-  try {
-    return look();
-  } finally {
-    passStore = before;
-  }
+  // In a pass that edits nothing (one-pass.ts), questions asked without the memo share the pass's store.
+  const memo = ctx.memo ?? passMemo(ctx.root);
+  return memo ? memo(MEMO_KEY, newStore) : newStore();
 }
 
 /**
