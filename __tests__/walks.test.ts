@@ -54,8 +54,9 @@ describe('whole-tree walks per file', () => {
     const builds = indexBuilds() - before;
     // root.find(…) walks from the root path it is given: the file's (or its program's) is a whole-tree walk.
     const wholeFinds = visit.mock.calls.filter(([node]) => {
-      const value = (node as { value?: { type?: string } }).value ?? node;
-      return value?.type === 'File' || value?.type === 'Program';
+      const at = node as { type?: string; value?: { type?: string } };
+      const type = at.value?.type ?? at.type;
+      return type === 'File' || type === 'Program';
     }).length;
     visit.mockRestore();
     // The file is edited (not only reported), by several transforms.
