@@ -72,7 +72,14 @@ function allPaths(j: JSCodeshift, roots: ASTPath[], visit: (p: ASTPath) => void)
   }
 }
 
+/** Whole-tree walks made to build an index, in this process. */
+let builds = 0;
+
+/** How many indexes of a whole tree this process has built (a test bounds them per file: one walk per file, issue 31). */
+export const indexBuilds = (): number => builds;
+
 function build(j: JSCodeshift, root: Root): NodeIndex {
+  builds++;
   const byType = new Map<string, ASTPath[]>();
   const order = new Map<ASTPath, number>();
   let n = 0;

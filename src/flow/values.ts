@@ -5,6 +5,7 @@ import { freshBudget, MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { compute } from './expressions';
 import type { Question, Store } from './question';
 import { unknown, type Value } from './value';
+import { passMemo } from './one-pass';
 
 /*
  * The question the layer answers: which values may an expression hold (docs/value-flow.md)? Asked
@@ -18,10 +19,13 @@ const newStore = (): Store => ({ answers: new Map(), returns: new Map() });
 
 /**
  * The store of a tree: the runner's memo, which any edit clears. Without one (a caller that holds only
- * the tree) nothing tells an edit has been made, so answers are remembered for the question only.
+ * the tree) nothing tells an edit has been made, so answers are remembered for the question only, or
+ * for the pass under way over the tree (one-pass.ts).
  */
 function storeOf(ctx: IndexContext): Store {
-  return ctx.memo ? ctx.memo(MEMO_KEY, newStore) : newStore();
+  // In a pass that edits nothing (one-pass.ts), questions asked without the memo share the pass's store.
+  const memo = ctx.memo ?? passMemo(ctx.root);
+  return memo ? memo(MEMO_KEY, newStore) : newStore();
 }
 
 /**

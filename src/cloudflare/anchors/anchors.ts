@@ -9,13 +9,14 @@ import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type Nod
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
 import { commonJsExportName, isMember, keyName, memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
-import { spanOf } from '../../ast/span';
 import { returnedValues } from '../responses/returns';
 import { readOnly, resolveUrl } from '../urls/url-expression';
 import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
 import { paramReader, type ParamRef } from '../urls/wrapper-params';
 import { replacedParam } from '../urls/replaced-path';
 import { unkeyedFunctions } from './method-functions';
+import { inOnePass } from '../../flow';
+import { insideFunction } from './requests-in';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -287,10 +288,8 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
   let reader: ((node: MaybeNode) => ParamRef | undefined) | undefined;
   const refOf = (node: MaybeNode): ParamRef | undefined => (reader ??= paramReader(ctx, fn))(node);
   let wrapper: Wrapper | undefined;
-  requests.forEach(({ call, request }) => {
-    const fnSpan = spanOf(fn.body);
-    const callSpan = spanOf(call);
-    if (wrapper || !(fnSpan && callSpan && fnSpan.start <= callSpan.start && callSpan.end <= fnSpan.end)) return;
+  insideFunction(requests, fn).forEach(({ request }) => {
+    if (wrapper) return;
     // The path parameter is the last parameter written in the URL's path (not in its query).
     const query = request.url.text.search(/[?#]/);
     // A parameter rewritten by `.replace` before it is sent is a path the wrapper's callers give too (replaced-path.ts).
@@ -346,12 +345,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
 
 /** Whether a wrapper's function sends requests to an endpoint other than its own (a retry of the same request does not count). */
 function sendsMore(fn: FunctionNode, w: Wrapper, requests: AnchoredRequest[]): boolean {
-  const fnSpan = spanOf(fn.body);
-  return requests.some(({ call, request }) => {
-    const callSpan = spanOf(call);
-    if (!fnSpan || !callSpan || callSpan.start < fnSpan.start || fnSpan.end < callSpan.end) return false;
-    return endpointOf(request.url)?.path !== w.ownEndpoint;
-  });
+  return insideFunction(requests, fn).some(({ request }) => endpointOf(request.url)?.path !== w.ownEndpoint);
 }
 
 const cache = new WeakMap<object, Anchors & { config: UserConfig }>();
@@ -360,6 +354,13 @@ export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Ancho
   const rootNode = root.get().value;
   const cached = cache.get(rootNode);
   if (cached && cached.config === config) return cached;
+  // One pass: every request is described (its URL asked of the value-flow layer) with shared answers.
+  const anchors = inOnePass({ j, root }, () => findAnchors(j, root, config));
+  cache.set(rootNode, anchors);
+  return anchors;
+}
+
+function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Anchors & { config: UserConfig } {
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root };
   const env: RequestEnv = { j, root, config, instances: new Map() };
@@ -471,7 +472,5 @@ export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Ancho
     }
   }
   for (const [w, fn] of ownWrappers) w.sendsMore = sendsMore(fn, w, requests);
-  const anchors = Object.assign({ instances: env.instances, wrappers, classes, factories, functions: byFunction }, { config });
-  cache.set(rootNode, anchors);
-  return anchors;
+  return Object.assign({ instances: env.instances, wrappers, classes, factories, functions: byFunction }, { config });
 }

@@ -15,6 +15,7 @@ import { localInit } from '../../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../../ast/syntax';
 import { constructorClients } from '../anchors/constructor-clients';
 import { flowWrapperOfCall } from './flow-callee';
+import { inOnePass } from '../../flow';
 import type { UrlChoice } from '../urls/url-expression';
 
 /**
@@ -144,7 +145,12 @@ export function findApiCalls(ctx: RecognitionContext): ApiCall[] {
   return ctx.memo ? ctx.memo('findApiCalls', () => recogniseCalls(ctx)) : recogniseCalls(ctx);
 }
 
+/** The calls as `findApiCalls` finds them: one pass over the tree, whose value-flow questions share their answers. */
 function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
+  return inOnePass(ctx, () => callsOfTree(ctx));
+}
+
+function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const { j, root, config } = ctx;
   // The index first: the file-wide recognisers below (bindings, anchors, receivers) then share it.
   const index = currentIndex(ctx);

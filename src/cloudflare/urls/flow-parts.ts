@@ -1,5 +1,5 @@
 import type { ASTNode } from 'jscodeshift';
-import { nodeIndex, type IndexContext } from '../../ast/node-index';
+import { nodeIndex, type IndexContext, type NodeIndex } from '../../ast/node-index';
 import { values, type Value } from '../../flow';
 import type { UrlPart } from '../shapes';
 
@@ -37,14 +37,23 @@ function usable(value: Value, node: ASTNode): value is Extract<Value, { kind: 's
   return value.parts.some((p) => p.kind === 'text' && p.text !== '');
 }
 
+/** The names a tree's index compares with a string literal, found once per index (a scan of every comparison for each name asked grew with names × comparisons). */
+const comparedByIndex = new WeakMap<NodeIndex, Set<string>>();
+
 /** Whether the file compares `name` with a string literal anywhere (`s !== 'x'`, `'x' === s`): a guard may narrow it. */
 function comparedWithString(ctx: IndexContext, name: string): boolean {
-  const isName = (n: ASTNode | null | undefined) => n?.type === 'Identifier' && n.name === name;
-  const isString = (n: ASTNode | null | undefined) => n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string');
-  return nodeIndex(ctx.j, ctx.root)
-    .of('BinaryExpression')
-    .some((p) => {
+  const index = nodeIndex(ctx.j, ctx.root);
+  let names = comparedByIndex.get(index);
+  if (!names) {
+    const found = new Set<string>();
+    const isString = (n: ASTNode | null | undefined) => n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string');
+    for (const p of index.of('BinaryExpression')) {
       const { operator, left, right } = p.value;
-      return /^[!=]==?$/.test(operator) && ((isName(left) && isString(right)) || (isString(left) && isName(right)));
-    });
+      if (!/^[!=]==?$/.test(operator)) continue;
+      if (left.type === 'Identifier' && isString(right)) found.add(left.name);
+      if (right.type === 'Identifier' && isString(left)) found.add(right.name);
+    }
+    comparedByIndex.set(index, (names = found));
+  }
+  return names.has(name);
 }

@@ -8,6 +8,7 @@ import { importedBase } from '../anchors/imported';
 import { writtenValue } from '../anchors/written-values';
 import { elementReads, knownList, type ElementRead } from '../../flow';
 import { flowUrlParts } from './flow-parts';
+import { passOnlyMemo } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
 /** The API host and version prefix every anchored URL starts with. */
@@ -39,7 +40,19 @@ export interface UrlInput {
  * configuration's `baseConstants` stand for the API base URL. Given the path of the call the URL is
  * used at (`at`), a variable declared once in that function and never reassigned is followed too.
  */
-export function resolveUrl({ j, root, node, config, at }: UrlInput): ResolvedUrl {
+export function resolveUrl(input: UrlInput): ResolvedUrl {
+  // In a pass that edits nothing (the anchors, then the calls, describe every request), each once.
+  const kept = passOnlyMemo(input.root)?.('resolveUrl', () => new Map<unknown, Array<{ at: unknown; config: UserConfig; url: ResolvedUrl }>>());
+  if (!kept) return resolveFresh(input);
+  const at: unknown = input.at?.value;
+  const known = kept.get(input.node)?.find((k) => k.at === at && k.config === input.config);
+  if (known) return known.url;
+  const url = resolveFresh(input);
+  kept.set(input.node, [...(kept.get(input.node) ?? []), { at, config: input.config, url }]);
+  return url;
+}
+
+function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
   const bindings = bindingsOf(j, root);
   const parts: UrlPart[] = [];
   // Empty-string consts (`const ZONE_TAG = "" // fill me in`) by the index of their part.

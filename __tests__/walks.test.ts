@@ -1,0 +1,79 @@
+/**
+ * One walk per file (issue 31): every transform and recogniser reads the node index (or asks the
+ * value-flow layer) instead of walking the tree itself, and the index is built again only after an
+ * edit that moves nodes. This counts, for one file that every kind of call reaches, the whole-tree
+ * walks a run of all transforms makes: index builds, and `root.find` walks from the file or its
+ * program (jscodeshift walks with ast-types' visitor). A bound, not a timing: a recogniser that walks
+ * the tree for each call, or an index rebuilt per question, shows here as a count that grows.
+ */
+import jscodeshift from 'jscodeshift';
+import { registry } from '../transforms';
+import { parseForEdit } from '../src/parse/parse';
+import { processSource } from '../src/runner/process';
+import { indexBuilds } from '../src/ast/node-index';
+
+const API = 'https://api.cloudflare.com/client/v4';
+
+/** A module of an app that talks to the API in several ways, with ordinary code around the calls. */
+const source = [
+  `import axios from 'axios';`,
+  `const API = '${API}';`,
+  `const http = axios.create({ baseURL: API });`,
+  `const gateway = 'https://cloudflare-eth.com/v1/rinkeby';`,
+  `export const chainId = 4;`,
+  `function pathFor(zone) {`,
+  `  return \`/zones/\${zone}/script_monitor/scripts\`;`,
+  `}`,
+  `export async function scripts(zone) {`,
+  `  const res = await fetch(API + pathFor(zone));`,
+  `  return res.json();`,
+  `}`,
+  `export async function addService(zone) {`,
+  `  return fetch(\`\${API}/zones/\${zone}/dns_records\`, {`,
+  `    method: 'POST',`,
+  `    body: JSON.stringify({ type: 'SRV', data: { service: '_sip', proto: '_tcp', name: 'example.com', priority: 1, weight: 5, port: 5060, target: 'sip.example.com' } }),`,
+  `  });`,
+  `}`,
+  `export const compress = (zone) => http.patch(\`/zones/\${zone}/settings/brotli\`, { value: 'on' });`,
+  `export const tunnels = (account) => http.get(\`/accounts/\${account}/tunnels\`);`,
+  `export const monitor = (zone) => fetch(\`\${API}/zones/\${zone}/script_monitor/scripts\`);`,
+  `export const rules = (zone) => fetch(\`\${API}/zones/\${zone}/firewall/rules\`);`,
+  `export function total(items) {`,
+  `  return items.map((i) => i.size).filter(Boolean).reduce((a, b) => a + b, 0);`,
+  `}`,
+  `export const wallet = () => fetch(gateway, { method: 'POST', body: JSON.stringify({ chainId }) });`,
+  '',
+].join('\n');
+
+describe('whole-tree walks per file', () => {
+  it('stays within its bound for a file that every kind of call reaches', () => {
+    // The module jscodeshift's `find` calls `visit` of (through recast), not an interop copy of it.
+    const visit = jest.spyOn(require('ast-types') as { visit: (...args: unknown[]) => unknown }, 'visit');
+    const before = indexBuilds();
+    const result = processSource({ input: source, filePath: 'src/cloudflare.mjs', transforms: registry, options: { markers: true, config: {}, displayPath: 'src/cloudflare.mjs' } });
+    const builds = indexBuilds() - before;
+    // root.find(…) walks from the root path it is given: the file's (or its program's) is a whole-tree walk.
+    const wholeFinds = visit.mock.calls.filter(([node]) => {
+      const at = node as { type?: string; value?: { type?: string } };
+      const type = at.value?.type ?? at.type;
+      return type === 'File' || type === 'Program';
+    }).length;
+    visit.mockRestore();
+    // The file is edited (not only reported), by several transforms.
+    expect(result.error).toBeUndefined();
+    expect(result.changedBy).toEqual(expect.arrayContaining(['page-shield-route', 'rinkeby-to-sepolia', 'srv-data-to-name', 'brotli-setting']));
+    // One build for the file's first question, one after srv-data-to-name's edit of the body (it moves
+    // nodes, and it asks again); no transform walks the whole tree with root.find.
+    expect(builds).toBeLessThanOrEqual(2);
+    expect(wholeFinds).toBe(0);
+  });
+
+  it('counts a root.find walk of the whole tree (the spy sees what jscodeshift calls)', () => {
+    const visit = jest.spyOn(require('ast-types') as { visit: (...args: unknown[]) => unknown }, 'visit');
+    const j = jscodeshift;
+    j(parseForEdit(source, 'src/cloudflare.mjs')).find(j.Identifier);
+    const count = visit.mock.calls.length;
+    visit.mockRestore();
+    expect(count).toBe(1);
+  });
+});
