@@ -5,7 +5,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { credentialRead, dependsOnCloudflare, textReason } from '../src/project/anchored';
+import { anchoringText, credentialRead, dependsOnCloudflare, textReason } from '../src/project/anchored';
 import { commonFolder, PackageScopes } from '../src/project/package-scopes';
 import { cli } from './helpers/cli';
 
@@ -130,4 +130,16 @@ describe('the run and `anchors` say why', () => {
     expect(json.findings).toEqual([]);
     expect(cli(CASE('untraced-not-anchored'), ['anchors']).stdout).toContain('Project: not anchored on Cloudflare');
   });
+});
+
+test("the summary names a source file's anchor before a build's copy of it", () => {
+  const reasons = [
+    { kind: 'api-anchor' as const, path: 'dist/api.js', scope: '.' },
+    { kind: 'api-anchor' as const, path: 'src/api.ts', scope: '.' },
+  ];
+  const text = anchoringText({ anchored: true, reasons, dependsOnCloudflare: false, scopes: [{ path: '.', reasons, connected: [], dependsOnCloudflare: false }] });
+  expect(text).toBe('anchored on Cloudflare: src/api.ts holds an API anchor (and 1 more); untraced deprecated endpoints are reported in its package (.)');
+  // Only a build's copy: it is named all the same.
+  const only = [reasons[0]];
+  expect(anchoringText({ anchored: true, reasons: only, dependsOnCloudflare: false, scopes: [] })).toBe('anchored on Cloudflare: dist/api.js holds an API anchor; untraced deprecated endpoints are reported');
 });

@@ -220,6 +220,9 @@ export const notAnchored = (): AnchoringSummary => ({ anchored: false, reasons: 
 export const reasonText = (r: AnchoringReason): string =>
   r.kind === 'dependency' ? `${r.path} depends on cloudflare` : r.kind === 'api-anchor' ? `${r.path} holds an API anchor` : `${r.path} reads ${r.name}`;
 
+/** The reason to name first: one in the sources rather than in a build's output (`dist/api.js` is skipped, `src/api.ts` is read). */
+const shownReason = (reasons: readonly AnchoringReason[]): AnchoringReason => reasons.find((r) => !/(?:^|\/)(?:dist|build|out)\//.test(r.path)) ?? reasons[0];
+
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One line for a person: which packages are anchored, and by what. */
@@ -231,10 +234,10 @@ export function anchoringText(a: Partial<AnchoringSummary> | undefined): string 
   const connected = scopes.reduce((n, s) => n + s.connected.length, 0);
   const also = connected > 0 ? `, and in ${plural(connected, 'module')} of other packages connected to ${scopes.length > 1 ? 'their' : 'its'} API anchors by imports` : '';
   if (scopes.length > 1) {
-    const list = scopes.map((s) => `${s.path} (${reasonText(s.reasons[0])})`).join(', ');
+    const list = scopes.map((s) => `${s.path} (${reasonText(shownReason(s.reasons))})`).join(', ');
     return `anchored on Cloudflare in ${scopes.length} packages: ${list}; untraced deprecated endpoints are reported in those packages${also}`;
   }
-  const r = a.reasons[0];
+  const r = shownReason(a.reasons);
   const more = a.reasons.length > 1 ? ` (and ${a.reasons.length - 1} more)` : '';
   const where = scopes.length === 1 ? ` in its package (${scopes[0].path})${also}` : '';
   return `anchored on Cloudflare: ${reasonText(r)}${more}; untraced deprecated endpoints are reported${where}`;
