@@ -9,7 +9,7 @@ import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type 
 import {
   apiAnchorWords,
   bodyObject,
-  resultItems,
+  resultItemsOfCalls,
   type ItemRef,
   dnsRecordCalls,
   typedItems,
@@ -99,11 +99,13 @@ and objects with no Cloudflare anchor.`,
     }
     // Then reads, on the tree as it is now.
     const { typeNames, declarations, schemaAliases } = recordTypes(ctx);
-    const refs: ItemRef[] = [];
-    for (const { call, lists, alike } of dnsRecordCalls(ctx)) {
-      if (call.method === undefined) continue;
-      refs.push(...resultItems(ctx, call, { list: lists, alike }));
-    }
+    // Followed together: a function of the file every request hands its records to reads records.
+    const refs: ItemRef[] = resultItemsOfCalls(
+      ctx,
+      dnsRecordCalls(ctx)
+        .filter(({ call }) => call.method !== undefined)
+        .map(({ call, lists, alike }) => ({ call, list: lists, alike })),
+    );
     // Values typed with a record type of this file, or one imported from another module of the run.
     // Also a sample's type (`type R = typeof sample`): its reads are a record's.
     const samples = sampleRecordTypes(ctx);

@@ -21,7 +21,7 @@ import {
   returnedRecords,
   importedRecordTypes,
   importedRecordReturns,
-  resultItems,
+  resultItemsOfCalls,
   typedItems,
   type ItemRef,
 } from '../src/cloudflare';
@@ -95,11 +95,13 @@ bodies), types without the record members, and objects with no Cloudflare anchor
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
-    const refs: ItemRef[] = [];
-    for (const { call, lists, alike } of dnsRecordCalls(ctx)) {
-      if (call.method === undefined) continue;
-      refs.push(...resultItems(ctx, call, { list: lists, alike }));
-    }
+    // Followed together: a function of the file every request hands its records to reads records.
+    const refs: ItemRef[] = resultItemsOfCalls(
+      ctx,
+      dnsRecordCalls(ctx)
+        .filter(({ call }) => call.method !== undefined)
+        .map(({ call, lists, alike }) => ({ call, list: lists, alike })),
+    );
     // Record types of this file that carry an id, and those imported from another module of the run.
     // A sample's type (`type R = typeof sample`) with an id is one too.
     const samples = sampleRecordTypes(ctx).filter((s) => sampleEntry(s, 'id'));
