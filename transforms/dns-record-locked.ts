@@ -3,6 +3,7 @@ import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
 import { castItems } from '../src/cloudflare/responses/cast-items';
+import { importedCallerRecords } from '../src/cloudflare/records/passed-records';
 import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
@@ -106,6 +107,8 @@ and objects with no Cloudflare anchor.`,
         .filter(({ call }) => call.method !== undefined)
         .map(({ call, lists, alike }) => ({ call, list: lists, alike })),
     );
+    // Records another module of the run hands to a function this file exports (every call of it passes one).
+    refs.push(...importedCallerRecords(ctx, ['locked']));
     // Values typed with a record type of this file, or one imported from another module of the run.
     // Also a sample's type (`type R = typeof sample`): its reads are a record's.
     const samples = sampleRecordTypes(ctx);

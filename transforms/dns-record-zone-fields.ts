@@ -1,5 +1,6 @@
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
 import { castItems } from '../src/cloudflare/responses/cast-items';
+import { importedCallerRecords } from '../src/cloudflare/records/passed-records';
 import type { MaybeNode } from '../src/ast';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
@@ -102,6 +103,8 @@ bodies), types without the record members, and objects with no Cloudflare anchor
         .filter(({ call }) => call.method !== undefined)
         .map(({ call, lists, alike }) => ({ call, list: lists, alike })),
     );
+    // Records another module of the run hands to a function this file exports (every call of it passes one).
+    refs.push(...importedCallerRecords(ctx, FIELDS));
     // Record types of this file that carry an id, and those imported from another module of the run.
     // A sample's type (`type R = typeof sample`) with an id is one too.
     const samples = sampleRecordTypes(ctx).filter((s) => sampleEntry(s, 'id'));

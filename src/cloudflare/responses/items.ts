@@ -48,6 +48,15 @@ export function outerExpression(p: ASTPath): ASTPath {
  * out as an ItemRef; a const holding an element is followed to its uses rather than reported itself.
  */
 export function itemsOf(ctx: IndexContext, starts: Array<{ path: ASTPath; list: boolean }>): ItemRef[] {
+  return itemsAndArguments(ctx, starts).refs;
+}
+
+/**
+ * `itemsOf`, with the lists and elements it met as a call's argument (the argument's node → the call,
+ * the position, whether it is a list): another module's function they are passed to may read them
+ * (src/cloudflare/records/passed-records.ts).
+ */
+export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPath; list: boolean }>): { refs: ItemRef[]; passed: ReadonlyMap<ASTNode, PassedArgument> } {
   const { j } = ctx;
   const out: ItemRef[] = [];
   const seen = new Set<any>();
@@ -118,7 +127,7 @@ export function itemsOf(ctx: IndexContext, starts: Array<{ path: ASTPath; list: 
     if (params.length === 0) break;
     for (const { fn, param, list: isList } of params) for (const ref of valueReferences(j, fn, param.name, param)) (isList ? list : item)(ref, [], 0);
   }
-  return out;
+  return { refs: out, passed };
 }
 
 /**
@@ -244,7 +253,7 @@ export function resultItemsOfCalls(ctx: RecognitionContext, calls: ReadonlyArray
 }
 
 /** Where the result elements (or the result list) of a call start, for `itemsOf`. */
-function resultStarts(ctx: RecognitionContext, call: ApiCall, options: ResultOptions): Array<{ path: ASTPath; list: boolean }> {
+export function resultStarts(ctx: RecognitionContext, call: ApiCall, options: ResultOptions): Array<{ path: ASTPath; list: boolean }> {
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
   const v3 = call.sdk?.generation === 'v3+';
   const sdkPage = options.list && v3;
