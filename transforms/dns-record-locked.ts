@@ -85,7 +85,8 @@ Writable<T>; or a record a function or a method of a class imported from another
 is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then keeps locked, optional; a
 record a function or a method of this file is written to return; a record typed only by a cast on a
 response body in a file with an API anchor: (await res.json()) as { result: T[] }, as T, as T[], as Page<T>
-with Page a generic of the file whose result is its parameter, even when the request is not traced) become
+with Page a generic of the file whose result is its parameter, even when the request is not traced; records
+passed to a function every call of which passes them, in the file or from every importing module) become
 (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
 === true) and reads already defended (?? or || after them) are left as they are.

@@ -68,7 +68,9 @@ is written to return (listRecords(): Promise<DnsRecord[]> with DnsRecord such a 
 function called by its imported name; that module's type then
 keeps the member, optional), or a record typed only by a cast on a response body in a file with an API
 anchor ((await res.json()) as { result: T[] }, as T, as T[], as Page<T> with Page a generic of the file
-whose result is its parameter), even when the request itself is not traced. They read undefined now:
+whose result is its parameter), even when the request itself is not traced; or records passed to a
+function every call of which passes them (describeAll(result), in the file, or from every module of the
+run importing an exported function the package does not publish). They read undefined now:
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
 content beside proxied or ttl) and zod schemas of records (z.object({ id, type, name, content, ttl,
