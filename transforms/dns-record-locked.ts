@@ -3,13 +3,14 @@ import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
 import { castItems } from '../src/cloudflare/responses/cast-items';
+import { importedCallerRecords } from '../src/cloudflare/records/passed-records';
 import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
 import {
   apiAnchorWords,
   bodyObject,
-  resultItems,
+  resultItemsOfCalls,
   type ItemRef,
   dnsRecordCalls,
   typedItems,
@@ -84,7 +85,8 @@ Writable<T>; or a record a function or a method of a class imported from another
 is written to return: listRecords(): Promise<DnsRecord[]>, whose DnsRecord then keeps locked, optional; a
 record a function or a method of this file is written to return; a record typed only by a cast on a
 response body in a file with an API anchor: (await res.json()) as { result: T[] }, as T, as T[], as Page<T>
-with Page a generic of the file whose result is its parameter, even when the request is not traced) become
+with Page a generic of the file whose result is its parameter, even when the request is not traced; records
+passed to a function every call of which passes them, in the file or from every importing module) become
 (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
 === true) and reads already defended (?? or || after them) are left as they are.
@@ -99,11 +101,15 @@ and objects with no Cloudflare anchor.`,
     }
     // Then reads, on the tree as it is now.
     const { typeNames, declarations, schemaAliases } = recordTypes(ctx);
-    const refs: ItemRef[] = [];
-    for (const { call, lists, alike } of dnsRecordCalls(ctx)) {
-      if (call.method === undefined) continue;
-      refs.push(...resultItems(ctx, call, { list: lists, alike }));
-    }
+    // Followed together: a function of the file every request hands its records to reads records.
+    const refs: ItemRef[] = resultItemsOfCalls(
+      ctx,
+      dnsRecordCalls(ctx)
+        .filter(({ call }) => call.method !== undefined)
+        .map(({ call, lists, alike }) => ({ call, list: lists, alike })),
+    );
+    // Records another module of the run hands to a function this file exports (every call of it passes one).
+    refs.push(...importedCallerRecords(ctx, ['locked']));
     // Values typed with a record type of this file, or one imported from another module of the run.
     // Also a sample's type (`type R = typeof sample`): its reads are a record's.
     const samples = sampleRecordTypes(ctx);

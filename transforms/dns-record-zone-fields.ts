@@ -1,5 +1,6 @@
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
 import { castItems } from '../src/cloudflare/responses/cast-items';
+import { importedCallerRecords } from '../src/cloudflare/records/passed-records';
 import type { MaybeNode } from '../src/ast';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
@@ -21,7 +22,7 @@ import {
   returnedRecords,
   importedRecordTypes,
   importedRecordReturns,
-  resultItems,
+  resultItemsOfCalls,
   typedItems,
   type ItemRef,
 } from '../src/cloudflare';
@@ -67,7 +68,9 @@ is written to return (listRecords(): Promise<DnsRecord[]> with DnsRecord such a 
 function called by its imported name; that module's type then
 keeps the member, optional), or a record typed only by a cast on a response body in a file with an API
 anchor ((await res.json()) as { result: T[] }, as T, as T[], as Page<T> with Page a generic of the file
-whose result is its parameter), even when the request itself is not traced. They read undefined now:
+whose result is its parameter), even when the request itself is not traced; or records passed to a
+function every call of which passes them (describeAll(result), in the file, or from every module of the
+run importing an exported function the package does not publish). They read undefined now:
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
 content beside proxied or ttl) and zod schemas of records (z.object({ id, type, name, content, ttl,
@@ -95,11 +98,15 @@ bodies), types without the record members, and objects with no Cloudflare anchor
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
-    const refs: ItemRef[] = [];
-    for (const { call, lists, alike } of dnsRecordCalls(ctx)) {
-      if (call.method === undefined) continue;
-      refs.push(...resultItems(ctx, call, { list: lists, alike }));
-    }
+    // Followed together: a function of the file every request hands its records to reads records.
+    const refs: ItemRef[] = resultItemsOfCalls(
+      ctx,
+      dnsRecordCalls(ctx)
+        .filter(({ call }) => call.method !== undefined)
+        .map(({ call, lists, alike }) => ({ call, list: lists, alike })),
+    );
+    // Records another module of the run hands to a function this file exports (every call of it passes one).
+    refs.push(...importedCallerRecords(ctx, FIELDS));
     // Record types of this file that carry an id, and those imported from another module of the run.
     // A sample's type (`type R = typeof sample`) with an id is one too.
     const samples = sampleRecordTypes(ctx).filter((s) => sampleEntry(s, 'id'));

@@ -8,6 +8,7 @@ import { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { enumMemberString, parameterStrings } from './declared';
 import { knownText } from './value';
 import { values } from './values';
+import { callSites } from './call-sites';
 
 /*
  * SDK chains (docs/value-flow.md, "Clients"): which member of a `cloudflare` SDK client an expression
@@ -76,7 +77,7 @@ function bound(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
   const found = follow(walk, at, env, depth);
   const fn = walk.needs as FunctionNode | undefined;
   if (found || !fn || env.has(fn) || env.size >= 2) return found;
-  const sites = callSites(walk, fn);
+  const sites = callSites(walk.ctx, walk.index, fn);
   if (!sites || sites.length === 0) return undefined;
   const all: Target[] = [];
   for (const site of sites) {
@@ -86,28 +87,6 @@ function bound(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
     if (all.length > MAX_VALUES) return undefined;
   }
   return all;
-}
-
-/** Every call of a function the file only calls by its name (not exported, not handed on), or undefined. */
-function callSites(walk: Walk, fn: FunctionNode): ASTPath<CallExpression>[] | undefined {
-  const at = pathOfNode(walk.ctx, fn);
-  const holder = at?.parentPath?.value;
-  const id = fn.type === 'FunctionDeclaration' ? fn.id : holder?.type === 'VariableDeclarator' && holder.init === fn && holder.id.type === 'Identifier' ? holder.id : undefined;
-  if (!at || !id) return undefined;
-  const exported = (fn.type === 'FunctionDeclaration' ? at.parentPath : at.parentPath?.parentPath?.parentPath)?.value?.type;
-  if (exported === 'ExportNamedDeclaration' || exported === 'ExportDefaultDeclaration') return undefined;
-  const sites: ASTPath<CallExpression>[] = [];
-  for (const ref of walk.index.of('Identifier')) {
-    if (ref.value.name !== id.name || ref.value === id) continue;
-    const parent = ref.parentPath?.value;
-    // A member's key or an object's key of the same name is not a reference.
-    if ((isMember(parent) && parent.property === ref.value && !parent.computed) || (isProperty(parent) && parent.key === ref.value && !parent.computed && !parent.shorthand)) continue;
-    const found = declarationsAt(walk.index, ref, id.name);
-    if (found.length !== 1 || found[0].id !== id) continue;
-    if (parent?.type !== 'CallExpression' || parent.callee !== ref.value) return undefined;
-    sites.push(ref.parentPath);
-  }
-  return sites;
 }
 
 function follow(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | undefined {

@@ -4,6 +4,7 @@ import { anyOf, apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import type * as Parse from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { mayBeHandedClient } from './handed-clients';
+import { passedReaders } from './passed-records';
 import type * as ImportedView from './imported-view';
 import type * as ModuleExports from './module-exports';
 import type { ModuleLinks } from './module-links';
@@ -134,6 +135,7 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
   let apiModules: string[] = [];
   let apiImporters = new Set<string>();
   let apiWordFiles = new Map<string, string[]>();
+  let readers: string[] = [];
   // Loaded only when some file holds an anchor word: a run with no candidate loads no parser.
   let j: import('jscodeshift').JSCodeshift | undefined;
 
@@ -175,6 +177,9 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
       fresh.splice(0, fresh.length, ...imported.kept);
       apiModules = imported.kept.map(([file]) => file);
       apiImporters = imported.importers;
+      // The modules they import that may read records handed to them (passed-records.ts): read again by the prefilter.
+      const textOf = (file: string): string | undefined => (dropped.has(file) ? held.get(file) ?? readTextBounded(file, maxFileSize) : texts.get(file));
+      readers = passedReaders([...apiWordFiles.keys(), ...apiImporters], { textOf, resolver });
     }
     if (fresh.length === 0) break;
     j ??= require('jscodeshift') as import('jscodeshift').JSCodeshift;
@@ -200,7 +205,7 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
     }
   }
   held.clear();
-  const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, apiModules, files, words: specifierWords([...Object.keys(modules), ...apiModules], resolver) };
+  const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, apiModules, readers, files, words: specifierWords([...Object.keys(modules), ...apiModules], resolver) };
   for (const file of apiImporters) importers.add(file);
   return {
     data,

@@ -1,6 +1,7 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
 import { HANDED_WORD, mayBeHandedClient } from './handed-clients';
+import { PASSED_WORD } from './passed-records';
 import type { Declarations } from './declarations';
 import type { BuiltProject, ParsedModule } from './build';
 import { ModuleResolver } from './resolve';
@@ -35,6 +36,8 @@ interface Live {
   prefilterConfigs: WeakMap<UserConfig, Map<string, UserConfig>>;
   /** `data.apiModules`, made on first use. */
   apiModules?: Set<string>;
+  /** `data.readers`, made on first use. */
+  readers?: Set<string>;
   /** Made on first use: only a transform that edits a type other modules use asks for it. */
   declarations?: Declarations;
 }
@@ -87,13 +90,15 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
 
 /** The file's view of the project, or undefined when the index neither parsed it nor has anything it imports. */
 export function fileProject(data: ProjectData, file: string, text: string, config: UserConfig): FileProject | undefined {
-  if (Object.keys(data.modules).length === 0 && data.apiModules.length === 0) return undefined;
+  if (Object.keys(data.modules).length === 0 && data.apiModules.length === 0 && data.readers.length === 0) return undefined;
   const l = liveOf(data);
   const indexed = l.parsed.get(file);
   const api = (l.apiModules ??= new Set(data.apiModules));
   const specs = [...new Set(importedModules(file, text, data.words, l.resolver).filter(({ target }) => data.modules[target] !== undefined || api.has(target)).map(({ specifier }) => specifier))];
   // A class that may be handed a client through its constructor (handed-clients.ts) counts its `constructor` as an anchor word.
   if (specs.length === 0 && mayBeHandedClient(text)) specs.push(HANDED_WORD);
+  // A function other modules may hand records to (passed-records.ts) counts its `export` likewise.
+  else if (specs.length === 0 && (l.readers ??= new Set(data.readers)).has(file)) specs.push(PASSED_WORD);
   if (!indexed && specs.length === 0) return undefined;
   let byWords = l.prefilterConfigs.get(config);
   if (!byWords) l.prefilterConfigs.set(config, (byWords = new Map()));

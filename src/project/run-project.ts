@@ -41,8 +41,10 @@ export function indexProject({ files, config, maxFileSize, transforms, ownWords 
   const triggered = anyOf(transforms.flatMap((t) => triggerWordsOf(t, config))) ?? /(?!)/;
   const built = buildProject({ files, config, maxFileSize, keepText: ownWords, keepsAnchored: ownWordsKeepAnchored });
   registerProject(built);
-  const data = Object.keys(built.data.modules).length > 0 || built.data.apiModules.length > 0 ? built.data : undefined;
-  const involved = (abs: string): boolean => built.importers.has(abs) || built.parsed.has(abs) || built.handed.has(abs);
+  const data = Object.keys(built.data.modules).length > 0 || built.data.apiModules.length > 0 || built.data.readers.length > 0 ? built.data : undefined;
+  // A module that may read records its importers hand it (passed-records.ts) is involved too.
+  const readers = new Set(built.data.readers);
+  const involved = (abs: string): boolean => built.importers.has(abs) || built.parsed.has(abs) || built.handed.has(abs) || readers.has(abs);
   return {
     data,
     built,

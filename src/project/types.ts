@@ -45,6 +45,12 @@ export interface ProjectData {
    * a class there returns) may be the API's, so the specifiers naming them count as anchor words there.
    */
   apiModules: string[];
+  /**
+   * Modules a file holding an API anchor word (or importing one of `apiModules`) imports, that may
+   * export a function it hands DNS records to (src/project/passed-records.ts): their transforms run
+   * and decide whether every call in the run passes records.
+   */
+  readers: string[];
   /** Every code file visited (nothing outside it is followed). */
   files: string[];
   /** Words a bare specifier naming a module of `modules` holds (see specifierWords): computed once, read by every thread. */

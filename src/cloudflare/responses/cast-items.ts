@@ -40,7 +40,7 @@ export function castItems(ctx: TransformContext, typeNames: ReadonlySet<string>)
     if (!shape.result) starts.push({ path: p, list: shape.list });
     else for (const at of resultReads(ctx, p)) starts.push({ path: at, list: shape.list });
   });
-  return itemsOf(ctx.j, starts);
+  return itemsOf(ctx, starts);
 }
 
 /**

@@ -119,5 +119,5 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
     const list = receiverClass(p.get('callee', 'object'))?.get(method);
     if (list !== undefined) starts.push({ path: p, list });
   });
-  return itemsOf(ctx.j, starts);
+  return itemsOf(ctx, starts);
 }

@@ -1,4 +1,4 @@
-import type { ASTPath, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { declarationScope, valueReferences } from '../../ast/references';
 import { followMembers, responseBindings, resultChain } from './response';
@@ -8,6 +8,7 @@ import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, ty
 import { thisOwner } from '../../ast/scope';
 import { spanOf } from '../../ast/span';
 import { namedType } from '../../ast/type-declarations';
+import { argumentAt, passedParameters, type PassedArgument } from './passed-items';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -46,12 +47,29 @@ export function outerExpression(p: ASTPath): ASTPath {
  * `find`, destructuring `[first]`, and consts holding either. Every place an element is used comes
  * out as an ItemRef; a const holding an element is followed to its uses rather than reported itself.
  */
-export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boolean }>): ItemRef[] {
+export function itemsOf(ctx: IndexContext, starts: Array<{ path: ASTPath; list: boolean }>): ItemRef[] {
+  return itemsAndArguments(ctx, starts).refs;
+}
+
+/**
+ * `itemsOf`, with the lists and elements it met as a call's argument (the argument's node → the call,
+ * the position, whether it is a list): another module's function they are passed to may read them
+ * (src/cloudflare/records/passed-records.ts).
+ */
+export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPath; list: boolean }>): { refs: ItemRef[]; passed: ReadonlyMap<ASTNode, PassedArgument> } {
+  const { j } = ctx;
   const out: ItemRef[] = [];
   const seen = new Set<any>();
+  // Lists and elements met as a call's argument, for the parameters they fill (passed-items.ts).
+  const passed = new Map<ASTNode, PassedArgument>();
+  const note = (p: ASTPath, isList: boolean): void => {
+    const arg = argumentAt(p, isList);
+    if (arg && !passed.has(arg[0])) passed.set(...arg);
+  };
   const item = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
     const p = outerExpression(start);
     const parent = p.parent?.value;
+    note(p, false);
     if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
       for (const ref of valueReferences(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
       return;
@@ -72,6 +90,7 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boo
     const p = outerExpression(start);
     const parent = p.parent?.value;
     if (!parent) return;
+    note(p, true);
     if (isMember(parent) && parent.object === p.value) {
       const name = memberName(parent);
       if (parent.computed && (name === undefined || /^\d+$/.test(name))) return item(p.parent, filters, depth + 1);
@@ -101,7 +120,14 @@ export function itemsOf(j: JSCodeshift, starts: Array<{ path: ASTPath; list: boo
     }
   };
   for (const s of starts) (s.list ? list : item)(s.path, [], 0);
-  return out;
+  // A function of the file every call of which passes such a value: its parameter holds one too.
+  const followed = new Set<ASTNode>();
+  for (let round = 0; round < MAX_DEPTH && passed.size > 0; round++) {
+    const params = passedParameters(ctx, passed, followed);
+    if (params.length === 0) break;
+    for (const { fn, param, list: isList } of params) for (const ref of valueReferences(j, fn, param.name, param)) (isList ? list : item)(ref, [], 0);
+  }
+  return { refs: out, passed };
 }
 
 /**
@@ -146,7 +172,7 @@ export function typedItems(
       access === 'self'
         ? valueReferences(j, scope, p.value.name, p.value).map((path) => ({ path, list }))
         : stateStarts(j, index(), { access, scope, id: p.value, declarator: parent?.type === 'VariableDeclarator' ? (p.parent as ASTPath<VariableDeclarator>) : undefined, list });
-    for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
+    for (const ref of itemsOf(ctx, starts)) out.push({ ref, type: type.name });
   });
   if (options.variables) {
     // A class field typed with one (`rawData: T`): its reads through `this` in that class.
@@ -160,7 +186,7 @@ export function typedItems(
         .filter((m: ASTPath<MemberExpression>) => !m.value.computed && thisOwner(m) === owner && !(m.parent?.value.type === 'AssignmentExpression' && m.parent.value.left === m.value))
         .paths()
         .map((path) => ({ path, list: type.list }));
-      for (const ref of itemsOf(j, starts)) out.push({ ref, type: type.name });
+      for (const ref of itemsOf(ctx, starts)) out.push({ ref, type: type.name });
     });
     // A framework's state given the type (`const editing = ref<T | null>(null)`): its value where it is read.
     index().of('VariableDeclarator').forEach((p) => {
@@ -168,7 +194,7 @@ export function typedItems(
       const state = id.type === 'Identifier' ? wrappedState(index(), p) : undefined;
       const type = state && namedType(state.type);
       if (!state || !type || !typeNames.has(type.name) || id.type !== 'Identifier') return;
-      for (const ref of itemsOf(j, stateStarts(j, index(), { access: state.access, scope: declarationScope(p), id, declarator: p, list: type.list }))) out.push({ ref, type: type.name });
+      for (const ref of itemsOf(ctx, stateStarts(j, index(), { access: state.access, scope: declarationScope(p), id, declarator: p, list: type.list }))) out.push({ ref, type: type.name });
     });
   }
   return out;
@@ -208,8 +234,26 @@ export function typedParameterItems(j: JSCodeshift, root: Root, typeNames: Reado
  * (`page.result`, `(await client.….list()).result`) or destructured (`const { result } = await
  * client.….list()`), and `for await (const r of client.….list())`).
  */
-export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { list: boolean; alike?: readonly ApiCall[] }): ItemRef[] {
-  const { j } = ctx;
+export function resultItems(ctx: RecognitionContext, call: ApiCall, options: ResultOptions): ItemRef[] {
+  return itemsOf(ctx, resultStarts(ctx, call, options));
+}
+
+/** What `resultItems` asks of one call: whether it answers with a list, and the calls made alike (`responseBindings`). */
+export interface ResultOptions {
+  list: boolean;
+  alike?: readonly ApiCall[];
+}
+
+/**
+ * `resultItems` of several calls followed together: a function of the file each of them hands its
+ * records to (`describe(result)` after two requests) is followed when every call of it passes one.
+ */
+export function resultItemsOfCalls(ctx: RecognitionContext, calls: ReadonlyArray<{ call: ApiCall } & ResultOptions>): ItemRef[] {
+  return itemsOf(ctx, calls.flatMap(({ call, ...options }) => resultStarts(ctx, call, options)));
+}
+
+/** Where the result elements (or the result list) of a call start, for `itemsOf`. */
+export function resultStarts(ctx: RecognitionContext, call: ApiCall, options: ResultOptions): Array<{ path: ASTPath; list: boolean }> {
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
   const v3 = call.sdk?.generation === 'v3+';
   const sdkPage = options.list && v3;
@@ -242,5 +286,5 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: { l
     const variable = (held?.type === 'VariableDeclarator' && held.id.type === 'Identifier') || held?.type === 'AssignmentExpression';
     if (!variable) starts.push({ path: call.path, list: false });
   }
-  return itemsOf(j, starts);
+  return starts;
 }

@@ -66,7 +66,7 @@ export function ownRecordReturns(ctx: TransformContext, typeNames: ReadonlySet<s
     starts.push({ path: p, list });
     for (const ref of thenParameter(ctx, p)) starts.push({ path: ref, list });
   });
-  return itemsOf(ctx.j, starts);
+  return itemsOf(ctx, starts);
 }
 
 /** `call.then((r) => …)`: the references of `r` in its callback. */

@@ -1,0 +1,117 @@
+import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
+import type { RecognitionContext } from '../calls/calls';
+import { currentIndex, nodesIn, type NodeIndex } from '../../ast/node-index';
+import { valueReferences } from '../../ast/references';
+import { isMember, isProperty, type FunctionNode } from '../../ast/syntax';
+import { memoIn } from '../../memo';
+import { itemsAndArguments, itemsOf, resultStarts, type ItemRef } from '../responses/items';
+import type { PassedArgument } from '../responses/passed-items';
+import { dnsRecordCalls } from './dns-records';
+
+/*
+ * DNS records another module of the run hands to a function this module exports (docs/value-flow.md,
+ * "Who asks it"): `import { describeRecords } from './report'; describeRecords(result)` after a request
+ * for `/zones/:zone_id/dns_records`. A parameter's values are the union over the call sites of the
+ * run: it holds records when every call the project index knows (each importer's calls of its local
+ * name) passes a list of records, or every call one record, at its position. Left alone when the
+ * package publishes the function (callers outside the run are unknown), when this module uses the
+ * name itself, when an importer does anything else with it (hands it on, re-exports it, reads it
+ * through a namespace) or passes anything else there. Asked only for an exported function whose text
+ * reads one of the transform's fields, so a module without such a function reads no other file.
+ */
+
+/** An exported function of the file: its path, its name, its declaring identifier. */
+interface Exported {
+  fn: ASTPath<FunctionNode>;
+  name: string;
+  id: Identifier;
+}
+
+/** The records (elements, or uses of a list's elements) the parameters of this file's exported functions get from the run's other modules. */
+export function importedCallerRecords(ctx: RecognitionContext, fields: readonly string[]): ItemRef[] {
+  const modules = ctx.modules;
+  if (!modules) return [];
+  const index = currentIndex(ctx);
+  const starts: Array<{ path: ASTPath; list: boolean }> = [];
+  for (const e of exportedFunctions(index)) {
+    if (!readsField(ctx, e.fn.value, fields) || modules.publicPackage?.(e.name) || usedHere(index, e)) continue;
+    const kinds = parameterKinds(ctx, e);
+    e.fn.value.params.forEach((param, i) => {
+      const list = kinds?.[i];
+      if (param.type !== 'Identifier' || list === undefined) return;
+      for (const ref of valueReferences(ctx.j, e.fn, param.name, param)) starts.push({ path: ref, list });
+    });
+  }
+  return starts.length > 0 ? itemsOf(ctx, starts) : [];
+}
+
+/** `export function f(…) {…}` and `export const f = (…) => …` (or a function expression) with a body. */
+function exportedFunctions(index: NodeIndex): Exported[] {
+  const out: Exported[] = [];
+  for (const p of index.of('FunctionDeclaration')) {
+    const id = p.value.id;
+    if (p.parentPath?.value?.type === 'ExportNamedDeclaration' && id?.type === 'Identifier' && p.value.body) out.push({ fn: p as ASTPath<FunctionNode>, name: id.name, id });
+  }
+  for (const p of index.of('VariableDeclarator')) {
+    const init = p.value.init;
+    const exported = p.parentPath?.parentPath?.value?.type === 'VariableDeclaration' && p.parentPath.parentPath.parentPath?.value?.type === 'ExportNamedDeclaration';
+    if (!exported || p.value.id.type !== 'Identifier' || (init?.type !== 'ArrowFunctionExpression' && init?.type !== 'FunctionExpression')) continue;
+    out.push({ fn: p.get('init') as ASTPath<FunctionNode>, name: p.value.id.name, id: p.value.id });
+  }
+  return out;
+}
+
+/** Whether the function reads one of `fields` as a member anywhere in it (`r.zone_id`, `{ zone_name }`). */
+function readsField(ctx: RecognitionContext, fn: ASTNode, fields: readonly string[]): boolean {
+  return nodesIn(ctx, fn, ['Identifier']).some((p) => fields.includes(p.value.name) && (isMember(p.parentPath?.value) || isProperty(p.parentPath?.value)));
+}
+
+/** Whether this module names the function anywhere but where it declares it: its calls here are not followed, so it is left alone. */
+function usedHere(index: NodeIndex, e: Exported): boolean {
+  return index.of('Identifier').some((p) => {
+    const parent = p.parentPath?.value;
+    if (p.value.name !== e.name || p.value === e.id) return false;
+    return !((isMember(parent) && parent.property === p.value && !parent.computed) || (isProperty(parent) && parent.key === p.value && !parent.computed && !parent.shorthand));
+  });
+}
+
+/**
+ * For each parameter position: true when every call of the function in the run's other modules passes
+ * a list of DNS records there, false when every one passes one record, undefined otherwise. Undefined
+ * as a whole when an importer does anything but call it by its name, or nothing calls it.
+ */
+function parameterKinds(ctx: RecognitionContext, e: Exported): Array<boolean | undefined> | undefined {
+  const modules = ctx.modules;
+  if (!modules) return undefined;
+  const count = e.fn.value.params.length;
+  const seen: Array<Set<boolean | undefined>> = Array.from({ length: count }, () => new Set());
+  let calls = 0;
+  for (const importer of modules.importers(e.name, e.name)) {
+    if (importer.locals.length === 0 || importer.locals.some((l) => l.includes('.'))) return undefined;
+    const root = ctx.j(importer.program as ASTNode);
+    const other: RecognitionContext = { j: ctx.j, root, config: modules.configOf(importer.path, importer.program, ctx.config), modules: modules.of?.(importer.path), memo: memoIn(new Map()) };
+    const requests = dnsRecordCalls(other).filter(({ call }) => call.method !== undefined);
+    const passed = itemsAndArguments(other, requests.flatMap(({ call, lists, alike }) => resultStarts(other, call, { list: lists, alike }))).passed;
+    const otherIndex = currentIndex(other);
+    for (const local of importer.locals) {
+      for (const ref of otherIndex.of('Identifier')) {
+        if (ref.value.name !== local) continue;
+        const parent = ref.parentPath?.value;
+        // Where the importer declares it: `import { f }`, `const { f } = require('./report')`.
+        if (['ImportSpecifier', 'ImportDefaultSpecifier'].includes(parent?.type) || (isProperty(parent) && ref.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern')) continue;
+        if ((isMember(parent) && parent.property === ref.value && !parent.computed) || (isProperty(parent) && parent.key === ref.value && !parent.computed && !parent.shorthand)) continue;
+        if (parent?.type !== 'CallExpression' || parent.callee !== ref.value) return undefined;
+        calls++;
+        const args = parent.arguments;
+        for (let i = 0; i < count; i++) seen[i].add(args.slice(0, i + 1).some((a: ASTNode) => a.type === 'SpreadElement') ? undefined : kindOf(passed, args[i]));
+      }
+    }
+  }
+  if (calls === 0) return undefined;
+  return seen.map((kinds) => (kinds.size === 1 ? [...kinds][0] : undefined));
+}
+
+/** Whether the argument is a list of records (true), one record (false), or neither (undefined). */
+function kindOf(passed: ReadonlyMap<ASTNode, PassedArgument>, arg: ASTNode | undefined): boolean | undefined {
+  return arg ? passed.get(arg)?.list : undefined;
+}

@@ -1,0 +1,40 @@
+import { importedModules } from './specifiers';
+import type { ModuleResolver } from './resolve';
+
+/**
+ * A module that may export a function another module hands DNS records to (`export function
+ * describeRecords(records) { … r.zone_id … }`, see src/cloudflare/records/passed-records.ts): its
+ * text holds no anchor word of its own, so in a run with a project index the prefilter lets it
+ * through on this shape, with `PASSED_WORD` as the anchor word it holds, like a class handed a client
+ * (handed-clients.ts). Whether every call in the run passes records is decided when its transforms
+ * run (`ctx.modules.importers`). The fields are the record fields the API stopped returning or
+ * sending (dns-record-zone-fields, dns-record-locked).
+ */
+const FIELD = /\b(?:zone_id|zone_name|locked)\b/;
+const EXPORTED_FUNCTION = /\bexport\s+(?:(?:async\s+)?function\b|const\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\(|[\w$]+\s*=>))/;
+
+/** The word such a module holds, counted as its anchor word by the prefilter. */
+export const PASSED_WORD = 'export';
+
+export function mayReadPassedRecords(text: string): boolean {
+  // Asked of nearly every text of a run: the plain searches first.
+  return text.includes(PASSED_WORD) && (text.includes('zone_') || text.includes('locked')) && FIELD.test(text) && EXPORTED_FUNCTION.test(text);
+}
+
+/**
+ * The modules `files` (those holding an API anchor word, and those importing a module that does)
+ * import that have the shape above. Only the specifiers of those few files are resolved.
+ */
+export function passedReaders(files: readonly string[], env: { textOf: (file: string) => string | undefined; resolver: ModuleResolver }): string[] {
+  const out = new Set<string>();
+  for (const file of new Set(files)) {
+    const text = env.textOf(file);
+    if (!text) continue;
+    for (const { target } of importedModules(file, text, undefined, env.resolver)) {
+      if (target === file || out.has(target)) continue;
+      const read = env.textOf(target);
+      if (read && mayReadPassedRecords(read)) out.add(target);
+    }
+  }
+  return [...out];
+}
