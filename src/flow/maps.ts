@@ -1,8 +1,9 @@
-import type { ASTNode, ASTPath, NewExpression } from 'jscodeshift';
-import { identifiersIn, type NodeIndex } from '../ast/node-index';
+import type { ASTPath, NewExpression } from 'jscodeshift';
+import { identifiersIn } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isMember, memberName } from '../ast/syntax';
 import type { Question } from './question';
+import { perDeclaration } from './per-declaration';
 import type { MapEntry, MapValue } from './value';
 
 /*
@@ -33,16 +34,7 @@ export function heldMap(q: Question, declaration: Declaration, map: MapValue): M
 const READS = new Set(['get', 'has', 'size', 'keys', 'values', 'entries', 'forEach', 'delete']);
 
 /** The entries a declared name's uses put in its map, or `open`; once per declaration and index. */
-const found = new WeakMap<NodeIndex, Map<ASTNode, MapEntry[] | 'open'>>();
-function usesOf(q: Question, declaration: Declaration): MapEntry[] | 'open' {
-  const byId = found.get(q.index) ?? found.set(q.index, new Map()).get(q.index)!;
-  let uses = byId.get(declaration.id);
-  if (!uses) {
-    uses = collectUses(q, declaration);
-    byId.set(declaration.id, uses);
-  }
-  return uses;
-}
+const usesOf = perDeclaration(collectUses);
 
 function collectUses(q: Question, declaration: Declaration): MapEntry[] | 'open' {
   const { id } = declaration;

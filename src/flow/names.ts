@@ -1,4 +1,5 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
+import { perDeclaration } from './per-declaration';
 import { enclosingFunction, variableValues } from '../ast/bindings';
 import { identifiersNamedIn, pathOfNode, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
@@ -127,15 +128,7 @@ function unchanging(q: Question, declaration: Declaration): boolean {
 }
 
 /** How many places write a name in the scope it is declared in (an assignment, `++`, a loop's target), 0 when none; counted once per declaration and tree. */
-const counted = new WeakMap<NodeIndex, Map<ASTNode, number>>();
-function writes(q: Question, declaration: Declaration): number {
-  const byId = counted.get(q.index) ?? counted.set(q.index, new Map()).get(q.index)!;
-  const known = byId.get(declaration.id);
-  if (known !== undefined) return known;
-  const found = countWrites(q, declaration);
-  byId.set(declaration.id, found);
-  return found;
-}
+const writes = perDeclaration(countWrites);
 
 function countWrites(q: Question, declaration: Declaration): number {
   const { name } = declaration.id;

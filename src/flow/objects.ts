@@ -1,8 +1,9 @@
 import type { ASTNode, ASTPath, Identifier, ObjectExpression } from 'jscodeshift';
-import { identifiersIn, pathOfNode, type NodeIndex } from '../ast/node-index';
+import { identifiersIn, pathOfNode } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
 import { evaluate, type Question } from './question';
+import { perDeclaration } from './per-declaration';
 import type { ObjectValue, PropertyWrite, Value } from './value';
 
 /*
@@ -71,16 +72,7 @@ interface Use {
 }
 
 /** The uses of a declared name that may change its object, once per declaration and index. */
-const found = new WeakMap<NodeIndex, Map<ASTNode, Use[]>>();
-function usesOf(q: Question, declaration: Declaration): Use[] {
-  const byId = found.get(q.index) ?? found.set(q.index, new Map()).get(q.index)!;
-  let uses = byId.get(declaration.id);
-  if (!uses) {
-    uses = collectUses(q, declaration);
-    byId.set(declaration.id, uses);
-  }
-  return uses;
-}
+const usesOf = perDeclaration(collectUses);
 
 /** Calls that take the object without changing it. */
 const READERS = new Set(['JSON.stringify', 'console.log', 'console.debug', 'console.info', 'console.warn', 'console.error', 'Object.keys', 'Object.entries', 'Object.values']);
