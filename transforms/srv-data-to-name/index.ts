@@ -5,6 +5,7 @@ import { migrateFilledBody, migrateFlowBodies } from './flow-bodies';
 import { messages } from './messages';
 import { migrateReads, queriesSrv } from './reads';
 import { relaxImportedTypes } from './types';
+import { reportSrvSamples } from './samples';
 
 /*
  * srv-data-to-name: the transform's definition and run. Its parts: bodies.ts migrates a body sent to
@@ -90,6 +91,8 @@ instance held as this.dns = new DnsService(), a const or a parameter typed with 
 to the v4+ SDK or a raw request). On a body an earlier version of the tool migrated, a finding on a
 record type the run cannot change (of a package, or an alias it cannot see through) is reported again
 while its review comment stands: delete the comment once the type is fixed.
+A record type written as the type of a sample answer (type SRVRecord = typeof srv_record) whose
+data holds service/proto/name is reported at the sample's data, not changed: the sample is data.
 Left alone: NAPTR data.service and every other record type, and SRV-shaped objects with no Cloudflare
 anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
   links: ['https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/#srv'],
@@ -128,6 +131,8 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     // Records a function or a method of a class imported from another module of the run is written to return
     // (\`records: Promise<SrvRecord[]>\`): typed values too, of every kind the method hands out.
     migrateReads(ctx, importedRecordReturns(ctx), { srvList: false, done, reportOnly: true });
+    // A record type written as `typeof` a sample SRV answer: its data is reported at the sample.
+    reportSrvSamples(ctx);
   },
   followUp: relaxImportedTypes,
 });

@@ -1,13 +1,5 @@
 import type { TransformContext } from '../../src/types';
-
-
-
-
-
-
-
-
-
+import { SAMPLE_TYPE } from '../../src/cloudflare/records/sample-types';
 
 const SKELETON = "name: '_service._proto.example.com', data: { priority, weight, port, target }";
 
@@ -34,5 +26,6 @@ export const messages = {
   readName: `SRV data.name ${DERIVE}.slice(2).join('.'))`,
   readService: `SRV data.service ${DERIVE}[0])`,
   readProto: `SRV data.proto ${DERIVE}[1])`,
+  sampleType: SAMPLE_TYPE,
 } as const;
 export type Ctx = TransformContext<typeof messages>;
