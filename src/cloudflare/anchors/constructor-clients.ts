@@ -1,23 +1,15 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
 import { nodeIndex, type NodeIndex } from '../../ast/node-index';
-import { declarationsAt, thisOwner, topLevelDeclarations } from '../../ast/scope';
+import { thisOwner } from '../../ast/scope';
 import { keyName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
 
-/** A node read loosely: a constructor, its parameters and statements (Babel's and ESTree's shapes). */
+/** A statement read loosely: export statements and CommonJS assignments (mayBeExported), Babel's and ESTree's shapes. */
 interface Loose {
   type: string;
-  kind?: string;
   name?: string;
-  operator?: string;
-  value?: Loose;
-  params?: Loose[];
-  parameter?: Loose;
   left?: Loose;
-  right?: Loose;
   expression?: Loose;
-  body?: { body?: Loose[] };
-  // Export statements and CommonJS assignments (mayBeExported).
   declaration?: Loose | null;
   declarations?: Loose[];
   id?: Loose | null;
@@ -26,6 +18,7 @@ interface Loose {
   object?: Loose;
 }
 import { anchorsOf, madeInstance } from './anchors';
+import { constructions, handedParameter } from '../../flow/constructions';
 import type { Prefix } from '../shapes';
 
 /**
@@ -84,7 +77,12 @@ function clientsOf(ctx: ConstructorClientsContext, known: Map<string, Prefix>, w
 }
 
 const membersByRoot = new WeakMap<object, Map<string, ParamMember[]>>();
-/** The file's members set from constructor parameters, by key (see paramMembers), once per tree. */
+/**
+ * The file's members handed in through a constructor, by key, once per tree: for each key the file
+ * calls an HTTP verb on (`this.api.patch(`), every class of the file reading or writing it, when the
+ * value-flow layer pins each of its `this.api` there to a parameter of that class's constructor
+ * (set from it and nothing else: src/flow/constructions.ts).
+ */
 function membersOf(ctx: ConstructorClientsContext, index: NodeIndex, known: Map<string, Prefix>): Map<string, ParamMember[]> {
   const node = ctx.root.get().value as object;
   let found = membersByRoot.get(node);
@@ -98,79 +96,25 @@ function membersOf(ctx: ConstructorClientsContext, index: NodeIndex, known: Map<
     if (key?.startsWith('this.') && !key.slice(5).includes('.') && VERBS.has(keyName({ key: callee.property, computed: callee.computed } as never) ?? '')) called.add(key);
   });
   found = new Map();
-  for (const m of called.size > 0 ? paramMembers(index, called, known) : []) found.set(m.key, [...(found.get(m.key) ?? []), m]);
+  for (const key of called) {
+    const members = known.has(key) ? undefined : handedMembers(ctx, index, key);
+    if (members) found.set(key, members);
+  }
   membersByRoot.set(node, found);
   return found;
 }
 
-/** Each member (`this.api`) a class of the file sets from a constructor parameter, when every class of the file that declares or sets that key does so and nothing else assigns it. */
-function paramMembers(index: NodeIndex, called: Set<string>, known: Map<string, Prefix>): ParamMember[] {
+/** The classes handing `key` (`this.api`) a constructor parameter, when every `this.api` of the file is one the layer pins to its class's constructor parameter. */
+function handedMembers(ctx: ConstructorClientsContext, index: NodeIndex, key: string): ParamMember[] | undefined {
   const out: ParamMember[] = [];
-  /** Classes setting or declaring each key. */
-  const owners = new Map<string, Set<ASTNode>>();
-  const own = (key: string, cls: ASTNode | null): void => {
-    if (!owners.has(key)) owners.set(key, new Set());
-    owners.get(key)!.add(cls ?? (null as unknown as ASTNode));
-  };
-  /** Assignments of each key that are not the constructor's own `this.x = param`. */
-  const others = new Map<string, number>();
-  index.of('AssignmentExpression').forEach((p) => {
-    const key = receiverKey(p.value.left);
-    if (key?.startsWith('this.') && called.has(key)) {
-      own(key, thisOwner(p));
-      others.set(key, (others.get(key) ?? 0) + 1);
-    }
-  });
-  index.of('ClassProperty', 'PropertyDefinition', 'ClassPrivateProperty').forEach((p) => {
-    const field = p.value as { value?: unknown };
-    const name = keyName(field as never);
-    const key = name && `this.${name}`;
-    if (key && called.has(key)) {
-      own(key, thisOwner(p));
-      if (field.value) others.set(key, (others.get(key) ?? 0) + 1);
-    }
-  });
-  const candidates: ParamMember[] = [];
-  index.of('ClassDeclaration').forEach((p) => {
-    const cls = p.value;
-    const className = (cls.id as { name?: string } | null | undefined)?.name;
-    if (!className) return;
-    const ctor = (cls.body?.body ?? []).find((m) => (m as { kind?: string }).kind === 'constructor') as Loose | undefined;
-    const fn = ctor?.type === 'MethodDefinition' ? ctor.value : ctor;
-    if (!fn) return;
-    const params: string[] = [];
-    ((fn.params ?? []) as Loose[]).forEach((param, i) => {
-      const inner = param.type === 'TSParameterProperty' ? param.parameter : param;
-      const id = inner?.type === 'AssignmentPattern' ? inner.left : inner;
-      if (id?.type !== 'Identifier') return;
-      params[i] = id.name ?? '';
-      const key = `this.${id.name}`;
-      if (param.type === 'TSParameterProperty' && called.has(key)) {
-        own(key, cls);
-        candidates.push({ cls, className, key, param: i });
-      }
-    });
-    for (const s of fn.body?.body ?? []) {
-      const a = s.type === 'ExpressionStatement' ? s.expression : undefined;
-      if (a?.type !== 'AssignmentExpression' || a.operator !== '=') continue;
-      const key = receiverKey(a.left as MaybeNode);
-      const right = unwrap(a.right as MaybeNode) as Loose | undefined;
-      const i = right?.type === 'Identifier' ? params.indexOf(right.name ?? '') : -1;
-      if (!key || !called.has(key) || i < 0) continue;
-      others.set(key, (others.get(key) ?? 0) - 1);
-      candidates.push({ cls, className, key, param: i });
-    }
-  });
-  for (const c of candidates) {
-    if (known.has(c.key)) continue;
-    if ((others.get(c.key) ?? 0) > 0) continue; // also given another value somewhere
-    // Each class that declares or sets the key sets it from its constructor's parameter.
-    const classes = owners.get(c.key) ?? new Set();
-    if (![...classes].every((cls) => candidates.some((o) => o.key === c.key && o.cls === cls))) continue;
-    if (out.some((o) => o.key === c.key && o.cls === c.cls)) continue;
-    out.push(c);
+  for (const p of index.of('MemberExpression', 'OptionalMemberExpression')) {
+    if (receiverKey(p.value) !== key) continue;
+    const handed = handedParameter(ctx, p.value);
+    const className = handed && (handed.cls.id as { name?: string } | null | undefined)?.name;
+    if (!handed || handed.cls.type !== 'ClassDeclaration' || !className || thisOwner(p) !== handed.cls) return undefined;
+    if (!out.some((m) => m.cls === handed.cls)) out.push({ cls: handed.cls, className, key, param: handed.index });
   }
-  return out;
+  return out.length > 0 ? out : undefined;
 }
 
 /**
@@ -190,17 +134,13 @@ function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: Pa
     else found ??= prefix;
   };
   // The file's own constructions, by the class's binding.
-  const own = topLevelDeclarations(index, m.className);
   const here = ownInstances(ctx);
-  index.of('NewExpression').forEach((p) => {
-    if (!ok) return;
-    const callee = p.value.callee;
-    if (callee?.type !== 'Identifier' || callee.name !== m.className) return;
-    if (own.length === 0 || declarationsAt(index, p, m.className) !== own) return;
-    const arg = p.value.arguments[m.param];
-    if (arg && receiverKey(unwrap(arg)) === m.key && thisOwner(p) === m.cls) return judge(null);
-    judge(argumentClient({ ctx, instances: here, at: p, arg, walk: { depth: walk.depth, seen } }));
-  });
+  for (const p of constructions(index, m.className)) {
+    if (!ok) break;
+    const arg = p.value.arguments[m.param] as ASTNode | undefined;
+    if (arg && receiverKey(unwrap(arg)) === m.key && thisOwner(p) === m.cls) judge(null);
+    else judge(argumentClient({ ctx, instances: here, at: p, arg, walk: { depth: walk.depth, seen } }));
+  }
   // Constructions in the modules that import the class.
   // (Only a class the module exports can be: asking for the importers of a name reads the run's files for it.)
   if (ok && ctx.modules && walk.depth < MAX_DEPTH && mayBeExported(ctx, m.className)) {
@@ -213,14 +153,10 @@ function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: Pa
       const otherIndex = nodeIndex(ctx.j, root);
       const theirs = ownInstances(other);
       const next: Walk = { depth: walk.depth + 1, seen: new Set(seen).add(root.get().value) };
-      otherIndex.of('NewExpression').forEach((p) => {
-        if (!ok) return;
-        const callee = p.value.callee;
-        if (callee?.type !== 'Identifier' || !importer.locals.includes(callee.name)) return;
-        const top = topLevelDeclarations(otherIndex, callee.name);
-        if (top.length === 0 || declarationsAt(otherIndex, p, callee.name) !== top) return;
-        judge(argumentClient({ ctx: other, instances: theirs, at: p, arg: p.value.arguments[m.param], walk: next }));
-      });
+      for (const p of importer.locals.flatMap((local) => constructions(otherIndex, local))) {
+        if (!ok) break;
+        judge(argumentClient({ ctx: other, instances: theirs, at: p, arg: p.value.arguments[m.param] as ASTNode | undefined, walk: next }));
+      }
     }
   }
   return ok ? found : undefined;
