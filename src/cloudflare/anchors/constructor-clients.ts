@@ -1,24 +1,11 @@
-import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, Collection, JSCodeshift, NewExpression } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
 import { nodeIndex, type NodeIndex } from '../../ast/node-index';
 import { thisOwner } from '../../ast/scope';
 import { keyName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
-
-/** A statement read loosely: export statements and CommonJS assignments (mayBeExported), Babel's and ESTree's shapes. */
-interface Loose {
-  type: string;
-  name?: string;
-  left?: Loose;
-  expression?: Loose;
-  declaration?: Loose | null;
-  declarations?: Loose[];
-  id?: Loose | null;
-  specifiers?: Loose[];
-  local?: Loose;
-  object?: Loose;
-}
 import { anchorsOf, madeInstance } from './anchors';
-import { constructions, handedParameter } from '../../flow/constructions';
+import { handedParameter } from '../../flow/constructions';
+import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
 import type { Prefix } from '../shapes';
 
 /**
@@ -70,7 +57,7 @@ function clientsOf(ctx: ConstructorClientsContext, known: Map<string, Prefix>, w
   const index = nodeIndex(ctx.j, ctx.root);
   for (const [key, members] of membersOf(ctx, index, known)) {
     // Every class of the file that sets the key must be handed a client (the key is the file's, not a class's).
-    const prefixes = members.map((m) => constructedWith(ctx, index, m, walk));
+    const prefixes = members.map((m) => classConstructedWith(ctx, m, walk));
     if (prefixes.every((p) => p !== undefined)) out.set(key, prefixes[0]!);
   }
   return out;
@@ -120,71 +107,26 @@ function handedMembers(ctx: ConstructorClientsContext, index: NodeIndex, key: st
 /**
  * The API base every construction of the member's class in the run passes at the member's parameter,
  * when there is at least one and they all pass a client with the API base (one for another host, or a
- * value not traced, leaves it out). The class's own constructions that pass the member itself on
- * (`new CfRecord(this.api, next)` inside CfRecord) say nothing either way.
+ * value not traced, leaves it out): the union over the run's constructions (src/flow/run-constructions.ts).
+ * The class's own constructions that pass the member itself on (`new CfRecord(this.api, next)` inside
+ * CfRecord) say nothing either way.
  */
-function constructedWith(ctx: ConstructorClientsContext, index: NodeIndex, m: ParamMember, walk: Walk): Prefix | undefined {
+function classConstructedWith(ctx: ConstructorClientsContext, m: ParamMember, walk: Walk): Prefix | undefined {
   if (walk.seen.has(m.cls)) return undefined;
   const seen = new Set(walk.seen).add(m.cls);
-  let found: Prefix | undefined;
-  let ok = true;
-  const judge = (prefix: Prefix | undefined | null): void => {
-    if (prefix === null) return;
-    if (!prefix) ok = false;
-    else found ??= prefix;
+  const contexts = new Map<unknown, ConstructorClientsContext>();
+  const judge = (module: ConstructingModule, at: ASTPath<NewExpression>): Prefix | null | undefined => {
+    const arg = at.value.arguments[m.param] as ASTNode | undefined;
+    if (!module.importer) {
+      if (arg && receiverKey(unwrap(arg)) === m.key && thisOwner(at) === m.cls) return null;
+      return argumentClient({ ctx, instances: ownInstances(ctx), at, arg, walk: { depth: walk.depth, seen } });
+    }
+    const key = module.root.get().value as unknown;
+    let other = contexts.get(key);
+    if (!other) contexts.set(key, (other = { j: ctx.j, root: module.root, config: ctx.modules?.configOf(module.importer.path, module.importer.program, ctx.config) ?? ctx.config, modules: module.modules }));
+    return argumentClient({ ctx: other, instances: ownInstances(other), at, arg, walk: { depth: walk.depth + 1, seen: new Set(seen).add(key) } });
   };
-  // The file's own constructions, by the class's binding.
-  const here = ownInstances(ctx);
-  for (const p of constructions(index, m.className)) {
-    if (!ok) break;
-    const arg = p.value.arguments[m.param] as ASTNode | undefined;
-    if (arg && receiverKey(unwrap(arg)) === m.key && thisOwner(p) === m.cls) judge(null);
-    else judge(argumentClient({ ctx, instances: here, at: p, arg, walk: { depth: walk.depth, seen } }));
-  }
-  // Constructions in the modules that import the class.
-  // (Only a class the module exports can be: asking for the importers of a name reads the run's files for it.)
-  if (ok && ctx.modules && walk.depth < MAX_DEPTH && mayBeExported(ctx, m.className)) {
-    for (const importer of ctx.modules.importers(m.className, m.className)) {
-      if (!ok) break;
-      const root = ctx.j(importer.program as ASTNode);
-      if (seen.has(root.get().value)) continue;
-      const config = ctx.modules.configOf(importer.path, importer.program, ctx.config);
-      const other: ConstructorClientsContext = { j: ctx.j, root, config, modules: ctx.modules.of?.(importer.path) };
-      const otherIndex = nodeIndex(ctx.j, root);
-      const theirs = ownInstances(other);
-      const next: Walk = { depth: walk.depth + 1, seen: new Set(seen).add(root.get().value) };
-      for (const p of importer.locals.flatMap((local) => constructions(otherIndex, local))) {
-        if (!ok) break;
-        judge(argumentClient({ ctx: other, instances: theirs, at: p, arg: p.value.arguments[m.param] as ASTNode | undefined, walk: next }));
-      }
-    }
-  }
-  return ok ? found : undefined;
-}
-
-/**
- * Whether the module may export `name`: `export class Name`, `export { Name }` (under any name),
- * `export default Name`, `export = Name`, or any CommonJS export (`module.exports`, `exports.x`), not
- * followed by name here. A module that does none of these gives the name to no other module.
- */
-function mayBeExported(ctx: ConstructorClientsContext, name: string): boolean {
-  const program = ctx.root.get().value.program ?? ctx.root.get().value;
-  return ((program.body ?? []) as Loose[]).some((s) => {
-    if (s.type === 'ExportNamedDeclaration' || s.type === 'ExportDefaultDeclaration') {
-      const d = s.declaration;
-      if (d?.type === 'Identifier' && d.name === name) return true;
-      if (d?.id?.type === 'Identifier' && d.id.name === name) return true;
-      if (d?.type === 'VariableDeclaration' && d.declarations?.some((x) => x.id?.type === 'Identifier' && x.id.name === name)) return true;
-      return (s.specifiers ?? []).some((spec) => spec.local?.type === 'Identifier' && spec.local.name === name);
-    }
-    if (s.type === 'TSExportAssignment') return s.expression?.type === 'Identifier' && s.expression.name === name;
-    // CommonJS: whatever is assigned, read loosely (any assignment to module.exports or exports.*).
-    const e = s.type === 'ExpressionStatement' ? s.expression : undefined;
-    if (e?.type !== 'AssignmentExpression') return false;
-    let left = e.left;
-    while (left?.type === 'MemberExpression') left = left.object;
-    return left?.type === 'Identifier' && (left.name === 'module' || left.name === 'exports');
-  });
+  return constructedWith({ j: ctx.j, root: ctx.root, modules: ctx.modules, className: m.className, across: walk.depth < MAX_DEPTH, seen, judge });
 }
 
 const instancesByRoot = new WeakMap<object, Map<string, Prefix>>();
@@ -219,7 +161,7 @@ function argumentClient({ ctx, instances, at, arg, walk }: ConstructionArgument)
     const owner = thisOwner(at);
     const index = nodeIndex(ctx.j, ctx.root);
     const member = membersOf(ctx, index, instances).get(key)?.find((m) => m.cls === owner);
-    return member && constructedWith(ctx, index, member, { depth: walk.depth + 1, seen: walk.seen });
+    return member && classConstructedWith(ctx, member, { depth: walk.depth + 1, seen: walk.seen });
   }
   return madeInstance({ j: ctx.j, root: ctx.root, config: ctx.config }, value);
 }
