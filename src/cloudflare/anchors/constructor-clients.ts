@@ -96,12 +96,18 @@ function handedMembers(ctx: ConstructorClientsContext, index: NodeIndex, key: st
   const out: ParamMember[] = [];
   for (const p of index.of('MemberExpression', 'OptionalMemberExpression')) {
     if (receiverKey(p.value) !== key) continue;
-    const handed = handedParameter(ctx, p.value);
-    const className = handed && (handed.cls.id as { name?: string } | null | undefined)?.name;
-    if (!handed || handed.cls.type !== 'ClassDeclaration' || !className || thisOwner(p) !== handed.cls) return undefined;
-    if (!out.some((m) => m.cls === handed.cls)) out.push({ cls: handed.cls, className, key, param: handed.index });
+    const member = thisOwner(p) ? handedMember(ctx, p.value, key) : undefined;
+    if (!member || member.cls !== thisOwner(p)) return undefined;
+    if (!out.some((m) => m.cls === member.cls)) out.push(member);
   }
   return out.length > 0 ? out : undefined;
+}
+
+/** The parameter of its class's constructor a read (`this.api`, `api`) holds, by the layer (a class declared with a name). */
+function handedMember(ctx: ConstructorClientsContext, read: ASTNode, key: string): ParamMember | undefined {
+  const handed = handedParameter(ctx, read);
+  const className = handed?.cls.type === 'ClassDeclaration' ? (handed.cls.id as { name?: string } | null | undefined)?.name : undefined;
+  return handed && className ? { cls: handed.cls, className, key, param: handed.index } : undefined;
 }
 
 /**
@@ -152,16 +158,11 @@ function argumentClient({ ctx, instances, at, arg, walk }: ConstructionArgument)
   const value = unwrap(arg as MaybeNode);
   if (!value) return undefined;
   const key = receiverKey(value);
-  if (key !== undefined) {
-    if (key.startsWith('this.') && thisOwner(at) === null) return undefined;
-    const prefix = instances.get(key);
-    if (prefix) return prefix;
-    if (!key.startsWith('this.') || walk.depth >= MAX_DEPTH) return undefined;
-    // A member of the constructing class that is itself handed in through its constructor.
-    const owner = thisOwner(at);
-    const index = nodeIndex(ctx.j, ctx.root);
-    const member = membersOf(ctx, index, instances).get(key)?.find((m) => m.cls === owner);
-    return member && classConstructedWith(ctx, member, { depth: walk.depth + 1, seen: walk.seen });
-  }
-  return madeInstance({ j: ctx.j, root: ctx.root, config: ctx.config }, value);
+  if (key === undefined) return madeInstance({ j: ctx.j, root: ctx.root, config: ctx.config }, value);
+  if (key.startsWith('this.') && thisOwner(at) === null) return undefined;
+  const prefix = instances.get(key);
+  if (prefix || walk.depth >= MAX_DEPTH) return prefix;
+  // What the constructing class is itself handed through its constructor (`this.api`, or `api` in the constructor).
+  const member = handedMember(ctx, value, key);
+  return member && classConstructedWith(ctx, member, { depth: walk.depth + 1, seen: walk.seen });
 }
