@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
 import { annotatedType } from '../ast/typed-receivers';
-import { keyName, unwrap } from '../ast/syntax';
+import { keyName, unwrap, type FunctionNode } from '../ast/syntax';
 import { returnValues } from './invoke';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
@@ -113,8 +113,9 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   }
   const property = read.isStatic ? undefined : parameterProperty(cls, name);
   if (property) {
-    // `constructor(private client: CloudflareClient)`: what each construction passes is not followed; its type is.
-    return assignments(q, cls, name, false).length === 0 ? (typedValues(q, annotatedType(property as { typeAnnotation?: unknown }), property) ?? [unknown(read.node)]) : [unknown(read.node)];
+    // `constructor(private client: CloudflareClient)`: what its type says, else the constructor's parameter (what each construction passes).
+    if (assignments(q, cls, name, false).length > 0) return [unknown(read.node)];
+    return typedValues(q, annotatedType(property.id as { typeAnnotation?: unknown }), property.id) ?? [unknown(read.node, { kind: 'parameter', fn: property.ctor, index: property.index })];
   }
   const assigned = assignments(q, cls, name, read.isStatic);
   if (assigned.length > 0) return fieldValues({ q, cls, name, read, field: { initial: [], depth } });
@@ -133,11 +134,16 @@ function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolea
     const fn = enclosingFunction(p)?.value as (ASTNode & { static?: boolean }) | undefined;
     const inClass = fn && pathOfNode(q.ctx, fn)?.parentPath?.parentPath?.value === cls.body;
     if (object?.type === 'ThisExpression' && inClass && Boolean(fn.static) === isStatic) out.push(p);
+    // Written on another class's `this`, when neither class extends another: an instance of that class only.
+    else if (object?.type === 'ThisExpression' && fn && unrelated(cls, pathOfNode(q.ctx, fn)?.parent?.parent?.value)) return;
     // Written on another value: an instance's field may be set from outside (`c.base = …`).
     else out.push(null);
   });
   return out;
 }
+
+/** Whether `other` is a class apart from `cls`: another class, and neither extends anything (so neither is the other's subclass). */
+const unrelated = (cls: ClassNode, other: ASTNode | undefined): boolean => isClass(other) && other !== cls && !cls.superClass && !other.superClass;
 
 /**
  * A field's values: its initialiser's and every assignment's of the class (`this.base = …`), unknown
@@ -170,16 +176,16 @@ export function ownMember(cls: ClassNode, name: string, isStatic: boolean): ASTN
 
 export { isClass };
 
-/** The identifier of a constructor's parameter property named `name` (`constructor(private api: Api)`). */
-function parameterProperty(cls: ClassNode, name: string): ASTNode | undefined {
+/** A constructor's parameter property named `name` (`constructor(private api: Api)`): its identifier, the constructor, its position. */
+function parameterProperty(cls: ClassNode, name: string): { id: ASTNode; ctor: FunctionNode; index: number } | undefined {
   type Loose = { type: string; kind?: string; name?: string; params?: Loose[]; parameter?: Loose; left?: Loose };
   const members = cls.body.body as unknown as Loose[];
   const ctor = members.find((m) => m.type === 'ClassMethod' && m.kind === 'constructor');
-  for (const p of ctor?.params ?? []) {
+  for (const [index, p] of (ctor?.params ?? []).entries()) {
     if (p.type !== 'TSParameterProperty') continue;
     const inner = p.parameter;
     const id = inner?.type === 'AssignmentPattern' ? inner.left : inner;
-    if (id?.type === 'Identifier' && id.name === name) return id as unknown as ASTNode;
+    if (id?.type === 'Identifier' && id.name === name) return { id: id as unknown as ASTNode, ctor: ctor as unknown as FunctionNode, index };
   }
   return undefined;
 }

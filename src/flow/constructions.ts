@@ -1,0 +1,47 @@
+import type { ASTNode, ASTPath, NewExpression } from 'jscodeshift';
+import { pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { declarationsAt, topLevelDeclarations } from '../ast/scope';
+import { isClass } from './classes';
+import type { ClassNode } from './value';
+import { values } from './values';
+
+/*
+ * Classes whose constructor hands a parameter to a member (docs/value-flow.md, "Constructor
+ * parameters"): `constructor(private api: Got)`, `constructor(api) { this.api = api }`. The member's
+ * values are that parameter's, so they are the union of what the constructions pass at its position:
+ * `constructions` gives a file's constructions of a class by the name it binds it to (its own
+ * declaration, or a local name it imports it as), `handedParameter` which parameter a member read
+ * holds. A recogniser judges the arguments (src/cloudflare/anchors/constructor-clients.ts: an HTTP
+ * client with the API base) and unions them over the run's modules.
+ */
+
+/** The constructor parameter a member read holds: its class and the parameter's position. */
+export interface HandedParameter {
+  cls: ClassNode;
+  index: number;
+}
+
+/** Every `new Name(…)` of the file whose callee is the file's top-level binding `name` (not a local one of that name). */
+export function constructions(index: NodeIndex, name: string): Array<ASTPath<NewExpression>> {
+  const top = topLevelDeclarations(index, name);
+  if (top.length === 0) return [];
+  return index.of('NewExpression').filter((p) => {
+    const callee = p.value.callee;
+    return callee?.type === 'Identifier' && callee.name === name && declarationsAt(index, p, name) === top;
+  }) as Array<ASTPath<NewExpression>>;
+}
+
+/**
+ * The constructor parameter a member read (`this.api`) holds, when the layer pins its values to one
+ * parameter of the constructor of the class it is read in (set from it and from nothing else), else
+ * undefined.
+ */
+export function handedParameter(ctx: IndexContext, read: ASTNode): HandedParameter | undefined {
+  const found = values(ctx, read);
+  const [v] = found;
+  if (found.length !== 1 || v.kind !== 'unknown' || v.origin.kind !== 'parameter') return undefined;
+  const fn = v.origin.fn as ASTNode & { kind?: string };
+  if (fn.type !== 'ClassMethod' || fn.kind !== 'constructor') return undefined;
+  const cls = pathOfNode(ctx, fn)?.parent?.parent?.value as ASTNode | undefined;
+  return isClass(cls) ? { cls, index: v.origin.index } : undefined;
+}
