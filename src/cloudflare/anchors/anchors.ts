@@ -1,6 +1,6 @@
 import type { ArrowFunctionExpression, AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, FunctionExpression, Identifier, JSCodeshift, SpreadElement, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import { bindingsOf } from '../../ast/bindings';
+import { bindingsOf, enclosingClass } from '../../ast/bindings';
 import { endpointOf } from '../urls/endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type RawRequest, type RequestEnv } from '../calls/http';
@@ -27,6 +27,8 @@ import { insideFunction } from './requests-in';
  */
 export interface Anchors {
   instances: Map<string, Prefix>;
+  /** `this.x` keys whose instance depends on the class (see RequestEnv.classInstances). */
+  classInstances?: RequestEnv['classInstances'];
   /**
    * By the key callers use: `name`, `this.name` (a class method), `api.name` / `this.api.name` (a method
    * of a client class of the file called through an instance, `const api = new CloudflareApi()`), and
@@ -81,13 +83,39 @@ export function madeInstance(env: Omit<RequestEnv, 'instances'>, node: MaybeNode
 }
 
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */
-function assigned(index: NodeIndex, each: (key: string, init: ASTNode) => void): void {
-  const consider = (key: string | undefined, init: MaybeNode): void => {
-    if (key && init) each(key, init);
+function assigned(index: NodeIndex, each: (key: string, init: ASTNode, at: ASTPath) => void): void {
+  const consider = (key: string | undefined, init: MaybeNode, at: ASTPath): void => {
+    if (key && init) each(key, init, at);
   };
-  index.of('VariableDeclarator').forEach((p) => consider(receiverKey(p.value.id), p.value.init));
-  index.of('AssignmentExpression').forEach((p) => consider(receiverKey(p.value.left), p.value.right));
-  classProperties(index).forEach((p) => consider(`this.${keyName(p.value)}`, p.value.value));
+  index.of('VariableDeclarator').forEach((p) => consider(receiverKey(p.value.id), p.value.init, p));
+  index.of('AssignmentExpression').forEach((p) => consider(receiverKey(p.value.left), p.value.right, p));
+  classProperties(index).forEach((p) => consider(`this.${keyName(p.value)}`, p.value.value, p));
+}
+
+/**
+ * Keys the file gives other values too (keys are the file's, not a function's or a class's): `const
+ * http` in two functions, a stub assigned in a test, `this.http` of a class talking to another host.
+ * Such a key is no instance; a `this.x` whose every class gives it one value is that class's
+ * (`classInstances`, looked up by the class a call sits in).
+ */
+function splitDisagreeing(env: RequestEnv, index: NodeIndex, found: Map<string, Prefix>, known: (key: string) => Prefix | undefined): void {
+  const given = new Map<string, Array<{ prefix: Prefix | undefined; cls: ASTNode | undefined }>>();
+  assigned(index, (key, init, at) => {
+    if (!found.has(key)) return;
+    const list = given.get(key) ?? given.set(key, []).get(key)!;
+    list.push({ prefix: instanceBase(env, init, known), cls: key.startsWith('this.') ? enclosingClass(at) : undefined });
+  });
+  for (const [key, list] of given) {
+    if (list.every((g) => g.prefix)) continue;
+    found.delete(key);
+    if (list.some((g) => !g.cls)) continue;
+    const byClass = new Map<ASTNode, Prefix | null>();
+    for (const { prefix, cls } of list) {
+      const seen = byClass.get(cls!);
+      byClass.set(cls!, prefix && (seen === undefined || seen === prefix) ? prefix : null);
+    }
+    (env.classInstances ??= new Map()).set(key, byClass);
+  }
 }
 
 /**
@@ -121,6 +149,7 @@ function instances(env: RequestEnv): Map<string, Prefix> {
     for (const [key, prefix] of handedOut) if (prefix && !found.has(`${key}()`)) found.set(`${key}()`, prefix);
     if (found.size === before) break;
   }
+  splitDisagreeing(env, index, found, known);
   return found;
 }
 
@@ -472,5 +501,5 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Anchors & 
     }
   }
   for (const [w, fn] of ownWrappers) w.sendsMore = sendsMore(fn, w, requests);
-  return Object.assign({ instances: env.instances, wrappers, classes, factories, functions: byFunction }, { config });
+  return Object.assign({ instances: env.instances, classInstances: env.classInstances, wrappers, classes, factories, functions: byFunction }, { config });
 }

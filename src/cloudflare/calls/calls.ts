@@ -159,7 +159,7 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   // Members handed an API client through the constructor by every construction in the run (`new CfRecord(this.api, …)`).
   const handed = constructorClients({ j, root, config, modules: ctx.modules }, anchors.instances);
   const instances = handed.size > 0 ? new Map([...anchors.instances, ...handed]) : anchors.instances;
-  const env: RequestEnv = { j, root, config, instances };
+  const env: RequestEnv = { j, root, config, instances, classInstances: anchors.classInstances };
   const calls: ApiCall[] = [];
   index.of(...CALLS).forEach((p) => {
     const call = p.value;

@@ -9,6 +9,8 @@ import { declarationsAt } from '../../ast/scope';
 import { annotatedType, annotatedTypeName, typeMembers } from '../../ast/typed-receivers';
 import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../../ast/syntax';
 import { findApiCalls, type RecognitionContext } from '../calls/calls';
+import { values } from '../../flow/values';
+import { valueNode } from '../../flow/value';
 
 /*
  * The second tier's "another host" rule beyond the spelling itself (src/cloudflare/untraced/untraced.ts): an
@@ -209,6 +211,25 @@ function requestOf(p: ASTPath): ASTNode | undefined {
 }
 
 /**
+ * A client held in a field of the class the call sits in (`this.http.get(…)`): every value the
+ * value-flow layer says the field holds is another API's by its own code (`this.http =
+ * axios.create({ baseURL: 'https://billing…' })` set in that class's constructor).
+ */
+function heldByOtherField(l: Lookup, callPath: ASTPath): boolean {
+  const callee = loose(callPath.value).callee;
+  const receiver = loose(callee?.type === 'MemberExpression' ? unwrap(callee.object) : undefined);
+  if (receiver?.type !== 'MemberExpression' || unwrap(receiver.object)?.type !== 'ThisExpression') return false;
+  const held = values(l.ctx, callPath.get('callee', 'object'));
+  // Each value made here by a call (`axios.create({…})`, `new Client(…)`) whose own code writes another host's URL and not the API's.
+  return held.length > 0 && held.every((v) => {
+    const made = v.kind === 'string' ? undefined : loose(valueNode(v));
+    if (made?.type !== 'CallExpression' && made?.type !== 'NewExpression') return false;
+    const text = textOf(l, made);
+    return OTHER_URL.test(text) && !text.includes(API_HOST);
+  });
+}
+
+/**
  * Whether the request a spelling (at `p`, its base `leading`) or an SDK chain call (`call`) is sent
  * with is known to go to another API: its client's or base's definition says so (see above).
  */
@@ -221,6 +242,7 @@ export function isOtherClient(ctx: RecognitionContext, at: { path: ASTPath; lead
   const callPath = call && pathOfNode(ctx, call);
   const definitions = callPath ? calleeDefinitions(ctx, callPath) : undefined;
   if (definitions?.every((d) => definedVerdict(l, d) === 'other')) return true;
+  if (callPath && heldByOtherField(l, callPath)) return true;
   // A base's keys name where its URL is written; a client's, the members up to the method called.
   return roots.some((r) => r !== undefined && verdictOf({ l, name: r.name, names: r === roots[0] ? r.names : r.names.slice(0, -1), depth: 0, at: at.path }) === 'other');
 }
