@@ -11,6 +11,7 @@ import { registry } from '../transforms';
 import { parseForEdit } from '../src/parse/parse';
 import { processSource } from '../src/runner/process';
 import { indexBuilds } from '../src/ast/node-index';
+import type { RunModules } from '../src/types';
 
 const API = 'https://api.cloudflare.com/client/v4';
 
@@ -66,6 +67,19 @@ describe('whole-tree walks per file', () => {
     // nodes, and it asks again); no transform walks the whole tree with root.find.
     expect(builds).toBeLessThanOrEqual(2);
     expect(wholeFinds).toBe(0);
+  });
+
+  it('does not build the index again after an edit to look for imported records in a file that imports nothing by name', () => {
+    // In a run with the project index, srv-data-to-name asks after migrating the body for records
+    // that functions imported from other modules return: with no named import there are none to
+    // find, and asking rebuilt the index its own edit had invalidated (41 of 143 dense files).
+    const modules: RunModules = { declaration: () => undefined, importers: () => [], configOf: (_file, _program, config) => config };
+    const srv = registry.filter((t) => t.id === 'srv-data-to-name');
+    const body = source.replace(`import axios from 'axios';`, `const axios = require('axios');`);
+    const before = indexBuilds();
+    const result = processSource({ input: body, filePath: 'src/cloudflare.js', transforms: srv, options: { markers: true, config: {}, displayPath: 'src/cloudflare.js', modules } });
+    expect(result.changedBy).toEqual(['srv-data-to-name']);
+    expect(indexBuilds() - before).toBe(1);
   });
 
   it('counts a root.find walk of the whole tree (the spy sees what jscodeshift calls)', () => {

@@ -6,7 +6,7 @@ import { annotatedTypeName, typedReceivers } from '../../ast/typed-receivers';
 import { isMember, keyName, memberName, unwrap, unwrapAwait } from '../../ast/syntax';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { itemsOf, type ItemRef } from './items';
-import { namedImports } from '../named-imports';
+import { mayImportFromRun, namedImports } from '../named-imports';
 
 /** Method name → whether it returns a list (`T[]`, `Promise<T[]>`) or one record. */
 type RecordMethods = Map<string, boolean>;
@@ -27,8 +27,9 @@ type RecordMethods = Map<string, boolean>;
  * like a DNS record's and pass `also`. Empty outside the runner.
  */
 export function importedRecordReturns(ctx: TransformContext, also: (members: string[]) => boolean = () => true): ItemRef[] {
-  const modules = ctx.modules;
-  if (!modules) return [];
+  // A file that imports nothing the run declares has no such records: asked before the index, which
+  // srv-data-to-name's own edits have invalidated when it asks (41 rebuilds on the dense corpus).
+  if (!mayImportFromRun(ctx)) return [];
   const index = currentIndex(ctx);
   // Import bindings (their local identifiers) of classes with such methods.
   const classes = new Map<ASTNode, RecordMethods>();
