@@ -121,6 +121,8 @@ function useAt(p: ASTPath<Identifier>): Omit<PropertyWrite, 'branch'>[] | undefi
     return callee !== undefined && READERS.has(callee) ? 'none' : undefined;
   }
   if (parent?.type === 'ReturnStatement' || parent?.type === 'AwaitExpression' || parent?.type === 'ExpressionStatement') return 'none';
+  // The key of a shorthand entry (`{ body }`, a node of its own): the entry's value is the use.
+  if (isProperty(parent) && parent.shorthand && parent.key === at.value && parent.value !== at.value && at.parent.parent?.value?.type === 'ObjectExpression') return 'none';
   if (parent?.type === 'ArrowFunctionExpression' && parent.body === at.value) return 'none';
   if (parent?.type === 'VariableDeclarator' && parent.id === at.value) return 'none';
   // Handed on (`const b = o`, `{ record: o }`, `[o]`) or reassigned: whatever holds it may change it.
