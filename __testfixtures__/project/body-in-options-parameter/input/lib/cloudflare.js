@@ -24,4 +24,10 @@ function toApi(record) {
   return { type: record.kind, name: record.host, data: record.fields };
 }
 
-module.exports = { editRecord, putRecord, editConverted };
+// Writes the options' body before sending it: the type sent is the options', not the body's.
+async function editTyped(zoneId, recordId, opts) {
+  opts.body.type = opts.type;
+  return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PATCH', body: JSON.stringify(opts.body) });
+}
+
+module.exports = { editRecord, putRecord, editConverted, editTyped };

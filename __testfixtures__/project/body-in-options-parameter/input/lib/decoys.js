@@ -1,4 +1,4 @@
-const { editConverted, putRecord } = require('./cloudflare');
+const { editConverted, editTyped, putRecord } = require('./cloudflare');
 
 // The wrapper converts the body: its fields are not the API's.
 async function fromForm(zoneId, recordId, target) {
@@ -17,4 +17,12 @@ async function audited(zoneId, recordId, target, audit) {
 	return putRecord({ zoneId, recordId, body });
 }
 
-module.exports = { fromForm, audited };
+// The wrapper sends the options' type: this body's own type is not the record's.
+async function retyped(zoneId, recordId, target) {
+	const body = {};
+	body.type = 'SRV';
+	body.data = { service: '_sip', proto: '_tcp', name: 'desk', priority: 0, weight: 0, port: 5060, target };
+	return editTyped(zoneId, recordId, { body, type: 'CNAME' });
+}
+
+module.exports = { fromForm, audited, retyped };
