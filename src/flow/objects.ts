@@ -74,8 +74,8 @@ interface Use {
 /** The uses of a declared name that may change its object, once per declaration and index. */
 const usesOf = perDeclaration(collectUses);
 
-/** Calls that take the object without changing it. */
-const READERS = new Set(['JSON.stringify', 'console.log', 'console.debug', 'console.info', 'console.warn', 'console.error', 'Object.keys', 'Object.entries', 'Object.values']);
+/** Calls that take the object without changing it (also asked by src/cloudflare/anchors/sent-body.ts). */
+export const READERS = new Set(['JSON.stringify', 'console.log', 'console.debug', 'console.info', 'console.warn', 'console.error', 'Object.keys', 'Object.entries', 'Object.values']);
 
 function collectUses(q: Question, declaration: Declaration): Use[] {
   const { id } = declaration;
@@ -157,7 +157,8 @@ function isTargetOfWrite(path: ASTPath): boolean {
   return false;
 }
 
-function calleeName(callee: ASTNode): string | undefined {
+/** A callee written as a name or one member of a name (`fill`, `JSON.stringify`). */
+export function calleeName(callee: ASTNode): string | undefined {
   const c = unwrap(callee);
   if (c?.type === 'Identifier') return c.name;
   if (isMember(c) && unwrap(c.object)?.type === 'Identifier') return `${unwrap(c.object).name}.${memberName(c)}`;

@@ -2,6 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import { nodesIn, type IndexContext } from '../../ast/node-index';
 import { isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import type { ParamRef } from '../urls/wrapper-params';
+import { calleeName, READERS } from '../../flow/objects';
 import type { Wrapper } from '../shapes';
 
 /*
@@ -44,7 +45,7 @@ export function sentBody(ctx: IndexContext, fn: FunctionNode, bodyNode: MaybeNod
   const spread = passed?.type === 'ObjectExpression' ? spreadWithKeys(passed, refOf) : undefined;
   const ref = spread?.ref ?? refOf(passed);
   if (!ref) return undefined;
-  if (written(ctx, fn, ref, refOf)) return { ref, converted: true };
+  if (written({ ctx, fn, ref, refOf }, unwrap(passedValue(bodyNode)))) return { ref, converted: true };
   if (spread) return { ref, converted: true, adds: spread.adds };
   return { ref, converted: !sentAsIs(bodyNode) };
 }
@@ -68,18 +69,53 @@ function spreadWithKeys(object: ASTNode, refOf: (node: MaybeNode) => ParamRef | 
   return ref ? { ref, adds } : undefined;
 }
 
-/** Whether the function writes to the body `ref` stands for before or after sending it (the layer does not order them: either counts). */
-function written(ctx: IndexContext, fn: FunctionNode, ref: ParamRef, refOf: (node: MaybeNode) => ParamRef | undefined): boolean {
+/** What the search for writes to a body asks about: the wrapper's function, the body's parameter, its reader of parameters. */
+interface BodyQuestion {
+  ctx: IndexContext;
+  fn: FunctionNode;
+  ref: ParamRef;
+  refOf: (node: MaybeNode) => ParamRef | undefined;
+}
+
+/**
+ * Whether the function writes to the body `ref` stands for before or after sending it (the layer does
+ * not order them: either counts): an assignment, `++`, `delete`, `Object.assign` on it, on it through a
+ * `const` holding it (`const b = opts.body`), or the body handed to a call that may change it (not a
+ * reader such as JSON.stringify, not the request, whose argument `sent` is).
+ */
+function written(q: BodyQuestion, sent: MaybeNode): boolean {
+  const { ctx, fn, ref, refOf } = q;
+  const aliases = new Set<string>();
+  for (const d of nodesIn(ctx, fn.body, ['VariableDeclarator'])) {
+    const r = d.value.id.type === 'Identifier' ? refOf(d.value.init) : undefined;
+    if (r && r.param === ref.param && r.key === ref.key && d.value.id.type === 'Identifier') aliases.add(d.value.id.name);
+  }
+  const isBody = (node: MaybeNode): boolean => {
+    const n = unwrap(node);
+    if (n?.type === 'Identifier' && aliases.has(n.name)) return true;
+    const r = refOf(n);
+    return r !== undefined && r.param === ref.param && r.key === ref.key;
+  };
   for (const p of nodesIn(ctx, fn.body, ['AssignmentExpression', 'UpdateExpression', 'UnaryExpression', 'CallExpression'])) {
     const n = p.value as ASTNode;
     let target: MaybeNode;
     if (n.type === 'AssignmentExpression') target = n.left;
     else if (n.type === 'UpdateExpression') target = n.argument;
     else if (n.type === 'UnaryExpression') target = n.operator === 'delete' ? n.argument : undefined;
-    else if (n.type === 'CallExpression' && isMember(n.callee) && memberName(n.callee) === 'assign' && unwrap(n.callee.object)?.type === 'Identifier' && unwrap(n.callee.object).name === 'Object') target = n.arguments[0];
-    if (target && changes(target, ref, refOf)) return true;
+    else if (n.type === 'CallExpression' && calleeName(n.callee) === 'Object.assign') target = n.arguments[0];
+    else if (n.type === 'CallExpression' && !READERS.has(calleeName(n.callee) ?? '')) {
+      if (n.arguments.some((a) => unwrap(a) !== sent && isBody(a))) return true;
+    }
+    if (target && (changes(target, ref, refOf) || changesAlias(target, aliases))) return true;
   }
   return false;
+}
+
+/** Whether `target` is a `const` holding the body, or a member of one. */
+function changesAlias(target: ASTNode, aliases: ReadonlySet<string>): boolean {
+  let n: MaybeNode = unwrap(target);
+  while (isMember(n)) n = unwrap(n.object);
+  return n?.type === 'Identifier' && aliases.has(n.name);
 }
 
 /** Whether writing `target` changes the body `ref` stands for: a write on it or in it, the whole options object replaced, a computed key of it. */

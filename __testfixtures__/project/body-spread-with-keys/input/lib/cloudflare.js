@@ -19,4 +19,21 @@ async function replaceFromKind(zoneId, recordId, body) {
   return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) });
 }
 
-module.exports = { replaceRecord, replaceAsSrv, replaceFromKind };
+// Writes the body through another name: the type sent is the options'.
+async function replaceTyped(zoneId, recordId, opts) {
+  const record = opts.body;
+  record.type = opts.type;
+  return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify(opts.body) });
+}
+
+// Hands the body to a function that may fill it in before it is sent.
+async function replaceFilled(zoneId, recordId, body) {
+  withDefaults(body);
+  return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) });
+}
+
+function withDefaults(record) {
+  if (!record.type) record.type = 'A';
+}
+
+module.exports = { replaceRecord, replaceAsSrv, replaceFromKind, replaceTyped, replaceFilled };

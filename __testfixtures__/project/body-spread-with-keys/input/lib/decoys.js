@@ -1,4 +1,4 @@
-const { replaceAsSrv, replaceFromKind } = require('./cloudflare');
+const { replaceAsSrv, replaceFromKind, replaceTyped, replaceFilled } = require('./cloudflare');
 
 async function forced(zoneId, recordId, target) {
 	const o = {};
@@ -15,4 +15,18 @@ async function fromKind(zoneId, recordId, target) {
 	return replaceFromKind(zoneId, recordId, o);
 }
 
-module.exports = { forced, fromKind };
+async function typed(zoneId, recordId, target) {
+	const o = {};
+	o.type = 'SRV';
+	o.data = { service: '_sip', proto: '_udp', name: 'desk', priority: 0, weight: 0, port: 5060, target };
+	return replaceTyped(zoneId, recordId, { body: o, type: 'CNAME' });
+}
+
+async function filled(zoneId, recordId, target) {
+	const o = {};
+	o.type = 'SRV';
+	o.data = { service: '_sip', proto: '_udp', name: 'lobby', priority: 0, weight: 0, port: 5060, target };
+	return replaceFilled(zoneId, recordId, o);
+}
+
+module.exports = { forced, fromKind, typed, filled };
