@@ -4,6 +4,7 @@ import { defineTransform } from '../src/transform';
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
 import { castItems } from '../src/cloudflare/responses/cast-items';
 import { importedCallerRecords } from '../src/cloudflare/records/passed-records';
+import { LOCKED_FIELD } from '../src/cloudflare/records/dropped-fields';
 import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
@@ -43,7 +44,7 @@ export default defineTransform({
   replacement: 'nothing: the field was always false (read it as `record.locked ?? false`)',
   // `locked` alone: every edit needs that word, and a file that has it is only parsed, then left
   // unless it also holds a DNS record call, type or schema.
-  triggers: ['locked'],
+  triggers: [LOCKED_FIELD],
   // A record type or schema is recognised by its members (proxied or ttl beside type, name, content),
   // so those words anchor it as well as the API's own anchors do.
   anchors: (config) => ['proxied', 'ttl', ...apiAnchorWords(config)],
@@ -109,7 +110,7 @@ and objects with no Cloudflare anchor.`,
         .map(({ call, lists, alike }) => ({ call, list: lists, alike })),
     );
     // Records another module of the run hands to a function this file exports (every call of it passes one).
-    refs.push(...importedCallerRecords(ctx, ['locked']));
+    refs.push(...importedCallerRecords(ctx, [LOCKED_FIELD]));
     // Values typed with a record type of this file, or one imported from another module of the run.
     // Also a sample's type (`type R = typeof sample`): its reads are a record's.
     const samples = sampleRecordTypes(ctx);

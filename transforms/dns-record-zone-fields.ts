@@ -1,6 +1,7 @@
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
 import { castItems } from '../src/cloudflare/responses/cast-items';
 import { importedCallerRecords } from '../src/cloudflare/records/passed-records';
+import { ZONE_FIELDS } from '../src/cloudflare/records/dropped-fields';
 import type { MaybeNode } from '../src/ast';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { TransformContext } from '../src/types';
@@ -29,7 +30,7 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
 
-const FIELDS = ['zone_id', 'zone_name'] as const;
+const FIELDS = ZONE_FIELDS;
 type Field = (typeof FIELDS)[number];
 
 const messages = {
@@ -48,7 +49,7 @@ export default defineTransform({
   kind: 'rewrite+report',
   title: 'DNS records: zone_id and zone_name are no longer returned',
   replacement: 'the zone id of the request URL; the zone name from GET /zones/:zone_id',
-  triggers: ['zone_id', 'zone_name'],
+  triggers: [...ZONE_FIELDS],
   // Record types and schemas are recognised by their members (proxied or ttl beside type, name, content).
   anchors: (config) => ['proxied', 'ttl', ...apiAnchorWords(config)],
   example: 'fetch-list',

@@ -48,6 +48,8 @@ describe('values: objects', () => {
     ['read by JSON.stringify: unchanged', `const o = { type: 'A' }; console.log(JSON.stringify(o)); probe(o)`, ['{type=A}']],
     ['a nested write opens it', `const o = { data: {} }; o.data.name = 'x'; probe(o)`, ['{data={}}+']],
     ['delete opens it', `const o = { type: 'A' }; delete o.type; probe(o)`, ['{type=A}+']],
+    ['handed on in a shorthand entry: whatever holds it may change it', `const o = { type: 'A' }; keep({ o }); probe(o)`, ['{type=A}+']],
+    ['read in a shorthand entry of the literal asked about: not a use of its own', `const body = { type: 'A' }; body.data = 1; probe({ body })`, ['{body={type=A, data=?}}']],
     ['aliased: the alias may change it', `const o = { type: 'A' }; const p = o; p.type = 'B'; probe(o)`, ['{type=A}+']],
     ['a shadowing name is another object', `const o = { type: 'A' }; function f() { const o = {}; o.type = 'B' } probe(o)`, ['{type=A}']],
   ])('%s', (_, code, expected) => {

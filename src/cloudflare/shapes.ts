@@ -68,6 +68,11 @@ export interface Wrapper {
    * (`JSON.stringify(toApi(body))`, `body && encode(body)`): what the caller passes is not the body sent.
    */
   bodyConverted?: boolean;
+  /**
+   * The keys a converted body adds to the caller's, which it spreads (`{ ...body, ttl: 1 }`: ttl):
+   * the caller's other keys are sent as they are (src/cloudflare/anchors/sent-body.ts).
+   */
+  bodyAdds?: string[];
   /** The key of an options object holding the body (`api({ path, body })`). */
   bodyKey?: string;
   /** The parameter holding request options passed on (`fetch(url, init)`, `{ ...init, headers }`): method and body come from it. */

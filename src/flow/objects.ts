@@ -74,8 +74,8 @@ interface Use {
 /** The uses of a declared name that may change its object, once per declaration and index. */
 const usesOf = perDeclaration(collectUses);
 
-/** Calls that take the object without changing it. */
-const READERS = new Set(['JSON.stringify', 'console.log', 'console.debug', 'console.info', 'console.warn', 'console.error', 'Object.keys', 'Object.entries', 'Object.values']);
+/** Calls that take the object without changing it (also asked by src/cloudflare/anchors/sent-body.ts). */
+export const READERS = new Set(['JSON.stringify', 'console.log', 'console.debug', 'console.info', 'console.warn', 'console.error', 'Object.keys', 'Object.entries', 'Object.values']);
 
 function collectUses(q: Question, declaration: Declaration): Use[] {
   const { id } = declaration;
@@ -121,6 +121,8 @@ function useAt(p: ASTPath<Identifier>): Omit<PropertyWrite, 'branch'>[] | undefi
     return callee !== undefined && READERS.has(callee) ? 'none' : undefined;
   }
   if (parent?.type === 'ReturnStatement' || parent?.type === 'AwaitExpression' || parent?.type === 'ExpressionStatement') return 'none';
+  // The key of a shorthand entry (`{ body }`, a node of its own): the entry's value is the use.
+  if (isProperty(parent) && parent.shorthand && parent.key === at.value && parent.value !== at.value && at.parent.parent?.value?.type === 'ObjectExpression') return 'none';
   if (parent?.type === 'ArrowFunctionExpression' && parent.body === at.value) return 'none';
   if (parent?.type === 'VariableDeclarator' && parent.id === at.value) return 'none';
   // Handed on (`const b = o`, `{ record: o }`, `[o]`) or reassigned: whatever holds it may change it.
@@ -155,7 +157,8 @@ function isTargetOfWrite(path: ASTPath): boolean {
   return false;
 }
 
-function calleeName(callee: ASTNode): string | undefined {
+/** A callee written as a name or one member of a name (`fill`, `JSON.stringify`). */
+export function calleeName(callee: ASTNode): string | undefined {
   const c = unwrap(callee);
   if (c?.type === 'Identifier') return c.name;
   if (isMember(c) && unwrap(c.object)?.type === 'Identifier') return `${unwrap(c.object).name}.${memberName(c)}`;

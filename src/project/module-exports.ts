@@ -6,6 +6,7 @@ import { returnedValues } from '../cloudflare/responses/returns';
 import { shareParts, shareWrapper } from '../cloudflare/anchors/shared-parts';
 import { nodeIndex } from '../ast/node-index';
 import { sdkReceivers } from '../cloudflare/calls/sdk';
+import { keepsRecordBody } from '../cloudflare/anchors/sent-body';
 import { pathOfNode } from '../ast/node-index';
 import { isApiUrl, resolveUrl } from '../cloudflare/urls/url-expression';
 import { commonJsExportName, isModuleExports, keyName, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
@@ -266,11 +267,13 @@ function isGeneric(w: Wrapper): boolean {
  * code, so its callers elsewhere are requests to that endpoint whose body they write. Passed on with
  * its own endpoint and method, so a caller elsewhere is judged as one in the module is: an endpoint
  * migration leaves the call to the wrapper's own request (calls.ts's `addresses`), a body migration
- * acts on the caller's argument. Not one that rebuilds or converts the body first (`{ ...body, ttl: 1 }`,
- * `toApi(body)`: the caller's object is not what is sent) or also sends other requests.
+ * acts on the caller's argument. Not one that converts the body first (`toApi(body)`, a write to it:
+ * the caller's object is not what is sent), nor one that rebuilds it (`{ ...body, ttl: 1 }`) unless
+ * it adds only keys no record transform reads to a DNS record's body (sent-body.ts's
+ * `keepsRecordBody`), nor one that also sends other requests.
  */
 function sendsCallersBody(w: Wrapper): boolean {
-  return w.bodyParam !== undefined && !w.bodyConverted && w.ownEndpoint !== undefined && !w.sendsMore;
+  return w.bodyParam !== undefined && (!w.bodyConverted || keepsRecordBody(w)) && w.ownEndpoint !== undefined && !w.sendsMore;
 }
 
 /** What a factory returns, as another file may hold it (wrappers whose callers choose the endpoint only). */

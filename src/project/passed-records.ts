@@ -1,3 +1,4 @@
+import { DROPPED_RECORD_FIELDS } from '../cloudflare/records/dropped-fields';
 import { importedModules } from './specifiers';
 import type { ModuleResolver } from './resolve';
 
@@ -8,17 +9,21 @@ import type { ModuleResolver } from './resolve';
  * through on this shape, with `PASSED_WORD` as the anchor word it holds, like a class handed a client
  * (handed-clients.ts). Whether every call in the run passes records is decided when its transforms
  * run (`ctx.modules.importers`). The fields are the record fields the API stopped returning or
- * sending (dns-record-zone-fields, dns-record-locked).
+ * sending (DROPPED_RECORD_FIELDS, the transforms' own list). The function is exported where it is
+ * written (`export function f`, `export const f = …`, `export default function`) or by name once
+ * declared (`export { f }`, `export default f`, `module.exports = { f }`, `exports.f = f`).
  */
-const FIELD = /\b(?:zone_id|zone_name|locked)\b/;
-const EXPORTED_FUNCTION = /\bexport\s+(?:(?:async\s+)?function\b|const\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\(|[\w$]+\s*=>))/;
+const FIELD = new RegExp(`\\b(?:${DROPPED_RECORD_FIELDS.join('|')})\\b`);
+const EXPORTED_FUNCTION = /\bexport\s+(?:(?:default\s+)?(?:async\s+)?function\b|const\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\(|[\w$]+\s*=>))/;
+const EXPORTED_NAME = /\bexport\s*(?:\{|default\s+[\w$]+\s*;?\s*$)|\bmodule\.exports\s*=|\bexports\.[\w$]+\s*=/m;
+const FUNCTION = /\bfunction\b|=>/;
 
 /** The word such a module holds, counted as its anchor word by the prefilter. */
 export const PASSED_WORD = 'export';
 
 export function mayReadPassedRecords(text: string): boolean {
   // Asked of nearly every text of a run: the plain searches first.
-  return text.includes(PASSED_WORD) && (text.includes('zone_') || text.includes('locked')) && FIELD.test(text) && EXPORTED_FUNCTION.test(text);
+  return text.includes(PASSED_WORD) && DROPPED_RECORD_FIELDS.some((f) => text.includes(f)) && FIELD.test(text) && (EXPORTED_FUNCTION.test(text) || (EXPORTED_NAME.test(text) && FUNCTION.test(text)));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
 import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
-import { commonJsExportName, isMember, keyName, memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../responses/returns';
 import { readOnly, resolveUrl } from '../urls/url-expression';
 import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
@@ -17,6 +17,7 @@ import { replacedParam } from '../urls/replaced-path';
 import { unkeyedFunctions } from './method-functions';
 import { inOnePass } from '../../flow';
 import { insideFunction } from './requests-in';
+import { sentBody } from './sent-body';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -251,33 +252,6 @@ function classInstances(index: NodeIndex): Map<string, string> {
   return found;
 }
 
-/** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`. */
-function passedValue(node: MaybeNode): MaybeNode {
-  const n = unwrap(node);
-  if (n?.type === 'ConditionalExpression') {
-    // `body === undefined ? undefined : JSON.stringify(body)`: the branch that passes something.
-    const c = passedValue(n.consequent);
-    return (c?.type === 'Identifier' && c.name === 'undefined') || c?.type === 'NullLiteral' ? passedValue(n.alternate) : c;
-  }
-  if (n?.type === 'LogicalExpression') return passedValue(n.right);
-  if (n?.type === 'CallExpression' && n.arguments.length >= 1) return passedValue(n.arguments[0]);
-  return n;
-}
-
-/** Whether a body is sent as its value is, at most serialised (`body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`). */
-function sentAsIs(node: MaybeNode): boolean {
-  const n = unwrap(node);
-  if (n?.type === 'ConditionalExpression') return [n.consequent, n.alternate].every((side) => isNothing(side) || sentAsIs(side));
-  if (n?.type === 'LogicalExpression') return sentAsIs(n.right);
-  if (n?.type === 'CallExpression') return n.arguments.length === 1 && isMember(n.callee) && memberName(n.callee) === 'stringify' && sentAsIs(n.arguments[0]);
-  return n?.type === 'Identifier' || isMember(n);
-}
-
-const isNothing = (node: MaybeNode): boolean => {
-  const n = unwrap(node);
-  return (n?.type === 'Identifier' && n.name === 'undefined') || n?.type === 'NullLiteral';
-};
-
 /** A request of the file whose URL is on the API host (possibly through a parameter). */
 interface AnchoredRequest {
   call: CallNode;
@@ -336,7 +310,8 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
         return ref && ref.joined === undefined && ref.replaced === undefined ? { ...part, param: ref.param, ...(ref.key !== undefined ? { paramKey: ref.key } : {}) } : part;
       });
     const method = refOf(request.methodNode);
-    const body = refOf(passedValue(request.bodyNode));
+    const sent = sentBody(ctx, fn, request.bodyNode, refOf);
+    const body = sent?.ref;
     const options = localObject(ctx, fn, unwrap(request.optionsNode));
     const passed =
       options?.type === 'ObjectExpression'
@@ -361,7 +336,8 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
       // Options passed on and not given by the caller: the wrapper's own method, else GET.
       defaultMethod: method ? stringValue(method.fallback)?.toUpperCase() ?? 'GET' : request.method ?? (optionsRef ? 'GET' : undefined),
       bodyParam: body?.param,
-      ...(body && !sentAsIs(request.bodyNode) ? { bodyConverted: true } : {}),
+      ...(sent?.converted ? { bodyConverted: true } : {}),
+      ...(sent?.adds ? { bodyAdds: sent.adds } : {}),
       ...keyOf(body, 'bodyKey'),
       optionsParam: optionsRef?.param,
       ...keyOf(optionsRef, 'optionsKey'),

@@ -4,6 +4,7 @@ import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
 import { isMember, isObject, memberName, memberReceiverKey, propertyValue, receiverKey, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { replacedUrl } from '../urls/replaced-path';
 import { joinParts, readOnly, resolveUrl, segmentsUrl, urlChoices } from '../urls/url-expression';
+import { keepsRecordBody } from '../anchors/sent-body';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
 const VERB_NAMES: Record<string, string> = {
@@ -133,7 +134,8 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
   const methodGiven = w.methodParam !== undefined ? given(env, args, w.methodParam, w.methodKey) : 'absent';
   const methodArg = methodGiven === 'given' ? argumentAt(env, args, w.methodParam!, w.methodKey) : undefined;
   let method = methodGiven === 'given' ? stringValue(methodArg)?.toUpperCase() : methodGiven === 'absent' ? w.defaultMethod : undefined;
-  let bodyNode = w.bodyParam !== undefined ? argumentAt(env, args, w.bodyParam, w.bodyKey) : undefined;
+  // A body spread with keys of the wrapper's own is the caller's only when those keys leave the record alone.
+  let bodyNode = w.bodyParam !== undefined && (w.bodyAdds === undefined || keepsRecordBody(w)) ? argumentAt(env, args, w.bodyParam, w.bodyKey) : undefined;
   const optionsArg = w.optionsParam !== undefined ? argumentAt(env, args, w.optionsParam, w.optionsKey) : undefined;
   if (optionsArg !== undefined) {
     // `cfApi(path, { method: 'PATCH', body })`: the caller's options decide (unknown when not visible here).

@@ -1,12 +1,13 @@
-import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { RecognitionContext } from '../calls/calls';
 import { currentIndex, nodesIn, type NodeIndex } from '../../ast/node-index';
 import { valueReferences } from '../../ast/references';
-import { isMember, isProperty, type FunctionNode } from '../../ast/syntax';
+import { isMember, isProperty } from '../../ast/syntax';
 import { memoIn } from '../../memo';
 import { itemsAndArguments, itemsOf, resultStarts, type ItemRef } from '../responses/items';
 import type { PassedArgument } from '../responses/passed-items';
 import { dnsRecordCalls } from './dns-records';
+import { exportedFunctions, type ExportedFunction } from './exported-functions';
 
 /*
  * DNS records another module of the run hands to a function this module exports (docs/value-flow.md,
@@ -20,21 +21,15 @@ import { dnsRecordCalls } from './dns-records';
  * reads one of the transform's fields, so a module without such a function reads no other file.
  */
 
-/** An exported function of the file: its path, its name, its declaring identifier. */
-interface Exported {
-  fn: ASTPath<FunctionNode>;
-  name: string;
-  id: Identifier;
-}
-
 /** The records (elements, or uses of a list's elements) the parameters of this file's exported functions get from the run's other modules. */
 export function importedCallerRecords(ctx: RecognitionContext, fields: readonly string[]): ItemRef[] {
   const modules = ctx.modules;
   if (!modules) return [];
   const index = currentIndex(ctx);
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
-  for (const e of exportedFunctions(index)) {
-    if (!readsField(ctx, e.fn.value, fields) || modules.publicPackage?.(e.name) || usedHere(index, e)) continue;
+  const { functions, sites } = exportedFunctions(ctx, index);
+  for (const e of functions) {
+    if (!readsField(ctx, e.fn.value, fields) || modules.publicPackage?.(e.name) || usedHere(index, e, sites)) continue;
     const kinds = parameterKinds(ctx, e);
     e.fn.value.params.forEach((param, i) => {
       const list = kinds?.[i];
@@ -45,32 +40,16 @@ export function importedCallerRecords(ctx: RecognitionContext, fields: readonly 
   return starts.length > 0 ? itemsOf(ctx, starts) : [];
 }
 
-/** `export function f(…) {…}` and `export const f = (…) => …` (or a function expression) with a body. */
-function exportedFunctions(index: NodeIndex): Exported[] {
-  const out: Exported[] = [];
-  for (const p of index.of('FunctionDeclaration')) {
-    const id = p.value.id;
-    if (p.parentPath?.value?.type === 'ExportNamedDeclaration' && id?.type === 'Identifier' && p.value.body) out.push({ fn: p as ASTPath<FunctionNode>, name: id.name, id });
-  }
-  for (const p of index.of('VariableDeclarator')) {
-    const init = p.value.init;
-    const exported = p.parentPath?.parentPath?.value?.type === 'VariableDeclaration' && p.parentPath.parentPath.parentPath?.value?.type === 'ExportNamedDeclaration';
-    if (!exported || p.value.id.type !== 'Identifier' || (init?.type !== 'ArrowFunctionExpression' && init?.type !== 'FunctionExpression')) continue;
-    out.push({ fn: p.get('init') as ASTPath<FunctionNode>, name: p.value.id.name, id: p.value.id });
-  }
-  return out;
-}
-
 /** Whether the function reads one of `fields` as a member anywhere in it (`r.zone_id`, `{ zone_name }`). */
 function readsField(ctx: RecognitionContext, fn: ASTNode, fields: readonly string[]): boolean {
   return nodesIn(ctx, fn, ['Identifier']).some((p) => fields.includes(p.value.name) && (isMember(p.parentPath?.value) || isProperty(p.parentPath?.value)));
 }
 
-/** Whether this module names the function anywhere but where it declares it: its calls here are not followed, so it is left alone. */
-function usedHere(index: NodeIndex, e: Exported): boolean {
+/** Whether this module names the function anywhere but where it declares and exports it: its calls here are not followed, so it is left alone. */
+function usedHere(index: NodeIndex, e: ExportedFunction, sites: ReadonlySet<ASTNode>): boolean {
   return index.of('Identifier').some((p) => {
     const parent = p.parentPath?.value;
-    if (p.value.name !== e.name || p.value === e.id) return false;
+    if (p.value.name !== e.name || p.value === e.id || sites.has(p.value)) return false;
     return !((isMember(parent) && parent.property === p.value && !parent.computed) || (isProperty(parent) && parent.key === p.value && !parent.computed && !parent.shorthand));
   });
 }
@@ -80,13 +59,14 @@ function usedHere(index: NodeIndex, e: Exported): boolean {
  * a list of DNS records there, false when every one passes one record, undefined otherwise. Undefined
  * as a whole when an importer does anything but call it by its name, or nothing calls it.
  */
-function parameterKinds(ctx: RecognitionContext, e: Exported): Array<boolean | undefined> | undefined {
+function parameterKinds(ctx: RecognitionContext, e: ExportedFunction): Array<boolean | undefined> | undefined {
   const modules = ctx.modules;
   if (!modules) return undefined;
   const count = e.fn.value.params.length;
   const seen: Array<Set<boolean | undefined>> = Array.from({ length: count }, () => new Set());
   let calls = 0;
-  for (const importer of modules.importers(e.name, e.name)) {
+  const importers = new Map(e.words.flatMap((word) => modules.importers(e.name, word)).map((i) => [i.path, i]));
+  for (const importer of importers.values()) {
     if (importer.locals.length === 0 || importer.locals.some((l) => l.includes('.'))) return undefined;
     const root = ctx.j(importer.program as ASTNode);
     const other: RecognitionContext = { j: ctx.j, root, config: modules.configOf(importer.path, importer.program, ctx.config), modules: modules.of?.(importer.path), memo: memoIn(new Map()) };

@@ -11,7 +11,7 @@ export async function addRecord(zone: string, body: object) {
   return res.json();
 }
 
-// Rebuilt before it is sent: what the caller passes is not the body as it goes out.
+// Adds a ttl to the caller's record: its type, data and name go out as the caller wrote them.
 export function addWithTtl(zone: string, body: object) {
   return fetch(`${CF_API}/zones/${zone}/dns_records`, { method: 'POST', headers, body: JSON.stringify({ ...body, ttl: 1 }) });
 }

@@ -1,0 +1,39 @@
+const API = 'https://api.cloudflare.com/client/v4';
+const headers = () => ({ Authorization: `Bearer ${process.env.CF_API_TOKEN}`, 'Content-Type': 'application/json' });
+
+// Adds its own settings to the caller's record.
+async function replaceRecord(zoneId, recordId, body) {
+  const res = await fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify({ ...body, ttl: 1, proxied: false }) });
+  return res.json();
+}
+
+// Forces the type: the caller's object does not say what the record is.
+async function replaceAsSrv(zoneId, recordId, body) {
+  return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify({ ...body, type: 'SRV' }) });
+}
+
+// Writes the caller's body before sending it: not what the caller wrote.
+async function replaceFromKind(zoneId, recordId, body) {
+  body.type = body.kind;
+  delete body.kind;
+  return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) });
+}
+
+// Writes the body through another name: the type sent is the options'.
+async function replaceTyped(zoneId, recordId, opts) {
+  const record = opts.body;
+  record.type = opts.type;
+  return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify(opts.body) });
+}
+
+// Hands the body to a function that may fill it in before it is sent.
+async function replaceFilled(zoneId, recordId, body) {
+  withDefaults(body);
+  return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) });
+}
+
+function withDefaults(record) {
+  if (!record.type) record.type = 'A';
+}
+
+module.exports = { replaceRecord, replaceAsSrv, replaceFromKind, replaceTyped, replaceFilled };

@@ -1,0 +1,5 @@
+function unlockedOnes(records) {
+  return records.filter((r) => r.locked === false);
+}
+
+exports.unlockedOnes = unlockedOnes;

@@ -1,0 +1,3 @@
+export default function describeAll(records: any[]): string[] {
+	return records.filter((r) => r.locked === false).map((r) => r.name);
+}
