@@ -4,7 +4,8 @@
  * constructions of a class by the name it binds it to (`constructions`). Each case asks about the
  * argument of `probe(…)`.
  */
-import jscodeshift, { type ASTPath, type CallExpression } from 'jscodeshift';
+import { probeIn } from '../helpers/probe';
+import jscodeshift from 'jscodeshift';
 import { nodeIndex } from '../../src/ast/node-index';
 import { parseForEdit } from '../../src/parse/parse';
 import { constructions, handedParameter } from '../../src/flow/constructions';
@@ -12,12 +13,8 @@ import { constructions, handedParameter } from '../../src/flow/constructions';
 const j = jscodeshift;
 
 function ask(code: string): string {
-  const root = j(parseForEdit(code, 'x.ts'));
-  const probes = nodeIndex(j, root)
-    .of('CallExpression')
-    .filter((p) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'probe');
-  expect(probes).toHaveLength(1);
-  const found = handedParameter({ j, root }, (probes[0] as ASTPath<CallExpression>).value.arguments[0]);
+  const { root, at } = probeIn(code);
+  const found = handedParameter({ j, root }, at.value.arguments[0]);
   return found ? `${(found.cls.id as { name?: string } | null)?.name} #${found.index}` : 'none';
 }
 

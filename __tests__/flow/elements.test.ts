@@ -4,21 +4,15 @@
  * answer is the source of each element's expression (`-` where the element does not write the key), or
  * `none` when the read is no element of a list the layer knows.
  */
-import jscodeshift, { type ASTPath, type CallExpression } from 'jscodeshift';
-import { nodeIndex } from '../../src/ast/node-index';
-import { parseForEdit } from '../../src/parse/parse';
+import { probeIn } from '../helpers/probe';
+import jscodeshift from 'jscodeshift';
 import { spanOf } from '../../src/ast/span';
 import { elementReads } from '../../src/flow';
 
 const j = jscodeshift;
 
 function ask(code: string): string {
-  const root = j(parseForEdit(code, 'x.ts'));
-  const probes = nodeIndex(j, root)
-    .of('CallExpression')
-    .filter((p) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'probe');
-  expect(probes).toHaveLength(1);
-  const at = probes[0] as ASTPath<CallExpression>;
+  const { root, at } = probeIn(code);
   const read = elementReads({ j, root }, at.value.arguments[0], at);
   return read ? read.values.map((v) => (v ? code.slice(spanOf(v)?.start, spanOf(v)?.end) : '-')).join(' | ') : 'none';
 }

@@ -5,6 +5,7 @@
  * function as `fn`, an unknown as `?`. A value read from a list's element ends `#<index>`; one a guard
  * narrowed ends `!`.
  */
+import { probeIn } from '../helpers/probe';
 import jscodeshift, { type ASTPath } from 'jscodeshift';
 import { nodeIndex } from '../../src/ast/node-index';
 import { parseForEdit } from '../../src/parse/parse';
@@ -27,12 +28,8 @@ function show(v: Value): string {
 }
 
 function ask(code: string, file = 'x.ts'): string[] {
-  const root = j(parseForEdit(code, file));
-  const probes = nodeIndex(j, root)
-    .of('CallExpression')
-    .filter((p) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'probe');
-  expect(probes).toHaveLength(1);
-  return values({ j, root }, (probes[0] as ASTPath<any>).get('arguments', 0)).map(show);
+  const { root, at } = probeIn(code, file);
+  return values({ j, root }, at.get('arguments', 0)).map(show);
 }
 
 describe('values: strings', () => {
