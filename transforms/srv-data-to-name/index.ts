@@ -1,5 +1,5 @@
 import { defineTransform } from '../../src/transform';
-import { apiAnchorWords, resultItems, typedParameterItems, type ApiCall, dnsRecordCalls, importedRecordReturns } from '../../src/cloudflare';
+import { resultItems, typedParameterItems, type ApiCall, dnsRecordCalls, importedRecordReturns } from '../../src/cloudflare';
 import { migrateBody } from './bodies';
 import { migrateFilledBody, migrateFlowBodies } from './flow-bodies';
 import { messages } from './messages';
@@ -21,8 +21,6 @@ export default defineTransform({
   title: 'SRV records: data.service/proto/name → top-level name',
   replacement: "top-level name '_service._proto.name'; data keeps priority, weight, port, target",
   triggers: ['SRV', 'data.service', 'data?.service', 'data.proto', 'data?.proto', 'data.name', 'data?.name'],
-  // A sample answer of the API (samples.ts) is recognised by its `proxiable`, the API's own word: it anchors such a file too.
-  anchors: (config) => ['proxiable', ...apiAnchorWords(config)],
   example: 'fetch-template',
   explain: `Since 2024-05-31 the API rejects SRV records whose data carries service, proto or name; the full
 name (_service._proto.name) goes in the top-level name, as for every other record type.
