@@ -45,13 +45,15 @@ function readsField(ctx: RecognitionContext, fn: ASTNode, fields: readonly strin
   return nodesIn(ctx, fn, ['Identifier']).some((p) => fields.includes(p.value.name) && (isMember(p.parentPath?.value) || isProperty(p.parentPath?.value)));
 }
 
+/** Whether an identifier only spells a name: a member's (`x.f`) or a key's (`{ f: 1 }`), not the binding's value. */
+function spellsOnly(p: ASTPath): boolean {
+  const parent = p.parentPath?.value;
+  return (isMember(parent) && parent.property === p.value && !parent.computed) || (isProperty(parent) && parent.key === p.value && !parent.computed && !parent.shorthand);
+}
+
 /** Whether this module names the function anywhere but where it declares and exports it: its calls here are not followed, so it is left alone. */
 function usedHere(index: NodeIndex, e: ExportedFunction, sites: ReadonlySet<ASTNode>): boolean {
-  return index.of('Identifier').some((p) => {
-    const parent = p.parentPath?.value;
-    if (p.value.name !== e.name || p.value === e.id || sites.has(p.value)) return false;
-    return !((isMember(parent) && parent.property === p.value && !parent.computed) || (isProperty(parent) && parent.key === p.value && !parent.computed && !parent.shorthand));
-  });
+  return index.of('Identifier').some((p) => p.value.name === e.name && p.value !== e.id && !sites.has(p.value) && !spellsOnly(p));
 }
 
 /**
@@ -79,7 +81,7 @@ function parameterKinds(ctx: RecognitionContext, e: ExportedFunction): Array<boo
         const parent = ref.parentPath?.value;
         // Where the importer declares it: `import { f }`, `const { f } = require('./report')`.
         if (['ImportSpecifier', 'ImportDefaultSpecifier'].includes(parent?.type) || (isProperty(parent) && ref.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern')) continue;
-        if ((isMember(parent) && parent.property === ref.value && !parent.computed) || (isProperty(parent) && parent.key === ref.value && !parent.computed && !parent.shorthand)) continue;
+        if (spellsOnly(ref)) continue;
         if (parent?.type !== 'CallExpression' || parent.callee !== ref.value) return undefined;
         calls++;
         const args = parent.arguments;

@@ -2,7 +2,7 @@ import type { ASTPath, ObjectExpression, VariableDeclarator } from 'jscodeshift'
 import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
-import { isProperty, keyName, unwrap } from '../../ast/syntax';
+import { getProperty, isProperty, keyName, unwrap } from '../../ast/syntax';
 import { looksLikeRecord } from './dns-record-types';
 
 /**
@@ -52,9 +52,10 @@ function sampleOfRecord(keys: Array<string | undefined>): boolean {
   return k.has('proxiable') && looksLikeRecord(keys.map((key) => (key === 'data' ? 'content' : key)));
 }
 
-/** The entry `field` of a sample, if it has one. */
+/** The entry `field` of a sample, if it has one (a property, not a method). */
 export function sampleEntry(sample: SampleRecordType, field: string): ObjectExpression['properties'][number] | undefined {
-  return sample.literal.properties.find((q: ObjectExpression['properties'][number]) => isProperty(q) && keyName(q) === field);
+  const entry = getProperty(sample.literal, field);
+  return isProperty(entry) ? entry : undefined;
 }
 
 /** The finding on a retired field of a sample record: both transforms that retire a record field report it. */
