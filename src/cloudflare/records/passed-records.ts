@@ -28,9 +28,11 @@ export function importedCallerRecords(ctx: RecognitionContext, fields: readonly 
   const index = currentIndex(ctx);
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
   const { functions, sites } = exportedFunctions(ctx, index);
+  // An importer's requests and the records it passes, found once for every function it may call.
+  const importerViews = new Map<string, ImporterView>();
   for (const e of functions) {
     if (!readsField(ctx, e.fn.value, fields) || modules.publicPackage?.(e.name) || usedHere(index, e, sites)) continue;
-    const kinds = parameterKinds(ctx, e);
+    const kinds = parameterKinds(ctx, e, importerViews);
     e.fn.value.params.forEach((param, i) => {
       const list = kinds?.[i];
       if (param.type !== 'Identifier' || list === undefined) return;
@@ -61,7 +63,13 @@ function usedHere(index: NodeIndex, e: ExportedFunction, sites: ReadonlySet<ASTN
  * a list of DNS records there, false when every one passes one record, undefined otherwise. Undefined
  * as a whole when an importer does anything but call it by its name, or nothing calls it.
  */
-function parameterKinds(ctx: RecognitionContext, e: ExportedFunction): Array<boolean | undefined> | undefined {
+/** An importing module as this module's functions are judged from it: its index, and the records its calls pass. */
+interface ImporterView {
+  index: NodeIndex;
+  passed: ReadonlyMap<ASTNode, PassedArgument>;
+}
+
+function parameterKinds(ctx: RecognitionContext, e: ExportedFunction, views: Map<string, ImporterView>): Array<boolean | undefined> | undefined {
   const modules = ctx.modules;
   if (!modules) return undefined;
   const count = e.fn.value.params.length;
@@ -70,11 +78,15 @@ function parameterKinds(ctx: RecognitionContext, e: ExportedFunction): Array<boo
   const importers = new Map(e.words.flatMap((word) => modules.importers(e.name, word)).map((i) => [i.path, i]));
   for (const importer of importers.values()) {
     if (importer.locals.length === 0 || importer.locals.some((l) => l.includes('.'))) return undefined;
-    const root = ctx.j(importer.program as ASTNode);
-    const other: RecognitionContext = { j: ctx.j, root, config: modules.configOf(importer.path, importer.program, ctx.config), modules: modules.of?.(importer.path), memo: memoIn(new Map()) };
-    const requests = dnsRecordCalls(other).filter(({ call }) => call.method !== undefined);
-    const passed = itemsAndArguments(other, requests.flatMap(({ call, lists, alike }) => resultStarts(other, call, { list: lists, alike }))).passed;
-    const otherIndex = currentIndex(other);
+    let view = views.get(importer.path);
+    if (!view) {
+      const root = ctx.j(importer.program as ASTNode);
+      const other: RecognitionContext = { j: ctx.j, root, config: modules.configOf(importer.path, importer.program, ctx.config), modules: modules.of?.(importer.path), memo: memoIn(new Map()) };
+      const requests = dnsRecordCalls(other).filter(({ call }) => call.method !== undefined);
+      const passed = itemsAndArguments(other, requests.flatMap(({ call, lists, alike }) => resultStarts(other, call, { list: lists, alike }))).passed;
+      views.set(importer.path, (view = { index: currentIndex(other), passed }));
+    }
+    const { index: otherIndex, passed } = view;
     for (const local of importer.locals) {
       for (const ref of otherIndex.of('Identifier')) {
         if (ref.value.name !== local) continue;
