@@ -138,7 +138,7 @@ function changes(target: ASTNode, ref: ParamRef, refOf: (node: MaybeNode) => Par
   return false;
 }
 
-/** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`. */
+/** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`, `body ?? {}`. */
 export function passedValue(node: MaybeNode): MaybeNode {
   const n = unwrap(node);
   if (n?.type === 'ConditionalExpression') {
@@ -146,16 +146,27 @@ export function passedValue(node: MaybeNode): MaybeNode {
     const c = passedValue(n.consequent);
     return (c?.type === 'Identifier' && c.name === 'undefined') || c?.type === 'NullLiteral' ? passedValue(n.alternate) : c;
   }
-  if (n?.type === 'LogicalExpression') return passedValue(n.right);
+  if (n?.type === 'LogicalExpression') return passedValue(defaulted(n) ?? n.right);
   if (n?.type === 'CallExpression' && n.arguments.length >= 1) return passedValue(n.arguments[0]);
   return n;
 }
 
-/** Whether a body is sent as its value is, at most serialised (`body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`). */
+/**
+ * `body ?? {}`, `body || {}`: the caller's body, or an empty object when the caller passes none (which
+ * then carries nothing of the caller's either): the body is the left side. Undefined for any other
+ * logical expression (`body && JSON.stringify(body)` sends its right side).
+ */
+function defaulted(n: ASTNode): MaybeNode {
+  if (n.type !== 'LogicalExpression' || (n.operator !== '??' && n.operator !== '||')) return undefined;
+  const fallback = unwrap(n.right);
+  return fallback?.type === 'ObjectExpression' && fallback.properties.length === 0 ? n.left : undefined;
+}
+
+/** Whether a body is sent as its value is, at most serialised (`body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `JSON.stringify(body ?? {})`). */
 function sentAsIs(node: MaybeNode): boolean {
   const n = unwrap(node);
   if (n?.type === 'ConditionalExpression') return [n.consequent, n.alternate].every((side) => isNothing(side) || sentAsIs(side));
-  if (n?.type === 'LogicalExpression') return sentAsIs(n.right);
+  if (n?.type === 'LogicalExpression') return sentAsIs(defaulted(n) ?? n.right);
   if (n?.type === 'CallExpression') return n.arguments.length === 1 && isMember(n.callee) && memberName(n.callee) === 'stringify' && sentAsIs(n.arguments[0]);
   return n?.type === 'Identifier' || isMember(n);
 }
