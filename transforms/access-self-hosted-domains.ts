@@ -6,7 +6,8 @@ import { quoted } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
 import { codeOf, dropProperties } from '../src/edit/text-edits';
 import { writtenTypeNames } from '../src/ast/type-declarations';
-import { ENDPOINTS, bodyObject, findApiCalls, matchEndpoint, recordFieldRead, resultItems, resultReads, type ApiCall } from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, filledBody, findApiCalls, matchEndpoint, recordFieldRead, resultItems, resultReads, type ApiCall } from '../src/cloudflare';
+import { propertyWrites } from '../src/flow';
 import { getProperty, unwrap } from '../src/ast';
 
 const COLLECTIONS = [ENDPOINTS.accessApps, ENDPOINTS.zoneAccessApps];
@@ -18,6 +19,8 @@ const messages = {
     "self_hosted_domains is replaced by destinations (since 2025-11-21): send destinations: domains.map((uri) => ({ type: 'public', uri })) instead; its value is not an array literal here",
   typedBody:
     "self_hosted_domains is replaced by destinations (since 2025-11-21): this body is written with a type ({{type}}): add destinations?: Array<{ type: 'public'; uri: string }> to it, then send destinations: [{ type: 'public', uri }] instead",
+  filled:
+    "self_hosted_domains is replaced by destinations (since 2025-11-21): this request's body is given self_hosted_domains here: give it destinations: domains.map((uri) => ({ type: 'public', uri })) instead",
   read: "Access applications no longer return self_hosted_domains (since 2025-11-21): read destinations (the uri of each { type: 'public' } entry) instead",
 } as const;
 type Ctx = TransformContext<typeof messages>;
@@ -41,7 +44,8 @@ one destination). A body that already sends destinations only loses self_hosted_
 wins when both are sent).
 Reports a body written with a type of its own (const body: AppInput = {…}: the type needs destinations
 first), a self_hosted_domains whose value is not an array literal here (a variable, a call: map it to
-destinations by hand), and reads of self_hosted_domains on a response of these endpoints (a created or
+destinations by hand; also when the body is filled field by field, body.self_hosted_domains = domains
+or body['self_hosted_domains'] = domains before the request, reported where it is written), and reads of self_hosted_domains on a response of these endpoints (a created or
 fetched app's result, each app of a list): the API no longer returns it, read destinations.
 Left alone: bodies built at run time, other endpoints and hosts.`,
   links: ['https://developers.cloudflare.com/cloudflare-one/applications/configure-apps/self-hosted-public-app/'],
@@ -62,7 +66,13 @@ function body(ctx: Ctx, call: ApiCall): void {
   const obj = bodyObject(ctx, call);
   if (obj?.type !== 'ObjectExpression') return;
   const prop = getProperty(obj, FIELD);
-  if (!prop || prop.type === 'ObjectMethod') return;
+  if (!prop) {
+    // A body filled field by field (`const body = { name }; if (…) body.self_hosted_domains = list;`).
+    const filled = filledBody(ctx, call, FIELD);
+    for (const w of filled ? propertyWrites(filled, FIELD) : []) ctx.report(w.at, 'filled');
+    return;
+  }
+  if (prop.type === 'ObjectMethod') return;
   if (getProperty(obj, 'destinations')) {
     dropProperties(ctx, obj, [prop]);
     return;
