@@ -6,8 +6,8 @@ import { readManifest, type Manifest } from './package-json';
  * Module resolution as the user's tools do it, limited to the visited tree: relative specifiers with
  * and without extension, `index.*` files, `.js` specifiers that name a `.ts` file, tsconfig/jsconfig
  * `baseUrl` + `paths` (with `extends`, read by get-tsconfig, the reader tsx and eslint-plugin-import-x
- * use: no dependencies of its own beyond one tiny one, about 2 ms to load), and packages of the same
- * workspace by their package.json `name`. A specifier that resolves to no visited file (a dependency
+ * use: no dependencies of its own beyond one tiny one, about 2 ms to load), SvelteKit's `$lib`, and
+ * packages of the same workspace by their package.json `name`. A specifier that resolves to no visited file (a dependency
  * in node_modules, a file outside the paths given) resolves to nothing: it is never followed.
  */
 
@@ -19,6 +19,8 @@ const SOURCE_OF: Record<string, string[]> = {
   '.mjs': ['.mts'],
   '.cjs': ['.cts'],
 };
+
+const SVELTE_CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.cjs', 'svelte.config.ts'];
 
 interface Workspace {
   dir: string;
@@ -53,7 +55,20 @@ export class ModuleResolver {
       const hit = this.file(candidate);
       if (hit) return hit;
     }
-    return this.workspacePackage(spec);
+    return this.svelteLib(dir, spec) ?? this.workspacePackage(spec);
+  }
+
+  /**
+   * SvelteKit's `$lib` alias: `src/lib` of the project whose folder holds a svelte.config.*. SvelteKit
+   * writes it into the tsconfig it generates under `.svelte-kit/` (which the project's tsconfig
+   * extends), a folder a checkout does not hold, so the tsconfig answers nothing for it.
+   */
+  private svelteLib(dir: string, spec: string): string | undefined {
+    if (spec !== '$lib' && !spec.startsWith('$lib/')) return undefined;
+    for (let d = dir; ; d = path.dirname(d)) {
+      if (SVELTE_CONFIGS.some((c) => this.files.has(path.join(d, c)))) return this.file(path.join(d, 'src', 'lib', spec.slice('$lib'.length)));
+      if (path.dirname(d) === d) return undefined;
+    }
   }
 
   /** The visited file an absolute path names: as written, with an extension, a `.js` path's `.ts` source, a folder's index file. */

@@ -1,0 +1,3 @@
+import adapter from '@sveltejs/adapter-node';
+
+export default { kit: { adapter: adapter() } };
