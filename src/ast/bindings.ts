@@ -1,6 +1,7 @@
 import type { AssignmentExpression, ASTNode, ASTPath, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap, type FunctionNode } from './syntax';
 import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, isInside, nodeIndex, type IndexContext, type NodeIndex, type Root } from './node-index';
+import { declarationInScope } from './block-scope';
 
 /**
  * What a name stands for across one file, when it can be known without running the code: a `const`
@@ -149,8 +150,8 @@ function ownerOf(p: ASTPath): FunctionNode | undefined {
 /**
  * How `name` gets its values in the nearest function around `at` that declares it: its one
  * declarator there and every assignment to it in that function (nested functions included).
- * Undefined when that function declares it more than once, or a parameter of a function in between
- * shadows it.
+ * Undefined when that function declares it more than once (but as `let` / `const` in sibling blocks,
+ * one of which holds `at`: block-scope.ts), or a parameter of a function in between shadows it.
  */
 export function localAssignments(ctx: IndexContext, at: ASTPath, name: string): { declarator: ASTPath<VariableDeclarator>; assignments: ASTPath<AssignmentExpression>[] } | undefined {
   // With the runner's memo the index follows edits; without one, the tree's own (built once).
@@ -164,7 +165,13 @@ export function localAssignments(ctx: IndexContext, at: ASTPath, name: string): 
       if ((scope.value.params ?? []).some((param) => patternNames(param).includes(name))) return undefined;
       continue;
     }
-    if (here.length !== 1) return undefined;
+    if (here.length !== 1) {
+      // Declared in sibling blocks (`case 'a': { const body = … }`, each branch of an `if`): the one whose block holds `at`.
+      const seen = declarationInScope(here, at);
+      if (!seen) return undefined;
+      const assignments = (assigned.get(name) ?? []).filter((p) => isInside(p, seen.block)) as ASTPath<AssignmentExpression>[];
+      return { declarator: seen.declarator, assignments };
+    }
     const assignments = (assigned.get(name) ?? []).filter((p) => isInside(p, scope!.value)) as ASTPath<AssignmentExpression>[];
     return { declarator: here[0], assignments };
   }
