@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import { propertyWrites, values, type ObjectValue, type PropertyWrite } from '../../src/flow';
 import { codeOf, removePropertiesEdits, replaceWithEdits } from '../../src/edit/text-edits';
 import { filledBody, sentExpression, type ApiCall } from '../../src/cloudflare';
-import { getProperty, pathOfNode, unwrap } from '../../src/ast';
+import { getProperty, identifiersIn, isInside, pathOfNode, unwrap } from '../../src/ast';
+import { enclosingFunction, localInit } from '../../src/ast/bindings';
 import { fullNameCode, mayBeApex, migrateObject } from './bodies';
 import { literalOf, PARTS } from './fields';
 import type { Ctx } from './messages';
@@ -23,13 +24,31 @@ import { relaxTypes } from './types';
 
 /** The bodies the call may send, as the value-flow layer knows them; each object migrated or reported once. */
 export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>, srvTypes: Set<string>): void {
-  const sent = sentExpression(call.bodyNode);
-  if (!sent || unwrap(sent).type !== 'CallExpression') return;
-  for (const value of values(ctx, sent)) {
+  const sent = unwrap(sentExpression(call.bodyNode));
+  // The converter's result, sent as it is or held first by a const of the call's function (`const body = toRecord(r)`).
+  const held = sent?.type === 'Identifier' ? unwrap(localInit(ctx, call.path, sent.name)) : undefined;
+  if (sent?.type !== 'CallExpression' && held?.type !== 'CallExpression') return;
+  // Held and used by the request alone, the converter's object is what is sent; a name the code also
+  // writes through or hands on is asked of the layer by name (an object it may change: reported).
+  const converter = held?.type === 'CallExpression' && onlySentUse(ctx, call, sent.name) ? held : sent;
+  for (const value of values(ctx, converter)) {
     if (value.kind !== 'object' || bodies.has(value.node)) continue;
     bodies.add(value.node);
     migrateFlowObject(ctx, call, value, srvTypes);
   }
+}
+
+/** Whether the name holding the body is read once in the request's function: by the request (its declaration and object keys aside). */
+function onlySentUse(ctx: Ctx, call: ApiCall, name: string): boolean {
+  const fn = enclosingFunction(call.path);
+  if (!fn) return false;
+  const reads = identifiersIn(ctx, fn.value, name).filter((p: ASTPath) => {
+    const parent = p.parent?.value;
+    if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return false;
+    if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.computed && !parent.shorthand) return false;
+    return !(parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') || parent.object === p.value || parent.computed;
+  });
+  return reads.length === 1 && isInside(reads[0], call.path.value);
 }
 
 /**
