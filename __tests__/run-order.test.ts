@@ -16,7 +16,15 @@ const CASES = path.join(__dirname, '..', '__testfixtures__', 'project');
 const AS_OF = '2026-11-22';
 
 /** Cases where an earlier transform edits a wrapper's own request and a later one acts on its callers. */
-const ORDERED = ['stale-anchors-setting-helper', 'stale-anchors-setting-helper-ts', 'stale-anchors-bookmarks-helper', 'stale-anchors-bookmarks-helper-ts'];
+const ORDERED = [
+  'stale-anchors-setting-helper',
+  'stale-anchors-setting-helper-ts',
+  'stale-anchors-bookmarks-helper',
+  'stale-anchors-bookmarks-helper-ts',
+  // The same across modules: the helper is exported (the index's modules are transformed first, runner/exporters-first.ts).
+  'stale-exports-bookmarks-helper',
+  'stale-exports-bookmarks-helper-ts',
+];
 
 function filesUnder(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
