@@ -16,7 +16,7 @@ import { paramReader, type ParamRef } from '../urls/wrapper-params';
 import { replacedParam } from '../urls/replaced-path';
 import { unkeyedFunctions } from './method-functions';
 import { inOnePass, passMemo } from '../../flow';
-import { newReads, readAnchors, readLiteral, readParts, stillHolds, type AnchorReads } from './anchor-reads';
+import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { sentBody } from './sent-body';
 
@@ -406,6 +406,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const unkeyed = unkeyedFunctions(index);
   /** Functions a factory of the file returns that are wrappers. */
   const madeWrappers: FunctionNode[] = [];
+  /** The key callers name each function of the file by. */
+  const keys = new Map(functions.map(({ key, fn }) => [fn, key]));
   /** The results of factory calls are the anchors they return. */
   const bindResults = (): void =>
     assigned(index, (key, init) => {
@@ -496,15 +498,13 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
     }
   }
   for (const [w, fn] of ownWrappers) w.sendsMore = sendsMore(fn, w, requests);
-  const reads = newReads();
-  readAnchors(reads, { instances: [...env.instances.values(), ...[...(env.classInstances?.values() ?? [])].flatMap((byClass) => [...byClass.values()])], wrappers: wrappers.values(), made: factories.values() });
-  // A wrapper's own URL and method, and every request of its function (sendsMore): see anchor-reads.ts.
-  for (const fn of [...ownWrappers.values(), ...madeWrappers]) {
-    for (const { call, request } of insideFunction(requests, fn)) {
-      reads.requests.add(call);
-      readParts(reads, request.url.parts);
-      readLiteral(reads, request.methodNode);
-    }
-  }
+  const reads = anchorReads({
+    index,
+    instances: [...env.instances.values(), ...[...(env.classInstances?.values() ?? [])].flatMap((byClass) => [...byClass.values()])],
+    wrappers: [...wrappers.values()].filter((w) => !ownWrappers.has(w)),
+    made: factories.values(),
+    functions: [...ownWrappers.values(), ...madeWrappers].map((fn) => ({ fn, key: keys.get(fn) })),
+    requests,
+  });
   return Object.assign({ instances: env.instances, classInstances: env.classInstances, wrappers, classes, factories, functions: byFunction }, { config, reads });
 }
