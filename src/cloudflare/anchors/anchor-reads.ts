@@ -84,8 +84,9 @@ function namesWritten(index: NodeIndex): Map<string, number> {
   const add = (name: unknown): void => {
     if (typeof name === 'string') counts.set(name, (counts.get(name) ?? 0) + 1);
   };
-  for (const p of index.of('Identifier', 'JSXIdentifier')) add((p.value as { name?: unknown }).name);
-  for (const p of index.of('StringLiteral', 'Literal')) add((p.value as { value?: unknown }).value);
+  // One type at a time: a list of several types is sorted into source order, which counting needs not.
+  for (const type of ['Identifier', 'JSXIdentifier']) for (const p of index.of(type)) add((p.value as { name?: unknown }).name);
+  for (const type of ['StringLiteral', 'Literal']) for (const p of index.of(type)) add((p.value as { value?: unknown }).value);
   return counts;
 }
 
