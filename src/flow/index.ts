@@ -3,7 +3,7 @@
  * instead of tracing shapes of code themselves.
  */
 export { values } from './values';
-export { inOnePass, passOnlyMemo } from './one-pass';
+export { inOnePass, passMemo, passOnlyMemo } from './one-pass';
 export { propertyWrites } from './objects';
 export { elementReads, elementValue, knownList, type ElementRead } from './elements';
 export { knownText, templateText, type Element, type Origin, type Part, type StringValue, type ListValue, type FunctionValue, type ObjectValue, type PropertyWrite, type MapValue, type MapEntry, type ClassValue, type InstanceValue, type ImportValue, type UnknownValue, type Value } from './value';

@@ -294,7 +294,7 @@ function judge({ j, file, m, resolver, modules, config }: Judging & { file: stri
 }
 
 /** `export * from './client'`, `export { request as cfRequest } from './http'`: what the targets export. */
-function reexports(file: string, links: ModuleLinks, resolver: ModuleResolver, modules: Record<string, ModuleAnchors>): ModuleAnchors {
+export function reexports(file: string, links: ModuleLinks, resolver: ModuleResolver, modules: Record<string, ModuleAnchors>): ModuleAnchors {
   const out: ModuleAnchors = {};
   for (const r of links.reexports) {
     const target = resolver.resolve(file, r.spec);

@@ -7,7 +7,10 @@ import type { ProjectData } from './types';
 
 /** The project index as one run uses it. */
 export interface RunProject {
-  /** Plain data for the jobs; undefined when no module exports an anchor or is imported holding one (then nothing changes for any file). */
+  /**
+   * Plain data for the jobs; undefined when no module exports an anchor or is imported holding one (then nothing changes for any file).
+   * Replaced once the index's own modules are transformed, when that changed what they export (runner/exporters-first.ts).
+   */
   data?: ProjectData;
   built: BuiltProject;
   /** The text the index read of a file, handed over once (the prefilter does not read it again). */
@@ -62,6 +65,8 @@ export function indexProject({ files, config, maxFileSize, transforms, ownWords 
     release() {
       built.texts.clear();
       releaseProject(built.data.id);
+      // The index judged again after the run's edits of its modules (runner/exporters-first.ts).
+      if (this.data && this.data.id !== built.data.id) releaseProject(this.data.id);
     },
   };
 }

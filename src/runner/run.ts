@@ -10,10 +10,12 @@ import { triageFiles } from './triage';
 import { RunOutput } from './run-output';
 import { processFiles, RunThreads } from './process-files';
 import { finishFollowUps } from './run-follow-ups';
+import { exportersFirst } from './exporters-first';
 
 /*
  * A run, step by step: set up (run-setup.ts: options, transforms, configuration, files, git guard),
  * 0. the project index and the anchoring (run-index.ts), 1. the prefilter on every file (triage.ts),
+ * 1b. the index's own modules first, and the index judged again where they changed (exporters-first.ts),
  * 2–3. threads, then each file processed, written and reported in path order (process-files.ts,
  * run-output.ts), 4. the follow-ups transforms asked for (run-follow-ups.ts). Signals: interrupt.ts.
  */
@@ -42,6 +44,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
   try {
     index = indexRun(setup, (project) => (kept.project = project));
     const triaged = await triageFiles(setup, index, signals);
+    if (!signals.signal) exportersFirst(setup, index, triaged, setup.transforms);
     await processFiles({ setup, index, triaged, signals, threads, out });
     await finishFollowUps(setup, signals, out);
     // A signal during the last files' work (this thread heard none then) stops the run all the same.

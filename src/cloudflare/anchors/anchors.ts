@@ -15,7 +15,8 @@ import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
 import { paramReader, type ParamRef } from '../urls/wrapper-params';
 import { replacedParam } from '../urls/replaced-path';
 import { unkeyedFunctions } from './method-functions';
-import { inOnePass } from '../../flow';
+import { inOnePass, passMemo } from '../../flow';
+import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { sentBody } from './sent-body';
 
@@ -353,19 +354,31 @@ function sendsMore(fn: FunctionNode, w: Wrapper, requests: AnchoredRequest[]): b
   return insideFunction(requests, fn).some(({ request }) => endpointOf(request.url)?.path !== w.ownEndpoint);
 }
 
-const cache = new WeakMap<object, Anchors & { config: UserConfig }>();
+/** The anchors of a tree, with what they were made of and the edit generation they were last checked in. */
+type Kept = Anchors & { config: UserConfig; reads: AnchorReads; checked?: object };
 
+const cache = new WeakMap<object, Kept>();
+
+/**
+ * A file's anchors, kept per tree across the run's edits while what they read holds (anchor-reads.ts):
+ * checked once per edit generation (the runner's memo, which every edit clears, hands out a new token).
+ */
 export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Anchors {
   const rootNode = root.get().value;
   const cached = cache.get(rootNode);
-  if (cached && cached.config === config) return cached;
+  const generation = passMemo(root)?.('anchorsChecked', () => ({}));
+  if (cached && cached.config === config && ((generation !== undefined && cached.checked === generation) || stillHolds(j, root, cached.reads))) {
+    cached.checked = generation;
+    return cached;
+  }
   // One pass: every request is described (its URL asked of the value-flow layer) with shared answers.
-  const anchors = inOnePass({ j, root }, () => findAnchors(j, root, config));
+  const anchors: Kept = inOnePass({ j, root }, () => findAnchors(j, root, config));
+  anchors.checked = generation;
   cache.set(rootNode, anchors);
   return anchors;
 }
 
-function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Anchors & { config: UserConfig } {
+function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root };
   const env: RequestEnv = { j, root, config, instances: new Map() };
@@ -391,6 +404,10 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Anchors & 
   const ownWrappers = new Map<Wrapper, FunctionNode>();
   const byFunction = new Map<FunctionNode, Wrapper>();
   const unkeyed = unkeyedFunctions(index);
+  /** Functions a factory of the file returns that are wrappers. */
+  const madeWrappers: FunctionNode[] = [];
+  /** The key callers name each function of the file by. */
+  const keys = new Map(functions.map(({ key, fn }) => [fn, key]));
   /** The results of factory calls are the anchors they return. */
   const bindResults = (): void =>
     assigned(index, (key, init) => {
@@ -467,7 +484,11 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Anchors & 
       // Factories returning a wrapper or an instance of a client class, and what their callers hold.
       for (const { key, fn, className } of functions) {
         if (className || factories.has(key)) continue;
-        const made = madeOf(env, fn, methodsOfClass, (inner) => wrapperOf(ctx, inner, requests, bindings.value));
+        const made = madeOf(env, fn, methodsOfClass, (inner) => {
+          const w = wrapperOf(ctx, inner, requests, bindings.value);
+          if (w) madeWrappers.push(inner);
+          return w;
+        });
         if (!made) continue;
         factories.set(key, made);
         added = true;
@@ -477,5 +498,13 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Anchors & 
     }
   }
   for (const [w, fn] of ownWrappers) w.sendsMore = sendsMore(fn, w, requests);
-  return Object.assign({ instances: env.instances, classInstances: env.classInstances, wrappers, classes, factories, functions: byFunction }, { config });
+  const reads = anchorReads({
+    index,
+    instances: [...env.instances.values(), ...[...(env.classInstances?.values() ?? [])].flatMap((byClass) => [...byClass.values()])],
+    wrappers: [...wrappers.values()].filter((w) => !ownWrappers.has(w)),
+    made: factories.values(),
+    functions: [...ownWrappers.values(), ...madeWrappers].map((fn) => ({ fn, key: keys.get(fn) })),
+    requests,
+  });
+  return Object.assign({ instances: env.instances, classInstances: env.classInstances, wrappers, classes, factories, functions: byFunction }, { config, reads });
 }
