@@ -12,6 +12,7 @@ import { packageEntriesOf, type PackageCache, type PackageEntries } from './publ
 import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
 import { keyName } from '../ast/syntax';
 import { commonJsExports } from '../ast/commonjs-exports';
+import { INLINE_EXPORT, moduleExports } from '../ast/module-exports';
 
 /*
  * Where a name a module exports is declared among the run's files, following what TypeScript
@@ -182,6 +183,11 @@ function summarize(program: Program): Summary {
       }
     }
   }
+  // What the forms above leave to the one reader of exports: `export = f`, and a function written inline
+  // in the default or whole export, declared under INLINE_EXPORT so its importers can be found.
+  const exported = moduleExports(program);
+  if (exported.inline && !declared.has(INLINE_EXPORT)) declared.set(INLINE_EXPORT, 'other');
+  for (const [local, names] of exported.names) for (const name of names) if (!exportsLocal.has(name)) exportsLocal.set(name, local);
   return { program, links: moduleLinks(program), declared, exportsLocal, members, classes, functions };
 }
 
