@@ -64,7 +64,9 @@ export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL>
   if (!exported && !written.commonJs) return;
   if (q.complete && (!q.modules || !q.across || q.modules.publicPackage?.(q.name))) yield NOT_ALL;
   if (!q.across || !q.modules) return;
-  const words = exported ? importerWords(exported) : [q.name];
+  const own = exported ? importerWords(exported) : [q.name];
+  // A module importing it under a name a barrel gives it need not spell its name (a default export's words are any importer's).
+  const words = own.includes('import') ? own : [...own, ...(q.modules.reexportedAs?.(q.name) ?? [])];
   const importers = new Map(words.flatMap((word) => q.modules!.importers(q.name, word)).map((i) => [i.path, i]));
   for (const importer of importers.values()) {
     const root = q.j(importer.program as ASTNode);

@@ -11,7 +11,7 @@ import { someNode } from './walk';
 import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
 import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
 import { keyName } from '../ast/syntax';
-import { commonJsExports } from '../ast/commonjs-exports';
+import { commonJsExports, WHOLE_EXPORT } from '../ast/commonjs-exports';
 import { INLINE_EXPORT, moduleExports } from '../ast/module-exports';
 
 /*
@@ -331,6 +331,12 @@ export class Declarations {
     for (const b of s.links.imports) {
       const target = this.resolver.resolve(file, b.spec);
       if (target === undefined || target === file) continue;
+      // `const f = require('./m')`, `import f = require('./m')`: the module's whole export when it has one (`module.exports = f`, `export = f`), else its namespace.
+      const whole = b.commonjs ? this.exported(target, WHOLE_EXPORT, new Set()) : undefined;
+      if (whole) {
+        if (matches(whole)) locals.push(b.local);
+        continue;
+      }
       const namespace = b.imported === '*' ? target : this.namespaceOf(target, b.imported, new Set());
       if (namespace !== undefined) {
         const names = this.exposedAs(namespace, module, name);
@@ -416,6 +422,33 @@ export class Declarations {
       else {
         const target = this.resolver.resolve(module, r.spec);
         if (target !== undefined && target !== module) for (const n of this.exportNames(target, seen, depth + 1)) if (n !== 'default') out.add(n);
+      }
+    }
+    return [...out];
+  }
+
+  /**
+   * The other names the run's files export the declaration `name` of `module` under, through barrels
+   * (and barrels of barrels): `export { describe as describeRecords } from './lines'`, or imported and
+   * exported under another name. A module importing it by such a name need not spell `name` (see
+   * importers' word). A barrel spells the name it re-exports, so only the files holding it are read.
+   */
+  reexportedAs(module: string, name: string): string[] {
+    const out = new Set<string>();
+    const queue = [name];
+    for (let word = queue.shift(); word !== undefined && out.size < MAX_DEPTH; word = queue.shift()) {
+      for (const file of this.filesHolding(word)) {
+        const s = file === module ? undefined : this.summary(file);
+        if (!s) continue;
+        const renamed = s.links.reexports.filter((r) => r.imported === word && r.exported !== '*').map((r) => r.exported);
+        for (const [exported, local] of s.exportsLocal) if (s.links.imports.some((b) => b.local === local && b.imported === word)) renamed.push(exported);
+        for (const as of renamed) {
+          if (as === name || out.has(as)) continue;
+          const d = this.exported(file, as, new Set());
+          if (d?.module !== module || d.name !== name) continue;
+          out.add(as);
+          queue.push(as);
+        }
       }
     }
     return [...out];

@@ -33,7 +33,10 @@ export function importedCallerRecords(ctx: RecognitionContext, fields: readonly 
     const kinds = parameterKinds(ctx, e, views);
     e.fn.value.params.forEach((param, i) => {
       const list = kinds?.[i];
-      if (param.type !== 'Identifier' || list === undefined) return;
+      if (list === undefined) return;
+      // One record taken apart where the parameter is declared (`function show({ zone_id, name })`): the pattern reads it.
+      if (param.type === 'ObjectPattern' && !list) starts.push({ path: e.fn.get('params', i), list });
+      if (param.type !== 'Identifier') return;
       for (const ref of valueReferences(ctx.j, e.fn, param.name, param)) starts.push({ path: ref, list });
     });
   }
