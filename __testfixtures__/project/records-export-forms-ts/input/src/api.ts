@@ -4,6 +4,8 @@ import summarize from './summary';
 import label = require('./label');
 import { showDraft } from './decoy-drafts';
 import tallyAll from './decoy-handed-on';
+import * as owners from './owners';
+import * as decoyHelpers from './decoy-helpers';
 
 const API = 'https://api.cloudflare.com/client/v4';
 const counters = [tallyAll];
@@ -15,5 +17,7 @@ export async function listRecords(zoneId: string) {
   const lines = result.map((r: any) => showRecord(r));
   const zones = result.map((r: any) => zoneOf(r));
   const drafts = result.map((r: any) => showDraft(r));
-  return [lines, zones, drafts, recordLines(result), countZones(result), countRows(result), summarize(result), result.map((r: any) => label(r)), counters.map((count) => count(result))];
+  const helpers = decoyHelpers;
+  return [owners.ownersOf(result), decoyHelpers.namesOf(result), helpers,
+    lines, zones, drafts, recordLines(result), countZones(result), countRows(result), summarize(result), result.map((r: any) => label(r)), counters.map((count) => count(result))];
 }
