@@ -22,6 +22,8 @@ export const INLINE_EXPORT = 'default';
 export interface ModuleExports {
   /** By local name, the names it is exported under (`default` for a default export; WHOLE_EXPORT and `default` for `module.exports = f` and `export = f`). */
   names: Map<string, Set<string>>;
+  /** By exported name, the local name it exports (the inverse of `names`; an ES export of a name stands before a CommonJS one). */
+  locals: Map<string, string>;
   /** The identifiers that only export a name (specifiers, `export default f`, CommonJS values and shorthand keys): not a use of it by the module. */
   sites: Set<unknown>;
   /** A function written inline in the default or whole export, known by INLINE_EXPORT (in `names` too). */
@@ -40,15 +42,18 @@ const FUNCTION_VALUE = new Set(['FunctionExpression', 'ArrowFunctionExpression',
 /** The exports of a module (its File or Program node). */
 export function moduleExports(file: { program?: unknown; body?: unknown }): ModuleExports {
   const program = (file.program ?? file) as { body?: Loose[] };
-  const out: ModuleExports = { names: new Map(), sites: new Set(), commonJs: false };
-  const add = (local: string, exported: string): void => void out.names.set(local, (out.names.get(local) ?? new Set()).add(exported));
+  const out: ModuleExports = { names: new Map(), locals: new Map(), sites: new Set(), commonJs: false };
+  const add = (local: string, exported: string, commonJs = false): void => {
+    out.names.set(local, (out.names.get(local) ?? new Set()).add(exported));
+    if (!commonJs || !out.locals.has(exported)) out.locals.set(exported, local);
+  };
   for (const s of program.body ?? []) {
     if (s.type === 'ExportNamedDeclaration') {
       if (!s.source) namedExport(s, add, out.sites);
     } else if (s.type === 'ExportDefaultDeclaration' || s.type === 'TSExportAssignment') {
       const d = (s.type === 'TSExportAssignment' ? unwrap(s.expression as MaybeNode) : s.declaration) as Loose | undefined;
       const as = s.type === 'TSExportAssignment' ? [WHOLE_EXPORT, 'default'] : ['default'];
-      const id = d?.type === 'FunctionDeclaration' || d?.type === 'ClassDeclaration' ? (d.id as Loose | null | undefined) : undefined;
+      const id = s.type === 'ExportDefaultDeclaration' && /Declaration$/.test(d?.type ?? '') ? (d?.id as Loose | null | undefined) : undefined;
       const name = d?.type === 'Identifier' ? (d.name as string) : id?.type === 'Identifier' ? (id.name as string) : undefined;
       if (name !== undefined) for (const e of as) add(name, e);
       if (d?.type === 'Identifier') out.sites.add(d);
@@ -58,8 +63,8 @@ export function moduleExports(file: { program?: unknown; body?: unknown }): Modu
       }
     } else if (commonJsStatement(s)) {
       out.commonJs = true;
-      for (const [exported, local] of commonJsExports(s as MaybeNode)) add(local, exported);
-      commonJsSites(s, out);
+      for (const [exported, local] of commonJsExports(s as MaybeNode)) add(local, exported, true);
+      if (commonJsSites(s, out)) for (const e of [WHOLE_EXPORT, 'default']) add(INLINE_EXPORT, e, true);
     }
   }
   return out;
@@ -107,17 +112,17 @@ function commonJsStatement(s: Loose): boolean {
   return left?.type === 'Identifier' && (left.name === 'module' || left.name === 'exports');
 }
 
-/** The identifiers of a CommonJS export naming what it exports (`= f`, `{ f }`, `{ g: f }`: key and value), and a function written inline as the whole export. */
-function commonJsSites(s: Loose, out: ModuleExports): void {
+/** Notes the identifiers of a CommonJS export naming what it exports (`= f`, `{ f }`, `{ g: f }`: key and value); true when it writes a function inline as the whole export. */
+function commonJsSites(s: Loose, out: ModuleExports): boolean {
   const assigned = s.expression as Loose;
-  if (assigned.operator !== '=') return;
+  if (assigned.operator !== '=') return false;
   const right = unwrap(assigned.right as MaybeNode) as Loose | undefined;
   if (right?.type === 'Identifier') out.sites.add(right);
   if (isModuleExports(assigned.left as MaybeNode) && FUNCTION_VALUE.has(right?.type ?? '')) {
     out.inline = right as MaybeNode;
-    for (const e of [WHOLE_EXPORT, 'default']) out.names.set(INLINE_EXPORT, (out.names.get(INLINE_EXPORT) ?? new Set()).add(e));
+    return true;
   }
-  if (right?.type !== 'ObjectExpression') return;
+  if (right?.type !== 'ObjectExpression') return false;
   for (const p of (right.properties ?? []) as Loose[]) {
     if (p.type !== 'ObjectProperty' && p.type !== 'Property') continue;
     const value = unwrap(p.value as MaybeNode) as Loose | undefined;
@@ -125,4 +130,5 @@ function commonJsSites(s: Loose, out: ModuleExports): void {
     out.sites.add(value);
     if (p.shorthand) out.sites.add(p.key);
   }
+  return false;
 }

@@ -11,7 +11,7 @@ import { someNode } from './walk';
 import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
 import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
 import { keyName } from '../ast/syntax';
-import { commonJsExports, WHOLE_EXPORT } from '../ast/commonjs-exports';
+import { WHOLE_EXPORT } from '../ast/commonjs-exports';
 import { INLINE_EXPORT, moduleExports } from '../ast/module-exports';
 
 /*
@@ -152,7 +152,6 @@ function functionReturns(statement: Statement): Array<[string, WrittenReturn]> {
 
 function summarize(program: Program): Summary {
   const declared = new Map<string, DeclarationKind>();
-  const exportsLocal = new Map<string, string>();
   const members = new Map<string, string[]>();
   const classes = new Map<string, Map<string, WrittenReturn>>();
   const functions = new Map<string, WrittenReturn>();
@@ -166,28 +165,13 @@ function summarize(program: Program): Summary {
     const written = writtenMemberNames(s);
     const [first] = declaredNames(s);
     if (written && first) members.set(first[0], [...(members.get(first[0]) ?? []), ...written]);
-    // `export default Name` and `export default class Name {}`: the module's `default` is that declaration.
-    if (s.type === 'ExportDefaultDeclaration') {
-      const d = s.declaration as { type: string; name?: string; id?: { type: string; name?: string } | null };
-      const local = d.type === 'Identifier' ? d.name : d.id?.type === 'Identifier' ? d.id.name : undefined;
-      if (local !== undefined) exportsLocal.set('default', local);
-    }
-    // CommonJS (`module.exports = { Client }`, `exports.Client = Client`): an ES export of the name stands first.
-    for (const [exported, local] of commonJsExports(s as never)) if (!exportsLocal.has(exported)) exportsLocal.set(exported, local);
-    if (s.type === 'ExportNamedDeclaration' && !s.source) {
-      for (const [name] of declaredNames(s)) exportsLocal.set(name, name);
-      for (const spec of s.specifiers ?? []) {
-        if (spec.type !== 'ExportSpecifier') continue;
-        const exported = spec.exported.type === 'Identifier' ? spec.exported.name : spec.exported.value;
-        if (spec.local.type === 'Identifier') exportsLocal.set(exported, spec.local.name);
-      }
-    }
   }
-  // What the forms above leave to the one reader of exports: `export = f`, and a function written inline
-  // in the default or whole export, declared under INLINE_EXPORT so its importers can be found.
+  // What the module exports by name (src/ast/module-exports.ts): ES forms, `export = f`, CommonJS; a
+  // function written inline in the default or whole export is declared under INLINE_EXPORT so its
+  // importers can be found.
   const exported = moduleExports(program);
   if (exported.inline && !declared.has(INLINE_EXPORT)) declared.set(INLINE_EXPORT, 'other');
-  for (const [local, names] of exported.names) for (const name of names) if (!exportsLocal.has(name)) exportsLocal.set(name, local);
+  const exportsLocal = exported.locals;
   return { program, links: moduleLinks(program), declared, exportsLocal, members, classes, functions };
 }
 
