@@ -9,7 +9,7 @@ import { sdkReceivers } from '../cloudflare/calls/sdk';
 import { keepsRecordBody } from '../cloudflare/anchors/sent-body';
 import { pathOfNode } from '../ast/node-index';
 import { isApiUrl, resolveUrl } from '../cloudflare/urls/url-expression';
-import { commonJsExportName, isModuleExports, keyName, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
+import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait } from '../ast/syntax';
 import { WHOLE_EXPORT } from '../ast/commonjs-exports';
 import { INLINE_EXPORT, moduleExports as moduleExportsOf } from '../ast/module-exports';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
