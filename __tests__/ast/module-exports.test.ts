@@ -2,10 +2,10 @@
  * moduleExports: what a module exports under which name, by every export form (ES, TypeScript's
  * `export =`, CommonJS), read from the tree the engine edits and from Babel's program alike. Each case
  * gives the module's exported name → local name pairs; an inline whole or default export is known by
- * INLINE_EXPORT.
+ * INLINE_EXPORT. `commonJs` says whether the module writes any CommonJS export at all.
  */
 import jscodeshift from 'jscodeshift';
-import { INLINE_EXPORT, mayExport, moduleExports } from '../../src/ast/module-exports';
+import { INLINE_EXPORT, moduleExports } from '../../src/ast/module-exports';
 import { parseForEdit } from '../../src/parse/parse';
 
 const j = jscodeshift;
@@ -39,11 +39,10 @@ describe('moduleExports', () => {
     expect(sites).toEqual(['f', 'g', 'g', 'h']);
   });
 
-  test('mayExport: any CommonJS export may export a name; a module with none of the forms gives it to no one', () => {
-    const of = (code: string): { program?: unknown } => j(parseForEdit(code, 'x.js')).get().value;
-    expect(mayExport(of('class A {}\nexport class B {}'), 'A')).toBe(false);
-    expect(mayExport(of('class A {}\nexport class B {}'), 'B')).toBe(true);
-    expect(mayExport(of('class A {}\nmodule.exports.make = () => new A();'), 'A')).toBe(true);
-    expect(mayExport(of('class A {}\nconsole.log(new A());'), 'A')).toBe(false);
+  test('commonJs: any assignment to module.exports or exports, followed by name or not', () => {
+    const of = (code: string): boolean => moduleExports(j(parseForEdit(code, 'x.js')).get().value).commonJs;
+    expect(of('class A {}\nexport class B {}')).toBe(false);
+    expect(of('class A {}\nmodule.exports.make = () => new A();')).toBe(true);
+    expect(of('exports.a.b = 1;')).toBe(true);
   });
 });

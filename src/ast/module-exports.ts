@@ -70,12 +70,6 @@ export function moduleExports(file: { program?: unknown; body?: unknown }): Modu
   return out;
 }
 
-/** Whether the module (its File or Program node) may export `name`: by any of the forms above, or any CommonJS export (not followed by name here). */
-export function mayExport(file: { program?: unknown; body?: unknown }, name: string): boolean {
-  const e = moduleExports(file);
-  return e.commonJs || e.names.has(name);
-}
-
 /** The words a module importing something exported as `exported` holds (RunModules.importers' word): a default or whole export may be imported under any name. */
 export function importerWords(exported: Iterable<string>): string[] {
   const names = [...exported];
