@@ -180,6 +180,8 @@ export interface RunModules {
    * a module it reaches: code outside the repository may use it. Undefined when none does.
    */
   publicPackage?(name: string): string | undefined;
+  /** The other names the run's files re-export the declaration `name` of this file under (`export { describe as describeRecords } from './lines'`, barrels of barrels too). */
+  reexportedAs?(name: string): string[];
   /**
    * The configuration another file of the run (`file`, its Babel `program`, as `importers` hands
    * them over) is recognised with: `config` (without the anchors the asking file imports) and the

@@ -187,11 +187,14 @@ function refills(ctx: TransformContext, field: string): boolean {
   return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
 }
 
-/** `const { zone_id } = record` (also `= (await pending) as T`): the pattern's entry for `field` when `ref` is destructured. */
+/**
+ * `const { zone_id } = record` (also `= (await pending) as T`), or a parameter declared as a pattern
+ * (`function show({ zone_id, name })`, the record itself): the pattern's entry for `field` when `ref` is destructured.
+ */
 function destructured(ref: ItemRef, field: string): ASTPath | undefined {
   const at = outerExpression(ref.path);
   const parent = at.parentPath?.value;
-  if (parent?.type !== 'VariableDeclarator' || parent.init !== at.value || parent.id.type !== 'ObjectPattern') return undefined;
-  const k = parent.id.properties.findIndex((p: MaybeNode) => isProperty(p) && keyName(p) === field);
-  return k < 0 ? undefined : at.parentPath.get('id', 'properties', k);
+  const pattern = at.value.type === 'ObjectPattern' ? at : parent?.type === 'VariableDeclarator' && parent.init === at.value && parent.id.type === 'ObjectPattern' ? at.parentPath.get('id') : undefined;
+  const k = pattern ? pattern.value.properties.findIndex((p: MaybeNode) => isProperty(p) && keyName(p) === field) : -1;
+  return k < 0 ? undefined : pattern!.get('properties', k);
 }

@@ -11,7 +11,8 @@ import { someNode } from './walk';
 import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
 import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
 import { keyName } from '../ast/syntax';
-import { commonJsExports } from '../ast/commonjs-exports';
+import { WHOLE_EXPORT } from '../ast/commonjs-exports';
+import { INLINE_EXPORT, moduleExports } from '../ast/module-exports';
 
 /*
  * Where a name a module exports is declared among the run's files, following what TypeScript
@@ -151,7 +152,6 @@ function functionReturns(statement: Statement): Array<[string, WrittenReturn]> {
 
 function summarize(program: Program): Summary {
   const declared = new Map<string, DeclarationKind>();
-  const exportsLocal = new Map<string, string>();
   const members = new Map<string, string[]>();
   const classes = new Map<string, Map<string, WrittenReturn>>();
   const functions = new Map<string, WrittenReturn>();
@@ -165,23 +165,13 @@ function summarize(program: Program): Summary {
     const written = writtenMemberNames(s);
     const [first] = declaredNames(s);
     if (written && first) members.set(first[0], [...(members.get(first[0]) ?? []), ...written]);
-    // `export default Name` and `export default class Name {}`: the module's `default` is that declaration.
-    if (s.type === 'ExportDefaultDeclaration') {
-      const d = s.declaration as { type: string; name?: string; id?: { type: string; name?: string } | null };
-      const local = d.type === 'Identifier' ? d.name : d.id?.type === 'Identifier' ? d.id.name : undefined;
-      if (local !== undefined) exportsLocal.set('default', local);
-    }
-    // CommonJS (`module.exports = { Client }`, `exports.Client = Client`): an ES export of the name stands first.
-    for (const [exported, local] of commonJsExports(s as never)) if (!exportsLocal.has(exported)) exportsLocal.set(exported, local);
-    if (s.type === 'ExportNamedDeclaration' && !s.source) {
-      for (const [name] of declaredNames(s)) exportsLocal.set(name, name);
-      for (const spec of s.specifiers ?? []) {
-        if (spec.type !== 'ExportSpecifier') continue;
-        const exported = spec.exported.type === 'Identifier' ? spec.exported.name : spec.exported.value;
-        if (spec.local.type === 'Identifier') exportsLocal.set(exported, spec.local.name);
-      }
-    }
   }
+  // What the module exports by name (src/ast/module-exports.ts): ES forms, `export = f`, CommonJS; a
+  // function written inline in the default or whole export is declared under INLINE_EXPORT so its
+  // importers can be found.
+  const exported = moduleExports(program);
+  if (exported.inline && !declared.has(INLINE_EXPORT)) declared.set(INLINE_EXPORT, 'other');
+  const exportsLocal = exported.locals;
   return { program, links: moduleLinks(program), declared, exportsLocal, members, classes, functions };
 }
 
@@ -325,6 +315,12 @@ export class Declarations {
     for (const b of s.links.imports) {
       const target = this.resolver.resolve(file, b.spec);
       if (target === undefined || target === file) continue;
+      // `const f = require('./m')`, `import f = require('./m')`: the module's whole export when it has one (`module.exports = f`, `export = f`), else its namespace.
+      const whole = b.commonjs ? this.exported(target, WHOLE_EXPORT, new Set()) : undefined;
+      if (whole) {
+        if (matches(whole)) locals.push(b.local);
+        continue;
+      }
       const namespace = b.imported === '*' ? target : this.namespaceOf(target, b.imported, new Set());
       if (namespace !== undefined) {
         const names = this.exposedAs(namespace, module, name);
@@ -410,6 +406,33 @@ export class Declarations {
       else {
         const target = this.resolver.resolve(module, r.spec);
         if (target !== undefined && target !== module) for (const n of this.exportNames(target, seen, depth + 1)) if (n !== 'default') out.add(n);
+      }
+    }
+    return [...out];
+  }
+
+  /**
+   * The other names the run's files export the declaration `name` of `module` under, through barrels
+   * (and barrels of barrels): `export { describe as describeRecords } from './lines'`, or imported and
+   * exported under another name. A module importing it by such a name need not spell `name` (see
+   * importers' word). A barrel spells the name it re-exports, so only the files holding it are read.
+   */
+  reexportedAs(module: string, name: string): string[] {
+    const out = new Set<string>();
+    const queue = [name];
+    for (let word = queue.shift(); word !== undefined && out.size < MAX_DEPTH; word = queue.shift()) {
+      for (const file of this.filesHolding(word)) {
+        const s = file === module ? undefined : this.summary(file);
+        if (!s) continue;
+        const renamed = s.links.reexports.filter((r) => r.imported === word && r.exported !== '*').map((r) => r.exported);
+        for (const [exported, local] of s.exportsLocal) if (s.links.imports.some((b) => b.local === local && b.imported === word)) renamed.push(exported);
+        for (const as of renamed) {
+          if (as === name || out.has(as)) continue;
+          const d = this.exported(file, as, new Set());
+          if (d?.module !== module || d.name !== name) continue;
+          out.add(as);
+          queue.push(as);
+        }
       }
     }
     return [...out];

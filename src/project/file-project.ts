@@ -78,6 +78,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
     importers: (name, word, options) => declarations().importers(file, name, word, options),
     publicPackage: (name) => declarations().publicPackage(file, name),
+    reexportedAs: (name) => declarations().reexportedAs(file, name),
     configOf: (other, program, config) => {
       // The caller's imported anchors are its own file's, not the other file's.
       const { imported: _imported, ...own } = config;

@@ -9,8 +9,9 @@ import { sdkReceivers } from '../cloudflare/calls/sdk';
 import { keepsRecordBody } from '../cloudflare/anchors/sent-body';
 import { pathOfNode } from '../ast/node-index';
 import { isApiUrl, resolveUrl } from '../cloudflare/urls/url-expression';
-import { commonJsExportName, isModuleExports, keyName, stringValue, unwrap, unwrapAwait } from '../ast/syntax';
-import { commonJsExports, WHOLE_EXPORT } from '../ast/commonjs-exports';
+import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait } from '../ast/syntax';
+import { WHOLE_EXPORT } from '../ast/commonjs-exports';
+import { INLINE_EXPORT, moduleExports as moduleExportsOf } from '../ast/module-exports';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 
 const API_HOST = /^https:\/\/api\.cloudflare\.com\/?$/;
@@ -38,24 +39,16 @@ export function moduleExports(
     // A configuration object holding the base: each property path as a base (`config.cloudflare.apiUrl`).
     if (!anchor && name && exported) for (const [at, url] of local.objectBases(name)) out[`${exported}.${at}`] = { kind: 'base', url };
   };
+  // By name: what the one reader of export forms says (src/ast/module-exports.ts); `module.exports = x` is the module's `default` here.
+  for (const [exported, name] of moduleExportsOf(program).locals) if (exported !== WHOLE_EXPORT && name !== INLINE_EXPORT) exportAs(name, exported);
+  // Values exported with no name of their own: `export default new Client()`, `module.exports = axios.create(…)`, `exports.api = (…) => …`.
   for (const s of program.body ?? []) {
-    if (s.type === 'ExportNamedDeclaration' && !s.source) {
+    if (s.type === 'ExportDefaultDeclaration') {
       const d = s.declaration;
-      if (d?.type === 'VariableDeclaration') d.declarations.forEach((x: any) => x.id.type === 'Identifier' && exportAs(x.id.name, x.id.name));
-      else if (d?.id?.type === 'Identifier') exportAs(d.id.name, d.id.name);
-      for (const spec of s.specifiers ?? []) exportAs(spec.local?.name, spec.exported?.name ?? stringValue(spec.exported));
-    } else if (s.type === 'ExportDefaultDeclaration') {
-      const d = s.declaration;
-      if (d.type === 'Identifier') exportAs(d.name, 'default');
-      else if (d.id?.type === 'Identifier') exportAs(d.id.name, 'default');
-      else {
-        const anchor = local.ofExpression(d);
-        if (anchor) out.default = anchor;
-      }
-    } else if (s.type === 'TSExportAssignment' && s.expression.type === 'Identifier') {
-      exportAs(s.expression.name, 'default');
+      const anchor = d.type === 'Identifier' || d.id?.type === 'Identifier' ? undefined : local.ofExpression(d);
+      if (anchor) out.default = anchor;
     } else if (s.type === 'ExpressionStatement' && s.expression.type === 'AssignmentExpression' && s.expression.operator === '=') {
-      commonJsExport(s, exportAs, out, local.ofExpression);
+      inlineCommonJsExport(s, exportAs, out, local.ofExpression);
     }
   }
   return out;
@@ -84,14 +77,13 @@ export function declaredAnchors(j: JSCodeshift, root: Collection, config: UserCo
   return out;
 }
 
-/** `module.exports = x`, `module.exports = { a, b: c }`, `exports.a = x`, `module.exports.a = x` (the names: commonJsExports). */
-function commonJsExport(
+/** A value a CommonJS export writes in place: `module.exports = new Cloudflare()`, `exports.a = (…) => …` (an inline function is exported under its key's name). */
+function inlineCommonJsExport(
   s: any,
   exportAs: (name: string | undefined, exported: string | undefined) => void,
   out: ModuleAnchors,
   ofExpression: (node: any) => Anchor | undefined,
 ): void {
-  for (const [exported, name] of commonJsExports(s)) if (exported !== WHOLE_EXPORT) exportAs(name, exported);
   const left = s.expression.left;
   const right = unwrap(s.expression.right);
   if (isModuleExports(left)) {

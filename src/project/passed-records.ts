@@ -15,7 +15,10 @@ import type { ModuleResolver } from './resolve';
  */
 const FIELD = new RegExp(`\\b(?:${DROPPED_RECORD_FIELDS.join('|')})\\b`);
 const EXPORTED_FUNCTION = /\bexport\s+(?:(?:default\s+)?(?:async\s+)?function\b|const\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\(|[\w$]+\s*=>))/;
-const EXPORTED_NAME = /\bexport\s*(?:\{|default\s+[\w$]+\s*;?\s*$)|\bmodule\.exports\s*=|\bexports\.[\w$]+\s*=/m;
+const EXPORTED_NAME = /\bexport\s*(?:\{|=|default\s+[\w$]+\s*;?\s*$)|\bmodule\.exports\s*=|\bexports\.[\w$]+\s*=/m;
+/** A re-export (`export * from './x'`, `export { a as b } from './x'`): the modules a barrel passes on. */
+const REEXPORT = /\bexport\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*(['"])([^'"\n]+)\1/g;
+const MAX_BARRELS = 4;
 const FUNCTION = /\bfunction\b|=>/;
 
 /** The word such a module holds, counted as its anchor word by the prefilter. */
@@ -28,18 +31,30 @@ export function mayReadPassedRecords(text: string): boolean {
 
 /**
  * The modules `files` (those holding an API anchor word, and those importing a module that does)
- * import that have the shape above. Only the specifiers of those few files are resolved.
+ * import that have the shape above, also through barrels (`export * from './lines'`, `export {
+ * describe as describeRecords } from './lines'`, up to MAX_BARRELS deep). Only the specifiers of
+ * those few files (and of the barrels) are resolved.
  */
 export function passedReaders(files: readonly string[], env: { textOf: (file: string) => string | undefined; resolver: ModuleResolver }): string[] {
   const out = new Set<string>();
+  const barrels = new Set<string>();
+  const visit = (from: string, target: string, depth: number): void => {
+    if (target === from || out.has(target) || barrels.has(target)) return;
+    const read = env.textOf(target);
+    if (!read) return;
+    if (mayReadPassedRecords(read)) out.add(target);
+    else if (depth < MAX_BARRELS && read.includes('from')) {
+      barrels.add(target);
+      for (const m of read.matchAll(REEXPORT)) {
+        const next = env.resolver.resolve(target, m[2]);
+        if (next !== undefined) visit(target, next, depth + 1);
+      }
+    }
+  };
   for (const file of new Set(files)) {
     const text = env.textOf(file);
     if (!text) continue;
-    for (const { target } of importedModules(file, text, undefined, env.resolver)) {
-      if (target === file || out.has(target)) continue;
-      const read = env.textOf(target);
-      if (read && mayReadPassedRecords(read)) out.add(target);
-    }
+    for (const { target } of importedModules(file, text, undefined, env.resolver)) visit(file, target, 0);
   }
   return [...out];
 }

@@ -1,0 +1,5 @@
+const audit = require('./decoy-audit');
+
+module.exports = async function job(zones) {
+	return audit(zones);
+};

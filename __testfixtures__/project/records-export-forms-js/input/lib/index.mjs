@@ -1,0 +1,2 @@
+export { formatRows as rowsOf } from './rows.mjs';
+export * from './zones.mjs';

@@ -1,0 +1,3 @@
+export = function (record: any): string {
+  return `${record.name}@${record.zone_name}`;
+};

@@ -1,0 +1,3 @@
+export function describe(records: any[]): string[] {
+  return records.map((r) => `${r.name} in ${r.zone_name}`);
+}

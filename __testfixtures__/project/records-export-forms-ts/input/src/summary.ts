@@ -1,0 +1,3 @@
+export default function (records: any[]): string {
+  return records.map((r) => r.zone_id).join(',');
+}

@@ -1,0 +1,3 @@
+export function countZones(records: any[]): number {
+  return new Set(records.map((r) => r.zone_id)).size;
+}

@@ -1,0 +1,4 @@
+export default function (records: any[]): string {
+  // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)
+  return records.map((r) => r.zone_id).join(',');
+}

@@ -1,0 +1,138 @@
+import type { ASTNode, ASTPath, CallExpression, Collection, JSCodeshift, NewExpression } from 'jscodeshift';
+import type { RunModules } from '../types';
+import { nodeIndex, type NodeIndex } from '../ast/node-index';
+import { declarationsAt, topLevelDeclarations } from '../ast/scope';
+import { isMember, isProperty, memberName } from '../ast/syntax';
+import { importerWords, INLINE_EXPORT, moduleExports, type ModuleExports } from '../ast/module-exports';
+import { constructions } from './constructions';
+
+/*
+ * A parameter's values as the union over the run's call sites (docs/value-flow.md, "Parameters across
+ * the run"): every call (or construction) of a function or class of a module in the run, this module's
+ * own first, then each importing module's (`ctx.modules.importers`, by every local name it gives the
+ * declaration: named, renamed, default, CommonJS, re-exported, or `ns.Name` through a namespace import),
+ * and whether those are all the places it can be called from. They are not when the package publishes
+ * it (callers outside the run), when a module names it other than as the callee (hands it on,
+ * re-exports it, reads a namespace holding it whole), or when an importer only receives it. What an
+ * argument holds is each asker's own judgement (records: src/cloudflare/records/passed-records.ts; an
+ * HTTP client handed to a constructor: src/flow/run-constructions.ts). The walk is lazy: an asker that
+ * stops at the first site judged against reads no other module.
+ */
+
+/** A module holding sites: its tree, the run's modules as it sees them, and for an importing module its path and program. */
+export interface SiteModule {
+  root: Collection;
+  modules?: RunModules;
+  importer?: { path: string; program: unknown };
+}
+
+/** A call or construction of the declaration, in `module`. */
+export interface RunSite {
+  module: SiteModule;
+  at: ASTPath<CallExpression | NewExpression>;
+}
+
+/** Yielded (only when asked for a complete set) when the sites are not all the places the declaration can be called from. */
+export const NOT_ALL = Symbol('not all the sites');
+
+export interface RunSitesQuery {
+  j: JSCodeshift;
+  root: Collection;
+  modules?: RunModules;
+  /** The declaration's top-level name in the module (INLINE_EXPORT for a function written inline in its default or whole export). */
+  name: string;
+  /** Calls (`f(…)`) or constructions (`new C(…)`). */
+  kind: 'call' | 'new';
+  /** Whether to read the modules importing it too. */
+  across: boolean;
+  /** Module trees not to read (those on the way). */
+  seen?: ReadonlySet<unknown>;
+  /** Whether the asker needs every site: then NOT_ALL is yielded for whatever makes the set incomplete (and the walk may stop there); else such uses are passed over. */
+  complete: boolean;
+}
+
+/** Every site of the declaration in the run, lazily (see above). */
+export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL> {
+  const program = q.root.get().value as { program?: unknown };
+  const written = moduleExports(program);
+  const here: SiteModule = { root: q.root, modules: q.modules };
+  const index = nodeIndex(q.j, q.root);
+  if (q.kind === 'new' && !q.complete) for (const at of constructions(index, q.name)) yield { module: here, at };
+  else if (q.name !== INLINE_EXPORT) yield* usesOf({ module: here, index, local: q.name, written, q });
+  const exported = written.names.get(q.name);
+  // Only a declaration the module exports can be called elsewhere: asking for its importers reads the run's files for it.
+  if (!exported && !written.commonJs) return;
+  if (q.complete && (!q.modules || !q.across || q.modules.publicPackage?.(q.name))) yield NOT_ALL;
+  if (!q.across || !q.modules) return;
+  const own = exported ? importerWords(exported) : [q.name];
+  // A module importing it under a name a barrel gives it need not spell its name (a default export's words are any importer's).
+  const words = own.includes('import') ? own : [...own, ...(q.modules.reexportedAs?.(q.name) ?? [])];
+  const importers = new Map(words.flatMap((word) => q.modules!.importers(q.name, word)).map((i) => [i.path, i]));
+  for (const importer of importers.values()) {
+    const root = q.j(importer.program as ASTNode);
+    if (q.seen?.has(root.get().value)) continue;
+    if (importer.locals.length === 0 && q.complete) yield NOT_ALL;
+    const module: SiteModule = { root, modules: q.modules.of?.(importer.path), importer: { path: importer.path, program: importer.program } };
+    const index = nodeIndex(q.j, root);
+    for (const local of importer.locals) {
+      if (q.kind === 'new' && !q.complete && !local.includes('.')) for (const at of constructions(index, local)) yield { module, at };
+      else yield* usesOf({ module, index, local, q });
+    }
+  }
+}
+
+/** Every site, when they are all the sites of the declaration in the run; else undefined. */
+export function allRunSites(q: Omit<RunSitesQuery, 'complete'>): RunSite[] | undefined {
+  const out: RunSite[] = [];
+  for (const site of runSites({ ...q, complete: true })) {
+    if (site === NOT_ALL) return undefined;
+    out.push(site);
+  }
+  return out;
+}
+
+interface UsesQuery {
+  module: SiteModule;
+  index: NodeIndex;
+  /** The module's top-level name for the declaration, or `ns.Name` for a name read through a namespace import. */
+  local: string;
+  /** The module's exports, when it is the declaring module: identifiers that only export the name are no use of it. */
+  written?: ModuleExports;
+  q: RunSitesQuery;
+}
+
+/** The module's calls (or constructions) of its top-level binding `local`, and NOT_ALL for any other use of it (when asked for a complete set). */
+function* usesOf({ module, index, local, written, q }: UsesQuery): Generator<RunSite | typeof NOT_ALL> {
+  const [binding, member] = local.split('.');
+  const top = topLevelDeclarations(index, binding);
+  if (top.length === 0) return;
+  const ids = new Set<unknown>(top.map((d) => d.id));
+  const calleeType = q.kind === 'call' ? 'CallExpression' : 'NewExpression';
+  for (const ref of index.of('Identifier')) {
+    if (ref.value.name !== binding || ids.has(ref.value) || written?.sites.has(ref.value) || declaring(ref)) continue;
+    if (declarationsAt(index, ref, binding) !== top) continue;
+    let callee: ASTPath = ref;
+    if (member !== undefined) {
+      const parent = ref.parentPath?.value;
+      // `ns.Other` reads another export of the namespace: no use of this one.
+      if (isMember(parent) && parent.object === ref.value && memberName(parent) !== undefined && memberName(parent) !== member) continue;
+      if (!isMember(parent) || parent.object !== ref.value || memberName(parent) !== member) {
+        if (q.complete) yield NOT_ALL;
+        continue;
+      }
+      callee = ref.parentPath;
+    }
+    const holder = callee.parentPath?.value;
+    if (holder?.type === calleeType && holder.callee === callee.value) yield { module, at: callee.parentPath };
+    else if (q.complete) yield NOT_ALL;
+  }
+}
+
+/** Whether an identifier only spells a name where a binding is declared or read as a key: an import's imported name, a member's or a key's name, the key of `{ f }` in `const { f } = require(…)`. */
+function declaring(p: ASTPath): boolean {
+  const parent = p.parentPath?.value;
+  if (parent?.type === 'ImportSpecifier' || parent?.type === 'ImportDefaultSpecifier' || parent?.type === 'ImportNamespaceSpecifier') return true;
+  if (isMember(parent) && parent.property === p.value && !parent.computed) return true;
+  if (!isProperty(parent) || parent.key !== p.value || parent.computed) return false;
+  return !parent.shorthand || p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern';
+}
