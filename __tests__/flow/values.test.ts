@@ -62,7 +62,12 @@ describe('values: strings', () => {
 describe('values: lists and loops', () => {
   test.each([
     ['an array literal', `probe(['a', 'b'])`, ['[a, b]']],
-    ['a spread leaves the list unknown', `const x = ['a']; probe([...x, 'b'])`, ['?']],
+    ['a spread of a known list: its elements', `const x = ['a']; probe([...x, 'b'])`, ['[a, b]']],
+    ['a spread of anything else leaves the list unknown', `function f(x) { probe([...x, 'b']) }`, ['?']],
+    ['a spread of a list the file pushes to leaves the list unknown', `const x = ['a']; x.push('c'); probe([...x, 'b'])`, ['?']],
+    ['concat of known lists', `const x = ['a']; probe(x.concat(['b'], ['c']))`, ['[a, b, c]']],
+    ['concat of anything else is unknown', `function f(y) { probe(['a'].concat(y)) }`, ['?']],
+    ['for…of over a spread list: every element', `const B = ['a'];\nfor (const s of [...B, 'b']) probe(s)`, ['a#0', 'b#1']],
     ['for…of over a literal list: every element', `for (const s of ['rocket_loader', 'minify']) probe(s)`, ['rocket_loader#0', 'minify#1']],
     ['for…of over a const list', `const S = ['a', 'b'];\nfor (const s of S) probe(s)`, ['a#0', 'b#1']],
     ['a list the file pushes to is not the list written', `const S = ['a'];\nS.push('b');\nfor (const s of S) probe(s)`, ['?']],

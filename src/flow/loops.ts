@@ -38,6 +38,6 @@ export function callbackLoop(fn: ASTPath<FunctionNode>): Loop | undefined {
 export function elementValues(q: Question, { loop, list }: Loop, read: ASTNode, depth: number): Value[] {
   return evaluate(q, list, depth + 1).flatMap((held): Value[] => {
     if (held.kind !== 'list') return [unknown(read, { kind: 'element', loop })];
-    return held.elements.flatMap((element, index) => element.map((v) => ({ ...v, element: { loop, list: held.node, index } })));
+    return held.elements.flatMap((element, index) => element.map((v) => ({ ...v, element: { loop, list: held.node, index, site: held.sites[index] } })));
   });
 }
