@@ -76,6 +76,11 @@ describe('values: lists and loops', () => {
     ['for…of over a parameter: an unknown element', 'function f(ids) { for (const id of ids) probe(id) }', ['?']],
     ['a let loop variable written in the body is not the element', `for (let s of ['a']) { s = s + 'x'; probe(s) }`, ['?']],
     ['the second parameter of a forEach callback is not the element', `['a'].forEach((s, i) => probe(i))`, ['?']],
+    ['a list read by a counted loop\'s index: every element, at its position', `const ids = ['a', 'b'];\nfor (let i = 0; i < ids.length; i++) probe(ids[i])`, ['a#0', 'b#1']],
+    ['another list read by a forEach index: its elements at their positions', `const vs = ['x', 'y'];\n['a', 'b'].forEach((s, i) => probe(vs[i]))`, ['x#0', 'y#1']],
+    ['a list read by entries()\' index', `const vs = ['x'];\nfor (const [i, s] of ['a'].entries()) probe(vs[i])`, ['x#0']],
+    ['a list read by a variable that is no loop index', `const ids = ['a', 'b'];\nfunction f(k) { probe(ids[k]) }`, ['?']],
+    ['a parameter read by a loop index', `function f(ids) { for (let i = 0; i < ids.length; i++) probe(ids[i]) }`, ['?']],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toEqual(expected);
   });

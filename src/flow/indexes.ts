@@ -2,7 +2,9 @@ import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshi
 import { identifiersIn, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, unwrap, type FunctionNode } from '../ast/syntax';
-import { callbackLoop, forOfLoop } from './loops';
+import { callbackLoop, forOfLoop, markedElements } from './loops';
+import { evaluate, type Question } from './question';
+import { unknown, type Value } from './value';
 
 /*
  * The index of a loop (docs/value-flow.md, "Lists and their elements"): a variable that holds the
@@ -101,4 +103,17 @@ export function indexUses(ctx: IndexContext, index: NodeIndex, of: LoopIndex, ow
     out.push({ node: parent });
   }
   return out;
+}
+
+/**
+ * `list[i]` by a loop's index: each element of the list, marked with its position and the index's loop
+ * (as a loop's element is, loops.ts), so reads of two lists by one index pair their elements; unknown
+ * when the list is not known. Undefined when the read is not by a loop's index.
+ */
+export function indexedValues(q: Question, path: ASTPath, depth: number): Value[] | undefined {
+  const property = path.get('property') as ASTPath<Identifier>;
+  if (!(path.value as { computed?: boolean }).computed || property.value?.type !== 'Identifier') return undefined;
+  const index = loopIndex(q.ctx, q.index, property);
+  if (!index) return undefined;
+  return evaluate(q, path.get('object'), depth + 1).flatMap((held) => (held.kind === 'list' ? markedElements(held, index.loop) : [unknown(path.value)]));
 }
