@@ -163,16 +163,23 @@ function dropEmptySpread(ctx: TransformContext, use: SettingEntry, spread: Sprea
   if (spread.array.value.elements.length === 0) dropEmptyFeed(ctx, { ...use, array: spread.array, consumers: spread.consumers, spreadInto: undefined });
 }
 
-/** A read of an array that only iterates it: `for (… of X)`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
+/** A read of an array that only iterates it: `for (… of X)`, `for (… of X.entries())`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
 function isLoopRead(ref: ASTPath): boolean {
   const parent = ref.parent?.value;
   if (parent?.type === 'ForOfStatement' && parent.right === ref.value) return true;
   if (isMember(parent) && parent.object === ref.value) {
     if (parent.computed) return true;
     const name = memberName(parent);
+    if (name === 'entries') return entriesLoop(ref.parent);
     return name === 'length' || name === 'forEach' || name === 'map' || name === 'flatMap';
   }
   return false;
+}
+
+/** `X.entries()` as the list of a `for…of`. */
+function entriesLoop(member: ASTPath): boolean {
+  const call = member.parent;
+  return call?.value?.type === 'CallExpression' && call.value.callee === member.value && call.value.arguments.length === 0 && call.parent?.value?.type === 'ForOfStatement' && call.parent.value.right === call.value;
 }
 
 /**
