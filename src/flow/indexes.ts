@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
-import { identifiersIn, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { identifiersNamedIn, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, unwrap, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, forOfLoop, markedElements } from './loops';
@@ -25,15 +25,15 @@ export function loopIndex(ctx: IndexContext, index: NodeIndex, at: ASTPath<Ident
   const declarations = declarationsAt(index, at, at.value.name);
   if (declarations.length !== 1) return undefined;
   const [declaration] = declarations;
-  if (declaration.declarator) return counter(ctx, declaration) ?? entriesIndex(declaration);
+  if (declaration.declarator) return counter(ctx, index, declaration) ?? entriesIndex(declaration);
   const fn = declaration.scope;
-  if (!isFunction(fn) || fn.params[1] !== declaration.id || written(ctx, declaration, undefined)) return undefined;
+  if (!isFunction(fn) || fn.params[1] !== declaration.id || written(ctx, index, declaration, undefined)) return undefined;
   const path = pathOfNode(ctx, fn) as ASTPath<FunctionNode> | undefined;
   return path && callbackLoop(path) ? { id: declaration.id, loop: fn } : undefined;
 }
 
 /** `for (let i = 0; …; i++)` (or `++i`, `i += 1`): written by the update only. */
-function counter(ctx: IndexContext, declaration: Declaration): LoopIndex | undefined {
+function counter(ctx: IndexContext, index: NodeIndex, declaration: Declaration): LoopIndex | undefined {
   const declarator = declaration.declarator as ASTPath<VariableDeclarator>;
   const statement = declarator.parentPath?.parentPath?.parentPath;
   const loop = statement?.value;
@@ -44,7 +44,7 @@ function counter(ctx: IndexContext, declaration: Declaration): LoopIndex | undef
   const steps = (update?.type === 'UpdateExpression' && update.operator === '++') || (update?.type === 'AssignmentExpression' && update.operator === '+=' && unwrap(update.right)?.value === 1);
   const target = update && unwrap(update.type === 'UpdateExpression' ? update.argument : update.left);
   if (!steps || target?.type !== 'Identifier' || target.name !== declaration.id.name) return undefined;
-  return written(ctx, declaration, update) ? undefined : { id: declaration.id, loop };
+  return written(ctx, index, declaration, update) ? undefined : { id: declaration.id, loop };
 }
 
 /** `for (const [i, x] of list.entries())`. */
@@ -65,8 +65,8 @@ export function entriesOf(call: ASTPath): ASTPath | undefined {
 }
 
 /** Whether the code writes the name anywhere but in `allowed` (an assignment, `++`, a loop's target). */
-function written(ctx: IndexContext, declaration: Declaration, allowed: ASTNode | undefined): boolean {
-  return identifiersIn(ctx, declaration.scope, declaration.id.name).some((p) => {
+function written(ctx: IndexContext, index: NodeIndex, declaration: Declaration, allowed: ASTNode | undefined): boolean {
+  return identifiersNamedIn(index, ctx.root, declaration.scope, declaration.id.name).some((p) => {
     const parent = p.parent?.value;
     if (parent === allowed || p.value === declaration.id) return false;
     return (parent?.type === 'AssignmentExpression' && parent.left === p.value) || parent?.type === 'UpdateExpression';
@@ -90,7 +90,7 @@ export function indexUses(ctx: IndexContext, index: NodeIndex, of: LoopIndex, ow
   const body = loop.body;
   if (!body) return [];
   const out: IndexUse[] = [];
-  for (const p of identifiersIn(ctx, body, of.id.name)) {
+  for (const p of identifiersNamedIn(index, ctx.root, body, of.id.name)) {
     const parent = p.parent?.value;
     if (isMember(parent) && parent.property === p.value && !parent.computed) continue;
     if (isProperty(parent) && parent.key === p.value && !parent.shorthand) continue;
