@@ -40,12 +40,32 @@ describe('zone settings', () => {
     [
       'an index loop pairing two arrays',
       API + "const S = [{ id: 'minify' }, { id: 'ssl' }];\nconst V = ['on', 'full'];\nfor (let i = 0; i < S.length; i++) fetch(`${API}/zones/${z}/settings/${S[i].id}`, { method: 'PATCH', body: JSON.stringify({ value: V[i] }) });",
-      ['minify entry/loop PATCH V[i] paired:V'],
+      ['minify entry/loop PATCH on paired:V'],
     ],
     [
       'an array of setting URLs read by index with another array',
       API + "const urls = [`${API}/zones/${z}/settings/minify`];\nconst vals = [1];\nfor (let i = 0; i < urls.length; i++) fetch(urls[i], { method: 'PATCH', body: JSON.stringify({ value: vals[i] }) });",
-      ['minify entry/loop ? - paired:vals'],
+      ['minify entry/loop PATCH 1 paired:vals'],
+    ],
+    [
+      'ids of a const spread into the list a loop walks',
+      API + "const SPEED = ['minify', 'early_hints'];\nconst ALL = [...SPEED, 'ssl'];\nfor (const id of ALL) fetch(`${API}/zones/${z}/settings/${id}`, { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });",
+      ['minify entry/loop PATCH on'],
+    ],
+    [
+      'entries(): the value read by the same index',
+      API + "const ids = ['ssl', 'brotli'];\nconst vals = ['full', 'off'];\nfor (const [i, id] of ids.entries()) fetch(`${API}/zones/${z}/settings/${id}`, { method: 'PATCH', body: JSON.stringify({ value: vals[i] }) });",
+      ['brotli entry/loop PATCH off paired:vals'],
+    ],
+    [
+      'a forEach index pairing the ids with another list',
+      API + "const ids = ['brotli'];\nconst vals = ['on'];\nids.forEach((id, i) => fetch(`${API}/zones/${z}/settings/${id}`, { method: 'PATCH', body: JSON.stringify({ value: vals[i] }) }));",
+      ['brotli entry/loop PATCH on paired:vals'],
+    ],
+    [
+      'bulk items concatenated from consts',
+      SDK + "const BASE = [{ id: 'ssl', value: 'full' }];\nconst MORE = [{ id: 'brotli', value: 'on' }];\ncf.zones.settings.edit({ zone_id, items: BASE.concat(MORE) });",
+      ['brotli entry/items PATCH on'],
     ],
   ])('%s', (_name, code, expected) => {
     expect(uses(code)).toEqual(expected);
@@ -56,6 +76,8 @@ describe('zone settings', () => {
     ['no anchor', "const P = [{ id: 'brotli', value: 'on' }];\nfor (const s of P) api.patch(`/zones/${z}/settings/${s.id}`, { value: s.value });"],
     ['another host', "fetch('https://example.com/client/v4/zones/z/settings/minify', { method: 'PATCH' });"],
     ['a bundler option', "esbuild.build({ minify: true, entryPoints: ['a.ts'] });"],
+    ['ids spread from a list the file changes', API + "const SPEED = ['minify'];\nSPEED.push(extra);\nfor (const id of [...SPEED, 'ssl']) fetch(`${API}/zones/${z}/settings/${id}`, { method: 'PATCH' });"],
+    ['feature flags of the same names sent to another host', "const FLAGS = ['minify', 'brotli'];\nfor (const f of FLAGS) fetch(`https://flags.example.com/zones/${z}/settings/${f}`, { method: 'PATCH' });"],
   ])('no use: %s', (_name, code) => {
     expect(uses(code)).toEqual([]);
   });

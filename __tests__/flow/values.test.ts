@@ -62,7 +62,12 @@ describe('values: strings', () => {
 describe('values: lists and loops', () => {
   test.each([
     ['an array literal', `probe(['a', 'b'])`, ['[a, b]']],
-    ['a spread leaves the list unknown', `const x = ['a']; probe([...x, 'b'])`, ['?']],
+    ['a spread of a known list: its elements', `const x = ['a']; probe([...x, 'b'])`, ['[a, b]']],
+    ['a spread of anything else leaves the list unknown', `function f(x) { probe([...x, 'b']) }`, ['?']],
+    ['a spread of a list the file pushes to leaves the list unknown', `const x = ['a']; x.push('c'); probe([...x, 'b'])`, ['?']],
+    ['concat of known lists', `const x = ['a']; probe(x.concat(['b'], ['c']))`, ['[a, b, c]']],
+    ['concat of anything else is unknown', `function f(y) { probe(['a'].concat(y)) }`, ['?']],
+    ['for…of over a spread list: every element', `const B = ['a'];\nfor (const s of [...B, 'b']) probe(s)`, ['a#0', 'b#1']],
     ['for…of over a literal list: every element', `for (const s of ['rocket_loader', 'minify']) probe(s)`, ['rocket_loader#0', 'minify#1']],
     ['for…of over a const list', `const S = ['a', 'b'];\nfor (const s of S) probe(s)`, ['a#0', 'b#1']],
     ['a list the file pushes to is not the list written', `const S = ['a'];\nS.push('b');\nfor (const s of S) probe(s)`, ['?']],
@@ -71,6 +76,11 @@ describe('values: lists and loops', () => {
     ['for…of over a parameter: an unknown element', 'function f(ids) { for (const id of ids) probe(id) }', ['?']],
     ['a let loop variable written in the body is not the element', `for (let s of ['a']) { s = s + 'x'; probe(s) }`, ['?']],
     ['the second parameter of a forEach callback is not the element', `['a'].forEach((s, i) => probe(i))`, ['?']],
+    ['a list read by a counted loop\'s index: every element, at its position', `const ids = ['a', 'b'];\nfor (let i = 0; i < ids.length; i++) probe(ids[i])`, ['a#0', 'b#1']],
+    ['another list read by a forEach index: its elements at their positions', `const vs = ['x', 'y'];\n['a', 'b'].forEach((s, i) => probe(vs[i]))`, ['x#0', 'y#1']],
+    ['a list read by entries()\' index', `const vs = ['x'];\nfor (const [i, s] of ['a'].entries()) probe(vs[i])`, ['x#0']],
+    ['a list read by a variable that is no loop index', `const ids = ['a', 'b'];\nfunction f(k) { probe(ids[k]) }`, ['?']],
+    ['a parameter read by a loop index', `function f(ids) { for (let i = 0; i < ids.length; i++) probe(ids[i]) }`, ['?']],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toEqual(expected);
   });

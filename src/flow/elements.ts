@@ -1,9 +1,11 @@
-import type { ArrayExpression, ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import { currentIndex, identifiersIn, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { callbackLoop, forOfLoop, type Loop } from './loops';
 import { propertyWrites } from './objects';
+import { entriesOf, indexUses, loopIndex, type IndexUse, type LoopIndex } from './indexes';
+import type { ElementSite } from './value';
 import { values } from './values';
 
 /*
@@ -22,39 +24,71 @@ export interface ElementRead {
   loop: ASTNode;
   /** The expression read, per element of the list; undefined where the element does not write it. */
   values: Array<ASTNode | undefined>;
+  /** The list walked (its array literal, or the `concat` call that makes it), and where each element is written. */
+  list: ASTNode;
+  sites: ElementSite[];
+  /** The expression the loop walks (`list` of `for (const e of list)`, of `list[i]`). */
+  walked: ASTNode;
+  /** The loop's index, when it has one (`i` of `for (let i = 0; …)` or of `forEach((e, i) => …)`): see indexes.ts. */
+  index?: LoopIndex;
 }
 
 /** The index of the tree as it is now: the runner's (which follows edits), else the one built once for the tree. */
 const indexOf = (ctx: IndexContext) => (ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
 
 /**
- * What a read of a loop's element (`e`, `e.url`, `url` bound by `{ url }`) at `at` stands for, per
- * element of the list the loop walks; undefined when it reads no loop's element, or the layer does not
- * know the list (not a list literal, changed by the file) or an element's object (not an object
- * literal, or one something out of sight may change, or written on a branch).
+ * What a read of a loop's element (`e`, `e.url`, `url` bound by `{ url }`, `list[i]`, `list[i].url` by a
+ * loop's index) at `at` stands for, per element of the list the loop walks; undefined when it reads no
+ * loop's element, or the layer does not know the list (not a list of the file, changed by the file) or
+ * an element's object (not an object literal, or one something out of sight may change, or written on a
+ * branch).
  */
 export function elementReads(ctx: IndexContext, node: MaybeNode, at: ASTPath): ElementRead | undefined {
   const n = unwrap(node);
   const object = isMember(n) && !n.computed ? unwrap(n.object) : n;
   const member = object === n ? undefined : memberName(n);
-  if (object?.type !== 'Identifier' || (object !== n && member === undefined)) return undefined;
+  if (object !== n && member === undefined) return undefined;
+  const walked = indexedRead(ctx, object) ?? namedRead(ctx, object, at);
+  const listed = walked && listSites(ctx, walked.list);
+  if (!walked || !listed) return undefined;
+  const keys = [walked.key, member].filter((k): k is string => !!k);
+  const read: Array<ASTNode | undefined> = [];
+  for (const site of listed.sites) {
+    const literal = pathOfNode(ctx, site.literal);
+    const found = literal ? keyed(ctx, literal.get('elements', site.index), keys) : null;
+    if (found === null) return undefined;
+    read.push(found);
+  }
+  return { loop: walked.loop, values: read, list: listed.node, sites: listed.sites, walked: walked.list.value, index: walked.index };
+}
+
+/** The loop an element read belongs to, the list it walks, the key the read is bound to ('' for the element itself), and its index. */
+interface Walk {
+  loop: ASTNode;
+  list: ASTPath;
+  key: string;
+  index?: LoopIndex;
+}
+
+/** A name bound to a loop's element: `e` of `for (const e of list)`, `{ url }`, a callback's parameter, `const e = list[i]`. */
+function namedRead(ctx: IndexContext, object: MaybeNode, at: ASTPath): Walk | undefined {
+  if (object?.type !== 'Identifier') return undefined;
   const declarations = declarationsAt(indexOf(ctx), at, object.name);
   if (declarations.length !== 1) return undefined;
   const [declaration] = declarations;
   const walked = declaration.declarator ? declaredLoop(ctx, declaration.declarator as ASTPath<VariableDeclarator>) : callbackOf(ctx, declaration.scope);
-  const bound = walked && keyBound(walked.pattern, object.name);
-  if (!walked || bound === undefined || writtenThrough(ctx, declaration)) return undefined;
-  const list = knownList(ctx, walked.loop.list);
-  const listAt = list && pathOfNode(ctx, list);
-  if (!listAt) return undefined;
-  const keys = [bound, member].filter((k): k is string => !!k);
-  const read: Array<ASTNode | undefined> = [];
-  for (let i = 0; i < list.elements.length; i++) {
-    const found = keyed(ctx, listAt.get('elements', i), keys);
-    if (found === null) return undefined;
-    read.push(found);
-  }
-  return { loop: walked.loop.loop, values: read };
+  const key = walked && keyBound(walked.pattern, object.name);
+  if (!walked || key === undefined || writtenThrough(ctx, declaration)) return undefined;
+  return { loop: walked.index?.loop ?? walked.loop.loop, list: walked.loop.list, key, index: walked.index };
+}
+
+/** `list[i]` read by a loop's index (indexes.ts): the loop is the index's. */
+function indexedRead(ctx: IndexContext, object: MaybeNode): Walk | undefined {
+  if (!isMember(object) || !object.computed || unwrap(object.property)?.type !== 'Identifier') return undefined;
+  const at = pathOfNode(ctx, object);
+  const property = at?.get('property') as ASTPath<Identifier> | undefined;
+  const index = property && property.value.type === 'Identifier' ? loopIndex(ctx, indexOf(ctx), property) : undefined;
+  return index && at && { loop: index.loop, list: at.get('object'), key: '', index };
 }
 
 /**
@@ -68,33 +102,61 @@ export function elementValue(ctx: IndexContext, node: MaybeNode, at: ASTPath, el
 }
 
 /**
- * The array literal an expression holds, as the layer answers: one list, every element written (no
- * spread, no hole), not changed by the file. Undefined for anything else.
+ * The array literal an expression holds, as the layer answers: one list, every element written in it
+ * (no spread, no hole), not changed by the file. Undefined for anything else.
  */
 export function knownList(ctx: IndexContext, expression: ASTNode | ASTPath): ArrayExpression | undefined {
-  const found = values(ctx, expression);
-  return found.length === 1 && found[0].kind === 'list' ? found[0].node : undefined;
+  const listed = listSites(ctx, expression);
+  if (listed?.node.type !== 'ArrayExpression') return undefined;
+  const literal = listed.node as ArrayExpression;
+  return listed.sites.every((s, i) => s.literal === literal && s.index === i) ? literal : undefined;
 }
 
-/** The loop a variable declared by `declarator` is the element of, and the pattern it is bound by. */
-type Walked = { loop: Loop; pattern: ASTNode };
+/** The list an expression holds, as the layer answers (one list: lists.ts), and where each element is written. */
+export function listSites(ctx: IndexContext, expression: ASTNode | ASTPath): { node: ASTNode; sites: ElementSite[] } | undefined {
+  const found = values(ctx, expression);
+  return found.length === 1 && found[0].kind === 'list' ? { node: found[0].node, sites: found[0].sites } : undefined;
+}
 
-/** `for (const e of list)` (also destructured), or `const e = list[i]` (one element of the list, which, the read does not say). */
+/** The loops of the indexes in the body of `loop`: see indexes.ts's `indexUses`, with the lists read by the element read's own list left out. */
+export function pairedUses(ctx: IndexContext, read: ElementRead): IndexUse[] {
+  if (!read.index) return [];
+  return indexUses(ctx, indexOf(ctx), read.index, (list) => listSites(ctx, list)?.node === read.list);
+}
+
+/** The loop a variable declared by `declarator` is the element of, the pattern it is bound by, and the loop's index. */
+type Walked = { loop: Loop; pattern: ASTNode; index?: LoopIndex };
+
+/**
+ * `for (const e of list)` (also destructured), `for (const [i, e] of list.entries())`, or `const e =
+ * list[i]` (one element of the list: which one, the read says when `i` is a loop's index).
+ */
 function declaredLoop(ctx: IndexContext, declarator: ASTPath<VariableDeclarator>): Walked | undefined {
   const d = declarator.value;
   const loop = forOfLoop(declarator);
-  if (loop) return { loop, pattern: d.id };
+  const walked = loop && entriesOf(loop.list);
+  if (loop && walked && d.id.type === 'ArrayPattern') {
+    const first = d.id.elements[0];
+    const at = first?.type === 'Identifier' ? pathOfNode(ctx, first) : undefined;
+    const index = at && loopIndex(ctx, indexOf(ctx), at);
+    return d.id.elements[1] ? { loop: { loop: loop.loop, list: walked }, pattern: d.id.elements[1], index } : undefined;
+  }
+  if (loop) return walked ? undefined : { loop, pattern: d.id };
   const init = unwrap(d.init);
   if (!isMember(init) || !init.computed || unwrap(init.property)?.type !== 'Identifier') return undefined;
   const list = pathOfNode(ctx, init.object);
-  return list && { loop: { loop: d, list }, pattern: d.id };
+  const property = pathOfNode(ctx, unwrap(init.property) as Identifier);
+  const index = property && loopIndex(ctx, indexOf(ctx), property);
+  return list && { loop: { loop: d, list }, pattern: d.id, index };
 }
 
-/** The first parameter of a `forEach`/`map`/`flatMap` callback. */
+/** The first parameter of a `forEach`/`map`/`flatMap` callback (and its second, the index). */
 function callbackOf(ctx: IndexContext, scope: ASTNode): Walked | undefined {
   const fn = pathOfNode(ctx, scope) as ASTPath<FunctionNode> | undefined;
   const loop = fn && callbackLoop(fn);
-  return loop && { loop, pattern: fn.value.params[0] };
+  if (!loop) return undefined;
+  const at = fn.value.params[1]?.type === 'Identifier' ? (fn.get('params', 1) as ASTPath<Identifier>) : undefined;
+  return { loop, pattern: fn.value.params[0], index: at && loopIndex(ctx, indexOf(ctx), at) };
 }
 
 /**

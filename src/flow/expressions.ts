@@ -1,4 +1,4 @@
-import type { ASTPath, CallExpression, Identifier, NewExpression, ObjectExpression } from 'jscodeshift';
+import type { ArrayExpression, ASTPath, CallExpression, Identifier, NewExpression, ObjectExpression } from 'jscodeshift';
 import { isFunction, isWrapper } from '../ast/syntax';
 import { callValues } from './invoke';
 import { declarationsAt } from '../ast/scope';
@@ -7,6 +7,7 @@ import { newMap } from './maps';
 import { memberValues } from './members';
 import { requireCallValues } from './modules';
 import { identifierValues } from './names';
+import { arrayValues } from './lists';
 import { objectLiteral } from './objects';
 import { concat } from './strings';
 import { evaluate, union, type Question } from './question';
@@ -44,11 +45,9 @@ export function compute(q: Question, path: ASTPath, depth: number): Value[] {
       const strings = (side: Value[]) => side.every((v) => v.kind === 'string');
       return strings(left) || strings(right) ? cut(q, node, concat([left, right])) : [unknown(node)];
     }
-    case 'ArrayExpression': {
-      // A spread or a hole leaves the elements' positions unknown.
-      if (node.elements.some((e: { type: string } | null) => !e || e.type === 'SpreadElement')) return [unknown(node)];
-      return [{ kind: 'list', node, elements: node.elements.map((_: unknown, i: number) => next(path.get('elements', i))) }];
-    }
+    case 'ArrayExpression':
+      // A hole, or a spread of anything but a known list, leaves the elements' positions unknown (lists.ts).
+      return arrayValues(q, path as ASTPath<ArrayExpression>, depth);
     case 'ObjectExpression':
       return objectLiteral(q, path as ASTPath<ObjectExpression>, depth);
     case 'ConditionalExpression':

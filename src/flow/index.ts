@@ -5,7 +5,8 @@
 export { values } from './values';
 export { inOnePass, passMemo, passOnlyMemo } from './one-pass';
 export { propertyWrites } from './objects';
-export { elementReads, elementValue, knownList, type ElementRead } from './elements';
-export { knownText, templateText, type Element, type Origin, type Part, type StringValue, type ListValue, type FunctionValue, type ObjectValue, type PropertyWrite, type MapValue, type MapEntry, type ClassValue, type InstanceValue, type ImportValue, type UnknownValue, type Value } from './value';
+export { elementReads, elementValue, knownList, listSites, pairedUses, type ElementRead } from './elements';
+export type { IndexUse, LoopIndex } from './indexes';
+export { knownText, templateText, type Element, type ElementSite, type Origin, type Part, type StringValue, type ListValue, type FunctionValue, type ObjectValue, type PropertyWrite, type MapValue, type MapEntry, type ClassValue, type InstanceValue, type ImportValue, type UnknownValue, type Value } from './value';
 export { replaceFirst } from './strings';
 export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';

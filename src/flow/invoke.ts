@@ -4,13 +4,14 @@ import { nodesIn, pathOfNode } from '../ast/node-index';
 import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
 import { MAX_VALUES } from './budget';
 import { concat, join, replaceFirst } from './strings';
+import { concatValues } from './lists';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Origin, type Value } from './value';
 
 /*
  * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
  * each parameter bound to the call's argument), and the string methods the layer knows on a known
- * receiver (`.replace(a, b)` with both written as strings, `list.join(sep)`, `.toString()`,
+ * receiver (`.replace(a, b)` with both written as strings, `list.join(sep)`, `list.concat(…)`, `.toString()`,
  * `String(x)`), and a method the layer knows (`api.path(z)` of a class or an object literal of the
  * file, members.ts). Any other call (an import, a built-in) is unknown.
  */
@@ -34,6 +35,8 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
         if (separator === undefined) return [unknown(call)];
         return receiver().flatMap((v) => (v.kind === 'list' ? (join(v.elements, separator) ?? cutShort(q, call)) : [unknown(call)]));
       }
+      case 'concat':
+        return concatValues(q, path, receiver(), depth);
       case 'toString':
         return args.length === 0 ? receiver().map((v) => (v.kind === 'string' ? v : unknown(call))) : [unknown(call)];
       default:

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { ELEMENT_CALLBACKS, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { evaluate, type Question } from './question';
-import { unknown, type Value } from './value';
+import { unknown, type ListValue, type Value } from './value';
 
 /*
  * The element of a loop: `for (const s of list)`, and the first parameter of a `list.forEach(cb)`,
@@ -38,6 +38,11 @@ export function callbackLoop(fn: ASTPath<FunctionNode>): Loop | undefined {
 export function elementValues(q: Question, { loop, list }: Loop, read: ASTNode, depth: number): Value[] {
   return evaluate(q, list, depth + 1).flatMap((held): Value[] => {
     if (held.kind !== 'list') return [unknown(read, { kind: 'element', loop })];
-    return held.elements.flatMap((element, index) => element.map((v) => ({ ...v, element: { loop, list: held.node, index } })));
+    return markedElements(held, loop);
   });
+}
+
+/** Every element's values of a known list, each marked with its position and the loop that reads it there. */
+export function markedElements(held: ListValue, loop: ASTNode): Value[] {
+  return held.elements.flatMap((element, index) => element.map((v) => ({ ...v, element: { loop, list: held.node, index, site: held.sites[index] } })));
 }

@@ -4,6 +4,7 @@ import { annotatedType, typeMembers } from '../ast/typed-receivers';
 import { keyName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
 import { classMember, typedValues } from './classes';
 import { returnValues } from './invoke';
+import { indexedValues } from './indexes';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 
@@ -14,6 +15,8 @@ import { unknown, type Value } from './value';
  * function value), and, for a parameter declared with a type, what the type says (a class of the
  * file, an interface classes of the file implement, or a member of an interface or type literal
  * typed so: `ctx.client` for `ctx: Context` where `interface Context { client: CloudflareClient }`).
+ * A read of a known list by a loop's index (`values[i]`) is each element, marked with its position
+ * (indexes.ts).
  */
 
 /** The name a member read reads: `x.name`, `x['name']`; undefined for a computed one. */
@@ -25,7 +28,7 @@ export function memberKey(node: { computed?: boolean; property: ASTNode }): stri
 export function memberValues(q: Question, path: ASTPath, depth: number): Value[] {
   const node = path.value;
   const name = memberKey(node as { computed?: boolean; property: ASTNode });
-  if (name === undefined) return [unknown(node)];
+  if (name === undefined) return indexedValues(q, path, depth) ?? [unknown(node)];
   const receiver = evaluate(q, path.get('object'), depth + 1);
   return union(q, node, ...receiver.map((v) => memberOf({ q, v, name, node, depth })));
 }

@@ -32,13 +32,28 @@ export type Origin =
  */
 export type Part = { kind: 'text'; text: string; node: ASTNode | null } | { kind: 'hole'; origin: Origin; node: ASTNode };
 
+/**
+ * Where an element of a list is written: the array literal it is an element of and its position there,
+ * and what brought it into the list that holds it (`through`, outermost first: a spread of a known list,
+ * `[...BASE, 'brotli']`, or an argument of `concat`, `BASE.concat(MORE)`). A transform edits or drops
+ * the element there.
+ */
+export interface ElementSite {
+  literal: ArrayExpression;
+  index: number;
+  through: ASTNode[];
+}
+
 /** Which element of a known list a value is, when it was read from a loop over that list (`for (const s of ['a', 'b'])`). */
 export interface Element {
   /** The loop (a `for…of` statement, or the callback of `forEach`/`map`/`flatMap`). */
   loop: ASTNode;
-  /** The array literal the element is written in. */
-  list: ArrayExpression;
+  /** The list walked: its array literal, or the `concat` call that makes it. */
+  list: ASTNode;
+  /** The element's position in that list. */
   index: number;
+  /** Where the element is written. */
+  site: ElementSite;
 }
 
 /** What every value may say about how it was reached. */
@@ -60,11 +75,18 @@ export interface StringValue extends Reached {
   parts: Part[];
 }
 
-/** An array literal: each element's values; the list itself is known (no spread, no hole, not changed by the file). */
+/**
+ * A list the file writes: an array literal (with the elements of known lists it spreads) or a `concat`
+ * of known lists; each element's values and where it is written. The list is known: no hole, no
+ * spread or `concat` of anything else, not changed by the file.
+ */
 export interface ListValue extends Reached {
   kind: 'list';
-  node: ArrayExpression;
+  /** The array literal, or the `concat` call that makes the list. */
+  node: ASTNode;
   elements: Value[][];
+  /** Where each element is written, by position. */
+  sites: ElementSite[];
 }
 
 /** A function written in the file: calling it gives its return values with the parameters bound to the arguments. */

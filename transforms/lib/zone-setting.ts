@@ -73,7 +73,8 @@ call that does more than the request (an argument that calls a function of the p
 handler, a helper that also sends other requests) is kept and reported with the reason, and so is the
 last setting of a bulk call that cannot go (no call with empty items is left behind). The setting's id
 in a plain list of ids that a loop sends (for (const s of ['rocket_loader', '${setting}']) … /settings/\${s},
-also ['…'].forEach/map) is a use of its own: that entry, the other ids stay. A read of the setting out of
+also ['…'].forEach/map, ids[i] in a counted loop, ids.entries(), a const list spread into it, [...SPEED, 'ssl'],
+or concatenated) is a use of its own: that entry, in the list it is written in; the other ids stay. A read of the setting out of
 the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
 map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}) is reported where it
 reads: the batch list no longer holds the setting; reads of the other settings stay.`;
@@ -162,16 +163,23 @@ function dropEmptySpread(ctx: TransformContext, use: SettingEntry, spread: Sprea
   if (spread.array.value.elements.length === 0) dropEmptyFeed(ctx, { ...use, array: spread.array, consumers: spread.consumers, spreadInto: undefined });
 }
 
-/** A read of an array that only iterates it: `for (… of X)`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
+/** A read of an array that only iterates it: `for (… of X)`, `for (… of X.entries())`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
 function isLoopRead(ref: ASTPath): boolean {
   const parent = ref.parent?.value;
   if (parent?.type === 'ForOfStatement' && parent.right === ref.value) return true;
   if (isMember(parent) && parent.object === ref.value) {
     if (parent.computed) return true;
     const name = memberName(parent);
+    if (name === 'entries') return entriesLoop(ref.parent);
     return name === 'length' || name === 'forEach' || name === 'map' || name === 'flatMap';
   }
   return false;
+}
+
+/** `X.entries()` as the list of a `for…of`. */
+function entriesLoop(member: ASTPath): boolean {
+  const call = member.parent;
+  return call?.value?.type === 'CallExpression' && call.value.callee === member.value && call.value.arguments.length === 0 && call.parent?.value?.type === 'ForOfStatement' && call.parent.value.right === call.value;
 }
 
 /**

@@ -63,9 +63,10 @@ export interface ApiCall {
    * The call sends the URL of one element of a list it loops over (`for (const e of endpoints)
    * fetch(e.url)`, src/flow/elements.ts): that element's index, and the request as written
    * (`whole`: its URL with the element's read left unknown, `/zones/:param/settings/:param`), for a
-   * recogniser that follows the list's entries itself (zone settings).
+   * recogniser that follows the list's entries itself (zone settings), and `read`, the URL expression
+   * the request reads the element with (`url`, `urls[i]`), to ask the value-flow layer about its list.
    */
-  listed?: { index: number; element: ASTNode; whole?: ApiCall };
+  listed?: { index: number; element: ASTNode; whole?: ApiCall; read: ASTNode };
 }
 
 export interface RecognitionContext {
@@ -224,7 +225,7 @@ function callsOf(env: RequestEnv, path: ASTPath<CallNode>, request: RawRequest, 
   const sent = request.choices.map((c) => ({ text: c.url.text, endpoint: endpointOf(c.url)?.path }));
   const found = request.choices.flatMap((c, i) => {
     const one = call(c.url, c.node, c.element);
-    const element = c.element && { listed: { index: c.element.index, element: c.node, whole: whole as ApiCall | undefined } };
+    const element = c.element && { listed: { index: c.element.index, element: c.node, whole: whole as ApiCall | undefined, read: request.urlNode } };
     return one ? [{ ...one, ...element, sharedWith: sent.filter((_, k) => k !== i), ownBody: one.bodyNode !== request.bodyNode }] : [];
   });
   // A body sent to several endpoints belongs to none of them alone (a list's element's own body is that element's).
