@@ -22,7 +22,7 @@ export function readBounded(file: string, maxBytes: number): BoundedRead {
       const stat = fs.fstatSync(fd);
       if (!stat.isFile()) return { skipped: 'not a regular file' };
       if (stat.size > maxBytes) return { skipped: 'too large' };
-      bytes = fs.readFileSync(fd);
+      bytes = readOpened(fd, stat.size);
     } finally {
       fs.closeSync(fd);
     }
@@ -32,11 +32,33 @@ export function readBounded(file: string, maxBytes: number): BoundedRead {
   return bytes.length > maxBytes ? { skipped: 'too large' } : { bytes };
 }
 
+/**
+ * The bytes of an opened regular file of `size` bytes by its stat, as fs.readFileSync(fd) reads them
+ * (up to that size; a file that shrank meanwhile gives what it holds), without the second fstat it
+ * makes: a run reads every file of the tree. A size of 0 (some special files) reads to the end.
+ */
+function readOpened(fd: number, size: number): Buffer {
+  if (size === 0) return fs.readFileSync(fd);
+  const buffer = Buffer.allocUnsafe(size);
+  let at = 0;
+  while (at < size) {
+    const got = fs.readSync(fd, buffer, at, size - at, null);
+    if (got === 0) break;
+    at += got;
+  }
+  return at < size ? buffer.subarray(0, at) : buffer;
+}
+
 /** Bytes git would call binary: a NUL among the first 8000. */
 export const looksBinary = (bytes: Buffer): boolean => bytes.subarray(0, 8000).includes(0);
 
+/** A readable, non-binary regular file's bytes within the size limit; else undefined. */
+export function readCodeBytes(file: string, maxBytes: number): Buffer | undefined {
+  const read = readBounded(file, maxBytes);
+  return 'bytes' in read && !looksBinary(read.bytes) ? read.bytes : undefined;
+}
+
 /** A readable, non-binary regular file's text within the size limit; else undefined. */
 export function readTextBounded(file: string, maxBytes: number): string | undefined {
-  const read = readBounded(file, maxBytes);
-  return 'bytes' in read && !looksBinary(read.bytes) ? read.bytes.toString('utf8') : undefined;
+  return readCodeBytes(file, maxBytes)?.toString('utf8');
 }
