@@ -1,4 +1,4 @@
-import { readCodeBytes, readTextBounded } from '../bounded-read';
+import { ReadScratch, readCodeBytes, readTextBounded } from '../bounded-read';
 import { HeldTexts } from './held-texts';
 import type { UserConfig } from '../types';
 import { anyOf, apiAnchorWords } from '../cloudflare/anchors/anchor-words';
@@ -111,8 +111,10 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
     dropped.add(file);
     if (!held.hold(file, text)) unheld.push(file);
   };
+  // Bytes a gate drops are let go at once (a held text is a copy): one buffer takes every file in turn.
+  const scratch = new ReadScratch();
   for (const file of files) {
-    const bytes = readCodeBytes(file, maxFileSize);
+    const bytes = readCodeBytes(file, maxFileSize, scratch);
     if (bytes === undefined) continue;
     if (keepsAnchored && keepBytes && !keepBytes(bytes, file)) {
       drop(file, bytes);

@@ -15,10 +15,10 @@ export class HeldTexts {
   private readonly held = new Map<string, string | Buffer>();
   private size = 0;
 
-  /** Holds a dropped text (or its UTF-8 bytes); false when it is past the budget (not held). */
+  /** Holds a dropped text (or a copy of its UTF-8 bytes, which may be a reused buffer's); false when it is past the budget (not held). */
   hold(file: string, text: string | Buffer): boolean {
     if (this.size + text.length > HOLD_BYTES) return false;
-    this.held.set(file, text);
+    this.held.set(file, typeof text === 'string' ? text : Buffer.from(text));
     this.size += text.length;
     return true;
   }
