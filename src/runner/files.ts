@@ -29,6 +29,12 @@ export interface Discovered {
   notes: string[];
   /** Configuration files (cf-codemod.config.json) found in the folders, visited or not, for a run to say when it does not read one. */
   configFiles: string[];
+  /**
+   * Whether a folder read while listing held an entry of that name (of any type), from that one read;
+   * undefined for a folder the listing did not read (ask the disk). The package scopes ask it for the
+   * package.json and `.git` of every folder of the visited files.
+   */
+  hasEntry?: (dir: string, name: string) => boolean | undefined;
 }
 
 /** The `ignore` module, loaded when first needed: a run in a git work tree with no --ignore-pattern never needs it (issue 31: start-up). */
@@ -238,5 +244,9 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     else skipped.push({ file: abs, reason: 'not a regular file' });
   }
   const skippedFiles = new Set(skipped.map((s) => s.file));
-  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named, notes: [...notes], configFiles: configFiles.sort() };
+  const hasEntry = (dir: string, name: string): boolean | undefined => {
+    const entries = folders.get(dir);
+    return entries ? entries.has(name) : undefined;
+  };
+  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named, notes: [...notes], configFiles: configFiles.sort(), hasEntry };
 }

@@ -31,7 +31,7 @@ export function indexRun(setup: RunSetup, keep: (project: RunProject) => void): 
   // Each folder's tsconfig is read once a run (build-output.ts asks for the folders above every candidate).
   forgetTsconfigs();
   const codeFiles = setup.discovered.files.filter(setup.isCode);
-  const anchorScan = new AnchoringScan(codeFiles, setup.display);
+  const anchorScan = new AnchoringScan(codeFiles, setup.display, setup.discovered.hasEntry);
   const gates = indexGates(transforms, config, checkWaivers);
   const { opening } = gates;
   const unsure = new Set<string>();
