@@ -201,10 +201,30 @@ export function triggered<T extends Prefiltered>(source: string, transforms: T[]
 export function textSupportFor(filePath: string, transform: Pick<Transform, 'textFiles'>): TextFileSupport | undefined {
   const support = transform.textFiles;
   if (!support) return undefined;
+  const { ext, isEnv } = textNameOf(filePath);
+  return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
+}
+
+/** A file name's extension (lower case, after the base name's last dot; '' for none) and whether it names an env file. */
+function textNameOf(filePath: string): { ext: string; isEnv: boolean } {
   const base = filePath.split(/[\\/]/).pop()!.toLowerCase();
   const ext = base.includes('.') ? base.slice(base.lastIndexOf('.') + 1) : '';
-  const isEnv = base === '.env' || base.startsWith('.env.') || ext === 'env';
-  return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
+  return { ext, isEnv: base === '.env' || base.startsWith('.env.') || ext === 'env' };
+}
+
+/**
+ * Whether some transform of the list visits a file as plain text: textSupportFor of each, answered from
+ * their extensions gathered once (discovery asks it of every listed name that is not code: each
+ * `.gitignore` of the bench's git tree was asked of 38 transforms one by one).
+ */
+export function someTextSupport(transforms: Array<Pick<Transform, 'textFiles'>>): (filePath: string) => boolean {
+  const extensions = new Set(transforms.flatMap((t) => t.textFiles?.extensions ?? []));
+  if (extensions.size === 0) return () => false;
+  const env = extensions.delete('env');
+  return (filePath) => {
+    const { ext, isEnv } = textNameOf(filePath);
+    return extensions.has(ext) || (env && isEnv);
+  };
 }
 
 type WithUntraced = Pick<Transform, 'untraced'>;
