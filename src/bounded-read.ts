@@ -14,7 +14,7 @@ export type BoundedRead = { bytes: Buffer } | { skipped: 'not a regular file' | 
  * put where the file was cannot hang the run; then the checks are made on what was opened, not on
  * whatever the path points to by then, and the size once more after the read (a file that grew).
  */
-export function readBounded(file: string, maxBytes: number): BoundedRead {
+export function readBounded(file: string, maxBytes: number, scratch?: ReadScratch): BoundedRead {
   let bytes: Buffer;
   try {
     const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
@@ -22,7 +22,7 @@ export function readBounded(file: string, maxBytes: number): BoundedRead {
       const stat = fs.fstatSync(fd);
       if (!stat.isFile()) return { skipped: 'not a regular file' };
       if (stat.size > maxBytes) return { skipped: 'too large' };
-      bytes = fs.readFileSync(fd);
+      bytes = readOpened(fd, stat.size, scratch);
     } finally {
       fs.closeSync(fd);
     }
@@ -32,11 +32,49 @@ export function readBounded(file: string, maxBytes: number): BoundedRead {
   return bytes.length > maxBytes ? { skipped: 'too large' } : { bytes };
 }
 
+/**
+ * The bytes of an opened regular file of `size` bytes by its stat, as fs.readFileSync(fd) reads them
+ * (up to that size; a file that shrank meanwhile gives what it holds), without the second fstat it
+ * makes: a run reads every file of the tree. A size of 0 (some special files) reads to the end.
+ */
+function readOpened(fd: number, size: number, scratch?: ReadScratch): Buffer {
+  if (size === 0) return fs.readFileSync(fd);
+  const buffer = scratch ? scratch.take(size) : Buffer.allocUnsafe(size);
+  let at = 0;
+  while (at < size) {
+    const got = fs.readSync(fd, buffer, at, size - at, null);
+    if (got === 0) break;
+    at += got;
+  }
+  return at < size ? buffer.subarray(0, at) : buffer;
+}
+
+/**
+ * One buffer a sequence of reads fills in turn, for bytes looked at once and let go (the project
+ * index's gate on every file of a tree): a read into it allocates nothing, where a buffer of its own
+ * for each file of the bench's git tree (57 MB) was memory for the collector to account for. What a
+ * read into it returns is valid until the next read: copy what is kept.
+ */
+export class ReadScratch {
+  private buffer = Buffer.allocUnsafe(0);
+
+  /** `size` bytes of the scratch buffer (grown as needed). */
+  take(size: number): Buffer {
+    if (this.buffer.length < size) this.buffer = Buffer.allocUnsafe(Math.max(size, 2 * this.buffer.length, 64 * 1024));
+    return this.buffer.subarray(0, size);
+  }
+}
+
 /** Bytes git would call binary: a NUL among the first 8000. */
 export const looksBinary = (bytes: Buffer): boolean => bytes.subarray(0, 8000).includes(0);
 
+/** A readable, non-binary regular file's bytes within the size limit (in `scratch`, when given); else undefined. */
+export function readCodeBytes(file: string, maxBytes: number, scratch?: ReadScratch): Buffer | undefined {
+  const read = readBounded(file, maxBytes, scratch);
+  return 'bytes' in read && !looksBinary(read.bytes) ? read.bytes : undefined;
+}
+
 /** A readable, non-binary regular file's text within the size limit; else undefined. */
 export function readTextBounded(file: string, maxBytes: number): string | undefined {
-  const read = readBounded(file, maxBytes);
-  return 'bytes' in read && !looksBinary(read.bytes) ? read.bytes.toString('utf8') : undefined;
+  return readCodeBytes(file, maxBytes)?.toString('utf8');
 }

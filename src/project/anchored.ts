@@ -104,11 +104,13 @@ export class AnchoringScan {
   private readonly states = new Map<PackageScope, ScopeState>();
   private anchoredPackages = 0;
 
+  /** `hasEntry`: what the file listing's reads of folders say of a name in one (see PackageScopes). */
   constructor(
     files: readonly string[],
     private readonly display: (abs: string) => string,
+    hasEntry?: (dir: string, name: string) => boolean | undefined,
   ) {
-    this.packages = new PackageScopes(commonFolder(files));
+    this.packages = new PackageScopes(commonFolder(files), hasEntry);
     for (const file of files) this.stateOf(file);
   }
 

@@ -1,4 +1,5 @@
-import { readTextBounded } from '../bounded-read';
+import { ReadScratch, readCodeBytes, readTextBounded } from '../bounded-read';
+import { HeldTexts } from './held-texts';
 import type { UserConfig } from '../types';
 import { anyOf, apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import type * as Parse from '../parse/parse';
@@ -57,13 +58,6 @@ const MAX_ROUNDS = 8;
  * file parsed again by its transforms (and by the index, in the rare case its imports change).
  */
 const KEEP_BYTES = 256 * 1024;
-/**
- * Characters of the texts dropped for the prefilter that the index still holds while it is built (see
- * buildProject): a tree of 8 MB is not read twice; on a 60,000-file tree, holding every text took
- * 400 MB, so the texts past this are read again when a later scan needs them.
- */
-const HOLD_BYTES = 16 * 1024 * 1024;
-
 let runs = 0;
 
 // Required where first needed: a run in which no file holds an API anchor word parses nothing (issue 31: start-up).
@@ -80,6 +74,11 @@ export interface BuildProjectInput {
   keepText?: (text: string, file: string) => boolean;
   /** True when `keepText` passes every text that holds an API anchor word: its one scan then does for both. */
   keepsAnchored?: boolean;
+  /**
+   * With `keepsAnchored`: false for a file's bytes when `keepText` would surely be false for its text
+   * (then it is not decoded, and `keepText` is not asked); true when `keepText` must decide.
+   */
+  keepBytes?: (bytes: Buffer, file: string) => boolean;
 }
 
 /**
@@ -89,7 +88,7 @@ export interface BuildProjectInput {
  * wrappers of wrappers, instances of imported clients), until no new module turns up. Modules are
  * judged again until their exports settle, so a module sees its imports' anchors whatever the order.
  */
-export function buildProject({ files, config, maxFileSize, keepText = () => true, keepsAnchored = false }: BuildProjectInput): BuiltProject {
+export function buildProject({ files, config, maxFileSize, keepText = () => true, keepsAnchored = false, keepBytes }: BuildProjectInput): BuiltProject {
   const started = process.hrtime.bigint();
   const resolver = new ModuleResolver(files);
   // Each file is read and decoded once; the runner's prefilter takes the text from here. Only texts
@@ -103,27 +102,36 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
   // Dropped texts are still held while the index is built, up to HOLD_BYTES: its later scans (the
   // importers of round 1's modules, the next rounds) look at every text, and reading them all again
   // cost as much as the first read (issue 31: most of the index's own cost on the bench's sparse tree).
-  const held = new Map<string, string>();
-  let heldBytes = 0;
+  // A text the bytes' test dropped is held as its bytes (off the collector's heap), decoded when a later scan first wants it.
+  const held = new HeldTexts();
   /** Dropped texts past HOLD_BYTES: read again for the handed-client check, only by a run that needs it (see the end). */
   const unheld: string[] = [];
-  for (const file of files) {
-    const text = readTextBounded(file, maxFileSize);
-    if (text === undefined) continue;
-    const keep = keepsAnchored ? keepText(text, file) : anchored.test(text) || keepText(text, file);
-    texts.set(file, keep ? text : '');
-    if (keep) continue;
+  const drop = (file: string, text: string | Buffer): void => {
+    texts.set(file, '');
     dropped.add(file);
-    if (heldBytes + text.length <= HOLD_BYTES) {
-      held.set(file, text);
-      heldBytes += text.length;
-    } else unheld.push(file);
+    if (!held.hold(file, text)) unheld.push(file);
+  };
+  // Bytes a gate drops are let go at once (a held text is a copy): one buffer takes every file in turn.
+  const scratch = new ReadScratch();
+  for (const file of files) {
+    const bytes = readCodeBytes(file, maxFileSize, scratch);
+    if (bytes === undefined) continue;
+    if (keepsAnchored && keepBytes && !keepBytes(bytes, file)) {
+      drop(file, bytes);
+      continue;
+    }
+    const text = bytes.toString('utf8');
+    const keep = keepsAnchored ? keepText(text, file) : anchored.test(text) || keepText(text, file);
+    if (keep) texts.set(file, text);
+    else drop(file, text);
   }
+  /** A dropped file's text: held, or read again. */
+  const droppedText = (file: string): string | undefined => held.text(file) ?? readTextBounded(file, maxFileSize);
   /** Every file's text in path order (but those `skip` names): those held, and the others read again. */
   function* everyText(skip: (file: string) => boolean = () => false): Generator<[string, string]> {
     for (const [file, text] of texts) {
       if (skip(file)) continue;
-      const read = dropped.has(file) ? held.get(file) ?? readTextBounded(file, maxFileSize) : text;
+      const read = dropped.has(file) ? droppedText(file) : text;
       if (read !== undefined) yield [file, read];
     }
   }
@@ -178,7 +186,7 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
       apiModules = imported.kept.map(([file]) => file);
       apiImporters = imported.importers;
       // The modules they import that may read records handed to them (passed-records.ts): read again by the prefilter.
-      const textOf = (file: string): string | undefined => (dropped.has(file) ? held.get(file) ?? readTextBounded(file, maxFileSize) : texts.get(file));
+      const textOf = (file: string): string | undefined => (dropped.has(file) ? droppedText(file) : texts.get(file));
       readers = passedReaders([...apiWordFiles.keys(), ...apiImporters], { textOf, resolver });
     }
     if (fresh.length === 0) break;
@@ -198,7 +206,7 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
   // modules (run-project.ts): asked of every text as it was read, it took about 4% of a run's profile on the
   // bench's git tree (57 MB, nothing indexed). Those past HOLD_BYTES are read again for it.
   if (Object.keys(modules).length > 0 || apiModules.length > 0) {
-    for (const [file, text] of held) if (mayBeHandedClient(text)) handed.add(file);
+    for (const [file, text] of held.texts()) if (mayBeHandedClient(text)) handed.add(file);
     for (const file of unheld) {
       const text = readTextBounded(file, maxFileSize);
       if (text !== undefined && mayBeHandedClient(text)) handed.add(file);

@@ -43,7 +43,15 @@ export const dependsOnCloudflare = (json: string): boolean => readPackageJson(js
 export class PackageScopes {
   private readonly byDir = new Map<string, PackageScope>();
 
-  constructor(private readonly top?: string) {}
+  /**
+   * `top`: see above. `hasEntry`: what a read of the folder made before says of a name in it (discovery's,
+   * files.ts), undefined when unknown: a folder with no `package.json` or `.git` entry is not asked
+   * of the disk again (one stat of each for every folder of the bench's git tree, 2,139 folders).
+   */
+  constructor(
+    private readonly top?: string,
+    private readonly hasEntry: (dir: string, name: string) => boolean | undefined = () => undefined,
+  ) {}
 
   /** The package of a file. */
   of(file: string): PackageScope {
@@ -69,12 +77,12 @@ export class PackageScopes {
       walked.push(dir);
       const pkg = path.join(dir, 'package.json');
       // Most folders have none: readManifest tells so without an exception; an unreadable one is no package.
-      const read = packageFacts(readManifest(pkg));
+      const read = packageFacts(this.hasEntry(dir, 'package.json') === false ? undefined : readManifest(pkg));
       if (read.isPackage) {
         found = { dir, packageJson: pkg, dependsOnCloudflare: read.dependsOnCloudflare };
         break;
       }
-      if (fs.existsSync(path.join(dir, '.git'))) {
+      if (this.hasEntry(dir, '.git') !== false && fs.existsSync(path.join(dir, '.git'))) {
         found = { dir, dependsOnCloudflare: false };
         break;
       }
@@ -94,8 +102,12 @@ export class PackageScopes {
 export function commonFolder(files: readonly string[]): string | undefined {
   if (files.length === 0) return undefined;
   let top = path.dirname(files[0]);
+  let prefix = top + path.sep;
   for (const file of files) {
-    while (top !== path.dirname(top) && !file.startsWith(top + path.sep)) top = path.dirname(top);
+    while (top !== path.dirname(top) && !file.startsWith(prefix)) {
+      top = path.dirname(top);
+      prefix = top + path.sep;
+    }
   }
   return top;
 }

@@ -30,6 +30,8 @@ export interface IndexProjectInput {
   ownWords?: (text: string, file: string) => boolean;
   /** True when `ownWords` also passes every text that holds an API anchor word (see buildProject). */
   ownWordsKeepAnchored?: boolean;
+  /** With `ownWordsKeepAnchored`: false for a file's bytes when `ownWords` would surely be false for its text (see buildProject's keepBytes). */
+  ownBytes?: (bytes: Buffer, file: string) => boolean;
 }
 
 /** Builds the index over the run's code files (see build.ts) and keeps its parses for the files' own transforms. */
@@ -39,10 +41,10 @@ export interface IndexProjectInput {
  * as '' (nothing to do: it is settled at once), unless it imports an indexed module (then its imports
  * may make it a candidate, and the runner reads it again).
  */
-export function indexProject({ files, config, maxFileSize, transforms, ownWords = () => true, ownWordsKeepAnchored = false }: IndexProjectInput): RunProject {
+export function indexProject({ files, config, maxFileSize, transforms, ownWords = () => true, ownWordsKeepAnchored = false, ownBytes }: IndexProjectInput): RunProject {
   // A file with no transform's trigger word is settled whatever it imports: its imports are not looked at.
   const triggered = anyOf(transforms.flatMap((t) => triggerWordsOf(t, config))) ?? /(?!)/;
-  const built = buildProject({ files, config, maxFileSize, keepText: ownWords, keepsAnchored: ownWordsKeepAnchored });
+  const built = buildProject({ files, config, maxFileSize, keepText: ownWords, keepsAnchored: ownWordsKeepAnchored, keepBytes: ownBytes });
   registerProject(built);
   const data = Object.keys(built.data.modules).length > 0 || built.data.apiModules.length > 0 || built.data.readers.length > 0 ? built.data : undefined;
   // A module that may read records its importers hand it (passed-records.ts) is involved too.

@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import ignore, { type Ignore } from 'ignore';
+import type { Ignore } from 'ignore';
 import { UsageError } from './errors';
 import { listWorkTree, repositoryByFiles } from './git';
 import { CONFIG_FILE } from './config';
@@ -29,9 +29,20 @@ export interface Discovered {
   notes: string[];
   /** Configuration files (cf-codemod.config.json) found in the folders, visited or not, for a run to say when it does not read one. */
   configFiles: string[];
+  /**
+   * Whether a folder read while listing held an entry of that name (of any type), from that one read;
+   * undefined for a folder the listing did not read (ask the disk). The package scopes ask it for the
+   * package.json and `.git` of every folder of the visited files.
+   */
+  hasEntry?: (dir: string, name: string) => boolean | undefined;
 }
 
+/** The `ignore` module, loaded when first needed: a run in a git work tree with no --ignore-pattern never needs it (issue 31: start-up). */
+const ignore = (): Ignore => (require('ignore') as typeof import('ignore'))();
+
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
+/** A '/'-separated path with one of ALWAYS_SKIPPED among its parts. */
+const SKIPPED_PART = /(?:^|\/)(?:node_modules|\.git)(?:\/|$)/;
 
 interface Rules {
   dir: string;
@@ -54,7 +65,8 @@ function isIgnored(rules: Rules[], abs: string, isDir: boolean): boolean {
 /** A file of gitignore rules, applied from `dir`; undefined when it cannot be read. */
 function readRules(dir: string, file: string): Rules | undefined {
   try {
-    return { dir, ig: ignore().add(fs.readFileSync(file, 'utf8')) };
+    const rules = fs.readFileSync(file, 'utf8');
+    return { dir, ig: ignore().add(rules) };
   } catch {
     return undefined;
   }
@@ -108,7 +120,7 @@ function ancestorRules(dir: string): Rules[] {
  */
 export function discoverFiles(paths: string[], options: DiscoverOptions): Discovered {
   const extensions = new Set(options.extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
-  const userIgnore = ignore().add(options.ignorePatterns);
+  let userIgnore: Ignore | undefined;
   const files = new Set<string>();
   const named = new Set<string>();
   const skipped: Discovered['skipped'] = [];
@@ -121,7 +133,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
   const userIgnored = (abs: string, isDir: boolean): boolean => {
     if (options.ignorePatterns.length === 0) return false;
     const rel = path.relative(options.cwd, abs).split(path.sep).join('/');
-    return !!rel && !rel.startsWith('..') && userIgnore.ignores(isDir ? `${rel}/` : rel);
+    return !!rel && !rel.startsWith('..') && (userIgnore ??= ignore().add(options.ignorePatterns)).ignores(isDir ? `${rel}/` : rel);
   };
 
   const walk = (dir: string, rules: Rules[]): void => {
@@ -165,20 +177,24 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
       return false;
     }
     for (const u of listing.unreadable) skipped.push({ file: path.join(dir, u.path), reason: `cannot read folder: ${u.reason}` });
+    const top = dir.endsWith(path.sep) ? dir : dir + path.sep;
+    const native = (rel: string): string => (path.sep === '/' ? rel : rel.split('/').join(path.sep));
     for (const entry of listing.entries) {
-      const parts = entry.path.split('/');
-      if (parts.some((part) => ALWAYS_SKIPPED.has(part))) continue;
-      // git's paths are relative to `dir`, normalised, '/'-separated: joined as text (path.join,
+      const rel = entry.path;
+      if (SKIPPED_PART.test(rel)) continue;
+      // git's paths are relative to `dir`, normalised, '/'-separated: joined and split as text (path.join,
       // which normalises, took about 3% of a run's profile on the bench's git tree of 9,578 files).
-      const abs = `${dir.endsWith(path.sep) ? dir : dir + path.sep}${path.sep === '/' ? entry.path : parts.join(path.sep)}`;
+      const abs = top + native(rel);
       if (entry.dir) {
         // A submodule or a nested repository: git lists the folder, not its files.
         if (!userIgnored(abs, true)) visitFolder(abs, fs.existsSync(path.join(abs, '.git')));
         continue;
       }
-      if (parts[parts.length - 1] === CONFIG_FILE && !userIgnored(abs, false) && fs.existsSync(abs)) configFiles.push(abs);
-      if (!wanted(parts[parts.length - 1]) || userIgnored(abs, false)) continue;
-      const stat = entryType(abs);
+      const slash = rel.lastIndexOf('/');
+      const name = rel.slice(slash + 1);
+      if (name === CONFIG_FILE && !userIgnored(abs, false) && fs.existsSync(abs)) configFiles.push(abs);
+      if (!wanted(name) || userIgnored(abs, false)) continue;
+      const stat = entryType(slash < 0 ? dir : top + native(rel.slice(0, slash)), name, abs);
       if (!stat) continue; // tracked but deleted from the disk (or in a folder git could not read)
       if (stat.isSymbolicLink()) skipped.push({ file: abs, reason: 'symbolic link, not followed' });
       else if (stat.isFile()) files.add(abs);
@@ -188,8 +204,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
   // What a listed name is on the disk, from one read of its folder (the folders of a tree are far
   // fewer than its files); an lstat of the file where the folder cannot be read.
   const folders = new Map<string, Map<string, fs.Dirent> | undefined>();
-  const entryType = (abs: string): { isSymbolicLink(): boolean; isFile(): boolean } | undefined => {
-    const dir = path.dirname(abs);
+  const entryType = (dir: string, name: string, abs: string): { isSymbolicLink(): boolean; isFile(): boolean } | undefined => {
     let entries = folders.get(dir);
     if (!folders.has(dir)) {
       try {
@@ -199,7 +214,7 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
       }
       folders.set(dir, entries);
     }
-    if (entries) return entries.get(path.basename(abs));
+    if (entries) return entries.get(name);
     try {
       return fs.lstatSync(abs);
     } catch {
@@ -229,5 +244,9 @@ export function discoverFiles(paths: string[], options: DiscoverOptions): Discov
     else skipped.push({ file: abs, reason: 'not a regular file' });
   }
   const skippedFiles = new Set(skipped.map((s) => s.file));
-  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named, notes: [...notes], configFiles: configFiles.sort() };
+  const hasEntry = (dir: string, name: string): boolean | undefined => {
+    const entries = folders.get(dir);
+    return entries ? entries.has(name) : undefined;
+  };
+  return { files: [...files].filter((f) => !skippedFiles.has(f)).sort(), skipped, named, notes: [...notes], configFiles: configFiles.sort(), hasEntry };
 }

@@ -2,6 +2,7 @@ import type { TextFileSupport, Transform, UserConfig } from '../types';
 import { anyOf, neededWords, triggerWordsOf } from '../cloudflare/anchors/anchor-words';
 import { untracedWords } from '../cloudflare/untraced/untraced-words';
 import { untracedMatcher } from '../cloudflare/untraced/untraced-matcher';
+import { bytesHoldingAny } from './word-bytes';
 
 /*
  * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only
@@ -20,7 +21,7 @@ export function prefilter<T extends Prefiltered>(transforms: T[], config: UserCo
   const words = wordsOf(transforms, config);
   // Every candidate holds one of the gate's words, and one trigger: two scans rule out nearly every
   // file, among them the many that only say `filters`.
-  const gate = gateOf(words);
+  const gate = gateOf(words)?.text;
   const triggered = anyOf(words.flatMap((w) => w.triggers));
   return (source) => {
     if (!gate || !triggered || !gate(source) || !triggered.test(source)) return [];
@@ -63,18 +64,29 @@ function wordsOf<T extends Prefiltered>(transforms: T[], config: UserConfig): Ar
  * long ones slows the alternation by more than a scan of its own costs (git tree of the bench: 47 ms
  * instead of 62 for `locked`).
  */
-function gateOf(words: Array<Words<unknown>>, extra: string[] = [], alternated: string[] = [], apart: string[] = []): ((text: string) => boolean) | undefined {
+function gateOf(words: Array<Words<unknown>>, extra: string[] = [], alternated: string[] = [], apart: string[] = []): Gate | undefined {
   const shortest = (list: string[]) => Math.min(...list.map((w) => w.length));
   const chosen = words.flatMap((w) =>
     !w.anchors || (shortest(w.anchors) < SHORT_WORD && shortest(w.triggers) > shortest(w.anchors)) ? w.triggers : w.anchors,
   );
   const parts = sharedParts([...chosen, ...extra, ...alternated]);
-  const own = anyOf(sharedParts(apart));
+  const ownParts = sharedParts(apart);
+  const own = anyOf(ownParts);
   if (parts.length === 0 && !own) return undefined;
   const inAlternation = (w: string) => w.length >= SHORT_WORD || alternated.includes(w);
   const long = anyOf(parts.filter(inAlternation));
   const short = neededWords(parts.filter((w) => !inAlternation(w)));
-  return (text) => (long !== undefined && long.test(text)) || short.some((w) => text.includes(w)) || (own !== undefined && own.test(text));
+  return {
+    text: (text) => (long !== undefined && long.test(text)) || short.some((w) => text.includes(w)) || (own !== undefined && own.test(text)),
+    // The same words, each a plain word: a text passes when it holds any of them, whichever scan finds it.
+    bytes: bytesHoldingAny([...parts, ...ownParts]),
+  };
+}
+
+/** A gate's test of a text, and the same test of a file's bytes where its words allow one (word-bytes.ts). */
+export interface Gate {
+  text: (text: string) => boolean;
+  bytes?: (bytes: Uint8Array) => boolean;
 }
 
 /** An anchor word shorter than this makes the gate take the transform's triggers, when theirs are longer; a gate word shorter than this is looked for on its own. */
@@ -153,9 +165,16 @@ export interface GateWords {
  * the bench: the gate took about a fifth longer with them in the first alternation).
  */
 export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}, words: GateWords = {}): (text: string) => boolean {
+  return prefilterGates(transforms, config, words).text;
+}
+
+/**
+ * prefilterGate, and the same test of a file's bytes (undefined when a word of the gate is not ASCII
+ * or is too short for it, word-bytes.ts): a file whose bytes fail it need not be decoded.
+ */
+export function prefilterGates(transforms: Prefiltered[], config: UserConfig = {}, words: GateWords = {}): Gate {
   const { extra = [], alternated = [], apart = [] } = words;
-  const gate = gateOf(wordsOf(transforms, config), extra, alternated, apart);
-  return (text) => !!gate && gate(text);
+  return gateOf(wordsOf(transforms, config), extra, alternated, apart) ?? { text: () => false, bytes: () => false };
 }
 
 const prefilters = new WeakMap<object, WeakMap<object, (source: string) => unknown[]>>();
@@ -182,10 +201,30 @@ export function triggered<T extends Prefiltered>(source: string, transforms: T[]
 export function textSupportFor(filePath: string, transform: Pick<Transform, 'textFiles'>): TextFileSupport | undefined {
   const support = transform.textFiles;
   if (!support) return undefined;
+  const { ext, isEnv } = textNameOf(filePath);
+  return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
+}
+
+/** A file name's extension (lower case, after the base name's last dot; '' for none) and whether it names an env file. */
+function textNameOf(filePath: string): { ext: string; isEnv: boolean } {
   const base = filePath.split(/[\\/]/).pop()!.toLowerCase();
   const ext = base.includes('.') ? base.slice(base.lastIndexOf('.') + 1) : '';
-  const isEnv = base === '.env' || base.startsWith('.env.') || ext === 'env';
-  return support.extensions.some((e) => (e === 'env' ? isEnv : e === ext)) ? support : undefined;
+  return { ext, isEnv: base === '.env' || base.startsWith('.env.') || ext === 'env' };
+}
+
+/**
+ * Whether some transform of the list visits a file as plain text: textSupportFor of each, answered from
+ * their extensions gathered once (discovery asks it of every listed name that is not code: each
+ * `.gitignore` of the bench's git tree was asked of 38 transforms one by one).
+ */
+export function someTextSupport(transforms: Array<Pick<Transform, 'textFiles'>>): (filePath: string) => boolean {
+  const extensions = new Set(transforms.flatMap((t) => t.textFiles?.extensions ?? []));
+  if (extensions.size === 0) return () => false;
+  const env = extensions.delete('env');
+  return (filePath) => {
+    const { ext, isEnv } = textNameOf(filePath);
+    return extensions.has(ext) || (env && isEnv);
+  };
 }
 
 type WithUntraced = Pick<Transform, 'untraced'>;

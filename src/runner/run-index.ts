@@ -4,7 +4,8 @@ import { indexProject, type RunProject } from '../project/run-project';
 import { forgetTsconfigs } from '../project/tsconfig-out';
 import { apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import { IGNORE_WORD } from '../edit/markers';
-import { prefilterGate, untracedWordsOf } from './prefilter';
+import { prefilterGates, untracedWordsOf, type Gate } from './prefilter';
+import type { Transform, UserConfig } from '../types';
 import type { RunSetup } from './run-setup';
 
 /** What the run's first step found: the project index, the anchoring, and the files to read again. */
@@ -30,13 +31,9 @@ export function indexRun(setup: RunSetup, keep: (project: RunProject) => void): 
   // Each folder's tsconfig is read once a run (build-output.ts asks for the folders above every candidate).
   forgetTsconfigs();
   const codeFiles = setup.discovered.files.filter(setup.isCode);
-  const anchorScan = new AnchoringScan(codeFiles, setup.display);
-  const ownWords = [...apiAnchorWords(config), ...(checkWaivers ? [IGNORE_WORD] : [])];
-  // Until something anchors a file's package, the gate also passes its texts that may anchor it;
-  // once anchored, those that spell an untraced endpoint (the words of a package that is never
-  // anchored are never looked for: they made the gate about a quarter slower on the bench's git tree).
-  const opening = prefilterGate(transforms, config, { extra: [...ownWords, ...API_ANCHORING_WORDS], apart: [...CREDENTIAL_NAMES] });
-  let anchoredGate: ((text: string) => boolean) | undefined;
+  const anchorScan = new AnchoringScan(codeFiles, setup.display, setup.discovered.hasEntry);
+  const gates = indexGates(transforms, config, checkWaivers);
+  const { opening } = gates;
   const unsure = new Set<string>();
   const project = options.project === false ? undefined : indexProject({
     files: codeFiles,
@@ -45,13 +42,20 @@ export function indexRun(setup: RunSetup, keep: (project: RunProject) => void): 
     transforms,
     // One scan of each text for the prefilter's words and the index's (the API anchor words), and waivers.
     ownWords: (text, file) => {
-      if (anchorScan.isAnchored(file)) return (anchoredGate ??= prefilterGate(transforms, config, { extra: ownWords, alternated: untracedWordsOf(transforms) }))(text);
-      const pass = opening(text);
+      if (anchorScan.isAnchored(file)) return gates.anchored().text(text);
+      const pass = opening.text(text);
       if (pass) anchorScan.scan(text, file);
       else unsure.add(file);
       return pass;
     },
     ownWordsKeepAnchored: true,
+    // The same gates on the bytes: a file none of their words is in is dropped undecoded, as ownWords would drop it.
+    ownBytes: (bytes, file) => {
+      const gate = anchorScan.isAnchored(file) ? gates.anchored() : opening;
+      if (!gate.bytes || gate.bytes(bytes)) return true;
+      if (gate === opening) unsure.add(file);
+      return false;
+    },
   });
   if (project) keep(project);
   // Without the index (`project: false`), only the package.json files anchor it.
@@ -63,4 +67,20 @@ export function indexRun(setup: RunSetup, keep: (project: RunProject) => void): 
   });
   for (const file of unsure) if (!anchoring?.of(file)) unsure.delete(file);
   return { project, anchoring, unsure };
+}
+
+/**
+ * The gates of step 0 on the index's scan of each text: the opening one, until something anchors the
+ * file's package, and the anchored one (built when first needed). Until then, the gate also passes
+ * the texts that may anchor it; once anchored, those that spell an untraced endpoint (the words of a
+ * package that is never anchored are never looked for: they made the gate about a quarter slower on
+ * the bench's git tree).
+ */
+export function indexGates(transforms: Transform[], config: UserConfig, checkWaivers: boolean): { opening: Gate; anchored: () => Gate } {
+  const ownWords = [...apiAnchorWords(config), ...(checkWaivers ? [IGNORE_WORD] : [])];
+  let anchored: Gate | undefined;
+  return {
+    opening: prefilterGates(transforms, config, { extra: [...ownWords, ...API_ANCHORING_WORDS], apart: [...CREDENTIAL_NAMES] }),
+    anchored: () => (anchored ??= prefilterGates(transforms, config, { extra: ownWords, alternated: untracedWordsOf(transforms) })),
+  };
 }

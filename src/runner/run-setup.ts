@@ -6,7 +6,7 @@ import { UsageError } from './errors';
 import { didYouMean } from './suggest';
 import { discoverFiles, type Discovered } from './files';
 import { workTreeStates } from './git';
-import { textSupportFor } from './prefilter';
+import { someTextSupport } from './prefilter';
 import { linkTarget } from './write';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE, type RunOptions } from './run-options';
 
@@ -129,7 +129,8 @@ export function prepareRun(options: RunOptions): RunSetup {
   const extensions = options.extensions ?? DEFAULT_EXTENSIONS;
   const codeExt = new Set(extensions.map((e) => e.replace(/^\./, '').toLowerCase()));
   const isCode = (name: string) => codeExt.has(path.extname(name).slice(1).toLowerCase());
-  const isTextFile = (name: string) => textFiles && !isCode(name) && transforms.some((t) => textSupportFor(name, t));
+  const textSupport = someTextSupport(transforms);
+  const isTextFile = (name: string) => textFiles && !isCode(name) && textSupport(name);
 
   if (options.cpus !== undefined && !(Number.isInteger(options.cpus) && options.cpus >= 1)) {
     throw new UsageError(`--cpus takes a whole number of at least 1, got "${options.cpus}"`);

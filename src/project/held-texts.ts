@@ -1,0 +1,44 @@
+/**
+ * Characters (or bytes, for a text held undecoded) of the texts dropped for the prefilter that the
+ * index still holds while it is built (see buildProject): a tree of 8 MB is not read twice; on a
+ * 60,000-file tree, holding every text took 400 MB, so the texts past this are read again when a
+ * later scan needs them.
+ */
+const HOLD_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The texts the index dropped for the prefilter, held up to HOLD_BYTES for its later scans (which
+ * only a tree with Cloudflare modules makes). A text the gate dropped from its bytes alone is held as
+ * those bytes, and decoded (once) only when a scan first asks for it: most runs never do.
+ */
+export class HeldTexts {
+  private readonly held = new Map<string, string | Buffer>();
+  private size = 0;
+
+  /** Holds a dropped text (or a copy of its UTF-8 bytes, which may be a reused buffer's); false when it is past the budget (not held). */
+  hold(file: string, text: string | Buffer): boolean {
+    if (this.size + text.length > HOLD_BYTES) return false;
+    this.held.set(file, typeof text === 'string' ? text : Buffer.from(text));
+    this.size += text.length;
+    return true;
+  }
+
+  /** The text held for a file, decoded if held as bytes; undefined when not held. */
+  text(file: string): string | undefined {
+    const held = this.held.get(file);
+    if (held === undefined || typeof held === 'string') return held;
+    const text = held.toString('utf8');
+    this.held.set(file, text);
+    return text;
+  }
+
+  /** Every held text, in the order held. */
+  *texts(): Generator<[string, string]> {
+    for (const file of this.held.keys()) yield [file, this.text(file)!];
+  }
+
+  clear(): void {
+    this.held.clear();
+    this.size = 0;
+  }
+}
