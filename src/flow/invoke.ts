@@ -5,7 +5,7 @@ import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '..
 import { MAX_VALUES } from './budget';
 import { concat, join, replaceFirst } from './strings';
 import { evaluate, union, type Question } from './question';
-import { unknown, type Origin, type Value } from './value';
+import { markReadOnly, unknown, type Origin, type Value } from './value';
 
 /*
  * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
@@ -27,7 +27,8 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
       case 'replace': {
         const [search, replacement] = args.map((a) => stringValue(a));
         if (args.length !== 2 || search === undefined || replacement === undefined) return [unknown(call)];
-        return receiver().map((v) => replaceFirst(v, search, replacement, call));
+        // The result's text is the receiver's with a replacement made: not the receiver's literal to edit.
+        return markReadOnly(receiver().map((v) => replaceFirst(v, search, replacement, call)), 'call');
       }
       case 'join': {
         const separator = args.length === 0 ? ',' : args.length === 1 ? stringValue(args[0]) : undefined;
@@ -44,7 +45,8 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
   if (callee?.type === 'Identifier' && callee.name === 'String' && args.length === 1) {
     return next(path.get('arguments', 0)).map((v) => (v.kind === 'string' ? v : unknown(call)));
   }
-  return next(path.get('callee')).flatMap((v) => (v.kind === 'function' ? called(q, v.fn, path, depth) : [unknown(call)]));
+  // What a function returns is written in the function, for every caller: read-only at this call (see value.ts's `ReadOnly`).
+  return next(path.get('callee')).flatMap((v) => (v.kind === 'function' ? markReadOnly(called(q, v.fn, path, depth), 'call') : [unknown(call)]));
 }
 
 const cutShort = (q: Question, node: ASTNode): Value[] => {
