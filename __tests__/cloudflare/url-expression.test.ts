@@ -45,3 +45,34 @@ test('a configured base constant anchors the URL', () => {
     'https://api.cloudflare.com/client/v4/zones/:param',
   );
 });
+
+/**
+ * Where the URL's text parts of a snippet's last URL expression may be edited from it: `E` editable
+ * (its literal), `R` read-only (written in a function a call returns from, or a base shared another
+ * way: `written` names the literal), `C` computed, `D` a dynamic part.
+ */
+function marks(code: string): string {
+  const root = j(parseForEdit(code, 'x.ts'));
+  const exprs = urlExpressions(j, root);
+  const url = resolveUrl({ j, root, node: exprs[exprs.length - 1].value, config: {} });
+  return `${url.text} ${url.parts.map((p) => (p.kind === 'text' ? (p.node ? 'E' : p.written ? 'R' : 'C') : 'D')).join('')}`;
+}
+
+const API = 'https://api.cloudflare.com/client/v4';
+
+// What the value-flow layer answers for a member read or a call (src/cloudflare/urls/flow-parts.ts).
+test.each([
+  [`class A { get base() { return process.env.CF ?? '${API}'; } go() { return f(\`\${this.base}/zones\`); } }`, `${API}/zones EEE`],
+  [`const cfg = { base: process.env.CF ?? '${API}' }; f(\`\${cfg.base}/zones\`)`, `${API}/zones EEE`],
+  [`const cfg = { base: process.env.CF || '' }; f(\`\${cfg.base}/zones\`)`, ':param/zones EDE'],
+  [`const cfg = { base: c ? '${API}' : 'https://example.com' }; f(\`\${cfg.base}/zones\`)`, ':param/zones EDE'],
+  // An unknown the layer meets is followed by the resolver (`new URL(…).href`), read-only when a call returned it.
+  [`class A { static root() { return new URL('${API}/').href; } } f(\`\${A.root()}zones\`)`, `${API}/zones ERE`],
+  [`const cfg = { base: new URL('${API}/').href }; f(\`\${cfg.base}zones\`)`, `${API}/zones EEE`],
+  // A function's path is the function's: read-only at each call.
+  ["const zonePath = (id) => `/zones/${id}/rate_limits`; f(`" + API + '${zonePath(z)}`)', `${API}/zones/:param/rate_limits ERDRE`],
+  // A member of a loop's element is one value per element: not a single URL (the loop's own question).
+  [`for (const s of [{ id: 'minify' }]) f(\`${API}/zones/\${z}/settings/\${s.id}\`)`, `${API}/zones/:param/settings/:param EDEDE`],
+])('%s → %s', (code, expected) => {
+  expect(marks(code)).toBe(expected);
+});

@@ -67,6 +67,7 @@ describe('values: lists and loops', () => {
     ['for…of over a const list', `const S = ['a', 'b'];\nfor (const s of S) probe(s)`, ['a#0', 'b#1']],
     ['a list the file pushes to is not the list written', `const S = ['a'];\nS.push('b');\nfor (const s of S) probe(s)`, ['?']],
     ['forEach callback', `['a', 'b'].forEach((s) => probe(s))`, ['a#0', 'b#1']],
+    ["a member of an element is the element's too", `for (const s of [{ id: 'a' }, { id: 'b' }]) probe(s.id)`, ['a#0', 'b#1']],
     ['map callback, a template of the element', "['a', 'b'].map((s) => probe(`/settings/${s}`))", ['/settings/a#0', '/settings/b#1']],
     ['for…of over a parameter: an unknown element', 'function f(ids) { for (const id of ids) probe(id) }', ['?']],
     ['a let loop variable written in the body is not the element', `for (let s of ['a']) { s = s + 'x'; probe(s) }`, ['?']],

@@ -1,34 +1,58 @@
 import type { ASTNode } from 'jscodeshift';
-import { nodeIndex, type IndexContext, type NodeIndex } from '../../ast/node-index';
-import { values, type Value } from '../../flow';
-import type { UrlPart } from '../shapes';
+import { nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../../ast/node-index';
+import { values, type Part, type Value } from '../../flow';
 
 /*
- * A piece of a URL that the value-flow layer knows (src/flow/, docs/value-flow.md) and the URL
- * resolver does not follow itself: a call of a function of the file (`fetch(API + zonePath(z))` with
- * `const zonePath = (id) => \`/zones/${id}/rate_limits\``), `.replace(a, b)` on a known string, a
- * variable a guard narrowed to one literal (`if (setting !== 'cname_flattening') throw …`).
+ * What the value-flow layer (src/flow/, docs/value-flow.md) says a URL expression the resolver does
+ * not take apart itself holds: a member read (`cfg.baseUrl` of an object literal or of what a function
+ * returns, a getter `this.base`, `static get base()`), a call (`zonePath(z)` of a function of the file,
+ * `Api.root()`, `.replace(a, b)` on a known string, `.join`), a variable a guard narrowed to one
+ * literal (`if (setting !== 'cname_flattening') throw …`).
  */
 
 /**
- * The URL parts `node` stands for when the layer knows it holds exactly one string: its text
- * read-only (written elsewhere: in the function, or the guard; the call site must not edit it there;
- * `written` names the literal),
- * each hole a dynamic part held by the expression the layer names (the argument at the call for a
- * bound parameter). Undefined for anything else: several values (a choice the resolver does not
- * make), an element of a loop over a list (src/flow/elements.ts answers one call per element), a name no
- * guard narrowed (the resolver follows names itself), a string with no known text.
+ * The parts `node` stands for when the layer knows it holds exactly one value: a string's parts (each
+ * text part says whether this expression may edit it: `editableNode`), or one hole for an unknown
+ * written elsewhere or an import (`return process.env.CF_API ?? …`, `return API` with `API`
+ * imported), which the resolver follows itself from there. Undefined for anything else: several
+ * values (a choice the resolver does not make), an element of a loop over a list (src/flow/elements.ts
+ * answers one call per element), a name no guard narrowed (the resolver follows names itself), an
+ * unknown held by `node` itself (nothing learnt), a string with no known text.
  */
-export function flowUrlParts(ctx: IndexContext, node: ASTNode): UrlPart[] | undefined {
-  if (node.type !== 'CallExpression' && node.type !== 'Identifier') return undefined;
+export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefined {
+  if (node.type !== 'CallExpression' && node.type !== 'Identifier' && node.type !== 'MemberExpression' && node.type !== 'OptionalMemberExpression') return undefined;
   // A name is used here only when a guard narrowed it, and a guard compares it with a string: a file
   // with no such comparison has nothing to ask (asking cost a third of a dense run's time).
   if (node.type === 'Identifier' && !comparedWithString(ctx, node.name)) return undefined;
   const found = values(ctx, node);
-  if (found.length !== 1) return undefined;
-  const [value] = found;
-  if (!usable(value, node)) return undefined;
-  return value.parts.map((p): UrlPart => (p.kind === 'text' ? { kind: 'text', text: p.text, node: null, written: p.node ?? undefined } : { kind: 'dynamic', node: p.node }));
+  const value = found.length === 1 ? found[0] : writtenDefault(ctx, found);
+  if (!value) return undefined;
+  if ((value.kind === 'unknown' && value.origin.kind === 'unknown') || value.kind === 'import') {
+    return value.node !== node && readsWritten(node) ? [{ kind: 'hole', origin: { kind: 'unknown' }, node: value.node }] : undefined;
+  }
+  return usable(value, node) ? value.parts : undefined;
+}
+
+/**
+ * `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'` (or `||`): the layer says it holds
+ * either side; the URL resolver takes the default written there as what the code means (as it does
+ * for such an expression it reads itself), when it is a non-empty literal. Undefined for any other
+ * pair of values.
+ */
+function writtenDefault(ctx: IndexContext, found: Value[]): Value | undefined {
+  const [left, right] = found;
+  if (found.length !== 2 || left.kind !== 'unknown' || right?.kind !== 'string' || right.parts.length !== 1) return undefined;
+  const [part] = right.parts;
+  if (part.kind !== 'text' || !part.node || part.text === '') return undefined;
+  const holder = pathOfNode(ctx, part.node)?.parentPath?.value;
+  const defaults = holder?.type === 'LogicalExpression' && (holder.operator === '??' || holder.operator === '||');
+  return defaults && holder.right === part.node && holder.left === left.node ? right : undefined;
+}
+
+/** A member read (`cfg.baseUrl`, `this.base`) or a method called with no argument (`Api.root()`, `this.root()`): what it reads is written once, where the resolver may follow it. */
+function readsWritten(node: ASTNode): boolean {
+  if (node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') return true;
+  return node.type === 'CallExpression' && node.arguments.length === 0 && (node.callee.type === 'MemberExpression' || node.callee.type === 'OptionalMemberExpression');
 }
 
 function usable(value: Value, node: ASTNode): value is Extract<Value, { kind: 'string' }> {

@@ -5,10 +5,9 @@ import { bindingsOf, localAssignments, localInit } from '../../ast/bindings';
 import { isMember, memberName, receiverKey, unwrap, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
-import { writtenValue } from '../anchors/written-values';
 import { elementReads, knownList, type ElementRead } from '../../flow';
 import { flowUrlParts } from './flow-parts';
-import { passOnlyMemo } from '../../flow';
+import { editableNode, passOnlyMemo, type Part } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
 /** The API host and version prefix every anchored URL starts with. */
@@ -66,7 +65,7 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     let importedParts: UrlPart[] | undefined;
     let localValue: unknown;
     let joined: { list: ArrayExpression; separator: string } | undefined;
-    let flowParts: UrlPart[] | undefined;
+    let flowParts: Part[] | undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
       n.quasis.forEach((q: any, i: number) => {
@@ -128,12 +127,21 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       walk(unwrap(n.right), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
-    } else if (depth < MAX_DEPTH && (localValue = writtenValue({ j, root }, n, at)) !== undefined) {
-      // `cfg.baseUrl` of a configuration object, `Api.root()` / `this.base` returning the base.
-      walk(localValue, depth + 1);
     } else if (depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
-      // What the value-flow layer knows: `zonePath(z)` of a function of the file, a guard-narrowed setting id.
-      parts.push(...flowParts);
+      // What the value-flow layer knows: `cfg.baseUrl` of a configuration object, `this.base` or
+      // `Api.root()` returning the base, `zonePath(z)` of a function of the file, a guard-narrowed
+      // setting id. An unknown it meets is followed here (`new URL(…)`, an imported base), read-only
+      // when what holds it came through a call or a guard.
+      const shared = n.type === 'CallExpression' || flowParts.some((p) => p.kind === 'text' && p.readOnly);
+      for (const p of flowParts) {
+        if (p.kind === 'text') parts.push({ kind: 'text', text: p.text, node: editableNode(p), written: p.node ?? undefined });
+        else if (p.origin.kind !== 'unknown') parts.push({ kind: 'dynamic', node: p.node });
+        else {
+          const from = parts.length;
+          walk(p.node, depth + 1);
+          if (shared) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
+        }
+      }
     } else parts.push({ kind: 'dynamic', node: n });
   };
   walk(node, 0);
