@@ -65,6 +65,8 @@ test.each([
   [`class A { get base() { return process.env.CF ?? '${API}'; } go() { return f(\`\${this.base}/zones\`); } }`, `${API}/zones EEE`],
   [`const cfg = { base: process.env.CF ?? '${API}' }; f(\`\${cfg.base}/zones\`)`, `${API}/zones EEE`],
   [`const cfg = { base: process.env.CF || '' }; f(\`\${cfg.base}/zones\`)`, ':param/zones EDE'],
+  // The default is taken through a template the layer builds with it too.
+  [`const ROOT = process.env.CF ?? 'https://api.cloudflare.com'; const cfg = { base: \`\${ROOT}/client/v4\` }; f(\`\${cfg.base}/zones\`)`, `${API}/zones EEEEE`],
   [`const cfg = { base: c ? '${API}' : 'https://example.com' }; f(\`\${cfg.base}/zones\`)`, ':param/zones EDE'],
   // An unknown the layer meets is followed by the resolver (`new URL(…).href`), read-only when a call returned it.
   [`class A { static root() { return new URL('${API}/').href; } } f(\`\${A.root()}zones\`)`, `${API}/zones ERE`],

@@ -3,7 +3,7 @@
  * argument of `probe(…)`; the answer is written one value per entry: a string as its text with each
  * hole as `{parameter}`, `{element}` or `{unknown}`, a list as `[…]` of its elements' answers, a
  * function as `fn`, an unknown as `?`. A value read from a list's element ends `#<index>`; one a guard
- * narrowed ends `!`.
+ * narrowed ends `!`; one a written default replaces (`a ?? 'x'`'s left side) ends `~`.
  */
 import { probeIn } from '../helpers/probe';
 import jscodeshift, { type ASTPath } from 'jscodeshift';
@@ -14,7 +14,7 @@ import { values, MAX_STEPS, type Value } from '../../src/flow';
 const j = jscodeshift;
 
 function show(v: Value): string {
-  const mark = (v.element ? `#${v.element.index}` : '') + (v.guard ? '!' : '');
+  const mark = (v.element ? `#${v.element.index}` : '') + (v.guard ? '!' : '') + (v.beforeDefault ? '~' : '');
   switch (v.kind) {
     case 'string':
       return v.parts.map((p) => (p.kind === 'text' ? p.text : `{${p.origin.kind}}`)).join('') + mark;
@@ -53,6 +53,8 @@ describe('values: strings', () => {
     ['.replace not found before a hole is unknown', 'function f(id) { probe(`/x/${id}/tunnels`.replace("/tunnels", "")) }', ['?']],
     ['.replace with a pattern is unknown', `probe('/a/b'.replace(/a/, 'c'))`, ['?']],
     ['[…].join', `function f(z) { probe(['zones', z, 'settings'].join('/')) }`, ['zones/{parameter}/settings']],
+    ['a ?? with a written default: either side, the left marked as what the default replaces', 'const B = process.env.B ?? "https://h"; probe(`${B}/v4`)', ['{unknown}/v4~', 'https://h/v4']],
+    ['an empty default marks nothing', 'probe((process.env.Z || "") + "/x")', ['{unknown}/x', '/x']],
     ['String(x) and x.toString()', `const a = 'x'; probe(String(a) + a.toString())`, ['xx']],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toEqual(expected);

@@ -17,12 +17,13 @@ export function concat(operands: Value[][]): StringValue[] | null {
   let out: StringValue[] = [{ kind: 'string', parts: [] }];
   for (const operand of operands) {
     if (out.length * operand.length > MAX_VALUES) return null;
-    // A value read from a list's element or narrowed by a guard says so, whatever it is joined with.
+    // A value read from a list's element, narrowed by a guard or falling back to a default says so, whatever it is joined with.
     out = out.flatMap((made) =>
       operand.map((v): StringValue => {
         const element = made.element ?? v.element;
         const guard = made.guard ?? v.guard;
-        return { kind: 'string', parts: [...made.parts, ...asParts(v)], ...(element && { element }), ...(guard && { guard }) };
+        const beforeDefault = made.beforeDefault ?? v.beforeDefault;
+        return { kind: 'string', parts: [...made.parts, ...asParts(v)], ...(element && { element }), ...(guard && { guard }), ...(beforeDefault && { beforeDefault }) };
       }),
     );
   }

@@ -61,6 +61,14 @@ interface Reached {
   /** Known only because a guard before the read narrowed the variable (`if (s !== 'x') throw …`): the guard's test. */
   guard?: ASTNode;
   /**
+   * Held by the left side of `a ?? 'default'` (or `a || 'default'`) whose right side is a non-empty
+   * string literal: the value the code falls back from (an environment variable, an option) to the
+   * default written there. A `+` or template made with such a value says so too. A recogniser that
+   * takes the written default as what the code means (the URL resolver) leaves these values out;
+   * the layer itself counts both sides. The logical expression.
+   */
+  beforeDefault?: ASTNode;
+  /**
    * Known only from a type annotation on the way (`client: CloudflareClient`, read as an instance of
    * each class of the file written to implement it, src/flow/classes.ts): the type's name.
    */

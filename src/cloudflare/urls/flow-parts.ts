@@ -1,5 +1,5 @@
 import type { ASTNode } from 'jscodeshift';
-import { nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../../ast/node-index';
+import { nodeIndex, type IndexContext, type NodeIndex } from '../../ast/node-index';
 import { values, type Part, type Value } from '../../flow';
 
 /*
@@ -25,7 +25,7 @@ export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefin
   // with no such comparison has nothing to ask (asking cost a third of a dense run's time).
   if (node.type === 'Identifier' && !comparedWithString(ctx, node.name)) return undefined;
   const found = values(ctx, node);
-  const value = found.length === 1 ? found[0] : writtenDefault(ctx, found);
+  const value = found.length === 1 ? found[0] : writtenDefault(found);
   if (!value) return undefined;
   if ((value.kind === 'unknown' && value.origin.kind === 'unknown') || value.kind === 'import') {
     return value.node !== node && readsWritten(node) ? [{ kind: 'hole', origin: { kind: 'unknown' }, node: value.node }] : undefined;
@@ -34,19 +34,14 @@ export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefin
 }
 
 /**
- * `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'` (or `||`): the layer says it holds
- * either side; the URL resolver takes the default written there as what the code means (as it does
- * for such an expression it reads itself), when it is a non-empty literal. Undefined for any other
- * pair of values.
+ * The one value the code means among several: leaving out the values a written default replaces
+ * (`process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`, the layer's `beforeDefault`: the
+ * resolver takes the default written there as what the code means, as it does for such an
+ * expression it reads itself), when exactly one is left. Undefined otherwise.
  */
-function writtenDefault(ctx: IndexContext, found: Value[]): Value | undefined {
-  const [left, right] = found;
-  if (found.length !== 2 || left.kind !== 'unknown' || right?.kind !== 'string' || right.parts.length !== 1) return undefined;
-  const [part] = right.parts;
-  if (part.kind !== 'text' || !part.node || part.text === '') return undefined;
-  const holder = pathOfNode(ctx, part.node)?.parentPath?.value;
-  const defaults = holder?.type === 'LogicalExpression' && (holder.operator === '??' || holder.operator === '||');
-  return defaults && holder.right === part.node && holder.left === left.node ? right : undefined;
+function writtenDefault(found: Value[]): Value | undefined {
+  const meant = found.filter((v) => !v.beforeDefault);
+  return meant.length === 1 && meant.length < found.length ? meant[0] : undefined;
 }
 
 /** A member read (`cfg.baseUrl`, `this.base`) or a method called with no argument (`Api.root()`, `this.root()`): what it reads is written once, where the resolver may follow it. */
