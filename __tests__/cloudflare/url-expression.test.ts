@@ -17,7 +17,13 @@ test.each([
   ["const A = 'https://api.cloudflare.com/client/v4'; f(A + '/zones/' + id)", 'https://api.cloudflare.com/client/v4/zones/:param'],
   ["const A = 'https://api.cloudflare.com/client/v4'; const B = `${A}/zones/${z}`; f(`${B}/y`)", 'https://api.cloudflare.com/client/v4/zones/:param/y'],
   ["f(`${CF_BASE}/zones/${z}`)", null],
-  ["let A = 'https://api.cloudflare.com/client/v4'; f(`${A}/zones`)", null],
+  // A module's `let` nothing writes holds its initialiser (an importer cannot assign it); one written again is a choice.
+  ["let A = 'https://api.cloudflare.com/client/v4'; f(`${A}/zones`)", 'https://api.cloudflare.com/client/v4/zones'],
+  ["let A = 'https://api.cloudflare.com/client/v4'; if (x) A = 'https://example.com'; f(`${A}/zones`)", null],
+  // A choice inside a const's template is a dynamic part of it.
+  ["const A = 'https://api.cloudflare.com/client/v4'; const P = `${A}/zones/${z}/${c ? 'a' : 'b'}`; f(`${P}/x`)", 'https://api.cloudflare.com/client/v4/zones/:param/:param/x'],
+  // A const of the same name in another function is not this one.
+  ["function g() { const A = 'https://api.cloudflare.com/client/v4'; } function h() { f(`${A}/zones`) }", null],
   ["f('https://api.cloudflare.com.evil.example/client/v4/zones')", null],
   ["f('/client/v4/zones/z')", null],
   ["f('https://example.com/zones/z/script_monitor')", null],

@@ -7,5 +7,5 @@ export { inOnePass, passOnlyMemo } from './one-pass';
 export { propertyWrites } from './objects';
 export { elementReads, elementValue, knownList, type ElementRead } from './elements';
 export { editableNode, knownText, markReadOnly, templateText, type Element, type ReadOnly, type Origin, type Part, type StringValue, type ListValue, type FunctionValue, type ObjectValue, type PropertyWrite, type MapValue, type MapEntry, type ClassValue, type InstanceValue, type ImportValue, type UnknownValue, type Value } from './value';
-export { replaceFirst } from './strings';
+export { commonTemplate, replaceFirst } from './strings';
 export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';

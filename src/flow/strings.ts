@@ -1,6 +1,6 @@
 import type { ASTNode } from 'jscodeshift';
 import { MAX_VALUES } from './budget';
-import { asParts, knownText, unknown, type StringValue, type Value } from './value';
+import { asParts, knownText, unknown, UNKNOWN_ORIGIN, type Part, type StringValue, type Value } from './value';
 
 /*
  * String operations on value sets: what `a + b`, a template literal, `.replace(x, y)` and
@@ -63,3 +63,30 @@ export function join(elements: Value[][], separator: string): StringValue[] | nu
   if (operands.length === 0) return [{ kind: 'string', parts: [] }];
   return concat(operands);
 }
+
+/**
+ * One template for several strings of the same shape (`\`/zones/${id}/${c ? 'a' : 'b'}\``: each
+ * value has its parts in the same places): the parts every value has alike (the same literal, the
+ * same hole), and one hole held by `node` for each run of places where they differ. Undefined when
+ * a value is not a string, read from a loop's element, of another shape, or when they do not start
+ * alike (written in different literals, as a `let` given a URL in each branch is: a choice of its own).
+ */
+export function commonTemplate(found: Value[], node: ASTNode): Part[] | undefined {
+  const strings = found.filter((v): v is StringValue => v.kind === 'string' && !v.element);
+  const [first] = strings;
+  if (strings.length !== found.length || !first || strings.some((s) => s.parts.length !== first.parts.length)) return undefined;
+  const alike = (i: number): boolean => strings.every((s) => samePart(s.parts[i], first.parts[i]));
+  // Values that do not start alike were written apart (a `let` given a URL in each branch): no template of one expression.
+  if (!alike(0)) return undefined;
+  const parts: Part[] = [];
+  let kept = false;
+  first.parts.forEach((p, i) => {
+    if (alike(i)) {
+      parts.push(p);
+      kept ||= p.kind === 'hole' || p.text !== '';
+    } else if (parts[parts.length - 1]?.node !== node) parts.push({ kind: 'hole', origin: UNKNOWN_ORIGIN, node });
+  });
+  return kept ? parts : undefined;
+}
+
+const samePart = (a: Part, b: Part): boolean => a.kind === b.kind && a.node === b.node && (a.kind === 'hole' || (a.text === (b as typeof a).text && a.readOnly === (b as typeof a).readOnly));

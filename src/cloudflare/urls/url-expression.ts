@@ -1,8 +1,8 @@
 import type { ArrayExpression, AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { literalText } from '../../edit/literals';
-import { bindingsOf, localAssignments, localInit } from '../../ast/bindings';
-import { isMember, memberName, receiverKey, unwrap, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
+import { bindingsOf, localAssignments } from '../../ast/bindings';
+import { isMember, memberName, unwrap, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
 import { elementReads, knownList, type ElementRead } from '../../flow';
@@ -59,7 +59,6 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
   const walk = (n: any, depth: number): void => {
     if (!n) return;
     const text = n.type === 'TemplateElement' ? undefined : literalText(n);
-    const key = receiverKey(n);
     const ctor = depth < MAX_DEPTH ? urlConstructorParts(n) : undefined;
     // Looked up once each, by the branch that asks (the ones before it did not apply).
     let importedParts: UrlPart[] | undefined;
@@ -80,12 +79,10 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     } else if ((importedParts = importedBase(config, n, bindings))) {
       // Imported anchors (project index): a base constant exported by another module (`API`, `config.API`).
       parts.push(...importedParts);
-    } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
-      if (literalText(unwrap(bindings.value(key))) === '') placeholders.add(parts.length);
-      walk(bindings.value(key), depth + 1);
-    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = localInit({ j, root }, at, n.name)) !== undefined) {
-      // A variable declared once in the function the call is in (`const path = \`/zones/${id}/…\``, a `let url` never reassigned).
-      walk(localValue, depth + 1);
+    } else if (n.type === 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
+      // What the layer says a name holds: a `const`, a `let` given one value, a guard-narrowed setting id.
+      if (flowParts.length === 1 && flowParts[0].kind === 'text' && flowParts[0].text === '') placeholders.add(parts.length);
+      layerParts(flowParts, n, depth);
     } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, config, at, n.name)) !== undefined) {
       // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
       walk(localValue, depth + 1);
@@ -127,22 +124,28 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       walk(unwrap(n.right), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
-    } else if (depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
+    } else if (n.type !== 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
       // What the value-flow layer knows: `cfg.baseUrl` of a configuration object, `this.base` or
-      // `Api.root()` returning the base, `zonePath(z)` of a function of the file, a guard-narrowed
-      // setting id. An unknown it meets is followed here (`new URL(…)`, an imported base), read-only
-      // when what holds it came through a call or a guard.
-      const shared = n.type === 'CallExpression' || flowParts.some((p) => p.kind === 'text' && p.readOnly);
-      for (const p of flowParts) {
-        if (p.kind === 'text') parts.push({ kind: 'text', text: p.text, node: editableNode(p), written: p.node ?? undefined });
-        else if (p.origin.kind !== 'unknown') parts.push({ kind: 'dynamic', node: p.node });
-        else {
-          const from = parts.length;
-          walk(p.node, depth + 1);
-          if (shared) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
-        }
-      }
+      // `Api.root()` returning the base, `zonePath(z)` of a function of the file.
+      layerParts(flowParts, n, depth);
     } else parts.push({ kind: 'dynamic', node: n });
+  };
+  /**
+   * The layer's parts for `n`: each text part editable where the layer says `n` may edit it; an
+   * unknown it meets written elsewhere (`new URL(…)`, an imported base) followed here, read-only
+   * when what holds it came through a call or a guard.
+   */
+  const layerParts = (found: Part[], n: ASTNode, depth: number): void => {
+    const shared = n.type === 'CallExpression' || found.some((p) => p.kind === 'text' && p.readOnly);
+    for (const p of found) {
+      if (p.kind === 'text') parts.push({ kind: 'text', text: p.text, node: editableNode(p), written: p.node ?? undefined });
+      else if (p.origin.kind !== 'unknown' || p.node === n) parts.push({ kind: 'dynamic', node: p.node });
+      else {
+        const from = parts.length;
+        walk(p.node, depth + 1);
+        if (shared) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
+      }
+    }
   };
   walk(node, 0);
   // An empty const standing for a whole path segment is a placeholder to fill in, not a value: the
