@@ -53,14 +53,15 @@ test('a configured base constant anchors the URL', () => {
 });
 
 /**
- * Where the URL's text parts of a snippet's last URL expression may be edited from it: `E` editable
+ * Where the URL's text parts of the URL a snippet sends with `f(…)` may be edited from it: `E` editable
  * (its literal), `R` read-only (written in a function a call returns from, or a base shared another
  * way: `written` names the literal), `C` computed, `D` a dynamic part.
  */
 function marks(code: string): string {
   const root = j(parseForEdit(code, 'x.ts'));
-  const exprs = urlExpressions(j, root);
-  const url = resolveUrl({ j, root, node: exprs[exprs.length - 1].value, config: {} });
+  // The URL given to `f(…)`, not a segment or separator written inside it.
+  const sent = urlExpressions(j, root).filter((p) => p.parent?.value.type === 'CallExpression' && p.parent.value.callee.name === 'f');
+  const url = resolveUrl({ j, root, node: sent[sent.length - 1].value, config: {} });
   return `${url.text} ${url.parts.map((p) => (p.kind === 'text' ? (p.node ? 'E' : p.written ? 'R' : 'C') : 'D')).join('')}`;
 }
 
@@ -77,6 +78,8 @@ test.each([
   // An unknown the layer meets is followed by the resolver (`new URL(…).href`), read-only when a call returned it.
   [`class A { static root() { return new URL('${API}/').href; } } f(\`\${A.root()}zones\`)`, `${API}/zones ERE`],
   [`const cfg = { base: new URL('${API}/').href }; f(\`\${cfg.base}zones\`)`, `${API}/zones EEE`],
+  // Segments joined (mapped with an encoder or not): each editable in the list, the separators computed.
+  [`f(\`${API}/\${['zones', z, 'rate_limits'].map(encodeURIComponent).join('/')}\`)`, `${API}/zones/:param/rate_limits EECDCEE`],
   // A function's path is the function's: read-only at each call.
   ["const zonePath = (id) => `/zones/${id}/rate_limits`; f(`" + API + '${zonePath(z)}`)', `${API}/zones/:param/rate_limits ERDRE`],
   // A member of a loop's element is one value per element: not a single URL (the loop's own question).

@@ -10,7 +10,7 @@
  */
 import jscodeshift from 'jscodeshift';
 import { probeIn } from '../helpers/probe';
-import { editableNode, values, type Part, type Value } from '../../src/flow';
+import { commonTemplate, editableNode, values, type Part, type Value } from '../../src/flow';
 
 const j = jscodeshift;
 
@@ -37,6 +37,7 @@ describe('values: which text parts the expression asked may edit', () => {
     ['a field set in the constructor', "class A { constructor() { this.base = '/v4'; } f() { probe(this.base) } }", ["[/v4@'/v4']"]],
     ['a getter\'s return', "class A { get base() { return '/v4'; } f() { probe(this.base) } }", ["[/v4@'/v4']"]],
     ['a list element joined: the elements editable, the separator computed', "function f(z) { probe(['zones', z].join('/')) }", ["[zones@'zones'](/){}"]],
+    ['mapped with encodeURIComponent: text it leaves alone stays editable, text it changes is computed', "function f(z) { probe(['zones', z, 'a b'].map(encodeURIComponent).join('/')) }", ["[zones@'zones'](/){}(/)(a%20b)"]],
     ['String(x) and .toString() pass the text on as it is', "const a = '/a'; probe(String(a) + a.toString())", ["[/a@'/a'][/a@'/a']"]],
     ['a function\'s return at a call: read-only', 'const zonePath = (id) => `/zones/${id}`;\nfunction f(z) { probe(zonePath(z)) }', ['</zones/:call>{}<:call>']],
     ['a literal argument bound into a function\'s return is read-only too', 'const zonePath = (id) => `/zones/${id}`;\nprobe(zonePath(\'abc\'))', ['</zones/:call><abc:call><:call>']],
@@ -46,5 +47,24 @@ describe('values: which text parts the expression asked may edit', () => {
     ['a name a guard narrowed: read-only', "function f(s) { if (s !== 'minify') throw new Error(); probe(s) }", ['<minify:guard>']],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toEqual(expected);
+  });
+});
+
+/** The template several values have in common (`commonTemplate`), written as above, or `none`. */
+function common(code: string): string {
+  const { root, at } = probeIn(code);
+  const arg = at.get('arguments', 0);
+  const parts = commonTemplate(values({ j, root }, arg), arg.value);
+  return parts ? parts.map((p) => (p.kind === 'hole' && p.node === arg.value ? '{asked}' : show(p))).join('') : 'none';
+}
+
+describe('commonTemplate: one template for several strings of one shape', () => {
+  test.each([
+    ['a choice inside a const\'s template is one hole there', "function f(id, c) { const p = `/zones/${id}/${c ? 'a' : 'b'}/x`; probe(p) }", '[/zones/@/zones/]{}[/@/]{asked}[/x@/x]'],
+    ['two choices, the text between them kept', "function f(c, d) { const p = `/${c ? 'a' : 'b'}/x/${d ? 'c' : 'd'}`; probe(p) }", '[/@/]{asked}[/x/@/x/]{asked}[@]'],
+    ['a let given a URL in each branch: written apart, no template', "function f(c) { let u; if (c) u = `/zones/a`; else u = `/zones/b`; probe(u) }", 'none'],
+    ['strings of different shapes: none', "function f(c, id) { const p = c ? '/a' : `/b/${id}`; probe(p) }", 'none'],
+  ])('%s', (_name, code, expected) => {
+    expect(common(code)).toBe(expected);
   });
 });

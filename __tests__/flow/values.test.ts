@@ -55,6 +55,8 @@ describe('values: strings', () => {
     ['[…].join', `function f(z) { probe(['zones', z, 'settings'].join('/')) }`, ['zones/{parameter}/settings']],
     ['a ?? with a written default: either side, the left marked as what the default replaces', 'const B = process.env.B ?? "https://h"; probe(`${B}/v4`)', ['{unknown}/v4~', 'https://h/v4']],
     ['an empty default marks nothing', 'probe((process.env.Z || "") + "/x")', ['{unknown}/x', '/x']],
+    ['[…].map(encodeURIComponent).join: each element encoded', `function f(z) { probe(['zones', z, 'a b'].map(encodeURIComponent).join('/')) }`, ['zones/{parameter}/a%20b']],
+    ['a local function named like an encoder is not the encoder', `function f(encodeURIComponent, z) { probe(['zones', z].map(encodeURIComponent).join('/')) }`, ['?']],
     ['String(x) and x.toString()', `const a = 'x'; probe(String(a) + a.toString())`, ['xx']],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toEqual(expected);

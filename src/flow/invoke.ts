@@ -3,7 +3,8 @@ import { enclosingFunction } from '../ast/bindings';
 import { nodesIn, pathOfNode } from '../ast/node-index';
 import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
 import { MAX_VALUES } from './budget';
-import { concat, join, replaceFirst } from './strings';
+import { concat, encoded, isEncoder, join, replaceFirst } from './strings';
+import { declarationsAt } from '../ast/scope';
 import { evaluate, union, type Question } from './question';
 import { markReadOnly, unknown, type Origin, type Value } from './value';
 
@@ -34,6 +35,13 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
         const separator = args.length === 0 ? ',' : args.length === 1 ? stringValue(args[0]) : undefined;
         if (separator === undefined) return [unknown(call)];
         return receiver().flatMap((v) => (v.kind === 'list' ? (join(v.elements, separator) ?? cutShort(q, call)) : [unknown(call)]));
+      }
+      case 'map': {
+        // `segments.map(encodeURIComponent)`: each element encoded (a callback's elements are loops.ts's).
+        const encoder = args.length === 1 ? unwrap(args[0]) : undefined;
+        // Any other `.map` may be a method of the file's (`api.map(z)`): called as below.
+        if (encoder?.type !== 'Identifier' || !isEncoder(encoder.name) || declarationsAt(q.index, path.get('arguments', 0), encoder.name).length > 0) break;
+        return receiver().map((v) => (v.kind === 'list' ? { ...v, elements: v.elements.map((e) => e.map((x) => encoded(x, encoder.name, call))) } : unknown(call)));
       }
       case 'toString':
         return args.length === 0 ? receiver().map((v) => (v.kind === 'string' ? v : unknown(call))) : [unknown(call)];

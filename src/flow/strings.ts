@@ -90,3 +90,21 @@ export function commonTemplate(found: Value[], node: ASTNode): Part[] | undefine
 }
 
 const samePart = (a: Part, b: Part): boolean => a.kind === b.kind && a.node === b.node && (a.kind === 'hole' || (a.text === (b as typeof a).text && a.readOnly === (b as typeof a).readOnly));
+
+/** The encoders a list of path segments is mapped with before it is joined (`ids.map(encodeURIComponent)`). */
+const ENCODERS: Record<string, (text: string) => string> = { encodeURIComponent, encodeURI, String };
+
+/** Whether `name` is an encoder `encoded` applies. */
+export const isEncoder = (name: string): boolean => Object.hasOwn(ENCODERS, name);
+
+/**
+ * A value passed through an encoder (`encodeURIComponent(s)`, as `.map(encodeURIComponent)` does to
+ * each element): a string's known text encoded (still written in its literal when the encoder leaves
+ * it as it is, computed otherwise), its holes as they are (what they hold is encoded, not known);
+ * anything else unknown.
+ */
+export function encoded(value: Value, encoder: string, at: ASTNode): Value {
+  if (value.kind !== 'string') return value.kind === 'unknown' ? value : unknown(at);
+  const encode = ENCODERS[encoder];
+  return { ...value, parts: value.parts.map((p): Part => (p.kind === 'hole' || encode(p.text) === p.text ? p : { kind: 'text', text: encode(p.text), node: null })) };
+}

@@ -8,7 +8,7 @@ import { commonTemplate, values, type Part, type Value } from '../../flow';
  * to a literal: `if (setting !== 'cname_flattening') throw …`), a member read (`cfg.baseUrl` of an
  * object literal or of what a function returns, a field `this.base`, a getter, `static get base()`),
  * a call (`zonePath(z)` of a function of the file, `Api.root()`, `.replace(a, b)` on a known string,
- * `.join`).
+ * `['zones', id, 'rate_limits'].join('/')`, also of a list mapped with `encodeURIComponent`).
  */
 
 /**
@@ -28,7 +28,7 @@ export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefin
   if (node.type !== 'CallExpression' && node.type !== 'Identifier' && node.type !== 'MemberExpression' && node.type !== 'OptionalMemberExpression') return undefined;
   const found = values(ctx, node);
   const value = found.length === 1 ? found[0] : writtenDefault(found);
-  if (!value) return node.type === 'CallExpression' ? undefined : commonTemplate(found, node);
+  if (!value) return commonTemplate(found, node);
   if (value.kind === 'unknown' || value.kind === 'import') {
     const origin = value.kind === 'unknown' ? value.origin : { kind: 'unknown' as const };
     return value.node !== node && readsWritten(node) ? [{ kind: 'hole', origin, node: value.node }] : undefined;

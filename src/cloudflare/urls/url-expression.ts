@@ -1,8 +1,8 @@
-import type { ArrayExpression, AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { literalText } from '../../edit/literals';
 import { bindingsOf, localAssignments } from '../../ast/bindings';
-import { isMember, memberName, unwrap, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
+import { isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
 import { elementReads, knownList, type ElementRead } from '../../flow';
@@ -63,7 +63,6 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     // Looked up once each, by the branch that asks (the ones before it did not apply).
     let importedParts: UrlPart[] | undefined;
     let localValue: unknown;
-    let joined: { list: ArrayExpression; separator: string } | undefined;
     let flowParts: Part[] | undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
@@ -113,9 +112,6 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       memberName(n.callee) === 'toString'
     ) {
       walk(unwrap(n.callee.object), depth + 1);
-    } else if (depth < MAX_DEPTH && (joined = joinedArray({ j, root }, n)) !== undefined) {
-      // `['zones', id, 'rate_limits'].join('/')`: the segments, joined.
-      parts.push(...(segmentsUrl({ j, root, node: joined.list, separator: joined.separator, config, at })?.parts ?? []));
     } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
       walk(unwrap(n.arguments[0]), depth + 1);
     } else if (n.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && (literalText(unwrap(n.right)) ?? '') !== '') {
@@ -136,7 +132,8 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
    * when what holds it came through a call or a guard.
    */
   const layerParts = (found: Part[], n: ASTNode, depth: number): void => {
-    const shared = n.type === 'CallExpression' || found.some((p) => p.kind === 'text' && p.readOnly);
+    // Through a call or a guard (the layer's read-only text), or a method's return that is all one unknown (`Api.root()` returning `new URL(…).href`).
+    const shared = found.some((p) => p.kind === 'text' && p.readOnly) || (n.type === 'CallExpression' && found.length === 1);
     for (const p of found) {
       if (p.kind === 'text') parts.push({ kind: 'text', text: p.text, node: editableNode(p), written: p.node ?? undefined });
       else if (p.origin.kind !== 'unknown' || p.node === n) parts.push({ kind: 'dynamic', node: p.node });
@@ -157,21 +154,6 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     if (part?.kind === 'text' && before.endsWith('/') && /^(?:[/?#]|$)/.test(after)) parts[i] = { kind: 'dynamic', node: part.node };
   }
   return joinParts(parts);
-}
-
-/** `list.join('/')` (also `list.map(encodeURIComponent).join('/')`) of an array literal: the list and the separator. */
-function joinedArray(ctx: IndexContext, node: MaybeNode): { list: ArrayExpression; separator: string } | undefined {
-  const n = unwrap(node);
-  if (n?.type !== 'CallExpression' || !isMember(n.callee) || memberName(n.callee) !== 'join' || n.arguments.length !== 1) return undefined;
-  const separator = literalText(unwrap(n.arguments[0]));
-  let list = unwrap(n.callee.object);
-  if (list?.type === 'CallExpression' && isMember(list.callee) && memberName(list.callee) === 'map' && list.arguments.length === 1) {
-    const mapped = unwrap(list.arguments[0]);
-    if (mapped?.type !== 'Identifier' || !URL_ENCODERS.has(mapped.name)) return undefined;
-    list = unwrap(list.callee.object);
-  }
-  const array = separator === '/' && list ? knownList(ctx, list) : undefined;
-  return array ? { list: array, separator: '/' } : undefined;
 }
 
 /**
