@@ -8,8 +8,12 @@ import { commonTemplate, values, type Part, type Value } from '../../flow';
  * to a literal: `if (setting !== 'cname_flattening') throw …`), a member read (`cfg.baseUrl` of an
  * object literal or of what a function returns, a field `this.base`, a getter, `static get base()`),
  * a call (`zonePath(z)` of a function of the file, `Api.root()`, `.replace(a, b)` on a known string,
- * `['zones', id, 'rate_limits'].join('/')`, also of a list mapped with `encodeURIComponent`).
+ * `['zones', id, 'rate_limits'].join('/')`, also of a list mapped with `encodeURIComponent`), a
+ * written default (`process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`).
  */
+
+/** The expressions the resolver asks the layer about (the rest of a URL is its own syntax, or a URL object). */
+const ASKED = new Set(['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'CallExpression', 'LogicalExpression']);
 
 /**
  * The parts `node` stands for when the layer knows one template for it: one string's parts (each
@@ -18,14 +22,14 @@ import { commonTemplate, values, type Part, type Value } from '../../flow';
  * an unknown written elsewhere or an import (`const u = new URL(…)`, `return process.env.CF_API`,
  * `return API` with `API` imported), which the resolver follows itself from there (a parameter, a
  * loop's element, `endpoint.replace(…)` of a parameter stay holes where the layer says they are
- * held: `const path = endpoint.replace('/tunnels', '')` is that call, for replaced-path.ts). A value a written
- * default replaces is left out (see `writtenDefault`). Undefined for anything else: strings of
+ * held: `const path = endpoint.replace('/tunnels', '')` is that call, for replaced-path.ts). A
+ * value a written default replaces is left out (see `writtenDefault`). Undefined for anything else: strings of
  * different shapes (a choice the resolver does not make: `urlChoices` lists a `let` given a URL in
  * each branch), an element of a loop over a list (src/flow/elements.ts answers one call per element),
  * an unknown held by `node` itself (nothing learnt), a member or call giving no known text.
  */
 export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefined {
-  if (node.type !== 'CallExpression' && node.type !== 'Identifier' && node.type !== 'MemberExpression' && node.type !== 'OptionalMemberExpression') return undefined;
+  if (!ASKED.has(node.type)) return undefined;
   const found = values(ctx, node);
   const value = found.length === 1 ? found[0] : writtenDefault(found);
   if (!value) return commonTemplate(found, node);

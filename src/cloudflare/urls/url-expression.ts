@@ -114,15 +114,13 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       walk(unwrap(n.callee.object), depth + 1);
     } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
       walk(unwrap(n.arguments[0]), depth + 1);
-    } else if (n.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && (literalText(unwrap(n.right)) ?? '') !== '') {
-      // `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`: the default written here is what the code means.
-      // An empty default (`process.env.ZONE_ID || ''`) is only a guard against undefined: the value is dynamic, a path segment still.
-      walk(unwrap(n.right), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
     } else if (n.type !== 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
       // What the value-flow layer knows: `cfg.baseUrl` of a configuration object, `this.base` or
-      // `Api.root()` returning the base, `zonePath(z)` of a function of the file.
+      // `Api.root()` returning the base, `zonePath(z)` of a function of the file, the default written
+      // in `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'` (an empty one, `|| ''`, is
+      // only a guard against undefined: the value is dynamic, a path segment still).
       layerParts(flowParts, n, depth);
     } else parts.push({ kind: 'dynamic', node: n });
   };
