@@ -1,5 +1,6 @@
 import type { ASTNode } from 'jscodeshift';
-import type { IndexContext } from '../../ast/node-index';
+import { nodeIndex, type IndexContext, type NodeIndex } from '../../ast/node-index';
+import { patternNames } from '../../ast/bindings';
 import { commonTemplate, values, type Part, type Value } from '../../flow';
 
 /*
@@ -30,6 +31,10 @@ const ASKED = new Set(['Identifier', 'MemberExpression', 'OptionalMemberExpressi
  */
 export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefined {
   if (!ASKED.has(node.type)) return undefined;
+  // A name no variable declares (a parameter, a global, an import) that no guard narrows is a hole
+  // the layer answers with the name itself: nothing to ask (asking for every such name cost a
+  // dense run several per cent).
+  if (node.type === 'Identifier' && !mayHold(ctx, node.name)) return undefined;
   const found = values(ctx, node);
   const value = found.length === 1 ? found[0] : writtenDefault(found);
   if (!value) return commonTemplate(found, node);
@@ -60,4 +65,37 @@ function writtenDefault(found: Value[]): Value | undefined {
 function readsWritten(node: ASTNode): boolean {
   if (node.type !== 'CallExpression') return true;
   return node.arguments.length === 0 && (node.callee.type === 'MemberExpression' || node.callee.type === 'OptionalMemberExpression');
+}
+
+/** Initialisers that hold no string (`i + 1` is a `+` the resolver reads as a URL, like any other). */
+const NOT_STRINGS = new Set(['NumericLiteral', 'BooleanLiteral', 'NullLiteral', 'BigIntLiteral']);
+
+/** By tree index: the names its variables declare (destructured too), and the names it compares with a string literal. */
+const namesByIndex = new WeakMap<NodeIndex, Set<string>>();
+
+/**
+ * Whether the layer may know more about a name than that it is a hole: a variable of the file
+ * declares it (not a counter), or the file compares it with a string literal (`s !== 'x'`, `'x' === s`: a guard may
+ * narrow a parameter). Found once per index.
+ */
+function mayHold(ctx: IndexContext, name: string): boolean {
+  const index = nodeIndex(ctx.j, ctx.root);
+  let names = namesByIndex.get(index);
+  if (!names) {
+    const found = new Set<string>();
+    for (const p of index.of('VariableDeclarator')) {
+      // A counter (`for (let i = 0; …)`, `let n = 0`) holds a number first: never one string, whatever else it is given.
+      if (p.parentPath?.parentPath?.value?.type === 'ForStatement' || NOT_STRINGS.has(p.value.init?.type ?? '')) continue;
+      for (const declared of patternNames(p.value.id)) found.add(declared);
+    }
+    const isString = (n: ASTNode | null | undefined) => n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string');
+    for (const p of index.of('BinaryExpression')) {
+      const { operator, left, right } = p.value;
+      if (!/^[!=]==?$/.test(operator)) continue;
+      if (left.type === 'Identifier' && isString(right)) found.add(left.name);
+      if (right.type === 'Identifier' && isString(left)) found.add(right.name);
+    }
+    namesByIndex.set(index, (names = found));
+  }
+  return names.has(name);
 }
