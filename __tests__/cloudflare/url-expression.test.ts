@@ -17,7 +17,13 @@ test.each([
   ["const A = 'https://api.cloudflare.com/client/v4'; f(A + '/zones/' + id)", 'https://api.cloudflare.com/client/v4/zones/:param'],
   ["const A = 'https://api.cloudflare.com/client/v4'; const B = `${A}/zones/${z}`; f(`${B}/y`)", 'https://api.cloudflare.com/client/v4/zones/:param/y'],
   ["f(`${CF_BASE}/zones/${z}`)", null],
-  ["let A = 'https://api.cloudflare.com/client/v4'; f(`${A}/zones`)", null],
+  // A module's `let` nothing writes holds its initialiser (an importer cannot assign it); one written again is a choice.
+  ["let A = 'https://api.cloudflare.com/client/v4'; f(`${A}/zones`)", 'https://api.cloudflare.com/client/v4/zones'],
+  ["let A = 'https://api.cloudflare.com/client/v4'; if (x) A = 'https://example.com'; f(`${A}/zones`)", null],
+  // A choice inside a const's template is a dynamic part of it.
+  ["const A = 'https://api.cloudflare.com/client/v4'; const P = `${A}/zones/${z}/${c ? 'a' : 'b'}`; f(`${P}/x`)", 'https://api.cloudflare.com/client/v4/zones/:param/:param/x'],
+  // A const of the same name in another function is not this one.
+  ["function g() { const A = 'https://api.cloudflare.com/client/v4'; } function h() { f(`${A}/zones`) }", null],
   ["f('https://api.cloudflare.com.evil.example/client/v4/zones')", null],
   ["f('/client/v4/zones/z')", null],
   ["f('https://example.com/zones/z/script_monitor')", null],
@@ -44,4 +50,40 @@ test('a configured base constant anchors the URL', () => {
   expect(endpointOf('f(`${CF_BASE}/zones/${z}`)', { baseConstants: ['CF_BASE'] })).toBe(
     'https://api.cloudflare.com/client/v4/zones/:param',
   );
+});
+
+/**
+ * Where the URL's text parts of the URL a snippet sends with `f(…)` may be edited from it: `E` editable
+ * (its literal), `R` read-only (written in a function a call returns from, or a base shared another
+ * way: `written` names the literal), `C` computed, `D` a dynamic part.
+ */
+function marks(code: string): string {
+  const root = j(parseForEdit(code, 'x.ts'));
+  // The URL given to `f(…)`, not a segment or separator written inside it.
+  const sent = urlExpressions(j, root).filter((p) => p.parent?.value.type === 'CallExpression' && p.parent.value.callee.name === 'f');
+  const url = resolveUrl({ j, root, node: sent[sent.length - 1].value, config: {} });
+  return `${url.text} ${url.parts.map((p) => (p.kind === 'text' ? (p.node ? 'E' : p.written ? 'R' : 'C') : 'D')).join('')}`;
+}
+
+const API = 'https://api.cloudflare.com/client/v4';
+
+// What the value-flow layer answers for a member read or a call (src/cloudflare/urls/flow-parts.ts).
+test.each([
+  [`class A { get base() { return process.env.CF ?? '${API}'; } go() { return f(\`\${this.base}/zones\`); } }`, `${API}/zones EEE`],
+  [`const cfg = { base: process.env.CF ?? '${API}' }; f(\`\${cfg.base}/zones\`)`, `${API}/zones EEE`],
+  [`const cfg = { base: process.env.CF || '' }; f(\`\${cfg.base}/zones\`)`, ':param/zones EDE'],
+  // The default is taken through a template the layer builds with it too.
+  [`const ROOT = process.env.CF ?? 'https://api.cloudflare.com'; const cfg = { base: \`\${ROOT}/client/v4\` }; f(\`\${cfg.base}/zones\`)`, `${API}/zones EEEEE`],
+  [`const cfg = { base: c ? '${API}' : 'https://example.com' }; f(\`\${cfg.base}/zones\`)`, ':param/zones EDE'],
+  // An unknown the layer meets is followed by the resolver (`new URL(…).href`), read-only when a call returned it.
+  [`class A { static root() { return new URL('${API}/').href; } } f(\`\${A.root()}zones\`)`, `${API}/zones ERE`],
+  [`const cfg = { base: new URL('${API}/').href }; f(\`\${cfg.base}zones\`)`, `${API}/zones EEE`],
+  // Segments joined (mapped with an encoder or not): each editable in the list, the separators computed.
+  [`f(\`${API}/\${['zones', z, 'rate_limits'].map(encodeURIComponent).join('/')}\`)`, `${API}/zones/:param/rate_limits EECDCEE`],
+  // A function's path is the function's: read-only at each call.
+  ["const zonePath = (id) => `/zones/${id}/rate_limits`; f(`" + API + '${zonePath(z)}`)', `${API}/zones/:param/rate_limits ERDRE`],
+  // A member of a loop's element is one value per element: not a single URL (the loop's own question).
+  [`for (const s of [{ id: 'minify' }]) f(\`${API}/zones/\${z}/settings/\${s.id}\`)`, `${API}/zones/:param/settings/:param EDEDE`],
+])('%s → %s', (code, expected) => {
+  expect(marks(code)).toBe(expected);
 });

@@ -3,7 +3,7 @@
  * argument of `probe(…)`; the answer is written one value per entry: a string as its text with each
  * hole as `{parameter}`, `{element}` or `{unknown}`, a list as `[…]` of its elements' answers, a
  * function as `fn`, an unknown as `?`. A value read from a list's element ends `#<index>`; one a guard
- * narrowed ends `!`.
+ * narrowed ends `!`; one a written default replaces (`a ?? 'x'`'s left side) ends `~`.
  */
 import { probeIn } from '../helpers/probe';
 import jscodeshift, { type ASTPath } from 'jscodeshift';
@@ -14,7 +14,7 @@ import { values, MAX_STEPS, type Value } from '../../src/flow';
 const j = jscodeshift;
 
 function show(v: Value): string {
-  const mark = (v.element ? `#${v.element.index}` : '') + (v.guard ? '!' : '');
+  const mark = (v.element ? `#${v.element.index}` : '') + (v.guard ? '!' : '') + (v.beforeDefault ? '~' : '');
   switch (v.kind) {
     case 'string':
       return v.parts.map((p) => (p.kind === 'text' ? p.text : `{${p.origin.kind}}`)).join('') + mark;
@@ -53,6 +53,10 @@ describe('values: strings', () => {
     ['.replace not found before a hole is unknown', 'function f(id) { probe(`/x/${id}/tunnels`.replace("/tunnels", "")) }', ['?']],
     ['.replace with a pattern is unknown', `probe('/a/b'.replace(/a/, 'c'))`, ['?']],
     ['[…].join', `function f(z) { probe(['zones', z, 'settings'].join('/')) }`, ['zones/{parameter}/settings']],
+    ['a ?? with a written default: either side, the left marked as what the default replaces', 'const B = process.env.B ?? "https://h"; probe(`${B}/v4`)', ['{unknown}/v4~', 'https://h/v4']],
+    ['an empty default marks nothing', 'probe((process.env.Z || "") + "/x")', ['{unknown}/x', '/x']],
+    ['[…].map(encodeURIComponent).join: each element encoded', `function f(z) { probe(['zones', z, 'a b'].map(encodeURIComponent).join('/')) }`, ['zones/{parameter}/a%20b']],
+    ['a local function named like an encoder is not the encoder', `function f(encodeURIComponent, z) { probe(['zones', z].map(encodeURIComponent).join('/')) }`, ['?']],
     ['String(x) and x.toString()', `const a = 'x'; probe(String(a) + a.toString())`, ['xx']],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toEqual(expected);
@@ -72,6 +76,7 @@ describe('values: lists and loops', () => {
     ['for…of over a const list', `const S = ['a', 'b'];\nfor (const s of S) probe(s)`, ['a#0', 'b#1']],
     ['a list the file pushes to is not the list written', `const S = ['a'];\nS.push('b');\nfor (const s of S) probe(s)`, ['?']],
     ['forEach callback', `['a', 'b'].forEach((s) => probe(s))`, ['a#0', 'b#1']],
+    ["a member of an element is the element's too", `for (const s of [{ id: 'a' }, { id: 'b' }]) probe(s.id)`, ['a#0', 'b#1']],
     ['map callback, a template of the element', "['a', 'b'].map((s) => probe(`/settings/${s}`))", ['/settings/a#0', '/settings/b#1']],
     ['for…of over a parameter: an unknown element', 'function f(ids) { for (const id of ids) probe(id) }', ['?']],
     ['a let loop variable written in the body is not the element', `for (let s of ['a']) { s = s + 'x'; probe(s) }`, ['?']],

@@ -1,5 +1,5 @@
 import type { ArrayExpression, ASTPath, CallExpression, Identifier, NewExpression, ObjectExpression } from 'jscodeshift';
-import { isFunction, isWrapper } from '../ast/syntax';
+import { isFunction, isWrapper, unwrap, type MaybeNode } from '../ast/syntax';
 import { callValues } from './invoke';
 import { declarationsAt } from '../ast/scope';
 import { newValues, thisValues } from './classes';
@@ -52,9 +52,14 @@ export function compute(q: Question, path: ASTPath, depth: number): Value[] {
       return objectLiteral(q, path as ASTPath<ObjectExpression>, depth);
     case 'ConditionalExpression':
       return union(q, node, next(path.get('consequent')), next(path.get('alternate')));
-    case 'LogicalExpression':
+    case 'LogicalExpression': {
       // `a ?? b`, `a || b`: either side (a superset when `a` is never empty, and never a guess).
-      return node.operator === '&&' ? [unknown(node)] : union(q, node, next(path.get('left')), next(path.get('right')));
+      if (node.operator === '&&') return [unknown(node)];
+      const left = next(path.get('left'));
+      // A non-empty default written here: the left side's values say they are what it falls back from (value.ts).
+      const defaulted = writtenDefault(node.right) ? left.map((v) => ({ ...v, beforeDefault: node })) : left;
+      return union(q, node, defaulted, next(path.get('right')));
+    }
     case 'Identifier':
       return identifierValues(q, path as ASTPath<Identifier>, depth);
     case 'CallExpression':
@@ -79,4 +84,10 @@ function cut(q: Question, node: Parameters<typeof unknown>[0], found: Value[] | 
   if (found) return found;
   q.budget.cut = true;
   return [unknown(node)];
+}
+
+/** A default written as a non-empty string literal (`?? 'https://api.cloudflare.com/client/v4'`); an empty one only guards against undefined. */
+function writtenDefault(node: MaybeNode): boolean {
+  const n = unwrap(node);
+  return (n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string')) && n.value !== '';
 }

@@ -3,10 +3,11 @@ import { enclosingFunction } from '../ast/bindings';
 import { nodesIn, pathOfNode } from '../ast/node-index';
 import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
 import { MAX_VALUES } from './budget';
-import { concat, join, replaceFirst } from './strings';
 import { concatValues } from './lists';
+import { concat, encoded, isEncoder, join, replaceFirst } from './strings';
+import { declarationsAt } from '../ast/scope';
 import { evaluate, union, type Question } from './question';
-import { unknown, type Origin, type Value } from './value';
+import { markReadOnly, unknown, type Origin, type Value } from './value';
 
 /*
  * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
@@ -28,7 +29,8 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
       case 'replace': {
         const [search, replacement] = args.map((a) => stringValue(a));
         if (args.length !== 2 || search === undefined || replacement === undefined) return [unknown(call)];
-        return receiver().map((v) => replaceFirst(v, search, replacement, call));
+        // The result's text is the receiver's with a replacement made: not the receiver's literal to edit.
+        return markReadOnly(receiver().map((v) => replaceFirst(v, search, replacement, call)), 'call');
       }
       case 'join': {
         const separator = args.length === 0 ? ',' : args.length === 1 ? stringValue(args[0]) : undefined;
@@ -37,6 +39,13 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
       }
       case 'concat':
         return concatValues(q, path, receiver(), depth);
+      case 'map': {
+        // `segments.map(encodeURIComponent)`: each element encoded (a callback's elements are loops.ts's).
+        const encoder = args.length === 1 ? unwrap(args[0]) : undefined;
+        // Any other `.map` may be a method of the file's (`api.map(z)`): called as below.
+        if (encoder?.type !== 'Identifier' || !isEncoder(encoder.name) || declarationsAt(q.index, path.get('arguments', 0), encoder.name).length > 0) break;
+        return receiver().map((v) => (v.kind === 'list' ? { ...v, elements: v.elements.map((e) => e.map((x) => encoded(x, encoder.name, call))) } : unknown(call)));
+      }
       case 'toString':
         return args.length === 0 ? receiver().map((v) => (v.kind === 'string' ? v : unknown(call))) : [unknown(call)];
       default:
@@ -47,7 +56,8 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
   if (callee?.type === 'Identifier' && callee.name === 'String' && args.length === 1) {
     return next(path.get('arguments', 0)).map((v) => (v.kind === 'string' ? v : unknown(call)));
   }
-  return next(path.get('callee')).flatMap((v) => (v.kind === 'function' ? called(q, v.fn, path, depth) : [unknown(call)]));
+  // What a function returns is written in the function, for every caller: read-only at this call (see value.ts's `ReadOnly`).
+  return next(path.get('callee')).flatMap((v) => (v.kind === 'function' ? markReadOnly(called(q, v.fn, path, depth), 'call') : [unknown(call)]));
 }
 
 const cutShort = (q: Question, node: ASTNode): Value[] => {

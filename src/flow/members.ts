@@ -46,7 +46,14 @@ interface ValueMemberRead extends MemberRead {
   v: Value;
 }
 
-function memberOf({ q, v, name, node, depth }: ValueMemberRead): Value[] {
+function memberOf(read: ValueMemberRead): Value[] {
+  const found = memberKind(read);
+  // A member of a loop's element (`s.id` for `for (const s of [{ id: 'minify' }])`) is reached from the loop too: one value per element.
+  const { element } = read.v;
+  return element ? found.map((f) => ({ ...f, element: f.element ?? element })) : found;
+}
+
+function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
   const via = <T extends Value>(found: T[]): T[] => (v.typed ? found.map((f) => ({ ...f, typed: f.typed ?? v.typed })) : found);
   switch (v.kind) {
     case 'instance':

@@ -61,7 +61,7 @@ export function narrowedValues(path: ASTPath, name: string, scope: ASTNode): Val
     } else if (holder.value?.type === 'IfStatement' && (p.name === 'consequent' || p.name === 'alternate')) {
       [found, guard] = [literalsWhen(holder.value.test, name, p.name === 'consequent'), holder.value.test];
     }
-    if (found && guard) return [...found].map(([text, node]) => ({ kind: 'string', parts: [{ kind: 'text', text, node }], guard }));
+    if (found && guard) return [...found].map(([text, node]) => ({ kind: 'string', parts: [{ kind: 'text', text, node, readOnly: 'guard' }], guard }));
   }
   return undefined;
 }

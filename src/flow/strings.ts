@@ -1,6 +1,6 @@
 import type { ASTNode } from 'jscodeshift';
 import { MAX_VALUES } from './budget';
-import { asParts, knownText, unknown, type StringValue, type Value } from './value';
+import { asParts, knownText, unknown, UNKNOWN_ORIGIN, type Part, type StringValue, type Value } from './value';
 
 /*
  * String operations on value sets: what `a + b`, a template literal, `.replace(x, y)` and
@@ -17,12 +17,13 @@ export function concat(operands: Value[][]): StringValue[] | null {
   let out: StringValue[] = [{ kind: 'string', parts: [] }];
   for (const operand of operands) {
     if (out.length * operand.length > MAX_VALUES) return null;
-    // A value read from a list's element or narrowed by a guard says so, whatever it is joined with.
+    // A value read from a list's element, narrowed by a guard or falling back to a default says so, whatever it is joined with.
     out = out.flatMap((made) =>
       operand.map((v): StringValue => {
         const element = made.element ?? v.element;
         const guard = made.guard ?? v.guard;
-        return { kind: 'string', parts: [...made.parts, ...asParts(v)], ...(element && { element }), ...(guard && { guard }) };
+        const beforeDefault = made.beforeDefault ?? v.beforeDefault;
+        return { kind: 'string', parts: [...made.parts, ...asParts(v)], ...(element && { element }), ...(guard && { guard }), ...(beforeDefault && { beforeDefault }) };
       }),
     );
   }
@@ -61,4 +62,49 @@ export function join(elements: Value[][], separator: string): StringValue[] | nu
   });
   if (operands.length === 0) return [{ kind: 'string', parts: [] }];
   return concat(operands);
+}
+
+/**
+ * One template for several strings of the same shape (`\`/zones/${id}/${c ? 'a' : 'b'}\``: each
+ * value has its parts in the same places): the parts every value has alike (the same literal, the
+ * same hole), and one hole held by `node` for each run of places where they differ. Undefined when
+ * a value is not a string, read from a loop's element, of another shape, or when they do not start
+ * alike (written in different literals, as a `let` given a URL in each branch is: a choice of its own).
+ */
+export function commonTemplate(found: Value[], node: ASTNode): Part[] | undefined {
+  const strings = found.filter((v): v is StringValue => v.kind === 'string' && !v.element);
+  const [first] = strings;
+  if (strings.length !== found.length || !first || strings.some((s) => s.parts.length !== first.parts.length)) return undefined;
+  const alike = (i: number): boolean => strings.every((s) => samePart(s.parts[i], first.parts[i]));
+  // Values that do not start alike were written apart (a `let` given a URL in each branch): no template of one expression.
+  if (!alike(0)) return undefined;
+  const parts: Part[] = [];
+  let kept = false;
+  first.parts.forEach((p, i) => {
+    if (alike(i)) {
+      parts.push(p);
+      kept ||= p.kind === 'hole' || p.text !== '';
+    } else if (parts[parts.length - 1]?.node !== node) parts.push({ kind: 'hole', origin: UNKNOWN_ORIGIN, node });
+  });
+  return kept ? parts : undefined;
+}
+
+const samePart = (a: Part, b: Part): boolean => a.kind === b.kind && a.node === b.node && (a.kind === 'hole' || (a.text === (b as typeof a).text && a.readOnly === (b as typeof a).readOnly));
+
+/** The encoders a list of path segments is mapped with before it is joined (`ids.map(encodeURIComponent)`). */
+const ENCODERS: Record<string, (text: string) => string> = { encodeURIComponent, encodeURI, String };
+
+/** Whether `name` is an encoder `encoded` applies. */
+export const isEncoder = (name: string): boolean => Object.hasOwn(ENCODERS, name);
+
+/**
+ * A value passed through an encoder (`encodeURIComponent(s)`, as `.map(encodeURIComponent)` does to
+ * each element): a string's known text encoded (still written in its literal when the encoder leaves
+ * it as it is, computed otherwise), its holes as they are (what they hold is encoded, not known);
+ * anything else unknown.
+ */
+export function encoded(value: Value, encoder: string, at: ASTNode): Value {
+  if (value.kind !== 'string') return value.kind === 'unknown' ? value : unknown(at);
+  const encode = ENCODERS[encoder];
+  return { ...value, parts: value.parts.map((p): Part => (p.kind === 'hole' || encode(p.text) === p.text ? p : { kind: 'text', text: encode(p.text), node: null })) };
 }

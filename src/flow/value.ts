@@ -26,11 +26,24 @@ export type Origin =
   | { kind: 'replaced'; from: Origin; search: string; replacement: string };
 
 /**
+ * Why a text part may not be edited from the expression asked, though it is written in a literal:
+ * it reached the expression through a call (`zonePath(z)`: the function's return, with the call's
+ * arguments bound in; `.replace`'s result), or a guard narrowed a variable to it (`if (s !== 'x')
+ * throw …`). The literal is then the function's or the guard's: an edit made there for one call
+ * would change what every other call of the function, or the comparison, means.
+ */
+export type ReadOnly = 'call' | 'guard';
+
+/**
  * A piece of a string template: known text (with the literal it is written in, null when the text
  * is computed, `.replace` or `.join`'s separator), or a hole (with where its value comes from and
- * the expression that holds it, the argument at the call for a bound parameter).
+ * the expression that holds it, the argument at the call for a bound parameter). A text part the
+ * expression asked may edit has a `node` and no `readOnly`: written in the expression itself, or in
+ * what the names, members and list elements it reads hold (a `const`, each value of a `let`, a field,
+ * an object literal's property, a getter's return), the same text at every read, where the edit is
+ * made once for every user (see `editableNode`).
  */
-export type Part = { kind: 'text'; text: string; node: ASTNode | null } | { kind: 'hole'; origin: Origin; node: ASTNode };
+export type Part = { kind: 'text'; text: string; node: ASTNode | null; readOnly?: ReadOnly } | { kind: 'hole'; origin: Origin; node: ASTNode };
 
 /**
  * Where an element of a list is written: the array literal it is an element of and its position there,
@@ -62,6 +75,14 @@ interface Reached {
   element?: Element;
   /** Known only because a guard before the read narrowed the variable (`if (s !== 'x') throw …`): the guard's test. */
   guard?: ASTNode;
+  /**
+   * Held by the left side of `a ?? 'default'` (or `a || 'default'`) whose right side is a non-empty
+   * string literal: the value the code falls back from (an environment variable, an option) to the
+   * default written there. A `+` or template made with such a value says so too. A recogniser that
+   * takes the written default as what the code means (the URL resolver) leaves these values out;
+   * the layer itself counts both sides. The logical expression.
+   */
+  beforeDefault?: ASTNode;
   /**
    * Known only from a type annotation on the way (`client: CloudflareClient`, read as an instance of
    * each class of the file written to implement it, src/flow/classes.ts): the type's name.
@@ -223,4 +244,24 @@ export function valueNode(value: Exclude<Value, StringValue>): ASTNode {
     default:
       return value.node;
   }
+}
+
+/** The literal a text part is written in when the expression asked may edit it there (see `Part`), else null. */
+export function editableNode(part: Part): ASTNode | null {
+  return part.kind === 'text' && !part.readOnly ? part.node : null;
+}
+
+/**
+ * The same values with every text part marked read-only for `why` (see `ReadOnly`), a list's
+ * elements too; a value with no text part written in a literal is returned as it is.
+ */
+export function markReadOnly(found: Value[], why: ReadOnly): Value[] {
+  return found.map((v): Value => {
+    if (v.kind === 'string') {
+      if (!v.parts.some((p) => p.kind === 'text' && p.node && !p.readOnly)) return v;
+      return { ...v, parts: v.parts.map((p): Part => (p.kind === 'text' && p.node && !p.readOnly ? { ...p, readOnly: why } : p)) };
+    }
+    if (v.kind === 'list') return { ...v, elements: v.elements.map((e) => markReadOnly(e, why)) };
+    return v;
+  });
 }

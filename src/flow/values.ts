@@ -34,6 +34,10 @@ function storeOf(ctx: IndexContext): Store {
  */
 export function values(ctx: IndexContext, expression: ASTNode | ASTPath): Value[] {
   const node = isPath(expression) ? expression.value : expression;
+  const store = storeOf(ctx);
+  // Answered before (a const read by twenty URLs): no need to find the node's path again.
+  const known = store.answers.get(node);
+  if (known) return known;
   // A node an edit made has no place in the source: finding it without the runner's index would walk the whole tree.
   const path = isPath(expression) ? expression : spanOf(node) || ctx.memo ? pathOfNode(ctx, node) : undefined;
   if (!path) return [unknown(node)];
@@ -41,7 +45,7 @@ export function values(ctx: IndexContext, expression: ASTNode | ASTPath): Value[
   const index = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
   // Without the runner's memo, one for this question: what it calls finds the index built above.
   const asked = ctx.memo ? ctx : { ...ctx, memo: questionMemo(index) };
-  const question: Question = { ctx: asked, index, store: storeOf(ctx), budget: freshBudget(), active: new Set(), ask: (p, depth) => evaluate(question, p, depth) };
+  const question: Question = { ctx: asked, index, store, budget: freshBudget(), active: new Set(), ask: (p, depth) => evaluate(question, p, depth) };
   return evaluate(question, path, 0);
 }
 

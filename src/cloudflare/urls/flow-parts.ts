@@ -1,51 +1,93 @@
 import type { ASTNode } from 'jscodeshift';
 import { nodeIndex, type IndexContext, type NodeIndex } from '../../ast/node-index';
-import { values, type Value } from '../../flow';
-import type { UrlPart } from '../shapes';
+import { patternNames } from '../../ast/bindings';
+import { commonTemplate, values, type Part, type Value } from '../../flow';
 
 /*
- * A piece of a URL that the value-flow layer knows (src/flow/, docs/value-flow.md) and the URL
- * resolver does not follow itself: a call of a function of the file (`fetch(API + zonePath(z))` with
- * `const zonePath = (id) => \`/zones/${id}/rate_limits\``), `.replace(a, b)` on a known string, a
- * variable a guard narrowed to one literal (`if (setting !== 'cname_flattening') throw …`).
+ * What the value-flow layer (src/flow/, docs/value-flow.md) says a URL expression the resolver does
+ * not take apart itself holds: a name (a `const`, a `let` given one value, a variable a guard narrowed
+ * to a literal: `if (setting !== 'cname_flattening') throw …`), a member read (`cfg.baseUrl` of an
+ * object literal or of what a function returns, a field `this.base`, a getter, `static get base()`),
+ * a call (`zonePath(z)` of a function of the file, `Api.root()`, `.replace(a, b)` on a known string,
+ * `['zones', id, 'rate_limits'].join('/')`, also of a list mapped with `encodeURIComponent`), a
+ * written default (`process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`).
  */
+
+/** The expressions the resolver asks the layer about (the rest of a URL is its own syntax, or a URL object). */
+const ASKED = new Set(['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'CallExpression', 'LogicalExpression']);
 
 /**
- * The URL parts `node` stands for when the layer knows it holds exactly one string: its text
- * read-only (written elsewhere: in the function, or the guard; the call site must not edit it there;
- * `written` names the literal),
- * each hole a dynamic part held by the expression the layer names (the argument at the call for a
- * bound parameter). Undefined for anything else: several values (a choice the resolver does not
- * make), an element of a loop over a list (src/flow/elements.ts answers one call per element), a name no
- * guard narrowed (the resolver follows names itself), a string with no known text.
+ * The parts `node` stands for when the layer knows one template for it: one string's parts (each
+ * text part says whether this expression may edit it: `editableNode`), the template several strings
+ * of one shape have in common (a choice inside a `const`'s template is a hole there), or one hole for
+ * an unknown written elsewhere or an import (`const u = new URL(…)`, `return process.env.CF_API`,
+ * `return API` with `API` imported), which the resolver follows itself from there (a parameter, a
+ * loop's element, `endpoint.replace(…)` of a parameter stay holes where the layer says they are
+ * held: `const path = endpoint.replace('/tunnels', '')` is that call, for replaced-path.ts). A
+ * value a written default replaces is left out (see `writtenDefault`). Undefined for anything else: strings of
+ * different shapes (a choice the resolver does not make: `urlChoices` lists a `let` given a URL in
+ * each branch), an element of a loop over a list (src/flow/elements.ts answers one call per element),
+ * an unknown held by `node` itself (nothing learnt), a member or call giving no known text.
  */
-export function flowUrlParts(ctx: IndexContext, node: ASTNode): UrlPart[] | undefined {
-  if (node.type !== 'CallExpression' && node.type !== 'Identifier') return undefined;
-  // A name is used here only when a guard narrowed it, and a guard compares it with a string: a file
-  // with no such comparison has nothing to ask (asking cost a third of a dense run's time).
-  if (node.type === 'Identifier' && !comparedWithString(ctx, node.name)) return undefined;
+export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefined {
+  if (!ASKED.has(node.type)) return undefined;
+  // A name no variable declares (a parameter, a global, an import) that no guard narrows is a hole
+  // the layer answers with the name itself: nothing to ask (asking for every such name cost a
+  // dense run several per cent).
+  if (node.type === 'Identifier' && !mayHold(ctx, node.name)) return undefined;
   const found = values(ctx, node);
-  if (found.length !== 1) return undefined;
-  const [value] = found;
-  if (!usable(value, node)) return undefined;
-  return value.parts.map((p): UrlPart => (p.kind === 'text' ? { kind: 'text', text: p.text, node: null, written: p.node ?? undefined } : { kind: 'dynamic', node: p.node }));
+  const value = found.length === 1 ? found[0] : writtenDefault(found);
+  if (!value) return commonTemplate(found, node);
+  if (value.kind === 'unknown' || value.kind === 'import') {
+    const origin = value.kind === 'unknown' ? value.origin : { kind: 'unknown' as const };
+    return value.node !== node && readsWritten(node) ? [{ kind: 'hole', origin, node: value.node }] : undefined;
+  }
+  if (value.kind !== 'string' || value.element) return undefined;
+  // An empty `const` is a placeholder the resolver judges (`const ZONE_TAG = ''`); a member or call must say something.
+  return node.type === 'Identifier' || value.parts.some((p) => p.kind === 'text' && p.text !== '') ? value.parts : undefined;
 }
 
-function usable(value: Value, node: ASTNode): value is Extract<Value, { kind: 'string' }> {
-  if (value.kind !== 'string' || value.element) return false;
-  if (node.type === 'Identifier' && !value.guard) return false;
-  return value.parts.some((p) => p.kind === 'text' && p.text !== '');
+/**
+ * The one value the code means among several: leaving out the values a written default replaces
+ * (`process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`, the layer's `beforeDefault`: the
+ * resolver takes the default written there as what the code means, as it does for such an
+ * expression it reads itself), when exactly one is left. Undefined otherwise.
+ */
+function writtenDefault(found: Value[]): Value | undefined {
+  const meant = found.filter((v) => !v.beforeDefault);
+  return meant.length === 1 && meant.length < found.length ? meant[0] : undefined;
 }
 
-/** The names a tree's index compares with a string literal, found once per index (a scan of every comparison for each name asked grew with names × comparisons). */
-const comparedByIndex = new WeakMap<NodeIndex, Set<string>>();
+/**
+ * A name, a member read (`cfg.baseUrl`, `this.base`) or a method called with no argument
+ * (`Api.root()`, `this.root()`): what it reads is written once, where the resolver may follow it.
+ */
+function readsWritten(node: ASTNode): boolean {
+  if (node.type !== 'CallExpression') return true;
+  return node.arguments.length === 0 && (node.callee.type === 'MemberExpression' || node.callee.type === 'OptionalMemberExpression');
+}
 
-/** Whether the file compares `name` with a string literal anywhere (`s !== 'x'`, `'x' === s`): a guard may narrow it. */
-function comparedWithString(ctx: IndexContext, name: string): boolean {
+/** Initialisers that hold no string (`i + 1` is a `+` the resolver reads as a URL, like any other). */
+const NOT_STRINGS = new Set(['NumericLiteral', 'BooleanLiteral', 'NullLiteral', 'BigIntLiteral']);
+
+/** By tree index: the names its variables declare (destructured too), and the names it compares with a string literal. */
+const namesByIndex = new WeakMap<NodeIndex, Set<string>>();
+
+/**
+ * Whether the layer may know more about a name than that it is a hole: a variable of the file
+ * declares it (not a counter), or the file compares it with a string literal (`s !== 'x'`, `'x' === s`: a guard may
+ * narrow a parameter). Found once per index.
+ */
+function mayHold(ctx: IndexContext, name: string): boolean {
   const index = nodeIndex(ctx.j, ctx.root);
-  let names = comparedByIndex.get(index);
+  let names = namesByIndex.get(index);
   if (!names) {
     const found = new Set<string>();
+    for (const p of index.of('VariableDeclarator')) {
+      // A counter (`for (let i = 0; …)`, `let n = 0`) holds a number first: never one string, whatever else it is given.
+      if (p.parentPath?.parentPath?.value?.type === 'ForStatement' || NOT_STRINGS.has(p.value.init?.type ?? '')) continue;
+      for (const declared of patternNames(p.value.id)) found.add(declared);
+    }
     const isString = (n: ASTNode | null | undefined) => n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string');
     for (const p of index.of('BinaryExpression')) {
       const { operator, left, right } = p.value;
@@ -53,7 +95,7 @@ function comparedWithString(ctx: IndexContext, name: string): boolean {
       if (left.type === 'Identifier' && isString(right)) found.add(left.name);
       if (right.type === 'Identifier' && isString(left)) found.add(right.name);
     }
-    comparedByIndex.set(index, (names = found));
+    namesByIndex.set(index, (names = found));
   }
   return names.has(name);
 }

@@ -1,14 +1,13 @@
-import type { ArrayExpression, AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { literalText } from '../../edit/literals';
-import { bindingsOf, localAssignments, localInit } from '../../ast/bindings';
-import { isMember, memberName, receiverKey, unwrap, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
+import { bindingsOf, localAssignments } from '../../ast/bindings';
+import { isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
-import { writtenValue } from '../anchors/written-values';
 import { elementReads, knownList, type ElementRead } from '../../flow';
 import { flowUrlParts } from './flow-parts';
-import { passOnlyMemo } from '../../flow';
+import { editableNode, passOnlyMemo, type Part } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
 /** The API host and version prefix every anchored URL starts with. */
@@ -60,13 +59,11 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
   const walk = (n: any, depth: number): void => {
     if (!n) return;
     const text = n.type === 'TemplateElement' ? undefined : literalText(n);
-    const key = receiverKey(n);
     const ctor = depth < MAX_DEPTH ? urlConstructorParts(n) : undefined;
     // Looked up once each, by the branch that asks (the ones before it did not apply).
     let importedParts: UrlPart[] | undefined;
     let localValue: unknown;
-    let joined: { list: ArrayExpression; separator: string } | undefined;
-    let flowParts: UrlPart[] | undefined;
+    let flowParts: Part[] | undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
       n.quasis.forEach((q: any, i: number) => {
@@ -81,12 +78,10 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     } else if ((importedParts = importedBase(config, n, bindings))) {
       // Imported anchors (project index): a base constant exported by another module (`API`, `config.API`).
       parts.push(...importedParts);
-    } else if (key !== undefined && depth < MAX_DEPTH && bindings.value(key) !== undefined) {
-      if (literalText(unwrap(bindings.value(key))) === '') placeholders.add(parts.length);
-      walk(bindings.value(key), depth + 1);
-    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = localInit({ j, root }, at, n.name)) !== undefined) {
-      // A variable declared once in the function the call is in (`const path = \`/zones/${id}/…\``, a `let url` never reassigned).
-      walk(localValue, depth + 1);
+    } else if (n.type === 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
+      // What the layer says a name holds: a `const`, a `let` given one value, a guard-narrowed setting id.
+      if (flowParts.length === 1 && flowParts[0].kind === 'text' && flowParts[0].text === '') placeholders.add(parts.length);
+      layerParts(flowParts, n, depth);
     } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, config, at, n.name)) !== undefined) {
       // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
       walk(localValue, depth + 1);
@@ -117,24 +112,35 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       memberName(n.callee) === 'toString'
     ) {
       walk(unwrap(n.callee.object), depth + 1);
-    } else if (depth < MAX_DEPTH && (joined = joinedArray({ j, root }, n)) !== undefined) {
-      // `['zones', id, 'rate_limits'].join('/')`: the segments, joined.
-      parts.push(...(segmentsUrl({ j, root, node: joined.list, separator: joined.separator, config, at })?.parts ?? []));
     } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
       walk(unwrap(n.arguments[0]), depth + 1);
-    } else if (n.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && (literalText(unwrap(n.right)) ?? '') !== '') {
-      // `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`: the default written here is what the code means.
-      // An empty default (`process.env.ZONE_ID || ''`) is only a guard against undefined: the value is dynamic, a path segment still.
-      walk(unwrap(n.right), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
-    } else if (depth < MAX_DEPTH && (localValue = writtenValue({ j, root }, n, at)) !== undefined) {
-      // `cfg.baseUrl` of a configuration object, `Api.root()` / `this.base` returning the base.
-      walk(localValue, depth + 1);
-    } else if (depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
-      // What the value-flow layer knows: `zonePath(z)` of a function of the file, a guard-narrowed setting id.
-      parts.push(...flowParts);
+    } else if (n.type !== 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
+      // What the value-flow layer knows: `cfg.baseUrl` of a configuration object, `this.base` or
+      // `Api.root()` returning the base, `zonePath(z)` of a function of the file, the default written
+      // in `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'` (an empty one, `|| ''`, is
+      // only a guard against undefined: the value is dynamic, a path segment still).
+      layerParts(flowParts, n, depth);
     } else parts.push({ kind: 'dynamic', node: n });
+  };
+  /**
+   * The layer's parts for `n`: each text part editable where the layer says `n` may edit it; an
+   * unknown it meets written elsewhere (`new URL(…)`, an imported base) followed here, read-only
+   * when what holds it came through a call or a guard.
+   */
+  const layerParts = (found: Part[], n: ASTNode, depth: number): void => {
+    // Through a call or a guard (the layer's read-only text), or a method's return that is all one unknown (`Api.root()` returning `new URL(…).href`).
+    const shared = found.some((p) => p.kind === 'text' && p.readOnly) || (n.type === 'CallExpression' && found.length === 1);
+    for (const p of found) {
+      if (p.kind === 'text') parts.push({ kind: 'text', text: p.text, node: editableNode(p), written: p.node ?? undefined });
+      else if (p.origin.kind !== 'unknown' || p.node === n) parts.push({ kind: 'dynamic', node: p.node });
+      else {
+        const from = parts.length;
+        walk(p.node, depth + 1);
+        if (shared) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
+      }
+    }
   };
   walk(node, 0);
   // An empty const standing for a whole path segment is a placeholder to fill in, not a value: the
@@ -146,21 +152,6 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     if (part?.kind === 'text' && before.endsWith('/') && /^(?:[/?#]|$)/.test(after)) parts[i] = { kind: 'dynamic', node: part.node };
   }
   return joinParts(parts);
-}
-
-/** `list.join('/')` (also `list.map(encodeURIComponent).join('/')`) of an array literal: the list and the separator. */
-function joinedArray(ctx: IndexContext, node: MaybeNode): { list: ArrayExpression; separator: string } | undefined {
-  const n = unwrap(node);
-  if (n?.type !== 'CallExpression' || !isMember(n.callee) || memberName(n.callee) !== 'join' || n.arguments.length !== 1) return undefined;
-  const separator = literalText(unwrap(n.arguments[0]));
-  let list = unwrap(n.callee.object);
-  if (list?.type === 'CallExpression' && isMember(list.callee) && memberName(list.callee) === 'map' && list.arguments.length === 1) {
-    const mapped = unwrap(list.arguments[0]);
-    if (mapped?.type !== 'Identifier' || !URL_ENCODERS.has(mapped.name)) return undefined;
-    list = unwrap(list.callee.object);
-  }
-  const array = separator === '/' && list ? knownList(ctx, list) : undefined;
-  return array ? { list: array, separator: '/' } : undefined;
 }
 
 /**
