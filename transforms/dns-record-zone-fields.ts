@@ -15,11 +15,11 @@ import {
   fieldUsedElsewhere,
   namesField,
   optionalSchemaEntry,
-  outerExpression,
   publishingPackage,
   relaxPublishedMember,
   requiredMember,
   recordFieldRead,
+  destructuredField,
   returnedRecords,
   importedRecordTypes,
   importedRecordReturns,
@@ -128,7 +128,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       for (const field of FIELDS) {
         // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
         if (!fromApi.has(ref) && refilled.get(field)) continue;
-        const read = recordFieldRead(ref, field) ?? destructured(ref, field);
+        const read = recordFieldRead(ref, field) ?? destructuredField(ref, field);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
         ctx.report(read, MESSAGE[field]);
@@ -185,16 +185,4 @@ function refills(ctx: TransformContext, field: string): boolean {
   });
   if (literal.size() > 0) return true;
   return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
-}
-
-/**
- * `const { zone_id } = record` (also `= (await pending) as T`), or a parameter declared as a pattern
- * (`function show({ zone_id, name })`, the record itself): the pattern's entry for `field` when `ref` is destructured.
- */
-function destructured(ref: ItemRef, field: string): ASTPath | undefined {
-  const at = outerExpression(ref.path);
-  const parent = at.parentPath?.value;
-  const pattern = at.value.type === 'ObjectPattern' ? at : parent?.type === 'VariableDeclarator' && parent.init === at.value && parent.id.type === 'ObjectPattern' ? at.parentPath.get('id') : undefined;
-  const k = pattern ? pattern.value.properties.findIndex((p: MaybeNode) => isProperty(p) && keyName(p) === field) : -1;
-  return k < 0 ? undefined : pattern!.get('properties', k);
 }

@@ -82,6 +82,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const fn = unwrap(fnPath.value);
     if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
     const param = fn.params[index];
+    // Taken apart where it is declared (`result.map(({ id, zone_id }) => …)`): the pattern reads the element.
+    if (param?.type === 'ObjectPattern' && fnPath.value === fn) return item(fnPath.get('params', index), filters, depth + 1);
     if (param?.type !== 'Identifier') return;
     for (const ref of valueReferences(j, fnPath, param.name, param)) item(ref, filters, depth + 1);
   };
@@ -108,6 +110,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     if (parent.type === 'ForOfStatement' && p.name === 'right') {
       const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
       if (decl?.type === 'Identifier') for (const ref of valueReferences(j, p.parent.get('body'), decl.name)) item(ref, filters, depth + 1);
+      // `for (const { zone_name } of result)`: the pattern reads each element.
+      else if (decl?.type === 'ObjectPattern' && parent.left.type === 'VariableDeclaration') item(p.parent.get('left', 'declarations', 0, 'id'), filters, depth + 1);
       return;
     }
     if (parent.type === 'VariableDeclarator' && p.name === 'init') {

@@ -1,0 +1,13 @@
+const axios = require('axios');
+
+const api = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' });
+
+async function auditLocks(zone) {
+  const { data } = await api.get(`/zones/${zone}/dns_records`);
+  data.result.forEach(({ name, locked }) => {
+    console.log(`${name}: ${locked}`);
+  });
+  return data.result.filter((r) => r.proxied).map(({ id, locked: flag }) => ({ id, editable: !flag }));
+}
+
+module.exports = { auditLocks };
