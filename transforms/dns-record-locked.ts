@@ -92,7 +92,10 @@ with Page a generic of the file whose result is its parameter, even when the req
 passed to a function every call of which passes them, in the file or from every importing module) become
 (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
-=== true) and reads already defended (?? or || after them) are left as they are.
+=== true) and reads already defended (?? or || after them) are left as they are. A record taken apart
+(const { locked } = r, result.map(({ locked }) => …), for (const { locked } of result)) gets the same
+default in its pattern ({ locked = false }), unless every use of the name only tests it or it has a
+default already.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
 and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],

@@ -7,6 +7,11 @@ async function auditLocks(zone) {
   data.result.forEach(({ name, locked = false }) => {
     console.log(`${name}: ${locked}`);
   });
+  const flags = data.result.map((rec) => {
+    const { locked = false } = rec;
+    return locked;
+  });
+  console.log(flags);
   return data.result.filter((r) => r.proxied).map(({ id, locked: flag }) => ({ id, editable: !flag }));
 }
 

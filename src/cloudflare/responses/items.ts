@@ -13,8 +13,9 @@ import { argumentAt, passedParameters, type PassedArgument } from './passed-item
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
  * the record a create/get returned): an identifier bound to it (`r` in `result.filter(r => …)`,
- * `for (const r of result)`, `const srv = result.find(…)`), an index (`result[0]`), or the result
- * itself for endpoints that return one object. `filters` are the predicate callbacks the element
+ * `for (const r of result)`, `const srv = result.find(…)`), an index (`result[0]`), the result
+ * itself for endpoints that return one object, or the object pattern an element is taken apart with
+ * where it arrives (`result.map(({ id, zone_id }) => …)`, `for (const { locked } of result)`). `filters` are the predicate callbacks the element
  * went through on its way (`result.filter(r => r.type === 'SRV')`), with the parameter name each
  * one tests, so a transform can tell what is known about the element.
  */
