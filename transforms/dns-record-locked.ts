@@ -23,6 +23,7 @@ import {
   requiredMember,
   readsFieldAnywhere,
   recordFieldRead,
+  destructuredField,
   recordSchemas,
   recordTypes,
   importedRecordTypes,
@@ -30,7 +31,8 @@ import {
   schemaName,
   optionalSchemaEntry,
 } from '../src/cloudflare';
-import { isProperty, keyName, unwrap } from '../src/ast';
+import { isFunction, isProperty, keyName, unwrap } from '../src/ast';
+import { declarationScope, valueReferences } from '../src/ast/references';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
 
 const messages = { publicType: PUBLIC_TYPE, fieldReadRequired: REQUIRED_READ, sampleType: SAMPLE_TYPE } as const;
@@ -90,7 +92,10 @@ with Page a generic of the file whose result is its parameter, even when the req
 passed to a function every call of which passes them, in the file or from every importing module) become
 (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
-=== true) and reads already defended (?? or || after them) are left as they are.
+=== true) and reads already defended (?? or || after them) are left as they are. A record taken apart
+(const { locked } = r, result.map(({ locked }) => …), for (const { locked } of result)) gets the same
+default in its pattern ({ locked = false }), unless every use of the name only tests it or it has a
+default already.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
 and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
@@ -124,6 +129,12 @@ and objects with no Cloudflare anchor.`,
     // Records a function or a method of this file is written to return, and records typed by a cast on a response body (in a file with an API anchor).
     const own = [...ownRecordReturns(ctx, allTypes, () => true), ...castItems(ctx, allTypes)];
     for (const ref of [...refs, ...typed.map((t) => t.ref), ...returned, ...own]) {
+      // Taken apart (`({ locked }) => …`, `for (const { locked } of result)`): the entry gets the default `?? false` gives a read.
+      const entry = destructuredField(ref, 'locked');
+      if (entry && !seen.has(entry.value)) {
+        seen.add(entry.value);
+        if (defaultEntry(ctx, entry)) ctx.changed();
+      }
       const read = recordFieldRead(ref, 'locked');
       if (!read || seen.has(read.value)) continue;
       seen.add(read.value);
@@ -181,6 +192,29 @@ function defended(path: ASTPath): boolean {
     return other?.type === 'BooleanLiteral' && other.value === true;
   }
   return false;
+}
+
+/**
+ * Gives a destructured `locked` the default a member read gets (`{ locked = false }`, `{ locked: l =
+ * false }`), unless it has one or every use of its binding is defended (see `defended`); whether it did.
+ */
+function defaultEntry(ctx: Ctx, entry: ASTPath): boolean {
+  const { j } = ctx;
+  const binding = isProperty(entry.value) ? entry.value.value : undefined;
+  if (binding?.type !== 'Identifier') return false;
+  const uses = valueReferences(j, bindingScope(entry), binding.name, binding);
+  if (uses.length === 0 || uses.every(defended)) return false;
+  entry.get('value').replace(j.assignmentPattern(binding, j.booleanLiteral(false)));
+  return true;
+}
+
+/** Where the names a pattern's entry declares are seen: its function (a parameter), its for…of, or its declaration's scope. */
+function bindingScope(entry: ASTPath): ASTPath {
+  let p = entry.parentPath;
+  while (p && p.value.type !== 'VariableDeclarator' && !isFunction(p.value)) p = p.parentPath;
+  if (!p || isFunction(p.value)) return p ?? entry;
+  const loop = p.parentPath?.parentPath;
+  return loop?.value.type === 'ForOfStatement' ? loop : declarationScope(p);
 }
 
 /**

@@ -15,11 +15,11 @@ import {
   fieldUsedElsewhere,
   namesField,
   optionalSchemaEntry,
-  outerExpression,
   publishingPackage,
   relaxPublishedMember,
   requiredMember,
   recordFieldRead,
+  destructuredField,
   returnedRecords,
   importedRecordTypes,
   importedRecordReturns,
@@ -59,7 +59,8 @@ body they are ignored, so bodies are left as they are.
 Reports reads of record.zone_id and record.zone_name on a known DNS record: an element or result of a
 DNS record endpoint's response (fetch, axios and instances, got, ky, in-file and configured wrappers,
 SDK v2 dnsRecords.*, v3+ client.dns.records.list/get/create/update/edit: for await loops, .result
-arrays, destructured results (const { result } = await client.dns.records.list(…), const { data: {
+arrays, an element taken apart in a callback's parameter or a for…of head (result.map(({ id, zone_id
+}) => …), for (const { zone_name } of result)), destructured results (const { result } = await client.dns.records.list(…), const { data: {
 result } } = await axios.get(…)), a let given a record in each branch or a promise awaited later), a
 value typed with a recognised record type (a variable, parameter or class field, or the state of Vue's
 ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as $x or
@@ -128,7 +129,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       for (const field of FIELDS) {
         // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
         if (!fromApi.has(ref) && refilled.get(field)) continue;
-        const read = recordFieldRead(ref, field) ?? destructured(ref, field);
+        const read = recordFieldRead(ref, field) ?? destructuredField(ref, field);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
         ctx.report(read, MESSAGE[field]);
@@ -185,16 +186,4 @@ function refills(ctx: TransformContext, field: string): boolean {
   });
   if (literal.size() > 0) return true;
   return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
-}
-
-/**
- * `const { zone_id } = record` (also `= (await pending) as T`), or a parameter declared as a pattern
- * (`function show({ zone_id, name })`, the record itself): the pattern's entry for `field` when `ref` is destructured.
- */
-function destructured(ref: ItemRef, field: string): ASTPath | undefined {
-  const at = outerExpression(ref.path);
-  const parent = at.parentPath?.value;
-  const pattern = at.value.type === 'ObjectPattern' ? at : parent?.type === 'VariableDeclarator' && parent.init === at.value && parent.id.type === 'ObjectPattern' ? at.parentPath.get('id') : undefined;
-  const k = pattern ? pattern.value.properties.findIndex((p: MaybeNode) => isProperty(p) && keyName(p) === field) : -1;
-  return k < 0 ? undefined : pattern!.get('properties', k);
 }

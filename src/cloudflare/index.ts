@@ -34,3 +34,4 @@ export type { ZoneSettingUse } from './settings/zone-settings';
 export { editRecordMember, editRecordMembers, requiredMember, fieldUsedElsewhere, mentionsField, relaxPublishedMember, publishingPackage, namesField, optionalSchemaEntry, looksLikeRecord, readsFieldAnywhere, recordFieldRead, importedRecordTypes, recordSchemas, recordTypes, returnedRecords, schemaName } from './records/dns-record-types';
 export { importedRecordReturns } from './responses/imported-returns';
 export type { RecordDeclaration, RecordTypes } from './records/dns-record-types';
+export { destructuredField } from './records/pattern-reads';

@@ -13,8 +13,9 @@ import { argumentAt, passedParameters, type PassedArgument } from './passed-item
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
  * the record a create/get returned): an identifier bound to it (`r` in `result.filter(r => …)`,
- * `for (const r of result)`, `const srv = result.find(…)`), an index (`result[0]`), or the result
- * itself for endpoints that return one object. `filters` are the predicate callbacks the element
+ * `for (const r of result)`, `const srv = result.find(…)`), an index (`result[0]`), the result
+ * itself for endpoints that return one object, or the object pattern an element is taken apart with
+ * where it arrives (`result.map(({ id, zone_id }) => …)`, `for (const { locked } of result)`). `filters` are the predicate callbacks the element
  * went through on its way (`result.filter(r => r.type === 'SRV')`), with the parameter name each
  * one tests, so a transform can tell what is known about the element.
  */
@@ -82,6 +83,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const fn = unwrap(fnPath.value);
     if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
     const param = fn.params[index];
+    // Taken apart where it is declared (`result.map(({ id, zone_id }) => …)`): the pattern reads the element.
+    if (param?.type === 'ObjectPattern' && fnPath.value === fn) return item(fnPath.get('params', index), filters, depth + 1);
     if (param?.type !== 'Identifier') return;
     for (const ref of valueReferences(j, fnPath, param.name, param)) item(ref, filters, depth + 1);
   };
@@ -108,6 +111,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     if (parent.type === 'ForOfStatement' && p.name === 'right') {
       const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
       if (decl?.type === 'Identifier') for (const ref of valueReferences(j, p.parent.get('body'), decl.name)) item(ref, filters, depth + 1);
+      // `for (const { zone_name } of result)`: the pattern reads each element.
+      else if (decl?.type === 'ObjectPattern' && parent.left.type === 'VariableDeclaration') item(p.parent.get('left', 'declarations', 0, 'id'), filters, depth + 1);
       return;
     }
     if (parent.type === 'VariableDeclarator' && p.name === 'init') {
