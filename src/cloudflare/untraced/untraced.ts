@@ -9,11 +9,12 @@ import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/cal
 import { sdkMethod } from '../calls/sdk-methods';
 import { isUnder } from './untraced-words';
 import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
-import { matchEndpoint } from '../urls/endpoint';
+import { matchEndpoint, segments as pathSegments } from '../urls/endpoint';
 import { exportedLocals, presetEntries, settingEntries, settingOf } from '../settings/setting-entries';
 import { stripBom } from '../../parse/bom';
 import { memoIn } from '../../memo';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
+import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
 
 /*
  * The second tier of recognition (README "How calls are recognised"): in a project anchored on
@@ -66,6 +67,8 @@ interface Spelling {
    * table of endpoints, so its `:name` placeholders stand for the parameters.
    */
   template: boolean;
+  /** Its last segment had a run-time tail glued to its end, cut off (glued-tail.ts). */
+  gluedTail: boolean;
 }
 
 interface SdkChainCall {
@@ -146,7 +149,7 @@ function constantText(ctx: RecognitionContext, node: MaybeNode): string | undefi
 }
 
 /** The path segments after the base of a spelled text, or undefined when its shape is not an API path. */
-function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): { segments: string[]; afterApiBase: boolean; skipped: number } | undefined {
+function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): { segments: string[]; afterApiBase: boolean; skipped: number; gluedTail: boolean } | undefined {
   let rest = text;
   const q = rest.search(/[?#]/);
   if (q >= 0) rest = rest.slice(0, q);
@@ -167,7 +170,9 @@ function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): 
     skipped = 1;
   }
   if (rest.includes('://')) return undefined;
-  return { segments: rest.split('/').filter((s) => s !== ''), afterApiBase, skipped };
+  const segments = rest.split('/').filter((s) => s !== '');
+  const cut = cutGluedTail(segments, DYN);
+  return { segments: cut ?? segments, afterApiBase, skipped, gluedTail: cut !== undefined };
 }
 
 /** The names of the expressions that are whole segments, by segment (`names` holds one per expression of the text, in order; `skipped` of them before the segments). */
@@ -260,8 +265,8 @@ function spellings(ctx: RecognitionContext): Spelling[] {
       if (!shape || shape.segments.length < 2) continue;
       if (isDecoySite(p, !text.startsWith(DYN) && !HOST.test(text))) continue;
       const template = n.type !== 'ArrayExpression' && /^[a-z]/i.test(text) && !HOST.test(text);
-      const { segments, afterApiBase } = shape;
-      found.push({ node: n, path: p, leading, segments, names: segmentNames(segments, names, shape.skipped), afterApiBase, template });
+      const { segments, afterApiBase, gluedTail } = shape;
+      found.push({ node: n, path: p, leading, segments, names: segmentNames(segments, names, shape.skipped), afterApiBase, template, gluedTail });
     }
     return found;
   };
@@ -319,10 +324,11 @@ const PLACEHOLDER = /^:[A-Za-z_]\w*$/;
  * client's path template), or lie under it; for a generic template (untraced-shape.ts), only in a
  * shape of the API's own.
  */
-function spells(s: Pick<Spelling, 'segments' | 'template' | 'names' | 'afterApiBase'>, template: string, exact = false): boolean {
+function spells(s: Pick<Spelling, 'segments' | 'template' | 'names' | 'afterApiBase' | 'gluedTail'>, template: string, exact = false): boolean {
   const { segments } = s;
   const want = template.split('/').filter(Boolean);
   if (segments.length < want.length || (exact && segments.length !== want.length)) return false;
+  if (s.gluedTail && !tailMayReach(segments.length - 1, want, exact)) return false;
   const inPlace = want.every((w, i) => (w.startsWith(':') ? segments[i] === DYN || ID.test(segments[i]) || (s.template && PLACEHOLDER.test(segments[i])) : segments[i] === w));
   if (!inPlace || s.afterApiBase || !isGenericTemplate(template)) return inPlace;
   if (segments.length > want.length && subResourcesOf(template).has(segments[want.length])) return true;
@@ -399,11 +405,12 @@ function tracedRangesOf(ctx: RecognitionContext): { ranges: Array<[number, numbe
 /**
  * Whether a traced call covers `n`; with `template`, one whose endpoint is it (or under it). A traced call whose
  * endpoint the template does not match (`${url}${qs}` read as `/zones/:param/filters:param`) leaves the
- * spelling to this tier: no transform would see it otherwise.
+ * spelling to this tier: no transform would see it otherwise; so does one whose tail is glued to a
+ * segment at or below the template (`…/packages/:param/groups:param`, glued-tail.ts).
  */
 const overlaps = (n: Loose, ranges: Array<[number, number, string | undefined]>, template?: string): boolean =>
   typeof n.start === 'number' &&
-  ranges.some(([s, e, endpoint]) => n.start < e && s < n.end && (template === undefined || (endpoint !== undefined && isUnder(endpoint, template))));
+  ranges.some(([s, e, endpoint]) => n.start < e && s < n.end && (template === undefined || (endpoint !== undefined && isUnder(endpoint, template) && !tailLeaves(endpoint, pathSegments(template)))));
 
 /** The entries naming a setting of the templates in the file's lists of settings (`{ id: 'brotli' }`) and tables of values by setting (`{ ssl: …, brotli: 'on', … }`). */
 function listedSettings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[]): Array<{ at: ASTNode; u: UntracedEndpoint }> {

@@ -1,0 +1,11 @@
+// A Worker that forwards a caller's path to the WAF packages API: the tail is glued to `packages`.
+export default {
+  async fetch(request, env) {
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    const zone = env.ZONE;
+    const res = await fetch(`https://api.cloudflare.com/client/v4/zones/${zone}/firewall/waf/packages${query.endpoint}`, {
+      headers: { Authorization: `Bearer ${env.TOKEN}` },
+    });
+    return new Response(await res.text(), { status: res.status });
+  },
+};
