@@ -6,7 +6,7 @@ import { quoted } from '../src/edit/literals';
 import { setObjectProperties } from '../src/edit/objects';
 import { codeOf, dropProperties } from '../src/edit/text-edits';
 import { writtenTypeNames } from '../src/ast/type-declarations';
-import { ENDPOINTS, bodyObject, filledBody, findApiCalls, matchEndpoint, recordFieldRead, resultItems, resultReads, type ApiCall } from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, destructuredField, filledBody, findApiCalls, matchEndpoint, recordFieldRead, resultItems, resultReads, type ApiCall } from '../src/cloudflare';
 import { propertyWrites } from '../src/flow';
 import { getProperty, unwrap } from '../src/ast';
 
@@ -46,7 +46,7 @@ Reports a body written with a type of its own (const body: AppInput = {…}: the
 first), a self_hosted_domains whose value is not an array literal here (a variable, a call: map it to
 destinations by hand; also when the body is filled field by field, body.self_hosted_domains = domains
 or body['self_hosted_domains'] = domains before the request, reported where it is written), and reads of self_hosted_domains on a response of these endpoints (a created or
-fetched app's result, each app of a list): the API no longer returns it, read destinations.
+fetched app's result, each app of a list, also taken apart: ({ self_hosted_domains }) => …): the API no longer returns it, read destinations.
 Left alone: bodies built at run time, other endpoints and hosts.`,
   links: ['https://developers.cloudflare.com/cloudflare-one/applications/configure-apps/self-hosted-public-app/'],
   messages,
@@ -110,12 +110,15 @@ function body(ctx: Ctx, call: ApiCall): void {
   ctx.changed();
 }
 
-/** `app.self_hosted_domains` on a returned app (the result, or each app of a list). */
+/**
+ * `app.self_hosted_domains` on a returned app (the result, or each app of a list), or the entry of a
+ * pattern taking one apart (`apps.map(({ self_hosted_domains }) => …)`, `for (const { self_hosted_domains } of apps)`).
+ */
 function reads(ctx: Ctx, call: ApiCall, list: boolean): void {
   const seen = new Set<unknown>();
   const found: ASTPath[] = [...resultReads(ctx, call, FIELD)];
   for (const ref of resultItems(ctx, call, { list })) {
-    const read = recordFieldRead(ref, FIELD);
+    const read = recordFieldRead(ref, FIELD) ?? destructuredField(ref, FIELD);
     if (read) found.push(read);
   }
   for (const read of found) {

@@ -93,7 +93,8 @@ passed to a function every call of which passes them, in the file or from every 
 (x.locked ?? false), which keeps them as they were
 (locked was always false); reads whose only use is their truthiness (if, !, &&, ?:, Boolean(),
 === true) and reads already defended (?? or || after them) are left as they are. A record taken apart
-(const { locked } = r, result.map(({ locked }) => …), for (const { locked } of result)) gets the same
+(const { locked } = r, result.map(({ locked }) => …), also ({ locked } = {}) => …, for (const { locked } of
+result), for (const [i, { locked }] of result.entries())) gets the same
 default in its pattern ({ locked = false }), unless every use of the name only tests it or it has a
 default already.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),

@@ -60,7 +60,8 @@ Reports reads of record.zone_id and record.zone_name on a known DNS record: an e
 DNS record endpoint's response (fetch, axios and instances, got, ky, in-file and configured wrappers,
 SDK v2 dnsRecords.*, v3+ client.dns.records.list/get/create/update/edit: for await loops, .result
 arrays, an element taken apart in a callback's parameter or a for…of head (result.map(({ id, zone_id
-}) => …), for (const { zone_name } of result)), destructured results (const { result } = await client.dns.records.list(…), const { data: {
+}) => …), also with a default ({ zone_id } = {}), for (const { zone_name } of result), for (const [i, {
+zone_id }] of result.entries())), destructured results (const { result } = await client.dns.records.list(…), const { data: {
 result } } = await axios.get(…)), a let given a record in each branch or a promise awaited later), a
 value typed with a recognised record type (a variable, parameter or class field, or the state of Vue's
 ref/shallowRef/computed<T>(…) read as x.value, reactive<T>(…), Svelte's writable<T>(…) read as $x or

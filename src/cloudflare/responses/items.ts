@@ -15,7 +15,8 @@ import { argumentAt, passedParameters, type PassedArgument } from './passed-item
  * the record a create/get returned): an identifier bound to it (`r` in `result.filter(r => …)`,
  * `for (const r of result)`, `const srv = result.find(…)`), an index (`result[0]`), the result
  * itself for endpoints that return one object, or the object pattern an element is taken apart with
- * where it arrives (`result.map(({ id, zone_id }) => …)`, `for (const { locked } of result)`). `filters` are the predicate callbacks the element
+ * where it arrives (`result.map(({ id, zone_id }) => …)`, `({ locked } = {}) => …`, `for (const { locked } of result)`,
+ * `for (const [i, { locked }] of result.entries())`). `filters` are the predicate callbacks the element
  * went through on its way (`result.filter(r => r.type === 'SRV')`), with the parameter name each
  * one tests, so a transform can tell what is known about the element.
  */
@@ -83,8 +84,10 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const fn = unwrap(fnPath.value);
     if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
     const param = fn.params[index];
-    // Taken apart where it is declared (`result.map(({ id, zone_id }) => …)`): the pattern reads the element.
+    // Taken apart where it is declared (`result.map(({ id, zone_id }) => …)`, also with a default, `({ locked } = {}) =>`,
+    // which an element never takes): the pattern reads the element.
     if (param?.type === 'ObjectPattern' && fnPath.value === fn) return item(fnPath.get('params', index), filters, depth + 1);
+    if (param?.type === 'AssignmentPattern' && param.left.type === 'ObjectPattern' && fnPath.value === fn) return item(fnPath.get('params', index, 'left'), filters, depth + 1);
     if (param?.type !== 'Identifier') return;
     for (const ref of valueReferences(j, fnPath, param.name, param)) item(ref, filters, depth + 1);
   };
@@ -100,6 +103,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
       const callPath = p.parent.parent;
       const call = callPath?.value;
       if (!name || !call || (call.type !== 'CallExpression' && call.type !== 'OptionalCallExpression') || call.callee !== parent) return;
+      // `for (const [i, r] of result.entries())`, `[i, { locked }]`: the pair's second half is the element.
+      if (name === 'entries' && call.arguments.length === 0) return entriesLoop(j, callPath, (at) => item(at, filters, depth + 1));
       const fn = unwrap(call.arguments[0]);
       const param = fn?.params?.[0]?.type === 'Identifier' ? fn.params[0].name : undefined;
       const after = name === 'filter' && param ? [...filters, { fn, param }] : filters;
@@ -133,6 +138,21 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     for (const { fn, param, list: isList } of params) for (const ref of valueReferences(j, fn, param.name, param)) (isList ? list : item)(ref, [], 0);
   }
   return { refs: out, passed };
+}
+
+/**
+ * `for (const [i, r] of list.entries())` over the `entries()` call at `callPath`: hands `element` each
+ * use of `r` in the loop's body, or the pattern itself when the element is taken apart (`[i, { locked }]`).
+ * Anything else (a pair kept whole, `for (const pair of …)`, a spread) is left alone.
+ */
+function entriesLoop(j: JSCodeshift, callPath: ASTPath, element: (at: ASTPath) => void): void {
+  const p = outerExpression(callPath);
+  const loop = p.parent?.value;
+  if (loop?.type !== 'ForOfStatement' || p.name !== 'right' || loop.left.type !== 'VariableDeclaration') return;
+  const pair = loop.left.declarations[0]?.id;
+  const second = pair?.type === 'ArrayPattern' ? pair.elements[1] : undefined;
+  if (second?.type === 'Identifier') for (const ref of valueReferences(j, p.parent.get('body'), second.name, second)) element(ref);
+  else if (second?.type === 'ObjectPattern') element(p.parent.get('left', 'declarations', 0, 'id', 'elements', 1));
 }
 
 /**
