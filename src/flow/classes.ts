@@ -131,11 +131,12 @@ function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolea
     const left = unwrap(p.value.left);
     if ((left?.type !== 'MemberExpression' && left?.type !== 'OptionalMemberExpression') || keyName({ key: left.property, computed: left.computed } as never) !== name) return;
     const object = unwrap(left.object);
-    const fn = enclosingFunction(p)?.value as (ASTNode & { static?: boolean }) | undefined;
-    const inClass = fn && pathOfNode(q.ctx, fn)?.parentPath?.parentPath?.value === cls.body;
+    const at = enclosingFunction(p);
+    const fn = at?.value as (ASTNode & { static?: boolean }) | undefined;
+    const inClass = fn && at?.parentPath?.parentPath?.value === cls.body;
     if (object?.type === 'ThisExpression' && inClass && Boolean(fn.static) === isStatic) out.push(p);
     // Written on another class's `this`, when neither class extends another: an instance of that class only.
-    else if (object?.type === 'ThisExpression' && fn && unrelated(cls, pathOfNode(q.ctx, fn)?.parent?.parent?.value)) return;
+    else if (object?.type === 'ThisExpression' && fn && unrelated(cls, at?.parent?.parent?.value)) return;
     // Written on another value: an instance's field may be set from outside (`c.base = …`).
     else out.push(null);
   });
