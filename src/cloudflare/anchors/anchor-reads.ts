@@ -5,6 +5,7 @@ import type { FunctionNode } from '../../ast/syntax';
 import { nodeIndex, pathOfNode, questionMemo, type NodeIndex, type Root } from '../../ast/node-index';
 import { passMemo } from '../../flow';
 import { insideFunction } from './requests-in';
+import { literalText } from '../../edit/literals';
 
 /**
  * What a file's anchors were made of that a later transform of the same run may edit: the literals
@@ -31,16 +32,6 @@ export interface AnchorReads {
   requests: Set<Node>;
 }
 
-/** The text a string literal or template element holds (undefined for any other node). */
-function literalText(node: unknown): string | undefined {
-  const n = node as { type?: string; value?: unknown };
-  if (n?.type === 'TemplateElement') {
-    const v = n.value as { raw?: string; cooked?: string | null } | undefined;
-    return v?.cooked ?? v?.raw;
-  }
-  return typeof n?.value === 'string' ? n.value : undefined;
-}
-
 function newReads(): AnchorReads {
   return { literals: new Map(), requests: new Set() };
 }
@@ -56,7 +47,8 @@ function readParts(reads: AnchorReads, parts: readonly UrlPart[]): void {
 
 /** Notes a literal the anchors read outside a URL (a request's method). */
 function readLiteral(reads: AnchorReads, node: unknown): void {
-  if (node && typeof node === 'object' && literalText(node) !== undefined && !reads.literals.has(node)) reads.literals.set(node, literalText(node));
+  const text = literalText(node);
+  if (node && typeof node === 'object' && text !== undefined && !reads.literals.has(node)) reads.literals.set(node, text);
 }
 
 const readPrefix = (reads: AnchorReads, p: Prefix | null | undefined): void => {
