@@ -53,8 +53,11 @@ export function elementReads(ctx: IndexContext, node: MaybeNode, at: ASTPath): E
   if (!walked || !listed) return undefined;
   const keys = [walked.key, member].filter((k): k is string => !!k);
   const read: Array<ASTNode | undefined> = [];
+  // Every element of a plain list is in one literal: its path looked up once.
+  const literals = new Map<ASTNode, ASTPath | undefined>();
   for (const site of listed.sites) {
-    const literal = pathOfNode(ctx, site.literal);
+    if (!literals.has(site.literal)) literals.set(site.literal, pathOfNode(ctx, site.literal));
+    const literal = literals.get(site.literal);
     const found = literal ? keyed(ctx, literal.get('elements', site.index), keys) : null;
     if (found === null) return undefined;
     read.push(found);
