@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath, CallExpression, Collection, JSCodeshift, NewExpression } from 'jscodeshift';
 import type { RunModules } from '../types';
-import { nodeIndex, type NodeIndex } from '../ast/node-index';
+import { identifiersNamedIn, nodeIndex, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, topLevelDeclarations } from '../ast/scope';
 import { isMember, isProperty, memberName } from '../ast/syntax';
 import { importerWords, INLINE_EXPORT, moduleExports, type ModuleExports } from '../ast/module-exports';
@@ -108,8 +108,8 @@ function* usesOf({ module, index, local, written, q }: UsesQuery): Generator<Run
   if (top.length === 0) return;
   const ids = new Set<unknown>(top.map((d) => d.id));
   const calleeType = q.kind === 'call' ? 'CallExpression' : 'NewExpression';
-  for (const ref of index.of('Identifier')) {
-    if (ref.value.name !== binding || ids.has(ref.value) || written?.sites.has(ref.value) || declaring(ref)) continue;
+  for (const ref of identifiersNamedIn(index, module.root, module.root.get().value, binding)) {
+    if (ids.has(ref.value) || written?.sites.has(ref.value) || declaring(ref)) continue;
     if (declarationsAt(index, ref, binding) !== top) continue;
     let callee: ASTPath = ref;
     if (member !== undefined) {
