@@ -79,8 +79,9 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
     if (whole && matchEndpoint(whole.endpoint, SETTING)) {
       if (wholes.has(whole)) continue;
       wholes.add(whole);
-    } else if (found.listed) {
-      // One call per URL of a list of URLs: the URL the call sends is an entry of that list.
+    } else if (found.listed && (matchEndpoint(found.endpoint, SETTING) || matchEndpoint(found.endpoint, BULK))) {
+      // One call per URL of a list of URLs: the URL the call sends is an entry of that list (a call of
+      // another endpoint is no use of a setting whatever its list holds: not looked up).
       const entry = urlEntry(ctx, found, wanted);
       if (entry !== null) {
         if (entry) uses.push(entry);
