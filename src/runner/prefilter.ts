@@ -147,7 +147,7 @@ function grown(a: string, b: string, window: string): string {
   return a.slice(ai, ae);
 }
 
-/** The words that pass a text through prefilterGate besides the transforms' own (see there). */
+/** The words that pass a text through prefilterGates besides the transforms' own (see there). */
 export interface GateWords {
   extra?: string[];
   alternated?: string[];
@@ -163,14 +163,9 @@ export interface GateWords {
  * alternation of their own after it: words that begin alike and unlike the others (the credential
  * names, `CLOUDFLARE_…` and `CF_…`) scan faster on their own than added to the first (git tree of
  * the bench: the gate took about a fifth longer with them in the first alternation).
- */
-export function prefilterGate(transforms: Prefiltered[], config: UserConfig = {}, words: GateWords = {}): (text: string) => boolean {
-  return prefilterGates(transforms, config, words).text;
-}
-
-/**
- * prefilterGate, and the same test of a file's bytes (undefined when a word of the gate is not ASCII
- * or is too short for it, word-bytes.ts): a file whose bytes fail it need not be decoded.
+ *
+ * `bytes` is the same test of a file's bytes (undefined when a word of the gate is not ASCII or is
+ * too short for it, word-bytes.ts): a file whose bytes fail it need not be decoded.
  */
 export function prefilterGates(transforms: Prefiltered[], config: UserConfig = {}, words: GateWords = {}): Gate {
   const { extra = [], alternated = [], apart = [] } = words;
