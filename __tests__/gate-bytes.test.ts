@@ -70,6 +70,13 @@ describe('bytesHoldingAny', () => {
     }
   });
 
+  test('finds words longer than a byte of skip can hold', () => {
+    const long = 'x'.repeat(150) + 'api.cloudflare.com' + 'y'.repeat(150);
+    const has = bytesHoldingAny([long])!;
+    expect(has(Buffer.from(`const a = 1;\n${long}\n`))).toBe(true);
+    expect(has(Buffer.from(`const a = 1;\n${long.slice(1)}\n`.repeat(3)))).toBe(false);
+  });
+
   test('leaves to the text a word that is not ASCII or is too short', () => {
     expect(bytesHoldingAny(['cloudflare', 'zoné_id'])).toBeUndefined();
     expect(bytesHoldingAny(['cloudflare', 'ttl'])).toBeUndefined();

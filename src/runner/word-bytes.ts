@@ -32,7 +32,8 @@ export function bytesHoldingAny(words: string[]): ((bytes: Uint8Array) => boolea
   const m = Math.min(...encoded.map((w) => w.length));
   const last = m - 1;
   // shift[pair]: how far the window may move when its last two bytes are `pair` (0: some word may end there).
-  const shift = new Uint8Array(65536).fill(m - 1);
+  // A byte each: a skip of more than 255 is cut to 255 (shorter skips are always safe), not wrapped.
+  const shift = new Uint8Array(65536).fill(Math.min(m - 1, 255));
   const ending: Entry[][] = [];
   for (const word of encoded) {
     const at = windowOf(word, m);
