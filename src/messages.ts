@@ -50,3 +50,13 @@ export function renderMessage(table: MessageTable, messageId: string, data: Mess
  */
 export const UNTRACED_ID = 'untraced';
 export const UNTRACED_MESSAGE = '{{endpoint}} is written here, but its request is not traced to a Cloudflare client: {{replacement}}';
+
+/**
+ * The message the engine reports a deprecated endpoint with when the request is traced (or spelled
+ * from the API's root) but a run-time tail is glued to its last known segment
+ * (`` cf(`/firewall/waf/packages${query.endpoint}`) ``, src/cloudflare/untraced/glued-tail.ts): what
+ * is unsure is the rest of the path, not the client. Never rewritten. `defineTransform` adds it beside
+ * `untraced` for a transform with a template a tail may reach (one that is not `exact`).
+ */
+export const GLUED_TAIL_ID = 'gluedTail';
+export const GLUED_TAIL_MESSAGE = '{{endpoint}} is requested here, but the rest of its path is glued on at run time (it may be this endpoint or one under it): {{replacement}}';

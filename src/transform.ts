@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { API, FileInfo, Options } from 'jscodeshift';
 import type { OptionType, Transform, TransformOption, UserConfig } from './types';
-import { UNTRACED_ID, UNTRACED_MESSAGE, type MessageTable } from './messages';
+import { GLUED_TAIL_ID, GLUED_TAIL_MESSAGE, UNTRACED_ID, UNTRACED_MESSAGE, type MessageTable } from './messages';
 import { processSource } from './runner/process';
 import { knownOptions, loadConfig, validateConfig } from './runner/config';
 import { UsageError } from './runner/errors';
@@ -27,6 +27,8 @@ export function defineTransform<const M extends MessageTable>(definition: Transf
   const transform: Transform = { ...(definition as Transform), anchors: definition.anchors ?? apiAnchorWords };
   // The engine reports the declared untraced endpoints with one message of its own (src/cloudflare/untraced/untraced.ts).
   if (definition.untraced?.length) transform.messages = { ...transform.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
+  // …and the glued-tail one, when a run-time tail may reach one of them (an `exact` template it may leave).
+  if (definition.untraced?.some((u) => !u.exact)) transform.messages = { ...transform.messages, [GLUED_TAIL_ID]: GLUED_TAIL_MESSAGE };
   const run = (file: FileInfo, api: API, options: Options): string | undefined => {
     let config: UserConfig;
     try {

@@ -14,7 +14,7 @@ import { unusedWaivers } from './waivers';
 import type { DeferredEdit, ProcessOptions, ProcessResult, SourceInput } from './process-types';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
 import { memoIn } from '../memo';
-import { renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
+import { GLUED_TAIL_ID, GLUED_TAIL_MESSAGE, renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
 import type * as Untraced from '../cloudflare/untraced/untraced';
 
 let jscodeshift: JSCodeshift | undefined;
@@ -239,9 +239,9 @@ function editTree(
       });
       // The second tier: the transform's endpoints spelled out here but not traced to a client.
       if (options.anchoring && t.untraced?.length) {
-        const table = Object.hasOwn(t.messages, UNTRACED_ID) ? t.messages : { ...t.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
+        const table = { [UNTRACED_ID]: UNTRACED_MESSAGE, [GLUED_TAIL_ID]: GLUED_TAIL_MESSAGE, ...t.messages };
         for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules }, { untraced: t.untraced, replacement: t.replacement }, options.anchoring, { path: filePath, source })) {
-          reported.push({ at: u.at, message: renderMessage(table, UNTRACED_ID, u.data), messageId: UNTRACED_ID, data: u.data });
+          reported.push({ at: u.at, message: renderMessage(table, u.messageId, u.data), messageId: u.messageId, data: u.data });
         }
       }
     } catch (e) {

@@ -6,8 +6,12 @@
  * segment's or above it, never for an exact template (the tail may leave it), and only when the
  * glued word stands where the template has a literal segment (`zone-${id}` is not `:zone_id`). A
  * traced call of that shape matches no template (its endpoint ends `packages:param`): no transform
- * rewrites it. A hole at the start or middle of a segment is left as it is.
+ * rewrites it. A hole at the start or middle of a segment is left as it is. A traced call of that
+ * shape is reported too (glued-calls.ts), wherever its path was spelled: a wrapper adding the zone
+ * (`` cf(`/firewall/waf/packages${query.endpoint}`) `` sending `…/zones/${ZONE}${path}`) holds it in
+ * no one spelling from the API's root.
  */
+import { matchSegments } from '../urls/endpoint';
 
 /** The segments with the glued tail cut off the last one, or undefined when the last segment is not a word then a hole. */
 export function cutGluedTail(segments: readonly string[], hole: string): string[] | undefined {
@@ -32,4 +36,15 @@ export function tailLeaves(endpoint: string, template: readonly string[]): boole
   const segments = endpoint.split('/').filter(Boolean);
   const cut = cutGluedTail(segments, ':param');
   return cut !== undefined && !cut[cut.length - 1].includes(':') && tailMayReach(cut.length - 1, template, false);
+}
+
+/**
+ * Whether a traced call's endpoint (`/zones/:param/firewall/waf/packages:param`) has a run-time tail
+ * glued to a literal word that is the template's (split) last segment or lies under it: the request
+ * may be the template's endpoint or one below it (never for an exact template: tailMayReach).
+ */
+export function gluedUnder(endpoint: string, template: readonly string[], exact: boolean): boolean {
+  const cut = cutGluedTail(endpoint.split('/').filter(Boolean), ':param');
+  if (cut === undefined || cut[cut.length - 1].includes(':') || cut.length < template.length) return false;
+  return tailMayReach(cut.length - 1, template, exact) && matchSegments(cut.slice(0, template.length), template);
 }

@@ -15,6 +15,8 @@ import { stripBom } from '../../parse/bom';
 import { memoIn } from '../../memo';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
 import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
+import { gluedCallFindings } from './glued-calls';
+import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
 
 /*
  * The second tier of recognition (README "How calls are recognised"): in a project anchored on
@@ -79,9 +81,13 @@ interface SdkChainCall {
   endpoint: string;
 }
 
-/** One untraced finding: where, and the data of the `untraced` message. */
+/**
+ * One finding of this tier: where, its message (`untraced`; `gluedTail` for a request traced or
+ * spelled whole whose rest of the path is glued on at run time, glued-tail.ts) and the data of both.
+ */
 export interface UntracedFinding {
   at: ASTNode;
+  messageId: typeof UNTRACED_ID | typeof GLUED_TAIL_ID;
   data: { endpoint: string; replacement: string };
 }
 
@@ -491,24 +497,28 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
   const spelled = spellings(ctx);
   const chains = anchoring.dependsOnCloudflare ? sdkChainCalls(ctx) : [];
   const listed = listedSettings(ctx, untraced);
-  if (spelled.length === 0 && chains.length === 0 && listed.length === 0) return [];
   const out: UntracedFinding[] = [];
   let traced: ReturnType<typeof tracedRanges> | undefined;
-  const covered = (n: ASTNode, template: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template);
+  const covered = (n: ASTNode, template?: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template);
+  const data = (u: UntracedEndpoint) => ({ endpoint: u.template, replacement: u.replacement ?? replacement });
   for (const s of spelled) {
     const u = untraced.find((e) => spells(s, e.template, e.exact) && allowsMethod(e, s.path));
     if (!u || (u.exact && extended(ctx, s.path)) || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
-    out.push({ at: s.node, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
+    // A glued tail in a traced request: the client is known, the rest of the path is not.
+    out.push({ at: s.node, messageId: s.gluedTail && covered(s.node) ? GLUED_TAIL_ID : UNTRACED_ID, data: data(u) });
   }
+  // A glued tail on a path relative to a wrapper or a client's base: traced, and spelled from the root nowhere.
+  for (const { at, u } of gluedCallFindings(ctx, untraced, out.map((f) => f.at))) out.push({ at, messageId: GLUED_TAIL_ID, data: data(u) });
+  if (out.length === 0 && chains.length === 0 && listed.length === 0) return [];
   // Settings sent by id through one spelled request (`/zones/${z}/settings/${id}` beside `{ id: 'brotli' }`),
   // in this module or in one that imports the list from it.
   if (listed.length > 0 && (sendsSettingsById(ctx, spelled, file) || importerSendsSettingsById(ctx))) {
-    for (const { at, u } of listed) out.push({ at, data: { endpoint: u.template, replacement: u.replacement ?? replacement } });
+    for (const { at, u } of listed) out.push({ at, messageId: UNTRACED_ID, data: data(u) });
   }
   for (const c of chains) {
     const u = untraced.find((e) => (e.exact ? matchEndpoint(c.endpoint, e.template) : isUnder(c.endpoint, e.template)));
     if (!u || (traced ??= tracedRanges(ctx)).calls.has(c.node) || isOtherClient(ctx, { path: c.path, call: c.node }, file, modules)) continue;
-    out.push({ at: c.node, data: { endpoint: `.${c.chain}() (${u.template})`, replacement: u.replacement ?? replacement } });
+    out.push({ at: c.node, messageId: UNTRACED_ID, data: { endpoint: `.${c.chain}() (${u.template})`, replacement: u.replacement ?? replacement } });
   }
   return out;
 }
