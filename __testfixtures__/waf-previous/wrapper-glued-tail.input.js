@@ -17,3 +17,9 @@ export async function proxy(query) {
 			return new Response('unknown', { status: 400 });
 	}
 }
+
+// A helper whose callers write the rest of the path: they are judged where they call it.
+const packages = (tail) => cf(`/firewall/waf/packages${tail}`);
+export function groups(id) {
+	return packages(`/${id}/groups`);
+}

@@ -19,3 +19,10 @@ export async function proxy(query: { kind: string; endpoint?: string }): Promise
 			return new Response('unknown', { status: 400 });
 	}
 }
+
+// A helper whose callers write the rest of the path: they are judged where they call it.
+const packages = (tail: string) => cf(`/firewall/waf/packages${tail}`);
+export function groups(id: string) {
+	// cf-codemod(waf-previous): WAF managed rules (previous) removed 2025-01-15: rule groups became tags: read the managed ruleset's rules and their categories
+	return packages(`/${id}/groups`);
+}
