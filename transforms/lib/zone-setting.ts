@@ -76,7 +76,8 @@ in a plain list of ids that a loop sends (for (const s of ['rocket_loader', '${s
 also ['…'].forEach/map, ids[i] in a counted loop, ids.entries(), a const list spread into it, [...SPEED, 'ssl'],
 or concatenated) is a use of its own: that entry, in the list it is written in; the other ids stay. A read of the setting out of
 the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
-map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}) is reported where it
+map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}; the answer walked with for…of,
+for…in, Object.values(result) or Object.entries(result) pairs) is reported where it
 reads: the batch list no longer holds the setting; reads of the other settings stay.`;
 
 export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {

@@ -104,7 +104,7 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
       const call = callPath?.value;
       if (!name || !call || (call.type !== 'CallExpression' && call.type !== 'OptionalCallExpression') || call.callee !== parent) return;
       // `for (const [i, r] of result.entries())`, `[i, { locked }]`: the pair's second half is the element.
-      if (name === 'entries' && call.arguments.length === 0) return entriesLoop(j, callPath, (at) => item(at, filters, depth + 1));
+      if (name === 'entries' && call.arguments.length === 0) return pairSeconds(j, callPath, (at) => item(at, filters, depth + 1));
       const fn = unwrap(call.arguments[0]);
       const param = fn?.params?.[0]?.type === 'Identifier' ? fn.params[0].name : undefined;
       const after = name === 'filter' && param ? [...filters, { fn, param }] : filters;
@@ -113,6 +113,10 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
       if (ONE_ELEMENT.has(name)) item(callPath, (name === 'find' || name === 'findLast') && param ? [...filters, { fn, param }] : filters, depth + 1);
       return;
     }
+    // `Object.values(result)`: the same elements; `Object.entries(result)`: [index, element] pairs.
+    const whole = objectStatic(parent, p.value);
+    if (whole === 'values') return list(p.parent, filters, depth + 1);
+    if (whole === 'entries') return pairSeconds(j, p.parent, (at) => item(at, filters, depth + 1));
     if (parent.type === 'ForOfStatement' && p.name === 'right') {
       const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
       if (decl?.type === 'Identifier') for (const ref of valueReferences(j, p.parent.get('body'), decl.name)) item(ref, filters, depth + 1);
@@ -140,19 +144,44 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
   return { refs: out, passed };
 }
 
+/** `Object.values(x)` / `Object.entries(x)` with `arg` as its one argument: which; undefined for anything else. */
+function objectStatic(call: ASTNode, arg: ASTNode): 'values' | 'entries' | undefined {
+  if ((call.type !== 'CallExpression' && call.type !== 'OptionalCallExpression') || call.arguments.length !== 1 || call.arguments[0] !== arg) return undefined;
+  const callee = unwrap(call.callee);
+  if (!isMember(callee) || callee.computed || unwrap(callee.object)?.type !== 'Identifier' || unwrap(callee.object).name !== 'Object') return undefined;
+  const name = memberName(callee);
+  return name === 'values' || name === 'entries' ? name : undefined;
+}
+
 /**
- * `for (const [i, r] of list.entries())` over the `entries()` call at `callPath`: hands `element` each
- * use of `r` in the loop's body, or the pattern itself when the element is taken apart (`[i, { locked }]`).
- * Anything else (a pair kept whole, `for (const pair of …)`, a spread) is left alone.
+ * The elements of a list of [index, element] pairs, the call at `callPath` (`list.entries()`,
+ * `Object.entries(list)`): in `for (const [i, r] of …)` and in an element callback's pair
+ * (`….forEach(([i, r]) => …)`), hands `element` each use of `r`, or the pattern itself when the
+ * element is taken apart (`[i, { locked }]`). Anything else (a pair kept whole, `for (const pair of …)`,
+ * a spread, a callback reading only the index) is left alone.
  */
-function entriesLoop(j: JSCodeshift, callPath: ASTPath, element: (at: ASTPath) => void): void {
+function pairSeconds(j: JSCodeshift, callPath: ASTPath, element: (at: ASTPath) => void): void {
   const p = outerExpression(callPath);
-  const loop = p.parent?.value;
-  if (loop?.type !== 'ForOfStatement' || p.name !== 'right' || loop.left.type !== 'VariableDeclaration') return;
-  const pair = loop.left.declarations[0]?.id;
+  const up = p.parent?.value;
+  if (up?.type === 'ForOfStatement' && p.name === 'right' && up.left.type === 'VariableDeclaration') {
+    return pairSecond(j, p.parent.get('left', 'declarations', 0, 'id'), p.parent.get('body'), element);
+  }
+  // `Object.entries(list).forEach(([i, r]) => …)`: the callback's first parameter is the pair.
+  const call = p.parent?.parent;
+  const name = isMember(up) && up.object === p.value ? memberName(up) : undefined;
+  if (!name || !ELEMENT_CALLBACKS.has(name) || name === 'reduce' || call?.value.type !== 'CallExpression' || call.value.callee !== up) return;
+  const fn = unwrap(call.value.arguments[0]);
+  if (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') return;
+  if (call.get('arguments', 0).value !== fn) return;
+  pairSecond(j, call.get('arguments', 0, 'params', 0), call.get('arguments', 0), element);
+}
+
+/** The second half of a pair pattern at `pattern` (`[i, r]`, `[, { locked }]`): each use of `r` in `scope`, or the pattern taken apart. */
+function pairSecond(j: JSCodeshift, pattern: ASTPath, scope: ASTPath, element: (at: ASTPath) => void): void {
+  const pair = pattern.value;
   const second = pair?.type === 'ArrayPattern' ? pair.elements[1] : undefined;
-  if (second?.type === 'Identifier') for (const ref of valueReferences(j, p.parent.get('body'), second.name, second)) element(ref);
-  else if (second?.type === 'ObjectPattern') element(p.parent.get('left', 'declarations', 0, 'id', 'elements', 1));
+  if (second?.type === 'Identifier') for (const ref of valueReferences(j, scope, second.name, second)) element(ref);
+  else if (second?.type === 'ObjectPattern') element(pattern.get('elements', 1));
 }
 
 /**

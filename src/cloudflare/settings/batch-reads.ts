@@ -12,7 +12,8 @@ import { resultItems } from '../responses/items';
  * `result.filter(s => s.id === 'mirage')`, `if (s.id === 'brotli')` in a loop), and a map the loop
  * fills by id (`for (const s of result) settings[s.id] = s.value`) read with that id
  * (`settings.brotli`, `settings['brotli']`). The elements come from the responses layer
- * (`resultItems`); a map is followed only as a plain identifier assigned in the loop, read in the
+ * (`resultItems`: for…of, for…in, array callbacks, `Object.values(result)`, and the second half of
+ * `Object.entries(result)`'s pairs); a map is followed only as a plain identifier assigned in the loop, read in the
  * function (or program) that declares it. A setting the API no longer lists makes such a read find
  * nothing.
  */
