@@ -38,5 +38,4 @@ describe('carryProject', () => {
     expect(fileProject(next, client, source, {})?.takeAst(source)).toBeUndefined();
     releaseProject(next.id);
   });
-
 });
