@@ -6,6 +6,12 @@ import { isInside } from './node-index';
  * Block scope of `let` and `const`: a function may declare one name several times, once in each of
  * sibling blocks (`case 'create': { const body = … }` beside `case 'update': { const body = … }`, the
  * two branches of an `if`), and each declaration is seen only inside its own block.
+ *
+ * Not scope.ts's declarationsAt, which knows the same blocks: asked there, three answers would change
+ * (__tests__/ast/block-scope.test.ts pins the first two): a `const` in a namespace's block inside a
+ * function (here the block is the function's, so two namespaces' declarations are both seen: unknown),
+ * a `let` of an inner block beside a `var` of the function (unknown here), and a catch parameter of
+ * the name inside the block (passed over here, so the block's declarator is answered).
  */
 
 /** Nodes that open a scope for the `let` / `const` declared directly in them (a `switch`'s cases share one). */

@@ -149,12 +149,11 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
 
   let kept = 0;
   const parse = (file: string, text: string): void => {
-    const source = stripBom(text).text;
     try {
-      const ast = parseModule(source, file);
-      const keep = kept + source.length <= KEEP_BYTES;
-      if (keep) kept += source.length;
-      parsed.set(file, { source, ast, keep, links: moduleLinks(ast.program ?? ast), config });
+      const m = parsedModule(file, text, config);
+      m.keep = kept + m.source.length <= KEEP_BYTES;
+      if (m.keep) kept += m.source.length;
+      parsed.set(file, m);
     } catch {
       unparseable.add(file); // the run reports it when it parses the file itself
     }
@@ -260,29 +259,42 @@ function importedOnly(
 }
 
 /** What judging the project's modules works with: the exports found so far (`modules`) and how specifiers resolve. */
-interface Judging {
+export interface Judging {
   j: import('jscodeshift').JSCodeshift;
   modules: Record<string, ModuleAnchors>;
   resolver: ModuleResolver;
   config: UserConfig;
 }
 
+/** A module's text parsed for the index (not kept: see KEEP_BYTES); throws when it does not parse. */
+export function parsedModule(file: string, text: string, config: UserConfig): ParsedModule {
+  const source = stripBom(text).text;
+  const ast = parseModule(source, file);
+  return { source, ast, keep: false, links: moduleLinks(ast.program ?? ast), config };
+}
+
 /** Judges every parsed module again (with its imports' current exports) until no module's exports change. */
 function settle({ j, parsed, modules, resolver, config }: Judging & { parsed: Map<string, ParsedModule> }): void {
   for (let pass = 0; pass < MAX_ROUNDS; pass++) {
     let changed = false;
-    for (const [file, m] of parsed) {
-      judge({ j, file, m, resolver, modules, config });
-      const exports = { ...m.own, ...reexports(file, m.links, resolver, modules) };
-      const text = JSON.stringify(exports);
-      if (m.exportsKey === text) continue;
-      m.exportsKey = text;
-      changed = true;
-      if (Object.keys(exports).length > 0) modules[file] = exports;
-      else delete modules[file];
-    }
+    for (const [file, m] of parsed) if (restate({ j, file, m, resolver, modules, config })) changed = true;
     if (!changed) break;
   }
+}
+
+/**
+ * Judges one module with its imports' current exports and writes what it exports now (its own
+ * anchors and its re-exports) into `modules`; true when that is other than `m.exportsKey` says it was.
+ */
+export function restate({ j, file, m, resolver, modules, config }: Judging & { file: string; m: ParsedModule }): boolean {
+  judge({ j, file, m, resolver, modules, config });
+  const exports = { ...m.own, ...reexports(file, m.links, resolver, modules) };
+  const text = JSON.stringify(exports);
+  if (m.exportsKey === text) return false;
+  m.exportsKey = text;
+  if (Object.keys(exports).length > 0) modules[file] = exports;
+  else delete modules[file];
+  return true;
 }
 
 /**
@@ -302,7 +314,7 @@ function judge({ j, file, m, resolver, modules, config }: Judging & { file: stri
 }
 
 /** `export * from './client'`, `export { request as cfRequest } from './http'`: what the targets export. */
-export function reexports(file: string, links: ModuleLinks, resolver: ModuleResolver, modules: Record<string, ModuleAnchors>): ModuleAnchors {
+function reexports(file: string, links: ModuleLinks, resolver: ModuleResolver, modules: Record<string, ModuleAnchors>): ModuleAnchors {
   const out: ModuleAnchors = {};
   for (const r of links.reexports) {
     const target = resolver.resolve(file, r.spec);

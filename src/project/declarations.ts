@@ -385,13 +385,16 @@ export class Declarations {
     const key = `${target}\0${module}\0${name}`;
     let names = this.exposed.get(key);
     if (!names) {
-      names = this.exportNames(target, new Set()).filter((n) => {
-        const d = this.exported(target, n, new Set());
-        return d?.module === module && (name === '*' || d.name === name);
-      });
+      names = this.exportNames(target, new Set()).filter((n) => this.exportsAs(target, n, module, name));
       this.exposed.set(key, names);
     }
     return names;
+  }
+
+  /** Whether `target` exports the declaration `name` of `module` (`*`: any of its declarations) as `as`. */
+  private exportsAs(target: string, as: string, module: string, name: string): boolean {
+    const d = this.exported(target, as, new Set());
+    return d?.module === module && (name === '*' || d.name === name);
   }
 
   /** Every name a module exports: its own, those it re-exports by name, and through `export *` those of other modules (not their `default`). */
@@ -427,9 +430,7 @@ export class Declarations {
         const renamed = s.links.reexports.filter((r) => r.imported === word && r.exported !== '*').map((r) => r.exported);
         for (const [exported, local] of s.exportsLocal) if (s.links.imports.some((b) => b.local === local && b.imported === word)) renamed.push(exported);
         for (const as of renamed) {
-          if (as === name || out.has(as)) continue;
-          const d = this.exported(file, as, new Set());
-          if (d?.module !== module || d.name !== name) continue;
+          if (as === name || out.has(as) || !this.exportsAs(file, as, module, name)) continue;
           out.add(as);
           queue.push(as);
         }

@@ -52,6 +52,18 @@ export function registerProject(built: BuiltProject): void {
   live.set(built.data.id, { data: built.data, resolver: built.resolver, parsed: built.parsed, prefilterConfigs: new WeakMap(), otherConfigs: new WeakMap() });
 }
 
+/**
+ * The index judged again (rejudge.ts) under a new id: its files and how they resolve are the same, so
+ * this thread's resolver and declarations (texts read once a run) serve the new data; the index's
+ * trees do not (their files were edited), nor the configurations made with the old modules.
+ */
+export function carryProject(from: ProjectData, to: ProjectData): void {
+  const l = live.get(from.id);
+  if (!l) return;
+  live.clear();
+  live.set(to.id, { data: to, resolver: l.resolver, parsed: new Map(), prefilterConfigs: new WeakMap(), otherConfigs: new WeakMap(), declarations: l.declarations });
+}
+
 /** Forgets the index's trees (after a run). */
 export function releaseProject(id: string): void {
   live.delete(id);

@@ -1,11 +1,6 @@
 import type { JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { parseModule } from '../parse/parse';
-import { stripBom } from '../parse/bom';
-import { reexports } from './build';
-import { importedAnchorsOf } from './imported-view';
-import { moduleExports } from './module-exports';
-import { moduleLinks } from './module-links';
+import { parsedModule, restate, type ParsedModule } from './build';
 import type { ModuleResolver } from './resolve';
 import { specifierWords } from './specifiers';
 import type { ModuleAnchors, ProjectData } from './types';
@@ -25,20 +20,15 @@ export function rejudged(data: ProjectData, resolver: ModuleResolver, config: Us
   const modules: Record<string, ModuleAnchors> = { ...data.modules };
   let changed = false;
   for (const [file, text] of edited) {
-    let ast: ReturnType<typeof parseModule>;
+    let m: ParsedModule;
     try {
-      ast = parseModule(stripBom(text).text, file);
+      m = parsedModule(file, text, config);
     } catch {
       continue; // the run reports a file whose output does not parse (it is not written)
     }
-    const program = ast.program ?? ast;
-    const links = moduleLinks(program);
-    const imported = importedAnchorsOf(links, file, resolver, modules);
-    const exports = { ...moduleExports(j, j(ast), imported ? { ...config, imported } : config), ...reexports(file, links, resolver, modules) };
-    if (JSON.stringify(exports) === JSON.stringify(modules[file] ?? {})) continue;
-    changed = true;
-    if (Object.keys(exports).length > 0) modules[file] = exports;
-    else delete modules[file];
+    // Judged as the index judges its modules (build.ts), against what the index found it exported.
+    m.exportsKey = JSON.stringify(modules[file] ?? {});
+    if (restate({ j, file, m, resolver, modules, config })) changed = true;
   }
   if (!changed) return undefined;
   const words = specifierWords([...Object.keys(modules), ...data.apiModules], resolver);

@@ -4,6 +4,7 @@ import type { RunIndex } from './run-index';
 import type { RunSetup } from './run-setup';
 import type { Triaged } from './triage';
 import { jobFor } from './process-files';
+import { carryProject } from '../project/file-project';
 
 // Loaded only when an index module is a candidate: they load the engine.
 const fileJob = () => require('./file-job') as typeof import('./file-job');
@@ -40,5 +41,7 @@ export function exportersFirst(setup: RunSetup, index: RunIndex, triaged: Triage
   triaged.candidates = triaged.candidates.filter((i) => !done.has(i));
   if (edited.size === 0) return;
   const next = rejudge().rejudged(data, project.built.resolver, setup.config, edited);
-  if (next) project.data = next;
+  if (!next) return;
+  carryProject(data, next);
+  project.data = next;
 }

@@ -24,10 +24,17 @@ interface Entry {
 
 /**
  * A test for any of the words in a file's bytes; undefined when there are none, or one is not ASCII
- * or is shorter than MIN_WINDOW (decode the text instead).
+ * or is shorter than MIN_WINDOW (decode the text instead). Its tables (64 KiB) are built when it is
+ * first asked: most gates are made for their text test alone (every prefilter's, issue 30).
  */
 export function bytesHoldingAny(words: string[]): ((bytes: Uint8Array) => boolean) | undefined {
   if (words.length === 0 || words.some((w) => w.length < MIN_WINDOW || !/^[\x20-\x7e]*$/.test(w))) return undefined;
+  let test: ((bytes: Uint8Array) => boolean) | undefined;
+  return (bytes) => (test ??= scanFor(words))(bytes);
+}
+
+/** The Wu–Manber scan for the words (see above), its tables built. */
+function scanFor(words: string[]): (bytes: Uint8Array) => boolean {
   const encoded = [...new Set(words)].map((w) => Buffer.from(w, 'latin1'));
   const m = Math.min(...encoded.map((w) => w.length));
   const last = m - 1;

@@ -14,6 +14,7 @@ import { ENDPOINTS, type ApiCall } from '../../src/cloudflare';
 import { isInside, isMember, memberName, stringValue, unwrap } from '../../src/ast';
 import { canRemoveCall, references, removeCall, type Removal } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
+import { entriesOf } from '../../src/flow/indexes';
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformMeta } from '../../src/types';
 import type { DataArgs, MessageId, MessageTable } from '../../src/messages';
@@ -177,10 +178,10 @@ function isLoopRead(ref: ASTPath): boolean {
   return false;
 }
 
-/** `X.entries()` as the list of a `for…of`. */
+/** `X.entries()` (`member` is `X.entries`) as the list of a `for…of`. */
 function entriesLoop(member: ASTPath): boolean {
   const call = member.parent;
-  return call?.value?.type === 'CallExpression' && call.value.callee === member.value && call.value.arguments.length === 0 && call.parent?.value?.type === 'ForOfStatement' && call.parent.value.right === call.value;
+  return call !== undefined && entriesOf(call) !== undefined && call.parent?.value?.type === 'ForOfStatement' && call.parent.value.right === call.value;
 }
 
 /**

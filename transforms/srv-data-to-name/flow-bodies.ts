@@ -38,7 +38,11 @@ export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>,
   }
 }
 
-/** Whether the name holding the body is read once in the request's function: by the request (its declaration and object keys aside). */
+/**
+ * Whether the name holding the body is read once in the request's function: by the request (its declaration and object keys aside).
+ * Not isValueUse (src/ast/bindings.ts), which it nearly is: that one passes over a shorthand in a pattern (`({ body } = other)`,
+ * which writes the name) and a computed key (`{ [body]: 1 }`, which reads it); here both count, so such a name is asked of the layer.
+ */
 function onlySentUse(ctx: Ctx, call: ApiCall, name: string): boolean {
   const fn = enclosingFunction(call.path);
   if (!fn) return false;

@@ -103,7 +103,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
       const callPath = p.parent.parent;
       const call = callPath?.value;
       if (!name || !call || (call.type !== 'CallExpression' && call.type !== 'OptionalCallExpression') || call.callee !== parent) return;
-      // `for (const [i, r] of result.entries())`, `[i, { locked }]`: the pair's second half is the element.
+      // `for (const [i, r] of result.entries())`, `[i, { locked }]`: the pair's second half is the element. Not flow's
+      // entriesOf: the names here are read as memberName reads them, so `result['entries']()` and `result.entries?.()` count too.
       if (name === 'entries' && call.arguments.length === 0) return pairSeconds(j, callPath, (at) => item(at, filters, depth + 1));
       const fn = unwrap(call.arguments[0]);
       const param = fn?.params?.[0]?.type === 'Identifier' ? fn.params[0].name : undefined;

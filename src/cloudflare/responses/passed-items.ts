@@ -43,6 +43,8 @@ export function argumentAt(p: ASTPath, list: boolean): [ASTNode, PassedArgument]
  */
 export function passedParameters(ctx: IndexContext, passed: ReadonlyMap<ASTNode, PassedArgument>, followed: Set<ASTNode>): PassedParameter[] {
   const out: PassedParameter[] = [];
+  /** Each function's calls, asked once however many of its arguments are passed values (callSites reads every identifier). */
+  const callsOf = new Map<FunctionNode, ASTPath<CallExpression>[] | undefined>();
   for (const { call, index, list } of passed.values()) {
     if (unwrap(call.value.callee)?.type !== 'Identifier') continue;
     const callee = values(ctx, call.get('callee'));
@@ -50,7 +52,8 @@ export function passedParameters(ctx: IndexContext, passed: ReadonlyMap<ASTNode,
     const param = fn?.params[index];
     if (!fn || !fn.body || param?.type !== 'Identifier') continue;
     if (followed.has(param)) continue;
-    const sites = callSites(ctx, currentIndex(ctx), fn);
+    if (!callsOf.has(fn)) callsOf.set(fn, callSites(ctx, currentIndex(ctx), fn));
+    const sites = callsOf.get(fn);
     const every = sites?.every((site) => {
       const args = site.value.arguments;
       const arg = args[index];
