@@ -1,13 +1,13 @@
 import type { ArrowFunctionExpression, AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, FunctionExpression, Identifier, JSCodeshift, SpreadElement, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import { bindingsOf, enclosingClass } from '../../ast/bindings';
+import { bindingsOf } from '../../ast/bindings';
 import { endpointOf } from '../urls/endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type RawRequest, type RequestEnv } from '../calls/http';
 import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
 import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
-import { allDeclarations } from '../../ast/scope';
+import { allDeclarations, thisOwner } from '../../ast/scope';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../responses/returns';
 import { readOnly, resolveUrl } from '../urls/url-expression';
@@ -105,7 +105,7 @@ function splitDisagreeing(env: RequestEnv, index: NodeIndex, found: Map<string, 
   assigned(index, (key, init, at) => {
     if (!found.has(key)) return;
     const list = given.get(key) ?? given.set(key, []).get(key)!;
-    list.push({ prefix: instanceBase(env, init, known), cls: key.startsWith('this.') ? enclosingClass(at) : undefined });
+    list.push({ prefix: instanceBase(env, init, known), cls: key.startsWith('this.') ? thisOwner(at) ?? undefined : undefined });
   });
   for (const [key, list] of given) {
     if (list.every((g) => g.prefix)) continue;

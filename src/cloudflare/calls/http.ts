@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath, JSCodeshift, ObjectExpression } from 'jscodeshif
 import type { UserConfig } from '../../types';
 import { joinParts, readOnly, resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
 import type { Prefix, ResolvedUrl } from '../shapes';
-import { bindingsOf, enclosingClass, enclosingFunction, localInit } from '../../ast/bindings';
+import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
+import { thisOwner } from '../../ast/scope';
 import { nodeIndex, nodesIn, type Root } from '../../ast/node-index';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
 
@@ -58,11 +59,17 @@ export interface RequestEnv {
   classInstances?: Map<string, Map<ASTNode, Prefix | null>>;
 }
 
-/** The instance a `this.x` key holds in the class a call at `path` sits in (see RequestEnv.classInstances). */
-function classInstance(env: RequestEnv, key: string, path: ASTPath | undefined): Prefix | undefined {
-  const byClass = path ? env.classInstances?.get(key) : undefined;
-  const cls = byClass && path ? enclosingClass(path) : undefined;
-  return (cls && byClass?.get(cls)) ?? undefined;
+/**
+ * The instance a receiver key holds at `path`. A `this.x` key is the instance's only where `this` is
+ * one (a method, a field, an arrow in them: `thisOwner`), never in a plain `function` (its own
+ * `this`); a key two classes give different values is looked up by the class (RequestEnv.classInstances).
+ */
+function instanceAt(env: RequestEnv, key: string, path: ASTPath | undefined): Prefix | undefined {
+  if (!key.startsWith('this.')) return env.instances.get(key);
+  const cls = path ? thisOwner(path) : null;
+  if (!cls) return undefined;
+  const byClass = env.classInstances?.get(key);
+  return byClass ? byClass.get(cls) ?? undefined : env.instances.get(key);
 }
 
 /** The key an instance handed out by a call is kept under: `this.withToken()`, `getClient()` (see anchors.ts). */
@@ -190,7 +197,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const verb = isMember(callee) ? memberName(callee)?.replace(/^on(Get|Post|Put|Patch|Delete|Head|Options)$/, (_, v: string) => v.toLowerCase()) : undefined;
   // An instance handed out by a call (`this.withToken().get(…)`) is kept under `this.withToken()`.
   const instanceKey = isMember(callee) ? receiverKey(callee.object) ?? calledKey(unwrap(callee.object)) : receiverKey(callee);
-  const instance = instanceKey ? env.instances.get(instanceKey) ?? classInstance(env, instanceKey, path) : undefined;
+  const instance = instanceKey ? instanceAt(env, instanceKey, path) : undefined;
   // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
   if (instance && (verb === 'create' || verb === 'extend')) return undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;
