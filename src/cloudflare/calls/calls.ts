@@ -14,6 +14,7 @@ import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../../ast/syntax';
 import { constructorClients } from '../anchors/constructor-clients';
+import { withHanded } from '../anchors/class-instances';
 import { flowWrapperOfCall } from './flow-callee';
 import { inOnePass } from '../../flow';
 import type { UrlChoice } from '../urls/url-expression';
@@ -158,9 +159,8 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const anchors = anchorsOf(j, root, config);
   const receivers = sdkReceivers(j, root, config);
   // Members handed an API client through the constructor by every construction in the run (`new CfRecord(this.api, …)`).
-  const handed = constructorClients({ j, root, config, modules: ctx.modules }, anchors.instances);
-  const instances = handed.size > 0 ? new Map([...anchors.instances, ...handed]) : anchors.instances;
-  const env: RequestEnv = { j, root, config, instances, classInstances: anchors.classInstances };
+  const handed = constructorClients({ j, root, config, modules: ctx.modules }, anchors.classInstances);
+  const env: RequestEnv = { j, root, config, instances: anchors.instances, classInstances: withHanded(anchors.classInstances, handed) };
   const calls: ApiCall[] = [];
   index.of(...CALLS).forEach((p) => {
     const call = p.value;

@@ -3,7 +3,7 @@ import type { UserConfig } from '../../types';
 import { joinParts, readOnly, resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
 import type { Prefix, ResolvedUrl } from '../shapes';
 import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
-import { thisOwner } from '../../ast/scope';
+import { instanceAt, type ClassInstances } from '../anchors/class-instances';
 import { nodeIndex, nodesIn, type Root } from '../../ast/node-index';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
 
@@ -52,24 +52,8 @@ export interface RequestEnv {
   config: UserConfig;
   /** Client instances created with an API base (`axios.create({baseURL})`), by receiver key. */
   instances: Map<string, Prefix>;
-  /**
-   * `this.x` keys two classes of the file give different values (keys are the file's, not a class's):
-   * by class, the instance with the API base that class's `this.x` holds, or null when it holds another.
-   */
-  classInstances?: Map<string, Map<ASTNode, Prefix | null>>;
-}
-
-/**
- * The instance a receiver key holds at `path`. A `this.x` key is the instance's only where `this` is
- * one (a method, a field, an arrow in them: `thisOwner`), never in a plain `function` (its own
- * `this`); a key two classes give different values is looked up by the class (RequestEnv.classInstances).
- */
-function instanceAt(env: RequestEnv, key: string, path: ASTPath | undefined): Prefix | undefined {
-  if (!key.startsWith('this.')) return env.instances.get(key);
-  const cls = path ? thisOwner(path) : null;
-  if (!cls) return undefined;
-  const byClass = env.classInstances?.get(key);
-  return byClass ? byClass.get(cls) ?? undefined : env.instances.get(key);
+  /** Instances held by `this.x`, by the class that owns `this` (src/cloudflare/anchors/class-instances.ts). */
+  classInstances?: ClassInstances;
 }
 
 /** The key an instance handed out by a call is kept under: `this.withToken()`, `getClient()` (see anchors.ts). */
