@@ -7,7 +7,7 @@ import { anchorsOf, madeInstance } from './anchors';
 import { handedParameter } from '../../flow/constructions';
 import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
 import type { Prefix } from '../shapes';
-import { instanceAt, type ClassInstances, type InstanceTables } from './class-instances';
+import { instanceAt, instanceOwner, type ClassInstances, type InstanceTables } from './class-instances';
 
 /**
  * Members of a class set from its constructor's parameters that hold an HTTP client instance with the
@@ -72,9 +72,9 @@ function clientsOf(ctx: ConstructorClientsContext, known: ClassInstances, walk: 
 const membersByRoot = new WeakMap<object, Map<string, ParamMember[]>>();
 /**
  * The file's members handed in through a constructor, by key, once per tree: for each key the file
- * calls an HTTP verb on (`this.api.patch(`), every class of the file reading or writing it, when the
- * value-flow layer pins each of its `this.api` there to a parameter of that class's constructor
- * (set from it and nothing else: src/flow/constructions.ts).
+ * calls an HTTP verb on (`this.api.patch(`), each class of the file whose every `this.api` the
+ * value-flow layer pins to a parameter of that class's constructor (set from it and nothing else:
+ * src/flow/constructions.ts), beside classes that make their own.
  */
 function membersOf(ctx: ConstructorClientsContext, index: NodeIndex, known: ClassInstances): Map<string, ParamMember[]> {
   const node = ctx.root.get().value as object;
@@ -90,22 +90,28 @@ function membersOf(ctx: ConstructorClientsContext, index: NodeIndex, known: Clas
   });
   found = new Map();
   for (const key of called) {
-    const members = known.own.has(key) ? undefined : handedMembers(ctx, index, key);
+    const members = handedMembers(ctx, index, key, known);
     if (members) found.set(key, members);
   }
   membersByRoot.set(node, found);
   return found;
 }
 
-/** The classes handing `key` (`this.api`) a constructor parameter, when every `this.api` of the file is one the layer pins to its class's constructor parameter. */
-function handedMembers(ctx: ConstructorClientsContext, index: NodeIndex, key: string): ParamMember[] | undefined {
-  const out: ParamMember[] = [];
+/**
+ * The classes handing `key` (`this.api`) a constructor parameter: each class of the file whose every
+ * `this.api` the layer pins to that parameter of its own constructor. A class that makes its own
+ * instance under the key (`known`) is left to it; one reading the key otherwise is left out.
+ */
+function handedMembers(ctx: ConstructorClientsContext, index: NodeIndex, key: string, known: ClassInstances): ParamMember[] | undefined {
+  const byClass = new Map<ASTNode, ParamMember | null>();
   for (const p of index.of('MemberExpression', 'OptionalMemberExpression')) {
     if (receiverKey(p.value) !== key) continue;
-    const member = thisOwner(p) ? handedMember(ctx, p.value, key) : undefined;
-    if (!member || member.cls !== thisOwner(p)) return undefined;
-    if (!out.some((m) => m.cls === member.cls)) out.push(member);
+    const cls = instanceOwner(p);
+    if (!cls || known.own.get(key)?.get(cls) || byClass.get(cls) === null) continue;
+    const member = handedMember(ctx, p.value, key);
+    byClass.set(cls, member?.cls === cls ? byClass.get(cls) ?? member : null);
   }
+  const out = [...byClass.values()].filter((m): m is ParamMember => m !== null);
   return out.length > 0 ? out : undefined;
 }
 
@@ -168,7 +174,6 @@ function argumentClient({ ctx, instances, at, arg, walk }: ConstructionArgument)
   if (!value) return undefined;
   const key = receiverKey(value);
   if (key === undefined) return madeInstance({ j: ctx.j, root: ctx.root, config: ctx.config }, value);
-  if (key.startsWith('this.') && thisOwner(at) === null) return undefined;
   const prefix = instanceAt(instances, key, at);
   if (prefix || walk.depth >= MAX_DEPTH) return prefix;
   // What the constructing class is itself handed through its constructor (`this.api`, or `api` in the constructor).
