@@ -20,6 +20,7 @@ import { inOnePass, passMemo } from '../../flow';
 import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { sentBody } from './sent-body';
+import { callsThisWrapper } from './this-methods';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -481,7 +482,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       // Calls through the wrappers known so far (imported ones from the start) are requests too.
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;
-        const through = wrapperOfCall(wrappers, p.value);
+        const byKey = wrapperOfCall(wrappers, p.value);
+        const through = byKey && callsThisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction }) ? byKey : undefined;
         const request = through && wrapperRequest({ env, call: p.value, key: through.key, w: through.wrapper, at: p });
         if (request && endpointOf(request.url)) {
           seen.add(p.value);

@@ -17,7 +17,7 @@ import type { Prefix } from '../shapes';
  */
 
 /** The classes of a file and what each extends (a class of the file named by its `extends`). */
-interface ClassTree {
+export interface ClassTree {
   parent: Map<ASTNode, ASTNode>;
   children: Map<ASTNode, ASTNode[]>;
 }
@@ -77,19 +77,25 @@ export function setOwn(table: ClassInstances, key: string, cls: ASTNode, prefix:
   byClass.set(cls, prefix);
 }
 
+/** `cls` and the classes of the file it extends, nearest first, as far as MAX_LEVELS. */
+export function upFrom(tree: ClassTree, cls: ASTNode): ASTNode[] {
+  const out: ASTNode[] = [];
+  for (let c: ASTNode | undefined = cls; c && out.length <= MAX_LEVELS; c = tree.parent.get(c)) out.push(c);
+  return out;
+}
+
 /** What an instance of exactly `cls` holds under `key`: what the nearest class up from it writes (undefined: nothing the file knows). */
 function held(table: ClassInstances, byClass: Map<ASTNode, Prefix | null>, cls: ASTNode): Prefix | null | undefined {
-  let c: ASTNode | undefined = cls;
-  for (let level = 0; c && level <= MAX_LEVELS; level++, c = table.tree.parent.get(c)) if (byClass.has(c)) return byClass.get(c);
-  return undefined;
+  const writer = upFrom(table.tree, cls).find((c) => byClass.has(c));
+  return writer ? byClass.get(writer) : undefined;
 }
 
 /** The classes of the file below `cls`, as deep as MAX_LEVELS (undefined when deeper ones may exist). */
-function below(table: ClassInstances, cls: ASTNode): ASTNode[] | undefined {
+export function below(tree: ClassTree, cls: ASTNode): ASTNode[] | undefined {
   const out: ASTNode[] = [];
   let level = [cls];
   for (let depth = 0; level.length > 0; depth++) {
-    const next = level.flatMap((c) => table.tree.children.get(c) ?? []);
+    const next = level.flatMap((c) => tree.children.get(c) ?? []);
     if (next.length > 0 && depth >= MAX_LEVELS) return undefined;
     out.push(...next);
     level = next;
@@ -103,7 +109,7 @@ export function classInstance(table: ClassInstances | undefined, key: string, cl
   if (!table || !byClass) return undefined;
   const prefix = held(table, byClass, cls);
   if (!prefix) return undefined;
-  const subclasses = below(table, cls);
+  const subclasses = below(table.tree, cls);
   return subclasses?.every((c) => held(table, byClass, c) === prefix) ? prefix : undefined;
 }
 
