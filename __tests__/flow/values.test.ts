@@ -149,3 +149,14 @@ describe('values: the budget', () => {
     expect(values({ j, root }, arg).map(show)).toEqual(['/zones/{parameter}']);
   });
 });
+
+describe('values: this', () => {
+  test.each([
+    ['a field read in a method', `class A { base = 'https://h'; m() { probe(this.base) } }`, ['https://h']],
+    ['through an arrow in a method (its this is the method\'s)', `class A { base = 'https://h'; m() { [1].map(() => probe(this.base)) } }`, ['https://h']],
+    ['not in a plain function nested in a method (its own this)', `class A { base = 'https://h'; m() { [1].map(function () { probe(this.base) }) } }`, ['?']],
+    ['a static block\'s this is the class', `class A { static base = 'https://h'; static { probe(this.base) } }`, ['https://h']],
+  ])('%s', (_name, code, expected) => {
+    expect(ask(code)).toEqual(expected);
+  });
+});

@@ -79,12 +79,6 @@ export function enclosingFunction(path: ASTPath): ASTPath<FunctionNode> | undefi
   return undefined;
 }
 
-/** The class a path sits in (its body, a method, a field), if any: what `this` of a method there is an instance of. */
-export function enclosingClass(path: ASTPath): ASTNode | undefined {
-  for (let p: ASTPath | null = path.parentPath; p; p = p.parentPath) if (p.value?.type === 'ClassDeclaration' || p.value?.type === 'ClassExpression') return p.value;
-  return undefined;
-}
-
 /** Whether a path sits directly in a class constructor (not in a function nested in it). */
 export function inConstructor(path: ASTPath): boolean {
   const fn = enclosingFunction(path)?.value;

@@ -144,11 +144,24 @@ const CLASS_MEMBERS = new Set(['ClassMethod', 'ClassPrivateMethod', 'ClassProper
  * and at the top level.
  */
 export function thisOwner(path: ASTPath): ASTNode | null {
+  return thisMember(path)?.cls ?? null;
+}
+
+/**
+ * The class member whose `this` a path sees (see thisOwner) and its class: `isStatic` when `this` is
+ * the class itself (a static method, field or block), not an instance.
+ */
+export function thisMember(path: ASTPath): { cls: ASTNode; isStatic: boolean } | null {
+  let member: ASTNode | undefined;
   for (let p: ASTPath | null = path; p; p = p.parentPath) {
     const v = p.value;
     if (!v || Array.isArray(v)) continue;
-    if (v.type === 'ClassBody') return p.parentPath?.value ?? null;
+    if (v.type === 'ClassBody') {
+      const cls = p.parentPath?.value as ASTNode | undefined;
+      return cls ? { cls, isStatic: member?.type === 'StaticBlock' || Boolean((member as { static?: boolean } | undefined)?.static) } : null;
+    }
     if (isFunction(v) && v.type !== 'ArrowFunctionExpression' && !CLASS_MEMBERS.has(v.type)) return null;
+    member = v;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
+import { thisMember } from '../ast/scope';
 import { annotatedType } from '../ast/typed-receivers';
 import { keyName, unwrap, type FunctionNode } from '../ast/syntax';
 import { returnValues } from './invoke';
@@ -18,23 +19,18 @@ import { unknown, type ClassNode, type Value } from './value';
 
 const isClass = (n: ASTNode | null | undefined): n is ClassNode => n?.type === 'ClassDeclaration' || n?.type === 'ClassExpression';
 
-/** What `this` holds at `path`: an instance of the class whose method (or field initialiser) holds it, the class in a static one. */
+/**
+ * What `this` holds at `path` (`thisMember`, src/ast/scope.ts: the class member whose `this` it is,
+ * through arrows): an instance of the class whose method or field holds it, the class in a static one.
+ */
 export function thisValues(q: Question, path: ASTPath): Value[] {
   const node = path.value;
-  for (let p: ASTPath | null = path.parentPath; p; p = p.parentPath) {
-    const v = p.value as (ASTNode & { static?: boolean }) | null;
-    if (!v || Array.isArray(v) || v.type === 'ArrowFunctionExpression') continue;
-    const member = ['ClassMethod', 'ClassPrivateMethod', 'ClassProperty', 'ClassPrivateProperty', 'PropertyDefinition'].includes(v.type);
-    if (member) {
-      const cls = p.parent?.parent?.value;
-      if (!isClass(cls)) return [unknown(node)];
-      if (v.static) return [{ kind: 'class', cls }];
-      // A subclass of the file may set or override what this class's `this` reads.
-      return subclasses(q, cls).length > 0 ? [unknown(node)] : [{ kind: 'instance', cls, node }];
-    }
-    if (/Function|ObjectMethod|StaticBlock|Program/.test(v.type)) return [unknown(node)];
-  }
-  return [unknown(node)];
+  const member = thisMember(path);
+  const cls = member?.cls;
+  if (!member || !isClass(cls)) return [unknown(node)];
+  if (member.isStatic) return [{ kind: 'class', cls }];
+  // A subclass of the file may set or override what this class's `this` reads.
+  return subclasses(q, cls).length > 0 ? [unknown(node)] : [{ kind: 'instance', cls, node }];
 }
 
 /** What `new C(…)` holds: an instance of each class the callee may be. */

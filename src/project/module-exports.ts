@@ -131,7 +131,9 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     const methods: Record<string, Wrapper> = {};
     for (const m of cls.body?.body ?? []) {
       const name = keyName(m);
-      const w = name ? anchors.wrappers.get(`this.${name}`) : undefined;
+      // The class's own method (wrappers keyed `this.name` are the file's: another class's `request` may be the wrapper).
+      const fn = m.type === 'ClassMethod' ? m : unwrap(m.value);
+      const w = name ? anchors.functions.get(fn) : undefined;
       if (w && isGeneric(w) && (m.type === 'ClassMethod' || m.type === 'ClassProperty' || m.type === 'PropertyDefinition' || m.type === 'MethodDefinition')) methods[name!] = shareWrapper(w);
     }
     return Object.keys(methods).length > 0 ? methods : undefined;

@@ -1,6 +1,6 @@
 import type { ArrowFunctionExpression, AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, FunctionExpression, Identifier, JSCodeshift, SpreadElement, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import { bindingsOf, enclosingClass } from '../../ast/bindings';
+import { bindingsOf } from '../../ast/bindings';
 import { endpointOf } from '../urls/endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type RawRequest, type RequestEnv } from '../calls/http';
@@ -8,6 +8,7 @@ import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
 import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
+import { classInstance, classInstanceTable, instanceOwner, setOwn, type ClassInstances } from './class-instances';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../responses/returns';
 import { readOnly, resolveUrl } from '../urls/url-expression';
@@ -19,6 +20,7 @@ import { inOnePass, passMemo } from '../../flow';
 import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { sentBody } from './sent-body';
+import { callsThisWrapper } from './this-methods';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -29,8 +31,8 @@ import { sentBody } from './sent-body';
  */
 export interface Anchors {
   instances: Map<string, Prefix>;
-  /** `this.x` keys whose instance depends on the class (see RequestEnv.classInstances). */
-  classInstances?: RequestEnv['classInstances'];
+  /** Instances held by `this.x`, by the class that owns `this` (class-instances.ts). */
+  classInstances: ClassInstances;
   /**
    * By the key callers use: `name`, `this.name` (a class method), `api.name` / `this.api.name` (a method
    * of a client class of the file called through an instance, `const api = new CloudflareApi()`), and
@@ -95,64 +97,87 @@ function assigned(index: NodeIndex, each: (key: string, init: ASTNode, at: ASTPa
 }
 
 /**
- * Keys the file gives other values too (keys are the file's, not a function's or a class's): `const
- * http` in two functions, a stub assigned in a test, `this.http` of a class talking to another host.
- * Such a key is no instance; a `this.x` whose every class gives it one value is that class's
- * (`classInstances`, looked up by the class a call sits in).
+ * The file's instances with the API base: by receiver key, and `this.x` by the class that owns `this`
+ * where it is written (class-instances.ts). Derived instances and functions or methods that hand one
+ * out (`withToken() { return this.http }`, keyed `this.withToken()` in its class) are found in
+ * rounds, as what they derive from becomes known (imported instances too). A key the file (or, for
+ * `this.x`, the class) also gives another value is none: `const http` in two functions, a stub
+ * assigned in a test, a second `this.http` for another host.
  */
-function splitDisagreeing(env: RequestEnv, index: NodeIndex, found: Map<string, Prefix>, known: (key: string) => Prefix | undefined): void {
-  const given = new Map<string, Array<{ prefix: Prefix | undefined; cls: ASTNode | undefined }>>();
-  assigned(index, (key, init, at) => {
-    if (!found.has(key)) return;
-    const list = given.get(key) ?? given.set(key, []).get(key)!;
-    list.push({ prefix: instanceBase(env, init, known), cls: key.startsWith('this.') ? enclosingClass(at) : undefined });
-  });
-  for (const [key, list] of given) {
-    if (list.every((g) => g.prefix)) continue;
-    found.delete(key);
-    if (list.some((g) => !g.cls)) continue;
-    const byClass = new Map<ASTNode, Prefix | null>();
-    for (const { prefix, cls } of list) {
-      const seen = byClass.get(cls!);
-      byClass.set(cls!, prefix && (seen === undefined || seen === prefix) ? prefix : null);
+function instances(env: RequestEnv): { found: Map<string, Prefix>; byClass: ClassInstances } {
+  const found = new Map<string, Prefix>();
+  const index = nodeIndex(env.j, env.root);
+  const byClass = classInstanceTable(index);
+  const imported = new Map(importedInstances(env.config));
+  /** What a key holds where `this` is an instance of `cls` (null: no instance there). */
+  const known =
+    (cls: ASTNode | null) =>
+    (key: string): Prefix | undefined =>
+      key.startsWith('this.') ? (cls ? classInstance(byClass, key, cls) : undefined) : found.get(key) ?? imported.get(key);
+  const size = (): number => found.size + [...byClass.own.values()].reduce((n, m) => n + m.size, 0);
+  /**
+   * Each assignment of the file with the class whose instance `this` is there (its `this.x` reads);
+   * `cls` for a `this.x` key (one where `this` is no instance is skipped), null for any other key.
+   */
+  const eachAssigned = (each: (key: string, init: ASTNode, cls: ASTNode | null, owner: ASTNode | null) => void): void =>
+    assigned(index, (key, init, at) => {
+      const owner = instanceOwner(at);
+      if (!key.startsWith('this.')) each(key, init, null, owner);
+      else if (owner) each(key, init, owner, owner);
+    });
+  let functions: ReturnType<typeof functionsByKey> | undefined;
+  for (let round = 0; round < 4; round++) {
+    const before = size();
+    eachAssigned((key, init, cls, owner) => {
+      if (round > 0 && (cls ? byClass.own.get(key)?.has(cls) : found.has(key))) return;
+      const prefix = instanceBase(env, init, known(owner));
+      if (prefix && cls) setOwn(byClass, key, cls, prefix);
+      else if (prefix) found.set(key, prefix);
+    });
+    if (round > 0 && size() === before) break;
+    functions ??= size() > 0 || imported.size > 0 ? functionsByKey(index) : [];
+    const handedOut = handedOutBy(env, functions, known);
+    for (const [key, byOwner] of handedOut) {
+      for (const [cls, prefix] of byOwner) {
+        if (prefix && cls && !byClass.own.get(`${key}()`)?.has(cls)) setOwn(byClass, `${key}()`, cls, prefix);
+        else if (prefix && !cls && !found.has(`${key}()`)) found.set(`${key}()`, prefix);
+      }
     }
-    (env.classInstances ??= new Map()).set(key, byClass);
+    if (size() === before) break;
   }
+  // A key given another value too is none (for `this.x`, in that class: null, which its subclasses inherit).
+  const other = new Set<string>();
+  eachAssigned((key, init, cls, owner) => {
+    // (A class writing the key with no instance overrides what it inherits: null too.)
+    if (cls ? !byClass.own.has(key) : !found.has(key)) return;
+    if (instanceBase(env, init, known(owner))) return;
+    if (cls) setOwn(byClass, key, cls, null);
+    else other.add(key);
+  });
+  for (const key of other) found.delete(key);
+  return { found, byClass };
 }
 
 /**
- * The file's instances with the API base by receiver key; derived instances and functions or methods
- * that hand one out (`withToken() { return this.http }`, keyed `this.withToken()`) are found in
- * rounds, as what they derive from becomes known (imported instances too).
+ * The instance each function of the file hands out (`withToken() { return this.http }`), by its key
+ * and the class whose method it is (null for a function of no class): every function of a key in one
+ * class must hand out the same one (null otherwise).
  */
-function instances(env: RequestEnv): Map<string, Prefix> {
-  const found = new Map<string, Prefix>();
-  const imported = new Map(importedInstances(env.config));
-  const known = (key: string): Prefix | undefined => found.get(key) ?? imported.get(key);
-  const index = nodeIndex(env.j, env.root);
-  let functions: ReturnType<typeof functionsByKey> | undefined;
-  for (let round = 0; round < 4; round++) {
-    const before = found.size;
-    assigned(index, (key, init) => {
-      if (round > 0 && found.has(key)) return;
-      const prefix = instanceBase(env, init, known);
-      if (prefix) found.set(key, prefix);
-    });
-    if (round > 0 && found.size === before) break;
-    functions ??= found.size > 0 || imported.size > 0 ? functionsByKey(index) : [];
-    // Every function of a key (a method name in two classes) must hand out the same instance.
-    const handedOut = new Map<string, Prefix | null>();
-    for (const { key, fn } of functions) {
-      const values = returnedValues(fn).map((r) => (receiverKey(r) !== undefined ? known(receiverKey(r)!) : instanceBase(env, r, known)));
-      const one = values.length > 0 && values.every((p) => p === values[0]) ? values[0] : undefined;
-      const seen = handedOut.get(key);
-      handedOut.set(key, one && (seen === undefined || seen === one) ? one : null);
-    }
-    for (const [key, prefix] of handedOut) if (prefix && !found.has(`${key}()`)) found.set(`${key}()`, prefix);
-    if (found.size === before) break;
+function handedOutBy(
+  env: RequestEnv,
+  functions: ReturnType<typeof functionsByKey>,
+  known: (cls: ASTNode | null) => (key: string) => Prefix | undefined,
+): Map<string, Map<ASTNode | null, Prefix | null>> {
+  const handedOut = new Map<string, Map<ASTNode | null, Prefix | null>>();
+  for (const { key, fn, cls } of functions) {
+    const at = known(cls ?? null);
+    const values = returnedValues(fn).map((r) => (receiverKey(r) !== undefined ? at(receiverKey(r)!) : instanceBase(env, r, at)));
+    const one = values.length > 0 && values.every((p) => p === values[0]) ? values[0] : undefined;
+    const byOwner = handedOut.get(key) ?? handedOut.set(key, new Map()).get(key)!;
+    const seen = byOwner.get(cls ?? null);
+    byOwner.set(cls ?? null, one && (seen === undefined || seen === one) ? one : null);
   }
-  splitDisagreeing(env, index, found, known);
-  return found;
+  return handedOut;
 }
 
 /** The factory a value is the result of: `createApi(token)`, `await createApi(token)`. */
@@ -189,8 +214,8 @@ function classNameOf(member: Pick<ASTPath, 'parent'>): string | undefined {
 }
 
 /** Functions of the file by the key their callers use: `name` or `this.name` (class methods and arrow fields, with their class). */
-function functionsByKey(index: NodeIndex): Array<{ key: string; fn: FunctionNode; className?: string; method?: string }> {
-  const out: Array<{ key: string; fn: FunctionNode; className?: string; method?: string }> = [];
+function functionsByKey(index: NodeIndex): Array<{ key: string; fn: FunctionNode; className?: string; method?: string; cls?: ASTNode }> {
+  const out: Array<{ key: string; fn: FunctionNode; className?: string; method?: string; cls?: ASTNode }> = [];
   const isFunctionValue = (n: MaybeNode): n is ArrowFunctionExpression | FunctionExpression => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
   index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition', 'AssignmentExpression').forEach((p) => {
     // (A PropertyDefinition has ClassProperty's fields.)
@@ -206,7 +231,7 @@ function functionsByKey(index: NodeIndex): Array<{ key: string; fn: FunctionNode
     } else {
       const name = keyName(v);
       if (!name || v.static) return;
-      const member = { key: `this.${name}`, className: classNameOf(p), method: name };
+      const member = { key: `this.${name}`, className: classNameOf(p), method: name, cls: p.parent?.parent?.value as ASTNode };
       if (v.type === 'ClassMethod') {
         if (v.kind === 'method') out.push({ ...member, fn: v });
       } else if (isFunctionValue(unwrap(v.value))) out.push({ ...member, fn: unwrap(v.value) });
@@ -382,7 +407,9 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root };
   const env: RequestEnv = { j, root, config, instances: new Map() };
-  env.instances = instances(env);
+  const found = instances(env);
+  env.instances = found.found;
+  const byClass = (env.classInstances = found.byClass);
   // Imported anchors (project index): instances imported from other modules, as if made here.
   for (const [key, prefix] of importedInstances(config)) if (!env.instances.has(key)) env.instances.set(key, prefix);
   const index = nodeIndex(j, root);
@@ -410,11 +437,14 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const keys = new Map(functions.map(({ key, fn }) => [fn, key]));
   /** The results of factory calls are the anchors they return. */
   const bindResults = (): void =>
-    assigned(index, (key, init) => {
+    assigned(index, (key, init, at) => {
       const made = madeBy(factories, init);
       if (!made) return;
       if ('instance' in made) {
-        if (!env.instances.has(key)) env.instances.set(key, made.instance);
+        // `this.api = createApi(token)`: the class's, where `this` is an instance.
+        const cls = key.startsWith('this.') ? instanceOwner(at) : null;
+        if (cls && !byClass.own.get(key)?.has(cls)) setOwn(byClass, key, cls, made.instance);
+        else if (!key.startsWith('this.') && !env.instances.has(key)) env.instances.set(key, made.instance);
       } else if ('wrapper' in made) wrappers.set(key, made.wrapper);
       else for (const [m, w] of made.methods) wrappers.set(`${key}.${m}`, w);
     });
@@ -452,7 +482,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       // Calls through the wrappers known so far (imported ones from the start) are requests too.
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;
-        const through = wrapperOfCall(wrappers, p.value);
+        const byKey = wrapperOfCall(wrappers, p.value);
+        const through = byKey && callsThisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction }) ? byKey : undefined;
         const request = through && wrapperRequest({ env, call: p.value, key: through.key, w: through.wrapper, at: p });
         if (request && endpointOf(request.url)) {
           seen.add(p.value);
@@ -500,11 +531,11 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   for (const [w, fn] of ownWrappers) w.sendsMore = sendsMore(fn, w, requests);
   const reads = anchorReads({
     index,
-    instances: [...env.instances.values(), ...[...(env.classInstances?.values() ?? [])].flatMap((byClass) => [...byClass.values()])],
+    instances: [...env.instances.values(), ...[...byClass.own.values()].flatMap((m) => [...m.values()].filter((p): p is Prefix => p !== null))],
     wrappers: [...wrappers.values()].filter((w) => !ownWrappers.has(w)),
     made: factories.values(),
     functions: [...ownWrappers.values(), ...madeWrappers].map((fn) => ({ fn, key: keys.get(fn) })),
     requests,
   });
-  return Object.assign({ instances: env.instances, classInstances: env.classInstances, wrappers, classes, factories, functions: byFunction }, { config, reads });
+  return Object.assign({ instances: env.instances, classInstances: byClass, wrappers, classes, factories, functions: byFunction }, { config, reads });
 }

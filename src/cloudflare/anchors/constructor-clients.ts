@@ -7,6 +7,7 @@ import { anchorsOf, madeInstance } from './anchors';
 import { handedParameter } from '../../flow/constructions';
 import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
 import type { Prefix } from '../shapes';
+import { instanceAt, instanceOwner, type ClassInstances, type InstanceTables } from './class-instances';
 
 /**
  * Members of a class set from its constructor's parameters that hold an HTTP client instance with the
@@ -40,7 +41,10 @@ interface ParamMember {
 /** The verbs (and derivations) a member is called with that make it worth following: `this.api.patch(`. */
 const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'request', 'extend', 'create']);
 
-export function constructorClients(ctx: ConstructorClientsContext, known: Map<string, Prefix>): Map<string, Prefix> {
+/** By key (`this.api`), the classes of the file whose member is handed a client with the API base, and its base. */
+export type HandedClients = Map<string, Map<ASTNode, Prefix>>;
+
+export function constructorClients(ctx: ConstructorClientsContext, known: ClassInstances): HandedClients {
   return clientsOf(ctx, known, { depth: 0, seen: new Set([fileKey(ctx)]) });
 }
 
@@ -52,13 +56,15 @@ interface Walk {
 
 const fileKey = (ctx: ConstructorClientsContext): unknown => ctx.root.get().value;
 
-function clientsOf(ctx: ConstructorClientsContext, known: Map<string, Prefix>, walk: Walk): Map<string, Prefix> {
-  const out = new Map<string, Prefix>();
+function clientsOf(ctx: ConstructorClientsContext, known: ClassInstances, walk: Walk): HandedClients {
+  const out: HandedClients = new Map();
   const index = nodeIndex(ctx.j, ctx.root);
   for (const [key, members] of membersOf(ctx, index, known)) {
-    // Every class of the file that sets the key must be handed a client (the key is the file's, not a class's).
-    const prefixes = members.map((m) => classConstructedWith(ctx, m, walk));
-    if (prefixes.every((p) => p !== undefined)) out.set(key, prefixes[0]!);
+    // Each class by its own constructions (the member is the class's, not the file's).
+    for (const m of members) {
+      const prefix = classConstructedWith(ctx, m, walk);
+      if (prefix) (out.get(key) ?? out.set(key, new Map()).get(key)!).set(m.cls, prefix);
+    }
   }
   return out;
 }
@@ -66,11 +72,11 @@ function clientsOf(ctx: ConstructorClientsContext, known: Map<string, Prefix>, w
 const membersByRoot = new WeakMap<object, Map<string, ParamMember[]>>();
 /**
  * The file's members handed in through a constructor, by key, once per tree: for each key the file
- * calls an HTTP verb on (`this.api.patch(`), every class of the file reading or writing it, when the
- * value-flow layer pins each of its `this.api` there to a parameter of that class's constructor
- * (set from it and nothing else: src/flow/constructions.ts).
+ * calls an HTTP verb on (`this.api.patch(`), each class of the file whose every `this.api` the
+ * value-flow layer pins to a parameter of that class's constructor (set from it and nothing else:
+ * src/flow/constructions.ts), beside classes that make their own.
  */
-function membersOf(ctx: ConstructorClientsContext, index: NodeIndex, known: Map<string, Prefix>): Map<string, ParamMember[]> {
+function membersOf(ctx: ConstructorClientsContext, index: NodeIndex, known: ClassInstances): Map<string, ParamMember[]> {
   const node = ctx.root.get().value as object;
   let found = membersByRoot.get(node);
   if (found) return found;
@@ -84,22 +90,28 @@ function membersOf(ctx: ConstructorClientsContext, index: NodeIndex, known: Map<
   });
   found = new Map();
   for (const key of called) {
-    const members = known.has(key) ? undefined : handedMembers(ctx, index, key);
+    const members = handedMembers(ctx, index, key, known);
     if (members) found.set(key, members);
   }
   membersByRoot.set(node, found);
   return found;
 }
 
-/** The classes handing `key` (`this.api`) a constructor parameter, when every `this.api` of the file is one the layer pins to its class's constructor parameter. */
-function handedMembers(ctx: ConstructorClientsContext, index: NodeIndex, key: string): ParamMember[] | undefined {
-  const out: ParamMember[] = [];
+/**
+ * The classes handing `key` (`this.api`) a constructor parameter: each class of the file whose every
+ * `this.api` the layer pins to that parameter of its own constructor. A class that makes its own
+ * instance under the key (`known`) is left to it; one reading the key otherwise is left out.
+ */
+function handedMembers(ctx: ConstructorClientsContext, index: NodeIndex, key: string, known: ClassInstances): ParamMember[] | undefined {
+  const byClass = new Map<ASTNode, ParamMember | null>();
   for (const p of index.of('MemberExpression', 'OptionalMemberExpression')) {
     if (receiverKey(p.value) !== key) continue;
-    const member = thisOwner(p) ? handedMember(ctx, p.value, key) : undefined;
-    if (!member || member.cls !== thisOwner(p)) return undefined;
-    if (!out.some((m) => m.cls === member.cls)) out.push(member);
+    const cls = instanceOwner(p);
+    if (!cls || known.own.get(key)?.get(cls) || byClass.get(cls) === null) continue;
+    const member = handedMember(ctx, p.value, key);
+    byClass.set(cls, member?.cls === cls ? byClass.get(cls) ?? member : null);
   }
+  const out = [...byClass.values()].filter((m): m is ParamMember => m !== null);
   return out.length > 0 ? out : undefined;
 }
 
@@ -135,19 +147,22 @@ function classConstructedWith(ctx: ConstructorClientsContext, m: ParamMember, wa
   return constructedWith({ j: ctx.j, root: ctx.root, modules: ctx.modules, className: m.className, across: walk.depth < MAX_DEPTH, seen, judge });
 }
 
-const instancesByRoot = new WeakMap<object, Map<string, Prefix>>();
-/** A file's instances with the API base (those made in it and those it imports), once per tree. */
-function ownInstances(ctx: ConstructorClientsContext): Map<string, Prefix> {
+const instancesByRoot = new WeakMap<object, InstanceTables>();
+/** A file's instances with the API base (those made in it and those it imports, `this.x` by class), once per tree. */
+function ownInstances(ctx: ConstructorClientsContext): InstanceTables {
   const node = ctx.root.get().value as object;
   let found = instancesByRoot.get(node);
-  if (!found) instancesByRoot.set(node, (found = anchorsOf(ctx.j, ctx.root, ctx.config).instances));
+  if (!found) {
+    const { instances, classInstances } = anchorsOf(ctx.j, ctx.root, ctx.config);
+    instancesByRoot.set(node, (found = { instances, classInstances }));
+  }
   return found;
 }
 
 /** A construction's argument `arg` (at `at`) in a file with `instances`, `walk` steps into the search. */
 interface ConstructionArgument {
   ctx: ConstructorClientsContext;
-  instances: Map<string, Prefix>;
+  instances: InstanceTables;
   at: ASTPath;
   arg: ASTNode | undefined;
   walk: Walk;
@@ -159,8 +174,7 @@ function argumentClient({ ctx, instances, at, arg, walk }: ConstructionArgument)
   if (!value) return undefined;
   const key = receiverKey(value);
   if (key === undefined) return madeInstance({ j: ctx.j, root: ctx.root, config: ctx.config }, value);
-  if (key.startsWith('this.') && thisOwner(at) === null) return undefined;
-  const prefix = instances.get(key);
+  const prefix = instanceAt(instances, key, at);
   if (prefix || walk.depth >= MAX_DEPTH) return prefix;
   // What the constructing class is itself handed through its constructor (`this.api`, or `api` in the constructor).
   const member = handedMember(ctx, value, key);

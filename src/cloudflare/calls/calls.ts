@@ -14,6 +14,8 @@ import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../../ast/syntax';
 import { constructorClients } from '../anchors/constructor-clients';
+import { withHanded } from '../anchors/class-instances';
+import { callsThisWrapper } from '../anchors/this-methods';
 import { flowWrapperOfCall } from './flow-callee';
 import { inOnePass } from '../../flow';
 import type { UrlChoice } from '../urls/url-expression';
@@ -158,14 +160,15 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const anchors = anchorsOf(j, root, config);
   const receivers = sdkReceivers(j, root, config);
   // Members handed an API client through the constructor by every construction in the run (`new CfRecord(this.api, …)`).
-  const handed = constructorClients({ j, root, config, modules: ctx.modules }, anchors.instances);
-  const instances = handed.size > 0 ? new Map([...anchors.instances, ...handed]) : anchors.instances;
-  const env: RequestEnv = { j, root, config, instances, classInstances: anchors.classInstances };
+  const handed = constructorClients({ j, root, config, modules: ctx.modules }, anchors.classInstances);
+  const env: RequestEnv = { j, root, config, instances: anchors.instances, classInstances: withHanded(anchors.classInstances, handed) };
   const calls: ApiCall[] = [];
   index.of(...CALLS).forEach((p) => {
     const call = p.value;
     // By the key the callee is written with, else by what the value-flow layer says the callee is.
-    const wrapper = wrapperOfCall(anchors.wrappers, call) ?? flowWrapperOfCall(ctx, anchors, p);
+    const byKey = wrapperOfCall(anchors.wrappers, call);
+    // (`this.request(…)` only where `this` is an instance whose `request` is that wrapper: this-methods.ts.)
+    const wrapper = (byKey && callsThisWrapper(byKey, p, { tree: anchors.classInstances.tree, functions: anchors.functions }) ? byKey : undefined) ?? flowWrapperOfCall(ctx, anchors, p);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
       sdkCalls(ctx, p, receivers, index) ||

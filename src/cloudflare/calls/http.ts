@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath, JSCodeshift, ObjectExpression } from 'jscodeshif
 import type { UserConfig } from '../../types';
 import { joinParts, readOnly, resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
 import type { Prefix, ResolvedUrl } from '../shapes';
-import { bindingsOf, enclosingClass, enclosingFunction, localInit } from '../../ast/bindings';
+import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
+import { instanceAt, type ClassInstances } from '../anchors/class-instances';
 import { nodeIndex, nodesIn, type Root } from '../../ast/node-index';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
 
@@ -51,18 +52,8 @@ export interface RequestEnv {
   config: UserConfig;
   /** Client instances created with an API base (`axios.create({baseURL})`), by receiver key. */
   instances: Map<string, Prefix>;
-  /**
-   * `this.x` keys two classes of the file give different values (keys are the file's, not a class's):
-   * by class, the instance with the API base that class's `this.x` holds, or null when it holds another.
-   */
-  classInstances?: Map<string, Map<ASTNode, Prefix | null>>;
-}
-
-/** The instance a `this.x` key holds in the class a call at `path` sits in (see RequestEnv.classInstances). */
-function classInstance(env: RequestEnv, key: string, path: ASTPath | undefined): Prefix | undefined {
-  const byClass = path ? env.classInstances?.get(key) : undefined;
-  const cls = byClass && path ? enclosingClass(path) : undefined;
-  return (cls && byClass?.get(cls)) ?? undefined;
+  /** Instances held by `this.x`, by the class that owns `this` (src/cloudflare/anchors/class-instances.ts). */
+  classInstances?: ClassInstances;
 }
 
 /** The key an instance handed out by a call is kept under: `this.withToken()`, `getClient()` (see anchors.ts). */
@@ -190,7 +181,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const verb = isMember(callee) ? memberName(callee)?.replace(/^on(Get|Post|Put|Patch|Delete|Head|Options)$/, (_, v: string) => v.toLowerCase()) : undefined;
   // An instance handed out by a call (`this.withToken().get(…)`) is kept under `this.withToken()`.
   const instanceKey = isMember(callee) ? receiverKey(callee.object) ?? calledKey(unwrap(callee.object)) : receiverKey(callee);
-  const instance = instanceKey ? env.instances.get(instanceKey) ?? classInstance(env, instanceKey, path) : undefined;
+  const instance = instanceKey ? instanceAt(env, instanceKey, path) : undefined;
   // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
   if (instance && (verb === 'create' || verb === 'extend')) return undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;

@@ -1,0 +1,28 @@
+const axios = require('axios');
+
+// One class makes the client and hands it to another through its constructor, in the same file.
+class RateLimit {
+  constructor(http, zone, id) {
+    this.http = http;
+    this.zone = zone;
+    this.id = id;
+  }
+
+  remove() {
+    // cf-codemod(rate-limits-previous): Rate Limiting API (previous) removed 2025-01-15: delete the rate limiting rule from the http_ratelimit phase entrypoint ruleset
+    return this.http.delete(`/zones/${this.zone}/rate_limits/${this.id}`);
+  }
+}
+
+class Zone {
+  constructor(token, id) {
+    this.http = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4', headers: { Authorization: `Bearer ${token}` } });
+    this.id = id;
+  }
+
+  rateLimit(id) {
+    return new RateLimit(this.http, this.id, id);
+  }
+}
+
+module.exports = { Zone };

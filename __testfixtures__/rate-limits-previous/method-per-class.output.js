@@ -1,0 +1,38 @@
+// Two classes of one file each have a `request` method; only the first sends to Cloudflare.
+// `this.request` is the method of the class that owns `this` (inherited by a subclass), and
+// not reached from a plain `function`, whose `this` is not the instance.
+class EdgeRules {
+  request(path) {
+    return fetch('https://api.cloudflare.com/client/v4' + path, { headers: { Authorization: `Bearer ${process.env.CF_TOKEN}` } });
+  }
+
+  list(zone) {
+    // cf-codemod(rate-limits-previous): Rate Limiting API (previous) removed 2025-01-15: read rate limiting rules from the http_ratelimit phase entrypoint ruleset
+    return this.request(`/zones/${zone}/rate_limits`);
+  }
+}
+
+class PagedEdgeRules extends EdgeRules {
+  page(zone, n) {
+    // cf-codemod(rate-limits-previous): Rate Limiting API (previous) removed 2025-01-15: read rate limiting rules from the http_ratelimit phase entrypoint ruleset
+    return this.request(`/zones/${zone}/rate_limits?page=${n}`);
+  }
+}
+
+class Quotas {
+  request(path) {
+    return fetch('https://quotas.example.net/api' + path);
+  }
+
+  list(zone) {
+    return this.request(`/zones/${zone}/rate_limits`);
+  }
+
+  later(zone) {
+    return new Promise(function (resolve) {
+      resolve(this.request(`/zones/${zone}/rate_limits`));
+    });
+  }
+}
+
+module.exports = { EdgeRules, PagedEdgeRules, Quotas };

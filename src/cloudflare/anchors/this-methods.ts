@@ -1,0 +1,55 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import { ownMember } from '../../flow/classes';
+import type { ClassNode } from '../../flow/value';
+import { unwrap, type FunctionNode } from '../../ast/syntax';
+import type { Wrapper } from '../shapes';
+import { below, instanceOwner, upFrom, type ClassTree } from './class-instances';
+
+/*
+ * `this.name(…)` calls the method of the class that owns `this` there (docs/value-flow.md, "Anchors
+ * the recognisers still trace themselves"): the wrappers are keyed `this.name` for the whole file, so a
+ * class of the file whose own `request` talks to another host would otherwise be taken for the one
+ * whose `request` is a wrapper. The method is the class's own member of that name or the nearest one
+ * up the classes it extends, and the same for every subclass of the file (one that overrides it may be
+ * the instance a base's method runs on).
+ */
+
+/** The function a member of a class stands for: a method, or a field holding a function. */
+function functionOf(member: ASTNode): ASTNode | undefined {
+  if (member.type === 'ClassMethod' || member.type === 'ClassPrivateMethod') return (member as { kind?: string }).kind === 'method' ? member : undefined;
+  const value = unwrap((member as { value?: ASTNode | null }).value);
+  return value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression' ? value : undefined;
+}
+
+/** The member `name` an instance of exactly `cls` has: null when the file's classes up from it declare none (it may come from elsewhere). */
+function memberOf(tree: ClassTree, cls: ASTNode, name: string): ASTNode | null {
+  for (const c of upFrom(tree, cls)) {
+    const member = ownMember(c as ClassNode, name, false);
+    if (member) return member;
+  }
+  return null;
+}
+
+/**
+ * Whether a call keyed `this.name` (`through`, by wrapperOfCall) at `at` goes through that wrapper:
+ * where `this` is an instance whose classes declare a member `name`, that member must be the wrapper's
+ * function in the class and in all its subclasses of the file; where `this` is no instance (a plain
+ * function, the top level) it does not. A key of any other form, or a member no class of the file
+ * declares (`this.send = makeSender(token)` in a constructor), is left as it was found.
+ */
+export function callsThisWrapper(
+  through: { key: string; wrapper: Wrapper },
+  at: ASTPath,
+  classes: { tree: ClassTree; functions: ReadonlyMap<FunctionNode, Wrapper> },
+): boolean {
+  const match = /^this\.([^.]+)$/.exec(through.key);
+  if (!match) return true;
+  const cls = instanceOwner(at);
+  if (!cls) return false;
+  const name = match[1];
+  const member = memberOf(classes.tree, cls, name);
+  if (!member) return true;
+  const fn = functionOf(member);
+  if (!fn || classes.functions.get(fn as FunctionNode) !== through.wrapper) return false;
+  return below(classes.tree, cls)?.every((c) => memberOf(classes.tree, c, name) === member) ?? false;
+}
