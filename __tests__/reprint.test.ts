@@ -59,4 +59,28 @@ describe('a traversal does not make untouched code print anew', () => {
     expect(result.error).toBeUndefined();
     expect(result.output).toBe(input.replace(BEFORE, AFTER));
   });
+
+  // The walk that shares the default is skipped when the parse's tokens hold no regular expression:
+  // every grammar's regular expression literal must still get it, wherever it is written.
+  it.each([
+    ['a.js', 'const ok = (s) => /^a+$/.test(s);\n'],
+    ['a.jsx', 'const el = <input pattern={/x/.source} />;\n'],
+    ['a.ts', 'class C { re: RegExp = /b/g; f(x = /c/): void {} }\n'],
+    ['a.tsx', 'const el = <i title={`${/d/}`} />;\n'],
+    ['a.mjs', 'export default function () { return /e/; }\n'],
+  ])('gives a regular expression in %s its shared default', (file, input) => {
+    // A plain walk: an ast-types traversal would write a default of its own.
+    const found: Array<{ value?: unknown; original?: { value?: unknown } }> = [];
+    const walk = (x: unknown): void => {
+      if (x === null || typeof x !== 'object') return;
+      if ((x as { type?: string }).type === 'RegExpLiteral') found.push(x as (typeof found)[number]);
+      for (const [key, child] of Object.entries(x)) if (key !== 'loc' && key !== 'tokens' && key !== 'original') walk(child);
+    };
+    walk(parseForEdit(input, file));
+    expect(found.length).toBeGreaterThan(0);
+    for (const node of found) {
+      expect(Object.prototype.hasOwnProperty.call(node, 'value')).toBe(true);
+      expect(node.original?.value).toBe(node.value);
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { typeFacts } from './field-names';
  * question (each walk of ast-types costs about as much as a parse of the file).
  */
 export interface NodeIndex {
-  /** Paths of nodes of these types, in source (pre-)order. */
+  /** Paths of nodes of these types, in source (pre-)order; the list is the index's own, not to be changed. */
   of<K extends string>(...types: K[]): ASTPath<NodeOfType<K>>[];
   /** The first path (in source pre-order) that holds this very node; undefined when it is not in the tree. */
   pathOf<N extends Node>(node: N): ASTPath<N> | undefined;
@@ -100,11 +100,21 @@ function build(j: JSCodeshift, root: Root): NodeIndex {
     for (const p of order.keys()) if (!first.has(p.value)) first.set(p.value, p);
     return first;
   };
+  // Several types in source order, merged once per index and set of types: the recognisers ask for
+  // the same few sets (calls, functions, class fields) many times over a file and its edits.
+  const merged = new Map<string, ASTPath[]>();
+  const ofTypes = (types: string[]): ASTPath[] => {
+    const key = types.join('\0');
+    let list = merged.get(key);
+    if (!list) {
+      list = types.flatMap((t) => ofType(t)).sort((a, b) => order.get(a)! - order.get(b)!);
+      merged.set(key, list);
+    }
+    return list;
+  };
   return {
-    of: (...types) => {
-      if (types.length === 1) return ofType(types[0]);
-      return types.flatMap((t) => ofType(t)).sort((a, b) => order.get(a)! - order.get(b)!);
-    },
+    // Like a single type's list, a merged one is shared: callers read it and never change it.
+    of: (...types) => (types.length === 1 ? ofType(types[0]) : (ofTypes(types) as ASTPath<NodeOfType<(typeof types)[number]>>[])),
     pathOf: <N extends Node>(node: N) => firstPaths().get(node) as ASTPath<N> | undefined,
   };
 }

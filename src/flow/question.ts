@@ -12,8 +12,6 @@ import { unknown, type Value } from './value';
 /** What answers are remembered, per tree. */
 export interface Store {
   answers: Map<ASTNode, Value[]>;
-  /** A function's `return` statements, by function (found by a walk of that function only). */
-  returns: Map<ASTNode, ASTPath[]>;
 }
 
 /** One question being answered: the file, its index as it is now, what is remembered, and the cost so far. */

@@ -15,7 +15,7 @@ import { passMemo } from './one-pass';
  */
 
 const MEMO_KEY = 'flow.values';
-const newStore = (): Store => ({ answers: new Map(), returns: new Map() });
+const newStore = (): Store => ({ answers: new Map() });
 
 /**
  * The store of a tree: the runner's memo, which any edit clears. Without one (a caller that holds only
