@@ -125,7 +125,12 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): v
   if (use.pairedWith && !last) {
     return ctx.report(at(use), `${decision.ifKept}KeptPaired`, { pairedWith: use.pairedWith });
   }
-  const sends = (ref: ASTPath): boolean => isLoopRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
+  if (use.feed === 'guard') {
+    const why = guardKept(use);
+    if (why) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why });
+  }
+  const guardRead = (ref: ASTPath): boolean => use.feed === 'guard' && ref.value === use.read;
+  const sends = (ref: ASTPath): boolean => isLoopRead(ref) || guardRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
   // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
   const spread = use.spreadInto;
   const spreadRead = (ref: ASTPath): boolean => !!spread && ref.parent?.value === spread.spread.value;
@@ -161,6 +166,19 @@ function dropEmptySpread(ctx: TransformContext, use: SettingEntry, spread: Sprea
   removeListItem(ctx.file.path, declaration);
   ctx.changed();
   if (spread.array.value.elements.length === 0) dropEmptyFeed(ctx, { ...use, array: spread.array, consumers: spread.consumers, spreadInto: undefined });
+}
+
+/**
+ * Why an entry of a list a guard tests the setting against stays (undefined: it may go, as an entry
+ * of a loop's list does): what the guard turns away goes somewhere of its own, or it is the last
+ * element (an empty list would turn every request away, and `const A = []` does not type-check).
+ */
+function guardKept(use: Extract<SettingEntry, { feed: 'guard' }>): string | undefined {
+  if (use.turnedAway) return 'a setting this list turns away takes the other branch of the if';
+  if (use.spreadInto ? use.spreadInto.array.value.elements.length <= 1 && use.array.value.elements.length <= 1 : use.array.value.elements.length <= 1) {
+    return 'it is the last setting this list lets through';
+  }
+  return undefined;
 }
 
 /** A read of an array that only iterates it: `for (… of X)`, `for (… of X.entries())`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
