@@ -51,6 +51,10 @@ describe('values: objects', () => {
     ['handed on in a shorthand entry: whatever holds it may change it', `const o = { type: 'A' }; keep({ o }); probe(o)`, ['{type=A}+']],
     ['read in a shorthand entry of the literal asked about: not a use of its own', `const body = { type: 'A' }; body.data = 1; probe({ body })`, ['{body={type=A, data=?}}']],
     ['aliased: the alias may change it', `const o = { type: 'A' }; const p = o; p.type = 'B'; probe(o)`, ['{type=A}+']],
+    ['a computed key walking a known list writes each key', `function f(a) { const b = {}; ['type', 'name'].forEach((k) => { if (a[k] !== undefined) b[k] = a[k] }); probe(b) }`, ['{type=?*, name=?*}']],
+    ['… also in a for…of over a const list', `const KEYS = ['type', 'ttl']; function f(a) { const b = {}; for (const k of KEYS) b[k] = a[k]; probe(b) }`, ['{type=?*, ttl=?*}']],
+    ['a computed key the layer does not know opens it', `function f(a) { const b = {}; Object.keys(a).forEach((k) => { b[k] = a[k] }); probe(b) }`, ['{}+']],
+    ['an async callback over a known list may run later: opens it', `function f(a) { const b = {}; ['type'].forEach(async (k) => { b[k] = await a[k] }); probe(b) }`, ['{}+']],
     ['a shadowing name is another object', `const o = { type: 'A' }; function f() { const o = {}; o.type = 'B' } probe(o)`, ['{type=A}']],
   ])('%s', (_, code, expected) => {
     expect(ask(code)).toEqual(expected);
