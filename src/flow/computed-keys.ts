@@ -1,8 +1,8 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
-import { isFunction, type FunctionNode } from '../ast/syntax';
+import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
+import { isFunction, isMember, unwrap, type FunctionNode } from '../ast/syntax';
 import { callbackLoop } from './loops';
 import { evaluate, type Question } from './question';
-import { knownText } from './value';
+import { knownText, type PropertyWrite } from './value';
 
 /*
  * Writes of an object's properties made through a key the code computes (objects.ts): `b[k] = a[k]`
@@ -39,4 +39,19 @@ export function listCallbackOf(q: Question, p: ASTPath, owner: ASTNode | undefin
     innermost ??= fn;
   }
   return owner === undefined ? innermost : undefined;
+}
+
+/**
+ * `o[k] = v` written through the name `p` reads, as a write whose key is not known: the value and the
+ * statement (objects.ts asks it for a use it does not follow, so `k` is one the layer does not know).
+ */
+export function anyKeyWrite(p: ASTPath<Identifier>): Omit<PropertyWrite, 'key' | 'branch'> | undefined {
+  let at: ASTPath = p;
+  while (at.parent && unwrap(at.parent.value) === p.value && at.parent.value !== p.value) at = at.parent;
+  const member = at.parent?.value;
+  const assignment = at.parent?.parent?.value;
+  if (!isMember(member) || !member.computed || member.object !== at.value) return undefined;
+  if (assignment?.type !== 'AssignmentExpression' || assignment.left !== member || assignment.operator !== '=') return undefined;
+  const holder = at.parent.parent.parent?.value;
+  return { value: assignment.right, at: holder?.type === 'ExpressionStatement' ? holder : assignment };
 }

@@ -4,7 +4,7 @@ import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
 import { evaluate, type Question } from './question';
 import { perDeclaration } from './per-declaration';
-import { computedKeys, listCallbackOf } from './computed-keys';
+import { anyKeyWrite, computedKeys, listCallbackOf } from './computed-keys';
 import type { ObjectValue, PropertyWrite, Value } from './value';
 
 /*
@@ -20,6 +20,7 @@ import type { ObjectValue, PropertyWrite, Value } from './value';
 export function objectLiteral(q: Question, path: ASTPath<ObjectExpression>, depth: number): Value[] {
   const node = path.value;
   const writes: PropertyWrite[] = [];
+  const anyKey: Omit<PropertyWrite, 'key'>[] = [];
   let open = false;
   node.properties.forEach((p, i) => {
     if (p.type === 'SpreadElement' || (p.type as string) === 'SpreadProperty') {
@@ -32,10 +33,12 @@ export function objectLiteral(q: Question, path: ASTPath<ObjectExpression>, dept
       return;
     }
     const key = isProperty(p) || p.type === 'ObjectMethod' ? keyName(p) : undefined;
-    if (key === undefined) open = true;
-    else writes.push({ key, value: isProperty(p) ? p.value : p, at: p });
+    if (key === undefined) {
+      open = true;
+      if (isProperty(p)) anyKey.push({ value: p.value, at: p });
+    } else writes.push({ key, value: isProperty(p) ? p.value : p, at: p });
   });
-  return [{ kind: 'object', node, writes, open }];
+  return [{ kind: 'object', node, writes, open, ...(anyKey.length > 0 && { anyKey }) }];
 }
 
 /**
@@ -49,14 +52,16 @@ export function heldObject(q: Question, declaration: Declaration, object: Object
   const inLoop = enclosingLoop(read, declaration.scope) !== undefined;
   const readAt = start(read.value);
   const writes = [...object.writes];
+  const anyKey = [...(object.anyKey ?? [])];
   let open = object.open;
   for (const use of usesOf(q, declaration)) {
     if (use.name === read.value) continue;
     if (!use.elsewhere && start(use.name) > readAt && !inLoop) continue;
     if (use.writes && !use.elsewhere) writes.push(...use.writes);
     else open = true;
+    if (use.anyKey) anyKey.push(use.anyKey);
   }
-  return { ...object, writes, open };
+  return { ...object, writes, open, ...(anyKey.length > 0 && { anyKey }) };
 }
 
 /** The writes of a property of an object, in order; the last unconditional one wins over those before it. */
@@ -72,6 +77,8 @@ interface Use {
   writes?: PropertyWrite[];
   /** Made in another function than the declaration's (a callback): it may run at any time. */
   elsewhere?: true;
+  /** A write through a key the layer does not know (`b[k] = …`, computed-keys.ts). */
+  anyKey?: Omit<PropertyWrite, 'key'>;
 }
 
 /** The uses of a declared name that may change its object, once per declaration and index. */
@@ -91,9 +98,11 @@ function collectUses(q: Question, declaration: Declaration): Use[] {
     // In a callback of a loop over a known list (`KEYS.forEach((k) => …)`): made there, in the loop's body.
     const callback = functionOf(p) !== owner ? listCallbackOf(q, p, owner) : undefined;
     const branch = callback ? { branch: branchOf(p, callback).branch ?? callback } : branchOf(p, declaration.scope);
+    const unknownKey = use ? undefined : anyKeyWrite(p);
     uses.push({
       name: p.value,
       ...(use && { writes: use.map((w) => ({ ...w, ...branch })) }),
+      ...(unknownKey && { anyKey: { ...unknownKey, ...branch } }),
       ...(functionOf(p) !== owner && !callback && { elsewhere: true as const }),
     });
   }

@@ -162,6 +162,11 @@ export interface ObjectValue extends Reached {
   node: ObjectExpression;
   writes: PropertyWrite[];
   open: boolean;
+  /**
+   * Writes through a key the layer does not know (`{ [k]: v }`, `b[k] = a[k]` for each `k` of
+   * `Object.keys(a)`): any property may be among them. The object is open.
+   */
+  anyKey?: Omit<PropertyWrite, 'key'>[];
 }
 
 /** One `map.set(key, value)` of a map (maps.ts): the expressions written, and the call. */
