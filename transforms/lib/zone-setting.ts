@@ -74,7 +74,11 @@ handler, a helper that also sends other requests) is kept and reported with the 
 last setting of a bulk call that cannot go (no call with empty items is left behind). The setting's id
 in a plain list of ids that a loop sends (for (const s of ['rocket_loader', '${setting}']) … /settings/\${s},
 also ['…'].forEach/map, ids[i] in a counted loop, ids.entries(), a const list spread into it, [...SPEED, 'ssl'],
-or concatenated) is a use of its own: that entry, in the list it is written in; the other ids stay. A read of the setting out of
+or concatenated) is a use of its own: that entry, in the list it is written in; the other ids stay. So is
+its id in a list a guard tests the sent id against (if (!ALLOWED.includes(setting)) return …, or
+ALLOWED.indexOf(setting) === -1, before the request; if (ALLOWED.includes(setting)) { …request… }): that
+entry goes, unless the if has an else that takes what the list turns away, or it is the list's last
+(then it is reported). A read of the setting out of
 the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
 map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}) is reported where it
 reads: the batch list no longer holds the setting; reads of the other settings stay.`;
