@@ -110,6 +110,8 @@ describe('values: guards', () => {
     ['includes the wrong way round: not in the list', `const L = ['a', 'b']; function f(s) { if (L.includes(s)) return; probe(s) }`, ['?']],
     ['includes of another name', `const L = ['a']; function f(s, t) { if (!L.includes(t)) return; probe(s) }`, ['?']],
     ['a list the file changes narrows nothing', `const L = ['a']; L.push(x); function f(s) { if (!L.includes(s)) return; probe(s) }`, ['?']],
+    ['a Set of a known list', `const S = new Set(['a', 'b']); function f(s) { if (!S.has(s)) return; probe(s) }`, ['a!', 'b!']],
+    ['a Set the file adds to narrows nothing', `const S = new Set(['a']); S.add(x); function f(s) { if (!S.has(s)) return; probe(s) }`, ['?']],
     ['a list that is not known narrows nothing', `function f(s, L) { if (!L.includes(s)) return; probe(s) }`, ['?']],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toEqual(expected);

@@ -6,7 +6,8 @@ import { markReadOnly, type Value } from './value';
 
 /*
  * A guard that tests a variable against a known list (docs/value-flow.md, "How a question is
- * answered"): after `if (!LIST.includes(s)) return …` (or `LIST.indexOf(s) === -1`), and inside
+ * answered"): after `if (!LIST.includes(s)) return …` (or `LIST.indexOf(s) === -1`, or `!SET.has(s)` of
+ * a `const SET = new Set(LIST)` the file never changes), and inside
  * `if (LIST.includes(s)) { … }` (`LIST.indexOf(s) !== -1`, `>= 0`, `> -1`), `s` holds one of the
  * list's elements. The list is what the layer says the read holds: one known list (an array literal,
  * spreads and `concat` of known lists, not changed by the file); anything else narrows nothing.
@@ -47,7 +48,7 @@ function foundWhen(operator: string, other: MaybeNode): boolean | undefined {
  */
 export function testedList(test: ASTNode, name: string, when: boolean): ASTNode | undefined {
   if (when) {
-    const list = memberCall(test, 'includes', name);
+    const list = memberCall(test, 'includes', name) ?? memberCall(test, 'has', name);
     if (list) return list;
   }
   if (test.type !== 'BinaryExpression') return undefined;
@@ -59,9 +60,31 @@ export function testedList(test: ASTNode, name: string, when: boolean): ASTNode 
 /** The values `name` holds when it is one of the elements of the list `read` holds, tested by `guard`; undefined when the layer knows no one list there. */
 export function guardedElements(q: Question, read: ASTNode, guard: ASTNode, depth: number): Value[] | undefined {
   const at = pathOfNode(q.ctx, read);
-  const held = at ? evaluate(q, at, depth + 1) : [];
+  const held = at ? setList(q, read, evaluate(q, at, depth + 1), depth) : [];
   const [list] = held;
   if (held.length !== 1 || list.kind !== 'list') return undefined;
   const found = list.elements.flatMap((element, index) => element.map((v): Value => ({ ...v, guard, guardElement: { list: list.node, index, site: list.sites[index], read } })));
   return markReadOnly(found, 'guard');
+}
+
+/** Calls that change which elements a `Set` holds. */
+const SET_MUTATORS = new Set(['add', 'delete', 'clear']);
+
+/**
+ * What a `Set` made of a known list holds (`const S = new Set(['a', 'b'])`, read as `S.has(s)`): that
+ * list, when the name holding it is changed by no `S.add`, `S.delete` or `S.clear` of the file; the
+ * values as they are for anything else.
+ */
+function setList(q: Question, read: ASTNode, held: Value[], depth: number): Value[] {
+  const [one] = held;
+  const made = held.length === 1 && one.kind === 'unknown' ? one.node : undefined;
+  const r = unwrap(read);
+  if (made?.type !== 'NewExpression' || unwrap(made.callee)?.type !== 'Identifier' || unwrap(made.callee).name !== 'Set' || made.arguments.length !== 1) return held;
+  if (r?.type !== 'Identifier') return held;
+  const changed = q.index.of('CallExpression').some((p) => {
+    const callee = unwrap(p.value.callee);
+    return isMember(callee) && SET_MUTATORS.has(memberName(callee) ?? '') && isName(callee.object, r.name);
+  });
+  const arg = changed ? undefined : pathOfNode(q.ctx, made.arguments[0]);
+  return arg ? evaluate(q, arg, depth + 1) : held;
 }
