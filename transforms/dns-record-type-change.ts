@@ -10,6 +10,7 @@ import { propertyWrites } from '../src/flow';
 import { literalText } from '../src/edit/literals';
 import {
   DNS_RECORD,
+  anyKeyWrites,
   bodyObject,
   dnsRecordCalls,
   filledBody,
@@ -71,7 +72,10 @@ the type the record has:
   whose type the code reads ({ ...record, ...changes } beside changes.type) is reported.
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
 (a type from a parameter, another record or a stored row, a literal on a record found otherwise or
-listed by another type, a map also filled some other way or handed to a function).`,
+listed by another type, a map also filled some other way or handed to a function). A body filled by
+copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type'
+(['type', 'name'].forEach(…), for (const k of FIELDS)); with keys the code computes otherwise
+(Object.keys(input)), type may be among them: reported too.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
@@ -99,7 +103,13 @@ listed by another type, a map also filled some other way or handed to a function
       }
       if (!type) {
         const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, body, sources) : undefined;
-        if (spread) ctx.report(call.path, 'typeChange', { type: `${spread}.type` });
+        if (spread) {
+          ctx.report(call.path, 'typeChange', { type: `${spread}.type` });
+          continue;
+        }
+        // Written through a key the code computes and the layer does not know (`body[k] = input[k]`): `type` may be among them.
+        const [anyKey] = anyKeyWrites(ctx, call);
+        if (anyKey) ctx.report(call.path, 'typeChange', { type: codeOf(anyKey.value, ctx.file.source) ?? 'this type' });
         continue;
       }
       if (type.type === 'ObjectMethod' || type.computed) continue;

@@ -164,6 +164,15 @@ describe('wrappers', () => {
     const calls = findApiCalls({ j, root, config: {} });
     expect(calls.map((c) => `${c.method} ${c.endpoint} ${c.bodyNode ? j(c.bodyNode).toSource() : '-'}`)).toEqual(['undefined /:param body === undefined ? undefined : JSON.stringify(body)', "POST /zones/:param/dns_records { type: 'A' }"]);
   });
+  test.each([
+    ['...(body ? { body: … } : {})', '...(body ? { body: JSON.stringify(body) } : {})'],
+    ['...(body && { body: … })', '...(body && { body: JSON.stringify(body) })'],
+  ])('a wrapper whose options get the body only when there is one, %s: its body parameter is known', (_name, spread) => {
+    const code = API + `async function cf(path, method = 'GET', body) { return fetch(\`\${API}\${path}\`, { method, ${spread} }); }\n` + "cf(`/zones/${z}/dns_records/${id}`, 'PATCH', { type: 'A' });";
+    const root = j(parseForEdit(code, 'x.ts'));
+    const calls = findApiCalls({ j, root, config: {} });
+    expect(calls.map((c) => `${c.method} ${c.endpoint} ${c.bodyNode ? j(c.bodyNode).toSource() : '-'}`)).toEqual(['undefined /:param JSON.stringify(body)', "PATCH /zones/:param/dns_records/:param { type: 'A' }"]);
+  });
   test('a class method wrapper', () => {
     const code =
       "class Api { private async request(path: string, init: RequestInit = {}) { return fetch(`https://api.cloudflare.com/client/v4${path}`, init); }\n" +

@@ -18,7 +18,8 @@ function ask(code: string, file = 'x.ts'): string[] {
     if (v.kind === 'string') return v.parts.map((p) => (p.kind === 'text' ? p.text : `{${p.origin.kind}}`)).join('');
     if (v.kind !== 'object') return '?';
     const writes = v.writes.map((w) => `${w.key}=${values(ctx, w.value).map(show).join('|')}${w.branch ? '*' : ''}`);
-    return `{${writes.join(', ')}}${v.open ? '+' : ''}`;
+    const anyKey = (v.anyKey ?? []).map((w) => `[?]=${values(ctx, w.value).map(show).join('|')}${w.branch ? '*' : ''}`);
+    return `{${[...writes, ...anyKey].join(', ')}}${v.open ? '+' : ''}`;
   };
   const probes = nodeIndex(j, root)
     .of('CallExpression')
@@ -30,7 +31,7 @@ function ask(code: string, file = 'x.ts'): string[] {
 describe('values: objects', () => {
   test.each([
     ['a literal', `probe({ type: 'SRV', ttl: 1 })`, ['{type=SRV, ttl=?}']],
-    ['a computed key opens it', `probe({ [k]: 'x', type: 'A' })`, ['{type=A}+']],
+    ['a computed key opens it', `probe({ [k]: 'x', type: 'A' })`, ['{type=A, [?]=x}+']],
     ['a spread of a known object', `const base = { ttl: 1 }; probe({ ...base, type: 'A' })`, ['{ttl=?, type=A}']],
     ['a spread of an unknown one', `function f(base) { probe({ ...base, type: 'A' }) }`, ['{type=A}+']],
     ['properties assigned after creation', `const o = {}; o.type = 'SRV'; o['name'] = 'x'; probe(o)`, ['{type=SRV, name=x}']],
@@ -51,6 +52,10 @@ describe('values: objects', () => {
     ['handed on in a shorthand entry: whatever holds it may change it', `const o = { type: 'A' }; keep({ o }); probe(o)`, ['{type=A}+']],
     ['read in a shorthand entry of the literal asked about: not a use of its own', `const body = { type: 'A' }; body.data = 1; probe({ body })`, ['{body={type=A, data=?}}']],
     ['aliased: the alias may change it', `const o = { type: 'A' }; const p = o; p.type = 'B'; probe(o)`, ['{type=A}+']],
+    ['a computed key walking a known list writes each key', `function f(a) { const b = {}; ['type', 'name'].forEach((k) => { if (a[k] !== undefined) b[k] = a[k] }); probe(b) }`, ['{type=?*, name=?*}']],
+    ['… also in a for…of over a const list', `const KEYS = ['type', 'ttl']; function f(a) { const b = {}; for (const k of KEYS) b[k] = a[k]; probe(b) }`, ['{type=?*, ttl=?*}']],
+    ['a computed key the layer does not know opens it, a write of any key', `function f(a) { const b = {}; Object.keys(a).forEach((k) => { b[k] = 'x' }); probe(b) }`, ['{[?]=x}+']],
+    ['an async callback over a known list may run later: opens it', `function f(a) { const b = {}; ['type'].forEach(async (k) => { b[k] = await a[k] }); probe(b) }`, ['{}+']],
     ['a shadowing name is another object', `const o = { type: 'A' }; function f() { const o = {}; o.type = 'B' } probe(o)`, ['{type=A}']],
   ])('%s', (_, code, expected) => {
     expect(ask(code)).toEqual(expected);

@@ -103,6 +103,16 @@ describe('values: guards', () => {
     ['a parameter written after the guard is not narrowed', `function f(s) { if (s !== 'a') return; s = g(); probe(s) }`, ['?']],
     ['a hoisted function declared after the guard is not narrowed', `function f(s) { if (s !== 'a') return; function g() { probe(s) } }`, ['?']],
     ['a guard about another name', `function f(s, t) { if (t !== 'a') return; probe(s) }`, ['?']],
+    ['after a known list\'s includes that exits', `const L = ['a', 'b']; function f(s) { if (!L.includes(s)) return; probe(s) }`, ['a!', 'b!']],
+    ['inside the branch of includes, a list with a spread', `const B = ['a']; const L = [...B, 'b']; function f(s) { if (L.includes(s)) { probe(s) } }`, ['a!', 'b!']],
+    ['indexOf === -1 that throws', `function f(s) { if (['x', 'y'].indexOf(s) === -1) throw new Error(); probe(s) }`, ['x!', 'y!']],
+    ['indexOf >= 0, its else narrows nothing', `const L = ['a']; function f(s) { if (L.indexOf(s) >= 0) log(); else probe(s) }`, ['?']],
+    ['includes the wrong way round: not in the list', `const L = ['a', 'b']; function f(s) { if (L.includes(s)) return; probe(s) }`, ['?']],
+    ['includes of another name', `const L = ['a']; function f(s, t) { if (!L.includes(t)) return; probe(s) }`, ['?']],
+    ['a list the file changes narrows nothing', `const L = ['a']; L.push(x); function f(s) { if (!L.includes(s)) return; probe(s) }`, ['?']],
+    ['a Set of a known list', `const S = new Set(['a', 'b']); function f(s) { if (!S.has(s)) return; probe(s) }`, ['a!', 'b!']],
+    ['a Set the file adds to narrows nothing', `const S = new Set(['a']); S.add(x); function f(s) { if (!S.has(s)) return; probe(s) }`, ['?']],
+    ['a list that is not known narrows nothing', `function f(s, L) { if (!L.includes(s)) return; probe(s) }`, ['?']],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toEqual(expected);
   });

@@ -26,7 +26,7 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   if (declarations.length !== 1) return [unknown(node)];
   const [declaration] = declarations;
   if (unchanging(q, declaration)) {
-    const narrowed = narrowedValues(path, node.name, declaration.scope);
+    const narrowed = narrowedValues(q, { path, name: node.name, scope: declaration.scope, depth });
     if (narrowed) return narrowed;
   }
   if (declaration.declarator) {

@@ -1,32 +1,43 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { stringValue, unwrap, type MaybeNode } from '../ast/syntax';
-import { type Value } from './value';
+import { guardedElements, testedList } from './list-guards';
+import type { Question } from './question';
+import type { Value } from './value';
 
 /*
  * A variable narrowed by a guard: after `if (setting !== 'cname_flattening') throw …` (or `return`,
  * `continue`, `break`), and inside `if (setting === 'a' || setting === 'b') { … }` or the `else` of
- * its negation, the variable holds one of the literals the test names. Only for a variable that
+ * its negation, the variable holds one of the literals the test names; tested against a known list
+ * (`if (!LIST.includes(setting)) return …`, list-guards.ts), one of the list's elements. Only for a variable that
  * nothing writes after its declaration (names.ts checks): the guard's answer then holds at every
  * read it dominates.
  */
 
-/** The literals a test being true (`when` true) or false says `name` is one of; undefined when it says nothing. */
-function literalsWhen(test: MaybeNode, name: string, when: boolean): Map<string, ASTNode> | undefined {
+/** What a test says a name holds: literals it is compared with, and lists it is tested against (list-guards.ts). */
+interface Narrowing {
+  literals: Map<string, ASTNode>;
+  lists: ASTNode[];
+}
+
+/** What a test being true (`when` true) or false says `name` is one of; undefined when it says nothing. */
+function literalsWhen(test: MaybeNode, name: string, when: boolean): Narrowing | undefined {
   const t = unwrap(test);
   if (!t) return undefined;
   if (t.type === 'UnaryExpression' && t.operator === '!') return literalsWhen(t.argument, name, !when);
+  const list = testedList(t, name, when);
+  if (list) return { literals: new Map(), lists: [list] };
   if (t.type === 'BinaryExpression' && ['===', '==', '!==', '!='].includes(t.operator)) {
     const equal = t.operator === '===' || t.operator === '==';
     if (equal !== when) return undefined;
     const [named, literal] = isName(t.left, name) ? [t.left, t.right] : isName(t.right, name) ? [t.right, t.left] : [];
     const value = named && stringValue(literal);
-    return value === undefined ? undefined : new Map([[value, unwrap(literal)]]);
+    return value === undefined ? undefined : { literals: new Map([[value, unwrap(literal)]]), lists: [] };
   }
   if (t.type === 'LogicalExpression' && (t.operator === '||' || t.operator === '&&')) {
     const left = literalsWhen(t.left, name, when);
     const right = literalsWhen(t.right, name, when);
     // True `||` (false `&&`): either side held, so the name is in both sides' sets together; true `&&` (false `||`): both held, either set will do.
-    if ((t.operator === '||') === when) return left && right ? new Map([...left, ...right]) : undefined;
+    if ((t.operator === '||') === when) return left && right ? { literals: new Map([...left.literals, ...right.literals]), lists: [...left.lists, ...right.lists] } : undefined;
     return left ?? right;
   }
   return undefined;
@@ -41,17 +52,26 @@ function exits(statement: MaybeNode): boolean {
   return ['ReturnStatement', 'ThrowStatement', 'ContinueStatement', 'BreakStatement'].includes(statement.type);
 }
 
+/** Where a guard narrows a name: the read, the name, the node it is declared in, how deep the question is. */
+export interface NarrowedRead {
+  path: ASTPath;
+  name: string;
+  scope: ASTNode;
+  depth: number;
+}
+
 /**
  * The values a guard narrows `name` to at `path`: the nearest guard on the way up to `scope` (the
  * node the variable is declared in, not across a function declaration, which is hoisted): an `if` whose branch holds the read, or an `if` that exits,
- * earlier in a statement list that holds it. Undefined when none does.
+ * earlier in a statement list that holds it. Undefined when none does, or when a list it is tested
+ * against is not one the layer knows.
  */
-export function narrowedValues(path: ASTPath, name: string, scope: ASTNode): Value[] | undefined {
+export function narrowedValues(q: Question, { path, name, scope, depth }: NarrowedRead): Value[] | undefined {
   for (let p: ASTPath = path; p.parentPath && p.value !== scope; p = p.parentPath) {
     // A function declaration is hoisted: it may run before a guard written above it.
     if (p.value?.type === 'FunctionDeclaration') return undefined;
     const holder = p.parentPath;
-    let found: Map<string, ASTNode> | undefined;
+    let found: Narrowing | undefined;
     let guard: ASTNode | undefined;
     if (Array.isArray(holder.value) && typeof p.name === 'number') {
       for (let i = p.name - 1; i >= 0 && !found; i--) {
@@ -61,7 +81,15 @@ export function narrowedValues(path: ASTPath, name: string, scope: ASTNode): Val
     } else if (holder.value?.type === 'IfStatement' && (p.name === 'consequent' || p.name === 'alternate')) {
       [found, guard] = [literalsWhen(holder.value.test, name, p.name === 'consequent'), holder.value.test];
     }
-    if (found && guard) return [...found].map(([text, node]) => ({ kind: 'string', parts: [{ kind: 'text', text, node, readOnly: 'guard' }], guard }));
+    if (!found || !guard) continue;
+    const literals = [...found.literals].map(([text, node]): Value => ({ kind: 'string', parts: [{ kind: 'text', text, node, readOnly: 'guard' }], guard }));
+    const listed: Value[] = [];
+    for (const list of found.lists) {
+      const elements = guardedElements(q, list, guard, depth);
+      if (!elements) return undefined;
+      listed.push(...elements);
+    }
+    return [...literals, ...listed];
   }
   return undefined;
 }

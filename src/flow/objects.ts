@@ -4,11 +4,13 @@ import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
 import { evaluate, type Question } from './question';
 import { perDeclaration } from './per-declaration';
+import { anyKeyWrite, computedKeys, listCallbackOf } from './computed-keys';
 import type { ObjectValue, PropertyWrite, Value } from './value';
 
 /*
  * Objects (docs/value-flow.md, "Objects"): what an object literal holds, and what is written on it
- * afterwards through the name that holds it (`body.data = {…}`, `Object.assign(body, {…})`), each
+ * afterwards through the name that holds it (`body.data = {…}`, `Object.assign(body, {…})`, `body[k] = …`
+ * with `k` walking a known list: each of its keys), each
  * write with the branch it is made in (a `case`, an `if`'s branch, a loop's body) when it may not run.
  * A property is not evaluated here: a write names its expression, whose values are asked when a
  * recogniser wants them. Whatever may add or change a property out of sight makes the object `open`.
@@ -18,6 +20,7 @@ import type { ObjectValue, PropertyWrite, Value } from './value';
 export function objectLiteral(q: Question, path: ASTPath<ObjectExpression>, depth: number): Value[] {
   const node = path.value;
   const writes: PropertyWrite[] = [];
+  const anyKey: Omit<PropertyWrite, 'key'>[] = [];
   let open = false;
   node.properties.forEach((p, i) => {
     if (p.type === 'SpreadElement' || (p.type as string) === 'SpreadProperty') {
@@ -30,30 +33,35 @@ export function objectLiteral(q: Question, path: ASTPath<ObjectExpression>, dept
       return;
     }
     const key = isProperty(p) || p.type === 'ObjectMethod' ? keyName(p) : undefined;
-    if (key === undefined) open = true;
-    else writes.push({ key, value: isProperty(p) ? p.value : p, at: p });
+    if (key === undefined) {
+      open = true;
+      if (isProperty(p)) anyKey.push({ value: p.value, at: p });
+    } else writes.push({ key, value: isProperty(p) ? p.value : p, at: p });
   });
-  return [{ kind: 'object', node, writes, open }];
+  return [{ kind: 'object', node, writes, open, ...(anyKey.length > 0 && { anyKey }) }];
 }
 
 /**
  * The object a name declared with it holds at `read`: the writes made through the name before the
  * read, in the function that declares it, each with its branch. A read inside a loop also sees the
- * writes after it; a use in a callback (which may run at any time) opens it, as does any use the layer
+ * writes after it; a use in a callback (which may run at any time) opens it, but for the callback of a
+ * loop over a known list (`KEYS.forEach((k) => { b[k] = a[k] })`, run there: computed-keys.ts), as does any use the layer
  * does not follow (the object handed to a call, `delete o.x`, `o.data.name = …`).
  */
 export function heldObject(q: Question, declaration: Declaration, object: ObjectValue, read: ASTPath): ObjectValue {
   const inLoop = enclosingLoop(read, declaration.scope) !== undefined;
   const readAt = start(read.value);
   const writes = [...object.writes];
+  const anyKey = [...(object.anyKey ?? [])];
   let open = object.open;
   for (const use of usesOf(q, declaration)) {
     if (use.name === read.value) continue;
     if (!use.elsewhere && start(use.name) > readAt && !inLoop) continue;
     if (use.writes && !use.elsewhere) writes.push(...use.writes);
     else open = true;
+    if (use.anyKey) anyKey.push(use.anyKey);
   }
-  return { ...object, writes, open };
+  return { ...object, writes, open, ...(anyKey.length > 0 && { anyKey }) };
 }
 
 /** The writes of a property of an object, in order; the last unconditional one wins over those before it. */
@@ -69,6 +77,8 @@ interface Use {
   writes?: PropertyWrite[];
   /** Made in another function than the declaration's (a callback): it may run at any time. */
   elsewhere?: true;
+  /** A write through a key the layer does not know (`b[k] = …`, computed-keys.ts). */
+  anyKey?: Omit<PropertyWrite, 'key'>;
 }
 
 /** The uses of a declared name that may change its object, once per declaration and index. */
@@ -83,13 +93,17 @@ function collectUses(q: Question, declaration: Declaration): Use[] {
   const uses: Use[] = [];
   for (const p of identifiersNamedIn(q.index, q.ctx.root, declaration.scope, id.name)) {
     if (p.value === id || !declarationsAt(q.index, p, id.name).some((d) => d.id === id)) continue;
-    const use = useAt(p);
+    const use = useAt(q, p);
     if (use === 'none') continue;
-    const branch = branchOf(p, declaration.scope);
+    // In a callback of a loop over a known list (`KEYS.forEach((k) => …)`): made there, in the loop's body.
+    const callback = functionOf(p) !== owner ? listCallbackOf(q, p, owner) : undefined;
+    const branch = callback ? { branch: branchOf(p, callback).branch ?? callback } : branchOf(p, declaration.scope);
+    const unknownKey = use ? undefined : anyKeyWrite(p);
     uses.push({
       name: p.value,
       ...(use && { writes: use.map((w) => ({ ...w, ...branch })) }),
-      ...(functionOf(p) !== owner && { elsewhere: true as const }),
+      ...(unknownKey && { anyKey: { ...unknownKey, ...branch } }),
+      ...(functionOf(p) !== owner && !callback && { elsewhere: true as const }),
     });
   }
   return uses;
@@ -100,7 +114,7 @@ function collectUses(q: Question, declaration: Declaration): Use[] {
  * reader such as JSON.stringify, returned), the writes it makes, or undefined for a change the layer
  * does not follow (the object handed to a call or to another name, `delete o.x`, `o.data.name = …`).
  */
-function useAt(p: ASTPath<Identifier>): Omit<PropertyWrite, 'branch'>[] | undefined | 'none' {
+function useAt(q: Question, p: ASTPath<Identifier>): Omit<PropertyWrite, 'branch'>[] | undefined | 'none' {
   let at: ASTPath = p;
   while (at.parent && isWrapperOf(at.parent.value, at.value)) at = at.parent;
   // `parent`: the node holding it (a call's argument sits in an array).
@@ -110,10 +124,12 @@ function useAt(p: ASTPath<Identifier>): Omit<PropertyWrite, 'branch'>[] | undefi
     if (!(outer?.type === 'AssignmentExpression' && outer.left === parent)) {
       return isTargetOfWrite(at.parent) ? undefined : 'none';
     }
-    const key = parent.computed ? stringValue(parent.property) : memberName(parent);
+    // A computed key (`o[k] = …`): each key the layer says it may be (computed-keys.ts).
+    const named = parent.computed ? stringValue(parent.property) : memberName(parent);
+    const keys = named !== undefined ? [named] : parent.computed ? computedKeys(q, at.parent.get('property')) : undefined;
     const holder = at.parent.parent.parent?.value;
     const statement = holder?.type === 'ExpressionStatement' ? holder : outer;
-    return key === undefined || outer.operator !== '=' ? undefined : [{ key, value: outer.right, at: statement }];
+    return keys === undefined || outer.operator !== '=' ? undefined : keys.map((key) => ({ key, value: outer.right, at: statement }));
   }
   if (parent?.type === 'CallExpression' && parent.arguments.includes(at.value)) {
     const callee = calleeName(parent.callee);

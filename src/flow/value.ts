@@ -69,12 +69,26 @@ export interface Element {
   site: ElementSite;
 }
 
+/**
+ * Which element of a known list a value is, when a guard narrowed a variable to that list's elements
+ * (`if (!LIST.includes(s)) return …`, src/flow/list-guards.ts): the list, the element's position and
+ * where it is written, and the list's read in the guard's test (`LIST` in `LIST.includes(s)`).
+ */
+export interface GuardElement {
+  list: ASTNode;
+  index: number;
+  site: ElementSite;
+  read: ASTNode;
+}
+
 /** What every value may say about how it was reached. */
 interface Reached {
   /** Read from a loop over a known list: one value per element. */
   element?: Element;
   /** Known only because a guard before the read narrowed the variable (`if (s !== 'x') throw …`): the guard's test. */
   guard?: ASTNode;
+  /** Known because a guard narrowed the variable to the elements of a known list: which element (see `GuardElement`). */
+  guardElement?: GuardElement;
   /**
    * Held by the left side of `a ?? 'default'` (or `a || 'default'`) whose right side is a non-empty
    * string literal: the value the code falls back from (an environment variable, an option) to the
@@ -148,6 +162,11 @@ export interface ObjectValue extends Reached {
   node: ObjectExpression;
   writes: PropertyWrite[];
   open: boolean;
+  /**
+   * Writes through a key the layer does not know (`{ [k]: v }`, `b[k] = a[k]` for each `k` of
+   * `Object.keys(a)`): any property may be among them. The object is open.
+   */
+  anyKey?: Omit<PropertyWrite, 'key'>[];
 }
 
 /** One `map.set(key, value)` of a map (maps.ts): the expressions written, and the call. */

@@ -75,7 +75,11 @@ handler, a helper that also sends other requests) is kept and reported with the 
 last setting of a bulk call that cannot go (no call with empty items is left behind). The setting's id
 in a plain list of ids that a loop sends (for (const s of ['rocket_loader', '${setting}']) … /settings/\${s},
 also ['…'].forEach/map, ids[i] in a counted loop, ids.entries(), a const list spread into it, [...SPEED, 'ssl'],
-or concatenated) is a use of its own: that entry, in the list it is written in; the other ids stay. A read of the setting out of
+or concatenated) is a use of its own: that entry, in the list it is written in; the other ids stay. So is
+its id in a list a guard tests the sent id against (if (!ALLOWED.includes(setting)) return …, or
+ALLOWED.indexOf(setting) === -1, before the request; if (ALLOWED.includes(setting)) { …request… }): that
+entry goes, unless the if has an else that takes what the list turns away, or it is the list's last
+(then it is reported). A read of the setting out of
 the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
 map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}; the answer walked with for…of,
 for…in, Object.values(result) or Object.entries(result) pairs) is reported where it
@@ -127,7 +131,12 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): v
   if (use.pairedWith && !last) {
     return ctx.report(at(use), `${decision.ifKept}KeptPaired`, { pairedWith: use.pairedWith });
   }
-  const sends = (ref: ASTPath): boolean => isLoopRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
+  if (use.feed === 'guard') {
+    const why = guardKept(use);
+    if (why) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why });
+  }
+  const guardRead = (ref: ASTPath): boolean => use.feed === 'guard' && ref.value === use.read;
+  const sends = (ref: ASTPath): boolean => isLoopRead(ref) || guardRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
   // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
   const spread = use.spreadInto;
   const spreadRead = (ref: ASTPath): boolean => !!spread && ref.parent?.value === spread.spread.value;
@@ -163,6 +172,19 @@ function dropEmptySpread(ctx: TransformContext, use: SettingEntry, spread: Sprea
   removeListItem(ctx.file.path, declaration);
   ctx.changed();
   if (spread.array.value.elements.length === 0) dropEmptyFeed(ctx, { ...use, array: spread.array, consumers: spread.consumers, spreadInto: undefined });
+}
+
+/**
+ * Why an entry of a list a guard tests the setting against stays (undefined: it may go, as an entry
+ * of a loop's list does): what the guard turns away goes somewhere of its own, or it is the last
+ * element (an empty list would turn every request away, and `const A = []` does not type-check).
+ */
+function guardKept(use: Extract<SettingEntry, { feed: 'guard' }>): string | undefined {
+  if (use.turnedAway) return 'a setting this list turns away takes the other branch of the if';
+  if (use.spreadInto ? use.spreadInto.array.value.elements.length <= 1 && use.array.value.elements.length <= 1 : use.array.value.elements.length <= 1) {
+    return 'it is the last setting this list lets through';
+  }
+  return undefined;
 }
 
 /** A read of an array that only iterates it: `for (… of X)`, `for (… of X.entries())`, `X.forEach/map(…)`, `X[i]`, `X.length`. */

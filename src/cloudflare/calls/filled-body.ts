@@ -1,5 +1,5 @@
 import type { ASTNode } from 'jscodeshift';
-import { values, propertyWrites, type ObjectValue } from '../../flow';
+import { values, propertyWrites, type ObjectValue, type PropertyWrite } from '../../flow';
 import { isMember, memberName, unwrap } from '../../ast/syntax';
 import type { ApiCall, RecognitionContext } from './calls';
 
@@ -32,4 +32,15 @@ export function filledBody(ctx: RecognitionContext, call: ApiCall, key: string):
   const writes = propertyWrites(object, key);
   const inLiteral = (at: ASTNode): boolean => (object.node.properties as ASTNode[]).includes(at as never);
   return writes.length > 0 && !writes.some((w) => inLiteral(w.at)) ? object : undefined;
+}
+
+/**
+ * The writes through keys the layer does not know (`Object.keys(a).forEach((k) => { b[k] = a[k] })`)
+ * of the one object the call's body is: any property, `type` too, may be among them. Empty when none.
+ */
+export function anyKeyWrites(ctx: RecognitionContext, call: ApiCall): Omit<PropertyWrite, 'key'>[] {
+  const sent = sentExpression(call.bodyNode);
+  if (!sent) return [];
+  const found = values(ctx, sent);
+  return found.length === 1 && found[0].kind === 'object' ? (found[0].anyKey ?? []) : [];
 }

@@ -116,8 +116,30 @@ function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath): { url: Res
 const bodyOf = (options: any): any => {
   // request's `json: true` only asks for JSON parsing: the body, if any, is in `body`.
   const json = propertyValue(options, 'json');
-  return propertyValue(options, 'data') ?? (unwrap(json)?.type === 'BooleanLiteral' ? undefined : json) ?? propertyValue(options, 'body');
+  return propertyValue(options, 'data') ?? (unwrap(json)?.type === 'BooleanLiteral' ? undefined : json) ?? propertyValue(options, 'body') ?? spreadBody(options);
 };
+
+/**
+ * A body the options get only when there is one: `{ method, ...(body ? { body: JSON.stringify(body) } : {}) }`
+ * (or `...(body && { … })`): the body of the literal spread in, the other side adding nothing.
+ */
+function spreadBody(options: MaybeNode): ASTNode | undefined {
+  const o = unwrap(options);
+  if (o?.type !== 'ObjectExpression') return undefined;
+  const empty = (n: MaybeNode): boolean => {
+    const e = unwrap(n);
+    return e?.type === 'ObjectExpression' && e.properties.length === 0;
+  };
+  for (const p of o.properties as ASTNode[]) {
+    const arg = p.type === 'SpreadElement' || (p.type as string) === 'SpreadProperty' ? unwrap((p as { argument: ASTNode }).argument) : undefined;
+    let added: MaybeNode;
+    if (arg?.type === 'ConditionalExpression') added = empty(arg.alternate) ? arg.consequent : empty(arg.consequent) ? arg.alternate : undefined;
+    else if (arg?.type === 'LogicalExpression' && arg.operator === '&&') added = arg.right;
+    const body: ASTNode | undefined = unwrap(added)?.type === 'ObjectExpression' ? bodyOf(added) : undefined;
+    if (body) return body;
+  }
+  return undefined;
+}
 
 /** The builder methods of a chained request (superagent): the request is sent when the chain ends. */
 const CHAIN_METHODS = new Set(['set', 'send', 'query', 'type', 'accept', 'auth', 'timeout', 'retry', 'ok', 'redirects', 'withCredentials', 'responseType', 'use']);

@@ -7,6 +7,7 @@ import { pathOfNode } from '../../ast/node-index';
 import { ENDPOINTS } from '../urls/endpoints';
 import { elementReads, elementValue, knownText, listSites, pairedUses, values, type ElementRead } from '../../flow';
 import { listPlace, type ListPlace } from './list-place';
+import { guardedSettings, turnedAwayElsewhere } from './guard-entries';
 
 /**
  * Zone settings (`/zones/:zone_id/settings/<id>`) as client code touches them: one setting per call
@@ -23,7 +24,7 @@ import { listPlace, type ListPlace } from './list-place';
  * (src/flow/elements.ts, docs/value-flow.md "Lists and their elements").
  */
 export type ZoneSettingUse = SettingCall | SettingEntry;
-export type SettingEntry = ItemsEntry | LoopEntry;
+export type SettingEntry = ItemsEntry | LoopEntry | GuardEntry;
 
 interface Use {
   setting: string;
@@ -59,6 +60,19 @@ export interface LoopEntry extends Entry {
   call?: ApiCall;
   /** The value is the same for every entry of the loop (written at the call, not in the entry). */
   valueAtCall?: boolean;
+}
+
+/**
+ * An entry of a list a guard tests the call's setting id against (`if (!LIST.includes(s)) return …`,
+ * guard-entries.ts): the call is made for it, as a loop over the list makes it for each element.
+ */
+export interface GuardEntry extends Entry {
+  feed: 'guard';
+  call: ApiCall;
+  /** The list's read in the guard's test (`LIST` in `LIST.includes(s)`). */
+  read: ASTNode;
+  /** What the guard turns away takes a branch of its own (`if (LIST.includes(s)) { … } else { … }`). */
+  turnedAway: boolean;
 }
 
 export type { SpreadInto } from './list-place';
@@ -97,7 +111,7 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
         continue;
       }
       const idNode = settingIdNode(call);
-      if (idNode) uses.push(...loopEntries(ctx, call, idNode, wanted));
+      if (idNode) uses.push(...loopEntries(ctx, call, idNode, wanted), ...guardEntries(ctx, call, idNode, wanted));
     } else if (matchEndpoint(call.endpoint, BULK) && call.method === 'PATCH') {
       uses.push(...itemsEntries(ctx, call, wanted));
     }
@@ -158,6 +172,16 @@ function loopEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, wa
     out.push({ setting, call, method: call.method, form: 'entry', feed: 'loop', ...entryValue(ctx, read, k, callValue), pairedWith, ...place });
   });
   return out;
+}
+
+/** The entries of a list a guard tests the call's setting id against, where each is written, with the value the call sends. */
+function guardEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, wanted: Set<string>): GuardEntry[] {
+  const value = valueOf(ctx, call);
+  return guardedSettings(ctx, idNode, wanted).flatMap(({ setting, site, list, read, guard }): GuardEntry[] => {
+    const place = listPlace(ctx, site, { list, walked: read });
+    if (!place) return [];
+    return [{ setting, call, method: call.method, form: 'entry', feed: 'guard', value, read, turnedAway: turnedAwayElsewhere(ctx, guard, call), ...place }];
+  });
 }
 
 /**
