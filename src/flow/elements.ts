@@ -1,5 +1,5 @@
 import type { ArrayExpression, ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
-import { currentIndex, identifiersIn, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
+import { currentIndex, identifiersNamedIn, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { callbackLoop, forOfLoop, type Loop } from './loops';
@@ -167,7 +167,7 @@ function callbackOf(ctx: IndexContext, scope: ASTNode): Walked | undefined {
  * `delete e.body`): what a read of it holds is then not only what the list's element writes.
  */
 function writtenThrough(ctx: IndexContext, declaration: Declaration): boolean {
-  return identifiersIn(ctx, declaration.scope, declaration.id.name).some((p) => {
+  return identifiersNamedIn(indexOf(ctx), ctx.root, declaration.scope, declaration.id.name).some((p) => {
     if (p.value === declaration.id) return false;
     let at: ASTPath = p;
     while (isMember(at.parent?.value) && at.parent.value.object === at.value) at = at.parent;

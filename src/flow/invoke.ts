@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath, CallExpression, ReturnStatement } from 'jscodeshift';
-import { enclosingFunction } from '../ast/bindings';
-import { nodesIn, pathOfNode } from '../ast/node-index';
+import { pathOfNode } from '../ast/node-index';
+import { ownReturns } from './returns';
 import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
 import { MAX_VALUES } from './budget';
 import { concatValues } from './lists';
@@ -124,7 +124,7 @@ export function returnValues(q: Question, at: ASTPath<FunctionNode>, depth: numb
   if (fn.body.type !== 'BlockStatement') return evaluate(q, at.get('body'), depth + 1);
   let returns = q.store.returns.get(fn) as ASTPath<ReturnStatement>[] | undefined;
   if (!returns) {
-    returns = nodesIn(q.ctx, fn, ['ReturnStatement']).filter((p) => enclosingFunction(p)?.value === fn);
+    returns = ownReturns(q.index, fn);
     q.store.returns.set(fn, returns);
   }
   const sets = returns.map((r) => (r.value.argument ? evaluate(q, r.get('argument'), depth + 1) : [unknown(r.value)]));

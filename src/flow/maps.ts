@@ -1,5 +1,5 @@
 import type { ASTPath, NewExpression } from 'jscodeshift';
-import { identifiersIn } from '../ast/node-index';
+import { identifiersNamedIn } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isMember, memberName } from '../ast/syntax';
 import type { Question } from './question';
@@ -39,7 +39,7 @@ const usesOf = perDeclaration(collectUses);
 function collectUses(q: Question, declaration: Declaration): MapEntry[] | 'open' {
   const { id } = declaration;
   const entries: MapEntry[] = [];
-  for (const ref of identifiersIn(q.ctx, declaration.scope, id.name)) {
+  for (const ref of identifiersNamedIn(q.index, q.ctx.root, declaration.scope, id.name)) {
     if (ref.value === id) continue;
     const parent = ref.parent?.value;
     // A property named like the map (`x.ids`, `{ ids: … }`) is not a use of it.

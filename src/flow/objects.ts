@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, Identifier, ObjectExpression } from 'jscodeshift';
-import { identifiersIn, pathOfNode } from '../ast/node-index';
+import { identifiersNamedIn, pathOfNode } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
 import { evaluate, type Question } from './question';
@@ -81,7 +81,7 @@ function collectUses(q: Question, declaration: Declaration): Use[] {
   const { id } = declaration;
   const owner = functionOf(pathOfNode(q.ctx, id));
   const uses: Use[] = [];
-  for (const p of identifiersIn(q.ctx, declaration.scope, id.name)) {
+  for (const p of identifiersNamedIn(q.index, q.ctx.root, declaration.scope, id.name)) {
     if (p.value === id || !declarationsAt(q.index, p, id.name).some((d) => d.id === id)) continue;
     const use = useAt(p);
     if (use === 'none') continue;
