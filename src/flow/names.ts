@@ -6,7 +6,7 @@ import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
 import { importedValues, requiredValues } from './modules';
-import { narrowedValues } from './narrowing';
+import { mayBeNarrowed, narrowedValues } from './narrowing';
 import { heldMap } from './maps';
 import { heldObject } from './objects';
 import { evaluate, union, type Question } from './question';
@@ -25,7 +25,7 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   // Not declared in the file (a global, `undefined`), or declared twice in one scope.
   if (declarations.length !== 1) return [unknown(node)];
   const [declaration] = declarations;
-  if (unchanging(q, declaration)) {
+  if (mayBeNarrowed(q.index, node.name) && unchanging(q, declaration)) {
     const narrowed = narrowedValues(path, node.name, declaration.scope);
     if (narrowed) return narrowed;
   }
@@ -66,13 +66,23 @@ function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRea
     if (!declarator.value.init) return [unknown(read)];
     return held(q, name, evaluate(q, declarator.get('init'), depth + 1), read);
   }
-  const scope = enclosingFunction(declarator)?.value ?? q.ctx.root.get().value;
-  const written = variableValues(q.ctx, scope, declarator, (at, name) => identifiersNamedIn(q.index, q.ctx.root, at, name));
+  const written = writtenValues(q, declaration);
   // Written some other way (`+=`, a destructuring target), or never given a value.
   if (!written || written.length === 0) return [unknown(read)];
   const sets = written.map(({ at }) => evaluate(q, at.get(at.value.type === 'VariableDeclarator' ? 'init' : 'right'), depth + 1));
   return held(q, name, union(q, read, ...sets), read);
 }
+
+/**
+ * The values a `let` or `var` declared by a declarator is given in its function (bindings.ts's
+ * `variableValues`): once per declaration and tree, where each read of a `var` looked up every
+ * identifier of its name again.
+ */
+const writtenValues = perDeclaration((q, declaration) => {
+  const declarator = declaration.declarator as ASTPath<VariableDeclarator>;
+  const scope = enclosingFunction(declarator)?.value ?? q.ctx.root.get().value;
+  return variableValues(q.ctx, scope, declarator, (at, name) => identifiersNamedIn(q.index, q.ctx.root, at, name));
+});
 
 /** A parameter: the element of the loop whose callback it is, else a hole the call binds (invoke.ts). */
 function parameterValues(q: Question, declaration: Declaration, read: ASTNode, depth: number): Value[] {

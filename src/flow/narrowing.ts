@@ -1,4 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { NodeIndex } from '../ast/node-index';
 import { stringValue, unwrap, type MaybeNode } from '../ast/syntax';
 import { type Value } from './value';
 
@@ -30,6 +31,29 @@ function literalsWhen(test: MaybeNode, name: string, when: boolean): Map<string,
     return left ?? right;
   }
   return undefined;
+}
+
+/** By tree index: the names some `===`, `==`, `!==` or `!=` of the file compares with a string (the only names a guard can narrow). */
+const comparedByIndex = new WeakMap<NodeIndex, Set<string>>();
+
+/**
+ * Whether a test of the file compares `name` with a string (`name !== 'x'`, `'x' === name`): a name
+ * no test compares is narrowed by no guard, so a read of it need not look for one (a walk up its
+ * statements, every one before it at each level, for every read). Found once per index.
+ */
+export function mayBeNarrowed(index: NodeIndex, name: string): boolean {
+  let names = comparedByIndex.get(index);
+  if (!names) {
+    names = new Set();
+    for (const p of index.of('BinaryExpression')) {
+      const { operator, left, right } = p.value;
+      if (!['===', '==', '!==', '!='].includes(operator)) continue;
+      if (unwrap(left)?.type === 'Identifier' && stringValue(right) !== undefined) names.add(unwrap(left).name);
+      if (unwrap(right)?.type === 'Identifier' && stringValue(left) !== undefined) names.add(unwrap(right).name);
+    }
+    comparedByIndex.set(index, names);
+  }
+  return names.has(name);
 }
 
 const isName = (node: MaybeNode, name: string): boolean => unwrap(node)?.type === 'Identifier' && unwrap(node).name === name;
