@@ -35,8 +35,7 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
     // A map held by the name: with every entry put in through the name (maps.ts).
     return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v.kind === 'map' ? heldMap(q, declaration, v) : v));
   }
-  const id = pathOfNode(q.ctx, declaration.id);
-  const holder = id?.parentPath;
+  const holder = declaredAt(q, declaration)?.parentPath;
   if (!holder) return [unknown(node)];
   if (holder.value?.type === 'FunctionDeclaration' && holder.value.id === declaration.id) return [{ kind: 'function', fn: holder.value }];
   if (holder.value?.type === 'ClassDeclaration' && holder.value.id === declaration.id) return [{ kind: 'class', cls: holder.value }];
@@ -44,6 +43,9 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   if (fromImport) return fromImport;
   return parameterValues(q, declaration, node, depth);
 }
+
+/** Where a name is declared (its identifier's path), found once per declaration and tree rather than for every read. */
+const declaredAt = perDeclaration((q, declaration) => pathOfNode(q.ctx, declaration.id));
 
 /** A read (`read`) of a variable declared by `declarator`, `depth` steps into the evaluation. */
 interface DeclaredRead {
