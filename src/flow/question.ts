@@ -12,7 +12,7 @@ import { unknown, type Value } from './value';
 /** What answers are remembered, per tree. */
 export interface Store {
   answers: Map<ASTNode, Value[]>;
-  /** A function's `return` statements, by function (found by a walk of that function only). */
+  /** A function's `return` statements, by function (returns.ts: the index's returns, grouped once per index). */
   returns: Map<ASTNode, ASTPath[]>;
 }
 
