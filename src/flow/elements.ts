@@ -79,7 +79,7 @@ function namedRead(ctx: IndexContext, object: MaybeNode, at: ASTPath): Walk | un
   const declarations = declarationsAt(indexOf(ctx), at, object.name);
   if (declarations.length !== 1) return undefined;
   const [declaration] = declarations;
-  const walked = declaration.declarator ? declaredLoop(ctx, declaration.declarator as ASTPath<VariableDeclarator>) : callbackOf(ctx, declaration.scope);
+  const walked = declaration.declarator ? declaredLoop(ctx, declaration.declarator as ASTPath<VariableDeclarator>) : callbackOf(ctx, declaration.scope, object.name);
   const key = walked && keyBound(walked.pattern, object.name);
   if (!walked || key === undefined || writtenThrough(ctx, declaration)) return undefined;
   return { loop: walked.index?.loop ?? walked.loop.loop, list: walked.loop.list, key, index: walked.index };
@@ -154,7 +154,10 @@ function declaredLoop(ctx: IndexContext, declarator: ASTPath<VariableDeclarator>
 }
 
 /** The first parameter of a `forEach`/`map`/`flatMap` callback (and its second, the index). */
-function callbackOf(ctx: IndexContext, scope: ASTNode): Walked | undefined {
+function callbackOf(ctx: IndexContext, scope: ASTNode, name: string): Walked | undefined {
+  // The element is the first parameter: a scope whose first parameter does not bind the name (most
+  // names read are not a callback's element) need not be found in the tree.
+  if (keyBound((scope as { params?: ASTNode[] }).params?.[0], name) === undefined) return undefined;
   const fn = pathOfNode(ctx, scope) as ASTPath<FunctionNode> | undefined;
   const loop = fn && callbackLoop(fn);
   if (!loop) return undefined;

@@ -1,6 +1,6 @@
-import type { ASTNode, ASTPath, CallExpression, ReturnStatement } from 'jscodeshift';
-import { enclosingFunction } from '../ast/bindings';
-import { pathOfNode, type NodeIndex } from '../ast/node-index';
+import type { ASTNode, ASTPath, CallExpression } from 'jscodeshift';
+import { pathOfNode } from '../ast/node-index';
+import { ownReturns } from './returns';
 import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
 import { MAX_VALUES } from './budget';
 import { concatValues } from './lists';
@@ -113,30 +113,6 @@ function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: AS
   }
 }
 
-/** The index's `return` statements by the function they return from, made once per index (the index is rebuilt after an edit that moves nodes, and this with it). */
-const returnsByFunction = new WeakMap<NodeIndex, Map<ASTNode, ASTPath<ReturnStatement>[]>>();
-
-/**
- * The `return` statements of `fn` itself (not of a function nested in it), in source order: one pass
- * over the index's returns for all the functions of the file, where a walk of each function asked
- * about cost its size (and was made again after every edit, values-only ones included).
- */
-function returnsOf(index: NodeIndex, fn: FunctionNode): ASTPath<ReturnStatement>[] {
-  let byFunction = returnsByFunction.get(index);
-  if (!byFunction) {
-    byFunction = new Map();
-    for (const p of index.of('ReturnStatement')) {
-      const owner = enclosingFunction(p)?.value;
-      if (!owner) continue;
-      const list = byFunction.get(owner);
-      if (list) list.push(p);
-      else byFunction.set(owner, [p]);
-    }
-    returnsByFunction.set(index, byFunction);
-  }
-  return byFunction.get(fn) ?? [];
-}
-
 /**
  * The values a function returns: its expression body, or the argument of each `return` of its own
  * (not of a function nested in it), with `undefined` (unknown) when its body can end without one.
@@ -146,7 +122,7 @@ export function returnValues(q: Question, at: ASTPath<FunctionNode>, depth: numb
   const fn = at.value;
   if (!fn.body) return undefined;
   if (fn.body.type !== 'BlockStatement') return evaluate(q, at.get('body'), depth + 1);
-  const returns = returnsOf(q.index, fn);
+  const returns = ownReturns(q.index, fn);
   const sets = returns.map((r) => (r.value.argument ? evaluate(q, r.get('argument'), depth + 1) : [unknown(r.value)]));
   const last = fn.body.body[fn.body.body.length - 1];
   if (last?.type !== 'ReturnStatement' && last?.type !== 'ThrowStatement') sets.push([unknown(fn.body)]);

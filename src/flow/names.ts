@@ -6,7 +6,7 @@ import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
 import { importedValues, requiredValues } from './modules';
-import { narrowedValues } from './narrowing';
+import { mayBeNarrowed, narrowedValues } from './narrowing';
 import { heldMap } from './maps';
 import { heldObject } from './objects';
 import { evaluate, union, type Question } from './question';
@@ -25,7 +25,7 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   // Not declared in the file (a global, `undefined`), or declared twice in one scope.
   if (declarations.length !== 1) return [unknown(node)];
   const [declaration] = declarations;
-  if (unchanging(q, declaration)) {
+  if (mayBeNarrowed(q.index, node.name) && unchanging(q, declaration)) {
     const narrowed = narrowedValues(q, { path, name: node.name, scope: declaration.scope, depth });
     if (narrowed) return narrowed;
   }
@@ -35,8 +35,7 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
     // A map held by the name: with every entry put in through the name (maps.ts).
     return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v.kind === 'map' ? heldMap(q, declaration, v) : v));
   }
-  const id = pathOfNode(q.ctx, declaration.id);
-  const holder = id?.parentPath;
+  const holder = declaredAt(q, declaration)?.parentPath;
   if (!holder) return [unknown(node)];
   if (holder.value?.type === 'FunctionDeclaration' && holder.value.id === declaration.id) return [{ kind: 'function', fn: holder.value }];
   if (holder.value?.type === 'ClassDeclaration' && holder.value.id === declaration.id) return [{ kind: 'class', cls: holder.value }];
@@ -44,6 +43,9 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   if (fromImport) return fromImport;
   return parameterValues(q, declaration, node, depth);
 }
+
+/** Where a name is declared (its identifier's path), found once per declaration and tree rather than for every read. */
+const declaredAt = perDeclaration((q, declaration) => pathOfNode(q.ctx, declaration.id));
 
 /** A read (`read`) of a variable declared by `declarator`, `depth` steps into the evaluation. */
 interface DeclaredRead {
@@ -66,13 +68,23 @@ function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRea
     if (!declarator.value.init) return [unknown(read)];
     return held(q, name, evaluate(q, declarator.get('init'), depth + 1), read);
   }
-  const scope = enclosingFunction(declarator)?.value ?? q.ctx.root.get().value;
-  const written = variableValues(q.ctx, scope, declarator, (at, name) => identifiersNamedIn(q.index, q.ctx.root, at, name));
+  const written = writtenValues(q, declaration);
   // Written some other way (`+=`, a destructuring target), or never given a value.
   if (!written || written.length === 0) return [unknown(read)];
   const sets = written.map(({ at }) => evaluate(q, at.get(at.value.type === 'VariableDeclarator' ? 'init' : 'right'), depth + 1));
   return held(q, name, union(q, read, ...sets), read);
 }
+
+/**
+ * The values a `let` or `var` declared by a declarator is given in its function (bindings.ts's
+ * `variableValues`): once per declaration and tree, where each read of a `var` looked up every
+ * identifier of its name again.
+ */
+const writtenValues = perDeclaration((q, declaration) => {
+  const declarator = declaration.declarator as ASTPath<VariableDeclarator>;
+  const scope = enclosingFunction(declarator)?.value ?? q.ctx.root.get().value;
+  return variableValues(q.ctx, scope, declarator, (at, name) => identifiersNamedIn(q.index, q.ctx.root, at, name));
+});
 
 /** A parameter: the element of the loop whose callback it is, else a hole the call binds (invoke.ts). */
 function parameterValues(q: Question, declaration: Declaration, read: ASTNode, depth: number): Value[] {

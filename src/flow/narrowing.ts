@@ -1,5 +1,6 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { stringValue, unwrap, type MaybeNode } from '../ast/syntax';
+import type { NodeIndex } from '../ast/node-index';
+import { isMember, memberName, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
 import { guardedElements, testedList } from './list-guards';
 import type { Question } from './question';
 import type { Value } from './value';
@@ -41,6 +42,39 @@ function literalsWhen(test: MaybeNode, name: string, when: boolean): Narrowing |
     return left ?? right;
   }
   return undefined;
+}
+
+/** The methods a guard asks a list with (list-guards.ts's `testedList`). */
+const LIST_QUESTIONS = new Set(['includes', 'indexOf', 'has']);
+
+/** By tree index: the names some `===`, `==`, `!==` or `!=` of the file compares with a string, or a list is asked about (the only names a guard can narrow). */
+const comparedByIndex = new WeakMap<NodeIndex, Set<string>>();
+
+/**
+ * Whether a test of the file compares `name` with a string (`name !== 'x'`, `'x' === name`) or asks
+ * a list about it (`LIST.includes(name)`): a name no test compares or asks about is narrowed by no guard, so a read of it need not look for one (a walk up its
+ * statements, every one before it at each level, for every read). Found once per index.
+ */
+export function mayBeNarrowed(index: NodeIndex, name: string): boolean {
+  let names = comparedByIndex.get(index);
+  if (!names) {
+    names = new Set();
+    for (const p of index.of('BinaryExpression')) {
+      const { operator, left, right } = p.value;
+      if (!['===', '==', '!==', '!='].includes(operator)) continue;
+      if (unwrap(left)?.type === 'Identifier' && stringValue(right) !== undefined) names.add(unwrap(left).name);
+      if (unwrap(right)?.type === 'Identifier' && stringValue(left) !== undefined) names.add(unwrap(right).name);
+    }
+    // A list asked about the name (`LIST.includes(name)`, `.indexOf(name)`, `SET.has(name)`: list-guards.ts).
+    for (const p of index.of('CallExpression')) {
+      const { callee, arguments: args } = p.value;
+      if (args.length !== 1 || !isMember(callee) || !LIST_QUESTIONS.has(memberName(callee) ?? '')) continue;
+      const arg = unwrap(args[0]);
+      if (arg?.type === 'Identifier') names.add(arg.name);
+    }
+    comparedByIndex.set(index, names);
+  }
+  return names.has(name);
 }
 
 const isName = (node: MaybeNode, name: string): boolean => unwrap(node)?.type === 'Identifier' && unwrap(node).name === name;
