@@ -9,6 +9,7 @@ import { thisOwner } from '../../ast/scope';
 import { spanOf } from '../../ast/span';
 import { namedType } from '../../ast/type-declarations';
 import { argumentAt, passedParameters, type PassedArgument } from './passed-items';
+import { parsedResultReads } from './parsed-in-place';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -296,6 +297,8 @@ export function resultStarts(ctx: RecognitionContext, call: ApiCall, options: Re
       if (result.complete) starts.push({ path: result.path, list: options.list });
     });
   }
+  // A fetch response's body parsed where its result is read: `tally((await res.json()).result)`.
+  for (const path of parsedResultReads(ctx, call)) starts.push({ path, list: options.list });
   if (sdkPage) {
     const p = outerExpression(call.path);
     if (p.parent?.value.type === 'ForOfStatement' && p.name === 'right') starts.push({ path: call.path, list: true });
