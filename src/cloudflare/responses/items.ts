@@ -10,6 +10,7 @@ import { spanOf } from '../../ast/span';
 import { namedType } from '../../ast/type-declarations';
 import { argumentAt, passedParameters, type PassedArgument } from './passed-items';
 import { parsedResultReads } from './parsed-in-place';
+import { callSites } from '../../flow/call-sites';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -73,6 +74,9 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const p = outerExpression(start);
     const parent = p.parent?.value;
     note(p, false);
+    // `function f({ zone_id } = rec)` that every call leaves to its default: the pattern reads the record.
+    const pattern = defaultedPattern(ctx, p);
+    if (pattern) return item(pattern, filters, depth + 1);
     if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
       for (const ref of valueReferences(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
       return;
@@ -139,6 +143,24 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     for (const { fn, param, list: isList } of params) for (const ref of valueReferences(j, fn, param.name, param)) (isList ? list : item)(ref, [], 0);
   }
   return { refs: out, passed };
+}
+
+/**
+ * The object pattern of a parameter whose default is the expression at `p` (`function f({ zone_id,
+ * name } = rec)`, `const f = ({ locked } = rec) => …`), when the pattern always holds that default:
+ * the file calls the function only by its name (`callSites`: not exported, not handed on), at least
+ * once, and no call passes an argument at that position. A call that passes one may hand it anything.
+ */
+function defaultedPattern(ctx: IndexContext, p: ASTPath): ASTPath | undefined {
+  const holder = p.parent;
+  const fnPath = holder?.parent;
+  if (holder?.value.type !== 'AssignmentPattern' || p.name !== 'right' || holder.value.left.type !== 'ObjectPattern') return undefined;
+  const fn = fnPath?.value;
+  const index = isFunction(fn) ? fn.params.indexOf(holder.value) : -1;
+  if (index < 0) return undefined;
+  const sites = callSites(ctx, currentIndex(ctx), fn);
+  const defaulted = sites?.every(({ value: call }) => call.arguments.length <= index && !call.arguments.some((a) => a.type === 'SpreadElement'));
+  return sites && sites.length > 0 && defaulted ? holder.get('left') : undefined;
 }
 
 /**
