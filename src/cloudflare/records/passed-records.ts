@@ -3,7 +3,7 @@ import type { RecognitionContext } from '../calls/calls';
 import { currentIndex, nodesIn } from '../../ast/node-index';
 import { valueReferences } from '../../ast/references';
 import { isMember, isProperty } from '../../ast/syntax';
-import { memoIn } from '../../memo';
+import { siteContext } from './site-context';
 import { itemsAndArguments, itemsOf, resultStarts, type ItemRef } from '../responses/items';
 import type { PassedArgument } from '../responses/passed-items';
 import { dnsRecordCalls } from './dns-records';
@@ -77,10 +77,7 @@ function viewOf(ctx: RecognitionContext, module: SiteModule, views: Map<unknown,
   const key = module.root.get().value as unknown;
   let view = views.get(key);
   if (view) return view;
-  const importer = module.importer;
-  const other: RecognitionContext = importer
-    ? { j: ctx.j, root: module.root, config: ctx.modules!.configOf(importer.path, importer.program, ctx.config), modules: module.modules, memo: memoIn(new Map()) }
-    : ctx;
+  const other = siteContext(ctx, module);
   const requests = dnsRecordCalls(other).filter(({ call }) => call.method !== undefined);
   view = { passed: itemsAndArguments(other, requests.flatMap(({ call, lists, alike }) => resultStarts(other, call, { list: lists, alike }))).passed };
   views.set(key, view);
