@@ -292,14 +292,6 @@ export interface ResultOptions {
   alike?: readonly ApiCall[];
 }
 
-/**
- * `resultItems` of several calls followed together: a function of the file each of them hands its
- * records to (`describe(result)` after two requests) is followed when every call of it passes one.
- */
-export function resultItemsOfCalls(ctx: RecognitionContext, calls: ReadonlyArray<{ call: ApiCall } & ResultOptions>): ItemRef[] {
-  return itemsOf(ctx, calls.flatMap(({ call, ...options }) => resultStarts(ctx, call, options)));
-}
-
 /** Where the result elements (or the result list) of a call start, for `itemsOf`. */
 export function resultStarts(ctx: RecognitionContext, call: ApiCall, options: ResultOptions): Array<{ path: ASTPath; list: boolean }> {
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
