@@ -24,9 +24,13 @@ import type { Ctx } from './messages';
  * is reported where its data is written when a call of the run sends it to the API, never edited.
  */
 
+const PROTO = /\bproto\b/;
+
 /** Migrates (or reports, when published) the SRV bodies this module's exported converters build for other modules' DNS record requests. */
 export function migrateExportedConverters(ctx: Ctx, bodies: Set<ASTNode>, srvTypes: Set<string>): void {
-  if (!ctx.modules) return;
+  // Only a module that writes an SRV type and its data's fields can hold one (asked of every file the transform runs on).
+  const source = ctx.file.source;
+  if (!ctx.modules || !source.includes('SRV') || !PROTO.test(source)) return;
   // By module: the converter calls its DNS record requests send (found once for every converter).
   const sentIn = new Map<unknown, ReadonlySet<ASTNode>>();
   for (const e of exportedFunctions(ctx, currentIndex(ctx))) {
