@@ -74,9 +74,13 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const p = outerExpression(start);
     const parent = p.parent?.value;
     note(p, false);
-    // `function f({ zone_id } = rec)` that every call leaves to its default: the pattern reads the record.
-    const pattern = defaultedPattern(ctx, p);
-    if (pattern) return item(pattern, filters, depth + 1);
+    // `function f({ zone_id } = rec)` (or `f(r = rec)`) that every call leaves to its default: the pattern (or `r`) reads the record.
+    const param = defaultedParameter(ctx, p);
+    if (param?.value.type === 'ObjectPattern') return item(param, filters, depth + 1);
+    if (param?.value.type === 'Identifier' && depth < MAX_DEPTH) {
+      for (const ref of valueReferences(j, param.parent.parent, param.value.name, param.value)) item(ref, filters, depth + 1);
+      return;
+    }
     if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
       for (const ref of valueReferences(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
       return;
@@ -146,15 +150,17 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
 }
 
 /**
- * The object pattern of a parameter whose default is the expression at `p` (`function f({ zone_id,
- * name } = rec)`, `const f = ({ locked } = rec) => …`), when the pattern always holds that default:
- * the file calls the function only by its name (`callSites`: not exported, not handed on), at least
- * once, and no call passes an argument at that position. A call that passes one may hand it anything.
+ * The object pattern or the name of a parameter whose default is the expression at `p` (`function f({
+ * zone_id, name } = rec)`, `const f = ({ locked } = rec) => …`, `function f(r = rec)`), when it always
+ * holds that default: the file calls the function only by its name (`callSites`: not exported, not
+ * handed on), at least once, and no call passes an argument at that position. A call that passes one
+ * may hand it anything.
  */
-function defaultedPattern(ctx: IndexContext, p: ASTPath): ASTPath | undefined {
+function defaultedParameter(ctx: IndexContext, p: ASTPath): ASTPath | undefined {
   const holder = p.parent;
   const fnPath = holder?.parent;
-  if (holder?.value.type !== 'AssignmentPattern' || p.name !== 'right' || holder.value.left.type !== 'ObjectPattern') return undefined;
+  const left = holder?.value.left;
+  if (holder?.value.type !== 'AssignmentPattern' || p.name !== 'right' || (left.type !== 'ObjectPattern' && left.type !== 'Identifier')) return undefined;
   const fn = fnPath?.value;
   const index = isFunction(fn) ? fn.params.indexOf(holder.value) : -1;
   if (index < 0) return undefined;
