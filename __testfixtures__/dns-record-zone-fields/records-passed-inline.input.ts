@@ -20,3 +20,7 @@ export async function zoneOf(zone: string, recordId: string) {
   const reply = await fetch(`${CF}/zones/${zone}/dns_records/${recordId}`, { headers: auth });
   return ownerZone((await reply.json()).result);
 }
+
+export async function zoneOfNow(zone: string, recordId: string) {
+  return ownerZone((await (await fetch(`${CF}/zones/${zone}/dns_records/${recordId}`, { headers: auth })).json()).result);
+}

@@ -1,8 +1,7 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
-import { enclosingFunction } from '../../ast/bindings';
-import { nodesIn } from '../../ast/node-index';
-import { valueReferences } from '../../ast/references';
+import { enclosingFunction, localAssignments } from '../../ast/bindings';
+import { currentIndex, identifiersNamedIn } from '../../ast/node-index';
 import { isMember, memberName, unwrap } from '../../ast/syntax';
 import { followMembers } from './response';
 
@@ -22,26 +21,34 @@ const FETCH_LIKE = new Set(['fetch', 'request', 'undici']);
 /** The `.result` reads of the call's response parsed in place. */
 export function parsedResultReads(ctx: RecognitionContext, call: ApiCall): ASTPath[] {
   if (call.surface === 'sdk' || !FETCH_LIKE.has(call.client)) return [];
-  const holders: ASTPath[] = [outerOf(call.path)];
   const scope = enclosingFunction(call.path) ?? ctx.root.paths()[0];
-  for (const p of nodesIn(ctx, scope.value, ['VariableDeclarator'])) {
-    const { id, init } = p.value;
-    if (id.type !== 'Identifier' || p.parent?.value?.kind !== 'const') continue;
-    const held = unwrap(init);
-    if (held?.type === 'AwaitExpression' && unwrap(held.argument) === call.path.value) holders.push(...valueReferences(ctx.j, scope, id.name, id));
-  }
   const out: ASTPath[] = [];
-  for (const h of holders) {
-    const member = h.parent;
+  // From each `.json` read in the call's function (few), back to what it is read on.
+  for (const name of identifiersNamedIn(currentIndex(ctx), ctx.root, scope.value, 'json')) {
+    const member = name.parent;
     const jsonCall = member?.parent;
-    if (!isMember(member?.value) || member.value.object !== h.value || memberName(member.value) !== 'json') continue;
+    if (!isMember(member?.value) || member.value.property !== name.value || memberName(member.value) !== 'json') continue;
     if (jsonCall?.value.type !== 'CallExpression' || jsonCall.value.callee !== member.value || jsonCall.value.arguments.length > 0) continue;
+    if (!holdsResponse(ctx, call, member.get('object'))) continue;
     const { path: body, awaited } = climb(jsonCall);
     if (!awaited || body.parent?.value.type === 'VariableDeclarator') continue;
     const result = followMembers(body, ['result']);
     if (result.complete && result.path.parent?.value.type !== 'VariableDeclarator') out.push(result.path);
   }
   return out;
+}
+
+/** Whether `at` holds the call's response: the call itself (`(await fetch(…)).json()`), or a `const` given the awaited call (`res.json()`). */
+function holdsResponse(ctx: RecognitionContext, call: ApiCall, at: ASTPath): boolean {
+  const held = unwrap(at.value);
+  const response = (node: ASTNode | null | undefined): boolean => {
+    const n = unwrap(node);
+    return n?.type === 'AwaitExpression' && unwrap(n.argument) === call.path.value;
+  };
+  if (response(held)) return true;
+  if (held?.type !== 'Identifier') return false;
+  const found = localAssignments(ctx, at, held.name);
+  return !!found && found.assignments.length === 0 && found.declarator.parent?.value?.kind === 'const' && response(found.declarator.value.init);
 }
 
 /** The path above parentheses, casts and `await` around `p`, and whether an `await` was among them. */
@@ -55,5 +62,3 @@ function climb(p: ASTPath): { path: ASTPath; awaited: boolean } {
   return { path: cur, awaited };
 }
 
-/** The call's path above parentheses, casts and `await`: where `.json` of `(await fetch(…)).json()` is read. */
-const outerOf = (p: ASTPath): ASTPath => climb(p).path;
