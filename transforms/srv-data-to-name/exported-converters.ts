@@ -5,6 +5,7 @@ import { dnsRecordCalls } from '../../src/cloudflare';
 import { exportedFunctions } from '../../src/cloudflare/records/exported-functions';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { currentIndex, getProperty, nodesIn, unwrap } from '../../src/ast';
+import { importerWords, moduleExports } from '../../src/ast/module-exports';
 import { enclosingFunction } from '../../src/ast/bindings';
 import type { FunctionNode } from '../../src/ast/syntax';
 import { PARTS } from './fields';
@@ -30,18 +31,24 @@ const PROTO = /\bproto\b/;
 export function migrateExportedConverters(ctx: Ctx, bodies: Set<ASTNode>, srvTypes: Set<string>): void {
   // Only a module that writes an SRV type and its data's fields can hold one (asked of every file the transform runs on).
   const source = ctx.file.source;
-  if (!ctx.modules || !source.includes('SRV') || !PROTO.test(source)) return;
+  const modules = ctx.modules;
+  if (!modules || !source.includes('SRV') || !PROTO.test(source)) return;
+  // A converter only this module calls is the same-file case (flow-bodies.ts): asked only when another
+  // module imports an export (or the package publishes one), before the index its edits left stale is rebuilt.
+  const written = moduleExports(ctx.root.get().value);
+  const reached = (name: string, exported: Set<string>): boolean => !!modules.publicPackage?.(name) || importerWords(exported).some((w) => modules.importers(name, w).length > 0);
+  if (!written.inline && ![...written.names].some(([name, exported]) => reached(name, exported))) return;
   // By module: the converter calls its DNS record requests send (found once for every converter).
   const sentIn = new Map<unknown, ReadonlySet<ASTNode>>();
   for (const e of exportedFunctions(ctx, currentIndex(ctx))) {
     const objects = srvObjects(ctx, e.fn).filter((o) => !bodies.has(o.node));
     if (objects.length === 0) continue;
-    const published = ctx.modules.publicPackage?.(e.name);
+    const published = modules.publicPackage?.(e.name);
     if (published) {
       if (someSiteSends(ctx, e.name, sentIn)) for (const o of objects) reportPublished(ctx, o, e.name, published);
       continue;
     }
-    const sites = allRunSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, name: e.name, kind: 'call', across: true });
+    const sites = allRunSites({ j: ctx.j, root: ctx.root, modules, name: e.name, kind: 'call', across: true });
     if (!sites || sites.length === 0 || !sites.every((site) => sends(ctx, site, sentIn))) continue;
     for (const o of objects) {
       bodies.add(o.node);

@@ -1,7 +1,7 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
-import { enclosingFunction, localAssignments } from '../../ast/bindings';
-import { currentIndex, identifiersNamedIn } from '../../ast/node-index';
+import { enclosingFunction } from '../../ast/bindings';
+import { valueReferences } from '../../ast/references';
 import { isMember, memberName, unwrap } from '../../ast/syntax';
 import { followMembers } from './response';
 
@@ -21,34 +21,27 @@ const FETCH_LIKE = new Set(['fetch', 'request', 'undici']);
 /** The `.result` reads of the call's response parsed in place. */
 export function parsedResultReads(ctx: RecognitionContext, call: ApiCall): ASTPath[] {
   if (call.surface === 'sdk' || !FETCH_LIKE.has(call.client)) return [];
-  const scope = enclosingFunction(call.path) ?? ctx.root.paths()[0];
+  // Where the response is: the awaited call itself, or the reads of the `const` it is given (looked at
+  // from the call, without the file's index: asked after a transform's edits too).
+  const { path: outer, awaited } = climb(call.path);
+  const holder = outer.parent?.value;
+  const holders: ASTPath[] = [outer];
+  if (awaited && holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' && outer.parent.parent?.value?.kind === 'const') {
+    const scope = enclosingFunction(call.path) ?? ctx.root.paths()[0];
+    holders.push(...valueReferences(ctx.j, scope, holder.id.name, holder.id));
+  }
   const out: ASTPath[] = [];
-  // From each `.json` read in the call's function (few), back to what it is read on.
-  for (const name of identifiersNamedIn(currentIndex(ctx), ctx.root, scope.value, 'json')) {
-    const member = name.parent;
+  for (const h of holders) {
+    const member = h.parent;
     const jsonCall = member?.parent;
-    if (!isMember(member?.value) || member.value.property !== name.value || memberName(member.value) !== 'json') continue;
+    if (!isMember(member?.value) || member.value.object !== h.value || memberName(member.value) !== 'json') continue;
     if (jsonCall?.value.type !== 'CallExpression' || jsonCall.value.callee !== member.value || jsonCall.value.arguments.length > 0) continue;
-    if (!holdsResponse(ctx, call, member.get('object'))) continue;
-    const { path: body, awaited } = climb(jsonCall);
-    if (!awaited || body.parent?.value.type === 'VariableDeclarator') continue;
+    const { path: body, awaited: parsed } = climb(jsonCall);
+    if (!parsed || body.parent?.value.type === 'VariableDeclarator') continue;
     const result = followMembers(body, ['result']);
     if (result.complete && result.path.parent?.value.type !== 'VariableDeclarator') out.push(result.path);
   }
   return out;
-}
-
-/** Whether `at` holds the call's response: the call itself (`(await fetch(…)).json()`), or a `const` given the awaited call (`res.json()`). */
-function holdsResponse(ctx: RecognitionContext, call: ApiCall, at: ASTPath): boolean {
-  const held = unwrap(at.value);
-  const response = (node: ASTNode | null | undefined): boolean => {
-    const n = unwrap(node);
-    return n?.type === 'AwaitExpression' && unwrap(n.argument) === call.path.value;
-  };
-  if (response(held)) return true;
-  if (held?.type !== 'Identifier') return false;
-  const found = localAssignments(ctx, at, held.name);
-  return !!found && found.assignments.length === 0 && found.declarator.parent?.value?.kind === 'const' && response(found.declarator.value.init);
 }
 
 /** The path above parentheses, casts and `await` around `p`, and whether an `await` was among them. */
