@@ -4,6 +4,7 @@ import { defineTransform } from '../src/transform';
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
 import { castItems } from '../src/cloudflare/responses/cast-items';
 import { importedCallerRecords } from '../src/cloudflare/records/passed-records';
+import { dnsRecordItems } from '../src/cloudflare/records/dns-record-items';
 import { LOCKED_FIELD } from '../src/cloudflare/records/dropped-fields';
 import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
@@ -11,7 +12,6 @@ import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type 
 import {
   apiAnchorWords,
   bodyObject,
-  resultItemsOfCalls,
   type ItemRef,
   dnsRecordCalls,
   typedItems,
@@ -109,14 +109,10 @@ and objects with no Cloudflare anchor.`,
     // Then reads, on the tree as it is now.
     const { typeNames, declarations, schemaAliases } = recordTypes(ctx);
     // Followed together: a function of the file every request hands its records to reads records.
-    const refs: ItemRef[] = resultItemsOfCalls(
-      ctx,
-      dnsRecordCalls(ctx)
-        .filter(({ call }) => call.method !== undefined)
-        .map(({ call, lists, alike }) => ({ call, list: lists, alike })),
-    );
+    const requested = dnsRecordItems(ctx);
+    const refs: ItemRef[] = [...requested.refs];
     // Records another module of the run hands to a function this file exports (every call of it passes one).
-    refs.push(...importedCallerRecords(ctx, [LOCKED_FIELD]));
+    refs.push(...importedCallerRecords(ctx, [LOCKED_FIELD], requested));
     // Values typed with a record type of this file, or one imported from another module of the run.
     // Also a sample's type (`type R = typeof sample`): its reads are a record's.
     const samples = sampleRecordTypes(ctx);

@@ -1,6 +1,7 @@
 import { ownRecordReturns } from '../src/cloudflare/responses/own-returns';
 import { castItems } from '../src/cloudflare/responses/cast-items';
 import { importedCallerRecords } from '../src/cloudflare/records/passed-records';
+import { dnsRecordItems } from '../src/cloudflare/records/dns-record-items';
 import { ZONE_FIELDS } from '../src/cloudflare/records/dropped-fields';
 import type { MaybeNode } from '../src/ast';
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
@@ -10,7 +11,6 @@ import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/records/dns-record
 import { dropProperties } from '../src/edit/text-edits';
 import {
   apiAnchorWords,
-  dnsRecordCalls,
   editRecordMembers,
   fieldUsedElsewhere,
   namesField,
@@ -23,7 +23,6 @@ import {
   returnedRecords,
   importedRecordTypes,
   importedRecordReturns,
-  resultItemsOfCalls,
   typedItems,
   type ItemRef,
 } from '../src/cloudflare';
@@ -102,14 +101,10 @@ bodies), types without the record members, and objects with no Cloudflare anchor
   messages,
   run(ctx) {
     // Followed together: a function of the file every request hands its records to reads records.
-    const refs: ItemRef[] = resultItemsOfCalls(
-      ctx,
-      dnsRecordCalls(ctx)
-        .filter(({ call }) => call.method !== undefined)
-        .map(({ call, lists, alike }) => ({ call, list: lists, alike })),
-    );
+    const own = dnsRecordItems(ctx);
+    const refs: ItemRef[] = [...own.refs];
     // Records another module of the run hands to a function this file exports (every call of it passes one).
-    refs.push(...importedCallerRecords(ctx, FIELDS));
+    refs.push(...importedCallerRecords(ctx, FIELDS, own));
     // Record types of this file that carry an id, and those imported from another module of the run.
     // A sample's type (`type R = typeof sample`) with an id is one too.
     const samples = sampleRecordTypes(ctx).filter((s) => sampleEntry(s, 'id'));

@@ -22,7 +22,7 @@ export { fieldReads, bindingReads, readBackFrom } from './responses/reads';
 export type { FieldRead } from './responses/reads';
 export { httpRequests, tlsClientOptions } from './calls/transport';
 export type { HttpRequestSite } from './calls/transport';
-export { itemsOf, outerExpression, resultItems, resultItemsOfCalls, typedItems, typedParameterItems } from './responses/items';
+export { itemsOf, outerExpression, resultItems, typedItems, typedParameterItems } from './responses/items';
 export type { ItemRef } from './responses/items';
 export { sdkReceivers } from './calls/sdk';
 export { SDK_METHODS, sdkMethod } from './calls/sdk-methods';

@@ -11,7 +11,8 @@ import type { ModuleResolver } from './resolve';
  * run (`ctx.modules.importers`). The fields are the record fields the API stopped returning or
  * sending (DROPPED_RECORD_FIELDS, the transforms' own list). The function is exported where it is
  * written (`export function f`, `export const f = …`, `export default function`) or by name once
- * declared (`export { f }`, `export default f`, `module.exports = { f }`, `exports.f = f`).
+ * declared (`export { f }`, `export default f`, `module.exports = { f }`, `exports.f = f`). A module
+ * exporting a converter of SRV bodies (`mayBuildSrvBodies`) is let through the same way.
  */
 const FIELD = new RegExp(`\\b(?:${DROPPED_RECORD_FIELDS.join('|')})\\b`);
 const EXPORTED_FUNCTION = /\bexport\s+(?:(?:default\s+)?(?:async\s+)?function\b|const\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\(|[\w$]+\s*=>))/;
@@ -26,8 +27,22 @@ export const PASSED_WORD = 'export';
 
 export function mayReadPassedRecords(text: string): boolean {
   // Asked of nearly every text of a run: the plain searches first.
-  return text.includes(PASSED_WORD) && DROPPED_RECORD_FIELDS.some((f) => text.includes(f)) && FIELD.test(text) && (EXPORTED_FUNCTION.test(text) || (EXPORTED_NAME.test(text) && FUNCTION.test(text)));
+  return text.includes(PASSED_WORD) && DROPPED_RECORD_FIELDS.some((f) => text.includes(f)) && FIELD.test(text) && exportsFunction(text);
 }
+
+/**
+ * A module that may export a converter other modules send as an SRV record's body (`export function
+ * toRecord(r) { return { type: 'SRV', data: { service, proto, name, … } } }`, see
+ * transforms/srv-data-to-name/exported-converters.ts): the record type and the data fields the API
+ * stopped taking, and an exported function. Let through like a records reader, its transform decides
+ * from every call of the run.
+ */
+export function mayBuildSrvBodies(text: string): boolean {
+  return text.includes(PASSED_WORD) && text.includes('SRV') && SRV_PARTS.test(text) && exportsFunction(text);
+}
+
+const SRV_PARTS = /\bservice\b[^]*\bproto\b|\bproto\b[^]*\bservice\b/;
+const exportsFunction = (text: string): boolean => EXPORTED_FUNCTION.test(text) || (EXPORTED_NAME.test(text) && FUNCTION.test(text));
 
 /**
  * The modules `files` (those holding an API anchor word, and those importing a module that does)
@@ -42,7 +57,7 @@ export function passedReaders(files: readonly string[], env: { textOf: (file: st
     if (target === from || out.has(target) || barrels.has(target)) return;
     const read = env.textOf(target);
     if (!read) return;
-    if (mayReadPassedRecords(read)) out.add(target);
+    if (mayReadPassedRecords(read) || mayBuildSrvBodies(read)) out.add(target);
     else if (depth < MAX_BARRELS && read.includes('from')) {
       barrels.add(target);
       for (const m of read.matchAll(REEXPORT)) {

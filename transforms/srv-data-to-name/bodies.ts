@@ -65,8 +65,17 @@ export function migrateBody(ctx: Ctx, call: ApiCall, bodies: Set<any>, srvTypes:
   return true;
 }
 
+/**
+ * Where a body is sent from, as migrateObject needs it: the request (its SDK generation; data set on the
+ * body counts before its node), or for a converter of another module's requests, the converter (no SDK).
+ */
+export interface BodySender {
+  path: ASTPath;
+  sdk?: ApiCall['sdk'];
+}
+
 /** Migrates one SRV body written as an object literal (its data in it, set after it, or a helper's 'SRV' case), or reports why not. */
-export function migrateObject(ctx: Ctx, call: ApiCall, obj: ObjectExpression, srvTypes: Set<string>): void {
+export function migrateObject(ctx: Ctx, call: BodySender, obj: ObjectExpression, srvTypes: Set<string>): void {
   // A body reported is left as it is (a type relaxed for other bodies still accepts it).
   const left = <K extends keyof typeof messages>(at: any, messageId: K, ...data: DataArgs<(typeof messages)[K]>): void => {
     ctx.report(at, messageId, ...data);

@@ -3,8 +3,9 @@ import { propertyWrites, values, type ObjectValue, type PropertyWrite } from '..
 import { codeOf, removePropertiesEdits, replaceWithEdits } from '../../src/edit/text-edits';
 import { filledBody, sentExpression, type ApiCall } from '../../src/cloudflare';
 import { getProperty, identifiersIn, isInside, pathOfNode, unwrap } from '../../src/ast';
+import type { IndexContext } from '../../src/ast/node-index';
 import { enclosingFunction, localInit } from '../../src/ast/bindings';
-import { fullNameCode, mayBeApex, migrateObject } from './bodies';
+import { fullNameCode, mayBeApex, migrateObject, type BodySender } from './bodies';
 import { literalOf, PARTS } from './fields';
 import type { Ctx } from './messages';
 import { namesRead } from './names-read';
@@ -24,13 +25,8 @@ import { relaxTypes } from './types';
 
 /** The bodies the call may send, as the value-flow layer knows them; each object migrated or reported once. */
 export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>, srvTypes: Set<string>): void {
-  const sent = unwrap(sentExpression(call.bodyNode));
-  // The converter's result, sent as it is or held first by a const of the call's function (`const body = toRecord(r)`).
-  const held = sent?.type === 'Identifier' ? unwrap(localInit(ctx, call.path, sent.name)) : undefined;
-  if (sent?.type !== 'CallExpression' && held?.type !== 'CallExpression') return;
-  // Held and used by the request alone, the converter's object is what is sent; a name the code also
-  // writes through or hands on is asked of the layer by name (an object it may change: reported).
-  const converter = held?.type === 'CallExpression' && onlySentUse(ctx, call, sent.name) ? held : sent;
+  const converter = converterSent(ctx, call);
+  if (!converter) return;
   for (const value of values(ctx, converter)) {
     if (value.kind !== 'object' || bodies.has(value.node)) continue;
     bodies.add(value.node);
@@ -39,11 +35,24 @@ export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>,
 }
 
 /**
+ * What to ask the layer for the body a request sends when it is a converter's result: the call, sent as
+ * it is (`JSON.stringify(toRecord(r))`) or held first by a const of the request's function (`const body =
+ * toRecord(r)`) that only the request reads; a name the code also writes through or hands on is asked
+ * by name (an object it may change: reported). Undefined when the body is no call's result.
+ */
+export function converterSent(ctx: IndexContext, call: ApiCall): ASTNode | undefined {
+  const sent = unwrap(sentExpression(call.bodyNode));
+  const held = sent?.type === 'Identifier' ? unwrap(localInit(ctx, call.path, sent.name)) : undefined;
+  if (sent?.type !== 'CallExpression' && held?.type !== 'CallExpression') return undefined;
+  return held?.type === 'CallExpression' && onlySentUse(ctx, call, sent.name) ? held : sent;
+}
+
+/**
  * Whether the name holding the body is read once in the request's function: by the request (its declaration and object keys aside).
  * Not isValueUse (src/ast/bindings.ts), which it nearly is: that one passes over a shorthand in a pattern (`({ body } = other)`,
  * which writes the name) and a computed key (`{ [body]: 1 }`, which reads it); here both count, so such a name is asked of the layer.
  */
-function onlySentUse(ctx: Ctx, call: ApiCall, name: string): boolean {
+function onlySentUse(ctx: IndexContext, call: ApiCall, name: string): boolean {
   const fn = enclosingFunction(call.path);
   if (!fn) return false;
   const reads = identifiersIn(ctx, fn.value, name).filter((p: ASTPath) => {
@@ -72,7 +81,8 @@ export function migrateFilledBody(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>,
   return true;
 }
 
-function migrateFlowObject(ctx: Ctx, call: ApiCall, object: ObjectValue, srvTypes: Set<string>): void {
+/** Migrates one object the layer says a body may be (written whole, or its data assigned on a branch), or reports why not. */
+export function migrateFlowObject(ctx: Ctx, call: BodySender, object: ObjectValue, srvTypes: Set<string>): void {
   const inLiteral = (w: PropertyWrite) => (object.node.properties as ASTNode[]).includes(w.at);
   const dataWrites = propertyWrites(object, 'data');
   const withParts = dataWrites.filter((w) => partsOf(w.value).length > 0);
@@ -91,7 +101,7 @@ function migrateFlowObject(ctx: Ctx, call: ApiCall, object: ObjectValue, srvType
 }
 
 /** The SRV data fields written in a data value that is an object literal. */
-function partsOf(value: ASTNode): ASTNode[] {
+export function partsOf(value: ASTNode): ASTNode[] {
   const data = unwrap(value);
   return data?.type === 'ObjectExpression' ? PARTS.flatMap((k) => getProperty(data, k) ?? []) : [];
 }

@@ -2,6 +2,7 @@ import { defineTransform } from '../../src/transform';
 import { resultItems, typedParameterItems, type ApiCall, dnsRecordCalls, importedRecordReturns } from '../../src/cloudflare';
 import { migrateBody } from './bodies';
 import { migrateFilledBody, migrateFlowBodies } from './flow-bodies';
+import { migrateExportedConverters } from './exported-converters';
 import { messages } from './messages';
 import { migrateReads, queriesSrv } from './reads';
 import { relaxImportedTypes } from './types';
@@ -47,6 +48,10 @@ found by the value-flow layer: a body it writes whole is migrated as above; one 
 a branch (case 'SRV': body.type = 'SRV'; body.data = {…}; break;, or switch (r.type) with type: r.type)
 loses service, proto and name there and gets body.name = the full name right after, when nothing else
 on that branch or a branch that may also run writes type or name; else it is reported.
+A converter exported by another module of the run (import { sanitizeRecord } from './records') is
+migrated in its own module, where it writes the object, when every call of it in the run is the body
+of a DNS record request (any other caller, another host's request or a log leaves it alone); one the
+package publishes from its entry is reported there instead.
 So is a body filled field by field before the request (const o = {}; o.type = 'SRV'; o.data = {…};
 edit(zone, id, o)), also through a wrapper of another module of the run that sends its caller's body
 as it is (its own endpoint and method written there); a type written there that is not a literal
@@ -107,6 +112,8 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
       // A body filled field by field, its type written after the literal: the layer's object (flow-bodies.ts).
       if (writes && !migrateFilledBody(ctx, call, bodies, srvTypes) && !migrateBody(ctx, call, bodies, srvTypes)) migrateFlowBodies(ctx, call, bodies, srvTypes);
     }
+    // SRV bodies an exported converter of this module builds for other modules' requests (every call of it in the run is one).
+    migrateExportedConverters(ctx, bodies, srvTypes);
     const done = new Set<any>();
     // Each kind's alike calls split once by whether they ask for SRV (a filter per call grew with the square of the calls, issue 31).
     const split = new Map<readonly ApiCall[], Map<boolean, ApiCall[]>>();

@@ -3,10 +3,10 @@ import type { RecognitionContext } from '../calls/calls';
 import { currentIndex, nodesIn } from '../../ast/node-index';
 import { valueReferences } from '../../ast/references';
 import { isMember, isProperty } from '../../ast/syntax';
-import { memoIn } from '../../memo';
-import { itemsAndArguments, itemsOf, resultStarts, type ItemRef } from '../responses/items';
+import { siteContext } from './site-context';
+import { itemsOf, type ItemRef } from '../responses/items';
 import type { PassedArgument } from '../responses/passed-items';
-import { dnsRecordCalls } from './dns-records';
+import { dnsRecordItems, type DnsRecordItems } from './dns-record-items';
 import { exportedFunctions, type ExportedFunction } from './exported-functions';
 import { allRunSites, type SiteModule } from '../../flow/run-sites';
 
@@ -21,13 +21,17 @@ import { allRunSites, type SiteModule } from '../../flow/run-sites';
  * reads one of the transform's fields, so a module without such a function reads no other file.
  */
 
-/** The records (elements, or uses of a list's elements) the parameters of this file's exported functions get from the run's call sites. */
-export function importedCallerRecords(ctx: RecognitionContext, fields: readonly string[]): ItemRef[] {
+/**
+ * The records (elements, or uses of a list's elements) the parameters of this file's exported functions
+ * get from the run's call sites. `own` is this module's answer, which the transform has found already
+ * (`dnsRecordItems`): its own calls are judged from it.
+ */
+export function importedCallerRecords(ctx: RecognitionContext, fields: readonly string[], own: DnsRecordItems): ItemRef[] {
   if (!ctx.modules) return [];
   const index = currentIndex(ctx);
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
   // A module's requests and the records its calls pass, found once for every function it may call.
-  const views = new Map<unknown, ModuleView>();
+  const views = new Map<unknown, ModuleView>([[ctx.root.get().value as unknown, own]]);
   for (const e of exportedFunctions(ctx, index)) {
     if (!readsField(ctx, e.fn.value, fields)) continue;
     const kinds = parameterKinds(ctx, e, views);
@@ -77,12 +81,7 @@ function viewOf(ctx: RecognitionContext, module: SiteModule, views: Map<unknown,
   const key = module.root.get().value as unknown;
   let view = views.get(key);
   if (view) return view;
-  const importer = module.importer;
-  const other: RecognitionContext = importer
-    ? { j: ctx.j, root: module.root, config: ctx.modules!.configOf(importer.path, importer.program, ctx.config), modules: module.modules, memo: memoIn(new Map()) }
-    : ctx;
-  const requests = dnsRecordCalls(other).filter(({ call }) => call.method !== undefined);
-  view = { passed: itemsAndArguments(other, requests.flatMap(({ call, lists, alike }) => resultStarts(other, call, { list: lists, alike }))).passed };
+  view = dnsRecordItems(siteContext(ctx, module));
   views.set(key, view);
   return view;
 }

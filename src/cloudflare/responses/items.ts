@@ -9,6 +9,8 @@ import { thisOwner } from '../../ast/scope';
 import { spanOf } from '../../ast/span';
 import { namedType } from '../../ast/type-declarations';
 import { argumentAt, passedParameters, type PassedArgument } from './passed-items';
+import { parsedResultReads } from './parsed-in-place';
+import { callSites } from '../../flow/call-sites';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -72,6 +74,13 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const p = outerExpression(start);
     const parent = p.parent?.value;
     note(p, false);
+    // `function f({ zone_id } = rec)` (or `f(r = rec)`) that every call leaves to its default: the pattern (or `r`) reads the record.
+    const param = defaultedParameter(ctx, p);
+    if (param?.value.type === 'ObjectPattern') return item(param, filters, depth + 1);
+    if (param?.value.type === 'Identifier' && depth < MAX_DEPTH) {
+      for (const ref of valueReferences(j, param.parent.parent, param.value.name, param.value)) item(ref, filters, depth + 1);
+      return;
+    }
     if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
       for (const ref of valueReferences(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
       return;
@@ -152,6 +161,26 @@ function objectStatic(call: ASTNode, arg: ASTNode): 'values' | 'entries' | undef
   if (!isMember(callee) || callee.computed || unwrap(callee.object)?.type !== 'Identifier' || unwrap(callee.object).name !== 'Object') return undefined;
   const name = memberName(callee);
   return name === 'values' || name === 'entries' ? name : undefined;
+}
+
+/**
+ * The object pattern or the name of a parameter whose default is the expression at `p` (`function f({
+ * zone_id, name } = rec)`, `const f = ({ locked } = rec) => …`, `function f(r = rec)`), when it always
+ * holds that default: the file calls the function only by its name (`callSites`: not exported, not
+ * handed on), at least once, and no call passes an argument at that position. A call that passes one
+ * may hand it anything.
+ */
+function defaultedParameter(ctx: IndexContext, p: ASTPath): ASTPath | undefined {
+  const holder = p.parent;
+  const fnPath = holder?.parent;
+  const left = holder?.value.left;
+  if (holder?.value.type !== 'AssignmentPattern' || p.name !== 'right' || (left.type !== 'ObjectPattern' && left.type !== 'Identifier')) return undefined;
+  const fn = fnPath?.value;
+  const index = isFunction(fn) ? fn.params.indexOf(holder.value) : -1;
+  if (index < 0) return undefined;
+  const sites = callSites(ctx, currentIndex(ctx), fn);
+  const defaulted = sites?.every(({ value: call }) => call.arguments.length <= index && !call.arguments.some((a) => a.type === 'SpreadElement'));
+  return sites && sites.length > 0 && defaulted ? holder.get('left') : undefined;
 }
 
 /**
@@ -299,14 +328,6 @@ export interface ResultOptions {
   alike?: readonly ApiCall[];
 }
 
-/**
- * `resultItems` of several calls followed together: a function of the file each of them hands its
- * records to (`describe(result)` after two requests) is followed when every call of it passes one.
- */
-export function resultItemsOfCalls(ctx: RecognitionContext, calls: ReadonlyArray<{ call: ApiCall } & ResultOptions>): ItemRef[] {
-  return itemsOf(ctx, calls.flatMap(({ call, ...options }) => resultStarts(ctx, call, options)));
-}
-
 /** Where the result elements (or the result list) of a call start, for `itemsOf`. */
 export function resultStarts(ctx: RecognitionContext, call: ApiCall, options: ResultOptions): Array<{ path: ASTPath; list: boolean }> {
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
@@ -326,6 +347,8 @@ export function resultStarts(ctx: RecognitionContext, call: ApiCall, options: Re
       if (result.complete) starts.push({ path: result.path, list: options.list });
     });
   }
+  // A fetch response's body parsed where its result is read: `tally((await res.json()).result)`.
+  for (const path of parsedResultReads(ctx, call)) starts.push({ path, list: options.list });
   if (sdkPage) {
     const p = outerExpression(call.path);
     if (p.parent?.value.type === 'ForOfStatement' && p.name === 'right') starts.push({ path: call.path, list: true });

@@ -1,0 +1,10 @@
+﻿const CF = 'https://api.cloudflare.com/client/v4';
+
+export async function lockState(zone, recordId, token) {
+	const res = await fetch(`${CF}/zones/${zone}/dns_records/${recordId}`, { headers: { Authorization: `Bearer ${token}` } });
+	const { result: rec } = await res.json();
+	function state({ locked, name } = rec) {
+		return locked === false ? `${name} open` : `${name} held`;
+	}
+	return state();
+}

@@ -1,0 +1,10 @@
+const CF = 'https://api.cloudflare.com/client/v4';
+
+export async function lockState(zone: string, recordId: string, token: string) {
+	const res = await fetch(`${CF}/zones/${zone}/dns_records/${recordId}`, { headers: { Authorization: `Bearer ${token}` } });
+	const { result: rec } = await res.json();
+	function state({ locked = false, name } = rec): string {
+		return locked === false ? `${name} open` : `${name} held`;
+	}
+	return state();
+}

@@ -1,0 +1,11 @@
+const CF = 'https://api.cloudflare.com/client/v4';
+
+async function first(zone, token) {
+	const res = await fetch(`${CF}/zones/${zone}/dns_records`, { headers: { Authorization: `Bearer ${token}` } });
+	const body = await res.json();
+	const top = body.result[0];
+	const where = ({ zone_id: id, name } = top) => `${name}@${id}`;
+	return where();
+}
+
+module.exports = { first };

@@ -1,0 +1,15 @@
+export interface Entry {
+  service: string;
+  proto: string;
+  host: string;
+  priority: number;
+  weight: number;
+  port: number;
+  target: string;
+}
+
+export const toCloudflareRecord = (r: Entry) => ({
+  type: 'SRV',
+  name: `${r.service}.${r.proto}.${r.host}`,
+  data: { priority: r.priority, weight: r.weight, port: r.port, target: r.target }
+});

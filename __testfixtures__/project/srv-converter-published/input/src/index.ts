@@ -1,0 +1,2 @@
+export { toSrvBody } from './srv';
+export { syncSrv } from './sync';
