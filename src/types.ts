@@ -1,5 +1,6 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { DataArgs, MessageData, MessageId, MessageTable } from './messages';
+import type { VersionSet } from './version-range';
 
 /** What a transform does to the code it recognises. */
 export type TransformKind = 'rewrite' | 'report' | 'rewrite+report';
@@ -82,6 +83,12 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    * transform's `untraced` endpoints from it; a transform may read it too.
    */
   anchoring?: Anchoring;
+  /**
+   * The versions of the `cloudflare` package this file can be running with (src/project/cloudflare-version.ts),
+   * when the runner can tell: an SDK chain that calls a transform's endpoint only in other versions is
+   * no call of it (src/cloudflare/calls/sdk-methods.ts). Absent: unknown.
+   */
+  sdkVersions?: VersionSet;
 }
 
 /**

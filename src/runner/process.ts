@@ -236,11 +236,12 @@ function editTree(
           : undefined,
         modules: options.modules,
         ...(options.anchoring ? { anchoring: options.anchoring } : {}),
+        ...(options.sdkVersions ? { sdkVersions: options.sdkVersions } : {}),
       });
       // The second tier: the transform's endpoints spelled out here but not traced to a client.
       if (options.anchoring && t.untraced?.length) {
         const table = Object.hasOwn(t.messages, UNTRACED_ID) ? t.messages : { ...t.messages, [UNTRACED_ID]: UNTRACED_MESSAGE };
-        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules }, { untraced: t.untraced, replacement: t.replacement }, options.anchoring, { path: filePath, source })) {
+        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules, sdkVersions: options.sdkVersions }, { untraced: t.untraced, replacement: t.replacement }, options.anchoring, { path: filePath, source })) {
           reported.push({ at: u.at, message: renderMessage(table, UNTRACED_ID, u.data), messageId: UNTRACED_ID, data: u.data });
         }
       }
