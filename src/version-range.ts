@@ -129,7 +129,7 @@ function alternative(text: string): VersionSet | undefined {
   return set;
 }
 
-/** The versions a package.json range (or a version) stands for; undefined when unknown (see the header). */
+/** The versions a package.json range (or a version) stands for; undefined when unknown (see the header) or none. */
 export function rangeVersions(spec: string): VersionSet | undefined {
   const text = spec.trim();
   if (/[:/@#]/.test(text)) return undefined;
@@ -139,7 +139,8 @@ export function rangeVersions(spec: string): VersionSet | undefined {
     if (!set) return undefined;
     out.push(...set);
   }
-  return out;
+  // A range no version meets (`>=4.2.0 <4.0.0`) installs nothing: not a reason to rule out a chain.
+  return out.length > 0 ? out : undefined;
 }
 
 /** The one version a lock file or an installed package.json names; undefined unless it is a plain x.y.z. */
