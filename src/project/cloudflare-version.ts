@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { DEPENDENCY_FIELDS, declaresPackage, readManifest, type Manifest } from './package-json';
 import { exactVersion, rangeVersions, type VersionSet } from '../version-range';
-import { lockedVersions } from './lock-versions';
+import { lockReader } from './lock-versions';
 
 /*
  * Which versions of the `cloudflare` package a file can be running with (ctx.sdkVersions): an SDK
@@ -26,8 +26,11 @@ import { lockedVersions } from './lock-versions';
 
 const LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml'] as const;
 
-/** The range a manifest gives `cloudflare` in `fields`, as the versions it allows: undefined when unknown, null when it names none. */
-function declared(m: Manifest, fields: readonly string[]): VersionSet | undefined | null {
+/** Versions found: undefined when unknown, null when there is nothing to read here. */
+type Found = VersionSet | undefined | null;
+
+/** The range a manifest gives `cloudflare` in `fields`, as the versions it allows. */
+function declared(m: Manifest, fields: readonly string[]): Found {
   let out: VersionSet | null = null;
   for (const field of fields) {
     const deps = m[field];
@@ -40,33 +43,24 @@ function declared(m: Manifest, fields: readonly string[]): VersionSet | undefine
   return out;
 }
 
-/** The installed `cloudflare` in `dir`'s node_modules: its version, undefined when it names none readable, null when none is installed there. */
-function installed(dir: string): VersionSet | undefined | null {
+/** The installed `cloudflare` in `dir`'s node_modules (null: none installed there). */
+function installed(dir: string): Found {
   const m = readManifest(path.join(dir, 'node_modules', 'cloudflare', 'package.json'));
   if (!m) return null;
   return typeof m.version === 'string' && m.name === 'cloudflare' ? exactVersion(m.version) : undefined;
 }
 
-/** The versions the lock files of `dir` give the file's `cloudflare`: null when none of them locks it. */
-function locked(dir: string, from: string): VersionSet | undefined | null {
-  for (const name of LOCKS) {
-    const file = path.join(dir, name);
-    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch {
-      return undefined;
-    }
-    const found = lockedVersions(name, text, path.relative(dir, from).split(path.sep).join('/'));
-    if (found !== null) return found;
-  }
-  return null;
-}
+const isFile = (file: string): boolean => !!fs.statSync(file, { throwIfNoEntry: false })?.isFile();
 
-/** The versions of `cloudflare` a file can be running with, per folder; one reader per run (package.json and locks may change between runs). */
+/**
+ * The versions of `cloudflare` a file can be running with. One reader per run (package.json and
+ * locks may change between runs); each folder, manifest and lock is read once.
+ */
 export class CloudflareVersions {
   private readonly byDir = new Map<string, VersionSet | undefined>();
+  private readonly packages = new Map<string, Manifest | undefined>();
+  private readonly locks = new Map<string, ((from: string) => Found) | null>();
+  private readonly tops = new Map<string, boolean>();
 
   /** See the header; undefined when unknown. */
   of(file: string): VersionSet | undefined {
@@ -76,30 +70,59 @@ export class CloudflareVersions {
   }
 
   private find(start: string): VersionSet | undefined {
-    const manifest = nearestPackage(start);
+    const manifest = this.nearestPackage(start);
     for (let dir = start; ; dir = path.dirname(dir)) {
       const inDir = installed(dir);
-      const found = inDir !== null ? inDir : locked(dir, start);
+      const found = inDir !== null ? inDir : this.locked(dir, start);
       if (found !== null) {
         if (!found) return undefined;
         const peers = manifest ? declared(manifest, ['peerDependencies']) : null;
         return peers === null ? found : peers && [...found, ...peers];
       }
-      if (isTop(dir)) break;
+      if (this.isTop(dir)) break;
     }
-    return manifest ? (declared(manifest, DEPENDENCY_FIELDS) ?? undefined) : undefined;
+    return (manifest && declared(manifest, DEPENDENCY_FIELDS)) ?? undefined;
   }
-}
 
-/** Where the walk up stops: the repository root, or the top of the file system. */
-const isTop = (dir: string): boolean => fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir;
+  /** Where a walk up stops: the repository root, or the top of the file system. */
+  private isTop(dir: string): boolean {
+    let top = this.tops.get(dir);
+    if (top === undefined) this.tops.set(dir, (top = fs.existsSync(path.join(dir, '.git')) || path.dirname(dir) === dir));
+    return top;
+  }
 
-/** The nearest package.json at or above `start` that declares a package (package-json.ts), up to the repository root. */
-function nearestPackage(start: string): Manifest | undefined {
-  for (let dir = start; ; dir = path.dirname(dir)) {
+  /** The nearest package.json at or above `dir` that declares a package (package-json.ts), up to the repository root. */
+  private nearestPackage(dir: string): Manifest | undefined {
+    if (this.packages.has(dir)) return this.packages.get(dir);
     const m = readManifest(path.join(dir, 'package.json'));
-    if (m && declaresPackage(m)) return m;
-    if (isTop(dir)) return undefined;
+    const found = m && declaresPackage(m) ? m : this.isTop(dir) ? undefined : this.nearestPackage(path.dirname(dir));
+    this.packages.set(dir, found);
+    return found;
+  }
+
+  /** What the lock files of `dir` give a file of `from` (null: none of them locks `cloudflare`). */
+  private locked(dir: string, from: string): Found {
+    const rel = path.relative(dir, from).split(path.sep).join('/');
+    for (const name of LOCKS) {
+      const read = this.lock(path.join(dir, name), name);
+      const found = read && read(rel);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+
+  private lock(file: string, name: string): ((from: string) => Found) | null {
+    if (!this.locks.has(file)) {
+      let reader: ((from: string) => Found) | null = null;
+      if (isFile(file)) {
+        try {
+          reader = lockReader(name, fs.readFileSync(file, 'utf8'));
+        } catch {
+          reader = () => undefined;
+        }
+      }
+      this.locks.set(file, reader);
+    }
+    return this.locks.get(file)!;
   }
 }
-

@@ -27,25 +27,28 @@ function union(versions: Array<string | undefined>): Found {
  * folder up to the lock's (lockfileVersion 2 and 3), else the top-level `dependencies.cloudflare` of
  * lockfileVersion 1.
  */
-function npmLocked(text: string, from: string): Found {
+function npmLocked(text: string): (from: string) => Found {
   const lock = parseManifest(text);
-  if (!lock) return undefined;
+  if (!lock) return () => undefined;
   const packages = lock.packages;
   if (packages && typeof packages === 'object') {
-    const parts = from === '' || from === '.' ? [] : from.split('/');
-    for (let n = parts.length; n >= 0; n--) {
-      const key = [...parts.slice(0, n), 'node_modules/cloudflare'].join('/');
-      if (!Object.hasOwn(packages, key)) continue;
-      const entry = (packages as Record<string, unknown>)[key] as Record<string, unknown> | null;
-      if (!entry || typeof entry !== 'object' || (entry.name !== undefined && entry.name !== 'cloudflare')) return undefined;
-      return union([typeof entry.version === 'string' ? entry.version : undefined]);
-    }
-    return null;
+    return (from) => {
+      const parts = from === '' || from === '.' ? [] : from.split('/');
+      for (let n = parts.length; n >= 0; n--) {
+        const key = [...parts.slice(0, n), 'node_modules/cloudflare'].join('/');
+        if (!Object.hasOwn(packages, key)) continue;
+        const entry = (packages as Record<string, unknown>)[key] as Record<string, unknown> | null;
+        if (!entry || typeof entry !== 'object' || (entry.name !== undefined && entry.name !== 'cloudflare')) return undefined;
+        return union([typeof entry.version === 'string' ? entry.version : undefined]);
+      }
+      return null;
+    };
   }
   const deps = lock.dependencies as Record<string, { version?: unknown }> | undefined;
-  if (!deps || typeof deps !== 'object' || !Object.hasOwn(deps, 'cloudflare')) return null;
+  if (!deps || typeof deps !== 'object' || !Object.hasOwn(deps, 'cloudflare')) return () => null;
   const version = deps.cloudflare?.version;
-  return union([typeof version === 'string' && !version.startsWith('npm:') ? version : undefined]);
+  const found = union([typeof version === 'string' && !version.startsWith('npm:') ? version : undefined]);
+  return () => found;
 }
 
 /**
@@ -80,9 +83,14 @@ function pnpmLocked(text: string): Found {
   return union(versions);
 }
 
-/** The versions the lock `name` (its text) locks for a file in `from` (see above). */
-export function lockedVersions(name: string, text: string, from: string): Found {
-  if (name === 'yarn.lock') return yarnLocked(text);
-  if (name === 'pnpm-lock.yaml') return pnpmLocked(text);
-  return npmLocked(text, from);
+/**
+ * What the lock `name` (its text, read once) locks for a file in `from`, its folder relative to the
+ * lock's, `/`-separated (see above).
+ */
+export function lockReader(name: string, text: string): (from: string) => Found {
+  if (name === 'yarn.lock' || name === 'pnpm-lock.yaml') {
+    const found = name === 'yarn.lock' ? yarnLocked(text) : pnpmLocked(text);
+    return () => found;
+  }
+  return npmLocked(text);
 }
