@@ -1,6 +1,17 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { DataArgs, MessageData, MessageId, MessageTable } from './messages';
-import type { VersionSet } from './version-range';
+
+/** A version of a package, [major, minor, patch]; Infinity in an interval's `to` for no upper bound (src/version-range.ts). */
+export type Version = readonly [number, number, number];
+
+/** The versions from `from` (included) to `to` (left out). */
+export interface VersionInterval {
+  from: Version;
+  to: Version;
+}
+
+/** Versions of a package as a union of intervals (src/version-range.ts reads npm ranges into one). */
+export type VersionSet = readonly VersionInterval[];
 
 /** What a transform does to the code it recognises. */
 export type TransformKind = 'rewrite' | 'report' | 'rewrite+report';

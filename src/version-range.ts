@@ -13,17 +13,9 @@
  * that is not a version range (`workspace:`, `npm:`, `file:`, git and GitHub specs, URLs).
  */
 
-/** [major, minor, patch]; Infinity in `to` for no upper bound. */
-export type Version = readonly [number, number, number];
+import type { Version, VersionInterval, VersionSet } from './types';
 
-/** The versions from `from` (included) to `to` (left out). */
-export interface VersionInterval {
-  from: Version;
-  to: Version;
-}
-
-/** A union of intervals; empty when no version can match. */
-export type VersionSet = readonly VersionInterval[];
+export type { Version, VersionInterval, VersionSet };
 
 const ZERO: Version = [0, 0, 0];
 const TOP: Version = [Infinity, 0, 0];

@@ -123,7 +123,7 @@ export const SDK_METHODS: SdkMethod[] = [
     // (per-setting objects, see sdkMethod), edit(settingId, {zone_id, value}) from 3.5. (3.1 not checked.)
     ['zones.settings.edit', 'PATCH', `${SETTINGS}/{0?}`],
     ['zones.settings.get', 'GET', `${SETTINGS}/{0?}`],
-  ]).map((m) => ({ ...m, versions: '<3.2.0 || >=3.5.0' })),
+  ]).map((m) => ({ ...m, versions: '>=3.0.0 <3.2.0 || >=3.5.0' })),
   // The /tunnels rows hold for 3.0–3.5. 4.0–4.1 call /cfd_tunnel from every one of these methods; 4.2
   // moved create/get/delete/edit/connections under tunnels.cloudflared and kept only list, which calls
   // GET /tunnels again (list all tunnels). edit and connections.get called /cfd_tunnel from the start.
