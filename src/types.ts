@@ -1,6 +1,18 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { DataArgs, MessageData, MessageId, MessageTable } from './messages';
 
+/** A version of a package, [major, minor, patch]; Infinity in an interval's `to` for no upper bound (src/version-range.ts). */
+export type Version = readonly [number, number, number];
+
+/** The versions from `from` (included) to `to` (left out). */
+export interface VersionInterval {
+  from: Version;
+  to: Version;
+}
+
+/** Versions of a package as a union of intervals (src/version-range.ts reads npm ranges into one). */
+export type VersionSet = readonly VersionInterval[];
+
 /** What a transform does to the code it recognises. */
 export type TransformKind = 'rewrite' | 'report' | 'rewrite+report';
 
@@ -82,6 +94,12 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    * transform's `untraced` endpoints from it; a transform may read it too.
    */
   anchoring?: Anchoring;
+  /**
+   * The versions of the `cloudflare` package this file can be running with (src/project/cloudflare-version.ts),
+   * when the runner can tell: an SDK chain that calls a transform's endpoint only in other versions is
+   * no call of it (src/cloudflare/calls/sdk-methods.ts). Absent: unknown.
+   */
+  sdkVersions?: VersionSet;
 }
 
 /**

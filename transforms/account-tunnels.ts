@@ -104,7 +104,8 @@ Reports, without changing:
   create/get/delete (same params; delete takes no body), exist from cloudflare 4.2 on. The chain is not
   rewritten: the code is written against 3.x, where that chain does not exist, and the major upgrade
   (other breaking changes) is the project's to make. (4.0 and 4.1 called /cfd_tunnel from the same
-  methods; 4.2 moved them under tunnels.cloudflared.)
+  methods; 4.2 moved them under tunnels.cloudflared.) Not reported when the project's installed copy,
+  lock or package.json range rules out 3.x (cloudflare ^4.1.0): see docs/how-it-works.md.
 - node-cloudflare v2 cf.argoTunnels.add/read/del/clean: that package has no /cfd_tunnel methods; move
   to the cloudflare SDK >= 4.2 (tunnels.cloudflared.*) or a raw call.
 With "rewriteTunnelList", the SDK list calls (client.zeroTrust.tunnels.list, cf.argoTunnels.browse) are

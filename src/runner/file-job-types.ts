@@ -1,5 +1,6 @@
 import type { Anchoring, Finding, UserConfig } from '../types';
 import type { ProjectData } from '../project/types';
+import type { VersionSet } from '../version-range';
 import type { DeferredEdit } from './process-types';
 import type { FileReport } from './report';
 import type { UnusedWaiver } from './waivers';
@@ -29,6 +30,8 @@ export interface FileJob {
   unusedWaivers?: boolean;
   /** Why the project is anchored on Cloudflare, when it is (src/project/anchored.ts). */
   anchoring?: Anchoring;
+  /** The versions of `cloudflare` the file can be running with, when known (src/project/cloudflare-version.ts). */
+  sdkVersions?: VersionSet;
 }
 
 export interface FileOutcome {

@@ -48,6 +48,7 @@ export class RunThreads {
 /** The job of one file of the run, plain data for this thread or a worker. */
 export function jobFor(setup: RunSetup, { project, anchoring }: RunIndex, abs: string): FileJob {
   const anchored = anchoring?.of(abs);
+  const sdkVersions = setup.sdkVersions.of(abs);
   const { options } = setup;
   return {
     abs,
@@ -59,6 +60,7 @@ export function jobFor(setup: RunSetup, { project, anchoring }: RunIndex, abs: s
     // With no module exporting an anchor, still the run's files: a transform's follow-up on a module (ctx.defer) resolves with them.
     project: project?.data ?? project?.built.data,
     ...(anchored ? { anchoring: anchored } : {}),
+    ...(sdkVersions ? { sdkVersions } : {}),
     skipMinified: options.skipMinified !== false && !setup.discovered.named.has(abs),
     guardModules: options.skipMinified !== false,
     unusedWaivers: setup.checkWaivers,

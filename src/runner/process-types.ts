@@ -6,6 +6,7 @@
 import type { Anchoring, Finding, RunModules, Transform, UserConfig } from '../types';
 import type { FileProject } from '../project/file-project';
 import type { UnusedWaiver } from './waivers';
+import type { VersionSet } from '../version-range';
 
 /** One file's text (`input`, read from `filePath`) and the transforms to run over it. */
 export interface SourceInput {
@@ -35,6 +36,8 @@ export interface ProcessOptions {
   at?: { line: number; column: number };
   /** Why this file is anchored on Cloudflare (`ctx.anchoring`): the transforms' untraced endpoints are reported. */
   anchoring?: Anchoring;
+  /** The versions of `cloudflare` the file can be running with (`ctx.sdkVersions`), when known. */
+  sdkVersions?: VersionSet;
 }
 
 /** A follow-up a transform asked for on another module of the run (see `TransformContext.defer`). */

@@ -8,6 +8,7 @@ import { discoverFiles, type Discovered } from './files';
 import { workTreeStates } from './git';
 import { someTextSupport } from './prefilter';
 import { linkTarget } from './write';
+import { CloudflareVersions } from '../project/cloudflare-version';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE, type RunOptions } from './run-options';
 
 /*
@@ -104,6 +105,8 @@ export interface RunSetup {
   discovered: Discovered;
   /** A file's path as the report shows it. */
   display: (abs: string) => string;
+  /** The versions of `cloudflare` each file can be running with (read once per folder in this run). */
+  sdkVersions: CloudflareVersions;
 }
 
 /**
@@ -173,6 +176,7 @@ export function prepareRun(options: RunOptions): RunSetup {
     isCode,
     discovered,
     display: (abs) => toDisplay(cwd, abs),
+    sdkVersions: new CloudflareVersions(),
   };
 }
 

@@ -10,6 +10,8 @@ import { wrapperOfCall, wrapperRequest } from './wrapper-call';
 import { argumentSegment, sdkReceivers, type SdkReceivers } from './sdk';
 import { sdkChains } from './sdk-chains';
 import { sdkMethod, type SdkGeneration, type SdkMethod } from './sdk-methods';
+import { callsIn } from './sdk-method-versions';
+import type { VersionSet } from '../../version-range';
 import { sdkVerbRequest } from './sdk-verbs';
 import { localInit } from '../../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../../ast/syntax';
@@ -79,6 +81,8 @@ export interface RecognitionContext {
   memo?<T>(key: string, compute: () => T): T;
   /** The run's other modules (TransformContext.modules): who constructs the file's classes with which client. */
   modules?: RunModules;
+  /** The versions of `cloudflare` the file can be running with (TransformContext.sdkVersions), when known. */
+  sdkVersions?: VersionSet;
 }
 
 function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Array<Omit<ApiCall, 'path'>> | undefined {
@@ -106,13 +110,14 @@ function sdkVerbCall(env: RequestEnv, path: ASTPath<CallNode>, receivers: SdkRec
  * sdk-chains.ts), each naming the others it shares the call with; a body sent to several endpoints
  * is none of them alone.
  */
-function sdkCalls(ctx: IndexContext, path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIndex): Array<Omit<ApiCall, 'path'>> | undefined {
+function sdkCalls(ctx: RecognitionContext & IndexContext, path: ASTPath<CallNode>, receivers: SdkReceivers, index: NodeIndex): Array<Omit<ApiCall, 'path'>> | undefined {
   const call = path.value;
   if (call.type === 'NewExpression') return undefined;
   const args = call.arguments as ASTNode[];
   const found = sdkChains(ctx, path, receivers, index).flatMap((chain) => {
     const m = sdkMethod(chain.names);
-    return m ? [{ chain, m, endpoint: sdkEndpoint(m, args) }] : [];
+    // A chain that calls its row's endpoint only in versions the project cannot be using calls another (or none).
+    return m && callsIn(m, ctx.sdkVersions) ? [{ chain, m, endpoint: sdkEndpoint(m, args) }] : [];
   });
   if (found.length === 0) return undefined;
   const endpoints = new Set(found.map((f) => f.endpoint));

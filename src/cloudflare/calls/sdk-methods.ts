@@ -38,7 +38,23 @@ export interface SdkMethod {
   endpoint: string;
   /** The argument holding the body or params object; 'last' for v3+ (its params object is the last argument). */
   body?: number | 'last';
+  /**
+   * The package versions (an npm range, src/version-range.ts) in which the chain calls `endpoint`, when
+   * narrower than its generation's (GENERATION_VERSIONS): outside them it calls another endpoint or does
+   * not exist. Only what the published packages checked above show; a version not checked between two
+   * that differ counts as calling it.
+   */
+  versions?: string;
 }
+
+/** The versions of each generation: 1.x, 2.x (and node-cloudflare's master, still 2.9.1), 3.0 on. */
+export const GENERATION_VERSIONS: Record<SdkGeneration, string> = { v1: '1.x', v2: '2.x', 'v3+': '>=3.0.0' };
+
+/** The versions (an npm range) in which a method calls its endpoint: its own, else its generation's. */
+export const versionsOf = (m: SdkMethod): string => m.versions ?? GENERATION_VERSIONS[m.generation];
+
+/** The rows, each calling its endpoint only in `versions` (an npm range). */
+const within = (versions: string, rows: SdkMethod[]): SdkMethod[] => rows.map((m) => ({ ...m, versions }));
 
 type Row = [chain: string, method: SdkMethod['method'], endpoint: string, body?: number | 'last'];
 
@@ -88,29 +104,39 @@ export const SDK_METHODS: SdkMethod[] = [
   ...v3Resource('dns.records', DNS_RECORDS, DNS_RECORD),
   // DNS settings: zones.dnsSettings (3.0–3.2), dns.settings (3.4–4.1: with account_id instead of zone_id
   // it calls /accounts/:account_id/dns_settings), dns.settings.zone (4.2+).
-  ...v3([
+  // 3.3 was not checked: it counts for both. The specification's reference/client-code-surface.md
+  // gives dns.settings as 3.3–4.4 and dns.settings.zone from 4.5: the ranges hold both accounts.
+  ...within('>=3.0.0 <3.4.0', v3([
     ['zones.dnsSettings.get', 'GET', DNS_SETTINGS],
     ['zones.dnsSettings.edit', 'PATCH', DNS_SETTINGS],
+  ])),
+  ...within('>=3.3.0 <4.5.0', v3([
     ['dns.settings.get', 'GET', DNS_SETTINGS],
     ['dns.settings.edit', 'PATCH', DNS_SETTINGS],
+  ])),
+  ...within('>=4.2.0', v3([
     ['dns.settings.zone.get', 'GET', DNS_SETTINGS],
     ['dns.settings.zone.edit', 'PATCH', DNS_SETTINGS],
+  ])),
+  ...v3([
     // zones.settings.edit/get: 3.0.0 ({zone_id, items} / {zone_id}, the whole list), absent in 3.2–3.4
-    // (per-setting objects, see sdkMethod), edit(settingId, {zone_id, value}) from 3.5.
+    // (per-setting objects, see sdkMethod), edit(settingId, {zone_id, value}) from 3.5. (3.1 not checked.)
     ['zones.settings.edit', 'PATCH', `${SETTINGS}/{0?}`],
     ['zones.settings.get', 'GET', `${SETTINGS}/{0?}`],
-  ]),
+  ]).map((m) => ({ ...m, versions: '>=3.0.0 <3.2.0 || >=3.5.0' })),
   // The /tunnels rows hold for 3.0–3.5. 4.0–4.1 call /cfd_tunnel from every one of these methods; 4.2
   // moved create/get/delete/edit/connections under tunnels.cloudflared and kept only list, which calls
   // GET /tunnels again (list all tunnels). edit and connections.get called /cfd_tunnel from the start.
-  ...v3([
+  ...within('>=3.0.0 <4.0.0', v3([
     ['zeroTrust.tunnels.create', 'POST', TUNNELS],
-    ['zeroTrust.tunnels.list', 'GET', TUNNELS],
     ['zeroTrust.tunnels.get', 'GET', TUNNEL],
     ['zeroTrust.tunnels.delete', 'DELETE', TUNNEL],
+    ['zeroTrust.tunnels.connections.delete', 'DELETE', ENDPOINTS.tunnelConnections],
+  ])),
+  ...within('>=3.0.0 <4.0.0 || >=4.2.0', v3([['zeroTrust.tunnels.list', 'GET', TUNNELS]])),
+  ...v3([
     ['zeroTrust.tunnels.edit', 'PATCH', ENDPOINTS.cfdTunnel],
     ['zeroTrust.tunnels.connections.get', 'GET', ENDPOINTS.cfdTunnelConnections],
-    ['zeroTrust.tunnels.connections.delete', 'DELETE', ENDPOINTS.tunnelConnections],
   ]),
   // Bookmarks from 3.4 take the bookmark id first, create included (the client chose it):
   // create(bookmarkId, { account_id, body }). 3.0: create/update(accountId, uuid) with no body at all;
@@ -126,17 +152,17 @@ export const SDK_METHODS: SdkMethod[] = [
   // named here) and Gateway rules. Neither has an edit (PATCH).
   ...v3Resource('zeroTrust.access.applications', ENDPOINTS.accessApps, ENDPOINTS.accessApp).filter((m) => m.chain !== 'zeroTrust.access.applications.edit'),
   ...v3Resource('zeroTrust.gateway.rules', ENDPOINTS.gatewayRules, ENDPOINTS.gatewayRule).filter((m) => m.chain !== 'zeroTrust.gateway.rules.edit'),
-  ...v3Resource('firewall.rules', FIREWALL_RULES, FIREWALL_RULE, [
+  // Bulk methods from 4.0. Filters have no edit, rate limits no update (their edit sends PUT: the API
+  // has no PATCH for a rate limit), WAF overrides no edit.
+  ...v3Resource('firewall.rules', FIREWALL_RULES, FIREWALL_RULE),
+  ...within('>=4.0.0', v3([
     ['firewall.rules.bulkDelete', 'DELETE', FIREWALL_RULES],
     ['firewall.rules.bulkEdit', 'PATCH', FIREWALL_RULES],
     ['firewall.rules.bulkUpdate', 'PUT', FIREWALL_RULES],
-  ]),
-  // Bulk methods from 4.0. Filters have no edit, rate limits no update (their edit sends PUT: the API
-  // has no PATCH for a rate limit), WAF overrides no edit.
-  ...v3Resource('filters', FILTERS, FILTER, [
     ['filters.bulkDelete', 'DELETE', FILTERS],
     ['filters.bulkUpdate', 'PUT', FILTERS],
-  ]).filter((m) => m.chain !== 'filters.edit'),
+  ])),
+  ...v3Resource('filters', FILTERS, FILTER).filter((m) => m.chain !== 'filters.edit'),
   ...v3Resource('rateLimits', RATE_LIMITS, RATE_LIMIT)
     .filter((m) => m.chain !== 'rateLimits.update')
     .map((m) => (m.chain === 'rateLimits.edit' ? { ...m, method: 'PUT' as const } : m)),
@@ -154,9 +180,9 @@ export const SDK_METHODS: SdkMethod[] = [
   ...v3([
     ['billing.profiles.get', 'GET', ENDPOINTS.accountBillingProfile],
     ['user.billing.profile.get', 'GET', ENDPOINTS.userBillingProfile],
-    ['user.billing.history.list', 'GET', ENDPOINTS.userBillingHistory], // 3.2+
-    ['user.billing.history.get', 'GET', ENDPOINTS.userBillingHistory], // 3.0 only
   ]),
+  ...within('>=3.1.0', v3([['user.billing.history.list', 'GET', ENDPOINTS.userBillingHistory]])), // 3.2+ (3.1 not checked)
+  ...within('>=3.0.0 <3.2.0', v3([['user.billing.history.get', 'GET', ENDPOINTS.userBillingHistory]])), // 3.0 only
   // Page Rules (v3+): create({zone_id, targets, actions}), update/edit(pageruleId, {zone_id, …}).
   ...v3([
     ['pageRules.create', 'POST', ENDPOINTS.pageRules],
@@ -173,9 +199,10 @@ export const SDK_METHODS: SdkMethod[] = [
     ['rulesets.rules.edit', 'PATCH', ENDPOINTS.rulesetRule],
   ]),
   // bulkEdit (4.0+): PATCH of every pool of the account, {account_id, notification_email} only.
-  ...v3Resource('loadBalancers.pools', POOLS, POOL, [['loadBalancers.pools.bulkEdit', 'PATCH', POOLS]]),
-  // 3.0.0 only: the user-level pools, create(body), update/edit(poolId, body), get/delete(poolId).
-  ...v3Resource('user.loadBalancers.pools', ENDPOINTS.userPools, ENDPOINTS.userPool),
+  ...v3Resource('loadBalancers.pools', POOLS, POOL),
+  ...within('>=4.0.0', v3([['loadBalancers.pools.bulkEdit', 'PATCH', POOLS]])),
+  // 3.0.0 only: the user-level pools, create(body), update/edit(poolId, body), get/delete(poolId). (3.1 not checked.)
+  ...within('>=3.0.0 <3.2.0', v3Resource('user.loadBalancers.pools', ENDPOINTS.userPools, ENDPOINTS.userPool)),
 
   // Endpoints of later notices (later-deprecations.md), checked against the package's api.md and
   // sources (3.x to 7.x). KV namespaces are absent on purpose: kv.namespaces.* calls /storage/kv.
@@ -260,7 +287,8 @@ export function sdkMethod(chain: string[]): SdkMethod | undefined {
   if (row) return row;
   if (chain.length === 4 && chain[0] === 'zones' && chain[1] === 'settings' && (chain[3] === 'edit' || chain[3] === 'get')) {
     const id = Object.hasOwn(SETTING_OBJECT_IDS, chain[2]) ? SETTING_OBJECT_IDS[chain[2]] : snake(chain[2]);
-    return { chain: joined, generation: 'v3+', method: chain[3] === 'edit' ? 'PATCH' : 'GET', endpoint: `${SETTINGS}/${id}`, body: 'last' };
+    const method = chain[3] === 'edit' ? 'PATCH' : 'GET';
+    return { chain: joined, generation: 'v3+', method, endpoint: `${SETTINGS}/${id}`, body: 'last', versions: '>=3.0.0 <3.5.0' };
   }
   return undefined;
 }

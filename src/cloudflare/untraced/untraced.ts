@@ -7,6 +7,7 @@ import { CALLS, currentIndex } from '../../ast/node-index';
 import { memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/calls';
 import { sdkMethod } from '../calls/sdk-methods';
+import { callsIn } from '../calls/sdk-method-versions';
 import { isUnder } from './untraced-words';
 import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
 import { matchEndpoint, segments as pathSegments } from '../urls/endpoint';
@@ -370,7 +371,7 @@ function sdkChainCalls(ctx: RecognitionContext): SdkChainCall[] {
       for (let k = 0; k + 2 <= chain.names.length; k++) {
         const names = chain.names.slice(k);
         const m = sdkMethod(names);
-        if (!m) continue;
+        if (!m || !callsIn(m, ctx.sdkVersions)) continue;
         const receiver = k > 0 ? chain.names[k - 1] : receiverName(chain.base);
         if (names.length === 2 && !hasScopeParam(call.arguments) && !RECEIVER_NAME.test(receiver ?? '')) break;
         found.push({ node: call, path: p, chain: names.join('.'), endpoint: sdkEndpoint(m, call.arguments) });
