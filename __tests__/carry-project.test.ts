@@ -1,7 +1,8 @@
 /**
  * The index judged again (src/project/rejudge.ts) has a new id; carryProject hands the new data this
- * thread's module resolver and declarations (the run's files are the same), never the index's trees
- * (their files were edited): a file's transforms parse its edited text themselves.
+ * thread's module resolver (the run's files are the same), never the index's trees (their files
+ * were edited) nor the declarations (modules' texts as read before the edit): a file's transforms
+ * parse its edited text themselves, and another module is read again, as in a worker thread.
  */
 import * as fs from 'fs';
 import * as os from 'os';
@@ -18,7 +19,7 @@ describe('carryProject', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  test('the new id keeps the resolver and the declarations, not the trees', () => {
+  test('the new id keeps the resolver, not the trees or the declarations', () => {
     const files = ['client.ts', 'use.ts'].map((f) => path.join(dir, f));
     const built = buildProject({ files, config: {}, maxFileSize: 1 << 20 });
     registerProject(built);
@@ -31,8 +32,10 @@ describe('carryProject', () => {
     const next = { ...built.data, id: `${built.data.id}+` };
     carryProject(built.data, next);
     expect(moduleResolverOf(next)).toBe(resolver);
-    // The same declarations: the module's program is the one read before, not read and parsed again.
-    expect(runModulesOf(next, files[1]).program?.(client)).toBe(before);
+    // New declarations: the module's program is read again (an edited module must be), with the same text here.
+    const again = runModulesOf(next, files[1]).program?.(client);
+    expect(again).not.toBe(before);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(before));
     // The index's tree of the module is not handed to its transforms under the new id.
     const source = fs.readFileSync(client, 'utf8');
     expect(fileProject(next, client, source, {})?.takeAst(source)).toBeUndefined();

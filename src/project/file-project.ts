@@ -54,14 +54,15 @@ export function registerProject(built: BuiltProject): void {
 
 /**
  * The index judged again (rejudge.ts) under a new id: its files and how they resolve are the same, so
- * this thread's resolver and declarations (texts read once a run) serve the new data; the index's
- * trees do not (their files were edited), nor the configurations made with the old modules.
+ * this thread's resolver serves the new data; the index's trees do not (their files were edited), nor
+ * the configurations made with the old modules, nor the declarations: they hold modules' texts as
+ * they were read, and an edited module must be read again as worker threads (which start afresh) do.
  */
 export function carryProject(from: ProjectData, to: ProjectData): void {
   const l = live.get(from.id);
   if (!l) return;
   live.clear();
-  live.set(to.id, { data: to, resolver: l.resolver, parsed: new Map(), prefilterConfigs: new WeakMap(), otherConfigs: new WeakMap(), declarations: l.declarations });
+  live.set(to.id, { data: to, resolver: l.resolver, parsed: new Map(), prefilterConfigs: new WeakMap(), otherConfigs: new WeakMap() });
 }
 
 /** Forgets the index's trees (after a run). */
