@@ -312,6 +312,7 @@ describe("node's http(s).request: the body written on the request object it retu
     ['a URL, options and a callback; the write under a condition', API + "function f(z, id, body) { const req = https.request(`${API}/zones/${z}/dns_records/${id}`, { method: 'PATCH' }, (r) => r.resume());\n  if (body) req.write(body);\n  req.end(); }",
       ['PATCH /zones/:param/dns_records/:param body']],
     ['a cast around the request, req.end given a callback', `function f(z, id, b) { const req = https.request(${OPTS}) as ClientRequest; req.write(b); req.end(() => done()); }`, ['PUT /zones/:param/dns_records/:param b']],
+    ['req.end given a callback parameter the function also hands to a listener', `function f(z, id, b, done) { const req = https.request(${OPTS}); req.on('error', done); req.write(b); req.end(done); }`, ['PUT /zones/:param/dns_records/:param b']],
     ['at the top level of a script', `const req = https.request(${OPTS});\nreq.write(payload);\nreq.end();`, ['PUT /zones/:param/dns_records/:param payload']],
     ['a shadowing req in a callback is another object', `function f(z, id, b) { const req = https.request(${OPTS}); req.write(b); req.end(); app.use((req, res) => req.write(x)); }`, ['PUT /zones/:param/dns_records/:param b']],
   ])('%s', (_name, code, expected) => {

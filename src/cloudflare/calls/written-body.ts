@@ -50,12 +50,26 @@ function inLoop(path: ASTPath, fn: ASTNode | undefined): boolean {
   return false;
 }
 
-/** `req.end(cb)`: a function given to end is its callback, not a chunk. */
-function isCallback(ctx: IndexContext, node: ASTNode): boolean {
+/** Methods whose last argument is a function: a name given there names a callback (`req.on('error', done)`). */
+const LISTENS = new Set(['on', 'once', 'addListener', 'prependListener', 'then', 'catch']);
+
+/**
+ * `req.end(cb)`: a function given to end is its callback, not a chunk: one written there, or a name
+ * the function making the request (or the file) calls, hands to a listener, or declares as a function.
+ */
+function isCallback(ctx: IndexContext, node: ASTNode, scope: ASTNode): boolean {
   const n = unwrap(node);
   if (isFunction(n)) return true;
   if (n?.type !== 'Identifier') return false;
-  return nodesIn(ctx, ctx.root.get().value, ['FunctionDeclaration']).some((f) => f.value.id?.name === n.name);
+  const file = ctx.root.get().value;
+  if (nodesIn(ctx, file, ['FunctionDeclaration']).some((f) => f.value.id?.name === n.name)) return true;
+  return identifiersIn(ctx, scope, n.name).some((ref) => {
+    const parent = ref.parent?.value;
+    if (parent?.type !== 'CallExpression') return false;
+    if (parent.callee === ref.value) return true;
+    const args = parent.arguments;
+    return args.length > 1 && args[args.length - 1] === ref.value && isMember(parent.callee) && LISTENS.has(memberName(parent.callee) ?? '');
+  });
 }
 
 /**
@@ -81,7 +95,7 @@ export function writtenBody(ctx: IndexContext, path: ASTPath<CallNode>): ASTNode
     if (!method || !KEPT_METHODS.has(method) || call?.type !== 'CallExpression' || call.callee !== member) return undefined;
     if (isMember(ref.parent.parent.parent?.value)) return undefined;
     const chunk = call.arguments[0];
-    if ((method !== 'write' && method !== 'end') || !chunk || (method === 'end' && isCallback(ctx, chunk))) continue;
+    if ((method !== 'write' && method !== 'end') || !chunk || (method === 'end' && isCallback(ctx, chunk, scope))) continue;
     // A chunk written in a callback or a loop is not known to be written once.
     if (enclosingFunction(ref)?.value !== fn || inLoop(ref, fn)) return undefined;
     chunks.push(chunk);
