@@ -307,6 +307,51 @@ describe('bodies and responses', () => {
   });
 });
 
+describe("node's http(s).request: the body written on the request object it returns", () => {
+  /** `METHOD endpoint body` of every anchored call, the body as written or `-`. */
+  const bodies = (code: string, file = 'x.ts'): string[] => {
+    const root = j(parseForEdit(code, file));
+    return findApiCalls({ j, root, config: {} }).map((c) => `${c.method ?? '?'} ${c.endpoint} ${c.bodyNode ? j(c.bodyNode).toSource() : '-'}`);
+  };
+  const OPTS = "{ hostname: 'api.cloudflare.com', path: `/client/v4/zones/${z}/dns_records/${id}`, method: 'PUT' }";
+  test.each([
+    ['options and a callback, written once with req.write', `function f(z, id, ip) { const req = https.request(${OPTS}, (r) => r.resume()); req.on('error', console.error); req.write(JSON.stringify({ type: 'A', content: ip })); req.end(); }`,
+      ["PUT /zones/:param/dns_records/:param JSON.stringify({ type: 'A', content: ip })"]],
+    ['http.request, the body given to req.end', `function f(z, id, data) { const req = http.request(${OPTS}); req.end(data); }`, ['PUT /zones/:param/dns_records/:param data']],
+    ['a URL, options and a callback; the write under a condition', API + "function f(z, id, body) { const req = https.request(`${API}/zones/${z}/dns_records/${id}`, { method: 'PATCH' }, (r) => r.resume());\n  if (body) req.write(body);\n  req.end(); }",
+      ['PATCH /zones/:param/dns_records/:param body']],
+    ['a cast around the request, req.end given a callback', `function f(z, id, b) { const req = https.request(${OPTS}) as ClientRequest; req.write(b); req.end(() => done()); }`, ['PUT /zones/:param/dns_records/:param b']],
+    ['req.end given a callback parameter the function also hands to a listener', `function f(z, id, b, done) { const req = https.request(${OPTS}); req.on('error', done); req.write(b); req.end(done); }`, ['PUT /zones/:param/dns_records/:param b']],
+    ['at the top level of a script', `const req = https.request(${OPTS});\nreq.write(payload);\nreq.end();`, ['PUT /zones/:param/dns_records/:param payload']],
+    ['a shadowing req in a callback is another object', `function f(z, id, b) { const req = https.request(${OPTS}); req.write(b); req.end(); app.use((req, res) => req.write(x)); }`, ['PUT /zones/:param/dns_records/:param b']],
+  ])('%s', (_name, code, expected) => {
+    expect(bodies(code)).toEqual(expected);
+  });
+  test.each([
+    ['written twice (two chunks)', `function f(z, id, a, b) { const req = https.request(${OPTS}); req.write(a); req.write(b); req.end(); }`],
+    ['written and ended with a chunk', `function f(z, id, a, b) { const req = https.request(${OPTS}); req.write(a); req.end(b); }`],
+    ['written in a loop', `function f(z, id, parts) { const req = https.request(${OPTS}); for (const p of parts) req.write(p); req.end(); }`],
+    ['written in a callback', `function f(z, id, b) { const req = https.request(${OPTS}); setTimeout(() => req.end(b)); }`],
+    ['handed to a function', `function f(z, id, b) { const req = https.request(${OPTS}); req.write(b); send(req); }`],
+    ['piped into', `function f(z, id, src, b) { const req = https.request(${OPTS}); req.write(b); src.pipe(req); }`],
+    ['returned', `function f(z, id, b) { const req = https.request(${OPTS}); req.write(b); return req; }`],
+    ['chained from a kept method', `function f(z, id, a, b) { const req = https.request(${OPTS}); req.write(a); req.on('error', e).end(b); }`],
+    ['held by a let', `function f(z, id, b) { let req = https.request(${OPTS}); req.write(b); req.end(); }`],
+  ])('no body: %s', (_name, code) => {
+    expect(bodies(code)).toEqual(['PUT /zones/:param/dns_records/:param -']);
+  });
+  test('a write on a request to another host, and on a stream, are no calls', () => {
+    expect(bodies("function f(b) { const req = https.request({ hostname: 'example.com', path: '/client/v4/zones/z/dns_records', method: 'PUT' }); req.write(b); req.end(); const s = fs.createWriteStream('x'); s.write(b); }")).toEqual([]);
+  });
+  test('a callback-style wrapper writing its body parameter: its calls carry their body argument', () => {
+    const code =
+      "const BASE = 'https://api.cloudflare.com/client/v4';\n" +
+      "function call(path, auth, cb, method = 'GET', body) {\n  const req = https.request(`${BASE}/${path}`, { method, headers: { 'X-Auth-Key': auth.key } }, (res) => res.resume());\n  if (body) req.write(body);\n  req.end();\n}\n" +
+      "call(`zones/${z}/dns_records/${id}`, auth, () => {}, 'PATCH', JSON.stringify({ content: ip, type: 'A' }));";
+    expect(bodies(code, 'x.js')).toEqual(['? /:param body', "PATCH /zones/:param/dns_records/:param JSON.stringify({ content: ip, type: 'A' })"]);
+  });
+});
+
 describe('result elements', () => {
   const items = (code: string, list: boolean) => {
     const root = j(parseForEdit(code, 'x.ts'));

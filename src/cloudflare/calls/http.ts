@@ -5,6 +5,7 @@ import type { Prefix, ResolvedUrl } from '../shapes';
 import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
 import { instanceAt, type ClassInstances } from '../anchors/class-instances';
 import { nodeIndex, nodesIn, type Root } from '../../ast/node-index';
+import { writtenBody } from './written-body';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
 
 /**
@@ -12,7 +13,7 @@ import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwai
  * `new Request(url, init)`, axios (`axios.post(url, data, config)`, `axios(config)`,
  * `axios.request(config)`, instances), got and ky (`got.post(url, {json})`, `ky(url, {json})`,
  * instances with `prefixUrl`), undici `request(url, {method, body})`, node's
- * `https.request({hostname, path, method})`, the request package (`request({url, method, json})`,
+ * `https.request({hostname, path, method})` (the body written on the request it returns: written-body.ts), the request package (`request({url, method, json})`,
  * `request.post(url, …)`), superagent (`superagent.patch(url).send(body)`), needle
  * (`needle('put', url, data)`, `needle.put(url, data)`) and ofetch / `$fetch` (`{ baseURL }`). The recogniser reads the shape of the call, not the
  * client's name: a call counts only when its URL resolves to the API host (the anchor).
@@ -268,7 +269,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
     method,
     url,
     urlNode,
-    bodyNode: dataArg ?? (options ? bodyOf(options) ?? bodySetLater(env, optionsNode, path) : undefined) ?? (path && requestChain(path).body),
+    bodyNode: dataArg ?? (options ? bodyOf(options) ?? bodySetLater(env, optionsNode, path) : undefined) ?? (path && (requestChain(path).body ?? writtenBody(env, path))),
     headersNode: options ? propertyValue(options, 'headers') : undefined,
     methodNode: options ? propertyValue(options, 'method') : undefined,
     optionsNode,

@@ -1,0 +1,28 @@
+const https = require('https');
+
+const BASE = 'https://api.cloudflare.com/client/v4';
+
+// Callback-style helper: cfCall(path, credentials, done, method, body).
+function cfCall(path, creds, done, method = 'GET', body) {
+  const req = https.request(`${BASE}/${path}`, {
+    method,
+    headers: { 'X-Auth-Email': creds.email, 'X-Auth-Key': creds.key, 'Content-Type': 'application/json' },
+  }, (res) => {
+    let text = '';
+    res.on('data', (chunk) => (text += chunk));
+    res.on('end', () => done(null, JSON.parse(text).result));
+  });
+  req.on('error', done);
+  if (body) req.write(body);
+  req.end();
+}
+
+exports.setAddress = function (zoneId, recordId, ip, creds, done) {
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'A' can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  cfCall(`zones/${zoneId}/dns_records/${recordId}`, creds, done, 'PATCH',
+    JSON.stringify({ content: ip, type: 'A' }));
+};
+
+exports.listRecords = function (zoneId, creds, done) {
+  cfCall(`zones/${zoneId}/dns_records`, creds, done);
+};
