@@ -8,7 +8,7 @@ import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
 import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
-import { classInstance, classInstanceTable, instanceOwner, setOwn, type ClassInstances } from './class-instances';
+import { classInstance, classInstanceTable, instanceOwner, setOwn, type ClassInstances, type ClassTree } from './class-instances';
 import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../responses/returns';
 import { readOnly, resolveUrl } from '../urls/url-expression';
@@ -121,7 +121,7 @@ function instances(env: RequestEnv): { found: Map<string, Prefix>; byClass: Clas
    */
   const eachAssigned = (each: (key: string, init: ASTNode, cls: ASTNode | null, owner: ASTNode | null) => void): void =>
     assigned(index, (key, init, at) => {
-      const owner = instanceOwner(at);
+      const owner = instanceOwner(byClass.tree, at);
       if (!key.startsWith('this.')) each(key, init, null, owner);
       else if (owner) each(key, init, owner, owner);
     });
@@ -135,7 +135,7 @@ function instances(env: RequestEnv): { found: Map<string, Prefix>; byClass: Clas
       else if (prefix) found.set(key, prefix);
     });
     if (round > 0 && size() === before) break;
-    functions ??= size() > 0 || imported.size > 0 ? functionsByKey(index) : [];
+    functions ??= size() > 0 || imported.size > 0 ? functionsByKey(index, byClass.tree) : [];
     const handedOut = handedOutBy(env, functions, known);
     for (const [key, byOwner] of handedOut) {
       for (const [cls, prefix] of byOwner) {
@@ -213,8 +213,11 @@ function classNameOf(member: Pick<ASTPath, 'parent'>): string | undefined {
   return holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : undefined;
 }
 
-/** Functions of the file by the key their callers use: `name` or `this.name` (class methods and arrow fields, with their class). */
-function functionsByKey(index: NodeIndex): Array<{ key: string; fn: FunctionNode; className?: string; method?: string; cls?: ASTNode }> {
+/**
+ * Functions of the file by the key their callers use: `name` or `this.name` (class methods and arrow
+ * fields, a constructor function's prototype members, with their class).
+ */
+function functionsByKey(index: NodeIndex, tree: ClassTree): Array<{ key: string; fn: FunctionNode; className?: string; method?: string; cls?: ASTNode }> {
   const out: Array<{ key: string; fn: FunctionNode; className?: string; method?: string; cls?: ASTNode }> = [];
   const isFunctionValue = (n: MaybeNode): n is ArrowFunctionExpression | FunctionExpression => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
   index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition', 'AssignmentExpression').forEach((p) => {
@@ -237,6 +240,9 @@ function functionsByKey(index: NodeIndex): Array<{ key: string; fn: FunctionNode
       } else if (isFunctionValue(unwrap(v.value))) out.push({ ...member, fn: unwrap(v.value) });
     }
   });
+  for (const [cls, byName] of tree.functions.members) {
+    for (const [method, fn] of byName) if (fn) out.push({ key: `this.${method}`, fn: fn as FunctionNode, className: tree.functions.names.get(cls), method, cls });
+  }
   return out;
 }
 
@@ -413,7 +419,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   // Imported anchors (project index): instances imported from other modules, as if made here.
   for (const [key, prefix] of importedInstances(config)) if (!env.instances.has(key)) env.instances.set(key, prefix);
   const index = nodeIndex(j, root);
-  const functions = functionsByKey(index);
+  const functions = functionsByKey(index, byClass.tree);
   const classes = new Map<string, Map<string, Wrapper>>();
   /** The wrapper methods of a client class of the file, or of one imported (project index). */
   const methodsOfClass = (name: string): Map<string, Wrapper> | undefined => {
@@ -442,7 +448,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       if (!made) return;
       if ('instance' in made) {
         // `this.api = createApi(token)`: the class's, where `this` is an instance.
-        const cls = key.startsWith('this.') ? instanceOwner(at) : null;
+        const cls = key.startsWith('this.') ? instanceOwner(byClass.tree, at) : null;
         if (cls && !byClass.own.get(key)?.has(cls)) setOwn(byClass, key, cls, made.instance);
         else if (!key.startsWith('this.') && !env.instances.has(key)) env.instances.set(key, made.instance);
       } else if ('wrapper' in made) wrappers.set(key, made.wrapper);

@@ -1,8 +1,9 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
 import { thisMember } from '../../ast/scope';
-import { unwrap } from '../../ast/syntax';
+import { isFunction, unwrap } from '../../ast/syntax';
 import type { Prefix } from '../shapes';
+import { functionClasses, type FunctionClasses } from './function-classes';
 
 /*
  * Client instances held by `this.x` (docs/value-flow.md, "Anchors the recognisers still trace
@@ -12,14 +13,23 @@ import type { Prefix } from '../shapes';
  * that writes nothing under the key reads what the class it extends writes (`class Rules extends
  * CloudflareBase`); a method's `this` may also be an instance of any subclass of the file, so its
  * `this.x` is an instance only when every such class ends up with the same one (a subclass that swaps
- * the client for another host's leaves the base's calls unknown). `this` in a plain `function` or in a
- * static member is no instance: nothing is looked up there.
+ * the client for another host's leaves the base's calls unknown). A static member's `this` is the class
+ * itself: its `this.x` is a static field, kept apart from the instances' under the class's body (the
+ * static side, which a subclass's static side extends as the class does). A constructor function
+ * with prototype methods (function-classes.ts) is a class of its own, its constructor's `this.x`
+ * writes its fields. `this` in any other plain `function` is no instance: nothing is looked up there.
  */
 
-/** The classes of a file and what each extends (a class of the file named by its `extends`). */
+/**
+ * The classes of a file and what each extends (a class of the file named by its `extends`); the
+ * static sides (class bodies) extend each other the same way. Constructor functions extend nothing.
+ */
 export interface ClassTree {
   parent: Map<ASTNode, ASTNode>;
   children: Map<ASTNode, ASTNode[]>;
+  /** The class each static side (its body) is of. */
+  statics: Map<ASTNode, ASTNode>;
+  functions: FunctionClasses;
 }
 
 /** `this.x` instances: each class's own (what its code writes under the key: the base, or null for anything else). */
@@ -49,13 +59,19 @@ function classTree(index: NodeIndex): ClassTree {
     // A name two classes of the file share names neither.
     if (name) byName.set(name, byName.has(name) ? null : at.value);
   }
-  const tree: ClassTree = { parent: new Map(), children: new Map() };
+  const tree: ClassTree = { parent: new Map(), children: new Map(), statics: new Map(), functions: functionClasses(index) };
+  const link = (child: ASTNode, parent: ASTNode): void => {
+    tree.parent.set(child, parent);
+    tree.children.set(parent, [...(tree.children.get(parent) ?? []), child]);
+  };
   for (const at of all) {
+    const body = (at.value as { body: ASTNode }).body;
+    tree.statics.set(body, at.value);
     const sup = unwrap((at.value as { superClass?: ASTNode | null }).superClass);
     const parent = sup?.type === 'Identifier' ? byName.get(sup.name) : undefined;
     if (!parent) continue;
-    tree.parent.set(at.value, parent);
-    tree.children.set(parent, [...(tree.children.get(parent) ?? []), at.value]);
+    link(at.value, parent);
+    link(body, (parent as { body: ASTNode }).body);
   }
   return tree;
 }
@@ -65,10 +81,25 @@ export function classInstanceTable(index: NodeIndex): ClassInstances {
   return { own: new Map(), tree: classTree(index) };
 }
 
-/** The class whose instance `this` is at a path: none in a plain function, at the top level or in a static member. */
-export function instanceOwner(at: ASTPath): ASTNode | null {
+/** The nearest function around a path that has a `this` of its own (not an arrow function). */
+function thisFunction(at: ASTPath): ASTNode | undefined {
+  for (let p: ASTPath | null = at; p; p = p.parentPath) {
+    const v = p.value as ASTNode | undefined;
+    if (v && !Array.isArray(v) && isFunction(v) && v.type !== 'ArrowFunctionExpression') return v;
+  }
+  return undefined;
+}
+
+/**
+ * Whose fields `this.x` reads at a path: the class whose instance `this` is in its methods, the
+ * class's static side (its body) in a static member, the constructor function in it and in its
+ * prototype's methods; none in any other function and at the top level.
+ */
+export function instanceOwner(tree: ClassTree, at: ASTPath): ASTNode | null {
   const member = thisMember(at);
-  return member && !member.isStatic ? member.cls : null;
+  if (member) return member.isStatic ? (member.cls as { body: ASTNode }).body : member.cls;
+  const fn = thisFunction(at);
+  return (fn && tree.functions.owners.get(fn)) ?? null;
 }
 
 /** Records what class `cls` writes under `key`: the base, or null when one of its writes is no instance with it. */
@@ -120,14 +151,15 @@ export interface InstanceTables {
 }
 
 /**
- * The instance a receiver key holds at a path: a `this.x` key by the class whose instance `this` is
- * there (none without a path, in a plain function, at the top level or in a static member), any other
- * key by the file's table.
+ * The instance a receiver key holds at a path: a `this.x` key by whose fields `this` reads there
+ * (instanceOwner; none without a path, in a plain function or at the top level), any other key by the
+ * file's table.
  */
 export function instanceAt(tables: InstanceTables, key: string, at: ASTPath | undefined): Prefix | undefined {
   if (!key.startsWith('this.')) return tables.instances.get(key);
-  const cls = at ? instanceOwner(at) : null;
-  return cls ? classInstance(tables.classInstances, key, cls) : undefined;
+  const table = tables.classInstances;
+  const cls = at && table ? instanceOwner(table.tree, at) : null;
+  return cls ? classInstance(table, key, cls) : undefined;
 }
 
 /**

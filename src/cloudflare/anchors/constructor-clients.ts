@@ -106,7 +106,7 @@ function handedMembers(ctx: ConstructorClientsContext, index: NodeIndex, key: st
   const byClass = new Map<ASTNode, ParamMember | null>();
   for (const p of index.of('MemberExpression', 'OptionalMemberExpression')) {
     if (receiverKey(p.value) !== key) continue;
-    const cls = instanceOwner(p);
+    const cls = instanceOwner(known.tree, p);
     if (!cls || known.own.get(key)?.get(cls) || byClass.get(cls) === null) continue;
     const member = handedMember(ctx, p.value, key);
     byClass.set(cls, member?.cls === cls ? byClass.get(cls) ?? member : null);

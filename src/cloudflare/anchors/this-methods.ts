@@ -14,21 +14,32 @@ import { below, instanceOwner, upFrom, type ClassTree } from './class-instances'
  * the instance a base's method runs on).
  */
 
-/** The function a member of a class stands for: a method, or a field holding a function. */
+/** The function a member stands for: a method, a field (or a prototype's member) holding a function. */
 function functionOf(member: ASTNode): ASTNode | undefined {
   if (member.type === 'ClassMethod' || member.type === 'ClassPrivateMethod') return (member as { kind?: string }).kind === 'method' ? member : undefined;
+  if (member.type === 'FunctionExpression' || member.type === 'ObjectMethod') return member;
   const value = unwrap((member as { value?: ASTNode | null }).value);
   return value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression' ? value : undefined;
 }
 
-/** The member `name` an instance of exactly `cls` has: null when the file's classes up from it declare none (it may come from elsewhere). */
-function memberOf(tree: ClassTree, cls: ASTNode, name: string): ASTNode | null {
-  for (const c of upFrom(tree, cls)) {
-    const member = ownMember(c as ClassNode, name, false);
+/**
+ * The member `name` what `this` is at `owner` (instanceOwner) has: its own or the nearest one up
+ * the classes it extends, null when the file's classes up from it declare none (it may come from
+ * elsewhere). A class's instance members, its static ones for its static side (its body), a
+ * constructor function's prototype members (the function itself standing for a member that is none).
+ */
+function memberOf(tree: ClassTree, owner: ASTNode, name: string): ASTNode | null {
+  for (const c of upFrom(tree, owner)) {
+    const byName = tree.functions.members.get(c);
+    if (byName) return byName.has(name) ? byName.get(name) ?? c : null;
+    const cls = tree.statics.get(c);
+    const member = ownMember((cls ?? c) as ClassNode, name, cls !== undefined);
     if (member) return member;
   }
   return null;
 }
+
+const isClassNode = (n: ASTNode): boolean => n.type === 'ClassDeclaration' || n.type === 'ClassExpression';
 
 /**
  * Whether a call keyed `this.name` (`through`, by wrapperOfCall) at `at` goes through that wrapper:
@@ -44,11 +55,13 @@ export function callsThisWrapper(
 ): boolean {
   const match = /^this\.([^.]+)$/.exec(through.key);
   if (!match) return true;
-  const cls = instanceOwner(at);
+  const cls = instanceOwner(classes.tree, at);
   if (!cls) return false;
   const name = match[1];
   const member = memberOf(classes.tree, cls, name);
-  if (!member) return true;
+  // (Only a class's instance may hold a function set elsewhere; a static side or a constructor
+  // function's instance holds what it declares, which `through`, keyed for the file, need not be.)
+  if (!member) return isClassNode(cls);
   const fn = functionOf(member);
   if (!fn || classes.functions.get(fn as FunctionNode) !== through.wrapper) return false;
   return below(classes.tree, cls)?.every((c) => memberOf(classes.tree, c, name) === member) ?? false;
