@@ -180,7 +180,7 @@ function dropEmptySpread(ctx: TransformContext, use: SettingEntry, spread: Sprea
  * element (an empty list would turn every request away, and `const A = []` does not type-check).
  */
 function guardKept(use: Extract<SettingEntry, { feed: 'guard' }>): string | undefined {
-  if (use.turnedAway) return 'a setting this list turns away takes the other branch of the if';
+  if (use.turnedAway) return use.turnedAway;
   if (use.spreadInto ? use.spreadInto.array.value.elements.length <= 1 && use.array.value.elements.length <= 1 : use.array.value.elements.length <= 1) {
     return 'it is the last setting this list lets through';
   }
