@@ -7,14 +7,15 @@
  * its loop or call takes the loop or call with it. Each transform file only says which setting and
  * what becomes of it.
  */
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, Identifier } from 'jscodeshift';
 import { batchSettingReads } from '../../src/cloudflare/settings/batch-reads';
 import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/settings/zone-settings';
 import { ENDPOINTS, type ApiCall } from '../../src/cloudflare';
 import { isInside, isMember, memberName, stringValue, unwrap } from '../../src/ast';
 import { canRemoveCall, references, removeCall, type Removal } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
-import { entriesOf } from '../../src/flow/indexes';
+import { entriesOf, loopIndex } from '../../src/flow/indexes';
+import { currentIndex } from '../../src/ast/node-index';
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformMeta } from '../../src/types';
 import type { DataArgs, MessageId, MessageTable } from '../../src/messages';
@@ -136,7 +137,7 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): v
     if (why) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why });
   }
   const guardRead = (ref: ASTPath): boolean => use.feed === 'guard' && ref.value === use.read;
-  const sends = (ref: ASTPath): boolean => isLoopRead(ref) || guardRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
+  const sends = (ref: ASTPath): boolean => isLoopRead(ctx, ref) || guardRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
   // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
   const spread = use.spreadInto;
   const spreadRead = (ref: ASTPath): boolean => !!spread && ref.parent?.value === spread.spread.value;
@@ -187,17 +188,29 @@ function guardKept(use: Extract<SettingEntry, { feed: 'guard' }>): string | unde
   return undefined;
 }
 
-/** A read of an array that only iterates it: `for (… of X)`, `for (… of X.entries())`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
-function isLoopRead(ref: ASTPath): boolean {
+/**
+ * A read of an array that only iterates it: `for (… of X)`, `for (… of X.entries())`, `X.forEach/map(…)`,
+ * `X.length`, and `X[i]` by the index of a loop it sits in (`X[0]`, `X[k]` of any other `k` reads one
+ * element for more than the loop: removing an entry would change which one).
+ */
+function isLoopRead(ctx: TransformContext, ref: ASTPath): boolean {
   const parent = ref.parent?.value;
   if (parent?.type === 'ForOfStatement' && parent.right === ref.value) return true;
   if (isMember(parent) && parent.object === ref.value) {
-    if (parent.computed) return true;
+    if (parent.computed) return byLoopIndex(ctx, ref.parent);
     const name = memberName(parent);
     if (name === 'entries') return entriesLoop(ref.parent);
     return name === 'length' || name === 'forEach' || name === 'map' || name === 'flatMap';
   }
   return false;
+}
+
+/** `X[i]` (`member`) with `i` the index of a loop (src/flow/indexes.ts) that holds the read. */
+function byLoopIndex(ctx: TransformContext, member: ASTPath): boolean {
+  const property = member.get('property') as ASTPath;
+  if (property.value?.type !== 'Identifier') return false;
+  const index = loopIndex(ctx, currentIndex(ctx), property as ASTPath<Identifier>);
+  return index !== undefined && isInside(member, index.loop);
 }
 
 /** `X.entries()` (`member` is `X.entries`) as the list of a `for…of`. */
