@@ -79,8 +79,10 @@ also ['…'].forEach/map, ids[i] in a counted loop, ids.entries(), a const list 
 or concatenated) is a use of its own: that entry, in the list it is written in; the other ids stay. So is
 its id in a list a guard tests the sent id against (if (!ALLOWED.includes(setting)) return …, or
 ALLOWED.indexOf(setting) === -1, before the request; if (ALLOWED.includes(setting)) { …request… }): that
-entry goes, unless the if has an else that takes what the list turns away, or it is the list's last
-(then it is reported). A read of the setting out of
+entry goes when what the list turns away is only refused (return;, a literal, new Response or new Error of
+literals, continue, break); an else, an exit that calls something (return slowPath(setting)), code after
+the if a turned-away setting falls through to, or the list's last entry keep it, reported. A list also
+read otherwise (exported, in any form, or read at a fixed index such as ORDER[0]) keeps its entry, reported. A read of the setting out of
 the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
 map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}; the answer walked with for…of,
 for…in, Object.values(result) or Object.entries(result) pairs) is reported where it
