@@ -33,3 +33,14 @@ export async function each(zone: string, settings: string[], token: string): Pro
     await fetch(`https://api.cloudflare.com/client/v4/zones/${zone}/settings/${setting}`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify({ value: 'on' }) });
   }
 }
+
+const OR_ELSE = ['ssl'];
+
+export async function orElse(zone: string, setting: string, token: string): Promise<boolean> {
+  if (OR_ELSE.includes(setting)) {
+    await fetch(`https://api.cloudflare.com/client/v4/zones/${zone}/settings/${setting}`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify({ value: 'on' }) });
+  } else {
+    return false;
+  }
+  return true;
+}
