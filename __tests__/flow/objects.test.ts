@@ -54,6 +54,8 @@ describe('values: objects', () => {
     ['aliased: the alias may change it', `const o = { type: 'A' }; const p = o; p.type = 'B'; probe(o)`, ['{type=A}+']],
     ['a computed key walking a known list writes each key', `function f(a) { const b = {}; ['type', 'name'].forEach((k) => { if (a[k] !== undefined) b[k] = a[k] }); probe(b) }`, ['{type=?*, name=?*}']],
     ['… also in a for…of over a const list', `const KEYS = ['type', 'ttl']; function f(a) { const b = {}; for (const k of KEYS) b[k] = a[k]; probe(b) }`, ['{type=?*, ttl=?*}']],
+    ['a computed key that is one of several (not a loop over them): each key may not be the one written', `function f(c) { const b = { type: 'A' }; const key = c ? 'comment' : 'type'; b[key] = 'TXT'; probe(b) }`, ['{type=A, comment=TXT*, type=TXT*}']],
+    ['… a computed key that is one key is written as certain', `function f() { const b = {}; const key = 'type'; b[key] = 'TXT'; probe(b) }`, ['{type=TXT}']],
     ['a computed key the layer does not know opens it, a write of any key', `function f(a) { const b = {}; Object.keys(a).forEach((k) => { b[k] = 'x' }); probe(b) }`, ['{[?]=x}+']],
     ['an async callback over a known list may run later: opens it', `function f(a) { const b = {}; ['type'].forEach(async (k) => { b[k] = await a[k] }); probe(b) }`, ['{}+']],
     ['a shadowing name is another object', `const o = { type: 'A' }; function f() { const o = {}; o.type = 'B' } probe(o)`, ['{type=A}']],

@@ -11,7 +11,8 @@ import type { ObjectValue, PropertyWrite, Value } from './value';
  * Objects (docs/value-flow.md, "Objects"): what an object literal holds, and what is written on it
  * afterwards through the name that holds it (`body.data = {…}`, `Object.assign(body, {…})`, `body[k] = …`
  * with `k` walking a known list: each of its keys), each
- * write with the branch it is made in (a `case`, an `if`'s branch, a loop's body) when it may not run.
+ * write with the branch it is made in (a `case`, an `if`'s branch, a loop's body, the statement of a
+ * computed key that may be one of several) when it may not run.
  * A property is not evaluated here: a write names its expression, whose values are asked when a
  * recogniser wants them. Whatever may add or change a property out of sight makes the object `open`.
  */
@@ -114,7 +115,7 @@ function collectUses(q: Question, declaration: Declaration): Use[] {
  * reader such as JSON.stringify, returned), the writes it makes, or undefined for a change the layer
  * does not follow (the object handed to a call or to another name, `delete o.x`, `o.data.name = …`).
  */
-function useAt(q: Question, p: ASTPath<Identifier>): Omit<PropertyWrite, 'branch'>[] | undefined | 'none' {
+function useAt(q: Question, p: ASTPath<Identifier>): PropertyWrite[] | undefined | 'none' {
   let at: ASTPath = p;
   while (at.parent && isWrapperOf(at.parent.value, at.value)) at = at.parent;
   // `parent`: the node holding it (a call's argument sits in an array).
@@ -129,7 +130,10 @@ function useAt(q: Question, p: ASTPath<Identifier>): Omit<PropertyWrite, 'branch
     const keys = named !== undefined ? [named] : parent.computed ? computedKeys(q, at.parent.get('property')) : undefined;
     const holder = at.parent.parent.parent?.value;
     const statement = holder?.type === 'ExpressionStatement' ? holder : outer;
-    return keys === undefined || outer.operator !== '=' ? undefined : keys.map((key) => ({ key, value: outer.right, at: statement }));
+    if (keys === undefined || outer.operator !== '=') return undefined;
+    // One of several keys (`o[asComment ? 'comment' : 'type'] = …`): each may not be the one written, as
+    // on a branch of its own (the statement); a loop over the keys gives its writes the loop's branch.
+    return keys.map((key) => ({ key, value: outer.right, at: statement, ...(keys.length > 1 && { branch: statement }) }));
   }
   if (parent?.type === 'CallExpression' && parent.arguments.includes(at.value)) {
     const callee = calleeName(parent.callee);

@@ -7,14 +7,15 @@
  * its loop or call takes the loop or call with it. Each transform file only says which setting and
  * what becomes of it.
  */
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, Identifier } from 'jscodeshift';
 import { batchSettingReads } from '../../src/cloudflare/settings/batch-reads';
 import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/settings/zone-settings';
 import { ENDPOINTS, type ApiCall } from '../../src/cloudflare';
 import { isInside, isMember, memberName, stringValue, unwrap } from '../../src/ast';
 import { canRemoveCall, references, removeCall, type Removal } from '../../src/edit/remove-call';
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
-import { entriesOf } from '../../src/flow/indexes';
+import { entriesOf, loopIndex } from '../../src/flow/indexes';
+import { currentIndex } from '../../src/ast/node-index';
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformMeta } from '../../src/types';
 import type { DataArgs, MessageId, MessageTable } from '../../src/messages';
@@ -78,8 +79,10 @@ also ['…'].forEach/map, ids[i] in a counted loop, ids.entries(), a const list 
 or concatenated) is a use of its own: that entry, in the list it is written in; the other ids stay. So is
 its id in a list a guard tests the sent id against (if (!ALLOWED.includes(setting)) return …, or
 ALLOWED.indexOf(setting) === -1, before the request; if (ALLOWED.includes(setting)) { …request… }): that
-entry goes, unless the if has an else that takes what the list turns away, or it is the list's last
-(then it is reported). A read of the setting out of
+entry goes when what the list turns away is only refused (return;, a literal, new Response or new Error of
+literals, continue, break); an else, an exit that calls something (return slowPath(setting)), code after
+the if a turned-away setting falls through to, or the list's last entry keep it, reported. A list also
+read otherwise (exported, in any form, or read at a fixed index such as ORDER[0]) keeps its entry, reported. A read of the setting out of
 the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
 map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}; the answer walked with for…of,
 for…in, Object.values(result) or Object.entries(result) pairs) is reported where it
@@ -136,7 +139,7 @@ function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): v
     if (why) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why });
   }
   const guardRead = (ref: ASTPath): boolean => use.feed === 'guard' && ref.value === use.read;
-  const sends = (ref: ASTPath): boolean => isLoopRead(ref) || guardRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
+  const sends = (ref: ASTPath): boolean => isLoopRead(ctx, ref) || guardRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
   // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
   const spread = use.spreadInto;
   const spreadRead = (ref: ASTPath): boolean => !!spread && ref.parent?.value === spread.spread.value;
@@ -180,24 +183,36 @@ function dropEmptySpread(ctx: TransformContext, use: SettingEntry, spread: Sprea
  * element (an empty list would turn every request away, and `const A = []` does not type-check).
  */
 function guardKept(use: Extract<SettingEntry, { feed: 'guard' }>): string | undefined {
-  if (use.turnedAway) return 'a setting this list turns away takes the other branch of the if';
+  if (use.turnedAway) return use.turnedAway;
   if (use.spreadInto ? use.spreadInto.array.value.elements.length <= 1 && use.array.value.elements.length <= 1 : use.array.value.elements.length <= 1) {
     return 'it is the last setting this list lets through';
   }
   return undefined;
 }
 
-/** A read of an array that only iterates it: `for (… of X)`, `for (… of X.entries())`, `X.forEach/map(…)`, `X[i]`, `X.length`. */
-function isLoopRead(ref: ASTPath): boolean {
+/**
+ * A read of an array that only iterates it: `for (… of X)`, `for (… of X.entries())`, `X.forEach/map(…)`,
+ * `X.length`, and `X[i]` by the index of a loop it sits in (`X[0]`, `X[k]` of any other `k` reads one
+ * element for more than the loop: removing an entry would change which one).
+ */
+function isLoopRead(ctx: TransformContext, ref: ASTPath): boolean {
   const parent = ref.parent?.value;
   if (parent?.type === 'ForOfStatement' && parent.right === ref.value) return true;
   if (isMember(parent) && parent.object === ref.value) {
-    if (parent.computed) return true;
+    if (parent.computed) return byLoopIndex(ctx, ref.parent);
     const name = memberName(parent);
     if (name === 'entries') return entriesLoop(ref.parent);
     return name === 'length' || name === 'forEach' || name === 'map' || name === 'flatMap';
   }
   return false;
+}
+
+/** `X[i]` (`member`) with `i` the index of a loop (src/flow/indexes.ts) that holds the read. */
+function byLoopIndex(ctx: TransformContext, member: ASTPath): boolean {
+  const property = member.get('property') as ASTPath;
+  if (property.value?.type !== 'Identifier') return false;
+  const index = loopIndex(ctx, currentIndex(ctx), property as ASTPath<Identifier>);
+  return index !== undefined && isInside(member, index.loop);
 }
 
 /** `X.entries()` (`member` is `X.entries`) as the list of a `for…of`. */

@@ -1,7 +1,9 @@
 import type { ASTNode } from 'jscodeshift';
 import { pathOfNode } from '../../ast/node-index';
+import { isFunction, type MaybeNode } from '../../ast/syntax';
 import { knownText, values, type ElementSite } from '../../flow';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
+import { plainAfter, plainExit } from './plain-exit';
 
 /*
  * A call whose setting id a guard tested against a list of settings (`if (!ALLOWED.includes(setting))
@@ -32,17 +34,34 @@ export function guardedSettings(ctx: RecognitionContext, idNode: ASTNode, wanted
 }
 
 /**
- * Whether what the guard turns away goes somewhere of its own: the call sits in a branch of the
- * guard's `if` that has another branch (`if (LIST.includes(s)) { …call… } else { … }`). After an `if`
- * that exits, or in a branch with no other, a setting taken out of the list is not sent at all.
+ * Why what the guard turns away may go somewhere of its own, so that taking a setting out of the
+ * list would reroute it rather than refuse it (plain-exit.ts): the other branch of the guard's `if`
+ * (`if (LIST.includes(s)) { …call… } else { queue(s) }`), the exit of a guard the call follows
+ * (`if (!LIST.includes(s)) return slowPath(s)`), or, when the call's branch can exit and there is no
+ * other, the code after the `if` the setting falls through to (`if (LIST.includes(s)) { return …call… }
+ * return queueForReview(s)`). A plain exit there (`return;`, `return new Response('bad', …)`, `throw
+ * new Error('no')`, `continue`) refuses the setting: the entry may go (undefined).
  */
-export function turnedAwayElsewhere(ctx: RecognitionContext, guard: ASTNode, call: ApiCall): boolean {
-  const test = pathOfNode(ctx, guard);
-  const statement = test?.parent?.value;
-  if (statement?.type !== 'IfStatement' || statement.test !== guard || !statement.alternate) return false;
-  for (let p = call.path.parent; p; p = p.parent) {
-    if (p.value === statement.consequent || p.value === statement.alternate) return true;
-    if (p.value === statement) return false;
+export function turnedAwayElsewhere(ctx: RecognitionContext, guard: ASTNode, call: ApiCall): string | undefined {
+  const at = pathOfNode(ctx, guard)?.parent;
+  const statement = at?.value;
+  if (statement?.type !== 'IfStatement' || statement.test !== guard) return 'the guard is not the test of an if';
+  let branch: ASTNode | undefined;
+  for (let p = call.path.parent; p && p.value !== statement; p = p.parent) {
+    if (p.parent?.value === statement) branch = p.value;
   }
-  return false;
+  // The call follows the `if`: its consequent is what the guard turns away.
+  if (!branch || branch === statement.test) {
+    return statement.alternate || !plainExit(statement.consequent) ? 'what the guard does with a setting it turns away is more than refusing it' : undefined;
+  }
+  const other = branch === statement.consequent ? statement.alternate : statement.consequent;
+  if (other) return plainExit(other) ? undefined : 'a setting this list turns away takes the other branch of the if';
+  return mayLeave(branch) && !plainAfter(at) ? 'a setting this list turns away falls through to the code after the if' : undefined;
+}
+
+/** Whether a statement holds a `return`, `throw`, `break` or `continue` (outside the functions it holds): it may not fall through to what follows. */
+function mayLeave(node: MaybeNode): boolean {
+  if (!node || typeof node !== 'object' || isFunction(node)) return false;
+  if (['ReturnStatement', 'ThrowStatement', 'BreakStatement', 'ContinueStatement'].includes(node.type)) return true;
+  return Object.entries(node).some(([key, child]) => key !== 'loc' && key !== 'comments' && (Array.isArray(child) ? child.some(mayLeave) : child && typeof child === 'object' && typeof child.type === 'string' && mayLeave(child)));
 }

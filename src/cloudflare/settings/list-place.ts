@@ -8,8 +8,8 @@ import type { RecognitionContext } from '../calls/calls';
 /*
  * Where an entry of a list that feeds a zone-settings call sits, for the transform that drops it:
  * the element where the value-flow layer says it is written (src/flow/lists.ts), the array literal, and
- * who reads that literal (its const's reads, or the literal itself written in place), so the transform
- * can tell whether the list does more than feed the call.
+ * who reads that literal (its const's reads, its export, or the literal itself written in place), so the
+ * transform can tell whether the list does more than feed the call.
  */
 
 /** An entry of a list and the literal it is written in. */
@@ -63,7 +63,11 @@ function consumersOf(ctx: RecognitionContext, literal: ASTPath<ArrayExpression>,
   while (at.parent && isWrapper(at.parent.value)) at = at.parent;
   const declarator = at.parent?.value;
   if (declarator?.type === 'VariableDeclarator' && declarator.init === at.value && declarator.id.type === 'Identifier') {
-    return valueReferences(ctx.j, ctx.root.paths()[0], declarator.id.name, declarator.id);
+    const reads = valueReferences(ctx.j, ctx.root.paths()[0], declarator.id.name, declarator.id);
+    // `export const L = […]`: other modules read it, as `export { L }` or `exports.L = L` (references of
+    // their own) say; the export statement stands for those reads, which feed no call of this file.
+    const exported = at.parent?.parent?.parent;
+    return exported?.value?.type === 'ExportNamedDeclaration' ? [...reads, exported] : reads;
   }
   return walked && unwrap(walked) === literal.value ? [literal] : undefined;
 }

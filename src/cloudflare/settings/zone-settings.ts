@@ -71,8 +71,8 @@ export interface GuardEntry extends Entry {
   call: ApiCall;
   /** The list's read in the guard's test (`LIST` in `LIST.includes(s)`). */
   read: ASTNode;
-  /** What the guard turns away takes a branch of its own (`if (LIST.includes(s)) { … } else { … }`). */
-  turnedAway: boolean;
+  /** Why what the guard turns away may go somewhere of its own (an `else`, an exit that does more than refuse, code it falls through to); undefined when it is only refused. */
+  turnedAway: string | undefined;
 }
 
 export type { SpreadInto } from './list-place';

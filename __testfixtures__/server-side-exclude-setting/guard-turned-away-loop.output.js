@@ -1,0 +1,29 @@
+// A worker loop: each queued change is applied directly when the setting is in the list.
+// cf-codemod(server-side-exclude-setting): Server-side Excludes was removed (2024-06-14): delete this call (kept: a setting this list turns away falls through to the code after the if)
+const DIRECT = ['server_side_exclude', 'hotlink_protection'];
+
+export async function drain(zone, changes, token, backlog) {
+  for (const { id, value } of changes) {
+    if (DIRECT.includes(id)) {
+      await fetch(`https://api.cloudflare.com/client/v4/zones/${zone}/settings/${id}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ value }),
+      });
+      continue;
+    }
+    backlog.push({ id, value });
+  }
+}
+
+// Refused settings are logged under their name: more than a refusal.
+// cf-codemod(server-side-exclude-setting): Server-side Excludes was removed (2024-06-14): delete this call (kept: what the guard does with a setting it turns away is more than refusing it)
+const ALLOWED = ['server_side_exclude', 'ssl'];
+
+export function set(zone, id, value, token, log) {
+  if (!ALLOWED.includes(id)) {
+    log.warn(`refused ${id}`);
+    return null;
+  }
+  return fetch(`https://api.cloudflare.com/client/v4/zones/${zone}/settings/${id}`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify({ value }) });
+}
