@@ -160,6 +160,22 @@ export function waivingLines(lines: string[], anchorLine: number, findingLine: n
   return found;
 }
 
+/**
+ * The markers of a transform standing directly above the anchor whose text is none of `current` (the
+ * texts the transform marks with in this run): markers an earlier version wrote with another wording
+ * (a message reworded between releases). Only a line comment starting exactly with
+ * `cf-codemod(<id>):` counts; another transform's marker or a comment merely mentioning one does not.
+ */
+export function staleMarkers(lines: string[], anchorLine: number, transformId: string, current: ReadonlySet<string>): number {
+  const prefix = `cf-codemod(${transformId}): `;
+  return commentBlockAbove(lines, anchorLine).filter((l) => {
+    const t = l.trim();
+    if (!t.startsWith('//')) return false;
+    const text = t.slice(2).trim();
+    return text.startsWith(prefix) && !current.has(text);
+  }).length;
+}
+
 /** Whether the same marker already stands above the anchor (a second run inserts no second marker). */
 export function hasMarker(lines: string[], anchorLine: number, text: string): boolean {
   return commentBlockAbove(lines, anchorLine).some((l) => l.includes(text));

@@ -10,7 +10,7 @@ import { usesNamespaceFor } from './namespace-uses';
 import { someNode } from './walk';
 import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
 import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
-import { keyName } from '../ast/syntax';
+import { commonJsExportName, keyName, unwrap, type MaybeNode } from '../ast/syntax';
 import { WHOLE_EXPORT } from '../ast/commonjs-exports';
 import { INLINE_EXPORT, moduleExports } from '../ast/module-exports';
 
@@ -37,6 +37,8 @@ interface Summary {
   classes: Map<string, Map<string, WrittenReturn>>;
   /** For each function declared at the top level (a declaration, or a const holding an arrow or function): the type it is written to return. */
   functions: Map<string, WrittenReturn>;
+  /** Names a CommonJS export gives a function written in place (`exports.tunnels = (p) => …`), exported by no other form: no declaration holds them, but an importer of the name imports that function. */
+  inlineNamed: Set<string>;
 }
 
 /** A return type as written: `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (`list` for the arrays), T by its name in the module. */
@@ -172,7 +174,20 @@ function summarize(program: Program): Summary {
   const exported = moduleExports(program);
   if (exported.inline && !declared.has(INLINE_EXPORT)) declared.set(INLINE_EXPORT, 'other');
   const exportsLocal = exported.locals;
-  return { program, links: moduleLinks(program), declared, exportsLocal, members, classes, functions };
+  const inlineNamed = new Set([...inlineCommonJsFunctions(program)].filter((name) => !exportsLocal.has(name)));
+  return { program, links: moduleLinks(program), declared, exportsLocal, members, classes, functions, inlineNamed };
+}
+
+/** The names top-level CommonJS exports give functions written in place (`exports.a = (…) => …`, `module.exports.a = function () {…}`). */
+function inlineCommonJsFunctions(program: Program): Set<string> {
+  const out = new Set<string>();
+  for (const s of program.body) {
+    if (s.type !== 'ExpressionStatement' || s.expression.type !== 'AssignmentExpression' || s.expression.operator !== '=') continue;
+    const name = commonJsExportName(s.expression.left as MaybeNode);
+    const right = unwrap(s.expression.right as MaybeNode);
+    if (name !== undefined && (right?.type === 'ArrowFunctionExpression' || right?.type === 'FunctionExpression')) out.add(name);
+  }
+  return out;
 }
 
 /** The run's modules seen through their names; one per run and thread (texts are read once). */
@@ -329,6 +344,8 @@ export class Declarations {
       }
       const d = this.exported(target, b.imported, new Set());
       if (matches(d)) locals.push(b.local);
+      // `exports.tunnels = (p) => …`: the function written in place is what `{ tunnels }` imports.
+      else if (!d && target === module && b.imported === name && this.summary(target)?.inlineNamed.has(name)) locals.push(b.local);
       // A class whose methods hand the declaration out: the file holds values of it without naming it.
       else if ([...Object.values(d?.returns ?? {}), ...(d?.returned ? [d.returned] : [])].some((r) => matches(r.type))) receives = true;
       // A value of the declaring module whose declaration names the type may be of it (`firstOrigin()` returning `x as Rec`).

@@ -9,7 +9,7 @@ import { addBom, stripBom } from '../parse/bom';
 import { fileQuote, keepEditedLiteralQuotes } from '../edit/literals';
 import { scriptContainerOf } from '../parse/script-blocks';
 import { inFile, processScriptFile } from './script-files';
-import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, waivingLines } from '../edit/markers';
+import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, staleMarkers, waivingLines } from '../edit/markers';
 import { unusedWaivers } from './waivers';
 import type { DeferredEdit, ProcessOptions, ProcessResult, SourceInput } from './process-types';
 import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
@@ -181,6 +181,9 @@ function editTree(
 
   for (const t of transforms) {
     const pendingMarkers = new Map<ASTNode, Set<string>>();
+    /** The marker texts the transform reports with in this run (a marker above with another is an earlier version's), and per anchor line how many such it stood for. */
+    let texts: ReadonlySet<string> = new Set();
+    const restated = new Map<number, number>();
     const record = ({ at, message, messageId, data }: Reported): void => {
       const path = toPath({ j, root, memo }, at);
       const pos = lineOf(path, lines) ?? { line: 1, column: 1 };
@@ -194,6 +197,9 @@ function editTree(
       if (!options.markers || waived || !anchor) return;
       const text = markerText(t.id, message);
       if (hasMarker(lines, anchorPos.line, text)) return;
+      // A marker of this transform an earlier version worded otherwise stands for this one: one each.
+      const reused = restated.get(anchorPos.line) ?? 0;
+      if (reused < staleMarkers(lines, anchorPos.line, t.id, texts)) return void restated.set(anchorPos.line, reused + 1);
       const seen = pendingMarkers.get(anchor.value) ?? new Set<string>();
       if (seen.has(text)) return;
       seen.add(text);
@@ -241,7 +247,7 @@ function editTree(
       // The second tier: the transform's endpoints spelled out here but not traced to a client.
       if (options.anchoring && t.untraced?.length) {
         const table = { [UNTRACED_ID]: UNTRACED_MESSAGE, [GLUED_TAIL_ID]: GLUED_TAIL_MESSAGE, ...t.messages };
-        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules, sdkVersions: options.sdkVersions }, { untraced: t.untraced, replacement: t.replacement }, options.anchoring, { path: filePath, source })) {
+        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules, sdkVersions: options.sdkVersions }, { untraced: t.untraced, replacement: t.replacement, reads: (text, c) => candidates(text, [t], c).length > 0 || untracedCandidates(text, [t]).length > 0 }, options.anchoring, { path: filePath, source })) {
           reported.push({ at: u.at, message: renderMessage(table, u.messageId, u.data), messageId: u.messageId, data: u.data });
         }
       }
@@ -249,6 +255,7 @@ function editTree(
       return { changedBy: [], findings: [], error: `${t.id} failed: ${(e as Error).message}` };
     }
     const start = (at: any): number => (at?.value ?? at)?.start ?? Number.MAX_SAFE_INTEGER;
+    texts = new Set(reported.map((r) => markerText(t.id, r.message)));
     reported.sort((a, b) => start(a.at) - start(b.at)).forEach(record);
   }
   const unused = options.unusedWaivers ? unusedWaivers(source, usedWaivers, options.displayPath) : [];

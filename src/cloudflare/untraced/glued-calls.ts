@@ -1,9 +1,11 @@
 import type { ASTNode } from 'jscodeshift';
-import type { UntracedEndpoint } from '../../types';
+import * as fs from 'fs';
+import type { RunModules, UntracedEndpoint, UserConfig } from '../../types';
 import { findApiCalls, type ApiCall, type RecognitionContext } from '../calls/calls';
 import { anchorsOf } from '../anchors/anchors';
 import { enclosingFunction } from '../../ast/bindings';
-import { commonJsExportName, type MaybeNode } from '../../ast/syntax';
+import { memoIn } from '../../memo';
+import { stripBom } from '../../parse/bom';
 import { segments } from '../urls/endpoint';
 import { cutGluedTail, gluedUnder } from './glued-tail';
 
@@ -15,8 +17,12 @@ import { cutGluedTail, gluedUnder } from './glued-tail';
  * `…/zones/${ZONE}${path}`) no spelling from the API's root holds it either. Reported where the
  * caller writes the path; a call whose spelling the tier reported already is left to that finding.
  * A wrapper's own request (`exports.tunnels = (p) => cfFetch('/tunnels' + p)`) is left to its
- * callers when it has some (here, or importing it in the run): they choose the rest of the path and
- * the transforms judge them there, as `addresses` leaves a wrapper whose callers write the path.
+ * callers only when a call through it is traced where the transform reads it: here, or in an
+ * importer the run reads for the transform (its prefilter) whose call the importer's recognition
+ * traces through the imported name. They choose the rest of the path and the transforms judge them
+ * there, as `addresses` leaves a wrapper whose callers write the path. Otherwise (no caller, an
+ * importer never read for the transform, a call its recognition does not trace) nobody else would
+ * report the request: it is reported at the wrapper.
  */
 
 /** A node loosely read for its source range. */
@@ -35,13 +41,48 @@ function rangesOf(c: ApiCall): Array<[number, number]> {
   return nodes.flatMap((n) => (n && typeof n.start === 'number' && typeof n.end === 'number' ? [[n.start, n.end] as [number, number]] : []));
 }
 
+/** Whether the run reads a file of this text, under this configuration, for the asking transform (its prefilter): a call there is judged. */
+export type ReadsText = (text: string, config: UserConfig) => boolean;
+
+/** Per importer's program and asking configuration (the project index keeps one program per file and run): the wrapper calls it traces, by client. */
+const importerClients = new WeakMap<object, WeakMap<object, Set<string>>>();
+
+/**
+ * The clients of the calls an importer of the run traces through a wrapper (`packages` imported, or
+ * `api.packages` through a namespace require), recognised with the anchors it imports (`configOf`).
+ */
+function tracedWrapperClients(ctx: RecognitionContext, modules: RunModules, importer: { path: string; program: unknown }): Set<string> {
+  const program = importer.program as object;
+  let byConfig = importerClients.get(program);
+  if (!byConfig) importerClients.set(program, (byConfig = new WeakMap()));
+  let clients = byConfig.get(ctx.config);
+  if (!clients) {
+    const other: RecognitionContext = { j: ctx.j, root: ctx.j(importer.program as ASTNode), config: modules.configOf(importer.path, importer.program, ctx.config), modules: modules.of?.(importer.path), memo: memoIn(new Map()) };
+    clients = new Set(findApiCalls(other).filter((k) => k.surface === 'wrapper').map((k) => k.client));
+    byConfig.set(ctx.config, clients);
+  }
+  return clients;
+}
+
+/** Whether the run reads the importer for the asking transform (`reads`, its prefilter, with the anchors the importer imports). */
+function importerRead(ctx: RecognitionContext, modules: RunModules, importer: { path: string; program: unknown }, reads: ReadsText): boolean {
+  let text: string;
+  try {
+    text = stripBom(fs.readFileSync(importer.path, 'utf8')).text;
+  } catch {
+    return false;
+  }
+  return reads(text, modules.configOf(importer.path, importer.program, ctx.config));
+}
+
 /**
  * Whether a glued call is the own request of a wrapper of the file (a function putting the API base
- * before its parameter and sending it) whose callers are traced: here (a call through it), or in a
- * module of the run importing it by name. An inline CommonJS export (`exports.tunnels = (p) => …`)
- * counts as called: the run's index lists no importer of a value written inline.
+ * before its parameter and sending it) whose callers are traced: a call through it here, or a call
+ * an importer of the run traces through the name it imports it under. A caller the run does not
+ * trace (an importer the index does not recognise the wrapper in, an inline `exports.x` no file
+ * calls) leaves the request to be reported here: nobody else reports it.
  */
-function leftToCallers(ctx: RecognitionContext, c: ApiCall, calls: readonly ApiCall[]): boolean {
+function leftToCallers(ctx: RecognitionContext, c: ApiCall, calls: readonly ApiCall[], reads: ReadsText): boolean {
   const fn = enclosingFunction(c.path);
   if (!fn) return false;
   const anchors = anchorsOf(ctx.j, ctx.root, ctx.config);
@@ -50,11 +91,15 @@ function leftToCallers(ctx: RecognitionContext, c: ApiCall, calls: readonly ApiC
   // The keys callers use for it (`packages`, `this.request`): a call through one of them is traced here.
   const keys = [...anchors.wrappers].filter(([, w]) => w === wrapper).map(([key]) => key);
   if (calls.some((k) => k.surface === 'wrapper' && keys.includes(k.client))) return true;
-  const holder: MaybeNode = fn.parent?.value;
-  if (holder?.type === 'AssignmentExpression' && holder.right === fn.value && commonJsExportName(holder.left) !== undefined) return true;
+  const modules = ctx.modules;
+  if (!modules) return false;
   return keys.some((key) => {
     const name = key.slice(key.lastIndexOf('.') + 1);
-    return (ctx.modules?.importers(name, name).length ?? 0) > 0;
+    return modules.importers(name, name).some((importer) => {
+      if (!importerRead(ctx, modules, importer, reads)) return false;
+      const clients = tracedWrapperClients(ctx, modules, importer);
+      return importer.locals.some((local) => clients.has(local));
+    });
   });
 }
 
@@ -64,7 +109,7 @@ function leftToCallers(ctx: RecognitionContext, c: ApiCall, calls: readonly ApiC
  * covering a node already reported (`reported`: the spellings the tier found) and a wrapper's own
  * request its callers choose the rest of (leftToCallers).
  */
-export function gluedCallFindings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[], reported: readonly ASTNode[]): Array<{ at: ASTNode; u: UntracedEndpoint }> {
+export function gluedCallFindings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[], reported: readonly ASTNode[], reads: ReadsText): Array<{ at: ASTNode; u: UntracedEndpoint }> {
   const calls = gluedTracedCalls(ctx);
   if (calls.length === 0) return [];
   const all = findApiCalls(ctx);
@@ -73,7 +118,7 @@ export function gluedCallFindings(ctx: RecognitionContext, untraced: readonly Un
   const out: Array<{ at: ASTNode; u: UntracedEndpoint }> = [];
   for (const c of calls) {
     const hit = templates.find(({ u, want }) => gluedUnder(c.endpoint, want, u.exact === true) && (!u.methods || c.method === undefined || u.methods.includes(c.method)));
-    if (!hit || rangesOf(c).some(([s, e]) => starts.some((at) => s <= at && at < e)) || leftToCallers(ctx, c, all)) continue;
+    if (!hit || rangesOf(c).some(([s, e]) => starts.some((at) => s <= at && at < e)) || leftToCallers(ctx, c, all, reads)) continue;
     out.push({ at: c.urlNode ?? c.path.value, u: hit.u });
   }
   return out;

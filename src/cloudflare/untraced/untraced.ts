@@ -16,7 +16,7 @@ import { stripBom } from '../../parse/bom';
 import { memoIn } from '../../memo';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
 import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
-import { gluedCallFindings } from './glued-calls';
+import { gluedCallFindings, type ReadsText } from './glued-calls';
 import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
 
 /*
@@ -485,6 +485,8 @@ function importerSends(ctx: RecognitionContext, modules: RunModules, path: strin
 export interface UntracedOf {
   untraced: readonly UntracedEndpoint[];
   replacement: string;
+  /** Whether the run reads a file of a text for the transform (its prefilter): a wrapper's glued request is left to an importer's traced call only there (glued-calls.ts). None: to none. */
+  reads?: ReadsText;
 }
 
 /**
@@ -509,7 +511,7 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
     out.push({ at: s.node, messageId: s.gluedTail && covered(s.node) ? GLUED_TAIL_ID : UNTRACED_ID, data: data(u) });
   }
   // A glued tail on a path relative to a wrapper or a client's base: traced, and spelled from the root nowhere.
-  for (const { at, u } of gluedCallFindings(ctx, untraced, out.map((f) => f.at))) out.push({ at, messageId: GLUED_TAIL_ID, data: data(u) });
+  for (const { at, u } of gluedCallFindings(ctx, untraced, out.map((f) => f.at), endpoints.reads ?? (() => false))) out.push({ at, messageId: GLUED_TAIL_ID, data: data(u) });
   if (out.length === 0 && chains.length === 0 && listed.length === 0) return [];
   // Settings sent by id through one spelled request (`/zones/${z}/settings/${id}` beside `{ id: 'brotli' }`),
   // in this module or in one that imports the list from it.

@@ -1,0 +1,7 @@
+const { managedPackages } = require('./client');
+
+async function listAll(page) {
+  return managedPackages(`?page=${page}`);
+}
+
+module.exports = { listAll };

@@ -1,0 +1,6 @@
+const BASE = 'https://api.cloudflare.com/client/v4';
+
+const zoneCall = (suffix) => fetch(`${BASE}/zones/${process.env.ZONE_ID}${suffix}`);
+
+// cf-codemod(waf-previous): /zones/:zone_id/firewall/waf/packages is requested here, but the rest of its path is glued on at run time (it may be this endpoint or one under it): WAF Managed Rules: managed rulesets deployed in phase http_request_firewall_managed
+exports.managedPackages = (rest) => zoneCall(`/firewall/waf/packages${rest}`);
