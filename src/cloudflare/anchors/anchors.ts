@@ -21,6 +21,7 @@ import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { sentBody } from './sent-body';
 import { thisWrapper } from './this-methods';
+import { literalMembers } from './literal-members';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -121,12 +122,16 @@ function instances(env: RequestEnv): { found: Map<string, Prefix>; byClass: Clas
    * Each assignment of the file with the class whose instance `this` is there (its `this.x` reads);
    * `cls` for a `this.x` key (one where `this` is no instance is skipped), null for any other key.
    */
-  const eachAssigned = (each: (key: string, init: ASTNode, cls: ASTNode | null, owner: ASTNode | null) => void): void =>
+  const literals = literalMembers(index);
+  const eachAssigned = (each: (key: string, init: ASTNode, cls: ASTNode | null, owner: ASTNode | null) => void): void => {
     assigned(index, (key, init, at) => {
       const owner = instanceOwner(at);
       if (!key.startsWith('this.')) each(key, init, null, owner);
       else if (owner) each(key, init, owner, owner);
     });
+    // A const object literal's properties, for its methods' `this` (literal-members.ts).
+    for (const { key, init, object } of literals) each(key, init, object, object);
+  };
   let functions: ReturnType<typeof functionsByKey> | undefined;
   for (let round = 0; round < 4; round++) {
     const before = size();

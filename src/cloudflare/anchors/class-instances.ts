@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
 import { thisMember } from '../../ast/scope';
+import { objectThis } from '../../ast/object-this';
 import { unwrap } from '../../ast/syntax';
 import type { Prefix } from '../shapes';
 
@@ -126,7 +127,8 @@ export interface InstanceTables {
  */
 export function instanceAt(tables: InstanceTables, key: string, at: ASTPath | undefined): Prefix | undefined {
   if (!key.startsWith('this.')) return tables.instances.get(key);
-  const cls = at ? instanceOwner(at) : null;
+  // (In a const object literal's method, `this` is the literal: literal-members.ts.)
+  const cls = at ? instanceOwner(at) ?? objectThis(at) : null;
   return cls ? classInstance(tables.classInstances, key, cls) : undefined;
 }
 
