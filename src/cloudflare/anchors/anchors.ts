@@ -20,7 +20,8 @@ import { inOnePass, passMemo } from '../../flow';
 import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { sentBody } from './sent-body';
-import { callsThisWrapper } from './this-methods';
+import { thisWrapper } from './this-methods';
+import { literalMembers } from './literal-members';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -48,6 +49,8 @@ export interface Anchors {
   factories: Map<string, Made>;
   /** Every wrapper of the file by its function, those no key names included (static and object-literal methods: method-functions.ts). */
   functions: Map<FunctionNode, Wrapper>;
+  /** Those of `functions` that are members of a class, whichever holds the `this.name` key. */
+  members: Set<Wrapper>;
 }
 
 const CREATORS = new Set(['create', 'extend']);
@@ -119,12 +122,16 @@ function instances(env: RequestEnv): { found: Map<string, Prefix>; byClass: Clas
    * Each assignment of the file with the class whose instance `this` is there (its `this.x` reads);
    * `cls` for a `this.x` key (one where `this` is no instance is skipped), null for any other key.
    */
-  const eachAssigned = (each: (key: string, init: ASTNode, cls: ASTNode | null, owner: ASTNode | null) => void): void =>
+  const literals = literalMembers(index);
+  const eachAssigned = (each: (key: string, init: ASTNode, cls: ASTNode | null, owner: ASTNode | null) => void): void => {
     assigned(index, (key, init, at) => {
       const owner = instanceOwner(byClass.tree, at);
       if (!key.startsWith('this.')) each(key, init, null, owner);
       else if (owner) each(key, init, owner, owner);
     });
+    // A const object literal's properties, for its methods' `this` (literal-members.ts).
+    for (const { key, init, object } of literals) each(key, init, object, object);
+  };
   let functions: ReturnType<typeof functionsByKey> | undefined;
   for (let round = 0; round < 4; round++) {
     const before = size();
@@ -436,6 +443,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   /** The wrappers of this file's functions, with their function. */
   const ownWrappers = new Map<Wrapper, FunctionNode>();
   const byFunction = new Map<FunctionNode, Wrapper>();
+  /** The wrappers that are members of a class (methods, fields holding a function). */
+  const members = new Set<Wrapper>();
   const unkeyed = unkeyedFunctions(index);
   /** Functions a factory of the file returns that are wrappers. */
   const madeWrappers: FunctionNode[] = [];
@@ -489,7 +498,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;
         const byKey = wrapperOfCall(wrappers, p.value);
-        const through = byKey && callsThisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction }) ? byKey : undefined;
+        const through = byKey && thisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction, members });
         const request = through && wrapperRequest({ env, call: p.value, key: through.key, w: through.wrapper, at: p });
         if (request && endpointOf(request.url)) {
           seen.add(p.value);
@@ -497,11 +506,14 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
         }
       }
       let added = false;
-      for (const { key, fn, className, method } of functions) {
-        if (wrappers.has(key) && !wrappers.get(key)!.configured) continue;
+      for (const { key, fn, className, method, cls } of functions) {
+        // A class's `this.request` keeps its own wrapper though another class's holds the key (this-methods.ts).
+        const keyed = wrappers.has(key) && !wrappers.get(key)!.configured;
+        if (cls ? byFunction.has(fn) : keyed) continue;
         const w = wrapperOf(ctx, fn, requests, bindings.value);
         if (!w) continue;
-        wrappers.set(key, w);
+        if (!keyed) wrappers.set(key, w);
+        if (cls) members.add(w);
         ownWrappers.set(w, fn);
         byFunction.set(fn, w);
         added = true;
@@ -543,5 +555,5 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
     functions: [...ownWrappers.values(), ...madeWrappers].map((fn) => ({ fn, key: keys.get(fn) })),
     requests,
   });
-  return Object.assign({ instances: env.instances, classInstances: byClass, wrappers, classes, factories, functions: byFunction }, { config, reads });
+  return Object.assign({ instances: env.instances, classInstances: byClass, wrappers, classes, factories, functions: byFunction, members }, { config, reads });
 }

@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
 import { thisMember } from '../../ast/scope';
+import { objectThis } from '../../ast/object-this';
 import { isFunction, unwrap } from '../../ast/syntax';
 import type { Prefix } from '../shapes';
 import { functionClasses, type FunctionClasses } from './function-classes';
@@ -158,7 +159,8 @@ export interface InstanceTables {
 export function instanceAt(tables: InstanceTables, key: string, at: ASTPath | undefined): Prefix | undefined {
   if (!key.startsWith('this.')) return tables.instances.get(key);
   const table = tables.classInstances;
-  const cls = at && table ? instanceOwner(table.tree, at) : null;
+  // (In a const object literal's method, `this` is the literal: literal-members.ts.)
+  const cls = at && table ? instanceOwner(table.tree, at) ?? objectThis(at) : null;
   return cls ? classInstance(table, key, cls) : undefined;
 }
 

@@ -7,11 +7,12 @@ import { below, instanceOwner, upFrom, type ClassTree } from './class-instances'
 
 /*
  * `this.name(…)` calls the method of the class that owns `this` there (docs/value-flow.md, "Anchors
- * the recognisers still trace themselves"): the wrappers are keyed `this.name` for the whole file, so a
- * class of the file whose own `request` talks to another host would otherwise be taken for the one
- * whose `request` is a wrapper. The method is the class's own member of that name or the nearest one
- * up the classes it extends, and the same for every subclass of the file (one that overrides it may be
- * the instance a base's method runs on).
+ * the recognisers still trace themselves"): the wrappers are keyed `this.name` for the whole file, and
+ * that key holds one class's wrapper, so the wrapper a call goes through is the one of the member
+ * itself (by its function): the class's own member of that name or the nearest one up the classes it
+ * extends, and the same for every subclass of the file (one that overrides it may be the instance a
+ * base's method runs on). Where no class up from `this` declares the member, another class's method
+ * is not it (`this.request = send` in a constructor, a base imported from elsewhere).
  */
 
 /** The function a member stands for: a method, a field (or a prototype's member) holding a function. */
@@ -42,27 +43,30 @@ function memberOf(tree: ClassTree, owner: ASTNode, name: string): ASTNode | null
 const isClassNode = (n: ASTNode): boolean => n.type === 'ClassDeclaration' || n.type === 'ClassExpression';
 
 /**
- * Whether a call keyed `this.name` (`through`, by wrapperOfCall) at `at` goes through that wrapper:
- * where `this` is an instance whose classes declare a member `name`, that member must be the wrapper's
- * function in the class and in all its subclasses of the file; where `this` is no instance (a plain
- * function, the top level) it does not. A key of any other form, or a member no class of the file
- * declares (`this.send = makeSender(token)` in a constructor), is left as it was found.
+ * The wrapper a call keyed `this.name` (`through`, by wrapperOfCall) at `at` goes through: where
+ * `this` is an instance whose classes declare a member `name`, that member's own wrapper, provided
+ * every subclass of the file has the same member; where `this` is no instance (a plain function, the
+ * top level), or no class up from it declares the member while the keyed wrapper is another class's
+ * member, none. A key of any other form, or a keyed wrapper no class declares as a member
+ * (`this.send = makeSender(token)` in a constructor), is left as it was found.
  */
-export function callsThisWrapper(
+export function thisWrapper(
   through: { key: string; wrapper: Wrapper },
   at: ASTPath,
-  classes: { tree: ClassTree; functions: ReadonlyMap<FunctionNode, Wrapper> },
-): boolean {
+  classes: { tree: ClassTree; functions: ReadonlyMap<FunctionNode, Wrapper>; members: ReadonlySet<Wrapper> },
+): { key: string; wrapper: Wrapper } | undefined {
   const match = /^this\.([^.]+)$/.exec(through.key);
-  if (!match) return true;
+  if (!match) return through;
   const cls = instanceOwner(classes.tree, at);
-  if (!cls) return false;
+  if (!cls) return undefined;
   const name = match[1];
   const member = memberOf(classes.tree, cls, name);
   // (Only a class's instance may hold a function set elsewhere; a static side or a constructor
-  // function's instance holds what it declares, which `through`, keyed for the file, need not be.)
-  if (!member) return isClassNode(cls);
+  // function's instance holds what it declares, which `through`, keyed for the file, need not be;
+  // nor does a class whose keyed wrapper is another class's member.)
+  if (!member) return isClassNode(cls) && !classes.members.has(through.wrapper) ? through : undefined;
   const fn = functionOf(member);
-  if (!fn || classes.functions.get(fn as FunctionNode) !== through.wrapper) return false;
-  return below(classes.tree, cls)?.every((c) => memberOf(classes.tree, c, name) === member) ?? false;
+  const wrapper = fn && classes.functions.get(fn as FunctionNode);
+  if (!wrapper) return undefined;
+  return below(classes.tree, cls)?.every((c) => memberOf(classes.tree, c, name) === member) ? { key: through.key, wrapper } : undefined;
 }

@@ -17,7 +17,7 @@ import { localInit } from '../../ast/bindings';
 import { isObject, stringValue, unwrap, type CallNode } from '../../ast/syntax';
 import { constructorClients } from '../anchors/constructor-clients';
 import { withHanded } from '../anchors/class-instances';
-import { callsThisWrapper } from '../anchors/this-methods';
+import { thisWrapper } from '../anchors/this-methods';
 import { flowWrapperOfCall } from './flow-callee';
 import { inOnePass } from '../../flow';
 import type { UrlChoice } from '../urls/url-expression';
@@ -173,7 +173,7 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
     // By the key the callee is written with, else by what the value-flow layer says the callee is.
     const byKey = wrapperOfCall(anchors.wrappers, call);
     // (`this.request(…)` only where `this` is an instance whose `request` is that wrapper: this-methods.ts.)
-    const wrapper = (byKey && callsThisWrapper(byKey, p, { tree: anchors.classInstances.tree, functions: anchors.functions }) ? byKey : undefined) ?? flowWrapperOfCall(ctx, anchors, p);
+    const wrapper = (byKey && thisWrapper(byKey, p, { tree: anchors.classInstances.tree, functions: anchors.functions, members: anchors.members })) ?? flowWrapperOfCall(ctx, anchors, p);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
       sdkCalls(ctx, p, receivers, index) ||

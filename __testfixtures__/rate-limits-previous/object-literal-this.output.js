@@ -1,0 +1,17 @@
+// A client written as an object literal: its methods read the literal's own `http`
+// through `this` (called as `limits.list(zone)`), also from an arrow inside the method.
+const axios = require('axios');
+
+const limits = {
+	http: axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' }),
+	list(zone) {
+		// cf-codemod(rate-limits-previous): Rate Limiting API (previous) removed 2025-01-15: read rate limiting rules from the http_ratelimit phase entrypoint ruleset
+		return this.http.get(`/zones/${zone}/rate_limits`);
+	},
+	later(zone) {
+		// cf-codemod(rate-limits-previous): Rate Limiting API (previous) removed 2025-01-15: read rate limiting rules from the http_ratelimit phase entrypoint ruleset
+		return Promise.resolve().then(() => this.http.get(`/zones/${zone}/rate_limits`));
+	},
+};
+
+module.exports = { limits };
