@@ -15,7 +15,8 @@ import { markReadOnly, type Value } from './value';
  * there (`guard`): the element is the guard's, an edit for one request would change the test.
  */
 
-const isName = (node: MaybeNode, name: string): boolean => unwrap(node)?.type === 'Identifier' && unwrap(node).name === name;
+/** Whether `node` is the name `name` (through parentheses and casts). */
+export const isName = (node: MaybeNode, name: string): boolean => unwrap(node)?.type === 'Identifier' && unwrap(node).name === name;
 
 /** `-1` as written (a unary minus on 1). */
 const isMinusOne = (node: MaybeNode): boolean => {

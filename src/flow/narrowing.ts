@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../ast/node-index';
 import { isMember, memberName, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
-import { guardedElements, testedList } from './list-guards';
+import { guardedElements, isName, testedList } from './list-guards';
 import type { Question } from './question';
 import type { Value } from './value';
 
@@ -77,7 +77,6 @@ export function mayBeNarrowed(index: NodeIndex, name: string): boolean {
   return names.has(name);
 }
 
-const isName = (node: MaybeNode, name: string): boolean => unwrap(node)?.type === 'Identifier' && unwrap(node).name === name;
 
 /** Whether a statement never completes normally: it returns, throws, continues or breaks (as its last statement, for a block). */
 function exits(statement: MaybeNode): boolean {
