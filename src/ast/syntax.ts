@@ -5,6 +5,7 @@
 import type {
   ArrowFunctionExpression,
   ASTNode,
+  ASTPath,
   CallExpression,
   ClassMethod,
   ClassPrivateMethod,
@@ -210,4 +211,12 @@ export function withoutEncoder(node: MaybeNode): MaybeNode {
   if (n?.type !== 'CallExpression' || n.arguments.length !== 1) return n;
   const callee = unwrap(n.callee);
   return callee?.type === 'Identifier' && URL_ENCODERS.has(callee.name) ? unwrap(n.arguments[0]) : n;
+}
+
+/** A class's name: its own id, or the `const`/`let` holding a class expression (`const Api = class { … }`); the class's path is `at`. */
+export function className(at: ASTPath): string | undefined {
+  const cls = at.value as { id?: { type?: string; name?: string } | null };
+  if (cls.id?.type === 'Identifier' && cls.id.name) return cls.id.name;
+  const holder = at.parentPath?.value;
+  return holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : undefined;
 }

@@ -3,7 +3,7 @@ import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
 import { thisMember } from '../ast/scope';
 import { annotatedType } from '../ast/typed-receivers';
-import { keyName, unwrap, type FunctionNode } from '../ast/syntax';
+import { className, keyName, unwrap, type FunctionNode } from '../ast/syntax';
 import { returnValues } from './invoke';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
@@ -47,8 +47,7 @@ export function newValues(q: Question, path: ASTPath, depth: number): Value[] {
 function classNameOf(q: Question, cls: ClassNode): string | undefined {
   if (cls.id?.type === 'Identifier') return cls.id.name;
   const at = pathOfNode(q.ctx, cls);
-  const holder = at?.parentPath?.value;
-  return holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : undefined;
+  return at ? className(at) : undefined;
 }
 
 /** The classes of the file written to implement the interface `name` (`class Http implements CloudflareClient`), and the classes that extend them. */

@@ -9,7 +9,7 @@ import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type Nod
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
 import { classInstance, classInstanceTable, instanceOwner, setOwn, type ClassInstances, type ClassTree } from './class-instances';
-import { commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { className, commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../responses/returns';
 import { readOnly, resolveUrl } from '../urls/url-expression';
 import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
@@ -214,10 +214,7 @@ function madeOf(env: RequestEnv, fn: FunctionNode, methodsOfClass: (name: string
 function classNameOf(member: Pick<ASTPath, 'parent'>): string | undefined {
   const cls = member.parent?.parent;
   const node = cls?.value;
-  if (node?.type !== 'ClassDeclaration' && node?.type !== 'ClassExpression') return undefined;
-  if (node.id?.name) return node.id.name;
-  const holder = cls.parent?.value;
-  return holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : undefined;
+  return node?.type === 'ClassDeclaration' || node?.type === 'ClassExpression' ? className(cls) : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
 import { thisMember } from '../../ast/scope';
 import { objectThis } from '../../ast/object-this';
-import { isFunction, unwrap } from '../../ast/syntax';
+import { className, isFunction, unwrap } from '../../ast/syntax';
 import type { Prefix } from '../shapes';
 import { functionClasses, type FunctionClasses } from './function-classes';
 
@@ -44,19 +44,11 @@ const MAX_LEVELS = 4;
 
 const CLASS_TYPES = ['ClassDeclaration', 'ClassExpression'];
 
-/** A class's name as the file writes it: `class A`, `const A = class {}`. */
-function nameOf(at: ASTPath): string | undefined {
-  const cls = at.value as { id?: { name?: string } | null };
-  if (cls.id?.name) return cls.id.name;
-  const holder = at.parentPath?.value;
-  return holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : undefined;
-}
-
 function classTree(index: NodeIndex): ClassTree {
   const byName = new Map<string, ASTNode | null>();
   const all = index.of(...CLASS_TYPES);
   for (const at of all) {
-    const name = nameOf(at);
+    const name = className(at);
     // A name two classes of the file share names neither.
     if (name) byName.set(name, byName.has(name) ? null : at.value);
   }
