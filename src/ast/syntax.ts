@@ -220,3 +220,6 @@ export function className(at: ASTPath): string | undefined {
   const holder = at.parentPath?.value;
   return holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : undefined;
 }
+
+/** The statements that run their body again: every loop (`for`, `for…in`, `for…of`, `while`, `do…while`). */
+export const LOOP_STATEMENTS: ReadonlySet<string> = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);

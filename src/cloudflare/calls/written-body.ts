@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
 import { enclosingFunction, isValueUse, patternNames } from '../../ast/bindings';
 import { identifiersIn, nodesIn, type IndexContext } from '../../ast/node-index';
-import { isFunction, isMember, memberName, receiverKey, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
+import { isFunction, isMember, LOOP_STATEMENTS, memberName, receiverKey, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 
 /*
  * The body of a request made with node's `http.request` / `https.request`, which takes no body in its
@@ -22,7 +22,6 @@ const KEPT_METHODS = new Set([
   'getHeader', 'setTimeout', 'setNoDelay', 'setSocketKeepAlive', 'flushHeaders', 'destroy', 'abort',
 ]);
 
-const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 
 /** The const a request call is held by (`const req = https.request(…)`, through casts), if any. */
 function heldName(path: ASTPath<CallNode>): { name: string; declarator: VariableDeclarator } | undefined {
@@ -46,7 +45,7 @@ function shadowed(ctx: IndexContext, at: ASTPath, scope: ASTNode | undefined, na
 
 /** Whether a path sits in a loop of its own function. */
 function inLoop(path: ASTPath, fn: ASTNode | undefined): boolean {
-  for (let p = path.parent; p && p.value !== fn; p = p.parent) if (LOOPS.has(p.value.type)) return true;
+  for (let p = path.parent; p && p.value !== fn; p = p.parent) if (LOOP_STATEMENTS.has(p.value.type)) return true;
   return false;
 }
 

@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { isFunction, isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isFunction, isMember, LOOP_STATEMENTS, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
 
 /*
  * What a setting a list guard turns away meets (guard-entries.ts): an exit that does nothing with it
@@ -69,8 +69,6 @@ export function plainExit(statement: MaybeNode): boolean {
   }
 }
 
-const LOOPS = new Set(['ForStatement', 'ForOfStatement', 'ForInStatement', 'WhileStatement', 'DoWhileStatement']);
-
 /**
  * Whether what runs after `statement` completes is a plain exit: the next statement of its block, or,
  * at the end of a block, what follows the statement holding it, up to the end of a function or a
@@ -87,14 +85,14 @@ export function plainAfter(statement: ASTPath): boolean {
       if (next) return plainExit(next);
       if (owner.type === 'Program') return true;
       const outer = holder.parent?.value;
-      if (isFunction(outer) || (LOOPS.has(outer?.type) && outer.body === owner)) return true;
+      if (isFunction(outer) || (LOOP_STATEMENTS.has(outer?.type) && outer.body === owner)) return true;
       at = holder;
       continue;
     }
     if (owner.type === 'IfStatement' || owner.type === 'LabeledStatement' || owner.type === 'BlockStatement') at = holder;
     else if (owner.type === 'TryStatement' && !owner.finalizer) at = holder;
     else if (owner.type === 'CatchClause' && !holder.parent?.value?.finalizer) at = holder.parent;
-    else if (LOOPS.has(owner.type) && (owner as { body?: ASTNode }).body === at.value) return true;
+    else if (LOOP_STATEMENTS.has(owner.type) && (owner as { body?: ASTNode }).body === at.value) return true;
     else return false;
   }
   return false;
