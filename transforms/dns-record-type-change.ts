@@ -6,6 +6,7 @@ import { codeOf } from '../src/edit/text-edits';
 import { enclosingFunction, localInit, variableValues } from '../src/ast/bindings';
 import { declarationsAt } from '../src/ast/scope';
 import { keyedType, type KeyedType } from './lib/keyed-records';
+import { heldRecord } from './lib/own-record';
 import { propertyWrites } from '../src/flow';
 import { literalText } from '../src/edit/literals';
 import {
@@ -102,7 +103,7 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
         continue;
       }
       if (!type) {
-        const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, body, sources) : undefined;
+        const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, call, body, sources) : undefined;
         if (spread) {
           ctx.report(call.path, 'typeChange', { type: `${spread}.type` });
           continue;
@@ -125,11 +126,14 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
  * which may carry another type. Its name, or undefined. A spread object literal of the file without a
  * `type` (`const patch = { content }`) is not one.
  */
-function typeSpread(ctx: Ctx, body: ObjectExpression, sources: Map<unknown, Source>): string | undefined {
+function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: Map<unknown, Source>): string | undefined {
+  const record = updatedRecord(ctx, call);
   // The last spread wins: it is the one whose type the body sends.
   for (const p of [...body.properties].reverse()) {
     if (p.type !== 'SpreadElement' && p.type !== 'SpreadProperty') continue;
     const arg = unwrap(p.argument);
+    // The record whose id is updated, spread last: it re-sends its own type, whatever else reads it (own-record.ts).
+    if (arg?.type === 'Identifier' && record && sameRecord(ctx, { holder: arg, field: 'type', at: call.path }, record) && (sources.has(record.holder) || heldRecord(ctx, call.path, arg.name))) return undefined;
     if (arg?.type !== 'Identifier' || sources.has(arg)) continue;
     const binding = ctx.root.find(ctx.j.Identifier, { name: arg.name }).filter((q: ASTPath) => sources.has(q.value));
     if (binding.size() > 0) continue;
@@ -148,6 +152,13 @@ function updatedId(call: ApiCall): MaybeNode {
   const dynamic = (call.url?.parts ?? []).filter((p) => p.kind === 'dynamic');
   // `encodeURIComponent(record.id)` sends the record's id.
   return withoutEncoder(dynamic[dynamic.length - 1]?.node);
+}
+
+/** The record whose id an update is sent to: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`). */
+function updatedRecord(ctx: Ctx, call: ApiCall): FieldRead | undefined {
+  const id = updatedId(call);
+  const read = id ? fieldRead(ctx, call.path, id) : undefined;
+  return read?.field === 'id' ? read : undefined;
 }
 
 /** A field read off a value: `holder.field` as written at `at`, or through a name declared once from it. */
@@ -230,15 +241,14 @@ function sameRecord(ctx: Ctx, a: FieldRead, b: FieldRead): boolean {
 function sameType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Map<unknown, Source>): boolean {
   const id = updatedId(call);
   if (!id) return false;
-  // The record whose id is sent: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`).
-  const idRead = fieldRead(ctx, call.path, id);
-  const record = idRead?.field === 'id' ? idRead : undefined;
-  // type: record.type (or a `type` destructured from it) of a record read from the API or typed as one.
+  const record = updatedRecord(ctx, call);
+  // type: record.type (or a `type` destructured from it).
   const typeRead = fieldRead(ctx, call.path, value);
-  const holder = typeRead?.field === 'type' ? sources.get(typeRead.holder) : undefined;
-  if (typeRead && holder) {
-    // The same record the id is read from.
-    if (record && sameRecord(ctx, typeRead, record)) return true;
+  const ownRead = typeRead?.field === 'type' ? typeRead : undefined;
+  const holder = ownRead ? sources.get(ownRead.holder) : undefined;
+  // The same record the id is read from: read from the API, typed as a record, or any the code holds, however it got it (own-record.ts).
+  if (ownRead && record && sameRecord(ctx, ownRead, record) && (holder || heldRecord(ctx, record.at, rootName(record.holder)))) return true;
+  if (ownRead && holder) {
     // The result of a GET of the same id.
     const get = holder.call;
     const idCode = codeOf(id, ctx.file.source);
