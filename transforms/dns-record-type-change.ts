@@ -7,6 +7,7 @@ import { enclosingFunction, localInit, variableValues } from '../src/ast/binding
 import { declarationsAt } from '../src/ast/scope';
 import { keyedType, type KeyedType } from './lib/keyed-records';
 import { heldRecord } from './lib/own-record';
+import { guardedTypes } from './lib/type-guards';
 import { propertyWrites } from '../src/flow';
 import { literalText } from '../src/edit/literals';
 import {
@@ -256,6 +257,9 @@ function sameType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Map<unknow
   }
   // What the code knows of the type of the record whose id is sent, or of the id kept by name and type.
   const known = record ? knownTypes(ctx, record, sources) : [];
+  // A guard over the update: `if (rec && rec.type !== kind) throw …`, `if (rec.type === kind) { … }` (type-guards.ts).
+  const name = record ? rootName(record.holder) : undefined;
+  if (record && name) known.push(...guardedTypes(call.path, name, (holder, at) => sameRecord(ctx, { holder, field: 'type', at }, record)));
   const lookup = unwrap(id)?.type === 'Identifier' ? unwrap(localInit(ctx, call.path, unwrap(id).name)) : id;
   const keyed = keyedType({ ctx, source: ctx.file.source, lookup, holds: 'id', isRecord: (n) => sources.has(n) });
   if (keyed) known.push(keyed);
