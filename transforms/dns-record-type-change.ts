@@ -8,6 +8,7 @@ import { declarationsAt } from '../src/ast/scope';
 import { keyedType, type KeyedType } from './lib/keyed-records';
 import { heldRecord } from './lib/own-record';
 import { guardedTypes } from './lib/type-guards';
+import { stubbedRequest } from './lib/stubbed-fetch';
 import { propertyWrites } from '../src/flow';
 import { literalText } from '../src/edit/literals';
 import {
@@ -94,6 +95,8 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
     }
     for (const { call } of calls) {
       if ((call.method !== 'PUT' && call.method !== 'PATCH') || !matchEndpoint(call.endpoint, DNS_RECORD)) continue;
+      // A unit test's call, with fetch stubbed and a made-up record id (stubbed-fetch.ts).
+      if (stubbedRequest(ctx, call)) continue;
       const body = bodyObject(ctx, call);
       const type = body?.type === 'ObjectExpression' ? getProperty(body, 'type') : undefined;
       // A body filled field by field (`o.type = args.newType || rec.type` before `edit(zone, id, o)`): each type it may be given.
