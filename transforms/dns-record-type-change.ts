@@ -58,11 +58,14 @@ can differ from the record's own type, with the batch request spelled out; also 
 field (o.type = args.newType || rec.type; edit(zone, id, o)), through a wrapper of another module of
 the run that sends its caller's body too. Left alone, as they re-send
 the type the record has:
-- type: record.type where record is the record being updated, read from the API (its id is record.id,
-  or it is the result of a GET of the same id) or typed as a hand-written DNS record type and updated
-  by record.id; the id and the type may be held first (const id = record.id, const { id, type } =
-  record), as long as both are read off the same record (one variable, never written, and no
-  record.type = ... in the file);
+- type: record.type where record is the record being updated: updated by record.id, however the
+  code got it (from the API, a helper such as pickFirst(list.filter(...)), list.filter(...)[0], the
+  app's own store; not a parameter or a value read off one, whose caller may have changed its type,
+  nor an object literal of the file), or the result of a GET of the same id; the id and the type may
+  be held first (const id = record.id, const { id, type } = record), as long as both are read off the
+  same record (one variable, never written, and no record.type = ... in the file);
+- a type a guard over the update proves equal to the record's (if (rec && rec.type !== kind) throw
+  or return before it, the update inside if (rec.type === kind)), rec being the record updated;
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
   ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' })), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
@@ -71,8 +74,11 @@ the type the record has:
   r.id) for each record listed and nothing else put in it, read with a key that has the same type
   (ids.get(\`\${name}/A\`) with type: 'A', or the same name kind with type: kind); the type first or
   last in the key, next to a separator a type cannot hold;
-- bodies that set no type, or spread a record ({ ...record, content }); a spread of another value
-  whose type the code reads ({ ...record, ...changes } beside changes.type) is reported.
+- bodies that set no type, or spread a record ({ ...record, content }), the record updated
+  (record.id) whatever else reads its type; a spread of another value whose type the code reads
+  ({ ...record, ...changes } beside changes.type) is reported;
+- calls in a unit test: a file that replaces the global fetch (globalThis.fetch = ...) calling the
+  update with a record id it writes out ('rec-1'): no request leaves, and the id names no record.
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
 (a type from a parameter, another record or a stored row, a literal on a record found otherwise or
 listed by another type, a map also filled some other way or handed to a function). A body filled by
