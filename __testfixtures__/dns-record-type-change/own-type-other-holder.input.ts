@@ -22,6 +22,8 @@ export async function retype(zoneId: string, host: string, kind: string) {
   if (!found) return;
   const next = { ...found, type: kind };
   await cf.dns.records.edit(next.id, { zone_id: zoneId, type: next.type } as any);
+  const again = next;
+  await cf.dns.records.edit(again.id, { zone_id: zoneId, type: again.type } as any);
 }
 
 // A value handed in by the caller, who may have changed its type.

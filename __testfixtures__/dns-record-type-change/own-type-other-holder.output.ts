@@ -24,6 +24,9 @@ export async function retype(zoneId: string, host: string, kind: string) {
   const next = { ...found, type: kind };
   // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if next.type can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
   await cf.dns.records.edit(next.id, { zone_id: zoneId, type: next.type } as any);
+  const again = next;
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if again.type can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  await cf.dns.records.edit(again.id, { zone_id: zoneId, type: again.type } as any);
 }
 
 // A value handed in by the caller, who may have changed its type.

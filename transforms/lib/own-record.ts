@@ -17,8 +17,11 @@ function isParameter(d: Declaration): boolean {
   return !d.declarator && isFunction(d.scope) && d.scope.id !== d.id;
 }
 
-/** Whether a value is built in the file as an object literal, or read off (or asked of) a parameter. */
-function builtOrHandedIn(index: NodeIndex, at: ASTPath, value: MaybeNode): boolean {
+/**
+ * Whether a value is built in the file as an object literal, or read off (or asked of) a parameter,
+ * through the variables it is read from (`const next = copy; const copy = { ...rec, type }`), a few deep.
+ */
+function builtOrHandedIn(index: NodeIndex, at: ASTPath, value: MaybeNode, depth = 0): boolean {
   let n = unwrapAwait(value);
   if (n?.type === 'ObjectExpression') return true;
   // Down to the variable the value is read from: `req.body.record` → req, `req.json()` → req, `pick(list)` → pick.
@@ -29,7 +32,10 @@ function builtOrHandedIn(index: NodeIndex, at: ASTPath, value: MaybeNode): boole
   }
   if (n?.type !== 'Identifier') return false;
   const declared = declarationsAt(index, at, n.name);
-  return declared.length === 1 && isParameter(declared[0]);
+  if (declared.length !== 1) return false;
+  const from = declared[0].declarator as ASTPath<VariableDeclarator> | undefined;
+  if (from?.value.init && depth < 4) return builtOrHandedIn(index, from, from.value.init, depth + 1);
+  return isParameter(declared[0]);
 }
 
 /**
