@@ -6,6 +6,9 @@ import { codeOf } from '../src/edit/text-edits';
 import { enclosingFunction, localInit, variableValues } from '../src/ast/bindings';
 import { declarationsAt } from '../src/ast/scope';
 import { keyedType, type KeyedType } from './lib/keyed-records';
+import { heldRecord } from './lib/own-record';
+import { guardedTypes } from './lib/type-guards';
+import { stubbedRequest } from './lib/stubbed-fetch';
 import { propertyWrites } from '../src/flow';
 import { literalText } from '../src/edit/literals';
 import {
@@ -55,11 +58,14 @@ can differ from the record's own type, with the batch request spelled out; also 
 field (o.type = args.newType || rec.type; edit(zone, id, o)), through a wrapper of another module of
 the run that sends its caller's body too. Left alone, as they re-send
 the type the record has:
-- type: record.type where record is the record being updated, read from the API (its id is record.id,
-  or it is the result of a GET of the same id) or typed as a hand-written DNS record type and updated
-  by record.id; the id and the type may be held first (const id = record.id, const { id, type } =
-  record), as long as both are read off the same record (one variable, never written, and no
-  record.type = ... in the file);
+- type: record.type where record is the record being updated: updated by record.id, however the
+  code got it (from the API, a helper such as pickFirst(list.filter(...)), list.filter(...)[0], the
+  app's own store; not a parameter or a value read off one, whose caller may have changed its type,
+  nor an object literal of the file), or the result of a GET of the same id; the id and the type may
+  be held first (const id = record.id, const { id, type } = record), as long as both are read off the
+  same record (one variable, never written, and no record.type = ... in the file);
+- a type a guard over the update proves equal to the record's (if (rec && rec.type !== kind) throw
+  or return before it, the update inside if (rec.type === kind)), rec being the record updated;
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
   ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' })), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
@@ -68,8 +74,11 @@ the type the record has:
   r.id) for each record listed and nothing else put in it, read with a key that has the same type
   (ids.get(\`\${name}/A\`) with type: 'A', or the same name kind with type: kind); the type first or
   last in the key, next to a separator a type cannot hold;
-- bodies that set no type, or spread a record ({ ...record, content }); a spread of another value
-  whose type the code reads ({ ...record, ...changes } beside changes.type) is reported.
+- bodies that set no type, or spread a record ({ ...record, content }), the record updated
+  (record.id) whatever else reads its type; a spread of another value whose type the code reads
+  ({ ...record, ...changes } beside changes.type) is reported;
+- calls in a unit test: a file that replaces the global fetch (globalThis.fetch = ...) calling the
+  update with a record id it writes out ('rec-1'): no request leaves, and the id names no record.
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
 (a type from a parameter, another record or a stored row, a literal on a record found otherwise or
 listed by another type, a map also filled some other way or handed to a function). A body filled by
@@ -92,6 +101,8 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
     }
     for (const { call } of calls) {
       if ((call.method !== 'PUT' && call.method !== 'PATCH') || !matchEndpoint(call.endpoint, DNS_RECORD)) continue;
+      // A unit test's call, with fetch stubbed and a made-up record id (stubbed-fetch.ts).
+      if (stubbedRequest(ctx, call)) continue;
       const body = bodyObject(ctx, call);
       const type = body?.type === 'ObjectExpression' ? getProperty(body, 'type') : undefined;
       // A body filled field by field (`o.type = args.newType || rec.type` before `edit(zone, id, o)`): each type it may be given.
@@ -102,7 +113,7 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
         continue;
       }
       if (!type) {
-        const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, body, sources) : undefined;
+        const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, call, body, sources) : undefined;
         if (spread) {
           ctx.report(call.path, 'typeChange', { type: `${spread}.type` });
           continue;
@@ -125,11 +136,14 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
  * which may carry another type. Its name, or undefined. A spread object literal of the file without a
  * `type` (`const patch = { content }`) is not one.
  */
-function typeSpread(ctx: Ctx, body: ObjectExpression, sources: Map<unknown, Source>): string | undefined {
+function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: Map<unknown, Source>): string | undefined {
+  const record = updatedRecord(ctx, call);
   // The last spread wins: it is the one whose type the body sends.
   for (const p of [...body.properties].reverse()) {
     if (p.type !== 'SpreadElement' && p.type !== 'SpreadProperty') continue;
     const arg = unwrap(p.argument);
+    // The record whose id is updated, spread last: it re-sends its own type, whatever else reads it (own-record.ts).
+    if (arg?.type === 'Identifier' && record && sameRecord(ctx, { holder: arg, field: 'type', at: call.path }, record) && (sources.has(record.holder) || heldRecord(ctx, call.path, arg.name))) return undefined;
     if (arg?.type !== 'Identifier' || sources.has(arg)) continue;
     const binding = ctx.root.find(ctx.j.Identifier, { name: arg.name }).filter((q: ASTPath) => sources.has(q.value));
     if (binding.size() > 0) continue;
@@ -148,6 +162,13 @@ function updatedId(call: ApiCall): MaybeNode {
   const dynamic = (call.url?.parts ?? []).filter((p) => p.kind === 'dynamic');
   // `encodeURIComponent(record.id)` sends the record's id.
   return withoutEncoder(dynamic[dynamic.length - 1]?.node);
+}
+
+/** The record whose id an update is sent to: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`). */
+function updatedRecord(ctx: Ctx, call: ApiCall): FieldRead | undefined {
+  const id = updatedId(call);
+  const read = id ? fieldRead(ctx, call.path, id) : undefined;
+  return read?.field === 'id' ? read : undefined;
 }
 
 /** A field read off a value: `holder.field` as written at `at`, or through a name declared once from it. */
@@ -230,15 +251,14 @@ function sameRecord(ctx: Ctx, a: FieldRead, b: FieldRead): boolean {
 function sameType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Map<unknown, Source>): boolean {
   const id = updatedId(call);
   if (!id) return false;
-  // The record whose id is sent: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`).
-  const idRead = fieldRead(ctx, call.path, id);
-  const record = idRead?.field === 'id' ? idRead : undefined;
-  // type: record.type (or a `type` destructured from it) of a record read from the API or typed as one.
+  const record = updatedRecord(ctx, call);
+  // type: record.type (or a `type` destructured from it).
   const typeRead = fieldRead(ctx, call.path, value);
-  const holder = typeRead?.field === 'type' ? sources.get(typeRead.holder) : undefined;
-  if (typeRead && holder) {
-    // The same record the id is read from.
-    if (record && sameRecord(ctx, typeRead, record)) return true;
+  const ownRead = typeRead?.field === 'type' ? typeRead : undefined;
+  const holder = ownRead ? sources.get(ownRead.holder) : undefined;
+  // The same record the id is read from: read from the API, typed as a record, or any the code holds, however it got it (own-record.ts).
+  if (ownRead && record && sameRecord(ctx, ownRead, record) && (holder || heldRecord(ctx, record.at, rootName(record.holder)))) return true;
+  if (ownRead && holder) {
     // The result of a GET of the same id.
     const get = holder.call;
     const idCode = codeOf(id, ctx.file.source);
@@ -246,6 +266,9 @@ function sameType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Map<unknow
   }
   // What the code knows of the type of the record whose id is sent, or of the id kept by name and type.
   const known = record ? knownTypes(ctx, record, sources) : [];
+  // A guard over the update: `if (rec && rec.type !== kind) throw …`, `if (rec.type === kind) { … }` (type-guards.ts).
+  const name = record ? rootName(record.holder) : undefined;
+  if (record && name) known.push(...guardedTypes(call.path, name, (holder, at) => sameRecord(ctx, { holder, field: 'type', at }, record)));
   const lookup = unwrap(id)?.type === 'Identifier' ? unwrap(localInit(ctx, call.path, unwrap(id).name)) : id;
   const keyed = keyedType({ ctx, source: ctx.file.source, lookup, holds: 'id', isRecord: (n) => sources.has(n) });
   if (keyed) known.push(keyed);
