@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, NewExpression } from 'jscodeshift';
-import { identifiersNamedIn } from '../ast/node-index';
+import { identifiersNamedIn, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, memberName } from '../ast/syntax';
 import type { Question } from './question';
@@ -30,12 +30,36 @@ export function newUrl(q: Question, path: ASTPath<NewExpression>): UrlValue[] | 
 /** The URL object a name declared with it holds at `read`: with the changes made through the name before the read. */
 export function heldUrl(q: Question, declaration: Declaration, url: UrlValue, read: ASTPath): UrlValue {
   const uses = usesOf(q, declaration);
-  if (uses === 'open') return { ...url, open: true };
+  if (uses === 'open') return { ...url, open: true, held: true };
   const readAt = start(read.value);
   const changes = uses.filter((c) => c.kind === 'query' || start(c.at) < readAt);
   // A path written after a read inside a loop may come before the next pass's read.
   if (changes.length < uses.length && uses.some((c) => c.kind === 'path' && start(c.at) > readAt) && inLoop(read, declaration.scope)) return { ...url, open: true };
-  return { ...url, changes: [...url.changes, ...changes] };
+  return { ...url, changes: [...url.changes, ...changes], held: true };
+}
+
+/** URL members whose write changes the URL's text. */
+const TEXT_MEMBERS = new Set(['href', 'pathname', 'host', 'hostname', 'protocol', 'port', 'origin', 'username', 'password']);
+
+/** By tree index: whether the file writes a URL's text through something other than a name (`this.url.pathname = …`). */
+const writesUnseen = new WeakMap<NodeIndex, boolean>();
+
+/**
+ * A URL object reached some other way than through a local name or where it is made (a field, a
+ * method's return, an object's property): its changes are not followed, so it is `open` when the
+ * file writes a URL's text through anything but a name (`this.url.pathname += …`), once per index.
+ */
+export function unseenChanges(index: NodeIndex, url: UrlValue, read: ASTNode): UrlValue {
+  if (url.held || url.open || read === url.node) return url;
+  let found = writesUnseen.get(index);
+  if (found === undefined) {
+    found = index.of('AssignmentExpression').some((p) => {
+      const left = p.value.left;
+      return isMember(left) && TEXT_MEMBERS.has(memberName(left) ?? '') && left.object.type !== 'Identifier';
+    });
+    writesUnseen.set(index, found);
+  }
+  return found ? { ...url, open: true } : url;
 }
 
 /** Members of a URL object read without changing it. */

@@ -246,6 +246,8 @@ export interface UrlValue extends Reached {
   changes: UrlChange[];
   open: boolean;
   readOnly?: ReadOnly;
+  /** Read through the local name that holds it, with the changes made through that name (urls.ts's `heldUrl`). */
+  held?: true;
 }
 
 export type Value = StringValue | ListValue | FunctionValue | ObjectValue | MapValue | ClassValue | InstanceValue | ImportValue | UrlValue | UnknownValue;

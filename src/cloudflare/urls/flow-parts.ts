@@ -1,7 +1,7 @@
 import type { ASTNode } from 'jscodeshift';
 import { nodeIndex, type IndexContext, type NodeIndex } from '../../ast/node-index';
 import { patternNames } from '../../ast/bindings';
-import { commonTemplate, values, type Part, type UrlValue, type Value } from '../../flow';
+import { commonTemplate, unseenChanges, values, type Part, type UrlValue, type Value } from '../../flow';
 
 /*
  * What the value-flow layer (src/flow/, docs/value-flow.md) says a URL expression the resolver does
@@ -55,7 +55,8 @@ export function flowUrlObject(ctx: IndexContext, node: ASTNode): UrlValue | unde
   if (node.type !== 'NewExpression' && !ASKED.has(node.type)) return undefined;
   if (node.type === 'Identifier' && !mayHold(ctx, node.name)) return undefined;
   const found = values(ctx, node);
-  return found.length === 1 && found[0].kind === 'url' && !found[0].element ? found[0] : undefined;
+  const [url] = found;
+  return found.length === 1 && url.kind === 'url' && !url.element ? unseenChanges(nodeIndex(ctx.j, ctx.root), url, node) : undefined;
 }
 
 /**
