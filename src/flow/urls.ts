@@ -32,9 +32,11 @@ export function heldUrl(q: Question, declaration: Declaration, url: UrlValue, re
   const uses = usesOf(q, declaration);
   if (uses === 'open') return { ...url, open: true, held: true };
   const readAt = start(read.value);
-  const changes = uses.filter((c) => c.kind === 'query' || start(c.at) < readAt);
+  // A change made before the read, not the one the read is part of (`u.pathname = String(u) + …` reads `u` as it was).
+  const before = (c: UrlChange): boolean => end(c.at) <= readAt;
+  const changes = uses.filter((c) => (c.kind === 'query' && !within(c.at, readAt)) || before(c));
   // A path written after a read inside a loop may come before the next pass's read.
-  if (changes.length < uses.length && uses.some((c) => c.kind === 'path' && start(c.at) > readAt) && inLoop(read, declaration.scope)) return { ...url, open: true };
+  if (uses.some((c) => c.kind === 'path' && !before(c)) && inLoop(read, declaration.scope)) return { ...url, open: true, held: true };
   return { ...url, changes: [...url.changes, ...changes], held: true };
 }
 
@@ -137,4 +139,6 @@ function inLoop(p: ASTPath, scope: ASTNode): boolean {
 }
 
 const start = (node: ASTNode): number => (node as { start?: number }).start ?? -1;
+const end = (node: ASTNode): number => (node as { end?: number }).end ?? Infinity;
+const within = (node: ASTNode, at: number): boolean => start(node) <= at && at < end(node);
 
