@@ -1,6 +1,7 @@
 const API_ROOT = 'https://api.cloudflare.com/client/v4';
 
-// Look-alikes in JavaScript: another host, another setting, a path the code replaces, a relative base.
+// Look-alikes in JavaScript: another host, another setting, a path the code replaces, a relative base,
+// a path set before a callback that sends the URL runs.
 async function otherHost(zone) {
   const target = new URL('https://status.example.org');
   target.pathname += '/zones/' + zone + '/settings/brotli';
@@ -24,4 +25,11 @@ async function lastSegment(zone) {
   await fetch(target, { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });
 }
 
-module.exports = { otherHost, otherSetting, replaced, lastSegment };
+async function deferred(zone) {
+  const target = new URL(API_ROOT + '/zones/' + zone + '/settings/brotli');
+  const send = () => fetch(target, { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });
+  target.pathname = '/client/v4/zones/' + zone + '/settings/http2';
+  return send();
+}
+
+module.exports = { otherHost, otherSetting, replaced, lastSegment, deferred };

@@ -35,8 +35,8 @@ export function heldUrl(q: Question, declaration: Declaration, url: UrlValue, re
   // A change made before the read, not the one the read is part of (`u.pathname = String(u) + …` reads `u` as it was).
   const before = (c: UrlChange): boolean => end(c.at) <= readAt;
   const changes = uses.filter((c) => (c.kind === 'query' && !within(c.at, readAt)) || before(c));
-  // A path written after a read inside a loop may come before the next pass's read.
-  if (uses.some((c) => c.kind === 'path' && !before(c)) && inLoop(read, declaration.scope)) return { ...url, open: true, held: true };
+  // A path written after a read inside a loop may come before the next pass's read, and one inside a callback before it runs.
+  if (uses.some((c) => c.kind === 'path' && !before(c)) && mayRunAgain(read, declaration.scope)) return { ...url, open: true, held: true };
   return { ...url, changes: [...url.changes, ...changes], held: true };
 }
 
@@ -130,10 +130,10 @@ function declaredBlock(statement: ASTPath, scope: ASTNode): boolean {
   return block?.type === 'BlockStatement' && holder === scope && isFunction(holder);
 }
 
-function inLoop(p: ASTPath, scope: ASTNode): boolean {
+/** Whether a read may run after code written below it: in a loop, or in a function nested in the scope (a callback). */
+function mayRunAgain(p: ASTPath, scope: ASTNode): boolean {
   for (let at: ASTPath | null = p.parentPath; at && at.value !== scope; at = at.parentPath) {
-    if (isFunction(at.value)) return false;
-    if (/^(For|ForOf|ForIn|While|DoWhile)Statement$/.test(at.value?.type ?? '')) return true;
+    if (isFunction(at.value) || /^(For|ForOf|ForIn|While|DoWhile)Statement$/.test(at.value?.type ?? '')) return true;
   }
   return false;
 }
