@@ -47,14 +47,15 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
         return receiver().map((v) => (v.kind === 'list' ? { ...v, elements: v.elements.map((e) => e.map((x) => encoded(x, encoder.name, call))) } : unknown(call)));
       }
       case 'toString':
-        return args.length === 0 ? receiver().map((v) => (v.kind === 'string' ? v : unknown(call))) : [unknown(call)];
+        // A URL object's text is the URL object's value (value.ts's `UrlValue`).
+        return args.length === 0 ? receiver().map((v) => (v.kind === 'string' || v.kind === 'url' ? v : unknown(call))) : [unknown(call)];
       default:
         // A method the layer may know (classes.ts, members.ts): called as below.
         break;
     }
   }
   if (callee?.type === 'Identifier' && callee.name === 'String' && args.length === 1) {
-    return next(path.get('arguments', 0)).map((v) => (v.kind === 'string' ? v : unknown(call)));
+    return next(path.get('arguments', 0)).map((v) => (v.kind === 'string' || v.kind === 'url' ? v : unknown(call)));
   }
   // What a function returns is written in the function, for every caller: read-only at this call (see value.ts's `ReadOnly`).
   return next(path.get('callee')).flatMap((v) => (v.kind === 'function' ? markReadOnly(called(q, v.fn, path, depth), 'call') : [unknown(call)]));

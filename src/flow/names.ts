@@ -8,6 +8,7 @@ import { callbackLoop, elementValues, forOfLoop } from './loops';
 import { importedValues, requiredValues } from './modules';
 import { mayBeNarrowed, narrowedValues } from './narrowing';
 import { heldMap } from './maps';
+import { heldUrl } from './urls';
 import { heldObject } from './objects';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
@@ -33,7 +34,8 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
     const found = declaredValues({ q, declarator: declaration.declarator as ASTPath<VariableDeclarator>, declaration, read: node, depth });
     // An object held by the name: with what is written on it through the name before this read.
     // A map held by the name: with every entry put in through the name (maps.ts).
-    return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v.kind === 'map' ? heldMap(q, declaration, v) : v));
+    // A URL object held by the name: with the changes made to it through the name before this read (urls.ts).
+    return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v.kind === 'map' ? heldMap(q, declaration, v) : v.kind === 'url' ? heldUrl(q, declaration, v, path) : v));
   }
   const holder = declaredAt(q, declaration)?.parentPath;
   if (!holder) return [unknown(node)];

@@ -223,7 +223,34 @@ export interface ImportValue extends Reached {
   node: ASTNode;
 }
 
-export type Value = StringValue | ListValue | FunctionValue | ObjectValue | MapValue | ClassValue | InstanceValue | ImportValue | UnknownValue;
+/**
+ * A change made to a URL object through the name that holds it (urls.ts): its path set or appended to
+ * (`u.pathname = …`, `u.pathname += …`, the expression written), or its query changed
+ * (`u.searchParams.set(…)`, `u.search = …`).
+ */
+export type UrlChange = { kind: 'path'; op: '=' | '+='; value: ASTNode; at: ASTNode } | { kind: 'query'; at: ASTNode };
+
+/**
+ * A URL object of the language (`new URL(input, base)`, urls.ts): the expressions it is made from, and
+ * the changes made to it before the read, in order. `u.href`, `u.toString()` and `String(u)` hold the
+ * same value (its text). `open` when something the layer does not follow may change it (`u.host = …`, a
+ * path written in a branch). What string it stands for is asked of the URL resolver, which knows the
+ * run's bases (src/cloudflare/urls/url-object.ts). `readOnly` when it reached the expression through a
+ * call (see `ReadOnly`).
+ */
+export interface UrlValue extends Reached {
+  kind: 'url';
+  node: NewExpression;
+  input: ASTNode;
+  base?: ASTNode;
+  changes: UrlChange[];
+  open: boolean;
+  readOnly?: ReadOnly;
+  /** Read through the local name that holds it, with the changes made through that name (urls.ts's `heldUrl`). */
+  held?: true;
+}
+
+export type Value = StringValue | ListValue | FunctionValue | ObjectValue | MapValue | ClassValue | InstanceValue | ImportValue | UrlValue | UnknownValue;
 
 /** A class declaration or expression. */
 export type ClassNode = ClassDeclaration | ClassExpression;
@@ -281,6 +308,7 @@ export function markReadOnly(found: Value[], why: ReadOnly): Value[] {
       return { ...v, parts: v.parts.map((p): Part => (p.kind === 'text' && p.node && !p.readOnly ? { ...p, readOnly: why } : p)) };
     }
     if (v.kind === 'list') return { ...v, elements: v.elements.map((e) => markReadOnly(e, why)) };
+    if (v.kind === 'url') return { ...v, readOnly: v.readOnly ?? why };
     return v;
   });
 }
