@@ -10,6 +10,7 @@ import { mayBeNarrowed, narrowedValues } from './narrowing';
 import { heldMap } from './maps';
 import { heldUrl } from './urls';
 import { heldObject } from './objects';
+import { pushedItems } from './pushed';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 
@@ -68,7 +69,11 @@ function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRea
   const name = declaration.id.name;
   if (kind === 'const') {
     if (!declarator.value.init) return [unknown(read)];
-    return held(q, name, evaluate(q, declarator.get('init'), depth + 1), read);
+    const found = evaluate(q, declarator.get('init'), depth + 1);
+    // A list the code changes: when it only pushes to it and walks it, each element is one of those written or pushed (pushed.ts).
+    const [list] = found;
+    if (found.length === 1 && list.kind === 'list' && changedLists(q.index).has(name)) return pushedItems(q, declaration, list, depth) ?? [unknown(read)];
+    return held(q, name, found, read);
   }
   const written = writtenValues(q, declaration);
   // Written some other way (`+=`, a destructuring target), or never given a value.
