@@ -96,10 +96,12 @@ export function functionClasses(index: NodeIndex): FunctionClasses {
   const spoiled = new Set<ASTNode>();
   const names = new Map<ASTNode, string>();
   if (found.size === 0) return { owners: new Map(), members, names };
+  // Only a candidate's name can stand for one: other names are not looked up in scope (per read).
+  const named = new Set([...found.keys()].map((id) => (id as { name: string }).name));
   for (const p of index.of('MemberExpression')) {
     const m = p.value as Loose;
     const obj = m.object as Loose;
-    if (obj.type !== 'Identifier' || memberName(m as never) !== 'prototype') continue;
+    if (obj.type !== 'Identifier' || !named.has(obj.name as string) || memberName(m as never) !== 'prototype') continue;
     const fn = functionAt(index, found, p, obj.name as string);
     if (!fn) continue;
     const given = prototypeUse(p);
@@ -110,8 +112,11 @@ export function functionClasses(index: NodeIndex): FunctionClasses {
     const mine = members.get(fn) ?? members.set(fn, new Map()).get(fn)!;
     for (const [name, value] of given) mine.set(name, mine.has(name) ? null : value);
   }
+  // Only a function given prototype members is a class; the uses that spoil one matter for it alone
+  // (most files give none: their identifiers are not walked).
+  if (members.size === 0) return { owners: new Map(), members, names };
   for (const p of index.of('Identifier')) {
-    const fn = handsOn(p) ? functionAt(index, found, p, p.value.name) : undefined;
+    const fn = named.has(p.value.name) && handsOn(p) ? functionAt(index, found, p, p.value.name) : undefined;
     if (fn) spoiled.add(fn);
   }
   const owners = new Map<ASTNode, ASTNode>();
