@@ -1,8 +1,8 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
-import { thisMember } from '../../ast/scope';
+import { thisHolder } from '../../ast/scope';
 import { objectThis } from '../../ast/object-this';
-import { className, isFunction, unwrap } from '../../ast/syntax';
+import { className, unwrap } from '../../ast/syntax';
 import type { Prefix } from '../shapes';
 import { functionClasses, type FunctionClasses } from './function-classes';
 
@@ -74,25 +74,16 @@ export function classInstanceTable(index: NodeIndex): ClassInstances {
   return { own: new Map(), tree: classTree(index) };
 }
 
-/** The nearest function around a path that has a `this` of its own (not an arrow function). */
-function thisFunction(at: ASTPath): ASTNode | undefined {
-  for (let p: ASTPath | null = at; p; p = p.parentPath) {
-    const v = p.value as ASTNode | undefined;
-    if (v && !Array.isArray(v) && isFunction(v) && v.type !== 'ArrowFunctionExpression') return v;
-  }
-  return undefined;
-}
-
 /**
  * Whose fields `this.x` reads at a path: the class whose instance `this` is in its methods, the
  * class's static side (its body) in a static member, the constructor function in it and in its
  * prototype's methods; none in any other function and at the top level.
  */
 export function instanceOwner(tree: ClassTree, at: ASTPath): ASTNode | null {
-  const member = thisMember(at);
-  if (member) return member.isStatic ? (member.cls as { body: ASTNode }).body : member.cls;
-  const fn = thisFunction(at);
-  return (fn && tree.functions.owners.get(fn)) ?? null;
+  const holder = thisHolder(at);
+  if (!holder) return null;
+  if ('cls' in holder) return holder.isStatic ? (holder.cls as { body: ASTNode }).body : holder.cls;
+  return tree.functions.owners.get(holder.fn.value) ?? null;
 }
 
 /** Records what class `cls` writes under `key`: the base, or null when one of its writes is no instance with it. */
