@@ -11,6 +11,7 @@ import { pathOfNode } from '../ast/node-index';
 import { isApiUrl, resolveUrl } from '../cloudflare/urls/url-expression';
 import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait } from '../ast/syntax';
 import { WHOLE_EXPORT } from '../ast/commonjs-exports';
+import { memberFunction } from '../ast/member-function';
 import { INLINE_EXPORT, moduleExports as moduleExportsOf } from '../ast/module-exports';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 
@@ -92,7 +93,7 @@ function inlineCommonJsExport(
     return;
   }
   const name = commonJsExportName(left);
-  if (name && (right?.type === 'ArrowFunctionExpression' || right?.type === 'FunctionExpression')) {
+  if (name && memberFunction(s.expression)) {
     // An inline function: the engine keys a wrapper by the exported name (see functionsByKey).
     exportAs(name, name);
     const anchor = out[name] ?? ofExpression(right);
@@ -132,9 +133,10 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     for (const m of cls.body?.body ?? []) {
       const name = keyName(m);
       // The class's own method (wrappers keyed `this.name` are the file's: another class's `request` may be the wrapper).
-      const fn = m.type === 'ClassMethod' ? m : unwrap(m.value);
-      const w = name ? anchors.functions.get(fn) : undefined;
-      if (w && passedOn(w) && (m.type === 'ClassMethod' || m.type === 'ClassProperty' || m.type === 'PropertyDefinition' || m.type === 'MethodDefinition')) methods[name!] = shareWrapper(w);
+      const fn = memberFunction(m);
+      const w = name && fn ? anchors.functions.get(fn) : undefined;
+      // Not a private member (`#send`): other modules cannot call it.
+      if (w && passedOn(w) && m.type !== 'ClassPrivateMethod' && m.type !== 'ClassPrivateProperty') methods[name!] = shareWrapper(w);
     }
     return Object.keys(methods).length > 0 ? methods : undefined;
   };

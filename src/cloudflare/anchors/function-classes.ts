@@ -2,6 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
 import { isMember, keyName, memberName, unwrap } from '../../ast/syntax';
+import { memberFunction } from '../../ast/member-function';
 
 /*
  * Constructor functions of a file used as classes (docs/value-flow.md, "Anchors the recognisers
@@ -26,8 +27,6 @@ export interface FunctionClasses {
 }
 
 type Loose = ASTNode & { [field: string]: unknown };
-
-const isFunctionValue = (n: ASTNode | null | undefined): boolean => n?.type === 'FunctionExpression' || n?.type === 'ArrowFunctionExpression';
 
 /** Functions that may be constructors, by the identifier declaring their name: `function Api() {}`, `const Api = function () {}`. */
 function candidates(index: NodeIndex): Map<ASTNode, ASTNode> {
@@ -55,12 +54,7 @@ function literalMembers(obj: Loose): Array<[string, ASTNode | null]> | undefined
   for (const prop of (obj.properties as Loose[]) ?? []) {
     const name = prop.type === 'ObjectMethod' || prop.type === 'ObjectProperty' || prop.type === 'Property' ? keyName(prop as never) : undefined;
     if (name === undefined) return undefined;
-    if (prop.type === 'ObjectMethod') out.push([name, prop.kind === 'method' ? prop : null]);
-    else {
-      // (ESTree's Property has a kind: `get`/`set` for accessors.)
-      const value = unwrap(prop.value as never) as ASTNode;
-      out.push([name, prop.kind !== 'get' && prop.kind !== 'set' && isFunctionValue(value) ? value : null]);
-    }
+    out.push([name, memberFunction(prop) ?? null]);
   }
   return out;
 }
@@ -75,8 +69,7 @@ function prototypeUse(at: ASTPath): Array<[string, ASTNode | null]> | null {
   const outer = at.parent?.parent?.value as Loose | undefined;
   const name = isMember(parent) && parent.object === at.value ? memberName(parent) : undefined;
   if (name === undefined || outer?.type !== 'AssignmentExpression' || outer.left !== parent || outer.operator !== '=') return null;
-  const value = unwrap(outer.right as never) as ASTNode;
-  return [[name, isFunctionValue(value) ? value : null]];
+  return [[name, memberFunction(outer) ?? null]];
 }
 
 /** Whether an identifier path is a use of its function that lets another object take on its prototype: a call's argument, a class's `extends`. */
