@@ -7,6 +7,7 @@ import { messages } from './messages';
 import { migrateReads, queriesSrv } from './reads';
 import { relaxImportedTypes } from './types';
 import { reportSrvSamples } from './samples';
+import { responseTypedItems } from './response-typed';
 
 /*
  * srv-data-to-name: the transform's definition and run. Its parts: bodies.ts migrates a body sent to
@@ -139,6 +140,8 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     // Records a function or a method of a class imported from another module of the run is written to return
     // (\`records: Promise<SrvRecord[]>\`): typed values too, of every kind the method hands out.
     migrateReads(ctx, importedRecordReturns(ctx), { srvList: false, done, reportOnly: true });
+    // Parameters and variables typed with the record type a wrapper of the run returns DNS record responses as (response-typed.ts).
+    migrateReads(ctx, responseTypedItems(ctx), { srvList: false, done, reportOnly: true });
     // A record type written as `typeof` a sample SRV answer: its data is reported at the sample.
     reportSrvSamples(ctx);
   },
