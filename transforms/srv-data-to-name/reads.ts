@@ -4,7 +4,7 @@ import { aliasedPartReads } from './data-alias';
 import type { TransformContext } from '../../src/types';
 import { fileQuote } from '../../src/edit/literals';
 import { objectOf, type ApiCall, type ItemRef } from '../../src/cloudflare';
-import { isMember, memberName, propertyValue, stringValue, unwrap } from '../../src/ast';
+import { isMember, memberName, propertyValue, unwrap } from '../../src/ast';
 import { literalOf, PARTS, sourceOf, type Part } from './fields';
 import type { Ctx } from './messages';
 
