@@ -1,6 +1,7 @@
 import type { ItemRef } from '../../src/cloudflare';
 import { typedItems } from '../../src/cloudflare';
 import { currentIndex } from '../../src/ast/node-index';
+import { mayImportFromRun } from '../../src/cloudflare/named-imports';
 import { responseRecordTypes } from '../../src/cloudflare/records/response-record-types';
 import type { Ctx } from './messages';
 
@@ -12,7 +13,9 @@ import type { Ctx } from './messages';
  * (unless a guard says the record is another type), never rewritten.
  */
 export function responseTypedItems(ctx: Ctx): ItemRef[] {
-  if (!ctx.modules || !ctx.file.source.includes('data')) return [];
+  // A file that imports nothing the run declares has no such type: asked before the index, which the
+  // transform's own edits have invalidated by now.
+  if (!ctx.modules || !ctx.file.source.includes('data') || !mayImportFromRun(ctx)) return [];
   const written = new Set<string>();
   currentIndex(ctx)
     .of('TSTypeReference')
