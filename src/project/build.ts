@@ -6,6 +6,7 @@ import type * as Parse from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { mayBeHandedClient } from './handed-clients';
 import { passedReaders } from './passed-records';
+import { recordTypeReaders } from './record-type-readers';
 import type * as ImportedView from './imported-view';
 import type * as ModuleExports from './module-exports';
 import type { ModuleLinks } from './module-links';
@@ -187,6 +188,12 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
       // The modules they import that may read records handed to them (passed-records.ts): read again by the prefilter.
       const textOf = (file: string): string | undefined => (dropped.has(file) ? droppedText(file) : texts.get(file));
       readers = passedReaders([...apiWordFiles.keys(), ...apiImporters], { textOf, resolver });
+      // And the modules reading SRV records through a type those files import (record-type-readers.ts): every
+      // text is looked at (one with no API anchor word was dropped, held as bytes), in a run with API files only.
+      if (apiWordFiles.size > 0) {
+        const known = new Set(readers);
+        readers.push(...recordTypeReaders([...apiWordFiles.keys()], everyText(), { textOf, resolver }).filter((file) => !known.has(file)));
+      }
     }
     if (fresh.length === 0) break;
     j ??= require('jscodeshift') as import('jscodeshift').JSCodeshift;

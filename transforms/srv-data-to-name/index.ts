@@ -7,6 +7,7 @@ import { messages } from './messages';
 import { migrateReads, queriesSrv } from './reads';
 import { relaxImportedTypes } from './types';
 import { reportSrvSamples } from './samples';
+import { responseTypedItems } from './response-typed';
 
 /*
  * srv-data-to-name: the transform's definition and run. Its parts: bodies.ts migrates a body sent to
@@ -82,9 +83,11 @@ function written to return string, passed for a string parameter of a function o
 to a string variable or field, read on: r.data.name.split('.')): relaxing it would break that code
 under strictNullChecks.
 Reads of record.data.service/proto/name on records returned by the DNS record endpoints (elements of
-a list response, through filter/find/map/for…of) become record.name.split('.')[0], [1] and
-.slice(2).join('.') where the record is known to be SRV (a type === 'SRV' test beside the read or in
-a filter it went through, or a list queried with type=SRV).
+a list response, through filter/find/map/for…of, also out of a wrapper function of the file that returns
+them: const all = await listRecords(zone)) become record.name.split('.')[0], [1] and
+.slice(2).join('.') where the record is known to be SRV (a type === 'SRV' test beside the read, a case 'SRV': of
+switch (record.type), or in a filter it went through, or a list queried with type=SRV). Reads through a
+const holding the record's data (const d = record.data; d.service) are reported.
 Reported, not changed: data.name '@' (the zone apex: write the full name with the zone's name), a
 top-level name that looks like the base name only, SRV data built elsewhere or spread from another
 object, data attached after the body from values the body cannot read yet, data from a helper's 'SRV'
@@ -94,7 +97,9 @@ known and reads on a function or method parameter typed with the record type the
 are typed with (record: T, or an element of records: T[]) or on records a function or a method of a
 class imported from another module of the run is written to return (getRecords(): Promise<SrvRecord[]>,
 SrvRecord a record type declared or imported there; the function called by its imported name, the
-instance held as this.dns = new DnsService(), a const or a parameter typed with the class) (derive the parts from record.name, split on '.'), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
+instance held as this.dns = new DnsService(), a const or a parameter typed with the class) (derive the parts from record.name, split on '.'), reads on a parameter or variable typed with a record type
+imported from a module of the run that a wrapper of the run returns DNS record responses as (fromRecord(rec:
+DnsRecord)), and cloudflare 1.x addDNS/editDNS with an SRV record (1.x cannot send a top-level name: move
 to the v4+ SDK or a raw request). On a body an earlier version of the tool migrated, a finding on a
 record type the run cannot change (of a package, or an alias it cannot see through) is reported again
 while its review comment stands: delete the comment once the type is fixed.
@@ -140,6 +145,8 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     // Records a function or a method of a class imported from another module of the run is written to return
     // (\`records: Promise<SrvRecord[]>\`): typed values too, of every kind the method hands out.
     migrateReads(ctx, importedRecordReturns(ctx), { srvList: false, done, reportOnly: true });
+    // Parameters and variables typed with the record type a wrapper of the run returns DNS record responses as (response-typed.ts).
+    migrateReads(ctx, responseTypedItems(ctx), { srvList: false, done, reportOnly: true });
     // A record type written as `typeof` a sample SRV answer: its data is reported at the sample.
     reportSrvSamples(ctx);
   },

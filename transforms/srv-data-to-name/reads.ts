@@ -1,47 +1,12 @@
 import type { ASTPath, MemberExpression } from 'jscodeshift';
+import { filterType, guardType } from './guards';
+import { aliasedPartReads } from './data-alias';
 import type { TransformContext } from '../../src/types';
 import { fileQuote } from '../../src/edit/literals';
 import { objectOf, type ApiCall, type ItemRef } from '../../src/cloudflare';
-import { isMember, memberName, propertyValue, stringValue, unwrap } from '../../src/ast';
+import { isMember, memberName, propertyValue, unwrap } from '../../src/ast';
 import { literalOf, PARTS, sourceOf, type Part } from './fields';
 import type { Ctx } from './messages';
-
-/** `x.type === 'SRV'` (either side, == too) tested on the expression written `subject`: the literal, else undefined. */
-function typeTest(ctx: TransformContext, test: any, subject: string): string | undefined {
-  const t = unwrap(test);
-  if (t?.type === 'LogicalExpression' && t.operator === '&&') return typeTest(ctx, t.left, subject) ?? typeTest(ctx, t.right, subject);
-  if (t?.type !== 'BinaryExpression' || (t.operator !== '===' && t.operator !== '==')) return undefined;
-  for (const [a, b] of [[t.left, t.right], [t.right, t.left]]) {
-    const m = unwrap(a);
-    if (isMember(m) && memberName(m) === 'type' && sourceOf(ctx, unwrap(m.object)) === subject) {
-      const value = stringValue(b);
-      if (value !== undefined) return value.toUpperCase();
-    }
-  }
-  return undefined;
-}
-
-/** What a callback's returned expression says about its parameter's type. */
-function filterType(ctx: TransformContext, fn: any, param: string): string | undefined {
-  const body = fn.body?.type === 'BlockStatement' ? fn.body.body.find((s: any) => s.type === 'ReturnStatement')?.argument : fn.body;
-  return body ? typeTest(ctx, body, param) : undefined;
-}
-
-/** The record type known where the read sits: a type test guarding it (`&&`, `?:`, `if`). */
-function guardType(ctx: TransformContext, read: ASTPath<any>, subject: string): string | undefined {
-  for (let p: ASTPath<any> = read; p.parentPath; p = p.parentPath) {
-    const parent = p.parentPath.value;
-    if (parent?.type === 'LogicalExpression' && parent.operator === '&&' && p.name === 'right') {
-      const t = typeTest(ctx, parent.left, subject);
-      if (t) return t;
-    }
-    if ((parent?.type === 'ConditionalExpression' || parent?.type === 'IfStatement') && p.name === 'consequent') {
-      const t = typeTest(ctx, parent.test, subject);
-      if (t) return t;
-    }
-  }
-  return undefined;
-}
 
 /** Whether the list call asked for SRV records only (`?type=SRV`, SDK `{ type: 'SRV' }`). */
 export function queriesSrv(ctx: TransformContext, call: ApiCall): boolean {
@@ -75,7 +40,10 @@ export function migrateReads(ctx: Ctx, items: ItemRef[], options: { srvList: boo
   let reported = 0;
   for (const item of items) {
     const found = partRead(item);
-    if (!found) continue;
+    if (!found) {
+      reported += reportAliased(ctx, item, { subject: sourceOf(ctx, unwrap(item.path.value)), done });
+      continue;
+    }
     const { readPath, part, record } = found;
     const read = readPath.value;
     if (done.has(read)) continue;
@@ -100,6 +68,20 @@ export function migrateReads(ctx: Ctx, items: ItemRef[], options: { srvList: boo
         : j.memberExpression(split, j.numericLiteral(part === 'service' ? 0 : 1), true);
     readPath.replace(replacement);
     ctx.changed();
+  }
+  return reported;
+}
+
+/** Reads of the parts through a const holding the item's data (data-alias.ts): reported unless a guard knows the record is another type. */
+function reportAliased(ctx: Ctx, item: ItemRef, at: { subject: string | undefined; done: Set<unknown> }): number {
+  let reported = 0;
+  for (const { readPath, part } of aliasedPartReads(ctx, item)) {
+    if (at.done.has(readPath.value)) continue;
+    at.done.add(readPath.value);
+    const known = (at.subject !== undefined ? guardType(ctx, readPath, at.subject) : undefined) ?? item.filters.map((f) => filterType(ctx, f.fn, f.param)).find(Boolean);
+    if (known !== undefined && known !== 'SRV') continue;
+    reported++;
+    ctx.report(readPath, part === 'name' ? 'readName' : part === 'service' ? 'readService' : 'readProto');
   }
   return reported;
 }

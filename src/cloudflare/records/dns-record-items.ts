@@ -1,7 +1,6 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTPath } from 'jscodeshift';
 import type { RecognitionContext } from '../calls/calls';
-import { itemsAndArguments, resultStarts, type ItemRef } from '../responses/items';
-import type { PassedArgument } from '../responses/passed-items';
+import { itemsAndArguments, resultStarts, type FollowedItems } from '../responses/items';
 import { dnsRecordCalls } from './dns-records';
 
 /*
@@ -19,11 +18,11 @@ export function dnsRecordStarts(ctx: RecognitionContext): Array<{ path: ASTPath;
     .flatMap(({ call, lists, alike }) => resultStarts(ctx, call, { list: lists, alike }));
 }
 
-/** The module's records as followed from its DNS record requests, and the lists and records met as a call's argument. */
-export interface DnsRecordItems {
-  refs: ItemRef[];
-  passed: ReadonlyMap<ASTNode, PassedArgument>;
-}
+/**
+ * The module's records as followed from its DNS record requests, the lists and records met as a call's
+ * argument, and the functions of the module that return them (whether lists).
+ */
+export type DnsRecordItems = FollowedItems;
 
 /** The records of the module's DNS record requests (`dnsRecordStarts`), followed. */
 export function dnsRecordItems(ctx: RecognitionContext): DnsRecordItems {

@@ -2,13 +2,14 @@ import type { ASTNode, ASTPath, ClassProperty, Identifier, JSCodeshift, MemberEx
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { declarationScope, valueReferences } from '../../ast/references';
 import { followMembers, responseBindings, resultChain } from './response';
-import { isFunction, isMember, memberName, unwrap } from '../../ast/syntax';
+import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, type StateAccess } from '../../ast/state-wrappers';
 import { thisOwner } from '../../ast/scope';
 import { spanOf } from '../../ast/span';
 import { namedType } from '../../ast/type-declarations';
 import { argumentAt, passedParameters, type PassedArgument } from './passed-items';
+import { returnedBy, returningFunctions, type ReturnedValue } from './returned-items';
 import { parsedResultReads } from './parsed-in-place';
 import { callSites } from '../../flow/call-sites';
 
@@ -55,25 +56,37 @@ export function itemsOf(ctx: IndexContext, starts: Array<{ path: ASTPath; list: 
   return itemsAndArguments(ctx, starts).refs;
 }
 
+/** What `itemsAndArguments` found: the element uses, the lists and elements met as arguments, the functions returning them (whether lists). */
+export interface FollowedItems {
+  refs: ItemRef[];
+  passed: ReadonlyMap<ASTNode, PassedArgument>;
+  returning: ReadonlyMap<FunctionNode, boolean>;
+}
+
 /**
  * `itemsOf`, with the lists and elements it met as a call's argument (the argument's node → the call,
  * the position, whether it is a list): another module's function they are passed to may read them
- * (src/cloudflare/records/passed-records.ts).
+ * (src/cloudflare/records/passed-records.ts), and the functions of the file that return them
+ * (returned-items.ts: another module may type its records with what they are written to return).
  */
-export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPath; list: boolean }>): { refs: ItemRef[]; passed: ReadonlyMap<ASTNode, PassedArgument> } {
+export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPath; list: boolean }>): FollowedItems {
   const { j } = ctx;
   const out: ItemRef[] = [];
   const seen = new Set<any>();
   // Lists and elements met as a call's argument, for the parameters they fill (passed-items.ts).
   const passed = new Map<ASTNode, PassedArgument>();
-  const note = (p: ASTPath, isList: boolean): void => {
+  // Lists and elements a function of the file returns, for the calls that receive them (returned-items.ts).
+  const returned = new Map<FunctionNode, Map<ASTNode, ReturnedValue<ItemRef['filters'][number]>>>();
+  const note = (p: ASTPath, isList: boolean, filters: ItemRef['filters']): void => {
     const arg = argumentAt(p, isList);
     if (arg && !passed.has(arg[0])) passed.set(...arg);
+    const fn = returnedBy(p);
+    if (fn && !returned.get(fn)?.has(p.value)) returned.set(fn, (returned.get(fn) ?? new Map()).set(p.value, { list: isList, filters }));
   };
   const item = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
     const p = outerExpression(start);
     const parent = p.parent?.value;
-    note(p, false);
+    note(p, false, filters);
     // `function f({ zone_id } = rec)` (or `f(r = rec)`) that every call leaves to its default: the pattern (or `r`) reads the record.
     const param = defaultedParameter(ctx, p);
     if (param?.value.type === 'ObjectPattern') return item(param, filters, depth + 1);
@@ -105,7 +118,7 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const p = outerExpression(start);
     const parent = p.parent?.value;
     if (!parent) return;
-    note(p, true);
+    note(p, true, filters);
     if (isMember(parent) && parent.object === p.value) {
       const name = memberName(parent);
       if (parent.computed && (name === undefined || /^\d+$/.test(name))) return item(p.parent, filters, depth + 1);
@@ -145,13 +158,20 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
   };
   for (const s of starts) (s.list ? list : item)(s.path, [], 0);
   // A function of the file every call of which passes such a value: its parameter holds one too.
+  // A function of the file that returns such a value whatever it is given: each call of it holds one too.
   const followed = new Set<ASTNode>();
-  for (let round = 0; round < MAX_DEPTH && passed.size > 0; round++) {
-    const params = passedParameters(ctx, passed, followed);
-    if (params.length === 0) break;
+  const returning = new Map<FunctionNode, boolean>();
+  for (let round = 0; round < MAX_DEPTH && (passed.size > 0 || returned.size > 0); round++) {
+    const params = passed.size > 0 ? passedParameters(ctx, passed, followed) : [];
+    const fns = returned.size > 0 ? returningFunctions(ctx, returned, followed) : [];
+    if (params.length === 0 && fns.length === 0) break;
     for (const { fn, param, list: isList } of params) for (const ref of valueReferences(j, fn, param.name, param)) (isList ? list : item)(ref, [], 0);
+    for (const { fn, calls, list: isList, filters } of fns) {
+      returning.set(fn, isList);
+      for (const call of calls) (isList ? list : item)(call, filters, 0);
+    }
   }
-  return { refs: out, passed };
+  return { refs: out, passed, returning };
 }
 
 /** `Object.values(x)` / `Object.entries(x)` with `arg` as its one argument: which; undefined for anything else. */
