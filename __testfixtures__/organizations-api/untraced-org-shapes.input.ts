@@ -6,7 +6,7 @@ export async function audit(send: Send, enqueue: (job: { url: string }) => void,
   const profile = await send(`/organizations/${orgId}`);
   const byMember = await send(`/organizations/${org.id}`, { method: 'PATCH' });
   const invites = await send(`/organizations/${slug}/invites`);
-  // After the API base, whatever the parameter: traced, so the first tier reports it.
+  // After the API base, whatever the parameter: reported (`enqueue` sends nothing the engine knows: the second tier's).
   enqueue({ url: `${API}/organizations/${slug}` });
   const rails = await send(['organizations', encodeURIComponent(orgId), 'railguns'].join('/'));
   const hex = await send('/organizations/0123456789abcdef0123456789abcdef');

@@ -9,8 +9,8 @@ export async function audit(send: Send, enqueue: (job: { url: string }) => void,
   const byMember = await send(`/organizations/${org.id}`, { method: 'PATCH' });
   // cf-codemod(organizations-api): /organizations/:organization_id is written here, but its request is not traced to a Cloudflare client: /accounts/:account_id/... (members, roles, audit_logs)
   const invites = await send(`/organizations/${slug}/invites`);
-  // After the API base, whatever the parameter: traced, so the first tier reports it.
-  // cf-codemod(organizations-api): if this targets the old Organizations API (ended 2020-02-04), use GET /accounts/:account_id
+  // After the API base, whatever the parameter: reported (`enqueue` sends nothing the engine knows: the second tier's).
+  // cf-codemod(organizations-api): /organizations/:organization_id is written here, but its request is not traced to a Cloudflare client: /accounts/:account_id/... (members, roles, audit_logs)
   enqueue({ url: `${API}/organizations/${slug}` });
   // cf-codemod(organizations-api): /organizations/:organization_id is written here, but its request is not traced to a Cloudflare client: /accounts/:account_id/... (members, roles, audit_logs)
   const rails = await send(['organizations', encodeURIComponent(orgId), 'railguns'].join('/'));

@@ -6,6 +6,7 @@ import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
 import { instanceAt, type ClassInstances } from '../anchors/class-instances';
 import { nodeIndex, nodesIn, type Root } from '../../ast/node-index';
 import { writtenBody } from './written-body';
+import { calleeSendsRequests } from './request-callee';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
 
 /**
@@ -207,6 +208,8 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const instance = instanceKey ? instanceAt(env, instanceKey, path) : undefined;
   // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
   if (instance && (verb === 'create' || verb === 'extend')) return undefined;
+  // Only a callee that can send a request makes one: not `console.log(url)`, `String(url)`, `new Error(url)`.
+  if (!instance && !calleeSendsRequests(env, call)) return undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;
   const client = instanceKey && instance ? instanceKey : (isMember(callee) ? receiverKey(callee.object) : calleeName) ?? 'http';
   const first = argumentObject(env, args[0], path);

@@ -1,6 +1,7 @@
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { RecognitionContext } from './calls';
 import { objectOf } from './http';
+import { CLIENT_FUNCTIONS, CLIENT_MODULES, MODULE_METHODS } from './client-names';
 import { CALLS, classProperties, currentIndex } from '../../ast/node-index';
 import { isCall, isMember, memberName, propertyValue, receiverKey, unwrap, type CallNode, type MaybeNode } from '../../ast/syntax';
 
@@ -19,10 +20,6 @@ export interface HttpRequestSite {
   options: ObjectExpression[];
 }
 
-/** Global request functions and client modules, by the names code uses for them. */
-const CLIENT_FUNCTIONS = new Set(['fetch', 'axios', 'got', 'ky', 'request', 'nodeFetch', 'undiciFetch']);
-const CLIENT_MODULES = new Set(['axios', 'got', 'ky', 'undici', 'http', 'https', 'http2', 'nodeFetch']);
-const MODULE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'fetch', 'stream', 'connect']);
 /** Calls that make a client instance from default options (`axios.create({headers})`): their options apply to every request. */
 const CREATORS = new Set(['create', 'extend']);
 const AXIOS_DATA_VERBS = new Set(['post', 'put', 'patch']);

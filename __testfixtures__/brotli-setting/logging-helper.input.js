@@ -1,0 +1,13 @@
+const API = 'https://api.cloudflare.com/client/v4';
+
+// Logs the URL a path stands for: a helper that prints, it sends nothing.
+function logPath(path) {
+  console.log(`${API}${path}`);
+}
+
+async function brotli(zone) {
+  logPath(`/zones/${zone}/settings/brotli`);
+  await fetch(`${API}/zones/${zone}/settings/brotli`, { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });
+}
+
+module.exports = { brotli };

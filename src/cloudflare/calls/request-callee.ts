@@ -1,0 +1,65 @@
+import type { ASTNode, JSCodeshift } from 'jscodeshift';
+import { nodeIndex, type Root } from '../../ast/node-index';
+import { patternNames } from '../../ast/bindings';
+import { isMember, memberName, requiredModule, stringValue, unwrap, unwrapAwait, type CallNode, type MaybeNode } from '../../ast/syntax';
+import { CLIENT_FUNCTIONS, CLIENT_MODULES, CLIENT_PACKAGES, MODULE_METHODS } from './client-names';
+
+/**
+ * Whether a call's callee can send an HTTP request: only then is a call given an API URL a raw
+ * request (http.ts). A URL handed to `console.log`, a logger's `info`, `String`, `new Error`,
+ * `assert.equal` or any function the file does not know as a client is not sent by that call; the
+ * second tier may still report it (src/cloudflare/untraced/), nothing edits it.
+ *
+ * A callee sends requests when it is a request function by name (global `fetch`, `axios`, `got`, …:
+ * client-names.ts) or by binding (imported or required from a client package, whatever its local
+ * name), `new Request(…)`, or a member named for a request (`x.get/post/put/patch/delete/head/
+ * options/request/fetch`, a mock adapter's `mock.onPatch(url)`) on any receiver. Client instances the
+ * anchors know (`api(url)` for `api = axios.create({ baseURL })`) are the caller's to accept.
+ */
+export function calleeSendsRequests(env: { j: JSCodeshift; root: Root }, call: CallNode): boolean {
+  const callee = unwrap(call.callee);
+  if (call.type === 'NewExpression') return callee?.type === 'Identifier' && callee.name === 'Request';
+  if (callee?.type === 'Identifier') return CLIENT_FUNCTIONS.has(callee.name) || clientBindings(env).has(callee.name);
+  if (isMember(callee)) {
+    // Any other member (`console.log`, `logger.info`, `JSON.stringify`, `assert.equal`, `axios.isCancel`) sends nothing.
+    const name = memberName(callee) ?? '';
+    return MODULE_METHODS.has(name) || /^on(Get|Post|Put|Patch|Delete|Head|Options)$/.test(name);
+  }
+  // `require('node-fetch')(url)`, `(await import('got')).default(url)`.
+  return fromClientPackage(callee);
+}
+
+/** Whether an expression is a client package itself: `require('got')`, `await import('got')` (or its `.default`). */
+function fromClientPackage(node: MaybeNode): boolean {
+  let n = unwrapAwait(node);
+  if (isMember(n) && !n.computed && memberName(n) !== undefined) n = unwrapAwait(n.object);
+  const imported = n?.type === 'ImportExpression' ? n.source : n?.type === 'CallExpression' && n.callee.type === 'Import' ? n.arguments[0] : undefined;
+  const spec = requiredModule(n) ?? stringValue(imported);
+  return spec !== undefined && CLIENT_PACKAGES.has(spec);
+}
+
+const cache = new WeakMap<object, Set<string>>();
+
+/**
+ * The names the file binds to a client package's exports: `import got from 'got'`, `import * as
+ * undici from 'undici'`, `import { request } from 'undici'`, `const doFetch = require('node-fetch')`,
+ * `const { request } = require('undici')`, `const f = require('node-fetch').default`. Client module
+ * names (`axios`, `https`) count whatever they are bound to.
+ */
+function clientBindings(env: { j: JSCodeshift; root: Root }): Set<string> {
+  const rootNode: object = env.root.get().value;
+  const cached = cache.get(rootNode);
+  if (cached) return cached;
+  const names = new Set<string>(CLIENT_MODULES);
+  const index = nodeIndex(env.j, env.root);
+  for (const p of index.of('ImportDeclaration')) {
+    const source = stringValue(p.value.source);
+    if (source === undefined || !CLIENT_PACKAGES.has(source)) continue;
+    for (const s of p.value.specifiers ?? []) if (s.local?.name) names.add(String(s.local.name));
+  }
+  for (const p of index.of('VariableDeclarator')) {
+    if (fromClientPackage(p.value.init)) for (const name of patternNames(p.value.id as ASTNode)) names.add(name);
+  }
+  cache.set(rootNode, names);
+  return names;
+}
