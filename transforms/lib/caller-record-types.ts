@@ -47,7 +47,7 @@ export interface CallerQuestion {
 export function callersSendRecordType({ ctx, call, value, sources }: CallerQuestion): boolean {
   const fn = enclosingFunction(call.path);
   const name = fn && topLevelName(fn);
-  if (!fn || name === undefined || !ctx.modules) return false;
+  if (!fn || name === undefined) return false;
   const id = slotOf(ctx, call.path, fn.value, updatedId(call));
   const type = slotOf(ctx, call.path, fn.value, value);
   if (!id || !type || (id.index === type.index && id.key === type.key)) return false;
