@@ -42,13 +42,21 @@ the type the record has:
   record), as long as both are read off the same record (one variable, never written, and no
   record.type = ... in the file);
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
-  ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' })), or picked out with
+  ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' })), or a name on a list
+  filtered on that name (?type=\${kind} with type: kind, kind never written in the file), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
   type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file);
 - a type on an id (or a record) kept in a const Map by name and type, ids.set(\`\${r.name}/\${r.type}\`,
   r.id) for each record listed and nothing else put in it, read with a key that has the same type
   (ids.get(\`\${name}/A\`) with type: 'A', or the same name kind with type: kind); the type first or
   last in the key, next to a separator a type cannot hold;
+- a type and a record id that are both parameters of the function sending them (patchRecord(zone, id,
+  { content, type = 'A' })), when every call of that function in the run (its own file's and its
+  importers') passes, as the type, what the rules above accept for the id it passes there: the record's
+  own .type, or the type the record was looked up by, the lookup possibly a function of the wrapper's
+  module (const rec = await findRecord(zone, name, t) returning the first record of ?type=\${type};
+  then type: t, or a literal equal to the one it is given or defaults to); not when the function is
+  published by the package's entry, handed on, or called with spread arguments;
 - bodies that set no type, or spread a record ({ ...record, content }); a spread of another value
   whose type the code reads ({ ...record, ...changes } beside changes.type) is reported.
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
