@@ -5,6 +5,7 @@ const headers = { Authorization: `Bearer ${process.env.CF_TOKEN}`, 'Content-Type
 async function lookup(zone, name, type) {
 	const res = await fetch(`${CF_API}/zones/${zone}/dns_records?type=${type}&name=${name}`, { headers });
 	const data = await res.json();
+	if (data.result.length === 0) return null;
 	return data.result[0];
 }
 
@@ -15,6 +16,17 @@ async function setContent(zone, id, type, content) {
 export async function update(zone, name, kind, ip) {
 	const rec = await lookup(zone, name, kind);
 	if (rec) await setContent(zone, rec.id, kind, ip);
+}
+
+export async function updateHost(host, ip) {
+	let rec;
+	try {
+		rec = await lookup(host.zone, host.name, host.type);
+	} catch {
+		return;
+	}
+	host = { ...host, checked: Date.now() };
+	await setContent(host.zone, rec.id, host.type, ip);
 }
 
 export async function updateMail(zone, target) {

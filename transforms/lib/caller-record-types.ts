@@ -8,7 +8,7 @@ import { ownReturns } from '../../src/flow/returns';
 import { allRunSites, runSites, type RunSite } from '../../src/flow/run-sites';
 import type { KeyedType } from './keyed-records';
 import { recordSources } from './record-sources';
-import { listedType, onlyDeclarator, sameType, updatedId, writtenInFile, type FieldRead, type Sources } from './same-record-type';
+import { listedType, onlyValue, sameType, updatedId, writtenInFile, type FieldRead, type Sources } from './same-record-type';
 
 /*
  * An update wrapper whose caller chooses both the record and the type (`patchRecord(zone, id, { content,
@@ -137,6 +137,8 @@ function lookupOf(ctx: RecognitionContext, fn: ASTPath<FunctionNode>, sources: S
   const found = new Set<string>();
   let lookup: Lookup | undefined;
   for (const r of returned) {
+    // `return null` when nothing matched: no record, no update.
+    if (isNothing(r.node)) continue;
     const source = sources.get(withoutFallback(r.node));
     const list = source?.call;
     if (!list || list.method !== 'GET' || !matchEndpoint(list.endpoint, DNS_RECORDS)) return undefined;
@@ -148,12 +150,17 @@ function lookupOf(ctx: RecognitionContext, fn: ASTPath<FunctionNode>, sources: S
   return found.size === 1 ? lookup : undefined;
 }
 
+/** `null`, `undefined`, or no value at all. */
+function isNothing(node: MaybeNode): boolean {
+  const n = unwrap(node);
+  return !n || n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined') || (n.type === 'Literal' && n.value === null);
+}
+
 /** A returned record without `?? null` / `|| null` after it (nothing, when no record matched), nor `await`. */
 function withoutFallback(node: MaybeNode): MaybeNode {
   const n = unwrapAwait(node);
-  const right = n?.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') ? unwrap(n.right) : undefined;
-  const nothing = right?.type === 'NullLiteral' || (right?.type === 'Identifier' && right.name === 'undefined') || (right?.type === 'Literal' && right.value === null);
-  return nothing ? unwrapAwait(n.left) : n;
+  const fallback = n?.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||');
+  return fallback && unwrap(n.right) && isNothing(n.right) ? unwrapAwait(n.left) : n;
 }
 
 /** The position of the plain parameter (`(zone, name, type)`, `type = 'A'`) `node` names, never written. */
@@ -169,7 +176,7 @@ function paramOf(ctx: RecognitionContext, at: ASTPath, fn: FunctionNode, node: M
 function lookupKnown(ctx: RecognitionContext, lookups: LookupCalls): (record: FieldRead) => KeyedType[] {
   return (record) => {
     const holder = unwrap(record.holder);
-    const init = holder?.type === 'Identifier' ? onlyDeclarator(ctx, record.at, holder.name)?.value.init : holder;
+    const init = holder?.type === 'Identifier' ? onlyValue(ctx, record.at, holder.name) : holder;
     const made = unwrapAwait(init) as CallExpression | undefined;
     const lookup = made ? lookups.get(made) : undefined;
     if (!made || !lookup) return [];

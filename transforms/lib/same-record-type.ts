@@ -65,6 +65,20 @@ export function fieldRead(ctx: RecognitionContext, at: ASTPath, node: MaybeNode)
   return undefined;
 }
 
+/**
+ * The one value `name` is given where it is declared for `at` (onlyDeclarator), or, for a `let` declared
+ * with none, given one value once (`let found; try { found = await lookup(…) } catch { return }`).
+ */
+export function onlyValue(ctx: RecognitionContext, at: ASTPath, name: string): MaybeNode {
+  const declarator = onlyDeclarator(ctx, at, name);
+  if (declarator) return declarator.value.init;
+  const declared = declarationsAt(currentIndex(ctx), at, name);
+  const bare = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
+  if (!bare || bare.value.init) return undefined;
+  const given = variableValues(ctx, enclosingFunction(bare)?.value ?? ctx.root.get().value, bare);
+  return given?.length === 1 ? given[0].value : undefined;
+}
+
 /** The one declarator `name` stands for at `at`, given a value there and never another (a const, or a let assigned nowhere else). */
 export function onlyDeclarator(ctx: RecognitionContext, at: ASTPath, name: string): ASTPath<VariableDeclarator> | undefined {
   const declared = declarationsAt(currentIndex(ctx), at, name);
@@ -74,11 +88,29 @@ export function onlyDeclarator(ctx: RecognitionContext, at: ASTPath, name: strin
   return declarator;
 }
 
-/** Whether the name is written anywhere in the module (`kind = …`, `kind += …`, `kind++`): then what it holds at one place is not sure. */
-export function writtenInFile(ctx: RecognitionContext, name: string): boolean {
+/**
+ * Whether the name is written anywhere in the module (`kind = …`, `kind += …`, `kind++`): then what it
+ * holds at one place is not sure. With `kept`, a copy of itself that leaves that member as it was
+ * (`record = { ...record, cloudflare_id: id }` for `record.record_type`) does not count.
+ */
+export function writtenInFile(ctx: RecognitionContext, name: string, kept?: string): boolean {
   const index = currentIndex(ctx);
   const names = (n: MaybeNode) => n?.type === 'Identifier' && n.name === name;
-  return index.of('AssignmentExpression').some((p) => names(p.value.left)) || index.of('UpdateExpression').some((p) => names(p.value.argument));
+  const copy = (n: MaybeNode): boolean => {
+    const o = unwrap(n);
+    if (kept === undefined || o?.type !== 'ObjectExpression') return false;
+    const [first, ...rest] = o.properties;
+    const spreadsItself = (first?.type === 'SpreadElement' || first?.type === 'SpreadProperty') && names(unwrap(first.argument));
+    return spreadsItself && rest.every((p: MaybeNode) => isProperty(p) && !p.computed && keyName(p) !== undefined && keyName(p) !== kept);
+  };
+  return index.of('AssignmentExpression').some((p) => names(p.value.left) && !(p.value.operator === '=' && copy(p.value.right))) || index.of('UpdateExpression').some((p) => names(p.value.argument));
+}
+
+/** The first member a chain reads off its variable (`record_type` in `record.record_type`), if any. */
+function firstKey(chain: MaybeNode): string | undefined {
+  let key: string | undefined;
+  for (let n = unwrap(chain); keyOf(n) !== undefined; n = unwrap(n.object)) key = keyOf(n);
+  return key;
 }
 
 /** A member's key as written (`a.b`, `a['b']`, `a[0]`), or undefined for one the code computes. */
@@ -128,7 +160,7 @@ export function sameHeld(ctx: RecognitionContext, a: { node: MaybeNode; at: ASTP
   if (!sameChain(a.node, b.node) || name === undefined) return false;
   const index = currentIndex(ctx);
   const [atA, atB] = [declarationsAt(index, a.at, name), declarationsAt(index, b.at, name)];
-  if (atA.length !== 1 || atB.length !== 1 || atA[0].id !== atB[0].id || writtenInFile(ctx, name)) return false;
+  if (atA.length !== 1 || atB.length !== 1 || atA[0].id !== atB[0].id || writtenInFile(ctx, name, firstKey(a.node))) return false;
   const along = memberPrefixes(a.node);
   const written = (left: MaybeNode): boolean => along.some((m) => sameChain(left, m)) || (field !== undefined && isMember(left) && memberName(left) === field && sameChain(left.object, a.node));
   const assigned = index.of('AssignmentExpression').some((p) => written(unwrap(p.value.left)));
