@@ -11,7 +11,12 @@
  *     the file, the case must produce no finding.
  *   <case>.config.json (optional): the user configuration the case runs with; its `anchoring` key (not a
  *     configuration key) runs the case as in a project anchored on Cloudflare (`ctx.anchoring`, the
- *     second tier: src/cloudflare/untraced/untraced.ts), e.g. {"anchoring": {"reasons": [...], "dependsOnCloudflare": true}}.
+ *     second tier: src/cloudflare/untraced/untraced.ts), e.g. {"anchoring": {"reasons": [...], "dependsOnCloudflare": true}};
+ *     its `sdkVersions` key (not a configuration key either) runs it as a file of a project whose
+ *     `cloudflare` is that range (`ctx.sdkVersions`, src/project/cloudflare-version.ts), a range as
+ *     package.json writes it, e.g. {"sdkVersions": "^4.1.0"}: SDK chains whose table row holds only
+ *     outside it are no calls of their row's endpoint (src/cloudflare/calls/sdk-methods.ts). A range
+ *     src/version-range.ts cannot read exactly fails the case (helpers/case-config.ts).
  */
 import * as fs from 'fs';
 import * as path from 'path';
@@ -19,9 +24,10 @@ import { registry } from '../transforms';
 import { processSource } from '../src/runner/process';
 import { textSupportFor } from '../src/runner/prefilter';
 import { knownOptions, validateConfig } from '../src/runner/config';
-import type { Anchoring, Transform } from '../src/types';
+import type { Transform } from '../src/types';
 import { renderMessage, type MessageData } from '../src/messages';
 import { convergence } from './helpers/convergence';
+import { caseConfig } from './helpers/case-config';
 
 const FIXTURES = path.join(__dirname, '..', '__testfixtures__');
 
@@ -59,9 +65,9 @@ function casesOf(dir: string): Case[] {
 function run(t: Transform, c: Case, source: string) {
   const file = `${c.name}.${c.ext}`;
   const mode = textSupportFor(file, t) ? 'text' : 'code';
-  const { anchoring, ...given } = c.config as { anchoring?: Anchoring };
+  const { given, anchoring, sdkVersions } = caseConfig(c.config, `${c.name}.config.json`);
   const config = validateConfig(given, `${c.name}.config.json`, knownOptions([t]));
-  return processSource({ input: source, filePath: file, transforms: [t], options: { markers: true, config, displayPath: file, anchoring }, mode });
+  return processSource({ input: source, filePath: file, transforms: [t], options: { markers: true, config, displayPath: file, anchoring, sdkVersions }, mode });
 }
 
 // project/ holds whole-project cases (multi-file trees), run by project.test.ts.

@@ -12,6 +12,7 @@ import { candidates, textSupportFor } from '../src/runner/prefilter';
 import { indexGates } from '../src/runner/run-index';
 import { knownOptions, validateConfig } from '../src/runner/config';
 import type { UserConfig } from '../src/types';
+import { caseConfig } from './helpers/case-config';
 
 const FIXTURES = path.join(__dirname, '..', '__testfixtures__');
 
@@ -120,7 +121,7 @@ describe("the run's gates on the fixture corpus", () => {
         const text = bytes.toString('utf8');
         const acts = (fs.existsSync(output) && fs.readFileSync(output, 'utf8') !== text) || fs.existsSync(inDir(`${name}.findings.json`));
         const configFile = inDir(`${name}.config.json`);
-        const { anchoring, ...given } = fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { anchoring?: unknown }) : {};
+        const { anchoring, given } = caseConfig(fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : {}, configFile);
         const config: UserConfig = validateConfig(given, configFile, knownOptions([t]));
         if (!acts && candidates(text, [t], config).length === 0) continue;
         const gates = indexGates(registry, config, true);

@@ -65,3 +65,19 @@ test('a misspelt key or a value of the wrong type fails each file with the messa
   expect(t.stdout + t.stderr).toContain('Transformation error (the jscodeshift command line: "gatewayHosts" must be an array of strings)');
   expect(read(typed, 'a.ts')).toBe(GATEWAY);
 });
+
+test('the version of cloudflare a file runs with is read as the command line reads it', () => {
+  const fixtures = path.join(ROOT, '__testfixtures__', 'account-tunnels');
+  const input = fs.readFileSync(path.join(fixtures, 'sdk-version-3x.input.js'), 'utf8');
+  const output = fs.readFileSync(path.join(fixtures, 'sdk-version-3x.output.js'), 'utf8');
+  // cloudflare 4.1 sends zeroTrust.tunnels.get/delete to /cfd_tunnel already: nothing to mark or report.
+  const current = tempDir({ '.git/HEAD': '', 'a.js': input, 'package.json': '{"name": "x", "dependencies": {"cloudflare": "^4.1.0"}}' });
+  const r = jscodeshift(current, 'account-tunnels', ['a.js']);
+  expect(read(current, 'a.js')).toBe(input);
+  expect(r.stdout + r.stderr).not.toContain('account-tunnels:');
+  // 3.5 still calls the removed /tunnels: marked and reported, as the command line does.
+  const legacy = tempDir({ '.git/HEAD': '', 'a.js': input, 'package.json': '{"name": "x", "dependencies": {"cloudflare": "~3.5.0"}}' });
+  const l = jscodeshift(legacy, 'account-tunnels', ['a.js']);
+  expect(read(legacy, 'a.js')).toBe(output);
+  expect(l.stdout + l.stderr).toContain('account-tunnels: zeroTrust.tunnels.get calls the removed');
+});

@@ -7,6 +7,7 @@ import { processSource } from './runner/process';
 import { knownOptions, loadConfig, validateConfig } from './runner/config';
 import { UsageError } from './runner/errors';
 import { apiAnchorWords } from './cloudflare/anchors/anchor-words';
+import { CloudflareVersions } from './project/cloudflare-version';
 
 /** A transform as jscodeshift runs it (default export of each transforms/<id> file) that also carries its registry entry. */
 export interface DefinedTransform {
@@ -18,8 +19,8 @@ export interface DefinedTransform {
  * Makes one deprecation both a registry entry and a plain jscodeshift transform:
  * `npx jscodeshift -t dist/transforms/<id>.js src/` parses each file with the parser its extension
  * calls for (whatever --parser says), reads the configuration as the command line does (see
- * jscodeshiftConfig), reports findings through `api.report`, and inserts review markers unless run
- * with `--markers=false`.
+ * jscodeshiftConfig) and the versions of `cloudflare` each file runs with (src/project/cloudflare-version.ts),
+ * reports findings through `api.report`, and inserts review markers unless run with `--markers=false`.
  * Generic over the transform's message table, so its reports name only the ids it declares and fill
  * the placeholders their texts hold.
  */
@@ -38,10 +39,12 @@ export function defineTransform<const M extends MessageTable>(definition: Transf
       if (e instanceof UsageError) e.stack = '';
       throw e;
     }
+    const sdkVersions = versionsOf(options).of(file.path);
     const result = processSource({ input: file.source, filePath: file.path, transforms: [transform], options: {
       markers: options.markers !== false && options.markers !== 'false',
       config,
       displayPath: file.path,
+      ...(sdkVersions ? { sdkVersions } : {}),
     } });
     for (const f of result.findings) {
       if (!f.waived) api.report(`${f.line}:${f.column} ${transform.id}: ${f.message}`);
@@ -54,6 +57,14 @@ export function defineTransform<const M extends MessageTable>(definition: Transf
 
 /** jscodeshift passes the same options object for every file of a run: the configuration is read once. */
 const configs = new WeakMap<Options, UserConfig>();
+
+/** The versions of `cloudflare` each file runs with, as the command line reads them (one reader per run, see configs). */
+const versionReaders = new WeakMap<Options, CloudflareVersions>();
+function versionsOf(options: Options): CloudflareVersions {
+  let reader = versionReaders.get(options);
+  if (!reader) versionReaders.set(options, (reader = new CloudflareVersions()));
+  return reader;
+}
 
 /**
  * The configuration of a jscodeshift run, validated as the command line validates it: the file

@@ -209,6 +209,12 @@ export interface RunModules {
   /** The run's modules as another file of the run (`file`, a path `importers` handed over) sees them. */
   of?(file: string): RunModules;
   /**
+   * The versions of `cloudflare` another file of the run runs with (its own `sdkVersions`, as its own
+   * transforms see them: src/project/cloudflare-version.ts); undefined when unknown. A file of another
+   * package may run another copy: its SDK chains are judged by its versions, not the asking file's.
+   */
+  sdkVersionsOf?(file: string): VersionSet | undefined;
+  /**
    * Why the run edits nothing in the module at `module` (an absolute path, as `declaration` gives
    * it): build output, minified or generated, which is rebuilt from its source (`ctx.defer` refuses
    * it too); undefined when a follow-up may edit it. A transform whose edit here relies on one there

@@ -7,8 +7,9 @@ import { propertyWrites } from '../src/flow';
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, type ApiCall } from '../src/cloudflare';
 import { getProperty, memberName, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
-import { sameType, updatedId, type Sources } from './lib/same-record-type';
+import { sameType, spreadsUpdatedRecord, updatedId, type Sources } from './lib/same-record-type';
 import { callersSendRecordType } from './lib/caller-record-types';
+import { stubbedRequest } from './lib/stubbed-fetch';
 
 const messages = {
   typeChange: `changing a DNS record's type in place ends 2026-06-30: if {{type}} can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
@@ -36,11 +37,14 @@ can differ from the record's own type, with the batch request spelled out; also 
 field (o.type = args.newType || rec.type; edit(zone, id, o)), through a wrapper of another module of
 the run that sends its caller's body too. Left alone, as they re-send
 the type the record has:
-- type: record.type where record is the record being updated, read from the API (its id is record.id,
-  or it is the result of a GET of the same id) or typed as a hand-written DNS record type and updated
-  by record.id; the id and the type may be held first (const id = record.id, const { id, type } =
-  record), as long as both are read off the same record (one variable, never written, and no
-  record.type = ... in the file);
+- type: record.type where record is the record being updated: updated by record.id, however the
+  code got it (from the API, a helper such as pickFirst(list.filter(...)), list.filter(...)[0], the
+  app's own store; not a parameter or a value read off one, whose caller may have changed its type,
+  nor an object literal of the file), or the result of a GET of the same id; the id and the type may
+  be held first (const id = record.id, const { id, type } = record), as long as both are read off the
+  same record (one variable, never written, and no record.type = ... in the file);
+- a type a guard over the update proves equal to the record's (if (rec && rec.type !== kind) throw
+  or return before it, the update inside if (rec.type === kind)), rec being the record updated;
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
   ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' })), or a name on a list
   filtered on that name (?type=\${kind} with type: kind, kind never written in the file), or picked out with
@@ -57,8 +61,11 @@ the type the record has:
   module (const rec = await findRecord(zone, name, t) returning the first record of ?type=\${type};
   then type: t, or a literal equal to the one it is given or defaults to); not when the function is
   published by the package's entry, handed on, or called with spread arguments;
-- bodies that set no type, or spread a record ({ ...record, content }); a spread of another value
-  whose type the code reads ({ ...record, ...changes } beside changes.type) is reported.
+- bodies that set no type, or spread a record ({ ...record, content }), the record updated
+  (record.id) whatever else reads its type; a spread of another value whose type the code reads
+  ({ ...record, ...changes } beside changes.type) is reported;
+- calls in a unit test: a file that replaces the global fetch (globalThis.fetch = ...) calling the
+  update with a record id it writes out ('rec-1'): no request leaves, and the id names no record.
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
 (a type from a parameter, another record or a stored row, a literal on a record found otherwise or
 listed by another type, a map also filled some other way or handed to a function). A body filled by
@@ -73,6 +80,8 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
     const sources = recordSources(ctx, calls, ctx);
     for (const { call } of calls) {
       if ((call.method !== 'PUT' && call.method !== 'PATCH') || !matchEndpoint(call.endpoint, DNS_RECORD)) continue;
+      // A unit test's call, with fetch stubbed and a made-up record id (stubbed-fetch.ts).
+      if (stubbedRequest(ctx, call)) continue;
       const body = bodyObject(ctx, call);
       const type = body?.type === 'ObjectExpression' ? getProperty(body, 'type') : undefined;
       // A body filled field by field (`o.type = args.newType || rec.type` before `edit(zone, id, o)`): each type it may be given.
@@ -83,7 +92,7 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
         continue;
       }
       if (!type) {
-        const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, body, sources) : undefined;
+        const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, call, body, sources) : undefined;
         if (spread) {
           ctx.report(call.path, 'typeChange', { type: `${spread}.type` });
           continue;
@@ -106,11 +115,13 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
  * which may carry another type. Its name, or undefined. A spread object literal of the file without a
  * `type` (`const patch = { content }`) is not one.
  */
-function typeSpread(ctx: Ctx, body: ObjectExpression, sources: Sources): string | undefined {
+function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: Sources): string | undefined {
   // The last spread wins: it is the one whose type the body sends.
   for (const p of [...body.properties].reverse()) {
     if (p.type !== 'SpreadElement' && p.type !== 'SpreadProperty') continue;
     const arg = unwrap(p.argument);
+    // The record whose id is updated, spread last: it re-sends its own type, whatever else reads it (same-record-type.ts).
+    if (spreadsUpdatedRecord(ctx, { at: call.path, id: updatedId(call), spread: arg, sources })) return undefined;
     if (arg?.type !== 'Identifier' || sources.has(arg)) continue;
     const binding = ctx.root.find(ctx.j.Identifier, { name: arg.name }).filter((q: ASTPath) => sources.has(q.value));
     if (binding.size() > 0) continue;

@@ -249,7 +249,7 @@ the call by hand); a call whose method is not known; and, after rewriting the ca
 way that cannot be followed (returned whole, passed on, read as result, .then(cb)): its callers must read
 result.multi_provider / result.secondary_overrides instead of result.value.
 Left alone: the SDK's client.zones.dnsSettings.get/edit (v3.0-3.2), client.dns.settings.get/edit
-(v3.4-4.1) and client.dns.settings.zone.get/edit (v4.2+), which already call /zones/:zone_id/dns_settings;
+(v3.3-4.1) and client.dns.settings.zone.get/edit (v4.2+), which already call /zones/:zone_id/dns_settings;
 the same paths on other hosts (an app's own /dns_settings/use_apex_ns route), relative paths with no
 anchor, and calls of a helper whose own request names the setting (enableApexNs(zoneId)): that request
 is migrated, its callers stay.`,

@@ -34,3 +34,18 @@ test('a generation rules out the others', () => {
   expect(callsIn(sdkMethod(['dnsRecords', 'browse'])!, rangeVersions('^2.9.1'))).toBe(true);
   expect(callsIn(sdkMethod(['zones', 'settings', 'edit'])!, rangeVersions('^2.9.1'))).toBe(false);
 });
+
+test('the DNS settings rows end where the SDK source moved them: zones.dnsSettings before 3.3, dns.settings 3.3 to 4.1', () => {
+  const legacy = sdkMethod(['zones', 'dnsSettings', 'edit'])!;
+  const flat = sdkMethod(['dns', 'settings', 'edit'])!;
+  const zone = sdkMethod(['dns', 'settings', 'zone', 'edit'])!;
+  expect(callsIn(legacy, exactVersion('3.2.0'))).toBe(true);
+  expect(callsIn(legacy, exactVersion('3.3.0'))).toBe(false);
+  expect(callsIn(flat, exactVersion('3.3.0'))).toBe(true);
+  expect(callsIn(flat, rangeVersions('~4.1.0'))).toBe(true);
+  // 4.2.0 left dns.settings only its zone and account children (no get/edit of its own).
+  expect(callsIn(flat, exactVersion('4.2.0'))).toBe(false);
+  expect(callsIn(flat, rangeVersions('>=4.2.0 <4.5.0'))).toBe(false);
+  expect(callsIn(zone, exactVersion('4.2.0'))).toBe(true);
+  expect(callsIn(zone, rangeVersions('~4.1.0'))).toBe(false);
+});

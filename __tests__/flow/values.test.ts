@@ -2,7 +2,8 @@
  * The value-flow layer (src/flow/): the values an expression may hold. Each case asks about the
  * argument of `probe(…)`; the answer is written one value per entry: a string as its text with each
  * hole as `{parameter}`, `{element}` or `{unknown}`, a list as `[…]` of its elements' answers, a
- * function as `fn`, an unknown as `?`. A value read from a list's element ends `#<index>`; one a guard
+ * function as `fn`, an unknown as `?`, a list known only by what each element may be as `{…|…}`. A value
+ * read from a list's element ends `#<index>`, from such a list's `*`; one a guard
  * narrowed ends `!`; one a written default replaces (`a ?? 'x'`'s left side) ends `~`.
  */
 import { probeIn } from '../helpers/probe';
@@ -14,12 +15,14 @@ import { values, MAX_STEPS, type Value } from '../../src/flow';
 const j = jscodeshift;
 
 function show(v: Value): string {
-  const mark = (v.element ? `#${v.element.index}` : '') + (v.guard ? '!' : '') + (v.beforeDefault ? '~' : '');
+  const mark = (v.element ? `#${v.element.index}` : '') + (v.item ? '*' : '') + (v.guard ? '!' : '') + (v.beforeDefault ? '~' : '');
   switch (v.kind) {
     case 'string':
       return v.parts.map((p) => (p.kind === 'text' ? p.text : `{${p.origin.kind}}`)).join('') + mark;
     case 'list':
       return `[${v.elements.map((e) => e.map(show).join('|')).join(', ')}]` + mark;
+    case 'items':
+      return `{${v.each.map(show).join('|')}}` + mark;
     case 'function':
       return 'fn' + mark;
     default:
@@ -74,7 +77,7 @@ describe('values: lists and loops', () => {
     ['for…of over a spread list: every element', `const B = ['a'];\nfor (const s of [...B, 'b']) probe(s)`, ['a#0', 'b#1']],
     ['for…of over a literal list: every element', `for (const s of ['rocket_loader', 'minify']) probe(s)`, ['rocket_loader#0', 'minify#1']],
     ['for…of over a const list', `const S = ['a', 'b'];\nfor (const s of S) probe(s)`, ['a#0', 'b#1']],
-    ['a list the file pushes to is not the list written', `const S = ['a'];\nS.push('b');\nfor (const s of S) probe(s)`, ['?']],
+    ['a list the file pushes to is not the list written: each element is one written or pushed', `const S = ['a'];\nS.push('b');\nfor (const s of S) probe(s)`, ['a*', 'b*']],
     ['forEach callback', `['a', 'b'].forEach((s) => probe(s))`, ['a#0', 'b#1']],
     ["a member of an element is the element's too", `for (const s of [{ id: 'a' }, { id: 'b' }]) probe(s.id)`, ['a#0', 'b#1']],
     ['map callback, a template of the element', "['a', 'b'].map((s) => probe(`/settings/${s}`))", ['/settings/a#0', '/settings/b#1']],
@@ -86,6 +89,27 @@ describe('values: lists and loops', () => {
     ['a list read by entries()\' index', `const vs = ['x'];\nfor (const [i, s] of ['a'].entries()) probe(vs[i])`, ['x#0']],
     ['a list read by a variable that is no loop index', `const ids = ['a', 'b'];\nfunction f(k) { probe(ids[k]) }`, ['?']],
     ['a parameter read by a loop index', `function f(ids) { for (let i = 0; i < ids.length; i++) probe(ids[i]) }`, ['?']],
+  ])('%s', (_name, code, expected) => {
+    expect(ask(code)).toEqual(expected);
+  });
+});
+
+describe('values: lists known by what each element may be', () => {
+  test.each([
+    ['list.map(callback): its returns', 'function f(ids) { probe(ids.map((id) => `/zones/${id}`)) }', ['{/zones/{element}}']],
+    ['for…of over list.map(callback): each return', 'function f(ids) { for (const p of ids.map((id) => `/zones/${id}`)) probe(p) }', ['/zones/{element}*']],
+    ['a map callback over a known list: each element bound', "for (const p of ['a', 'b'].map((s) => `/s/${s}`)) probe(p)", ['/s/a#0*', '/s/b#1*']],
+    ['a named function mapped: its first parameter bound to each element', "function path(id) { return `/z/${id}`; }\nfor (const p of ['a', 'b'].map(path)) probe(p)", ['/z/a*', '/z/b*']],
+    ['map of a map', "function f(ids) { for (const p of ids.map((id) => `/z/${id}`).map((z) => `${z}/x`)) probe(p) }", ['/z/{element}/x*']],
+    ['an async callback: promises', "function f(ids) { for (const p of ids.map(async (id) => '/a')) probe(p) }", ['?*']],
+    ['a class method named map is called as a method', "class A { map(f) { return '/x'; } }\nconst a = new A();\nprobe(a.map((y) => '/y'))", ['/x']],
+    ['a const the code pushes to and walks: each pushed value', 'function f(ids) { const out = []; for (const id of ids) out.push(`/z/${id}`); for (const p of out) probe(p) }', ['/z/{element}*']],
+    ['pushed, read by forEach', "const out = ['/a'];\nout.push('/b', '/c');\nout.forEach((p) => probe(p))", ['/a*', '/b*', '/c*']],
+    ['a spread pushed: its elements', "const more = ['/b'];\nconst out = ['/a'];\nout.push(...more);\nfor (const p of out) probe(p)", ['/a*', '/b*']],
+    ['pushed and handed to a call: unknown', "const out = [];\nout.push('/a');\nfill(out);\nfor (const p of out) probe(p)", ['?']],
+    ['pushed and spliced: unknown', "const out = ['/x'];\nout.push('/a');\nout.splice(0, 1, '/y');\nfor (const p of out) probe(p)", ['?']],
+    ['pushed and returned: unknown', "function f() { const out = []; out.push('/a'); for (const p of out) probe(p); return out; }", ['?']],
+    ['a push whose result is used: unknown', "const out = [];\nconst n = out.push('/a');\nfor (const p of out) probe(p)", ['?']],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toEqual(expected);
   });

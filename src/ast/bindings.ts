@@ -1,7 +1,7 @@
 import type { AssignmentExpression, ASTNode, ASTPath, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap, type FunctionNode } from './syntax';
-import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, isInside, nodeIndex, type IndexContext, type NodeIndex, type Root } from './node-index';
-import { declarationInScope } from './block-scope';
+import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, nodeIndex, type IndexContext, type NodeIndex, type Root } from './node-index';
+import { declarationsAt } from './scope';
 
 /**
  * What a name stands for across one file, when it can be known without running the code: a `const`
@@ -40,6 +40,8 @@ export function bindingsOf(j: JSCodeshift, root: Root): Bindings {
   index.of(...FUNCTIONS).forEach((p) => {
     for (const param of p.value.params) patternNames(param).forEach((name) => add(name, p, false));
   });
+  // So does a catch clause's parameter (`catch (record)`: what was thrown, not the const `record`).
+  index.of('CatchClause').forEach((p) => p.value.param && patternNames(p.value.param).forEach((name) => add(name, p, false)));
   index.of('AssignmentExpression').forEach((p) => {
     const key = receiverKey(p.value.left);
     if (!key) return;
@@ -118,17 +120,14 @@ export function isValueUse(p: ASTPath): boolean {
   return !(isProperty(parent) && parent.shorthand && p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern');
 }
 
-/** Declarators and plain assignments of the file by the name they bind, once per index. */
-const byName = new WeakMap<NodeIndex, { declared: Map<string, ASTPath<VariableDeclarator>[]>; assigned: Map<string, ASTPath[]> }>();
-function namesOf(index: NodeIndex) {
+/** Plain assignments of the file by the name they write (`name = …`, `name += …`), once per index. */
+const byName = new WeakMap<NodeIndex, Map<string, ASTPath[]>>();
+function assignedNames(index: NodeIndex): Map<string, ASTPath[]> {
   let found = byName.get(index);
   if (!found) {
-    const declared = new Map<string, ASTPath<VariableDeclarator>[]>();
     const assigned = new Map<string, ASTPath[]>();
-    const add = <P extends ASTPath>(map: Map<string, P[]>, name: string, p: P) => (map.get(name) ?? map.set(name, []).get(name)!).push(p);
-    index.of('VariableDeclarator').forEach((p) => p.value.id.type === 'Identifier' && add(declared, p.value.id.name, p));
-    index.of('AssignmentExpression').forEach((p) => p.value.left.type === 'Identifier' && add(assigned, p.value.left.name, p));
-    found = { declared, assigned };
+    index.of('AssignmentExpression').forEach((p) => p.value.left.type === 'Identifier' && (assigned.get(p.value.left.name) ?? assigned.set(p.value.left.name, []).get(p.value.left.name)!).push(p));
+    found = assigned;
     byName.set(index, found);
   }
   return found;
@@ -142,34 +141,22 @@ function ownerOf(p: ASTPath): FunctionNode | undefined {
 }
 
 /**
- * How `name` gets its values in the nearest function around `at` that declares it: its one
- * declarator there and every assignment to it in that function (nested functions included).
- * Undefined when that function declares it more than once (but as `let` / `const` in sibling blocks,
- * one of which holds `at`: block-scope.ts), or a parameter of a function in between shadows it.
+ * How `name` gets its values where `at` reads it: the variable of a function it stands for there (by
+ * JavaScript's scopes: scope.ts's declarationsAt), its one declarator and every assignment to that
+ * same variable (nested functions included, those that declare the name again left out). Undefined
+ * when the name stands for anything else there: a variable of the module, a parameter, a catch
+ * parameter (`catch (record)` hides the `record` declared around the `try`), a function or class
+ * name, an import, a global, or a name the scope declares twice.
  */
 export function localAssignments(ctx: IndexContext, at: ASTPath, name: string): { declarator: ASTPath<VariableDeclarator>; assignments: ASTPath<AssignmentExpression>[] } | undefined {
   // With the runner's memo the index follows edits; without one, the tree's own (built once).
-  const { declared, assigned } = namesOf(ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
-  const declarations = declared.get(name);
-  if (!declarations) return undefined;
-  const owners = declarations.map(ownerOf);
-  for (let scope = enclosingFunction(at); scope; scope = enclosingFunction(scope)) {
-    const here = declarations.filter((_, i) => owners[i] === scope!.value);
-    if (here.length === 0) {
-      if ((scope.value.params ?? []).some((param) => patternNames(param).includes(name))) return undefined;
-      continue;
-    }
-    if (here.length !== 1) {
-      // Declared in sibling blocks (`case 'a': { const body = … }`, each branch of an `if`): the one whose block holds `at`.
-      const seen = declarationInScope(here, at);
-      if (!seen) return undefined;
-      const assignments = (assigned.get(name) ?? []).filter((p) => isInside(p, seen.block)) as ASTPath<AssignmentExpression>[];
-      return { declarator: seen.declarator, assignments };
-    }
-    const assignments = (assigned.get(name) ?? []).filter((p) => isInside(p, scope!.value)) as ASTPath<AssignmentExpression>[];
-    return { declarator: here[0], assignments };
-  }
-  return undefined;
+  const index = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
+  const seen = declarationsAt(index, at, name);
+  const declarator = seen.length === 1 ? (seen[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
+  if (!declarator || declarator.value.id.type !== 'Identifier' || !ownerOf(declarator)) return undefined;
+  // declarationsAt answers one list per scope: an assignment reaches the variable when it sees that same list.
+  const assignments = (assignedNames(index).get(name) ?? []).filter((p) => declarationsAt(index, p, name) === seen) as ASTPath<AssignmentExpression>[];
+  return { declarator, assignments };
 }
 
 /**

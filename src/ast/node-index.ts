@@ -226,6 +226,20 @@ export function nodesIn<K extends string>(ctx: IndexContext, scope: ASTNode, typ
   return out;
 }
 
+/**
+ * The paths strictly under `at` whose node is of one of `types`, in the order and with the paths
+ * `j(at).find(…)` gives them, without ast-types' visitor (see allPaths). A caller mirroring `find`
+ * names every type whose visitor method it stands for (`find(j.Identifier)` visits JSXIdentifier and
+ * TSTypeParameter too: ast-types bases them on Identifier).
+ */
+export function pathsUnder(j: JSCodeshift, at: ASTPath, types: ReadonlySet<string>): ASTPath[] {
+  const out: ASTPath[] = [];
+  allPaths(j, [at], (p) => {
+    if (types.has(p.value.type)) out.push(p);
+  });
+  return out;
+}
+
 /** The identifiers named `name` inside `scope` (a node), as `j(scope).find(j.Identifier, { name })` finds them, but as paths of the whole tree. */
 export function identifiersIn(ctx: IndexContext, scope: ASTNode, name: string): ASTPath<Identifier>[] {
   return nodesIn(ctx, scope, ['Identifier']).filter((p) => p.value.name === name);

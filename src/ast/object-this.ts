@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { isFunction } from './syntax';
+import { thisHolder } from './scope';
 
 /*
  * `this` in a method of an object literal held by a const (`const api = { http: …, pk(z) { return
@@ -7,7 +7,7 @@ import { isFunction } from './syntax';
  * literal's own `http`. Only a method written as one (not an arrow, whose `this` is the outer one, nor
  * a getter or a `function` value), through arrows inside it, and only where the literal is a const's
  * initialiser (src/cloudflare/anchors/literal-members.ts keys its properties `this.name` for it). A
- * class's `this` is thisMember's (scope.ts).
+ * class's `this` is thisMember's; both ask scope.ts's thisHolder which function's `this` a path sees.
  */
 
 /** The path of the node holding the one at `p` (past the lists between them). */
@@ -17,22 +17,17 @@ function nodeAbove(p: ASTPath): ASTPath | null {
   return up;
 }
 
-/** The object literal whose method's `this` a path sees, or undefined. */
+/** The object literal whose method's `this` a path sees (thisHolder's function, when it is such a method), or undefined. */
 export function objectThis(path: ASTPath): ASTNode | undefined {
-  let p: ASTPath | null = path;
-  for (; p; p = p.parentPath) {
-    const v = p.value as ASTNode | ASTNode[] | null;
-    if (!v || Array.isArray(v) || v.type === 'ArrowFunctionExpression') continue;
-    if (v.type === 'ClassBody') return undefined;
-    if (isFunction(v)) break;
-  }
-  const method = p?.value as { type?: string; kind?: string; computed?: boolean } | undefined;
+  const holder = thisHolder(path);
+  const p = holder && 'fn' in holder ? holder.fn : undefined;
+  const method = p?.value as { type?: string; kind?: string } | undefined;
   if (method?.type !== 'ObjectMethod' || method.kind !== 'method') return undefined;
   const up = nodeAbove(p!);
   const holderPath = up && nodeAbove(up);
   const object = up?.value as ASTNode | undefined;
-  const holder = holderPath?.value as { type?: string; init?: ASTNode; id?: ASTNode } | undefined;
+  const holderNode = holderPath?.value as { type?: string; init?: ASTNode; id?: ASTNode } | undefined;
   const declaration = holderPath ? (nodeAbove(holderPath)?.value as { type?: string; kind?: string } | undefined) : undefined;
-  if (object?.type !== 'ObjectExpression' || holder?.type !== 'VariableDeclarator' || holder.init !== object || holder.id?.type !== 'Identifier') return undefined;
+  if (object?.type !== 'ObjectExpression' || holderNode?.type !== 'VariableDeclarator' || holderNode.init !== object || holderNode.id?.type !== 'Identifier') return undefined;
   return declaration?.type === 'VariableDeclaration' && declaration.kind === 'const' ? object : undefined;
 }

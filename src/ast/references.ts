@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import { enclosingFunction, isValueUse } from './bindings';
 import { isFunction } from './syntax';
+import { pathsUnder } from './node-index';
 
 /*
  * The references of a binding: where the value a name holds is read. The tracers that follow a
@@ -20,16 +21,27 @@ const EXPRESSION_WRAPPERS = new Set(['TSAsExpression', 'TSNonNullExpression', 'T
  * the block where the name is declared.
  */
 export function valueReferences(j: JSCodeshift, scope: ASTPath | ASTNode, name: string, except?: ASTNode): ASTPath[] {
-  return j(scope as ASTPath)
+  const isReference = (p: ASTPath): boolean => {
+    if (p.value === except || !isValueUse(p)) return false;
+    const parent = p.parent?.value as ASTNode | undefined;
+    if (isFunction(parent) && parent.params.some((param) => param === p.value)) return false;
+    return !(parent && /^TS/.test(parent.type) && !EXPRESSION_WRAPPERS.has(parent.type));
+  };
+  // A path's scope is walked without ast-types' visitor (a const at the top level walked the whole
+  // file for each request holding a response: node-index.ts's walk finds the same paths, in order).
+  if (scope instanceof j.types.NodePath) {
+    return pathsUnder(j, scope as ASTPath, IDENTIFIER_VISITED).filter((p) => hasOwn.call(p.value, 'name') && (p.value as { name?: unknown }).name === name && isReference(p));
+  }
+  return j(scope as ASTNode)
     .find(j.Identifier, { name })
-    .filter((p: ASTPath) => {
-      if (p.value === except || !isValueUse(p)) return false;
-      const parent = p.parent?.value as ASTNode | undefined;
-      if (isFunction(parent) && parent.params.some((param) => param === p.value)) return false;
-      return !(parent && /^TS/.test(parent.type) && !EXPRESSION_WRAPPERS.has(parent.type));
-    })
+    .filter(isReference)
     .paths();
 }
+
+/** The types `find(j.Identifier)` visits: Identifier and those ast-types bases on it. */
+const IDENTIFIER_VISITED: ReadonlySet<string> = new Set(['Identifier', 'JSXIdentifier', 'TSTypeParameter']);
+
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The block a `const` declared at `declarator` is visible in: its function, or the program (the root path). */
 export function declarationScope(declarator: ASTPath): ASTPath {

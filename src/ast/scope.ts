@@ -148,10 +148,11 @@ export function thisOwner(path: ASTPath): ASTNode | null {
 }
 
 /**
- * The class member whose `this` a path sees (see thisOwner) and its class: `isStatic` when `this` is
- * the class itself (a static method, field or block), not an instance.
+ * Whose `this` a path sees, in one walk up through arrow functions: a class member's (its class, and
+ * `isStatic` when `this` is the class itself: a static method, field or block), or the nearest other
+ * function's (`fn`: a plain function, an object literal's method); null at the top level.
  */
-export function thisMember(path: ASTPath): { cls: ASTNode; isStatic: boolean } | null {
+export function thisHolder(path: ASTPath): { cls: ASTNode; isStatic: boolean } | { fn: ASTPath } | null {
   let member: ASTNode | undefined;
   for (let p: ASTPath | null = path; p; p = p.parentPath) {
     const v = p.value;
@@ -160,8 +161,17 @@ export function thisMember(path: ASTPath): { cls: ASTNode; isStatic: boolean } |
       const cls = p.parentPath?.value as ASTNode | undefined;
       return cls ? { cls, isStatic: member?.type === 'StaticBlock' || Boolean((member as { static?: boolean } | undefined)?.static) } : null;
     }
-    if (isFunction(v) && v.type !== 'ArrowFunctionExpression' && !CLASS_MEMBERS.has(v.type)) return null;
+    if (isFunction(v) && v.type !== 'ArrowFunctionExpression' && !CLASS_MEMBERS.has(v.type)) return { fn: p };
     member = v;
   }
   return null;
+}
+
+/**
+ * The class member whose `this` a path sees (see thisOwner) and its class: `isStatic` when `this` is
+ * the class itself (a static method, field or block), not an instance.
+ */
+export function thisMember(path: ASTPath): { cls: ASTNode; isStatic: boolean } | null {
+  const holder = thisHolder(path);
+  return holder && 'cls' in holder ? holder : null;
 }

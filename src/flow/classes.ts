@@ -3,7 +3,8 @@ import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
 import { thisMember } from '../ast/scope';
 import { annotatedType } from '../ast/typed-receivers';
-import { className, keyName, unwrap, type FunctionNode } from '../ast/syntax';
+import { keyName, unwrap, type FunctionNode } from '../ast/syntax';
+import { classesBelow, classLinks } from './class-links';
 import { returnValues } from './invoke';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
@@ -43,13 +44,6 @@ export function newValues(q: Question, path: ASTPath, depth: number): Value[] {
   });
 }
 
-/** The class's name as the file writes it (`class A`, `const A = class {}`). */
-function classNameOf(q: Question, cls: ClassNode): string | undefined {
-  if (cls.id?.type === 'Identifier') return cls.id.name;
-  const at = pathOfNode(q.ctx, cls);
-  return at ? className(at) : undefined;
-}
-
 /** The classes of the file written to implement the interface `name` (`class Http implements CloudflareClient`), and the classes that extend them. */
 export function implementing(q: Question, name: string): ClassNode[] {
   const out: ClassNode[] = [];
@@ -67,17 +61,9 @@ export function classNamed(q: Question, name: string): ClassNode | undefined {
   return found.length === 1 ? (found[0].value as ClassNode) : undefined;
 }
 
-/** The classes of the file that extend `cls`, directly. */
+/** The classes of the file that extend `cls`, directly (class-links.ts: the class their `extends` names where it is written). */
 export function subclasses(q: Question, cls: ClassNode): ClassNode[] {
-  const name = classNameOf(q, cls);
-  if (!name) return [];
-  return q.index
-    .of('ClassDeclaration', 'ClassExpression')
-    .map((p) => p.value as ClassNode)
-    .filter((c) => {
-      const sup = unwrap(c.superClass);
-      return sup?.type === 'Identifier' && sup.name === name;
-    });
+  return classLinks(q.index).children.get(cls) ?? [];
 }
 
 /** A read of member `name` of `cls` at `read.node` (`isStatic`: of the class itself), `depth` steps into the evaluation. */
@@ -204,12 +190,8 @@ export function typedValues(q: Question, type: ASTNode | undefined, at: ASTNode)
   const roots = own ? [own] : isInterface(q, name) ? implementing(q, name) : [];
   if (roots.length === 0) return undefined;
   const all = new Set<ClassNode>();
-  const add = (cls: ClassNode, depth: number): void => {
-    if (all.has(cls)) return;
-    all.add(cls);
-    if (depth < MAX_SUBCLASS_DEPTH) subclasses(q, cls).forEach((c) => add(c, depth + 1));
-  };
-  roots.forEach((c) => add(c, 0));
+  const links = classLinks(q.index);
+  for (const root of roots) [root, ...classesBelow(links, root, MAX_SUBCLASS_DEPTH).classes].forEach((c) => all.add(c));
   // An abstract class has no instances of its own.
   return [...all].filter((cls) => !(cls as { abstract?: boolean }).abstract).map((cls): Value => ({ kind: 'instance', cls, node: at, typed: name }));
 }

@@ -4,6 +4,7 @@ import { callValues } from './invoke';
 import { declarationsAt } from '../ast/scope';
 import { newValues, thisValues } from './classes';
 import { newMap } from './maps';
+import { newUrl } from './urls';
 import { memberValues } from './members';
 import { requireCallValues } from './modules';
 import { identifierValues } from './names';
@@ -71,7 +72,7 @@ export function compute(q: Question, path: ASTPath, depth: number): Value[] {
     case 'ThisExpression':
       return thisValues(q, path);
     case 'NewExpression':
-      return newMap(q, path as ASTPath<NewExpression>) ?? newValues(q, path, depth);
+      return newMap(q, path as ASTPath<NewExpression>) ?? newUrl(q, path as ASTPath<NewExpression>) ?? newValues(q, path, depth);
     case 'ClassExpression':
       return [{ kind: 'class', cls: node }];
     default:

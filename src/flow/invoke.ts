@@ -43,21 +43,57 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
         // `segments.map(encodeURIComponent)`: each element encoded (a callback's elements are loops.ts's).
         const encoder = args.length === 1 ? unwrap(args[0]) : undefined;
         // Any other `.map` may be a method of the file's (`api.map(z)`): called as below.
-        if (encoder?.type !== 'Identifier' || !isEncoder(encoder.name) || declarationsAt(q.index, path.get('arguments', 0), encoder.name).length > 0) break;
+        if (encoder?.type !== 'Identifier' || !isEncoder(encoder.name) || declarationsAt(q.index, path.get('arguments', 0), encoder.name).length > 0) {
+          // A callback of the file over an array: a list of its return values (below); else a method of the file's, called as below.
+          const mapped = args.length >= 1 ? mappedValues(q, path, receiver(), depth) : undefined;
+          if (mapped) return mapped;
+          break;
+        }
         return receiver().map((v) => (v.kind === 'list' ? { ...v, elements: v.elements.map((e) => e.map((x) => encoded(x, encoder.name, call))) } : unknown(call)));
       }
       case 'toString':
-        return args.length === 0 ? receiver().map((v) => (v.kind === 'string' ? v : unknown(call))) : [unknown(call)];
+        // A URL object's text is the URL object's value (value.ts's `UrlValue`).
+        return args.length === 0 ? receiver().map((v) => (v.kind === 'string' || v.kind === 'url' ? v : unknown(call))) : [unknown(call)];
       default:
         // A method the layer may know (classes.ts, members.ts): called as below.
         break;
     }
   }
   if (callee?.type === 'Identifier' && callee.name === 'String' && args.length === 1) {
-    return next(path.get('arguments', 0)).map((v) => (v.kind === 'string' ? v : unknown(call)));
+    return next(path.get('arguments', 0)).map((v) => (v.kind === 'string' || v.kind === 'url' ? v : unknown(call)));
   }
   // What a function returns is written in the function, for every caller: read-only at this call (see value.ts's `ReadOnly`).
   return next(path.get('callee')).flatMap((v) => (v.kind === 'function' ? markReadOnly(called(q, v.fn, path, depth), 'call') : [unknown(call)]));
+}
+
+/**
+ * `list.map(fn)` with `fn` a function of the file, written there or named (docs/value-flow.md, "Lists
+ * and their elements"): a list of fn's return values (`ItemsValue`), an inline callback's element
+ * parameter read as the receiver's element (loops.ts), a named function's first parameter bound to
+ * each element the receiver may hold. Undefined when the receiver may be something with a `map` method
+ * of its own (an instance, an import, an object: called as a method), or the callback is not one
+ * function of the file. An async callback's or a generator's elements are not its `return` values.
+ */
+function mappedValues(q: Question, path: ASTPath<CallExpression>, receiver: Value[], depth: number): Value[] | undefined {
+  if (!receiver.every((v) => v.kind === 'list' || v.kind === 'items' || v.kind === 'unknown')) return undefined;
+  const call = path.value;
+  const callbacks = evaluate(q, path.get('arguments', 0), depth + 1);
+  const [callback] = callbacks;
+  if (callbacks.length !== 1 || callback.kind !== 'function') return undefined;
+  const fn = callback.fn;
+  const at = pathOfNode(q.ctx, fn) as ASTPath<FunctionNode> | undefined;
+  if (!at) return undefined;
+  const items = (each: Value[]): Value[] => [{ kind: 'items', node: call, each }];
+  if (fn.async || fn.generator) return items([unknown(call)]);
+  const returned = returnValues(q, at, depth);
+  if (!returned) return items([unknown(call)]);
+  // Written in the call: its parameter's reads are the loop's element already.
+  if (fn === unwrap(call.arguments[0])) return items(returned);
+  const elements = receiver.flatMap((v): Value[] => (v.kind === 'list' ? v.elements.flat() : v.kind === 'items' ? v.each : [unknown(call, { kind: 'element', loop: call })]));
+  const bound = returned.map((v) => bind(v, fn, (index, hole) => (index === 0 ? elements : [unknown(hole)])));
+  if (bound.some((b) => b === null)) return cutShort(q, call);
+  // A named function's literals are written for every caller: read-only here.
+  return items(markReadOnly(union(q, call, ...(bound as Value[][])), 'call'));
 }
 
 const cutShort = (q: Question, node: ASTNode): Value[] => {

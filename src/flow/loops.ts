@@ -37,6 +37,8 @@ export function callbackLoop(fn: ASTPath<FunctionNode>): Loop | undefined {
 /** The values of a read (`read`) of a loop's element. */
 export function elementValues(q: Question, { loop, list }: Loop, read: ASTNode, depth: number): Value[] {
   return evaluate(q, list, depth + 1).flatMap((held): Value[] => {
+    // A list known only by what each element may be: each of those, marked with the list.
+    if (held.kind === 'items') return held.each.map((v) => ({ ...v, item: held.node }));
     if (held.kind !== 'list') return [unknown(read, { kind: 'element', loop })];
     return markedElements(held, loop);
   });

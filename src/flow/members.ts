@@ -67,6 +67,9 @@ function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
       // A namespace's member is the module's export of that name.
       if (v.name === '*' && v.members.length === 0 && !v.instance) return [{ ...v, name, node }];
       return [{ ...v, members: [...v.members, name], node }];
+    case 'url':
+      // `u.href`: the URL's text, the same value (the resolver reads it).
+      return name === 'href' ? [v] : [unknown(node)];
     case 'unknown':
       if (v.origin.kind === 'parameter') return typedMember({ q, type: declaredType(v.origin.fn, v.origin.index), name, node, depth });
       if (v.node.type === 'ObjectExpression') return objectMember({ q, object: v.node, name, node, depth });

@@ -8,7 +8,9 @@ import { callbackLoop, elementValues, forOfLoop } from './loops';
 import { importedValues, requiredValues } from './modules';
 import { mayBeNarrowed, narrowedValues } from './narrowing';
 import { heldMap } from './maps';
+import { heldUrl } from './urls';
 import { heldObject } from './objects';
+import { pushedItems } from './pushed';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 
@@ -33,7 +35,8 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
     const found = declaredValues({ q, declarator: declaration.declarator as ASTPath<VariableDeclarator>, declaration, read: node, depth });
     // An object held by the name: with what is written on it through the name before this read.
     // A map held by the name: with every entry put in through the name (maps.ts).
-    return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v.kind === 'map' ? heldMap(q, declaration, v) : v));
+    // A URL object held by the name: with the changes made to it through the name before this read (urls.ts).
+    return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v.kind === 'map' ? heldMap(q, declaration, v) : v.kind === 'url' ? heldUrl(q, declaration, v, path) : v));
   }
   const holder = declaredAt(q, declaration)?.parentPath;
   if (!holder) return [unknown(node)];
@@ -66,7 +69,11 @@ function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRea
   const name = declaration.id.name;
   if (kind === 'const') {
     if (!declarator.value.init) return [unknown(read)];
-    return held(q, name, evaluate(q, declarator.get('init'), depth + 1), read);
+    const found = evaluate(q, declarator.get('init'), depth + 1);
+    // A list the code changes: when it only pushes to it and walks it, each element is one of those written or pushed (pushed.ts).
+    const [list] = found;
+    if (found.length === 1 && list.kind === 'list' && changedLists(q.index).has(name)) return pushedItems(q, declaration, list, depth) ?? [unknown(read)];
+    return held(q, name, found, read);
   }
   const written = writtenValues(q, declaration);
   // Written some other way (`+=`, a destructuring target), or never given a value.

@@ -93,28 +93,44 @@ export interface NarrowedRead {
   depth: number;
 }
 
+/** A test that holds (`when` true) or fails (`when` false) wherever a path runs, and the `if` statement it is written in. */
+export interface Guard {
+  test: ASTNode;
+  when: boolean;
+  at: ASTPath;
+}
+
 /**
- * The values a guard narrows `name` to at `path`: the nearest guard on the way up to `scope` (the
- * node the variable is declared in, not across a function declaration, which is hoisted): an `if` whose branch holds the read, or an `if` that exits,
- * earlier in a statement list that holds it. Undefined when none does, or when a list it is tested
- * against is not one the layer knows.
+ * The guards over `path`, nearest first, on the way up to `scope` (not across a function
+ * declaration, which is hoisted): an `if` whose branch holds the path (its test holds in the
+ * consequent, fails in the alternate), or an `if` with no `else` whose branch exits (return, throw,
+ * continue, break), earlier in a statement list that holds the path (its test failed).
  */
-export function narrowedValues(q: Question, { path, name, scope, depth }: NarrowedRead): Value[] | undefined {
+export function* guardsOver(path: ASTPath, scope: ASTNode): Generator<Guard> {
   for (let p: ASTPath = path; p.parentPath && p.value !== scope; p = p.parentPath) {
     // A function declaration is hoisted: it may run before a guard written above it.
-    if (p.value?.type === 'FunctionDeclaration') return undefined;
+    if (p.value?.type === 'FunctionDeclaration') return;
     const holder = p.parentPath;
-    let found: Narrowing | undefined;
-    let guard: ASTNode | undefined;
     if (Array.isArray(holder.value) && typeof p.name === 'number') {
-      for (let i = p.name - 1; i >= 0 && !found; i--) {
+      for (let i = p.name - 1; i >= 0; i--) {
         const s = holder.value[i];
-        if (s?.type === 'IfStatement' && !s.alternate && exits(s.consequent)) [found, guard] = [literalsWhen(s.test, name, false), s.test];
+        if (s?.type === 'IfStatement' && !s.alternate && exits(s.consequent)) yield { test: s.test, when: false, at: holder.get(i) };
       }
     } else if (holder.value?.type === 'IfStatement' && (p.name === 'consequent' || p.name === 'alternate')) {
-      [found, guard] = [literalsWhen(holder.value.test, name, p.name === 'consequent'), holder.value.test];
+      yield { test: holder.value.test, when: p.name === 'consequent', at: holder };
     }
-    if (!found || !guard) continue;
+  }
+}
+
+/**
+ * The values a guard narrows `name` to at `path`: the nearest guard over it (`guardsOver`) up to
+ * `scope` (the node the variable is declared in) that says something of the name. Undefined when
+ * none does, or when a list it is tested against is not one the layer knows.
+ */
+export function narrowedValues(q: Question, { path, name, scope, depth }: NarrowedRead): Value[] | undefined {
+  for (const { test: guard, when } of guardsOver(path, scope)) {
+    const found = literalsWhen(guard, name, when);
+    if (!found) continue;
     const literals = [...found.literals].map(([text, node]): Value => ({ kind: 'string', parts: [{ kind: 'text', text, node, readOnly: 'guard' }], guard }));
     const listed: Value[] = [];
     for (const list of found.lists) {

@@ -109,7 +109,7 @@ function* usesOf({ module, index, local, written, q }: UsesQuery): Generator<Run
   const ids = new Set<unknown>(top.map((d) => d.id));
   const calleeType = q.kind === 'call' ? 'CallExpression' : 'NewExpression';
   for (const ref of identifiersNamedIn(index, module.root, module.root.get().value, binding)) {
-    if (ids.has(ref.value) || written?.sites.has(ref.value) || declaring(ref)) continue;
+    if (ids.has(ref.value) || written?.sites.has(ref.value) || declaring(ref) || typeQuery(ref)) continue;
     if (declarationsAt(index, ref, binding) !== top) continue;
     let callee: ASTPath = ref;
     if (member !== undefined) {
@@ -126,6 +126,14 @@ function* usesOf({ module, index, local, written, q }: UsesQuery): Generator<Run
     if (holder?.type === calleeType && holder.callee === callee.value) yield { module, at: callee.parentPath };
     else if (q.complete) yield NOT_ALL;
   }
+}
+
+/** Whether an identifier is read by a type only (`Parameters<typeof toRecord>`, `typeof ns.toRecord`): no call, nothing handed on. */
+function typeQuery(p: ASTPath): boolean {
+  let at = p;
+  while (at.parentPath?.value?.type === 'TSQualifiedName' && at.parentPath.value.left === at.value) at = at.parentPath;
+  const parent = at.parentPath?.value;
+  return parent?.type === 'TSTypeQuery' && parent.exprName === at.value;
 }
 
 /** Whether an identifier only spells a name where a binding is declared or read as a key: an import's imported name, a member's or a key's name, the key of `{ f }` in `const { f } = require(…)`. */

@@ -98,6 +98,11 @@ interface Reached {
    */
   beforeDefault?: ASTNode;
   /**
+   * Read as an element of a list the layer knows only by what each element may be (`ItemsValue`): that
+   * list's node (the `.map` call, or the array literal the code pushes to).
+   */
+  item?: ASTNode;
+  /**
    * Known only from a type annotation on the way (`client: CloudflareClient`, read as an instance of
    * each class of the file written to implement it, src/flow/classes.ts): the type's name.
    */
@@ -122,6 +127,20 @@ export interface ListValue extends Reached {
   elements: Value[][];
   /** Where each element is written, by position. */
   sites: ElementSite[];
+}
+
+/**
+ * A list the layer knows only by what each element may be, not by how many there are nor where each is
+ * written: `list.map(fn)` (each element one of fn's return values, fn's element parameter bound to the
+ * receiver's elements) and an array literal held by a `const` that the code only pushes to and walks
+ * (each element one of the literal's or of the values pushed: pushed.ts). A loop over it reads each of
+ * them (loops.ts), marked with `item`. Nothing can be edited or dropped by position in it.
+ */
+export interface ItemsValue extends Reached {
+  kind: 'items';
+  /** The `.map` call, or the array literal pushed to. */
+  node: ASTNode;
+  each: Value[];
 }
 
 /** A function written in the file: calling it gives its return values with the parameters bound to the arguments. */
@@ -223,7 +242,34 @@ export interface ImportValue extends Reached {
   node: ASTNode;
 }
 
-export type Value = StringValue | ListValue | FunctionValue | ObjectValue | MapValue | ClassValue | InstanceValue | ImportValue | UnknownValue;
+/**
+ * A change made to a URL object through the name that holds it (urls.ts): its path set or appended to
+ * (`u.pathname = …`, `u.pathname += …`, the expression written), or its query changed
+ * (`u.searchParams.set(…)`, `u.search = …`).
+ */
+export type UrlChange = { kind: 'path'; op: '=' | '+='; value: ASTNode; at: ASTNode } | { kind: 'query'; at: ASTNode };
+
+/**
+ * A URL object of the language (`new URL(input, base)`, urls.ts): the expressions it is made from, and
+ * the changes made to it before the read, in order. `u.href`, `u.toString()` and `String(u)` hold the
+ * same value (its text). `open` when something the layer does not follow may change it (`u.host = …`, a
+ * path written in a branch). What string it stands for is asked of the URL resolver, which knows the
+ * run's bases (src/cloudflare/urls/url-object.ts). `readOnly` when it reached the expression through a
+ * call (see `ReadOnly`).
+ */
+export interface UrlValue extends Reached {
+  kind: 'url';
+  node: NewExpression;
+  input: ASTNode;
+  base?: ASTNode;
+  changes: UrlChange[];
+  open: boolean;
+  readOnly?: ReadOnly;
+  /** Read through the local name that holds it, with the changes made through that name (urls.ts's `heldUrl`). */
+  held?: true;
+}
+
+export type Value = StringValue | ListValue | ItemsValue | FunctionValue | ObjectValue | MapValue | ClassValue | InstanceValue | ImportValue | UrlValue | UnknownValue;
 
 /** A class declaration or expression. */
 export type ClassNode = ClassDeclaration | ClassExpression;
@@ -281,6 +327,8 @@ export function markReadOnly(found: Value[], why: ReadOnly): Value[] {
       return { ...v, parts: v.parts.map((p): Part => (p.kind === 'text' && p.node && !p.readOnly ? { ...p, readOnly: why } : p)) };
     }
     if (v.kind === 'list') return { ...v, elements: v.elements.map((e) => markReadOnly(e, why)) };
+    if (v.kind === 'url') return { ...v, readOnly: v.readOnly ?? why };
+    if (v.kind === 'items') return { ...v, each: markReadOnly(v.each, why) };
     return v;
   });
 }

@@ -197,6 +197,8 @@ export class Declarations {
   private readonly classReturns = new Map<string, Declaration['returns'] | null>();
   /** By word: the files whose text holds it and names a module of the run (each text is read once per word). */
   private readonly holding = new Map<string, string[]>();
+  /** By file: whether its text names a module of the run, judged on its first read (most files name none, and need not be read for the next word). */
+  private readonly linked = new Map<string, boolean>();
   /** By module exporting, declaring module and name: the names it is exported under (see exposedAs). */
   private readonly exposed = new Map<string, string[]>();
   /** package.json files by folder, and by package folder the modules its public entry reaches (see publicPackage). */
@@ -513,8 +515,12 @@ export class Declarations {
     let files = this.holding.get(word);
     if (!files) {
       files = this.files.filter((file) => {
+        if (this.linked.get(file) === false) return false;
         const text = this.read(file);
-        return text !== undefined && text.includes(word) && specifiersIn(text).some((spec) => this.resolver.resolve(file, spec) !== undefined);
+        if (text === undefined) return false;
+        let links = this.linked.get(file);
+        if (links === undefined) this.linked.set(file, (links = specifiersIn(text).some((spec) => this.resolver.resolve(file, spec) !== undefined)));
+        return links && text.includes(word);
       });
       this.holding.set(word, files);
     }

@@ -8,6 +8,7 @@ import { ModuleResolver } from './resolve';
 import { importedModules } from './specifiers';
 import { emptyImported, type ProjectData } from './types';
 import { scriptContainerOf } from '../parse/script-blocks';
+import { CloudflareVersions } from './cloudflare-version';
 
 // Required where first needed: a run with no candidate file loads neither the parser's module nor the declarations' (issue 31).
 const importedAnchors: typeof import('./imported-view').importedAnchors = (...args) =>
@@ -42,6 +43,8 @@ interface Live {
   readers?: Set<string>;
   /** Made on first use: only a transform that edits a type other modules use asks for it. */
   declarations?: Declarations;
+  /** Made on first use: the versions of `cloudflare` other modules run with (`sdkVersionsOf`). */
+  versions?: CloudflareVersions;
 }
 
 /** Projects by id: the one built in this thread (with its parses), or one rebuilt from data in a worker thread. */
@@ -109,6 +112,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
       return made;
     },
     of: (other) => runModulesOf(data, other),
+    sdkVersionsOf: (other) => (l.versions ??= new CloudflareVersions()).of(other),
     program: (module) => declarations().programOf(module),
   };
 }

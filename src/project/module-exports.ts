@@ -11,6 +11,7 @@ import { pathOfNode } from '../ast/node-index';
 import { isApiUrl, resolveUrl } from '../cloudflare/urls/url-expression';
 import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait } from '../ast/syntax';
 import { WHOLE_EXPORT } from '../ast/commonjs-exports';
+import { memberFunction } from '../ast/member-function';
 import { INLINE_EXPORT, moduleExports as moduleExportsOf } from '../ast/module-exports';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 
@@ -92,7 +93,7 @@ function inlineCommonJsExport(
     return;
   }
   const name = commonJsExportName(left);
-  if (name && (right?.type === 'ArrowFunctionExpression' || right?.type === 'FunctionExpression')) {
+  if (name && memberFunction(s.expression)) {
     // An inline function: the engine keys a wrapper by the exported name (see functionsByKey).
     exportAs(name, name);
     const anchor = out[name] ?? ofExpression(right);
@@ -132,9 +133,10 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     for (const m of cls.body?.body ?? []) {
       const name = keyName(m);
       // The class's own method (wrappers keyed `this.name` are the file's: another class's `request` may be the wrapper).
-      const fn = m.type === 'ClassMethod' ? m : unwrap(m.value);
-      const w = name ? anchors.functions.get(fn) : undefined;
-      if (w && isGeneric(w) && (m.type === 'ClassMethod' || m.type === 'ClassProperty' || m.type === 'PropertyDefinition' || m.type === 'MethodDefinition')) methods[name!] = shareWrapper(w);
+      const fn = memberFunction(m);
+      const w = name && fn ? anchors.functions.get(fn) : undefined;
+      // Not a private member (`#send`): other modules cannot call it.
+      if (w && passedOn(w) && m.type !== 'ClassPrivateMethod' && m.type !== 'ClassPrivateProperty') methods[name!] = shareWrapper(w);
     }
     return Object.keys(methods).length > 0 ? methods : undefined;
   };
@@ -176,7 +178,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     const returns = made ? shareMade(made) : undefined;
     if (returns) return { kind: 'factory', returns };
     const wrapper = anchors.wrappers.get(name);
-    if (wrapper && !wrapper.configured && (isGeneric(wrapper) || sendsCallersBody(wrapper))) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
+    if (wrapper && !wrapper.configured && passedOn(wrapper)) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
     const instance = anchors.instances.get(name);
     if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
     if (receivers.topLevel(name)) return { kind: 'sdk-client' };
@@ -189,7 +191,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     if (d.type === 'FunctionDeclaration') return returnsSdkClient(d) ? { kind: 'sdk-factory' } : undefined;
     const init = unwrap(d.init);
     if (!init) return undefined;
-    const dotted = [...anchors.wrappers].filter(([k, w]) => k.startsWith(`${name}.`) && isGeneric(w));
+    const dotted = [...anchors.wrappers].filter(([k, w]) => k.startsWith(`${name}.`) && passedOn(w));
     if (dotted.length > 0) return { kind: 'client', methods: Object.fromEntries(dotted.map(([k, w]) => [k.slice(name.length + 1), shareWrapper(w)])) };
     const fromExpression = ofExpression(init);
     if (fromExpression) return fromExpression;
@@ -270,10 +272,20 @@ function sendsCallersBody(w: Wrapper): boolean {
   return w.bodyParam !== undefined && (!w.bodyConverted || keepsRecordBody(w)) && w.ownEndpoint !== undefined && !w.sendsMore;
 }
 
-/** What a factory returns, as another file may hold it (wrappers whose callers choose the endpoint only). */
+/**
+ * Whether a wrapper is passed on to importers: one whose callers choose the endpoint, or one that sends
+ * its caller's body to its own endpoint. The same rule for a function, a method of a client class (held
+ * by an importer through a parameter typed with the class, an instance it makes, or one the module
+ * exports) and what a factory returns.
+ */
+function passedOn(w: Wrapper): boolean {
+  return isGeneric(w) || sendsCallersBody(w);
+}
+
+/** What a factory returns, as another file may hold it (wrappers passed on, see passedOn). */
 function shareMade(made: EngineMade): Made | undefined {
   if ('instance' in made) return { kind: 'instance', prefix: shareParts(made.instance.parts) };
-  if ('wrapper' in made) return isGeneric(made.wrapper) ? { kind: 'wrapper', wrapper: shareWrapper(made.wrapper) } : undefined;
-  const methods = [...made.methods].filter(([, w]) => isGeneric(w));
+  if ('wrapper' in made) return passedOn(made.wrapper) ? { kind: 'wrapper', wrapper: shareWrapper(made.wrapper) } : undefined;
+  const methods = [...made.methods].filter(([, w]) => passedOn(w));
   return methods.length > 0 ? { kind: 'client', methods: Object.fromEntries(methods.map(([m, w]) => [m, shareWrapper(w)])) } : undefined;
 }

@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import type { Transform, UserConfig } from '../types';
+import type { VersionSet } from '../version-range';
 import { transformSource } from './process';
 import type { DeferredEdit } from './process-types';
 import { outcomeOf } from './file-job';
@@ -8,6 +9,16 @@ import { lineMap } from './line-map';
 
 export interface FollowUpOutcome extends FileOutcome {
   abs: string;
+}
+
+/** How the run's follow-ups are run: as the run's own files are (display path, markers, configuration, the text pending). */
+export interface FollowUpOptions {
+  rel: (abs: string) => string;
+  markers: boolean;
+  config: UserConfig;
+  pending: Map<string, string>;
+  /** The versions of `cloudflare` a module runs with (ctx.sdkVersions, as its own pass had them); unknown when not given. */
+  sdkVersions?: (abs: string) => VersionSet | undefined;
 }
 
 /**
@@ -19,7 +30,7 @@ export interface FollowUpOutcome extends FileOutcome {
 export function* runFollowUps(
   deferred: DeferredEdit[],
   transforms: Transform[],
-  options: { rel: (abs: string) => string; markers: boolean; config: UserConfig; pending: Map<string, string> },
+  options: FollowUpOptions,
 ): Generator<FollowUpOutcome> {
   const byModule = new Map<string, Map<string, unknown[]>>();
   for (const d of deferred) {
@@ -45,7 +56,8 @@ export function* runFollowUps(
       }
       before = bytes.toString('utf8');
     }
-    const result = transformSource({ input: before, filePath: abs, transforms: due, options: { markers: options.markers, config: options.config, displayPath: rel } });
+    const sdkVersions = options.sdkVersions?.(abs);
+    const result = transformSource({ input: before, filePath: abs, transforms: due, options: { markers: options.markers, config: options.config, displayPath: rel, ...(sdkVersions ? { sdkVersions } : {}) } });
     yield { abs, ...outcomeOf(rel, before, bytes, result) };
   }
 }

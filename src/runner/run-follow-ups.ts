@@ -16,7 +16,8 @@ export async function finishFollowUps(setup: RunSetup, signals: SignalWatch, out
   if (!signals.signal && out.deferred.length > 0) {
     const { mergeFollowUp, runFollowUps } = followUps();
     const { transforms, markers, config } = setup;
-    for (const outcome of runFollowUps(out.deferred, transforms, { rel: setup.display, markers, config, pending: out.pending })) {
+    const sdkVersions = (abs: string) => setup.sdkVersions.of(abs);
+    for (const outcome of runFollowUps(out.deferred, transforms, { rel: setup.display, markers, config, pending: out.pending, sdkVersions })) {
       if (!(await out.writeOut(outcome.abs, outcome))) break;
       const h = out.held.get(outcome.abs);
       if (h) h.outcome = mergeFollowUp(h.outcome, outcome);

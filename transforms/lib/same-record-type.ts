@@ -6,13 +6,17 @@ import { enclosingFunction, localInit, variableValues } from '../../src/ast/bind
 import { declarationsAt } from '../../src/ast/scope';
 import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
+import { heldRecord } from './own-record';
+import { guardedTypes } from './type-guards';
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
  * `type: record.type` of the record whose id is sent, or a type equal to what the code knows of that
  * record's type (the type its list was filtered on, a `.find((r) => r.type === 'A')`, the type in the
- * key of a map it was kept in). Written for any module of the run: the transform asks it of its own
- * updates, and of each call of an update wrapper in the module that calls it (caller-record-types.ts).
+ * key of a map it was kept in, a guard over the update: type-guards.ts). The record may be any the
+ * code holds, however it got it (own-record.ts). Written for any module of the run: the transform asks
+ * it of its own updates, and of each call of an update wrapper in the module that calls it
+ * (caller-record-types.ts).
  */
 
 /**
@@ -178,6 +182,32 @@ export function sameRecord(ctx: RecognitionContext, a: FieldRead, b: FieldRead):
   return sameHeld(ctx, { node: a.holder, at: a.at }, { node: b.holder, at: b.at }, 'type');
 }
 
+/** The record whose id an update is sent to, `id` as written at `at`: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`). */
+function updatedRecord(ctx: RecognitionContext, at: ASTPath, id: MaybeNode): FieldRead | undefined {
+  const read = id ? fieldRead(ctx, at, id) : undefined;
+  return read?.field === 'id' ? read : undefined;
+}
+
+/** What spreadsUpdatedRecord is asked: an update's id as written at `at`, a value spread into its body, and the module's known records. */
+export interface SpreadQuestion {
+  at: ASTPath;
+  id: MaybeNode;
+  spread: MaybeNode;
+  sources: Sources;
+}
+
+/**
+ * Whether a value spread into an update's body (`{ ...record, content }`) is the record whose id it is
+ * sent to (the same record, as sameRecord), read from the API or typed as one, or any record the code
+ * holds (own-record.ts): it re-sends its own type, whatever else reads that type.
+ */
+export function spreadsUpdatedRecord(ctx: RecognitionContext, { at, id, spread, sources }: SpreadQuestion): boolean {
+  const arg = unwrap(spread);
+  const record = arg?.type === 'Identifier' ? updatedRecord(ctx, at, id) : undefined;
+  if (!record || !sameRecord(ctx, { holder: arg, field: 'type', at }, record)) return false;
+  return sources.has(record.holder) || heldRecord(ctx, at, arg.name);
+}
+
 /** What sameType is asked: the update's id and type as written at `at`, the module's known records, and its text (for map keys). */
 export interface SameTypeQuestion {
   ctx: RecognitionContext;
@@ -192,25 +222,26 @@ export interface SameTypeQuestion {
 }
 
 /** Whether the type written can only be the record's own type. */
-export function sameType({ ctx, at, id, value, sources, source, known: more }: SameTypeQuestion): boolean {
+export function sameType({ ctx, at, id, value, sources, source, known: asked }: SameTypeQuestion): boolean {
   if (!id) return false;
-  // The record whose id is sent: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`).
-  const idRead = fieldRead(ctx, at, id);
-  const record = idRead?.field === 'id' ? idRead : undefined;
-  // type: record.type (or a `type` destructured from it) of a record read from the API or typed as one.
+  const record = updatedRecord(ctx, at, id);
+  // type: record.type (or a `type` destructured from it).
   const typeRead = fieldRead(ctx, at, value);
-  const holder = typeRead?.field === 'type' ? sources.get(typeRead.holder) : undefined;
-  if (typeRead && holder) {
-    // The same record the id is read from.
-    if (record && sameRecord(ctx, typeRead, record)) return true;
-    // The result of a GET of the same id.
-    const get = holder.call;
-    if (get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && sameId(updatedId(get), id)) return true;
-  }
+  const ownRead = typeRead?.field === 'type' ? typeRead : undefined;
+  const holder = ownRead ? sources.get(ownRead.holder) : undefined;
+  // What the asker knows more of the record whose id is sent (a lookup function's filter).
+  const more = record && asked ? asked(record) : [];
+  // The same record the id is read from: read from the API, typed as a record, returned by a lookup
+  // function (`type: rec.type` beside `rec.id`), or any the code holds, however it got it (own-record.ts).
+  if (ownRead && record && sameRecord(ctx, ownRead, record) && (holder || more.length > 0 || heldRecord(ctx, record.at, rootName(record.holder)))) return true;
+  // The result of a GET of the same id.
+  const get = holder?.call;
+  if (get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && sameId(updatedId(get), id)) return true;
   // What the code knows of the type of the record whose id is sent, or of the id kept by name and type.
-  const known = record ? [...knownTypes(ctx, record, sources, source), ...(more?.(record) ?? [])] : [];
-  // The record's own type read off the record a lookup function returned (`type: rec.type` beside `rec.id`).
-  if (record && typeRead?.field === 'type' && more?.(record).length && sameRecord(ctx, typeRead, record)) return true;
+  const known = record ? [...knownTypes(ctx, record, sources, source), ...more] : [];
+  // A guard over the update: `if (rec && rec.type !== kind) throw …`, `if (rec.type === kind) { … }` (type-guards.ts).
+  const name = record ? rootName(record.holder) : undefined;
+  if (record && name) known.push(...guardedTypes(at, name, (held, guard) => sameRecord(ctx, { holder: held, field: 'type', at: guard }, record)));
   if (source !== undefined) {
     const lookup = unwrap(id)?.type === 'Identifier' ? unwrap(localInit(ctx, at, unwrap(id).name)) : id;
     const keyed = keyedType({ ctx, source, lookup, holds: 'id', isRecord: (n) => sources.has(n) });

@@ -1,15 +1,16 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
 import { propertyWrites, values, type ObjectValue } from '../../src/flow';
 import { allRunSites, runSites, NOT_ALL, type RunSite } from '../../src/flow/run-sites';
 import { dnsRecordCalls } from '../../src/cloudflare';
 import { exportedFunctions } from '../../src/cloudflare/records/exported-functions';
 import { siteContext } from '../../src/cloudflare/records/site-context';
-import { currentIndex, getProperty, nodesIn, unwrap } from '../../src/ast';
+import { currentIndex, getProperty, nodesIn, pathOfNode, unwrap } from '../../src/ast';
 import { importerWords, moduleExports } from '../../src/ast/module-exports';
 import { enclosingFunction } from '../../src/ast/bindings';
 import type { FunctionNode } from '../../src/ast/syntax';
 import { PARTS } from './fields';
 import { converterSent, migrateFlowObject, partsOf } from './flow-bodies';
+import { listedCalls } from './listed-bodies';
 import type { Ctx } from './messages';
 
 /*
@@ -83,7 +84,10 @@ function sends(ctx: Ctx, site: RunSite, sentIn: Map<unknown, ReadonlySet<ASTNode
     const found = new Set<ASTNode>();
     for (const { call, writes } of dnsRecordCalls(other)) {
       const converter = writes && call.sdk?.generation !== 'v1' ? converterSent(other, call) : undefined;
-      if (converter) found.add(converter);
+      if (converter?.type === 'CallExpression') found.add(converter);
+      // A loop's element out of a list: the converter calls whose results go straight into it (listed-bodies.ts).
+      const element = converter?.type === 'Identifier' ? pathOfNode(other, converter) : undefined;
+      if (element) for (const c of listedCalls(other, element as ASTPath<Identifier>)) found.add(c);
     }
     sentIn.set(key, (sent = found));
   }

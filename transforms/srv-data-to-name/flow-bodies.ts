@@ -12,6 +12,7 @@ import { namesRead } from './names-read';
 import { writtenTypeNames } from '../../src/ast/type-declarations';
 import { parseForEdit } from '../../src/parse/parse';
 import { relaxTypes } from './types';
+import { listedElement } from './listed-bodies';
 
 /*
  * SRV bodies the value-flow layer finds (src/flow, its object kind) where the call's own code writes
@@ -43,12 +44,14 @@ export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>,
 export function converterSent(ctx: IndexContext, call: ApiCall): ASTNode | undefined {
   const sent = unwrap(sentExpression(call.bodyNode));
   const held = sent?.type === 'Identifier' ? unwrap(localInit(ctx, call.path, sent.name)) : undefined;
+  // A loop's element, one by one out of a list only that loop walks (listed-bodies.ts): asked by name.
+  if (sent?.type === 'Identifier' && held === undefined) return onlySentUse(ctx, call, sent.name) ? listedElement(ctx, sent)?.value : undefined;
   if (sent?.type !== 'CallExpression' && held?.type !== 'CallExpression') return undefined;
   return held?.type === 'CallExpression' && onlySentUse(ctx, call, sent.name) ? held : sent;
 }
 
 /**
- * Whether the name holding the body is read once in the request's function: by the request (its declaration and object keys aside).
+ * Whether the name holding the body is read once in the request's function: by the request (its declaration, a parameter of that function, and object keys aside).
  * Not isValueUse (src/ast/bindings.ts), which it nearly is: that one passes over a shorthand in a pattern (`({ body } = other)`,
  * which writes the name) and a computed key (`{ [body]: 1 }`, which reads it); here both count, so such a name is asked of the layer.
  */
@@ -57,7 +60,8 @@ function onlySentUse(ctx: IndexContext, call: ApiCall, name: string): boolean {
   if (!fn) return false;
   const reads = identifiersIn(ctx, fn.value, name).filter((p: ASTPath) => {
     const parent = p.parent?.value;
-    if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return false;
+    // Its declaration: a const's, or the parameter of a loop's callback (`list.forEach((body) => …)`).
+    if ((parent?.type === 'VariableDeclarator' && parent.id === p.value) || (fn.value.params as ASTNode[]).includes(p.value)) return false;
     if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.computed && !parent.shorthand) return false;
     return !(parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') || parent.object === p.value || parent.computed;
   });

@@ -43,7 +43,8 @@ case and the name is made of the arguments the call passes for them, when the ca
 'SRV' and nothing else can reach that case (no other case falls through into it, every other call
 passes another literal type, the helper is not exported). Only bodies whose type is the literal 'SRV' are edited.
 The body may also be what a converter function of the file returns (body: JSON.stringify(toRecord(r)),
-or const body = toRecord(r) read by the request alone),
+or const body = toRecord(r) read by the request alone, or each element of a list only the request's
+loop walks: for (const b of records.map((r) => toRecord(r))), or pushed then walked by for…of or forEach),
 found by the value-flow layer: a body it writes whole is migrated as above; one whose data it assigns in
 a branch (case 'SRV': body.type = 'SRV'; body.data = {…}; break;, or switch (r.type) with type: r.type)
 loses service, proto and name there and gets body.name = the full name right after, when nothing else

@@ -1,4 +1,4 @@
-import type { ArrowFunctionExpression, AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, FunctionExpression, Identifier, JSCodeshift, SpreadElement, VariableDeclarator } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, Identifier, JSCodeshift, SpreadElement, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { bindingsOf } from '../../ast/bindings';
 import { endpointOf } from '../urls/endpoint';
@@ -8,6 +8,7 @@ import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
 import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
+import { memberFunction } from '../../ast/member-function';
 import { classInstance, classInstanceTable, instanceOwner, setOwn, type ClassInstances, type ClassTree } from './class-instances';
 import { className, commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../responses/returns';
@@ -223,25 +224,24 @@ function classNameOf(member: Pick<ASTPath, 'parent'>): string | undefined {
  */
 function functionsByKey(index: NodeIndex, tree: ClassTree): Array<{ key: string; fn: FunctionNode; className?: string; method?: string; cls?: ASTNode }> {
   const out: Array<{ key: string; fn: FunctionNode; className?: string; method?: string; cls?: ASTNode }> = [];
-  const isFunctionValue = (n: MaybeNode): n is ArrowFunctionExpression | FunctionExpression => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
   index.of('FunctionDeclaration', 'VariableDeclarator', 'ClassMethod', 'ClassProperty', 'PropertyDefinition', 'AssignmentExpression').forEach((p) => {
     // (A PropertyDefinition has ClassProperty's fields.)
     const v = p.value as FunctionDeclaration | VariableDeclarator | ClassMethod | ClassProperty | AssignmentExpression;
     if (v.type === 'AssignmentExpression') {
       // `exports.cfGet = (path) => …`, `module.exports.cfGet = function (path) {…}`: exported as `cfGet`.
-      const name = v.operator === '=' && isFunctionValue(unwrap(v.right)) ? commonJsExportName(v.left) : undefined;
-      if (name) out.push({ key: name, fn: unwrap(v.right) });
+      const fn = memberFunction(v);
+      const name = fn ? commonJsExportName(v.left) : undefined;
+      if (fn && name) out.push({ key: name, fn });
     } else if (v.type === 'FunctionDeclaration') {
       if (v.id) out.push({ key: (v.id as Identifier).name, fn: v });
     } else if (v.type === 'VariableDeclarator') {
-      if (v.id.type === 'Identifier' && isFunctionValue(unwrap(v.init))) out.push({ key: v.id.name, fn: unwrap(v.init) });
+      const fn = memberFunction(v);
+      if (fn && v.id.type === 'Identifier') out.push({ key: v.id.name, fn });
     } else {
       const name = keyName(v);
-      if (!name || v.static) return;
-      const member = { key: `this.${name}`, className: classNameOf(p), method: name, cls: p.parent?.parent?.value as ASTNode };
-      if (v.type === 'ClassMethod') {
-        if (v.kind === 'method') out.push({ ...member, fn: v });
-      } else if (isFunctionValue(unwrap(v.value))) out.push({ ...member, fn: unwrap(v.value) });
+      const fn = memberFunction(v);
+      if (!name || v.static || !fn) return;
+      out.push({ key: `this.${name}`, className: classNameOf(p), method: name, cls: p.parent?.parent?.value as ASTNode, fn });
     }
   });
   for (const [cls, byName] of tree.functions.members) {

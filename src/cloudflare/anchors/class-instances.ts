@@ -1,9 +1,10 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
-import { thisMember } from '../../ast/scope';
+import { thisHolder } from '../../ast/scope';
 import { objectThis } from '../../ast/object-this';
-import { className, isFunction, unwrap } from '../../ast/syntax';
 import type { Prefix } from '../shapes';
+import { classesBelow, classLinks, type ClassLinks } from '../../flow/class-links';
+import type { ClassNode } from '../../flow/value';
 import { functionClasses, type FunctionClasses } from './function-classes';
 
 /*
@@ -22,14 +23,13 @@ import { functionClasses, type FunctionClasses } from './function-classes';
  */
 
 /**
- * The classes of a file and what each extends (a class of the file named by its `extends`); the
+ * The classes of a file and what each extends (the layer's links: src/flow/class-links.ts); the
  * static sides (class bodies) extend each other the same way. Constructor functions extend nothing.
  */
 export interface ClassTree {
-  parent: Map<ASTNode, ASTNode>;
-  children: Map<ASTNode, ASTNode[]>;
+  links: ClassLinks;
   /** The class each static side (its body) is of. */
-  statics: Map<ASTNode, ASTNode>;
+  statics: Map<ASTNode, ClassNode>;
   functions: FunctionClasses;
 }
 
@@ -42,45 +42,21 @@ export interface ClassInstances {
 /** How many classes up or down an inherited field is followed. */
 const MAX_LEVELS = 4;
 
-const CLASS_TYPES = ['ClassDeclaration', 'ClassExpression'];
-
 function classTree(index: NodeIndex): ClassTree {
-  const byName = new Map<string, ASTNode | null>();
-  const all = index.of(...CLASS_TYPES);
-  for (const at of all) {
-    const name = className(at);
-    // A name two classes of the file share names neither.
-    if (name) byName.set(name, byName.has(name) ? null : at.value);
-  }
-  const tree: ClassTree = { parent: new Map(), children: new Map(), statics: new Map(), functions: functionClasses(index) };
-  const link = (child: ASTNode, parent: ASTNode): void => {
-    tree.parent.set(child, parent);
-    tree.children.set(parent, [...(tree.children.get(parent) ?? []), child]);
-  };
-  for (const at of all) {
-    const body = (at.value as { body: ASTNode }).body;
-    tree.statics.set(body, at.value);
-    const sup = unwrap((at.value as { superClass?: ASTNode | null }).superClass);
-    const parent = sup?.type === 'Identifier' ? byName.get(sup.name) : undefined;
-    if (!parent) continue;
-    link(at.value, parent);
-    link(body, (parent as { body: ASTNode }).body);
-  }
-  return tree;
+  const statics = new Map<ASTNode, ClassNode>();
+  for (const at of index.of('ClassDeclaration', 'ClassExpression')) statics.set((at.value as ClassNode).body, at.value as ClassNode);
+  return { links: classLinks(index), statics, functions: functionClasses(index) };
+}
+
+/** What a class, a static side or a constructor function extends: the parent class, its static side, nothing. */
+function parentOf(tree: ClassTree, c: ASTNode): ASTNode | undefined {
+  const cls = tree.statics.get(c);
+  return cls ? tree.links.parent.get(cls)?.body : tree.links.parent.get(c as ClassNode);
 }
 
 /** An empty table for a file. */
 export function classInstanceTable(index: NodeIndex): ClassInstances {
   return { own: new Map(), tree: classTree(index) };
-}
-
-/** The nearest function around a path that has a `this` of its own (not an arrow function). */
-function thisFunction(at: ASTPath): ASTNode | undefined {
-  for (let p: ASTPath | null = at; p; p = p.parentPath) {
-    const v = p.value as ASTNode | undefined;
-    if (v && !Array.isArray(v) && isFunction(v) && v.type !== 'ArrowFunctionExpression') return v;
-  }
-  return undefined;
 }
 
 /**
@@ -89,10 +65,10 @@ function thisFunction(at: ASTPath): ASTNode | undefined {
  * prototype's methods; none in any other function and at the top level.
  */
 export function instanceOwner(tree: ClassTree, at: ASTPath): ASTNode | null {
-  const member = thisMember(at);
-  if (member) return member.isStatic ? (member.cls as { body: ASTNode }).body : member.cls;
-  const fn = thisFunction(at);
-  return (fn && tree.functions.owners.get(fn)) ?? null;
+  const holder = thisHolder(at);
+  if (!holder) return null;
+  if ('cls' in holder) return holder.isStatic ? (holder.cls as { body: ASTNode }).body : holder.cls;
+  return tree.functions.owners.get(holder.fn.value) ?? null;
 }
 
 /** Records what class `cls` writes under `key`: the base, or null when one of its writes is no instance with it. */
@@ -104,7 +80,7 @@ export function setOwn(table: ClassInstances, key: string, cls: ASTNode, prefix:
 /** `cls` and the classes of the file it extends, nearest first, as far as MAX_LEVELS. */
 export function upFrom(tree: ClassTree, cls: ASTNode): ASTNode[] {
   const out: ASTNode[] = [];
-  for (let c: ASTNode | undefined = cls; c && out.length <= MAX_LEVELS; c = tree.parent.get(c)) out.push(c);
+  for (let c: ASTNode | undefined = cls; c && out.length <= MAX_LEVELS; c = parentOf(tree, c)) out.push(c);
   return out;
 }
 
@@ -114,17 +90,12 @@ function held(table: ClassInstances, byClass: Map<ASTNode, Prefix | null>, cls: 
   return writer ? byClass.get(writer) : undefined;
 }
 
-/** The classes of the file below `cls`, as deep as MAX_LEVELS (undefined when deeper ones may exist). */
+/** The classes of the file below `cls` (their static sides below a static side), as deep as MAX_LEVELS (undefined when deeper ones may exist). */
 export function below(tree: ClassTree, cls: ASTNode): ASTNode[] | undefined {
-  const out: ASTNode[] = [];
-  let level = [cls];
-  for (let depth = 0; level.length > 0; depth++) {
-    const next = level.flatMap((c) => tree.children.get(c) ?? []);
-    if (next.length > 0 && depth >= MAX_LEVELS) return undefined;
-    out.push(...next);
-    level = next;
-  }
-  return out;
+  const side = tree.statics.get(cls);
+  const { classes, deeper } = classesBelow(tree.links, side ?? (cls as ClassNode), MAX_LEVELS);
+  if (deeper) return undefined;
+  return side ? classes.map((c) => c.body) : classes;
 }
 
 /** The instance `this.x` (`key`) holds in the members of `cls`: the same one for `cls` and every subclass of the file, else none. */

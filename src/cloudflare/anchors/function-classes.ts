@@ -2,6 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
 import { isMember, keyName, memberName, unwrap } from '../../ast/syntax';
+import { memberFunction } from '../../ast/member-function';
 
 /*
  * Constructor functions of a file used as classes (docs/value-flow.md, "Anchors the recognisers
@@ -26,8 +27,6 @@ export interface FunctionClasses {
 }
 
 type Loose = ASTNode & { [field: string]: unknown };
-
-const isFunctionValue = (n: ASTNode | null | undefined): boolean => n?.type === 'FunctionExpression' || n?.type === 'ArrowFunctionExpression';
 
 /** Functions that may be constructors, by the identifier declaring their name: `function Api() {}`, `const Api = function () {}`. */
 function candidates(index: NodeIndex): Map<ASTNode, ASTNode> {
@@ -55,12 +54,7 @@ function literalMembers(obj: Loose): Array<[string, ASTNode | null]> | undefined
   for (const prop of (obj.properties as Loose[]) ?? []) {
     const name = prop.type === 'ObjectMethod' || prop.type === 'ObjectProperty' || prop.type === 'Property' ? keyName(prop as never) : undefined;
     if (name === undefined) return undefined;
-    if (prop.type === 'ObjectMethod') out.push([name, prop.kind === 'method' ? prop : null]);
-    else {
-      // (ESTree's Property has a kind: `get`/`set` for accessors.)
-      const value = unwrap(prop.value as never) as ASTNode;
-      out.push([name, prop.kind !== 'get' && prop.kind !== 'set' && isFunctionValue(value) ? value : null]);
-    }
+    out.push([name, memberFunction(prop) ?? null]);
   }
   return out;
 }
@@ -75,8 +69,7 @@ function prototypeUse(at: ASTPath): Array<[string, ASTNode | null]> | null {
   const outer = at.parent?.parent?.value as Loose | undefined;
   const name = isMember(parent) && parent.object === at.value ? memberName(parent) : undefined;
   if (name === undefined || outer?.type !== 'AssignmentExpression' || outer.left !== parent || outer.operator !== '=') return null;
-  const value = unwrap(outer.right as never) as ASTNode;
-  return [[name, isFunctionValue(value) ? value : null]];
+  return [[name, memberFunction(outer) ?? null]];
 }
 
 /** Whether an identifier path is a use of its function that lets another object take on its prototype: a call's argument, a class's `extends`. */
@@ -96,10 +89,12 @@ export function functionClasses(index: NodeIndex): FunctionClasses {
   const spoiled = new Set<ASTNode>();
   const names = new Map<ASTNode, string>();
   if (found.size === 0) return { owners: new Map(), members, names };
+  // Only a candidate's name can stand for one: other names are not looked up in scope (per read).
+  const named = new Set([...found.keys()].map((id) => (id as { name: string }).name));
   for (const p of index.of('MemberExpression')) {
     const m = p.value as Loose;
     const obj = m.object as Loose;
-    if (obj.type !== 'Identifier' || memberName(m as never) !== 'prototype') continue;
+    if (obj.type !== 'Identifier' || !named.has(obj.name as string) || memberName(m as never) !== 'prototype') continue;
     const fn = functionAt(index, found, p, obj.name as string);
     if (!fn) continue;
     const given = prototypeUse(p);
@@ -110,8 +105,11 @@ export function functionClasses(index: NodeIndex): FunctionClasses {
     const mine = members.get(fn) ?? members.set(fn, new Map()).get(fn)!;
     for (const [name, value] of given) mine.set(name, mine.has(name) ? null : value);
   }
+  // Only a function given prototype members is a class; the uses that spoil one matter for it alone
+  // (most files give none: their identifiers are not walked).
+  if (members.size === 0) return { owners: new Map(), members, names };
   for (const p of index.of('Identifier')) {
-    const fn = handsOn(p) ? functionAt(index, found, p, p.value.name) : undefined;
+    const fn = named.has(p.value.name) && handsOn(p) ? functionAt(index, found, p, p.value.name) : undefined;
     if (fn) spoiled.add(fn);
   }
   const owners = new Map<ASTNode, ASTNode>();

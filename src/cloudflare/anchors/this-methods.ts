@@ -1,7 +1,8 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { ownMember } from '../../flow/classes';
 import type { ClassNode } from '../../flow/value';
-import { unwrap, type FunctionNode } from '../../ast/syntax';
+import type { FunctionNode } from '../../ast/syntax';
+import { memberFunction } from '../../ast/member-function';
 import type { Wrapper } from '../shapes';
 import { below, instanceOwner, upFrom, type ClassTree } from './class-instances';
 
@@ -14,14 +15,6 @@ import { below, instanceOwner, upFrom, type ClassTree } from './class-instances'
  * base's method runs on). Where no class up from `this` declares the member, another class's method
  * is not it (`this.request = send` in a constructor, a base imported from elsewhere).
  */
-
-/** The function a member stands for: a method, a field (or a prototype's member) holding a function. */
-function functionOf(member: ASTNode): ASTNode | undefined {
-  if (member.type === 'ClassMethod' || member.type === 'ClassPrivateMethod') return (member as { kind?: string }).kind === 'method' ? member : undefined;
-  if (member.type === 'FunctionExpression' || member.type === 'ObjectMethod') return member;
-  const value = unwrap((member as { value?: ASTNode | null }).value);
-  return value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression' ? value : undefined;
-}
 
 /**
  * The member `name` what `this` is at `owner` (instanceOwner) has: its own or the nearest one up
@@ -65,7 +58,7 @@ export function thisWrapper(
   // function's instance holds what it declares, which `through`, keyed for the file, need not be;
   // nor does a class whose keyed wrapper is another class's member.)
   if (!member) return isClassNode(cls) && !classes.members.has(through.wrapper) ? through : undefined;
-  const fn = functionOf(member);
+  const fn = memberFunction(member);
   const wrapper = fn && classes.functions.get(fn as FunctionNode);
   if (!wrapper) return undefined;
   return below(classes.tree, cls)?.every((c) => memberOf(classes.tree, c, name) === member) ? { key: through.key, wrapper } : undefined;

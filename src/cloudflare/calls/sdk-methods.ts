@@ -102,15 +102,16 @@ const POOL = ENDPOINTS.pool;
 export const SDK_METHODS: SdkMethod[] = [
   // v3 to v7
   ...v3Resource('dns.records', DNS_RECORDS, DNS_RECORD),
-  // DNS settings: zones.dnsSettings (3.0–3.2), dns.settings (3.4–4.1: with account_id instead of zone_id
-  // it calls /accounts/:account_id/dns_settings), dns.settings.zone (4.2+).
-  // 3.3 was not checked: it counts for both. The specification's reference/client-code-surface.md
-  // gives dns.settings as 3.3–4.4 and dns.settings.zone from 4.5: the ranges hold both accounts.
-  ...within('>=3.0.0 <3.4.0', v3([
+  // DNS settings: zones.dnsSettings (3.0–3.2), dns.settings (3.3–4.1: with account_id instead of zone_id
+  // it calls /accounts/:account_id/dns_settings), dns.settings.zone (4.2+). Read in the SDK's source at
+  // each tag from v3.0.0 to v4.5.0 (src/resources/zones/dns-settings.ts, src/resources/dns/settings*):
+  // 3.3.0 moved the resource to dns.settings, 4.2.0 left it only zone and account children. The
+  // specification's reference/client-code-surface.md says 3.3–4.4 and 4.5+; the source says 4.2.
+  ...within('>=3.0.0 <3.3.0', v3([
     ['zones.dnsSettings.get', 'GET', DNS_SETTINGS],
     ['zones.dnsSettings.edit', 'PATCH', DNS_SETTINGS],
   ])),
-  ...within('>=3.3.0 <4.5.0', v3([
+  ...within('>=3.3.0 <4.2.0', v3([
     ['dns.settings.get', 'GET', DNS_SETTINGS],
     ['dns.settings.edit', 'PATCH', DNS_SETTINGS],
   ])),

@@ -57,7 +57,9 @@ function tracedWrapperClients(ctx: RecognitionContext, modules: RunModules, impo
   if (!byConfig) importerClients.set(program, (byConfig = new WeakMap()));
   let clients = byConfig.get(ctx.config);
   if (!clients) {
-    const other: RecognitionContext = { j: ctx.j, root: ctx.j(importer.program as ASTNode), config: modules.configOf(importer.path, importer.program, ctx.config), modules: modules.of?.(importer.path), memo: memoIn(new Map()) };
+    const sdkVersions = modules.sdkVersionsOf?.(importer.path);
+    const config = modules.configOf(importer.path, importer.program, ctx.config);
+    const other: RecognitionContext = { j: ctx.j, root: ctx.j(importer.program as ASTNode), config, modules: modules.of?.(importer.path), memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
     clients = new Set(findApiCalls(other).filter((k) => k.surface === 'wrapper').map((k) => k.client));
     byConfig.set(ctx.config, clients);
   }

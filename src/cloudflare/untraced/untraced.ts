@@ -477,7 +477,8 @@ function importerSends(ctx: RecognitionContext, modules: RunModules, path: strin
     source = source.slice(blocks[0].start, blocks[0].end);
   }
   const config = modules.configOf(path, program, ctx.config);
-  const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo: memoIn(new Map()) };
+  const sdkVersions = modules.sdkVersionsOf?.(path);
+  const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
   return sendsSettingsById(other, spellings(other), { path, source });
 }
 

@@ -1,7 +1,7 @@
 import type { ASTNode } from 'jscodeshift';
 import { nodeIndex, type IndexContext, type NodeIndex } from '../../ast/node-index';
 import { patternNames } from '../../ast/bindings';
-import { commonTemplate, values, type Part, type Value } from '../../flow';
+import { commonTemplate, unseenChanges, values, type Part, type UrlValue, type Value } from '../../flow';
 
 /*
  * What the value-flow layer (src/flow/, docs/value-flow.md) says a URL expression the resolver does
@@ -38,13 +38,25 @@ export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefin
   const found = values(ctx, node);
   const value = found.length === 1 ? found[0] : writtenDefault(found);
   if (!value) return commonTemplate(found, node);
-  if (value.kind === 'unknown' || value.kind === 'import') {
+  if (value.kind === 'unknown' || value.kind === 'import' || value.kind === 'url') {
     const origin = value.kind === 'unknown' ? value.origin : { kind: 'unknown' as const };
     return value.node !== node && readsWritten(node) ? [{ kind: 'hole', origin, node: value.node }] : undefined;
   }
   if (value.kind !== 'string' || value.element) return undefined;
   // An empty `const` is a placeholder the resolver judges (`const ZONE_TAG = ''`); a member or call must say something.
   return node.type === 'Identifier' || value.parts.some((p) => p.kind === 'text' && p.text !== '') ? value.parts : undefined;
+}
+
+/**
+ * The URL object `node` holds when the layer knows exactly one (`new URL(…)`, a name holding one, its
+ * `href`, `toString()`, `String(u)`, a method returning one; src/flow/urls.ts), else undefined.
+ */
+export function flowUrlObject(ctx: IndexContext, node: ASTNode): UrlValue | undefined {
+  if (node.type !== 'NewExpression' && !ASKED.has(node.type)) return undefined;
+  if (node.type === 'Identifier' && !mayHold(ctx, node.name)) return undefined;
+  const found = values(ctx, node);
+  const [url] = found;
+  return found.length === 1 && url.kind === 'url' && !url.element ? unseenChanges(nodeIndex(ctx.j, ctx.root), url, node) : undefined;
 }
 
 /**

@@ -6,22 +6,15 @@ import { isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
 import { elementReads, knownList, type ElementRead } from '../../flow';
-import { flowUrlParts } from './flow-parts';
-import { editableNode, passOnlyMemo, type Part } from '../../flow';
+import { flowUrlObject, flowUrlParts } from './flow-parts';
+import { urlObjectParts } from './url-object';
+import { editableNode, passOnlyMemo, type Part, type UrlValue } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
 /** The API host and version prefix every anchored URL starts with. */
 export const API_BASE = 'https://api.cloudflare.com/client/v4';
 
 const MAX_DEPTH = 8;
-
-/** `new URL(path, base)`: whether the path replaces the base's path (absolute) or is appended to its folder. */
-function urlConstructorParts(n: any): { path: any; base: any } | undefined {
-  if (n.type !== 'NewExpression' || n.callee.type !== 'Identifier' || n.callee.name !== 'URL') return undefined;
-  if (n.arguments.length === 1) return { path: n.arguments[0], base: undefined };
-  if (n.arguments.length === 2) return { path: n.arguments[0], base: n.arguments[1] };
-  return undefined;
-}
 
 /** A URL expression (`node`) of the file `root`, the configuration, and where the URL is used (`at`), when known. */
 export interface UrlInput {
@@ -59,11 +52,11 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
   const walk = (n: any, depth: number): void => {
     if (!n) return;
     const text = n.type === 'TemplateElement' ? undefined : literalText(n);
-    const ctor = depth < MAX_DEPTH ? urlConstructorParts(n) : undefined;
     // Looked up once each, by the branch that asks (the ones before it did not apply).
     let importedParts: UrlPart[] | undefined;
     let localValue: unknown;
     let flowParts: Part[] | undefined;
+    let urlObject: UrlValue | undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
       n.quasis.forEach((q: any, i: number) => {
@@ -78,6 +71,17 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     } else if ((importedParts = importedBase(config, n, bindings))) {
       // Imported anchors (project index): a base constant exported by another module (`API`, `config.API`).
       parts.push(...importedParts);
+    } else if (depth < MAX_DEPTH && (urlObject = flowUrlObject({ j, root }, n))) {
+      // A URL object the layer knows (`new URL(path, base)`, `u.href`, `String(u)`, with `u.pathname += …`
+      // written before): its text (url-object.ts), read-only when it came through a call.
+      const from = parts.length;
+      const sub = (m: ASTNode): UrlPart[] => {
+        const at = parts.length;
+        walk(m, depth + 1);
+        return parts.splice(at);
+      };
+      parts.push(...urlObjectParts({ url: urlObject, node: n, resolve: (m) => resolveUrl({ j, root, node: m, config }), walk: sub }));
+      if (urlObject.readOnly) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
     } else if (n.type === 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
       // What the layer says a name holds: a `const`, a `let` given one value, a guard-narrowed setting id.
       if (flowParts.length === 1 && flowParts[0].kind === 'text' && flowParts[0].text === '') placeholders.add(parts.length);
@@ -86,23 +90,6 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
       walk(localValue, depth + 1);
       parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
-    } else if (ctor) {
-      const path = resolveUrl({ j, root, node: ctor.path, config });
-      if (ctor.base === undefined || /^[a-z][a-z0-9+.-]*:/i.test(path.text)) walk(ctor.path, depth + 1);
-      else if (path.text.startsWith('/')) {
-        // An absolute path keeps only the base's origin.
-        const base = resolveUrl({ j, root, node: ctor.base, config });
-        const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(base.text)?.[0];
-        if (origin && base.parts.every((p) => p.kind === 'text')) parts.push({ kind: 'text', text: origin, node: null });
-        else parts.push({ kind: 'dynamic', node: ctor.base });
-        walk(ctor.path, depth + 1);
-      } else if (resolveUrl({ j, root, node: ctor.base, config }).text.endsWith('/')) {
-        walk(ctor.base, depth + 1);
-        walk(ctor.path, depth + 1);
-      } else {
-        // `new URL('zones', '…/client/v4')` replaces the base's last segment (`v4`): not a URL under it.
-        parts.push({ kind: 'dynamic', node: n });
-      }
     } else if (isMember(n) && memberName(n) === 'href') {
       walk(unwrap(n.object), depth + 1);
     } else if (

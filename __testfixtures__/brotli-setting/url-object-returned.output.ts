@@ -1,0 +1,10 @@
+const CF_API = 'https://api.cloudflare.com/client/v4';
+
+// A helper returns the URL object; the caller sends it as it is.
+function brotliUrl(zoneId: string): URL {
+  return new URL(`${CF_API}/zones/${zoneId}/settings/brotli`);
+}
+
+export async function compressEverything(zoneId: string): Promise<void> {
+  await fetch(`${CF_API}/zones/${zoneId}/settings/http3`, { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });
+}

@@ -1,0 +1,82 @@
+import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
+import { values, type Value } from '../../src/flow';
+import { callbackLoop, forOfLoop } from '../../src/flow/loops';
+import { ownReturns } from '../../src/flow/returns';
+import { currentIndex, identifiersNamedIn, pathOfNode, type IndexContext } from '../../src/ast/node-index';
+import { declarationsAt } from '../../src/ast/scope';
+import { isMember, memberName, unwrap, type FunctionNode } from '../../src/ast/syntax';
+
+/*
+ * Bodies sent one by one out of a list (`for (const rec of records.map((r) => toRecord(r))) await
+ * createRecord(zone, rec)`, or `out.push(toRecord(r))` then `for (const b of out)`): the value-flow
+ * layer says what each element may be (its `items` kind: the `.map` callback's returns, the values
+ * pushed). The converter's object reaches the request alone when the element is read by the request
+ * only (flow-bodies.ts's rule for a const), the list is walked by that loop only, and, for a converter
+ * of another module (exported-converters.ts), its call's result goes straight into the list (the
+ * callback returns it, or it is pushed as it is).
+ */
+
+/** The loop element `sent` (read by the request alone) when every value it may hold is an element of a list only its loop walks. */
+export function listedElement(ctx: IndexContext, sent: ASTNode): ASTPath<Identifier> | undefined {
+  const at = pathOfNode(ctx, sent) as ASTPath<Identifier> | undefined;
+  const walked = at && walkedBy(ctx, at);
+  if (!at || !walked) return undefined;
+  const found = values(ctx, at);
+  const lists = new Set(found.map((v) => v.item));
+  if (found.length === 0 || lists.has(undefined) || lists.size !== 1) return undefined;
+  const [list] = lists as Set<ASTNode>;
+  return onlyWalked(ctx, walked, list) ? at : undefined;
+}
+
+/** The converter calls (of another module: the layer does not know what they return) whose results `element` may be, each going straight into its list. */
+export function listedCalls(ctx: IndexContext, element: ASTPath<Identifier>): ASTNode[] {
+  return values(ctx, element).flatMap((v: Value) => (v.kind === 'unknown' && v.node.type === 'CallExpression' && v.item && straightInto(ctx, v.node, v.item) ? [v.node] : []));
+}
+
+/** The list expression the loop declaring the element walks: `list` of `for (const e of list)` or of `list.forEach((e) => …)`. */
+function walkedBy(ctx: IndexContext, at: ASTPath<Identifier>): ASTPath | undefined {
+  const [declaration] = declarationsAt(currentIndex(ctx), at, at.value.name);
+  if (!declaration) return undefined;
+  if (declaration.declarator) return (declaration.declarator.value as VariableDeclarator).id === declaration.id ? forOfLoop(declaration.declarator)?.list : undefined;
+  const fn = pathOfNode(ctx, declaration.scope) as ASTPath<FunctionNode> | undefined;
+  return fn && fn.value.params[0] === declaration.id ? callbackLoop(fn)?.list : undefined;
+}
+
+/** Whether the list is what the loop walks, written there (`records.map(…)`) or held by a const that nothing else reads but its pushes. */
+function onlyWalked(ctx: IndexContext, walked: ASTPath, list: ASTNode): boolean {
+  const read = unwrap(walked.value);
+  if (read === list) return true;
+  if (read?.type !== 'Identifier') return false;
+  const [declaration] = declarationsAt(currentIndex(ctx), walked, read.name);
+  const declarator = declaration?.declarator?.value as VariableDeclarator | undefined;
+  if (!declarator || declarator.id !== declaration.id || unwrap(declarator.init) !== list) return false;
+  return identifiersNamedIn(currentIndex(ctx), ctx.root, declaration.scope, read.name).every((p) => p.value === declaration.id || p.value === read || pushOrLength(p));
+}
+
+/** Whether the identifier is the receiver of a push, or its `.length` is read. */
+function pushOrLength(p: ASTPath): boolean {
+  const parent = p.parentPath?.value;
+  if (!isMember(parent) || parent.object !== p.value || parent.computed) return false;
+  const name = memberName(parent);
+  return name === 'length' || (name === 'push' && p.parentPath.parentPath?.value?.type === 'CallExpression');
+}
+
+/** Whether a call's result goes into the list as it is: returned by the `.map` callback that makes it, or pushed onto the const that holds it. */
+function straightInto(ctx: IndexContext, call: ASTNode, list: ASTNode): boolean {
+  const at = pathOfNode(ctx, call);
+  // The node holding it (an argument's path has the arguments list in between).
+  const parent = at?.parent?.value;
+  if (!at || !parent) return false;
+  if (list.type === 'CallExpression') {
+    const fn = unwrap((list as { arguments: ASTNode[] }).arguments[0]) as FunctionNode | undefined;
+    if (!fn || !('body' in fn)) return false;
+    if (unwrap(fn.body) === call) return true;
+    return parent.type === 'ReturnStatement' && ownReturns(currentIndex(ctx), fn).some((r) => r.value === parent);
+  }
+  // Pushed: an argument of `out.push(…)`, `out` the const that holds the list.
+  if (parent.type !== 'CallExpression' || !parent.arguments.includes(call) || !isMember(parent.callee)) return false;
+  const receiver = unwrap(parent.callee.object);
+  if (receiver?.type !== 'Identifier' || memberName(parent.callee) !== 'push') return false;
+  const [declaration] = declarationsAt(currentIndex(ctx), at, receiver.name);
+  return unwrap((declaration?.declarator?.value as VariableDeclarator | undefined)?.init) === list;
+}
