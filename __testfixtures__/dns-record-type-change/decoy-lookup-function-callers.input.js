@@ -1,0 +1,35 @@
+// One file: the update takes the type from its caller, and each call passes the type the record was looked up by.
+const CF_API = 'https://api.cloudflare.com/client/v4';
+const headers = { Authorization: `Bearer ${process.env.CF_TOKEN}`, 'Content-Type': 'application/json' };
+
+async function lookup(zone, name, type) {
+	const res = await fetch(`${CF_API}/zones/${zone}/dns_records?type=${type}&name=${name}`, { headers });
+	const data = await res.json();
+	if (data.result.length === 0) return null;
+	return data.result[0];
+}
+
+async function setContent(zone, id, type, content) {
+	await fetch(`${CF_API}/zones/${zone}/dns_records/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ type, content }) });
+}
+
+export async function update(zone, name, kind, ip) {
+	const rec = await lookup(zone, name, kind);
+	if (rec) await setContent(zone, rec.id, kind, ip);
+}
+
+export async function updateHost(host, ip) {
+	let rec;
+	try {
+		rec = await lookup(host.zone, host.name, host.type);
+	} catch {
+		return;
+	}
+	host = { ...host, checked: Date.now() };
+	await setContent(host.zone, rec.id, host.type, ip);
+}
+
+export async function updateMail(zone, target) {
+	const mx = await lookup(zone, zone, 'MX');
+	if (mx) await setContent(zone, mx.id, 'mx', target);
+}

@@ -1,0 +1,346 @@
+import type { ASTPath, VariableDeclarator } from 'jscodeshift';
+import type { ApiCall, ItemRef, RecognitionContext } from '../../src/cloudflare';
+import { DNS_RECORD, matchEndpoint, objectOf } from '../../src/cloudflare';
+import { currentIndex, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap, withoutEncoder, type MaybeNode } from '../../src/ast';
+import { enclosingFunction, localInit, variableValues } from '../../src/ast/bindings';
+import { declarationsAt } from '../../src/ast/scope';
+import { literalText } from '../../src/edit/literals';
+import { keyedType, type KeyedType } from './keyed-records';
+import { heldRecord } from './own-record';
+import { guardedTypes } from './type-guards';
+
+/*
+ * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
+ * `type: record.type` of the record whose id is sent, or a type equal to what the code knows of that
+ * record's type (the type its list was filtered on, a `.find((r) => r.type === 'A')`, the type in the
+ * key of a map it was kept in, a guard over the update: type-guards.ts). The record may be any the
+ * code holds, however it got it (own-record.ts). Written for any module of the run: the transform asks
+ * it of its own updates, and of each call of an update wrapper in the module that calls it
+ * (caller-record-types.ts).
+ */
+
+/**
+ * Where a known DNS record value came from: the call whose result it is (undefined: typed as a
+ * record), and the predicate callbacks it went through (`.filter((r) => r.type === 'SRV')`).
+ */
+export type Source = { call?: ApiCall; filters: ItemRef['filters'] };
+export type Sources = Map<unknown, Source>;
+
+/** The record id an update is sent to, as written: the URL's last dynamic part, or the SDK's id argument. */
+export function updatedId(call: ApiCall): MaybeNode {
+  const args = call.path.value.arguments;
+  if (call.sdk) return unwrap(call.sdk.generation === 'v2' ? args[1] : args[0]);
+  const dynamic = (call.url?.parts ?? []).filter((p) => p.kind === 'dynamic');
+  // `encodeURIComponent(record.id)` sends the record's id.
+  return withoutEncoder(dynamic[dynamic.length - 1]?.node);
+}
+
+/** A field read off a value: `holder.field` as written at `at`, or through a name declared once from it. */
+export interface FieldRead {
+  holder: MaybeNode;
+  field: string;
+  /** Where the holder is written (names in it stand for what they do there). */
+  at: ASTPath;
+}
+
+/**
+ * `record.id` written at `at`, or a name given it once and never written again (`const id = record.id`,
+ * `const { id } = record`, `const { type: kind } = record`): the record and the field. Undefined for
+ * anything else.
+ */
+export function fieldRead(ctx: RecognitionContext, at: ASTPath, node: MaybeNode): FieldRead | undefined {
+  const n = unwrap(node);
+  const member = (m: MaybeNode, where: ASTPath): FieldRead | undefined => {
+    const field = isMember(m) ? memberName(m) : undefined;
+    return field === undefined ? undefined : { holder: unwrap((m as { object: MaybeNode }).object), field, at: where };
+  };
+  if (isMember(n)) return member(n, at);
+  if (n?.type !== 'Identifier') return undefined;
+  const declarator = onlyDeclarator(ctx, at, n.name);
+  if (!declarator) return undefined;
+  const { id, init } = declarator.value;
+  if (id.type === 'Identifier') return member(unwrap(init), declarator);
+  if (id.type !== 'ObjectPattern') return undefined;
+  for (const p of id.properties) {
+    if (!isProperty(p) || p.computed || unwrap(p.value)?.type !== 'Identifier' || unwrap(p.value).name !== n.name) continue;
+    const field = keyName(p);
+    return field === undefined ? undefined : { holder: unwrap(init), field, at: declarator };
+  }
+  return undefined;
+}
+
+/**
+ * The one value `name` is given where it is declared for `at` (onlyDeclarator), or, for a `let` declared
+ * with none, given one value once (`let found; try { found = await lookup(…) } catch { return }`).
+ */
+export function onlyValue(ctx: RecognitionContext, at: ASTPath, name: string): MaybeNode {
+  const declarator = onlyDeclarator(ctx, at, name);
+  if (declarator) return declarator.value.init;
+  const declared = declarationsAt(currentIndex(ctx), at, name);
+  const bare = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
+  if (!bare || bare.value.init) return undefined;
+  const given = variableValues(ctx, enclosingFunction(bare)?.value ?? ctx.root.get().value, bare);
+  return given?.length === 1 ? given[0].value : undefined;
+}
+
+/** The one declarator `name` stands for at `at`, given a value there and never another (a const, or a let assigned nowhere else). */
+export function onlyDeclarator(ctx: RecognitionContext, at: ASTPath, name: string): ASTPath<VariableDeclarator> | undefined {
+  const declared = declarationsAt(currentIndex(ctx), at, name);
+  const declarator: ASTPath<VariableDeclarator> | undefined = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
+  if (!declarator?.value.init) return undefined;
+  if (declarator.parent?.value.kind !== 'const' && variableValues(ctx, enclosingFunction(declarator)?.value ?? ctx.root.get().value, declarator)?.length !== 1) return undefined;
+  return declarator;
+}
+
+/**
+ * Whether the name is written anywhere in the module (`kind = …`, `kind += …`, `kind++`): then what it
+ * holds at one place is not sure. With `kept`, a copy of itself that leaves that member as it was
+ * (`record = { ...record, cloudflare_id: id }` for `record.record_type`) does not count.
+ */
+export function writtenInFile(ctx: RecognitionContext, name: string, kept?: string): boolean {
+  const index = currentIndex(ctx);
+  const names = (n: MaybeNode) => n?.type === 'Identifier' && n.name === name;
+  const copy = (n: MaybeNode): boolean => {
+    const o = unwrap(n);
+    if (kept === undefined || o?.type !== 'ObjectExpression') return false;
+    const [first, ...rest] = o.properties;
+    const spreadsItself = (first?.type === 'SpreadElement' || first?.type === 'SpreadProperty') && names(unwrap(first.argument));
+    return spreadsItself && rest.every((p: MaybeNode) => isProperty(p) && !p.computed && keyName(p) !== undefined && keyName(p) !== kept);
+  };
+  return index.of('AssignmentExpression').some((p) => names(p.value.left) && !(p.value.operator === '=' && copy(p.value.right))) || index.of('UpdateExpression').some((p) => names(p.value.argument));
+}
+
+/** The first member a chain reads off its variable (`record_type` in `record.record_type`), if any. */
+function firstKey(chain: MaybeNode): string | undefined {
+  let key: string | undefined;
+  for (let n = unwrap(chain); keyOf(n) !== undefined; n = unwrap(n.object)) key = keyOf(n);
+  return key;
+}
+
+/** A member's key as written (`a.b`, `a['b']`, `a[0]`), or undefined for one the code computes. */
+function keyOf(n: MaybeNode): string | undefined {
+  if (!isMember(n)) return undefined;
+  if (!n.computed) return memberName(n);
+  const p = unwrap(n.property);
+  return p?.type === 'NumericLiteral' ? String(p.value) : stringValue(p);
+}
+
+/** Whether two expressions are the same chain of plain reads (`found`, `found.result[0]`, `item.type`) written alike. */
+export function sameChain(a: MaybeNode, b: MaybeNode): boolean {
+  const [x, y] = [unwrap(a), unwrap(b)];
+  if (x?.type === 'Identifier' && y?.type === 'Identifier') return x.name === y.name;
+  const key = keyOf(x);
+  return key !== undefined && key === keyOf(y) && sameChain(x.object, y.object);
+}
+
+/** Whether two ids are written alike: the same chain of reads, or the same text. */
+function sameId(a: MaybeNode, b: MaybeNode): boolean {
+  const literal = stringValue(a);
+  return sameChain(a, b) || (literal !== undefined && literal === stringValue(b));
+}
+
+/** The variable a chain is read from: `found` in `found`, `found.result[0]`; undefined through calls or `this`. */
+function rootName(holder: MaybeNode): string | undefined {
+  let n = unwrap(holder);
+  while (keyOf(n) !== undefined) n = unwrap(n.object);
+  return n?.type === 'Identifier' ? n.name : undefined;
+}
+
+/** The member reads a chain is made of, itself included (`a.b.c`: `a.b.c`, `a.b`). */
+function memberPrefixes(chain: MaybeNode): MaybeNode[] {
+  const out: MaybeNode[] = [];
+  for (let n = unwrap(chain); keyOf(n) !== undefined; n = unwrap(n.object)) out.push(n);
+  return out;
+}
+
+/**
+ * Whether a chain read at `a` holds what the same chain read at `b` does: its variable one declaration
+ * at both places and never written, and nothing in the module that could change it in between: no
+ * write to a member along it (`item.type = …`, `item.meta = …`) nor to `chain.field` when a field is
+ * named (`record.type = …`), and no `Object.assign(…)` onto either.
+ */
+export function sameHeld(ctx: RecognitionContext, a: { node: MaybeNode; at: ASTPath }, b: { node: MaybeNode; at: ASTPath }, field?: string): boolean {
+  const name = rootName(a.node);
+  if (!sameChain(a.node, b.node) || name === undefined) return false;
+  const index = currentIndex(ctx);
+  const [atA, atB] = [declarationsAt(index, a.at, name), declarationsAt(index, b.at, name)];
+  if (atA.length !== 1 || atB.length !== 1 || atA[0].id !== atB[0].id || writtenInFile(ctx, name, firstKey(a.node))) return false;
+  const along = memberPrefixes(a.node);
+  const written = (left: MaybeNode): boolean => along.some((m) => sameChain(left, m)) || (field !== undefined && isMember(left) && memberName(left) === field && sameChain(left.object, a.node));
+  const assigned = index.of('AssignmentExpression').some((p) => written(unwrap(p.value.left)));
+  // `Object.assign(record, changes)` may set it too.
+  const targets = [...along, along.length > 0 ? unwrap(along[along.length - 1]).object : a.node];
+  const merged = index.of('CallExpression').some((p) => {
+    const callee = unwrap(p.value.callee);
+    return isMember(callee) && memberName(callee) === 'assign' && unwrap(callee.object)?.type === 'Identifier' && unwrap(callee.object).name === 'Object' && targets.some((t) => sameChain(p.value.arguments[0], t));
+  });
+  return !assigned && !merged;
+}
+
+/** Whether two field reads read the same record (see sameHeld: no `record.type = …` in the module). */
+export function sameRecord(ctx: RecognitionContext, a: FieldRead, b: FieldRead): boolean {
+  return sameHeld(ctx, { node: a.holder, at: a.at }, { node: b.holder, at: b.at }, 'type');
+}
+
+/** The record whose id an update is sent to, `id` as written at `at`: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`). */
+function updatedRecord(ctx: RecognitionContext, at: ASTPath, id: MaybeNode): FieldRead | undefined {
+  const read = id ? fieldRead(ctx, at, id) : undefined;
+  return read?.field === 'id' ? read : undefined;
+}
+
+/** What spreadsUpdatedRecord is asked: an update's id as written at `at`, a value spread into its body, and the module's known records. */
+export interface SpreadQuestion {
+  at: ASTPath;
+  id: MaybeNode;
+  spread: MaybeNode;
+  sources: Sources;
+}
+
+/**
+ * Whether a value spread into an update's body (`{ ...record, content }`) is the record whose id it is
+ * sent to (the same record, as sameRecord), read from the API or typed as one, or any record the code
+ * holds (own-record.ts): it re-sends its own type, whatever else reads that type.
+ */
+export function spreadsUpdatedRecord(ctx: RecognitionContext, { at, id, spread, sources }: SpreadQuestion): boolean {
+  const arg = unwrap(spread);
+  const record = arg?.type === 'Identifier' ? updatedRecord(ctx, at, id) : undefined;
+  if (!record || !sameRecord(ctx, { holder: arg, field: 'type', at }, record)) return false;
+  return sources.has(record.holder) || heldRecord(ctx, at, arg.name);
+}
+
+/** What sameType is asked: the update's id and type as written at `at`, the module's known records, and its text (for map keys). */
+export interface SameTypeQuestion {
+  ctx: RecognitionContext;
+  at: ASTPath;
+  id: MaybeNode;
+  value: MaybeNode;
+  sources: Sources;
+  /** The module's text, when it is the transformed file: records kept in maps by key are only followed there. */
+  source?: string;
+  /** More the asker knows of the type of the record whose id is sent (caller-record-types.ts: a lookup function's filter). */
+  known?: (record: FieldRead) => KeyedType[];
+}
+
+/** Whether the type written can only be the record's own type. */
+export function sameType({ ctx, at, id, value, sources, source, known: asked }: SameTypeQuestion): boolean {
+  if (!id) return false;
+  const record = updatedRecord(ctx, at, id);
+  // type: record.type (or a `type` destructured from it).
+  const typeRead = fieldRead(ctx, at, value);
+  const ownRead = typeRead?.field === 'type' ? typeRead : undefined;
+  const holder = ownRead ? sources.get(ownRead.holder) : undefined;
+  // What the asker knows more of the record whose id is sent (a lookup function's filter).
+  const more = record && asked ? asked(record) : [];
+  // The same record the id is read from: read from the API, typed as a record, returned by a lookup
+  // function (`type: rec.type` beside `rec.id`), or any the code holds, however it got it (own-record.ts).
+  if (ownRead && record && sameRecord(ctx, ownRead, record) && (holder || more.length > 0 || heldRecord(ctx, record.at, rootName(record.holder)))) return true;
+  // The result of a GET of the same id.
+  const get = holder?.call;
+  if (get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && sameId(updatedId(get), id)) return true;
+  // What the code knows of the type of the record whose id is sent, or of the id kept by name and type.
+  const known = record ? [...knownTypes(ctx, record, sources, source), ...more] : [];
+  // A guard over the update: `if (rec && rec.type !== kind) throw …`, `if (rec.type === kind) { … }` (type-guards.ts).
+  const name = record ? rootName(record.holder) : undefined;
+  if (record && name) known.push(...guardedTypes(at, name, (held, guard) => sameRecord(ctx, { holder: held, field: 'type', at: guard }, record)));
+  if (source !== undefined) {
+    const lookup = unwrap(id)?.type === 'Identifier' ? unwrap(localInit(ctx, at, unwrap(id).name)) : id;
+    const keyed = keyedType({ ctx, source, lookup, holds: 'id', isRecord: (n) => sources.has(n) });
+    if (keyed) known.push(keyed);
+  }
+  return known.some((k) => sends(ctx, { node: value, at }, k));
+}
+
+/**
+ * The types the code knows a record to have: the type a list it came from is filtered on (`?type=A`,
+ * `?type=${kind}`, SDK `{ type: 'A' }`), the `r.type === …` tests of the `filter`/`find` callbacks it
+ * went through, and the type in the key of a map it is read from by name and type.
+ */
+function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources, source: string | undefined): KeyedType[] {
+  const out: KeyedType[] = [];
+  const from = sources.get(record.holder);
+  const list = from?.call;
+  if (list !== undefined && list.method === 'GET' && !matchEndpoint(list.endpoint, DNS_RECORD)) {
+    const listed = listedType(ctx, list);
+    if (listed) out.push(listed);
+  }
+  for (const f of from?.filters ?? []) out.push(...typeTests(f.fn, f.param));
+  const held = record.holder?.type === 'Identifier' ? unwrap(localInit(ctx, record.at, record.holder.name)) : record.holder;
+  // A record picked out of a list the engine does not follow: `const found = list.find((r) => r.type === kind)`.
+  if (!from && isCall(held) && memberName(held.callee) === 'find') {
+    const fn = unwrap(held.arguments[0]);
+    const param = fn?.params?.[0];
+    if (param?.type === 'Identifier') out.push(...typeTests(fn, param.name));
+  }
+  const keyed = source === undefined ? undefined : keyedType({ ctx, source, lookup: held, holds: 'record', isRecord: (n) => sources.has(n) });
+  if (keyed) out.push(keyed);
+  return out;
+}
+
+/**
+ * What a predicate callback (`(r) => r.type === 'A'`, either side, `==` too, an arrow or a function
+ * returning the test, one of the `&&` terms) requires of its element's type: a type written out, or
+ * a name (not the parameter).
+ */
+function typeTests(callback: MaybeNode, param: string): KeyedType[] {
+  const fn = unwrap(callback);
+  if (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') return [];
+  const statements = fn.body.type === 'BlockStatement' ? fn.body.body : undefined;
+  const test = statements ? (statements.length === 1 && statements[0].type === 'ReturnStatement' ? statements[0].argument : undefined) : fn.body;
+  const isParamType = (n: MaybeNode) => isMember(n) && memberName(n) === 'type' && unwrap(n.object)?.type === 'Identifier' && unwrap(n.object).name === param;
+  const out: KeyedType[] = [];
+  const visit = (node: MaybeNode): void => {
+    const t = unwrap(node);
+    if (t?.type === 'LogicalExpression' && t.operator === '&&') return (visit(t.left), visit(t.right));
+    if (t?.type !== 'BinaryExpression' || (t.operator !== '===' && t.operator !== '==')) return;
+    const [l, r] = [unwrap(t.left), unwrap(t.right)];
+    const other = isParamType(l) ? r : isParamType(r) ? l : undefined;
+    const literal = stringValue(other);
+    if (literal !== undefined) out.push({ literal });
+    else if (other?.type === 'Identifier' && other.name !== param) out.push({ expression: other });
+  };
+  visit(test);
+  return out;
+}
+
+/**
+ * Whether the body's type is the type known: the same type written out (as a list filter's, in any
+ * case), or the same chain of reads (`kind`, `item.type`), standing for one declaration at both places,
+ * never written in the module.
+ */
+export function sends(ctx: RecognitionContext, sent: { node: MaybeNode; at: ASTPath }, known: KeyedType): boolean {
+  if ('literal' in known) return stringValue(sent.node)?.toUpperCase() === known.literal.toUpperCase();
+  const held = unwrap(known.expression);
+  const from = pathOfNode(ctx, held);
+  if (!from || !sameChain(sent.node, held)) return false;
+  return sameHeld(ctx, sent, { node: held, at: from });
+}
+
+/** The type a list request filters on: written (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`), or the expression in `?type=${kind}`. */
+export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | undefined {
+  const inQuery = /(?:^|&)type=([A-Za-z]+)(?:&|$)/.exec(call.query)?.[1];
+  if (inQuery) return { literal: inQuery.toUpperCase() };
+  const objects = call.sdk ? [objectOf(ctx, call.bodyNode)] : (call.path.value.arguments ?? []).map((a: MaybeNode) => objectOf(ctx, propertyValue(objectOf(ctx, a), 'params') ?? propertyValue(objectOf(ctx, a), 'searchParams')));
+  for (const o of objects) {
+    const t = literalText(unwrap(propertyValue(o, 'type')));
+    if (t) return { literal: t.toUpperCase() };
+  }
+  return queryFilter(call);
+}
+
+/** The expression a raw URL's query gives `type` (`?type=${kind}&name=…`): the one dynamic part between `type=` and `&` or the end. */
+function queryFilter(call: ApiCall): KeyedType | undefined {
+  const parts = call.url?.parts ?? [];
+  let before = '';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part.kind === 'text') {
+      before += part.text;
+      continue;
+    }
+    const after = parts[i + 1];
+    const ends = !after || (after.kind === 'text' && (after.text === '' || after.text.startsWith('&') || after.text.startsWith('#')));
+    if (/[?&]type=$/.test(before) && ends && part.node) return { expression: part.node };
+    before += '\u0000';
+  }
+  return undefined;
+}
