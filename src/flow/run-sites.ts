@@ -30,6 +30,8 @@ export interface SiteModule {
 export interface RunSite {
   module: SiteModule;
   at: ASTPath<CallExpression | NewExpression>;
+  /** The declaration is handed to `at` as its first argument (`list.map(toRecord)`), not called there: only when the query asks for such sites (`handed`). */
+  handed?: true;
 }
 
 /** Yielded (only when asked for a complete set) when the sites are not all the places the declaration can be called from. */
@@ -49,6 +51,8 @@ export interface RunSitesQuery {
   seen?: ReadonlySet<unknown>;
   /** Whether the asker needs every site: then NOT_ALL is yielded for whatever makes the set incomplete (and the walk may stop there); else such uses are passed over. */
   complete: boolean;
+  /** Whether a function handed as the first argument of a call (`list.map(toRecord)`) is a site (`handed`) the asker judges, rather than a use that makes the set incomplete. */
+  handed?: boolean;
 }
 
 /** Every site of the declaration in the run, lazily (see above). */
@@ -62,7 +66,10 @@ export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL>
   const exported = written.names.get(q.name);
   // Only a declaration the module exports can be called elsewhere: asking for its importers reads the run's files for it.
   if (!exported && !written.commonJs) return;
-  if (q.complete && (!q.modules || !q.across || q.modules.publicPackage?.(q.name))) yield NOT_ALL;
+  // Without the run's modules, a function a CommonJS module exports by no name the module follows is its own, as it is
+  // when the run's importers are asked for it by name and none imports it.
+  const callersUnknown = q.modules ? !q.across || !!q.modules.publicPackage?.(q.name) : !!exported || !q.across;
+  if (q.complete && callersUnknown) yield NOT_ALL;
   if (!q.across || !q.modules) return;
   const own = exported ? importerWords(exported) : [q.name];
   // A module importing it under a name a barrel gives it need not spell its name (a default export's words are any importer's).
@@ -123,7 +130,10 @@ function* usesOf({ module, index, local, written, q }: UsesQuery): Generator<Run
       callee = ref.parentPath;
     }
     const holder = callee.parentPath?.value;
+    // An argument's path has the arguments list between it and the call.
+    const receiving = callee.parent?.value;
     if (holder?.type === calleeType && holder.callee === callee.value) yield { module, at: callee.parentPath };
+    else if (q.handed && receiving?.type === 'CallExpression' && receiving.arguments[0] === callee.value) yield { module, at: callee.parent, handed: true };
     else if (q.complete) yield NOT_ALL;
   }
 }

@@ -1,16 +1,13 @@
-import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import { propertyWrites, values, type ObjectValue } from '../../src/flow';
-import { allRunSites, runSites, NOT_ALL, type RunSite } from '../../src/flow/run-sites';
-import { dnsRecordCalls } from '../../src/cloudflare';
 import { exportedFunctions } from '../../src/cloudflare/records/exported-functions';
-import { siteContext } from '../../src/cloudflare/records/site-context';
-import { currentIndex, getProperty, nodesIn, pathOfNode, unwrap } from '../../src/ast';
+import { currentIndex, getProperty, nodesIn, unwrap } from '../../src/ast';
 import { importerWords, moduleExports } from '../../src/ast/module-exports';
 import { enclosingFunction } from '../../src/ast/bindings';
 import type { FunctionNode } from '../../src/ast/syntax';
 import { PARTS } from './fields';
-import { converterSent, migrateFlowObject, partsOf } from './flow-bodies';
-import { listedCalls } from './listed-bodies';
+import { migrateFlowObject, partsOf } from './flow-bodies';
+import { everyUseSent, someUseSent, sentCache } from './converter-uses';
 import type { Ctx } from './messages';
 
 /*
@@ -40,17 +37,16 @@ export function migrateExportedConverters(ctx: Ctx, bodies: Set<ASTNode>, srvTyp
   const reached = (name: string, exported: Set<string>): boolean => !!modules.publicPackage?.(name) || importerWords(exported).some((w) => modules.importers(name, w).length > 0);
   if (!written.inline && ![...written.names].some(([name, exported]) => reached(name, exported))) return;
   // By module: the converter calls its DNS record requests send (found once for every converter).
-  const sentIn = new Map<unknown, ReadonlySet<ASTNode>>();
+  const sentIn = sentCache(ctx);
   for (const e of exportedFunctions(ctx, currentIndex(ctx))) {
     const objects = srvObjects(ctx, e.fn).filter((o) => !bodies.has(o.node));
     if (objects.length === 0) continue;
     const published = modules.publicPackage?.(e.name);
     if (published) {
-      if (someSiteSends(ctx, e.name, sentIn)) for (const o of objects) reportPublished(ctx, o, e.name, published);
+      if (someUseSent(ctx, e.name, sentIn)) for (const o of objects) reportPublished(ctx, o, e.name, published);
       continue;
     }
-    const sites = allRunSites({ j: ctx.j, root: ctx.root, modules, name: e.name, kind: 'call', across: true });
-    if (!sites || sites.length === 0 || !sites.every((site) => sends(ctx, site, sentIn))) continue;
+    if (!everyUseSent(ctx, e.name, sentIn)) continue;
     for (const o of objects) {
       bodies.add(o.node);
       migrateFlowObject(ctx, { path: e.fn }, o, srvTypes);
@@ -73,33 +69,6 @@ function srvObjects(ctx: Ctx, fn: ASTPath<FunctionNode>): ObjectValue[] {
     for (const v of values(ctx, at)) if (v.kind === 'object' && propertyWrites(v, 'data').some((w) => partsOf(w.value).length > 0)) out.set(v.node, v);
   }
   return [...out.values()];
-}
-
-/** Whether the site's call is the body a DNS record request of its module sends (not through the 1.x SDK, which cannot send a name). */
-function sends(ctx: Ctx, site: RunSite, sentIn: Map<unknown, ReadonlySet<ASTNode>>): boolean {
-  const key = site.module.root.get().value as unknown;
-  let sent = sentIn.get(key);
-  if (!sent) {
-    const other = siteContext(ctx, site.module);
-    const found = new Set<ASTNode>();
-    for (const { call, writes } of dnsRecordCalls(other)) {
-      const converter = writes && call.sdk?.generation !== 'v1' ? converterSent(other, call) : undefined;
-      if (converter?.type === 'CallExpression') found.add(converter);
-      // A loop's element out of a list: the converter calls whose results go straight into it (listed-bodies.ts).
-      const element = converter?.type === 'Identifier' ? pathOfNode(other, converter) : undefined;
-      if (element) for (const c of listedCalls(other, element as ASTPath<Identifier>)) found.add(c);
-    }
-    sentIn.set(key, (sent = found));
-  }
-  return sent.has(site.at.value);
-}
-
-/** Whether a call of the run sends the converter's result to the DNS record endpoints (the calls the run holds, not all of them). */
-function someSiteSends(ctx: Ctx, name: string, sentIn: Map<unknown, ReadonlySet<ASTNode>>): boolean {
-  for (const site of runSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, name, kind: 'call', across: true, complete: false })) {
-    if (site !== NOT_ALL && sends(ctx, site, sentIn)) return true;
-  }
-  return false;
 }
 
 /** Reports the SRV data of a converter the package publishes, where it is written. */

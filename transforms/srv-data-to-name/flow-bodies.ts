@@ -1,10 +1,8 @@
 import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import { propertyWrites, values, type ObjectValue, type PropertyWrite } from '../../src/flow';
 import { codeOf, removePropertiesEdits, replaceWithEdits } from '../../src/edit/text-edits';
-import { filledBody, sentExpression, type ApiCall } from '../../src/cloudflare';
-import { getProperty, identifiersIn, isInside, pathOfNode, unwrap } from '../../src/ast';
-import type { IndexContext } from '../../src/ast/node-index';
-import { enclosingFunction, localInit } from '../../src/ast/bindings';
+import { filledBody, type ApiCall } from '../../src/cloudflare';
+import { getProperty, pathOfNode, unwrap } from '../../src/ast';
 import { fullNameCode, mayBeApex, migrateObject, type BodySender } from './bodies';
 import { literalOf, PARTS } from './fields';
 import type { Ctx } from './messages';
@@ -12,7 +10,8 @@ import { namesRead } from './names-read';
 import { writtenTypeNames } from '../../src/ast/type-declarations';
 import { parseForEdit } from '../../src/parse/parse';
 import { relaxTypes } from './types';
-import { listedElement } from './listed-bodies';
+import { converterSent } from './sent-converter';
+import { converterName, everyUseSent, sentCache } from './converter-uses';
 
 /*
  * SRV bodies the value-flow layer finds (src/flow, its object kind) where the call's own code writes
@@ -21,7 +20,9 @@ import { listedElement } from './listed-bodies';
  * whole in one literal is migrated as any literal body is (bodies.ts). One whose data is assigned in
  * a branch is migrated there when the record type is known to be 'SRV' on that branch: service, proto
  * and name leave data and `body.name = '_service._proto.name'` follows the assignment (the other
- * branches keep their name). Anything the layer cannot pin down is reported, never rewritten.
+ * branches keep their name). Anything the layer cannot pin down is reported, never rewritten, and so is
+ * the object of a converter some use of which is no DNS record body (converter-uses.ts): its literal is
+ * what another host, a store or a log gets too.
  */
 
 /** The bodies the call may send, as the value-flow layer knows them; each object migrated or reported once. */
@@ -31,41 +32,14 @@ export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>,
   for (const value of values(ctx, converter)) {
     if (value.kind !== 'object' || bodies.has(value.node)) continue;
     bodies.add(value.node);
+    // A converter of the module whose object some use other than a DNS record request's body also gets (another host, a log, a store) keeps it (converter-uses.ts); 1.x is reported as such.
+    const fn = call.sdk?.generation === 'v1' ? undefined : converterName(ctx, value.node);
+    if (fn !== undefined && !everyUseSent(ctx, fn, sentCache(ctx))) {
+      for (const w of propertyWrites(value, 'data')) if (partsOf(w.value).length > 0) ctx.report(w.at, 'dataElsewhere');
+      continue;
+    }
     migrateFlowObject(ctx, call, value, srvTypes);
   }
-}
-
-/**
- * What to ask the layer for the body a request sends when it is a converter's result: the call, sent as
- * it is (`JSON.stringify(toRecord(r))`) or held first by a const of the request's function (`const body =
- * toRecord(r)`) that only the request reads; a name the code also writes through or hands on is asked
- * by name (an object it may change: reported). Undefined when the body is no call's result.
- */
-export function converterSent(ctx: IndexContext, call: ApiCall): ASTNode | undefined {
-  const sent = unwrap(sentExpression(call.bodyNode));
-  const held = sent?.type === 'Identifier' ? unwrap(localInit(ctx, call.path, sent.name)) : undefined;
-  // A loop's element, one by one out of a list only that loop walks (listed-bodies.ts): asked by name.
-  if (sent?.type === 'Identifier' && held === undefined) return onlySentUse(ctx, call, sent.name) ? listedElement(ctx, sent)?.value : undefined;
-  if (sent?.type !== 'CallExpression' && held?.type !== 'CallExpression') return undefined;
-  return held?.type === 'CallExpression' && onlySentUse(ctx, call, sent.name) ? held : sent;
-}
-
-/**
- * Whether the name holding the body is read once in the request's function: by the request (its declaration, a parameter of that function, and object keys aside).
- * Not isValueUse (src/ast/bindings.ts), which it nearly is: that one passes over a shorthand in a pattern (`({ body } = other)`,
- * which writes the name) and a computed key (`{ [body]: 1 }`, which reads it); here both count, so such a name is asked of the layer.
- */
-function onlySentUse(ctx: IndexContext, call: ApiCall, name: string): boolean {
-  const fn = enclosingFunction(call.path);
-  if (!fn) return false;
-  const reads = identifiersIn(ctx, fn.value, name).filter((p: ASTPath) => {
-    const parent = p.parent?.value;
-    // Its declaration: a const's, or the parameter of a loop's callback (`list.forEach((body) => …)`).
-    if ((parent?.type === 'VariableDeclarator' && parent.id === p.value) || (fn.value.params as ASTNode[]).includes(p.value)) return false;
-    if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === p.value && !parent.computed && !parent.shorthand) return false;
-    return !(parent?.type === 'MemberExpression' || parent?.type === 'OptionalMemberExpression') || parent.object === p.value || parent.computed;
-  });
-  return reads.length === 1 && isInside(reads[0], call.path.value);
 }
 
 /**

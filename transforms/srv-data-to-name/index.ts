@@ -46,7 +46,8 @@ passes another literal type, the helper is not exported). Only bodies whose type
 The body may also be what a converter function of the file returns (body: JSON.stringify(toRecord(r)),
 or const body = toRecord(r) read by the request alone, or each element of a list only the request's
 loop walks: for (const b of records.map((r) => toRecord(r))), or pushed then walked by for…of or forEach),
-found by the value-flow layer: a body it writes whole is migrated as above; one whose data it assigns in
+found by the value-flow layer, when every use of the converter is such a body (one whose result also
+goes to another host, is stored, returned, logged or handed on is reported, not changed): a body it writes whole is migrated as above; one whose data it assigns in
 a branch (case 'SRV': body.type = 'SRV'; body.data = {…}; break;, or switch (r.type) with type: r.type)
 loses service, proto and name there and gets body.name = the full name right after, when nothing else
 on that branch or a branch that may also run writes type or name; else it is reported.

@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
-import { values, type Value } from '../../src/flow';
+import { values } from '../../src/flow';
 import { callbackLoop, forOfLoop } from '../../src/flow/loops';
 import { ownReturns } from '../../src/flow/returns';
 import { currentIndex, identifiersNamedIn, pathOfNode, type IndexContext } from '../../src/ast/node-index';
@@ -11,26 +11,26 @@ import { isMember, memberName, unwrap, type FunctionNode } from '../../src/ast/s
  * createRecord(zone, rec)`, or `out.push(toRecord(r))` then `for (const b of out)`): the value-flow
  * layer says what each element may be (its `items` kind: the `.map` callback's returns, the values
  * pushed). The converter's object reaches the request alone when the element is read by the request
- * only (flow-bodies.ts's rule for a const), the list is walked by that loop only, and, for a converter
- * of another module (exported-converters.ts), its call's result goes straight into the list (the
- * callback returns it, or it is pushed as it is).
+ * only (flow-bodies.ts's rule for a const), the list is walked by that loop only, and, for the
+ * converter's other uses to be judged (converter-uses.ts), its call's result goes straight into the list
+ * (the callback returns it, or it is pushed as it is) or the converter is what `.map` is handed.
  */
 
 /** The loop element `sent` (read by the request alone) when every value it may hold is an element of a list only its loop walks. */
 export function listedElement(ctx: IndexContext, sent: ASTNode): ASTPath<Identifier> | undefined {
   const at = pathOfNode(ctx, sent) as ASTPath<Identifier> | undefined;
-  const walked = at && walkedBy(ctx, at);
-  if (!at || !walked) return undefined;
+  return at && elementList(ctx, at) ? at : undefined;
+}
+
+/** The list a loop element is one by one (`records.map(…)`, or the const only pushed to), when it is one list only that loop walks. */
+export function elementList(ctx: IndexContext, at: ASTPath<Identifier>): ASTNode | undefined {
+  const walked = walkedBy(ctx, at);
+  if (!walked) return undefined;
   const found = values(ctx, at);
   const lists = new Set(found.map((v) => v.item));
   if (found.length === 0 || lists.has(undefined) || lists.size !== 1) return undefined;
   const [list] = lists as Set<ASTNode>;
-  return onlyWalked(ctx, walked, list) ? at : undefined;
-}
-
-/** The converter calls (of another module: the layer does not know what they return) whose results `element` may be, each going straight into its list. */
-export function listedCalls(ctx: IndexContext, element: ASTPath<Identifier>): ASTNode[] {
-  return values(ctx, element).flatMap((v: Value) => (v.kind === 'unknown' && v.node.type === 'CallExpression' && v.item && straightInto(ctx, v.node, v.item) ? [v.node] : []));
+  return onlyWalked(ctx, walked, list) ? list : undefined;
 }
 
 /** The list expression the loop declaring the element walks: `list` of `for (const e of list)` or of `list.forEach((e) => …)`. */
@@ -61,8 +61,8 @@ function pushOrLength(p: ASTPath): boolean {
   return name === 'length' || (name === 'push' && p.parentPath.parentPath?.value?.type === 'CallExpression');
 }
 
-/** Whether a call's result goes into the list as it is: returned by the `.map` callback that makes it, or pushed onto the const that holds it. */
-function straightInto(ctx: IndexContext, call: ASTNode, list: ASTNode): boolean {
+/** Whether a call's result (a converter's: converter-uses.ts) goes into the list as it is: returned by the `.map` callback that makes it, or pushed onto the const that holds it. */
+export function straightInto(ctx: IndexContext, call: ASTNode, list: ASTNode): boolean {
   const at = pathOfNode(ctx, call);
   // The node holding it (an argument's path has the arguments list in between).
   const parent = at?.parent?.value;
