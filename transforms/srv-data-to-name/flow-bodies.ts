@@ -12,7 +12,7 @@ import { namesRead } from './names-read';
 import { writtenTypeNames } from '../../src/ast/type-declarations';
 import { parseForEdit } from '../../src/parse/parse';
 import { relaxTypes } from './types';
-import { listedElement } from './listed-bodies';
+import { listedAlone, listedElement } from './listed-bodies';
 
 /*
  * SRV bodies the value-flow layer finds (src/flow, its object kind) where the call's own code writes
@@ -31,7 +31,7 @@ export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>,
   for (const value of values(ctx, converter)) {
     if (value.kind !== 'object' || bodies.has(value.node)) continue;
     bodies.add(value.node);
-    migrateFlowObject(ctx, call, value, srvTypes);
+    migrateFlowObject(ctx, call, listedAlone(ctx, value), srvTypes);
   }
 }
 

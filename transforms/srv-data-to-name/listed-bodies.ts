@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
-import { values, type Value } from '../../src/flow';
+import { values, type ObjectValue, type Value } from '../../src/flow';
 import { callbackLoop, forOfLoop } from '../../src/flow/loops';
 import { ownReturns } from '../../src/flow/returns';
 import { currentIndex, identifiersNamedIn, pathOfNode, type IndexContext } from '../../src/ast/node-index';
@@ -31,6 +31,52 @@ export function listedElement(ctx: IndexContext, sent: ASTNode): ASTPath<Identif
 /** The converter calls (of another module: the layer does not know what they return) whose results `element` may be, each going straight into its list. */
 export function listedCalls(ctx: IndexContext, element: ASTPath<Identifier>): ASTNode[] {
   return values(ctx, element).flatMap((v: Value) => (v.kind === 'unknown' && v.node.type === 'CallExpression' && v.item && straightInto(ctx, v.node, v.item) ? [v.node] : []));
+}
+
+/**
+ * The object as the request may migrate it: open (reported, never rewritten) when it is an element of a
+ * list into which some value goes that another reader may also have (`const rec = toRecord(h);
+ * records.push(rec); await other.post('/records', rec)`). A value goes into the list alone when it is
+ * pushed or returned by the `.map` callback as it is made (the converter's call, a literal), or by a
+ * const that nothing else reads.
+ */
+export function listedAlone(ctx: IndexContext, object: ObjectValue): ObjectValue {
+  if (!object.item || object.open) return object;
+  const entered = entries(ctx, object.item);
+  return entered && entered.every((e) => enteredAlone(ctx, e)) ? object : { ...object, open: true };
+}
+
+/** The expressions that go into the list: the `.map` callback's returns, or the arguments pushed onto the const holding it; undefined when not known. */
+function entries(ctx: IndexContext, list: ASTNode): ASTPath[] | undefined {
+  const at = pathOfNode(ctx, list);
+  if (!at) return undefined;
+  if (list.type === 'CallExpression') {
+    const fn = unwrap((list as { arguments: ASTNode[] }).arguments[0]) as FunctionNode | undefined;
+    const fnAt = fn && pathOfNode(ctx, fn);
+    if (!fn || !fnAt || !('body' in fn)) return undefined;
+    if (fn.body.type !== 'BlockStatement') return [fnAt.get('body')];
+    return ownReturns(currentIndex(ctx), fn).map((r) => r.get('argument'));
+  }
+  const declarator = at.parent?.value;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== at.value || declarator.id.type !== 'Identifier') return undefined;
+  const name: string = declarator.id.name;
+  const [declaration] = declarationsAt(currentIndex(ctx), at, name);
+  if (!declaration) return undefined;
+  return identifiersNamedIn(currentIndex(ctx), ctx.root, declaration.scope, name).flatMap((p) => {
+    const call = p.parentPath?.parentPath;
+    return pushOrLength(p) && memberName(p.parentPath.value) === 'push' && call?.value.callee === p.parentPath.value ? (call.value.arguments as ASTNode[]).map((_, i) => call.get('arguments', i)) : [];
+  });
+}
+
+/** Whether the expression going into the list is made there (a call, a literal) or held by a const that only this expression reads. */
+function enteredAlone(ctx: IndexContext, entry: ASTPath): boolean {
+  const value = unwrap(entry.value);
+  if (value?.type === 'CallExpression' || value?.type === 'ObjectExpression') return true;
+  if (value?.type !== 'Identifier') return false;
+  const [declaration] = declarationsAt(currentIndex(ctx), entry, value.name);
+  const declarator = declaration?.declarator;
+  if (!declarator || (declarator.value as VariableDeclarator).id !== declaration.id || declarator.parent?.value?.kind !== 'const') return false;
+  return identifiersNamedIn(currentIndex(ctx), ctx.root, declaration.scope, value.name).every((p) => p.value === declaration.id || p.value === value);
 }
 
 /** The list expression the loop declaring the element walks: `list` of `for (const e of list)` or of `list.forEach((e) => …)`. */

@@ -1,0 +1,24 @@
+// Records kept in a cache and logged before they are posted one by one: the converter's object has other
+// readers besides the list, so its literal is left as it is and reported.
+import axios from 'axios';
+
+const client = axios.create({ baseURL: 'https://api.cloudflare.com/client/v4' });
+const seen = new Map<string, object>();
+
+function ldapRecord(host: string) {
+	// cf-codemod(srv-data-to-name): SRV data is built elsewhere: make sure it has no service/proto/name and set the top-level name '_service._proto.name'
+	return { type: 'SRV', data: { service: '_ldap', proto: '_tcp', name: host, priority: 0, weight: 100, port: 389, target: host } };
+}
+
+export async function register(zone: string, hosts: string[]): Promise<void> {
+	const queue: object[] = [];
+	for (const host of hosts) {
+		const made = ldapRecord(host);
+		seen.set(host, made);
+		console.log('queued', made);
+		queue.push(made);
+	}
+	for (const body of queue) {
+		await client.post(`/zones/${zone}/dns_records`, body);
+	}
+}
