@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshi
 import { values, type ObjectValue, type Value } from '../../src/flow';
 import { callbackLoop, forOfLoop } from '../../src/flow/loops';
 import { ownReturns } from '../../src/flow/returns';
-import { currentIndex, identifiersNamedIn, pathOfNode, type IndexContext } from '../../src/ast/node-index';
+import { currentIndex, identifiersNamedIn, isInside, pathOfNode, type IndexContext } from '../../src/ast/node-index';
 import { declarationsAt } from '../../src/ast/scope';
 import { isMember, memberName, unwrap, type FunctionNode } from '../../src/ast/syntax';
 
@@ -43,7 +43,7 @@ export function listedCalls(ctx: IndexContext, element: ASTPath<Identifier>): AS
 export function listedAlone(ctx: IndexContext, object: ObjectValue): ObjectValue {
   if (!object.item || object.open) return object;
   const entered = entries(ctx, object.item);
-  return entered && entered.every((e) => enteredAlone(ctx, e)) ? object : { ...object, open: true };
+  return entered && entered.every((e) => enteredAlone(ctx, e, object)) ? object : { ...object, open: true };
 }
 
 /** The expressions that go into the list: the `.map` callback's returns, or the arguments pushed onto the const holding it; undefined when not known. */
@@ -57,8 +57,11 @@ function entries(ctx: IndexContext, list: ASTNode): ASTPath[] | undefined {
     if (fn.body.type !== 'BlockStatement') return [fnAt.get('body')];
     return ownReturns(currentIndex(ctx), fn).map((r) => r.get('argument'));
   }
-  const declarator = at.parent?.value;
-  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== at.value || declarator.id.type !== 'Identifier') return undefined;
+  // The const holding it, maybe through a cast or parentheses (`const out = [] as Rec[]`).
+  let holder = at.parent;
+  while (holder && holder.value.type !== 'VariableDeclarator' && unwrap(holder.value) === list) holder = holder.parent;
+  const declarator = holder?.value;
+  if (declarator?.type !== 'VariableDeclarator' || unwrap(declarator.init) !== list || declarator.id.type !== 'Identifier') return undefined;
   const name: string = declarator.id.name;
   const [declaration] = declarationsAt(currentIndex(ctx), at, name);
   if (!declaration) return undefined;
@@ -68,15 +71,34 @@ function entries(ctx: IndexContext, list: ASTNode): ASTPath[] | undefined {
   });
 }
 
-/** Whether the expression going into the list is made there (a call, a literal) or held by a const that only this expression reads. */
-function enteredAlone(ctx: IndexContext, entry: ASTPath): boolean {
+/**
+ * Whether the expression going into the list gives it the object and nothing else: the literal itself,
+ * the converter's call (a function of the file whose code holds the literal, not a helper it is passed
+ * through: `keep(toRecord(h))`), or a const set so that nothing but this expression reads it.
+ */
+function enteredAlone(ctx: IndexContext, entry: ASTPath, object: ObjectValue): boolean {
   const value = unwrap(entry.value);
-  if (value?.type === 'CallExpression' || value?.type === 'ObjectExpression') return true;
+  if (value?.type === 'ObjectExpression') return true;
+  if (value?.type === 'CallExpression') return madeBy(ctx, entry, object);
   if (value?.type !== 'Identifier') return false;
   const [declaration] = declarationsAt(currentIndex(ctx), entry, value.name);
   const declarator = declaration?.declarator;
   if (!declarator || (declarator.value as VariableDeclarator).id !== declaration.id || declarator.parent?.value?.kind !== 'const') return false;
+  const init = declarator.get('init') as ASTPath;
+  if (!init.value || !enteredAlone(ctx, init, object)) return false;
   return identifiersNamedIn(currentIndex(ctx), ctx.root, declaration.scope, value.name).every((p) => p.value === declaration.id || p.value === value);
+}
+
+/** Whether the call at `at` is of a function of the file (declared, or a const's function) whose code holds the object's literal. */
+function madeBy(ctx: IndexContext, at: ASTPath, object: ObjectValue): boolean {
+  const callee = unwrap((unwrap(at.value) as { callee: ASTNode }).callee);
+  if (callee?.type !== 'Identifier') return false;
+  const [declaration] = declarationsAt(currentIndex(ctx), at, callee.name);
+  const declared = declaration && pathOfNode(ctx, declaration.id)?.parent?.value;
+  const fn = declaration?.declarator ? unwrap((declaration.declarator.value as VariableDeclarator).init) : declared;
+  const literal = pathOfNode(ctx, object.node);
+  const isFunction = fn?.type === 'FunctionDeclaration' || fn?.type === 'FunctionExpression' || fn?.type === 'ArrowFunctionExpression';
+  return Boolean(isFunction && literal && (declaration?.declarator || declared?.id === declaration?.id) && isInside(literal, fn));
 }
 
 /** The list expression the loop declaring the element walks: `list` of `for (const e of list)` or of `list.forEach((e) => …)`. */
