@@ -1,8 +1,8 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
-import { values } from '../../src/flow';
+import { values, type ObjectValue } from '../../src/flow';
 import { callbackLoop, forOfLoop } from '../../src/flow/loops';
 import { ownReturns } from '../../src/flow/returns';
-import { currentIndex, identifiersNamedIn, pathOfNode, type IndexContext } from '../../src/ast/node-index';
+import { currentIndex, identifiersNamedIn, isInside, pathOfNode, type IndexContext } from '../../src/ast/node-index';
 import { declarationsAt } from '../../src/ast/scope';
 import { isMember, memberName, unwrap, type FunctionNode } from '../../src/ast/syntax';
 
@@ -31,6 +31,74 @@ export function elementList(ctx: IndexContext, at: ASTPath<Identifier>): ASTNode
   if (found.length === 0 || lists.has(undefined) || lists.size !== 1) return undefined;
   const [list] = lists as Set<ASTNode>;
   return onlyWalked(ctx, walked, list) ? list : undefined;
+}
+
+/**
+ * The object as the request may migrate it: open (reported, never rewritten) when it is an element of a
+ * list into which some value goes that another reader may also have (`const rec = toRecord(h);
+ * records.push(rec); await other.post('/records', rec)`). A value goes into the list alone when it is
+ * pushed or returned by the `.map` callback as it is made (the converter's call, a literal), or by a
+ * const that nothing else reads.
+ */
+export function listedAlone(ctx: IndexContext, object: ObjectValue): ObjectValue {
+  if (!object.item || object.open) return object;
+  const entered = entries(ctx, object.item);
+  return entered && entered.every((e) => enteredAlone(ctx, e, object)) ? object : { ...object, open: true };
+}
+
+/** The expressions that go into the list: the `.map` callback's returns, or the arguments pushed onto the const holding it; undefined when not known. */
+function entries(ctx: IndexContext, list: ASTNode): ASTPath[] | undefined {
+  const at = pathOfNode(ctx, list);
+  if (!at) return undefined;
+  if (list.type === 'CallExpression') {
+    const fn = unwrap((list as { arguments: ASTNode[] }).arguments[0]) as FunctionNode | undefined;
+    const fnAt = fn && pathOfNode(ctx, fn);
+    if (!fn || !fnAt || !('body' in fn)) return undefined;
+    if (fn.body.type !== 'BlockStatement') return [fnAt.get('body')];
+    return ownReturns(currentIndex(ctx), fn).map((r) => r.get('argument'));
+  }
+  // The const holding it, maybe through a cast or parentheses (`const out = [] as Rec[]`).
+  let holder = at.parent;
+  while (holder && holder.value.type !== 'VariableDeclarator' && unwrap(holder.value) === list) holder = holder.parent;
+  const declarator = holder?.value;
+  if (declarator?.type !== 'VariableDeclarator' || unwrap(declarator.init) !== list || declarator.id.type !== 'Identifier') return undefined;
+  const name: string = declarator.id.name;
+  const [declaration] = declarationsAt(currentIndex(ctx), at, name);
+  if (!declaration) return undefined;
+  return identifiersNamedIn(currentIndex(ctx), ctx.root, declaration.scope, name).flatMap((p) => {
+    const call = p.parentPath?.parentPath;
+    return pushOrLength(p) && memberName(p.parentPath.value) === 'push' && call?.value.callee === p.parentPath.value ? (call.value.arguments as ASTNode[]).map((_, i) => call.get('arguments', i)) : [];
+  });
+}
+
+/**
+ * Whether the expression going into the list gives it the object and nothing else: the literal itself,
+ * the converter's call (a function of the file whose code holds the literal, not a helper it is passed
+ * through: `keep(toRecord(h))`), or a const set so that nothing but this expression reads it.
+ */
+function enteredAlone(ctx: IndexContext, entry: ASTPath, object: ObjectValue): boolean {
+  const value = unwrap(entry.value);
+  if (value?.type === 'ObjectExpression') return true;
+  if (value?.type === 'CallExpression') return madeBy(ctx, entry, object);
+  if (value?.type !== 'Identifier') return false;
+  const [declaration] = declarationsAt(currentIndex(ctx), entry, value.name);
+  const declarator = declaration?.declarator;
+  if (!declarator || (declarator.value as VariableDeclarator).id !== declaration.id || declarator.parent?.value?.kind !== 'const') return false;
+  const init = declarator.get('init') as ASTPath;
+  if (!init.value || !enteredAlone(ctx, init, object)) return false;
+  return identifiersNamedIn(currentIndex(ctx), ctx.root, declaration.scope, value.name).every((p) => p.value === declaration.id || p.value === value);
+}
+
+/** Whether the call at `at` is of a function of the file (declared, or a const's function) whose code holds the object's literal. */
+function madeBy(ctx: IndexContext, at: ASTPath, object: ObjectValue): boolean {
+  const callee = unwrap((unwrap(at.value) as { callee: ASTNode }).callee);
+  if (callee?.type !== 'Identifier') return false;
+  const [declaration] = declarationsAt(currentIndex(ctx), at, callee.name);
+  const declared = declaration && pathOfNode(ctx, declaration.id)?.parent?.value;
+  const fn = declaration?.declarator ? unwrap((declaration.declarator.value as VariableDeclarator).init) : declared;
+  const literal = pathOfNode(ctx, object.node);
+  const isFunction = fn?.type === 'FunctionDeclaration' || fn?.type === 'FunctionExpression' || fn?.type === 'ArrowFunctionExpression';
+  return Boolean(isFunction && literal && (declaration?.declarator || declared?.id === declaration?.id) && isInside(literal, fn));
 }
 
 /** The list expression the loop declaring the element walks: `list` of `for (const e of list)` or of `list.forEach((e) => …)`. */
