@@ -37,10 +37,11 @@ can differ from the record's own type, with the batch request spelled out; also 
 field (o.type = args.newType || rec.type; edit(zone, id, o)), through a wrapper of another module of
 the run that sends its caller's body too. Left alone, as they re-send
 the type the record has:
-- type: record.type where record is the record being updated: updated by record.id, however the
-  code got it (from the API, a helper such as pickFirst(list.filter(...)), list.filter(...)[0], the
-  app's own store; not a parameter or a value read off one, whose caller may have changed its type,
-  nor an object literal of the file), or the result of a GET of the same id; the id and the type may
+- type: record.type where record is the record being updated: updated by record.id, read from the
+  API or held as listed (list[0], list.find(...), list.filter(...)[0], a for...of element, a helper
+  such as pickFirst(list.filter(...)), of a list read from a call or a store, not from a parameter,
+  JSON.parse, Object.assign, a ?: or ??, nor a map that sets type; never given another name, handed
+  to a call or retyped by a loop over its list), or the result of a GET of the same id; the id and the type may
   be held first (const id = record.id, const { id, type } = record), as long as both are read off the
   same record (one variable, never written, and no record.type = ... in the file);
 - a type a guard over the update proves equal to the record's (if (rec && rec.type !== kind) throw
@@ -64,8 +65,9 @@ the type the record has:
 - bodies that set no type, or spread a record ({ ...record, content }), the record updated
   (record.id) whatever else reads its type; a spread of another value whose type the code reads
   ({ ...record, ...changes } beside changes.type) is reported;
-- calls in a unit test: a file that replaces the global fetch (globalThis.fetch = ...) calling the
-  update with a record id it writes out ('rec-1'): no request leaves, and the id names no record.
+- calls in a unit test: a test file that replaces the global fetch with a stub (a function,
+  jest.fn(), vi.fn(), sinon.stub()) calling the update through fetch with a record id it writes out
+  ('rec-1'): no request leaves, and the id names no record (a polyfill, axios or got are reported).
 Anything else that sets type is reported: when it cannot tell whether the type differs, it says so
 (a type from a parameter, another record or a stored row, a literal on a record found otherwise or
 listed by another type, a map also filled some other way or handed to a function). A body filled by
