@@ -7,7 +7,7 @@ import { propertyWrites } from '../src/flow';
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, type ApiCall } from '../src/cloudflare';
 import { getProperty, memberName, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
-import { sameType, spreadsUpdatedRecord, updatedId, type Sources } from './lib/same-record-type';
+import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type Sources } from './lib/same-record-type';
 import { callersSendRecordType } from './lib/caller-record-types';
 import { stubbedRequest } from './lib/stubbed-fetch';
 
@@ -124,9 +124,14 @@ function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: So
     const arg = unwrap(p.argument);
     // The record whose id is updated, spread last: it re-sends its own type, whatever else reads it (same-record-type.ts).
     if (spreadsUpdatedRecord(ctx, { at: call.path, id: updatedId(call), spread: arg, sources })) return undefined;
-    if (arg?.type !== 'Identifier' || sources.has(arg)) continue;
-    const binding = ctx.root.find(ctx.j.Identifier, { name: arg.name }).filter((q: ASTPath) => sources.has(q.value));
-    if (binding.size() > 0) continue;
+    if (arg?.type !== 'Identifier') continue;
+    // Another record spread into this one (`{ ...source }` sent to `current.id`) copies its type: even a
+    // record the code knows from the API is then judged like any value whose type the code reads.
+    if (!updatesAnotherRecord(ctx, call.path, updatedId(call), arg.name)) {
+      if (sources.has(arg)) continue;
+      const binding = ctx.root.find(ctx.j.Identifier, { name: arg.name }).filter((q: ASTPath) => sources.has(q.value));
+      if (binding.size() > 0) continue;
+    }
     const readsType = ctx.root
       .find(ctx.j.MemberExpression, { object: { type: 'Identifier', name: arg.name } })
       .filter((q: ASTPath) => memberName(q.value) === 'type').size() > 0;

@@ -188,6 +188,12 @@ function updatedRecord(ctx: RecognitionContext, at: ASTPath, id: MaybeNode): Fie
   return read?.field === 'id' ? read : undefined;
 }
 
+/** Whether the update's id is read off a record held by a name other than `name` (`current.id` while `source` is spread in). */
+export function updatesAnotherRecord(ctx: RecognitionContext, at: ASTPath, id: MaybeNode, name: string): boolean {
+  const holder = unwrap(updatedRecord(ctx, at, id)?.holder);
+  return holder?.type === 'Identifier' && holder.name !== name;
+}
+
 /** What spreadsUpdatedRecord is asked: an update's id as written at `at`, a value spread into its body, and the module's known records. */
 export interface SpreadQuestion {
   at: ASTPath;
