@@ -1,7 +1,7 @@
 const API_ROOT = 'https://api.cloudflare.com/client/v4';
 
 // The URL object is handed to a helper that moves it to another setting before the request: the
-// request is not the brotli one and stays. (The helper call itself is given the brotli URL.)
+// request is not the brotli one and stays. The helper call is no request either (fix-notreq): nothing changes.
 function pointAt(url, setting) {
   url.pathname = url.pathname.replace(/[^/]+$/, setting);
 }
