@@ -1,9 +1,9 @@
 import type { ASTPath, NewExpression } from 'jscodeshift';
-import { identifiersNamedIn } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isMember, memberName } from '../ast/syntax';
 import type { Question } from './question';
 import { perDeclaration } from './per-declaration';
+import { bindingUses } from './binding-uses';
 import type { MapEntry, MapValue } from './value';
 
 /*
@@ -37,15 +37,10 @@ const READS = new Set(['get', 'has', 'size', 'keys', 'values', 'entries', 'forEa
 const usesOf = perDeclaration(collectUses);
 
 function collectUses(q: Question, declaration: Declaration): MapEntry[] | 'open' {
-  const { id } = declaration;
   const entries: MapEntry[] = [];
-  for (const ref of identifiersNamedIn(q.index, q.ctx.root, declaration.scope, id.name)) {
-    if (ref.value === id) continue;
+  // A property named like the map (`x.ids`, `{ ids: … }`) is not a use of it (binding-uses.ts).
+  for (const ref of bindingUses(q, declaration)) {
     const parent = ref.parent?.value;
-    // A property named like the map (`x.ids`, `{ ids: … }`) is not a use of it.
-    if (isMember(parent) && parent.property === ref.value && !parent.computed) continue;
-    if ((parent?.type === 'ObjectProperty' || parent?.type === 'Property') && parent.key === ref.value && !parent.shorthand) continue;
-    if (declarationsAt(q.index, ref, id.name)[0]?.id !== id) continue;
     if (parent?.type === 'ForOfStatement' && parent.right === ref.value) continue;
     const name = isMember(parent) && parent.object === ref.value && !parent.computed ? memberName(parent) : undefined;
     if (name !== undefined && READS.has(name)) continue;

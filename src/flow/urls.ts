@@ -1,9 +1,10 @@
 import type { ASTNode, ASTPath, NewExpression, VariableDeclarator } from 'jscodeshift';
-import { identifiersNamedIn, type NodeIndex } from '../ast/node-index';
+import type { NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isCall, isFunction, isMember, isWrapper, memberName, unwrap } from '../ast/syntax';
 import type { Question } from './question';
 import { perDeclaration } from './per-declaration';
+import { bindingUses } from './binding-uses';
 import type { UrlChange, UrlValue } from './value';
 
 /*
@@ -123,15 +124,9 @@ const QUERY_WRITES = new Set(['set', 'append', 'delete', 'sort']);
 const usesOf = perDeclaration(collectUses);
 
 function collectUses(q: Question, declaration: Declaration): Use[] | 'open' {
-  const { id } = declaration;
   const changes: Use[] = [];
-  for (const ref of identifiersNamedIn(q.index, q.ctx.root, declaration.scope, id.name)) {
-    if (ref.value === id) continue;
-    const parent = ref.parent?.value;
-    // A property named like the URL (`x.url`, `{ url: … }`, a method, a class field, a member of a type) is not a use of it.
-    if (isMember(parent) && parent.property === ref.value && !parent.computed) continue;
-    if (parent && 'key' in parent && parent.key === ref.value && !('computed' in parent && parent.computed) && !('shorthand' in parent && parent.shorthand)) continue;
-    if (declarationsAt(q.index, ref, id.name)[0]?.id !== id) continue;
+  // A property named like the URL (`x.url`, `{ url: … }`, a class field) is not a use of it (binding-uses.ts).
+  for (const ref of bindingUses(q, declaration)) {
     const change = useAt(ref, declaration.scope);
     if (change === 'open') return 'open';
     if (change) changes.push(change);
