@@ -39,7 +39,7 @@ const usesOf = perDeclaration(collectUses);
 function collectUses(q: Question, declaration: Declaration): MapEntry[] | 'open' {
   const entries: MapEntry[] = [];
   // A property named like the map (`x.ids`, `{ ids: … }`) is not a use of it (binding-uses.ts).
-  for (const ref of bindingUses(q, declaration)) {
+  for (const ref of bindingUses(q.index, q.ctx.root, declaration)) {
     const parent = ref.parent?.value;
     if (parent?.type === 'ForOfStatement' && parent.right === ref.value) continue;
     const name = isMember(parent) && parent.object === ref.value && !parent.computed ? memberName(parent) : undefined;

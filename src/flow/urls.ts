@@ -126,7 +126,7 @@ const usesOf = perDeclaration(collectUses);
 function collectUses(q: Question, declaration: Declaration): Use[] | 'open' {
   const changes: Use[] = [];
   // A property named like the URL (`x.url`, `{ url: … }`, a class field) is not a use of it (binding-uses.ts).
-  for (const ref of bindingUses(q, declaration)) {
+  for (const ref of bindingUses(q.index, q.ctx.root, declaration)) {
     const change = useAt(ref, declaration.scope);
     if (change === 'open') return 'open';
     if (change) changes.push(change);

@@ -2,6 +2,7 @@ import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import { declarationsAt, type Declaration } from '../../src/ast/scope';
 import { currentIndex, isCall, isFunction, isMember, memberName, unwrap, unwrapAwait, type MaybeNode, type NodeIndex } from '../../src/ast';
 import { nodesIn, type IndexContext } from '../../src/ast/node-index';
+import { bindingUses } from '../../src/flow/binding-uses';
 
 /*
  * dns-record-type-change: a record the code holds as it was listed or read: an element of a list
@@ -85,11 +86,6 @@ function elementRead(walk: Walk, at: ASTPath, value: MaybeNode): boolean {
   return callee?.type === 'Identifier' && n.arguments.length > 0 && listRead(walk, at, n.arguments[0]);
 }
 
-/** The identifiers that name a declaration (its uses), outside the declaration itself. */
-function usesOf(index: NodeIndex, d: Declaration): ASTPath[] {
-  return index.of('Identifier').filter((p) => p.value !== d.id && p.value.name === d.id.name && declarationsAt(index, p, d.id.name)[0]?.id === d.id);
-}
-
 /** Whether a call only reads what it is given: `console.*`, `JSON.stringify`. */
 function readOnlyCall(callee: MaybeNode): boolean {
   const c = unwrap(callee);
@@ -99,8 +95,8 @@ function readOnlyCall(callee: MaybeNode): boolean {
 }
 
 /** Whether the record is given another name, or handed to a call (other than `update` or a read-only one) that may change it. */
-function handedOn(index: NodeIndex, record: Declaration, update: ASTPath): boolean {
-  return usesOf(index, record).some((p) => {
+function handedOn(ctx: IndexContext, record: Declaration, update: ASTPath): boolean {
+  return bindingUses(currentIndex(ctx), ctx.root, record).some((p) => {
     const parent = p.parent?.value;
     if (parent?.type === 'VariableDeclarator' && parent.init === p.value) return true;
     if (parent?.type === 'AssignmentExpression' && parent.right === p.value) return true;
@@ -111,7 +107,7 @@ function handedOn(index: NodeIndex, record: Declaration, update: ASTPath): boole
 
 /** Whether a list's elements are given a type by a callback (`records.forEach((r) => { r.type = kind })`) or a loop over it. */
 function elementsRetyped(ctx: IndexContext, list: Declaration): boolean {
-  return usesOf(currentIndex(ctx), list).some((p) => {
+  return bindingUses(currentIndex(ctx), ctx.root, list).some((p) => {
     const parent = p.parent?.value;
     if (parent?.type === 'ForOfStatement' && parent.right === p.value) {
       const left = parent.left?.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
@@ -140,5 +136,5 @@ export function heldRecord(ctx: IndexContext, at: ASTPath, name: string | undefi
   const held = declarator.value.init
     ? elementRead(walk, declarator, declarator.value.init)
     : loop?.type === 'ForOfStatement' && loop.left === declaration.value && listRead(walk, declarator, loop.right);
-  return held && !handedOn(index, declared[0], at) && !walk.lists.some((l) => elementsRetyped(ctx, l));
+  return held && !handedOn(ctx, declared[0], at) && !walk.lists.some((l) => elementsRetyped(ctx, l));
 }
