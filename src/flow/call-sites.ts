@@ -11,15 +11,26 @@ import { isMember, isProperty, type FunctionNode } from '../ast/syntax';
  * the records followed into a function's parameter (src/cloudflare/responses/passed-items.ts) ask it.
  */
 
-/** Every call of `fn` when the file only calls it by its name (not exported, not handed on), or undefined. */
-export function callSites(ctx: IndexContext, index: NodeIndex, fn: FunctionNode): ASTPath<CallExpression>[] | undefined {
+/** The uses of the name a function of the file is declared with: its calls, and whether it is exported or used any other way. */
+interface NamedUses {
+  /** `f(…)` and `f?.(…)`. */
+  calls: ASTPath[];
+  /** Some call is optional (`f?.(…)`). */
+  optional: boolean;
+  /** Exported where it is declared (`export function f`, `export const f = …`). */
+  exported: boolean;
+  /** Used other than called (handed on, a property's value, `export { f }`). */
+  other: boolean;
+}
+
+/** The uses of the name `fn` is declared with (a function declaration's, or the `const` given it), or undefined when it has none. */
+function namedUses(ctx: IndexContext, index: NodeIndex, fn: FunctionNode): NamedUses | undefined {
   const at = pathOfNode(ctx, fn);
   const holder = at?.parentPath?.value;
   const id = fn.type === 'FunctionDeclaration' ? fn.id : holder?.type === 'VariableDeclarator' && holder.init === fn && holder.id.type === 'Identifier' ? holder.id : undefined;
   if (!at || !id) return undefined;
-  const exported = (fn.type === 'FunctionDeclaration' ? at.parentPath : at.parentPath?.parentPath?.parentPath)?.value?.type;
-  if (exported === 'ExportNamedDeclaration' || exported === 'ExportDefaultDeclaration') return undefined;
-  const sites: ASTPath<CallExpression>[] = [];
+  const exportedAs = (fn.type === 'FunctionDeclaration' ? at.parentPath : at.parentPath?.parentPath?.parentPath)?.value?.type;
+  const uses: NamedUses = { calls: [], optional: false, exported: exportedAs === 'ExportNamedDeclaration' || exportedAs === 'ExportDefaultDeclaration', other: false };
   for (const ref of index.of('Identifier')) {
     if (ref.value.name !== id.name || ref.value === id) continue;
     const parent = ref.parentPath?.value;
@@ -27,8 +38,22 @@ export function callSites(ctx: IndexContext, index: NodeIndex, fn: FunctionNode)
     if ((isMember(parent) && parent.property === ref.value && !parent.computed) || (isProperty(parent) && parent.key === ref.value && !parent.computed && !parent.shorthand)) continue;
     const found = declarationsAt(index, ref, id.name);
     if (found.length !== 1 || found[0].id !== id) continue;
-    if (parent?.type !== 'CallExpression' || parent.callee !== ref.value) return undefined;
-    sites.push(ref.parentPath);
+    if ((parent?.type === 'CallExpression' || parent?.type === 'OptionalCallExpression') && parent.callee === ref.value) {
+      uses.calls.push(ref.parentPath);
+      if (parent.type === 'OptionalCallExpression') uses.optional = true;
+    } else uses.other = true;
   }
-  return sites;
+  return uses;
+}
+
+/** Every call of `fn` when the file only calls it by its name (not exported, not handed on), or undefined. */
+export function callSites(ctx: IndexContext, index: NodeIndex, fn: FunctionNode): ASTPath<CallExpression>[] | undefined {
+  const uses = namedUses(ctx, index, fn);
+  if (!uses || uses.exported || uses.other || uses.optional) return undefined;
+  return uses.calls as ASTPath<CallExpression>[];
+}
+
+/** Where the file calls `fn` by the name it is declared with, whether or not it is also exported or handed on (none when it has no name). */
+export function callsByName(ctx: IndexContext, index: NodeIndex, fn: FunctionNode): ASTPath[] {
+  return namedUses(ctx, index, fn)?.calls ?? [];
 }

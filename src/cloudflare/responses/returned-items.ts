@@ -1,8 +1,8 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { currentIndex, type IndexContext } from '../../ast/node-index';
 import { enclosingFunction } from '../../ast/bindings';
-import { declarationsAt } from '../../ast/scope';
-import { isFunction, isMember, isProperty, type FunctionNode } from '../../ast/syntax';
+import type { FunctionNode } from '../../ast/syntax';
+import { callsByName } from '../../flow/call-sites';
 import { ownReturns } from '../../flow/returns';
 
 /*
@@ -57,7 +57,7 @@ export function returningFunctions<F>(
     const kind = oneKind(ctx, fn, values);
     if (!kind) continue;
     followed.add(fn);
-    out.push({ fn, ...kind, calls: callsByName(ctx, fn) });
+    out.push({ fn, ...kind, calls: callsByName(ctx, currentIndex(ctx), fn) });
   }
   return out;
 }
@@ -70,34 +70,4 @@ function oneKind<F>(ctx: IndexContext, fn: FunctionNode, values: ReadonlyMap<AST
   const first = found[0];
   if (!first || found.some((v) => v?.list !== first.list)) return undefined;
   return { list: first.list, filters: found.length === 1 ? first.filters : [] };
-}
-
-/** The name a function is declared with: a declaration's own, or the `const` given it. */
-function nameOf(ctx: IndexContext, fn: FunctionNode): ASTNode | undefined {
-  if (fn.type === 'FunctionDeclaration') return fn.id ?? undefined;
-  if (!isFunction(fn) || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return undefined;
-  let found: ASTNode | undefined;
-  currentIndex(ctx)
-    .of('VariableDeclarator')
-    .forEach((p) => {
-      if (p.value.init === fn && p.value.id.type === 'Identifier') found = p.value.id;
-    });
-  return found;
-}
-
-/** Where the file calls `fn` by the name it is declared with (the name standing for it there). */
-function callsByName(ctx: IndexContext, fn: FunctionNode): ASTPath[] {
-  const id = nameOf(ctx, fn);
-  if (id?.type !== 'Identifier') return [];
-  const index = currentIndex(ctx);
-  const out: ASTPath[] = [];
-  for (const ref of index.of('Identifier')) {
-    if (ref.value.name !== id.name || ref.value === id) continue;
-    const parent = ref.parentPath?.value;
-    if ((isMember(parent) && parent.property === ref.value && !parent.computed) || (isProperty(parent) && parent.key === ref.value && !parent.computed)) continue;
-    if ((parent?.type !== 'CallExpression' && parent?.type !== 'OptionalCallExpression') || parent.callee !== ref.value) continue;
-    const found = declarationsAt(index, ref, id.name);
-    if (found.length === 1 && found[0].id === id) out.push(ref.parentPath);
-  }
-  return out;
 }
