@@ -10,6 +10,7 @@ import { mayBeNarrowed, narrowedValues } from './narrowing';
 import { heldMap } from './maps';
 import { heldUrl } from './urls';
 import { heldObject } from './objects';
+import { writesOf } from './writes';
 import { pushedItems } from './pushed';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
@@ -150,13 +151,5 @@ function unchanging(q: Question, declaration: Declaration): boolean {
 const writes = perDeclaration(countWrites);
 
 function countWrites(q: Question, declaration: Declaration): number {
-  const { name } = declaration.id;
-  return identifiersNamedIn(q.index, q.ctx.root, declaration.scope, name).filter((p) => {
-    const parent = p.parentPath?.value;
-    if (!parent) return false;
-    if (parent.type === 'AssignmentExpression') return parent.left === p.value;
-    if (parent.type === 'UpdateExpression') return true;
-    if (parent.type === 'ForInStatement' || parent.type === 'ForOfStatement') return parent.left === p.value;
-    return parent.type === 'ArrayPattern' || (parent.type === 'ObjectProperty' && parent.value === p.value && p.parentPath?.parentPath?.parentPath?.value?.type === 'ObjectPattern');
-  }).length;
+  return writesOf(q.index, q.ctx.root, declaration.scope, declaration.id.name).length;
 }
