@@ -23,6 +23,7 @@ import { insideFunction } from './requests-in';
 import { sentBody } from './sent-body';
 import { thisWrapper } from './this-methods';
 import { literalMembers } from './literal-members';
+import { sentParameter } from './pass-through';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -384,6 +385,25 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
   return wrapper;
 }
 
+/**
+ * The requests of a file on the API host, described once, and by function those that send a URL the
+ * function's caller gives whole (pass-through.ts): only a function whose requests all send the same
+ * parameter is kept.
+ */
+function fileRequests(env: RequestEnv, index: NodeIndex): { requests: AnchoredRequest[]; passing: Map<FunctionNode, AnchoredRequest[]> } {
+  const requests: AnchoredRequest[] = [];
+  const passing = new Map<FunctionNode, Array<AnchoredRequest & { param: number }>>();
+  for (const p of index.of(...CALLS)) {
+    const request = describeRequest(env, p.value, p);
+    if (!request) continue;
+    const sent = endpointOf(request.url) ? undefined : sentParameter(env, p, request);
+    if (sent) passing.set(sent.fn, [...(passing.get(sent.fn) ?? []), { call: p.value, request, param: sent.index }]);
+    else if (endpointOf(request.url)) requests.push({ call: p.value, request });
+  }
+  for (const [fn, sent] of passing) if (sent.some((s) => s.param !== sent[0].param)) passing.delete(fn);
+  return { requests, passing };
+}
+
 /** Whether a wrapper's function sends requests to an endpoint other than its own (a retry of the same request does not count). */
 function sendsMore(fn: FunctionNode, w: Wrapper, requests: AnchoredRequest[]): boolean {
   return insideFunction(requests, fn).some(({ request }) => endpointOf(request.url)?.path !== w.ownEndpoint);
@@ -461,12 +481,10 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       else for (const [m, w] of made.methods) wrappers.set(`${key}.${m}`, w);
     });
   bindResults();
-  // Every request on the API host, described once; a function holding one that sends a parameter is a wrapper.
-  const requests: AnchoredRequest[] = [];
-  for (const p of index.of(...CALLS)) {
-    const request = describeRequest(env, p.value, p);
-    if (request && endpointOf(request.url)) requests.push({ call: p.value, request });
-  }
+  // Every request on the API host, described once; a function holding one that sends a parameter is a
+  // wrapper, and so is one that sends the URL its caller gives whole and no request to the API host.
+  const { requests, passing } = fileRequests(env, index);
+  const ownWrapper = (fn: FunctionNode): Wrapper | undefined => wrapperOf(ctx, fn, requests, bindings.value) ?? (passing.has(fn) ? wrapperOf(ctx, fn, passing.get(fn)!, bindings.value) : undefined);
   for (const name of config.wrappers ?? []) {
     wrappers.set(name, {
       prefix: { parts: [{ kind: 'text', text: 'https://api.cloudflare.com/client/v4', node: null }] },
@@ -487,7 +505,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
     }
   };
   bindInstances();
-  if (requests.length > 0 || wrappers.size > 0) {
+  if (requests.length > 0 || wrappers.size > 0 || passing.size > 0) {
     const seen = new Set<ASTNode>(requests.map((r) => r.call));
     // A wrapper may call another (`fetchAll(path)` paging through `request(path)`): rounds until no new one.
     for (let round = 0; round < 4; round++) {
@@ -507,7 +525,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
         // A class's `this.request` keeps its own wrapper though another class's holds the key (this-methods.ts).
         const keyed = wrappers.has(key) && !wrappers.get(key)!.configured;
         if (cls ? byFunction.has(fn) : keyed) continue;
-        const w = wrapperOf(ctx, fn, requests, bindings.value);
+        const w = ownWrapper(fn);
         if (!w) continue;
         if (!keyed) wrappers.set(key, w);
         if (cls) members.add(w);
@@ -520,7 +538,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
         }
       }
       for (const fn of unkeyed) {
-        const w = byFunction.has(fn) ? undefined : wrapperOf(ctx, fn, requests, bindings.value);
+        const w = byFunction.has(fn) ? undefined : ownWrapper(fn);
         if (!w) continue;
         ownWrappers.set(w, fn);
         byFunction.set(fn, w);
@@ -531,7 +549,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       for (const { key, fn, className } of functions) {
         if (className || factories.has(key)) continue;
         const made = madeOf(env, fn, methodsOfClass, (inner) => {
-          const w = wrapperOf(ctx, inner, requests, bindings.value);
+          const w = ownWrapper(inner);
           if (w) madeWrappers.push(inner);
           return w;
         });

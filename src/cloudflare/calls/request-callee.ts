@@ -1,6 +1,7 @@
 import type { ASTNode, JSCodeshift } from 'jscodeshift';
 import { nodeIndex, type Root } from '../../ast/node-index';
 import { patternNames } from '../../ast/bindings';
+import { allDeclarations } from '../../ast/scope';
 import { isMember, memberName, requiredModule, stringValue, unwrap, unwrapAwait, type CallNode, type MaybeNode } from '../../ast/syntax';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES, CLIENT_PACKAGES, MODULE_METHODS } from './client-names';
 
@@ -29,6 +30,29 @@ export function calleeSendsRequests(env: { j: JSCodeshift; root: Root }, call: C
   return fromClientPackage(callee);
 }
 
+/**
+ * Whether a call's callee is an HTTP client itself, by what the file binds the name to: a request
+ * function imported or required from a client package (whatever its local name), one of the well-known
+ * globals (`fetch`, `axios`, …) the file declares no name for, or a method that sends a request
+ * (`get`, `post`, `request`, …) of such a client module (`axios.post`, `got.get`, `https.request`).
+ * Stricter than `calleeSendsRequests`, which takes a request member on any receiver (`cache.get(url)`,
+ * `this.http.get(url)`): a call whose URL the caller gives whole is a request only through this
+ * (src/cloudflare/anchors/pass-through.ts).
+ */
+export function calleeIsClient(env: { j: JSCodeshift; root: Root }, call: CallNode): boolean {
+  if (call.type === 'NewExpression') return false;
+  const callee = unwrap(call.callee);
+  const named = (node: MaybeNode, names: ReadonlySet<string>): boolean => {
+    const n = unwrap(node);
+    if (n?.type !== 'Identifier') return false;
+    if (importedClients(env).has(n.name)) return true;
+    return names.has(n.name) && allDeclarations(nodeIndex(env.j, env.root), n.name).length === 0;
+  };
+  if (callee?.type === 'Identifier') return named(callee, CLIENT_FUNCTIONS);
+  if (isMember(callee) && !callee.computed) return MODULE_METHODS.has(memberName(callee) ?? '') && (named(callee.object, CLIENT_MODULES) || named(callee.object, CLIENT_FUNCTIONS) || fromClientPackage(callee.object));
+  return fromClientPackage(callee);
+}
+
 /** Whether an expression is a client package itself: `require('got')`, `await import('got')` (or its `.default`). */
 function fromClientPackage(node: MaybeNode): boolean {
   let n = unwrapAwait(node);
@@ -39,18 +63,28 @@ function fromClientPackage(node: MaybeNode): boolean {
 }
 
 const cache = new WeakMap<object, Set<string>>();
+const imports = new WeakMap<object, Set<string>>();
 
-/**
- * The names the file binds to a client package's exports: `import got from 'got'`, `import * as
- * undici from 'undici'`, `import { request } from 'undici'`, `const doFetch = require('node-fetch')`,
- * `const { request } = require('undici')`, `const f = require('node-fetch').default`. Client module
- * names (`axios`, `https`) count whatever they are bound to.
- */
+/** The names the file binds to a client package's exports; client module names (`axios`, `https`) count whatever they are bound to. */
 function clientBindings(env: { j: JSCodeshift; root: Root }): Set<string> {
   const rootNode: object = env.root.get().value;
   const cached = cache.get(rootNode);
   if (cached) return cached;
-  const names = new Set<string>(CLIENT_MODULES);
+  const names = new Set<string>([...CLIENT_MODULES, ...importedClients(env)]);
+  cache.set(rootNode, names);
+  return names;
+}
+
+/**
+ * The names the file binds to a client package's exports: `import got from 'got'`, `import * as
+ * undici from 'undici'`, `import { request } from 'undici'`, `const doFetch = require('node-fetch')`,
+ * `const { request } = require('undici')`, `const f = require('node-fetch').default`.
+ */
+function importedClients(env: { j: JSCodeshift; root: Root }): Set<string> {
+  const rootNode: object = env.root.get().value;
+  const cached = imports.get(rootNode);
+  if (cached) return cached;
+  const names = new Set<string>();
   const index = nodeIndex(env.j, env.root);
   for (const p of index.of('ImportDeclaration')) {
     const source = stringValue(p.value.source);
@@ -60,6 +94,6 @@ function clientBindings(env: { j: JSCodeshift; root: Root }): Set<string> {
   for (const p of index.of('VariableDeclarator')) {
     if (fromClientPackage(p.value.init)) for (const name of patternNames(p.value.id as ASTNode)) names.add(name);
   }
-  cache.set(rootNode, names);
+  imports.set(rootNode, names);
   return names;
 }

@@ -1,0 +1,29 @@
+import type { ASTPath } from 'jscodeshift';
+import type { CallNode } from '../../ast/syntax';
+import { unwrap } from '../../ast/syntax';
+import { wholeParameter, type HeldParameter } from '../../flow';
+import { calleeIsClient } from '../calls/request-callee';
+import type { RawRequest, RequestEnv } from '../calls/http';
+
+/**
+ * A request a function sends to the URL its caller gives it whole: `async function probe(url, token) {
+ * const r = await fetch(url, { headers }); return r.json() }`. The function is a wrapper with nothing
+ * around its path parameter (anchors.ts's `wrapperOf`, asked with these requests when the function
+ * sends none to the API host itself), so `probe(`${CF_API}/zones/${z}/analytics/dashboard`, token)` is
+ * the request it makes, judged where the caller writes the URL; a call given another host's URL is
+ * none.
+ *
+ * Only when the value-flow layer says the URL is the parameter itself, as the caller passed it (no text
+ * around it, no `.replace`, nothing in the function writing it: `wholeParameter`), and the callee is an
+ * HTTP client by what the file binds it to (`fetch`, `axios.get`, an import of a client package:
+ * `calleeIsClient`), not any `get` (`cache.get(url)`). A function that logs or builds the URL sends
+ * nothing; one that sends it elsewhere after changing it (`PROXY + url`, `url.replace(…)`) does not pass
+ * it through.
+ *
+ * The function and the parameter the request sends, or undefined.
+ */
+export function sentParameter(env: RequestEnv, path: ASTPath<CallNode>, request: RawRequest): HeldParameter | undefined {
+  if (request.choices || !calleeIsClient(env, path.value)) return undefined;
+  const url = unwrap(request.urlNode);
+  return url?.type === 'Identifier' ? wholeParameter(env, url) : undefined;
+}
