@@ -79,11 +79,14 @@ function mappedValues(q: Question, path: ASTPath<CallExpression>, receiver: Valu
   const call = path.value;
   const callbacks = evaluate(q, path.get('arguments', 0), depth + 1);
   const [callback] = callbacks;
+  const items = (each: Value[]): Value[] => [{ kind: 'items', node: call, each }];
+  // A function another module gives (`records.map(toCfRecord)`, imported): a list of what it returns,
+  // which this module does not know (the asker may follow the import: converter-uses.ts).
+  if (callbacks.length === 1 && callback.kind === 'import' && !callback.instance) return items([unknown(call)]);
   if (callbacks.length !== 1 || callback.kind !== 'function') return undefined;
   const fn = callback.fn;
   const at = pathOfNode(q.ctx, fn) as ASTPath<FunctionNode> | undefined;
   if (!at) return undefined;
-  const items = (each: Value[]): Value[] => [{ kind: 'items', node: call, each }];
   if (fn.async || fn.generator) return items([unknown(call)]);
   const returned = returnValues(q, at, depth);
   if (!returned) return items([unknown(call)]);

@@ -53,7 +53,8 @@ loses service, proto and name there and gets body.name = the full name right aft
 on that branch or a branch that may also run writes type or name; else it is reported.
 A converter exported by another module of the run (import { sanitizeRecord } from './records') is
 migrated in its own module, where it writes the object, when every call of it in the run is the body
-of a DNS record request (any other caller, another host's request or a log leaves it alone); one the
+of a DNS record request (or it is handed to the .map making a list only such a request's loop walks:
+for (const r of rows.map(toCfRecord))) (any other caller, another host's request or a log leaves it alone); one the
 package publishes from its entry is reported there instead.
 So is a body filled field by field before the request (const o = {}; o.type = 'SRV'; o.data = {…};
 edit(zone, id, o)), also through a wrapper of another module of the run that sends its caller's body
