@@ -102,6 +102,7 @@ describe('values: lists known by what each element may be', () => {
     ['a named function mapped: its first parameter bound to each element', "function path(id) { return `/z/${id}`; }\nfor (const p of ['a', 'b'].map(path)) probe(p)", ['/z/a*', '/z/b*']],
     ['map of a map', "function f(ids) { for (const p of ids.map((id) => `/z/${id}`).map((z) => `${z}/x`)) probe(p) }", ['/z/{element}/x*']],
     ['an async callback: promises', "function f(ids) { for (const p of ids.map(async (id) => '/a')) probe(p) }", ['?*']],
+    ['a mapped list the code pushes to: unknown (the pushed value is an element too)', "function f(ids) { const out = ids.map((id) => `/z/${id}`); out.push('/other'); for (const p of out) probe(p) }", ['?']],
     ['an imported function mapped: a list of what it returns, unknown here', "import { toPath } from './paths';\nfunction f(ids) { for (const p of ids.map(toPath)) probe(p) }", ['?*']],
     ['an imported function mapped, read as a list', "import * as paths from './paths';\nfunction f(ids) { probe(ids.map(paths.toPath)) }", ['{?}']],
     ['an instance of an imported class mapped is no list', "import { Paths } from './paths';\nfunction f(ids) { probe(ids.map(new Paths())) }", ['?']],

@@ -108,9 +108,12 @@ function parameterValues(q: Question, declaration: Declaration, read: ASTNode, d
   return [unknown(read, { kind: 'parameter', fn, index })];
 }
 
-/** A list held by a name the file changes (`list.push(…)`, `list[0] = …`) is not the list written. */
+/**
+ * A list held by a name the file changes (`list.push(…)`, `list[0] = …`) is not the list written, nor is
+ * one known by what each element may be (`const out = ids.map(f); out.push(other)`: `other` is one too).
+ */
 function held(q: Question, name: string, found: Value[], read: ASTNode): Value[] {
-  return found.some((v) => v.kind === 'list') && changedLists(q.index).has(name) ? [unknown(read)] : found;
+  return found.some((v) => v.kind === 'list' || v.kind === 'items') && changedLists(q.index).has(name) ? [unknown(read)] : found;
 }
 
 /** Calls that change which elements an array holds. */
