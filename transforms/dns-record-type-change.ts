@@ -47,7 +47,10 @@ the type the record has:
 - a type a guard over the update proves equal to the record's (if (rec && rec.type !== kind) throw
   or return before it, the update inside if (rec.type === kind)), rec being the record updated;
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
-  ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' })), or a name on a list
+  ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' }), also through a wrapper
+  whose every return hands out its one request's answer, a part of it or nothing: cf(token, 'GET',
+  \`/zones/\${z}/dns_records?type=CNAME&name=\${h}\`) then [0], a helper of another module returning
+  result?.[0]), or a name on a list
   filtered on that name (?type=\${kind} with type: kind, kind never written in the file), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
   type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file);

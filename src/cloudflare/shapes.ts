@@ -95,6 +95,11 @@ export interface Wrapper {
    * setting, then purging the cache): a call through it does more than the request its caller chooses.
    */
   sendsMore?: boolean;
+  /**
+   * Every return of the wrapper's function hands out the answer of its one request, a part of it, or
+   * nothing (anchors/answer-returns.ts): a call of it holds what that request answered.
+   */
+  returnsAnswer?: boolean;
 }
 
 /** One `.replace(search, replacement)` with both written as strings (replaced-path.ts). */

@@ -8,6 +8,7 @@ import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
 import { heldRecord } from './own-record';
 import { guardedTypes } from './type-guards';
+import { answeredLookup } from './lookup-answer';
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
@@ -258,7 +259,7 @@ export function sameType({ ctx, at, id, value, sources, source, known: asked }: 
 
 /**
  * The types the code knows a record to have: the type a list it came from is filtered on (`?type=A`,
- * `?type=${kind}`, SDK `{ type: 'A' }`), the `r.type === …` tests of the `filter`/`find` callbacks it
+ * `?type=${kind}`, SDK `{ type: 'A' }`; the list possibly a wrapper's answer the engine does not follow), the `r.type === …` tests of the `filter`/`find` callbacks it
  * went through, and the type in the key of a map it is read from by name and type.
  */
 function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources, source: string | undefined): KeyedType[] {
@@ -269,6 +270,10 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
     const listed = listedType(ctx, list);
     if (listed) out.push(listed);
   }
+  // A lookup whose answer the engine does not follow, through a wrapper that hands it out (lookup-answer.ts).
+  const answered = from ? undefined : answeredLookup(ctx, record.at, record.holder, onlyValue);
+  const filtered = answered && listedType(ctx, answered);
+  if (filtered) out.push(filtered);
   for (const f of from?.filters ?? []) out.push(...typeTests(f.fn, f.param));
   const held = record.holder?.type === 'Identifier' ? unwrap(localInit(ctx, record.at, record.holder.name)) : record.holder;
   // A record picked out of a list the engine does not follow: `const found = list.find((r) => r.type === kind)`.

@@ -7,6 +7,7 @@ import { currentIndex, pathOfNode, type IndexContext } from '../../src/ast/node-
 import { enclosingFunction } from '../../src/ast/bindings';
 import { converterSent, sentCall } from './sent-converter';
 import { elementList, straightInto } from './listed-bodies';
+import { heldInto } from './pushed-const';
 import type { Ctx } from './messages';
 
 /*
@@ -97,5 +98,6 @@ function sends(ctx: Ctx, site: RunSite, cache: SentCache): boolean {
   if (site.handed) return sent.lists.has(at);
   if (sent.calls.has(at) || (!site.module.importer && sent.written.has(at))) return true;
   const { context } = sent;
-  return [...sent.lists].some((list) => straightInto(context, at, list));
+  // Pushed as it is, or through a const only the push reads (pushed-const.ts).
+  return [...sent.lists].some((list) => straightInto(context, at, list) || heldInto(context, at, list));
 }

@@ -12,7 +12,7 @@ import { parseForEdit } from '../../src/parse/parse';
 import { relaxTypes } from './types';
 import { converterSent } from './sent-converter';
 import { converterName, everyUseSent, sentCache } from './converter-uses';
-import { listedAlone } from './listed-bodies';
+import { listedAmong } from './mixed-lists';
 
 /*
  * SRV bodies the value-flow layer finds (src/flow, its object kind) where the call's own code writes
@@ -39,7 +39,8 @@ export function migrateFlowBodies(ctx: Ctx, call: ApiCall, bodies: Set<ASTNode>,
       for (const w of propertyWrites(value, 'data')) if (partsOf(w.value).length > 0) ctx.report(w.at, 'dataElsewhere');
       continue;
     }
-    migrateFlowObject(ctx, call, listedAlone(ctx, value), srvTypes);
+    // In a list: alone, or beside the objects of other converters that pass the same checks (mixed-lists.ts).
+    migrateFlowObject(ctx, call, listedAmong(ctx, value, (name) => everyUseSent(ctx, name, sentCache(ctx))), srvTypes);
   }
 }
 

@@ -45,7 +45,9 @@ case and the name is made of the arguments the call passes for them, when the ca
 passes another literal type, the helper is not exported). Only bodies whose type is the literal 'SRV' are edited.
 The body may also be what a converter function of the file returns (body: JSON.stringify(toRecord(r)),
 or const body = toRecord(r) read by the request alone, or each element of a list only the request's
-loop walks: for (const b of records.map((r) => toRecord(r))), or pushed then walked by for…of or forEach),
+loop walks: for (const b of records.map((r) => toRecord(r))), or pushed, as it is or through a const
+only the push reads, then walked by for…of or forEach; a list two converters fill is migrated when both
+pass these checks),
 found by the value-flow layer, when every use of the converter is such a body (one whose result also
 goes to another host, is stored, returned, logged or handed on is reported, not changed): a body it writes whole is migrated as above; one whose data it assigns in
 a branch (case 'SRV': body.type = 'SRV'; body.data = {…}; break;, or switch (r.type) with type: r.type)

@@ -47,7 +47,7 @@ export function listedAlone(ctx: IndexContext, object: ObjectValue): ObjectValue
 }
 
 /** The expressions that go into the list: the `.map` callback's returns, or the arguments pushed onto the const holding it; undefined when not known. */
-function entries(ctx: IndexContext, list: ASTNode): ASTPath[] | undefined {
+export function entries(ctx: IndexContext, list: ASTNode): ASTPath[] | undefined {
   const at = pathOfNode(ctx, list);
   if (!at) return undefined;
   if (list.type === 'CallExpression') {
@@ -76,7 +76,7 @@ function entries(ctx: IndexContext, list: ASTNode): ASTPath[] | undefined {
  * the converter's call (a function of the file whose code holds the literal, not a helper it is passed
  * through: `keep(toRecord(h))`), or a const set so that nothing but this expression reads it.
  */
-function enteredAlone(ctx: IndexContext, entry: ASTPath, object: ObjectValue): boolean {
+export function enteredAlone(ctx: IndexContext, entry: ASTPath, object: ObjectValue): boolean {
   const value = unwrap(entry.value);
   if (value?.type === 'ObjectExpression') return true;
   if (value?.type === 'CallExpression') return madeBy(ctx, entry, object);

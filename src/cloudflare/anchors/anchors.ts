@@ -20,6 +20,7 @@ import { unkeyedFunctions } from './method-functions';
 import { inOnePass, passMemo } from '../../flow';
 import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
+import { returnsAnswer } from './answer-returns';
 import { sentBody } from './sent-body';
 import { thisWrapper } from './this-methods';
 import { literalMembers } from './literal-members';
@@ -561,7 +562,11 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       if (!added) break;
     }
   }
-  for (const [w, fn] of ownWrappers) w.sendsMore = sendsMore(fn, w, requests);
+  for (const [w, fn] of ownWrappers) {
+    w.sendsMore = sendsMore(fn, w, requests);
+    const inside = insideFunction(requests, fn);
+    if (inside.length === 1 && returnsAnswer(ctx, fn, inside[0].call)) w.returnsAnswer = true;
+  }
   const reads = anchorReads({
     index,
     instances: [...env.instances.values(), ...[...byClass.own.values()].flatMap((m) => [...m.values()].filter((p): p is Prefix => p !== null))],

@@ -1,0 +1,36 @@
+import { findApiCalls } from '../../src/cloudflare';
+import { parseForEdit } from '../../src/parse/parse';
+
+const j = require('jscodeshift');
+const API = "const API = 'https://api.cloudflare.com/client/v4';\n";
+
+/** Whether the call of `get` at the end of the snippet goes through a wrapper that hands out its request's answer. */
+function answers(wrapper: string): boolean | undefined {
+  const root = j(parseForEdit(`${API}${wrapper}\nget(\`/zones/\${z}/dns_records?type=A\`);`, 'x.ts'));
+  const [call] = findApiCalls({ j, root, config: {} }).filter((c) => c.surface === 'wrapper');
+  if (!call) throw new Error('no wrapper call');
+  return call.wrapperReturnsAnswer;
+}
+
+describe('answer-returns: a wrapper hands out what its one request answered', () => {
+  test.each([
+    ['the parsed result', 'async function get(p) { const r = await fetch(`${API}${p}`); return (await r.json()).result; }'],
+    ['the first record, nothing on failure', 'async function get(p) { try { const r = await fetch(`${API}${p}`); const b = await r.json(); return b?.result?.[0]; } catch { return false; } }'],
+    ['a schema parse of the result, destructured', 'async function get(p) { const r = await fetch(`${API}${p}`); const { result } = schema.parse(await r.json()); return result; }'],
+    ['an axios response data, an arrow', 'const get = async (p) => (await axios.get(`${API}${p}`)).data.result;'],
+    ['a record picked with find', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); return b.result.find((x) => x.proxied); }'],
+  ])('%s', (_name, wrapper) => {
+    expect(answers(wrapper)).toBe(true);
+  });
+
+  test.each([
+    ['a second request', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); if (b.result.length) return b.result[0]; const all = await fetch(`${API}/zones/z/dns_records`); return (await all.json()).result[0]; }'],
+    ['a cache', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); return cache.get(p) ?? b.result[0]; }'],
+    ['a value it builds', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); return { id: b.result[0].id, type: "A" }; }'],
+    ['a parameter', 'async function get(p, fallback) { const r = await fetch(`${API}${p}`); if (!r.ok) return fallback; return (await r.json()).result; }'],
+    ['a name given twice', 'async function get(p) { const r = await fetch(`${API}${p}`); { const r = other(); return r; } }'],
+    ['nothing at all', 'async function get(p) { await fetch(`${API}${p}`); return null; }'],
+  ])('not: %s', (_name, wrapper) => {
+    expect(answers(wrapper)).toBeUndefined();
+  });
+});
