@@ -133,12 +133,15 @@ function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: AS
     return filled(origin.from, node)?.map((v) => replaceFirst(v, origin.search, origin.replacement, node));
   };
   switch (value.kind) {
-    case 'unknown':
-      return filled(value.origin, value.node) ?? [value];
+    case 'unknown': {
+      const found = filled(value.origin, value.node);
+      return found ? defaulted(found, value) : [value];
+    }
     case 'string': {
       const operands = value.parts.map((p): Value[] | undefined => (p.kind === 'hole' ? filled(p.origin, p.node) : undefined));
       if (operands.every((o) => o === undefined)) return [value];
-      return concat(operands.map((o, i): Value[] => o ?? [{ kind: 'string', parts: [value.parts[i]] }]));
+      const made = concat(operands.map((o, i): Value[] => o ?? [{ kind: 'string', parts: [value.parts[i]] }]));
+      return made && defaulted(made, value);
     }
     case 'list': {
       const elements = value.elements.map((element) => element.flatMap((v) => bind(v, fn, argument) ?? [unknown(value.node)]));
@@ -147,6 +150,16 @@ function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: AS
     default:
       return [value];
   }
+}
+
+/**
+ * The values a bound value stands for, still saying that it falls back from what the default written
+ * in the function replaces (`const API = process.env.CF_API ?? 'https://…'` read by a helper's
+ * template: the value made with the environment's is the one the code falls back from at every call).
+ */
+function defaulted(found: Value[], value: Value): Value[] {
+  const { beforeDefault } = value;
+  return beforeDefault ? found.map((v) => (v.beforeDefault ? v : { ...v, beforeDefault })) : found;
 }
 
 /**
