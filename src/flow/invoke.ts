@@ -120,12 +120,15 @@ function called(q: Question, fn: FunctionNode, call: ASTPath<CallExpression>, de
     }
     return found;
   };
-  const bound = returned.map((v) => bind(v, fn, argument));
+  const bound = returned.map((v) => bind(v, fn, argument, call.value));
   return bound.some((b) => b === null) ? cutShort(q, call.value) : union(q, call.value, ...(bound as Value[][]));
 }
 
-/** A value with `fn`'s parameters replaced by what `argument` gives for them; null past MAX_VALUES. */
-function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: ASTNode) => Value[]): Value[] | null {
+/**
+ * A value with `fn`'s parameters replaced by what `argument` gives for them; null past MAX_VALUES. A
+ * URL object made in `fn` keeps its expressions and says which `call` binds them (value.ts's `bound`).
+ */
+function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: ASTNode) => Value[], call?: CallExpression): Value[] | null {
   /** What a hole of `origin` holds once fn's parameters are bound: undefined when it is not one of them (nor a `.replace` of one). */
   const filled = (origin: Origin, node: ASTNode): Value[] | undefined => {
     if (origin.kind === 'parameter') return origin.fn === fn ? argument(origin.index, node) : undefined;
@@ -144,9 +147,11 @@ function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: AS
       return made && defaulted(made, value);
     }
     case 'list': {
-      const elements = value.elements.map((element) => element.flatMap((v) => bind(v, fn, argument) ?? [unknown(value.node)]));
+      const elements = value.elements.map((element) => element.flatMap((v) => bind(v, fn, argument, call) ?? [unknown(value.node)]));
       return elements.some((e) => e.length > MAX_VALUES) ? null : [{ ...value, elements }];
     }
+    case 'url':
+      return call ? [{ ...value, bound: [...(value.bound ?? []), { fn, call }] }] : [value];
     default:
       return [value];
   }

@@ -8,6 +8,7 @@ import { importedBase } from '../anchors/imported';
 import { elementReads, knownList, type ElementRead } from '../../flow';
 import { flowUrlObject, flowUrlParts } from './flow-parts';
 import { urlObjectParts } from './url-object';
+import { boundReader } from './bound-url';
 import { editableNode, passOnlyMemo, type Part, type UrlValue } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
@@ -75,12 +76,16 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       // A URL object the layer knows (`new URL(path, base)`, `u.href`, `String(u)`, with `u.pathname += …`
       // written before): its text (url-object.ts), read-only when it came through a call.
       const from = parts.length;
-      const sub = (m: ASTNode): UrlPart[] => {
+      const written = (m: ASTNode): UrlPart[] => {
         const at = parts.length;
         walk(m, depth + 1);
         return parts.splice(at);
       };
-      parts.push(...urlObjectParts({ url: urlObject, node: n, resolve: (m) => resolveUrl({ j, root, node: m, config }), walk: sub }));
+      // Made in a function called here: its parameters read as the call's arguments (bound-url.ts).
+      const bound = urlObject.bound;
+      const sub = bound ? boundReader({ j, root }, bound, written) : written;
+      const resolve = bound ? (m: ASTNode) => joinParts(sub(m)) : (m: ASTNode) => resolveUrl({ j, root, node: m, config });
+      parts.push(...urlObjectParts({ url: urlObject, node: n, resolve, walk: sub }));
       if (urlObject.readOnly) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
     } else if (n.type === 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
       // What the layer says a name holds: a `const`, a `let` given one value, a guard-narrowed setting id.
