@@ -9,11 +9,9 @@ import { elementReads, knownList, type ElementRead } from '../../flow';
 import { flowUrlObject, flowUrlParts } from './flow-parts';
 import { urlObjectParts } from './url-object';
 import { boundReader } from './bound-url';
+import { API_BASE, joinParts, readOnly } from './url-parts';
 import { editableNode, passOnlyMemo, type Part, type UrlValue } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
-
-/** The API host and version prefix every anchored URL starts with. */
-export const API_BASE = 'https://api.cloudflare.com/client/v4';
 
 const MAX_DEPTH = 8;
 
@@ -258,27 +256,6 @@ function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): Ur
     });
     return { url: joinParts(parts), node: value ?? (node as ASTNode), element: { loop: first.loop, index } };
   });
-}
-
-/** Builds a resolved URL from parts (also used to prefix a call's path with an instance's or wrapper's base). */
-export function joinParts(parts: UrlPart[]): ResolvedUrl {
-  let text = '';
-  const offsets: number[] = [];
-  for (const part of parts) {
-    offsets.push(text.length);
-    text += part.kind === 'text' ? part.text : ':param';
-  }
-  return { parts, text, offsets };
-}
-
-/** The same URL with its literal parts marked read-only (a call site must not edit a base shared by other calls). */
-export function readOnly(url: ResolvedUrl): UrlPart[] {
-  return url.parts.map((p) => (p.kind === 'text' ? { ...p, node: null, written: p.written ?? p.node ?? undefined } : p));
-}
-
-/** Whether a resolved URL is on the Cloudflare API host (the anchor every URL rewrite needs). */
-export function isApiUrl(url: ResolvedUrl): boolean {
-  return /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?:[/?#]|$)/.test(url.text);
 }
 
 /**
