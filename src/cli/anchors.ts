@@ -1,7 +1,6 @@
 import * as path from 'path';
 import type { Argv } from 'yargs';
 import type { UrlPart, Wrapper } from '../cloudflare/shapes';
-import { joinParts } from '../cloudflare/urls/url-parts';
 import { CONFIG_FILE, knownOptions, loadConfig } from '../runner/config';
 import { discoverFiles } from '../runner/files';
 import { DEFAULT_EXTENSIONS, DEFAULT_MAX_FILE_SIZE } from '../runner/run';
@@ -36,7 +35,9 @@ interface AnchorEntry {
   returns?: Made['kind'];
 }
 
-const urlText = (parts: UrlPart[]): string => joinParts(parts).text.replace(/:param/g, () => '{…}');
+// The engine, the index and the registry are loaded when the command runs, not by every command line.
+const urlText = (parts: UrlPart[]): string =>
+  (require('../cloudflare/urls/url-parts') as typeof import('../cloudflare/urls/url-parts')).joinParts(parts).text.replace(/:param/g, () => '{…}');
 
 function wrapperEntry(name: string, kind: Anchor['kind'], w: Wrapper): AnchorEntry {
   return {
