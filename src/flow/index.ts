@@ -7,7 +7,7 @@ export { inOnePass, passMemo, passOnlyMemo } from './one-pass';
 export { propertyWrites } from './objects';
 export { elementReads, elementValue, knownList, listSites, pairedUses, type ElementRead } from './elements';
 export type { IndexUse, LoopIndex } from './indexes';
-export { editableNode, knownText, markReadOnly, templateText, type Element, type ElementSite, type GuardElement, type ReadOnly, type Origin, type Part, type StringValue, type ListValue, type ItemsValue, type FunctionValue, type ObjectValue, type PropertyWrite, type MapValue, type MapEntry, type ClassValue, type InstanceValue, type ImportValue, type UrlValue, type UrlChange, type UnknownValue, type Value } from './value';
+export { editableNode, knownText, markReadOnly, templateText, type Element, type ElementSite, type GuardElement, type ReadOnly, type Origin, type Part, type StringValue, type ListValue, type ItemsValue, type FunctionValue, type ObjectValue, type PropertyWrite, type MapValue, type MapEntry, type ClassValue, type InstanceValue, type ImportValue, type UrlValue, type UrlBinding, type UrlChange, type UnknownValue, type Value } from './value';
 export { commonTemplate, replaceFirst } from './strings';
 export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 export { unseenChanges } from './urls';

@@ -123,12 +123,15 @@ function called(q: Question, fn: FunctionNode, call: ASTPath<CallExpression>, de
     }
     return found;
   };
-  const bound = returned.map((v) => bind(v, fn, argument));
+  const bound = returned.map((v) => bind(v, fn, argument, call.value));
   return bound.some((b) => b === null) ? cutShort(q, call.value) : union(q, call.value, ...(bound as Value[][]));
 }
 
-/** A value with `fn`'s parameters replaced by what `argument` gives for them; null past MAX_VALUES. */
-function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: ASTNode) => Value[]): Value[] | null {
+/**
+ * A value with `fn`'s parameters replaced by what `argument` gives for them; null past MAX_VALUES. A
+ * URL object made in `fn` keeps its expressions and says which `call` binds them (value.ts's `bound`).
+ */
+function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: ASTNode) => Value[], call?: CallExpression): Value[] | null {
   /** What a hole of `origin` holds once fn's parameters are bound: undefined when it is not one of them (nor a `.replace` of one). */
   const filled = (origin: Origin, node: ASTNode): Value[] | undefined => {
     if (origin.kind === 'parameter') return origin.fn === fn ? argument(origin.index, node) : undefined;
@@ -136,20 +139,35 @@ function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: AS
     return filled(origin.from, node)?.map((v) => replaceFirst(v, origin.search, origin.replacement, node));
   };
   switch (value.kind) {
-    case 'unknown':
-      return filled(value.origin, value.node) ?? [value];
+    case 'unknown': {
+      const found = filled(value.origin, value.node);
+      return found ? defaulted(found, value) : [value];
+    }
     case 'string': {
       const operands = value.parts.map((p): Value[] | undefined => (p.kind === 'hole' ? filled(p.origin, p.node) : undefined));
       if (operands.every((o) => o === undefined)) return [value];
-      return concat(operands.map((o, i): Value[] => o ?? [{ kind: 'string', parts: [value.parts[i]] }]));
+      const made = concat(operands.map((o, i): Value[] => o ?? [{ kind: 'string', parts: [value.parts[i]] }]));
+      return made && defaulted(made, value);
     }
     case 'list': {
-      const elements = value.elements.map((element) => element.flatMap((v) => bind(v, fn, argument) ?? [unknown(value.node)]));
+      const elements = value.elements.map((element) => element.flatMap((v) => bind(v, fn, argument, call) ?? [unknown(value.node)]));
       return elements.some((e) => e.length > MAX_VALUES) ? null : [{ ...value, elements }];
     }
+    case 'url':
+      return call ? [{ ...value, bound: [...(value.bound ?? []), { fn, call }] }] : [value];
     default:
       return [value];
   }
+}
+
+/**
+ * The values a bound value stands for, still saying that it falls back from what the default written
+ * in the function replaces (`const API = process.env.CF_API ?? 'https://…'` read by a helper's
+ * template: the value made with the environment's is the one the code falls back from at every call).
+ */
+function defaulted(found: Value[], value: Value): Value[] {
+  const { beforeDefault } = value;
+  return beforeDefault ? found.map((v) => (v.beforeDefault ? v : { ...v, beforeDefault })) : found;
 }
 
 /**

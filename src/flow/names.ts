@@ -94,13 +94,17 @@ const writtenValues = perDeclaration((q, declaration) => {
   return variableValues(q.ctx, scope, declarator, (at, name) => identifiersNamedIn(q.index, q.ctx.root, at, name));
 });
 
-/** A parameter: the element of the loop whose callback it is, else a hole the call binds (invoke.ts). */
+/**
+ * A parameter: the element of the loop whose callback it is, else a hole the call binds (invoke.ts).
+ * A parameter the function assigns (`s = s === 'compression' ? 'brotli' : 'ssl'`) no longer holds the
+ * call's argument after that: unknown, not the parameter.
+ */
 function parameterValues(q: Question, declaration: Declaration, read: ASTNode, depth: number): Value[] {
   const fn = declaration.scope;
   if (!isFunction(fn)) return [unknown(read)];
   const index = fn.params.findIndex((p: ASTNode) => p === declaration.id || (p.type === 'AssignmentPattern' && p.left === declaration.id));
-  if (index < 0) return [unknown(read)];
-  if (index === 0 && fn.params[0] === declaration.id && writes(q, declaration) === 0) {
+  if (index < 0 || writes(q, declaration) > 0) return [unknown(read)];
+  if (index === 0 && fn.params[0] === declaration.id) {
     const at = pathOfNode(q.ctx, fn);
     const loop = at && callbackLoop(at as ASTPath<FunctionNode>);
     if (loop) return elementValues(q, loop, read, depth);

@@ -1,4 +1,4 @@
-import type { ArrayExpression, ASTNode, ClassDeclaration, ClassExpression, NewExpression, ObjectExpression } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, CallExpression, ClassDeclaration, ClassExpression, NewExpression, ObjectExpression } from 'jscodeshift';
 import type { FunctionNode } from '../ast/syntax';
 
 /*
@@ -267,6 +267,19 @@ export interface UrlValue extends Reached {
   readOnly?: ReadOnly;
   /** Read through the local name that holds it, with the changes made through that name (urls.ts's `heldUrl`). */
   held?: true;
+  /**
+   * Made in a function and reached through calls of it (`settingUrl(z, 'brotli')` returning
+   * `new URL(\`${API}/zones/${z}/settings/${s}\`)`): each call and the function whose parameters
+   * its arguments bind, innermost first. The input, base and changes are expressions of the function;
+   * the resolver reads a parameter in them as the call's argument (src/cloudflare/urls/bound-url.ts).
+   */
+  bound?: UrlBinding[];
+}
+
+/** A call of a function, whose arguments bind the function's parameters (see `UrlValue.bound`). */
+export interface UrlBinding {
+  fn: FunctionNode;
+  call: CallExpression;
 }
 
 export type Value = StringValue | ListValue | ItemsValue | FunctionValue | ObjectValue | MapValue | ClassValue | InstanceValue | ImportValue | UrlValue | UnknownValue;

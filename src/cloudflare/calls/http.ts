@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import { joinParts, readOnly, resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
+import { resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
+import { joinParts, readOnly } from '../urls/url-parts';
 import type { Prefix, ResolvedUrl } from '../shapes';
 import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
 import { instanceAt, type ClassInstances } from '../anchors/class-instances';

@@ -3,7 +3,8 @@ import type { NodeIndex } from '../../ast/node-index';
 import { isMember, memberName, propertyValue, stringValue, unwrap, type CallNode } from '../../ast/syntax';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
 import { sdkChain, type SdkReceivers } from './sdk';
-import { API_BASE, resolveUrl } from '../urls/url-expression';
+import { resolveUrl } from '../urls/url-expression';
+import { API_BASE } from '../urls/url-parts';
 
 /** The generic verbs of the SDK's client (v3+): `client.get(path, opts)`, `client.post(path, { body })`, … */
 const VERBS: Record<string, string> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' };

@@ -3,7 +3,8 @@ import type { ResolvedUrl, UrlPart, Wrapper } from '../shapes';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
 import { isMember, isObject, memberName, memberReceiverKey, propertyValue, receiverKey, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { replacedUrl } from '../urls/replaced-path';
-import { joinParts, readOnly, resolveUrl, segmentsUrl, urlChoices } from '../urls/url-expression';
+import { resolveUrl, segmentsUrl, urlChoices } from '../urls/url-expression';
+import { joinParts, readOnly } from '../urls/url-parts';
 import { keepsRecordBody } from '../anchors/sent-body';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */

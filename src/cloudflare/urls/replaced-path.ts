@@ -2,7 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import type { IndexContext } from '../../ast/node-index';
 import { isMember, memberName, unwrap, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { replaceFirst, values, type Origin, type Part, type Value } from '../../flow';
-import { joinParts } from './url-expression';
+import { joinParts } from './url-parts';
 import type { Replacement, ResolvedUrl, UrlPart } from '../shapes';
 
 export type { Replacement } from '../shapes';

@@ -8,11 +8,10 @@ import { importedBase } from '../anchors/imported';
 import { elementReads, knownList, type ElementRead } from '../../flow';
 import { flowUrlObject, flowUrlParts } from './flow-parts';
 import { urlObjectParts } from './url-object';
+import { boundReader } from './bound-url';
+import { API_BASE, joinParts, readOnly } from './url-parts';
 import { editableNode, passOnlyMemo, type Part, type UrlValue } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
-
-/** The API host and version prefix every anchored URL starts with. */
-export const API_BASE = 'https://api.cloudflare.com/client/v4';
 
 const MAX_DEPTH = 8;
 
@@ -75,12 +74,16 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       // A URL object the layer knows (`new URL(path, base)`, `u.href`, `String(u)`, with `u.pathname += …`
       // written before): its text (url-object.ts), read-only when it came through a call.
       const from = parts.length;
-      const sub = (m: ASTNode): UrlPart[] => {
+      const written = (m: ASTNode): UrlPart[] => {
         const at = parts.length;
         walk(m, depth + 1);
         return parts.splice(at);
       };
-      parts.push(...urlObjectParts({ url: urlObject, node: n, resolve: (m) => resolveUrl({ j, root, node: m, config }), walk: sub }));
+      // Made in a function called here: its parameters read as the call's arguments (bound-url.ts).
+      const bound = urlObject.bound;
+      const sub = bound ? boundReader({ j, root }, bound, written) : written;
+      const resolve = bound ? (m: ASTNode) => joinParts(sub(m)) : (m: ASTNode) => resolveUrl({ j, root, node: m, config });
+      parts.push(...urlObjectParts({ url: urlObject, node: n, resolve, walk: sub }));
       if (urlObject.readOnly) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
     } else if (n.type === 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
       // What the layer says a name holds: a `const`, a `let` given one value, a guard-narrowed setting id.
@@ -253,27 +256,6 @@ function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): Ur
     });
     return { url: joinParts(parts), node: value ?? (node as ASTNode), element: { loop: first.loop, index } };
   });
-}
-
-/** Builds a resolved URL from parts (also used to prefix a call's path with an instance's or wrapper's base). */
-export function joinParts(parts: UrlPart[]): ResolvedUrl {
-  let text = '';
-  const offsets: number[] = [];
-  for (const part of parts) {
-    offsets.push(text.length);
-    text += part.kind === 'text' ? part.text : ':param';
-  }
-  return { parts, text, offsets };
-}
-
-/** The same URL with its literal parts marked read-only (a call site must not edit a base shared by other calls). */
-export function readOnly(url: ResolvedUrl): UrlPart[] {
-  return url.parts.map((p) => (p.kind === 'text' ? { ...p, node: null, written: p.written ?? p.node ?? undefined } : p));
-}
-
-/** Whether a resolved URL is on the Cloudflare API host (the anchor every URL rewrite needs). */
-export function isApiUrl(url: ResolvedUrl): boolean {
-  return /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?:[/?#]|$)/.test(url.text);
 }
 
 /**
