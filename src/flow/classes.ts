@@ -6,6 +6,7 @@ import { annotatedType } from '../ast/typed-receivers';
 import { keyName, unwrap, type FunctionNode } from '../ast/syntax';
 import { classesBelow, classLinks } from './class-links';
 import { returnValues } from './invoke';
+import { constructorThis, isConstructorFunction } from './constructor-instances';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
 
@@ -28,17 +29,23 @@ export function thisValues(q: Question, path: ASTPath): Value[] {
   const node = path.value;
   const member = thisMember(path);
   const cls = member?.cls;
-  if (!member || !isClass(cls)) return [unknown(node)];
+  if (!member) {
+    // In a constructor function or one of its prototype's methods: an instance of it (constructor-instances.ts).
+    const ctor = constructorThis(q, path);
+    return [ctor ? { kind: 'instance', cls: ctor, node } : unknown(node)];
+  }
+  if (!isClass(cls)) return [unknown(node)];
   if (member.isStatic) return [{ kind: 'class', cls }];
   // A subclass of the file may set or override what this class's `this` reads.
   return subclasses(q, cls).length > 0 ? [unknown(node)] : [{ kind: 'instance', cls, node }];
 }
 
-/** What `new C(…)` holds: an instance of each class the callee may be. */
+/** What `new C(…)` holds: an instance of each class (or constructor function) the callee may be. */
 export function newValues(q: Question, path: ASTPath, depth: number): Value[] {
   const node = path.value;
   return evaluate(q, path.get('callee'), depth + 1).map((v): Value => {
     if (v.kind === 'class') return { kind: 'instance', cls: v.cls, node };
+    if (v.kind === 'function' && isConstructorFunction(q, v.fn)) return { kind: 'instance', cls: v.fn, node };
     if (v.kind === 'import' && v.members.length === 0 && !v.instance) return { ...v, instance: true, node };
     return unknown(node);
   });

@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import { pathOfNode } from '../ast/node-index';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
 import { keyName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
-import { classMember, typedValues } from './classes';
+import { classMember, isClass, typedValues } from './classes';
+import { constructedMember } from './constructor-instances';
 import { returnValues } from './invoke';
 import { indexedValues } from './indexes';
 import { evaluate, union, type Question } from './question';
@@ -57,6 +58,7 @@ function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
   const via = <T extends Value>(found: T[]): T[] => (v.typed ? found.map((f) => ({ ...f, typed: f.typed ?? v.typed })) : found);
   switch (v.kind) {
     case 'instance':
+      if (!isClass(v.cls)) return via(constructedMember({ q, ctor: v.cls, name, node, depth }));
       return via(classMember({ q, cls: v.cls, name, read: { node, isStatic: false }, depth }));
     case 'class':
       return classMember({ q, cls: v.cls, name, read: { node, isStatic: true }, depth });
