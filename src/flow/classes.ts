@@ -87,8 +87,7 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   const at = pathOfNode(q.ctx, cls);
   if (!at) return [unknown(read.node)];
   const body = at.get('body', 'body');
-  const members = (cls.body.body as ASTNode[]).map((m, i) => ({ m: m as ASTNode & { static?: boolean; kind?: string; computed?: boolean; value?: ASTNode | null }, i }));
-  const own = members.filter(({ m }) => !m.computed && Boolean(m.static) === read.isStatic && keyName(m as never) === name);
+  const own = ownMembers(cls, name, read.isStatic);
   if (own.length > 1) return [unknown(read.node)];
   const [found] = own;
   if (found) {
@@ -157,10 +156,18 @@ function fieldValues({ q, cls, name, read, field }: Omit<ClassMemberRead, 'depth
   return union(q, read.node, ...sets);
 }
 
+/** A member of a class's body as the layer reads it. */
+export type ClassMemberNode = ASTNode & { static?: boolean; kind?: string; computed?: boolean; value?: ASTNode | null };
+
+/** The members of a class's body named `name` (its methods, getters, fields; `isStatic`: the static ones), with their positions in the body. */
+export function ownMembers(cls: ClassNode, name: string, isStatic: boolean): Array<{ m: ClassMemberNode; i: number }> {
+  return (cls.body.body as ClassMemberNode[]).map((m, i) => ({ m, i })).filter(({ m }) => !m.computed && Boolean(m.static) === isStatic && keyName(m as never) === name);
+}
+
 /** A class's own member node by name (its methods, getters, fields), for a recogniser that holds the class. */
 export function ownMember(cls: ClassNode, name: string, isStatic: boolean): ASTNode | undefined {
-  const found = (cls.body.body as Array<ASTNode & { static?: boolean; computed?: boolean }>).filter((m) => !m.computed && Boolean(m.static) === isStatic && keyName(m as never) === name);
-  return found.length === 1 ? found[0] : undefined;
+  const found = ownMembers(cls, name, isStatic);
+  return found.length === 1 ? found[0].m : undefined;
 }
 
 export { isClass };

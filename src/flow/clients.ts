@@ -6,7 +6,8 @@ import { isFunction, isMember, isProperty, isWrapper, keyName, memberName, unwra
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
 import { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { enumMemberString, parameterStrings } from './declared';
-import { knownText } from './value';
+import { knownText, type ClassNode } from './value';
+import { ownMembers } from './classes';
 import { values } from './values';
 import { callSites } from './call-sites';
 
@@ -190,10 +191,9 @@ function memberOf({ walk, target, key, env, depth }: TargetMemberRead): Target[]
     case 'instance': {
       if (assignsMember(walk.index, key)) return undefined;
       const body = target.cls.get('body', 'body');
-      const members = (target.cls.value as { body: { body: ASTNode[] } }).body.body;
-      const found = members.map((m, i) => [m as ASTNode & { static?: boolean; computed?: boolean; kind?: string; value?: ASTNode | null }, i] as const).filter(([m]) => !m.static && !m.computed && keyName(m as never) === key);
+      const found = ownMembers(target.cls.value as ClassNode, key, false);
       if (found.length !== 1) return undefined;
-      const [m, i] = found[0];
+      const { m, i } = found[0];
       if (m.type === 'ClassMethod' && m.kind === 'get') return returnsOf(walk, body.get(i), env, depth);
       if (((m.type as string) === 'ClassProperty' || (m.type as string) === 'PropertyDefinition') && m.value) return follow(walk, body.get(i, 'value'), env, depth + 1);
       return undefined;
