@@ -3,7 +3,8 @@ import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
 import { thisMember } from '../ast/scope';
 import { annotatedType } from '../ast/typed-receivers';
-import { keyName, unwrap, type FunctionNode } from '../ast/syntax';
+import { keyName, unwrap, type FunctionNode, type MemberNode } from '../ast/syntax';
+import { memberWrites } from './member-writes';
 import { classesBelow, classLinks } from './class-links';
 import { returnValues } from './invoke';
 import { constructorThis, isConstructorFunction } from './constructor-instances';
@@ -114,10 +115,8 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
 /** The `this.name = …` (or `Cls.name = …`) assignments of the file that write a field of `cls`; null in the list for one written on something else. */
 function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolean): Array<ASTPath | null> {
   const out: Array<ASTPath | null> = [];
-  q.index.of('AssignmentExpression').forEach((p) => {
-    const left = unwrap(p.value.left);
-    if ((left?.type !== 'MemberExpression' && left?.type !== 'OptionalMemberExpression') || keyName({ key: left.property, computed: left.computed } as never) !== name) return;
-    const object = unwrap(left.object);
+  memberWrites(q.index, name).forEach((p) => {
+    const object = unwrap((unwrap(p.value.left) as MemberNode).object);
     const at = enclosingFunction(p);
     const fn = at?.value as (ASTNode & { static?: boolean }) | undefined;
     const inClass = fn && at?.parentPath?.parentPath?.value === cls.body;

@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath, CallExpression, Identifier, ObjectExpression, Va
 import { enclosingFunction } from '../ast/bindings';
 import { nodesIn, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
-import { isFunction, isMember, isProperty, isWrapper, keyName, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { isFunction, isProperty, isWrapper, keyName, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
 import { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { enumMemberString, parameterStrings } from './declared';
@@ -10,6 +10,7 @@ import { knownText, type ClassNode } from './value';
 import { ownMembers } from './classes';
 import { values } from './values';
 import { callSites } from './call-sites';
+import { computedMemberWrites, memberWrites } from './member-writes';
 
 /*
  * SDK chains (docs/value-flow.md, "Clients"): which member of a `cloudflare` SDK client an expression
@@ -203,10 +204,7 @@ function memberOf({ walk, target, key, env, depth }: TargetMemberRead): Target[]
 
 /** Whether the file assigns a member named `key` of anything (`ctx.client = …`): an object's or instance's member is then not the one written. */
 function assignsMember(index: NodeIndex, key: string): boolean {
-  return index.of('AssignmentExpression').some((p) => {
-    const left = unwrap(p.value.left);
-    return isMember(left) && (left.computed ? true : memberName(left) === key);
-  });
+  return memberWrites(index, key).length > 0 || computedMemberWrites(index).length > 0;
 }
 
 /** What a name stands for: a `const`'s initialiser (or the key a destructuring `const` takes of it), a typed name, a parameter bound at a call site. */

@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
 import { thisHolder } from '../ast/scope';
-import { isMember, memberName, unwrap } from '../ast/syntax';
+import { isMember, memberName, unwrap, type MemberNode } from '../ast/syntax';
+import { memberWrites } from './member-writes';
 import { functionClasses } from './function-classes';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ConstructorNode, type Value } from './value';
@@ -49,10 +50,8 @@ export function constructedMember({ q, ctor, name, node, depth }: ConstructedMem
   const proto = classes.members.get(ctor);
   const sets: Value[][] = [];
   let inConstructor = false;
-  for (const p of q.index.of('AssignmentExpression')) {
-    const left = unwrap(p.value.left);
-    if (!isMember(left) || memberName(left) !== name) continue;
-    const object = unwrap(left.object);
+  for (const p of memberWrites(q.index, name)) {
+    const object = unwrap((unwrap(p.value.left) as MemberNode).object);
     // A prototype member of a constructor function of the file (this one's is read from `proto` below).
     if (isMember(object) && memberName(object) === 'prototype' && prototypeOfKnown(q, object, depth)) continue;
     if (object?.type !== 'ThisExpression') return [unknown(node)];

@@ -1,11 +1,12 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { pathOfNode } from '../ast/node-index';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
-import { keyName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
+import { keyName, stringValue, type FunctionNode } from '../ast/syntax';
 import { classMember, isClass, typedValues } from './classes';
 import { constructedMember } from './constructor-instances';
 import { returnValues } from './invoke';
 import { indexedValues } from './indexes';
+import { memberWrites } from './member-writes';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 
@@ -123,8 +124,5 @@ function objectMember({ q, object, name, node, depth }: MemberRead & { object: A
 
 /** Whether the file assigns a member named `name` anywhere (`x.name = …`, `x['name'] = …`). */
 function writtenMember(q: Question, name: string): boolean {
-  return q.index.of('AssignmentExpression').some((p) => {
-    const left = unwrap(p.value.left);
-    return (left?.type === 'MemberExpression' || left?.type === 'OptionalMemberExpression') && memberKey(left as never) === name;
-  });
+  return memberWrites(q.index, name).length > 0;
 }
