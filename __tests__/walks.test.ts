@@ -43,6 +43,11 @@ const source = [
   `  return items.map((i) => i.size).filter(Boolean).reduce((a, b) => a + b, 0);`,
   `}`,
   `export const wallet = () => fetch(gateway, { method: 'POST', body: JSON.stringify({ chainId }) });`,
+  // An update spreading the caller's input, whose type the code reads (dns-record-type-change's typeSpread).
+  `export async function retype(zone, id, changes) {`,
+  `  if (changes.type === 'CNAME') changes.proxied = true;`,
+  `  return fetch(\`\${API}/zones/\${zone}/dns_records/\${id}\`, { method: 'PATCH', body: JSON.stringify({ ...changes, ttl: 1 }) });`,
+  `}`,
   '',
 ].join('\n');
 

@@ -1,11 +1,11 @@
 import type { MaybeNode } from '../src/ast';
-import type { ASTPath, ObjectExpression } from 'jscodeshift';
+import type { ObjectExpression } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
 import { propertyWrites } from '../src/flow';
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, type ApiCall } from '../src/cloudflare';
-import { getProperty, memberName, unwrap } from '../src/ast';
+import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
 import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type Sources } from './lib/same-record-type';
 import { callersSendRecordType } from './lib/caller-record-types';
@@ -130,14 +130,16 @@ function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: So
     if (arg?.type !== 'Identifier') continue;
     // Another record spread into this one (`{ ...source }` sent to `current.id`) copies its type: even a
     // record the code knows from the API is then judged like any value whose type the code reads.
+    // The file's identifiers spelled like the spread name, from the node index (no walk of the tree).
+    const named = identifiersNamedIn(currentIndex(ctx), ctx.root, ctx.root.get().value, arg.name);
     if (!updatesAnotherRecord(ctx, call.path, updatedId(call), arg.name)) {
       if (sources.has(arg)) continue;
-      const binding = ctx.root.find(ctx.j.Identifier, { name: arg.name }).filter((q: ASTPath) => sources.has(q.value));
-      if (binding.size() > 0) continue;
+      if (named.some((q) => sources.has(q.value))) continue;
     }
-    const readsType = ctx.root
-      .find(ctx.j.MemberExpression, { object: { type: 'Identifier', name: arg.name } })
-      .filter((q: ASTPath) => memberName(q.value) === 'type').size() > 0;
+    const readsType = named.some((q) => {
+      const parent = q.parent?.value;
+      return isMember(parent) && parent.object === q.value && memberName(parent) === 'type';
+    });
     if (readsType) return arg.name;
   }
   return undefined;

@@ -4,6 +4,6 @@
  * (node-index.ts), which every recogniser reads instead of walking the tree again.
  */
 export { bindingsOf, enclosingFunction, isValueUse, patternNames } from './bindings';
-export { CALLS, currentIndex, heldBy, identifiersIn, isInside, nodeIndex, nodesIn, pathOfNode } from './node-index';
+export { CALLS, currentIndex, heldBy, identifiersIn, identifiersNamedIn, isInside, nodeIndex, nodesIn, pathOfNode } from './node-index';
 export type { NodeIndex } from './node-index';
 export * from './syntax';

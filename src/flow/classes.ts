@@ -3,9 +3,11 @@ import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
 import { thisMember } from '../ast/scope';
 import { annotatedType } from '../ast/typed-receivers';
-import { keyName, unwrap, type FunctionNode } from '../ast/syntax';
+import { keyName, unwrap, type FunctionNode, type MemberNode } from '../ast/syntax';
+import { memberWrites } from './member-writes';
 import { classesBelow, classLinks } from './class-links';
 import { returnValues } from './invoke';
+import { constructorThis, isConstructorFunction } from './constructor-instances';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
 
@@ -28,17 +30,23 @@ export function thisValues(q: Question, path: ASTPath): Value[] {
   const node = path.value;
   const member = thisMember(path);
   const cls = member?.cls;
-  if (!member || !isClass(cls)) return [unknown(node)];
+  if (!member) {
+    // In a constructor function or one of its prototype's methods: an instance of it (constructor-instances.ts).
+    const ctor = constructorThis(q, path);
+    return [ctor ? { kind: 'instance', cls: ctor, node } : unknown(node)];
+  }
+  if (!isClass(cls)) return [unknown(node)];
   if (member.isStatic) return [{ kind: 'class', cls }];
   // A subclass of the file may set or override what this class's `this` reads.
   return subclasses(q, cls).length > 0 ? [unknown(node)] : [{ kind: 'instance', cls, node }];
 }
 
-/** What `new C(…)` holds: an instance of each class the callee may be. */
+/** What `new C(…)` holds: an instance of each class (or constructor function) the callee may be. */
 export function newValues(q: Question, path: ASTPath, depth: number): Value[] {
   const node = path.value;
   return evaluate(q, path.get('callee'), depth + 1).map((v): Value => {
     if (v.kind === 'class') return { kind: 'instance', cls: v.cls, node };
+    if (v.kind === 'function' && isConstructorFunction(q, v.fn)) return { kind: 'instance', cls: v.fn, node };
     if (v.kind === 'import' && v.members.length === 0 && !v.instance) return { ...v, instance: true, node };
     return unknown(node);
   });
@@ -80,8 +88,7 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   const at = pathOfNode(q.ctx, cls);
   if (!at) return [unknown(read.node)];
   const body = at.get('body', 'body');
-  const members = (cls.body.body as ASTNode[]).map((m, i) => ({ m: m as ASTNode & { static?: boolean; kind?: string; computed?: boolean; value?: ASTNode | null }, i }));
-  const own = members.filter(({ m }) => !m.computed && Boolean(m.static) === read.isStatic && keyName(m as never) === name);
+  const own = ownMembers(cls, name, read.isStatic);
   if (own.length > 1) return [unknown(read.node)];
   const [found] = own;
   if (found) {
@@ -108,10 +115,8 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
 /** The `this.name = …` (or `Cls.name = …`) assignments of the file that write a field of `cls`; null in the list for one written on something else. */
 function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolean): Array<ASTPath | null> {
   const out: Array<ASTPath | null> = [];
-  q.index.of('AssignmentExpression').forEach((p) => {
-    const left = unwrap(p.value.left);
-    if ((left?.type !== 'MemberExpression' && left?.type !== 'OptionalMemberExpression') || keyName({ key: left.property, computed: left.computed } as never) !== name) return;
-    const object = unwrap(left.object);
+  memberWrites(q.index, name).forEach((p) => {
+    const object = unwrap((unwrap(p.value.left) as MemberNode).object);
     const at = enclosingFunction(p);
     const fn = at?.value as (ASTNode & { static?: boolean }) | undefined;
     const inClass = fn && at?.parentPath?.parentPath?.value === cls.body;
@@ -150,10 +155,18 @@ function fieldValues({ q, cls, name, read, field }: Omit<ClassMemberRead, 'depth
   return union(q, read.node, ...sets);
 }
 
+/** A member of a class's body as the layer reads it. */
+export type ClassMemberNode = ASTNode & { static?: boolean; kind?: string; computed?: boolean; value?: ASTNode | null };
+
+/** The members of a class's body named `name` (its methods, getters, fields; `isStatic`: the static ones), with their positions in the body. */
+export function ownMembers(cls: ClassNode, name: string, isStatic: boolean): Array<{ m: ClassMemberNode; i: number }> {
+  return (cls.body.body as ClassMemberNode[]).map((m, i) => ({ m, i })).filter(({ m }) => !m.computed && Boolean(m.static) === isStatic && keyName(m as never) === name);
+}
+
 /** A class's own member node by name (its methods, getters, fields), for a recogniser that holds the class. */
 export function ownMember(cls: ClassNode, name: string, isStatic: boolean): ASTNode | undefined {
-  const found = (cls.body.body as Array<ASTNode & { static?: boolean; computed?: boolean }>).filter((m) => !m.computed && Boolean(m.static) === isStatic && keyName(m as never) === name);
-  return found.length === 1 ? found[0] : undefined;
+  const found = ownMembers(cls, name, isStatic);
+  return found.length === 1 ? found[0].m : undefined;
 }
 
 export { isClass };

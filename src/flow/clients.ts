@@ -2,13 +2,15 @@ import type { ASTNode, ASTPath, CallExpression, Identifier, ObjectExpression, Va
 import { enclosingFunction } from '../ast/bindings';
 import { nodesIn, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
-import { isFunction, isMember, isProperty, isWrapper, keyName, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { isFunction, isProperty, isWrapper, keyName, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
 import { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { enumMemberString, parameterStrings } from './declared';
-import { knownText } from './value';
+import { knownText, type ClassNode } from './value';
+import { ownMembers } from './classes';
 import { values } from './values';
 import { callSites } from './call-sites';
+import { computedMemberWrites, memberWrites } from './member-writes';
 
 /*
  * SDK chains (docs/value-flow.md, "Clients"): which member of a `cloudflare` SDK client an expression
@@ -190,10 +192,9 @@ function memberOf({ walk, target, key, env, depth }: TargetMemberRead): Target[]
     case 'instance': {
       if (assignsMember(walk.index, key)) return undefined;
       const body = target.cls.get('body', 'body');
-      const members = (target.cls.value as { body: { body: ASTNode[] } }).body.body;
-      const found = members.map((m, i) => [m as ASTNode & { static?: boolean; computed?: boolean; kind?: string; value?: ASTNode | null }, i] as const).filter(([m]) => !m.static && !m.computed && keyName(m as never) === key);
+      const found = ownMembers(target.cls.value as ClassNode, key, false);
       if (found.length !== 1) return undefined;
-      const [m, i] = found[0];
+      const { m, i } = found[0];
       if (m.type === 'ClassMethod' && m.kind === 'get') return returnsOf(walk, body.get(i), env, depth);
       if (((m.type as string) === 'ClassProperty' || (m.type as string) === 'PropertyDefinition') && m.value) return follow(walk, body.get(i, 'value'), env, depth + 1);
       return undefined;
@@ -203,10 +204,7 @@ function memberOf({ walk, target, key, env, depth }: TargetMemberRead): Target[]
 
 /** Whether the file assigns a member named `key` of anything (`ctx.client = …`): an object's or instance's member is then not the one written. */
 function assignsMember(index: NodeIndex, key: string): boolean {
-  return index.of('AssignmentExpression').some((p) => {
-    const left = unwrap(p.value.left);
-    return isMember(left) && (left.computed ? true : memberName(left) === key);
-  });
+  return memberWrites(index, key).length > 0 || computedMemberWrites(index).length > 0;
 }
 
 /** What a name stands for: a `const`'s initialiser (or the key a destructuring `const` takes of it), a typed name, a parameter bound at a call site. */

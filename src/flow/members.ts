@@ -1,10 +1,12 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { pathOfNode } from '../ast/node-index';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
-import { keyName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
-import { classMember, typedValues } from './classes';
+import { keyName, stringValue, type FunctionNode } from '../ast/syntax';
+import { classMember, isClass, typedValues } from './classes';
+import { constructedMember } from './constructor-instances';
 import { returnValues } from './invoke';
 import { indexedValues } from './indexes';
+import { memberWrites } from './member-writes';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 
@@ -57,6 +59,7 @@ function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
   const via = <T extends Value>(found: T[]): T[] => (v.typed ? found.map((f) => ({ ...f, typed: f.typed ?? v.typed })) : found);
   switch (v.kind) {
     case 'instance':
+      if (!isClass(v.cls)) return via(constructedMember({ q, ctor: v.cls, name, node, depth }));
       return via(classMember({ q, cls: v.cls, name, read: { node, isStatic: false }, depth }));
     case 'class':
       return classMember({ q, cls: v.cls, name, read: { node, isStatic: true }, depth });
@@ -121,8 +124,5 @@ function objectMember({ q, object, name, node, depth }: MemberRead & { object: A
 
 /** Whether the file assigns a member named `name` anywhere (`x.name = …`, `x['name'] = …`). */
 function writtenMember(q: Question, name: string): boolean {
-  return q.index.of('AssignmentExpression').some((p) => {
-    const left = unwrap(p.value.left);
-    return (left?.type === 'MemberExpression' || left?.type === 'OptionalMemberExpression') && memberKey(left as never) === name;
-  });
+  return memberWrites(q.index, name).length > 0;
 }

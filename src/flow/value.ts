@@ -1,4 +1,4 @@
-import type { ArrayExpression, ASTNode, CallExpression, ClassDeclaration, ClassExpression, NewExpression, ObjectExpression } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, CallExpression, ClassDeclaration, ClassExpression, FunctionDeclaration, FunctionExpression, NewExpression, ObjectExpression } from 'jscodeshift';
 import type { FunctionNode } from '../ast/syntax';
 
 /*
@@ -216,11 +216,13 @@ export interface ClassValue extends Reached {
 /**
  * An instance of a class written in the file (`new Http(token)`, `this` in a method, a value typed
  * with an interface the class implements): its methods and getters, and the fields its constructor,
- * methods or field initialisers set (src/flow/classes.ts). `node` is the expression that made it.
+ * methods or field initialisers set (src/flow/classes.ts). Or of a constructor function given
+ * prototype members (`new Api(token)`, `this` in it and in its prototype's methods:
+ * src/flow/constructor-instances.ts). `node` is the expression that made it.
  */
 export interface InstanceValue extends Reached {
   kind: 'instance';
-  cls: ClassNode;
+  cls: ClassNode | ConstructorNode;
   node: ASTNode;
 }
 
@@ -286,6 +288,9 @@ export type Value = StringValue | ListValue | ItemsValue | FunctionValue | Objec
 
 /** A class declaration or expression. */
 export type ClassNode = ClassDeclaration | ClassExpression;
+
+/** A constructor function: a function declaration or expression given prototype members (src/flow/function-classes.ts). */
+export type ConstructorNode = FunctionDeclaration | FunctionExpression;
 
 export const UNKNOWN_ORIGIN: Origin = { kind: 'unknown' };
 

@@ -5,7 +5,7 @@ import { objectThis } from '../../ast/object-this';
 import type { Prefix } from '../shapes';
 import { classesBelow, classLinks, type ClassLinks } from '../../flow/class-links';
 import type { ClassNode } from '../../flow/value';
-import { functionClasses, type FunctionClasses } from './function-classes';
+import { functionClasses, type FunctionClasses } from '../../flow/function-classes';
 
 /*
  * Client instances held by `this.x` (docs/value-flow.md, "Anchors the recognisers still trace

@@ -10,6 +10,7 @@ import { annotatedType, annotatedTypeName, typeMembers } from '../../ast/typed-r
 import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../../ast/syntax';
 import { findApiCalls, type RecognitionContext } from '../calls/calls';
 import { values } from '../../flow/values';
+import { CLIENT_FUNCTIONS } from '../calls/client-names';
 import { valueNode } from '../../flow/value';
 
 /*
@@ -36,8 +37,11 @@ const OTHER_URL = /['"`](?:https?:)?\/\/(?!api\.cloudflare\.com[/'"`])[a-z0-9.-]
 const API_HOST = 'api.cloudflare.com';
 const SENDS = /\b(?:fetch|axios|got|ky|request|superagent|needle|undici|ofetch|XMLHttpRequest|baseURL|prefixUrl|https?)\b|\$fetch/;
 const READS_ENV = /\benv\b/;
-/** Names whose call is a transport, not a client of the file (global `fetch`, the request libraries). */
-const TRANSPORTS = new Set(['fetch', 'axios', 'got', 'ky', 'request', 'superagent', 'needle', 'undici', 'ofetch', '$fetch', 'require']);
+/**
+ * Names whose call is a transport, not a client of the file: the request functions of client-names.ts
+ * (global `fetch`, the request libraries), `undici`'s module and `require` (`require('got').get(…)`).
+ */
+const TRANSPORTS: ReadonlySet<string> = new Set([...CLIENT_FUNCTIONS, 'undici', 'require']);
 const MAX_DEPTH = 3;
 
 type Verdict = 'other' | 'unknown';

@@ -1,12 +1,11 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import type { NodeIndex } from '../../ast/node-index';
-import { declarationsAt } from '../../ast/scope';
-import { isMember, keyName, memberName, unwrap } from '../../ast/syntax';
-import { memberFunction } from '../../ast/member-function';
+import type { NodeIndex } from '../ast/node-index';
+import { declarationsAt } from '../ast/scope';
+import { isMember, keyName, memberName, unwrap } from '../ast/syntax';
+import { memberFunction } from '../ast/member-function';
 
 /*
- * Constructor functions of a file used as classes (docs/value-flow.md, "Anchors the recognisers
- * still trace themselves"): `function Api(token) { this.http = … }` with methods on its prototype
+ * Constructor functions of a file used as classes (docs/value-flow.md, "Classes and instances"): `function Api(token) { this.http = … }` with methods on its prototype
  * (`Api.prototype.rateLimits = function (z) {…}`, `Api.prototype = { rateLimits(z) {…} }`). `this`
  * in the constructor and in those methods is an instance of Api, so its `this.x` is what the
  * constructor writes to `this`, as a class's fields are. A function is taken for one only when the
@@ -82,8 +81,18 @@ function handsOn(at: ASTPath): boolean {
   return isCall && (parent.arguments as ASTNode[]).includes(at.value);
 }
 
-/** The constructor functions of a file (see the header). */
+const byIndex = new WeakMap<NodeIndex, FunctionClasses>();
+
+/** The constructor functions of a file (see the header), once per index. */
 export function functionClasses(index: NodeIndex): FunctionClasses {
+  const known = byIndex.get(index);
+  if (known) return known;
+  const made = findFunctionClasses(index);
+  byIndex.set(index, made);
+  return made;
+}
+
+function findFunctionClasses(index: NodeIndex): FunctionClasses {
   const found = candidates(index);
   const members = new Map<ASTNode, Map<string, ASTNode | null>>();
   const spoiled = new Set<ASTNode>();
