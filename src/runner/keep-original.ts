@@ -165,15 +165,17 @@ function sameIndentedProgram(withTabs: string, withSpaces: string, filePath: str
   return same;
 }
 
+type CheckTree = ReturnType<typeof parseToCheck>;
+
 /**
  * The tree of the text keepOriginalLines last returned, when it parsed that text to choose it: the
  * process parses that same text next (revertCosmetic's target), and a parse of a whole output was the
  * larger part of the check. Held from one call to the next only; nothing edits these trees.
  */
-let kept: { code: string; filePath: string; tree: any } | undefined;
+let kept: { code: string; filePath: string; tree: CheckTree } | undefined;
 
 /** The tree of `code`, reusing the one keepOriginalLines parsed (once, and only for the same text and path). */
-function parsedAgain(code: string, filePath: string): any {
+function parsedAgain(code: string, filePath: string): CheckTree | undefined {
   const held = kept;
   kept = undefined;
   return held && held.code === code && held.filePath === filePath ? held.tree : parseTree(code, filePath);
