@@ -2,6 +2,7 @@ import { babelOptions, dialectFor, grammarsFor, type Dialect } from './babel-opt
 import { parseHint, userMessage } from './parse-hints';
 import { withOwnSeparators } from './positions';
 import { shareUncomparableDefaults } from './shared-defaults';
+import { fillTokenValues } from './token-values';
 import { isScriptBlockPath, scriptBlockPath, scriptBlocks, scriptContainerOf } from './script-blocks';
 
 /** A parse failure with the parser's own message, 1-based position and, when known, what the user can do about it. */
@@ -64,9 +65,13 @@ export function parseForEdit(source: string, filePath: string): any {
   const dialect = dialectFor(filePath);
   const parser = loadBabel();
   const { parse, types } = loadRecast();
-  return withGrammars(dialect, source, filePath, (opts) =>
-    parse(source, { parser: { parse: (code: string) => shareUncomparableDefaults(parser.parse(withOwnSeparators(code, source), opts), types) } }),
-  );
+  const read = (code: string, opts: ReturnType<typeof babelOptions>) => {
+    const text = withOwnSeparators(code, source);
+    const file = parser.parse(text, opts);
+    fillTokenValues(file.tokens, text);
+    return shareUncomparableDefaults(file, types);
+  };
+  return withGrammars(dialect, source, filePath, (opts) => parse(source, { parser: { parse: (code: string) => read(code, opts) } }));
 }
 
 /**

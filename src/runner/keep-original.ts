@@ -100,6 +100,7 @@ function withFileIndent(line: string, tabIndented: boolean): string {
  * terminator for new lines. In a tab-indented file, the lines the printer wrote are indented with tabs.
  */
 export function keepOriginalLines(original: string, edited: string, filePath?: string): string {
+  kept = undefined;
   if (original === edited) return original;
   const before = splitLinesKeepEnds(original);
   const after = splitLinesKeepEnds(edited);
@@ -159,7 +160,25 @@ export function keepOriginalLines(original: string, edited: string, filePath?: s
 function sameIndentedProgram(withTabs: string, withSpaces: string, filePath: string): boolean {
   const a = parseTree(withTabs, filePath);
   const b = parseTree(withSpaces, filePath);
-  return !!a && !!b && sameProgram(a, b);
+  const same = !!a && !!b && sameProgram(a, b);
+  if (same) kept = { code: withTabs, filePath, tree: a };
+  return same;
+}
+
+type CheckTree = ReturnType<typeof parseToCheck>;
+
+/**
+ * The tree of the text keepOriginalLines last returned, when it parsed that text to choose it: the
+ * process parses that same text next (revertCosmetic's target), and a parse of a whole output was the
+ * larger part of the check. Held from one call to the next only; nothing edits these trees.
+ */
+let kept: { code: string; filePath: string; tree: CheckTree } | undefined;
+
+/** The tree of `code`, reusing the one keepOriginalLines parsed (once, and only for the same text and path). */
+function parsedAgain(code: string, filePath: string): CheckTree | undefined {
+  const held = kept;
+  kept = undefined;
+  return held && held.code === code && held.filePath === filePath ? held.tree : parseTree(code, filePath);
 }
 
 /** The Babel tree of a file's code (module first, then script), or undefined when it does not parse. */
@@ -339,8 +358,11 @@ function mayBeCosmetic(group: Block[]): boolean {
  * settles on was parsed on the way (the edited text, or a revert that parsed to the same program).
  */
 export function revertCosmetic(original: string, edited: string, filePath: string): { text: string; parses: boolean } {
-  if (original === edited) return { text: edited, parses: false };
-  const target = parseTree(edited, filePath);
+  if (original === edited) {
+    kept = undefined;
+    return { text: edited, parses: false };
+  }
+  const target = parsedAgain(edited, filePath);
   if (!target) return { text: edited, parses: false };
   let checks = 0;
   const revertWhereSame = (blocks: Block[], mayRevert: (b: Block) => boolean = () => true): void => {
