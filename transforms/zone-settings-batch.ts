@@ -17,11 +17,13 @@ const messages = {
   editItems: `${DEPRECATED}: send one PATCH per item instead ({{count}} in all)
 {{call}} becomes one request per item (no longer one atomic change; each answers with its own setting):
 {{requests}}`,
+  either: `${DEPRECATED}: read or change each setting with its own request
+{{call}} is a GET or a PATCH whose method is not known here: a GET becomes GET ${SETTING} once per setting (its result is that one setting, not the list); a PATCH with { items } becomes one PATCH ${SETTING} with { value } per item.`,
 } as const;
 
 /** How the call is named in a finding: its SDK method, or its HTTP request. */
 const callName = (call: ApiCall): string =>
-  call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : `${call.method} ${ENDPOINTS.zoneSettings}`;
+  call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : call.method ? `${call.method} ${ENDPOINTS.zoneSettings}` : `the request to ${ENDPOINTS.zoneSettings}`;
 
 /** A literal `items` array (written in place or a once-declared const) as `[id, value code]` pairs; undefined when any entry is not literal. */
 function literalItems(ctx: TransformContext, call: ApiCall): Array<[string, string]> | undefined {
@@ -83,6 +85,11 @@ settings), every app's own /settings routes, and requests with no Cloudflare anc
       const name = callName(call);
       if (call.method === 'GET') {
         ctx.report(call.path, 'read', { call: name });
+        continue;
+      }
+      // A method not known here (a wrapper of a wrapper passing its options on): the collection answers only GET and PATCH.
+      if (call.method === undefined) {
+        ctx.report(call.path, 'either', { call: name });
         continue;
       }
       if (call.method !== 'PATCH') continue;
