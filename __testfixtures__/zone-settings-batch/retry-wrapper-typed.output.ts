@@ -25,7 +25,7 @@ async function requestWithRetry<T>(route: string, options: CallOptions = {}, att
 }
 
 export async function printSettings(zoneId: string): Promise<void> {
-  // cf-codemod(zone-settings-batch): the zone settings batch endpoints reach end of life on 2026-09-15: read or change each setting with its own request
+  // cf-codemod(zone-settings-batch): the zone settings batch endpoints reach end of life on 2026-09-15: read each setting you use with its own GET
   const reply = await requestWithRetry<{ result: Array<{ id: string; value: unknown }> }>(`/zones/${zoneId}/settings`);
 	for (const s of reply.result) console.log(s.id, s.value);
 }

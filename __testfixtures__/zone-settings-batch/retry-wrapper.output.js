@@ -20,7 +20,7 @@ async function requestWithRetry(route, options = {}, attempts = 3) {
 }
 
 export async function printSettings(zoneId) {
-  // cf-codemod(zone-settings-batch): the zone settings batch endpoints reach end of life on 2026-09-15: read or change each setting with its own request
+  // cf-codemod(zone-settings-batch): the zone settings batch endpoints reach end of life on 2026-09-15: read each setting you use with its own GET
   const reply = await requestWithRetry(`/zones/${zoneId}/settings`);
   for (const s of reply.result) console.log(s.id, s.value);
 }
