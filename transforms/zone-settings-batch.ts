@@ -72,7 +72,8 @@ zones.settings.edit({ zone_id, items }) (from 3.5 these methods take a setting i
 value }) is a per-setting call and is left alone). A PATCH whose items array is literal (in place, or a
 const of the file) gets the N requests in its finding, written for its own surface (PATCH
 ${ENDPOINTS.zoneSettings}/<id> { value }, client.zones.settings.edit('<id>', { zone_id, value }),
-cf.zoneSettings.edit(zoneId, '<id>', { value })); otherwise the finding says how to split it.
+cf.zoneSettings.edit(zoneId, '<id>', { value })); otherwise the finding says how to split it. A call whose method is not known (options built elsewhere and
+handed to the wrapper) is reported with both migrations.
 The schedule's removed settings (brotli, minify, mobile_redirect, server_side_exclude, privacy_pass,
 mirage) are dropped from items by their own transforms first; what remains is what this one reports.
 Leaves alone: per-setting calls (/settings/ssl), other settings collections (DNS settings, account
