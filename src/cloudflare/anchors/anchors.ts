@@ -346,9 +346,9 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
         const ref = refAt(part);
         return ref && ref.joined === undefined && ref.replaced === undefined ? { ...part, param: ref.param, ...(ref.key !== undefined ? { paramKey: ref.key } : {}) } : part;
       });
-    const method = refOf(request.methodNode) ?? passedRef(ctx.j, refOf, request.passedOn?.method);
+    const method = refOf(request.methodNode) ?? passedRef(ctx, { fn, refOf }, request.passedOn?.method);
     const sent = sentBody(ctx, fn, request.bodyNode, refOf);
-    const body = sent?.ref ?? passedRef(ctx.j, refOf, request.passedOn?.body);
+    const body = sent?.ref ?? passedRef(ctx, { fn, refOf }, request.passedOn?.body);
     const options = localObject(ctx, fn, unwrap(request.optionsNode));
     const passed =
       options?.type === 'ObjectExpression'
