@@ -17,11 +17,13 @@ const messages = {
   editItems: `${DEPRECATED}: send one PATCH per item instead ({{count}} in all)
 {{call}} becomes one request per item (no longer one atomic change; each answers with its own setting):
 {{requests}}`,
+  either: `${DEPRECATED}: read or change each setting with its own request
+{{call}} is a GET or a PATCH whose method is not known here: a GET becomes GET ${SETTING} once per setting (its result is that one setting, not the list); a PATCH with { items } becomes one PATCH ${SETTING} with { value } per item.`,
 } as const;
 
 /** How the call is named in a finding: its SDK method, or its HTTP request. */
 const callName = (call: ApiCall): string =>
-  call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : `${call.method} ${ENDPOINTS.zoneSettings}`;
+  call.sdk ? `${call.sdk.receiver}.${call.sdk.chain.join('.')}` : call.method ? `${call.method} ${ENDPOINTS.zoneSettings}` : `the request to ${ENDPOINTS.zoneSettings}`;
 
 /** A literal `items` array (written in place or a once-declared const) as `[id, value code]` pairs; undefined when any entry is not literal. */
 function literalItems(ctx: TransformContext, call: ApiCall): Array<[string, string]> | undefined {
@@ -70,7 +72,8 @@ zones.settings.edit({ zone_id, items }) (from 3.5 these methods take a setting i
 value }) is a per-setting call and is left alone). A PATCH whose items array is literal (in place, or a
 const of the file) gets the N requests in its finding, written for its own surface (PATCH
 ${ENDPOINTS.zoneSettings}/<id> { value }, client.zones.settings.edit('<id>', { zone_id, value }),
-cf.zoneSettings.edit(zoneId, '<id>', { value })); otherwise the finding says how to split it.
+cf.zoneSettings.edit(zoneId, '<id>', { value })); otherwise the finding says how to split it. A call whose method is not known (options built elsewhere and
+handed to the wrapper) is reported with both migrations.
 The schedule's removed settings (brotli, minify, mobile_redirect, server_side_exclude, privacy_pass,
 mirage) are dropped from items by their own transforms first; what remains is what this one reports.
 Leaves alone: per-setting calls (/settings/ssl), other settings collections (DNS settings, account
@@ -83,6 +86,11 @@ settings), every app's own /settings routes, and requests with no Cloudflare anc
       const name = callName(call);
       if (call.method === 'GET') {
         ctx.report(call.path, 'read', { call: name });
+        continue;
+      }
+      // A method not known here (a wrapper of a wrapper passing its options on): the collection answers only GET and PATCH.
+      if (call.method === undefined) {
+        ctx.report(call.path, 'either', { call: name });
         continue;
       }
       if (call.method !== 'PATCH') continue;

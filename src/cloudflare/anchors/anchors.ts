@@ -23,6 +23,7 @@ import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { returnsAnswer } from './answer-returns';
 import { sentBody } from './sent-body';
+import { passedRef } from './passed-on';
 import { thisWrapper } from './this-methods';
 import { literalMembers } from './literal-members';
 import { sentParameter } from './pass-through';
@@ -348,9 +349,9 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
         const ref = refAt(part);
         return ref && ref.joined === undefined && ref.replaced === undefined ? { ...part, param: ref.param, ...(ref.key !== undefined ? { paramKey: ref.key } : {}) } : part;
       });
-    const method = refOf(request.methodNode);
+    const method = refOf(request.methodNode) ?? passedRef(ctx, { fn, refOf }, request.passedOn?.method);
     const sent = sentBody(ctx, fn, request.bodyNode, refOf);
-    const body = sent?.ref;
+    const body = sent?.ref ?? passedRef(ctx, { fn, refOf }, request.passedOn?.body);
     const options = localObject(ctx, fn, unwrap(request.optionsNode));
     const passed =
       options?.type === 'ObjectExpression'

@@ -42,6 +42,19 @@ export interface RawRequest {
    * in. `url` itself is then the variable, unresolved.
    */
   choices?: UrlChoice[];
+  /**
+   * A wrapper's keyed parameters (the method, the body) given here as one whole name of the caller's
+   * (`request(route, options)` inside a retry wrapper): that name, the key the wrapper reads from it, and
+   * the wrapper's method when the key is absent. The function around the call takes them on (passed-on.ts).
+   */
+  passedOn?: { method?: KeyedPass; body?: KeyedPass };
+}
+
+/** A name passed whole where a wrapper reads one key of it, and the default the wrapper writes for that key. */
+export interface KeyedPass {
+  node: ASTNode;
+  key: string;
+  fallback?: string;
 }
 
 /** Options that name a base the URL is relative to (axios config, ofetch / $fetch). */

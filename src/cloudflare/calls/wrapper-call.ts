@@ -162,6 +162,7 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
     bodyNode ??= rest.find((a) => unwrap(a)?.type === 'ArrayExpression');
   }
   method ??= nameVerb;
+  const passedOn = keyedPasses(env, args, w, { method: method === undefined && methodGiven === 'unknown', body: bodyNode === undefined });
   return {
     client: key,
     method,
@@ -171,5 +172,24 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
     methodNode: methodArg ?? undefined,
     optionsNode: optionsArg ?? undefined,
     choices,
+    ...(passedOn ? { passedOn } : {}),
+  };
+}
+
+/**
+ * The wrapper's keyed method and body parameters given as one name the call cannot read into (an
+ * options parameter of the function around it, passed on whole): what that function takes on from it.
+ */
+function keyedPasses(env: RequestEnv, args: MaybeNode[], w: Wrapper, open: { method: boolean; body: boolean }): RawRequest['passedOn'] {
+  const whole = (param: number | undefined, key: string | undefined): MaybeNode => {
+    const arg = param === undefined || key === undefined ? undefined : unwrap(args[param]);
+    return arg?.type === 'Identifier' && !objectOf(env, arg) ? arg : undefined;
+  };
+  const methodName = open.method ? whole(w.methodParam, w.methodKey) : undefined;
+  const bodyName = open.body && (w.bodyAdds === undefined || keepsRecordBody(w)) ? whole(w.bodyParam, w.bodyKey) : undefined;
+  if (!methodName && !bodyName) return undefined;
+  return {
+    ...(methodName ? { method: { node: methodName, key: w.methodKey!, ...(w.defaultMethod ? { fallback: w.defaultMethod } : {}) } } : {}),
+    ...(bodyName ? { body: { node: bodyName, key: w.bodyKey! } } : {}),
   };
 }

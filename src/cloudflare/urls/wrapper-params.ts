@@ -61,6 +61,11 @@ export function paramReader(ctx: IndexContext, fn: FunctionNode): (node: MaybeNo
   const read = (node: MaybeNode): ParamRef | undefined => {
     const n = unwrap(node);
     if (n?.type === 'Identifier') return named.get(n.name);
+    // `opts.method || 'GET'`, `method ?? 'GET'`: the parameter, with the text written after it as its default.
+    if (n?.type === 'LogicalExpression' && (n.operator === '||' || n.operator === '??') && stringValue(n.right) !== undefined) {
+      const ref = read(n.left);
+      return ref && ref.fallback === undefined && ref.joined === undefined ? { ...ref, fallback: n.right } : undefined;
+    }
     if (isMember(n) && !n.computed) {
       const whole = unwrap(n.object)?.type === 'Identifier' ? named.get(unwrap(n.object).name) : undefined;
       const key = memberName(n);

@@ -1,0 +1,22 @@
+const API_ROOT = 'https://api.cloudflare.com/client/v4';
+
+async function request(route, options = {}) {
+  const { method = 'GET', payload } = options;
+  const init = { method, headers: { Authorization: `Bearer ${process.env.CF_TOKEN}` } };
+  if (payload) init.body = JSON.stringify(payload);
+  const res = await fetch(`${API_ROOT}${route}`, init);
+  return res.json();
+}
+
+async function requestWithRetry(route, options = {}) {
+  try {
+    return await request(route, options);
+  } catch {
+    return request(route, options);
+  }
+}
+
+export async function repoint(zoneId, recordId, kind, value) {
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if kind can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  return requestWithRetry(`/zones/${zoneId}/dns_records/${recordId}`, { method: 'PATCH', payload: { type: kind, content: value } });
+}
