@@ -15,6 +15,11 @@ import * as nodeModule from 'module';
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { main } from '../src/cli/main';
+import { boundHeapGrowth } from '../src/cli/heap-growth';
+
+// Before the run allocates: V8's default growth lets a late collection on a loaded machine set the
+// heap's limit from garbage it took for live (src/cli/heap-growth.ts).
+boundHeapGrowth();
 
 // A reader that stops early (`cf-codemod --print . | head`) closes the pipe: the rest of the output
 // has nowhere to go, but the run still finishes (a write in progress is completed, not cut).
