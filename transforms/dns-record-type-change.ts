@@ -7,7 +7,8 @@ import { propertyWrites } from '../src/flow';
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, type ApiCall } from '../src/cloudflare';
 import { getProperty, memberName, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
-import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type Sources } from './lib/same-record-type';
+import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
+import { calledLookupType } from './lib/lookup-function';
 import { callersSendRecordType } from './lib/caller-record-types';
 import { stubbedRequest } from './lib/stubbed-fetch';
 
@@ -149,6 +150,7 @@ function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: So
  * call of it in the run does (caller-record-types.ts).
  */
 function sendsRecordType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Sources): boolean {
-  if (sameType({ ctx, at: call.path, id: updatedId(call), value, sources, source: ctx.file.source })) return true;
+  const known = (record: FieldRead) => calledLookupType(ctx, record);
+  if (sameType({ ctx, at: call.path, id: updatedId(call), value, sources, source: ctx.file.source, known })) return true;
   return callersSendRecordType({ ctx, call, value, sources });
 }
