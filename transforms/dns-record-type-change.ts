@@ -51,7 +51,8 @@ the type the record has:
   ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' }), also through a wrapper
   whose every return hands out its one request's answer, a part of it or nothing: cf(token, 'GET',
   \`/zones/\${z}/dns_records?type=CNAME&name=\${h}\`) then [0], a helper of another module returning
-  result?.[0]), or a name on a list
+  result?.[0], or a lookup function whose query takes the type from its options,
+  listRecords(token, zone, { type, name }) writing opts.type into new URLSearchParams(...)), or a name on a list
   filtered on that name (?type=\${kind} with type: kind, kind never written in the file), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
   type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file);

@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
-import { currentIndex, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap, type MaybeNode } from '../../src/ast';
+import { currentIndex, isCall, isMember, isProperty, memberName, pathOfNode, propertyValue, stringValue, unwrap, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
 import { sameChain } from './same-record-type';
 
