@@ -7,7 +7,8 @@ import { propertyWrites } from '../src/flow';
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, type ApiCall } from '../src/cloudflare';
 import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
-import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type Sources } from './lib/same-record-type';
+import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
+import { calledLookupType } from './lib/lookup-function';
 import { callersSendRecordType } from './lib/caller-record-types';
 import { stubbedRequest } from './lib/stubbed-fetch';
 
@@ -50,7 +51,8 @@ the type the record has:
   ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' }), also through a wrapper
   whose every return hands out its one request's answer, a part of it or nothing: cf(token, 'GET',
   \`/zones/\${z}/dns_records?type=CNAME&name=\${h}\`) then [0], a helper of another module returning
-  result?.[0]), or a name on a list
+  result?.[0], or a lookup function whose query takes the type from its options,
+  listRecords(token, zone, { type, name }) writing opts.type into new URLSearchParams(...)), or a name on a list
   filtered on that name (?type=\${kind} with type: kind, kind never written in the file), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
   type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file);
@@ -151,6 +153,7 @@ function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: So
  * call of it in the run does (caller-record-types.ts).
  */
 function sendsRecordType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Sources): boolean {
-  if (sameType({ ctx, at: call.path, id: updatedId(call), value, sources, source: ctx.file.source })) return true;
+  const known = (record: FieldRead) => calledLookupType(ctx, record);
+  if (sameType({ ctx, at: call.path, id: updatedId(call), value, sources, source: ctx.file.source, known })) return true;
   return callersSendRecordType({ ctx, call, value, sources });
 }

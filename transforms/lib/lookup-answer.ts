@@ -26,17 +26,26 @@ const PICKS = new Set(['find', 'filter', 'at', 'slice']);
  * sees there. Undefined for anything else.
  */
 export function answeredLookup(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): ApiCall | undefined {
-  const walk = (node: MaybeNode, depth: number): ApiCall | undefined => {
+  const made = heldCallOf(ctx, at, holder, valueOf);
+  const calls = made ? findApiCalls(ctx).filter((c) => c.path.value === made) : [];
+  return calls.length === 1 && answers(calls[0]) ? calls[0] : undefined;
+}
+
+/**
+ * The call a held value was read from (see answeredLookup): followed back through names given one
+ * value, member reads and picks, to the first call that is a request of the module or no pick.
+ */
+export function heldCallOf(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): MaybeNode {
+  const walk = (node: MaybeNode, depth: number): MaybeNode => {
     const n = unwrapAwait(node);
     if (!n || depth > 8) return undefined;
     if (n.type === 'Identifier') return walk(valueOf(ctx, at, n.name), depth + 1);
     if (isMember(n)) return walk(n.object, depth + 1);
     if (!isCall(n)) return undefined;
-    const made = findApiCalls(ctx).filter((c) => c.path.value === n);
-    if (made.length > 0) return made.length === 1 && answers(made[0]) ? made[0] : undefined;
+    if (findApiCalls(ctx).some((c) => c.path.value === n)) return n;
     const callee: MaybeNode = n.callee;
     const name = memberName(callee);
-    return isMember(callee) && name !== undefined && PICKS.has(name) ? walk(callee.object, depth + 1) : undefined;
+    return isMember(callee) && name !== undefined && PICKS.has(name) ? walk(callee.object, depth + 1) : n;
   };
   return walk(holder, 0);
 }

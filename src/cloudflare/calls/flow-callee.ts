@@ -150,7 +150,7 @@ function importedWrapper(ctx: CalleeContext, v: Extract<Value, { kind: 'import' 
 }
 
 /** What a module's top level declares under `name`: a class, a function, or a const's value. */
-function topLevel(file: ASTNode, name: string): ASTNode | undefined {
+export function topLevel(file: ASTNode, name: string): ASTNode | undefined {
   const program = (file as { program?: ASTNode }).program ?? file;
   for (const s0 of (program as { body: ASTNode[] }).body) {
     const s = (s0.type === 'ExportNamedDeclaration' || s0.type === 'ExportDefaultDeclaration') && (s0 as { declaration?: ASTNode }).declaration ? (s0 as { declaration: ASTNode }).declaration : s0;

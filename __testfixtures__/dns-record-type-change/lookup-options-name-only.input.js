@@ -1,0 +1,19 @@
+const CF = 'https://api.cloudflare.com/client/v4';
+
+async function call(key, route, init = {}) {
+  const res = await fetch(`${CF}${route}`, { ...init, headers: { Authorization: `Bearer ${key}` } });
+  return res.json();
+}
+
+async function listRecords(key, zone, opts) {
+  const search = new URLSearchParams();
+  if (opts.type) search.set('type', opts.type);
+  if (opts.name) search.set('name', opts.name);
+  return (await call(key, `/zones/${zone}/dns_records?${search}`)).result;
+}
+
+// Looked up by name alone: the record found may be of any type.
+export async function refresh(key, zone, name, type, content) {
+  const [found] = await listRecords(key, zone, { name });
+  if (found) await call(key, `/zones/${zone}/dns_records/${found.id}`, { method: 'PUT', body: JSON.stringify({ type, name, content }) });
+}

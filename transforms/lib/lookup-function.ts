@@ -1,0 +1,121 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
+import { DNS_RECORDS, findApiCalls, matchEndpoint } from '../../src/cloudflare';
+import { currentIndex, isInside, isMember, isProperty, keyName, memberName, pathOfNode, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../../src/ast';
+import { declarationsAt } from '../../src/ast/scope';
+import { values } from '../../src/flow';
+import { topLevel } from '../../src/cloudflare/calls/flow-callee';
+import { returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
+import { memoIn } from '../../src/memo';
+import type { KeyedType } from './keyed-records';
+import { heldCallOf } from './lookup-answer';
+import { searchParamsType } from './search-params-type';
+import { listedType, onlyValue, writtenInFile, type FieldRead } from './same-record-type';
+
+/*
+ * A record found by a call of a lookup function, of this module or imported (dns-record-type-change,
+ * docs/how-it-works.md): a function whose one request is a GET of DNS records, every return of it
+ * handing out that request's answer (src/cloudflare/anchors/answer-returns.ts), its type filter one of
+ * its parameters or a key of one (`listRecords(token, zone, { type, name })` writing `type` into its
+ * query: `?type=${opts.type}`, `new URLSearchParams({ type: opts.type })`, `q.set('type', kind)` with
+ * `kind` destructured from the options, search-params-type.ts). At the call, the filter is what the
+ * call passes there (`{ type: kind }`, `{ kind }`): the record's type is that. The function's other
+ * requests, a parameter it writes, or a call that spreads its arguments or builds its options object
+ * elsewhere leave the type unknown.
+ */
+
+/** Where a parameter is: its position and the key it is read from there (`{ type }`, `opts.type`). */
+interface Slot {
+  index: number;
+  key?: string;
+}
+
+/** What the code knows of a record's type from the lookup function call it was read from (see above). */
+export function calledLookupType(ctx: RecognitionContext, record: FieldRead): KeyedType[] {
+  const made = heldCallOf(ctx, record.at, record.holder, onlyValue);
+  const at = made && (pathOfNode(ctx, made) as ASTPath<CallNode> | undefined);
+  if (!at || at.value.type !== 'CallExpression') return [];
+  const target = lookupTarget(ctx, at);
+  const filter = target && lookupFilter(target.ctx, target.fn);
+  if (!filter) return [];
+  if ('literal' in filter) return [filter];
+  const args = at.value.arguments as ASTNode[];
+  if (args.slice(0, filter.index + 1).some((a) => a.type === 'SpreadElement')) return [];
+  const arg = unwrap(args[filter.index]);
+  const sent = filter.key === undefined ? arg : keyOf(arg, filter.key);
+  if (!sent) return [];
+  const literal = stringValue(sent);
+  return [literal !== undefined ? { literal } : { expression: sent }];
+}
+
+/** The value an object literal written at the call gives `key` (`{ type: kind }`, `{ type }`); none when it spreads or computes a key. */
+function keyOf(arg: MaybeNode, key: string): MaybeNode {
+  if (arg?.type !== 'ObjectExpression' || arg.properties.some((p: ASTNode) => !isProperty(p as never) || (p as { computed?: boolean }).computed)) return undefined;
+  const prop = arg.properties.find((p: ASTNode) => keyName(p as never) === key) as { value?: ASTNode } | undefined;
+  return prop ? unwrap(prop.value) : undefined;
+}
+
+/** The function a call's callee is, as the value-flow layer knows it, with the context of the module it is written in. */
+function lookupTarget(ctx: RecognitionContext, at: ASTPath<CallNode>): { ctx: RecognitionContext; fn: ASTPath<FunctionNode> } | undefined {
+  const found = values(ctx, at.get('callee'));
+  if (found.length !== 1) return undefined;
+  const [v] = found;
+  if (v.kind === 'function') {
+    const fn = pathOfNode(ctx, v.fn) as ASTPath<FunctionNode> | undefined;
+    return fn && { ctx, fn };
+  }
+  const modules = ctx.modules;
+  if (v.kind !== 'import' || v.members.length > 0 || v.instance || !modules?.program) return undefined;
+  const declared = modules.declaration(v.source, v.name);
+  const program = declared && (modules.program(declared.module) as ASTNode | undefined);
+  if (!declared || !program) return undefined;
+  const root = ctx.j(program);
+  const theirs: RecognitionContext = { j: ctx.j, root, config: modules.configOf(declared.module, program, ctx.config), modules, memo: memoIn(new Map()) };
+  const node = topLevel(root.get().value, declared.name);
+  const fn = node && (pathOfNode(theirs, unwrap(node) ?? node) as ASTPath<FunctionNode> | undefined);
+  const isFunction = fn && ['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'].includes(fn.value.type);
+  return isFunction && fn ? { ctx: theirs, fn } : undefined;
+}
+
+/** What a function filters its one list request on (see above): a type written, or the slot of the parameter it comes from. */
+function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>): { literal: string } | Slot | undefined {
+  const inside = findApiCalls(ctx).filter((c) => isInside(c.path, fn.value));
+  if (inside.length !== 1 || !answersList(inside[0]) || !returnsAnswer(ctx, fn.value, inside[0].path.value)) return undefined;
+  const [call] = inside;
+  const listed = listedType(ctx, call);
+  if (listed && 'literal' in listed) return listed;
+  const expression = listed?.expression ?? searchParamsType(ctx, call);
+  return expression ? slotOf(ctx, call.path, fn.value, expression) : undefined;
+}
+
+/** A GET of a list of DNS records (raw or through a wrapper). */
+function answersList(call: ApiCall): boolean {
+  return call.method === 'GET' && matchEndpoint(call.endpoint, DNS_RECORDS) && !call.sharedWith;
+}
+
+/** The parameter `node` reads, never written: `kind` of `(kind)` or `({ kind })`, `opts.type` of `(opts)`. */
+function slotOf(ctx: RecognitionContext, at: ASTPath, fn: FunctionNode, node: MaybeNode): Slot | undefined {
+  const n = unwrap(node);
+  const read = isMember(n) && !n.computed && unwrap(n.object)?.type === 'Identifier' ? { name: unwrap(n.object).name as string, key: memberName(n) } : n?.type === 'Identifier' ? { name: n.name as string } : undefined;
+  if (!read || writtenInFile(ctx, read.name) || (read.key !== undefined && memberWritten(ctx, read.name))) return undefined;
+  const found = declarationsAt(currentIndex(ctx), at, read.name);
+  if (found.length !== 1) return undefined;
+  const declared = found[0].id;
+  for (const [index, param] of fn.params.entries()) {
+    if (param === declared) return { index, key: read.key };
+    if (param.type !== 'ObjectPattern' || read.key !== undefined) continue;
+    for (const p of param.properties) {
+      const key = isProperty(p) && !p.computed ? keyName(p) : undefined;
+      if (key !== undefined && isProperty(p) && p.value === declared) return { index, key };
+    }
+  }
+  return undefined;
+}
+
+/** Whether a member of the name is written (`opts.type = …`) or the name handed to `Object.assign`. */
+function memberWritten(ctx: RecognitionContext, name: string): boolean {
+  const named = (n: MaybeNode) => unwrap(n)?.type === 'Identifier' && unwrap(n).name === name;
+  const index = currentIndex(ctx);
+  if (index.of('AssignmentExpression').some((p) => isMember(p.value.left) && named(p.value.left.object))) return true;
+  return index.of('CallExpression').some((p) => memberName(p.value.callee) === 'assign' && named(p.value.arguments[0]));
+}
