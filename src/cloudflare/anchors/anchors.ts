@@ -1,4 +1,4 @@
-import type { AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, Identifier, JSCodeshift, SpreadElement, VariableDeclarator } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { bindingsOf } from '../../ast/bindings';
 import { endpointOf } from '../urls/endpoint';
@@ -26,6 +26,7 @@ import { sentBody } from './sent-body';
 import { thisWrapper } from './this-methods';
 import { literalMembers } from './literal-members';
 import { sentParameter } from './pass-through';
+import { optionsFields, passedOptions } from './spread-options';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -351,17 +352,14 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     const method = refOf(request.methodNode);
     const sent = sentBody(ctx, fn, request.bodyNode, refOf);
     const body = sent?.ref;
-    const options = localObject(ctx, fn, unwrap(request.optionsNode));
-    const passed =
-      options?.type === 'ObjectExpression'
-        ? options.properties.find((q): q is SpreadElement => q.type === 'SpreadElement' && unwrap(q.argument)?.type === 'Identifier')?.argument
-        : options;
-    const optionsRef = refOf(passed);
+    // The caller's options passed on, and what the wrapper writes over them (spread-options.ts).
+    const passed = passedOptions(localObject(ctx, fn, unwrap(request.optionsNode)), refOf);
+    const optionsRef = passed.ref;
     // A query appended with a separator chosen at run time (`${path}${sep}page=${page}`) starts with '?'.
     const after = request.url.parts.slice(at + 1);
     const first = after.findIndex((p) => !(p.kind === 'text' && p.text === ''));
     if (first >= 0 && after[first].kind === 'dynamic' && isQuerySeparator(after[first].node, value)) after[first] = { kind: 'text', text: '?', node: null };
-    const keyOf = (ref: ParamRef | undefined, name: 'pathKey' | 'methodKey' | 'bodyKey' | 'optionsKey') => (ref?.key !== undefined ? { [name]: ref.key } : {});
+    const keyOf = (ref: ParamRef | undefined, name: 'pathKey' | 'methodKey' | 'bodyKey') => (ref?.key !== undefined ? { [name]: ref.key } : {});
     wrapper = {
       prefix: { parts: bound(readOnly({ ...request.url, parts: request.url.parts.slice(0, at) })) },
       suffix: { parts: bound(readOnly({ ...request.url, parts: after })) },
@@ -378,8 +376,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
       ...(sent?.converted ? { bodyConverted: true } : {}),
       ...(sent?.adds ? { bodyAdds: sent.adds } : {}),
       ...keyOf(body, 'bodyKey'),
-      optionsParam: optionsRef?.param,
-      ...keyOf(optionsRef, 'optionsKey'),
+      ...optionsFields(passed, method !== undefined, request.method),
       ownEndpoint: endpointOf(request.url)?.path,
       ownMethod: request.method,
     };
