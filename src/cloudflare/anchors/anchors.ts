@@ -27,6 +27,7 @@ import { thisWrapper } from './this-methods';
 import { literalMembers } from './literal-members';
 import { sentParameter } from './pass-through';
 import { optionsFields, passedOptions } from './spread-options';
+import { sendsMore } from './sends-more';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -403,11 +404,6 @@ function fileRequests(env: RequestEnv, index: NodeIndex): { requests: AnchoredRe
   return { requests, passing };
 }
 
-/** Whether a wrapper's function sends requests to an endpoint other than its own (a retry of the same request does not count). */
-function sendsMore(fn: FunctionNode, w: Wrapper, requests: AnchoredRequest[]): boolean {
-  return insideFunction(requests, fn).some(({ request }) => endpointOf(request.url)?.path !== w.ownEndpoint);
-}
-
 /** The anchors of a tree, with what they were made of and the edit generation they were last checked in. */
 type Kept = Anchors & { config: UserConfig; reads: AnchorReads; checked?: object };
 
@@ -561,7 +557,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
     }
   }
   for (const [w, fn] of ownWrappers) {
-    w.sendsMore = sendsMore(fn, w, requests);
+    w.sendsMore = sendsMore(ctx, fn, w, { requests, own: passing.get(fn) ?? [] });
     const inside = insideFunction(requests, fn);
     if (inside.length === 1 && returnsAnswer(ctx, fn, inside[0].call)) w.returnsAnswer = true;
   }
