@@ -1,4 +1,4 @@
-import type { AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, Identifier, JSCodeshift, SpreadElement, VariableDeclarator } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { bindingsOf } from '../../ast/bindings';
 import { endpointOf } from '../urls/endpoint';
@@ -27,6 +27,8 @@ import { passedRef } from './passed-on';
 import { thisWrapper } from './this-methods';
 import { literalMembers } from './literal-members';
 import { sentParameter } from './pass-through';
+import { optionsFields, passedOptions } from './spread-options';
+import { sendsMore } from './sends-more';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -352,17 +354,14 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     const method = refOf(request.methodNode) ?? passedRef(ctx, { fn, refOf }, request.passedOn?.method);
     const sent = sentBody(ctx, fn, request.bodyNode, refOf);
     const body = sent?.ref ?? passedRef(ctx, { fn, refOf }, request.passedOn?.body);
-    const options = localObject(ctx, fn, unwrap(request.optionsNode));
-    const passed =
-      options?.type === 'ObjectExpression'
-        ? options.properties.find((q): q is SpreadElement => q.type === 'SpreadElement' && unwrap(q.argument)?.type === 'Identifier')?.argument
-        : options;
-    const optionsRef = refOf(passed);
+    // The caller's options passed on, and what the wrapper writes over them (spread-options.ts).
+    const passed = passedOptions(localObject(ctx, fn, unwrap(request.optionsNode)), refOf);
+    const optionsRef = passed.ref;
     // A query appended with a separator chosen at run time (`${path}${sep}page=${page}`) starts with '?'.
     const after = request.url.parts.slice(at + 1);
     const first = after.findIndex((p) => !(p.kind === 'text' && p.text === ''));
     if (first >= 0 && after[first].kind === 'dynamic' && isQuerySeparator(after[first].node, value)) after[first] = { kind: 'text', text: '?', node: null };
-    const keyOf = (ref: ParamRef | undefined, name: 'pathKey' | 'methodKey' | 'bodyKey' | 'optionsKey') => (ref?.key !== undefined ? { [name]: ref.key } : {});
+    const keyOf = (ref: ParamRef | undefined, name: 'pathKey' | 'methodKey' | 'bodyKey') => (ref?.key !== undefined ? { [name]: ref.key } : {});
     wrapper = {
       prefix: { parts: bound(readOnly({ ...request.url, parts: request.url.parts.slice(0, at) })) },
       suffix: { parts: bound(readOnly({ ...request.url, parts: after })) },
@@ -379,8 +378,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
       ...(sent?.converted ? { bodyConverted: true } : {}),
       ...(sent?.adds ? { bodyAdds: sent.adds } : {}),
       ...keyOf(body, 'bodyKey'),
-      optionsParam: optionsRef?.param,
-      ...keyOf(optionsRef, 'optionsKey'),
+      ...optionsFields(passed, method !== undefined, request.method),
       ownEndpoint: endpointOf(request.url)?.path,
       ownMethod: request.method,
     };
@@ -405,11 +403,6 @@ function fileRequests(env: RequestEnv, index: NodeIndex): { requests: AnchoredRe
   }
   for (const [fn, sent] of passing) if (sent.some((s) => s.param !== sent[0].param)) passing.delete(fn);
   return { requests, passing };
-}
-
-/** Whether a wrapper's function sends requests to an endpoint other than its own (a retry of the same request does not count). */
-function sendsMore(fn: FunctionNode, w: Wrapper, requests: AnchoredRequest[]): boolean {
-  return insideFunction(requests, fn).some(({ request }) => endpointOf(request.url)?.path !== w.ownEndpoint);
 }
 
 /** The anchors of a tree, with what they were made of and the edit generation they were last checked in. */
@@ -565,7 +558,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
     }
   }
   for (const [w, fn] of ownWrappers) {
-    w.sendsMore = sendsMore(fn, w, requests);
+    w.sendsMore = sendsMore(ctx, fn, w, { requests, own: passing.get(fn) ?? [] });
     const inside = insideFunction(requests, fn);
     if (inside.length === 1 && returnsAnswer(ctx, fn, inside[0].call)) w.returnsAnswer = true;
   }

@@ -1,0 +1,17 @@
+// Look-alikes on another host: a wrapper writing its body over the caller's, one logging to an audit service.
+const SETTINGS_API = 'https://settings.example.com/v1';
+
+function putSetting(path, init) {
+  return fetch(`${SETTINGS_API}${path}`, { ...init, body: JSON.stringify({ value: 'off' }) });
+}
+
+async function logged(url, init) {
+  const res = await fetch(url, init);
+  await fetch('https://audit.internal.example/events', { method: 'POST', body: url });
+  return res;
+}
+
+export async function compression(site) {
+  await putSetting(`/sites/${site}/settings/brotli`, { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });
+  await logged(`${SETTINGS_API}/sites/${site}/settings/brotli`, { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });
+}
