@@ -9,6 +9,7 @@ import { keyedType, type KeyedType } from './keyed-records';
 import { heldRecord } from './own-record';
 import { guardedTypes } from './type-guards';
 import { answeredLookup } from './lookup-answer';
+import { filterObjects, matchesAny } from './list-filters';
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
@@ -328,9 +329,11 @@ export function sends(ctx: RecognitionContext, sent: { node: MaybeNode; at: ASTP
 
 /** The type a list request filters on: written (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`), or the expression in `?type=${kind}`. */
 export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | undefined {
+  // `match=any`: records of any type come back when another filter holds (list-filters.ts).
+  if (matchesAny(ctx, call)) return undefined;
   const inQuery = /(?:^|&)type=([A-Za-z]+)(?:&|$)/.exec(call.query)?.[1];
   if (inQuery) return { literal: inQuery.toUpperCase() };
-  const objects = call.sdk ? [objectOf(ctx, call.bodyNode)] : (call.path.value.arguments ?? []).map((a: MaybeNode) => objectOf(ctx, propertyValue(objectOf(ctx, a), 'params') ?? propertyValue(objectOf(ctx, a), 'searchParams')));
+  const objects = filterObjects(ctx, call);
   for (const o of objects) {
     const t = literalText(unwrap(propertyValue(o, 'type')));
     if (t) return { literal: t.toUpperCase() };
