@@ -8,7 +8,7 @@ import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
 import { heldRecord } from './own-record';
 import { guardedTypes } from './type-guards';
-import { answeredLookup } from './lookup-answer';
+import { keptLookup } from './lookup-kept';
 import { filterObjects, matchesAny } from './list-filters';
 
 /*
@@ -272,7 +272,8 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
     if (listed) out.push(listed);
   }
   // A lookup whose answer the engine does not follow, through a wrapper that hands it out (lookup-answer.ts).
-  const answered = from ? undefined : answeredLookup(ctx, record.at, record.holder, onlyValue);
+  // Only while nothing changes the list or the record in between (lookup-kept.ts).
+  const answered = from ? undefined : keptLookup(ctx, record.at, record.holder, onlyValue);
   const filtered = answered && listedType(ctx, answered);
   if (filtered) out.push(filtered);
   for (const f of from?.filters ?? []) out.push(...typeTests(f.fn, f.param));
