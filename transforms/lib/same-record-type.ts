@@ -1,6 +1,6 @@
 import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, ItemRef, RecognitionContext } from '../../src/cloudflare';
-import { DNS_RECORD, matchEndpoint, objectOf } from '../../src/cloudflare';
+import { DNS_RECORD, matchEndpoint } from '../../src/cloudflare';
 import { currentIndex, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap, withoutEncoder, type MaybeNode } from '../../src/ast';
 import { enclosingFunction, localInit, variableValues } from '../../src/ast/bindings';
 import { declarationsAt } from '../../src/ast/scope';
