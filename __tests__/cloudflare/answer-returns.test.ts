@@ -19,6 +19,7 @@ describe('answer-returns: a wrapper hands out what its one request answered', ()
     ['a schema parse of the result, destructured', 'async function get(p) { const r = await fetch(`${API}${p}`); const { result } = schema.parse(await r.json()); return result; }'],
     ['an axios response data, an arrow', 'const get = async (p) => (await axios.get(`${API}${p}`)).data.result;'],
     ['a record picked with find', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); return b.result.find((x) => x.proxied); }'],
+    ['the result, another object written beside it', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); const seen = {}; seen.at = Date.now(); return b.result; }'],
   ])('%s', (_name, wrapper) => {
     expect(answers(wrapper)).toBe(true);
   });
@@ -29,6 +30,9 @@ describe('answer-returns: a wrapper hands out what its one request answered', ()
     ['a value it builds', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); return { id: b.result[0].id, type: "A" }; }'],
     ['a parameter', 'async function get(p, fallback) { const r = await fetch(`${API}${p}`); if (!r.ok) return fallback; return (await r.json()).result; }'],
     ['a name given twice', 'async function get(p) { const r = await fetch(`${API}${p}`); { const r = other(); return r; } }'],
+    ['fallback records written into the answer', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); if (!b.result.length) b.result = DEFAULTS; return b.result; }'],
+    ['records pushed into the answer', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); b.result.push(...DEFAULTS); return b.result; }'],
+    ['the answer merged with defaults', 'async function get(p) { const r = await fetch(`${API}${p}`); const { result } = await r.json(); Object.assign(result, DEFAULTS); return result; }'],
     ['nothing at all', 'async function get(p) { await fetch(`${API}${p}`); return null; }'],
   ])('not: %s', (_name, wrapper) => {
     expect(answers(wrapper)).toBeUndefined();

@@ -11,6 +11,7 @@ import { heldMap } from './maps';
 import { heldUrl } from './urls';
 import { heldObject } from './objects';
 import { writesOf } from './writes';
+import { MUTATORS } from './in-place';
 import { pushedItems } from './pushed';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
@@ -119,9 +120,6 @@ function parameterValues(q: Question, declaration: Declaration, read: ASTNode, d
 function held(q: Question, name: string, found: Value[], read: ASTNode): Value[] {
   return found.some((v) => v.kind === 'list' || v.kind === 'items') && changedLists(q.index).has(name) ? [unknown(read)] : found;
 }
-
-/** Calls that change which elements an array holds. */
-const MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'reverse', 'sort', 'fill', 'copyWithin']);
 
 /** The names of lists the file changes in place, by name (whatever their scope: a name changed anywhere is not trusted). */
 const changed = new WeakMap<NodeIndex, Set<string>>();

@@ -1,6 +1,6 @@
 import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, ItemRef, RecognitionContext } from '../../src/cloudflare';
-import { DNS_RECORD, matchEndpoint, objectOf } from '../../src/cloudflare';
+import { DNS_RECORD, matchEndpoint } from '../../src/cloudflare';
 import { currentIndex, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap, withoutEncoder, type MaybeNode } from '../../src/ast';
 import { enclosingFunction, localInit, variableValues } from '../../src/ast/bindings';
 import { declarationsAt } from '../../src/ast/scope';
@@ -8,7 +8,8 @@ import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
 import { heldRecord } from './own-record';
 import { guardedTypes } from './type-guards';
-import { answeredLookup } from './lookup-answer';
+import { keptLookup } from './lookup-kept';
+import { filterObjects, matchesAny } from './list-filters';
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
@@ -271,7 +272,8 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
     if (listed) out.push(listed);
   }
   // A lookup whose answer the engine does not follow, through a wrapper that hands it out (lookup-answer.ts).
-  const answered = from ? undefined : answeredLookup(ctx, record.at, record.holder, onlyValue);
+  // Only while nothing changes the list or the record in between (lookup-kept.ts).
+  const answered = from ? undefined : keptLookup(ctx, record.at, record.holder, onlyValue);
   const filtered = answered && listedType(ctx, answered);
   if (filtered) out.push(filtered);
   for (const f of from?.filters ?? []) out.push(...typeTests(f.fn, f.param));
@@ -328,9 +330,11 @@ export function sends(ctx: RecognitionContext, sent: { node: MaybeNode; at: ASTP
 
 /** The type a list request filters on: written (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`), or the expression in `?type=${kind}`. */
 export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | undefined {
+  // `match=any`: records of any type come back when another filter holds (list-filters.ts).
+  if (matchesAny(ctx, call)) return undefined;
   const inQuery = /(?:^|&)type=([A-Za-z]+)(?:&|$)/.exec(call.query)?.[1];
   if (inQuery) return { literal: inQuery.toUpperCase() };
-  const objects = call.sdk ? [objectOf(ctx, call.bodyNode)] : (call.path.value.arguments ?? []).map((a: MaybeNode) => objectOf(ctx, propertyValue(objectOf(ctx, a), 'params') ?? propertyValue(objectOf(ctx, a), 'searchParams')));
+  const objects = filterObjects(ctx, call);
   for (const o of objects) {
     const t = literalText(unwrap(propertyValue(o, 'type')));
     if (t) return { literal: t.toUpperCase() };

@@ -2,6 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import { nodesIn, type IndexContext } from '../../ast/node-index';
 import { isMember, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../responses/returns';
+import { changesInPlace, IN_PLACE_TYPES } from '../../flow/in-place';
 
 /*
  * Whether a wrapper hands out its request's answer: every `return` of its function (an arrow's body
@@ -16,7 +17,8 @@ import { returnedValues } from '../responses/returns';
  * `.filter(…)`, `.at(0)`) and consts of the function given one value (`const { result } = await
  * res.json()` too). Nothing is `null`, `undefined`, `false` or `[]`. A function that sends another
  * request, or returns anything else (a parameter, a value it builds, another call's result), does
- * not hand out its request's answer.
+ * not hand out its request's answer; nor does one that writes into a const it follows
+ * (`parsed.result = DEFAULTS` when the list is empty, `body.result.push(fallback)`: flow/in-place.ts).
  */
 
 /** The methods whose result is a part of the value they are called on: parsing, or picking elements. */
@@ -31,12 +33,15 @@ export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: Call
     const init = d.parent?.value?.kind === 'const' ? (d.value.init ?? undefined) : undefined;
     for (const name of boundNames(d.value.id)) consts.set(name, consts.has(name) ? undefined : init);
   }
+  // A const whose value the function changes in place holds more than the answer.
+  const changes = nodesIn(ctx, fn.body, IN_PLACE_TYPES);
+  const kept = (name: string) => !changes.some((p) => changesInPlace(p.value, name));
   const answer = (node: MaybeNode, depth: number): boolean => {
     const n = unwrapAwait(node);
     if (!n || depth > 12) return false;
     if (n === request) return true;
     if (isMember(n)) return answer(n.object, depth + 1);
-    if (n.type === 'Identifier') return consts.get(n.name) !== undefined && answer(consts.get(n.name), depth + 1);
+    if (n.type === 'Identifier') return consts.get(n.name) !== undefined && kept(n.name) && answer(consts.get(n.name), depth + 1);
     if (n.type !== 'CallExpression' && n.type !== 'OptionalCallExpression') return false;
     const callee = unwrap(n.callee);
     const name = memberName(callee);

@@ -1,0 +1,57 @@
+const API = 'https://api.cloudflare.com/client/v4';
+
+// Hands out the result of whatever route it is given.
+async function call(token, method, route, body) {
+  const res = await fetch(`${API}${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = await res.json();
+  return envelope.result;
+}
+
+// The CNAME list gets the host's A records appended: the last one may be an A record.
+export async function retargetLast(token, zone, host, target) {
+  const records = await call(token, 'GET', `/zones/${zone}/dns_records?type=CNAME&name=${host}`);
+  records.push(...(await call(token, 'GET', `/zones/${zone}/dns_records?type=A&name=${host}`)));
+  const last = records[records.length - 1];
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'CNAME' can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  await call(token, 'PUT', `/zones/${zone}/dns_records/${last.id}`, { type: 'CNAME', name: host, content: target });
+}
+
+// The first slot is overwritten with a record handed in.
+export async function retargetSlot(token, zone, host, target, spare) {
+  const records = await call(token, 'GET', `/zones/${zone}/dns_records?type=CNAME&name=${host}`);
+  records[0] = spare;
+  const first = records[0];
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'CNAME' can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  await call(token, 'PATCH', `/zones/${zone}/dns_records/${first.id}`, { type: 'CNAME', content: target });
+}
+
+// Records handed in are spliced in front of the lookup's.
+export async function retargetFront(token, zone, host, target, extra) {
+  const records = await call(token, 'GET', `/zones/${zone}/dns_records?type=CNAME&name=${host}`);
+  records.splice(0, 0, ...extra);
+  const first = records[0];
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'CNAME' can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  await call(token, 'PUT', `/zones/${zone}/dns_records/${first.id}`, { type: 'CNAME', name: host, content: target });
+}
+
+// The record found is overlaid with another one, its id included.
+export async function retargetMerged(token, zone, host, target, overlay) {
+  const [hit] = await call(token, 'GET', `/zones/${zone}/dns_records?type=CNAME&name=${host}`);
+  Object.assign(hit, overlay);
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'CNAME' can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  await call(token, 'PUT', `/zones/${zone}/dns_records/${hit.id}`, { type: 'CNAME', name: host, content: target });
+}
+
+// The list is handed on under another name, which is extended.
+export async function retargetAlias(token, zone, host, target, more) {
+  const records = await call(token, 'GET', `/zones/${zone}/dns_records?type=CNAME&name=${host}`);
+  const all = records;
+  all.unshift(more);
+  const first = records[0];
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'CNAME' can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  await call(token, 'PUT', `/zones/${zone}/dns_records/${first.id}`, { type: 'CNAME', name: host, content: target });
+}

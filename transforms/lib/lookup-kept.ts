@@ -1,0 +1,54 @@
+import type { ASTPath } from 'jscodeshift';
+import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
+import { currentIndex, type MaybeNode } from '../../src/ast';
+import { nodesIn } from '../../src/ast/node-index';
+import { declarationsAt } from '../../src/ast/scope';
+import { bindingUses } from '../../src/flow/binding-uses';
+import { changesInPlace, IN_PLACE_TYPES } from '../../src/flow/in-place';
+import { answeredLookup, type ValueOf } from './lookup-answer';
+
+/*
+ * dns-record-type-change: the lookup a record was read from through a wrapper (lookup-answer.ts), when
+ * what it answered is still what the record is read off. Every name the record is followed back
+ * through (the list `found`, the record `current`) must hold what it was given: nothing changes it in
+ * place (`found.push(...more)`, `found[0] = other`, `found.splice(0, 0, ...extra)`,
+ * `Object.assign(current, other)`: flow/in-place.ts) and it is given no other name that could
+ * (`const all = found; all.push(…)`). Otherwise the list holds records the lookup's filter did not
+ * choose, and its `type=` says nothing of the record's type.
+ */
+
+/** A name followed, as read at `at`. */
+interface Followed {
+  at: ASTPath;
+  name: string;
+}
+
+/** Whether what `name` holds at `at` is only changed by its own declaration (see above); `chain` are the other names followed. */
+function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string>): boolean {
+  const index = currentIndex(ctx);
+  const declared = declarationsAt(index, at, name);
+  if (declared.length !== 1) return false;
+  const [declaration] = declared;
+  if (nodesIn(ctx, declaration.scope, IN_PLACE_TYPES).some((p) => changesInPlace(p.value, name))) return false;
+  // Given another name (not one the record is followed through): that name may change it.
+  return !bindingUses(index, ctx.root, declaration).some((p) => {
+    const parent = p.parent?.value;
+    if (parent?.type === 'AssignmentExpression' && parent.right === p.value) return true;
+    return parent?.type === 'VariableDeclarator' && parent.init === p.value && !(parent.id?.type === 'Identifier' && chain.has(parent.id.name));
+  });
+}
+
+/**
+ * The GET of DNS records a held value was read from through a wrapper that hands out its answer
+ * (lookup-answer.ts's answeredLookup), when nothing changes the list or the record in between (see
+ * above). Undefined otherwise.
+ */
+export function keptLookup(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): ApiCall | undefined {
+  const followed: Followed[] = [];
+  const lookup = answeredLookup(ctx, at, holder, (c, where, name) => {
+    followed.push({ at: where, name });
+    return valueOf(c, where, name);
+  });
+  const chain = new Set(followed.map((f) => f.name));
+  return lookup && followed.every((f) => kept(ctx, f, chain)) ? lookup : undefined;
+}
