@@ -9,6 +9,7 @@ import { returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
 import { memoIn } from '../../src/memo';
 import type { KeyedType } from './keyed-records';
 import { heldCallOf } from './lookup-answer';
+import { keptFollow } from './lookup-kept';
 import { searchParamsType } from './search-params-type';
 import { listedType, onlyValue, writtenInFile, type FieldRead } from './same-record-type';
 
@@ -19,7 +20,8 @@ import { listedType, onlyValue, writtenInFile, type FieldRead } from './same-rec
  * its parameters or a key of one (`listRecords(token, zone, { type, name })` writing `type` into its
  * query: `?type=${opts.type}`, `new URLSearchParams({ type: opts.type })`, `q.set('type', kind)` with
  * `kind` destructured from the options, search-params-type.ts). At the call, the filter is what the
- * call passes there (`{ type: kind }`, `{ kind }`): the record's type is that. The function's other
+ * call passes there (`{ type: kind }`, `{ kind }`): the record's type is that, when nothing changes the
+ * list or the record in between (lookup-kept.ts). The function's other
  * requests, a parameter it writes, or a call that spreads its arguments or builds its options object
  * elsewhere leave the type unknown.
  */
@@ -32,7 +34,8 @@ interface Slot {
 
 /** What the code knows of a record's type from the lookup function call it was read from (see above). */
 export function calledLookupType(ctx: RecognitionContext, record: FieldRead): KeyedType[] {
-  const made = heldCallOf(ctx, record.at, record.holder, onlyValue);
+  // The list and the record must still hold what the lookup answered (lookup-kept.ts).
+  const made = keptFollow(ctx, record.at, record.holder, { valueOf: onlyValue, follow: heldCallOf });
   const at = made && (pathOfNode(ctx, made) as ASTPath<CallNode> | undefined);
   if (!at || at.value.type !== 'CallExpression') return [];
   const target = lookupTarget(ctx, at);

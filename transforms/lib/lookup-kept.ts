@@ -38,17 +38,28 @@ function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string
   });
 }
 
+/** How a held value is followed back to where it was read from (lookup-answer.ts's answeredLookup or heldCallOf). */
+type Follow<T> = (ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf) => T | null | undefined;
+
+/**
+ * What `follow` finds a held value was read from, when nothing changes the list or the record in
+ * between (see above): every name followed back through is kept. Undefined otherwise.
+ */
+export function keptFollow<T>(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, { valueOf, follow }: { valueOf: ValueOf; follow: Follow<T> }): T | undefined {
+  const followed: Followed[] = [];
+  const found = follow(ctx, at, holder, (c, where, name) => {
+    followed.push({ at: where, name });
+    return valueOf(c, where, name);
+  });
+  const chain = new Set(followed.map((f) => f.name));
+  return found && followed.every((f) => kept(ctx, f, chain)) ? found : undefined;
+}
+
 /**
  * The GET of DNS records a held value was read from through a wrapper that hands out its answer
  * (lookup-answer.ts's answeredLookup), when nothing changes the list or the record in between (see
  * above). Undefined otherwise.
  */
 export function keptLookup(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): ApiCall | undefined {
-  const followed: Followed[] = [];
-  const lookup = answeredLookup(ctx, at, holder, (c, where, name) => {
-    followed.push({ at: where, name });
-    return valueOf(c, where, name);
-  });
-  const chain = new Set(followed.map((f) => f.name));
-  return lookup && followed.every((f) => kept(ctx, f, chain)) ? lookup : undefined;
+  return keptFollow(ctx, at, holder, { valueOf, follow: answeredLookup });
 }
