@@ -5,6 +5,7 @@ import { thisMember } from '../ast/scope';
 import { annotatedType } from '../ast/typed-receivers';
 import { keyName, unwrap, type FunctionNode, type MemberNode } from '../ast/syntax';
 import { memberWrites } from './member-writes';
+import { withConstructorArguments } from './constructor-arguments';
 import { classesBelow, classLinks } from './class-links';
 import { returnValues } from './invoke';
 import { constructorThis, isConstructorFunction } from './constructor-instances';
@@ -79,7 +80,8 @@ export interface ClassMemberRead {
   q: Question;
   cls: ClassNode;
   name: string;
-  read: { node: ASTNode; isStatic: boolean };
+  /** `made`: the expression that made the instance (`new Http(…)`, `this`), whose arguments a field set from a defaulted parameter holds (constructor-arguments.ts). */
+  read: { node: ASTNode; isStatic: boolean; made?: ASTNode };
   depth: number;
 }
 
@@ -97,7 +99,7 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
     if (m.type === 'ClassMethod' && m.kind === 'get') return returnValues(q, body.get(i), depth) ?? [unknown(read.node)];
     if (m.type === 'ClassMethod') return [unknown(read.node)];
     const initial = m.value ? [evaluate(q, body.get(i, 'value'), depth + 1)] : [];
-    return fieldValues({ q, cls, name, read, field: { initial, typed: m, depth } });
+    return constructedField(q, cls, read, fieldValues({ q, cls, name, read, field: { initial, typed: m, depth } }), depth);
   }
   const property = read.isStatic ? undefined : parameterProperty(cls, name);
   if (property) {
@@ -106,10 +108,21 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
     return typedValues(q, annotatedType(property.id as { typeAnnotation?: unknown }), property.id) ?? [unknown(read.node, { kind: 'parameter', fn: property.ctor, index: property.index })];
   }
   const assigned = assignments(q, cls, name, read.isStatic);
-  if (assigned.length > 0) return fieldValues({ q, cls, name, read, field: { initial: [], depth } });
+  if (assigned.length > 0) return constructedField(q, cls, read, fieldValues({ q, cls, name, read, field: { initial: [], depth } }), depth);
   const sup = cls.superClass ? pathOfNode(q.ctx, cls.superClass) : undefined;
   if (!sup) return [unknown(read.node)];
-  return evaluate(q, sup, depth + 1).flatMap((v) => (v.kind === 'class' ? classMember({ q, cls: v.cls, name, read, depth: depth + 1 }) : [unknown(read.node)]));
+  // The instance was made by the subclass's constructor, not the one whose parameters the superclass's fields read.
+  const inherited = { ...read, made: undefined };
+  return evaluate(q, sup, depth + 1).flatMap((v) => (v.kind === 'class' ? classMember({ q, cls: v.cls, name, read: inherited, depth: depth + 1 }) : [unknown(read.node)]));
+}
+
+/** A field's values with the constructor's defaulted parameters bound to what the class's constructions pass (constructor-arguments.ts). */
+function constructedField(q: Question, cls: ClassNode, read: ClassMemberRead['read'], found: Value[], depth: number): Value[] {
+  const ctor = (cls.body.body as ClassMemberNode[]).find((m) => m.type === 'ClassMethod' && m.kind === 'constructor');
+  if (read.isStatic || !ctor) return found;
+  const declarator = pathOfNode(q.ctx, cls)?.parent?.value as { type?: string; id?: { type: string; name?: string } } | undefined;
+  const name = (cls.id as { name?: string } | null | undefined)?.name ?? (declarator?.type === 'VariableDeclarator' && declarator.id?.type === 'Identifier' ? declarator.id.name : undefined);
+  return withConstructorArguments({ q, ctor: ctor as FunctionNode, name, made: read.made, extended: subclasses(q, cls).length > 0, found, depth });
 }
 
 /** The `this.name = …` (or `Cls.name = …`) assignments of the file that write a field of `cls`; null in the list for one written on something else. */

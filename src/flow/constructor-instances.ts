@@ -4,6 +4,7 @@ import { pathOfNode } from '../ast/node-index';
 import { thisHolder } from '../ast/scope';
 import { isMember, memberName, unwrap, type MemberNode } from '../ast/syntax';
 import { memberWrites } from './member-writes';
+import { withConstructorArguments } from './constructor-arguments';
 import { functionClasses } from './function-classes';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ConstructorNode, type Value } from './value';
@@ -35,6 +36,8 @@ export interface ConstructedMemberRead {
   ctor: ConstructorNode;
   name: string;
   node: ASTNode;
+  /** The expression that made the instance (`new Api(…)`, `this`), whose arguments a field set from a defaulted parameter holds (constructor-arguments.ts). */
+  made?: ASTNode;
   depth: number;
 }
 
@@ -45,7 +48,7 @@ export interface ConstructedMemberRead {
  * both the prototype and `this` write it, or when the file writes a member of that name on anything
  * else that may be the instance (`c.base = …`, `this.base = …` in a plain function).
  */
-export function constructedMember({ q, ctor, name, node, depth }: ConstructedMemberRead): Value[] {
+export function constructedMember({ q, ctor, name, node, made, depth }: ConstructedMemberRead): Value[] {
   const classes = functionClasses(q.index);
   const proto = classes.members.get(ctor);
   const sets: Value[][] = [];
@@ -70,7 +73,8 @@ export function constructedMember({ q, ctor, name, node, depth }: ConstructedMem
   }
   if (sets.length === 0) return [unknown(node)];
   if (!inConstructor) sets.push([unknown(node)]);
-  return union(q, node, ...sets);
+  const found = union(q, node, ...sets);
+  return withConstructorArguments({ q, ctor, name: classes.names.get(ctor), made, extended: false, found, depth });
 }
 
 /** Whether `X.prototype` names the prototype of a constructor function of the file, by JavaScript's scopes (function-classes.ts checked how it is written). */

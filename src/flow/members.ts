@@ -59,8 +59,8 @@ function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
   const via = <T extends Value>(found: T[]): T[] => (v.typed ? found.map((f) => ({ ...f, typed: f.typed ?? v.typed })) : found);
   switch (v.kind) {
     case 'instance':
-      if (!isClass(v.cls)) return via(constructedMember({ q, ctor: v.cls, name, node, depth }));
-      return via(classMember({ q, cls: v.cls, name, read: { node, isStatic: false }, depth }));
+      if (!isClass(v.cls)) return via(constructedMember({ q, ctor: v.cls, name, node, made: v.node, depth }));
+      return via(classMember({ q, cls: v.cls, name, read: { node, isStatic: false, made: v.node }, depth }));
     case 'class':
       return classMember({ q, cls: v.cls, name, read: { node, isStatic: true }, depth });
     case 'object':

@@ -1,0 +1,18 @@
+// A client class whose constructor takes the base, falling back to the API: this one talks to a mock.
+class ZoneApi {
+  private base: string;
+
+  constructor(private token: string, base?: string) {
+    this.base = base ?? 'https://api.cloudflare.com/client/v4';
+  }
+
+  send(method: string, path: string, body: unknown): Promise<Response> {
+    return fetch(`${this.base}${path}`, { method, headers: { Authorization: `Bearer ${this.token}` }, body: JSON.stringify(body) });
+  }
+}
+
+const local = new ZoneApi(process.env.MOCK_TOKEN ?? '', 'http://localhost:8787');
+
+export async function primeMock(zoneId: string): Promise<void> {
+  await local.send('PATCH', `/zones/${zoneId}/settings/brotli`, { value: 'on' });
+}
