@@ -6,7 +6,7 @@ import { returnedValues } from '../cloudflare/responses/returns';
 import { shareParts, shareWrapper } from '../cloudflare/anchors/shared-parts';
 import { nodeIndex } from '../ast/node-index';
 import { sdkReceivers } from '../cloudflare/calls/sdk';
-import { keepsRecordBody } from '../cloudflare/anchors/sent-body';
+import { isCallersBody } from '../cloudflare/anchors/sent-body';
 import { pathOfNode } from '../ast/node-index';
 import { resolveUrl } from '../cloudflare/urls/url-expression';
 import { isApiUrl } from '../cloudflare/urls/url-parts';
@@ -264,13 +264,13 @@ function isGeneric(w: Wrapper): boolean {
  * code, so its callers elsewhere are requests to that endpoint whose body they write. Passed on with
  * its own endpoint and method, so a caller elsewhere is judged as one in the module is: an endpoint
  * migration leaves the call to the wrapper's own request (calls.ts's `addresses`), a body migration
- * acts on the caller's argument. Not one that converts the body first (`toApi(body)`, a write to it:
- * the caller's object is not what is sent), nor one that rebuilds it (`{ ...body, ttl: 1 }`) unless
- * it adds only keys no record transform reads to a DNS record's body (sent-body.ts's
- * `keepsRecordBody`), nor one that also sends other requests.
+ * acts on the caller's argument. Not one whose body is not the caller's argument as written (the
+ * rule a call in the module follows too, sent-body.ts's `isCallersBody`: converted first, `toApi(body)`,
+ * written to or its fields read, or rebuilt with keys a record transform reads), nor one that also
+ * sends other requests.
  */
 function sendsCallersBody(w: Wrapper): boolean {
-  return w.bodyParam !== undefined && (!w.bodyConverted || keepsRecordBody(w)) && w.ownEndpoint !== undefined && !w.sendsMore;
+  return isCallersBody(w) && w.ownEndpoint !== undefined && !w.sendsMore;
 }
 
 /**

@@ -25,6 +25,7 @@ import { returnsAnswer } from './answer-returns';
 import { sentBody } from './sent-body';
 import { passedRef } from './passed-on';
 import { thisWrapper } from './this-methods';
+import { boundWrapper } from './bound-wrapper';
 import { literalMembers } from './literal-members';
 import { sentParameter } from './pass-through';
 import { optionsFields, passedOptions } from './spread-options';
@@ -509,7 +510,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;
         const byKey = wrapperOfCall(wrappers, p.value);
-        const through = byKey && thisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction, members });
+        const byThis = byKey && thisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction, members });
+        const through = byThis && boundWrapper(byThis, p, { index, functions: byFunction });
         const request = through && wrapperRequest({ env, call: p.value, key: through.key, w: through.wrapper, at: p });
         if (request && endpointOf(request.url)) {
           seen.add(p.value);
@@ -518,9 +520,10 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       }
       let added = false;
       for (const { key, fn, className, method, cls } of functions) {
-        // A class's `this.request` keeps its own wrapper though another class's holds the key (this-methods.ts).
+        // A function keeps its own wrapper though another holds the key (another class's `this.request`,
+        // a `send` of the same name in another scope): calls reach it by binding (this-methods.ts, bound-wrapper.ts).
         const keyed = wrappers.has(key) && !wrappers.get(key)!.configured;
-        if (cls ? byFunction.has(fn) : keyed) continue;
+        if (byFunction.has(fn)) continue;
         const w = ownWrapper(fn);
         if (!w) continue;
         if (!keyed) wrappers.set(key, w);

@@ -10,7 +10,8 @@ import type { Wrapper } from '../shapes';
  * caller's body as it is (`JSON.stringify(body)`, `JSON.stringify(opts.body)`), spread into an object
  * that adds keys written as literals (`JSON.stringify({ ...body, ttl: 1 })`), or converted (anything
  * else made from it, `toApi(body)`, or a body the wrapper writes to before sending it: `body.ttl = 1`,
- * `delete opts.body.id`, `Object.assign(body, …)`, `opts = {…}`).
+ * `delete opts.body.id`, `Object.assign(body, …)`, `opts = {…}`, or one whose fields it reads:
+ * `log(rec.data.service)`).
  */
 
 /**
@@ -30,6 +31,17 @@ export function keepsRecordBody(w: Wrapper): boolean {
   return w.bodyAdds !== undefined && w.ownEndpoint?.includes('/dns_records') === true && !w.bodyAdds.some((k) => RECORD_KEYS.includes(k));
 }
 
+/**
+ * Whether the body a wrapper sends is its caller's argument, as the caller wrote it: one the wrapper
+ * sends as it is, or spreads with keys no record transform reads (keepsRecordBody). Not one it
+ * converts, writes to or reads fields of (Wrapper.bodyConverted): a body migration then leaves the
+ * caller's argument alone and reports. The one rule for a call in the wrapper's module
+ * (wrapper-call.ts) and one in another (module-exports.ts).
+ */
+export function isCallersBody(w: Wrapper): boolean {
+  return w.bodyParam !== undefined && (!w.bodyConverted || keepsRecordBody(w));
+}
+
 /** How a wrapper sends the body its caller passes: the parameter (and key) it comes from. */
 export interface SentBody {
   ref: ParamRef;
@@ -45,7 +57,8 @@ export function sentBody(ctx: IndexContext, fn: FunctionNode, bodyNode: MaybeNod
   const spread = passed?.type === 'ObjectExpression' ? spreadWithKeys(passed, refOf) : undefined;
   const ref = spread?.ref ?? refOf(passed);
   if (!ref) return undefined;
-  if (written({ ctx, fn, ref, refOf }, unwrap(passedValue(bodyNode)))) return { ref, converted: true };
+  const question = { ctx, fn, ref, refOf };
+  if (written(question, unwrap(passedValue(bodyNode))) || readsFields(question)) return { ref, converted: true };
   if (spread) return { ref, converted: true, adds: spread.adds };
   return { ref, converted: !sentAsIs(bodyNode) };
 }
@@ -85,17 +98,7 @@ interface BodyQuestion {
  */
 function written(q: BodyQuestion, sent: MaybeNode): boolean {
   const { ctx, fn, ref, refOf } = q;
-  const aliases = new Set<string>();
-  for (const d of nodesIn(ctx, fn.body, ['VariableDeclarator'])) {
-    const r = d.value.id.type === 'Identifier' ? refOf(d.value.init) : undefined;
-    if (r && r.param === ref.param && r.key === ref.key && d.value.id.type === 'Identifier') aliases.add(d.value.id.name);
-  }
-  const isBody = (node: MaybeNode): boolean => {
-    const n = unwrap(node);
-    if (n?.type === 'Identifier' && aliases.has(n.name)) return true;
-    const r = refOf(n);
-    return r !== undefined && r.param === ref.param && r.key === ref.key;
-  };
+  const { aliases, isBody } = bodyNames(q);
   for (const p of nodesIn(ctx, fn.body, ['AssignmentExpression', 'UpdateExpression', 'UnaryExpression', 'CallExpression'])) {
     const n = p.value as ASTNode;
     let target: MaybeNode;
@@ -109,6 +112,33 @@ function written(q: BodyQuestion, sent: MaybeNode): boolean {
     if (target && (changes(target, ref, refOf) || changesAlias(target, aliases))) return true;
   }
   return false;
+}
+
+/** The names of the function's `const`s holding the body (`const b = opts.body`), and whether a node is the body (the parameter, its key, such a `const`). */
+function bodyNames(q: BodyQuestion): { aliases: ReadonlySet<string>; isBody: (node: MaybeNode) => boolean } {
+  const { ctx, fn, ref, refOf } = q;
+  const aliases = new Set<string>();
+  for (const d of nodesIn(ctx, fn.body, ['VariableDeclarator'])) {
+    const r = d.value.id.type === 'Identifier' ? refOf(d.value.init) : undefined;
+    if (r && r.param === ref.param && r.key === ref.key && d.value.id.type === 'Identifier') aliases.add(d.value.id.name);
+  }
+  const isBody = (node: MaybeNode): boolean => {
+    const n = unwrap(node);
+    if (n?.type === 'Identifier' && aliases.has(n.name)) return true;
+    const r = refOf(n);
+    return r !== undefined && r.param === ref.param && r.key === ref.key;
+  };
+  return { aliases, isBody };
+}
+
+/**
+ * Whether the function reads a field of the body (`console.log(rec.data.service)`, `if (body.type ===
+ * 'SRV')`): it depends on the shape its caller wrote, so a migration of the caller's object changes
+ * what the wrapper does, and the caller's argument is not simply the body sent.
+ */
+function readsFields(q: BodyQuestion): boolean {
+  const { isBody } = bodyNames(q);
+  return nodesIn(q.ctx, q.fn.body, ['MemberExpression', 'OptionalMemberExpression']).some((p) => isBody((p.value as { object: ASTNode }).object));
 }
 
 /** Whether `target` is a `const` holding the body, or a member of one. */

@@ -18,6 +18,7 @@ import { isObject, stringValue, unwrap, type CallNode } from '../../ast/syntax';
 import { constructorClients } from '../anchors/constructor-clients';
 import { withHanded } from '../anchors/class-instances';
 import { thisWrapper } from '../anchors/this-methods';
+import { boundWrapper } from '../anchors/bound-wrapper';
 import { flowWrapperOfCall } from './flow-callee';
 import { inOnePass } from '../../flow';
 import type { UrlChoice } from '../urls/url-expression';
@@ -175,7 +176,9 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
     // By the key the callee is written with, else by what the value-flow layer says the callee is.
     const byKey = wrapperOfCall(anchors.wrappers, call);
     // (`this.request(…)` only where `this` is an instance whose `request` is that wrapper: this-methods.ts.)
-    const wrapper = (byKey && thisWrapper(byKey, p, { tree: anchors.classInstances.tree, functions: anchors.functions, members: anchors.members })) ?? flowWrapperOfCall(ctx, anchors, p);
+    // (A plain name only where it is bound to the wrapper there: bound-wrapper.ts.)
+    const through = byKey && thisWrapper(byKey, p, { tree: anchors.classInstances.tree, functions: anchors.functions, members: anchors.members });
+    const wrapper = (through && boundWrapper(through, p, { index, functions: anchors.functions })) ?? flowWrapperOfCall(ctx, anchors, p);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
       sdkCalls(ctx, p, receivers, index) ||

@@ -5,7 +5,7 @@ import { isMember, isObject, memberName, memberReceiverKey, propertyValue, recei
 import { replacedUrl } from '../urls/replaced-path';
 import { resolveUrl, segmentsUrl, urlChoices } from '../urls/url-expression';
 import { joinParts, readOnly } from '../urls/url-parts';
-import { keepsRecordBody } from '../anchors/sent-body';
+import { isCallersBody } from '../anchors/sent-body';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
 const VERB_NAMES: Record<string, string> = {
@@ -135,15 +135,17 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
   const methodGiven = w.methodParam !== undefined ? given(env, args, w.methodParam, w.methodKey) : 'absent';
   const methodArg = methodGiven === 'given' ? argumentAt(env, args, w.methodParam!, w.methodKey) : undefined;
   let method = methodGiven === 'given' ? stringValue(methodArg)?.toUpperCase() : methodGiven === 'absent' ? w.defaultMethod : undefined;
-  // A body spread with keys of the wrapper's own is the caller's only when those keys leave the record alone.
-  let bodyNode = w.bodyParam !== undefined && (w.bodyAdds === undefined || keepsRecordBody(w)) ? argumentAt(env, args, w.bodyParam, w.bodyKey) : undefined;
+  // The caller's argument is the body only when the wrapper sends it as written (sent-body.ts): not
+  // converted, read or written there, nor spread with keys a record transform reads.
+  const callersBody = isCallersBody(w);
+  let bodyNode = callersBody ? argumentAt(env, args, w.bodyParam!, w.bodyKey) : undefined;
   const optionsArg = w.optionsParam !== undefined ? argumentAt(env, args, w.optionsParam, w.optionsKey) : undefined;
   if (optionsArg !== undefined) {
     // `cfApi(path, { method: 'PATCH', body })`: the caller's options decide (unknown when not visible here).
     const options = objectOf(env, optionsArg);
     const given = options && stringValue(propertyValue(options, 'method'));
     method = options ? given?.toUpperCase() ?? w.defaultMethod : undefined;
-    bodyNode = options ? propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json') : undefined;
+    bodyNode = options && (w.bodyParam === undefined || callersBody) ? propertyValue(options, 'body') ?? propertyValue(options, 'data') ?? propertyValue(options, 'json') : undefined;
   }
   if (w.configured) {
     // A wrapper defined elsewhere: its name or a verb among the arguments is the method; an object the body (or options holding it).
