@@ -188,7 +188,7 @@ function keyedPasses(env: RequestEnv, args: MaybeNode[], w: Wrapper, open: { met
     return arg?.type === 'Identifier' && !objectOf(env, arg) ? arg : undefined;
   };
   const methodName = open.method ? whole(w.methodParam, w.methodKey) : undefined;
-  const bodyName = open.body && (w.bodyAdds === undefined || keepsRecordBody(w)) ? whole(w.bodyParam, w.bodyKey) : undefined;
+  const bodyName = open.body && isCallersBody(w) ? whole(w.bodyParam, w.bodyKey) : undefined;
   if (!methodName && !bodyName) return undefined;
   return {
     ...(methodName ? { method: { node: methodName, key: w.methodKey!, ...(w.defaultMethod ? { fallback: w.defaultMethod } : {}) } } : {}),
