@@ -122,12 +122,14 @@ export function memberName(node: MaybeNode): string | undefined {
 /**
  * The dotted name an identifier or a chain of plain member names is written with (`JSON.stringify`,
  * `config.cloudflare.apiUrl`), seeing through casts and parentheses; undefined for anything else.
+ * With `withThis`, a chain may start from `this` too (`this.request`, `this.api.send`; `this` alone).
  */
-export function dottedName(node: MaybeNode): string | undefined {
+export function dottedName(node: MaybeNode, withThis = false): string | undefined {
   const n = unwrap(node);
   if (n?.type === 'Identifier') return n.name;
+  if (withThis && n?.type === 'ThisExpression') return 'this';
   if (isMember(n) && !n.computed) {
-    const object = dottedName(n.object);
+    const object = dottedName(n.object, withThis);
     const name = memberName(n);
     return object && name ? `${object}.${name}` : undefined;
   }

@@ -1,10 +1,9 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { currentIndex, type MaybeNode } from '../../src/ast';
-import { nodesIn } from '../../src/ast/node-index';
 import { declarationsAt } from '../../src/ast/scope';
 import { bindingUses } from '../../src/flow/binding-uses';
-import { changesInPlace, IN_PLACE_TYPES } from '../../src/flow/in-place';
+import { changedInPlace } from '../../src/flow/in-place';
 import { answeredLookup, type ValueOf } from './lookup-answer';
 
 /*
@@ -29,7 +28,7 @@ function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string
   const declared = declarationsAt(index, at, name);
   if (declared.length !== 1) return false;
   const [declaration] = declared;
-  if (nodesIn(ctx, declaration.scope, IN_PLACE_TYPES).some((p) => changesInPlace(p.value, name))) return false;
+  if (changedInPlace(ctx, declaration.scope)(name)) return false;
   // Given another name (not one the record is followed through): that name may change it.
   return !bindingUses(index, ctx.root, declaration).some((p) => {
     const parent = p.parent?.value;

@@ -2,7 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import { nodesIn, type IndexContext } from '../../ast/node-index';
 import { isMember, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../responses/returns';
-import { changesInPlace, IN_PLACE_TYPES } from '../../flow/in-place';
+import { changedInPlace } from '../../flow/in-place';
 
 /*
  * Whether a wrapper hands out its request's answer: every `return` of its function (an arrow's body
@@ -34,14 +34,13 @@ export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: Call
     for (const name of boundNames(d.value.id)) consts.set(name, consts.has(name) ? undefined : init);
   }
   // A const whose value the function changes in place holds more than the answer.
-  const changes = nodesIn(ctx, fn.body, IN_PLACE_TYPES);
-  const kept = (name: string) => !changes.some((p) => changesInPlace(p.value, name));
+  const changed = changedInPlace(ctx, fn.body);
   const answer = (node: MaybeNode, depth: number): boolean => {
     const n = unwrapAwait(node);
     if (!n || depth > 12) return false;
     if (n === request) return true;
     if (isMember(n)) return answer(n.object, depth + 1);
-    if (n.type === 'Identifier') return consts.get(n.name) !== undefined && kept(n.name) && answer(consts.get(n.name), depth + 1);
+    if (n.type === 'Identifier') return consts.get(n.name) !== undefined && !changed(n.name) && answer(consts.get(n.name), depth + 1);
     if (n.type !== 'CallExpression' && n.type !== 'OptionalCallExpression') return false;
     const callee = unwrap(n.callee);
     const name = memberName(callee);
