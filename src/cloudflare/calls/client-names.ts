@@ -1,6 +1,7 @@
 /**
  * The well-known HTTP clients, by the names code uses for them and by the packages they come from:
- * the one list the transport rules (transport.ts) and the request recogniser (request-callee.ts) read.
+ * the one list the transport rules (transport.ts), the request recogniser (request-callee.ts) and the
+ * second tier's "sends no request" test of a client's code (untraced/other-client.ts) read.
  */
 
 /** Global request functions and client modules' default exports, by the names code uses for them. */

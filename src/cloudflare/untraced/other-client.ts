@@ -10,7 +10,7 @@ import { annotatedType, annotatedTypeName, typeMembers } from '../../ast/typed-r
 import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../../ast/syntax';
 import { findApiCalls, type RecognitionContext } from '../calls/calls';
 import { values } from '../../flow/values';
-import { CLIENT_FUNCTIONS } from '../calls/client-names';
+import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../calls/client-names';
 import { valueNode } from '../../flow/value';
 
 /*
@@ -35,7 +35,9 @@ const loose = (n: unknown): Loose => n;
 
 const OTHER_URL = /['"`](?:https?:)?\/\/(?!api\.cloudflare\.com[/'"`])[a-z0-9.-]+\.[a-z]{2,}/i;
 const API_HOST = 'api.cloudflare.com';
-const SENDS = /\b(?:fetch|axios|got|ky|request|superagent|needle|undici|ofetch|XMLHttpRequest|baseURL|prefixUrl|https?)\b|\$fetch/;
+/** Words of code that sends requests: the client names of client-names.ts, `XMLHttpRequest`, a client's base option. */
+const SENDS_WORDS = [...CLIENT_FUNCTIONS, ...CLIENT_MODULES, 'XMLHttpRequest', 'baseURL', 'prefixUrl'];
+const SENDS = new RegExp(SENDS_WORDS.map((w) => (/^\w/.test(w) ? `\\b${escapeRegExp(w)}\\b` : escapeRegExp(w))).join('|'));
 const READS_ENV = /\benv\b/;
 /**
  * Names whose call is a transport, not a client of the file: the request functions of client-names.ts
