@@ -2,7 +2,7 @@ import type { Collection, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../types';
 import { anchorsOf, madeInstance } from '../cloudflare/anchors/anchors';
 import type { Made as EngineMade, UrlPart, Wrapper } from '../cloudflare/shapes';
-import { returnedValues } from '../cloudflare/responses/returns';
+import { returnedValues } from '../flow/returns';
 import { shareParts, shareWrapper } from '../cloudflare/anchors/shared-parts';
 import { nodeIndex } from '../ast/node-index';
 import { sdkReceivers } from '../cloudflare/calls/sdk';

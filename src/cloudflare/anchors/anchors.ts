@@ -11,7 +11,7 @@ import { allDeclarations } from '../../ast/scope';
 import { memberFunction } from '../../ast/member-function';
 import { classInstance, classInstanceTable, instanceOwner, setOwn, type ClassInstances, type ClassTree } from './class-instances';
 import { className, commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
-import { returnedValues } from '../responses/returns';
+import { returnedValues } from '../../flow/returns';
 import { resolveUrl } from '../urls/url-expression';
 import { readOnly } from '../urls/url-parts';
 import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';

@@ -1,7 +1,7 @@
 import type { ASTNode } from 'jscodeshift';
 import { nodesIn, type IndexContext } from '../../ast/node-index';
 import { isMember, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
-import { returnedValues } from '../responses/returns';
+import { returnedValues } from '../../flow/returns';
 import { changedInPlace } from '../../flow/in-place';
 
 /*
