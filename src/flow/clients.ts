@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath, CallExpression, Identifier, ObjectExpression, VariableDeclarator } from 'jscodeshift';
-import { enclosingFunction } from '../ast/bindings';
-import { nodesIn, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { ownReturns } from './returns';
+import { pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { isFunction, isProperty, isWrapper, keyName, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
@@ -255,7 +255,7 @@ function returned(walk: Walk, at: ASTPath<CallExpression>, env: Env, depth: numb
 function returnsOf(walk: Walk, fnAt: ASTPath, env: Env, depth: number): Target[] | undefined {
   const fn = fnAt.value as FunctionNode;
   if (fn.body.type !== 'BlockStatement') return follow(walk, fnAt.get('body'), env, depth + 1);
-  const returns = nodesIn(walk.ctx, fn.body, ['ReturnStatement']).filter((r) => enclosingFunction(r)?.value === fn);
+  const returns = ownReturns(walk.index, fn);
   if (returns.length === 0 || returns.some((r) => !r.value.argument)) return undefined;
   return collect(returns.map((r) => follow(walk, r.get('argument'), env, depth + 1)));
 }

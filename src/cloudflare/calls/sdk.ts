@@ -2,6 +2,7 @@ import type { ASTNode, ASTPath, Collection, Identifier, JSCodeshift } from 'jsco
 import type { UserConfig } from '../../types';
 import { importedSdk } from '../anchors/imported';
 import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from '../../ast/node-index';
+import { ownReturns } from '../../flow/returns';
 import { declarationsAt, thisOwner, topLevelDeclarations, type Declaration } from '../../ast/scope';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { isCall, isFunction, type CallNode, isMember, keyName, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
@@ -224,7 +225,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
       });
       index.of(...FUNCTIONS).forEach((p) => {
         const fn = p.value as FunctionLike;
-        const returns = fn.body?.type === 'BlockStatement' ? returnsOf(p) : [p.get('body')];
+        const returns = fn.body?.type === 'BlockStatement' ? ownReturns(index, p.value).flatMap((r) => (r.value.argument ? [r.get('argument')] : [])) : [p.get('body')];
         // Every value it returns is a client (`return undefined` / `null` aside): one that may return a double is not a factory.
         const values = returns.filter((r) => !isNothing(r.value));
         if (values.length === 0 || !values.every((r) => clientKey(r, r.value))) return;
@@ -337,27 +338,6 @@ const isNothing = (node: MaybeNode): boolean => {
   const n = unwrap(node);
   return n?.type === 'NullLiteral' || (n?.type === 'Literal' && n.value === null) || (n?.type === 'Identifier' && n.name === 'undefined');
 };
-
-/** The paths of the values a function's own `return`s give (not those of functions nested in it). */
-function returnsOf(fn: ASTPath): ASTPath[] {
-  const out: ASTPath[] = [];
-  const visit = (p: ASTPath): void => {
-    const v = p.value as (ASTNode & Record<string, unknown>) | ASTNode[] | null;
-    if (Array.isArray(v)) {
-      v.forEach((_, i) => visit(p.get(i)));
-      return;
-    }
-    if (!v || typeof v.type !== 'string') return;
-    if (v.type === 'ReturnStatement') {
-      if (v.argument) out.push(p.get('argument'));
-      return;
-    }
-    if (isFunction(v) || /Class/.test(v.type)) return;
-    for (const k of ['body', 'consequent', 'alternate', 'block', 'handler', 'finalizer', 'cases']) if (v[k] && typeof v[k] === 'object') visit(p.get(k));
-  };
-  visit(fn.get('body', 'body'));
-  return out;
-}
 
 /** A call as a receiver key: `getClient()`, `deps.getClient()`, `clientFor(token)`; arguments other than names and strings as `…`. */
 function callText(call: CallNode): string {
