@@ -5,7 +5,7 @@ import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from '../../ast/no
 import { ownReturns } from '../../flow/returns';
 import { declarationsAt, thisOwner, topLevelDeclarations, type Declaration } from '../../ast/scope';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
-import { isCall, isFunction, type CallNode, isMember, keyName, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
+import { isCall, type CallNode, isMember, keyName, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
 
 const SDK_MODULE = 'cloudflare';
 /** What the package exports as its client class, under a namespace or a CommonJS require. */
