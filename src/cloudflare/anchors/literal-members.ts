@@ -1,14 +1,14 @@
 import type { ASTNode } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
-import { isMember, keyName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
+import { keyName, unwrap } from '../../ast/syntax';
+import { changedInFile } from '../../flow/in-place';
 
 /*
  * The properties of an object literal held by a const, as `this.name` keys owned by the literal: in
  * its methods `this` is the literal (src/ast/object-this.ts), so `this.http.get(…)` in
  * `const api = { http: axios.create({ baseURL }), pk(z) {…} }` reads its `http`. A literal the file
- * writes a property of through its name (`api.http = stub`, `Object.assign(api, …)`), or one with a
- * spread or a computed key,
- * gives none.
+ * changes through its name (`api.http = stub`, `Object.assign(api, …)`: src/flow/in-place.ts), or one
+ * with a spread or a computed key, gives none.
  */
 
 /** A property `key` (`this.name`) of the literal `object`, and the expression it is given. */
@@ -20,23 +20,7 @@ export interface LiteralMember {
 
 /** The properties of the file's const object literals with a method, that the file writes no other way. */
 export function literalMembers(index: NodeIndex): LiteralMember[] {
-  // Names whose object the file writes through: `api.http = …`, `api.a.b = …`, `Object.assign(api, …)`.
-  const written = new Set<string>();
-  const root = (n: MaybeNode): string | undefined => {
-    let o = unwrap(n);
-    while (isMember(o)) o = unwrap(o.object);
-    return o?.type === 'Identifier' ? o.name : undefined;
-  };
-  index.of('AssignmentExpression').forEach((p) => {
-    const left = unwrap((p.value as { left: ASTNode }).left);
-    const name = isMember(left) ? root(left) : undefined;
-    if (name) written.add(name);
-  });
-  index.of('CallExpression').forEach((p) => {
-    const { callee, arguments: args } = p.value as { callee: ASTNode; arguments: ASTNode[] };
-    const name = isMember(callee) && receiverKey(callee.object) === 'Object' ? root(args[0]) : undefined;
-    if (name) written.add(name);
-  });
+  const written = changedInFile(index);
   const out: LiteralMember[] = [];
   index.of('VariableDeclarator').forEach((d) => {
     const { id, init } = d.value as { id: ASTNode; init?: ASTNode | null };
