@@ -1,6 +1,8 @@
 import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
-import { enclosingFunction, isValueUse, patternNames } from '../../ast/bindings';
-import { identifiersIn, nodesIn, type IndexContext } from '../../ast/node-index';
+import { enclosingFunction, isValueUse } from '../../ast/bindings';
+import { currentIndex, identifiersIn, nodesIn, type IndexContext } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
+import { bindingUses } from '../../flow/binding-uses';
 import { isFunction, isMember, LOOP_STATEMENTS, memberName, receiverKey, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 
 /*
@@ -31,16 +33,6 @@ function heldName(path: ASTPath<CallNode>): { name: string; declarator: Variable
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== at.value || declarator.id.type !== 'Identifier') return undefined;
   if (at.parent.parent?.value?.kind !== 'const') return undefined;
   return { name: declarator.id.name, declarator };
-}
-
-/** Whether `name` is bound anew by a function between `at` and `scope` (a parameter, or a declaration of its own). */
-function shadowed(ctx: IndexContext, at: ASTPath, scope: ASTNode | undefined, name: string): boolean {
-  for (let fn = enclosingFunction(at); fn && fn.value !== scope; fn = enclosingFunction(fn)) {
-    if (fn.value.params.some((p) => patternNames(p).includes(name))) return true;
-    const own = nodesIn(ctx, fn.value, ['VariableDeclarator']).some((d) => patternNames(d.value.id).includes(name) && enclosingFunction(d)?.value === fn!.value);
-    if (own) return true;
-  }
-  return false;
 }
 
 /** Whether a path sits in a loop of its own function. */
@@ -82,11 +74,13 @@ export function writtenBody(ctx: IndexContext, path: ASTPath<CallNode>): ASTNode
   if (!held) return undefined;
   const fn: FunctionNode | undefined = enclosingFunction(path)?.value;
   const scope = fn ?? ctx.root.get().value;
-  const declared = nodesIn(ctx, scope, ['VariableDeclarator']).filter((d) => d.value.id.type === 'Identifier' && d.value.id.name === held.name && enclosingFunction(d)?.value === fn);
-  if (declared.length !== 1) return undefined;
+  const index = currentIndex(ctx);
+  const declared = declarationsAt(index, path, held.name);
+  if (declared.length !== 1 || declared[0].id !== held.declarator.id) return undefined;
   const chunks: ASTNode[] = [];
-  for (const ref of identifiersIn(ctx, scope, held.name)) {
-    if (ref.value === held.declarator.id || !isValueUse(ref) || shadowed(ctx, ref, fn, held.name)) continue;
+  // Its uses by JavaScript's scopes: a parameter or a const of the same name in a nested function or block is another name.
+  for (const ref of bindingUses(index, ctx.root, declared[0])) {
+    if (!isValueUse(ref)) continue;
     const member = ref.parent?.value;
     const call = ref.parent?.parent?.value;
     const method = isMember(member) && member.object === ref.value && !member.computed ? memberName(member) : undefined;
