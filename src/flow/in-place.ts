@@ -7,15 +7,15 @@ import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
  * `parsed.result = defaults`, `rec.meta.type = …`, `list.length++`), deleting one (`delete
  * options.body`), a call that changes which elements a list holds (`found.push(…)`,
  * `found.splice(0, 0, …)`), or `Object.assign` (`defineProperty`) onto it. The name keeps its value;
- * what the value holds does not. The one rule for every asker: names.ts's `held` (its mutators, of
- * lists), answer-returns.ts (a wrapper's answer), passed-on.ts (the options a retry wrapper hands on,
- * with writes.ts for a name given another value), lookup-kept.ts (a lookup's list and the record
- * picked), and, for the whole file, literal-members.ts (a const object literal whose methods read
- * `this`).
+ * what the value holds does not. The one rule for every asker: answer-returns.ts (a wrapper's
+ * answer), passed-on.ts (the options a retry wrapper hands on, with writes.ts for a name given
+ * another value), lookup-kept.ts (a lookup's list and the record picked), and, for the whole file,
+ * literal-members.ts (a const object literal whose methods read `this`) and names.ts's `held` (a
+ * list changed itself, not through an element, is not the list written).
  */
 
 /** Calls that change which elements an array holds. */
-export const MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'reverse', 'sort', 'fill', 'copyWithin']);
+const MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'reverse', 'sort', 'fill', 'copyWithin']);
 
 /** The variable a chain of member reads starts from (`found` in `found.result[0]`), if it is one. */
 function rootOf(node: MaybeNode): string | undefined {
@@ -27,19 +27,23 @@ function rootOf(node: MaybeNode): string | undefined {
 /** `Object`'s functions that write properties onto their first argument. */
 const OBJECT_WRITES = new Set(['assign', 'defineProperty', 'defineProperties']);
 
-/** The name whose value `node` (an assignment, an update, a `delete` or a call) changes in place (see above), if any. */
-function changedRoot(node: ASTNode): string | undefined {
-  if (node.type === 'AssignmentExpression') return isMember(unwrap(node.left)) ? rootOf(node.left) : undefined;
-  if (node.type === 'UpdateExpression') return isMember(unwrap(node.argument)) ? rootOf(node.argument) : undefined;
-  if (node.type === 'UnaryExpression') return node.operator === 'delete' && isMember(unwrap(node.argument)) ? rootOf(node.argument) : undefined;
+/** What `node` (an assignment, an update, a `delete` or a call) changes in place (see above): the expression whose value holds the change, if any. */
+function changedValue(node: ASTNode): MaybeNode {
+  if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression' || (node.type === 'UnaryExpression' && node.operator === 'delete')) {
+    const target = unwrap(node.type === 'AssignmentExpression' ? node.left : node.argument);
+    return isMember(target) ? target.object : undefined;
+  }
   if (node.type !== 'CallExpression' && node.type !== 'OptionalCallExpression') return undefined;
   const callee = unwrap(node.callee);
   const method = memberName(callee);
   if (!isMember(callee) || method === undefined) return undefined;
-  if (MUTATORS.has(method)) return rootOf(callee.object);
+  if (MUTATORS.has(method)) return callee.object;
   const owner = unwrap(callee.object);
-  return OBJECT_WRITES.has(method) && owner?.type === 'Identifier' && owner.name === 'Object' ? rootOf(node.arguments[0]) : undefined;
+  return OBJECT_WRITES.has(method) && owner?.type === 'Identifier' && owner.name === 'Object' ? node.arguments[0] : undefined;
 }
+
+/** The name whose value `node` changes in place, anywhere along it (`rec` for `rec.meta.type = …`), if any. */
+const changedRoot = (node: ASTNode): string | undefined => rootOf(changedValue(node));
 
 /** The node types changedRoot reads. */
 const IN_PLACE_TYPES = ['AssignmentExpression', 'UpdateExpression', 'UnaryExpression', 'CallExpression', 'OptionalCallExpression'] as const;
@@ -50,13 +54,27 @@ export function changedInPlace(ctx: IndexContext, scope: ASTNode): (name: string
   return (name) => changed.has(name);
 }
 
-const byIndex = new WeakMap<NodeIndex, ReadonlySet<string>>();
+/** The names the file changes in place: anywhere along them (`rec.meta.type = …` changes `rec`), or themselves (`list.push(…)`, `list[0] = …`, not `rows[0].name = …`). */
+export interface Changed {
+  anywhere: ReadonlySet<string>;
+  itself: ReadonlySet<string>;
+}
 
-/** The names whose value anything in the file changes in place (see above), found once per index. */
-export function changedInFile(index: NodeIndex): ReadonlySet<string> {
+const byIndex = new WeakMap<NodeIndex, Changed>();
+
+/** The names whose value anything in the file changes in place (see above), whatever their scope, found once per index. */
+export function changedInFile(index: NodeIndex): Changed {
   let names = byIndex.get(index);
   if (!names) {
-    names = new Set(index.of(...IN_PLACE_TYPES).flatMap((p) => changedRoot(p.value) ?? []));
+    const anywhere = new Set<string>();
+    const itself = new Set<string>();
+    for (const p of index.of(...IN_PLACE_TYPES)) {
+      const value = unwrap(changedValue(p.value));
+      const root = rootOf(value);
+      if (root !== undefined) anywhere.add(root);
+      if (value?.type === 'Identifier') itself.add(value.name);
+    }
+    names = { anywhere, itself };
     byIndex.set(index, names);
   }
   return names;

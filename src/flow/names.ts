@@ -1,9 +1,9 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import { perDeclaration } from './per-declaration';
 import { enclosingFunction, variableValues } from '../ast/bindings';
-import { identifiersNamedIn, pathOfNode, type NodeIndex } from '../ast/node-index';
+import { identifiersNamedIn, pathOfNode } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
-import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { isFunction, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
 import { importedValues, requiredValues } from './modules';
 import { mayBeNarrowed, narrowedValues } from './narrowing';
@@ -11,7 +11,7 @@ import { heldMap } from './maps';
 import { heldUrl } from './urls';
 import { heldObject } from './objects';
 import { writesOf } from './writes';
-import { MUTATORS } from './in-place';
+import { changedInFile } from './in-place';
 import { pushedItems } from './pushed';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
@@ -74,7 +74,7 @@ function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRea
     const found = evaluate(q, declarator.get('init'), depth + 1);
     // A list the code changes: when it only pushes to it and walks it, each element is one of those written or pushed (pushed.ts).
     const [list] = found;
-    if (found.length === 1 && list.kind === 'list' && changedLists(q.index).has(name)) return pushedItems(q, declaration, list, depth) ?? [unknown(read)];
+    if (found.length === 1 && list.kind === 'list' && changedInFile(q.index).itself.has(name)) return pushedItems(q, declaration, list, depth) ?? [unknown(read)];
     return held(q, name, found, read);
   }
   const written = writtenValues(q, declaration);
@@ -118,27 +118,7 @@ function parameterValues(q: Question, declaration: Declaration, read: ASTNode, d
  * one known by what each element may be (`const out = ids.map(f); out.push(other)`: `other` is one too).
  */
 function held(q: Question, name: string, found: Value[], read: ASTNode): Value[] {
-  return found.some((v) => v.kind === 'list' || v.kind === 'items') && changedLists(q.index).has(name) ? [unknown(read)] : found;
-}
-
-/** The names of lists the file changes in place, by name (whatever their scope: a name changed anywhere is not trusted). */
-const changed = new WeakMap<NodeIndex, Set<string>>();
-function changedLists(index: NodeIndex): Set<string> {
-  let names = changed.get(index);
-  if (names) return names;
-  names = new Set();
-  for (const p of index.of('CallExpression')) {
-    const callee = unwrap(p.value.callee);
-    const object = isMember(callee) ? unwrap(callee.object) : undefined;
-    if (object?.type === 'Identifier' && MUTATORS.has(memberName(callee) ?? '')) names.add(object.name);
-  }
-  for (const p of index.of('AssignmentExpression')) {
-    const left = unwrap(p.value.left);
-    const object = isMember(left) ? unwrap(left.object) : undefined;
-    if (object?.type === 'Identifier') names.add(object.name);
-  }
-  changed.set(index, names);
-  return names;
+  return found.some((v) => v.kind === 'list' || v.kind === 'items') && changedInFile(q.index).itself.has(name) ? [unknown(read)] : found;
 }
 
 /**

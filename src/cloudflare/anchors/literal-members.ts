@@ -20,7 +20,7 @@ export interface LiteralMember {
 
 /** The properties of the file's const object literals with a method, that the file writes no other way. */
 export function literalMembers(index: NodeIndex): LiteralMember[] {
-  const written = changedInFile(index);
+  const written = changedInFile(index).anywhere;
   const out: LiteralMember[] = [];
   index.of('VariableDeclarator').forEach((d) => {
     const { id, init } = d.value as { id: ASTNode; init?: ASTNode | null };
