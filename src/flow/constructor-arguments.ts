@@ -113,11 +113,8 @@ function stripped(v: Value): Value {
 function bound(f: ConstructedField, v: Value, site: ASTPath<NewExpression>): Value[] {
   const args = site.value.arguments;
   const spread = args.findIndex((a) => a.type === 'SpreadElement');
-  // TypeScript's `this` parameter (`function Api(this: State, token: string)`) takes no argument.
-  const first = f.ctor.params[0] as ASTNode | undefined;
-  const shift = first?.type === 'Identifier' && (first as { name: string }).name === 'this' ? 1 : 0;
-  const given = (param: number): Value[] | undefined => {
-    const index = param - shift;
+  // A parameter's index is its argument's (a TypeScript `this` parameter takes none: src/ast/this-parameter.ts).
+  const given = (index: number): Value[] | undefined => {
     if (index < 0) return [unknown(site.value)];
     if (spread >= 0 && spread <= index) return [unknown(site.value)];
     const arg = unwrap(args[index] as ASTNode | undefined);

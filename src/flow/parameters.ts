@@ -3,6 +3,7 @@ import { currentIndex, nodeIndex, type IndexContext } from '../ast/node-index';
 import type { FunctionNode } from '../ast/syntax';
 import { values } from './values';
 import { writesOf } from './writes';
+import { paramAt } from '../ast/this-parameter';
 
 /** A parameter of a function of the file, by its position. */
 export interface HeldParameter {
@@ -21,7 +22,7 @@ export function wholeParameter(ctx: IndexContext, node: ASTNode): HeldParameter 
   const [value] = found;
   if (found.length !== 1 || value.kind !== 'unknown' || value.origin.kind !== 'parameter' || value.beforeDefault) return undefined;
   const { fn, index } = value.origin;
-  const param = fn.params[index];
+  const param = paramAt(fn, index);
   const id = param?.type === 'AssignmentPattern' ? param.left : param;
   if (id?.type !== 'Identifier') return undefined;
   const tree = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
