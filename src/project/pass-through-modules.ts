@@ -1,4 +1,3 @@
-import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../cloudflare/calls/client-names';
 import { exportsFunction } from './passed-records';
 
 /*
@@ -11,9 +10,20 @@ import { exportsFunction } from './passed-records';
  * the imported modules' texts tested, so a sparse tree pays nothing more.
  */
 
-const CLIENT_CALL = new RegExp(`(?:^|[^\\w$.])(?:${[...new Set([...CLIENT_FUNCTIONS, ...CLIENT_MODULES])].map((n) => n.replace(/\$/g, '\\$')).join('|')})\\s*(?:\\(|\\.)`);
+let clientCall: RegExp | undefined;
+
+/**
+ * A call of a well-known HTTP client (`fetch(`, `axios.`, `got(`): made from the one list of client
+ * names on first use (src/cloudflare/calls/client-names.ts), which a run with no API file never loads.
+ */
+function clientCallPattern(): RegExp {
+  if (clientCall) return clientCall;
+  const names = require('../cloudflare/calls/client-names') as typeof import('../cloudflare/calls/client-names');
+  const alternatives = [...new Set([...names.CLIENT_FUNCTIONS, ...names.CLIENT_MODULES])].map((n) => n.replace(/\$/g, '\\$'));
+  return (clientCall = new RegExp(`(?:^|[^\\w$.])(?:${alternatives.join('|')})\\s*(?:\\(|\\.)`));
+}
 
 /** Whether a module's text may export a function that sends what its caller gives (the shape above). */
 export function mayPassThrough(text: string): boolean {
-  return text.includes('export') && CLIENT_CALL.test(text) && exportsFunction(text);
+  return text.includes('export') && clientCallPattern().test(text) && exportsFunction(text);
 }
