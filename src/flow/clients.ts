@@ -11,6 +11,7 @@ import { ownMembers } from './classes';
 import { values } from './values';
 import { callSites } from './call-sites';
 import { computedMemberWrites, memberWrites } from './member-writes';
+import { argumentIndex, paramAt } from '../ast/this-parameter';
 
 /*
  * SDK chains (docs/value-flow.md, "Clients"): which member of a `cloudflare` SDK client an expression
@@ -147,7 +148,7 @@ function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): string[] 
       const site = env.get(fn);
       const argument = site && (site.value.arguments[index] ? site.get('arguments', index) : undefined);
       const fnAt = pathOfNode(walk.ctx, fn);
-      const found = argument ? keyStrings(walk, argument, env, depth + 1) : site || !fnAt ? undefined : parameterStrings(walk.index, fnAt, fn.params[index]);
+      const found = argument ? keyStrings(walk, argument, env, depth + 1) : site || !fnAt ? undefined : parameterStrings(walk.index, fnAt, paramAt(fn, index));
       if (!found) {
         if (!site) walk.needs ??= fn;
         return undefined;
@@ -228,7 +229,7 @@ function named(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
   }
   const fn = d.scope;
   if (!isFunction(fn)) return undefined;
-  const index = fn.params.findIndex((p: ASTNode) => p === d.id || (p.type === 'AssignmentPattern' && p.left === d.id));
+  const index = argumentIndex(fn, (p: ASTNode) => p === d.id || (p.type === 'AssignmentPattern' && p.left === d.id));
   if (index < 0) return undefined;
   // Bound at a call site: the argument given there; else the type it is declared with (not `any` or `unknown`).
   const site = env.get(fn);

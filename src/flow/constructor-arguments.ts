@@ -6,6 +6,7 @@ import { isMember, isProperty, isWrapper, memberName, unwrap, type FunctionNode 
 import { evaluate, union, type Question } from './question';
 import { concat } from './strings';
 import { markReadOnly, unknown, type Value } from './value';
+import { paramAt, thisShift } from '../ast/this-parameter';
 
 /*
  * A field an instance's constructor sets from one of its parameters with a default written beside it
@@ -96,11 +97,22 @@ function spellsOnly(p: ASTPath): boolean {
   return parent.type === 'TSTypeReference' || parent.type === 'TSQualifiedName' || parent.type === 'TSTypeQuery' || parent.type === 'TSExpressionWithTypeArguments';
 }
 
-/** The positions of `ctor`'s parameters a value holds as a hole, when the value falls back from a default. */
+/**
+ * The positions of `ctor`'s parameters a value holds as a hole, when the value falls back from a
+ * default: written beside it (`base || CF_API`, the value's `beforeDefault`: every such hole), or
+ * written as the parameter's own default (`constructor(token, base = CF_API)`: those holes).
+ */
 function defaultedHoles(v: Value, ctor: FunctionNode): number[] {
-  if (!v.beforeDefault) return [];
   const origins = v.kind === 'unknown' ? [v.origin] : v.kind === 'string' ? v.parts.flatMap((p) => (p.kind === 'hole' ? [p.origin] : [])) : [];
-  return origins.flatMap((o) => (o.kind === 'parameter' && o.fn === ctor ? [o.index] : []));
+  const holes = origins.flatMap((o) => (o.kind === 'parameter' && o.fn === ctor ? [o.index] : []));
+  return v.beforeDefault ? holes : holes.filter((i) => paramAt(ctor, i)?.type === 'AssignmentPattern');
+}
+
+/** The values of the default written for `ctor`'s parameter at `index` (`base = CF_API`), undefined when it has none. */
+function parameterDefault(f: ConstructedField, index: number): Value[] | undefined {
+  if (paramAt(f.ctor, index)?.type !== 'AssignmentPattern') return undefined;
+  const at = pathOfNode(f.q.ctx, f.ctor);
+  return at ? evaluate(f.q, at.get('params', index + thisShift(f.ctor), 'right'), f.depth + 1) : undefined;
 }
 
 /** The value as one the code means, not one it falls back from (the constructions may pass anything). */
@@ -113,11 +125,8 @@ function stripped(v: Value): Value {
 function bound(f: ConstructedField, v: Value, site: ASTPath<NewExpression>): Value[] {
   const args = site.value.arguments;
   const spread = args.findIndex((a) => a.type === 'SpreadElement');
-  // TypeScript's `this` parameter (`function Api(this: State, token: string)`) takes no argument.
-  const first = f.ctor.params[0] as ASTNode | undefined;
-  const shift = first?.type === 'Identifier' && (first as { name: string }).name === 'this' ? 1 : 0;
-  const given = (param: number): Value[] | undefined => {
-    const index = param - shift;
+  // A parameter's index is its argument's (a TypeScript `this` parameter takes none: src/ast/this-parameter.ts).
+  const given = (index: number): Value[] | undefined => {
     if (index < 0) return [unknown(site.value)];
     if (spread >= 0 && spread <= index) return [unknown(site.value)];
     const arg = unwrap(args[index] as ASTNode | undefined);
@@ -125,14 +134,16 @@ function bound(f: ConstructedField, v: Value, site: ASTPath<NewExpression>): Val
     // Written at the construction, for this instance only: not the field's text to edit.
     return markReadOnly(evaluate(f.q, site.get('arguments', index), f.depth + 1), 'call');
   };
-  // Nothing passed for any of them: the default holds.
-  if (defaultedHoles(v, f.ctor).every((i) => given(i) === undefined)) return [v];
-  if (v.kind === 'unknown') return v.origin.kind === 'parameter' ? (given(v.origin.index) ?? [v]) : [v];
+  // Nothing passed for any of them: the default written beside them holds.
+  if (v.beforeDefault && defaultedHoles(v, f.ctor).every((i) => given(i) === undefined)) return [v];
+  // A parameter given nothing holds its own default, when it has one.
+  const held = (index: number): Value[] | undefined => given(index) ?? parameterDefault(f, index);
+  if (v.kind === 'unknown') return v.origin.kind === 'parameter' ? (held(v.origin.index) ?? [v]) : [v];
   if (v.kind !== 'string') return [v];
   // Each hole of a parameter given nothing is unknown now that the value as a whole no longer falls back.
   const operands = v.parts.map((p): Value[] => {
     if (p.kind !== 'hole' || p.origin.kind !== 'parameter' || p.origin.fn !== f.ctor) return [{ kind: 'string', parts: [p] }];
-    return given(p.origin.index) ?? [unknown(p.node)];
+    return held(p.origin.index) ?? [unknown(p.node)];
   });
   return concat(operands) ?? [unknown(site.value)];
 }

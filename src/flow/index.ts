@@ -11,4 +11,4 @@ export { editableNode, knownText, markReadOnly, templateText, type Element, type
 export { commonTemplate, replaceFirst } from './strings';
 export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 export { unseenChanges } from './urls';
-export { wholeParameter, type HeldParameter } from './parameters';
+export { parameterWithQuery, wholeParameter, type HeldParameter } from './parameters';

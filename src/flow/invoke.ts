@@ -8,6 +8,7 @@ import { concat, encoded, isEncoder, join, replaceFirst } from './strings';
 import { declarationsAt } from '../ast/scope';
 import { evaluate, union, type Question } from './question';
 import { markReadOnly, unknown, type Origin, type Value } from './value';
+import { paramAt, thisShift } from '../ast/this-parameter';
 
 /*
  * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
@@ -115,9 +116,9 @@ function called(q: Question, fn: FunctionNode, call: ASTPath<CallExpression>, de
   const argument = (index: number, hole: ASTNode): Value[] => {
     let found = args.get(index);
     if (!found) {
-      const param = fn.params[index];
+      const param = paramAt(fn, index);
       if (index < call.value.arguments.length) found = evaluate(q, call.get('arguments', index), depth + 1);
-      else if (param?.type === 'AssignmentPattern') found = evaluate(q, at.get('params', index, 'right'), depth + 1);
+      else if (param?.type === 'AssignmentPattern') found = evaluate(q, at.get('params', index + thisShift(fn), 'right'), depth + 1);
       else found = [unknown(hole)];
       args.set(index, found);
     }

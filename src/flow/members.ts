@@ -9,6 +9,7 @@ import { indexedValues } from './indexes';
 import { memberWrites } from './member-writes';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
+import { paramAt } from '../ast/this-parameter';
 
 /*
  * What a member read holds (`x.name`, `x['name']`), given what `x` holds: a class's static member or
@@ -84,7 +85,7 @@ function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
 
 /** The type a function's parameter is declared with (`ctx: Context`, `ctx: Context = …`, `private ctx: Context`). */
 function declaredType(fn: FunctionNode, index: number): ASTNode | undefined {
-  let param = fn.params[index] as unknown as { type: string; parameter?: ASTNode; left?: ASTNode } | undefined;
+  let param = paramAt(fn, index) as unknown as { type: string; parameter?: ASTNode; left?: ASTNode } | undefined;
   if (param?.type === 'TSParameterProperty') param = param.parameter as typeof param;
   if (param?.type === 'AssignmentPattern') param = param.left as typeof param;
   return param?.type === 'Identifier' ? annotatedType(param as { typeAnnotation?: unknown }) : undefined;

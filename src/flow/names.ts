@@ -15,6 +15,7 @@ import { changedInFile } from './in-place';
 import { pushedItems } from './pushed';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
+import { argumentIndex, paramAt } from '../ast/this-parameter';
 
 /*
  * What a name holds: the declaration it stands for at the read (src/ast/scope.ts, so a parameter or a
@@ -103,9 +104,9 @@ const writtenValues = perDeclaration((q, declaration) => {
 function parameterValues(q: Question, declaration: Declaration, read: ASTNode, depth: number): Value[] {
   const fn = declaration.scope;
   if (!isFunction(fn)) return [unknown(read)];
-  const index = fn.params.findIndex((p: ASTNode) => p === declaration.id || (p.type === 'AssignmentPattern' && p.left === declaration.id));
+  const index = argumentIndex(fn, (p: ASTNode) => p === declaration.id || (p.type === 'AssignmentPattern' && p.left === declaration.id));
   if (index < 0 || writes(q, declaration) > 0) return [unknown(read)];
-  if (index === 0 && fn.params[0] === declaration.id) {
+  if (index === 0 && paramAt(fn, 0) === declaration.id) {
     const at = pathOfNode(q.ctx, fn);
     const loop = at && callbackLoop(at as ASTPath<FunctionNode>);
     if (loop) return elementValues(q, loop, read, depth);

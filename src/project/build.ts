@@ -5,7 +5,8 @@ import { anyOf, apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import type * as Parse from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { mayBeHandedClient } from './handed-clients';
-import { passedReaders } from './passed-records';
+import { importedWith, mayBeReader } from './passed-records';
+import { mayPassThrough } from './pass-through-modules';
 import { recordTypeReaders } from './record-type-readers';
 import type * as ImportedView from './imported-view';
 import type * as ModuleExports from './module-exports';
@@ -187,7 +188,15 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
       apiImporters = imported.importers;
       // The modules they import that may read records handed to them (passed-records.ts): read again by the prefilter.
       const textOf = (file: string): string | undefined => (dropped.has(file) ? droppedText(file) : texts.get(file));
-      readers = passedReaders([...apiWordFiles.keys(), ...apiImporters], { textOf, resolver });
+      // One search of their imports for both shapes: records readers, and modules that may pass a URL
+      // through (pass-through-modules.ts), parsed and judged with this round's modules.
+      const shaped = importedWith([...apiWordFiles.keys(), ...apiImporters], { textOf, resolver }, (text) => mayBeReader(text) || mayPassThrough(text));
+      readers = shaped.filter((file) => mayBeReader(textOf(file) ?? ''));
+      const inRound = new Set(fresh.map(([file]) => file));
+      for (const file of shaped) {
+        const text = textOf(file);
+        if (text !== undefined && !inRound.has(file) && mayPassThrough(text)) fresh.push([file, text]);
+      }
       // And the modules reading SRV records through a type those files import (record-type-readers.ts): every
       // text is looked at (one with no API anchor word was dropped, held as bytes), in a run with API files only.
       if (apiWordFiles.size > 0) {

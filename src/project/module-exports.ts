@@ -264,13 +264,23 @@ function isGeneric(w: Wrapper): boolean {
  * code, so its callers elsewhere are requests to that endpoint whose body they write. Passed on with
  * its own endpoint and method, so a caller elsewhere is judged as one in the module is: an endpoint
  * migration leaves the call to the wrapper's own request (calls.ts's `addresses`), a body migration
- * acts on the caller's argument. Not one whose body is not the caller's argument as written (the
- * rule a call in the module follows too, sent-body.ts's `isCallersBody`: converted first, `toApi(body)`,
- * written to or its fields read, or rebuilt with keys a record transform reads), nor one that also
- * sends other requests.
+ * acts on the caller's argument. One whose body is not the caller's argument as written (the rule a
+ * call in the module follows too, sent-body.ts's `isCallersBody`: converted first, `toApi(body)`,
+ * written to or its fields read, or rebuilt with keys a record transform reads) is passed on too, its
+ * body held (holdsCallersBody: reported at the caller, never edited); not one that also sends other
+ * requests.
  */
 function sendsCallersBody(w: Wrapper): boolean {
-  return isCallersBody(w) && w.ownEndpoint !== undefined && !w.sendsMore;
+  return (isCallersBody(w) || holdsCallersBody(w)) && w.ownEndpoint !== undefined && !w.sendsMore;
+}
+
+/**
+ * Whether a wrapper takes a body from its caller that it converts, writes or reads first: passed on as
+ * well, so that a caller elsewhere is judged as one in the module is (the call has no body, and the
+ * caller's argument is only reported: RawRequest.heldBody).
+ */
+function holdsCallersBody(w: Wrapper): boolean {
+  return w.bodyParam !== undefined && !isCallersBody(w);
 }
 
 /**

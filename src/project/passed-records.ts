@@ -42,22 +42,26 @@ export function mayBuildSrvBodies(text: string): boolean {
 }
 
 const SRV_PARTS = /\bservice\b[^]*\bproto\b|\bproto\b[^]*\bservice\b/;
-const exportsFunction = (text: string): boolean => EXPORTED_FUNCTION.test(text) || (EXPORTED_NAME.test(text) && FUNCTION.test(text));
+export const exportsFunction = (text: string): boolean => EXPORTED_FUNCTION.test(text) || (EXPORTED_NAME.test(text) && FUNCTION.test(text));
 
-/**
- * The modules `files` (those holding an API anchor word, and those importing a module that does)
- * import that have the shape above, also through barrels (`export * from './lines'`, `export {
- * describe as describeRecords } from './lines'`, up to MAX_BARRELS deep). Only the specifiers of
- * those few files (and of the barrels) are resolved.
- */
-export function passedReaders(files: readonly string[], env: { textOf: (file: string) => string | undefined; resolver: ModuleResolver }): string[] {
+/** Whether a module's text has the shape of a records reader or an SRV body converter (above). */
+export const mayBeReader = (text: string): boolean => mayReadPassedRecords(text) || mayBuildSrvBodies(text);
+
+/** What the search of imported modules reads: a file's text, and how specifiers resolve. */
+export interface ImportedEnv {
+  textOf: (file: string) => string | undefined;
+  resolver: ModuleResolver;
+}
+
+/** The modules `files` import (also through barrels, up to MAX_BARRELS deep) whose text `test` accepts. */
+export function importedWith(files: readonly string[], env: ImportedEnv, test: (text: string) => boolean): string[] {
   const out = new Set<string>();
   const barrels = new Set<string>();
   const visit = (from: string, target: string, depth: number): void => {
     if (target === from || out.has(target) || barrels.has(target)) return;
     const read = env.textOf(target);
     if (!read) return;
-    if (mayReadPassedRecords(read) || mayBuildSrvBodies(read)) out.add(target);
+    if (test(read)) out.add(target);
     else if (depth < MAX_BARRELS && read.includes('from')) {
       barrels.add(target);
       for (const m of read.matchAll(REEXPORT)) {

@@ -3,6 +3,7 @@ import { resultItems, typedParameterItems, type ApiCall, dnsRecordCalls, importe
 import { migrateBody } from './bodies';
 import { migrateFilledBody, migrateFlowBodies } from './flow-bodies';
 import { migrateExportedConverters } from './exported-converters';
+import { reportHeldBody } from './held-bodies';
 import { messages } from './messages';
 import { migrateReads, queriesSrv } from './reads';
 import { relaxImportedTypes } from './types';
@@ -62,6 +63,8 @@ So is a body filled field by field before the request (const o = {}; o.type = 'S
 edit(zone, id, o)), also through a wrapper of another module of the run that sends its caller's body
 as it is (its own endpoint and method written there); a type written there that is not a literal
 (o.type = args.newType || rec.type), or the object handed to an unknown function first, is reported.
+An SRV record handed to a wrapper that converts it (flatten(rec)), writes to it or reads its fields
+(rec.data.service.toUpperCase()) before sending it is reported, not rewritten: the wrapper relies on its shape.
 When the body is typed with a record interface or type declared in the same file (also an
 intersection of them, type R = Base & { data: {…} }), that type's data.service/proto/name become
 optional (not deleted: the same type often also describes records read back or stored, and optional
@@ -121,6 +124,8 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
       // A body the call's own code does not write as a literal: what the value-flow layer knows it holds (a converter's result).
       // A body filled field by field, its type written after the literal: the layer's object (flow-bodies.ts).
       if (writes && !migrateFilledBody(ctx, call, bodies, srvTypes) && !migrateBody(ctx, call, bodies, srvTypes)) migrateFlowBodies(ctx, call, bodies, srvTypes);
+      // A record the wrapper converts or reads before sending it: reported (held-bodies.ts).
+      if (writes) reportHeldBody(ctx, call, bodies);
     }
     // SRV bodies an exported converter of this module builds for other modules' requests (every call of it in the run is one).
     migrateExportedConverters(ctx, bodies, srvTypes);

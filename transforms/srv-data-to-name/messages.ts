@@ -13,6 +13,7 @@ export const messages = {
   dataHelper: "SRV data is built by {{helper}}(), whose 'SRV' case sets {{fields}}: set the top-level name '_service._proto.name' for SRV records and drop them there",
   dataAssigned: "SRV data is set after the body is built, from values the body cannot see yet: set the top-level name '_service._proto.name' and drop data.{{fields}}",
   converterPublished: "SRV data is built by {{fn}}(), which the package {{package}} publishes: set the top-level name '_service._proto.name' and drop data.{{fields}} here (callers outside this repository get the new shape too)",
+  wrapperConverts: "SRV record handed to {{wrapper}}(), which converts it or reads its fields before sending it: set the top-level name '_service._proto.name' and drop data.{{fields}}, here and where {{wrapper}}() reads them (not rewritten: the wrapper relies on this shape)",
   dataSpread: 'SRV data spreads another object: make sure it carries no service/proto/name (the full name goes in the top-level name)',
   dataMissing: "SRV data has no {{missing}}: set the top-level name '_service._proto.name' by hand and drop data.{{fields}}",
   zoneApex: "SRV data.name '{{base}}' is the zone apex: set the top-level name to '{{prefix}}.<zone name>' and drop data.service/proto/name",

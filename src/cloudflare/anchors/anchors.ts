@@ -15,6 +15,7 @@ import { returnedValues } from '../../flow/returns';
 import { resolveUrl } from '../urls/url-expression';
 import { readOnly } from '../urls/url-parts';
 import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
+import { argumentParams } from '../../ast/this-parameter';
 import { paramReader, type ParamRef } from '../urls/wrapper-params';
 import { replacedParam } from '../urls/replaced-path';
 import { unkeyedFunctions } from './method-functions';
@@ -329,7 +330,7 @@ function localObject(ctx: IndexContext, fn: FunctionNode, node: MaybeNode): Mayb
  * as `opts.url`: its keys are recorded) or an array of path segments the function joins.
  */
 function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredRequest[], value: (key: string) => MaybeNode): Wrapper | undefined {
-  if (fn.params.length === 0) return undefined;
+  if (argumentParams(fn).length === 0) return undefined;
   // What the function reads of its parameters, looked at once a request of the file is found in it.
   let reader: ((node: MaybeNode) => ParamRef | undefined) | undefined;
   const refOf = (node: MaybeNode): ParamRef | undefined => (reader ??= paramReader(ctx, fn))(node);

@@ -1,7 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { CallNode } from '../../ast/syntax';
 import { unwrap } from '../../ast/syntax';
-import { wholeParameter, type HeldParameter } from '../../flow';
+import { parameterWithQuery, wholeParameter, type HeldParameter } from '../../flow';
 import { calleeIsClient } from '../calls/request-callee';
 import type { RawRequest, RequestEnv } from '../calls/http';
 
@@ -17,13 +17,16 @@ import type { RawRequest, RequestEnv } from '../calls/http';
  * around it, no `.replace`, nothing in the function writing it: `wholeParameter`), and the callee is an
  * HTTP client by what the file binds it to (`fetch`, `axios.get`, an import of a client package:
  * `calleeIsClient`), not any `get` (`cache.get(url)`). A function that logs or builds the URL sends
- * nothing; one that sends it elsewhere after changing it (`PROXY + url`, `url.replace(…)`) does not pass
- * it through.
+ * nothing; one that sends it elsewhere after changing it (`PROXY + url`, `url.replace(…)`, `url + '/x'`)
+ * does not pass it through. A query or fragment added after it (`` `${url}?page=${n}` ``,
+ * `parameterWithQuery`) leaves the path the caller's: the wrapper's suffix.
  *
  * The function and the parameter the request sends, or undefined.
  */
 export function sentParameter(env: RequestEnv, path: ASTPath<CallNode>, request: RawRequest): HeldParameter | undefined {
   if (request.choices || !calleeIsClient(env, path.value)) return undefined;
   const url = unwrap(request.urlNode);
-  return url?.type === 'Identifier' ? wholeParameter(env, url) : undefined;
+  if (url?.type === 'Identifier') return wholeParameter(env, url);
+  // A query or fragment added to the URL as given (`` `${url}?page=${n}` ``): the path is still the caller's.
+  return url?.type === 'TemplateLiteral' || url?.type === 'BinaryExpression' ? parameterWithQuery(env, url) : undefined;
 }

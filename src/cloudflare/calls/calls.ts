@@ -58,6 +58,8 @@ export interface ApiCall {
   wrapperSendsMore?: boolean;
   /** Calls through a wrapper that returns what its one request answered, or a part of it (`Wrapper.returnsAnswer`). */
   wrapperReturnsAnswer?: boolean;
+  /** Calls through a wrapper that converts or reads its caller's body before sending it: the caller's argument (RawRequest.heldBody). */
+  wrapperHeldBody?: ASTNode;
   /**
    * The call sends one of several URLs chosen at run time (`let url` given one in each branch): the
    * other URLs (resolved text, and the endpoint of those on the API host). Each URL on the API host is
@@ -91,7 +93,7 @@ export interface RecognitionContext {
 function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Array<Omit<ApiCall, 'path'>> | undefined {
   const request = wrapperRequest({ env, call: path.value, key, w, at: path });
   if (!request) return undefined;
-  const through = { wrapperEndpoint: w.ownEndpoint, wrapperMethod: w.ownMethod, wrapperSendsMore: w.sendsMore || undefined, wrapperReturnsAnswer: w.returnsAnswer };
+  const through = { wrapperEndpoint: w.ownEndpoint, wrapperMethod: w.ownMethod, wrapperSendsMore: w.sendsMore || undefined, wrapperReturnsAnswer: w.returnsAnswer, wrapperHeldBody: request.heldBody };
   return callsOf(env, path, request, (one) => ({ ...one, surface: 'wrapper', client: key, headersNode: undefined, ...through }));
 }
 

@@ -48,6 +48,12 @@ export interface RawRequest {
    * the wrapper's method when the key is absent. The function around the call takes them on (passed-on.ts).
    */
   passedOn?: { method?: KeyedPass; body?: KeyedPass };
+  /**
+   * Calls through a wrapper that converts, writes or reads fields of its caller's body before sending
+   * it (sent-body.ts's `isCallersBody` false): the caller's argument. Not the body sent (`bodyNode` is
+   * left out), so a body migration reports it and edits nothing.
+   */
+  heldBody?: ASTNode;
 }
 
 /** A name passed whole where a wrapper reads one key of it, and the default the wrapper writes for that key. */

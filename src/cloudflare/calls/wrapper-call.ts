@@ -139,6 +139,8 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
   // converted, read or written there, nor spread with keys a record transform reads.
   const callersBody = isCallersBody(w);
   let bodyNode = callersBody ? argumentAt(env, args, w.bodyParam!, w.bodyKey) : undefined;
+  // The caller's argument such a wrapper converts, writes or reads first: a body migration reports it, never edits it.
+  const heldBody = w.bodyParam !== undefined && !callersBody ? argumentAt(env, args, w.bodyParam, w.bodyKey) : undefined;
   const optionsArg = w.optionsParam !== undefined ? argumentAt(env, args, w.optionsParam, w.optionsKey) : undefined;
   if (optionsArg !== undefined) {
     // `cfApi(path, { method: 'PATCH', body })`: the caller's options decide (unknown when not visible here).
@@ -175,6 +177,7 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
     optionsNode: optionsArg ?? undefined,
     choices,
     ...(passedOn ? { passedOn } : {}),
+    ...(heldBody ? { heldBody } : {}),
   };
 }
 

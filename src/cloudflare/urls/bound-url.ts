@@ -2,6 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import type { IndexContext } from '../../ast/node-index';
 import { values, type UrlBinding } from '../../flow';
 import type { UrlPart } from '../shapes';
+import { paramAt } from '../../ast/this-parameter';
 
 /*
  * A URL object made in a function and reached through calls of it (the layer's `bound`, value.ts):
@@ -40,6 +41,6 @@ function argumentOf(fn: UrlBinding['fn'], call: UrlBinding['call'], index: numbe
   const args = call.arguments as ASTNode[];
   if (args.slice(0, index + 1).some((a) => a.type === 'SpreadElement')) return undefined;
   if (index < args.length) return args[index];
-  const param = fn.params[index] as ASTNode | undefined;
+  const param = paramAt(fn, index);
   return param?.type === 'AssignmentPattern' ? param.right : undefined;
 }

@@ -3,6 +3,7 @@ import { patternNames } from '../../ast/bindings';
 import type { Replacement } from './replaced-path';
 import { nodesIn, type IndexContext } from '../../ast/node-index';
 import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type FunctionNode, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
+import { argumentParams } from '../../ast/this-parameter';
 
 /**
  * What a wrapper's body reads of its parameters: a parameter itself (`path`), a key of an options
@@ -43,7 +44,7 @@ function keysOf(pattern: ASTNode, each: (name: string, key: string, fallback?: A
  */
 export function paramReader(ctx: IndexContext, fn: FunctionNode): (node: MaybeNode) => ParamRef | undefined {
   const named = new Map<string, ParamRef>();
-  fn.params.forEach((param: ASTNode, i: number) => {
+  argumentParams(fn).forEach((param: ASTNode, i: number) => {
     const inner = param.type === 'AssignmentPattern' ? param.left : param;
     if (inner.type === 'ObjectPattern') keysOf(inner, (name, key, fallback) => named.set(name, { param: i, key, fallback }));
     else {
