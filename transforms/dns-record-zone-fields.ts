@@ -125,7 +125,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       for (const field of FIELDS) {
         // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
         if (!fromApi.has(ref) && refilled.get(field)) continue;
-        const read = recordFieldRead(ref, field) ?? destructuredField(ref, field);
+        const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
         ctx.report(read, MESSAGE[field]);
