@@ -127,7 +127,7 @@ and objects with no Cloudflare anchor.`,
     const own = [...ownRecordReturns(ctx, allTypes, () => true), ...castItems(ctx, allTypes)];
     for (const ref of [...refs, ...typed.map((t) => t.ref), ...returned, ...own]) {
       // Taken apart (`({ locked }) => …`, `for (const { locked } of result)`): the entry gets the default `?? false` gives a read.
-      const entry = destructuredField(ref, 'locked');
+      const entry = destructuredField(ref, 'locked', ctx.j);
       if (entry && !seen.has(entry.value)) {
         seen.add(entry.value);
         if (defaultEntry(ctx, entry)) ctx.changed();

@@ -55,7 +55,8 @@ the type the record has:
   listRecords(token, zone, { type, name }) writing opts.type into new URLSearchParams(...)), or a name on a list
   filtered on that name (?type=\${kind} with type: kind, kind never written in the file), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
-  type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file);
+  type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file),
+  also when the record is a let given another such find later (each of its values tests the type);
 - a type on an id (or a record) kept in a const Map by name and type, ids.set(\`\${r.name}/\${r.type}\`,
   r.id) for each record listed and nothing else put in it, read with a key that has the same type
   (ids.get(\`\${name}/A\`) with type: 'A', or the same name kind with type: kind); the type first or

@@ -96,7 +96,10 @@ of a function of that module, given to a string variable or field, or read on
 (record.zone_name.toUpperCase()). Reads that take undefined (??, ||, ?., templates, comparisons) keep
 it optional.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
-bodies), types without the record members, and objects with no Cloudflare anchor.`,
+bodies), types without the record members, types with a member holding a record's id under another
+name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
+leave it out of a rest copy (const { zone_id, ...copy } = record, zone_id never used), and objects
+with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
@@ -125,7 +128,7 @@ bodies), types without the record members, and objects with no Cloudflare anchor
       for (const field of FIELDS) {
         // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
         if (!fromApi.has(ref) && refilled.get(field)) continue;
-        const read = recordFieldRead(ref, field) ?? destructuredField(ref, field);
+        const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
         ctx.report(read, MESSAGE[field]);

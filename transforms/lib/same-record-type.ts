@@ -2,7 +2,7 @@ import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, ItemRef, RecognitionContext } from '../../src/cloudflare';
 import { DNS_RECORD, matchEndpoint } from '../../src/cloudflare';
 import { currentIndex, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap, withoutEncoder, type MaybeNode } from '../../src/ast';
-import { enclosingFunction, localInit, variableValues } from '../../src/ast/bindings';
+import { enclosingFunction, localAssignments, localInit, variableValues } from '../../src/ast/bindings';
 import { declarationsAt } from '../../src/ast/scope';
 import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
@@ -278,15 +278,40 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
   if (filtered) out.push(filtered);
   for (const f of from?.filters ?? []) out.push(...typeTests(f.fn, f.param));
   const held = record.holder?.type === 'Identifier' ? unwrap(localInit(ctx, record.at, record.holder.name)) : record.holder;
-  // A record picked out of a list the engine does not follow: `const found = list.find((r) => r.type === kind)`.
-  if (!from && isCall(held) && memberName(held.callee) === 'find') {
-    const fn = unwrap(held.arguments[0]);
-    const param = fn?.params?.[0];
-    if (param?.type === 'Identifier') out.push(...typeTests(fn, param.name));
-  }
+  // A record picked out of a list the engine does not follow: `const found = list.find((r) => r.type === kind)`,
+  // or a `let` every value of which is such a pick (`found = list.find((r) => r.type === kind && r.content === c)` again).
+  if (!from) out.push(...pickedTypes(ctx, record, held));
   const keyed = source === undefined ? undefined : keyedType({ ctx, source, lookup: held, holds: 'record', isRecord: (n) => sources.has(n) });
   if (keyed) out.push(keyed);
   return out;
+}
+
+/** The type tests of a `.find(cb)` call's callback, or undefined when the value is no such call. */
+function findTests(value: MaybeNode): KeyedType[] | undefined {
+  const call = unwrap(value);
+  if (!isCall(call) || memberName(call.callee) !== 'find') return undefined;
+  const fn = unwrap(call.arguments[0]);
+  const param = fn?.params?.[0];
+  return param?.type === 'Identifier' ? typeTests(fn, param.name) : undefined;
+}
+
+/**
+ * The types a record held by a name is known to have because it was picked out of a list: the tests
+ * of its one value's `.find(cb)`, or, for a `let` given several values (`let found = list.find(…); if
+ * (many) found = list.find(…)`), the tests every one of them makes, when each value is such a pick.
+ */
+function pickedTypes(ctx: RecognitionContext, record: FieldRead, held: MaybeNode): KeyedType[] {
+  if (held) return findTests(held) ?? [];
+  if (record.holder?.type !== 'Identifier') return [];
+  const found = localAssignments(ctx, record.at, record.holder.name);
+  if (!found || found.assignments.some((a) => a.value.operator !== '=')) return [];
+  const values = [...(found.declarator.value.init ? [found.declarator.value.init] : []), ...found.assignments.map((a) => a.value.right)];
+  const tests = values.map(findTests);
+  if (tests.length < 2 || tests.some((t) => t === undefined)) return [];
+  const same = (a: KeyedType, b: KeyedType): boolean =>
+    'literal' in a ? 'literal' in b && a.literal === b.literal : 'expression' in b && a.expression.type === 'Identifier' && b.expression.type === 'Identifier' && a.expression.name === b.expression.name;
+  const [first, ...rest] = tests as KeyedType[][];
+  return first.filter((k) => rest.every((t) => t.some((o) => same(k, o))));
 }
 
 /**

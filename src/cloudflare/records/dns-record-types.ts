@@ -18,9 +18,20 @@ import { fieldRead, requiredReadOfType } from './required-reads';
  * and the edit that deletes a member or makes it optional.
  */
 
-/** Keys that make a type or schema recognisably a DNS record: type, name, content, and proxied or ttl. */
+/**
+ * A key holding a DNS record's id under another name (`record_id`, `cfRecordId`, `dns_record_id`): the
+ * object points at a record, as an app's own row or job does, and is not one. A record never names its
+ * own id that way, and the zone_id, zone_name or locked beside it are the app's.
+ */
+const POINTS_AT_RECORD = /record_?id$/i;
+
+/**
+ * Keys that make a type or schema recognisably a DNS record: type, name, content, and proxied or ttl,
+ * and no key pointing at another record (`POINTS_AT_RECORD`).
+ */
 export function looksLikeRecord(keys: Array<string | undefined>): boolean {
   const k = new Set(keys);
+  if (keys.some((key) => key !== undefined && POINTS_AT_RECORD.test(key))) return false;
   return k.has('type') && k.has('name') && k.has('content') && (k.has('proxied') || k.has('ttl'));
 }
 

@@ -182,7 +182,10 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     // `(await call).data.result`: the awaited call and `['data', 'result']`.
     const { base, names: read } = c ? { base: init, names: [] } : memberChain(init, true)!;
     const k = c ?? (read.length > 0 ? classify(base) : undefined);
-    if (k) bindPattern(id, held(k.kind), read);
+    if (k) return bindPattern(id, held(k.kind), read);
+    // `const body = res.data` of a name bound above (`const res = await axios.post(…)`): what is left of its way.
+    const above = read.length > 0 && base?.type === 'Identifier' ? out.filter((b) => b.name === base.name && b.from === undefined) : [];
+    if (above.length > 0) bindPattern(id, above, read);
   });
   return out;
 }

@@ -1,0 +1,23 @@
+const CF = 'https://api.cloudflare.com/client/v4';
+
+// Copies a zone's records into a backup file: the copy drops what belongs to the source zone.
+async function backupRecords(zoneId, token) {
+  const res = await fetch(`${CF}/zones/${zoneId}/dns_records`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { result } = await res.json();
+  return result.map((rec) => {
+    const { id, zone_id, zone_name, ...portable } = rec;
+    return portable;
+  });
+}
+
+async function describeRecord(zoneId, id, token) {
+  const res = await fetch(`${CF}/zones/${zoneId}/dns_records/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { result } = await res.json();
+  const { zone_name, ...rest } = result;
+  return `${rest.name} (${zone_name})`;
+}
+module.exports = { backupRecords, describeRecord };
