@@ -11,6 +11,7 @@ import type { KeyedType } from './keyed-records';
 import { heldCallOf } from './lookup-answer';
 import { keptFollow } from './lookup-kept';
 import { searchParamsType } from './search-params-type';
+import { matchesAny } from './list-filters';
 import { listedType, onlyValue, writtenInFile, type FieldRead } from './same-record-type';
 
 /*
@@ -85,6 +86,8 @@ function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>): { lit
   const inside = findApiCalls(ctx).filter((c) => isInside(c.path, fn.value));
   if (inside.length !== 1 || !answersList(inside[0]) || !returnsAnswer(ctx, fn.value, inside[0].path.value)) return undefined;
   const [call] = inside;
+  // `match=any`, wherever it is written: records of any type come back when another filter holds (list-filters.ts).
+  if (matchesAny(ctx, call)) return undefined;
   const listed = listedType(ctx, call);
   if (listed && 'literal' in listed) return listed;
   const expression = listed?.expression ?? searchParamsType(ctx, call);
