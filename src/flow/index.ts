@@ -13,3 +13,4 @@ export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 export { unseenChanges } from './urls';
 export { wholeParameter, type HeldParameter } from './parameters';
 export { searchParamsOf } from './search-query';
+export { objectAt, sureWrite } from './sure-write';

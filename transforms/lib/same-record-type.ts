@@ -9,7 +9,7 @@ import { keyedType, type KeyedType } from './keyed-records';
 import { heldRecord } from './own-record';
 import { guardedTypes } from './type-guards';
 import { keptLookup } from './lookup-kept';
-import { filterObjects, matchesAny } from './list-filters';
+import { filterObjects, matchesAny, namedType } from './list-filters';
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
@@ -339,6 +339,9 @@ export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | 
     const t = literalText(unwrap(propertyValue(o, 'type')));
     if (t) return { literal: t.toUpperCase() };
   }
+  // Params passed by name (`api.get(url, opts)`): only what surely holds (list-filters.ts).
+  const named = namedType(ctx, call);
+  if (named) return { literal: named.toUpperCase() };
   return queryFilter(call);
 }
 
