@@ -14,3 +14,4 @@ export { unseenChanges } from './urls';
 export { wholeParameter, type HeldParameter } from './parameters';
 export { searchParamsOf } from './search-query';
 export { objectAt, sureWrite } from './sure-write';
+export { mayChangeArgument } from './callee-changes';
