@@ -1,6 +1,6 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
-import { currentIndex, isCall, isMember, isWrapper, memberName, type MaybeNode } from '../../src/ast';
+import { currentIndex, isCall, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../../src/ast';
 import { mayChangeArgument } from '../../src/flow';
 import { nodesIn } from '../../src/ast/node-index';
 import { declarationsAt } from '../../src/ast/scope';
@@ -79,4 +79,14 @@ export function keptFollow<T>(ctx: RecognitionContext, at: ASTPath, holder: Mayb
  */
 export function keptLookup(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): ApiCall | undefined {
   return keptFollow(ctx, at, holder, { valueOf, follow: answeredLookup });
+}
+
+/**
+ * Whether the list or record a held chain is read from (`found` in `found[0]`, `rec` in `rec`) still holds
+ * what it was given where it is read (see above): for a record the engine follows from its list request.
+ */
+export function keptRoot(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode): boolean {
+  let n = unwrap(holder);
+  while (isMember(n)) n = unwrap(n.object);
+  return n?.type !== 'Identifier' || kept(ctx, { at, name: n.name }, new Set([n.name]));
 }
