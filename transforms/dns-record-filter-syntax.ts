@@ -1,11 +1,12 @@
 import type { MaybeNode } from '../src/ast';
-import type { ASTPath } from 'jscodeshift';
+import type { ObjectExpression, ObjectProperty, Property } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { literalText, spliceLiteral } from '../src/edit/literals';
 import { DNS_RECORDS, findApiCalls, matchEndpoint, objectOf, safeLiteralEdits, type ApiCall } from '../src/cloudflare';
-import { heldBy, identifiersIn, isMember, isProperty, keyName, memberName, propertyValue, unwrap } from '../src/ast';
-import { localInit } from '../src/ast/bindings';
+import { isProperty, keyName, propertyValue, unwrap } from '../src/ast';
+import type { SearchParamsValue } from '../src/flow';
+import { filterParams } from './lib/list-filters';
 
 /** The old `field=op:value` operators and the new `field.op=value` names. */
 const OPS: Record<string, string> = { contains: 'contains', starts_with: 'startswith', ends_with: 'endswith' };
@@ -38,7 +39,8 @@ name.contains=x, name.startswith=x and name.endswith=x. Rewrites them where the 
 literally: in the URL text (string, template or + chain; a value after the operator may be dynamic:
 ?name=contains:\${q} → ?name.contains=\${q}), in axios params / got searchParams objects
 ({ name: 'contains:x' } → { 'name.contains': 'x' }), and in a URLSearchParams the URL is built from
-(new URLSearchParams({ ... }), params.set('name', 'contains:x'), .append).
+or the request is given as its params (new URLSearchParams({ ... }) or from pairs, params.set('name',
+'contains:x'), .append).
 Comma lists (name=a,b,c and content=) stopped meaning "any of" on 2025-05-23 (this transform's date is
 the earlier one): in the URL text they become match=any&name=a&name=b&name=c when the list is written
 whole and is the request's only filter (page, per_page, order, direction aside: match=any would apply
@@ -53,6 +55,7 @@ name: { contains } already).`,
     for (const call of findApiCalls(ctx)) {
       if (call.surface === 'sdk' || call.method !== 'GET' || !matchEndpoint(call.endpoint, DNS_RECORDS)) continue;
       if (call.url) urlText(ctx, call, planned);
+      for (const params of filterParams(ctx, call)) searchParams(ctx, call, params);
       for (const arg of call.path.value.arguments ?? []) {
         const options = objectOf(ctx, arg);
         const params = objectOf(ctx, propertyValue(options, 'params') ?? propertyValue(options, 'searchParams'));
@@ -67,17 +70,14 @@ name: { contains } already).`,
   },
 });
 
-/** The query of the URL as written: its literal parts (edited) and a URLSearchParams it interpolates. */
+/** The query of the URL as written: its literal parts (edited). */
 function urlText(ctx: Ctx, call: ApiCall, planned: Plan[]): void {
   const { parts, text, offsets } = call.url!;
   const start = text.indexOf('?');
   if (start < 0) return;
   parts.forEach((part, i) => {
     if (offsets[i] + (part.kind === 'text' ? part.text.length : 0) <= start) return;
-    if (part.kind === 'dynamic') {
-      searchParams(ctx, call, part.node);
-      return;
-    }
+    if (part.kind === 'dynamic') return;
     if (!part.node || part.inWrapper || literalText(part.node) !== part.text) return;
     const before = offsets[i] > 0 ? text[offsets[i] - 1] : '';
     const from = Math.max(0, start + 1 - offsets[i]);
@@ -126,56 +126,39 @@ function urlText(ctx: Ctx, call: ApiCall, planned: Plan[]): void {
 }
 
 /**
- * A URLSearchParams interpolated in the URL (`${qs}`, `${qs.toString()}`, `${new URLSearchParams({…})}`):
- * the object it is built from, and `qs.set(k, v)` / `qs.append(k, v)` calls on a const holding it.
+ * The filters of query parameters the request is built from (a URLSearchParams interpolated in its URL
+ * or given as its params, as the value-flow layer knows it: list-filters.ts's filterParams): each entry
+ * of the object it is made from and each `q.set(k, v)` / `q.append(k, v)` through the name that holds it,
+ * where its key is written.
  */
-function searchParams(ctx: Ctx, call: ApiCall, node: MaybeNode): void {
-  let n = unwrap(node);
-  if (n?.type === 'CallExpression' && isMember(n.callee) && memberName(n.callee) === 'toString' && n.arguments.length === 0) n = unwrap(n.callee.object);
-  let name: string | undefined;
-  if (n?.type === 'Identifier') {
-    name = n.name;
-    n = unwrap(localInit(ctx, call.path, n.name));
-  }
-  if (n?.type !== 'NewExpression' || n.callee.type !== 'Identifier' || n.callee.name !== 'URLSearchParams') return;
-  // The URL resolver may have followed `qs` to the value it holds: the const is found back from it.
-  const id = heldBy(ctx, n)?.declarator?.value.id;
-  if (!name && id?.type === 'Identifier') name = id.name;
-  const init = objectOf(ctx, n.arguments[0]);
-  if (init) objectFilters(ctx, call, init);
-  if (!name) return;
-  const scope = call.path.scope?.lookup(name)?.path?.value ?? ctx.root.paths()[0].value;
-  for (const ref of identifiersIn(ctx, scope, name)) {
-    const member = ref.parent?.value;
-    const callPath: ASTPath | undefined = ref.parent?.parent;
-    if (!isMember(member) || member.object !== ref.value || !['set', 'append'].includes(memberName(member) ?? '') || callPath?.value.type !== 'CallExpression') continue;
-    const [k, v] = callPath.value.arguments;
-    const field = literalText(unwrap(k));
-    if (field !== 'name' && field !== 'content' && field !== 'type') continue;
+function searchParams(ctx: Ctx, call: ApiCall, params: SearchParamsValue): void {
+  for (const entry of params.entries) {
+    const { key: field, keyNode, value, at } = entry;
+    if (entry.op === 'delete' || !value || !keyNode || (field !== 'name' && field !== 'content' && field !== 'type')) continue;
     filterValue(ctx, call, {
       field,
-      value: unwrap(v),
+      value: unwrap(value),
       renameKey: (to) => {
-        spliceLiteral(unwrap(k), 0, field.length, to);
+        if (isProperty(at) && at.key === keyNode) renameProperty(ctx, at, to);
+        else spliceLiteral(unwrap(keyNode), 0, field.length, to);
       },
     });
   }
 }
 
+/** Gives an entry of an object literal another key, written as a string. */
+function renameProperty(ctx: Ctx, prop: ObjectProperty | Property, to: string): void {
+  prop.key = ctx.j.stringLiteral(to);
+  prop.shorthand = false;
+}
+
 /** `{ name: 'contains:x' }` in axios params, got searchParams or a URLSearchParams init. */
-function objectFilters(ctx: Ctx, call: ApiCall, obj: any): void {
+function objectFilters(ctx: Ctx, call: ApiCall, obj: ObjectExpression): void {
   for (const prop of obj.properties) {
     if (!isProperty(prop) || prop.computed) continue;
     const field = keyName(prop);
     if (field !== 'name' && field !== 'content' && field !== 'type') continue;
-    filterValue(ctx, call, {
-      field,
-      value: unwrap(prop.value),
-      renameKey: (to) => {
-        prop.key = ctx.j.stringLiteral(to);
-        prop.shorthand = false;
-      },
-    });
+    filterValue(ctx, call, { field, value: unwrap(prop.value), renameKey: (to) => renameProperty(ctx, prop, to) });
   }
 }
 

@@ -5,6 +5,7 @@ import { declarationsAt } from '../ast/scope';
 import { newValues, thisValues } from './classes';
 import { newMap } from './maps';
 import { newUrl } from './urls';
+import { newSearchParams } from './search-params';
 import { memberValues } from './members';
 import { requireCallValues } from './modules';
 import { identifierValues } from './names';
@@ -72,7 +73,7 @@ export function compute(q: Question, path: ASTPath, depth: number): Value[] {
     case 'ThisExpression':
       return thisValues(q, path);
     case 'NewExpression':
-      return newMap(q, path as ASTPath<NewExpression>) ?? newUrl(q, path as ASTPath<NewExpression>) ?? newValues(q, path, depth);
+      return newMap(q, path as ASTPath<NewExpression>) ?? newUrl(q, path as ASTPath<NewExpression>) ?? newSearchParams(q, path as ASTPath<NewExpression>, depth) ?? newValues(q, path, depth);
     case 'ClassExpression':
       return [{ kind: 'class', cls: node }];
     default:

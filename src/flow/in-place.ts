@@ -15,7 +15,7 @@ import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
  */
 
 /** Calls that change which elements an array holds. */
-const MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'reverse', 'sort', 'fill', 'copyWithin']);
+export const MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'reverse', 'sort', 'fill', 'copyWithin']);
 
 /** The variable a chain of member reads starts from (`found` in `found.result[0]`), if it is one. */
 function rootOf(node: MaybeNode): string | undefined {

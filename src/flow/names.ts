@@ -9,6 +9,7 @@ import { importedValues, requiredValues } from './modules';
 import { mayBeNarrowed, narrowedValues } from './narrowing';
 import { heldMap } from './maps';
 import { heldUrl } from './urls';
+import { heldSearchParams } from './search-params';
 import { heldObject } from './objects';
 import { writesOf } from './writes';
 import { changedInFile } from './in-place';
@@ -39,7 +40,13 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
     // An object held by the name: with what is written on it through the name before this read.
     // A map held by the name: with every entry put in through the name (maps.ts).
     // A URL object held by the name: with the changes made to it through the name before this read (urls.ts).
-    return found.map((v) => (v.kind === 'object' ? heldObject(q, declaration, v, path) : v.kind === 'map' ? heldMap(q, declaration, v) : v.kind === 'url' ? heldUrl(q, declaration, v, path) : v));
+    // Query parameters held by the name: with every change made through the name (search-params.ts).
+    return found.map((v) => {
+      if (v.kind === 'object') return heldObject(q, declaration, v, path);
+      if (v.kind === 'map') return heldMap(q, declaration, v);
+      if (v.kind === 'url') return heldUrl(q, declaration, v, path);
+      return v.kind === 'search' ? heldSearchParams(q, declaration, v, path) : v;
+    });
   }
   const holder = declaredAt(q, declaration)?.parentPath;
   if (!holder) return [unknown(node)];

@@ -189,7 +189,7 @@ export function calleeName(callee: ASTNode): string | undefined {
 const BRANCHING = new Set(['SwitchCase', 'ForStatement', 'ForOfStatement', 'ForInStatement', 'WhileStatement', 'DoWhileStatement', 'TryStatement', 'CatchClause', 'ConditionalExpression', 'LogicalExpression']);
 
 /** The nearest branch between a use and the scope the name is declared in: a `case`, an `if`'s branch, a loop, … */
-function branchOf(p: ASTPath, scope: ASTNode): { branch?: ASTNode } {
+export function branchOf(p: ASTPath, scope: ASTNode): { branch?: ASTNode } {
   for (let at: ASTPath | null = p; at?.parentPath && at.value !== scope; at = at.parentPath) {
     const parent = at.parentPath.value;
     if (parent?.type === 'IfStatement' && at.name !== 'test') return { branch: at.value };

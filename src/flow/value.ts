@@ -207,6 +207,41 @@ export interface MapValue extends Reached {
   open: boolean;
 }
 
+/**
+ * One change of a `URLSearchParams`'s entries (search-params.ts), in the order the code writes them:
+ * an entry of what it is made from (`new URLSearchParams({ type: 'A' })`, `'type=A&name=x'`,
+ * `[['type', 'A']]`: `set`, as each key comes once there), or a call through the name that holds it
+ * (`q.set(k, v)` replaces every entry of `k`, `q.append(k, v)` adds one, `q.delete(k)` removes them).
+ */
+export interface SearchEntry {
+  op: 'set' | 'append' | 'delete';
+  key: string;
+  /** The expression given (the property's value, the call's second argument); none for `delete` and for a string parsed. */
+  value?: ASTNode;
+  /** The value's text, when it comes from a string the layer parsed (`'type=A'`). */
+  text?: string;
+  /** The key as written where a transform may rename it: the property's key of the literal it is made from, the call's first argument. */
+  keyNode?: ASTNode;
+  /** Where: the property (or the statement assigning it), the string, the pair, the call. */
+  at: ASTNode;
+  /** When it may not run, or run more than once: the branch, loop or function it is written in. */
+  branch?: ASTNode;
+}
+
+/**
+ * A `URLSearchParams` of the language (`new URLSearchParams(init)`), with its entries: those of the
+ * init and the changes made through the name that holds it, wherever in the name's scope (every one
+ * counts at every read, as for a map). `open` when keys may be added or changed out of the layer's
+ * sight: an init it does not know, a key it cannot read (`q.set(k, v)`), the params handed to a call
+ * or to another name.
+ */
+export interface SearchParamsValue extends Reached {
+  kind: 'search';
+  node: NewExpression;
+  entries: SearchEntry[];
+  open: boolean;
+}
+
 /** A class written in the file (`class Zones {}`, `const Zones = class {}`): its static members are read on it. */
 export interface ClassValue extends Reached {
   kind: 'class';
@@ -284,7 +319,7 @@ export interface UrlBinding {
   call: CallExpression;
 }
 
-export type Value = StringValue | ListValue | ItemsValue | FunctionValue | ObjectValue | MapValue | ClassValue | InstanceValue | ImportValue | UrlValue | UnknownValue;
+export type Value = StringValue | ListValue | ItemsValue | FunctionValue | ObjectValue | MapValue | SearchParamsValue | ClassValue | InstanceValue | ImportValue | UrlValue | UnknownValue;
 
 /** A class declaration or expression. */
 export type ClassNode = ClassDeclaration | ClassExpression;

@@ -1,28 +1,118 @@
-import type { ObjectExpression } from 'jscodeshift';
+import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { objectOf } from '../../src/cloudflare';
 import { propertyValue, unwrap, type MaybeNode } from '../../src/ast';
+import { objectAt, searchParamsOf, sureWrite, type ObjectValue, type SearchParamsValue } from '../../src/flow';
 import { literalText } from '../../src/edit/literals';
 
 /*
- * The filters a list of DNS records is asked with, beside the URL's query: the SDK's options, or the
- * `params`/`searchParams` handed with a raw request. And whether they are OR'ed: with `match=any`
- * (in the URL, the path a wrapper is given, or those objects) a record comes back when any one filter
- * holds, so `type=CNAME` no longer says the record is a CNAME (same-record-type.ts's listedType).
+ * The filters a list of DNS records is asked with, beside the URL's query written as text: the SDK's
+ * options, the `params`/`searchParams` handed with a raw request, and the URLSearchParams the URL
+ * interpolates after its `?` or the request is given as its params (the value-flow layer's query
+ * parameters, src/flow/search-params.ts). And whether they are OR'ed: with `match=any` (in the URL,
+ * the path a wrapper is given, or any of those) a record comes back when any one filter holds, so
+ * `type=CNAME` no longer says the record is a CNAME (same-record-type.ts's listedType, lookup-function.ts).
  */
 
-/** The objects a list request's filters are written in: the SDK's options, or the request's `params`/`searchParams`. */
+/** The option objects a request's query may be given in: `params` (axios), `searchParams` (got, ky). */
+const PARAMS_KEYS = ['params', 'searchParams'];
+
+/**
+ * The objects a list request's filters are written in: the SDK's options, or the request's
+ * `params`/`searchParams` written in its call (a name is the layer's: `namedFilters`).
+ */
 export function filterObjects(ctx: RecognitionContext, call: ApiCall): (ObjectExpression | undefined)[] {
   if (call.sdk) return [objectOf(ctx, call.bodyNode)];
-  return (call.path.value.arguments ?? []).map((a: MaybeNode) => objectOf(ctx, propertyValue(objectOf(ctx, a), 'params') ?? propertyValue(objectOf(ctx, a), 'searchParams')));
+  return (call.path.value.arguments ?? []).map((a: MaybeNode) => {
+    const params = named(a) ? undefined : paramsOption(ctx, a);
+    return named(params) ? undefined : objectOf(ctx, params);
+  });
 }
 
-/** Whether the request may OR its filters: a `match` that is not written `all`, in the query or an object of filters. */
+const named = (node: MaybeNode): boolean => unwrap(node)?.type === 'Identifier';
+
+/** A params object built elsewhere, as the layer knows it, and whether what it holds is sure (src/flow/sure-write.ts). */
+export interface NamedFilters {
+  object: ObjectValue;
+  sure: boolean;
+}
+
+/**
+ * The `params`/`searchParams` objects a raw request is given by name (`api.get(url, opts)` with
+ * `const opts = { params: { type: 'A', name } }`, or `{ params: filters }`), as the layer knows them:
+ * sure when the options object, if passed by name, surely gives them, and nothing out of sight may
+ * change the params object either.
+ */
+export function namedFilters(ctx: RecognitionContext, call: ApiCall): NamedFilters[] {
+  if (call.sdk) return [];
+  const found: NamedFilters[] = [];
+  (call.path.value.arguments ?? []).forEach((a: MaybeNode, i: number) => {
+    const argument: ASTPath = call.path.get('arguments', i);
+    if (!named(a)) {
+      const params = paramsOption(ctx, a);
+      const object = named(params) ? objectAt(ctx, params as ASTNode) : undefined;
+      if (object) found.push({ object, sure: true });
+      return;
+    }
+    const options = objectAt(ctx, argument);
+    for (const key of options ? PARAMS_KEYS : []) {
+      const writes = options!.writes.filter((w) => w.key === key);
+      const sure = sureWrite(options!, key) !== undefined && writes.length === 1;
+      for (const w of writes) {
+        const object = objectAt(ctx, w.value);
+        if (object) found.push({ object, sure });
+      }
+    }
+  });
+  return found;
+}
+
+/** The type the request's params passed by name surely filter on, written as a string (see namedFilters). */
+export function namedType(ctx: RecognitionContext, call: ApiCall): string | undefined {
+  for (const { object, sure } of namedFilters(ctx, call)) {
+    const type = sure ? sureWrite(object, 'type') : undefined;
+    const written = type && literalText(unwrap(type.value));
+    if (written) return written;
+  }
+  return undefined;
+}
+
+/** The expression an options argument gives its query in (`{ params: … }`), if any. */
+function paramsOption(ctx: RecognitionContext, argument: MaybeNode): MaybeNode {
+  const options = objectOf(ctx, argument);
+  return PARAMS_KEYS.map((k) => propertyValue(options, k)).find((v) => v !== undefined);
+}
+
+/**
+ * The URLSearchParams a raw request's query is built from: interpolated or concatenated in its URL
+ * right after `?` or `&` (`?${q}`, `'?' + q.toString()`), or given as its `params`/`searchParams`.
+ */
+export function filterParams(ctx: RecognitionContext, call: ApiCall): SearchParamsValue[] {
+  if (call.sdk) return [];
+  const found: SearchParamsValue[] = [];
+  let before = '';
+  for (const part of call.url?.parts ?? []) {
+    if (part.kind === 'text') {
+      before += part.text;
+      continue;
+    }
+    const params = /[?&]$/.test(before) ? searchParamsOf(ctx, part.node) : undefined;
+    if (params) found.push(params);
+    before += '\u0000';
+  }
+  for (const a of call.path.value.arguments ?? []) {
+    const params = searchParamsOf(ctx, paramsOption(ctx, a));
+    if (params) found.push(params);
+  }
+  return found;
+}
+
+/** Whether the request may OR its filters: a `match` that is not written `all`, in the query, an object of filters or query parameters. */
 export function matchesAny(ctx: RecognitionContext, call: ApiCall): boolean {
   const inQuery = /(?:^|&)match=([^&#]*)/.exec(call.query);
   if (inQuery && inQuery[1].toLowerCase() !== 'all') return true;
-  return filterObjects(ctx, call).some((o) => {
-    const match = propertyValue(o, 'match');
-    return match !== undefined && literalText(unwrap(match))?.toLowerCase() !== 'all';
-  });
+  const any = (written: string | undefined) => written?.toLowerCase() !== 'all';
+  if (filterObjects(ctx, call).some((o) => propertyValue(o, 'match') !== undefined && any(literalText(unwrap(propertyValue(o, 'match')))))) return true;
+  if (namedFilters(ctx, call).some((f) => f.object.writes.some((w) => w.key === 'match' && any(literalText(unwrap(w.value)))))) return true;
+  return filterParams(ctx, call).some((p) => p.entries.some((e) => e.key === 'match' && e.op !== 'delete' && any(e.text ?? literalText(unwrap(e.value)))));
 }

@@ -3,7 +3,7 @@ import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { DNS_RECORDS, findApiCalls, matchEndpoint } from '../../src/cloudflare';
 import { currentIndex, isInside, isMember, isProperty, keyName, memberName, pathOfNode, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
-import { values } from '../../src/flow';
+import { objectAt, sureWrite, values } from '../../src/flow';
 import { topLevel } from '../../src/cloudflare/calls/flow-callee';
 import { returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
 import { memoIn } from '../../src/memo';
@@ -11,6 +11,7 @@ import type { KeyedType } from './keyed-records';
 import { heldCallOf } from './lookup-answer';
 import { keptFollow } from './lookup-kept';
 import { searchParamsType } from './search-params-type';
+import { matchesAny } from './list-filters';
 import { listedType, onlyValue, writtenInFile, type FieldRead } from './same-record-type';
 
 /*
@@ -45,7 +46,7 @@ export function calledLookupType(ctx: RecognitionContext, record: FieldRead): Ke
   const args = at.value.arguments as ASTNode[];
   if (args.slice(0, filter.index + 1).some((a) => a.type === 'SpreadElement')) return [];
   const arg = unwrap(args[filter.index]);
-  const sent = filter.key === undefined ? arg : keyOf(arg, filter.key);
+  const sent = filter.key === undefined ? arg : (keyOf(arg, filter.key) ?? namedKey(ctx, at.get('arguments', filter.index), filter.key));
   if (!sent) return [];
   const literal = stringValue(sent);
   return [literal !== undefined ? { literal } : { expression: sent }];
@@ -56,6 +57,17 @@ function keyOf(arg: MaybeNode, key: string): MaybeNode {
   if (arg?.type !== 'ObjectExpression' || arg.properties.some((p: ASTNode) => !isProperty(p as never) || (p as { computed?: boolean }).computed)) return undefined;
   const prop = arg.properties.find((p: ASTNode) => keyName(p as never) === key) as { value?: ASTNode } | undefined;
   return prop ? unwrap(prop.value) : undefined;
+}
+
+/**
+ * The value an options object passed by name surely gives `key` (`const opts = { type, name };
+ * listRecords(zone, opts)`): the layer's object, written before the call and not changed out of sight
+ * (src/flow/sure-write.ts). None for anything else.
+ */
+function namedKey(ctx: RecognitionContext, arg: ASTPath, key: string): MaybeNode {
+  if (unwrap(arg.value)?.type !== 'Identifier') return undefined;
+  const object = objectAt(ctx, arg);
+  return unwrap(object && sureWrite(object, key)?.value);
 }
 
 /** The function a call's callee is, as the value-flow layer knows it, with the context of the module it is written in. */
@@ -85,6 +97,8 @@ function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>): { lit
   const inside = findApiCalls(ctx).filter((c) => isInside(c.path, fn.value));
   if (inside.length !== 1 || !answersList(inside[0]) || !returnsAnswer(ctx, fn.value, inside[0].path.value)) return undefined;
   const [call] = inside;
+  // `match=any`, wherever it is written: records of any type come back when another filter holds (list-filters.ts).
+  if (matchesAny(ctx, call)) return undefined;
   const listed = listedType(ctx, call);
   if (listed && 'literal' in listed) return listed;
   const expression = listed?.expression ?? searchParamsType(ctx, call);

@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
-import { currentIndex, type MaybeNode } from '../../src/ast';
+import { currentIndex, isCall, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../../src/ast';
+import { mayChangeArgument } from '../../src/flow';
 import { declarationsAt } from '../../src/ast/scope';
 import { bindingUses } from '../../src/flow/binding-uses';
 import { changedInPlace } from '../../src/flow/in-place';
@@ -29,12 +30,28 @@ function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string
   if (declared.length !== 1) return false;
   const [declaration] = declared;
   if (changedInPlace(ctx, declaration.scope)(name)) return false;
-  // Given another name (not one the record is followed through): that name may change it.
+  // Given another name (not one the record is followed through): that name may change it. Handed to a
+  // call (itself or a member of it: `normalise(found)`, `fix(found[0])`) that may change it in place.
   return !bindingUses(index, ctx.root, declaration).some((p) => {
+    if (handedToChange(ctx, p)) return true;
     const parent = p.parent?.value;
     if (parent?.type === 'AssignmentExpression' && parent.right === p.value) return true;
     return parent?.type === 'VariableDeclarator' && parent.init === p.value && !(parent.id?.type === 'Identifier' && chain.has(parent.id.name));
   });
+}
+
+/**
+ * Whether a use of a name hands it to a call that may change it in place (src/flow/callee-changes.ts):
+ * the name itself, an element of it (`fix(found[0])`) or an envelope's list (`normalise(body.result)`).
+ * A field read off it (`overwrite(token, zone, existing.id, next)`, `show(rec.data)`) cannot change the
+ * record's type through the call.
+ */
+function handedToChange(ctx: RecognitionContext, use: ASTPath): boolean {
+  let at = use;
+  const holds = (m: MaybeNode): boolean => isMember(m) && m.object === at.value && (m.computed || memberName(m) === 'result');
+  while (isWrapper(at.parent?.value) || holds(at.parent?.value)) at = at.parent;
+  const call = at.parent?.value;
+  return isCall(call) && call.callee !== at.value && (call.arguments as unknown[]).includes(at.value) && mayChangeArgument(ctx, at.parent, at.value);
 }
 
 /** How a held value is followed back to where it was read from (lookup-answer.ts's answeredLookup or heldCallOf). */
@@ -61,4 +78,14 @@ export function keptFollow<T>(ctx: RecognitionContext, at: ASTPath, holder: Mayb
  */
 export function keptLookup(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): ApiCall | undefined {
   return keptFollow(ctx, at, holder, { valueOf, follow: answeredLookup });
+}
+
+/**
+ * Whether the list or record a held chain is read from (`found` in `found[0]`, `rec` in `rec`) still holds
+ * what it was given where it is read (see above): for a record the engine follows from its list request.
+ */
+export function keptRoot(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode): boolean {
+  let n = unwrap(holder);
+  while (isMember(n)) n = unwrap(n.object);
+  return n?.type !== 'Identifier' || kept(ctx, { at, name: n.name }, new Set([n.name]));
 }

@@ -8,8 +8,8 @@ import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
 import { heldRecord } from './own-record';
 import { guardedTypes } from './type-guards';
-import { keptLookup } from './lookup-kept';
-import { filterObjects, matchesAny } from './list-filters';
+import { keptLookup, keptRoot } from './lookup-kept';
+import { filterObjects, matchesAny, namedType } from './list-filters';
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
@@ -267,7 +267,8 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
   const out: KeyedType[] = [];
   const from = sources.get(record.holder);
   const list = from?.call;
-  if (list !== undefined && list.method === 'GET' && !matchEndpoint(list.endpoint, DNS_RECORD)) {
+  // The list must still hold what the request answered: nothing changed it in place nor was handed it to change (lookup-kept.ts).
+  if (list !== undefined && list.method === 'GET' && !matchEndpoint(list.endpoint, DNS_RECORD) && keptRoot(ctx, record.at, record.holder)) {
     const listed = listedType(ctx, list);
     if (listed) out.push(listed);
   }
@@ -364,6 +365,9 @@ export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | 
     const t = literalText(unwrap(propertyValue(o, 'type')));
     if (t) return { literal: t.toUpperCase() };
   }
+  // Params passed by name (`api.get(url, opts)`): only what surely holds (list-filters.ts).
+  const named = namedType(ctx, call);
+  if (named) return { literal: named.toUpperCase() };
   return queryFilter(call);
 }
 

@@ -1,0 +1,43 @@
+const API = 'https://api.cloudflare.com/client/v4';
+
+// Hands out the result of whatever route it is given.
+async function call(token: string, method: string, route: string, body?: unknown): Promise<Array<{ id: string; type: string }>> {
+  const res = await fetch(`${API}${route}`, { method, headers: { Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const envelope = await res.json();
+  return envelope.result;
+}
+
+async function listRecords(token: string, zone: string, opts: { type: string; name: string }) {
+  const search = new URLSearchParams({ type: opts.type, name: opts.name });
+  return call(token, 'GET', `/zones/${zone}/dns_records?${search}`);
+}
+
+function addFallback(list: Array<{ id: string; type: string }>, spare: { id: string; type: string }) {
+  list.unshift(spare);
+}
+
+function normalise(list: Array<{ id: string; type: string }>) {
+  list.forEach((r) => {
+    r.type = r.type === 'ALIAS' ? 'CNAME' : r.type;
+  });
+}
+
+// Each list is handed to a call that changes it, or may: its first record need not be of the filter's type.
+export async function withFallback(token: string, zone: string, host: string, type: string, target: string, spare: { id: string; type: string }) {
+  const found = await listRecords(token, zone, { type, name: host });
+  addFallback(found, spare);
+  if (found[0]) await call(token, 'PUT', `/zones/${zone}/dns_records/${found[0].id}`, { type, name: host, content: target });
+}
+
+export async function normalised(token: string, zone: string, host: string, target: string) {
+  const records = await call(token, 'GET', `/zones/${zone}/dns_records?type=CNAME&name=${host}`);
+  normalise(records);
+  const first = records[0];
+  await call(token, 'PUT', `/zones/${zone}/dns_records/${first.id}`, { type: 'CNAME', name: host, content: target });
+}
+
+export async function hooked(token: string, zone: string, host: string, target: string, hook: (r: { id: string; type: string }) => Promise<void>) {
+  const records = await call(token, 'GET', `/zones/${zone}/dns_records?type=CNAME&name=${host}`);
+  await hook(records[0]);
+  await call(token, 'PATCH', `/zones/${zone}/dns_records/${records[0].id}`, { type: 'CNAME', content: target });
+}

@@ -1,0 +1,34 @@
+const CF = 'https://api.cloudflare.com/client/v4';
+
+async function call(key: string, route: string, init: RequestInit = {}): Promise<{ result: Array<{ id: string }> }> {
+  const res = await fetch(`${CF}${route}`, { ...init, headers: { Authorization: `Bearer ${key}` } });
+  return res.json();
+}
+
+// match=any ORs the filters: a record of another type comes back when its name matches.
+async function listRecords(key: string, zone: string, opts: { type: string; name: string }) {
+  const search = new URLSearchParams({ type: opts.type, name: opts.name, match: 'any' });
+  return (await call(key, `/zones/${zone}/dns_records?${search}`)).result;
+}
+
+async function byName(key: string, zone: string, { kind, host }: { kind: string; host: string }) {
+  const q = new URLSearchParams();
+  q.set('type', kind);
+  q.set('name', host);
+  q.append('match', 'any');
+  return (await call(key, `/zones/${zone}/dns_records?${q}`)).result;
+}
+
+async function anyOf(key: string, zone: string, { kind, host }: { kind: string; host: string }) {
+  const q = new URLSearchParams({ type: kind, name: host });
+  return (await call(key, `/zones/${zone}/dns_records?match=any&${q.toString()}`)).result;
+}
+
+export async function refresh(key: string, zone: string, name: string, type: string, content: string) {
+  const found = await listRecords(key, zone, { type, name });
+  if (found[0]) await call(key, `/zones/${zone}/dns_records/${found[0].id}`, { method: 'PUT', body: JSON.stringify({ type, name, content }) });
+  const [other] = await byName(key, zone, { kind: type, host: name });
+  if (other) await call(key, `/zones/${zone}/dns_records/${other.id}`, { method: 'PUT', body: JSON.stringify({ type, name, content }) });
+  const [third] = await anyOf(key, zone, { kind: type, host: name });
+  if (third) await call(key, `/zones/${zone}/dns_records/${third.id}`, { method: 'PATCH', body: JSON.stringify({ type, content }) });
+}

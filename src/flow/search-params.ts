@@ -1,0 +1,144 @@
+import type { ArrayExpression, ASTNode, ASTPath, NewExpression } from 'jscodeshift';
+import { declarationsAt, type Declaration } from '../ast/scope';
+import { isFunction, isMember, isProperty, isWrapper, memberName, stringValue } from '../ast/syntax';
+import { evaluate, type Question } from './question';
+import { perDeclaration } from './per-declaration';
+import { bindingUses } from './binding-uses';
+import { branchOf, calleeName, READERS } from './objects';
+import { knownText, type SearchEntry, type SearchParamsValue, type Value } from './value';
+
+/*
+ * Query parameters (docs/value-flow.md, "Query parameters"): `new URLSearchParams(init)` of the language
+ * (not a class of the file named so), with the entries of its init (an object, a string, a list of
+ * pairs, another URLSearchParams, each as the layer knows it) and the changes made through the name that
+ * holds it: `q.set(k, v)`, `q.append(k, v)`, `q.delete(k)` with `k` written as a string, wherever in the
+ * name's scope. As for a map (maps.ts), every change counts at every read, in the order written; one in
+ * a branch, a loop or a callback says so (`branch`): it may not run, or run more than once. Reads
+ * (`${q}`, `'?' + q`, `String(q)`, `q.toString()`, `q.get(…)`, a reader such as `console.log(q)`) add
+ * nothing. Anything that may add or change a key out of sight makes it `open`: an init the layer does
+ * not know, a key it cannot read, the params handed to a call, an object, a list or another name (but
+ * the read asked about: `{ params: q }` handing them to the request).
+ */
+
+/** `new URLSearchParams(init)`: its init's entries; undefined for anything else. */
+export function newSearchParams(q: Question, path: ASTPath<NewExpression>, depth: number): SearchParamsValue[] | undefined {
+  const node = path.value;
+  const { callee } = node;
+  if (callee.type !== 'Identifier' || callee.name !== 'URLSearchParams' || declarationsAt(q.index, path, 'URLSearchParams').length > 0) return undefined;
+  const [init, ...more] = node.arguments as ASTNode[];
+  if (!init) return [{ kind: 'search', node, entries: [], open: false }];
+  if (more.length > 0 || init.type === 'SpreadElement') return [{ kind: 'search', node, entries: [], open: true }];
+  const found = evaluate(q, path.get('arguments', 0), depth + 1);
+  const made = found.length === 1 ? initEntries(found[0], init) : undefined;
+  return [{ kind: 'search', node, entries: made?.entries ?? [], open: made?.open ?? true }];
+}
+
+/** What a URLSearchParams made from a value holds: its entries, and whether more may be in it; undefined when the layer cannot tell. */
+function initEntries(v: Value, init: ASTNode): { entries: SearchEntry[]; open: boolean } | undefined {
+  switch (v.kind) {
+    case 'search':
+      return { entries: v.entries, open: v.open };
+    case 'object': {
+      if (v.anyKey) return undefined;
+      // A key is written where a transform may rename it when the entry is one of the literal's own (not spread into it).
+      const own = new Set<ASTNode>(v.node.properties as ASTNode[]);
+      const entries = v.writes.map((w): SearchEntry => {
+        const keyNode = own.has(w.at) && isProperty(w.at) ? (w.at as { key: ASTNode }).key : undefined;
+        return { op: 'set', key: w.key, value: w.value, at: w.at, ...(keyNode && { keyNode }), ...(w.branch && { branch: w.branch }) };
+      });
+      return { entries, open: v.open };
+    }
+    case 'string': {
+      const written = knownText(v);
+      if (written === undefined) return undefined;
+      const entries = [...new URLSearchParams(written)].map(([key, text]): SearchEntry => ({ op: 'set', key, text, at: init }));
+      return { entries, open: false };
+    }
+    case 'list': {
+      const entries: SearchEntry[] = [];
+      for (const element of v.elements) {
+        const [pair] = element;
+        const key = element.length === 1 && pair.kind === 'list' && pair.elements.length === 2 && pair.node.type === 'ArrayExpression' && pair.elements[0].length === 1 ? knownText(pair.elements[0][0]) : undefined;
+        if (key === undefined || pair.kind !== 'list') return undefined;
+        const [keyNode, value] = (pair.node as ArrayExpression).elements as ASTNode[];
+        entries.push({ op: 'set', key, value, at: pair.node, ...(stringValue(keyNode) === key && { keyNode }) });
+      }
+      return { entries, open: false };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The URLSearchParams a name declared with it holds at `read`: with every change made through the name, `open` when the name is handed on elsewhere than at `read`. */
+export function heldSearchParams(q: Question, declaration: Declaration, params: SearchParamsValue, read: ASTPath): SearchParamsValue {
+  const uses = usesOf(q, declaration);
+  const open = params.open || uses.open || uses.handed.some((h) => h !== read.value);
+  return { ...params, entries: [...params.entries, ...uses.entries], open };
+}
+
+/** What a name's uses do to its URLSearchParams: the changes, the names handed on (their identifiers), and whether it is `open` besides. */
+interface Uses {
+  entries: SearchEntry[];
+  handed: ASTNode[];
+  open: boolean;
+}
+
+/** Methods and members of a URLSearchParams that only read it (`sort` orders the entries, keeping each). */
+const READS = new Set(['toString', 'get', 'getAll', 'has', 'keys', 'values', 'entries', 'forEach', 'size', 'sort']);
+
+/** The changes a declared name's uses make to its URLSearchParams; once per declaration and index. */
+const usesOf = perDeclaration(collectUses);
+
+function collectUses(q: Question, declaration: Declaration): Uses {
+  const uses: Uses = { entries: [], handed: [], open: false };
+  // A property named like the params (`x.query`, `{ query: … }`) is not a use of it (binding-uses.ts).
+  for (const ref of bindingUses(q.index, q.ctx.root, declaration)) {
+    const use = useAt(ref);
+    if (use === 'open') uses.open = true;
+    else if (use === 'handed') uses.handed.push(ref.value);
+    else if (use) {
+      const branch = functionBetween(ref, declaration.scope) ?? branchOf(ref, declaration.scope).branch;
+      uses.entries.push({ ...use, ...(branch && { branch }) });
+    }
+  }
+  return uses;
+}
+
+/** One use of the name: a change of its entries, nothing (a read), handed on, or `open`. */
+function useAt(ref: ASTPath): SearchEntry | undefined | 'handed' | 'open' {
+  let carrier = ref;
+  while (isWrapper(carrier.parent?.value)) carrier = carrier.parent;
+  const holder = carrier.parent?.value;
+  if (!isMember(holder) || holder.object !== carrier.value) return nameUse(carrier, holder);
+  const name = holder.computed ? undefined : memberName(holder);
+  const call = carrier.parent.parent?.value;
+  const called = call?.type === 'CallExpression' && call.callee === holder;
+  if (name === 'size' || (called && READS.has(name ?? ''))) return undefined;
+  if (!called || (name !== 'set' && name !== 'append' && name !== 'delete')) return 'open';
+  const [keyNode, value] = call.arguments as ASTNode[];
+  const key = stringValue(keyNode);
+  if (key === undefined || (name !== 'delete' && (call.arguments.length !== 2 || value.type === 'SpreadElement'))) return 'open';
+  return name === 'delete' ? { op: 'delete', key, keyNode, at: call } : { op: name, key, value, keyNode, at: call };
+}
+
+/** Where the name's value goes without a member read of it: read as text or tested, or handed on (another name too). */
+function nameUse(carrier: ASTPath, holder: ASTNode | undefined): undefined | 'handed' {
+  if (!holder || TEXT_READS.has(holder.type)) return undefined;
+  if (holder.type === 'IfStatement' && holder.test === carrier.value) return undefined;
+  if (holder.type === 'CallExpression' && holder.callee !== carrier.value) {
+    const callee = calleeName(holder.callee);
+    if (callee === 'String' || (callee !== undefined && READERS.has(callee))) return undefined;
+  }
+  return 'handed';
+}
+
+/** Nodes whose use of an expression only reads it (its text, its truth, its type). */
+const TEXT_READS = new Set(['TemplateLiteral', 'BinaryExpression', 'UnaryExpression', 'ExpressionStatement', 'TSTypeQuery']);
+
+/** The outermost function between a use and the scope the name is declared in (a callback: it runs any number of times, at any time). */
+function functionBetween(p: ASTPath, scope: ASTNode): ASTNode | undefined {
+  let found: ASTNode | undefined;
+  for (let at: ASTPath | null = p.parentPath; at && at.value !== scope; at = at.parentPath) if (isFunction(at.value)) found = at.value;
+  return found;
+}
