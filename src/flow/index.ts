@@ -12,3 +12,4 @@ export { commonTemplate, replaceFirst } from './strings';
 export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 export { unseenChanges } from './urls';
 export { wholeParameter, type HeldParameter } from './parameters';
+export { queryAppended } from './query-appended';

@@ -1,4 +1,4 @@
-import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { literalText } from '../../edit/literals';
 import { bindingsOf, localAssignments } from '../../ast/bindings';
@@ -10,7 +10,7 @@ import { flowUrlObject, flowUrlParts } from './flow-parts';
 import { urlObjectParts } from './url-object';
 import { boundReader } from './bound-url';
 import { API_BASE, joinParts, readOnly } from './url-parts';
-import { editableNode, passOnlyMemo, type Part, type UrlValue } from '../../flow';
+import { editableNode, passOnlyMemo, queryAppended, type Part, type UrlValue } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
 const MAX_DEPTH = 8;
@@ -89,7 +89,7 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       // What the layer says a name holds: a `const`, a `let` given one value, a guard-narrowed setting id.
       if (flowParts.length === 1 && flowParts[0].kind === 'text' && flowParts[0].text === '') placeholders.add(parts.length);
       layerParts(flowParts, n, depth);
-    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, config, at, n.name)) !== undefined) {
+    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, at, n.name)) !== undefined) {
       // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
       walk(localValue, depth + 1);
       parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
@@ -159,28 +159,6 @@ export function segmentsUrl({ j, root, node, separator, config, at }: UrlInput &
     parts.push(...resolveUrl({ j, root, node: e, config, at }).parts);
   });
   return joinParts(parts);
-}
-
-/**
- * The initialiser of a variable of the calling function whose only other assignments append a query
- * (`url += '?' + qs`, `url += \`&page=${p}\``), whatever decides whether they run: its path is the
- * initialiser's. Undefined otherwise.
- */
-function queryAppended(ctx: IndexContext, config: UserConfig, at: ASTPath, name: string): ASTNode | undefined {
-  const { j, root } = ctx;
-  const found = localAssignments(ctx, at, name);
-  const init = found?.declarator.value.init;
-  if (!found || !init || found.assignments.length === 0) return undefined;
-  const appendsQuery = (p: ASTPath<AssignmentExpression>): boolean => {
-    if (p.value.operator !== '+=') return false;
-    const added = resolveUrl({ j, root, node: p.value.right, config });
-    if (/^[?&]/.test(added.text)) return true;
-    // `(page ? '&' : '?') + 'per_page=' + n`: a separator chosen at run time.
-    const first = added.parts.find((part) => !(part.kind === 'text' && part.text === ''));
-    const choice = first?.kind === 'dynamic' ? unwrap(first.node) : undefined;
-    return choice?.type === 'ConditionalExpression' && [choice.consequent, choice.alternate].every((side: MaybeNode) => ['?', '&'].includes(literalText(unwrap(side)) ?? ''));
-  };
-  return found.assignments.every(appendsQuery) ? init : undefined;
 }
 
 /**
