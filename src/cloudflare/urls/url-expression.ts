@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { literalText } from '../../edit/literals';
 import { bindingsOf, localAssignments } from '../../ast/bindings';
-import { isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
 import { elementReads, knownList, type ElementRead } from '../../flow';
@@ -93,17 +93,6 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
       walk(localValue, depth + 1);
       parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
-    } else if (isMember(n) && memberName(n) === 'href') {
-      walk(unwrap(n.object), depth + 1);
-    } else if (
-      n.type === 'CallExpression' &&
-      n.arguments.length === 0 &&
-      isMember(n.callee) &&
-      memberName(n.callee) === 'toString'
-    ) {
-      walk(unwrap(n.callee.object), depth + 1);
-    } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
-      walk(unwrap(n.arguments[0]), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
     } else if (n.type !== 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
