@@ -67,7 +67,7 @@ function marks(code: string): string {
 
 const API = 'https://api.cloudflare.com/client/v4';
 
-// What the value-flow layer answers for a member read or a call (src/cloudflare/urls/flow-parts.ts).
+// What the value-flow layer answers for a member read or a call (src/flow/templates.ts).
 test.each([
   [`class A { get base() { return process.env.CF ?? '${API}'; } go() { return f(\`\${this.base}/zones\`); } }`, `${API}/zones EEE`],
   [`const cfg = { base: process.env.CF ?? '${API}' }; f(\`\${cfg.base}/zones\`)`, `${API}/zones EEE`],

@@ -13,3 +13,4 @@ export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 export { unseenChanges } from './urls';
 export { wholeParameter, type HeldParameter } from './parameters';
 export { queryAppended } from './query-appended';
+export { knownTemplate, knownUrlObject } from './templates';

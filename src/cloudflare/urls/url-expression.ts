@@ -5,12 +5,10 @@ import { bindingsOf, localAssignments } from '../../ast/bindings';
 import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
 import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
-import { elementReads, knownList, type ElementRead } from '../../flow';
-import { flowUrlObject, flowUrlParts } from './flow-parts';
 import { urlObjectParts } from './url-object';
 import { boundReader } from './bound-url';
 import { API_BASE, joinParts, readOnly } from './url-parts';
-import { editableNode, passOnlyMemo, queryAppended, type Part, type UrlValue } from '../../flow';
+import { editableNode, elementReads, knownList, knownTemplate, knownUrlObject, passOnlyMemo, queryAppended, type ElementRead, type Part, type UrlValue } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
 const MAX_DEPTH = 8;
@@ -70,7 +68,7 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     } else if ((importedParts = importedBase(config, n, bindings))) {
       // Imported anchors (project index): a base constant exported by another module (`API`, `config.API`).
       parts.push(...importedParts);
-    } else if (depth < MAX_DEPTH && (urlObject = flowUrlObject({ j, root }, n))) {
+    } else if (depth < MAX_DEPTH && (urlObject = knownUrlObject({ j, root }, n))) {
       // A URL object the layer knows (`new URL(path, base)`, `u.href`, `String(u)`, with `u.pathname += …`
       // written before): its text (url-object.ts), read-only when it came through a call.
       const from = parts.length;
@@ -85,7 +83,7 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       const resolve = bound ? (m: ASTNode) => joinParts(sub(m)) : (m: ASTNode) => resolveUrl({ j, root, node: m, config });
       parts.push(...urlObjectParts({ url: urlObject, node: n, resolve, walk: sub }));
       if (urlObject.readOnly) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
-    } else if (n.type === 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
+    } else if (n.type === 'Identifier' && depth < MAX_DEPTH && (flowParts = knownTemplate({ j, root }, n)) !== undefined) {
       // What the layer says a name holds: a `const`, a `let` given one value, a guard-narrowed setting id.
       if (flowParts.length === 1 && flowParts[0].kind === 'text' && flowParts[0].text === '') placeholders.add(parts.length);
       layerParts(flowParts, n, depth);
@@ -95,7 +93,7 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
-    } else if (n.type !== 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
+    } else if (n.type !== 'Identifier' && depth < MAX_DEPTH && (flowParts = knownTemplate({ j, root }, n)) !== undefined) {
       // What the value-flow layer knows: `cfg.baseUrl` of a configuration object, `this.base` or
       // `Api.root()` returning the base, `zonePath(z)` of a function of the file, the default written
       // in `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'` (an empty one, `|| ''`, is
