@@ -14,3 +14,4 @@ export { unseenChanges } from './urls';
 export { wholeParameter, type HeldParameter } from './parameters';
 export { queryAppended } from './query-appended';
 export { knownTemplate, knownUrlObject } from './templates';
+export { outermostStrings } from './string-expressions';

@@ -3,7 +3,7 @@ import type { UserConfig } from '../../types';
 import { literalText } from '../../edit/literals';
 import { bindingsOf, localAssignments } from '../../ast/bindings';
 import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
-import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
+import { identifiersIn, type IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
 import { urlObjectParts } from './url-object';
 import { boundReader } from './bound-url';
@@ -221,31 +221,4 @@ function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): Ur
     });
     return { url: joinParts(parts), node: value ?? (node as ASTNode), element: { loop: first.loop, index } };
   });
-}
-
-/**
- * The outermost URL-like expressions of a file: string and template literals and `+` chains that are
- * not part of a larger one. Each is resolved once; a const used in several of them is visited
- * through each, so edits must check the text before changing it.
- */
-export function urlExpressions(
-  j: JSCodeshift,
-  root: Collection<any>,
-  memo?: <T>(key: string, compute: () => T) => T,
-): ASTPath[] {
-  const out: ASTPath[] = [];
-  const isPart = (p: ASTPath) => {
-    const parent = p.parent?.value;
-    return (
-      (parent?.type === 'BinaryExpression' && parent.operator === '+') ||
-      (parent?.type === 'TemplateLiteral' && p.name !== 'quasis')
-    );
-  };
-  currentIndex({ j, root, memo })
-    .of('StringLiteral', 'TemplateLiteral', 'BinaryExpression')
-    .forEach((p: ASTPath) => {
-      const stringish = p.value.type !== 'BinaryExpression' || p.value.operator === '+';
-      if (stringish && !isPart(p)) out.push(p);
-    });
-  return out;
 }
