@@ -15,3 +15,4 @@ export { wholeParameter, type HeldParameter } from './parameters';
 export { queryAppended } from './query-appended';
 export { knownTemplate, knownUrlObject } from './templates';
 export { outermostStrings } from './string-expressions';
+export { assignedChoices } from './assigned-choices';

@@ -1,14 +1,14 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { literalText } from '../../edit/literals';
-import { bindingsOf, localAssignments } from '../../ast/bindings';
+import { bindingsOf } from '../../ast/bindings';
 import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
-import { identifiersIn, type IndexContext } from '../../ast/node-index';
+import type { IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
 import { urlObjectParts } from './url-object';
 import { boundReader } from './bound-url';
 import { API_BASE, joinParts, readOnly } from './url-parts';
-import { editableNode, elementReads, knownList, knownTemplate, knownUrlObject, passOnlyMemo, queryAppended, type ElementRead, type Part, type UrlValue } from '../../flow';
+import { assignedChoices, editableNode, elementReads, knownList, knownTemplate, knownUrlObject, passOnlyMemo, queryAppended, type ElementRead, type Part, type UrlValue } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
 const MAX_DEPTH = 8;
@@ -178,19 +178,9 @@ export interface UrlChoicesInput {
  * `resolved` is the URL's resolution when the caller has it already.
  */
 export function urlChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): UrlChoice[] | undefined {
-  const { j, root } = ctx;
-  const n = unwrap(node);
-  const found = n?.type === 'Identifier' ? localAssignments({ j, root }, at, n.name) : undefined;
-  if (!found || found.assignments.length === 0) return listedChoices({ ctx, node, config, at, resolved });
-  const selfReference = (value: ASTNode): boolean => unwrap(value)?.type === 'Identifier' ? unwrap(value).name === n.name : identifiersIn({ j, root }, value, n.name).length > 0;
-  const values: ASTNode[] = [];
-  const init = found.declarator.value.init;
-  if (init) values.push(init);
-  for (const p of found.assignments) {
-    if (p.value.operator !== '=' || selfReference(p.value.right)) return undefined;
-    values.push(p.value.right);
-  }
-  return values.map((value) => ({ url: resolveUrl({ j, root, node: value, config, at }), node: value }));
+  const written = assignedChoices(ctx, at, node);
+  if (written === undefined) return listedChoices({ ctx, node, config, at, resolved });
+  return written?.map((value) => ({ url: resolveUrl({ j: ctx.j, root: ctx.root, node: value, config, at }), node: value }));
 }
 
 /** A URL whose dynamic parts read a loop's element, once per element (see `urlChoices`). */
