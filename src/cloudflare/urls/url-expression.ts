@@ -23,11 +23,13 @@ export interface UrlInput {
 }
 
 /**
- * Resolves a URL expression written as a string, a template literal, `+` concatenation, a reference
- * to a `const` or a once-set `this.x` of the same file (recursively), `new URL(path, base)`, and
- * `url.href` / `url.toString()` / `String(url)`, into literal and dynamic parts. Names in the
- * configuration's `baseConstants` stand for the API base URL. Given the path of the call the URL is
- * used at (`at`), a variable declared once in that function and never reassigned is followed too.
+ * A URL expression as literal and dynamic parts: the adapter between the value-flow layer and the
+ * run's bases. The layer says what a name, member read, call or URL object holds (src/flow:
+ * templates.ts, urls.ts, query-appended.ts); this walk takes a literal, a template and `+` apart, and
+ * fills what the layer leaves as a hole written elsewhere with the configuration's bases (names in
+ * `baseConstants`, even when the file declares them; base constants other modules export: the
+ * project index's imported anchors). Given the path of the call the URL is used at (`at`), a local
+ * given a path and then only a query appended reads as its path.
  */
 export function resolveUrl(input: UrlInput): ResolvedUrl {
   // In a pass that edits nothing (the anchors, then the calls, describe every request), each once.
@@ -83,8 +85,11 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       const resolve = bound ? (m: ASTNode) => joinParts(sub(m)) : (m: ASTNode) => resolveUrl({ j, root, node: m, config });
       parts.push(...urlObjectParts({ url: urlObject, node: n, resolve, walk: sub }));
       if (urlObject.readOnly) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
-    } else if (n.type === 'Identifier' && depth < MAX_DEPTH && (flowParts = knownTemplate({ j, root }, n)) !== undefined) {
-      // What the layer says a name holds: a `const`, a `let` given one value, a guard-narrowed setting id.
+    } else if (depth < MAX_DEPTH && (flowParts = knownTemplate({ j, root }, n)) !== undefined) {
+      // What the layer says a name, member read or call holds (src/flow/templates.ts): a `const`, a
+      // `let` given one value, a guard-narrowed setting id, `cfg.baseUrl`, `this.base`, `zonePath(z)`,
+      // the default written in `process.env.CF_API ?? 'https://…'` (an empty one, `|| ''`, only guards
+      // against undefined: the value is dynamic, a path segment still). Only a name holds no text.
       if (flowParts.length === 1 && flowParts[0].kind === 'text' && flowParts[0].text === '') placeholders.add(parts.length);
       layerParts(flowParts, n, depth);
     } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, at, n.name)) !== undefined) {
@@ -93,12 +98,6 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
-    } else if (n.type !== 'Identifier' && depth < MAX_DEPTH && (flowParts = knownTemplate({ j, root }, n)) !== undefined) {
-      // What the value-flow layer knows: `cfg.baseUrl` of a configuration object, `this.base` or
-      // `Api.root()` returning the base, `zonePath(z)` of a function of the file, the default written
-      // in `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'` (an empty one, `|| ''`, is
-      // only a guard against undefined: the value is dynamic, a path segment still).
-      layerParts(flowParts, n, depth);
     } else parts.push({ kind: 'dynamic', node: n });
   };
   /**
