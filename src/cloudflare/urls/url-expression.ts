@@ -17,7 +17,7 @@ const MAX_DEPTH = 8;
 export interface UrlInput {
   j: JSCodeshift;
   root: Collection<any>;
-  node: any;
+  node: MaybeNode;
   config: UserConfig;
   at?: ASTPath;
 }
@@ -48,17 +48,17 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
   const parts: UrlPart[] = [];
   // Empty-string consts (`const ZONE_TAG = "" // fill me in`) by the index of their part.
   const placeholders = new Set<number>();
-  const walk = (n: any, depth: number): void => {
+  const walk = (n: MaybeNode, depth: number): void => {
     if (!n) return;
     const text = n.type === 'TemplateElement' ? undefined : literalText(n);
     // Looked up once each, by the branch that asks (the ones before it did not apply).
     let importedParts: UrlPart[] | undefined;
-    let localValue: unknown;
+    let localValue: ASTNode | undefined;
     let flowParts: Part[] | undefined;
     let urlObject: UrlValue | undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
-      n.quasis.forEach((q: any, i: number) => {
+      n.quasis.forEach((q, i) => {
         parts.push({ kind: 'text', text: literalText(q) ?? '', node: q });
         if (i < n.expressions.length) walk(n.expressions[i], depth + 1);
       });
