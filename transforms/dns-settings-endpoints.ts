@@ -15,10 +15,10 @@ import {
   resultReads,
   safeLiteralEdits,
   segmentSite,
-  urlExpressions,
   type ApiCall,
   type ResponseBinding,
 } from '../src/cloudflare';
+import { outermostStrings } from '../src/flow';
 import { enclosingFunction, getProperty, isCall, isMember, isProperty, keyName, memberName, receiverKey, unwrap, identifiersIn, isValueUse } from '../src/ast';
 import { renameProperty } from '../src/edit/properties';
 
@@ -292,7 +292,7 @@ is migrated, its callers stay.`,
     }
 
     // URLs of the old endpoints that no call of this file uses (a URL builder exported to other files).
-    for (const expr of urlExpressions(j, root, ctx.memo)) {
+    for (const expr of outermostStrings(j, root, ctx.memo)) {
       const url = resolveUrl({ j, root, node: expr.value, config: ctx.config });
       const endpoint = endpointOf(url);
       const setting = endpoint && SETTINGS.find((s) => matchEndpoint(endpoint.path, `${NEW_ENDPOINT}/${s.segment}`));

@@ -1,5 +1,6 @@
 import { defineTransform } from '../src/transform';
-import { findApiCalls, isApiUrl, renamePathSegment, resolveUrl, urlExpressions } from '../src/cloudflare';
+import { findApiCalls, isApiUrl, renamePathSegment, resolveUrl } from '../src/cloudflare';
+import { outermostStrings } from '../src/flow';
 
 /** The segment is renamed only right under /zones/:zone_id/ on the API host. */
 const UNDER_ZONE = /\/client\/v4\/zones\/[^/?#]+\/$/;
@@ -34,7 +35,7 @@ and relative URLs with no anchor in the file.`,
       if (call.url && renamePathSegment({ url: call.url, from: 'script_monitor', to: 'page_shield', prefix: UNDER_ZONE, edited }) > 0) changed('values');
     }
     // URLs written out in full (resolved again: the edits above are already in them).
-    for (const p of urlExpressions(j, root, memo)) {
+    for (const p of outermostStrings(j, root, memo)) {
       const url = resolveUrl({ j, root, node: p.value, config });
       if (!isApiUrl(url)) continue;
       if (renamePathSegment({ url, from: 'script_monitor', to: 'page_shield', prefix: UNDER_ZONE, edited }) > 0) changed('values');

@@ -1,4 +1,5 @@
-import { isApiUrl, resolveUrl, urlExpressions } from '../../src/cloudflare';
+import { isApiUrl, resolveUrl } from '../../src/cloudflare';
+import { outermostStrings } from '../../src/flow';
 import { parseForEdit } from '../../src/parse/parse';
 
 const j = require('jscodeshift');
@@ -6,7 +7,7 @@ const j = require('jscodeshift');
 /** The resolved text of the last URL expression in a snippet, or null when it is not anchored. */
 function endpointOf(code: string, config = {}): string | null {
   const root = j(parseForEdit(code, 'x.ts'));
-  const exprs = urlExpressions(j, root);
+  const exprs = outermostStrings(j, root);
   const url = resolveUrl({ j, root, node: exprs[exprs.length - 1].value, config });
   return isApiUrl(url) ? url.text : null;
 }
@@ -60,14 +61,14 @@ test('a configured base constant anchors the URL', () => {
 function marks(code: string): string {
   const root = j(parseForEdit(code, 'x.ts'));
   // The URL given to `f(…)`, not a segment or separator written inside it.
-  const sent = urlExpressions(j, root).filter((p) => p.parent?.value.type === 'CallExpression' && p.parent.value.callee.name === 'f');
+  const sent = outermostStrings(j, root).filter((p) => p.parent?.value.type === 'CallExpression' && p.parent.value.callee.name === 'f');
   const url = resolveUrl({ j, root, node: sent[sent.length - 1].value, config: {} });
   return `${url.text} ${url.parts.map((p) => (p.kind === 'text' ? (p.node ? 'E' : p.written ? 'R' : 'C') : 'D')).join('')}`;
 }
 
 const API = 'https://api.cloudflare.com/client/v4';
 
-// What the value-flow layer answers for a member read or a call (src/cloudflare/urls/flow-parts.ts).
+// What the value-flow layer answers for a member read or a call (src/flow/templates.ts).
 test.each([
   [`class A { get base() { return process.env.CF ?? '${API}'; } go() { return f(\`\${this.base}/zones\`); } }`, `${API}/zones EEE`],
   [`const cfg = { base: process.env.CF ?? '${API}' }; f(\`\${cfg.base}/zones\`)`, `${API}/zones EEE`],

@@ -15,3 +15,7 @@ export { parameterWithQuery, wholeParameter, type HeldParameter } from './parame
 export { searchParamsOf } from './search-query';
 export { objectAt, sureWrite } from './sure-write';
 export { mayChangeArgument } from './callee-changes';
+export { queryAppended } from './query-appended';
+export { knownTemplate, knownUrlObject } from './templates';
+export { outermostStrings } from './string-expressions';
+export { assignedChoices } from './assigned-choices';

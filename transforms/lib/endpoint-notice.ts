@@ -16,9 +16,9 @@ import {
   responseBindings,
   resultChain,
   segmentWrittenIn,
-  urlExpressions,
   type ApiCall,
 } from '../../src/cloudflare';
+import { outermostStrings } from '../../src/flow';
 import { propertyValue, stringValue } from '../../src/ast';
 
 /**
@@ -114,7 +114,7 @@ export function endpointNotice<const M extends MessageTable>(notice: EndpointNot
       // URLs written out in full outside a call's own expression: an instance's baseURL, a const, a URL
       // handed to a function of the app.
       const renames = routes.filter((r) => r.rename && !r.methods);
-      for (const p of renames.length > 0 ? urlExpressions(ctx.j, ctx.root, ctx.memo) : []) {
+      for (const p of renames.length > 0 ? outermostStrings(ctx.j, ctx.root, ctx.memo) : []) {
         const url = resolveUrl({ j: ctx.j, root: ctx.root, node: p.value, config: ctx.config });
         const endpoint = isApiUrl(url) ? endpointOf(url) : undefined;
         const route = endpoint && renames.find((r) => matchEndpoint(endpoint.path, r.template) && !r.except?.test(endpoint.path));

@@ -1,16 +1,14 @@
-import type { AssignmentExpression, ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { literalText } from '../../edit/literals';
-import { bindingsOf, localAssignments } from '../../ast/bindings';
-import { isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
-import { currentIndex, identifiersIn, type IndexContext } from '../../ast/node-index';
+import { bindingsOf } from '../../ast/bindings';
+import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
+import type { IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
-import { elementReads, knownList, type ElementRead } from '../../flow';
-import { flowUrlObject, flowUrlParts } from './flow-parts';
 import { urlObjectParts } from './url-object';
 import { boundReader } from './bound-url';
 import { API_BASE, joinParts, readOnly } from './url-parts';
-import { editableNode, passOnlyMemo, type Part, type UrlValue } from '../../flow';
+import { assignedChoices, editableNode, elementReads, knownList, knownTemplate, knownUrlObject, passOnlyMemo, queryAppended, type ElementRead, type Part, type UrlValue } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
 const MAX_DEPTH = 8;
@@ -19,17 +17,19 @@ const MAX_DEPTH = 8;
 export interface UrlInput {
   j: JSCodeshift;
   root: Collection<any>;
-  node: any;
+  node: MaybeNode;
   config: UserConfig;
   at?: ASTPath;
 }
 
 /**
- * Resolves a URL expression written as a string, a template literal, `+` concatenation, a reference
- * to a `const` or a once-set `this.x` of the same file (recursively), `new URL(path, base)`, and
- * `url.href` / `url.toString()` / `String(url)`, into literal and dynamic parts. Names in the
- * configuration's `baseConstants` stand for the API base URL. Given the path of the call the URL is
- * used at (`at`), a variable declared once in that function and never reassigned is followed too.
+ * A URL expression as literal and dynamic parts: the adapter between the value-flow layer and the
+ * run's bases. The layer says what a name, member read, call or URL object holds (src/flow:
+ * templates.ts, urls.ts, query-appended.ts); this walk takes a literal, a template and `+` apart, and
+ * fills what the layer leaves as a hole written elsewhere with the configuration's bases (names in
+ * `baseConstants`, even when the file declares them; base constants other modules export: the
+ * project index's imported anchors). Given the path of the call the URL is used at (`at`), a local
+ * given a path and then only a query appended reads as its path.
  */
 export function resolveUrl(input: UrlInput): ResolvedUrl {
   // In a pass that edits nothing (the anchors, then the calls, describe every request), each once.
@@ -48,17 +48,17 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
   const parts: UrlPart[] = [];
   // Empty-string consts (`const ZONE_TAG = "" // fill me in`) by the index of their part.
   const placeholders = new Set<number>();
-  const walk = (n: any, depth: number): void => {
+  const walk = (n: MaybeNode, depth: number): void => {
     if (!n) return;
     const text = n.type === 'TemplateElement' ? undefined : literalText(n);
     // Looked up once each, by the branch that asks (the ones before it did not apply).
     let importedParts: UrlPart[] | undefined;
-    let localValue: unknown;
+    let localValue: ASTNode | undefined;
     let flowParts: Part[] | undefined;
     let urlObject: UrlValue | undefined;
     if (text !== undefined) parts.push({ kind: 'text', text, node: n });
     else if (n.type === 'TemplateLiteral') {
-      n.quasis.forEach((q: any, i: number) => {
+      n.quasis.forEach((q, i) => {
         parts.push({ kind: 'text', text: literalText(q) ?? '', node: q });
         if (i < n.expressions.length) walk(n.expressions[i], depth + 1);
       });
@@ -70,7 +70,7 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     } else if ((importedParts = importedBase(config, n, bindings))) {
       // Imported anchors (project index): a base constant exported by another module (`API`, `config.API`).
       parts.push(...importedParts);
-    } else if (depth < MAX_DEPTH && (urlObject = flowUrlObject({ j, root }, n))) {
+    } else if (depth < MAX_DEPTH && (urlObject = knownUrlObject({ j, root }, n))) {
       // A URL object the layer knows (`new URL(path, base)`, `u.href`, `String(u)`, with `u.pathname += …`
       // written before): its text (url-object.ts), read-only when it came through a call.
       const from = parts.length;
@@ -85,33 +85,19 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       const resolve = bound ? (m: ASTNode) => joinParts(sub(m)) : (m: ASTNode) => resolveUrl({ j, root, node: m, config });
       parts.push(...urlObjectParts({ url: urlObject, node: n, resolve, walk: sub }));
       if (urlObject.readOnly) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
-    } else if (n.type === 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
-      // What the layer says a name holds: a `const`, a `let` given one value, a guard-narrowed setting id.
+    } else if (depth < MAX_DEPTH && (flowParts = knownTemplate({ j, root }, n)) !== undefined) {
+      // What the layer says a name, member read or call holds (src/flow/templates.ts): a `const`, a
+      // `let` given one value, a guard-narrowed setting id, `cfg.baseUrl`, `this.base`, `zonePath(z)`,
+      // the default written in `process.env.CF_API ?? 'https://…'` (an empty one, `|| ''`, only guards
+      // against undefined: the value is dynamic, a path segment still). Only a name holds no text.
       if (flowParts.length === 1 && flowParts[0].kind === 'text' && flowParts[0].text === '') placeholders.add(parts.length);
       layerParts(flowParts, n, depth);
-    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, config, at, n.name)) !== undefined) {
+    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, at, n.name)) !== undefined) {
       // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
       walk(localValue, depth + 1);
       parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
-    } else if (isMember(n) && memberName(n) === 'href') {
-      walk(unwrap(n.object), depth + 1);
-    } else if (
-      n.type === 'CallExpression' &&
-      n.arguments.length === 0 &&
-      isMember(n.callee) &&
-      memberName(n.callee) === 'toString'
-    ) {
-      walk(unwrap(n.callee.object), depth + 1);
-    } else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'String' && n.arguments.length === 1) {
-      walk(unwrap(n.arguments[0]), depth + 1);
     } else if (unwrap(n) !== n) {
       walk(unwrap(n), depth + 1);
-    } else if (n.type !== 'Identifier' && depth < MAX_DEPTH && (flowParts = flowUrlParts({ j, root }, n)) !== undefined) {
-      // What the value-flow layer knows: `cfg.baseUrl` of a configuration object, `this.base` or
-      // `Api.root()` returning the base, `zonePath(z)` of a function of the file, the default written
-      // in `process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'` (an empty one, `|| ''`, is
-      // only a guard against undefined: the value is dynamic, a path segment still).
-      layerParts(flowParts, n, depth);
     } else parts.push({ kind: 'dynamic', node: n });
   };
   /**
@@ -162,28 +148,6 @@ export function segmentsUrl({ j, root, node, separator, config, at }: UrlInput &
 }
 
 /**
- * The initialiser of a variable of the calling function whose only other assignments append a query
- * (`url += '?' + qs`, `url += \`&page=${p}\``), whatever decides whether they run: its path is the
- * initialiser's. Undefined otherwise.
- */
-function queryAppended(ctx: IndexContext, config: UserConfig, at: ASTPath, name: string): ASTNode | undefined {
-  const { j, root } = ctx;
-  const found = localAssignments(ctx, at, name);
-  const init = found?.declarator.value.init;
-  if (!found || !init || found.assignments.length === 0) return undefined;
-  const appendsQuery = (p: ASTPath<AssignmentExpression>): boolean => {
-    if (p.value.operator !== '+=') return false;
-    const added = resolveUrl({ j, root, node: p.value.right, config });
-    if (/^[?&]/.test(added.text)) return true;
-    // `(page ? '&' : '?') + 'per_page=' + n`: a separator chosen at run time.
-    const first = added.parts.find((part) => !(part.kind === 'text' && part.text === ''));
-    const choice = first?.kind === 'dynamic' ? unwrap(first.node) : undefined;
-    return choice?.type === 'ConditionalExpression' && [choice.consequent, choice.alternate].every((side: MaybeNode) => ['?', '&'].includes(literalText(unwrap(side)) ?? ''));
-  };
-  return found.assignments.every(appendsQuery) ? init : undefined;
-}
-
-/**
  * One URL a request may send: its resolution and the expression it is written in; for a URL read from
  * the elements of a list (`for (const e of endpoints) fetch(e.url)`), which element.
  */
@@ -213,19 +177,9 @@ export interface UrlChoicesInput {
  * `resolved` is the URL's resolution when the caller has it already.
  */
 export function urlChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): UrlChoice[] | undefined {
-  const { j, root } = ctx;
-  const n = unwrap(node);
-  const found = n?.type === 'Identifier' ? localAssignments({ j, root }, at, n.name) : undefined;
-  if (!found || found.assignments.length === 0) return listedChoices({ ctx, node, config, at, resolved });
-  const selfReference = (value: ASTNode): boolean => unwrap(value)?.type === 'Identifier' ? unwrap(value).name === n.name : identifiersIn({ j, root }, value, n.name).length > 0;
-  const values: ASTNode[] = [];
-  const init = found.declarator.value.init;
-  if (init) values.push(init);
-  for (const p of found.assignments) {
-    if (p.value.operator !== '=' || selfReference(p.value.right)) return undefined;
-    values.push(p.value.right);
-  }
-  return values.map((value) => ({ url: resolveUrl({ j, root, node: value, config, at }), node: value }));
+  const written = assignedChoices(ctx, at, node);
+  if (written === undefined) return listedChoices({ ctx, node, config, at, resolved });
+  return written?.map((value) => ({ url: resolveUrl({ j: ctx.j, root: ctx.root, node: value, config, at }), node: value }));
 }
 
 /** A URL whose dynamic parts read a loop's element, once per element (see `urlChoices`). */
@@ -256,31 +210,4 @@ function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): Ur
     });
     return { url: joinParts(parts), node: value ?? (node as ASTNode), element: { loop: first.loop, index } };
   });
-}
-
-/**
- * The outermost URL-like expressions of a file: string and template literals and `+` chains that are
- * not part of a larger one. Each is resolved once; a const used in several of them is visited
- * through each, so edits must check the text before changing it.
- */
-export function urlExpressions(
-  j: JSCodeshift,
-  root: Collection<any>,
-  memo?: <T>(key: string, compute: () => T) => T,
-): ASTPath[] {
-  const out: ASTPath[] = [];
-  const isPart = (p: ASTPath) => {
-    const parent = p.parent?.value;
-    return (
-      (parent?.type === 'BinaryExpression' && parent.operator === '+') ||
-      (parent?.type === 'TemplateLiteral' && p.name !== 'quasis')
-    );
-  };
-  currentIndex({ j, root, memo })
-    .of('StringLiteral', 'TemplateLiteral', 'BinaryExpression')
-    .forEach((p: ASTPath) => {
-      const stringish = p.value.type !== 'BinaryExpression' || p.value.operator === '+';
-      if (stringish && !isPart(p)) out.push(p);
-    });
-  return out;
 }

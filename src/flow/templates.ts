@@ -1,11 +1,16 @@
 import type { ASTNode } from 'jscodeshift';
-import { nodeIndex, type IndexContext, type NodeIndex } from '../../ast/node-index';
-import { patternNames } from '../../ast/bindings';
-import { commonTemplate, unseenChanges, values, type Part, type UrlValue, type Value } from '../../flow';
+import { nodeIndex, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { patternNames } from '../ast/bindings';
+import { commonTemplate } from './strings';
+import { unseenChanges } from './urls';
+import { values } from './values';
+import type { Part, UrlValue, Value } from './value';
 
 /*
- * What the value-flow layer (src/flow/, docs/value-flow.md) says a URL expression the resolver does
- * not take apart itself holds: a name (a `const`, a `let` given one value, a variable a guard narrowed
+ * The one template an expression stands for, for a reader that takes template literals and `+` apart
+ * itself and follows what the layer leaves unknown on its own terms (the URL resolver,
+ * src/cloudflare/urls/url-expression.ts, fills such holes with the run's bases): what the layer says
+ * is held by a name (a `const`, a `let` given one value, a variable a guard narrowed
  * to a literal: `if (setting !== 'cname_flattening') throw …`), a member read (`cfg.baseUrl` of an
  * object literal or of what a function returns, a field `this.base`, a getter, `static get base()`),
  * a call (`zonePath(z)` of a function of the file, `Api.root()`, `.replace(a, b)` on a known string,
@@ -13,7 +18,7 @@ import { commonTemplate, unseenChanges, values, type Part, type UrlValue, type V
  * written default (`process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`).
  */
 
-/** The expressions the resolver asks the layer about (the rest of a URL is its own syntax, or a URL object). */
+/** The expressions asked about (a literal, a template and `+` are the reader's own syntax; a URL object is `knownUrlObject`'s). */
 const ASKED = new Set(['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'CallExpression', 'LogicalExpression']);
 
 /**
@@ -29,7 +34,7 @@ const ASKED = new Set(['Identifier', 'MemberExpression', 'OptionalMemberExpressi
  * each branch), an element of a loop over a list (src/flow/elements.ts answers one call per element),
  * an unknown held by `node` itself (nothing learnt), a member or call giving no known text.
  */
-export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefined {
+export function knownTemplate(ctx: IndexContext, node: ASTNode): Part[] | undefined {
   if (!ASKED.has(node.type)) return undefined;
   // A name no variable declares (a parameter, a global, an import) that no guard narrows is a hole
   // the layer answers with the name itself: nothing to ask (asking for every such name cost a
@@ -51,7 +56,7 @@ export function flowUrlParts(ctx: IndexContext, node: ASTNode): Part[] | undefin
  * The URL object `node` holds when the layer knows exactly one (`new URL(…)`, a name holding one, its
  * `href`, `toString()`, `String(u)`, a method returning one; src/flow/urls.ts), else undefined.
  */
-export function flowUrlObject(ctx: IndexContext, node: ASTNode): UrlValue | undefined {
+export function knownUrlObject(ctx: IndexContext, node: ASTNode): UrlValue | undefined {
   if (node.type !== 'NewExpression' && !ASKED.has(node.type)) return undefined;
   if (node.type === 'Identifier' && !mayHold(ctx, node.name)) return undefined;
   const found = values(ctx, node);
