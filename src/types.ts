@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
+import type { ASTNode, ASTPath, Collection, JSCodeshift, Node } from 'jscodeshift';
 import type { DataArgs, MessageData, MessageId, MessageTable } from './messages';
 
 /** A version of a package, [major, minor, patch]; Infinity in an interval's `to` for no upper bound (src/version-range.ts). */
@@ -68,8 +68,10 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    * Tells the runner the tree was edited, so it prints the file (and forgets what `memo` kept).
    * `'values'`: the edit only changed values held by nodes already in the tree (a literal's text, a
    * number), not which nodes it has or where they sit, so the index of its nodes is kept.
+   * `{ replaced }`: the edit only replaced the nodes at these paths, each with one node
+   * (`path.replace(node)`, as replaceWithEdits does); the index is updated for their subtrees.
    */
-  changed(what?: 'values'): void;
+  changed(what?: 'values' | { replaced: readonly ASTPath<Node>[] }): void;
   /**
    * Keeps what the engine computed about this file's tree (its API calls, say) for the transforms
    * that run after, until some transform edits the tree.

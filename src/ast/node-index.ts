@@ -80,18 +80,27 @@ export const indexBuilds = (): number => builds;
 
 function build(j: JSCodeshift, root: Root): NodeIndex {
   builds++;
+  const all: ASTPath[] = [];
+  allPaths(j, root.paths(), (p) => void all.push(p));
+  return indexOver(all);
+}
+
+/** The whole walk each index was made from (source pre-order), for an update after an edit (`afterReplacing`). */
+const walks = new WeakMap<NodeIndex, ASTPath[]>();
+
+/** The index over `all`, every node path of a tree in source pre-order. */
+function indexOver(all: ASTPath[]): NodeIndex {
   // Each type's paths in source order, with each path's place in the whole walk beside it (a parallel
   // list, not a map from path to place: a map entry per node was a sixtieth of what a dense run allocated).
   const byType = new Map<string, { paths: ASTPath[]; at: number[] }>();
-  const all: ASTPath[] = [];
-  allPaths(j, root.paths(), (p) => {
+  for (let n = 0; n < all.length; n++) {
+    const p = all[n];
     const list = byType.get(p.value.type);
     if (list) {
       list.paths.push(p);
-      list.at.push(all.length);
-    } else byType.set(p.value.type, { paths: [p], at: [all.length] });
-    all.push(p);
-  });
+      list.at.push(n);
+    } else byType.set(p.value.type, { paths: [p], at: [n] });
+  }
   // The paths under a type's name hold nodes of that type.
   const ofType = <K extends string>(type: K) => (byType.get(type)?.paths ?? []) as ASTPath<NodeOfType<K>>[];
   // Node → its first path, made on the first question: a node found by scanning its type's list
@@ -116,11 +125,64 @@ function build(j: JSCodeshift, root: Root): NodeIndex {
     }
     return list;
   };
-  return {
+  const index: NodeIndex = {
     // Like a single type's list, a merged one is shared: callers read it and never change it.
     of: (...types) => (types.length === 1 ? ofType(types[0]) : (ofTypes(types) as ASTPath<NodeOfType<(typeof types)[number]>>[])),
     pathOf: <N extends Node>(node: N) => firstPaths().get(node) as ASTPath<N> | undefined,
   };
+  walks.set(index, all);
+  return index;
+}
+
+/** Indexes updated after an edit instead of built anew, in this process. */
+let updates = 0;
+
+/** How many indexes this process has updated for replaced nodes instead of walking the whole tree again. */
+export const indexUpdates = (): number => updates;
+
+/** The root's node, when `path` is still where it was (each path up to the root holds its node at its name in its parent). */
+function rootHolding(path: ASTPath): unknown {
+  let p: ASTPath = path;
+  for (; p.parentPath; p = p.parentPath) {
+    const parent: unknown = p.parentPath.value;
+    if (parent === null || typeof parent !== 'object' || (parent as Record<string | number, unknown>)[p.name] !== p.value) return undefined;
+  }
+  return p.value;
+}
+
+/** Whether `path` was made under `at` (the walk's paths keep their parents: the paths of a replaced subtree still lead to `at`). */
+function madeUnder(path: ASTPath, at: ASTPath): boolean {
+  for (let p = path.parentPath; p; p = p.parentPath) if (p === at) return true;
+  return false;
+}
+
+/**
+ * The index of the tree after the nodes at `replaced` were replaced (`path.replace(node)` with one
+ * node, which keeps the path and gives it the new node) and nothing else changed: the old index's
+ * walk with each replaced path's old subtree swapped for a walk of its new one. The same paths, in the
+ * same order, as a walk of the whole tree would give (the walk reuses the paths ast-types keeps per
+ * parent). Undefined when it cannot tell (a path not in the old walk, or no longer in the tree): the
+ * caller builds the index anew.
+ */
+export function afterReplacing(j: JSCodeshift, index: NodeIndex, replaced: readonly ASTPath<Node>[]): NodeIndex | undefined {
+  let all = walks.get(index);
+  let rootNode: unknown;
+  if (!all || replaced.length === 0) return undefined;
+  for (const at of replaced as readonly ASTPath[]) {
+    const i = all.indexOf(at);
+    rootNode = i < 0 ? undefined : rootHolding(at);
+    if (!rootNode || typeof at.value?.type !== 'string' || !typeFacts(j.types, at.value).isNode) return undefined;
+    let end = i + 1;
+    while (end < all.length && madeUnder(all[end], at)) end++;
+    const fresh: ASTPath[] = [at];
+    allPaths(j, [at], (p) => void fresh.push(p));
+    all = all.slice(0, i).concat(fresh, all.slice(end));
+  }
+  updates++;
+  const updated = indexOver(all);
+  // The index kept for the tree without a memo (see nodeIndex) follows, when it was the one updated.
+  if (typeof rootNode === 'object' && rootNode && cache.get(rootNode) === index) cache.set(rootNode, updated);
+  return updated;
 }
 
 /** The memo key of the index: an edit that only changes values (`changed('values')`) keeps it. */

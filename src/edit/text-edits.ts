@@ -328,7 +328,8 @@ export function propertiesNamed(object: MaybeNode, name: string): any[] {
 /** Applies edits to a literal's own text; falls back to changing the tree (recast lays it out) when it has none. */
 function applyOrEditTree(ctx: TransformContext, node: Node, edits: TextEdit[] | undefined, editTree: () => void): void {
   const path = pathOfNode(ctx, node);
-  if (!(path && edits && replaceWithEdits(path, edits, ctx.file.source, ctx.file.path))) editTree();
+  if (path && edits && replaceWithEdits(path, edits, ctx.file.source, ctx.file.path)) return ctx.changed({ replaced: [path] });
+  editTree();
   ctx.changed();
 }
 

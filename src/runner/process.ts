@@ -12,7 +12,7 @@ import { inFile, processScriptFile } from './script-files';
 import { IGNORE_WORD, attachMarker, hasMarker, isWaived, lineOf, markerAnchor, markerText, staleMarkers, waivingLines } from '../edit/markers';
 import { unusedWaivers } from './waivers';
 import type { DeferredEdit, ProcessOptions, ProcessResult, SourceInput } from './process-types';
-import { builtIndex, NODE_INDEX, pathOfNode } from '../ast/node-index';
+import { afterReplacing, builtIndex, NODE_INDEX, pathOfNode, type NodeIndex } from '../ast/node-index';
 import { memoIn } from '../memo';
 import { GLUED_TAIL_ID, GLUED_TAIL_MESSAGE, renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
 import type * as Untraced from '../cloudflare/untraced/untraced';
@@ -227,9 +227,11 @@ function editTree(
         changed: (what) => {
           changedBy.add(t.id);
           rewrote.add(t.id);
-          const index = what === 'values' ? memory.get(NODE_INDEX) : undefined;
+          const index = memory.get(NODE_INDEX) as NodeIndex | undefined;
           memory.clear();
-          if (index) memory.set(NODE_INDEX, index);
+          // Values only: the same nodes; replaced nodes: the index updated for their subtrees.
+          const kept = !index || what === undefined ? undefined : what === 'values' ? index : afterReplacing(j, index, what.replaced);
+          if (kept) memory.set(NODE_INDEX, kept);
         },
         memo,
         defer: options.resolveModule

@@ -197,7 +197,8 @@ export function migrateObject(ctx: Ctx, call: BodySender, obj: ObjectExpression,
       : replaceWithEdits(dataPath!, dataEdits!, ctx.file.source, ctx.file.path) &&
         (objEdits.length === 0 || replaceWithEdits(objPath, objEdits, ctx.file.source, ctx.file.path));
     if (ok) {
-      ctx.changed();
+      // Only those nodes were replaced: the index of the tree is updated for them, not built again.
+      ctx.changed({ replaced: dataInside ? [objPath] : objEdits.length === 0 ? [dataPath!] : [dataPath!, objPath] });
       return;
     }
   }
