@@ -16,6 +16,8 @@ const NOT_FILTERS = new Set(['page', 'per_page', 'order', 'direction']);
 
 const messages = {
   typeContains: 'type=contains: is no longer supported (since 2025-02-21): filter an exact type (type=CNAME) or use search=',
+  sharedQuery:
+    '{{field}}=contains: (starts_with:, ends_with:) is the old filter syntax, but these query parameters are also used elsewhere than this request (another request, a read, an export): rewrite them to {{field}}.contains=x (startswith, endswith) where they are only sent to Cloudflare',
   commaList:
     '{{field}}= with a comma-separated list no longer matches any of the values (since 2025-05-23): send match=any&{{field}}=a&{{field}}=b (match=any applies to every filter of the request), or one request per value',
 } as const;
@@ -138,6 +140,7 @@ function searchParams(ctx: Ctx, call: ApiCall, params: SearchParamsValue): void 
     filterValue(ctx, call, {
       field,
       value: unwrap(value),
+      ...(params.shared && { shared: true }),
       renameKey: (to) => {
         if (isProperty(at) && at.key === keyNode) renameProperty(ctx, at, to);
         else spliceLiteral(unwrap(keyNode), 0, field.length, to);
@@ -167,6 +170,8 @@ interface Filter {
   field: string;
   value: MaybeNode;
   renameKey: (to: string) => void;
+  /** The query parameters are also used elsewhere than the request (SearchParamsValue's `shared`): report, do not edit. */
+  shared?: boolean;
 }
 
 /**
@@ -182,6 +187,10 @@ function filterValue(ctx: Ctx, call: ApiCall, filter: Filter): void {
   const op = OLD.exec(text);
   if (field === 'type') {
     if (op?.[1] === 'contains') ctx.report(call.path, 'typeContains');
+    return;
+  }
+  if (op && filter.shared) {
+    ctx.report(call.path, 'sharedQuery', { field });
     return;
   }
   if (op) {

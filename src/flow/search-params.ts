@@ -30,7 +30,23 @@ export function newSearchParams(q: Question, path: ASTPath<NewExpression>, depth
   if (more.length > 0 || init.type === 'SpreadElement') return [{ kind: 'search', node, entries: [], open: true }];
   const found = evaluate(q, path.get('arguments', 0), depth + 1);
   const made = found.length === 1 ? initEntries(found[0], init) : undefined;
-  return [{ kind: 'search', node, entries: made?.entries ?? [], open: made?.open ?? true }];
+  const shared = (found.length === 1 && found[0].kind === 'search' && found[0].shared) || sharedInit(q, path.get('arguments', 0));
+  return [{ kind: 'search', node, entries: made?.entries ?? [], open: made?.open ?? true, ...(shared && { shared }) }];
+}
+
+/** Whether the init is a name (`new URLSearchParams(init)`) that is used anywhere else, or exported: its entries are then not the copy's alone. */
+function sharedInit(q: Question, init: ASTPath): boolean {
+  let at = init;
+  while (isWrapper(at.value)) at = at.get('expression');
+  if (at.value.type !== 'Identifier') return false;
+  const declarations = declarationsAt(q.index, at, at.value.name);
+  if (declarations.length !== 1) return true;
+  return exported(declarations[0]) || bindingUses(q.index, q.ctx.root, declarations[0]).some((ref) => ref.value !== at.value);
+}
+
+/** Whether a declaration is exported where it is written (`export const q = …`): importers may read it. */
+function exported(declaration: Declaration): boolean {
+  return declaration.declarator?.parent?.parent?.value?.type === 'ExportNamedDeclaration';
 }
 
 /** What a URLSearchParams made from a value holds: its entries, and whether more may be in it; undefined when the layer cannot tell. */
@@ -74,13 +90,15 @@ function initEntries(v: Value, init: ASTNode): { entries: SearchEntry[]; open: b
 export function heldSearchParams(q: Question, declaration: Declaration, params: SearchParamsValue, read: ASTPath): SearchParamsValue {
   const uses = usesOf(q, declaration);
   const open = params.open || uses.open || uses.handed.some((h) => h !== read.value);
-  return { ...params, entries: [...params.entries, ...uses.entries], open };
+  const shared = params.shared || exported(declaration) || [...uses.handed, ...uses.reads].some((h) => h !== read.value);
+  return { ...params, entries: [...params.entries, ...uses.entries], open, ...(shared && { shared }) };
 }
 
-/** What a name's uses do to its URLSearchParams: the changes, the names handed on (their identifiers), and whether it is `open` besides. */
+/** What a name's uses do to its URLSearchParams: the changes, the names handed on and those only read (their identifiers), and whether it is `open` besides. */
 interface Uses {
   entries: SearchEntry[];
   handed: ASTNode[];
+  reads: ASTNode[];
   open: boolean;
 }
 
@@ -91,13 +109,17 @@ const READS = new Set(['toString', 'get', 'getAll', 'has', 'keys', 'values', 'en
 const usesOf = perDeclaration(collectUses);
 
 function collectUses(q: Question, declaration: Declaration): Uses {
-  const uses: Uses = { entries: [], handed: [], open: false };
+  const uses: Uses = { entries: [], handed: [], reads: [], open: false };
   // A property named like the params (`x.query`, `{ query: … }`) is not a use of it (binding-uses.ts).
   for (const ref of bindingUses(q.index, q.ctx.root, declaration)) {
+    // A shorthand property (`{ params }`) may hold its name twice, as key and as value: the value is the use.
+    const parent = ref.parent?.value;
+    if (isProperty(parent) && parent.shorthand && parent.key === ref.value && parent.value !== ref.value) continue;
     const use = useAt(ref);
     if (use === 'open') uses.open = true;
     else if (use === 'handed') uses.handed.push(ref.value);
-    else if (use) {
+    else if (use === undefined) uses.reads.push(ref.value);
+    else {
       const branch = functionBetween(ref, declaration.scope) ?? branchOf(ref, declaration.scope).branch;
       uses.entries.push({ ...use, ...(branch && { branch }) });
     }

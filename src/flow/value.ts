@@ -240,6 +240,12 @@ export interface SearchParamsValue extends Reached {
   node: NewExpression;
   entries: SearchEntry[];
   open: boolean;
+  /**
+   * Also used elsewhere than at the read asked about (sent to another request, read by `.get`, written
+   * into other text, exported, copied from a name used elsewhere): an edit of an entry would change those
+   * too, so a transform reports rather than edits (search-params.ts).
+   */
+  shared?: true;
 }
 
 /** A class written in the file (`class Zones {}`, `const Zones = class {}`): its static members are read on it. */
