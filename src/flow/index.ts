@@ -14,6 +14,7 @@ export { unseenChanges } from './urls';
 export { parameterWithQuery, wholeParameter, type HeldParameter } from './parameters';
 export { searchParamsOf } from './search-query';
 export { objectAt, sureWrite } from './sure-write';
+export { heldOnlyAt, type HeldOnly } from './held-only';
 export { mayChangeArgument } from './callee-changes';
 export { queryAppended } from './query-appended';
 export { knownTemplate, knownUrlObject } from './templates';

@@ -1,8 +1,8 @@
 import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { objectOf } from '../../src/cloudflare';
-import { propertyValue, unwrap, type MaybeNode } from '../../src/ast';
-import { objectAt, searchParamsOf, sureWrite, type ObjectValue, type SearchParamsValue } from '../../src/flow';
+import { isProperty, keyName, propertyValue, unwrap, type MaybeNode } from '../../src/ast';
+import { heldOnlyAt, objectAt, searchParamsOf, sureWrite, type ObjectValue, type SearchParamsValue } from '../../src/flow';
 import { literalText } from '../../src/edit/literals';
 
 /*
@@ -40,8 +40,11 @@ export interface NamedFilters {
 /**
  * The `params`/`searchParams` objects a raw request is given by name (`api.get(url, opts)` with
  * `const opts = { params: { type: 'A', name } }`, or `{ params: filters }`), as the layer knows them:
- * sure when the options object, if passed by name, surely gives them, and nothing out of sight may
- * change the params object either.
+ * sure when the options object, if passed by name, surely gives them, nothing out of sight may change
+ * the params object either, every object on the way reaches the request only (no alias, no
+ * `Object.assign(opts.params, …)`, no write through the inner literal's own name after it is put in the
+ * options: src/flow/held-only.ts), and the options hold no key that changes the query sent
+ * (`paramsSerializer`, a spread of options not known: QUERY_KEEPING).
  */
 export function namedFilters(ctx: RecognitionContext, call: ApiCall): NamedFilters[] {
   if (call.sdk) return [];
@@ -51,21 +54,30 @@ export function namedFilters(ctx: RecognitionContext, call: ApiCall): NamedFilte
     if (!named(a)) {
       const params = paramsOption(ctx, a);
       const object = named(params) ? objectAt(ctx, params as ASTNode) : undefined;
-      if (object) found.push({ object, sure: true });
+      const options = objectOf(ctx, a);
+      const keeps = options !== undefined && options.properties.every((p) => isProperty(p) && !p.computed && QUERY_KEEPING.has(keyName(p) ?? ''));
+      if (object) found.push({ object, sure: keeps && heldOnlyAt(ctx, { literal: object.node, at: params as ASTNode, writesBefore: true }) });
       return;
     }
     const options = objectAt(ctx, argument);
+    const private_ = options !== undefined && keepsQuery(options) && heldOnlyAt(ctx, { literal: options.node, at: a as ASTNode, deep: new Set(PARAMS_KEYS) });
     for (const key of options ? PARAMS_KEYS : []) {
       const writes = options!.writes.filter((w) => w.key === key);
-      const sure = sureWrite(options!, key) !== undefined && writes.length === 1;
+      const sure = private_ && sureWrite(options!, key) !== undefined && writes.length === 1;
       for (const w of writes) {
         const object = objectAt(ctx, w.value);
-        if (object) found.push({ object, sure });
+        if (object) found.push({ object, sure: sure && heldOnlyAt(ctx, { literal: object.node, at: w.value, writesBefore: true }) });
       }
     }
   });
   return found;
 }
+
+/** Options of a request that do not change the query it sends (a `paramsSerializer`, `transformRequest`, an adapter or an interceptor given in them may). */
+const QUERY_KEEPING = new Set([...PARAMS_KEYS, 'headers', 'timeout', 'method', 'url', 'baseURL', 'prefixUrl', 'signal', 'responseType', 'withCredentials', 'auth', 'maxRedirects', 'decompress', 'validateStatus']);
+
+/** Whether every key an options object is written with (by the layer: its literal and the writes through its name) keeps the query as its params give it. */
+const keepsQuery = (options: ObjectValue): boolean => !options.open && !options.anyKey && options.writes.every((w) => QUERY_KEEPING.has(w.key));
 
 /** The type the request's params passed by name surely filter on, written as a string (see namedFilters). */
 export function namedType(ctx: RecognitionContext, call: ApiCall): string | undefined {

@@ -1,0 +1,100 @@
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import { currentIndex, pathOfNode, type IndexContext } from '../ast/node-index';
+import { declarationsAt } from '../ast/scope';
+import { isFunction, isMember, isWrapper, LOOP_STATEMENTS, memberName } from '../ast/syntax';
+import { spanOf } from '../ast/span';
+import { bindingUses } from './binding-uses';
+
+/*
+ * Whether an object literal reaches one place only (`at`: the request given `opts`, the `{ params:
+ * filters }` that puts `filters` in the options): written there itself, or held by one `const`/`let`
+ * name (not exported) whose every other use reads or writes a member of it by a written key
+ * (`opts.timeout`, `opts.params.type = …`, `filters.per_page = 5` before `at`). Any other use — an alias
+ * (`const p = opts.params`, `const o = opts`), the object or a member of it handed to a call
+ * (`Object.assign(opts.params, extra)`, `tweak(filters)`), a spread, a return, the name given another
+ * value — may change it out of sight of the layer's object (objects.ts counts the writes through its
+ * own name only). A recogniser that stays silent on what such an object holds (list-filters.ts's
+ * `namedFilters`) asks this first: uncertain, it keeps its finding.
+ */
+
+/** What a member use of the name may do beside reading a key (see heldOnlyAt). */
+export interface HeldOnly {
+  /** The object reached (a literal of the file). */
+  literal: ASTNode;
+  /** The one place it may go: the argument of the request, the property value of the options. */
+  at: ASTNode;
+  /**
+   * Keys whose value may not be read whole (`opts.params`: an alias of it escapes the layer), only a
+   * member of it (`opts.params.type`) or written (`opts.params = …`).
+   */
+  deep?: ReadonlySet<string>;
+  /** Writes through the name only before `at`, in the same function and not in a loop around `at` (the layer's object at `at` sees those). */
+  writesBefore?: boolean;
+}
+
+/** Whether the literal reaches `at` only (see above). */
+export function heldOnlyAt(ctx: IndexContext, question: HeldOnly): boolean {
+  const { literal, at } = question;
+  let path = pathOfNode(ctx, literal as never) as ASTPath | undefined;
+  if (!path) return false;
+  while (isWrapper(path.parent?.value)) path = path.parent as ASTPath;
+  if (path.value === at || unwrapped(at) === literal) return true;
+  const declarator = path.parent?.value;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== path.value || declarator.id.type !== 'Identifier') return false;
+  const statement = path.parent.parent;
+  if (statement?.parent?.value?.type === 'ExportNamedDeclaration') return false;
+  const index = currentIndex(ctx);
+  const [declaration] = declarationsAt(index, path.parent.get('id'), declarator.id.name);
+  if (!declaration || declaration.id !== declarator.id) return false;
+  const atPath = pathOfNode(ctx, at as never) as ASTPath | undefined;
+  if (!atPath) return false;
+  return bindingUses(index, ctx.root, declaration).every((ref) => ref.value === at || memberUse(ref, question, atPath));
+}
+
+const unwrapped = (node: ASTNode): ASTNode => {
+  let n = node;
+  while (isWrapper(n) && n.expression) n = n.expression as ASTNode;
+  return n;
+};
+
+/** Whether a use of the name only reads or writes a member by a written key (see HeldOnly). */
+function memberUse(ref: ASTPath, question: HeldOnly, atPath: ASTPath): boolean {
+  let carrier = ref;
+  while (isWrapper(carrier.parent?.value)) carrier = carrier.parent as ASTPath;
+  const member = carrier.parent?.value;
+  if (!isMember(member) || member.object !== carrier.value || member.computed) return false;
+  const key = memberName(member);
+  if (key === undefined) return false;
+  const outer = carrier.parent.parent?.value;
+  const written = changes(outer, member);
+  if (written && question.writesBefore && !before(ref, atPath)) return false;
+  if (!question.deep?.has(key)) return true;
+  // `opts.params` itself: only written, or a member of it read or written by a written key.
+  if (written) return outer.type === 'AssignmentExpression';
+  const around = carrier.parent.parent.parent?.value;
+  return isMember(outer) && outer.object === member && !outer.computed && !(isCall(around) && around.callee === outer);
+}
+
+/** Whether `outer` writes `member` (an assignment to it, `++`, `delete`). */
+function changes(outer: ASTNode | undefined, member: ASTNode): boolean {
+  if (outer?.type === 'AssignmentExpression') return outer.left === member;
+  if (outer?.type === 'UpdateExpression') return outer.argument === member;
+  return outer?.type === 'UnaryExpression' && outer.operator === 'delete' && outer.argument === member;
+}
+
+/** A call (`opts.params.set(…)` calls a method of the params object: it may change it). */
+const isCall = (node: ASTNode | undefined): node is ASTNode & { callee: ASTNode } => node?.type === 'CallExpression' || node?.type === 'OptionalCallExpression' || node?.type === 'NewExpression';
+
+/** Whether a write runs before `at` every time: earlier in the text, with no function or loop around `at` that the write is outside of. */
+function before(write: ASTPath, at: ASTPath): boolean {
+  const w = spanOf(write.value);
+  const a = spanOf(at.value);
+  if (!w || !a || w.end > a.start) return false;
+  const around = new Set<unknown>();
+  for (let p: ASTPath | null = write.parentPath; p; p = p.parentPath) around.add(p.value);
+  for (let p: ASTPath | null = at.parentPath; p && !around.has(p.value); p = p.parentPath) {
+    if (isFunction(p.value)) return false;
+    if (LOOP_STATEMENTS.has(p.value?.type)) return false;
+  }
+  return true;
+}
