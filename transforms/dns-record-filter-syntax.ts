@@ -42,7 +42,8 @@ literally: in the URL text (string, template or + chain; a value after the opera
 ?name=contains:\${q} → ?name.contains=\${q}), in axios params / got searchParams objects
 ({ name: 'contains:x' } → { 'name.contains': 'x' }), and in a URLSearchParams the URL is built from
 or the request is given as its params (new URLSearchParams({ ... }) or from pairs, params.set('name',
-'contains:x'), .append).
+'contains:x'), .append); a URLSearchParams also used elsewhere (another request, a .get, an export, copied
+from params used elsewhere) is reported, not rewritten.
 Comma lists (name=a,b,c and content=) stopped meaning "any of" on 2025-05-23 (this transform's date is
 the earlier one): in the URL text they become match=any&name=a&name=b&name=c when the list is written
 whole and is the request's only filter (page, per_page, order, direction aside: match=any would apply
