@@ -27,7 +27,7 @@ import {
   type ItemRef,
 } from '../src/cloudflare';
 import { isProperty, keyName } from '../src/ast';
-import { inputRecordType } from '../src/cloudflare/records/input-types';
+import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
 
 const FIELDS = ZONE_FIELDS;
@@ -162,6 +162,7 @@ with no Cloudflare anchor.`,
       }
       editRecordMembers(ctx, edits);
       for (const schema of schemas) {
+        if (inputRecordSchema(ctx, schema)) continue;
         if (named) optionalSchemaEntry(ctx, schema, field);
         else {
           const entry = schema.properties.find((p: MaybeNode) => isProperty(p) && keyName(p) === field);
