@@ -27,6 +27,7 @@ import {
   type ItemRef,
 } from '../src/cloudflare';
 import { isProperty, keyName } from '../src/ast';
+import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
 
 const FIELDS = ZONE_FIELDS;
@@ -77,7 +78,9 @@ the zone id is the one in the request's own URL, the zone's name comes from GET 
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
 content beside proxied or ttl) and zod schemas of records (z.object({ id, type, name, content, ttl,
 zone_id: ... })): a record the API returns carries its id, while the input of a command that creates
-or moves a record (no id; its zone_id or zone_name picks the zone) is left alone. In a record type
+or moves a record (no id; its zone_id or zone_name picks the zone) is left alone, and so is a type
+named as an input (CreateDNSRecord, RecordFormData, …Params, …Payload) that no response reaches (no
+response body cast to it, no function returning a record request's records as it), even with an id. In a record type
 the zone_id / zone_name member goes when nothing in the file (nor in another module of the run that
 imports the type) names the field; otherwise it becomes optional (zone_id?: string, or
 z.string().optional(): a schema requiring it throws once the API omits it), so remaining reads and
@@ -111,7 +114,9 @@ with no Cloudflare anchor.`,
     // Record types of this file that carry an id, and those imported from another module of the run.
     // A sample's type (`type R = typeof sample`) with an id is one too.
     const samples = sampleRecordTypes(ctx).filter((s) => sampleEntry(s, 'id'));
-    const typeNames = new Set([...returnedRecords(ctx).typeNames, ...importedRecordTypes(ctx, (members) => members.includes('id')), ...samples.map((s) => s.name)]);
+    // A type named as an input (`CreateDNSRecord`) that no response reaches is the app's, not a record.
+    const records = [...returnedRecords(ctx).typeNames, ...importedRecordTypes(ctx, (members) => members.includes('id'))].filter((name) => !inputRecordType(ctx, name));
+    const typeNames = new Set([...records, ...samples.map((s) => s.name)]);
     const typed = [
       ...typedItems(ctx, typeNames, { variables: true }),
       // Records returned by a function or a method of a class imported from another module of the run.
@@ -142,6 +147,7 @@ with no Cloudflare anchor.`,
       // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
       const edits: Parameters<typeof editRecordMembers>[1] = [];
       for (const d of declarations) {
+        if (inputRecordType(ctx, d.name)) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
         // Made optional (used, or published), the member would break a read that needs its value: it stays.
         const required = used || publishingPackage(ctx, d.name) ? requiredMember(ctx, d, field) : undefined;
@@ -156,6 +162,7 @@ with no Cloudflare anchor.`,
       }
       editRecordMembers(ctx, edits);
       for (const schema of schemas) {
+        if (inputRecordSchema(ctx, schema)) continue;
         if (named) optionalSchemaEntry(ctx, schema, field);
         else {
           const entry = schema.properties.find((p: MaybeNode) => isProperty(p) && keyName(p) === field);

@@ -40,6 +40,21 @@ export function responseRecordTypes(ctx: TransformContext, wanted: (local: strin
   return out;
 }
 
+/**
+ * Whether a function of this file, or of a module of the run importing the type `name` declared here
+ * (one holding the DNS word), returns the records of a DNS record request and is written to return
+ * `name` (`T`, `T[]`, `Promise<T[]>`): a response reaches the type.
+ */
+export function returnedByRun(ctx: TransformContext, name: string): boolean {
+  for (const fn of dnsRecordItems(ctx).returning.keys()) {
+    const ref = returnedTypeRef(fn as { returnType?: unknown })?.ref;
+    if (ref?.type === 'Identifier' && ref.name === name) return true;
+  }
+  const modules = ctx.modules;
+  if (!modules?.program) return false;
+  return modules.importers(name, DNS_WORD).some((h) => h.program !== undefined && returnsRecordsAs(ctx, h));
+}
+
 /** A module of the run holding the type: its path, its program, the names it knows the type by. */
 interface Holder {
   path: string;
