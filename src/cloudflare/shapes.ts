@@ -107,3 +107,16 @@ export interface Replacement {
   search: string;
   replacement: string;
 }
+
+/**
+ * A prefix of the app's own URLs that its project forwards to another base, whole and unchanged
+ * otherwise (src/cloudflare/anchors/proxy-routes.ts): a request to `prefix + rest` is a request to
+ * `target + rest`. Only forwarding that is fully seen makes one (the method and the body passed on,
+ * the path mapped 1:1); any other proxy makes none.
+ */
+export interface ProxyRoute {
+  /** The app's own path prefix (`/api`, `/cf-api/`). */
+  prefix: string;
+  /** What the forwarding puts in its place: an absolute URL (`https://api.cloudflare.com/client/v4`). */
+  target: string;
+}
