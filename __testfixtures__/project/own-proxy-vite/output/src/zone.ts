@@ -1,0 +1,13 @@
+export async function compressZone(zoneId: string): Promise<void> {}
+
+export async function readZone(zoneId: string): Promise<unknown> {
+	// cf-codemod(zone-settings-batch): the zone settings batch endpoints reach end of life on 2026-09-15: read each setting you use with its own GET
+	const res = await fetch(`/cf-api/zones/${zoneId}/settings`);
+	return (await res.json()).result;
+}
+
+// Another proxy of the same config, to another host: not the API.
+export async function zoneMetrics(zoneId: string): Promise<unknown> {
+	const res = await fetch(`/metrics/zones/${zoneId}/settings`);
+	return res.json();
+}
