@@ -10,6 +10,12 @@ export default defineConfig({
         rewrite: (path) => path.replace(/^\/cf-api/, '/client/v4'),
       },
       '/metrics': { target: 'http://localhost:9100', changeOrigin: true },
+      // A hook that may change each request on its way: not a transparent proxy.
+      '/cf-hooked': {
+        target: 'https://api.cloudflare.com',
+        rewrite: (path) => path.replace(/^\/cf-hooked/, '/client/v4'),
+        configure: (proxy) => proxy.on('proxyReq', (req) => req.setHeader('x-audit', '1')),
+      },
     },
   },
 });

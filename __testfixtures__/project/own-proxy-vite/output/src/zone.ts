@@ -11,3 +11,7 @@ export async function zoneMetrics(zoneId: string): Promise<unknown> {
 	const res = await fetch(`/metrics/zones/${zoneId}/settings`);
 	return res.json();
 }
+
+export async function compressThroughHook(zoneId: string): Promise<void> {
+	await fetch(`/cf-hooked/zones/${zoneId}/settings/brotli`, { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });
+}

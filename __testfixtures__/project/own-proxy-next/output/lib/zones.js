@@ -1,0 +1,8 @@
+export async function compress(zone) {
+  return zone;
+}
+
+export async function compressBeta(zone) {
+  await fetch('/cf-beta/zones/' + zone + '/settings/brotli', { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });
+  return zone;
+}
