@@ -270,8 +270,11 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl({ j: env.j, root: env.root, node: prefixUrl, config: env.config })) } : undefined);
   const written = url;
   // A path of the app's own that a proxy of the project forwards to the API (proxied-url.ts).
-  const routes = base ? [] : proxyRoutes(env, env.config);
-  const sent = (u: ResolvedUrl): ResolvedUrl => (base ? prefixed(base, u) : throughProxy(u, routes) ?? u);
+  const routes = proxyRoutes(env, env.config);
+  const sent = (u: ResolvedUrl): ResolvedUrl => {
+    const full = base ? prefixed(base, u) : u;
+    return throughProxy(full, routes) ?? full;
+  };
   url = sent(url);
   const choices = !fromOptions && path ? urlChoices({ ctx: env, node: urlNode, config: env.config, at: path, resolved: written })?.map((c) => ({ ...c, url: sent(c.url) })) : undefined;
 
