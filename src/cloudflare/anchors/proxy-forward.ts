@@ -43,7 +43,7 @@ export function forwardRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute
   });
   if (!reads && !index.of('MemberExpression').some((p) => memberName(unwrap(p.value.object)) === 'params')) return [];
   const routes: ProxyRoute[] = [];
-  for (const p of urlExpressions(ctx.j, ctx.root)) {
+  for (const p of urlExpressions(ctx.j, ctx.root, ctx.memo)) {
     if (p.value.type === 'StringLiteral') continue;
     const url = resolveUrl({ j: ctx.j, root: ctx.root, node: p.value, config, at: p });
     const at = url.parts.findIndex((part) => part.kind === 'dynamic');

@@ -1,5 +1,5 @@
 import type { UserConfig } from '../../types';
-import type { IndexContext } from '../../ast/node-index';
+import { nodeIndex, questionMemo, type IndexContext } from '../../ast/node-index';
 import type { ProxyRoute } from '../shapes';
 import { forwardRoutes } from './proxy-forward';
 import { configRoutes } from './proxy-config';
@@ -19,7 +19,11 @@ export function ownProxyRoutes(ctx: IndexContext, config: UserConfig): ProxyRout
   let byConfig = kept.get(tree);
   if (!byConfig) kept.set(tree, (byConfig = new Map()));
   let routes = byConfig.get(config);
-  if (!routes) byConfig.set(config, (routes = [...forwardRoutes(ctx, config), ...configRoutes(ctx, config)]));
+  if (!routes) {
+    // The tree's index, asked by every helper below rather than built again (walks.test.ts).
+    const asked = { j: ctx.j, root: ctx.root, memo: questionMemo(nodeIndex(ctx.j, ctx.root)) };
+    byConfig.set(config, (routes = [...forwardRoutes(asked, config), ...configRoutes(asked, config)]));
+  }
   return routes;
 }
 
