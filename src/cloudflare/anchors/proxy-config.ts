@@ -46,14 +46,15 @@ export function configRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute[
 }
 
 /** One entry of a dev server's `proxy` table. */
-function tableRoute(entry: any, target: (n: MaybeNode) => string | undefined): ProxyRoute | undefined {
+function tableRoute(written: MaybeNode, target: (n: MaybeNode) => string | undefined): ProxyRoute | undefined {
+  const entry = unwrap(written);
   const prefix = keyName(entry);
   if (!prefix?.startsWith('/') || entry.type === 'SpreadElement') return undefined;
   const value = unwrap(entry.value);
   const short = target(value);
   if (short !== undefined) return { prefix, target: short.replace(/\/$/, '') + prefix };
   if (value?.type !== 'ObjectExpression') return undefined;
-  const options = new Map<string, any>();
+  const options = new Map<string, MaybeNode>();
   for (const o of value.properties) {
     const name = keyName(o);
     if (!name || !PLAIN_OPTIONS.has(name)) return undefined;
@@ -72,7 +73,8 @@ function tableRoute(entry: any, target: (n: MaybeNode) => string | undefined): P
 }
 
 /** `(p) => p.replace(/^\/cf-api/, '/client/v4')` (also with a block returning it). */
-function rewrittenBy(fn: any): { prefix: string; replacement: string } | undefined {
+function rewrittenBy(written: MaybeNode): { prefix: string; replacement: string } | undefined {
+  const fn = unwrap(written);
   if (!isFunction(fn) || fn.params.length !== 1 || fn.params[0].type !== 'Identifier') return undefined;
   const body = fn.body.type === 'BlockStatement' ? (fn.body.body.length === 1 && fn.body.body[0].type === 'ReturnStatement' ? fn.body.body[0].argument : undefined) : fn.body;
   const call = unwrap(body);
@@ -85,7 +87,8 @@ function rewrittenBy(fn: any): { prefix: string; replacement: string } | undefin
 }
 
 /** `{ '^/cf-api': '/client/v4' }`: one entry, its key anchored at the start. */
-function rewrittenIn(table: any): { prefix: string; replacement: string } | undefined {
+function rewrittenIn(written: MaybeNode): { prefix: string; replacement: string } | undefined {
+  const table = unwrap(written);
   if (table?.type !== 'ObjectExpression' || table.properties.length !== 1) return undefined;
   const [entry] = table.properties;
   const key = keyName(entry);
@@ -121,9 +124,9 @@ function isRewrite(p: ASTPath): boolean {
 function rewriteRoute(p: ASTPath): ProxyRoute | undefined {
   const entry = p.parent?.value;
   if (entry?.type !== 'ObjectExpression') return undefined;
-  const keys = entry.properties.map((o: any) => keyName(o));
+  const keys = entry.properties.map((o: MaybeNode) => keyName(unwrap(o)));
   if (!keys.every((k: string | undefined) => k === 'source' || k === 'destination' || k === 'basePath')) return undefined;
-  const get = (name: string) => entry.properties.find((o: any) => keyName(o) === name)?.value;
+  const get = (name: string): MaybeNode => unwrap(entry.properties.find((o: MaybeNode) => keyName(unwrap(o)) === name))?.value;
   const source = stringValue(get('source'));
   const destination = stringValue(get('destination'));
   const wild = source ? /^(\/.*?):(\w+)\*$/.exec(source) : null;

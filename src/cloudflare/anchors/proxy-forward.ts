@@ -147,7 +147,8 @@ function cutPrefix(at: ASTPath, path: MaybeNode, count: MaybeNode): string | und
   for (let p: ASTPath | null | undefined = at.parent; p && key; p = p.parent) {
     const holder = p.value;
     if (holder.type !== 'IfStatement' || !insideOf(at, holder.consequent)) continue;
-    for (const test of conjuncts(holder.test)) {
+    for (const written of conjuncts(holder.test)) {
+      const test = unwrap(written);
       const callee = test?.type === 'CallExpression' ? unwrap(test.callee) : undefined;
       const prefix = stringValue(test?.arguments?.[0]);
       if (memberName(callee) === 'startsWith' && pathKey(callee.object) === key && prefix?.startsWith('/') && prefix.length === length) return prefix;
@@ -164,7 +165,7 @@ function pathKey(node: MaybeNode): string | undefined {
 }
 
 /** The tests `a && b && c` requires. */
-function conjuncts(node: MaybeNode): any[] {
+function conjuncts(node: MaybeNode): MaybeNode[] {
   const n = unwrap(node);
   return n?.type === 'LogicalExpression' && n.operator === '&&' ? [...conjuncts(n.left), ...conjuncts(n.right)] : [n];
 }
