@@ -17,7 +17,7 @@
  * `written`: for a read-only text part (`node` null), the literal it was written in, so an edit made
  * there by another pass (an instance's baseURL renamed where it is written) can be told apart.
  */
-export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown } | { kind: 'dynamic'; node: any; param?: number; paramKey?: string };
+export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown; proxied?: string } | { kind: 'dynamic'; node: any; param?: number; paramKey?: string };
 
 export interface ResolvedUrl {
   parts: UrlPart[];

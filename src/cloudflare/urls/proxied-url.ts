@@ -21,7 +21,8 @@ export function throughProxy(url: ResolvedUrl, routes: readonly ProxyRoute[]): R
   }
   if (!best) return undefined;
   const tail = first.text.slice(best.prefix.length);
-  const parts: UrlPart[] = [{ kind: 'text', text: best.target, node: null }];
+  // The target carries the prefix it stands for: a request judged through a proxy is never rewritten (calls.ts).
+  const parts: UrlPart[] = [{ kind: 'text', text: best.target, node: null, proxied: best.prefix }];
   if (tail !== '') parts.push({ kind: 'text', text: tail, node: null, written: first.node ?? first.written });
   return joinParts([...parts, ...rest]);
 }
