@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { localInit } from '../../ast/bindings';
 import { currentIndex, nodesIn, type IndexContext } from '../../ast/node-index';
-import { isFunction, isMember, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isFunction, isMember, keyName, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { resolveUrl, urlExpressions } from '../urls/url-expression';
 import type { ProxyRoute } from '../shapes';
 
@@ -17,6 +17,9 @@ import type { ProxyRoute } from '../shapes';
  * string), and that passes on the incoming method and body, is a route: a proxy that sends one fixed
  * path, chooses the method or builds another body is none.
  */
+
+/** A node read loosely, as `unwrap` hands one over. */
+type Loose = ReturnType<typeof unwrap>;
 
 /** The members of an incoming request (or of a URL made from it) that hold its path. */
 const PATH_MEMBERS = new Set(['url', 'pathname', 'originalUrl']);
@@ -183,31 +186,71 @@ function mountedAt(at: ASTPath): { path: string; verb: string; params: string[] 
   if (!fn || call?.type !== 'CallExpression' || !isMember(call.callee) || !call.arguments.includes(fn.value)) return undefined;
   const verb = memberName(call.callee) ?? '';
   const path = stringValue(call.arguments[0]);
-  if (!['use', 'all', 'get', 'post', 'put', 'patch', 'delete'].includes(verb) || !path?.startsWith('/')) return undefined;
+  // A mount for one verb (`app.get('/api/*', fwd)`) forwards only that verb: the others may be the app's own.
+  if (!['use', 'all'].includes(verb) || !path?.startsWith('/')) return undefined;
   return { path, verb, params: (fn.value as { params: ASTNode[] }).params.map((p: ASTNode) => (p.type === 'Identifier' ? p.name : '')) };
 }
 
 /**
- * Whether the function forwarding at `at` passes the incoming request's method and body on: it reads
- * `inbound.method` (or hands `inbound` whole to a call: `fetch(url, request)`), and reads
- * `inbound.body`, pipes it (`req.pipe(out)`), reads it whole (`await request.json()`) or hands it whole.
+ * Whether the forward at `at` passes the incoming request's method and body on IN ITS OWN CALL: the
+ * call that sends the URL hands `inbound` whole (`fetch(url, request)`), or its options say
+ * `method: inbound.method` and a body (`body`, axios's `data`, got's `json`) that reads `inbound.body` (`JSON.stringify(req.body)`,
+ * `await request.text()`), or the function pipes the incoming request into it (`req.pipe(out)`). A
+ * read of `inbound.method` elsewhere (a log line, a condition) passes nothing on.
  */
 function passesOn(ctx: IndexContext, at: ASTPath, inbound: string): boolean {
+  const call = forwardCall(at);
+  if (!call) return false;
+  const isInbound = (n: MaybeNode): boolean => unwrap(n)?.type === 'Identifier' && unwrap(n).name === inbound;
+  if (call.arguments.slice(1).some(isInbound)) return true;
+  const options: Loose[] = call.arguments.map((a: MaybeNode) => optionsObject(ctx, at, a)).filter((o: Loose) => o !== undefined);
+  const value = (key: string): MaybeNode[] =>
+    options.flatMap((o: Loose) => o.properties.filter((q: MaybeNode) => keyName(unwrap(q)) === key).map((q: MaybeNode) => unwrap(q).value));
+  const method = value('method').some((v) => { const n = unwrap(v); return isMember(n) && memberName(n) === 'method' && isInbound(n.object); });
+  const body = ['body', 'data', 'json'].some((key) => value(key).some((v) => readsInbound(ctx, v, inbound))) || pipes(ctx, at, inbound);
+  return method && body;
+}
+
+/** The call or `new` the URL at `at` is sent with: the nearest one holding it in an argument (or in an options object argument). */
+function forwardCall(at: ASTPath): Loose {
+  let child: ASTPath = at;
+  for (let p: ASTPath | null | undefined = at.parent; p && !isFunction(p.value); child = p, p = p.parent) {
+    const n: Loose = p.value;
+    if ((n.type === 'CallExpression' || n.type === 'NewExpression') && n.arguments.includes(child.value)) {
+      // `new URL(API + rest)` builds the URL; the call that sends it is further out.
+      if (n.type === 'NewExpression' && unwrap(n.callee)?.name === 'URL') continue;
+      return unwrap(n);
+    }
+  }
+  return undefined;
+}
+
+/** An options object an argument is, written there or a name declared once with one. */
+function optionsObject(ctx: IndexContext, at: ASTPath, node: MaybeNode): Loose {
+  let n = unwrap(node);
+  if (n?.type === 'Identifier') n = unwrap(localInit(ctx, at, n.name));
+  return n?.type === 'ObjectExpression' ? n : undefined;
+}
+
+/** Whether a body value reads the incoming body: `inbound.body`, `inbound.json()`/`.text()`/`.arrayBuffer()`, wrapped in any call. */
+function readsInbound(ctx: IndexContext, node: MaybeNode, inbound: string): boolean {
+  const n = unwrap(node);
+  if (!n) return false;
+  const nodes = [n, ...nodesIn(ctx, n, ['MemberExpression'] as const).map((p) => p.value)];
+  return nodes.some((m: MaybeNode) => {
+    if (!isMember(m)) return false;
+    const object = unwrap(m.object);
+    return object?.type === 'Identifier' && object.name === inbound && ['body', 'json', 'text', 'arrayBuffer'].includes(memberName(m) ?? '');
+  });
+}
+
+/** Whether the function around `at` pipes the incoming request on (`req.pipe(out)`): the body goes with the forward it opened. */
+function pipes(ctx: IndexContext, at: ASTPath, inbound: string): boolean {
   let fn: ASTPath | null | undefined = at.parent;
   while (fn && !isFunction(fn.value)) fn = fn.parent;
   if (!fn) return false;
-  let method = false;
-  let body = false;
-  for (const { value: n } of nodesIn(ctx, fn.value, ['MemberExpression', 'CallExpression', 'NewExpression'] as const)) {
-    if (n.type === 'MemberExpression') {
-      const object = unwrap(n.object);
-      if (object?.type !== 'Identifier' || object.name !== inbound) continue;
-      const name = memberName(n);
-      if (name === 'method') method = true;
-      if (name === 'body' || name === 'pipe' || name === 'json' || name === 'text' || name === 'arrayBuffer') body = true;
-    } else if (n.arguments.slice(1).some((a: MaybeNode) => unwrap(a)?.type === 'Identifier' && unwrap(a).name === inbound)) {
-      method = body = true;
-    }
-  }
-  return method && body;
+  return nodesIn(ctx, fn.value, ['CallExpression'] as const).some(({ value: n }) => {
+    const callee = unwrap(n.callee);
+    return isMember(callee) && memberName(callee) === 'pipe' && unwrap(callee.object)?.type === 'Identifier' && unwrap(callee.object).name === inbound;
+  });
 }
