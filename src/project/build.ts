@@ -185,7 +185,7 @@ export function buildProject({ files, config: given, maxFileSize, keepText = () 
       }
     }
     if (round === 0) {
-      proxies = projectProxies(fresh, config);
+      proxies = projectProxies(fresh, config, [...texts.keys()]);
       if (proxies.length > 0) config = { ...config, proxies };
       const imported = importedOnly(fresh, everyText(), resolver);
       apiWordFiles = new Map(fresh.map(([file]) => [file, imported.importersOf.get(file) ?? []]));

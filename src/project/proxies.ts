@@ -12,10 +12,26 @@ import { stripBom } from '../parse/bom';
 /** A text that may forward its own paths: a proxy table, rewrites, a read of an incoming path. */
 const SHAPE = /\bproxy\b|\brewrites\b|\.(?:url|pathname|originalUrl)\b|\.params\[/;
 
-export function projectProxies(candidates: Iterable<[string, string]>, config: UserConfig): ProxyRoute[] {
+/**
+ * A file that is not the app's own server or configuration: a test, an example, a fixture, docs,
+ * a mock, a story (its path under the run's root): a proxy there governs no request of the app.
+ */
+const NOT_THE_APP = /(?:^|\/)(?:tests?|__tests__|examples?|fixtures|docs|__mocks__|stories)\/|\.(?:test|spec)\.[cm]?[jt]sx?$/i;
+
+/** An API route the app serves itself in Next.js (pages/api/**, app/api/**\/route.*): rewrites apply after them. */
+const NEXT_OWN_API = /(?:^|\/)(?:src\/)?(?:pages\/api\/|app\/api\/(?:.*\/)?route\.[cm]?[jt]sx?$)/;
+
+/**
+ * The routes of the candidates (files holding an API anchor word). `files`: every file of the run,
+ * to find the app's own Next.js API routes; a next.config beside any makes no route (they win over
+ * its rewrites, P3).
+ */
+export function projectProxies(candidates: Iterable<[string, string]>, config: UserConfig, files: readonly string[] = []): ProxyRoute[] {
   const found = new Map<string, ProxyRoute | null>();
+  const root = commonDir(files);
   for (const [file, text] of candidates) {
-    if (!SHAPE.test(text)) continue;
+    if (!SHAPE.test(text) || NOT_THE_APP.test(under(root, file))) continue;
+    if (/(?:^|\/)next\.config\.[cm]?[jt]s$/.test(file) && servesOwnApi(file, files)) continue;
     const routes = routesOf(file, text, config);
     for (const route of routes) {
       const known = found.get(route.prefix);
@@ -41,3 +57,20 @@ function routesOf(file: string, text: string, config: UserConfig): ProxyRoute[] 
 export function proxiedWords(text: string, routes: readonly ProxyRoute[] | undefined): string[] {
   return (routes ?? []).map((r) => r.prefix).filter((prefix) => text.includes(prefix));
 }
+
+/** Whether the folder of a Next.js configuration holds API routes of the app's own. */
+function servesOwnApi(config: string, files: readonly string[]): boolean {
+  const dir = config.slice(0, config.lastIndexOf('/') + 1);
+  return files.some((f) => f.startsWith(dir) && NEXT_OWN_API.test(f.slice(dir.length)));
+}
+
+/** The folder every file sits in ('' when none is given). */
+function commonDir(files: readonly string[]): string {
+  if (files.length === 0) return '';
+  let dir = files[0].slice(0, files[0].lastIndexOf('/') + 1);
+  for (const f of files) while (dir !== '' && !f.startsWith(dir)) dir = dir.slice(0, dir.slice(0, -1).lastIndexOf('/') + 1);
+  return dir;
+}
+
+/** A file's path under a folder. */
+const under = (dir: string, file: string): string => (dir !== '' && file.startsWith(dir) ? file.slice(dir.length) : file);

@@ -5,6 +5,7 @@ import { currentIndex, nodesIn, type IndexContext } from '../../ast/node-index';
 import { isFunction, isMember, keyName, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { resolveUrl, urlExpressions } from '../urls/url-expression';
 import type { ProxyRoute } from '../shapes';
+import { registrations } from './route-registration';
 
 /*
  * A server of the project that forwards its own requests under a prefix to the API, in code:
@@ -46,6 +47,7 @@ export function forwardRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute
   });
   if (!reads && !index.of('MemberExpression').some((p) => memberName(unwrap(p.value.object)) === 'params')) return [];
   const routes: ProxyRoute[] = [];
+  let registered: ReturnType<typeof registrations> | undefined;
   for (const p of urlExpressions(ctx.j, ctx.root, ctx.memo)) {
     if (p.value.type === 'StringLiteral') continue;
     const url = resolveUrl({ j: ctx.j, root: ctx.root, node: p.value, config, at: p });
@@ -57,7 +59,11 @@ export function forwardRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute
     if (!/^https:\/\/api\.cloudflare\.com(?:\/|$)/.test(target) || rest.kind !== 'dynamic' || !after.every(isQueryTail)) continue;
     const stripped = strippedPath(ctx, p, rest.node);
     if (!stripped || !passesOn(ctx, p, stripped.inbound)) continue;
-    routes.push({ prefix: stripped.prefix, target: target + stripped.replacement });
+    // A prefix under which the app registers routes of its own (`app.patch('/api/zones/:id', own)`) is
+    // not known to reach the API: which answers depends on the order of the server's code (P1).
+    const pre = stripped.prefix.replace(/\/$/, '');
+    const own = (registered ??= registrations(ctx)).some((r) => !insideOf(p, r.call) && (r.path === pre || r.path.startsWith(pre + '/')));
+    if (!own) routes.push({ prefix: stripped.prefix, target: target + stripped.replacement });
   }
   return routes;
 }

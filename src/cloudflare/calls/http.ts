@@ -9,6 +9,7 @@ import { nodeIndex, nodesIn, type Root } from '../../ast/node-index';
 import { writtenBody } from './written-body';
 import { proxyRoutes } from '../anchors/proxy-routes';
 import { throughProxy } from '../urls/proxied-url';
+import { registeredPath } from '../anchors/route-registration';
 import { calleeSendsRequests } from './request-callee';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
 
@@ -270,7 +271,8 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl({ j: env.j, root: env.root, node: prefixUrl, config: env.config })) } : undefined);
   const written = url;
   // A path of the app's own that a proxy of the project forwards to the API (proxied-url.ts).
-  const routes = proxyRoutes(env, env.config);
+  // Not for a server's registration of its own route (`app.patch('/api/…', handler)`): it answers requests.
+  const routes = path && registeredPath(env, call, path) !== undefined ? [] : proxyRoutes(env, env.config);
   const sent = (u: ResolvedUrl): ResolvedUrl => {
     const full = base ? prefixed(base, u) : u;
     return throughProxy(full, routes) ?? full;
