@@ -15,7 +15,7 @@ function makeCall(method, path) {
 module.exports = {
 	zones: makeCall('GET', '/zones'),
 	records: makeCall('GET', '/zones/:zoneId/dns_records'),
-	// cf-codemod(zone-settings-batch): the zone settings batch endpoints reach end of life on 2026-09-15: read each setting you use with its own GET
+	// cf-codemod(zone-settings-batch): GET /zones/:zone_id/settings is requested here through the project's own proxy (/api is forwarded to the API), left as written: confirm the request reaches Cloudflare in every deployment, then GET and PATCH /zones/:zone_id/settings/:setting_id, one request per setting
 	settings: makeCall('GET', '/zones/:zoneId/settings'),
 	settingChange: makeCall('PATCH', '/zones/:zoneId/settings/:setting'),
 };
