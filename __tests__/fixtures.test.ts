@@ -25,7 +25,7 @@ import { processSource } from '../src/runner/process';
 import { textSupportFor } from '../src/runner/prefilter';
 import { knownOptions, validateConfig } from '../src/runner/config';
 import type { Transform } from '../src/types';
-import { renderMessage, type MessageData } from '../src/messages';
+import { PROXIED_ID, PROXIED_MESSAGE, renderMessage, type MessageData } from '../src/messages';
 import { convergence } from './helpers/convergence';
 import { caseConfig } from './helpers/case-config';
 
@@ -104,7 +104,8 @@ for (const id of ids) {
           column: e.column ?? got[i]?.column,
           messageId: e.messageId,
           data: e.data ?? {},
-          message: renderMessage(transform.messages, e.messageId, e.data),
+          // The engine's own finding for a request through the project's proxy (src/cloudflare/untraced/proxied.ts), shared by every transform.
+          message: renderMessage({ [PROXIED_ID]: PROXIED_MESSAGE, ...transform.messages }, e.messageId, e.data),
         }));
         expect(got).toEqual(expected);
       });

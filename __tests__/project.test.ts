@@ -14,7 +14,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { run } from '../src';
 import { assertParses } from '../src/parse/parse';
-import { renderMessage, type MessageData } from '../src/messages';
+import { PROXIED_ID, PROXIED_MESSAGE, renderMessage, type MessageData } from '../src/messages';
 import { findTransform } from '../transforms';
 import type { Finding } from '../src/types';
 import { convergence } from './helpers/convergence';
@@ -59,7 +59,8 @@ for (const name of fs.readdirSync(CASES).sort()) {
       const expected = expectedFindings.map((e: Expected) => ({
         ...e,
         data: e.data ?? {},
-        message: renderMessage(findTransform(e.transform)?.messages ?? {}, e.messageId, e.data),
+        // The engine's own finding for a request through the project's proxy (src/cloudflare/untraced/proxied.ts), shared by every transform.
+        message: renderMessage({ [PROXIED_ID]: PROXIED_MESSAGE, ...findTransform(e.transform)?.messages }, e.messageId, e.data),
       }));
       expect(got).toEqual(expected);
       const again: Finding[] = [];

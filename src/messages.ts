@@ -58,5 +58,12 @@ export const UNTRACED_MESSAGE = '{{endpoint}} is written here, but its request i
  * is unsure is the rest of the path, not the client. Never rewritten. `defineTransform` adds it beside
  * `untraced` for a transform with a template a tail may reach (one that is not `exact`).
  */
+/**
+ * A request to the app's own path that a proxy of the project forwards to the API (src/cloudflare/urls/proxied-url.ts):
+ * reported, never rewritten (whether it reaches the API depends on the deployment and the app's own routes).
+ */
+export const PROXIED_ID = 'proxied';
+export const PROXIED_MESSAGE =
+  "{{method}} {{endpoint}} is requested here through the project's own proxy ({{prefix}} is forwarded to the API), left as written: confirm the request reaches Cloudflare in every deployment, then {{replacement}}";
 export const GLUED_TAIL_ID = 'gluedTail';
 export const GLUED_TAIL_MESSAGE = '{{endpoint}} is requested here, but the rest of its path is glued on at run time (it may be this endpoint or one under it): {{replacement}}';

@@ -17,7 +17,7 @@
  * `written`: for a read-only text part (`node` null), the literal it was written in, so an edit made
  * there by another pass (an instance's baseURL renamed where it is written) can be told apart.
  */
-export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown } | { kind: 'dynamic'; node: any; param?: number; paramKey?: string };
+export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown; proxied?: string } | { kind: 'dynamic'; node: any; param?: number; paramKey?: string };
 
 export interface ResolvedUrl {
   parts: UrlPart[];
@@ -106,4 +106,17 @@ export interface Wrapper {
 export interface Replacement {
   search: string;
   replacement: string;
+}
+
+/**
+ * A prefix of the app's own URLs that its project forwards to another base, whole and unchanged
+ * otherwise (src/cloudflare/anchors/proxy-routes.ts): a request to `prefix + rest` is a request to
+ * `target + rest`. Only forwarding that is fully seen makes one (the method and the body passed on,
+ * the path mapped 1:1); any other proxy makes none.
+ */
+export interface ProxyRoute {
+  /** The app's own path prefix (`/api`, `/cf-api/`). */
+  prefix: string;
+  /** What the forwarding puts in its place: an absolute URL (`https://api.cloudflare.com/client/v4`). */
+  target: string;
 }

@@ -4,6 +4,7 @@ import { ownReturns } from './returns';
 import { isMember, memberName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
 import { MAX_VALUES } from './budget';
 import { concatValues } from './lists';
+import { isParamSearch } from './template-fill';
 import { concat, encoded, isEncoder, join, replaceFirst } from './strings';
 import { declarationsAt } from '../ast/scope';
 import { evaluate, union, type Question } from './question';
@@ -29,6 +30,8 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
     switch (memberName(callee)) {
       case 'replace': {
         const [search, replacement] = args.map((a) => stringValue(a));
+        // A `:param` segment of a path template filled in (template-fill.ts): the template as written, not the caller's to edit here.
+        if (args.length === 2 && isParamSearch(args[0])) return markReadOnly(receiver(), 'call');
         if (args.length !== 2 || search === undefined || replacement === undefined) return [unknown(call)];
         // The result's text is the receiver's with a replacement made: not the receiver's literal to edit.
         return markReadOnly(receiver().map((v) => replaceFirst(v, search, replacement, call)), 'call');

@@ -13,6 +13,7 @@ import { heldSearchParams } from './search-params';
 import { heldObject } from './objects';
 import { writesOf } from './writes';
 import { changedInFile } from './in-place';
+import { fillsTemplate } from './template-fill';
 import { pushedItems } from './pushed';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
@@ -88,7 +89,10 @@ function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRea
   const written = writtenValues(q, declaration);
   // Written some other way (`+=`, a destructuring target), or never given a value.
   if (!written || written.length === 0) return [unknown(read)];
-  const sets = written.map(({ at }) => evaluate(q, at.get(at.value.type === 'VariableDeclarator' ? 'init' : 'right'), depth + 1));
+  // `path = path.replace(':' + key, params[key])`: the template it held, filled in (template-fill.ts).
+  const given = written.filter(({ at }) => at.value.type === 'VariableDeclarator' || !fillsTemplate((at.value as { right?: ASTNode }).right, name));
+  if (given.length === 0) return [unknown(read)];
+  const sets = given.map(({ at }) => evaluate(q, at.get(at.value.type === 'VariableDeclarator' ? 'init' : 'right'), depth + 1));
   return held(q, name, union(q, read, ...sets), read);
 }
 

@@ -14,6 +14,8 @@ import type { ModuleLinks } from './module-links';
 import { ModuleResolver } from './resolve';
 import { importedModules, specifierWords } from './specifiers';
 import type { ModuleAnchors, ProjectData } from './types';
+import type { ProxyRoute } from '../cloudflare/shapes';
+import { projectProxies } from './proxies';
 
 /** A module the index parsed: its tree (reused by the file's own transforms) and the configuration it was judged with. */
 export interface ParsedModule {
@@ -90,8 +92,10 @@ export interface BuildProjectInput {
  * wrappers of wrappers, instances of imported clients), until no new module turns up. Modules are
  * judged again until their exports settle, so a module sees its imports' anchors whatever the order.
  */
-export function buildProject({ files, config, maxFileSize, keepText = () => true, keepsAnchored = false, keepBytes }: BuildProjectInput): BuiltProject {
+export function buildProject({ files, config: given, maxFileSize, keepText = () => true, keepsAnchored = false, keepBytes }: BuildProjectInput): BuiltProject {
   const started = process.hrtime.bigint();
+  // With the run's own proxies once round 1 has found them (proxies.ts): every module is judged with them.
+  let config = given;
   const resolver = new ModuleResolver(files);
   // Each file is read and decoded once; the runner's prefilter takes the text from here. Only texts
   // worth keeping are held: an API anchor word (round 1 may parse it) or `keepText` (the prefilter
@@ -146,6 +150,7 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
   let apiImporters = new Set<string>();
   let apiWordFiles = new Map<string, string[]>();
   let readers: string[] = [];
+  let proxies: ProxyRoute[] = [];
   // Loaded only when some file holds an anchor word: a run with no candidate loads no parser.
   let j: import('jscodeshift').JSCodeshift | undefined;
 
@@ -181,6 +186,8 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
       }
     }
     if (round === 0) {
+      proxies = projectProxies(fresh, config, [...texts.keys()]);
+      if (proxies.length > 0) config = { ...config, proxies };
       const imported = importedOnly(fresh, everyText(), resolver);
       apiWordFiles = new Map(fresh.map(([file]) => [file, imported.importersOf.get(file) ?? []]));
       fresh.splice(0, fresh.length, ...imported.kept);
@@ -228,7 +235,7 @@ export function buildProject({ files, config, maxFileSize, keepText = () => true
     }
   }
   held.clear();
-  const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, apiModules, readers, files, words: specifierWords([...Object.keys(modules), ...apiModules], resolver) };
+  const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, apiModules, readers, files, ...(proxies.length > 0 ? { proxies } : {}), words: specifierWords([...Object.keys(modules), ...apiModules], resolver) };
   for (const file of apiImporters) importers.add(file);
   return {
     data,

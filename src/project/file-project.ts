@@ -2,6 +2,7 @@ import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
 import { HANDED_WORD, mayBeHandedClient } from './handed-clients';
 import { PASSED_WORD } from './passed-records';
+import { proxiedWords } from './proxies';
 import type { Declarations } from './declarations';
 import type { BuiltProject, ParsedModule } from './build';
 import { ModuleResolver } from './resolve';
@@ -119,7 +120,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
 
 /** The file's view of the project, or undefined when the index neither parsed it nor has anything it imports. */
 export function fileProject(data: ProjectData, file: string, text: string, config: UserConfig): FileProject | undefined {
-  if (Object.keys(data.modules).length === 0 && data.apiModules.length === 0 && data.readers.length === 0) return undefined;
+  if (Object.keys(data.modules).length === 0 && data.apiModules.length === 0 && data.readers.length === 0 && !data.proxies) return undefined;
   const l = liveOf(data);
   const indexed = l.parsed.get(file);
   const api = (l.apiModules ??= new Set(data.apiModules));
@@ -128,12 +129,16 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   if (specs.length === 0 && mayBeHandedClient(text)) specs.push(HANDED_WORD);
   // A function other modules may hand records to (passed-records.ts) counts its `export` likewise.
   else if (specs.length === 0 && (l.readers ??= new Set(data.readers)).has(file)) specs.push(PASSED_WORD);
+  // A client of the run's own proxy (proxies.ts) names its prefix, not the API.
+  else if (specs.length === 0) specs.push(...proxiedWords(text, data.proxies));
   if (!indexed && specs.length === 0) return undefined;
   let byWords = l.prefilterConfigs.get(config);
   if (!byWords) l.prefilterConfigs.set(config, (byWords = new Map()));
   const wordsKey = specs.join('\0');
   let prefilterConfig = specs.length === 0 ? config : byWords.get(wordsKey);
   if (!prefilterConfig) byWords.set(wordsKey, (prefilterConfig = { ...config, imported: { ...emptyImported(), words: specs } }));
+  // The run's own proxies (proxies.ts) for every file.
+  const run = data.proxies ? { ...config, proxies: data.proxies } : config;
   let reused: ParsedModule | undefined;
   /** A component's configuration (null: a block of it does not parse, each block sees its own imports). */
   let componentConfig: UserConfig | null | undefined;
@@ -163,7 +168,7 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   };
 
   function withImported(program: unknown): UserConfig {
-    return withImportsOf({ config, program, file, resolver: l.resolver, modules: data.modules });
+    return withImportsOf({ config: run, program, file, resolver: l.resolver, modules: data.modules });
   }
 }
 

@@ -15,7 +15,9 @@ import type { ModuleAnchors, ProjectData } from './types';
  * imports' anchors and the re-exports it writes; a module that only re-exports one (a barrel) keeps
  * what it had. Undefined when no edited module exports anything other than before.
  */
-export function rejudged(data: ProjectData, resolver: ModuleResolver, config: UserConfig, edited: ReadonlyMap<string, string>): ProjectData | undefined {
+export function rejudged(data: ProjectData, resolver: ModuleResolver, given: UserConfig, edited: ReadonlyMap<string, string>): ProjectData | undefined {
+  // With the run's own proxies, as build.ts judged the modules.
+  const config = data.proxies ? { ...given, proxies: data.proxies } : given;
   const j = require('jscodeshift') as JSCodeshift;
   const modules: Record<string, ModuleAnchors> = { ...data.modules };
   let changed = false;

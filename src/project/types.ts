@@ -1,4 +1,4 @@
-import type { UrlPart, Wrapper } from '../cloudflare/shapes';
+import type { ProxyRoute, UrlPart, Wrapper } from '../cloudflare/shapes';
 
 /*
  * What the project index knows, as plain data: it travels to worker threads with each job, so no part
@@ -53,6 +53,11 @@ export interface ProjectData {
   readers: string[];
   /** Every code file visited (nothing outside it is followed). */
   files: string[];
+  /**
+   * The project's own transparent proxies to the API (src/cloudflare/anchors/proxy-routes.ts), found in
+   * any file holding an API anchor word: a request in any file of the run to `prefix + rest` is one to `target + rest`.
+   */
+  proxies?: ProxyRoute[];
   /** Words a bare specifier naming a module of `modules` holds (see specifierWords): computed once, read by every thread. */
   words: string[];
 }
@@ -86,6 +91,8 @@ declare module '../types' {
   interface UserConfig {
     /** Set by the runner, never read from a file: what this file imports that is a Cloudflare anchor. */
     imported?: ImportedAnchors;
+    /** Set by the runner, never read from a file: the prefixes the run's own proxies forward to the API (ProjectData.proxies). */
+    proxies?: ProxyRoute[];
   }
 }
 

@@ -14,12 +14,14 @@ import { unusedWaivers } from './waivers';
 import type { DeferredEdit, ProcessOptions, ProcessResult, SourceInput } from './process-types';
 import { afterReplacing, builtIndex, NODE_INDEX, pathOfNode, type NodeIndex } from '../ast/node-index';
 import { memoIn } from '../memo';
-import { GLUED_TAIL_ID, GLUED_TAIL_MESSAGE, renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
+import { GLUED_TAIL_ID, GLUED_TAIL_MESSAGE, PROXIED_ID, PROXIED_MESSAGE, renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
 import type * as Untraced from '../cloudflare/untraced/untraced';
+import type * as Proxied from '../cloudflare/untraced/proxied';
 
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
 const untraced = () => require('../cloudflare/untraced/untraced') as typeof Untraced;
+const proxied = () => require('../cloudflare/untraced/proxied') as typeof Proxied;
 
 /**
  * Runs transforms over one file's text: the one place where parsing, transforming, printing,
@@ -246,6 +248,13 @@ function editTree(
         ...(options.anchoring ? { anchoring: options.anchoring } : {}),
         ...(options.sdkVersions ? { sdkVersions: options.sdkVersions } : {}),
       });
+      // Requests through the project's own proxy: reported, never rewritten (src/cloudflare/untraced/proxied.ts).
+      if (t.untraced?.length) {
+        const table = { [PROXIED_ID]: PROXIED_MESSAGE, ...t.messages };
+        for (const u of proxied().proxiedFindings({ j, root, config, memo, modules: options.modules, sdkVersions: options.sdkVersions }, t.untraced, t.replacement)) {
+          reported.push({ at: u.at, message: renderMessage(table, u.messageId, u.data), messageId: u.messageId, data: u.data });
+        }
+      }
       // The second tier: the transform's endpoints spelled out here but not traced to a client.
       if (options.anchoring && t.untraced?.length) {
         const table = { [UNTRACED_ID]: UNTRACED_MESSAGE, [GLUED_TAIL_ID]: GLUED_TAIL_MESSAGE, ...t.messages };

@@ -163,6 +163,11 @@ function recogniseCalls(ctx: RecognitionContext): ApiCall[] {
   return inOnePass(ctx, () => callsOfTree(ctx));
 }
 
+/** Whether a URL was judged through a proxy route of the project (its target part says so). */
+function viaProxy(url: ResolvedUrl | undefined): boolean {
+  return url?.parts.some((part) => part.kind === 'text' && part.proxied !== undefined) === true;
+}
+
 function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const { j, root, config } = ctx;
   // The index first: the file-wide recognisers below (bindings, anchors, receivers) then share it.
@@ -173,6 +178,7 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const handed = constructorClients({ j, root, config, modules: ctx.modules }, anchors.classInstances);
   const env: RequestEnv = { j, root, config, instances: anchors.instances, classInstances: withHanded(anchors.classInstances, handed) };
   const calls: ApiCall[] = [];
+  const proxied: ApiCall[] = [];
   index.of(...CALLS).forEach((p) => {
     const call = p.value;
     // By the key the callee is written with, else by what the value-flow layer says the callee is.
@@ -188,12 +194,30 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
       rawCalls(env, p);
     // A chained request (`superagent.patch(url).send(body)`) is the whole chain.
     for (const one of Array.isArray(found) ? found : found ? [found] : []) {
+      // Through the project's own proxy (proxied-url.ts): whether it reaches the API depends on the
+      // deployment, routes the app serves itself and the server's order; never a call to edit.
+      if (viaProxy(one.url)) {
+        proxied.push({ ...one, path: one.surface === 'http' ? requestChain(p).end : p });
+        continue;
+      }
       const at = one.surface === 'http' ? requestChain(p).end : p;
       if (one.listed?.whole) one.listed.whole.path = at;
       calls.push({ ...one, path: at }); // `one` may carry an endpoint's own `path` string
     }
   });
+  if (proxied.length > 0) PROXIED.set(calls, proxied);
   return calls;
+}
+
+/** The requests of a tree judged through a proxy route, by the list of its calls they were kept out of. */
+const PROXIED = new WeakMap<ApiCall[], ApiCall[]>();
+
+/**
+ * The requests to a path of the app's own that a proxy of the project forwards to the API
+ * (proxied-url.ts), as the calls they would be: never edited, only reported (src/cloudflare/untraced/proxied.ts).
+ */
+export function proxiedCalls(ctx: RecognitionContext): ApiCall[] {
+  return PROXIED.get(findApiCalls(ctx)) ?? [];
 }
 
 /** A raw request as calls: one, or one per URL on the API host when its URL is chosen in branches or read from a list. */

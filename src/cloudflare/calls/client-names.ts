@@ -18,6 +18,7 @@ export const CLIENT_FUNCTIONS: ReadonlySet<string> = new Set([
   'needle',
   'ofetch',
   '$fetch',
+  'reqwest',
 ]);
 
 /** Client modules whose methods send requests (`axios.post`, `https.request`), by the names code uses for them. */
@@ -39,6 +40,7 @@ export const CLIENT_PACKAGES: ReadonlySet<string> = new Set([
   'request',
   'request-promise',
   'request-promise-native',
+  'reqwest',
   'cross-fetch',
   'isomorphic-fetch',
   'http',

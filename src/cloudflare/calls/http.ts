@@ -7,6 +7,9 @@ import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
 import { instanceAt, type ClassInstances } from '../anchors/class-instances';
 import { nodeIndex, nodesIn, type Root } from '../../ast/node-index';
 import { writtenBody } from './written-body';
+import { proxyRoutes } from '../anchors/proxy-routes';
+import { throughProxy } from '../urls/proxied-url';
+import { registeredPath } from '../anchors/route-registration';
 import { calleeSendsRequests } from './request-callee';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
 
@@ -273,8 +276,15 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
   const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl({ j: env.j, root: env.root, node: prefixUrl, config: env.config })) } : undefined);
   const written = url;
-  if (base) url = prefixed(base, url);
-  const choices = !fromOptions && path ? urlChoices({ ctx: env, node: urlNode, config: env.config, at: path, resolved: written })?.map((c) => (base ? { ...c, url: prefixed(base, c.url) } : c)) : undefined;
+  // A path of the app's own that a proxy of the project forwards to the API (proxied-url.ts).
+  // Not for a server's registration of its own route (`app.patch('/api/…', handler)`): it answers requests.
+  const routes = path && registeredPath(env, call, path) !== undefined ? [] : proxyRoutes(env, env.config);
+  const sent = (u: ResolvedUrl): ResolvedUrl => {
+    const full = base ? prefixed(base, u) : u;
+    return throughProxy(full, routes) ?? full;
+  };
+  url = sent(url);
+  const choices = !fromOptions && path ? urlChoices({ ctx: env, node: urlNode, config: env.config, at: path, resolved: written })?.map((c) => ({ ...c, url: sent(c.url) })) : undefined;
 
   // Options the code passes on (`fetch(url, init)`, `{ ...init }`) may carry any method: unknown, not GET.
   const method =

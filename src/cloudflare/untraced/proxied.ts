@@ -1,0 +1,38 @@
+import type { ASTNode } from 'jscodeshift';
+import type { UntracedEndpoint } from '../../types';
+import { PROXIED_ID } from '../../messages';
+import { proxiedCalls, type RecognitionContext } from '../calls/calls';
+import { matchEndpoint } from '../urls/endpoint';
+import { isUnder } from './untraced-words';
+
+/*
+ * Requests judged through a proxy route of the project (a path of the app's own that a server, a dev
+ * server's proxy table or Next.js's rewrites forward to the API: src/cloudflare/anchors/proxy-routes.ts)
+ * are never rewritten: whether one reaches the API depends on the deployment (a dev proxy is not there
+ * in production), on routes the app serves itself and on the order of the server's code. Each that
+ * sends an endpoint of a transform's `untraced` list (with a method the entry allows) is reported at
+ * the request, whatever anchors the project, for a reader to confirm.
+ */
+
+export interface ProxiedFinding {
+  at: ASTNode;
+  messageId: typeof PROXIED_ID;
+  data: { method: string; endpoint: string; prefix: string; replacement: string };
+}
+
+export function proxiedFindings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[], replacement: string): ProxiedFinding[] {
+  const out: ProxiedFinding[] = [];
+  for (const call of proxiedCalls(ctx)) {
+    const u = untraced.find((e) => (e.exact ? matchEndpoint(call.endpoint, e.template) : isUnder(call.endpoint, e.template)) && allows(e, call.method));
+    const prefix = call.url?.parts.find((part) => part.kind === 'text' && part.proxied !== undefined);
+    if (!u || prefix?.kind !== 'text' || out.some((f) => f.at === call.path.value)) continue;
+    const data = { method: call.method ?? 'a request', endpoint: u.template, prefix: prefix.proxied ?? '', replacement: u.replacement ?? replacement };
+    out.push({ at: call.path.value, messageId: PROXIED_ID, data });
+  }
+  return out;
+}
+
+/** An entry limited to some methods takes a request of one of them, or one whose method is not known. */
+function allows(entry: UntracedEndpoint, method: string | undefined): boolean {
+  return !entry.methods || method === undefined || entry.methods.includes(method);
+}
