@@ -5,7 +5,7 @@ import { endpointOf } from '../urls/endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type RawRequest, type RequestEnv } from '../calls/http';
 import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
-import { CALLS, classProperties, nodeIndex, nodesIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
+import { CALLS, classProperties, nodeIndex, nodesIn, questionMemo, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
 import { memberFunction } from '../../ast/member-function';
@@ -481,7 +481,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   bindResults();
   // Every request on the API host, described once; a function holding one that sends a parameter is a
   // wrapper, and so is one that sends the URL its caller gives whole and no request to the API host.
-  const { requests, passing } = fileRequests(env, index);
+  // The requests are described against the index the anchors are found with, not one built per question.
+  const { requests, passing } = fileRequests({ ...env, memo: questionMemo(index) }, index);
   const ownWrapper = (fn: FunctionNode): Wrapper | undefined => wrapperOf(ctx, fn, requests, bindings.value) ?? (passing.has(fn) ? wrapperOf(ctx, fn, passing.get(fn)!, bindings.value) : undefined);
   for (const name of config.wrappers ?? []) {
     wrappers.set(name, {

@@ -176,7 +176,7 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const receivers = sdkReceivers(j, root, config);
   // Members handed an API client through the constructor by every construction in the run (`new CfRecord(this.api, …)`).
   const handed = constructorClients({ j, root, config, modules: ctx.modules }, anchors.classInstances);
-  const env: RequestEnv = { j, root, config, instances: anchors.instances, classInstances: withHanded(anchors.classInstances, handed) };
+  const env: RequestEnv = { j, root, config, instances: anchors.instances, classInstances: withHanded(anchors.classInstances, handed), memo: ctx.memo };
   const calls: ApiCall[] = [];
   const proxied: ApiCall[] = [];
   index.of(...CALLS).forEach((p) => {

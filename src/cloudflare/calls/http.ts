@@ -79,6 +79,8 @@ export interface RequestEnv {
   instances: Map<string, Prefix>;
   /** Instances held by `this.x`, by the class that owns `this` (src/cloudflare/anchors/class-instances.ts). */
   classInstances?: ClassInstances;
+  /** The memo of the question being answered (the runner's, or one holding the tree's index): without it every index question builds the file's index anew. */
+  memo?: <T>(key: string, compute: () => T) => T;
 }
 
 /** The key an instance handed out by a call is kept under: `this.withToken()`, `getClient()` (see anchors.ts). */
