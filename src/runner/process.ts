@@ -214,6 +214,9 @@ function editTree(
     // The text is made as the transform reports, so an unknown id or a missing placeholder fails it.
     const reported: Reported[] = [];
     try {
+      // What the transform's own calls cover before it edits (a deleted call's URL is not untraced).
+      const untracedCtx = { j, root, config, memo, file: { path: filePath, source }, modules: options.modules, sdkVersions: options.sdkVersions, ...(options.anchoring ? { anchoring: options.anchoring } : {}) };
+      const before = options.anchoring && t.untraced?.length ? untraced().tracedBefore(untracedCtx) : undefined;
       t.run({
         j,
         root,
@@ -258,7 +261,7 @@ function editTree(
       // The second tier: the transform's endpoints spelled out here but not traced to a client.
       if (options.anchoring && t.untraced?.length) {
         const table = { [UNTRACED_ID]: UNTRACED_MESSAGE, [GLUED_TAIL_ID]: GLUED_TAIL_MESSAGE, ...t.messages };
-        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules, sdkVersions: options.sdkVersions }, { untraced: t.untraced, replacement: t.replacement, reads: (text, c) => candidates(text, [t], c).length > 0 || untracedCandidates(text, [t]).length > 0 }, options.anchoring, { path: filePath, source })) {
+        for (const u of untraced().untracedFindings({ j, root, config, memo, modules: options.modules, sdkVersions: options.sdkVersions }, { untraced: t.untraced, replacement: t.replacement, before, reads: (text, c) => candidates(text, [t], c).length > 0 || untracedCandidates(text, [t]).length > 0 }, options.anchoring, { path: filePath, source })) {
           reported.push({ at: u.at, message: renderMessage(table, u.messageId, u.data), messageId: u.messageId, data: u.data });
         }
       }

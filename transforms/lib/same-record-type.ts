@@ -305,9 +305,11 @@ function pickedTypes(ctx: RecognitionContext, record: FieldRead, held: MaybeNode
   if (held) return findTests(held) ?? [];
   if (record.holder?.type !== 'Identifier') return [];
   const found = localAssignments(ctx, record.at, record.holder.name);
-  if (!found || found.assignments.some((a) => a.value.operator !== '=')) return [];
-  const values = [...(found.declarator.value.init ? [found.declarator.value.init] : []), ...found.assignments.map((a) => a.value.right)];
-  const tests = values.map(findTests);
+  // Every write must be a plain `=` (variableValues: undefined when the name is also a destructuring
+  // target `[pick] = rows`, `({ pick } = o)`, or a `for (pick of rows)` head: then it may hold any record).
+  const given = found && variableValues(ctx, enclosingFunction(found.declarator)?.value ?? ctx.root.get().value, found.declarator);
+  if (!given) return [];
+  const tests = given.map((g) => findTests(g.value));
   if (tests.length < 2 || tests.some((t) => t === undefined)) return [];
   const same = (a: KeyedType, b: KeyedType): boolean =>
     'literal' in a ? 'literal' in b && a.literal === b.literal : 'expression' in b && a.expression.type === 'Identifier' && b.expression.type === 'Identifier' && a.expression.name === b.expression.name;

@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { enclosingFunction, variableValues } from '../../ast/bindings';
 import { spanOf } from '../../ast/span';
-import { identifiersIn, nodesIn } from '../../ast/node-index';
+import { currentIndex, identifiersIn, nodesIn } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
 import { isMember, keyName, memberChain, memberName, unwrap, type MemberNode } from '../../ast/syntax';
 
 /**
@@ -167,7 +168,16 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     return own && kind ? { kind, from } : undefined;
   };
 
+  // The declarator each binding comes from: a name read later is matched by the declaration it resolves to.
+  const declaredBy = new Map<ResponseBinding, ASTNode>();
+  const index = currentIndex(ctx);
   nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p) => {
+    const before = out.length;
+    bindDeclarator(p);
+    for (const b of out.slice(before)) declaredBy.set(b, p.value);
+  });
+
+  function bindDeclarator(p: ASTPath<VariableDeclarator>): void {
     const { id, init } = p.value;
     if (options.lets && id.type === 'Identifier' && p.parent?.value?.kind !== 'const') {
       const held = reassigned(p);
@@ -184,9 +194,13 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     const k = c ?? (read.length > 0 ? classify(base) : undefined);
     if (k) return bindPattern(id, held(k.kind), read);
     // `const body = res.data` of a name bound above (`const res = await axios.post(…)`): what is left of its way.
-    const above = read.length > 0 && base?.type === 'Identifier' ? out.filter((b) => b.name === base.name && b.from === undefined) : [];
+    // The name must resolve there to that binding's own declaration (an inner `res` of a block holds another answer).
+    const name = read.length > 0 && base?.type === 'Identifier' ? base.name : undefined;
+    const declared = name === undefined ? [] : declarationsAt(index, p, name);
+    const source = declared.length === 1 ? declared[0].declarator?.value : undefined;
+    const above = source ? out.filter((b) => b.name === name && b.from === undefined && declaredBy.get(b) === source) : [];
     if (above.length > 0) bindPattern(id, above, read);
-  });
+  }
   return out;
 }
 

@@ -488,6 +488,19 @@ export interface UntracedOf {
   replacement: string;
   /** Whether the run reads a file of a text for the transform (its prefilter): a wrapper's glued request is left to an importer's traced call only there (glued-calls.ts). None: to none. */
   reads?: ReadsText;
+  /** The traced ranges before the transform edited the file (tracedBefore): a call it deleted still covers the URL it sent. */
+  before?: TracedRanges;
+}
+
+type TracedRanges = Array<[number, number, string | undefined]>;
+
+/**
+ * The traced calls' source ranges as the file is before a transform edits it: the untraced tier asks
+ * once the transform is done, when a call it deleted (brotli-setting's PATCH of 'on') is gone and the
+ * URL declared for it (`const w = new URL(…/settings/brotli)`) would read as spelled for no client.
+ */
+export function tracedBefore(ctx: RecognitionContext): TracedRanges {
+  return tracedRanges(ctx).ranges;
 }
 
 /**
@@ -503,7 +516,7 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
   const listed = listedSettings(ctx, untraced);
   const out: UntracedFinding[] = [];
   let traced: ReturnType<typeof tracedRanges> | undefined;
-  const covered = (n: ASTNode, template?: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template);
+  const covered = (n: ASTNode, template?: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template) || overlaps(n, endpoints.before ?? [], template);
   const data = (u: UntracedEndpoint) => ({ endpoint: u.template, replacement: u.replacement ?? replacement });
   for (const s of spelled) {
     const u = untraced.find((e) => spells(s, e.template, e.exact) && allowsMethod(e, s.path));
