@@ -83,20 +83,13 @@ const checking = new Set<ASTNode>();
  */
 export function onlyApiUses(ctx: IndexContext, literal: ASTNode, resolve: (node: ASTNode) => ResolvedUrl): boolean {
   if (checking.has(literal)) return true;
-  // Once per literal (its uses do not change with the edits of literals): consts built of consts would otherwise be resolved again at every level.
-  const known = answered.get(literal);
-  if (known !== undefined) return known;
   const path = pathOfNode(ctx, literal);
   const uses = path ? holderUses(ctx, path) : undefined;
   if (!uses) return true;
   checking.add(literal);
   try {
-    const only = uses.every((use) => !foreign(builtIn(use), resolve));
-    answered.set(literal, only);
-    return only;
+    return uses.every((use) => !foreign(builtIn(use), resolve));
   } finally {
     checking.delete(literal);
   }
 }
-
-const answered = new WeakMap<ASTNode, boolean>();
