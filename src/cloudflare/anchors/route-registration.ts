@@ -42,11 +42,11 @@ function isHandler(ctx: IndexContext, node: MaybeNode, at: ASTPath): boolean {
   if (isFunction(n)) return true;
   if (n?.type !== 'Identifier') return false;
   const name: string = n.name;
-  if (isFunction(unwrap(localInit(ctx, at, name)))) return true;
+  const init = unwrap(localInit(ctx, at, name));
+  if (isFunction(init)) return true;
   const index = currentIndex(ctx);
   if (index.of('FunctionDeclaration').some((f) => unwrap(f.value.id)?.name === name)) return true;
   // A router made in the file (`const router = express.Router()`) or a handler imported from another module.
-  const init = unwrap(localInit(ctx, at, name));
   if (init?.type === 'CallExpression' && /^Router$/i.test(memberName(unwrap(init.callee)) ?? unwrap(init.callee)?.name ?? '')) return true;
   return index.of('ImportSpecifier', 'ImportDefaultSpecifier').some((s) => unwrap(s.value.local)?.name === name);
 }
