@@ -16,8 +16,6 @@ export { searchParamsOf } from './search-query';
 export { objectAt, sureWrite } from './sure-write';
 export { heldOnlyAt, type HeldOnly } from './held-only';
 export { mayChangeArgument } from './callee-changes';
-export { queryAppended } from './query-appended';
-export { knownTemplate, knownUrlObject } from './templates';
 export { oneTemplate, type TemplateInput } from './one-template';
 export { joinTemplate, readOnlyParts, type Template, type TemplatePart, type TextPart, type DynamicPart } from './template-parts';
 export { outermostStrings } from './string-expressions';
