@@ -5,7 +5,7 @@ import { parseModuleToCheck } from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import type { ModuleResolver } from './resolve';
-import { specifiersIn } from './specifiers';
+import { WordFiles } from './word-files';
 import { usesNamespaceFor } from './namespace-uses';
 import { someNode } from './walk';
 import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
@@ -195,10 +195,8 @@ export class Declarations {
   private readonly summaries = new Map<string, Summary | null>();
   /** By module and class: what its methods return (see returnsOf). */
   private readonly classReturns = new Map<string, Declaration['returns'] | null>();
-  /** By word: the files whose text holds it and names a module of the run (each text is read once per word). */
-  private readonly holding = new Map<string, string[]>();
-  /** By file: whether its text names a module of the run, judged on its first read (most files name none, and need not be read for the next word). */
-  private readonly linked = new Map<string, boolean>();
+  /** The files holding a word that name a module of the run, and the texts as read (word-files.ts). */
+  private readonly words: WordFiles;
   /** By module exporting, declaring module and name: the names it is exported under (see exposedAs). */
   private readonly exposed = new Map<string, string[]>();
   /** package.json files by folder, and by package folder the modules its public entry reaches (see publicPackage). */
@@ -209,8 +207,15 @@ export class Declarations {
     private readonly resolver: ModuleResolver,
     private readonly files: readonly string[],
     /** A file's text (the run's reader); undefined when it cannot be read. */
-    private readonly read: (file: string) => string | undefined = readText,
-  ) {}
+    read: (file: string) => string | undefined = readText,
+  ) {
+    this.words = new WordFiles(files, resolver, read);
+  }
+
+  /** A file's text, read once (see WordFiles). */
+  private read(file: string): string | undefined {
+    return this.words.text(file);
+  }
 
   private summary(file: string): Summary | undefined {
     let s = this.summaries.get(file);
@@ -512,19 +517,7 @@ export class Declarations {
   }
 
   private filesHolding(word: string): string[] {
-    let files = this.holding.get(word);
-    if (!files) {
-      files = this.files.filter((file) => {
-        if (this.linked.get(file) === false) return false;
-        const text = this.read(file);
-        if (text === undefined) return false;
-        let links = this.linked.get(file);
-        if (links === undefined) this.linked.set(file, (links = specifiersIn(text).some((spec) => this.resolver.resolve(file, spec) !== undefined)));
-        return links && text.includes(word);
-      });
-      this.holding.set(word, files);
-    }
-    return files;
+    return this.words.filesHolding(word);
   }
 }
 
