@@ -6,6 +6,7 @@ import { stripBom } from '../parse/bom';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import type { ModuleResolver } from './resolve';
 import { WordFiles } from './word-files';
+import { TextReach } from './text-reach';
 import { usesNamespaceFor } from './namespace-uses';
 import { someNode } from './walk';
 import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
@@ -197,6 +198,8 @@ export class Declarations {
   private readonly classReturns = new Map<string, Declaration['returns'] | null>();
   /** The files holding a word that name a module of the run, and the texts as read (word-files.ts). */
   private readonly words: WordFiles;
+  /** Whether a file's spelled imports can lead to a module (text-reach.ts): a file from which none does is not parsed. */
+  private readonly spelled: TextReach;
   /** By module exporting, declaring module and name: the names it is exported under (see exposedAs). */
   private readonly exposed = new Map<string, string[]>();
   /** package.json files by folder, and by package folder the modules its public entry reaches (see publicPackage). */
@@ -210,6 +213,7 @@ export class Declarations {
     read: (file: string) => string | undefined = readText,
   ) {
     this.words = new WordFiles(files, resolver, read);
+    this.spelled = new TextReach(resolver, (file) => this.words.text(file));
   }
 
   /** A file's text, read once (see WordFiles). */
@@ -320,7 +324,7 @@ export class Declarations {
   importers(module: string, name: string, word: string, options: { reach?: boolean } = {}): Array<{ path: string; program: unknown; locals: string[] }> {
     const out: Array<{ path: string; program: unknown; locals: string[] }> = [];
     for (const file of this.filesHolding(word)) {
-      if (file === module) continue;
+      if (file === module || !this.spelled.reaches(file, module)) continue;
       const s = this.summary(file);
       if (!s) continue;
       const { locals, receives } = this.imports({ file, s, module, name, reach: options.reach === true });
@@ -449,7 +453,7 @@ export class Declarations {
     const queue = [name];
     for (let word = queue.shift(); word !== undefined && out.size < MAX_DEPTH; word = queue.shift()) {
       for (const file of this.filesHolding(word)) {
-        const s = file === module ? undefined : this.summary(file);
+        const s = file === module || !this.spelled.reaches(file, module) ? undefined : this.summary(file);
         if (!s) continue;
         const renamed = s.links.reexports.filter((r) => r.imported === word && r.exported !== '*').map((r) => r.exported);
         for (const [exported, local] of s.exportsLocal) if (s.links.imports.some((b) => b.local === local && b.imported === word)) renamed.push(exported);
