@@ -51,6 +51,13 @@ describe('WordFiles', () => {
     expect(reads.get(files[0])).toBe(1);
   });
 
+  test('words said before are found in one scan with the same answers', () => {
+    const { words, reads } = wordFiles();
+    words.prepare(['alpha', 'beta', 'gamma', 'delta', 'alp']);
+    for (const word of ['alpha', 'beta', 'gamma', 'delta', 'alp', 'd']) expect(words.filesHolding(word)).toEqual(expected(word));
+    expect([...reads.values()]).toEqual(files.map(() => 1));
+  });
+
   test('a file that cannot be read holds no word', () => {
     const words = new WordFiles(files, new ModuleResolver(files), (file) => (file.endsWith('a.ts') ? undefined : texts[path.basename(file)]));
     expect(words.filesHolding('alpha').map((f) => path.basename(f))).toEqual(['d.ts']);

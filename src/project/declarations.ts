@@ -333,6 +333,11 @@ export class Declarations {
     return out;
   }
 
+  /** The words the next questions of `importers` (or `reexportedAs`) will hold: the run's files are scanned for all of them at once (see WordFiles.prepare). */
+  expectWords(words: readonly string[]): void {
+    this.words.prepare(words);
+  }
+
   /** How `file` imports the declaration `name` of `module` (see importers): the local names it has there, and whether the file receives it otherwise. */
   private imports({ file, s, module, name, reach }: ImportsQuery): { locals: string[]; receives: boolean } {
     const locals: string[] = [];
