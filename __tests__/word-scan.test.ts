@@ -1,8 +1,8 @@
 /**
- * The prefilter's word look-ups in one scan (src/runner/word-scan.ts): the same words as one
+ * The prefilter's word look-ups in one scan (src/word-scan.ts): the same words as one
  * `includes` per word, including a word inside another word the text holds and overlapping words.
  */
-import { wordScanner } from '../src/runner/word-scan';
+import { wordScanner } from '../src/word-scan';
 import { prefilter } from '../src/runner/prefilter';
 
 const byIncludes = (words: string[], text: string): string[] => [...new Set(words)].filter((w) => text.includes(w)).sort();

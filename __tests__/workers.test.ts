@@ -216,6 +216,8 @@ describe('parsers and threads are loaded only when a file needs them', () => {
     expect(settled.filter((f) => f.includes(`${path.sep}node_modules${path.sep}diff${path.sep}`))).toEqual([]);
     // Nor the parser's own module or what the project index needs only once a file is parsed (issue 31).
     expect(own.filter((f) => /^src\/parse\/parse\.js$|^src\/project\/(declarations|public-entry|imported-view|module-links|module-exports)\.js$|^src\/ast\//.test(f))).toEqual([]);
+    // Nor the report formats it does not write (issue 31: start-up).
+    expect(own.filter((f) => /^src\/cli\/(sarif|github)\.js$/.test(f))).toEqual([]);
     // One candidate for page-shield-route: that transform is loaded, one that no file triggers is not.
     const one = ownModules(loadedFiles(tempDir({ 'a.ts': PAGE_SHIELD(0) }), ['--dry', '.']));
     expect(one).toContain('transforms/page-shield-route.js');

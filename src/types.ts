@@ -194,6 +194,8 @@ export interface RunModules {
    * it in an import type or a dynamic import (`import('./types').Rec`).
    */
   importers(name: string, word: string, options?: { reach?: boolean }): Array<{ path: string; program: unknown; locals: string[] }>;
+  /** Says which words the next questions of `importers` will hold: the run's files are then read for all of them in one scan each (the answers are the same). */
+  expectWords?(words: readonly string[]): void;
   /**
    * The package whose public entry (package.json `main`, `types`, `exports`…, built paths mapped back to
    * the sources) exposes the declaration `name` of this file, through re-exports or an imported type of

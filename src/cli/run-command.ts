@@ -11,10 +11,8 @@ import { run, InterruptedError, today, validateDate } from '../runner/run';
 import { UsageError } from '../runner/errors';
 import { knownOptions, loadConfig } from '../runner/config';
 import { exitCodeFor, type Report } from '../runner/report';
-import { toGithub } from './github';
 import { ReportLocations } from './locations';
 import { humanReporter, type Streams } from './output';
-import { toSarif } from './sarif';
 import { packageVersion } from './version';
 import { asList, splitList, wordsAfterDashes } from './args';
 import { checkWritable, writeOutputFile } from '../runner/write';
@@ -39,8 +37,9 @@ function reportFormat(format: Format | undefined, json: boolean, outputFile: str
 
 function renderReport(format: Exclude<Format, 'human'>, report: Report, locations: ReportLocations): string {
   if (format === 'json') return JSON.stringify(report, null, 2) + '\n';
-  if (format === 'sarif') return JSON.stringify(toSarif(report, registry(), locations, packageVersion()), null, 2) + '\n';
-  return toGithub(report, locations);
+  // Required here: a run reported otherwise does not load them (issue 31: start-up).
+  if (format === 'sarif') return JSON.stringify((require('./sarif') as typeof import('./sarif')).toSarif(report, registry(), locations, packageVersion()), null, 2) + '\n';
+  return (require('./github') as typeof import('./github')).toGithub(report, locations);
 }
 
 /** Before the run: a report that could not be written must not be found out after the files were. */

@@ -74,6 +74,7 @@ export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL>
   const own = exported ? importerWords(exported) : [q.name];
   // A module importing it under a name a barrel gives it need not spell its name (a default export's words are any importer's).
   const words = own.includes('import') ? own : [...own, ...(q.modules.reexportedAs?.(q.name) ?? [])];
+  q.modules.expectWords?.(words);
   const importers = new Map(words.flatMap((word) => q.modules!.importers(q.name, word)).map((i) => [i.path, i]));
   for (const importer of importers.values()) {
     const root = q.j(importer.program as ASTNode);

@@ -5,7 +5,8 @@ import { parseModuleToCheck } from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { moduleLinks, type ModuleLinks } from './module-links';
 import type { ModuleResolver } from './resolve';
-import { specifiersIn } from './specifiers';
+import { WordFiles } from './word-files';
+import { TextReach } from './text-reach';
 import { usesNamespaceFor } from './namespace-uses';
 import { someNode } from './walk';
 import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
@@ -195,10 +196,10 @@ export class Declarations {
   private readonly summaries = new Map<string, Summary | null>();
   /** By module and class: what its methods return (see returnsOf). */
   private readonly classReturns = new Map<string, Declaration['returns'] | null>();
-  /** By word: the files whose text holds it and names a module of the run (each text is read once per word). */
-  private readonly holding = new Map<string, string[]>();
-  /** By file: whether its text names a module of the run, judged on its first read (most files name none, and need not be read for the next word). */
-  private readonly linked = new Map<string, boolean>();
+  /** The files holding a word that name a module of the run, and the texts as read (word-files.ts). */
+  private readonly words: WordFiles;
+  /** Whether a file's spelled imports can lead to a module (text-reach.ts): a file from which none does is not parsed. */
+  private readonly spelled: TextReach;
   /** By module exporting, declaring module and name: the names it is exported under (see exposedAs). */
   private readonly exposed = new Map<string, string[]>();
   /** package.json files by folder, and by package folder the modules its public entry reaches (see publicPackage). */
@@ -209,8 +210,16 @@ export class Declarations {
     private readonly resolver: ModuleResolver,
     private readonly files: readonly string[],
     /** A file's text (the run's reader); undefined when it cannot be read. */
-    private readonly read: (file: string) => string | undefined = readText,
-  ) {}
+    read: (file: string) => string | undefined = readText,
+  ) {
+    this.words = new WordFiles(files, resolver, read);
+    this.spelled = new TextReach(resolver, (file) => this.words.text(file));
+  }
+
+  /** A file's text, read once (see WordFiles). */
+  private read(file: string): string | undefined {
+    return this.words.text(file);
+  }
 
   private summary(file: string): Summary | undefined {
     let s = this.summaries.get(file);
@@ -315,13 +324,18 @@ export class Declarations {
   importers(module: string, name: string, word: string, options: { reach?: boolean } = {}): Array<{ path: string; program: unknown; locals: string[] }> {
     const out: Array<{ path: string; program: unknown; locals: string[] }> = [];
     for (const file of this.filesHolding(word)) {
-      if (file === module) continue;
+      if (file === module || !this.spelled.reaches(file, module)) continue;
       const s = this.summary(file);
       if (!s) continue;
       const { locals, receives } = this.imports({ file, s, module, name, reach: options.reach === true });
       if (locals.length > 0 || receives) out.push({ path: file, program: s.program, locals });
     }
     return out;
+  }
+
+  /** The words the next questions of `importers` (or `reexportedAs`) will hold: the run's files are scanned for all of them at once (see WordFiles.prepare). */
+  expectWords(words: readonly string[]): void {
+    this.words.prepare(words);
   }
 
   /** How `file` imports the declaration `name` of `module` (see importers): the local names it has there, and whether the file receives it otherwise. */
@@ -444,7 +458,7 @@ export class Declarations {
     const queue = [name];
     for (let word = queue.shift(); word !== undefined && out.size < MAX_DEPTH; word = queue.shift()) {
       for (const file of this.filesHolding(word)) {
-        const s = file === module ? undefined : this.summary(file);
+        const s = file === module || !this.spelled.reaches(file, module) ? undefined : this.summary(file);
         if (!s) continue;
         const renamed = s.links.reexports.filter((r) => r.imported === word && r.exported !== '*').map((r) => r.exported);
         for (const [exported, local] of s.exportsLocal) if (s.links.imports.some((b) => b.local === local && b.imported === word)) renamed.push(exported);
@@ -512,19 +526,7 @@ export class Declarations {
   }
 
   private filesHolding(word: string): string[] {
-    let files = this.holding.get(word);
-    if (!files) {
-      files = this.files.filter((file) => {
-        if (this.linked.get(file) === false) return false;
-        const text = this.read(file);
-        if (text === undefined) return false;
-        let links = this.linked.get(file);
-        if (links === undefined) this.linked.set(file, (links = specifiersIn(text).some((spec) => this.resolver.resolve(file, spec) !== undefined)));
-        return links && text.includes(word);
-      });
-      this.holding.set(word, files);
-    }
-    return files;
+    return this.words.filesHolding(word);
   }
 }
 

@@ -96,6 +96,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
   return {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
     importers: (name, word, options) => declarations().importers(file, name, word, options),
+    expectWords: (words) => declarations().expectWords(words),
     publicPackage: (name) => declarations().publicPackage(file, name),
     reexportedAs: (name) => declarations().reexportedAs(file, name),
     configOf: (other, program, config) => {

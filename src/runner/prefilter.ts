@@ -3,7 +3,7 @@ import { anyOf, neededWords, triggerWordsOf } from '../cloudflare/anchors/anchor
 import { untracedWords } from '../cloudflare/untraced/untraced-words';
 import { untracedMatcher } from '../cloudflare/untraced/untraced-matcher';
 import { bytesHoldingAny } from './word-bytes';
-import { wordScanner } from './word-scan';
+import { wordScanner } from '../word-scan';
 
 /*
  * The prefilter: which transforms are worth a parse of a file, from its text alone. It needs only

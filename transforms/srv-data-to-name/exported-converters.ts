@@ -35,6 +35,8 @@ export function migrateExportedConverters(ctx: Ctx, bodies: Set<ASTNode>, srvTyp
   // module imports an export (or the package publishes one), before the index its edits left stale is rebuilt.
   const written = moduleExports(ctx.root.get().value);
   const reached = (name: string, exported: Set<string>): boolean => !!modules.publicPackage?.(name) || importerWords(exported).some((w) => modules.importers(name, w).length > 0);
+  // One scan of the run's texts for every exported name's words, not one per name.
+  if (!written.inline) modules.expectWords?.([...written.names.values()].flatMap((exported) => importerWords(exported)));
   if (!written.inline && ![...written.names].some(([name, exported]) => reached(name, exported))) return;
   // By module: the converter calls its DNS record requests send (found once for every converter).
   const sentIn = sentCache(ctx);

@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../regexp';
+import { escapeRegExp } from './regexp';
 
 /**
  * Which of a list of words a text holds, from one scan of the text instead of one `includes` scan per
