@@ -30,6 +30,12 @@ export interface HeldOnly {
   deep?: ReadonlySet<string>;
   /** Writes through the name only before `at`, in the same function and not in a loop around `at` (the layer's object at `at` sees those). */
   writesBefore?: boolean;
+  /**
+   * Keys a transform renames in the object (in the value of a `deep` key when `deep` is given): no other
+   * use may read or write a member so named (`filters.name`, `opts.params.name`): after the edit it
+   * would read the key no longer written, or write the old one back beside the new.
+   */
+  renamed?: ReadonlySet<string>;
 }
 
 /** Whether the literal reaches `at` only (see above). */
@@ -68,11 +74,12 @@ function memberUse(ref: ASTPath, question: HeldOnly, atPath: ASTPath): boolean {
   const outer = carrier.parent.parent?.value;
   const written = changes(outer, member);
   if (written && question.writesBefore && !before(ref, atPath)) return false;
-  if (!question.deep?.has(key)) return true;
+  if (!question.deep?.has(key)) return !(question.deep === undefined && question.renamed?.has(key));
   // `opts.params` itself: only written, or a member of it read or written by a written key.
   if (written) return outer.type === 'AssignmentExpression';
   const around = carrier.parent.parent.parent?.value;
-  return isMember(outer) && outer.object === member && !outer.computed && !(isCall(around) && around.callee === outer);
+  if (!isMember(outer) || outer.object !== member || outer.computed || question.renamed?.has(memberName(outer) ?? '')) return false;
+  return !(isCall(around) && around.callee === outer);
 }
 
 /** Whether `outer` writes `member` (an assignment to it, `++`, `delete`). */
