@@ -99,7 +99,8 @@ result), for (const [i, { locked }] of result.entries())) gets the same
 default in its pattern ({ locked = false }), unless every use of the name only tests it or it has a
 default already.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
-and objects with no Cloudflare anchor.`,
+a record-shaped type or schema named as the app's input (CreateDNSRecord, RecordInput, recordFormSchema)
+that no response reaches (its locked is the app's own), and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
