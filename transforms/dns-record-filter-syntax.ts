@@ -5,6 +5,7 @@ import type { TransformContext } from '../src/types';
 import { literalText, spliceLiteral } from '../src/edit/literals';
 import { DNS_RECORDS, findApiCalls, matchEndpoint, safeLiteralEdits, type ApiCall } from '../src/cloudflare';
 import { isProperty, keyName, unwrap } from '../src/ast';
+import { writtenTypeNames } from '../src/ast/type-declarations';
 import type { SearchParamsValue } from '../src/flow';
 import { filterParams, paramsObjects } from './lib/list-filters';
 
@@ -20,6 +21,8 @@ const messages = {
   typeContains: 'type=contains: is no longer supported (since 2025-02-21): filter an exact type (type=CNAME) or use search=',
   sharedQuery:
     '{{field}}=contains: (starts_with:, ends_with:) is the old filter syntax, but these query parameters are also used elsewhere than this request (another request, a read, an export): rewrite them to {{field}}.contains=x (startswith, endswith) where they are only sent to Cloudflare',
+  typedQuery:
+    '{{field}}=contains: (starts_with:, ends_with:) is the old filter syntax, but these query parameters are written with the type {{type}}, which may not allow the key {{field}}.contains: rename the key to {{field}}.contains (startswith, endswith) and let the type allow it',
   commaList:
     '{{field}}= with a comma-separated list no longer matches any of the values (since 2025-05-23): send match=any&{{field}}=a&{{field}}=b (match=any applies to every filter of the request), or one request per value',
 } as const;
@@ -45,7 +48,9 @@ literally: in the URL text (string, template or + chain; a value after the opera
 ({ name: 'contains:x' } → { 'name.contains': 'x' }), and in a URLSearchParams the URL is built from
 or the request is given as its params (new URLSearchParams({ ... }) or from pairs, params.set('name',
 'contains:x'), .append); params also used elsewhere (another request, a .get or a read of the filter's
-key, an export, copied from params used elsewhere, options handed on) are reported, not rewritten.
+key, an export, copied from params used elsewhere, options handed on) are reported, not rewritten; so is
+an object written with a type (const q: RecordQuery = {…}, as, satisfies; Record<…> aside) that may not
+allow the new key.
 Comma lists (name=a,b,c and content=) stopped meaning "any of" on 2025-05-23 (this transform's date is
 the earlier one): in the URL text they become match=any&name=a&name=b&name=c when the list is written
 whole and is the request's only filter (page, per_page, order, direction aside: match=any would apply
@@ -156,11 +161,13 @@ function renameProperty(ctx: Ctx, prop: ObjectProperty | Property, to: string): 
 
 /** `{ name: 'contains:x' }` in axios params or got searchParams; `shared` (list-filters.ts's paramsObjects): reported, not rewritten. */
 function objectFilters(ctx: Ctx, call: ApiCall, obj: ObjectExpression, shared: boolean): void {
+  // Written with a type (`const q: RecordQuery = {…}`, `as`, `satisfies`): a renamed key may be one it does not allow (`Record<…>` takes any).
+  const typed = writtenTypeNames(ctx, obj).find((t) => t.name !== 'Record')?.name;
   for (const prop of obj.properties) {
     if (!isProperty(prop) || prop.computed) continue;
     const field = keyName(prop);
     if (field !== 'name' && field !== 'content' && field !== 'type') continue;
-    filterValue(ctx, call, { field, value: unwrap(prop.value), ...(shared && { shared }), renameKey: (to) => renameProperty(ctx, prop, to) });
+    filterValue(ctx, call, { field, value: unwrap(prop.value), ...(shared && { shared }), ...(typed && { typed }), renameKey: (to) => renameProperty(ctx, prop, to) });
   }
 }
 
@@ -171,6 +178,8 @@ interface Filter {
   renameKey: (to: string) => void;
   /** The query parameters are also used elsewhere than the request (SearchParamsValue's `shared`): report, do not edit. */
   shared?: boolean;
+  /** The object is written with this type, which may not allow the renamed key: report, do not edit. */
+  typed?: string;
 }
 
 /**
@@ -190,6 +199,10 @@ function filterValue(ctx: Ctx, call: ApiCall, filter: Filter): void {
   }
   if (op && filter.shared) {
     ctx.report(call.path, 'sharedQuery', { field });
+    return;
+  }
+  if (op && filter.typed) {
+    ctx.report(call.path, 'typedQuery', { field, type: filter.typed });
     return;
   }
   if (op) {
