@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { currentIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
-import { isFunction, isMember, isWrapper, LOOP_STATEMENTS, memberName } from '../ast/syntax';
+import { isFunction, isMember, isProperty, isWrapper, LOOP_STATEMENTS, memberName } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { bindingUses } from './binding-uses';
 
@@ -54,7 +54,13 @@ export function heldOnlyAt(ctx: IndexContext, question: HeldOnly): boolean {
   if (!declaration || declaration.id !== declarator.id) return false;
   const atPath = pathOfNode(ctx, at as never) as ASTPath | undefined;
   if (!atPath) return false;
-  return bindingUses(index, ctx.root, declaration).every((ref) => ref.value === at || memberUse(ref, question, atPath));
+  return bindingUses(index, ctx.root, declaration).every((ref) => ref.value === at || shorthandKey(ref) || memberUse(ref, question, atPath));
+}
+
+/** The key of a shorthand property (`{ params }` holds the name twice, as key and as value): the value is the use. */
+function shorthandKey(ref: ASTPath): boolean {
+  const parent = ref.parent?.value;
+  return isProperty(parent) && parent.shorthand === true && parent.key === ref.value && parent.value !== ref.value;
 }
 
 const unwrapped = (node: ASTNode): ASTNode => {
