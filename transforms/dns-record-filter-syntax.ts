@@ -5,7 +5,7 @@ import type { TransformContext } from '../src/types';
 import { literalText, spliceLiteral } from '../src/edit/literals';
 import { DNS_RECORDS, findApiCalls, matchEndpoint, safeLiteralEdits, type ApiCall } from '../src/cloudflare';
 import { isProperty, keyName, unwrap } from '../src/ast';
-import { writtenTypeNames } from '../src/ast/type-declarations';
+import { writtenTypes } from '../src/ast/type-declarations';
 import type { SearchParamsValue } from '../src/flow';
 import { filterParams, paramsObjects } from './lib/list-filters';
 
@@ -49,8 +49,8 @@ literally: in the URL text (string, template or + chain; a value after the opera
 or the request is given as its params (new URLSearchParams({ ... }) or from pairs, params.set('name',
 'contains:x'), .append); params also used elsewhere (another request, a .get or a read of the filter's
 key, an export, copied from params used elsewhere, options handed on) are reported, not rewritten; so is
-an object written with a type (const q: RecordQuery = {…}, as, satisfies; Record<…> aside) that may not
-allow the new key.
+an object written with a type (const q: RecordQuery = {…}, as, satisfies, or an inline { name: string }
+without an index signature; Record<…> and as const aside) that may not allow the new key.
 Comma lists (name=a,b,c and content=) stopped meaning "any of" on 2025-05-23 (this transform's date is
 the earlier one): in the URL text they become match=any&name=a&name=b&name=c when the list is written
 whole and is the request's only filter (page, per_page, order, direction aside: match=any would apply
@@ -159,10 +159,27 @@ function renameProperty(ctx: Ctx, prop: ObjectProperty | Property, to: string): 
   prop.shorthand = false;
 }
 
+/**
+ * The type a params object is written with (`const q: RecordQuery = {…}`, `as`, `satisfies`) that may
+ * not allow a renamed key, as the message names it: a named type (`Record<…>` takes any key) or an
+ * inline object type without an index signature (`{ content: string }`, written out when short).
+ * `as const` names no type; `any`, `unknown` and other types take the object as it is.
+ */
+function closedType(ctx: Ctx, obj: ObjectExpression): string | undefined {
+  for (const t of writtenTypes(ctx, obj)) {
+    if (t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name !== 'Record') return t.typeName.name;
+    if (t.type === 'TSTypeReference' && t.typeName.type === 'TSQualifiedName') return ctx.j(t).toSource();
+    if (t.type === 'TSTypeLiteral' && !t.members.some((m) => m.type === 'TSIndexSignature')) {
+      const text = ctx.j(t).toSource().replace(/\s+/g, ' ');
+      return text.length <= 80 ? text : '{ … }';
+    }
+  }
+  return undefined;
+}
+
 /** `{ name: 'contains:x' }` in axios params or got searchParams; `shared` (list-filters.ts's paramsObjects): reported, not rewritten. */
 function objectFilters(ctx: Ctx, call: ApiCall, obj: ObjectExpression, shared: boolean): void {
-  // Written with a type (`const q: RecordQuery = {…}`, `as`, `satisfies`): a renamed key may be one it does not allow (`Record<…>` takes any).
-  const typed = writtenTypeNames(ctx, obj).find((t) => t.name !== 'Record')?.name;
+  const typed = closedType(ctx, obj);
   for (const prop of obj.properties) {
     if (!isProperty(prop) || prop.computed) continue;
     const field = keyName(prop);
