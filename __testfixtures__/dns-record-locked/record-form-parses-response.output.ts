@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { z } from 'zod';
 
 const CF = 'https://api.cloudflare.com/client/v4';
@@ -31,4 +32,18 @@ export async function editable(zone: string, id: string, token: string): Promise
   const body: { result: EditRecordState } = await res.json();
   const rec = body.result;
   return !rec.locked;
+}
+
+interface UpdateRecordView {
+  id: string;
+  type: string;
+  name: string;
+  content: string;
+  ttl: number;
+  locked?: boolean;
+}
+
+export async function viewName(zone: string, id: string): Promise<string> {
+  const { data } = await axios.get<{ result: UpdateRecordView }>(`${CF}/zones/${zone}/dns_records/${id}`);
+  return data.result.name;
 }
