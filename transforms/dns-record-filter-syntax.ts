@@ -3,21 +3,26 @@ import type { ObjectExpression, ObjectProperty, Property } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { literalText, spliceLiteral } from '../src/edit/literals';
-import { DNS_RECORDS, findApiCalls, matchEndpoint, objectOf, safeLiteralEdits, type ApiCall } from '../src/cloudflare';
-import { isProperty, keyName, propertyValue, unwrap } from '../src/ast';
+import { DNS_RECORDS, findApiCalls, matchEndpoint, safeLiteralEdits, type ApiCall } from '../src/cloudflare';
+import { isProperty, keyName, unwrap } from '../src/ast';
+import { writtenTypes } from '../src/ast/type-declarations';
 import type { SearchParamsValue } from '../src/flow';
-import { filterParams } from './lib/list-filters';
+import { filterParams, paramsObjects } from './lib/list-filters';
 
 /** The old `field=op:value` operators and the new `field.op=value` names. */
 const OPS: Record<string, string> = { contains: 'contains', starts_with: 'startswith', ends_with: 'endswith' };
 const OLD = /^(contains|starts_with|ends_with):/;
 /** Query parameters that are not filters: a comma list among only these can become match=any. */
 const NOT_FILTERS = new Set(['page', 'per_page', 'order', 'direction']);
+/** The keys whose old operators this transform moves into the key (`name` → `name.contains`). */
+const FILTERS: ReadonlySet<string> = new Set(['name', 'content']);
 
 const messages = {
   typeContains: 'type=contains: is no longer supported (since 2025-02-21): filter an exact type (type=CNAME) or use search=',
   sharedQuery:
     '{{field}}=contains: (starts_with:, ends_with:) is the old filter syntax, but these query parameters are also used elsewhere than this request (another request, a read, an export): rewrite them to {{field}}.contains=x (startswith, endswith) where they are only sent to Cloudflare',
+  typedQuery:
+    '{{field}}=contains: (starts_with:, ends_with:) is the old filter syntax, but these query parameters are written with the type {{type}}, which may not allow the key {{field}}.contains: rename the key to {{field}}.contains (startswith, endswith) and let the type allow it',
   commaList:
     '{{field}}= with a comma-separated list no longer matches any of the values (since 2025-05-23): send match=any&{{field}}=a&{{field}}=b (match=any applies to every filter of the request), or one request per value',
 } as const;
@@ -42,8 +47,10 @@ literally: in the URL text (string, template or + chain; a value after the opera
 ?name=contains:\${q} → ?name.contains=\${q}), in axios params / got searchParams objects
 ({ name: 'contains:x' } → { 'name.contains': 'x' }), and in a URLSearchParams the URL is built from
 or the request is given as its params (new URLSearchParams({ ... }) or from pairs, params.set('name',
-'contains:x'), .append); a URLSearchParams also used elsewhere (another request, a .get, an export, copied
-from params used elsewhere) is reported, not rewritten.
+'contains:x'), .append); params also used elsewhere (another request, a .get or a read of the filter's
+key, an export, copied from params used elsewhere, options handed on) are reported, not rewritten; so is
+an object written with a type (const q: RecordQuery = {…}, as, satisfies, or an inline { name: string }
+without an index signature; Record<…> and as const aside) that may not allow the new key.
 Comma lists (name=a,b,c and content=) stopped meaning "any of" on 2025-05-23 (this transform's date is
 the earlier one): in the URL text they become match=any&name=a&name=b&name=c when the list is written
 whole and is the request's only filter (page, per_page, order, direction aside: match=any would apply
@@ -59,11 +66,7 @@ name: { contains } already).`,
       if (call.surface === 'sdk' || call.method !== 'GET' || !matchEndpoint(call.endpoint, DNS_RECORDS)) continue;
       if (call.url) urlText(ctx, call, planned);
       for (const params of filterParams(ctx, call)) searchParams(ctx, call, params);
-      for (const arg of call.path.value.arguments ?? []) {
-        const options = objectOf(ctx, arg);
-        const params = objectOf(ctx, propertyValue(options, 'params') ?? propertyValue(options, 'searchParams'));
-        if (params) objectFilters(ctx, call, params);
-      }
+      for (const { object, shared } of paramsObjects(ctx, call, FILTERS)) objectFilters(ctx, call, object, shared);
     }
     const { safe } = safeLiteralEdits(ctx, planned);
     for (const p of safe) {
@@ -156,13 +159,32 @@ function renameProperty(ctx: Ctx, prop: ObjectProperty | Property, to: string): 
   prop.shorthand = false;
 }
 
-/** `{ name: 'contains:x' }` in axios params, got searchParams or a URLSearchParams init. */
-function objectFilters(ctx: Ctx, call: ApiCall, obj: ObjectExpression): void {
+/**
+ * The type a params object is written with (`const q: RecordQuery = {…}`, `as`, `satisfies`) that may
+ * not allow a renamed key, as the message names it: a named type (`Record<…>` takes any key) or an
+ * inline object type without an index signature (`{ content: string }`, written out when short).
+ * `as const` names no type; `any`, `unknown` and other types take the object as it is.
+ */
+function closedType(ctx: Ctx, obj: ObjectExpression): string | undefined {
+  for (const t of writtenTypes(ctx, obj)) {
+    if (t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name !== 'Record') return t.typeName.name;
+    if (t.type === 'TSTypeReference' && t.typeName.type === 'TSQualifiedName') return ctx.j(t).toSource();
+    if (t.type === 'TSTypeLiteral' && !t.members.some((m) => m.type === 'TSIndexSignature')) {
+      const text = ctx.j(t).toSource().replace(/\s+/g, ' ');
+      return text.length <= 80 ? text : '{ … }';
+    }
+  }
+  return undefined;
+}
+
+/** `{ name: 'contains:x' }` in axios params or got searchParams; `shared` (list-filters.ts's paramsObjects): reported, not rewritten. */
+function objectFilters(ctx: Ctx, call: ApiCall, obj: ObjectExpression, shared: boolean): void {
+  const typed = closedType(ctx, obj);
   for (const prop of obj.properties) {
     if (!isProperty(prop) || prop.computed) continue;
     const field = keyName(prop);
     if (field !== 'name' && field !== 'content' && field !== 'type') continue;
-    filterValue(ctx, call, { field, value: unwrap(prop.value), renameKey: (to) => renameProperty(ctx, prop, to) });
+    filterValue(ctx, call, { field, value: unwrap(prop.value), ...(shared && { shared }), ...(typed && { typed }), renameKey: (to) => renameProperty(ctx, prop, to) });
   }
 }
 
@@ -173,6 +195,8 @@ interface Filter {
   renameKey: (to: string) => void;
   /** The query parameters are also used elsewhere than the request (SearchParamsValue's `shared`): report, do not edit. */
   shared?: boolean;
+  /** The object is written with this type, which may not allow the renamed key: report, do not edit. */
+  typed?: string;
 }
 
 /**
@@ -192,6 +216,10 @@ function filterValue(ctx: Ctx, call: ApiCall, filter: Filter): void {
   }
   if (op && filter.shared) {
     ctx.report(call.path, 'sharedQuery', { field });
+    return;
+  }
+  if (op && filter.typed) {
+    ctx.report(call.path, 'typedQuery', { field, type: filter.typed });
     return;
   }
   if (op) {

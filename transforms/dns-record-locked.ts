@@ -6,6 +6,7 @@ import { castItems } from '../src/cloudflare/responses/cast-items';
 import { importedCallerRecords } from '../src/cloudflare/records/passed-records';
 import { dnsRecordItems } from '../src/cloudflare/records/dns-record-items';
 import { LOCKED_FIELD } from '../src/cloudflare/records/dropped-fields';
+import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { PUBLIC_TYPE, REQUIRED_READ, type RecordDeclaration } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
 import { propertySignature, typeInScope, writtenMembers, writtenTypeNames, type DeclaredMembers } from '../src/ast/type-declarations';
@@ -98,7 +99,8 @@ result), for (const [i, { locked }] of result.entries())) gets the same
 default in its pattern ({ locked = false }), unless every use of the name only tests it or it has a
 default already.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
-and objects with no Cloudflare anchor.`,
+a record-shaped type or schema named as the app's input (CreateDNSRecord, RecordInput, recordFormSchema)
+that no response reaches (its locked is the app's own), and objects with no Cloudflare anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
@@ -116,7 +118,8 @@ and objects with no Cloudflare anchor.`,
     // Values typed with a record type of this file, or one imported from another module of the run.
     // Also a sample's type (`type R = typeof sample`): its reads are a record's.
     const samples = sampleRecordTypes(ctx);
-    const allTypes = new Set([...typeNames, ...importedRecordTypes(ctx), ...samples.map((s) => s.name)]);
+    // A type named as an input (`CreateDNSRecord`) that no response reaches is the app's, not a record (input-types.ts).
+    const allTypes = new Set([...[...typeNames, ...importedRecordTypes(ctx)].filter((name) => !inputRecordType(ctx, name)), ...samples.map((s) => s.name)]);
     const typed = typedItems(ctx, allTypes, { variables: true });
     const typedReads = new Set<string>();
     for (const { ref, type } of typed) if (recordFieldRead(ref, 'locked')) typedReads.add(type);
@@ -147,6 +150,7 @@ and objects with no Cloudflare anchor.`,
     // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
     const edits: Parameters<typeof editRecordMembers>[1] = [];
     for (const d of declarations) {
+      if (inputRecordType(ctx, d.name)) continue;
       const used = untraced || (d.name !== undefined && typedReads.has(d.name)) || fieldUsedElsewhere(ctx, d.name, 'locked');
       // Made optional (used, or published), the member would break a read that needs a boolean: it stays.
       if ((used || publishingPackage(ctx, d.name)) && keptForRead(ctx, d)) continue;
@@ -161,6 +165,7 @@ and objects with no Cloudflare anchor.`,
       if (entry) ctx.report(entry, 'sampleType', { type: s.name, sample: s.sample, field: 'locked' });
     }
     for (const schema of recordSchemas(ctx)) {
+      if (inputRecordSchema(ctx, schema)) continue;
       const alias = [...schemaAliases.entries()].find(([, name]) => name === schemaName(schema))?.[0];
       if (alias && typedReads.has(alias)) optionalSchemaEntry(ctx, schema, 'locked');
       else dropFromObject(ctx, schema);

@@ -87,14 +87,14 @@ export function importBinding(program: Program, name: string): { source: string;
 }
 
 /**
- * The names of the types a value is written with, with the reference naming each: `const r: T = {…}`,
- * `{…} as T`, `{…} satisfies T`, `<T>{…}` (through parentheses and other casts).
+ * The types a value is written with: `const r: T = {…}`, `{…} as T`, `{…} satisfies T`, `<T>{…}`
+ * (through parentheses and other casts). `as const` (`<const>{…}`) names no type: left out.
  */
-export function writtenTypeNames(ctx: IndexContext, value: ASTNode): Array<{ name: string; at: ASTNode }> {
-  const out: Array<{ name: string; at: ASTNode }> = [];
+export function writtenTypes(ctx: IndexContext, value: ASTNode): ASTNode[] {
+  const out: ASTNode[] = [];
   const add = (annotation: ASTNode | null | undefined) => {
     const t = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
-    if (t?.type === 'TSTypeReference' && t.typeName.type === 'Identifier') out.push({ name: t.typeName.name, at: t });
+    if (t && !(t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name === 'const' && !t.typeParameters)) out.push(t);
   };
   const held = heldBy(ctx, value);
   const id = held?.declarator?.value.id;
@@ -103,6 +103,14 @@ export function writtenTypeNames(ctx: IndexContext, value: ASTNode): Array<{ nam
     if (cast.type === 'TSAsExpression' || cast.type === 'TSSatisfiesExpression' || cast.type === 'TSTypeAssertion') add(cast.typeAnnotation);
   }
   return out;
+}
+
+/**
+ * The names of the types a value is written with (`writtenTypes`), with the reference naming each:
+ * `const r: T = {…}`, `{…} as T`, `{…} satisfies T`, `<T>{…}`.
+ */
+export function writtenTypeNames(ctx: IndexContext, value: ASTNode): Array<{ name: string; at: ASTNode }> {
+  return writtenTypes(ctx, value).flatMap((t) => (t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' ? [{ name: t.typeName.name, at: t }] : []));
 }
 
 /**

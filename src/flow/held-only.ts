@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { currentIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
-import { isFunction, isMember, isWrapper, LOOP_STATEMENTS, memberName } from '../ast/syntax';
+import { isFunction, isMember, isProperty, isWrapper, LOOP_STATEMENTS, memberName } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { usedOnlyAt } from './binding-uses';
 
@@ -30,6 +30,12 @@ export interface HeldOnly {
   deep?: ReadonlySet<string>;
   /** Writes through the name only before `at`, in the same function and not in a loop around `at` (the layer's object at `at` sees those). */
   writesBefore?: boolean;
+  /**
+   * Keys a transform renames in the object (in the value of a `deep` key when `deep` is given): no other
+   * use may read or write a member so named (`filters.name`, `opts.params.name`): after the edit it
+   * would read the key no longer written, or write the old one back beside the new.
+   */
+  renamed?: ReadonlySet<string>;
 }
 
 /** Whether the literal reaches `at` only (see above). */
@@ -46,7 +52,13 @@ export function heldOnlyAt(ctx: IndexContext, question: HeldOnly): boolean {
   if (!declaration || declaration.id !== declarator.id) return false;
   const atPath = pathOfNode(ctx, at as never) as ASTPath | undefined;
   if (!atPath) return false;
-  return usedOnlyAt(index, ctx.root, { declaration, at, allowed: (ref) => memberUse(ref, question, atPath) });
+  return usedOnlyAt(index, ctx.root, { declaration, at, allowed: (ref) => shorthandKey(ref) || memberUse(ref, question, atPath) });
+}
+
+/** The key of a shorthand property (`{ params }` holds the name twice, as key and as value): the value is the use. */
+function shorthandKey(ref: ASTPath): boolean {
+  const parent = ref.parent?.value;
+  return isProperty(parent) && parent.shorthand === true && parent.key === ref.value && parent.value !== ref.value;
 }
 
 const unwrapped = (node: ASTNode): ASTNode => {
@@ -66,11 +78,12 @@ function memberUse(ref: ASTPath, question: HeldOnly, atPath: ASTPath): boolean {
   const outer = carrier.parent.parent?.value;
   const written = changes(outer, member);
   if (written && question.writesBefore && !before(ref, atPath)) return false;
-  if (!question.deep?.has(key)) return true;
+  if (!question.deep?.has(key)) return !(question.deep === undefined && question.renamed?.has(key));
   // `opts.params` itself: only written, or a member of it read or written by a written key.
   if (written) return outer.type === 'AssignmentExpression';
   const around = carrier.parent.parent.parent?.value;
-  return isMember(outer) && outer.object === member && !outer.computed && !(isCall(around) && around.callee === outer);
+  if (!isMember(outer) || outer.object !== member || outer.computed || question.renamed?.has(memberName(outer) ?? '')) return false;
+  return !(isCall(around) && around.callee === outer);
 }
 
 /** Whether `outer` writes `member` (an assignment to it, `++`, `delete`). */

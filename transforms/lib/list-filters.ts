@@ -73,6 +73,33 @@ export function namedFilters(ctx: RecognitionContext, call: ApiCall): NamedFilte
   return found;
 }
 
+/** A `params`/`searchParams` object literal a raw request is given, and whether it is `shared` (see paramsObjects). */
+export interface ParamsObject {
+  object: ObjectExpression;
+  shared: boolean;
+}
+
+/**
+ * The `params`/`searchParams` object literals a raw request is given, written in its call or reached
+ * through names (`objectOf`): each `shared` unless the options and the params object each reach the
+ * request only and no other use reads or writes a key a transform renames in them (`filters.name`,
+ * `opts.params.name`; src/flow/held-only.ts): an edit there would change another request, an export
+ * or a read too.
+ */
+export function paramsObjects(ctx: RecognitionContext, call: ApiCall, renamed: ReadonlySet<string>): ParamsObject[] {
+  if (call.sdk) return [];
+  const found: ParamsObject[] = [];
+  for (const a of call.path.value.arguments ?? []) {
+    const options = objectOf(ctx, a);
+    const given = paramsOption(ctx, a);
+    const object = objectOf(ctx, given);
+    if (!options || !object) continue;
+    const alone = heldOnlyAt(ctx, { literal: options, at: a as ASTNode, deep: new Set(PARAMS_KEYS), renamed }) && heldOnlyAt(ctx, { literal: object, at: given as ASTNode, renamed });
+    found.push({ object, shared: !alone });
+  }
+  return found;
+}
+
 /** Options of a request that do not change the query it sends (a `paramsSerializer`, `transformRequest`, an adapter or an interceptor given in them may). */
 const QUERY_KEEPING = new Set([...PARAMS_KEYS, 'headers', 'timeout', 'method', 'url', 'baseURL', 'prefixUrl', 'signal', 'responseType', 'withCredentials', 'auth', 'maxRedirects', 'decompress', 'validateStatus']);
 

@@ -2,6 +2,7 @@ import type { TransformContext } from '../../types';
 import { castItems } from '../responses/cast-items';
 import { returnedByRun } from './response-record-types';
 import { recordTypes, schemaName } from './dns-record-types';
+import { annotatedByResponse, parsedByResponse } from './response-reaches';
 
 /*
  * A record-shaped type whose name says it is what the app sends (`CreateDNSRecord`, `RecordInput`,
@@ -23,17 +24,23 @@ export function inputRecordType(ctx: TransformContext, name: string | undefined)
   return name !== undefined && INPUT_NAME.test(name) && !reachedByResponse(ctx, name);
 }
 
-/** Whether a response reaches the type `name`: a response body cast to it, or a function returning a DNS record request's records as it. */
+/**
+ * Whether a response reaches the type `name`: a response body cast to it, a function returning a DNS
+ * record request's records as it, or a DNS record response written with it where it is held or
+ * requested (annotatedByResponse: `const body: { result: T } = await res.json()`, `axios.get<{ result: T }>(…)`).
+ */
 function reachedByResponse(ctx: TransformContext, name: string): boolean {
-  return castItems(ctx, new Set([name])).length > 0 || returnedByRun(ctx, name);
+  return castItems(ctx, new Set([name])).length > 0 || returnedByRun(ctx, name) || annotatedByResponse(ctx, name);
 }
 
 /**
  * Whether a record schema (its object literal) is taken for an input: the const it is kept in is named
- * as one (`CreateRecordSchema`, `recordFormSchema`) and no response reaches a `z.infer` alias of it.
+ * as one (`CreateRecordSchema`, `recordFormSchema`), no DNS record response is parsed with it
+ * (`recordFormSchema.parse(body.result)`: parsedByResponse) and no response reaches a `z.infer` alias of it.
  */
 export function inputRecordSchema(ctx: TransformContext, schema: object): boolean {
   const name = schemaName(schema);
   if (name === undefined || !INPUT_NAME.test(name.replace(/Schema$/, ''))) return false;
+  if (parsedByResponse(ctx, name)) return false;
   return ![...recordTypes(ctx).schemaAliases].some(([alias, of]) => of === name && reachedByResponse(ctx, alias));
 }

@@ -9,7 +9,7 @@ import { anyOf, apiAnchorWords } from '../anchors/anchor-words';
 import { itemsOf, outerExpression, type ItemRef } from './items';
 
 /** Where a cast's records are: in the value itself, or in its `result` member; one record or a list. */
-interface CastShape {
+export interface CastShape {
   result: boolean;
   list: boolean;
 }
@@ -60,7 +60,7 @@ function satisfiesNamesValue(expression: ASTNode): boolean {
 }
 
 /** What a cast's type says about records: `T`, `T[]`, `{ result: T | T[] }`, `Res<T>`; undefined for anything else. */
-function castShape(type: ASTNode, typeNames: ReadonlySet<string>, generics: () => Map<string, GenericResult>): CastShape | undefined {
+export function castShape(type: ASTNode, typeNames: ReadonlySet<string>, generics: () => Map<string, GenericResult>): CastShape | undefined {
   const own = namedType(type);
   if (own && typeNames.has(own.name)) return { result: false, list: own.list };
   if (type.type === 'TSTypeLiteral') {

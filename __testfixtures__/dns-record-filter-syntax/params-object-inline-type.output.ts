@@ -1,0 +1,26 @@
+import axios from 'axios';
+
+const CF = 'https://api.cloudflare.com/client/v4';
+
+// Written with an inline object type: the new key is no member of it, so renaming would not compile.
+const mailQuery: { content: string; per_page: number } = { content: 'ends_with:.mail.example.net', per_page: 20 };
+
+export async function mail(zoneId: string): Promise<unknown[]> {
+  // cf-codemod(dns-record-filter-syntax): content=contains: (starts_with:, ends_with:) is the old filter syntax, but these query parameters are written with the type { content: string; per_page: number }, which may not allow the key content.contains: rename the key to content.contains (startswith, endswith) and let the type allow it
+  const { data } = await axios.get(`${CF}/zones/${zoneId}/dns_records`, { params: mailQuery });
+  return data.result;
+}
+
+export async function hosts(zoneId: string): Promise<unknown[]> {
+  // cf-codemod(dns-record-filter-syntax): name=contains: (starts_with:, ends_with:) is the old filter syntax, but these query parameters are written with the type { name: string }, which may not allow the key name.contains: rename the key to name.contains (startswith, endswith) and let the type allow it
+  const { data } = await axios.get(`${CF}/zones/${zoneId}/dns_records`, { params: { name: 'starts_with:host-' } satisfies { name: string } });
+  return data.result;
+}
+
+// An index signature takes the new key: renamed.
+const openQuery: { [key: string]: string | number } = { 'name.contains': 'edge', per_page: 10 };
+
+export async function edges(zoneId: string): Promise<unknown[]> {
+  const { data } = await axios.get(`${CF}/zones/${zoneId}/dns_records`, { params: openQuery });
+  return data.result;
+}

@@ -1,0 +1,20 @@
+const { z } = require('zod');
+
+const CF = 'https://api.cloudflare.com/client/v4';
+
+const recordFormSchema = z.object({
+	id: z.string(),
+	type: z.string(),
+	name: z.string(),
+	content: z.string(),
+	ttl: z.number(),
+	locked: z.boolean(),
+});
+
+async function prefill(zone, id, token) {
+	const res = await fetch(`${CF}/zones/${zone}/dns_records/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+	const { result } = await res.json();
+	return recordFormSchema.parse(result);
+}
+
+module.exports = { prefill, recordFormSchema };
