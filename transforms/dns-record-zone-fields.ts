@@ -4,8 +4,6 @@ import { importedCallerRecords } from '../src/cloudflare/records/passed-records'
 import { dnsRecordItems } from '../src/cloudflare/records/dns-record-items';
 import { ZONE_FIELDS } from '../src/cloudflare/records/dropped-fields';
 import type { MaybeNode } from '../src/ast';
-import type { ASTPath, ObjectExpression } from 'jscodeshift';
-import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
@@ -29,6 +27,8 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
+import { refilledByDeclarer, refills } from '../src/cloudflare/records/refilled-fields';
+import { propertySignature } from '../src/ast/type-declarations';
 
 const FIELDS = ZONE_FIELDS;
 type Field = (typeof FIELDS)[number];
@@ -128,7 +128,8 @@ with no Cloudflare anchor.`,
     ];
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);
-    const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f)]) : []);
+    // Put back by this file, or by the module that declares the imported record type (or hands such records out).
+    const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f) || refilledByDeclarer(ctx, f)]) : []);
     for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
       for (const field of FIELDS) {
         // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
@@ -146,8 +147,10 @@ with no Cloudflare anchor.`,
       const named = namesField(ctx, field, schemaSet);
       // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
       const edits: Parameters<typeof editRecordMembers>[1] = [];
+      // The file writes the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays.
+      const filledHere = declarations.length > 0 && refills(ctx, field);
       for (const d of declarations) {
-        if (inputRecordType(ctx, d.name)) continue;
+        if (inputRecordType(ctx, d.name) || (filledHere && propertySignature(d.members, field))) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
         // Made optional (used, or published), the member would break a read that needs its value: it stays.
         const required = used || publishingPackage(ctx, d.name) ? requiredMember(ctx, d, field) : undefined;
@@ -178,18 +181,3 @@ with no Cloudflare anchor.`,
     }
   },
 });
-
-/**
- * Whether the file sets `field` on records itself: an object literal that spreads a value and sets
- * the field (`{ ...record, zone_id: zone.id }`), or an assignment `x.zone_id = …`. A value typed as a
- * record there may be one the file filled in, so its reads are not reported.
- */
-function refills(ctx: TransformContext, field: string): boolean {
-  const { j, root } = ctx;
-  const literal = root.find(j.ObjectExpression).filter((p: ASTPath<ObjectExpression>) => {
-    const props = p.value.properties;
-    return props.some((q) => q.type === 'SpreadElement') && props.some((q) => isProperty(q) && keyName(q) === field);
-  });
-  if (literal.size() > 0) return true;
-  return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
-}
