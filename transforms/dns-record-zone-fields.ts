@@ -95,9 +95,13 @@ The output compiles if the input did: a member that would be made optional (name
 type is published) is left exactly as it is, and reported with where the read is (its function and
 file), when this file or a module of the run importing the type reads it on a value of the type where
 a value is required: returned from a function written to return string, passed for a string parameter
-of a function of that module, given to a string variable or field, or read on
-(record.zone_name.toUpperCase()). Reads that take undefined (??, ||, ?., templates, comparisons) keep
-it optional.
+of a function of that module, given to a string variable or field, read on
+(record.zone_name.toUpperCase()), or used as an index key (groups[record.zone_name]). Reads that take
+undefined (??, ||, ?., templates, comparisons) keep it optional.
+A record type whose own module writes the field on records itself (rec.zone_name = zone.name on the
+records a lookup hands out, or { ...rec, zone_id }) carries the app's value: the member stays as it is,
+and reads of values only typed with it, there or in a module importing the type (or a class or
+function of that module returning such records), are left alone.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, types with a member holding a record's id under another
 name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
