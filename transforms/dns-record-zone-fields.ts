@@ -27,7 +27,7 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
-import { refilledByDeclarer, refills } from '../src/cloudflare/records/refilled-fields';
+import { assignsField, refilledByDeclarer, refills } from '../src/cloudflare/records/refilled-fields';
 import { propertySignature } from '../src/ast/type-declarations';
 
 const FIELDS = ZONE_FIELDS;
@@ -98,10 +98,10 @@ a value is required: returned from a function written to return string, passed f
 of a function of that module, given to a string variable or field, read on
 (record.zone_name.toUpperCase()), or used as an index key (groups[record.zone_name]). Reads that take
 undefined (??, ||, ?., templates, comparisons) keep it optional.
-A record type whose own module writes the field on records itself (rec.zone_name = zone.name on the
-records a lookup hands out, or { ...rec, zone_id }) carries the app's value: the member stays as it is,
-and reads of values only typed with it, there or in a module importing the type (or a class or
-function of that module returning such records), are left alone.
+A record type whose own module assigns the field on records itself (rec.zone_name = zone.name on the
+records a lookup hands out) carries the app's value: the member stays as it is. Reads of values only
+typed with a record type are left alone where the module declaring it (or the class or function of
+that module returning such records) fills the field in (that assignment, or { ...rec, zone_id }).
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, types with a member holding a record's id under another
 name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
@@ -151,8 +151,8 @@ with no Cloudflare anchor.`,
       const named = namesField(ctx, field, schemaSet);
       // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
       const edits: Parameters<typeof editRecordMembers>[1] = [];
-      // The file writes the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays.
-      const filledHere = declarations.length > 0 && refills(ctx, field);
+      // The file assigns the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays.
+      const filledHere = declarations.length > 0 && assignsField(ctx, field);
       for (const d of declarations) {
         if (inputRecordType(ctx, d.name) || (filledHere && propertySignature(d.members, field))) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);

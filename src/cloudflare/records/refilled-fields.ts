@@ -20,7 +20,15 @@ export function refills({ j, root }: Tree, field: string): boolean {
     const props = p.value.properties;
     return props.some((q) => q.type === 'SpreadElement') && props.some((q) => isProperty(q) && keyName(q) === field);
   });
-  if (literal.size() > 0) return true;
+  return literal.size() > 0 || assignsField({ j, root }, field);
+}
+
+/**
+ * Whether the tree assigns `field` on a value (`rec.zone_name = zone.name`): code that fills the field
+ * in on records it received, the stronger sign of the two refills looks for (an object literal that
+ * spreads a value may as well build sample data from seeds).
+ */
+export function assignsField({ j, root }: Tree, field: string): boolean {
   return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
 }
 
