@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
+import type { ASTNode, ASTPath, AssignmentExpression, MemberExpression, ObjectExpression } from 'jscodeshift';
 import type { JSCodeshift, Collection } from 'jscodeshift';
 import type { RunDeclaration, TransformContext } from '../../types';
 import { isProperty, keyName } from '../../ast';
@@ -20,16 +20,23 @@ export function refills({ j, root }: Tree, field: string): boolean {
     const props = p.value.properties;
     return props.some((q) => q.type === 'SpreadElement') && props.some((q) => isProperty(q) && keyName(q) === field);
   });
-  return literal.size() > 0 || assignsField({ j, root }, field);
+  if (literal.size() > 0) return true;
+  return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
 }
 
 /**
  * Whether the tree assigns `field` on a value (`rec.zone_name = zone.name`): code that fills the field
  * in on records it received, the stronger sign of the two refills looks for (an object literal that
- * spreads a value may as well build sample data from seeds).
+ * spreads a value may as well build sample data from seeds). An assignment on `this` is the class's own field.
  */
 export function assignsField({ j, root }: Tree, field: string): boolean {
-  return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
+  return (
+    root
+      .find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } })
+      // `this.zone_id = …` sets a field of the class itself (a task that keeps the zone id it was given), not a record's.
+      .filter((p: ASTPath<AssignmentExpression>) => (p.value.left as MemberExpression).object.type !== 'ThisExpression')
+      .size() > 0
+  );
 }
 
 /** Whether the declaration carries `field`: a record type writing it, or a class or function written to return one. */
