@@ -27,7 +27,7 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
-import { assignsField, refilledByDeclarer, refills } from '../src/cloudflare/records/refilled-fields';
+import { assignedOn, refilledByDeclarer, refills } from '../src/cloudflare/records/refilled-fields';
 import { propertySignature } from '../src/ast/type-declarations';
 
 const FIELDS = ZONE_FIELDS;
@@ -132,9 +132,12 @@ with no Cloudflare anchor.`,
     ];
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);
+    const held = [...refs, ...typed.map((t) => t.ref)];
+    // The file assigns the field on its records (`rec.zone_name = zone.name`), not on any object (`options.zone_id = …`).
+    const filled = new Set(FIELDS.filter((f) => assignedOn(held, f)));
     // Put back by this file, or by the module that declares the imported record type (or hands such records out).
     const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f) || refilledByDeclarer(ctx, f)]) : []);
-    for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
+    for (const ref of held) {
       for (const field of FIELDS) {
         // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
         if (!fromApi.has(ref) && refilled.get(field)) continue;
@@ -152,7 +155,7 @@ with no Cloudflare anchor.`,
       // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
       const edits: Parameters<typeof editRecordMembers>[1] = [];
       // The file assigns the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays.
-      const filledHere = declarations.length > 0 && assignsField(ctx, field);
+      const filledHere = declarations.length > 0 && filled.has(field);
       for (const d of declarations) {
         if (inputRecordType(ctx, d.name) || (filledHere && propertySignature(d.members, field))) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);

@@ -1,7 +1,8 @@
-import type { ASTNode, ASTPath, AssignmentExpression, MemberExpression, ObjectExpression } from 'jscodeshift';
+import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import type { JSCodeshift, Collection } from 'jscodeshift';
 import type { RunDeclaration, TransformContext } from '../../types';
-import { isProperty, keyName } from '../../ast';
+import { isMember, isProperty, keyName, memberName } from '../../ast';
+import { outerExpression, type ItemRef } from '../responses/items';
 import { namedImports } from '../named-imports';
 
 /** A tree to look in: the current file's, or another module's program wrapped by jscodeshift. */
@@ -25,18 +26,20 @@ export function refills({ j, root }: Tree, field: string): boolean {
 }
 
 /**
- * Whether the tree assigns `field` on a value (`rec.zone_name = zone.name`): code that fills the field
- * in on records it received, the stronger sign of the two refills looks for (an object literal that
- * spreads a value may as well build sample data from seeds). An assignment on `this` is the class's own field.
+ * Whether one of the records `refs` points at (values typed with a record type, records a function
+ * of the module returns) is the object of an assignment of `field`: `rec.zone_name = zone.name`, code
+ * that fills the field in on the records it holds. An assignment on anything else (`options.zone_id =
+ * argv[2]`, `this.zone_id = …`) is not about records; neither is an object literal that spreads a
+ * value (SDK params `{ ...input, zone_id }`, sample data built from seeds).
  */
-export function assignsField({ j, root }: Tree, field: string): boolean {
-  return (
-    root
-      .find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } })
-      // `this.zone_id = …` sets a field of the class itself (a task that keeps the zone id it was given), not a record's.
-      .filter((p: ASTPath<AssignmentExpression>) => (p.value.left as MemberExpression).object.type !== 'ThisExpression')
-      .size() > 0
-  );
+export function assignedOn(refs: readonly ItemRef[], field: string): boolean {
+  return refs.some((ref) => {
+    const at = outerExpression(ref.path);
+    const member = at.parentPath?.value as ASTNode | undefined;
+    if (!isMember(member) || member.object !== at.value || memberName(member) !== field) return false;
+    const up = at.parentPath.parentPath?.value as ASTNode | undefined;
+    return up?.type === 'AssignmentExpression' && up.left === member;
+  });
 }
 
 /** Whether the declaration carries `field`: a record type writing it, or a class or function written to return one. */
