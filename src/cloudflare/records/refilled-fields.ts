@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import type { JSCodeshift, Collection } from 'jscodeshift';
 import type { RunDeclaration, TransformContext } from '../../types';
 import { isMember, isProperty, keyName, memberName } from '../../ast';
-import { outerExpression, type ItemRef } from '../responses/items';
+import { outerExpression, typedItems, type ItemRef } from '../responses/items';
+import { ownRecordReturns } from '../responses/own-returns';
 import { namedImports } from '../named-imports';
 
 /** A tree to look in: the current file's, or another module's program wrapped by jscodeshift. */
@@ -42,32 +43,48 @@ export function assignedOn(refs: readonly ItemRef[], field: string): boolean {
   });
 }
 
-/** Whether the declaration carries `field`: a record type writing it, or a class or function written to return one. */
-function carries(declared: RunDeclaration, field: string): RunDeclaration[] {
-  const out: RunDeclaration[] = [];
-  if (declared.members?.includes(field)) out.push(declared);
-  for (const r of Object.values(declared.returns ?? {})) if (r.type.members?.includes(field)) out.push(declared, r.type);
-  if (declared.returned?.type.members?.includes(field)) out.push(declared, declared.returned.type);
+/**
+ * The modules that may hold records carrying `field` through the declaration, each with the record
+ * type's name: the record type's own module, and a class's or function's written to return one.
+ */
+function carriers(declared: RunDeclaration, field: string): Array<{ module: string; type: string }> {
+  const out: Array<{ module: string; type: string }> = [];
+  if (declared.members?.includes(field)) out.push({ module: declared.module, type: declared.name });
+  const returned = [...Object.values(declared.returns ?? {}), ...(declared.returned ? [declared.returned] : [])];
+  for (const { type } of returned) {
+    if (type.members?.includes(field)) out.push({ module: declared.module, type: type.name }, { module: type.module, type: type.name });
+  }
   return out;
 }
 
 /**
+ * The records a module's tree holds: values typed with one of `typeNames` there, and the records its
+ * functions and methods written to return such a type hand out (followed into callbacks and loops).
+ */
+function heldRecords(ctx: TransformContext, root: Collection, typeNames: ReadonlySet<string>): ItemRef[] {
+  // Another module's tree: without this file's memo (its node index) nor its modules (imports resolve from this file).
+  const view: TransformContext = { ...ctx, root, memo: undefined, modules: undefined };
+  const typed = typedItems(view, typeNames, { variables: true }).map((t) => t.ref);
+  return [...typed, ...ownRecordReturns(view, typeNames, () => true)];
+}
+
+/**
  * Whether a module of the run this file imports a record type (or a class or function returning
- * one) from writes `field` on records itself (see refills): `rec.zone_name = zone.name` in the lookup
- * that hands the records out. Values of the type read here may be ones that module filled, so a read
- * of the field on a value only typed as such a record is the app's, not the API's.
+ * one) from assigns `field` on the records it holds (see assignedOn): `rec.zone_name = zone.name` in
+ * the lookup that hands the records out. Values of the type read here may be ones that module filled,
+ * so a read of the field on a value only typed as such a record is the app's, not the API's. SDK
+ * params built there (`client.dns.records.create({ ...input, zone_id })`) fill no record.
  */
 export function refilledByDeclarer(ctx: TransformContext, field: string): boolean {
   const modules = ctx.modules;
   if (!modules?.program) return false;
-  const seen = new Set<string>();
+  const types = new Map<string, Set<string>>();
   for (const { declared } of namedImports(ctx)) {
-    for (const d of carries(declared, field)) {
-      if (seen.has(d.module)) continue;
-      seen.add(d.module);
-      const program = modules.program(d.module) as ASTNode | undefined;
-      if (program && refills({ j: ctx.j, root: ctx.j(program) }, field)) return true;
-    }
+    for (const { module, type } of carriers(declared, field)) types.set(module, (types.get(module) ?? new Set()).add(type));
+  }
+  for (const [module, names] of types) {
+    const program = modules.program(module) as ASTNode | undefined;
+    if (program && assignedOn(heldRecords(ctx, ctx.j(program), names), field)) return true;
   }
   return false;
 }
