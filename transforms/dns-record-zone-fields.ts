@@ -98,10 +98,12 @@ a value is required: returned from a function written to return string, passed f
 of a function of that module, given to a string variable or field, read on
 (record.zone_name.toUpperCase()), or used as an index key (groups[record.zone_name]). Reads that take
 undefined (??, ||, ?., templates, comparisons) keep it optional.
-A record type whose own module assigns the field on records itself (rec.zone_name = zone.name on the
-records a lookup hands out) carries the app's value: the member stays as it is. Reads of values only
-typed with a record type are left alone where the module declaring it (or the class or function of
-that module returning such records) fills the field in (that assignment, or { ...rec, zone_id }).
+A record type whose own module assigns the field on its records (rec.zone_name = zone.name on a
+value typed with the type, or on the records a function or method there returns) carries the app's
+value: the member stays as it is. An assignment on any other object (options.zone_id = argv[2], this.zone_id)
+does not count. Reads of values only typed with a record type are left alone where the module
+declaring it (or the class or function of that module returning such records) assigns the field on
+its records that way; SDK params it builds ({ ...input, zone_id }) fill no record.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, types with a member holding a record's id under another
 name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
