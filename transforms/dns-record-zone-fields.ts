@@ -4,8 +4,6 @@ import { importedCallerRecords } from '../src/cloudflare/records/passed-records'
 import { dnsRecordItems } from '../src/cloudflare/records/dns-record-items';
 import { ZONE_FIELDS } from '../src/cloudflare/records/dropped-fields';
 import type { MaybeNode } from '../src/ast';
-import type { ASTPath, ObjectExpression } from 'jscodeshift';
-import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { PUBLIC_TYPE, REQUIRED_READ } from '../src/cloudflare/records/dns-record-types';
 import { dropProperties } from '../src/edit/text-edits';
@@ -29,6 +27,8 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
+import { assignedOn, refilledByDeclarer, refills } from '../src/cloudflare/records/refilled-fields';
+import { propertySignature } from '../src/ast/type-declarations';
 
 const FIELDS = ZONE_FIELDS;
 type Field = (typeof FIELDS)[number];
@@ -95,9 +95,15 @@ The output compiles if the input did: a member that would be made optional (name
 type is published) is left exactly as it is, and reported with where the read is (its function and
 file), when this file or a module of the run importing the type reads it on a value of the type where
 a value is required: returned from a function written to return string, passed for a string parameter
-of a function of that module, given to a string variable or field, or read on
-(record.zone_name.toUpperCase()). Reads that take undefined (??, ||, ?., templates, comparisons) keep
-it optional.
+of a function of that module, given to a string variable or field, read on
+(record.zone_name.toUpperCase()), or used as an index key (groups[record.zone_name]). Reads that take
+undefined (??, ||, ?., templates, comparisons) keep it optional.
+A record type whose own module assigns the field on its records (rec.zone_name = zone.name on a
+value typed with the type, or on the records a function or method there returns) carries the app's
+value: the member stays as it is. An assignment on any other object (options.zone_id = argv[2], this.zone_id)
+does not count. Reads of values only typed with a record type are left alone where the module
+declaring it (or the class or function of that module returning such records) assigns the field on
+its records that way; SDK params it builds ({ ...input, zone_id }) fill no record.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, types with a member holding a record's id under another
 name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
@@ -128,8 +134,12 @@ with no Cloudflare anchor.`,
     ];
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);
-    const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f)]) : []);
-    for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
+    const held = [...refs, ...typed.map((t) => t.ref)];
+    // The file assigns the field on its records (`rec.zone_name = zone.name`), not on any object (`options.zone_id = …`).
+    const filled = new Set(FIELDS.filter((f) => assignedOn(held, f)));
+    // Put back by this file, or by the module that declares the imported record type (or hands such records out).
+    const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f) || refilledByDeclarer(ctx, f)]) : []);
+    for (const ref of held) {
       for (const field of FIELDS) {
         // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
         if (!fromApi.has(ref) && refilled.get(field)) continue;
@@ -146,8 +156,10 @@ with no Cloudflare anchor.`,
       const named = namesField(ctx, field, schemaSet);
       // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
       const edits: Parameters<typeof editRecordMembers>[1] = [];
+      // The file assigns the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays.
+      const filledHere = declarations.length > 0 && filled.has(field);
       for (const d of declarations) {
-        if (inputRecordType(ctx, d.name)) continue;
+        if (inputRecordType(ctx, d.name) || (filledHere && propertySignature(d.members, field))) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
         // Made optional (used, or published), the member would break a read that needs its value: it stays.
         const required = used || publishingPackage(ctx, d.name) ? requiredMember(ctx, d, field) : undefined;
@@ -178,18 +190,3 @@ with no Cloudflare anchor.`,
     }
   },
 });
-
-/**
- * Whether the file sets `field` on records itself: an object literal that spreads a value and sets
- * the field (`{ ...record, zone_id: zone.id }`), or an assignment `x.zone_id = …`. A value typed as a
- * record there may be one the file filled in, so its reads are not reported.
- */
-function refills(ctx: TransformContext, field: string): boolean {
-  const { j, root } = ctx;
-  const literal = root.find(j.ObjectExpression).filter((p: ASTPath<ObjectExpression>) => {
-    const props = p.value.properties;
-    return props.some((q) => q.type === 'SpreadElement') && props.some((q) => isProperty(q) && keyName(q) === field);
-  });
-  if (literal.size() > 0) return true;
-  return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
-}

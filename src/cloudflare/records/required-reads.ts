@@ -226,7 +226,8 @@ function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression
  * Whether the value read at `read` goes where undefined does not compile: returned from a function
  * written to return a type that excludes it, passed for such a parameter of a function or method of
  * this module (not optional, no default), given to a variable or a field written with such a type
- * (declared so, or assigned: see assignedSlot), or read on (`.length`, `.split(…)`). Through
+ * (declared so, or assigned: see assignedSlot), read on (`.length`, `.split(…)`), or used as an index
+ * key (`groups[r.zone_name]`: TS2538). Through
  * parentheses, `?:` branches and the right side of `&&`, `||`, `??` (and the left of `&&`); a fallback
  * (`?? ''`), `!`, a cast, a template, a comparison, a test (`if (r.locked)`) or an arrow with no
  * written return type takes undefined.
@@ -247,7 +248,8 @@ function requiresValue(view: ModuleView, read: ASTPath): boolean {
         continue;
       case 'MemberExpression':
       case 'OptionalMemberExpression':
-        return key === 'object' && !parent.optional;
+        // An index key too (`groups[r.zone_name]`): undefined cannot index (TS2538).
+        return (key === 'object' && !parent.optional) || (key === 'property' && parent.computed);
       case 'CallExpression':
       case 'OptionalCallExpression': {
         const at = key === 'arguments' ? parent.arguments.indexOf(p.value) : -1;
