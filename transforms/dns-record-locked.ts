@@ -98,7 +98,8 @@ result), for (const [i, { locked }] of result.entries())) gets the same
 default in its pattern ({ locked = false }), unless every use of the name only tests it or it has a
 default already.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
-and objects with no Cloudflare anchor.`,
+objects with no Cloudflare anchor, and record-shaped types, schemas and samples (and reads through
+them) in a run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
