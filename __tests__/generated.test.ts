@@ -100,6 +100,8 @@ test('a Workers project: worker-configuration.d.ts is skipped unparsed, a hand-w
     fs.mkdirSync(path.join(tmp, 'src'));
     fs.writeFileSync(path.join(tmp, 'worker-configuration.d.ts'), WORKER_CONFIGURATION);
     fs.writeFileSync(path.join(tmp, 'src', 'records.d.ts'), RECORDS_D_TS);
+    // The Worker manages its zone through the SDK: the run is anchored, so a record-shaped type is a Cloudflare record.
+    fs.writeFileSync(path.join(tmp, 'package.json'), JSON.stringify({ name: 'worker', private: true, dependencies: { cloudflare: '^4.0.0' } }));
     const report = await run({ cwd: tmp, asOf: '2026-11-22', dry: true, cpus: 1, transforms: ['dns-record-locked'] });
     expect(report.files).toEqual([
       { path: 'src/records.d.ts', status: 'modified', transforms: ['dns-record-locked'] },

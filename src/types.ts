@@ -97,6 +97,13 @@ export interface TransformContext<M extends MessageTable = MessageTable> {
    */
   anchoring?: Anchoring;
   /**
+   * Whether the run is anchored on Cloudflare (some package of it is: the report's
+   * `anchoring.anchored`), set by the runner for every file; absent outside the runner. A record type
+   * or zod schema recognised by its shape alone is a Cloudflare record only in such a run
+   * (src/cloudflare/records/shape-anchor.ts).
+   */
+  runAnchored?: boolean;
+  /**
    * The versions of the `cloudflare` package this file can be running with (src/project/cloudflare-version.ts),
    * when the runner can tell: an SDK chain that calls a transform's endpoint only in other versions is
    * no call of it (src/cloudflare/calls/sdk-methods.ts). Absent: unknown.

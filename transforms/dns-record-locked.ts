@@ -100,7 +100,9 @@ default in its pattern ({ locked = false }), unless every use of the name only t
 default already.
 Left alone: locked on anything else (sessions, users, mutexes, types without the DNS record members),
 a record-shaped type or schema named as the app's input (CreateDNSRecord, RecordInput, recordFormSchema)
-that no response reaches (its locked is the app's own), and objects with no Cloudflare anchor.`,
+that no response reaches (its locked is the app's own), objects with no Cloudflare anchor, and
+record-shaped types, schemas and samples (and reads through them) in a run that nothing anchors on
+Cloudflare, unless their own file holds an anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {

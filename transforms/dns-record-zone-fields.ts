@@ -107,8 +107,9 @@ its records that way; SDK params it builds ({ ...input, zone_id }) fill no recor
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, types with a member holding a record's id under another
 name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
-leave it out of a rest copy (const { zone_id, ...copy } = record, zone_id never used), and objects
-with no Cloudflare anchor.`,
+leave it out of a rest copy (const { zone_id, ...copy } = record, zone_id never used), objects
+with no Cloudflare anchor, and record-shaped types, schemas and samples (and reads through them) in a
+run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {

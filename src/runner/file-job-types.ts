@@ -30,6 +30,8 @@ export interface FileJob {
   unusedWaivers?: boolean;
   /** Why the project is anchored on Cloudflare, when it is (src/project/anchored.ts). */
   anchoring?: Anchoring;
+  /** Whether some package of the run is anchored on Cloudflare (the report's `anchoring.anchored`). */
+  runAnchored?: boolean;
   /** The versions of `cloudflare` the file can be running with, when known (src/project/cloudflare-version.ts). */
   sdkVersions?: VersionSet;
 }

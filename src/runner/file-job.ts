@@ -24,7 +24,7 @@ export function processFile(job: FileJob, transforms: Transform[]): FileOutcome 
   });
   const own = job.project && job.mode === 'code' ? runModulesOf(job.project, job.abs) : undefined;
   const modules = own && job.guardModules ? withSkippedModules(own) : own;
-  const result = processSource({ input: before, filePath: job.abs, transforms, options: { markers: job.markers, config, displayPath: rel, project, resolveModule, modules, unusedWaivers: job.unusedWaivers, anchoring: job.anchoring, sdkVersions: job.sdkVersions }, mode: job.mode });
+  const result = processSource({ input: before, filePath: job.abs, transforms, options: { markers: job.markers, config, displayPath: rel, project, resolveModule, modules, unusedWaivers: job.unusedWaivers, anchoring: job.anchoring, runAnchored: job.runAnchored, sdkVersions: job.sdkVersions }, mode: job.mode });
   return outcomeOf(rel, before, bytes, result);
 }
 

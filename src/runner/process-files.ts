@@ -60,6 +60,8 @@ export function jobFor(setup: RunSetup, { project, anchoring }: RunIndex, abs: s
     // With no module exporting an anchor, still the run's files: a transform's follow-up on a module (ctx.defer) resolves with them.
     project: project?.data ?? project?.built.data,
     ...(anchored ? { anchoring: anchored } : {}),
+    // Known here for every file: step 0 scanned the texts (with the index) or the package.json files (without it).
+    runAnchored: anchoring !== undefined,
     ...(sdkVersions ? { sdkVersions } : {}),
     skipMinified: options.skipMinified !== false && !setup.discovered.named.has(abs),
     guardModules: options.skipMinified !== false,

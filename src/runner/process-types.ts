@@ -36,6 +36,8 @@ export interface ProcessOptions {
   at?: { line: number; column: number };
   /** Why this file is anchored on Cloudflare (`ctx.anchoring`): the transforms' untraced endpoints are reported. */
   anchoring?: Anchoring;
+  /** Whether the run is anchored on Cloudflare (`ctx.runAnchored`); absent outside the runner. */
+  runAnchored?: boolean;
   /** The versions of `cloudflare` the file can be running with (`ctx.sdkVersions`), when known. */
   sdkVersions?: VersionSet;
 }

@@ -256,6 +256,7 @@ function editTree(
           : undefined,
         modules: options.modules,
         ...(options.anchoring ? { anchoring: options.anchoring } : {}),
+        ...(options.runAnchored !== undefined ? { runAnchored: options.runAnchored } : {}),
         ...(options.sdkVersions ? { sdkVersions: options.sdkVersions } : {}),
       });
       // Requests through the project's own proxy: reported, never rewritten (src/cloudflare/untraced/proxied.ts).

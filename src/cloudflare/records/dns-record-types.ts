@@ -11,6 +11,7 @@ import type { ItemRef } from '../responses/items';
 import { spanOf } from '../../ast/span';
 import { scriptContainerOf } from '../../parse/script-blocks';
 import { fieldRead, requiredReadOfType } from './required-reads';
+import { recordShapesCount } from './shape-anchor';
 
 /**
  * Hand-written DNS record types and schemas, for the transforms that retire a field of the record
@@ -53,14 +54,16 @@ export interface RecordTypes {
 
 /**
  * Hand-written DNS record types of the file: interfaces and type literals whose members are
- * recognisably a DNS record's, and aliases of `z.infer<typeof S>` for a recognised zod schema.
+ * recognisably a DNS record's, and aliases of `z.infer<typeof S>` for a recognised zod schema. None
+ * where the shape alone does not make a Cloudflare record (no anchor in the run: recordShapesCount).
  */
 export function recordTypes(ctx: TransformContext): RecordTypes {
-  const index = currentIndex(ctx);
   const typeNames = new Set<string>();
   const declarations: RecordDeclaration[] = [];
-  const named = new Set<ASTNode>();
   const schemaAliases = new Map<string, string>();
+  if (!recordShapesCount(ctx)) return { typeNames, declarations, schemaAliases };
+  const index = currentIndex(ctx);
+  const named = new Set<ASTNode>();
   index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p) => {
     const v = p.value;
     const members = writtenMembers(v);
@@ -114,9 +117,10 @@ export function returnedRecords(ctx: TransformContext): { typeNames: Set<string>
 /**
  * Local names of record types this file imports from another module of the run (through barrels):
  * interfaces and type-literal aliases whose written members are a record's (`looksLikeRecord`) and
- * pass `also`. Empty outside the runner.
+ * pass `also`. Empty outside the runner, and where shapes make no Cloudflare record (recordShapesCount).
  */
 export function importedRecordTypes(ctx: TransformContext, also: (members: string[]) => boolean = () => true): string[] {
+  if (!recordShapesCount(ctx)) return [];
   return namedImports(ctx)
     .filter(({ declared: { members } }) => members && looksLikeRecord(members) && also(members))
     .map(({ local }) => local.name);
@@ -130,8 +134,12 @@ export function schemaName(schema: object): string | undefined {
   return schemaNames.get(schema);
 }
 
-/** zod object schemas of DNS records: `z.object({ type, name, content, ttl|proxied, … })` (their object literal). */
+/**
+ * zod object schemas of DNS records: `z.object({ type, name, content, ttl|proxied, … })` (their object
+ * literal). None where shapes make no Cloudflare record (recordShapesCount).
+ */
 export function recordSchemas(ctx: TransformContext): ObjectExpression[] {
+  if (!recordShapesCount(ctx)) return [];
   const index = currentIndex(ctx);
   const zod = new Set<string>();
   index.of('ImportDeclaration').forEach((p) => {

@@ -4,6 +4,7 @@ import { currentIndex } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
 import { getProperty, isProperty, keyName, unwrap } from '../../ast/syntax';
 import { looksLikeRecord } from './dns-record-types';
+import { recordShapesCount } from './shape-anchor';
 
 /**
  * Record types written as the type of a sample: `export type ARecord = typeof a_record` over
@@ -23,6 +24,8 @@ export interface SampleRecordType {
 export function sampleRecordTypes(ctx: TransformContext): SampleRecordType[] {
   // A file that never writes `typeof` has none (and its index, maybe out of date after an edit, is not rebuilt to say so).
   if (!ctx.file.source.includes('typeof')) return [];
+  // A sample recognised by its keys: a Cloudflare record's only where something anchors the run.
+  if (!recordShapesCount(ctx)) return [];
   const out: SampleRecordType[] = [];
   const index = currentIndex(ctx);
   for (const p of index.of('TSTypeAliasDeclaration')) {

@@ -5,6 +5,7 @@ import { declarationsAt, thisOwner } from '../../ast/scope';
 import { annotatedTypeName, typedReceivers } from '../../ast/typed-receivers';
 import { isMember, keyName, memberName, unwrap, unwrapAwait } from '../../ast/syntax';
 import { looksLikeRecord } from '../records/dns-record-types';
+import { recordShapesCount } from '../records/shape-anchor';
 import { itemsOf, type ItemRef } from './items';
 import { mayImportFromRun, namedImports } from '../named-imports';
 
@@ -30,6 +31,8 @@ export function importedRecordReturns(ctx: TransformContext, also: (members: str
   // A file that imports nothing the run declares has no such records: asked before the index, which
   // srv-data-to-name's own edits have invalidated when it asks (41 rebuilds on the dense corpus).
   if (!mayImportFromRun(ctx)) return [];
+  // The types are recognised by their members alone: Cloudflare records only in an anchored run.
+  if (!recordShapesCount(ctx)) return [];
   const index = currentIndex(ctx);
   // Import bindings (their local identifiers) of classes with such methods.
   const classes = new Map<ASTNode, RecordMethods>();

@@ -6,6 +6,7 @@ import { isFunction, isMember, keyName, memberName, unwrap } from '../../ast/syn
 import { returnedTypeRef } from '../../ast/type-declarations';
 import { valueReferences } from '../../ast/references';
 import { looksLikeRecord } from '../records/dns-record-types';
+import { recordShapesCount } from '../records/shape-anchor';
 import { itemsOf, type ItemRef } from './items';
 
 /**
@@ -32,7 +33,7 @@ export function ownRecordReturns(ctx: TransformContext, typeNames: ReadonlySet<s
     if (name?.type !== 'TSQualifiedName' || name.left.type !== 'Identifier' || name.right.type !== 'Identifier') return false;
     const source = namespaces.get(name.left.name);
     const members = source ? ctx.modules?.declaration(source, name.right.name)?.members : undefined;
-    return !!members && looksLikeRecord(members) && also(members);
+    return !!members && looksLikeRecord(members) && also(members) && recordShapesCount(ctx);
   };
   /** `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (returnedTypeRef): whether it is a list; undefined when not a record. */
   const returned = (fn: ASTNode): boolean | undefined => {
