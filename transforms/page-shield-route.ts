@@ -36,7 +36,7 @@ and relative URLs with no anchor in the file.`,
     }
     // URLs written out in full (resolved again: the edits above are already in them).
     for (const p of outermostStrings(j, root, memo)) {
-      const url = resolveUrl({ j, root, node: p.value, config });
+      const url = resolveUrl({ j, root, memo, node: p.value, config });
       if (!isApiUrl(url)) continue;
       if (renamePathSegment({ url, from: 'script_monitor', to: 'page_shield', prefix: UNDER_ZONE, edited }) > 0) changed('values');
     }

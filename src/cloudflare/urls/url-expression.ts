@@ -17,6 +17,12 @@ const MAX_DEPTH = 8;
 export interface UrlInput {
   j: JSCodeshift;
   root: Collection<any>;
+  /**
+   * The memo of the question being answered (the runner's, or one holding the tree's index: see
+   * RequestEnv.memo): the index questions the resolver asks (the value-flow layer, a literal's other
+   * uses) go through it; without one they read the index built once for the tree.
+   */
+  memo?: IndexContext['memo'];
   node: MaybeNode;
   config: UserConfig;
   at?: ASTPath;
@@ -43,8 +49,9 @@ export function resolveUrl(input: UrlInput): ResolvedUrl {
   return url;
 }
 
-function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
+function resolveFresh({ j, root, memo, node, config, at }: UrlInput): ResolvedUrl {
   const bindings = bindingsOf(j, root);
+  const ctx: IndexContext = { j, root, memo };
   const parts: UrlPart[] = [];
   // Empty-string consts (`const ZONE_TAG = "" // fill me in`) by the index of their part.
   const placeholders = new Set<number>();
@@ -70,7 +77,7 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     } else if ((importedParts = importedBase(config, n, bindings))) {
       // Imported anchors (project index): a base constant exported by another module (`API`, `config.API`).
       parts.push(...importedParts);
-    } else if (depth < MAX_DEPTH && (urlObject = knownUrlObject({ j, root }, n))) {
+    } else if (depth < MAX_DEPTH && (urlObject = knownUrlObject(ctx, n))) {
       // A URL object the layer knows (`new URL(path, base)`, `u.href`, `String(u)`, with `u.pathname += …`
       // written before): its text (url-object.ts), read-only when it came through a call.
       const from = parts.length;
@@ -81,18 +88,18 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
       };
       // Made in a function called here: its parameters read as the call's arguments (bound-url.ts).
       const bound = urlObject.bound;
-      const sub = bound ? boundReader({ j, root }, bound, written) : written;
-      const resolve = bound ? (m: ASTNode) => joinParts(sub(m)) : (m: ASTNode) => resolveUrl({ j, root, node: m, config });
+      const sub = bound ? boundReader(ctx, bound, written) : written;
+      const resolve = bound ? (m: ASTNode) => joinParts(sub(m)) : (m: ASTNode) => resolveUrl({ j, root, memo, node: m, config });
       parts.push(...urlObjectParts({ url: urlObject, node: n, resolve, walk: sub }));
       if (urlObject.readOnly) parts.splice(from, parts.length - from, ...readOnly(joinParts(parts.slice(from))));
-    } else if (depth < MAX_DEPTH && (flowParts = knownTemplate({ j, root }, n)) !== undefined) {
+    } else if (depth < MAX_DEPTH && (flowParts = knownTemplate(ctx, n)) !== undefined) {
       // What the layer says a name, member read or call holds (src/flow/templates.ts): a `const`, a
       // `let` given one value, a guard-narrowed setting id, `cfg.baseUrl`, `this.base`, `zonePath(z)`,
       // the default written in `process.env.CF_API ?? 'https://…'` (an empty one, `|| ''`, only guards
       // against undefined: the value is dynamic, a path segment still). Only a name holds no text.
       if (flowParts.length === 1 && flowParts[0].kind === 'text' && flowParts[0].text === '') placeholders.add(parts.length);
       layerParts(flowParts, n, depth);
-    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended({ j, root }, at, n.name)) !== undefined) {
+    } else if (n.type === 'Identifier' && at && depth < MAX_DEPTH && (localValue = queryAppended(ctx, at, n.name)) !== undefined) {
       // `let url = \`${BASE}${path}\`; if (params) url += '?' + qs`: the URL, with a query or without.
       walk(localValue, depth + 1);
       parts.push({ kind: 'text', text: '?', node: null }, { kind: 'dynamic', node: n });
@@ -136,13 +143,13 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
  * written (a literal segment stays editable in the array), the separators read-only. Undefined when
  * the value is not an array literal (a const or local of the calling function holding one counts).
  */
-export function segmentsUrl({ j, root, node, separator, config, at }: UrlInput & { node: MaybeNode; separator: string }): ResolvedUrl | undefined {
-  const array = node ? knownList({ j, root }, node) : undefined;
+export function segmentsUrl({ j, root, memo, node, separator, config, at }: UrlInput & { node: MaybeNode; separator: string }): ResolvedUrl | undefined {
+  const array = node ? knownList({ j, root, memo }, node) : undefined;
   if (!array) return undefined;
   const parts: UrlPart[] = [];
   array.elements.forEach((e, i) => {
     if (i > 0) parts.push({ kind: 'text', text: separator, node: null });
-    parts.push(...resolveUrl({ j, root, node: e, config, at }).parts);
+    parts.push(...resolveUrl({ j, root, memo, node: e, config, at }).parts);
   });
   return joinParts(parts);
 }
@@ -179,12 +186,12 @@ export interface UrlChoicesInput {
 export function urlChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): UrlChoice[] | undefined {
   const written = assignedChoices(ctx, at, node);
   if (written === undefined) return listedChoices({ ctx, node, config, at, resolved });
-  return written?.map((value) => ({ url: resolveUrl({ j: ctx.j, root: ctx.root, node: value, config, at }), node: value }));
+  return written?.map((value) => ({ url: resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: value, config, at }), node: value }));
 }
 
 /** A URL whose dynamic parts read a loop's element, once per element (see `urlChoices`). */
 function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): UrlChoice[] | undefined {
-  const url = resolved ?? resolveUrl({ j: ctx.j, root: ctx.root, node, config, at });
+  const url = resolved ?? resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node, config, at });
   const readable = (p: UrlPart): boolean => {
     const n = p.kind === 'dynamic' ? unwrap(p.node) : undefined;
     return n?.type === 'Identifier' || (isMember(n) && unwrap(n.object)?.type === 'Identifier');
@@ -197,7 +204,7 @@ function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): Ur
   const first = reads.values().next().value;
   if (!first) return undefined;
   const byValue = new Map<ASTNode, ResolvedUrl>();
-  const valueUrl = (v: ASTNode): ResolvedUrl => byValue.get(v) ?? byValue.set(v, resolveUrl({ j: ctx.j, root: ctx.root, node: v, config, at })).get(v)!;
+  const valueUrl = (v: ASTNode): ResolvedUrl => byValue.get(v) ?? byValue.set(v, resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: v, config, at })).get(v)!;
   // A list of ids (`for (const zoneId of zoneIds)`) is a parameter of one endpoint, not a choice of endpoints: only paths and URLs are listed.
   const listsPaths = [...reads.entries()].some(([, read]) => read.loop === first.loop && read.values.some((v) => v && valueUrl(v).text.includes('/')));
   if (!listsPaths) return undefined;
