@@ -1,6 +1,6 @@
 import type { ASTPath } from 'jscodeshift';
 import { localInit } from '../../ast/bindings';
-import { currentIndex, type IndexContext } from '../../ast/node-index';
+import { questionIndex, type IndexContext } from '../../ast/node-index';
 import { isFunction, isMember, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 
 /*
@@ -18,18 +18,22 @@ type Loose = ReturnType<typeof unwrap>;
 
 /** The path a call registers a handler at, when it is a route registration. */
 export function registeredPath(ctx: IndexContext, call: Loose, at: ASTPath): string | undefined {
+  const path = stringValue(call?.arguments?.[0]);
+  return path?.startsWith('/') && registersHandler(ctx, call, at) ? path : undefined;
+}
+
+/** Whether a call registers a handler at the path it is given first, however that path is written (`app.get(ROUTES.kvKeys, listKeys)`). */
+export function registersHandler(ctx: IndexContext, call: Loose, at: ASTPath): boolean {
   const callee = unwrap(call?.callee);
-  if (!isMember(callee) || !REGISTERING.has(memberName(callee) ?? '')) return undefined;
+  if (!isMember(callee) || !REGISTERING.has(memberName(callee) ?? '')) return false;
   const args: MaybeNode[] = call.arguments ?? [];
-  const path = stringValue(args[0]);
-  if (path === undefined || !path.startsWith('/') || args.length < 2) return undefined;
-  return args.slice(1).some((a) => isHandler(ctx, a, at)) ? path : undefined;
+  return args.length >= 2 && args.slice(1).some((a) => isHandler(ctx, a, at));
 }
 
 /** The registrations of a file: their paths and call nodes. */
 export function registrations(ctx: IndexContext): Array<{ path: string; call: Loose }> {
   const out: Array<{ path: string; call: Loose }> = [];
-  for (const p of currentIndex(ctx).of('CallExpression')) {
+  for (const p of questionIndex(ctx).of('CallExpression')) {
     const path = registeredPath(ctx, p.value, p);
     if (path !== undefined) out.push({ path, call: p.value });
   }
@@ -44,7 +48,7 @@ function isHandler(ctx: IndexContext, node: MaybeNode, at: ASTPath): boolean {
   const name: string = n.name;
   const init = unwrap(localInit(ctx, at, name));
   if (isFunction(init)) return true;
-  const index = currentIndex(ctx);
+  const index = questionIndex(ctx);
   if (index.of('FunctionDeclaration').some((f) => unwrap(f.value.id)?.name === name)) return true;
   // A router made in the file (`const router = express.Router()`) or a handler imported from another module.
   if (init?.type === 'CallExpression' && /^Router$/i.test(memberName(unwrap(init.callee)) ?? unwrap(init.callee)?.name ?? '')) return true;

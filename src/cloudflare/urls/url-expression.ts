@@ -8,6 +8,7 @@ import { importedBase } from '../anchors/imported';
 import { urlObjectParts } from './url-object';
 import { boundReader } from './bound-url';
 import { API_BASE, joinParts, readOnly } from './url-parts';
+import { onlyApiUses } from './literal-uses';
 import { assignedChoices, editableNode, elementReads, knownList, knownTemplate, knownUrlObject, passOnlyMemo, queryAppended, type ElementRead, type Part, type UrlValue } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
@@ -112,11 +113,13 @@ function resolveFresh({ j, root, memo, node, config, at }: UrlInput): ResolvedUr
    * unknown it meets written elsewhere (`new URL(…)`, an imported base) followed here, read-only
    * when what holds it came through a call or a guard.
    */
+  // A literal held by a const (or a const object's member) that also builds something else than an API URL is read-only (literal-uses.ts).
+  const apiOnly = (literal: ASTNode | null): ASTNode | null => (literal && onlyApiUses(ctx, literal, (m) => resolveUrl({ j, root, memo, node: m, config })) ? literal : null);
   const layerParts = (found: Part[], n: ASTNode, depth: number): void => {
     // Through a call or a guard (the layer's read-only text), or a method's return that is all one unknown (`Api.root()` returning `new URL(…).href`).
     const shared = found.some((p) => p.kind === 'text' && p.readOnly) || (n.type === 'CallExpression' && found.length === 1);
     for (const p of found) {
-      if (p.kind === 'text') parts.push({ kind: 'text', text: p.text, node: editableNode(p), written: p.node ?? undefined });
+      if (p.kind === 'text') parts.push({ kind: 'text', text: p.text, node: apiOnly(editableNode(p)), written: p.node ?? undefined });
       else if (p.origin.kind !== 'unknown' || p.node === n) parts.push({ kind: 'dynamic', node: p.node });
       else {
         const from = parts.length;
