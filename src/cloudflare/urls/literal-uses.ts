@@ -92,8 +92,13 @@ export function onlyApiUses(ctx: IndexContext, literal: ASTNode, resolve: (node:
   const known = answered.get(literal);
   if (known !== undefined) return known;
   const path = pathOfNode(ctx, literal);
-  const uses = path ? holderUses(ctx, path) : undefined;
-  if (!uses) return true;
+  if (!path) return true;
+  const uses = holderUses(ctx, path);
+  if (!uses) {
+    // Not held by a const of the file (written in the request, a let, an export): editable, and not looked up again.
+    answered.set(literal, true);
+    return true;
+  }
   checking.add(literal);
   try {
     const only = uses.every((use) => !foreign(ctx, builtIn(use), resolve));
