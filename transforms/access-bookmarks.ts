@@ -1,4 +1,4 @@
-import type { ASTPath, Identifier } from 'jscodeshift';
+import type { ASTPath, Identifier, TemplateElement } from 'jscodeshift';
 import type { MemberNode } from '../src/ast/syntax';
 import { defineTransform } from '../src/transform';
 import { dialectFor } from '../src/parse/babel-options';
@@ -167,8 +167,8 @@ function idPart(ctx: TransformContext, call: ApiCall): IdPart | undefined {
       node: parent.expressions[k],
       slash,
       remove: () => {
-        const raw = slash.value.raw.replace(/\/$/, '') + next.value.raw;
-        const cooked = (slash.value.cooked ?? '').replace(/\/$/, '') + (next.value.cooked ?? '');
+        const raw = (slash as TemplateElement).value.raw.replace(/\/$/, '') + next.value.raw;
+        const cooked = ((slash as TemplateElement).value.cooked ?? '').replace(/\/$/, '') + (next.value.cooked ?? '');
         parent.quasis.splice(k, 2, ctx.j.templateElement({ raw, cooked }, true));
         parent.expressions.splice(k, 1);
       },

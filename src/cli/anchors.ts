@@ -37,7 +37,7 @@ interface AnchorEntry {
 
 // The engine, the index and the registry are loaded when the command runs, not by every command line.
 const urlText = (parts: UrlPart[]): string =>
-  (require('../cloudflare/urls/url-parts') as typeof import('../cloudflare/urls/url-parts')).joinParts(parts).text.replace(/:param/g, () => '{…}');
+  (require('../flow/template-parts') as typeof import('../flow/template-parts')).joinTemplate(parts).text.replace(/:param/g, () => '{…}');
 
 function wrapperEntry(name: string, kind: Anchor['kind'], w: Wrapper): AnchorEntry {
   return {

@@ -5,7 +5,7 @@
  * helpers are src/ast's face (src/ast/index.ts), and the edits src/edit's.
  */
 export { resolveUrl } from './urls/url-expression';
-export { API_BASE, isApiUrl, joinParts, readOnly } from './urls/url-parts';
+export { API_BASE, isApiUrl } from './urls/url-parts';
 export type { UrlPart, ResolvedUrl } from './shapes';
 export { renamePathSegment, removeQueryParam, removeTrailingSegment, segmentInWrapper, segmentSite, segmentWrittenIn } from './urls/url-edit';
 export type { SegmentRemoval } from './urls/url-edit';

@@ -4,28 +4,21 @@
  * modules that build them (url-expression, http, anchors, wrapper-call, imported) import no one
  * another for a type (no import cycle).
  */
+import type { DynamicPart, Template, TextPart } from '../flow/template-parts';
 
-/** One piece of a URL expression: literal text (with the node it is written in) or a dynamic value. */
-/** A text part whose `node` is null is known but must not be edited there (a configured constant, a shared base). */
 /**
- * `inWrapper`: the text is an in-file wrapper's own URL, seen at a call through it (the wrapper's
- * request is where it is edited or reported). `param`: in a wrapper's URL, the wrapper parameter a
+ * One piece of a URL expression: the value-flow layer's template part (src/flow/template-parts.ts:
+ * known text with the literal it may be edited in, null when it must not be edited there, or a
+ * dynamic value), with what the resolver adds. `inWrapper`: the text is an in-file wrapper's own URL,
+ * seen at a call through it (the wrapper's request is where it is edited or reported); `proxied`: the
+ * project's own proxy prefix it was read through. `param`: in a wrapper's URL, the wrapper parameter a
  * dynamic part stands for (bound to the caller's argument at each call); `paramKey`: the key of the
  * options object passed there that it is read from (`{ zoneId, path }`).
  */
-/**
- * `written`: for a read-only text part (`node` null), the literal it was written in, so an edit made
- * there by another pass (an instance's baseURL renamed where it is written) can be told apart.
- */
-export type UrlPart = { kind: 'text'; text: string; node: any; inWrapper?: boolean; written?: unknown; proxied?: string } | { kind: 'dynamic'; node: any; param?: number; paramKey?: string };
+export type UrlPart = (TextPart & { inWrapper?: boolean; proxied?: string }) | (DynamicPart & { param?: number; paramKey?: string });
 
-export interface ResolvedUrl {
-  parts: UrlPart[];
-  /** The URL with every dynamic part written as `:param`. */
-  text: string;
-  /** Offset of each part in `text`. */
-  offsets: number[];
-}
+/** A resolved URL: its parts, its text with every dynamic part written `:param`, and each part's offset in it. */
+export type ResolvedUrl = Template<UrlPart>;
 
 /** A base URL a client instance or wrapper puts before the path its callers pass. */
 export interface Prefix {

@@ -1,4 +1,4 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import { identifiersNamedIn, type NodeIndex, type Root } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isMember } from '../ast/syntax';
@@ -18,4 +18,22 @@ export function bindingUses(index: NodeIndex, root: Root, declaration: Declarati
     if (parent && 'key' in parent && parent.key === ref.value && !('computed' in parent && parent.computed) && !('shorthand' in parent && parent.shorthand)) return false;
     return declarationsAt(index, ref, id.name)[0]?.id === id;
   });
+}
+
+/** Whether a declaration is exported where it is written (`export const q = …`): importers may read it. */
+export function exported(declaration: Declaration): boolean {
+  return declaration.declarator?.parent?.parent?.value?.type === 'ExportNamedDeclaration';
+}
+
+/**
+ * Whether what a declared name holds goes to one place only (`at`: the request, the options' property
+ * holding it): the name is not exported, and every other use of it is one `allowed` says keeps the
+ * value there (none unless given). Named options (held-only.ts) allow reading and writing a member by
+ * a written key; query parameters given as another URLSearchParams' init (search-params.ts) allow
+ * nothing.
+ */
+export function usedOnlyAt(index: NodeIndex, root: Root, only: { declaration: Declaration; at: ASTNode; allowed?: (use: ASTPath) => boolean }): boolean {
+  const { declaration, at, allowed } = only;
+  if (exported(declaration)) return false;
+  return bindingUses(index, root, declaration).every((ref) => ref.value === at || (allowed?.(ref) ?? false));
 }

@@ -22,3 +22,9 @@ export interface Budget {
 }
 
 export const freshBudget = (): Budget => ({ steps: 0, cut: false });
+
+/**
+ * How deep the template question (one-template.ts) follows what an expression reads: names, members,
+ * calls and URL objects nested in one another's templates; deeper, a part is dynamic.
+ */
+export const MAX_TEMPLATE_DEPTH = 8;

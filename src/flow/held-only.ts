@@ -3,7 +3,7 @@ import { currentIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { isFunction, isMember, isWrapper, LOOP_STATEMENTS, memberName } from '../ast/syntax';
 import { spanOf } from '../ast/span';
-import { bindingUses } from './binding-uses';
+import { usedOnlyAt } from './binding-uses';
 
 /*
  * Whether an object literal reaches one place only (`at`: the request given `opts`, the `{ params:
@@ -41,14 +41,12 @@ export function heldOnlyAt(ctx: IndexContext, question: HeldOnly): boolean {
   if (path.value === at || unwrapped(at) === literal) return true;
   const declarator = path.parent?.value;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== path.value || declarator.id.type !== 'Identifier') return false;
-  const statement = path.parent.parent;
-  if (statement?.parent?.value?.type === 'ExportNamedDeclaration') return false;
   const index = currentIndex(ctx);
   const [declaration] = declarationsAt(index, path.parent.get('id'), declarator.id.name);
   if (!declaration || declaration.id !== declarator.id) return false;
   const atPath = pathOfNode(ctx, at as never) as ASTPath | undefined;
   if (!atPath) return false;
-  return bindingUses(index, ctx.root, declaration).every((ref) => ref.value === at || memberUse(ref, question, atPath));
+  return usedOnlyAt(index, ctx.root, { declaration, at, allowed: (ref) => memberUse(ref, question, atPath) });
 }
 
 const unwrapped = (node: ASTNode): ASTNode => {

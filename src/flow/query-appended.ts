@@ -8,7 +8,7 @@ import type { Value } from './value';
  * A string a function builds and then only appends a query to (`let url = \`${BASE}${path}\`; if
  * (params) url += '?' + qs`): whatever decides whether the appends run, what comes before the query
  * is the initialiser's. A rule of strings, not of any host: a recogniser reads the initialiser as the
- * string's path (the URL resolver, src/cloudflare/urls/url-expression.ts).
+ * string's path (the template question, one-template.ts).
  */
 
 /**

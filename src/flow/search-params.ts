@@ -3,7 +3,7 @@ import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, isWrapper, memberName, stringValue } from '../ast/syntax';
 import { evaluate, type Question } from './question';
 import { perDeclaration } from './per-declaration';
-import { bindingUses } from './binding-uses';
+import { bindingUses, exported, usedOnlyAt } from './binding-uses';
 import { branchOf, calleeName, READERS } from './objects';
 import { knownText, type SearchEntry, type SearchParamsValue, type Value } from './value';
 
@@ -40,13 +40,7 @@ function sharedInit(q: Question, init: ASTPath): boolean {
   while (isWrapper(at.value)) at = at.get('expression');
   if (at.value.type !== 'Identifier') return false;
   const declarations = declarationsAt(q.index, at, at.value.name);
-  if (declarations.length !== 1) return true;
-  return exported(declarations[0]) || bindingUses(q.index, q.ctx.root, declarations[0]).some((ref) => ref.value !== at.value);
-}
-
-/** Whether a declaration is exported where it is written (`export const q = …`): importers may read it. */
-function exported(declaration: Declaration): boolean {
-  return declaration.declarator?.parent?.parent?.value?.type === 'ExportNamedDeclaration';
+  return declarations.length !== 1 || !usedOnlyAt(q.index, q.ctx.root, { declaration: declarations[0], at: at.value });
 }
 
 /** What a URLSearchParams made from a value holds: its entries, and whether more may be in it; undefined when the layer cannot tell. */

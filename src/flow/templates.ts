@@ -7,9 +7,9 @@ import { values } from './values';
 import type { Part, UrlValue, Value } from './value';
 
 /*
- * The one template an expression stands for, for a reader that takes template literals and `+` apart
- * itself and follows what the layer leaves unknown on its own terms (the URL resolver,
- * src/cloudflare/urls/url-expression.ts, fills such holes with the run's bases): what the layer says
+ * The one template a name, member read or call stands for, for the template question
+ * (one-template.ts), which takes template literals and `+` apart itself and follows what the layer
+ * leaves unknown with its caller's knowledge (the URL resolver's bases): what the layer says
  * is held by a name (a `const`, a `let` given one value, a variable a guard narrowed
  * to a literal: `if (setting !== 'cname_flattening') throw …`), a member read (`cfg.baseUrl` of an
  * object literal or of what a function returns, a field `this.base`, a getter, `static get base()`),
@@ -18,7 +18,7 @@ import type { Part, UrlValue, Value } from './value';
  * written default (`process.env.CF_API ?? 'https://api.cloudflare.com/client/v4'`).
  */
 
-/** The expressions asked about (a literal, a template and `+` are the reader's own syntax; a URL object is `knownUrlObject`'s). */
+/** The expressions asked about (a literal, a template and `+` are the template question's own syntax; a URL object is `knownUrlObject`'s). */
 const ASKED = new Set(['Identifier', 'MemberExpression', 'OptionalMemberExpression', 'CallExpression', 'LogicalExpression']);
 
 /**
@@ -26,7 +26,7 @@ const ASKED = new Set(['Identifier', 'MemberExpression', 'OptionalMemberExpressi
  * text part says whether this expression may edit it: `editableNode`), the template several strings
  * of one shape have in common (a choice inside a `const`'s template is a hole there), or one hole for
  * an unknown written elsewhere or an import (`const u = new URL(…)`, `return process.env.CF_API`,
- * `return API` with `API` imported), which the resolver follows itself from there (a parameter, a
+ * `return API` with `API` imported), which the template question follows itself from there (a parameter, a
  * loop's element, `endpoint.replace(…)` of a parameter stay holes where the layer says they are
  * held: `const path = endpoint.replace('/tunnels', '')` is that call, for replaced-path.ts). A
  * value a written default replaces is left out (see `writtenDefault`). Undefined for anything else: strings of
@@ -48,7 +48,7 @@ export function knownTemplate(ctx: IndexContext, node: ASTNode): Part[] | undefi
     return value.node !== node && readsWritten(node) ? [{ kind: 'hole', origin, node: value.node }] : undefined;
   }
   if (value.kind !== 'string' || value.element) return undefined;
-  // An empty `const` is a placeholder the resolver judges (`const ZONE_TAG = ''`); a member or call must say something.
+  // An empty `const` is a placeholder the template question judges (`const ZONE_TAG = ''`); a member or call must say something.
   return node.type === 'Identifier' || value.parts.some((p) => p.kind === 'text' && p.text !== '') ? value.parts : undefined;
 }
 
@@ -77,14 +77,14 @@ function writtenDefault(found: Value[]): Value | undefined {
 
 /**
  * A name, a member read (`cfg.baseUrl`, `this.base`) or a method called with no argument
- * (`Api.root()`, `this.root()`): what it reads is written once, where the resolver may follow it.
+ * (`Api.root()`, `this.root()`): what it reads is written once, where the template question may follow it.
  */
 function readsWritten(node: ASTNode): boolean {
   if (node.type !== 'CallExpression') return true;
   return node.arguments.length === 0 && (node.callee.type === 'MemberExpression' || node.callee.type === 'OptionalMemberExpression');
 }
 
-/** Initialisers that hold no string (`i + 1` is a `+` the resolver reads as a URL, like any other). */
+/** Initialisers that hold no string (`i + 1` is a `+` the template question reads, like any other). */
 const NOT_STRINGS = new Set(['NumericLiteral', 'BooleanLiteral', 'NullLiteral', 'BigIntLiteral']);
 
 /** By tree index: the names its variables declare (destructured too), and the names it compares with a string literal. */

@@ -17,8 +17,8 @@ import type { UrlChange, UrlValue } from './value';
  * name handed on (to a call other than the read's own, into an object or a list, returned: what it went
  * to may change it) for the reads after that, and any change for a read in a function the text cannot
  * order against it (a declaration below the write may run before it). The input and base are not
- * evaluated here: what string they stand for is the URL resolver's question, which knows the run's
- * bases (src/cloudflare/urls/url-object.ts).
+ * evaluated here: what string they stand for is the template question's (url-object-parts.ts), asked
+ * with the caller's own bases (the URL resolver's).
  */
 
 /**

@@ -296,8 +296,8 @@ export type UrlChange = { kind: 'path'; op: '=' | '+='; value: ASTNode; at: ASTN
  * A URL object of the language (`new URL(input, base)`, urls.ts): the expressions it is made from, and
  * the changes made to it before the read, in order. `u.href`, `u.toString()` and `String(u)` hold the
  * same value (its text). `open` when something the layer does not follow may change it (`u.host = …`, a
- * path written in a branch). What string it stands for is asked of the URL resolver, which knows the
- * run's bases (src/cloudflare/urls/url-object.ts). `readOnly` when it reached the expression through a
+ * path written in a branch). What string it stands for is the template question's (url-object-parts.ts,
+ * with the caller's bases). `readOnly` when it reached the expression through a
  * call (see `ReadOnly`).
  */
 export interface UrlValue extends Reached {
@@ -314,7 +314,7 @@ export interface UrlValue extends Reached {
    * Made in a function and reached through calls of it (`settingUrl(z, 'brotli')` returning
    * `new URL(\`${API}/zones/${z}/settings/${s}\`)`): each call and the function whose parameters
    * its arguments bind, innermost first. The input, base and changes are expressions of the function;
-   * the resolver reads a parameter in them as the call's argument (src/cloudflare/urls/bound-url.ts).
+   * the template question reads a parameter in them as the call's argument (bound-parts.ts).
    */
   bound?: UrlBinding[];
 }

@@ -13,7 +13,7 @@ import { classInstance, classInstanceTable, instanceOwner, setOwn, type ClassIns
 import { className, commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
 import { resolveUrl } from '../urls/url-expression';
-import { readOnly } from '../urls/url-parts';
+import { readOnlyParts } from '../../flow/template-parts';
 import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
 import { argumentParams } from '../../ast/this-parameter';
 import { paramReader, type ParamRef } from '../urls/wrapper-params';
@@ -86,7 +86,7 @@ function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => 
     return parent !== undefined ? known(parent) : undefined;
   }
   const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
-  return endpointOf(url) ? { parts: readOnly(url) } : undefined;
+  return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
 }
 
 /**
@@ -365,8 +365,8 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     if (first >= 0 && after[first].kind === 'dynamic' && isQuerySeparator(after[first].node, value)) after[first] = { kind: 'text', text: '?', node: null };
     const keyOf = (ref: ParamRef | undefined, name: 'pathKey' | 'methodKey' | 'bodyKey') => (ref?.key !== undefined ? { [name]: ref.key } : {});
     wrapper = {
-      prefix: { parts: bound(readOnly({ ...request.url, parts: request.url.parts.slice(0, at) })) },
-      suffix: { parts: bound(readOnly({ ...request.url, parts: after })) },
+      prefix: { parts: bound(readOnlyParts({ ...request.url, parts: request.url.parts.slice(0, at) })) },
+      suffix: { parts: bound(readOnlyParts({ ...request.url, parts: after })) },
       pathParam: path.param,
       ...keyOf(path, 'pathKey'),
       ...(path.joined !== undefined ? { pathJoin: path.joined } : {}),

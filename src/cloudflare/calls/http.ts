@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
-import { joinParts, readOnly } from '../urls/url-parts';
+import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import type { Prefix, ResolvedUrl } from '../shapes';
 import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
 import { instanceAt, type ClassInstances } from '../anchors/class-instances';
@@ -118,10 +118,10 @@ function argumentObject(env: RequestEnv, node: any, path?: ASTPath): any {
 /** Joins a base and a path the way HTTP clients do: exactly one slash between them. */
 export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
   const base = prefix.parts;
-  const baseText = joinParts(base).text;
+  const baseText = joinTemplate(base).text;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url.text)) return url; // an absolute URL ignores the base
   const slash = baseText.endsWith('/') || url.text.startsWith('/') ? [] : [{ kind: 'text' as const, text: '/', node: null }];
-  return joinParts([...base, ...slash, ...url.parts]);
+  return joinTemplate([...base, ...slash, ...url.parts]);
 }
 
 const upper = (node: any): string | undefined => stringValue(node)?.toUpperCase();
@@ -134,7 +134,7 @@ function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath): { url: Res
   const path = propertyValue(options, 'path');
   if (host && path) {
     const rest = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: path, config: env.config, at });
-    return { url: joinParts([{ kind: 'text', text: `https://${host}`, node: null }, ...rest.parts]), urlNode: path };
+    return { url: joinTemplate([{ kind: 'text', text: `https://${host}`, node: null }, ...rest.parts]), urlNode: path };
   }
   return undefined;
 }
@@ -276,7 +276,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   }
   // got/ky `prefixUrl`, ofetch/$fetch and axios config `baseURL`.
   const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
-  const base = instance ?? (prefixUrl ? { parts: readOnly(resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: prefixUrl, config: env.config })) } : undefined);
+  const base = instance ?? (prefixUrl ? { parts: readOnlyParts(resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: prefixUrl, config: env.config })) } : undefined);
   const written = url;
   // A path of the app's own that a proxy of the project forwards to the API (proxied-url.ts).
   // Not for a server's registration of its own route (`app.patch('/api/…', handler)`): it answers requests.

@@ -4,7 +4,7 @@ import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
 import { isMember, isObject, memberName, memberReceiverKey, propertyValue, receiverKey, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { replacedUrl } from '../urls/replaced-path';
 import { resolveUrl, segmentsUrl, urlChoices } from '../urls/url-expression';
-import { joinParts, readOnly } from '../urls/url-parts';
+import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import { isCallersBody } from '../anchors/sent-body';
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
@@ -79,7 +79,7 @@ interface AroundInput {
 function around({ env, parts, w, args, at }: AroundInput): UrlPart[] {
   return parts.flatMap((p): UrlPart[] => {
     const arg = p.kind === 'dynamic' && p.param !== undefined ? argumentAt(env, args, p.param, p.paramKey) : undefined;
-    if (p.kind === 'dynamic') return arg !== undefined ? readOnly(resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: arg, config: env.config, at })) : [p];
+    if (p.kind === 'dynamic') return arg !== undefined ? readOnlyParts(resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: arg, config: env.config, at })) : [p];
     return w.configured ? [p] : [{ ...p, inWrapper: true }];
   });
 }
@@ -115,7 +115,7 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
   const fallback = pathArg === undefined && w.pathDefault !== undefined && given(env, args, w.pathParam, w.pathKey) === 'absent';
   if (!pathArg && !fallback) return undefined;
   const rel = fallback
-    ? joinParts([{ kind: 'text', text: w.pathDefault!, node: null }])
+    ? joinTemplate([{ kind: 'text', text: w.pathDefault!, node: null }])
     : w.pathJoin !== undefined
       ? segmentsUrl({ j: env.j, root: env.root, memo: env.memo, node: pathArg, separator: w.pathJoin, config: env.config, at })
       : resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: pathArg, config: env.config, at });
@@ -125,8 +125,8 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
   const full = (path: ResolvedUrl): ResolvedUrl => {
     const before = withoutJoiningSlash(around({ env, parts: w.prefix.parts, w, args, at }), path);
     // A path the caller does not know either (a wrapper's own parameter passed on) brings its own slash.
-    const head = path.parts.find((p) => p.kind === 'dynamic' || p.text !== '')?.kind === 'dynamic' ? joinParts([...before, ...path.parts]) : prefixed({ parts: before }, path);
-    return joinParts([...head.parts, ...around({ env, parts: w.suffix.parts, w, args, at })]);
+    const head = path.parts.find((p) => p.kind === 'dynamic' || p.text !== '')?.kind === 'dynamic' ? joinTemplate([...before, ...path.parts]) : prefixed({ parts: before }, path);
+    return joinTemplate([...head.parts, ...around({ env, parts: w.suffix.parts, w, args, at })]);
   };
   const url = full(sent);
   // Paths read from the elements of a list the caller loops over (`for (const p of paths) api(p.path)`).

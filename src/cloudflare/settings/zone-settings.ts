@@ -144,8 +144,8 @@ function settingIdNode(call: ApiCall): ASTNode | undefined {
   const at = url.text.search(/\/settings\/:param(?:[/?#]|$)/);
   if (at < 0) return undefined;
   const offset = at + '/settings/'.length;
-  const index = url.offsets.findIndex((o, i) => o === offset && url.parts[i].kind === 'dynamic');
-  return index < 0 ? undefined : url.parts[index].node;
+  const part = url.parts[url.offsets.findIndex((o, i) => o === offset && url.parts[i].kind === 'dynamic')];
+  return part?.kind === 'dynamic' ? (part.node as ASTNode) : undefined;
 }
 
 /** The one string an expression holds, as the layer answers (`'minify'`, a const holding it). */

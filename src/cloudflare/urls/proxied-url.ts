@@ -1,5 +1,5 @@
 import type { ProxyRoute, ResolvedUrl, UrlPart } from '../shapes';
-import { joinParts } from './url-parts';
+import { joinTemplate } from '../../flow/template-parts';
 
 /**
  * A request to the app's own URL `prefix + rest` that a project proxy forwards (anchors/proxy-routes.ts)
@@ -24,5 +24,5 @@ export function throughProxy(url: ResolvedUrl, routes: readonly ProxyRoute[]): R
   // The target carries the prefix it stands for: a request judged through a proxy is never rewritten (calls.ts).
   const parts: UrlPart[] = [{ kind: 'text', text: best.target, node: null, proxied: best.prefix }];
   if (tail !== '') parts.push({ kind: 'text', text: tail, node: null, written: first.node ?? first.written });
-  return joinParts([...parts, ...rest]);
+  return joinTemplate([...parts, ...rest]);
 }

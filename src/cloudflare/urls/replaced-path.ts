@@ -2,7 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import type { IndexContext } from '../../ast/node-index';
 import { isMember, memberName, unwrap, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { replaceFirst, values, type Origin, type Part, type Value } from '../../flow';
-import { joinParts } from './url-parts';
+import { joinTemplate } from '../../flow/template-parts';
 import type { Replacement, ResolvedUrl, UrlPart } from '../shapes';
 
 export type { Replacement } from '../shapes';
@@ -44,9 +44,9 @@ export function replacedParam(ctx: IndexContext, fn: FunctionNode, node: MaybeNo
 export function replacedUrl(rel: ResolvedUrl, replaced: Replacement[], node: ASTNode): ResolvedUrl {
   const asValue: Value = {
     kind: 'string',
-    parts: rel.parts.map((p): Part => (p.kind === 'text' ? { kind: 'text', text: p.text, node: null } : { kind: 'hole', origin: { kind: 'unknown' }, node: p.node })),
+    parts: rel.parts.map((p): Part => (p.kind === 'text' ? { kind: 'text', text: p.text, node: null } : { kind: 'hole', origin: { kind: 'unknown' }, node: p.node as ASTNode })),
   };
   const result = replaced.reduce<Value>((v, r) => replaceFirst(v, r.search, r.replacement, node), asValue);
-  if (result.kind !== 'string') return joinParts([{ kind: 'dynamic', node }]);
-  return joinParts(result.parts.map((p): UrlPart => (p.kind === 'text' ? { kind: 'text', text: p.text, node: null } : { kind: 'dynamic', node: p.node })));
+  if (result.kind !== 'string') return joinTemplate([{ kind: 'dynamic', node }]);
+  return joinTemplate(result.parts.map((p): UrlPart => (p.kind === 'text' ? { kind: 'text', text: p.text, node: null } : { kind: 'dynamic', node: p.node })));
 }
