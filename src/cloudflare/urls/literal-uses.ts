@@ -5,7 +5,7 @@ import { isFunction, isMember, memberName } from '../../ast/syntax';
 import { bindingUses } from '../../flow/binding-uses';
 import type { ResolvedUrl } from '../shapes';
 import { isApiUrl } from './url-parts';
-import { registersHandler } from '../anchors/route-registration';
+import { onHttpClient, registersHandler } from '../anchors/route-registration';
 
 /*
  * Whether a URL's literal written away from the request (a const's value, a member of a const object)
@@ -31,8 +31,12 @@ function builtIn(path: ASTPath): ASTPath {
   return p;
 }
 
-/** The uses of what holds the literal: the const's reads, or the reads of the const object's member; undefined when not known. */
-function holderUses(ctx: IndexContext, literal: ASTPath): ASTPath[] | undefined {
+/**
+ * The uses of what holds the literal: the const's reads, or the reads of the const object's member;
+ * undefined when the literal is not held so (written in the request, a let, an export); 'escapes'
+ * when the const object is used whole somewhere, so its member may be read anywhere.
+ */
+function holderUses(ctx: IndexContext, literal: ASTPath): ASTPath[] | 'escapes' | undefined {
   const top = builtIn(literal);
   const parent = top.parent;
   const declaredAs = (declarator: ASTPath | undefined): ASTPath[] | undefined => {
@@ -51,12 +55,16 @@ function holderUses(ctx: IndexContext, literal: ASTPath): ASTPath[] | undefined 
   const object = parent?.parent;
   if ((prop?.type !== 'ObjectProperty' && prop?.type !== 'Property') || prop.value !== top.value || prop.computed || object?.value?.type !== 'ObjectExpression') return undefined;
   const key = prop.key?.type === 'Identifier' ? prop.key.name : typeof prop.key?.value === 'string' ? prop.key.value : undefined;
-  const uses = object.parent?.value?.type === 'VariableDeclarator' && object.parent.value.init === object.value ? declaredAs(object.parent) : undefined;
+  // `const ROUTES = { … } as const` (or `satisfies …`, parenthesised): the const holds the object all the same.
+  let held: ASTPath = object;
+  while (held.parent && ['TSAsExpression', 'TSSatisfiesExpression', 'ParenthesizedExpression'].includes(held.parent.value?.type) && held.parent.value.expression === held.value) held = held.parent;
+  const uses = held.parent?.value?.type === 'VariableDeclarator' && held.parent.value.init === held.value ? declaredAs(held.parent) : undefined;
   if (key === undefined || !uses) return undefined;
   const reads: ASTPath[] = [];
   for (const use of uses) {
     const member = use.parent?.value;
-    if (!isMember(member) || member.object !== use.value) return [use];
+    // Used whole (`console.log(ROUTES)`, `Object.keys(ROUTES)`, `{ ROUTES }`): what reads the member there is not known.
+    if (!isMember(member) || member.object !== use.value) return 'escapes';
     if (memberName(member) === key) reads.push(use.parent);
   }
   return reads;
@@ -65,9 +73,10 @@ function holderUses(ctx: IndexContext, literal: ASTPath): ASTPath[] | undefined 
 /**
  * Whether a use builds something other than an API request: a URL on another host, or the path of
  * a route the app registers itself (`app.get(PATHS.keys, handler)`, `router.get(ROUTES.kvKeys, listKeys)`
- * with `listKeys` a function of the file: route-registration.ts), or a path handed to a call also given
- * a function written in place. A relative path handed on otherwise (to a wrapper, an instance with the
- * API's base) is taken as the API's, as before.
+ * with `listKeys` a function of the file: route-registration.ts), or a path handed to a method also
+ * given a function written in place (`server.route(PATH, fn)`), unless the receiver is an HTTP client.
+ * A relative path handed on otherwise (to a function of the file such as a callback-style wrapper
+ * `cfRequest(PATH, (err, body) => …)`, an instance with the API's base) is taken as the API's, as before.
  */
 function foreign(ctx: IndexContext, top: ASTPath, resolve: (node: ASTNode) => ResolvedUrl): boolean {
   const url = resolve(top.value);
@@ -76,6 +85,8 @@ function foreign(ctx: IndexContext, top: ASTPath, resolve: (node: ASTNode) => Re
   const call = top.parent?.value;
   const isArgument = (call?.type === 'CallExpression' || call?.type === 'OptionalCallExpression') && call.arguments.includes(top.value);
   if (!isArgument) return false;
+  // Handed to a function (`cfRequest(KV_KEYS, (err, body) => …)`: a wrapper of the file, a callback-style request): passed on, not the app's own.
+  if (!isMember(call.callee) || onHttpClient(ctx, call, top.parent)) return false;
   return call.arguments.some((a: ASTNode) => isFunction(a)) || (call.arguments[0] === top.value && registersHandler(ctx, call, top.parent));
 }
 
@@ -84,7 +95,8 @@ const checking = new Set<ASTNode>();
 /**
  * Whether every use of the literal (written where `resolve` cannot see it from the request: a const,
  * a const object's member) builds a URL on the API host. True when the literal is held some other way
- * (written in the request itself, a let, an exported const: as before).
+ * (written in the request itself, a let, an exported const: as before); false when the const object
+ * holding it is used whole anywhere (its uses are not known).
  */
 export function onlyApiUses(ctx: IndexContext, literal: ASTNode, resolve: (node: ASTNode) => ResolvedUrl): boolean {
   if (checking.has(literal)) return true;
@@ -98,6 +110,10 @@ export function onlyApiUses(ctx: IndexContext, literal: ASTNode, resolve: (node:
     // Not held by a const of the file (written in the request, a let, an export): editable, and not looked up again.
     answered.set(literal, true);
     return true;
+  }
+  if (uses === 'escapes') {
+    answered.set(literal, false);
+    return false;
   }
   checking.add(literal);
   try {
