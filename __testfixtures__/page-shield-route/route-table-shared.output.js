@@ -11,6 +11,7 @@ const MONITOR = {
 };
 
 async function listScripts() {
+  // cf-codemod(page-shield-route): Page Shield routes were renamed 2022-10-11: use /zones/:zone_id/page_shield/...
   return (await fetch(CF + MONITOR.scripts)).json();
 }
 
@@ -19,6 +20,7 @@ async function listConnections() {
 }
 
 async function listPolicies() {
+  // cf-codemod(page-shield-route): Page Shield routes were renamed 2022-10-11: use /zones/:zone_id/page_shield/...
   return (await fetch(CF + MONITOR.policies)).json();
 }
 
