@@ -87,6 +87,43 @@ describe('whole-tree walks per file', () => {
     expect(indexBuilds() - before).toBe(1);
   });
 
+  it('builds the index once for a file whose URL literals are reached through consts, one of them also the app\'s own route', () => {
+    // Each literal held by a const (or a const object's member) is asked for its other uses
+    // (literal-uses.ts): through the runner's memo, not with an index of its own per literal.
+    const shared = [
+      `const express = require('express');`,
+      `const API = '${API}';`,
+      `const ACCOUNT = process.env.CF_ACCOUNT;`,
+      `const ZONE = process.env.CF_ZONE;`,
+      `const ZONE_PATH = \`/zones/\${ZONE}\`;`,
+      `const ROUTES = {`,
+      `  kvKeys: \`/accounts/\${ACCOUNT}/workers/namespaces/cache/keys\`,`,
+      `  kvValues: \`/accounts/\${ACCOUNT}/workers/namespaces/cache/values\`,`,
+      `  scripts: \`\${ZONE_PATH}/script_monitor/scripts\`,`,
+      `};`,
+      `const RECORDS = \`\${ZONE_PATH}/dns_records\`;`,
+      `const keys = () => fetch(API + ROUTES.kvKeys);`,
+      `const value = (k) => fetch(\`\${API}\${ROUTES.kvValues}/\${k}\`);`,
+      `const scripts = () => fetch(API + ROUTES.scripts);`,
+      `const addService = () => fetch(API + RECORDS, {`,
+      `  method: 'POST',`,
+      `  body: JSON.stringify({ type: 'SRV', data: { service: '_sip', proto: '_tcp', name: 'example.com', priority: 1, weight: 5, port: 5060, target: 'sip.example.com' } }),`,
+      `});`,
+      `const app = express();`,
+      `app.get(ROUTES.kvKeys, (req, res) => res.json({ result: [] }));`,
+      `module.exports = { keys, value, scripts, addService, app };`,
+      '',
+    ].join('\n');
+    const before = indexBuilds();
+    const result = processSource({ input: shared, filePath: 'src/routes.js', transforms: registry, options: { markers: true, config: {}, displayPath: 'src/routes.js' } });
+    expect(result.error).toBeUndefined();
+    // Edited through the consts (the values path, the scripts path, the SRV body), the shared keys path reported and left.
+    expect(result.changedBy).toEqual(expect.arrayContaining(['workers-kv-namespaces-route', 'page-shield-route', 'srv-data-to-name']));
+    expect(result.output).toContain('kvKeys: `/accounts/${ACCOUNT}/workers/namespaces/cache/keys`');
+    expect(result.output).toContain('kvValues: `/accounts/${ACCOUNT}/storage/kv/namespaces/cache/values`');
+    expect(indexBuilds() - before).toBe(1);
+  });
+
   it('counts a root.find walk of the whole tree (the spy sees what jscodeshift calls)', () => {
     const visit = jest.spyOn(require('ast-types') as { visit: (...args: unknown[]) => unknown }, 'visit');
     const j = jscodeshift;

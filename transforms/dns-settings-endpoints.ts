@@ -293,7 +293,7 @@ is migrated, its callers stay.`,
 
     // URLs of the old endpoints that no call of this file uses (a URL builder exported to other files).
     for (const expr of outermostStrings(j, root, ctx.memo)) {
-      const url = resolveUrl({ j, root, node: expr.value, config: ctx.config });
+      const url = resolveUrl({ j, root, memo: ctx.memo, node: expr.value, config: ctx.config });
       const endpoint = endpointOf(url);
       const setting = endpoint && SETTINGS.find((s) => matchEndpoint(endpoint.path, `${NEW_ENDPOINT}/${s.segment}`));
       if (!setting) continue;

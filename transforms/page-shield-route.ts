@@ -1,5 +1,5 @@
 import { defineTransform } from '../src/transform';
-import { findApiCalls, isApiUrl, renamePathSegment, resolveUrl } from '../src/cloudflare';
+import { findApiCalls, isApiUrl, renamePathSegment, resolveUrl, segmentFound, segmentInWrapper, segmentWrittenIn, type ApiCall } from '../src/cloudflare';
 import { outermostStrings } from '../src/flow';
 
 /** The segment is renamed only right under /zones/:zone_id/ on the API host. */
@@ -22,23 +22,38 @@ the configuration's "baseConstants", or a base imported from a module of the pro
 template literals, + concatenation, and a base constant that holds the path (edited where it is
 written, once). A path handed to an axios/got/ky
 instance with the API base, a wrapper or a client class (of the file, configured, or imported from
-another module of the project) is renamed too. Nothing is reported.
+another module of the project) is renamed too. A call whose segment is written where it cannot be
+renamed (a literal a const shares with the app's own route or another host, a configured base) is
+reported.
 Never touched: /cdn-cgi/script_monitor/report (the live CSP report endpoint), URLs on other hosts,
 and relative URLs with no anchor in the file.`,
   links: ['https://developers.cloudflare.com/page-shield/'],
-  messages: {},
+  messages: {
+    notRenamed: `Page Shield routes were renamed 2022-10-11: use /zones/:zone_id/page_shield/...
+{{call}}: the path is written where this call cannot rename it (shared with other code, or a configured base): replace script_monitor with page_shield there.`,
+  },
   run(ctx) {
-    const { j, root, config, changed, memo } = ctx;
+    const { j, root, config, changed, memo, report } = ctx;
     const edited = new Set<any>();
+    // Calls whose segment could not be renamed at the call: reported once full URLs are renamed too.
+    const pending: ApiCall[] = [];
     // Paths handed to an instance, an in-file or configured wrapper or a client class (the base is theirs).
     for (const call of findApiCalls(ctx)) {
-      if (call.url && renamePathSegment({ url: call.url, from: 'script_monitor', to: 'page_shield', prefix: UNDER_ZONE, edited }) > 0) changed('values');
+      if (!call.url) continue;
+      // A literal shared with a call before this one (a const) was renamed there.
+      const shared = edited.has(segmentWrittenIn(call.url, 'script_monitor', UNDER_ZONE));
+      if (renamePathSegment({ url: call.url, from: 'script_monitor', to: 'page_shield', prefix: UNDER_ZONE, edited }) > 0) changed('values');
+      else if (!shared && segmentFound(call.url, 'script_monitor', UNDER_ZONE) && !segmentInWrapper(call.url, 'script_monitor', UNDER_ZONE)) pending.push(call);
     }
     // URLs written out in full (resolved again: the edits above are already in them).
     for (const p of outermostStrings(j, root, memo)) {
-      const url = resolveUrl({ j, root, node: p.value, config });
+      const url = resolveUrl({ j, root, memo, node: p.value, config });
       if (!isApiUrl(url)) continue;
       if (renamePathSegment({ url, from: 'script_monitor', to: 'page_shield', prefix: UNDER_ZONE, edited }) > 0) changed('values');
+    }
+    // Left as written (a literal also the app's own route, a read-only base): never silently.
+    for (const call of pending) {
+      if (!edited.has(segmentWrittenIn(call.url!, 'script_monitor', UNDER_ZONE))) report(call.path, 'notRenamed', { call: `${call.method ?? '?'} ${call.endpoint}` });
     }
   },
 });

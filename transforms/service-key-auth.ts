@@ -92,7 +92,7 @@ function hostAround(ctx: TransformContext, site: ASTPath): 'api' | 'other' | und
       const a = unwrap(arg);
       const url = a?.type === 'ObjectExpression' ? (propertyValue(a, 'baseURL') ?? propertyValue(a, 'prefixUrl') ?? propertyValue(a, 'url')) : a;
       if (!url || unwrap(url)?.type === 'ObjectExpression') continue;
-      const resolved = resolveUrl({ j: ctx.j, root: ctx.root, node: url, config: ctx.config });
+      const resolved = resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: url, config: ctx.config });
       if (isApiUrl(resolved)) return 'api';
       if (/^https?:\/\//.test(resolved.text)) return 'other';
     }

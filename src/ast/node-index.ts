@@ -232,6 +232,15 @@ export function currentIndex(ctx: { j: JSCodeshift; root: Root; memo?: <T>(key: 
 export type IndexContext = Parameters<typeof currentIndex>[0];
 
 /**
+ * The index a question reads: the runner's (through its memo, which follows edits), or without a memo
+ * the one built once for the tree (nothing tells such a caller of an edit; `currentIndex` would build
+ * the whole index again for each question asked).
+ */
+export function questionIndex(ctx: IndexContext): NodeIndex {
+  return ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
+}
+
+/**
  * The path of a node of the tree as it is now (undefined when the node is not in it). A node that has
  * its place in the source is reached from the root through the children whose source range holds
  * it, without the index (which an edit invalidates: a transform that edits hundreds of nodes one

@@ -7,7 +7,7 @@
 export { resolveUrl } from './urls/url-expression';
 export { API_BASE, isApiUrl } from './urls/url-parts';
 export type { UrlPart, ResolvedUrl } from './shapes';
-export { renamePathSegment, removeQueryParam, removeTrailingSegment, segmentInWrapper, segmentSite, segmentWrittenIn } from './urls/url-edit';
+export { renamePathSegment, removeQueryParam, removeTrailingSegment, segmentFound, segmentInWrapper, segmentSite, segmentWrittenIn } from './urls/url-edit';
 export type { SegmentRemoval } from './urls/url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './urls/endpoint';
 export { ENDPOINTS, phaseEntrypoint, type EndpointName } from './urls/endpoints';

@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { currentIndex, nodeIndex, pathOfNode, questionMemo, type IndexContext } from '../ast/node-index';
+import { pathOfNode, questionIndex, questionMemo, type IndexContext } from '../ast/node-index';
 import { spanOf } from '../ast/span';
 import { freshBudget, MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { compute } from './expressions';
@@ -42,7 +42,7 @@ export function values(ctx: IndexContext, expression: ASTNode | ASTPath): Value[
   const path = isPath(expression) ? expression : spanOf(node) || ctx.memo ? pathOfNode(ctx, node) : undefined;
   if (!path) return [unknown(node)];
   // The runner's index follows edits; without it, the one built once for the tree.
-  const index = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
+  const index = questionIndex(ctx);
   // Without the runner's memo, one for this question: what it calls finds the index built above.
   const asked = ctx.memo ? ctx : { ...ctx, memo: questionMemo(index) };
   const question: Question = { ctx: asked, index, store, budget: freshBudget(), active: new Set(), ask: (p, depth) => evaluate(question, p, depth) };

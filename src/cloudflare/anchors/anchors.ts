@@ -85,7 +85,7 @@ function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => 
     const parent = receiverKey(callee.object);
     return parent !== undefined ? known(parent) : undefined;
   }
-  const url = resolveUrl({ j: env.j, root: env.root, node: base, config: env.config });
+  const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
   return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
 }
 
@@ -434,13 +434,14 @@ export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Ancho
 function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root };
-  const env: RequestEnv = { j, root, config, instances: new Map() };
+  // Index questions (an instance's base URL, a request's) read the index the anchors are found with.
+  const index = nodeIndex(j, root);
+  const env: RequestEnv = { j, root, config, instances: new Map(), memo: questionMemo(index) };
   const found = instances(env);
   env.instances = found.found;
   const byClass = (env.classInstances = found.byClass);
   // Imported anchors (project index): instances imported from other modules, as if made here.
   for (const [key, prefix] of importedInstances(config)) if (!env.instances.has(key)) env.instances.set(key, prefix);
-  const index = nodeIndex(j, root);
   const functions = functionsByKey(index, byClass.tree);
   const classes = new Map<string, Map<string, Wrapper>>();
   /** The wrapper methods of a client class of the file, or of one imported (project index). */
@@ -481,8 +482,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   bindResults();
   // Every request on the API host, described once; a function holding one that sends a parameter is a
   // wrapper, and so is one that sends the URL its caller gives whole and no request to the API host.
-  // The requests are described against the index the anchors are found with, not one built per question.
-  const { requests, passing } = fileRequests({ ...env, memo: questionMemo(index) }, index);
+  // The requests are described against the index the anchors are found with (env's memo), not one built per question.
+  const { requests, passing } = fileRequests(env, index);
   const ownWrapper = (fn: FunctionNode): Wrapper | undefined => wrapperOf(ctx, fn, requests, bindings.value) ?? (passing.has(fn) ? wrapperOf(ctx, fn, passing.get(fn)!, bindings.value) : undefined);
   for (const name of config.wrappers ?? []) {
     wrappers.set(name, {

@@ -25,7 +25,7 @@ const API_HOST = /^https:\/\/api\.cloudflare\.com(?:\/|$)/;
 export function configRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute[] {
   const routes: ProxyRoute[] = [];
   const target = (node: MaybeNode): string | undefined => {
-    const url = unwrap(node) ? resolveUrl({ j: ctx.j, root: ctx.root, node: unwrap(node), config }) : undefined;
+    const url = unwrap(node) ? resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: unwrap(node), config }) : undefined;
     return url && url.parts.every((p) => p.kind === 'text') && API_HOST.test(url.text) ? url.text : undefined;
   };
   for (const p of currentIndex(ctx).of('ObjectProperty', 'Property')) {

@@ -51,7 +51,7 @@ export function forwardRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute
   let registered: ReturnType<typeof registrations> | undefined;
   for (const p of outermostStrings(ctx.j, ctx.root, ctx.memo)) {
     if (p.value.type === 'StringLiteral') continue;
-    const url = resolveUrl({ j: ctx.j, root: ctx.root, node: p.value, config, at: p });
+    const url = resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: p.value, config, at: p });
     const at = url.parts.findIndex((part) => part.kind === 'dynamic');
     if (at < 0) continue;
     const target = url.text.slice(0, url.offsets[at]);

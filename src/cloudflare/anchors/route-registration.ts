@@ -1,13 +1,15 @@
 import type { ASTPath } from 'jscodeshift';
 import { localInit } from '../../ast/bindings';
-import { currentIndex, type IndexContext } from '../../ast/node-index';
+import { questionIndex, type IndexContext } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
 import { isFunction, isMember, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 
 /*
  * A server's registration of a route of its own: `app.patch('/api/zones/:id', handler)`,
  * `router.get('/x', (req, res) => …)`, `app.use('/api', router)`: a method of the HTTP verbs (or
  * use/all) given a path and a handler, a function written there or a name declared as one in the
- * file (or imported). It is not a request (it answers them), and the paths it registers are the
+ * file (or imported, when the receiver is a server or router the file makes). A call on an HTTP
+ * client instance (`api.put(PATH, payload)`) never registers one. It is not a request (it answers them), and the paths it registers are the
  * app's own: a proxy prefix covering one is not known to reach the API (proxy-forward.ts).
  */
 
@@ -18,35 +20,82 @@ type Loose = ReturnType<typeof unwrap>;
 
 /** The path a call registers a handler at, when it is a route registration. */
 export function registeredPath(ctx: IndexContext, call: Loose, at: ASTPath): string | undefined {
+  const path = stringValue(call?.arguments?.[0]);
+  return path?.startsWith('/') && registersHandler(ctx, call, at) ? path : undefined;
+}
+
+/** Whether a call registers a handler at the path it is given first, however that path is written (`app.get(ROUTES.kvKeys, listKeys)`). */
+export function registersHandler(ctx: IndexContext, call: Loose, at: ASTPath): boolean {
   const callee = unwrap(call?.callee);
-  if (!isMember(callee) || !REGISTERING.has(memberName(callee) ?? '')) return undefined;
+  if (!isMember(callee) || !REGISTERING.has(memberName(callee) ?? '')) return false;
   const args: MaybeNode[] = call.arguments ?? [];
-  const path = stringValue(args[0]);
-  if (path === undefined || !path.startsWith('/') || args.length < 2) return undefined;
-  return args.slice(1).some((a) => isHandler(ctx, a, at)) ? path : undefined;
+  if (args.length < 2) return false;
+  // `api.put(PATH, payload)` on an HTTP client sends a request, whatever its payload is.
+  const receiver = receiverKind(ctx, callee.object, at);
+  if (receiver === 'client') return false;
+  return args.slice(1).some((a) => isHandler(ctx, a, at, receiver === 'server'));
+}
+
+/** Whether a member call's receiver is an HTTP client instance the file makes (`api.put(…)` with `api = axios.create(…)`): it sends requests. */
+export function onHttpClient(ctx: IndexContext, call: Loose, at: ASTPath): boolean {
+  const callee = unwrap(call?.callee);
+  return isMember(callee) && receiverKind(ctx, callee.object, at) === 'client';
+}
+
+/** What `name` is made with where `at` reads it: a `const` of any scope (`const app = express()` at the top), or a local given one value. */
+function initOf(ctx: IndexContext, at: ASTPath, name: string): MaybeNode {
+  const seen = declarationsAt(questionIndex(ctx), at, name);
+  const declarator = seen.length === 1 ? seen[0].declarator : undefined;
+  if (declarator?.value?.type === 'VariableDeclarator' && declarator.parent?.value?.kind === 'const') return declarator.value.init;
+  return localInit(ctx, at, name);
+}
+
+/** Calls that make an HTTP client instance (`axios.create(…)`, `got.extend(…)`, `ky.create(…)`). */
+const CLIENT_FACTORY = /^(?:create|extend)$/;
+/** Calls that make a server or router (`express()`, `express.Router()`, `fastify()`, `new Hono()`, `new Koa()`). */
+const SERVER_FACTORY = /^(?:express|Router|fastify|Fastify|polka|Hono|Koa|KoaRouter|createServer)$/;
+
+/**
+ * What a registration-shaped call's receiver is, from the name's local initialiser: an HTTP client
+ * instance, a server or router the file makes, or not known (a parameter, an imported app).
+ */
+function receiverKind(ctx: IndexContext, receiver: MaybeNode, at: ASTPath): 'client' | 'server' | 'unknown' {
+  const r = unwrap(receiver);
+  if (r?.type !== 'Identifier') return 'unknown';
+  const init = unwrap(initOf(ctx, at, r.name));
+  if (init?.type !== 'CallExpression' && init?.type !== 'NewExpression') return 'unknown';
+  const callee = unwrap(init.callee);
+  const name = memberName(callee) ?? callee?.name ?? '';
+  if (init.type === 'CallExpression' && isMember(callee) && CLIENT_FACTORY.test(name)) return 'client';
+  return SERVER_FACTORY.test(name) ? 'server' : 'unknown';
 }
 
 /** The registrations of a file: their paths and call nodes. */
 export function registrations(ctx: IndexContext): Array<{ path: string; call: Loose }> {
   const out: Array<{ path: string; call: Loose }> = [];
-  for (const p of currentIndex(ctx).of('CallExpression')) {
+  for (const p of questionIndex(ctx).of('CallExpression')) {
     const path = registeredPath(ctx, p.value, p);
     if (path !== undefined) out.push({ path, call: p.value });
   }
   return out;
 }
 
-/** A function written in place, or a name declared as one in the file or imported. */
-function isHandler(ctx: IndexContext, node: MaybeNode, at: ASTPath): boolean {
+/**
+ * A function written in place, a name declared as one in the file, or a router made in the file; on
+ * a server or router the file makes (`server`), also a name imported (a handler of another module):
+ * elsewhere an imported name is as likely a payload (`api.put(PATH, defaults)`).
+ */
+function isHandler(ctx: IndexContext, node: MaybeNode, at: ASTPath, server: boolean): boolean {
   const n = unwrap(node);
   if (isFunction(n)) return true;
   if (n?.type !== 'Identifier') return false;
   const name: string = n.name;
   const init = unwrap(localInit(ctx, at, name));
   if (isFunction(init)) return true;
-  const index = currentIndex(ctx);
+  const index = questionIndex(ctx);
   if (index.of('FunctionDeclaration').some((f) => unwrap(f.value.id)?.name === name)) return true;
   // A router made in the file (`const router = express.Router()`) or a handler imported from another module.
   if (init?.type === 'CallExpression' && /^Router$/i.test(memberName(unwrap(init.callee)) ?? unwrap(init.callee)?.name ?? '')) return true;
+  if (!server) return false;
   return index.of('ImportSpecifier', 'ImportDefaultSpecifier').some((s) => unwrap(s.value.local)?.name === name);
 }

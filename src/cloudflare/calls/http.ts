@@ -129,11 +129,11 @@ const upper = (node: any): string | undefined => stringValue(node)?.toUpperCase(
 /** A config object's URL: `url`/`uri` (axios, got), or `hostname`/`host` + `path` (node's https.request). */
 function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath): { url: ResolvedUrl; urlNode: any } | undefined {
   const url = propertyValue(options, 'url') ?? propertyValue(options, 'uri');
-  if (url) return { url: resolveUrl({ j: env.j, root: env.root, node: url, config: env.config, at }), urlNode: url };
+  if (url) return { url: resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: url, config: env.config, at }), urlNode: url };
   const host = stringValue(propertyValue(options, 'hostname') ?? propertyValue(options, 'host'));
   const path = propertyValue(options, 'path');
   if (host && path) {
-    const rest = resolveUrl({ j: env.j, root: env.root, node: path, config: env.config, at });
+    const rest = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: path, config: env.config, at });
     return { url: joinTemplate([{ kind: 'text', text: `https://${host}`, node: null }, ...rest.parts]), urlNode: path };
   }
   return undefined;
@@ -255,13 +255,13 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   } else if (verbFirst) {
     // needle(method, url, data, options)
     urlNode = args[1];
-    url = resolveUrl({ j: env.j, root: env.root, node: urlNode, config: env.config, at: path });
+    url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: urlNode, config: env.config, at: path });
     dataArg = args[2];
     optionsNode = args[3];
     options = argumentObject(env, args[3], path);
   } else {
     urlNode = args[0];
-    url = resolveUrl({ j: env.j, root: env.root, node: urlNode, config: env.config, at: path });
+    url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: urlNode, config: env.config, at: path });
     const second = argumentObject(env, args[1], path);
     const isDataVerb = verb === 'post' || verb === 'put' || verb === 'patch';
     if (isDataVerb && args[1] !== undefined && !looksLikeOptions(second)) {
@@ -276,7 +276,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   }
   // got/ky `prefixUrl`, ofetch/$fetch and axios config `baseURL`.
   const prefixUrl = options && ['prefixUrl', ...BASE_OPTION_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
-  const base = instance ?? (prefixUrl ? { parts: readOnlyParts(resolveUrl({ j: env.j, root: env.root, node: prefixUrl, config: env.config })) } : undefined);
+  const base = instance ?? (prefixUrl ? { parts: readOnlyParts(resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: prefixUrl, config: env.config })) } : undefined);
   const written = url;
   // A path of the app's own that a proxy of the project forwards to the API (proxied-url.ts).
   // Not for a server's registration of its own route (`app.patch('/api/…', handler)`): it answers requests.

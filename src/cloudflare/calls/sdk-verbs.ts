@@ -34,7 +34,7 @@ export function sdkVerbRequest(env: RequestEnv, path: ASTPath<CallNode>, receive
     method = given !== undefined && Object.values(VERBS).includes(given) ? given : undefined;
   }
   if (!method || !pathNode || pathNode.type === 'SpreadElement') return undefined;
-  const url = prefixed({ parts: [{ kind: 'text', text: API_BASE, node: null }] }, resolveUrl({ j: env.j, root: env.root, node: pathNode, config: env.config, at: path }));
+  const url = prefixed({ parts: [{ kind: 'text', text: API_BASE, node: null }] }, resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: pathNode, config: env.config, at: path }));
   return {
     client: `${chain.receiver}.${verb}`,
     method,

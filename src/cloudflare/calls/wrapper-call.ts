@@ -79,7 +79,7 @@ interface AroundInput {
 function around({ env, parts, w, args, at }: AroundInput): UrlPart[] {
   return parts.flatMap((p): UrlPart[] => {
     const arg = p.kind === 'dynamic' && p.param !== undefined ? argumentAt(env, args, p.param, p.paramKey) : undefined;
-    if (p.kind === 'dynamic') return arg !== undefined ? readOnlyParts(resolveUrl({ j: env.j, root: env.root, node: arg, config: env.config, at })) : [p];
+    if (p.kind === 'dynamic') return arg !== undefined ? readOnlyParts(resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: arg, config: env.config, at })) : [p];
     return w.configured ? [p] : [{ ...p, inWrapper: true }];
   });
 }
@@ -117,8 +117,8 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
   const rel = fallback
     ? joinTemplate([{ kind: 'text', text: w.pathDefault!, node: null }])
     : w.pathJoin !== undefined
-      ? segmentsUrl({ j: env.j, root: env.root, node: pathArg, separator: w.pathJoin, config: env.config, at })
-      : resolveUrl({ j: env.j, root: env.root, node: pathArg, config: env.config, at });
+      ? segmentsUrl({ j: env.j, root: env.root, memo: env.memo, node: pathArg, separator: w.pathJoin, config: env.config, at })
+      : resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: pathArg, config: env.config, at });
   // A wrapper that rewrites its path (`endpoint.replace('/tunnels', '')`) sends the path so rewritten.
   const sent = rel && w.pathReplaced && pathArg ? replacedUrl(rel, w.pathReplaced, pathArg) : rel;
   if (!sent) return undefined;

@@ -43,6 +43,11 @@ export function segmentWrittenIn(url: ResolvedUrl, segment: string, prefix: RegE
   return part?.kind === 'text' ? (part.node ?? part.written ?? undefined) : undefined;
 }
 
+/** Whether a whole path segment stands in the URL's known text where the text before it matches `prefix`, editable or not. */
+export function segmentFound(url: ResolvedUrl, segment: string, prefix: RegExp): boolean {
+  return segmentHits(url, segment, prefix).length > 0;
+}
+
 /**
  * Whether the segment (as `segmentSite` finds it) lies in the URL of an in-file wrapper the call goes
  * through (`this.lookup(id)` fetching `…/tunnels/${id}`): the wrapper's own request is found in this

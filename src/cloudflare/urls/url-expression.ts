@@ -5,6 +5,7 @@ import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
 import type { IndexContext } from '../../ast/node-index';
 import { importedBase } from '../anchors/imported';
 import { API_BASE } from './url-parts';
+import { onlyApiUses } from './literal-uses';
 import { assignedChoices, elementReads, joinTemplate, knownList, oneTemplate, type ElementRead } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
@@ -12,6 +13,12 @@ import type { ResolvedUrl, UrlPart } from '../shapes';
 export interface UrlInput {
   j: JSCodeshift;
   root: Collection<any>;
+  /**
+   * The memo of the question being answered (the runner's, or one holding the tree's index: see
+   * RequestEnv.memo): the index questions the resolver asks (the value-flow layer, a literal's other
+   * uses) go through it; without one they read the index built once for the tree.
+   */
+  memo?: IndexContext['memo'];
   node: MaybeNode;
   config: UserConfig;
   at?: ASTPath;
@@ -23,10 +30,16 @@ export interface UrlInput {
  * in `baseConstants`, even when the file declares them; base constants other modules export: the
  * project index's imported anchors).
  */
-export function resolveUrl({ j, root, node, config, at }: UrlInput): ResolvedUrl {
+export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): ResolvedUrl {
   // The file's bindings as the first question about it finds them (kept for the file from then on).
   const bindings = bindingsOf(j, root);
-  return oneTemplate({ ctx: { j, root }, node, at, known: (n) => baseParts(config, n, bindings), key: config });
+  const ctx: IndexContext = { j, root, memo };
+  const template = oneTemplate({ ctx, node, at, known: (n) => baseParts(config, n, bindings), key: config });
+  // A literal a const (or a const object's member) holds that also builds something else than an API URL is read-only (literal-uses.ts).
+  const apiOnly = (literal: ASTNode): boolean => onlyApiUses(ctx, literal, (m) => resolveUrl({ j, root, memo, node: m, config }));
+  const shared = template.parts.some((p) => p.kind === 'text' && p.node !== null && !apiOnly(p.node));
+  if (!shared) return template;
+  return joinTemplate(template.parts.map((p): UrlPart => (p.kind === 'text' && p.node !== null && !apiOnly(p.node) ? { ...p, node: null, written: p.written ?? p.node } : p)));
 }
 
 /** The parts the run's configuration gives `node`: a configured base constant, or a base another module exports. */
@@ -41,13 +54,13 @@ function baseParts(config: UserConfig, node: ASTNode, bindings: Bindings): UrlPa
  * written (a literal segment stays editable in the array), the separators read-only. Undefined when
  * the value is not an array literal (a const or local of the calling function holding one counts).
  */
-export function segmentsUrl({ j, root, node, separator, config, at }: UrlInput & { node: MaybeNode; separator: string }): ResolvedUrl | undefined {
-  const array = node ? knownList({ j, root }, node) : undefined;
+export function segmentsUrl({ j, root, memo, node, separator, config, at }: UrlInput & { node: MaybeNode; separator: string }): ResolvedUrl | undefined {
+  const array = node ? knownList({ j, root, memo }, node) : undefined;
   if (!array) return undefined;
   const parts: UrlPart[] = [];
   array.elements.forEach((e, i) => {
     if (i > 0) parts.push({ kind: 'text', text: separator, node: null });
-    parts.push(...resolveUrl({ j, root, node: e, config, at }).parts);
+    parts.push(...resolveUrl({ j, root, memo, node: e, config, at }).parts);
   });
   return joinTemplate(parts);
 }
@@ -84,12 +97,12 @@ export interface UrlChoicesInput {
 export function urlChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): UrlChoice[] | undefined {
   const written = assignedChoices(ctx, at, node);
   if (written === undefined) return listedChoices({ ctx, node, config, at, resolved });
-  return written?.map((value) => ({ url: resolveUrl({ j: ctx.j, root: ctx.root, node: value, config, at }), node: value }));
+  return written?.map((value) => ({ url: resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: value, config, at }), node: value }));
 }
 
 /** A URL whose dynamic parts read a loop's element, once per element (see `urlChoices`). */
 function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): UrlChoice[] | undefined {
-  const url = resolved ?? resolveUrl({ j: ctx.j, root: ctx.root, node, config, at });
+  const url = resolved ?? resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node, config, at });
   const readable = (p: UrlPart): boolean => {
     const n = p.kind === 'dynamic' ? unwrap(p.node) : undefined;
     return n?.type === 'Identifier' || (isMember(n) && unwrap(n.object)?.type === 'Identifier');
@@ -102,7 +115,7 @@ function listedChoices({ ctx, node, config, at, resolved }: UrlChoicesInput): Ur
   const first = reads.values().next().value;
   if (!first) return undefined;
   const byValue = new Map<ASTNode, ResolvedUrl>();
-  const valueUrl = (v: ASTNode): ResolvedUrl => byValue.get(v) ?? byValue.set(v, resolveUrl({ j: ctx.j, root: ctx.root, node: v, config, at })).get(v)!;
+  const valueUrl = (v: ASTNode): ResolvedUrl => byValue.get(v) ?? byValue.set(v, resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: v, config, at })).get(v)!;
   // A list of ids (`for (const zoneId of zoneIds)`) is a parameter of one endpoint, not a choice of endpoints: only paths and URLs are listed.
   const listsPaths = [...reads.entries()].some(([, read]) => read.loop === first.loop && read.values.some((v) => v && valueUrl(v).text.includes('/')));
   if (!listsPaths) return undefined;

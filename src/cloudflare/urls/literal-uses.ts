@@ -1,0 +1,128 @@
+import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
+import { pathOfNode, questionIndex, type IndexContext } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
+import { isFunction, isMember, memberName } from '../../ast/syntax';
+import { bindingUses } from '../../flow/binding-uses';
+import type { ResolvedUrl } from '../shapes';
+import { isApiUrl } from './url-parts';
+import { onHttpClient, registersHandler } from '../anchors/route-registration';
+
+/*
+ * Whether a URL's literal written away from the request (a const's value, a member of a const object)
+ * may be edited for it: only when every use of the literal reaches a request to the API. A const read
+ * for something else too (the app's own route `router.get(ROUTES.kvKeys, handler)`, a link to another
+ * host) would carry the edit there: the literal is then read-only and the call is reported instead.
+ * One rule for every URL-rewriting transform (url-expression.ts asks it of each literal it reaches).
+ */
+
+/** Nodes a string is built through: a read of the const inside one of them is part of the same URL. */
+function buildsString(parent: ASTNode | undefined, child: ASTNode): boolean {
+  if (!parent) return false;
+  if (parent.type === 'TemplateLiteral') return true;
+  if (parent.type === 'BinaryExpression') return parent.operator === '+';
+  if (parent.type === 'ParenthesizedExpression' || parent.type === 'TSAsExpression' || parent.type === 'TSNonNullExpression') return true;
+  return parent.type === 'ConditionalExpression' && parent.test !== child;
+}
+
+/** The outermost expression a string is built in from `path` (itself when nothing builds on it). */
+function builtIn(path: ASTPath): ASTPath {
+  let p = path;
+  while (p.parent && buildsString(p.parent.value, p.value)) p = p.parent;
+  return p;
+}
+
+/**
+ * The uses of what holds the literal: the const's reads, or the reads of the const object's member;
+ * undefined when the literal is not held so (written in the request, a let, an export); 'escapes'
+ * when the const object is used whole somewhere, so its member may be read anywhere.
+ */
+function holderUses(ctx: IndexContext, literal: ASTPath): ASTPath[] | 'escapes' | undefined {
+  const top = builtIn(literal);
+  const parent = top.parent;
+  const declaredAs = (declarator: ASTPath | undefined): ASTPath[] | undefined => {
+    const id = (declarator?.value as VariableDeclarator | undefined)?.id;
+    if (id?.type !== 'Identifier' || declarator?.parent?.value?.kind !== 'const') return undefined;
+    // Exported: the importers' uses are not seen here (left as before).
+    if (declarator.parent?.parent?.value?.type === 'ExportNamedDeclaration') return undefined;
+    // The question's index (the runner's memo, or the tree's built once): asked per literal, a fresh one each time cost a walk of the file.
+    const index = questionIndex(ctx);
+    const own = declarationsAt(index, declarator, id.name).find((d) => d.id === id);
+    return own ? bindingUses(index, ctx.root, own) : undefined;
+  };
+  if (parent?.value?.type === 'VariableDeclarator' && parent.value.init === top.value) return declaredAs(parent);
+  // `const ROUTES = { kvKeys: `/accounts/…` }`: each `ROUTES.kvKeys`; ROUTES used whole any other way is not followed.
+  const prop = parent?.value;
+  const object = parent?.parent;
+  if ((prop?.type !== 'ObjectProperty' && prop?.type !== 'Property') || prop.value !== top.value || prop.computed || object?.value?.type !== 'ObjectExpression') return undefined;
+  const key = prop.key?.type === 'Identifier' ? prop.key.name : typeof prop.key?.value === 'string' ? prop.key.value : undefined;
+  // `const ROUTES = { … } as const` (or `satisfies …`, parenthesised): the const holds the object all the same.
+  let held: ASTPath = object;
+  while (held.parent && ['TSAsExpression', 'TSSatisfiesExpression', 'ParenthesizedExpression'].includes(held.parent.value?.type) && held.parent.value.expression === held.value) held = held.parent;
+  const uses = held.parent?.value?.type === 'VariableDeclarator' && held.parent.value.init === held.value ? declaredAs(held.parent) : undefined;
+  if (key === undefined || !uses) return undefined;
+  const reads: ASTPath[] = [];
+  for (const use of uses) {
+    const member = use.parent?.value;
+    // Used whole (`console.log(ROUTES)`, `Object.keys(ROUTES)`, `{ ROUTES }`): what reads the member there is not known.
+    if (!isMember(member) || member.object !== use.value) return 'escapes';
+    if (memberName(member) === key) reads.push(use.parent);
+  }
+  return reads;
+}
+
+/**
+ * Whether a use builds something other than an API request: a URL on another host, or the path of
+ * a route the app registers itself (`app.get(PATHS.keys, handler)`, `router.get(ROUTES.kvKeys, listKeys)`
+ * with `listKeys` a function of the file: route-registration.ts), or a path handed to a method also
+ * given a function written in place (`server.route(PATH, fn)`), unless the receiver is an HTTP client.
+ * A relative path handed on otherwise (to a function of the file such as a callback-style wrapper
+ * `cfRequest(PATH, (err, body) => …)`, an instance with the API's base) is taken as the API's, as before.
+ */
+function foreign(ctx: IndexContext, top: ASTPath, resolve: (node: ASTNode) => ResolvedUrl): boolean {
+  const url = resolve(top.value);
+  if (isApiUrl(url)) return false;
+  if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.text)) return true;
+  const call = top.parent?.value;
+  const isArgument = (call?.type === 'CallExpression' || call?.type === 'OptionalCallExpression') && call.arguments.includes(top.value);
+  if (!isArgument) return false;
+  // Handed to a function (`cfRequest(KV_KEYS, (err, body) => …)`: a wrapper of the file, a callback-style request): passed on, not the app's own.
+  if (!isMember(call.callee) || onHttpClient(ctx, call, top.parent)) return false;
+  return call.arguments.some((a: ASTNode) => isFunction(a)) || (call.arguments[0] === top.value && registersHandler(ctx, call, top.parent));
+}
+
+const checking = new Set<ASTNode>();
+
+/**
+ * Whether every use of the literal (written where `resolve` cannot see it from the request: a const,
+ * a const object's member) builds a URL on the API host. True when the literal is held some other way
+ * (written in the request itself, a let, an exported const: as before); false when the const object
+ * holding it is used whole anywhere (its uses are not known).
+ */
+export function onlyApiUses(ctx: IndexContext, literal: ASTNode, resolve: (node: ASTNode) => ResolvedUrl): boolean {
+  if (checking.has(literal)) return true;
+  // Once per literal (its uses do not change with the edits of literals): consts built of consts would otherwise be resolved again at every level.
+  const known = answered.get(literal);
+  if (known !== undefined) return known;
+  const path = pathOfNode(ctx, literal);
+  if (!path) return true;
+  const uses = holderUses(ctx, path);
+  if (!uses) {
+    // Not held by a const of the file (written in the request, a let, an export): editable, and not looked up again.
+    answered.set(literal, true);
+    return true;
+  }
+  if (uses === 'escapes') {
+    answered.set(literal, false);
+    return false;
+  }
+  checking.add(literal);
+  try {
+    const only = uses.every((use) => !foreign(ctx, builtIn(use), resolve));
+    answered.set(literal, only);
+    return only;
+  } finally {
+    checking.delete(literal);
+  }
+}
+
+const answered = new WeakMap<ASTNode, boolean>();
