@@ -53,8 +53,11 @@ the type the record has:
   \`/zones/\${z}/dns_records?type=CNAME&name=\${h}\`) then [0], a helper of another module returning
   result?.[0], or a lookup function whose query takes the type from its options,
   listRecords(token, zone, { type, name }) writing opts.type into new URLSearchParams(...)), or a name on a list
-  filtered on that name (?type=\${kind} with type: kind, kind never written in the file), or picked out with
-  .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
+  filtered on that name (?type=\${kind} with type: kind, kind never written in the file; SDK
+  list({ type: want.type }) with type: want.type, nothing along want written), or picked out with
+  .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id; the
+  record possibly kept in a let given only such records when found, besides an empty start (let found;
+  for await (const r of list({ type: 'A', name })) if (r.name === name) found = r), nothing changing it;
   type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file),
   also when the record is a let given another such find later (each of its values tests the type);
 - a type on an id (or a record) kept in a const Map by name and type, ids.set(\`\${r.name}/\${r.type}\`,
