@@ -45,6 +45,10 @@ the type the record has:
   to a call or retyped by a loop over its list), or the result of a GET of the same id; the id and the type may
   be held first (const id = record.id, const { id, type } = record), as long as both are read off the
   same record (one variable, never written, and no record.type = ... in the file);
+- type: current.type beside current.id read in one go (nothing that runs code between them in the
+  call), current a variable given only records read from the API, objects without a type ({ id }) or
+  nothing (let current = null; … current = page.result.find(…); … current = answer.result), and
+  changed in place nowhere;
 - a type a guard over the update proves equal to the record's (if (rec && rec.type !== kind) throw
   or return before it, the update inside if (rec.type === kind)), rec being the record updated;
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET

@@ -11,6 +11,7 @@ import { guardedTypes } from './type-guards';
 import { keptLookup, keptRoot } from './lookup-kept';
 import { filterObjects, matchesAny, namedType } from './list-filters';
 import { chosenTypes } from './chosen-records';
+import { readTogether } from './read-together';
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
@@ -243,6 +244,8 @@ export function sameType({ ctx, at, id, value, sources, source, known: asked }: 
   // The same record the id is read from: read from the API, typed as a record, returned by a lookup
   // function (`type: rec.type` beside `rec.id`), or any the code holds, however it got it (own-record.ts).
   if (ownRead && record && sameRecord(ctx, ownRead, record) && (holder || more.length > 0 || heldRecord(ctx, record.at, rootName(record.holder)))) return true;
+  // `type: current.type` beside `current.id`, read in one go off a variable given only records or typeless values (read-together.ts).
+  if (ownRead && record && readTogether(ctx, { at, id, value, isRecord: (n) => sources.has(unwrap(n)) })) return true;
   // The result of a GET of the same id.
   const get = holder?.call;
   if (get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && sameId(updatedId(get), id)) return true;
