@@ -29,6 +29,7 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
+import { zoneFromRecord } from './lib/record-coordinates';
 
 const FIELDS = ZONE_FIELDS;
 type Field = (typeof FIELDS)[number];
@@ -36,6 +37,7 @@ type Field = (typeof FIELDS)[number];
 const messages = {
   zoneIdRead: 'DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)',
   zoneNameRead: "DNS records no longer carry zone_name: read the zone's name from GET /zones/:zone_id (result.name), or keep the name you looked the zone up by",
+  zoneIdRoute: 'DNS records no longer carry zone_id: read off the record, the zone of this request is undefined (/zones/undefined/dns_records/:id); send it to the zone id the record was listed or read with',
   publicType: PUBLIC_TYPE,
   fieldReadRequired: REQUIRED_READ,
   sampleType: SAMPLE_TYPE,
@@ -98,6 +100,10 @@ a value is required: returned from a function written to return string, passed f
 of a function of that module, given to a string variable or field, or read on
 (record.zone_name.toUpperCase()). Reads that take undefined (??, ||, ?., templates, comparisons) keep
 it optional.
+Also reports a request to one DNS record that takes its zone off the record whose id it sends
+(dnsRecords.del(existing.zone_id, existing.id), \`/zones/\${rec.zone_id}/dns_records/\${rec.id}\`,
+dns.records.delete(rec.id, { zone_id: rec.zone_id })), however the code came to hold the record: it
+goes to /zones/undefined/… now.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, types with a member holding a record's id under another
 name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
@@ -138,6 +144,12 @@ with no Cloudflare anchor.`,
         seen.add(read.value);
         ctx.report(read, MESSAGE[field]);
       }
+    }
+    // A request to one record taking its zone off that record (`del(rec.zone_id, rec.id)`): a record however held (record-coordinates.ts).
+    for (const read of zoneFromRecord(ctx)) {
+      if (seen.has(read)) continue;
+      seen.add(read);
+      ctx.report(read, 'zoneIdRoute');
     }
     for (const field of FIELDS) {
       // Found again for each field: an edit rewrites the declarations it touches.
