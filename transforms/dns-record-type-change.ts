@@ -60,7 +60,7 @@ the type the record has:
   filtered on that name (?type=\${kind} with type: kind, kind never written in the file; SDK
   list({ type: want.type }) with type: want.type, nothing along want written), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id; the
-  record possibly kept in a let given only such records when found, besides an empty start (let found;
+  record possibly kept in a let (declared inside every loop around the list) given only such records when found, besides an empty start (let found;
   for await (const r of list({ type: 'A', name })) if (r.name === name) found = r), nothing changing it;
   type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file),
   also when the record is a let given another such find later (each of its values tests the type);

@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { RecognitionContext } from '../../src/cloudflare';
-import { pathOfNode, unwrap, type MaybeNode } from '../../src/ast';
+import { currentIndex, isFunction, pathOfNode, unwrap, type MaybeNode } from '../../src/ast';
+import { declarationsAt } from '../../src/ast/scope';
 import { assignedChoices } from '../../src/flow';
 import type { KeyedType } from './keyed-records';
 import { keptNames } from './lookup-kept';
@@ -11,7 +12,10 @@ import { keptNames } from './lookup-kept';
  * host) { found = entry; break } }`, then `update(found.id, { type: 'AAAA', … })`). Every value the
  * variable is given but an empty start (`undefined`, `null`) is a record of a list the code knows the
  * type of: the variable holds a record of that type. The variable and each record it is given must
- * keep what they hold (lookup-kept.ts: nothing changes them in place, no other name that could).
+ * keep what they hold (lookup-kept.ts: nothing changes them in place, no other name that could). The
+ * variable must be declared inside every loop around each list (`for (const want of wants) { let found;
+ * … list({ type: want.type }) … }`): declared before a loop that walks the wants, it still holds the
+ * record an earlier turn found (another want, maybe another type) when this turn's list finds nothing.
  */
 
 /** `null`, `undefined` or `void 0`: the empty start of a variable given its record later. */
@@ -23,11 +27,29 @@ function isEmpty(node: MaybeNode): boolean {
   return n.type === 'UnaryExpression' && n.operator === 'void';
 }
 
+const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
+
+/**
+ * Whether the code from `list` up to `scope` (the block a variable is declared in) runs once each time
+ * that block does: no loop it repeats in (a for…of's list, its `right`, is read once), no function.
+ */
+function runsOncePer(list: ASTPath, scope: MaybeNode): boolean {
+  for (let p: ASTPath | null = list; p?.parentPath; p = p.parentPath) {
+    const parent = p.parentPath.value;
+    if (parent === scope) return true;
+    if (isFunction(parent)) return false;
+    if (LOOPS.has(parent?.type) && p.name !== 'right' && !(parent.type === 'ForStatement' && p.name === 'init')) return false;
+  }
+  return false;
+}
+
 /** What chosenTypes is asked: the variable as read at `at`, and the types the code knows of a record it is given (undefined: not a known record). */
 export interface ChosenQuestion {
   at: ASTPath;
   holder: MaybeNode;
   typesOf: (record: MaybeNode) => KeyedType[] | undefined;
+  /** The list request a record given the variable was read from. */
+  listOf: (record: MaybeNode) => ASTPath | undefined;
 }
 
 /** Two known types alike: the same type written, or the same name. */
@@ -37,9 +59,11 @@ function alike(a: KeyedType, b: KeyedType): boolean {
 }
 
 /** The types every record a `let` is given is known to have (see above); none when any value it is given is not such a record. */
-export function chosenTypes(ctx: RecognitionContext, { at, holder, typesOf }: ChosenQuestion): KeyedType[] {
+export function chosenTypes(ctx: RecognitionContext, { at, holder, typesOf, listOf }: ChosenQuestion): KeyedType[] {
   const variable = unwrap(holder);
   if (variable?.type !== 'Identifier') return [];
+  const declared = declarationsAt(currentIndex(ctx), at, variable.name);
+  if (declared.length !== 1) return [];
   const choices = assignedChoices(ctx, at, variable);
   if (!Array.isArray(choices)) return [];
   const given = choices.filter((c) => !isEmpty(c));
@@ -50,7 +74,8 @@ export function chosenTypes(ctx: RecognitionContext, { at, holder, typesOf }: Ch
     const record = unwrap(value);
     const where = record?.type === 'Identifier' ? pathOfNode(ctx, record) : undefined;
     const types = where ? typesOf(record) : undefined;
-    if (!where || !types || types.length === 0) return [];
+    const list = record ? listOf(record) : undefined;
+    if (!where || !types || types.length === 0 || !list || !runsOncePer(list, declared[0].scope)) return [];
     followed.push({ at: where, name: record.name });
     known.push(types);
   }

@@ -287,7 +287,7 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
   // or a `let` every value of which is such a pick (`found = list.find((r) => r.type === kind && r.content === c)` again).
   if (!from) out.push(...pickedTypes(ctx, record, held));
   // A `let` given a listed record when the code finds the one it wants (chosen-records.ts).
-  if (!from) out.push(...chosenTypes(ctx, { at: record.at, holder: record.holder, typesOf: (n) => listedRecordTypes(ctx, sources.get(n)) }));
+  if (!from) out.push(...chosenTypes(ctx, { at: record.at, holder: record.holder, typesOf: (n) => listedRecordTypes(ctx, sources.get(n)), listOf: (n) => sources.get(unwrap(n))?.call?.path }));
   const keyed = source === undefined ? undefined : keyedType({ ctx, source, lookup: held, holds: 'record', isRecord: (n) => sources.has(n) });
   if (keyed) out.push(keyed);
   return out;
