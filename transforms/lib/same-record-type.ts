@@ -8,7 +8,7 @@ import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
 import { heldRecord } from './own-record';
 import { guardedTypes } from './type-guards';
-import { keptLookup, keptRoot } from './lookup-kept';
+import { keptLookup, keptNames, keptRoot } from './lookup-kept';
 import { filterObjects, matchesAny, namedType } from './list-filters';
 import { chosenTypes } from './chosen-records';
 import { readTogether } from './read-together';
@@ -367,7 +367,10 @@ export function sends(ctx: RecognitionContext, sent: { node: MaybeNode; at: ASTP
   const held = unwrap(known.expression);
   const from = pathOfNode(ctx, held);
   if (!from || !sameChain(sent.node, held)) return false;
-  return sameHeld(ctx, sent, { node: held, at: from });
+  if (!sameHeld(ctx, sent, { node: held, at: from })) return false;
+  // `want.type`: `want` handed to a call that may change it (`normalize(want)`), or given another name, may ask for another type now (lookup-kept.ts).
+  const root = rootName(held);
+  return !isMember(held) || root === undefined || keptNames(ctx, [{ at: sent.at, name: root }]);
 }
 
 /** The type a list request filters on: written (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`), or the expression in `?type=${kind}` or an object's `type: want.type`. */
