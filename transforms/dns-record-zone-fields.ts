@@ -100,10 +100,10 @@ a value is required: returned from a function written to return string, passed f
 of a function of that module, given to a string variable or field, or read on
 (record.zone_name.toUpperCase()). Reads that take undefined (??, ||, ?., templates, comparisons) keep
 it optional.
-Also reports a request to one DNS record that takes its zone off the record whose id it sends
+A known record's zone_id read as the zone of a request to that record's own id
 (dnsRecords.del(existing.zone_id, existing.id), \`/zones/\${rec.zone_id}/dns_records/\${rec.id}\`,
-dns.records.delete(rec.id, { zone_id: rec.zone_id })), however the code came to hold the record: it
-goes to /zones/undefined/… now.
+dns.records.delete(rec.id, { zone_id: rec.zone_id })) is reported as a request to /zones/undefined/…;
+a value not known as a record (a parameter, an app's row, a value of the app's own type) is left alone.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, types with a member holding a record's id under another
 name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
@@ -134,6 +134,8 @@ with no Cloudflare anchor.`,
     ];
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);
+    // A known record's zone_id sent as the zone of a request to that record's id (`del(rec.zone_id, rec.id)`): reported as such (record-coordinates.ts).
+    const routed = new Set<unknown>(zoneFromRecord(ctx));
     const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f)]) : []);
     for (const ref of [...refs, ...typed.map((t) => t.ref)]) {
       for (const field of FIELDS) {
@@ -142,14 +144,8 @@ with no Cloudflare anchor.`,
         const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
-        ctx.report(read, MESSAGE[field]);
+        ctx.report(read, field === 'zone_id' && routed.has(read.value) ? 'zoneIdRoute' : MESSAGE[field]);
       }
-    }
-    // A request to one record taking its zone off that record (`del(rec.zone_id, rec.id)`): a record however held (record-coordinates.ts).
-    for (const read of zoneFromRecord(ctx)) {
-      if (seen.has(read)) continue;
-      seen.add(read);
-      ctx.report(read, 'zoneIdRoute');
     }
     for (const field of FIELDS) {
       // Found again for each field: an edit rewrites the declarations it touches.

@@ -10,9 +10,4 @@ async function forgetAll(zoneId, host) {
   }
 }
 
-// A record handed in by the caller, removed from the zone it names.
-async function forget(rec) {
-  await api.dns.records.delete(rec.id, { zone_id: rec.zone_id });
-}
-
-module.exports = { forgetAll, forget };
+module.exports = { forgetAll };

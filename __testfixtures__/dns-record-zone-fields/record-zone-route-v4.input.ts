@@ -9,8 +9,3 @@ export async function forgetAll(zoneId: string, host: string) {
     await api.dns.records.delete(rec.id, { zone_id: rec.zone_id });
   }
 }
-
-// A record handed in by the caller, removed from the zone it names.
-export async function forget(rec: { id: string; zone_id: string }) {
-  await api.dns.records.delete(rec.id, { zone_id: rec.zone_id });
-}

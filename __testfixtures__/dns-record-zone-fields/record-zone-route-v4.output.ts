@@ -6,13 +6,7 @@ const api = new Cloudflare({ apiToken: process.env.CF_TOKEN });
 export async function forgetAll(zoneId: string, host: string) {
   const page: any = await api.dns.records.list({ zone_id: zoneId, name: host as any });
   for (const rec of page.result) {
-    // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)
+    // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: read off the record, the zone of this request is undefined (/zones/undefined/dns_records/:id); send it to the zone id the record was listed or read with
     await api.dns.records.delete(rec.id, { zone_id: rec.zone_id });
   }
-}
-
-// A record handed in by the caller, removed from the zone it names.
-export async function forget(rec: { id: string; zone_id: string }) {
-  // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: read off the record, the zone of this request is undefined (/zones/undefined/dns_records/:id); send it to the zone id the record was listed or read with
-  await api.dns.records.delete(rec.id, { zone_id: rec.zone_id });
 }

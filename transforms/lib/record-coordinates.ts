@@ -7,9 +7,11 @@ import { sameChain, updatedId } from './same-record-type';
 /*
  * dns-record-zone-fields: a request to one DNS record that takes its zone from the record itself
  * (`dnsRecords.del(existing.zone_id, existing.id)`, `` `/zones/${rec.zone_id}/dns_records/${rec.id}` ``,
- * `dns.records.delete(rec.id, { zone_id: rec.zone_id })`). The value whose `id` is sent as the record's
- * id is a DNS record as the API gave it, however the code came to hold it; its `zone_id` is undefined
- * since 2024-11-30, and the request goes to `/zones/undefined/…`. The zone id and the record id must be
+ * `dns.records.delete(rec.id, { zone_id: rec.zone_id })`). When the transform knows the value as a
+ * DNS record the API gave (a list's element, a GET's result, a value of a record type: only those
+ * reads are asked about here), its `zone_id` is undefined since 2024-11-30 and the request goes to
+ * `/zones/undefined/…`. Any other value with an `id` and a `zone_id` (an app's table row, a value of
+ * the app's own type) may well hold both: it is not reported. The zone id and the record id must be
  * read off the same value, written alike (`existing`, `rows[0]`): a row of the app's own that points at
  * a record keeps its id under another name (`row.record_id`), and is not one.
  */
