@@ -45,6 +45,10 @@ the type the record has:
   to a call or retyped by a loop over its list), or the result of a GET of the same id; the id and the type may
   be held first (const id = record.id, const { id, type } = record), as long as both are read off the
   same record (one variable, never written, and no record.type = ... in the file);
+- type: current.type beside current.id read in one go (nothing that runs code between them in the
+  call), current a variable given only records read from the API, objects without a type ({ id }) or
+  nothing (let current = null; … current = page.result.find(…); … current = answer.result), and
+  changed in place nowhere;
 - a type a guard over the update proves equal to the record's (if (rec && rec.type !== kind) throw
   or return before it, the update inside if (rec.type === kind)), rec being the record updated;
 - a literal type (type: 'A') on a record found by a list filtered on that same type (GET
@@ -53,8 +57,11 @@ the type the record has:
   \`/zones/\${z}/dns_records?type=CNAME&name=\${h}\`) then [0], a helper of another module returning
   result?.[0], or a lookup function whose query takes the type from its options,
   listRecords(token, zone, { type, name }) writing opts.type into new URLSearchParams(...)), or a name on a list
-  filtered on that name (?type=\${kind} with type: kind, kind never written in the file), or picked out with
-  .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id;
+  filtered on that name (?type=\${kind} with type: kind, kind never written in the file; SDK
+  list({ type: want.type }) with type: want.type, nothing along want written), or picked out with
+  .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id; the
+  record possibly kept in a let (declared inside every loop around the list) given only such records when found, besides an empty start (let found;
+  for await (const r of list({ type: 'A', name })) if (r.name === name) found = r), nothing changing it;
   type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file),
   also when the record is a let given another such find later (each of its values tests the type);
 - a type on an id (or a record) kept in a const Map by name and type, ids.set(\`\${r.name}/\${r.type}\`,

@@ -29,6 +29,7 @@ import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/in
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
 import { assignedOn, refilledByDeclarer, refills } from '../src/cloudflare/records/refilled-fields';
 import { propertySignature } from '../src/ast/type-declarations';
+import { zoneFromRecord } from './lib/record-coordinates';
 
 const FIELDS = ZONE_FIELDS;
 type Field = (typeof FIELDS)[number];
@@ -36,6 +37,7 @@ type Field = (typeof FIELDS)[number];
 const messages = {
   zoneIdRead: 'DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)',
   zoneNameRead: "DNS records no longer carry zone_name: read the zone's name from GET /zones/:zone_id (result.name), or keep the name you looked the zone up by",
+  zoneIdRoute: 'DNS records no longer carry zone_id: read off the record, the zone of this request is undefined (/zones/undefined/dns_records/:id); send it to the zone id the record was listed or read with',
   publicType: PUBLIC_TYPE,
   fieldReadRequired: REQUIRED_READ,
   sampleType: SAMPLE_TYPE,
@@ -104,6 +106,10 @@ value: the member stays as it is. An assignment on any other object (options.zon
 does not count. Reads of values only typed with a record type are left alone where the module
 declaring it (or the class or function of that module returning such records) assigns the field on
 its records that way; SDK params it builds ({ ...input, zone_id }) fill no record.
+A known record's zone_id read as the zone of a request to that record's own id
+(dnsRecords.del(existing.zone_id, existing.id), \`/zones/\${rec.zone_id}/dns_records/\${rec.id}\`,
+dns.records.delete(rec.id, { zone_id: rec.zone_id })) is reported as a request to /zones/undefined/…;
+a value not known as a record (a parameter, an app's row, a value of the app's own type) is left alone.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, types with a member holding a record's id under another
 name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
@@ -140,6 +146,8 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
     const filled = new Set(FIELDS.filter((f) => assignedOn(held, f)));
     // Put back by this file, or by the module that declares the imported record type (or hands such records out).
     const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f) || refilledByDeclarer(ctx, f)]) : []);
+    // A known record's zone_id sent as the zone of a request to that record's id (`del(rec.zone_id, rec.id)`): reported as such (record-coordinates.ts).
+    const routed = new Set<unknown>(zoneFromRecord(ctx));
     for (const ref of held) {
       for (const field of FIELDS) {
         // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
@@ -147,7 +155,7 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
         const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
-        ctx.report(read, MESSAGE[field]);
+        ctx.report(read, field === 'zone_id' && routed.has(read.value) ? 'zoneIdRoute' : MESSAGE[field]);
       }
     }
     for (const field of FIELDS) {

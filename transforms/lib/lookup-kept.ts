@@ -35,8 +35,9 @@ function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string
   return !bindingUses(index, ctx.root, declaration).some((p) => {
     if (handedToChange(ctx, p)) return true;
     const parent = p.parent?.value;
-    if (parent?.type === 'AssignmentExpression' && parent.right === p.value) return true;
-    return parent?.type === 'VariableDeclarator' && parent.init === p.value && !(parent.id?.type === 'Identifier' && chain.has(parent.id.name));
+    // Given to a name the record is followed through (`found = entry`, `const rec = found`): that name is asked too.
+    const given = parent?.type === 'AssignmentExpression' ? parent.right === p.value && parent.left : parent?.type === 'VariableDeclarator' && parent.init === p.value && parent.id;
+    return !!given && !(given.type === 'Identifier' && chain.has(given.name));
   });
 }
 
@@ -78,6 +79,12 @@ export function keptFollow<T>(ctx: RecognitionContext, at: ASTPath, holder: Mayb
  */
 export function keptLookup(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): ApiCall | undefined {
   return keptFollow(ctx, at, holder, { valueOf, follow: answeredLookup });
+}
+
+/** Whether every name followed (each as read where it is given or read) still holds what it was given (see above), the others being the chain. */
+export function keptNames(ctx: RecognitionContext, followed: Array<{ at: ASTPath; name: string }>): boolean {
+  const chain = new Set(followed.map((f) => f.name));
+  return followed.every((f) => kept(ctx, f, chain));
 }
 
 /**

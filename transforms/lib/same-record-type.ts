@@ -8,8 +8,10 @@ import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
 import { heldRecord } from './own-record';
 import { guardedTypes } from './type-guards';
-import { keptLookup, keptRoot } from './lookup-kept';
+import { keptLookup, keptNames, keptRoot } from './lookup-kept';
 import { filterObjects, matchesAny, namedType } from './list-filters';
+import { chosenTypes } from './chosen-records';
+import { readTogether } from './read-together';
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
@@ -242,6 +244,8 @@ export function sameType({ ctx, at, id, value, sources, source, known: asked }: 
   // The same record the id is read from: read from the API, typed as a record, returned by a lookup
   // function (`type: rec.type` beside `rec.id`), or any the code holds, however it got it (own-record.ts).
   if (ownRead && record && sameRecord(ctx, ownRead, record) && (holder || more.length > 0 || heldRecord(ctx, record.at, rootName(record.holder)))) return true;
+  // `type: current.type` beside `current.id`, read in one go off a variable given only records or typeless values (read-together.ts).
+  if (ownRead && record && readTogether(ctx, { at, id, value, isRecord: (n) => sources.has(unwrap(n)) })) return true;
   // The result of a GET of the same id.
   const get = holder?.call;
   if (get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && sameId(updatedId(get), id)) return true;
@@ -282,9 +286,19 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
   // A record picked out of a list the engine does not follow: `const found = list.find((r) => r.type === kind)`,
   // or a `let` every value of which is such a pick (`found = list.find((r) => r.type === kind && r.content === c)` again).
   if (!from) out.push(...pickedTypes(ctx, record, held));
+  // A `let` given a listed record when the code finds the one it wants (chosen-records.ts).
+  if (!from) out.push(...chosenTypes(ctx, { at: record.at, holder: record.holder, typesOf: (n) => listedRecordTypes(ctx, sources.get(n)), listOf: (n) => sources.get(unwrap(n))?.call?.path }));
   const keyed = source === undefined ? undefined : keyedType({ ctx, source, lookup: held, holds: 'record', isRecord: (n) => sources.has(n) });
   if (keyed) out.push(keyed);
   return out;
+}
+
+/** The types a record the engine follows from a list request is known to have: the list's filter, its callbacks' tests. Undefined for another value. */
+function listedRecordTypes(ctx: RecognitionContext, from: Source | undefined): KeyedType[] | undefined {
+  const list = from?.call;
+  if (!from || list === undefined || list.method !== 'GET' || matchEndpoint(list.endpoint, DNS_RECORD)) return undefined;
+  const listed = matchesAny(ctx, list) ? undefined : listedType(ctx, list);
+  return [...(listed ? [listed] : []), ...from.filters.flatMap((f) => typeTests(f.fn, f.param))];
 }
 
 /** The type tests of a `.find(cb)` call's callback, or undefined when the value is no such call. */
@@ -353,10 +367,13 @@ export function sends(ctx: RecognitionContext, sent: { node: MaybeNode; at: ASTP
   const held = unwrap(known.expression);
   const from = pathOfNode(ctx, held);
   if (!from || !sameChain(sent.node, held)) return false;
-  return sameHeld(ctx, sent, { node: held, at: from });
+  if (!sameHeld(ctx, sent, { node: held, at: from })) return false;
+  // `want.type`: `want` handed to a call that may change it (`normalize(want)`), or given another name, may ask for another type now (lookup-kept.ts).
+  const root = rootName(held);
+  return !isMember(held) || root === undefined || keptNames(ctx, [{ at: sent.at, name: root }]);
 }
 
-/** The type a list request filters on: written (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`), or the expression in `?type=${kind}`. */
+/** The type a list request filters on: written (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`), or the expression in `?type=${kind}` or an object's `type: want.type`. */
 export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | undefined {
   // `match=any`: records of any type come back when another filter holds (list-filters.ts).
   if (matchesAny(ctx, call)) return undefined;
@@ -364,13 +381,22 @@ export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | 
   if (inQuery) return { literal: inQuery.toUpperCase() };
   const objects = filterObjects(ctx, call);
   for (const o of objects) {
-    const t = literalText(unwrap(propertyValue(o, 'type')));
+    const value = unwrap(propertyValue(o, 'type'));
+    const t = literalText(value);
     if (t) return { literal: t.toUpperCase() };
+    // `list({ zone_id, name, type: want.type })`: the expression, as `?type=${kind}` gives it (queryFilter).
+    if (plainReads(value)) return { expression: value };
   }
   // Params passed by name (`api.get(url, opts)`): only what surely holds (list-filters.ts).
   const named = namedType(ctx, call);
   if (named) return { literal: named.toUpperCase() };
   return queryFilter(call);
+}
+
+/** Whether a node is a name or a chain of plain reads off one (`kind`, `want.type`): what `sends` can compare. */
+function plainReads(node: MaybeNode): boolean {
+  const n = unwrap(node);
+  return n?.type === 'Identifier' ? n.name !== 'undefined' : isMember(n) && !n.computed && plainReads(n.object);
 }
 
 /** The expression a raw URL's query gives `type` (`?type=${kind}&name=…`): the one dynamic part between `type=` and `&` or the end. */

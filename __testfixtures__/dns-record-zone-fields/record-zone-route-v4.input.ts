@@ -1,0 +1,11 @@
+import Cloudflare from 'cloudflare';
+
+const api = new Cloudflare({ apiToken: process.env.CF_TOKEN });
+
+// Each listed record is forgotten through the zone it says it is in.
+export async function forgetAll(zoneId: string, host: string) {
+  const page: any = await api.dns.records.list({ zone_id: zoneId, name: host as any });
+  for (const rec of page.result) {
+    await api.dns.records.delete(rec.id, { zone_id: rec.zone_id });
+  }
+}

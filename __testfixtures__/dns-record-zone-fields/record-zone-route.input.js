@@ -1,0 +1,25 @@
+const cloudflare = require('cloudflare');
+
+const client = cloudflare({ token: process.env.CF_TOKEN });
+
+// The stale record listed here is removed from the zone it says it is in.
+async function replace(zone, host, kind, address) {
+  const { result } = await client.dnsRecords.browse(zone.id);
+  const existing = result.find((r) => r.name === host && r.type === kind);
+  if (existing) {
+    await client.dnsRecords.del(existing.zone_id, existing.id);
+  }
+  await client.dnsRecords.add(zone.id, { type: kind, name: host, content: address });
+}
+
+// A raw request built from the coordinates of a record just read.
+async function drop(token, zoneId, id) {
+  const res = await fetch(`https://api.cloudflare.com/client/v4/zones/${zoneId}/dns_records/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const rec = (await res.json()).result;
+  await fetch(`https://api.cloudflare.com/client/v4/zones/${rec.zone_id}/dns_records/${rec.id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+module.exports = { replace, drop };
