@@ -113,7 +113,13 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   if (!sup) return [unknown(read.node)];
   // The instance was made by the subclass's constructor, not the one whose parameters the superclass's fields read.
   const inherited = { ...read, made: undefined };
-  return evaluate(q, sup, depth + 1).flatMap((v) => (v.kind === 'class' ? classMember({ q, cls: v.cls, name, read: inherited, depth: depth + 1 }) : [unknown(read.node)]));
+  return evaluate(q, sup, depth + 1).flatMap((v): Value[] => {
+    if (v.kind === 'class') return classMember({ q, cls: v.cls, name, read: inherited, depth: depth + 1 });
+    // `class Dns extends Base` with Base imported: the member as the module that declares Base has it
+    // (the asker resolves it there: src/cloudflare/calls/flow-callee.ts, src/cloudflare/anchors/flow-members.ts).
+    if (v.kind === 'import' && v.members.length === 0 && !v.instance) return [{ ...v, members: [name], instance: !read.isStatic }];
+    return [unknown(read.node)];
+  });
 }
 
 /** A field's values with the constructor's defaulted parameters bound to what the class's constructions pass (constructor-arguments.ts). */

@@ -129,7 +129,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     else if ((s.type === 'FunctionDeclaration' || s.type === 'ClassDeclaration') && s.id) declarations.set(s.id.name, s);
   }
 
-  const classMethods = (cls: any): Record<string, Wrapper> | undefined => {
+  const classMethods = (cls: any, depth = 0): Record<string, Wrapper> | undefined => {
     const methods: Record<string, Wrapper> = {};
     for (const m of cls.body?.body ?? []) {
       const name = keyName(m);
@@ -139,12 +139,17 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
       // Not a private member (`#send`): other modules cannot call it.
       if (w && passedOn(w) && m.type !== 'ClassPrivateMethod' && m.type !== 'ClassPrivateProperty') methods[name!] = shareWrapper(w);
     }
+    // What it inherits and does not declare (`class Dns extends Base`, Base the file's or imported): callers reach those through it too.
+    const declared = new Set((cls.body?.body ?? []).map((m: any) => keyName(m)));
+    const sup = unwrap(cls.superClass);
+    const inherited = sup?.type === 'Identifier' && depth < 8 ? classOf(sup.name, depth + 1) : undefined;
+    for (const [name, w] of Object.entries(inherited ?? {})) if (!declared.has(name)) methods[name] = w;
     return Object.keys(methods).length > 0 ? methods : undefined;
   };
-  const classOf = (name: string): Record<string, Wrapper> | undefined => {
+  const classOf = (name: string, depth = 0): Record<string, Wrapper> | undefined => {
     const d = declarations.get(name);
-    if (d?.type === 'ClassDeclaration') return classMethods(d);
-    if (d?.type === 'VariableDeclarator' && unwrap(d.init)?.type === 'ClassExpression') return classMethods(unwrap(d.init));
+    if (d?.type === 'ClassDeclaration') return classMethods(d, depth);
+    if (d?.type === 'VariableDeclarator' && unwrap(d.init)?.type === 'ClassExpression') return classMethods(unwrap(d.init), depth);
     return imported?.clientClasses[name];
   };
   const makesSdkClient = (node: any): boolean => {

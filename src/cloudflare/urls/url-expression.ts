@@ -110,7 +110,7 @@ function resolveFresh({ j, root, node, config, at }: UrlInput): ResolvedUrl {
     const shared = found.some((p) => p.kind === 'text' && p.readOnly) || (n.type === 'CallExpression' && found.length === 1);
     for (const p of found) {
       if (p.kind === 'text') parts.push({ kind: 'text', text: p.text, node: editableNode(p), written: p.node ?? undefined });
-      else if (p.origin.kind !== 'unknown' || p.node === n) parts.push({ kind: 'dynamic', node: p.node });
+      else if ((p.origin.kind !== 'unknown' && p.origin.kind !== 'returned') || p.node === n) parts.push({ kind: 'dynamic', node: p.node });
       else {
         const from = parts.length;
         walk(p.node, depth + 1);
