@@ -151,8 +151,8 @@ function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'imp
   if (member === undefined) fn = v.instance ? undefined : target;
   else if (isClass(target)) {
     fn = ownMember(target, member, !v.instance);
-    // A field its constructor sets to a function (`this.editRecord = editRecord`), as the layer there reads it.
-    if (!fn && v.instance) {
+    // A field its constructor sets to a function (`this.editRecord = editRecord`; declared without a value, `putSetting: (…) => …;`), as the layer there reads it.
+    if ((!fn || isFieldWithoutValue(fn)) && v.instance) {
       const w = oneWrapper(instanceMemberFunctions({ j: ctx.j, root }, target, member)?.map(wrapperOf));
       if (w) return w;
     }
@@ -161,6 +161,11 @@ function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'imp
   } else if (target.type === 'ObjectExpression' && !v.instance) fn = objectMethod(target, member);
   const w = wrapperOf(fn);
   return w && shareWrapper(w);
+}
+
+/** A class field declared without an initialiser (`putSetting: Handler;`): what the constructor sets it to says what it holds. */
+function isFieldWithoutValue(m: ASTNode): boolean {
+  return (m.type === 'ClassProperty' || m.type === 'PropertyDefinition') && !(m as { value?: unknown }).value;
 }
 
 /** The one wrapper every function found is (shared: its parts are the other module's), else undefined. */
