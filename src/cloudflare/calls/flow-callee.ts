@@ -165,7 +165,8 @@ function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'imp
 
 /** A class field declared without an initialiser (`putSetting: Handler;`): what the constructor sets it to says what it holds. */
 function isFieldWithoutValue(m: ASTNode): boolean {
-  return (m.type === 'ClassProperty' || m.type === 'PropertyDefinition') && !(m as { value?: unknown }).value;
+  const type: string = m.type;
+  return (type === 'ClassProperty' || type === 'PropertyDefinition') && !(m as { value?: unknown }).value;
 }
 
 /** The one wrapper every function found is (shared: its parts are the other module's), else undefined. */
