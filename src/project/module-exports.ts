@@ -5,6 +5,7 @@ import type { Made as EngineMade, UrlPart, Wrapper } from '../cloudflare/shapes'
 import { returnedValues } from '../flow/returns';
 import { shareParts, shareWrapper } from '../cloudflare/anchors/shared-parts';
 import { nodeIndex } from '../ast/node-index';
+import { declaresState } from '../flow/own-state';
 import { sdkReceivers } from '../cloudflare/calls/sdk';
 import { isCallersBody } from '../cloudflare/anchors/sent-body';
 import { pathOfNode } from '../ast/node-index';
@@ -142,7 +143,8 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     // What it inherits and does not declare (`class Dns extends Base`, Base the file's or imported): callers reach those through it too.
     const declared = new Set((cls.body?.body ?? []).map((m: any) => keyName(m)));
     const sup = unwrap(cls.superClass);
-    const inherited = sup?.type === 'Identifier' && depth < 8 ? classOf(sup.name, depth + 1) : undefined;
+    // Not when it holds state of its own (`static base = MIRROR`): `this` in the inherited wrapper is this class (flow/own-state.ts).
+    const inherited = sup?.type === 'Identifier' && depth < 8 && !declaresState(nodeIndex(j, root), cls) ? classOf(sup.name, depth + 1) : undefined;
     for (const [name, w] of Object.entries(inherited ?? {})) if (!declared.has(name)) methods[name] = w;
     return Object.keys(methods).length > 0 ? methods : undefined;
   };

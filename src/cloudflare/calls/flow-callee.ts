@@ -1,7 +1,9 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { values, type Value } from '../../flow';
 import { ownMember, isClass } from '../../flow/classes';
-import { currentIndex, pathOfNode } from '../../ast/node-index';
+import { currentIndex, nodeIndex, pathOfNode } from '../../ast/node-index';
+import { declaresState } from '../../flow/own-state';
+import type { ClassNode } from '../../flow/value';
 import { declarationsAt } from '../../ast/scope';
 import { isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 import { anchorsOf, type Anchors } from '../anchors/anchors';
@@ -157,7 +159,7 @@ function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'imp
       if (w) return w;
     }
     // Inherited (`class Dns extends Base`): the module's index says what its classes' callers reach, up the chain.
-    if (!fn) return inheritedWrapper(root.get().value, target, member, config);
+    if (!fn) return inheritedWrapper({ program: root.get().value, holdsState: (c) => declaresState(nodeIndex(ctx.j, root), c) }, target, member, config);
   } else if (target.type === 'ObjectExpression' && !v.instance) fn = objectMethod(target, member);
   const w = wrapperOf(fn);
   return w && shareWrapper(w);
@@ -180,10 +182,13 @@ function oneWrapper(found: Array<Wrapper | undefined> | undefined): Wrapper | un
  * the module's own classes, then what the project index says a class the module imports has (its own
  * and inherited wrapper methods: src/project/module-exports.ts).
  */
-function inheritedWrapper(program: ASTNode, cls: ASTNode, member: string, config: UserConfig): Wrapper | undefined {
+function inheritedWrapper(theirs: { program: ASTNode; holdsState: (c: ClassNode) => boolean }, cls: ASTNode, member: string, config: UserConfig): Wrapper | undefined {
+  const { program } = theirs;
   let at: ASTNode | undefined = cls;
   for (let depth = 0; at && isClass(at) && depth < 8; depth++) {
     if (depth > 0 && ownMember(at, member, true)) return undefined;
+    // `this` in the inherited wrapper is this class: state of its own (`static base = MIRROR`) may change what it sends (own-state.ts).
+    if (theirs.holdsState(at as ClassNode)) return undefined;
     const sup = unwrap((at as { superClass?: ASTNode | null }).superClass ?? undefined);
     if (sup?.type !== 'Identifier') return undefined;
     const name = (sup as { name: string }).name;
