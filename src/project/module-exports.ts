@@ -11,7 +11,7 @@ import { isCallersBody } from '../cloudflare/anchors/sent-body';
 import { pathOfNode } from '../ast/node-index';
 import { resolveUrl } from '../cloudflare/urls/url-expression';
 import { isApiUrl } from '../cloudflare/urls/url-parts';
-import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait } from '../ast/syntax';
+import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait, type Keyed } from '../ast/syntax';
 import { WHOLE_EXPORT } from '../ast/commonjs-exports';
 import { memberFunction } from '../ast/member-function';
 import { INLINE_EXPORT, moduleExports as moduleExportsOf } from '../ast/module-exports';
@@ -141,7 +141,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
       if (w && passedOn(w) && m.type !== 'ClassPrivateMethod' && m.type !== 'ClassPrivateProperty') methods[name!] = shareWrapper(w);
     }
     // What it inherits and does not declare (`class Dns extends Base`, Base the file's or imported): callers reach those through it too.
-    const declared = new Set((cls.body?.body ?? []).map((m: any) => keyName(m)));
+    const declared = new Set((cls.body?.body ?? []).map((m: Keyed) => keyName(m)));
     const sup = unwrap(cls.superClass);
     // Not when it holds state of its own (`static base = MIRROR`): `this` in the inherited wrapper is this class (flow/own-state.ts).
     const inherited = sup?.type === 'Identifier' && depth < 8 && !declaresState(nodeIndex(j, root), cls) ? classOf(sup.name, depth + 1) : undefined;
