@@ -11,6 +11,7 @@ import { returnValues } from './invoke';
 import { constructorThis, isConstructorFunction } from './constructor-instances';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
+import { declaresState } from './own-state';
 
 /*
  * Classes written in the file (docs/value-flow.md, "Classes and instances"): `new C()` is an instance
@@ -81,7 +82,7 @@ export interface ClassMemberRead {
   cls: ClassNode;
   name: string;
   /** `made`: the expression that made the instance (`new Http(…)`, `this`), whose arguments a field set from a defaulted parameter holds (constructor-arguments.ts). */
-  read: { node: ASTNode; isStatic: boolean; made?: ASTNode };
+  read: { node: ASTNode; isStatic: boolean; made?: ASTNode; below?: ClassNode[] };
   depth: number;
 }
 
@@ -112,8 +113,16 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   const sup = cls.superClass ? pathOfNode(q.ctx, cls.superClass) : undefined;
   if (!sup) return [unknown(read.node)];
   // The instance was made by the subclass's constructor, not the one whose parameters the superclass's fields read.
-  const inherited = { ...read, made: undefined };
-  return evaluate(q, sup, depth + 1).flatMap((v) => (v.kind === 'class' ? classMember({ q, cls: v.cls, name, read: inherited, depth: depth + 1 }) : [unknown(read.node)]));
+  // `below`: the classes the read went up through, whose own state an inherited method reads through `this` (own-state.ts).
+  const inherited = { ...read, made: undefined, below: [...(read.below ?? []), cls] };
+  return evaluate(q, sup, depth + 1).flatMap((v): Value[] => {
+    if (v.kind === 'class') return classMember({ q, cls: v.cls, name, read: inherited, depth: depth + 1 });
+    // `class Dns extends Base` with Base imported: the member as the module that declares Base has it
+    // (the asker resolves it there: src/cloudflare/calls/flow-callee.ts, src/cloudflare/anchors/flow-members.ts).
+    // Not when a class on the way holds state of its own (`static base = MIRROR`): the method there reads it through `this`.
+    if (v.kind === 'import' && v.members.length === 0 && !v.instance) return inherited.below.some((c) => declaresState(q.index, c)) ? [unknown(read.node)] : [{ ...v, members: [name], instance: !read.isStatic }];
+    return [unknown(read.node)];
+  });
 }
 
 /** A field's values with the constructor's defaulted parameters bound to what the class's constructions pass (constructor-arguments.ts). */

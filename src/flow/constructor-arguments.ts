@@ -149,7 +149,7 @@ function bound(f: ConstructedField, v: Value, site: ASTPath<NewExpression>): Val
 }
 
 /** `undefined` or `void 0` written as an argument: nothing passed. */
-function isUndefined(node: ASTNode): boolean {
+export function isUndefined(node: ASTNode): boolean {
   if (node.type === 'Identifier') return (node as { name: string }).name === 'undefined';
   return node.type === 'UnaryExpression' && (node as { operator: string }).operator === 'void';
 }

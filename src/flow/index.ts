@@ -2,7 +2,7 @@
  * The value-flow layer (docs/value-flow.md): which values an expression may hold. Recognisers ask it
  * instead of tracing shapes of code themselves.
  */
-export { values } from './values';
+export { classMemberValues, values } from './values';
 export { inOnePass, passMemo, passOnlyMemo } from './one-pass';
 export { propertyWrites } from './objects';
 export { elementReads, elementValue, knownList, listSites, pairedUses, type ElementRead } from './elements';

@@ -67,7 +67,12 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
     return next(path.get('arguments', 0)).map((v) => (v.kind === 'string' || v.kind === 'url' ? v : unknown(call)));
   }
   // What a function returns is written in the function, for every caller: read-only at this call (see value.ts's `ReadOnly`).
-  return next(path.get('callee')).flatMap((v) => (v.kind === 'function' ? markReadOnly(called(q, v.fn, path, depth), 'call') : [unknown(call)]));
+  return next(path.get('callee')).flatMap((v): Value[] => {
+    if (v.kind === 'function') return markReadOnly(called(q, v.fn, path, depth), 'call');
+    // A function another module declares (`makeClient(token)`): what it returns is that module's to say (value.ts's `called`).
+    if (v.kind === 'import' && v.members.length === 0 && !v.instance && v.name !== '*') return [unknown(call, { kind: 'returned', source: v.source, name: v.name, members: [] })];
+    return [unknown(call)];
+  });
 }
 
 /**

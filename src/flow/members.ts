@@ -76,6 +76,8 @@ function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
       return name === 'href' ? [v] : [unknown(node)];
     case 'unknown':
       if (v.origin.kind === 'parameter') return typedMember({ q, type: declaredType(v.origin.fn, v.origin.index), name, node, depth });
+      // A member of what an imported function returns: still unknown here, saying which (value.ts's `returned`).
+      if (v.origin.kind === 'returned' && v.origin.members.length === 0) return [unknown(node, { ...v.origin, members: [name] })];
       if (v.node.type === 'ObjectExpression') return objectMember({ q, object: v.node, name, node, depth });
       return [unknown(node)];
     default:

@@ -18,6 +18,7 @@ import { pushedItems } from './pushed';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 import { argumentIndex, paramAt } from '../ast/this-parameter';
+import { defaultedParameter } from './defaults';
 
 /*
  * What a name holds: the declaration it stands for at the read (src/ast/scope.ts, so a parameter or a
@@ -122,7 +123,8 @@ function parameterValues(q: Question, declaration: Declaration, read: ASTNode, d
     const loop = at && callbackLoop(at as ASTPath<FunctionNode>);
     if (loop) return elementValues(q, loop, read, depth);
   }
-  return [unknown(read, { kind: 'parameter', fn, index })];
+  // A default written beside it, the file holding every call: what those calls give it (defaults.ts).
+  return defaultedParameter(q, fn, index, depth) ?? [unknown(read, { kind: 'parameter', fn, index })];
 }
 
 /**

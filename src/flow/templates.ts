@@ -105,6 +105,8 @@ function mayHold(ctx: IndexContext, name: string): boolean {
       if (p.parentPath?.parentPath?.value?.type === 'ForStatement' || NOT_STRINGS.has(p.value.init?.type ?? '')) continue;
       for (const declared of patternNames(p.value.id)) found.add(declared);
     }
+    // A parameter with a default written beside it (`base = CF_API`) may hold it (defaults.ts).
+    for (const p of index.of('AssignmentPattern')) if (p.value.left.type === 'Identifier') found.add(p.value.left.name);
     const isString = (n: ASTNode | null | undefined) => n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string');
     for (const p of index.of('BinaryExpression')) {
       const { operator, left, right } = p.value;

@@ -23,7 +23,14 @@ export type Origin =
    * that the layer cannot apply it to yet: a parameter (`endpoint.replace('/tunnels', '')` in a
    * wrapper). Binding the parameter to a call's argument applies it (invoke.ts).
    */
-  | { kind: 'replaced'; from: Origin; search: string; replacement: string };
+  | { kind: 'replaced'; from: Origin; search: string; replacement: string }
+  /**
+   * What a call of a function another module declares returns (`const cf = makeClient(token)`), with
+   * the members read on it after (`cf.putSetting`: ['putSetting']): that module says what it is (a
+   * factory's object literal whose members are closures over its parameters,
+   * src/cloudflare/calls/flow-callee.ts). Unknown to every other question.
+   */
+  | { kind: 'returned'; source: string; name: string; members: string[] };
 
 /**
  * Why a text part may not be edited from the expression asked, though it is written in a literal:

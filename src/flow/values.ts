@@ -4,7 +4,8 @@ import { spanOf } from '../ast/span';
 import { freshBudget, MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { compute } from './expressions';
 import type { Question, Store } from './question';
-import { unknown, type Value } from './value';
+import { unknown, type ClassNode, type Value } from './value';
+import { classMember } from './classes';
 import { passMemo } from './one-pass';
 
 /*
@@ -41,12 +42,28 @@ export function values(ctx: IndexContext, expression: ASTNode | ASTPath): Value[
   // A node an edit made has no place in the source: finding it without the runner's index would walk the whole tree.
   const path = isPath(expression) ? expression : spanOf(node) || ctx.memo ? pathOfNode(ctx, node) : undefined;
   if (!path) return [unknown(node)];
+  return evaluate(questionOf(ctx, store), path, 0);
+}
+
+/** A fresh question about the tree of `ctx` (its own budget), answers kept in `store`. */
+function questionOf(ctx: IndexContext, store: Store): Question {
   // The runner's index follows edits; without it, the one built once for the tree.
   const index = questionIndex(ctx);
   // Without the runner's memo, one for this question: what it calls finds the index built above.
   const asked = ctx.memo ? ctx : { ...ctx, memo: questionMemo(index) };
   const question: Question = { ctx: asked, index, store, budget: freshBudget(), active: new Set(), ask: (p, depth) => evaluate(question, p, depth) };
-  return evaluate(question, path, 0);
+  return question;
+}
+
+/**
+ * The values member `name` of a class of the tree holds (`isStatic`: read on the class, else on an
+ * instance made elsewhere): a method, or a field its constructor sets (`this.editRecord = editRecord`,
+ * a function declared there, closing over the constructor's locals). For a recogniser holding the
+ * class from another module (src/cloudflare/calls/flow-callee.ts).
+ */
+export function classMemberValues(ctx: IndexContext, cls: ClassNode, name: string, isStatic: boolean): Value[] {
+  const q = questionOf(ctx, storeOf(ctx));
+  return classMember({ q, cls, name, read: { node: cls, isStatic }, depth: 0 });
 }
 
 const isPath = (x: ASTNode | ASTPath): x is ASTPath => typeof (x as ASTPath).get === 'function' && 'parentPath' in x;

@@ -5,12 +5,13 @@ import type { Made as EngineMade, UrlPart, Wrapper } from '../cloudflare/shapes'
 import { returnedValues } from '../flow/returns';
 import { shareParts, shareWrapper } from '../cloudflare/anchors/shared-parts';
 import { nodeIndex } from '../ast/node-index';
+import { declaresState } from '../flow/own-state';
 import { sdkReceivers } from '../cloudflare/calls/sdk';
 import { isCallersBody } from '../cloudflare/anchors/sent-body';
 import { pathOfNode } from '../ast/node-index';
 import { resolveUrl } from '../cloudflare/urls/url-expression';
 import { isApiUrl } from '../cloudflare/urls/url-parts';
-import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait } from '../ast/syntax';
+import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait, type Keyed } from '../ast/syntax';
 import { WHOLE_EXPORT } from '../ast/commonjs-exports';
 import { memberFunction } from '../ast/member-function';
 import { INLINE_EXPORT, moduleExports as moduleExportsOf } from '../ast/module-exports';
@@ -129,7 +130,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     else if ((s.type === 'FunctionDeclaration' || s.type === 'ClassDeclaration') && s.id) declarations.set(s.id.name, s);
   }
 
-  const classMethods = (cls: any): Record<string, Wrapper> | undefined => {
+  const classMethods = (cls: any, depth = 0): Record<string, Wrapper> | undefined => {
     const methods: Record<string, Wrapper> = {};
     for (const m of cls.body?.body ?? []) {
       const name = keyName(m);
@@ -139,12 +140,18 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
       // Not a private member (`#send`): other modules cannot call it.
       if (w && passedOn(w) && m.type !== 'ClassPrivateMethod' && m.type !== 'ClassPrivateProperty') methods[name!] = shareWrapper(w);
     }
+    // What it inherits and does not declare (`class Dns extends Base`, Base the file's or imported): callers reach those through it too.
+    const declared = new Set((cls.body?.body ?? []).map((m: Keyed) => keyName(m)));
+    const sup = unwrap(cls.superClass);
+    // Not when it holds state of its own (`static base = MIRROR`): `this` in the inherited wrapper is this class (flow/own-state.ts).
+    const inherited = sup?.type === 'Identifier' && depth < 8 && !declaresState(nodeIndex(j, root), cls) ? classOf(sup.name, depth + 1) : undefined;
+    for (const [name, w] of Object.entries(inherited ?? {})) if (!declared.has(name)) methods[name] = w;
     return Object.keys(methods).length > 0 ? methods : undefined;
   };
-  const classOf = (name: string): Record<string, Wrapper> | undefined => {
+  const classOf = (name: string, depth = 0): Record<string, Wrapper> | undefined => {
     const d = declarations.get(name);
-    if (d?.type === 'ClassDeclaration') return classMethods(d);
-    if (d?.type === 'VariableDeclarator' && unwrap(d.init)?.type === 'ClassExpression') return classMethods(unwrap(d.init));
+    if (d?.type === 'ClassDeclaration') return classMethods(d, depth);
+    if (d?.type === 'VariableDeclarator' && unwrap(d.init)?.type === 'ClassExpression') return classMethods(unwrap(d.init), depth);
     return imported?.clientClasses[name];
   };
   const makesSdkClient = (node: any): boolean => {

@@ -27,6 +27,7 @@ import { sentBody } from './sent-body';
 import { passedRef } from './passed-on';
 import { thisWrapper } from './this-methods';
 import { boundWrapper } from './bound-wrapper';
+import { flowMemberWrapper, memberNames, type FlowMembers } from './flow-members';
 import { literalMembers } from './literal-members';
 import { sentParameter } from './pass-through';
 import { optionsFields, passedOptions } from './spread-options';
@@ -505,15 +506,18 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
     }
   };
   bindInstances();
-  if (requests.length > 0 || wrappers.size > 0 || passing.size > 0) {
+  const importedClasses = Object.keys(config.imported?.clientClasses ?? {}).length > 0;
+  if (requests.length > 0 || wrappers.size > 0 || passing.size > 0 || importedClasses) {
     const seen = new Set<ASTNode>(requests.map((r) => r.call));
     // A wrapper may call another (`fetchAll(path)` paging through `request(path)`): rounds until no new one.
     for (let round = 0; round < 4; round++) {
+      // Static and inherited members the layer resolves (flow-members.ts), asked only by these names.
+      const flow: FlowMembers = { functions: byFunction, config, names: memberNames(byFunction, config) };
       // Calls through the wrappers known so far (imported ones from the start) are requests too.
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;
         const byKey = wrapperOfCall(wrappers, p.value);
-        const byThis = byKey && thisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction, members });
+        const byThis = byKey ? thisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction, members }) : flow.names.size > 0 ? flowMemberWrapper(ctx, p, flow) : undefined;
         const through = byThis && boundWrapper(byThis, p, { index, functions: byFunction });
         const request = through && wrapperRequest({ env, call: p.value, key: through.key, w: through.wrapper, at: p });
         if (request && endpointOf(request.url)) {

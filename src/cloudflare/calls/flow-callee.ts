@@ -1,7 +1,9 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { values, type Value } from '../../flow';
 import { ownMember, isClass } from '../../flow/classes';
-import { currentIndex, pathOfNode } from '../../ast/node-index';
+import { currentIndex, nodeIndex, pathOfNode } from '../../ast/node-index';
+import { declaresState } from '../../flow/own-state';
+import type { ClassNode } from '../../flow/value';
 import { declarationsAt } from '../../ast/scope';
 import { isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 import { anchorsOf, type Anchors } from '../anchors/anchors';
@@ -10,6 +12,7 @@ import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
 import { shareWrapper } from '../anchors/shared-parts';
 import { WHOLE_EXPORT } from '../../ast/commonjs-exports';
+import { instanceMemberFunctions, returnedMemberFunctions } from './imported-members';
 
 /** What the callee's recognition needs of the file (calls.ts's RecognitionContext). */
 interface CalleeContext {
@@ -111,6 +114,8 @@ function importsSomething(ctx: CalleeContext): boolean {
 function wrapperOfValue(ctx: CalleeContext, anchors: Anchors, v: Value): Wrapper | undefined {
   if (v.kind === 'function') return anchors.functions.get(v.fn);
   if (v.kind === 'import') return importedWrapper(ctx, v);
+  // A member of what an imported factory returns (`makeClient(token).listRecords`).
+  if (v.kind === 'unknown' && v.origin.kind === 'returned' && v.origin.members.length === 1) return importedWrapper(ctx, { ...v.origin, instance: false, returned: true });
   return undefined;
 }
 
@@ -128,7 +133,7 @@ function sameUrl(a: Wrapper, b: Wrapper): boolean {
  * way or the CommonJS one (`module.exports = { Client }`, `module.exports = Client` required whole). Its URL's
  * parts are that module's, not this file's to edit (shareWrapper).
  */
-function importedWrapper(ctx: CalleeContext, v: Extract<Value, { kind: 'import' }>): Wrapper | undefined {
+function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'import' }>, 'source' | 'name' | 'members' | 'instance'> & { returned?: true }): Wrapper | undefined {
   const modules = ctx.modules;
   if (!modules?.program || v.members.length > 1) return undefined;
   // `require('./client')` whole: a CommonJS module's `module.exports = Client` (an ES module's namespace is no wrapper).
@@ -141,12 +146,56 @@ function importedWrapper(ctx: CalleeContext, v: Extract<Value, { kind: 'import' 
   const target = topLevel(root.get().value, declared.name);
   if (!target) return undefined;
   const [member] = v.members;
+  const wrapperOf = (fn: ASTNode | undefined): Wrapper | undefined => (fn ? theirs.functions.get((unwrap(fn) ?? fn) as FunctionNode) : undefined);
+  // What a factory of that module returns: the layer there says which closure the member is (imported-members.ts).
+  if (v.returned) return member === undefined ? undefined : oneWrapper(returnedMemberFunctions({ j: ctx.j, root }, target, member)?.map(wrapperOf));
   let fn: ASTNode | undefined;
   if (member === undefined) fn = v.instance ? undefined : target;
-  else if (isClass(target)) fn = ownMember(target, member, !v.instance);
-  else if (target.type === 'ObjectExpression' && !v.instance) fn = objectMethod(target, member);
-  const w = fn && theirs.functions.get((unwrap(fn) ?? fn) as FunctionNode);
+  else if (isClass(target)) {
+    fn = ownMember(target, member, !v.instance);
+    // A field its constructor sets to a function (`this.editRecord = editRecord`; declared without a value, `putSetting: (…) => …;`), as the layer there reads it.
+    if ((!fn || isFieldWithoutValue(fn)) && v.instance) {
+      const w = oneWrapper(instanceMemberFunctions({ j: ctx.j, root }, target, member)?.map(wrapperOf));
+      if (w) return w;
+    }
+    // Inherited (`class Dns extends Base`): the module's index says what its classes' callers reach, up the chain.
+    if (!fn) return inheritedWrapper({ program: root.get().value, holdsState: (c) => declaresState(nodeIndex(ctx.j, root), c) }, target, member, config);
+  } else if (target.type === 'ObjectExpression' && !v.instance) fn = objectMethod(target, member);
+  const w = wrapperOf(fn);
   return w && shareWrapper(w);
+}
+
+/** A class field declared without an initialiser (`putSetting: Handler;`): what the constructor sets it to says what it holds. */
+function isFieldWithoutValue(m: ASTNode): boolean {
+  const type: string = m.type;
+  return (type === 'ClassProperty' || type === 'PropertyDefinition') && !(m as { value?: unknown }).value;
+}
+
+/** The one wrapper every function found is (shared: its parts are the other module's), else undefined. */
+function oneWrapper(found: Array<Wrapper | undefined> | undefined): Wrapper | undefined {
+  const [first] = found ?? [];
+  return first && found!.every((w) => w && sameUrl(w, first)) ? shareWrapper(first) : undefined;
+}
+
+/**
+ * The wrapper a class of a module inherits as `member` and does not declare: up its `extends` through
+ * the module's own classes, then what the project index says a class the module imports has (its own
+ * and inherited wrapper methods: src/project/module-exports.ts).
+ */
+function inheritedWrapper(theirs: { program: ASTNode; holdsState: (c: ClassNode) => boolean }, cls: ASTNode, member: string, config: UserConfig): Wrapper | undefined {
+  const { program } = theirs;
+  let at: ASTNode | undefined = cls;
+  for (let depth = 0; at && isClass(at) && depth < 8; depth++) {
+    if (depth > 0 && ownMember(at, member, true)) return undefined;
+    // `this` in the inherited wrapper is this class: state of its own (`static base = MIRROR`) may change what it sends (own-state.ts).
+    if (theirs.holdsState(at as ClassNode)) return undefined;
+    const sup = unwrap((at as { superClass?: ASTNode | null }).superClass ?? undefined);
+    if (sup?.type !== 'Identifier') return undefined;
+    const name = (sup as { name: string }).name;
+    at = topLevel(program, name);
+    if (!at) return config.imported?.clientClasses[name]?.[member];
+  }
+  return undefined;
 }
 
 /** What a module's top level declares under `name`: a class, a function, or a const's value. */

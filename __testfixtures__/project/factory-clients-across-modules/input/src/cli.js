@@ -1,0 +1,21 @@
+import { makeClient, Api } from './lib/client.js';
+
+// Clients made by a factory and by a constructor whose methods are closures over the client they build.
+export async function run(zone, token) {
+	const cf = makeClient(token);
+	await cf.putSetting(zone, 'minify', { css: 'off' });
+	await cf.putSetting(zone, 'ssl', 'strict');
+	const api = new Api(token);
+	await api.putSetting(zone, 'minify', { css: 'off' });
+}
+
+export class Cli {
+	constructor(token) {
+		this.client = new Api(token);
+	}
+
+	async off(zone) {
+		await this.client.putSetting(zone, 'minify', { js: 'off' });
+		return this.client.putSetting(zone, 'always_use_https', 'on');
+	}
+}

@@ -1,0 +1,10 @@
+import ZoneApi from '../lib/zones.js';
+
+// Settings changed through static methods a class inherits from a base in another module.
+export async function minifyOff(zone) {
+	await ZoneApi.setting(zone, 'minify', { css: 'off', html: 'off', js: 'off' });
+	await ZoneApi.setting(zone, 'ssl', 'strict');
+	return ZoneApi.readSetting(zone, 'ssl');
+}
+
+export const inheritedRead = (zone) => ZoneApi.send(`/zones/${zone}/settings/minify`);

@@ -1,0 +1,34 @@
+import type { ASTNode } from 'jscodeshift';
+import { isInside } from '../ast/node-index';
+import { unwrap } from '../ast/syntax';
+import type { NodeIndex } from '../ast/node-index';
+import type { ClassNode } from './value';
+
+/*
+ * Whether a class holds state of its own that a method it inherits may read through `this`
+ * (docs/value-flow.md, "Classes and instances"): `this` in an inherited method is the class it is
+ * called on (or its instance), so `static base = MIRROR` in `class Mirror extends Base` changes what
+ * Base's `static request(path)` sends (`this.base + path`). A field (static or not), an accessor, a
+ * constructor, a static block, or a `this.x = …` / `Cls.x = …` the file writes: any of them may
+ * be what the inherited method reads, so what it does on this class is not what it does on its own.
+ */
+
+const STATE_MEMBERS = new Set(['ClassProperty', 'PropertyDefinition', 'ClassPrivateProperty', 'ClassAccessorProperty', 'StaticBlock']);
+
+/** Whether `cls` declares or is written state an inherited method may read through `this`. */
+export function declaresState(index: NodeIndex, cls: ClassNode): boolean {
+  for (const m of cls.body.body as ASTNode[]) {
+    const type: string = m.type;
+    if (STATE_MEMBERS.has(type)) return true;
+    const kind = (m as { kind?: string }).kind;
+    if ((type === 'ClassMethod' || type === 'ClassPrivateMethod' || type === 'MethodDefinition') && kind !== 'method') return true;
+  }
+  const name = (cls.id as { name?: string } | null | undefined)?.name;
+  for (const p of index.of('AssignmentExpression')) {
+    const left = unwrap(p.value.left as ASTNode) as ASTNode & { object?: ASTNode };
+    if (left?.type !== 'MemberExpression' && left?.type !== 'OptionalMemberExpression') continue;
+    const object = unwrap(left.object);
+    if (object?.type === 'ThisExpression' ? isInside(p, cls) : object?.type === 'Identifier' && name !== undefined && (object as { name: string }).name === name) return true;
+  }
+  return false;
+}
