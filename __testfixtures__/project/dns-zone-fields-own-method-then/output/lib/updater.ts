@@ -13,7 +13,7 @@ export class Updater {
 
   deleteEntry(name: string, type: string) {
     return this.findEntry(name, type).then((entry) => {
-      // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)
+      // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: read off the record, the zone of this request is undefined (/zones/undefined/dns_records/:id); send it to the zone id the record was listed or read with
       const route = '/zones/' + entry.zone_id + '/dns_records/' + entry.id;
       return fetch(CF + route, { method: 'DELETE', headers: { Authorization: `Bearer ${this.token}` } });
     });
