@@ -4,7 +4,7 @@ import { unwrap, type FunctionNode } from '../ast/syntax';
 import { paramAt, thisShift } from '../ast/this-parameter';
 import { callSites } from './call-sites';
 import { evaluate, union, type Question } from './question';
-import { markReadOnly, type Value } from './value';
+import type { Value } from './value';
 import { isUndefined } from './constructor-arguments';
 
 /*
@@ -12,10 +12,12 @@ import { isUndefined } from './constructor-arguments';
  * function (docs/value-flow.md, "Functions and calls"): when the file holds every call of the function
  * (`callSites`: called by its name only, not exported nor handed on), the parameter holds, at each
  * call, the argument passed for it or, where none is (or `undefined`), the default: the union of
- * these. So a wrapper whose callers never pass a base sends to the default's host, and one whose
- * callers all pass another host sends there, not to the default's. When the calls may not all be in
- * sight, the parameter stays a hole the call binds (invoke.ts gives it the default at a call without
- * the argument), as before: unknown to a question asked inside the function.
+ * these. So a wrapper whose callers never pass a base sends to the default's host. Only when NO call
+ * passes the argument: where a call passes one, the parameter stays a hole each call binds (the
+ * wrapper is judged at its calls, with the caller's method and suffix, as before; answering the union
+ * there made a listing helper's `suffix = ''` a known path whose method was unknown, a false marker).
+ * When the calls may not all be in sight, the parameter stays a hole too (invoke.ts gives it the
+ * default at a call without the argument): unknown to a question asked inside the function.
  */
 
 const sitesByIndex = new WeakMap<NodeIndex, Map<FunctionNode, ASTPath<CallExpression>[] | undefined>>();
@@ -28,16 +30,12 @@ export function defaultedParameter(q: Question, fn: FunctionNode, index: number,
   const sites = byFn.get(fn);
   const at = pathOfNode(q.ctx, fn);
   if (!sites || sites.length === 0 || !at) return undefined;
-  const sets: Value[][] = [];
-  let defaulted = false;
   for (const site of sites) {
     const args = site.value.arguments as ASTNode[];
     if (args.slice(0, index + 1).some((a) => a.type === 'SpreadElement')) return undefined;
     const arg = unwrap(args[index]);
-    if (!arg || isUndefined(arg)) defaulted = true;
-    // Written at the call, for that call only: not the function's text to edit.
-    else sets.push(markReadOnly(evaluate(q, site.get('arguments', index), depth + 1), 'call'));
+    // A call that passes it: the calls bind the parameter (see above).
+    if (arg && !isUndefined(arg)) return undefined;
   }
-  if (defaulted) sets.push(evaluate(q, at.get('params', index + thisShift(fn), 'right'), depth + 1));
-  return union(q, fn, ...sets);
+  return union(q, fn, evaluate(q, at.get('params', index + thisShift(fn), 'right'), depth + 1));
 }
