@@ -517,7 +517,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;
         const byKey = wrapperOfCall(wrappers, p.value);
-        const byThis = byKey ? thisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction, members }) : flow.names.size > 0 ? flowMemberWrapper(ctx, p, flow) : undefined;
+        const byThis = byKey ? thisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction, members, index }) : flow.names.size > 0 ? flowMemberWrapper(ctx, p, flow) : undefined;
         const through = byThis && boundWrapper(byThis, p, { index, functions: byFunction });
         const request = through && wrapperRequest({ env, call: p.value, key: through.key, w: through.wrapper, at: p });
         if (request && endpointOf(request.url)) {

@@ -1,6 +1,8 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { ownMember } from '../../flow/classes';
 import type { ClassNode } from '../../flow/value';
+import { declaresState } from '../../flow/own-state';
+import type { NodeIndex } from '../../ast/node-index';
 import type { FunctionNode } from '../../ast/syntax';
 import { memberFunction } from '../../ast/member-function';
 import type { Wrapper } from '../shapes';
@@ -36,6 +38,24 @@ function memberOf(tree: ClassTree, owner: ASTNode, name: string): ASTNode | null
 const isClassNode = (n: ASTNode): boolean => n.type === 'ClassDeclaration' || n.type === 'ClassExpression';
 
 /**
+ * Whether `this` at `at` reaches the method `fn` (named `name`) by inheritance through a class holding
+ * state of its own: `this` in the inherited wrapper is that class (or its instance), so `static base =
+ * MIRROR` there, or in a class between it and the one that declares the method, may change what the
+ * wrapper sends (own-state.ts, the same rule an imported base follows: flow-callee.ts, module-exports.ts).
+ */
+export function inheritsThroughState(tree: ClassTree, index: NodeIndex, at: ASTPath, wanted: { name: string; fn: FunctionNode }): boolean {
+  const owner = instanceOwner(tree, at);
+  for (const c of owner ? upFrom(tree, owner) : []) {
+    const side = tree.statics.get(c);
+    const cls = side ?? (isClassNode(c) ? (c as ClassNode) : undefined);
+    // (A constructor function extends nothing: its members are its own.)
+    if (!cls || memberFunction(ownMember(cls, wanted.name, side !== undefined)) === wanted.fn) return false;
+    if (declaresState(index, cls)) return true;
+  }
+  return false;
+}
+
+/**
  * The wrapper a call keyed `this.name` (`through`, by wrapperOfCall) at `at` goes through: where
  * `this` is an instance whose classes declare a member `name`, that member's own wrapper, provided
  * every subclass of the file has the same member; where `this` is no instance (a plain function, the
@@ -46,7 +66,7 @@ const isClassNode = (n: ASTNode): boolean => n.type === 'ClassDeclaration' || n.
 export function thisWrapper(
   through: { key: string; wrapper: Wrapper },
   at: ASTPath,
-  classes: { tree: ClassTree; functions: ReadonlyMap<FunctionNode, Wrapper>; members: ReadonlySet<Wrapper> },
+  classes: { tree: ClassTree; functions: ReadonlyMap<FunctionNode, Wrapper>; members: ReadonlySet<Wrapper>; index: NodeIndex },
 ): { key: string; wrapper: Wrapper } | undefined {
   const match = /^this\.([^.]+)$/.exec(through.key);
   if (!match) return through;
@@ -61,5 +81,6 @@ export function thisWrapper(
   const fn = memberFunction(member);
   const wrapper = fn && classes.functions.get(fn as FunctionNode);
   if (!wrapper) return undefined;
+  if (inheritsThroughState(classes.tree, classes.index, at, { name, fn: fn as FunctionNode })) return undefined;
   return below(classes.tree, cls)?.every((c) => memberOf(classes.tree, c, name) === member) ? { key: through.key, wrapper } : undefined;
 }

@@ -7,6 +7,7 @@ import type { ClassNode } from '../../flow/value';
 import { declarationsAt } from '../../ast/scope';
 import { isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 import { anchorsOf, type Anchors } from '../anchors/anchors';
+import { inheritsThroughState } from '../anchors/this-methods';
 import type { Wrapper } from '../shapes';
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
@@ -61,6 +62,8 @@ export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: AS
   if (root?.type === 'Identifier' && declarationsAt(currentIndex(ctx), path, root.name).length === 0) return undefined;
   const found = calleeValues(ctx, path);
   if (found.length === 0 || implementedElsewhere(ctx, found)) return undefined;
+  // `this.request(…)` in `class Mirror extends Base { static base = MIRROR }`: Base's wrapper runs with Mirror's state (this-methods.ts).
+  if (unwrap(callee.object)?.type === 'ThisExpression' && found.some((v) => v.kind === 'function' && inheritsThroughState(anchors.classInstances.tree, currentIndex(ctx), path, { name: memberName(callee) ?? '', fn: v.fn }))) return undefined;
   const wrappers = found.map((v) => wrapperOfValue(ctx, anchors, v));
   const [first] = wrappers;
   if (!first || !wrappers.every((w) => w && sameUrl(w, first))) return undefined;
