@@ -3,6 +3,7 @@ import { localInit } from '../../ast/bindings';
 import { questionIndex, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
 import { isFunction, isMember, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { CLIENT_CREATORS } from '../calls/client-names';
 
 /*
  * A server's registration of a route of its own: `app.patch('/api/zones/:id', handler)`,
@@ -50,8 +51,6 @@ function initOf(ctx: IndexContext, at: ASTPath, name: string): MaybeNode {
   return localInit(ctx, at, name);
 }
 
-/** Calls that make an HTTP client instance (`axios.create(…)`, `got.extend(…)`, `ky.create(…)`). */
-const CLIENT_FACTORY = /^(?:create|extend)$/;
 /** Calls that make a server or router (`express()`, `express.Router()`, `fastify()`, `new Hono()`, `new Koa()`). */
 const SERVER_FACTORY = /^(?:express|Router|fastify|Fastify|polka|Hono|Koa|KoaRouter|createServer)$/;
 
@@ -66,7 +65,7 @@ function receiverKind(ctx: IndexContext, receiver: MaybeNode, at: ASTPath): 'cli
   if (init?.type !== 'CallExpression' && init?.type !== 'NewExpression') return 'unknown';
   const callee = unwrap(init.callee);
   const name = memberName(callee) ?? callee?.name ?? '';
-  if (init.type === 'CallExpression' && isMember(callee) && CLIENT_FACTORY.test(name)) return 'client';
+  if (init.type === 'CallExpression' && isMember(callee) && CLIENT_CREATORS.has(name)) return 'client';
   return SERVER_FACTORY.test(name) ? 'server' : 'unknown';
 }
 

@@ -11,6 +11,7 @@ import { proxyRoutes } from '../anchors/proxy-routes';
 import { throughProxy } from '../urls/proxied-url';
 import { registeredPath } from '../anchors/route-registration';
 import { calleeSendsRequests } from './request-callee';
+import { CLIENT_CREATORS } from './client-names';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
 
 /**
@@ -232,7 +233,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const instanceKey = isMember(callee) ? receiverKey(callee.object) ?? calledKey(unwrap(callee.object)) : receiverKey(callee);
   const instance = instanceKey ? instanceAt(env, instanceKey, path) : undefined;
   // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
-  if (instance && (verb === 'create' || verb === 'extend')) return undefined;
+  if (instance && CLIENT_CREATORS.has(verb ?? '')) return undefined;
   // Only a callee that can send a request makes one: not `console.log(url)`, `String(url)`, `new Error(url)`.
   if (!instance && !calleeSendsRequests(env, call)) return undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;

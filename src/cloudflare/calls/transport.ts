@@ -1,7 +1,7 @@
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { RecognitionContext } from './calls';
 import { objectOf } from './http';
-import { CLIENT_FUNCTIONS, CLIENT_MODULES, MODULE_METHODS } from './client-names';
+import { CLIENT_CREATORS as CREATORS, CLIENT_FUNCTIONS, CLIENT_MODULES, MODULE_METHODS } from './client-names';
 import { CALLS, classProperties, currentIndex } from '../../ast/node-index';
 import { isCall, isMember, memberName, propertyValue, receiverKey, unwrap, type CallNode, type MaybeNode } from '../../ast/syntax';
 
@@ -20,8 +20,6 @@ export interface HttpRequestSite {
   options: ObjectExpression[];
 }
 
-/** Calls that make a client instance from default options (`axios.create({headers})`): their options apply to every request. */
-const CREATORS = new Set(['create', 'extend']);
 const AXIOS_DATA_VERBS = new Set(['post', 'put', 'patch']);
 
 /** Receivers made with `axios.create(...)`, `got.extend(...)`, `ky.create(...)` (any base URL), and which are axios. */
