@@ -518,7 +518,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
         if (seen.has(p.value)) continue;
         const byKey = wrapperOfCall(wrappers, p.value);
         const byThis = byKey ? thisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction, members, index }) : flow.names.size > 0 ? flowMemberWrapper(ctx, p, flow) : undefined;
-        const through = byThis && boundWrapper(byThis, p, { index, functions: byFunction });
+        const through = byThis && boundWrapper(byThis, p, { ctx, index, functions: byFunction });
         const request = through && wrapperRequest({ env, call: p.value, key: through.key, w: through.wrapper, at: p });
         if (request && endpointOf(request.url)) {
           seen.add(p.value);

@@ -186,7 +186,7 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
     // (`this.request(…)` only where `this` is an instance whose `request` is that wrapper: this-methods.ts.)
     // (A plain name only where it is bound to the wrapper there: bound-wrapper.ts.)
     const through = byKey && thisWrapper(byKey, p, { tree: anchors.classInstances.tree, functions: anchors.functions, members: anchors.members, index });
-    const wrapper = (through && boundWrapper(through, p, { index, functions: anchors.functions })) ?? flowWrapperOfCall(ctx, anchors, p);
+    const wrapper = (through && boundWrapper(through, p, { ctx, index, functions: anchors.functions })) ?? flowWrapperOfCall(ctx, anchors, p);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||
       sdkCalls(ctx, p, receivers, index) ||
