@@ -3,6 +3,8 @@ import type { UserConfig } from '../../types';
 import { importedSdk } from '../anchors/imported';
 import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from '../../ast/node-index';
 import { ownReturns } from '../../flow/returns';
+import { classLinks } from '../../flow/class-links';
+import type { ClassNode } from '../../flow/value';
 import { declarationsAt, thisOwner, topLevelDeclarations, type Declaration } from '../../ast/scope';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { isCall, type CallNode, isMember, keyName, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
@@ -150,9 +152,9 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     return requiredModule(callee) === SDK_MODULE;
   };
   const holds = (found: Declaration[], set: Set<Identifier> = declarations): boolean => found.length > 0 && found.every((d) => set.has(d.id));
-  /** Whether `this.x` holds a client in a class (or one it extends in this file), or where `this` is no class's. */
+  /** Whether `this.x` holds a client in a class (or one it extends in this file: the layer's links, flow/class-links.ts), or where `this` is no class's. */
   const thisHolds = (owner: ASTNode | null, key: string, now: NodeIndex): boolean => {
-    for (let cls = owner, depth = 0; cls && depth < 8; cls = superclassOf(now, cls), depth++) if (thisKeys.get(cls)?.has(key)) return true;
+    for (let cls = owner, depth = 0; cls && depth < 8; cls = classLinks(now).parent.get(cls as ClassNode) ?? null, depth++) if (thisKeys.get(cls)?.has(key)) return true;
     return thisKeys.get(null)?.has(key) ?? false;
   };
   /** The member `name` of the value `owner` stands for at `at` is a client or a getter of one (`ctx.client`, `this.ctx.getClient`). */
@@ -350,18 +352,6 @@ function callText(call: CallNode): string {
     return text !== undefined && !/['\\\n]/.test(text) ? `'${text}'` : '…';
   });
   return `${name}(${args.join(', ')})`;
-}
-
-/** The class of the file a class extends (`class A extends B`, B declared or `const B = class …`), if any. */
-function superclassOf(index: NodeIndex, cls: ASTNode): ASTNode | null {
-  const base = unwrap((cls as { superClass?: ASTNode | null }).superClass);
-  const at = base?.type === 'Identifier' ? index.of('ClassDeclaration', 'ClassExpression').find((p) => p.value === cls) : undefined;
-  if (!at) return null;
-  for (const d of declarationsAt(index, at, base.name)) {
-    const declared = index.of('ClassDeclaration').find((p) => p.value.id === d.id)?.value ?? unwrap((d.declarator?.value as { init?: ASTNode } | undefined)?.init);
-    if (declared?.type === 'ClassDeclaration' || declared?.type === 'ClassExpression') return declared;
-  }
-  return null;
 }
 
 /**
