@@ -1,6 +1,6 @@
-import type { ASTNode } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import { isInside } from '../ast/node-index';
-import { unwrap } from '../ast/syntax';
+import { isFunction, unwrap } from '../ast/syntax';
 import type { NodeIndex } from '../ast/node-index';
 import type { ClassNode } from './value';
 
@@ -29,6 +29,25 @@ export function declaresState(index: NodeIndex, cls: ClassNode): boolean {
     if (left?.type !== 'MemberExpression' && left?.type !== 'OptionalMemberExpression') continue;
     const object = unwrap(left.object);
     if (object?.type === 'ThisExpression' ? isInside(p, cls) : object?.type === 'Identifier' && name !== undefined && (object as { name: string }).name === name) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a function reads its own `this` (or `super`), through arrow functions: one that never does
+ * does the same whatever class or instance it runs on, so state a subclass holds cannot change it.
+ */
+export function readsThis(index: NodeIndex, fn: ASTNode): boolean {
+  return index.of('ThisExpression', 'Super').some((p) => thisOf(p, fn));
+}
+
+/** Whether the `this` (or `super`) at `p` is `fn`'s: `fn` is reached before any other non-arrow function or class body. */
+function thisOf(p: ASTPath, fn: ASTNode): boolean {
+  for (let at: ASTPath | null = p.parentPath; at; at = at.parentPath) {
+    const v = at.value as ASTNode | ASTNode[] | undefined;
+    if (v === fn) return true;
+    if (!v || Array.isArray(v)) continue;
+    if (v.type === 'ClassBody' || (isFunction(v) && v.type !== 'ArrowFunctionExpression')) return false;
   }
   return false;
 }
