@@ -97,7 +97,7 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   if (found) {
     const { m, i } = found;
     // Inherited through a class holding state of its own, and reading `this`: `this` in the method is that class (own-state.ts).
-    const through = read.below?.some((c) => declaresState(q.index, c)) && readsThis(q.index, m) ? read.below[0] : undefined;
+    const through = read.below?.some((c) => declaresState(q.index, c)) && readsThis(m) ? read.below[0] : undefined;
     if ((m.type === 'ClassMethod' || m.type === 'ClassPrivateMethod') && m.kind === 'method') return [through ? { kind: 'function', fn: m as never, through } : { kind: 'function', fn: m as never }];
     if (m.type === 'ClassMethod' && m.kind === 'get') return (!through && returnValues(q, body.get(i), depth)) || [unknown(read.node)];
     if (m.type === 'ClassMethod') return [unknown(read.node)];

@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode } from 'jscodeshift';
 import { isInside } from '../ast/node-index';
 import { isFunction, unwrap } from '../ast/syntax';
 import type { NodeIndex } from '../ast/node-index';
@@ -36,18 +36,23 @@ export function declaresState(index: NodeIndex, cls: ClassNode): boolean {
 /**
  * Whether a function reads its own `this` (or `super`), through arrow functions: one that never does
  * does the same whatever class or instance it runs on, so state a subclass holds cannot change it.
+ * Walked each time it is asked (a wrapper is small), so an edit of the tree never leaves it stale.
  */
-export function readsThis(index: NodeIndex, fn: ASTNode): boolean {
-  return index.of('ThisExpression', 'Super').some((p) => thisOf(p, fn));
+export function readsThis(fn: ASTNode): boolean {
+  // Its parameters' defaults too (`request(path, base = this.base)`).
+  const parts = [...((fn as { params?: ASTNode[] }).params ?? []), (fn as { body?: ASTNode }).body ?? (fn as { value?: ASTNode }).value];
+  return parts.some((part) => part !== undefined && part !== null && holdsThis(part));
 }
 
-/** Whether the `this` (or `super`) at `p` is `fn`'s: `fn` is reached before any other non-arrow function or class body. */
-function thisOf(p: ASTPath, fn: ASTNode): boolean {
-  for (let at: ASTPath | null = p.parentPath; at; at = at.parentPath) {
-    const v = at.value as ASTNode | ASTNode[] | undefined;
-    if (v === fn) return true;
-    if (!v || Array.isArray(v)) continue;
-    if (v.type === 'ClassBody' || (isFunction(v) && v.type !== 'ArrowFunctionExpression')) return false;
+/** Whether `node` holds a `this` or `super` of the function it is in (not inside another non-arrow function or a class body). */
+function holdsThis(node: ASTNode): boolean {
+  if (node.type === 'ThisExpression' || node.type === 'Super') return true;
+  if (node.type === 'ClassBody' || (isFunction(node) && node.type !== 'ArrowFunctionExpression')) return false;
+  for (const key of Object.keys(node)) {
+    if (key === 'loc' || key === 'comments' || key === 'leadingComments' || key === 'trailingComments' || key === 'tokens') continue;
+    const child = (node as unknown as Record<string, unknown>)[key];
+    const all = Array.isArray(child) ? child : [child];
+    for (const c of all) if (c && typeof c === 'object' && typeof (c as { type?: unknown }).type === 'string' && holdsThis(c as ASTNode)) return true;
   }
   return false;
 }

@@ -46,7 +46,7 @@ const isClassNode = (n: ASTNode): boolean => n.type === 'ClassDeclaration' || n.
  */
 export function inheritsThroughState(tree: ClassTree, index: NodeIndex, at: ASTPath, wanted: { name: string; fn: FunctionNode }): boolean {
   // (A method that never reads `this` sends the same on any class.)
-  if (!readsThis(index, wanted.fn)) return false;
+  if (!readsThis(wanted.fn)) return false;
   const owner = instanceOwner(tree, at);
   for (const c of owner ? upFrom(tree, owner) : []) {
     const side = tree.statics.get(c);
@@ -79,7 +79,7 @@ export function reachedOnStatefulSubclass(
   if (!cls) return false;
   const found = classesBelow(classes.tree.links, cls, SUBCLASS_LEVELS);
   if (found.deeper) return true;
-  const reads = readsThis(classes.index, wanted.fn);
+  const reads = readsThis(wanted.fn);
   if (reads && found.classes.some((c) => declaresState(classes.index, c))) return true;
   return classes.run !== undefined && [cls, ...found.classes].some((c) => classes.run!(c, wanted.name));
 }
