@@ -11,7 +11,7 @@ import { returnValues } from './invoke';
 import { constructorThis, isConstructorFunction } from './constructor-instances';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
-import { declaresState } from './own-state';
+import { declaresState, readsThis } from './own-state';
 
 /*
  * Classes written in the file (docs/value-flow.md, "Classes and instances"): `new C()` is an instance
@@ -96,8 +96,10 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   const [found] = own;
   if (found) {
     const { m, i } = found;
-    if ((m.type === 'ClassMethod' || m.type === 'ClassPrivateMethod') && m.kind === 'method') return [{ kind: 'function', fn: m as never }];
-    if (m.type === 'ClassMethod' && m.kind === 'get') return returnValues(q, body.get(i), depth) ?? [unknown(read.node)];
+    // Inherited through a class holding state of its own, and reading `this`: `this` in the method is that class (own-state.ts).
+    const through = read.below?.some((c) => declaresState(q.index, c)) && readsThis(m) ? read.below[0] : undefined;
+    if ((m.type === 'ClassMethod' || m.type === 'ClassPrivateMethod') && m.kind === 'method') return [through ? { kind: 'function', fn: m as never, through } : { kind: 'function', fn: m as never }];
+    if (m.type === 'ClassMethod' && m.kind === 'get') return (!through && returnValues(q, body.get(i), depth)) || [unknown(read.node)];
     if (m.type === 'ClassMethod') return [unknown(read.node)];
     const initial = m.value ? [evaluate(q, body.get(i, 'value'), depth + 1)] : [];
     return constructedField(q, cls, read, fieldValues({ q, cls, name, read, field: { initial, typed: m, depth } }), depth);

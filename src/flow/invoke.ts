@@ -68,7 +68,8 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
   }
   // What a function returns is written in the function, for every caller: read-only at this call (see value.ts's `ReadOnly`).
   return next(path.get('callee')).flatMap((v): Value[] => {
-    if (v.kind === 'function') return markReadOnly(called(q, v.fn, path, depth), 'call');
+    // (A method run on a class holding state of its own that it inherits through: its `this` is not the declaring class's, classes.ts.)
+    if (v.kind === 'function') return v.through ? [unknown(call)] : markReadOnly(called(q, v.fn, path, depth), 'call');
     // A function another module declares (`makeClient(token)`): what it returns is that module's to say (value.ts's `called`).
     if (v.kind === 'import' && v.members.length === 0 && !v.instance && v.name !== '*') return [unknown(call, { kind: 'returned', source: v.source, name: v.name, members: [] })];
     return [unknown(call)];

@@ -1,6 +1,6 @@
 import type { ASTNode } from 'jscodeshift';
 import { isInside } from '../ast/node-index';
-import { unwrap } from '../ast/syntax';
+import { isFunction, unwrap } from '../ast/syntax';
 import type { NodeIndex } from '../ast/node-index';
 import type { ClassNode } from './value';
 
@@ -29,6 +29,30 @@ export function declaresState(index: NodeIndex, cls: ClassNode): boolean {
     if (left?.type !== 'MemberExpression' && left?.type !== 'OptionalMemberExpression') continue;
     const object = unwrap(left.object);
     if (object?.type === 'ThisExpression' ? isInside(p, cls) : object?.type === 'Identifier' && name !== undefined && (object as { name: string }).name === name) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a function reads its own `this` (or `super`), through arrow functions: one that never does
+ * does the same whatever class or instance it runs on, so state a subclass holds cannot change it.
+ * Walked each time it is asked (a wrapper is small), so an edit of the tree never leaves it stale.
+ */
+export function readsThis(fn: ASTNode): boolean {
+  // Its parameters' defaults too (`request(path, base = this.base)`).
+  const parts = [...((fn as { params?: ASTNode[] }).params ?? []), (fn as { body?: ASTNode }).body ?? (fn as { value?: ASTNode }).value];
+  return parts.some((part) => part !== undefined && part !== null && holdsThis(part));
+}
+
+/** Whether `node` holds a `this` or `super` of the function it is in (not inside another non-arrow function or a class body). */
+function holdsThis(node: ASTNode): boolean {
+  if (node.type === 'ThisExpression' || node.type === 'Super') return true;
+  if (node.type === 'ClassBody' || (isFunction(node) && node.type !== 'ArrowFunctionExpression')) return false;
+  for (const key of Object.keys(node)) {
+    if (key === 'loc' || key === 'comments' || key === 'leadingComments' || key === 'trailingComments' || key === 'tokens') continue;
+    const child = (node as unknown as Record<string, unknown>)[key];
+    const all = Array.isArray(child) ? child : [child];
+    for (const c of all) if (c && typeof c === 'object' && typeof (c as { type?: unknown }).type === 'string' && holdsThis(c as ASTNode)) return true;
   }
   return false;
 }

@@ -154,6 +154,13 @@ export interface ItemsValue extends Reached {
 export interface FunctionValue extends Reached {
   kind: 'function';
   fn: FunctionNode;
+  /**
+   * A method read on a class (or its instance) that inherits it through a class holding state of its
+   * own (own-state.ts: `Mirror.request` with `class Mirror extends Base { static base = MIRROR }`):
+   * the class it was read on. `this` in the method is then that class, not the one declaring it, so
+   * what the method does there (its returns, the URL it sends) is not what it does on its own.
+   */
+  through?: ClassNode;
 }
 
 /** A value the layer does not know: where it comes from, and the expression that holds it. */

@@ -53,7 +53,8 @@ export function flowMemberWrapper(ctx: IndexContext, at: ASTPath<CallNode>, know
 }
 
 function wrapperOf(ctx: IndexContext, v: Value, known: FlowMembers): Wrapper | undefined {
-  if (v.kind === 'function') return known.functions.get(v.fn);
+  // (Not one inherited through a class holding state of its own: `Mirror.request` with `static base = MIRROR`, classes.ts.)
+  if (v.kind === 'function') return v.through ? undefined : known.functions.get(v.fn);
   if (v.kind !== 'import' || v.members.length !== 1) return undefined;
   const local = localName(ctx, v);
   return local === undefined ? undefined : known.config.imported?.clientClasses[local]?.[v.members[0]];

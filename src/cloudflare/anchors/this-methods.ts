@@ -1,7 +1,8 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { ownMember } from '../../flow/classes';
 import type { ClassNode } from '../../flow/value';
-import { declaresState } from '../../flow/own-state';
+import { declaresState, readsThis } from '../../flow/own-state';
+import { classesBelow } from '../../flow/class-links';
 import type { NodeIndex } from '../../ast/node-index';
 import type { FunctionNode } from '../../ast/syntax';
 import { memberFunction } from '../../ast/member-function';
@@ -44,6 +45,8 @@ const isClassNode = (n: ASTNode): boolean => n.type === 'ClassDeclaration' || n.
  * wrapper sends (own-state.ts, the same rule an imported base follows: flow-callee.ts, module-exports.ts).
  */
 export function inheritsThroughState(tree: ClassTree, index: NodeIndex, at: ASTPath, wanted: { name: string; fn: FunctionNode }): boolean {
+  // (A method that never reads `this` sends the same on any class.)
+  if (!readsThis(wanted.fn)) return false;
   const owner = instanceOwner(tree, at);
   for (const c of owner ? upFrom(tree, owner) : []) {
     const side = tree.statics.get(c);
@@ -53,6 +56,32 @@ export function inheritsThroughState(tree: ClassTree, index: NodeIndex, at: ASTP
     if (declaresState(index, cls)) return true;
   }
   return false;
+}
+
+/** How many levels of subclasses `this` in a class's method is looked for (deeper ones: it may be anything). */
+const SUBCLASS_LEVELS = 4;
+
+/**
+ * Whether `this` at `at`, in a method of a class, may be a subclass's instance (or static side) on which
+ * the wrapper `fn` (named `name`) sends elsewhere: a subclass of the file holding state of its own
+ * (own-state.ts) while `fn` reads `this`, or a subclass another module of the run writes (`run`:
+ * src/flow/run-subclasses.ts) holding state or declaring `name`. The path literal written in the
+ * method (`this.request('/zones/' + z + '/settings/minify')` in `setMinify`) is then shared by a
+ * request to the API and one to another host, and no edit of it is right for both.
+ */
+export function reachedOnStatefulSubclass(
+  classes: { tree: ClassTree; index: NodeIndex; run?: (cls: ClassNode, name: string) => boolean },
+  at: ASTPath,
+  wanted: { name: string; fn: FunctionNode },
+): boolean {
+  const owner = instanceOwner(classes.tree, at);
+  const cls = owner ? (classes.tree.statics.get(owner) ?? (isClassNode(owner) ? (owner as ClassNode) : undefined)) : undefined;
+  if (!cls) return false;
+  const found = classesBelow(classes.tree.links, cls, SUBCLASS_LEVELS);
+  if (found.deeper) return true;
+  const reads = readsThis(wanted.fn);
+  if (reads && found.classes.some((c) => declaresState(classes.index, c))) return true;
+  return classes.run !== undefined && [cls, ...found.classes].some((c) => classes.run!(c, wanted.name));
 }
 
 /**
@@ -66,7 +95,7 @@ export function inheritsThroughState(tree: ClassTree, index: NodeIndex, at: ASTP
 export function thisWrapper(
   through: { key: string; wrapper: Wrapper },
   at: ASTPath,
-  classes: { tree: ClassTree; functions: ReadonlyMap<FunctionNode, Wrapper>; members: ReadonlySet<Wrapper>; index: NodeIndex },
+  classes: { tree: ClassTree; functions: ReadonlyMap<FunctionNode, Wrapper>; members: ReadonlySet<Wrapper>; index: NodeIndex; run?: (cls: ClassNode, name: string) => boolean },
 ): { key: string; wrapper: Wrapper } | undefined {
   const match = /^this\.([^.]+)$/.exec(through.key);
   if (!match) return through;
@@ -82,5 +111,7 @@ export function thisWrapper(
   const wrapper = fn && classes.functions.get(fn as FunctionNode);
   if (!wrapper) return undefined;
   if (inheritsThroughState(classes.tree, classes.index, at, { name, fn: fn as FunctionNode })) return undefined;
+  // `this` may be a subclass that sends elsewhere: the path written here is shared with its requests.
+  if (reachedOnStatefulSubclass(classes, at, { name, fn: fn as FunctionNode })) return undefined;
   return below(classes.tree, cls)?.every((c) => memberOf(classes.tree, c, name) === member) ? { key: through.key, wrapper } : undefined;
 }

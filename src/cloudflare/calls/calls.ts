@@ -20,6 +20,7 @@ import { withHanded } from '../anchors/class-instances';
 import { thisWrapper } from '../anchors/this-methods';
 import { boundWrapper } from '../anchors/bound-wrapper';
 import { flowWrapperOfCall } from './flow-callee';
+import { runSubclassCheck } from '../../flow/run-subclasses';
 import { inOnePass } from '../../flow';
 import type { UrlChoice } from '../urls/url-expression';
 
@@ -179,13 +180,15 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const env: RequestEnv = { j, root, config, instances: anchors.instances, classInstances: withHanded(anchors.classInstances, handed), memo: ctx.memo };
   const calls: ApiCall[] = [];
   const proxied: ApiCall[] = [];
+  // Subclasses other modules of the run write of the file's classes (`this` in their methods may be one: run-subclasses.ts).
+  const run = runSubclassCheck({ j, modules: ctx.modules });
   index.of(...CALLS).forEach((p) => {
     const call = p.value;
     // By the key the callee is written with, else by what the value-flow layer says the callee is.
     const byKey = wrapperOfCall(anchors.wrappers, call);
     // (`this.request(…)` only where `this` is an instance whose `request` is that wrapper: this-methods.ts.)
     // (A plain name only where it is bound to the wrapper there: bound-wrapper.ts.)
-    const through = byKey && thisWrapper(byKey, p, { tree: anchors.classInstances.tree, functions: anchors.functions, members: anchors.members, index });
+    const through = byKey && thisWrapper(byKey, p, { tree: anchors.classInstances.tree, functions: anchors.functions, members: anchors.members, index, run });
     const wrapper = (through && boundWrapper(through, p, { ctx, index, functions: anchors.functions })) ?? flowWrapperOfCall(ctx, anchors, p);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||

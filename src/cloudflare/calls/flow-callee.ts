@@ -7,7 +7,8 @@ import type { ClassNode } from '../../flow/value';
 import { declarationsAt } from '../../ast/scope';
 import { isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 import { anchorsOf, type Anchors } from '../anchors/anchors';
-import { inheritsThroughState } from '../anchors/this-methods';
+import { inheritsThroughState, reachedOnStatefulSubclass } from '../anchors/this-methods';
+import { runSubclassCheck } from '../../flow/run-subclasses';
 import type { Wrapper } from '../shapes';
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
@@ -63,11 +64,20 @@ export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: AS
   const found = calleeValues(ctx, path);
   if (found.length === 0 || implementedElsewhere(ctx, found)) return undefined;
   // `this.request(…)` in `class Mirror extends Base { static base = MIRROR }`: Base's wrapper runs with Mirror's state (this-methods.ts).
-  if (unwrap(callee.object)?.type === 'ThisExpression' && found.some((v) => v.kind === 'function' && inheritsThroughState(anchors.classInstances.tree, currentIndex(ctx), path, { name: memberName(callee) ?? '', fn: v.fn }))) return undefined;
+  // And `this.request(…)` in Base's own method, where `this` may be such a subclass (or one another module of the run writes).
+  if (unwrap(callee.object)?.type === 'ThisExpression' && found.some((v) => v.kind === 'function' && thisSendsElsewhere(ctx, anchors, path, { name: memberName(callee) ?? '', fn: v.fn }))) return undefined;
   const wrappers = found.map((v) => wrapperOfValue(ctx, anchors, v));
   const [first] = wrappers;
   if (!first || !wrappers.every((w) => w && sameUrl(w, first))) return undefined;
   return { key: receiverKey(callee) ?? calleeText(callee), wrapper: first };
+}
+
+/** Whether `this.name(…)` at `path`, reaching the method `fn`, may run it on a class that sends elsewhere (this-methods.ts). */
+function thisSendsElsewhere(ctx: CalleeContext, anchors: Anchors, path: ASTPath, wanted: { name: string; fn: FunctionNode }): boolean {
+  const index = currentIndex(ctx);
+  const { tree } = anchors.classInstances;
+  if (inheritsThroughState(tree, index, path, wanted)) return true;
+  return reachedOnStatefulSubclass({ tree, index, run: ctx.memo ? ctx.memo('runSubclasses', () => runSubclassCheck({ j: ctx.j, modules: ctx.modules })) : runSubclassCheck({ j: ctx.j, modules: ctx.modules }) }, path, wanted);
 }
 
 /**
@@ -115,7 +125,8 @@ function importsSomething(ctx: CalleeContext): boolean {
 
 /** The wrapper a value of the callee stands for: a function of the file, or one another module declares. */
 function wrapperOfValue(ctx: CalleeContext, anchors: Anchors, v: Value): Wrapper | undefined {
-  if (v.kind === 'function') return anchors.functions.get(v.fn);
+  // `Mirror.request(…)`, `new Mirror().request(…)` with `class Mirror extends Base { static base = MIRROR }`: Base's wrapper runs with Mirror's state (classes.ts).
+  if (v.kind === 'function') return v.through ? undefined : anchors.functions.get(v.fn);
   if (v.kind === 'import') return importedWrapper(ctx, v);
   // A member of what an imported factory returns (`makeClient(token).listRecords`).
   if (v.kind === 'unknown' && v.origin.kind === 'returned' && v.origin.members.length === 1) return importedWrapper(ctx, { ...v.origin, instance: false, returned: true });

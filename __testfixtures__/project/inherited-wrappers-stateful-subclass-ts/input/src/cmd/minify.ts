@@ -1,0 +1,9 @@
+import { MirrorSettings, ProductionZones, StaticMirror, StaticProduction } from '../lib/mirror';
+
+export async function minifyOff(zoneId: string): Promise<void> {
+	await new MirrorSettings().setMinify(zoneId, { css: 'off' });
+	await new ProductionZones().setMinify(zoneId, { css: 'off' });
+	await StaticMirror.request('/zones/' + zoneId + '/settings/minify', { method: 'PATCH', body: JSON.stringify({ value: { css: 'off' } }) });
+	await StaticProduction.request('/zones/' + zoneId + '/settings/minify', { method: 'PATCH', body: JSON.stringify({ value: { css: 'off' } }) });
+	console.log('minify off', zoneId);
+}

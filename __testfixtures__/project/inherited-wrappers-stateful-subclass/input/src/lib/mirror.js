@@ -1,0 +1,14 @@
+import { SettingsApi, ZoneApi, StaticApi } from './api.js';
+
+// The mirror names its own host; the production clients keep the Cloudflare one.
+export class MirrorSettings extends SettingsApi {
+	base = 'https://mirror.example.net/v4';
+}
+
+export class ProductionZones extends ZoneApi {}
+
+export class StaticMirror extends StaticApi {
+	static base = 'https://mirror.example.net/v4';
+}
+
+export class StaticProduction extends StaticApi {}
