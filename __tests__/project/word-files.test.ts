@@ -58,6 +58,19 @@ describe('WordFiles', () => {
     expect([...reads.values()]).toEqual(files.map(() => 1));
   });
 
+  test('files the index found naming no module of the run are not read, with the same answers', () => {
+    const reads = new Map<string, number>();
+    const read = (file: string): string | undefined => {
+      reads.set(file, (reads.get(file) ?? 0) + 1);
+      return texts[path.basename(file)];
+    };
+    const judged = new Set(['b.ts', 'c.ts']);
+    const words = new WordFiles(files, new ModuleResolver(files), read, (file) => judged.has(path.basename(file)));
+    words.prepare(['alpha', 'beta']);
+    for (const word of ['alpha', 'beta', 'gamma', 'delta', 'd']) expect(words.filesHolding(word)).toEqual(expected(word));
+    expect([...reads.keys()].map((f) => path.basename(f))).toEqual(['a.ts', 'd.ts', 'e.ts']);
+  });
+
   test('a file that cannot be read holds no word', () => {
     const words = new WordFiles(files, new ModuleResolver(files), (file) => (file.endsWith('a.ts') ? undefined : texts[path.basename(file)]));
     expect(words.filesHolding('alpha').map((f) => path.basename(f))).toEqual(['d.ts']);

@@ -16,6 +16,7 @@ import { importedModules, specifierWords } from './specifiers';
 import type { ModuleAnchors, ProjectData } from './types';
 import type { ProxyRoute } from '../cloudflare/shapes';
 import { projectProxies } from './proxies';
+import { UnlinkedFiles } from './unlinked-files';
 
 /** A module the index parsed: its tree (reused by the file's own transforms) and the configuration it was judged with. */
 export interface ParsedModule {
@@ -51,6 +52,8 @@ export interface BuiltProject {
    * import it (none for most): the import connections of the second tier's anchors (anchored.ts).
    */
   apiWordFiles: Map<string, string[]>;
+  /** Files found naming no module of the run (unlinked-files.ts), for the declarations of this thread. */
+  unlinked: UnlinkedFiles;
   stats: { ms: number; files: number; parsed: number; modules: number };
 }
 
@@ -227,8 +230,17 @@ export function buildProject({ files, config: given, maxFileSize, keepText = () 
   // Which dropped texts may be a class handed a client matters only to a run with indexed or API
   // modules (run-project.ts): asked of every text as it was read, it took about 4% of a run's profile on the
   // bench's git tree (57 MB, nothing indexed). Those past HOLD_BYTES are read again for it.
-  if (Object.keys(modules).length > 0 || apiModules.length > 0) {
-    for (const [file, text] of held.texts()) if (mayBeHandedClient(text)) handed.add(file);
+  // The same texts judged for the declarations' word questions (unlinked-files.ts), in a run whose transforms may ask
+  // them: one with a file holding an API anchor word (its texts were decoded above for round 1's importers anyway).
+  const unlinked = new UnlinkedFiles();
+  const indexed = Object.keys(modules).length > 0 || apiModules.length > 0;
+  if (indexed || apiWordFiles.size > 0) {
+    for (const [file, text] of held.texts()) {
+      if (indexed && mayBeHandedClient(text)) handed.add(file);
+      unlinked.judge(file, text, resolver);
+    }
+  }
+  if (indexed) {
     for (const file of unheld) {
       const text = readTextBounded(file, maxFileSize);
       if (text !== undefined && mayBeHandedClient(text)) handed.add(file);
@@ -246,6 +258,7 @@ export function buildProject({ files, config: given, maxFileSize, keepText = () 
     handed,
     importers,
     apiWordFiles,
+    unlinked,
     stats: { ms: Number(process.hrtime.bigint() - started) / 1e6, files: files.length, parsed: parsed.size, modules: Object.keys(modules).length },
   };
 }

@@ -211,8 +211,10 @@ export class Declarations {
     private readonly files: readonly string[],
     /** A file's text (the run's reader); undefined when it cannot be read. */
     read: (file: string) => string | undefined = readText,
+    /** Whether the project index found the file naming no module of the run, unchanged since (see WordFiles). */
+    knownUnlinked?: (file: string) => boolean,
   ) {
-    this.words = new WordFiles(files, resolver, read);
+    this.words = new WordFiles(files, resolver, read, knownUnlinked);
     this.spelled = new TextReach(resolver, (file) => this.words.text(file));
   }
 

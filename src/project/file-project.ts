@@ -5,6 +5,7 @@ import { PASSED_WORD } from './passed-records';
 import { proxiedWords } from './proxies';
 import type { Declarations } from './declarations';
 import type { BuiltProject, ParsedModule } from './build';
+import type { UnlinkedFiles } from './unlinked-files';
 import { ModuleResolver } from './resolve';
 import { importedModules } from './specifiers';
 import { emptyImported, type ProjectData } from './types';
@@ -35,6 +36,8 @@ interface Live {
   data: ProjectData;
   resolver: ModuleResolver;
   parsed: Map<string, ParsedModule>;
+  /** In the thread that built the index: the files it found naming no module of the run (unlinked-files.ts). */
+  unlinked?: UnlinkedFiles;
   prefilterConfigs: WeakMap<UserConfig, Map<string, UserConfig>>;
   /** `configOf`'s answers by the asking file's configuration, then the other module (with the program they were made for). */
   otherConfigs: WeakMap<UserConfig, Map<string, { program: unknown; config: UserConfig }>>;
@@ -53,7 +56,7 @@ const live = new Map<string, Live>();
 
 export function registerProject(built: BuiltProject): void {
   live.clear();
-  live.set(built.data.id, { data: built.data, resolver: built.resolver, parsed: built.parsed, prefilterConfigs: new WeakMap(), otherConfigs: new WeakMap() });
+  live.set(built.data.id, { data: built.data, resolver: built.resolver, parsed: built.parsed, unlinked: built.unlinked, prefilterConfigs: new WeakMap(), otherConfigs: new WeakMap() });
 }
 
 /**
@@ -92,7 +95,7 @@ export function moduleResolverOf(data: ProjectData): ModuleResolver {
 /** The run's modules as one file sees them (`ctx.modules`): declarations followed through re-exports, importers. */
 export function runModulesOf(data: ProjectData, file: string): RunModules {
   const l = liveOf(data);
-  const declarations = (): Declarations => (l.declarations ??= new (declarationsModule().Declarations)(l.resolver, data.files));
+  const declarations = (): Declarations => (l.declarations ??= new (declarationsModule().Declarations)(l.resolver, data.files, undefined, (f) => l.unlinked?.has(f) ?? false));
   return {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
     importers: (name, word, options) => declarations().importers(file, name, word, options),

@@ -1,5 +1,5 @@
 import type { ModuleResolver } from './resolve';
-import { specifiersIn } from './specifiers';
+import { namesRunModule } from './unlinked-files';
 import { wordScanner } from '../word-scan';
 
 /**
@@ -31,6 +31,8 @@ export class WordFiles {
     private readonly resolver: ModuleResolver,
     /** A file's text (the run's reader); undefined when it cannot be read. */
     private readonly read: (file: string) => string | undefined,
+    /** Whether the project index found the file naming no module of the run, unchanged since (unlinked-files.ts): it is then not read. */
+    private readonly knownUnlinked: (file: string) => boolean = () => false,
   ) {}
 
   /** A file's text: held since its first read, or read (and held while the budget allows). */
@@ -52,7 +54,7 @@ export class WordFiles {
     const scan = wordScanner(fresh);
     const lists = new Map(fresh.map((w) => [w, [] as string[]]));
     for (const file of this.files) {
-      if (this.linked.get(file) === false) continue;
+      if (this.unlinked(file)) continue;
       const text = this.text(file);
       if (text === undefined) continue;
       const found = scan(text);
@@ -68,7 +70,7 @@ export class WordFiles {
     let files = this.holding.get(word);
     if (!files) {
       files = this.files.filter((file) => {
-        if (this.linked.get(file) === false) return false;
+        if (this.unlinked(file)) return false;
         const text = this.text(file);
         if (text === undefined) return false;
         if (!text.includes(word) && this.texts.has(file)) return false;
@@ -81,7 +83,16 @@ export class WordFiles {
 
   private links(file: string, text: string): boolean {
     let links = this.linked.get(file);
-    if (links === undefined) this.linked.set(file, (links = specifiersIn(text).some((spec) => this.resolver.resolve(file, spec) !== undefined)));
+    if (links === undefined) this.linked.set(file, (links = namesRunModule(file, text, this.resolver)));
     return links;
+  }
+
+  /** Whether the file is known to name no module of the run: judged so here, or by the index (then it is not read). */
+  private unlinked(file: string): boolean {
+    const links = this.linked.get(file);
+    if (links !== undefined) return !links;
+    if (!this.knownUnlinked(file)) return false;
+    this.linked.set(file, false);
+    return true;
   }
 }

@@ -1,0 +1,48 @@
+/**
+ * The files the project index found naming no module of the run (src/project/unlinked-files.ts): the
+ * declarations' word questions do not read them again, unless the file changed since it was judged.
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { ModuleResolver } from '../../src/project/resolve';
+import { UnlinkedFiles } from '../../src/project/unlinked-files';
+
+describe('UnlinkedFiles', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unlinked-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const write = (name: string, text: string): string => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+
+  test('holds a file naming no module of the run, not one naming one, nor one changed since', () => {
+    const lone = write('lone.ts', "import _ from 'lodash';\nexport const x = _;\n");
+    const user = write('user.ts', "import { x } from './lone';\n");
+    const self = write('self.ts', "export * from './self';\n");
+    const resolver = new ModuleResolver([lone, user, self]);
+    const unlinked = new UnlinkedFiles();
+    for (const file of [lone, user, self]) unlinked.judge(file, fs.readFileSync(file, 'utf8'), resolver);
+    expect(unlinked.has(lone)).toBe(true);
+    expect(unlinked.has(user)).toBe(false);
+    // A specifier naming the file itself names a file of the run, as the word questions count it.
+    expect(unlinked.has(self)).toBe(false);
+    // Written since it was judged (a longer text): judged again by whoever asks.
+    fs.writeFileSync(lone, "import { x } from './user';\nexport const y = x;\n");
+    expect(unlinked.has(lone)).toBe(false);
+    expect(unlinked.size).toBe(0);
+  });
+
+  test('a file gone since it was judged is not held', () => {
+    const lone = write('lone.ts', 'export const x = 1;\n');
+    const unlinked = new UnlinkedFiles();
+    unlinked.judge(lone, 'export const x = 1;\n', new ModuleResolver([lone]));
+    fs.rmSync(lone);
+    expect(unlinked.has(lone)).toBe(false);
+  });
+});
