@@ -3,7 +3,7 @@ import { localInit } from '../../ast/bindings';
 import { questionIndex, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
 import { isFunction, isMember, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
-import { CLIENT_CREATORS } from '../calls/client-names';
+import { CLIENT_CREATORS, ROUTER_FACTORIES, SERVER_FACTORIES } from '../calls/client-names';
 
 /*
  * A server's registration of a route of its own: `app.patch('/api/zones/:id', handler)`,
@@ -51,9 +51,6 @@ function initOf(ctx: IndexContext, at: ASTPath, name: string): MaybeNode {
   return localInit(ctx, at, name);
 }
 
-/** Calls that make a server or router (`express()`, `express.Router()`, `fastify()`, `new Hono()`, `new Koa()`). */
-const SERVER_FACTORY = /^(?:express|Router|fastify|Fastify|polka|Hono|Koa|KoaRouter|createServer)$/;
-
 /**
  * What a registration-shaped call's receiver is, from the name's local initialiser: an HTTP client
  * instance, a server or router the file makes, or not known (a parameter, an imported app).
@@ -66,7 +63,7 @@ function receiverKind(ctx: IndexContext, receiver: MaybeNode, at: ASTPath): 'cli
   const callee = unwrap(init.callee);
   const name = memberName(callee) ?? callee?.name ?? '';
   if (init.type === 'CallExpression' && isMember(callee) && CLIENT_CREATORS.has(name)) return 'client';
-  return SERVER_FACTORY.test(name) ? 'server' : 'unknown';
+  return SERVER_FACTORIES.has(name) ? 'server' : 'unknown';
 }
 
 /** The registrations of a file: their paths and call nodes. */
@@ -94,7 +91,7 @@ function isHandler(ctx: IndexContext, node: MaybeNode, at: ASTPath, server: bool
   const index = questionIndex(ctx);
   if (index.of('FunctionDeclaration').some((f) => unwrap(f.value.id)?.name === name)) return true;
   // A router made in the file (`const router = express.Router()`) or a handler imported from another module.
-  if (init?.type === 'CallExpression' && /^Router$/i.test(memberName(unwrap(init.callee)) ?? unwrap(init.callee)?.name ?? '')) return true;
+  if (init?.type === 'CallExpression' && ROUTER_FACTORIES.has(memberName(unwrap(init.callee)) ?? unwrap(init.callee)?.name ?? '')) return true;
   if (!server) return false;
   return index.of('ImportSpecifier', 'ImportDefaultSpecifier').some((s) => unwrap(s.value.local)?.name === name);
 }
