@@ -34,6 +34,9 @@ export const CLIENT_CREATORS: ReadonlySet<string> = new Set(['create', 'extend']
  */
 export const SERVER_FACTORIES: ReadonlySet<string> = new Set(['express', 'Router', 'fastify', 'Fastify', 'polka', 'Hono', 'Koa', 'KoaRouter', 'createServer']);
 
+/** The packages whose exports make servers or routers (`import express from 'express'`, `import { Hono } from 'hono'`), whatever name they are imported under. */
+export const SERVER_PACKAGES: ReadonlySet<string> = new Set(['express', 'fastify', 'hono', 'koa', '@koa/router', 'koa-router', 'polka', 'restify', 'router', 'ultimate-express', 'hyper-express']);
+
 /** Calls that make a router (`express.Router()`, `Router()`): a router made so is a handler of the path it is mounted at (`app.use('/api', router)`). */
 export const ROUTER_FACTORIES: ReadonlySet<string> = new Set(['Router', 'router']);
 
