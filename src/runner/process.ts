@@ -14,6 +14,7 @@ import { unusedWaivers } from './waivers';
 import type { DeferredEdit, ProcessOptions, ProcessResult, SourceInput } from './process-types';
 import { afterReplacing, builtIndex, NODE_INDEX, pathOfNode, type NodeIndex } from '../ast/node-index';
 import { memoIn } from '../memo';
+import { holdTreeModules } from '../tree-modules';
 import { GLUED_TAIL_ID, GLUED_TAIL_MESSAGE, PROXIED_ID, PROXIED_MESSAGE, renderMessage, UNTRACED_ID, UNTRACED_MESSAGE, type MessageData } from '../messages';
 import type * as Untraced from '../cloudflare/untraced/untraced';
 import type * as Proxied from '../cloudflare/untraced/proxied';
@@ -167,6 +168,8 @@ function editTree(
   }
   const j = loadJ();
   const root = j(ast);
+  // Questions asked with only the tree at hand (a URL literal's readers in other modules) find the run's modules through it.
+  holdTreeModules(root.get().value, options.modules);
   // Imported anchors (project index) travel in the file's configuration.
   const config = options.project ? options.project.configFor(j, root) : options.config;
   const lines = sourceLines(source);

@@ -1,16 +1,17 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, VariableDeclarator } from 'jscodeshift';
+import { declarationsAt } from '../../ast/scope';
 import { localInit } from '../../ast/bindings';
 import { questionIndex, type IndexContext } from '../../ast/node-index';
-import { declarationsAt } from '../../ast/scope';
-import { isFunction, isMember, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
-import { CLIENT_CREATORS } from '../calls/client-names';
+import { isFunction, isMember, memberName, requiredModule, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { ROUTER_FACTORIES } from '../calls/client-names';
+import { receiverKind } from './server-receivers';
 
 /*
  * A server's registration of a route of its own: `app.patch('/api/zones/:id', handler)`,
  * `router.get('/x', (req, res) => …)`, `app.use('/api', router)`: a method of the HTTP verbs (or
  * use/all) given a path and a handler, a function written there or a name declared as one in the
- * file (or imported, when the receiver is a server or router the file makes). A call on an HTTP
- * client instance (`api.put(PATH, payload)`) never registers one. It is not a request (it answers them), and the paths it registers are the
+ * file (or imported, when the receiver is a server or router: server-receivers.ts reads it through
+ * its binding). A call on an HTTP client instance (`api.put(PATH, payload)`) never registers one. It is not a request (it answers them), and the paths it registers are the
  * app's own: a proxy prefix covering one is not known to reach the API (proxy-forward.ts).
  */
 
@@ -43,32 +44,6 @@ export function onHttpClient(ctx: IndexContext, call: Loose, at: ASTPath): boole
   return isMember(callee) && receiverKind(ctx, callee.object, at) === 'client';
 }
 
-/** What `name` is made with where `at` reads it: a `const` of any scope (`const app = express()` at the top), or a local given one value. */
-function initOf(ctx: IndexContext, at: ASTPath, name: string): MaybeNode {
-  const seen = declarationsAt(questionIndex(ctx), at, name);
-  const declarator = seen.length === 1 ? seen[0].declarator : undefined;
-  if (declarator?.value?.type === 'VariableDeclarator' && declarator.parent?.value?.kind === 'const') return declarator.value.init;
-  return localInit(ctx, at, name);
-}
-
-/** Calls that make a server or router (`express()`, `express.Router()`, `fastify()`, `new Hono()`, `new Koa()`). */
-const SERVER_FACTORY = /^(?:express|Router|fastify|Fastify|polka|Hono|Koa|KoaRouter|createServer)$/;
-
-/**
- * What a registration-shaped call's receiver is, from the name's local initialiser: an HTTP client
- * instance, a server or router the file makes, or not known (a parameter, an imported app).
- */
-function receiverKind(ctx: IndexContext, receiver: MaybeNode, at: ASTPath): 'client' | 'server' | 'unknown' {
-  const r = unwrap(receiver);
-  if (r?.type !== 'Identifier') return 'unknown';
-  const init = unwrap(initOf(ctx, at, r.name));
-  if (init?.type !== 'CallExpression' && init?.type !== 'NewExpression') return 'unknown';
-  const callee = unwrap(init.callee);
-  const name = memberName(callee) ?? callee?.name ?? '';
-  if (init.type === 'CallExpression' && isMember(callee) && CLIENT_CREATORS.has(name)) return 'client';
-  return SERVER_FACTORY.test(name) ? 'server' : 'unknown';
-}
-
 /** The registrations of a file: their paths and call nodes. */
 export function registrations(ctx: IndexContext): Array<{ path: string; call: Loose }> {
   const out: Array<{ path: string; call: Loose }> = [];
@@ -94,7 +69,10 @@ function isHandler(ctx: IndexContext, node: MaybeNode, at: ASTPath, server: bool
   const index = questionIndex(ctx);
   if (index.of('FunctionDeclaration').some((f) => unwrap(f.value.id)?.name === name)) return true;
   // A router made in the file (`const router = express.Router()`) or a handler imported from another module.
-  if (init?.type === 'CallExpression' && /^Router$/i.test(memberName(unwrap(init.callee)) ?? unwrap(init.callee)?.name ?? '')) return true;
+  if (init?.type === 'CallExpression' && ROUTER_FACTORIES.has(memberName(unwrap(init.callee)) ?? unwrap(init.callee)?.name ?? '')) return true;
   if (!server) return false;
+  // `const { listKeys } = require('./handlers')` is an import too.
+  const declared = declarationsAt(index, at, name);
+  if (declared.length === 1 && requiredModule((declared[0].declarator?.value as VariableDeclarator | undefined)?.init) !== undefined) return true;
   return index.of('ImportSpecifier', 'ImportDefaultSpecifier').some((s) => unwrap(s.value.local)?.name === name);
 }

@@ -27,6 +27,19 @@ export const CLIENT_MODULES: ReadonlySet<string> = new Set(['axios', 'got', 'ky'
 /** Methods of a client module or instance that make a new client instance, not a request (`axios.create(…)`, `got.extend(…)`, `ky.create(…)`). */
 export const CLIENT_CREATORS: ReadonlySet<string> = new Set(['create', 'extend']);
 
+/**
+ * Calls that make a server or router, by the names code uses for them (`express()`, `express.Router()`,
+ * `Router()`, `fastify()`, `new Hono()`, `new Koa()`): its verb methods register routes, not requests
+ * (src/cloudflare/anchors/route-registration.ts).
+ */
+export const SERVER_FACTORIES: ReadonlySet<string> = new Set(['express', 'Router', 'fastify', 'Fastify', 'polka', 'Hono', 'Koa', 'KoaRouter', 'createServer']);
+
+/** The packages whose exports make servers or routers (`import express from 'express'`, `import { Hono } from 'hono'`), whatever name they are imported under. */
+export const SERVER_PACKAGES: ReadonlySet<string> = new Set(['express', 'fastify', 'hono', 'koa', '@koa/router', 'koa-router', 'polka', 'restify', 'router', 'ultimate-express', 'hyper-express']);
+
+/** Calls that make a router (`express.Router()`, `Router()`): a router made so is a handler of the path it is mounted at (`app.use('/api', router)`). */
+export const ROUTER_FACTORIES: ReadonlySet<string> = new Set(['Router', 'router']);
+
 /** The methods of a client module or instance that send a request (or open a connection). */
 export const MODULE_METHODS: ReadonlySet<string> = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'fetch', 'stream', 'connect']);
 

@@ -6,6 +6,9 @@ import { bindingUses } from '../../flow/binding-uses';
 import type { ResolvedUrl } from '../shapes';
 import { isApiUrl } from './url-parts';
 import { onHttpClient, registersHandler } from '../anchors/route-registration';
+import type { RunModules, UserConfig } from '../../types';
+import { treeModules } from '../../tree-modules';
+import { exportedReads, exportsOf, type ReadingModule } from './exported-readers';
 
 /*
  * Whether a URL's literal written away from the request (a const's value, a member of a const object)
@@ -31,23 +34,31 @@ function builtIn(path: ASTPath): ASTPath {
   return p;
 }
 
+/** What holds a literal: the const's (or const object's) name, the member `key` read for it, and its uses in the file. */
+interface Holder {
+  local: string;
+  key?: string;
+  /** The reads of the const (of its member `key`); 'escapes' when the const object is used whole somewhere, so its member may be read anywhere. */
+  uses: ASTPath[] | 'escapes';
+}
+
 /**
- * The uses of what holds the literal: the const's reads, or the reads of the const object's member;
- * undefined when the literal is not held so (written in the request, a let, an export); 'escapes'
- * when the const object is used whole somewhere, so its member may be read anywhere.
+ * What holds the literal and its uses in the file: the const's reads, or the reads of the const
+ * object's member; undefined when the literal is not held so (written in the request, a let). An
+ * exported const's export (`export { ROUTES }`, `module.exports = { KV_PATH }`) is no use here: its
+ * readers in other modules are exported-readers.ts's.
  */
-function holderUses(ctx: IndexContext, literal: ASTPath): ASTPath[] | 'escapes' | undefined {
+function holderOf(ctx: IndexContext, literal: ASTPath): Holder | undefined {
   const top = builtIn(literal);
   const parent = top.parent;
-  const declaredAs = (declarator: ASTPath | undefined): ASTPath[] | undefined => {
+  const declaredAs = (declarator: ASTPath | undefined): { local: string; uses: ASTPath[] } | undefined => {
     const id = (declarator?.value as VariableDeclarator | undefined)?.id;
     if (id?.type !== 'Identifier' || declarator?.parent?.value?.kind !== 'const') return undefined;
-    // Exported: the importers' uses are not seen here (left as before).
-    if (declarator.parent?.parent?.value?.type === 'ExportNamedDeclaration') return undefined;
     // The question's index (the runner's memo, or the tree's built once): asked per literal, a fresh one each time cost a walk of the file.
     const index = questionIndex(ctx);
     const own = declarationsAt(index, declarator, id.name).find((d) => d.id === id);
-    return own ? bindingUses(index, ctx.root, own) : undefined;
+    const sites = exportsOf(ctx.root).sites;
+    return own ? { local: id.name, uses: bindingUses(index, ctx.root, own).filter((u) => !sites.has(u.value)) } : undefined;
   };
   if (parent?.value?.type === 'VariableDeclarator' && parent.value.init === top.value) return declaredAs(parent);
   // `const ROUTES = { kvKeys: `/accounts/…` }`: each `ROUTES.kvKeys`; ROUTES used whole any other way is not followed.
@@ -58,16 +69,16 @@ function holderUses(ctx: IndexContext, literal: ASTPath): ASTPath[] | 'escapes' 
   // `const ROUTES = { … } as const` (or `satisfies …`, parenthesised): the const holds the object all the same.
   let held: ASTPath = object;
   while (held.parent && ['TSAsExpression', 'TSSatisfiesExpression', 'ParenthesizedExpression'].includes(held.parent.value?.type) && held.parent.value.expression === held.value) held = held.parent;
-  const uses = held.parent?.value?.type === 'VariableDeclarator' && held.parent.value.init === held.value ? declaredAs(held.parent) : undefined;
-  if (key === undefined || !uses) return undefined;
+  const holder = held.parent?.value?.type === 'VariableDeclarator' && held.parent.value.init === held.value ? declaredAs(held.parent) : undefined;
+  if (key === undefined || !holder) return undefined;
   const reads: ASTPath[] = [];
-  for (const use of uses) {
+  for (const use of holder.uses) {
     const member = use.parent?.value;
     // Used whole (`console.log(ROUTES)`, `Object.keys(ROUTES)`, `{ ROUTES }`): what reads the member there is not known.
-    if (!isMember(member) || member.object !== use.value) return 'escapes';
+    if (!isMember(member) || member.object !== use.value) return { local: holder.local, key, uses: 'escapes' };
     if (memberName(member) === key) reads.push(use.parent);
   }
-  return reads;
+  return { local: holder.local, key, uses: reads };
 }
 
 /**
@@ -92,37 +103,51 @@ function foreign(ctx: IndexContext, top: ASTPath, resolve: (node: ASTNode) => Re
 
 const checking = new Set<ASTNode>();
 
+/** A URL expression's resolution: in this file, or (`module`) in another module of the run reading an exported const. */
+export type ResolveIn = (node: ASTNode, module?: ReadingModule) => ResolvedUrl;
+
 /**
  * Whether every use of the literal (written where `resolve` cannot see it from the request: a const,
  * a const object's member) builds a URL on the API host. True when the literal is held some other way
- * (written in the request itself, a let, an exported const: as before); false when the const object
- * holding it is used whole anywhere (its uses are not known).
+ * (written in the request itself, a let); false when the const object holding it is used whole
+ * anywhere (its uses are not known). An exported const's readers in the run's other modules are
+ * judged as its own (exported-readers.ts); one the package publishes, or whose readers are not all
+ * known, is read-only. `config` is the file's (another module's reads are judged with that module's).
  */
-export function onlyApiUses(ctx: IndexContext, literal: ASTNode, resolve: (node: ASTNode) => ResolvedUrl): boolean {
+export function onlyApiUses(ctx: IndexContext, config: UserConfig, literal: ASTNode, resolve: ResolveIn): boolean {
   if (checking.has(literal)) return true;
   // Once per literal (its uses do not change with the edits of literals): consts built of consts would otherwise be resolved again at every level.
+  // The project index judges a tree before the run's modules are known, then hands it over: an answer holds for the modules it was given with.
+  const modules = treeModules(ctx.root.get().value as object);
   const known = answered.get(literal);
-  if (known !== undefined) return known;
+  if (known !== undefined && known.modules === modules) return known.only;
+  const remember = (only: boolean): boolean => {
+    answered.set(literal, { only, modules });
+    return only;
+  };
   const path = pathOfNode(ctx, literal);
   if (!path) return true;
-  const uses = holderUses(ctx, path);
-  if (!uses) {
-    // Not held by a const of the file (written in the request, a let, an export): editable, and not looked up again.
-    answered.set(literal, true);
-    return true;
+  const holder = holderOf(ctx, path);
+  if (!holder) {
+    // Not held by a const of the file (written in the request, a let): editable, and not looked up again.
+    return remember(true);
   }
-  if (uses === 'escapes') {
-    answered.set(literal, false);
-    return false;
-  }
+  if (holder.uses === 'escapes') return remember(false);
   checking.add(literal);
   try {
-    const only = uses.every((use) => !foreign(ctx, builtIn(use), resolve));
-    answered.set(literal, only);
-    return only;
+    const here = holder.uses.every((use) => !foreign(ctx, builtIn(use), resolve));
+    return remember(here && elsewhereOnlyApi(ctx, config, holder, resolve));
   } finally {
     checking.delete(literal);
   }
 }
 
-const answered = new WeakMap<ASTNode, boolean>();
+/** Whether the reads of an exported holder in the run's other modules all build API URLs (true when it is not exported, or outside the runner). */
+function elsewhereOnlyApi(ctx: IndexContext, config: UserConfig, holder: Holder, resolve: ResolveIn): boolean {
+  const reads = exportedReads(ctx, config, holder.local, holder.key);
+  if (reads === undefined) return true;
+  if (reads === 'unknown') return false;
+  return reads.every(({ module, read }) => !foreign(module.ctx, builtIn(read), (node) => resolve(node, module)));
+}
+
+const answered = new WeakMap<ASTNode, { only: boolean; modules: RunModules | undefined }>();

@@ -36,7 +36,8 @@ export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): Resol
   const ctx: IndexContext = { j, root, memo };
   const template = oneTemplate({ ctx, node, at, known: (n) => baseParts(config, n, bindings), key: config });
   // A literal a const (or a const object's member) holds that also builds something else than an API URL is read-only (literal-uses.ts).
-  const apiOnly = (literal: ASTNode): boolean => onlyApiUses(ctx, literal, (m) => resolveUrl({ j, root, memo, node: m, config }));
+  const apiOnly = (literal: ASTNode): boolean =>
+    onlyApiUses(ctx, config, literal, (m, other) => resolveUrl(other ? { j, root: other.ctx.root, memo: other.ctx.memo, node: m, config: other.config } : { j, root, memo, node: m, config }));
   const shared = template.parts.some((p) => p.kind === 'text' && p.node !== null && !apiOnly(p.node));
   if (!shared) return template;
   return joinTemplate(template.parts.map((p): UrlPart => (p.kind === 'text' && p.node !== null && !apiOnly(p.node) ? { ...p, node: null, written: p.written ?? p.node } : p)));

@@ -1,0 +1,7 @@
+'use strict';
+
+const { Router: makeRouter } = require('express');
+
+const panel = makeRouter();
+
+module.exports = panel;

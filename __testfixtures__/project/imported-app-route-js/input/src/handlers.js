@@ -1,0 +1,3 @@
+'use strict';
+
+exports.listKeys = (req, res) => res.json([]);

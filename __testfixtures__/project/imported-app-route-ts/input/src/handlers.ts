@@ -1,0 +1,2 @@
+export const listKeys = (): void => undefined;
+export const writeDefaults = { ttl: 60 };
