@@ -27,7 +27,7 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
-import { assignedOn, refilledByDeclarer, refills } from '../src/cloudflare/records/refilled-fields';
+import { filledTypes, refilledByDeclarer, refills, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
 import { propertySignature } from '../src/ast/type-declarations';
 import { zoneFromRecord } from './lib/record-coordinates';
 
@@ -101,8 +101,12 @@ of a function of that module, given to a string variable or field, read on
 (record.zone_name.toUpperCase()), or used as an index key (groups[record.zone_name]). Reads that take
 undefined (??, ||, ?., templates, comparisons) keep it optional.
 A record type whose own module assigns the field on its records (rec.zone_name = zone.name on a
-value typed with the type, or on the records a function or method there returns) carries the app's
-value: the member stays as it is. An assignment on any other object (options.zone_id = argv[2], this.zone_id)
+value typed with the type, or on the records a function or method there returns, or on the element of
+a list of them: matches.forEach((record) => { record.zone_name = zone.name }), also filter, find, some,
+every, reduce callbacks and for…of, with matches a copy (filter, slice, [...list]) of a list written as
+T[], returned as T[] or spread into one) carries the app's value: the member stays as it is. This is
+per type: filling DnsRecord's zone_id says nothing of another record type of the file, whose member is
+still edited, nor of its reads in other modules. An assignment on any other object (options.zone_id = argv[2], this.zone_id)
 does not count. Reads of values only typed with a record type are left alone where the module
 declaring it (or the class or function of that module returning such records) assigns the field on
 its records that way; SDK params it builds ({ ...input, zone_id }) fill no record.
@@ -130,7 +134,7 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
     // A type named as an input (`CreateDNSRecord`) that no response reaches is the app's, not a record.
     const records = [...returnedRecords(ctx).typeNames, ...importedRecordTypes(ctx, (members) => members.includes('id'))].filter((name) => !inputRecordType(ctx, name));
     const typeNames = new Set([...records, ...samples.map((s) => s.name)]);
-    const typed = [
+    const typed: HeldRecord[] = [
       ...typedItems(ctx, typeNames, { variables: true }),
       // Records returned by a function or a method of a class imported from another module of the run.
       ...importedRecordReturns(ctx, (members) => members.includes('id')).map((ref) => ({ ref })),
@@ -142,16 +146,26 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
     const seen = new Set<unknown>();
     const fromApi = new Set(refs);
     const held = [...refs, ...typed.map((t) => t.ref)];
-    // The file assigns the field on its records (`rec.zone_name = zone.name`), not on any object (`options.zone_id = …`).
-    const filled = new Set(FIELDS.filter((f) => assignedOn(held, f)));
-    // Put back by this file, or by the module that declares the imported record type (or hands such records out).
-    const refilled = new Map<Field, boolean>(typed.length > 0 ? FIELDS.map((f) => [f, refills(ctx, f) || refilledByDeclarer(ctx, f)]) : []);
+    const typeOf = new Map<ItemRef, string | undefined>(typed.map((t) => [t.ref, t.type]));
+    // The record types whose field the file assigns on its records (`rec.zone_name = zone.name`, also on
+    // a list's element), not on any object (`options.zone_id = …`); '' for records of no known type.
+    const filled = new Map(FIELDS.map((f) => [f, filledTypes(ctx, [...refs.map((ref) => ({ ref })), ...typed], typeNames, f)]));
+    // Put back by this file, or by the module that declares the imported record type (or hands such records out): per type there.
+    const refilled = new Map<Field, (type: string | undefined) => boolean>(
+      typed.length > 0
+        ? FIELDS.map((f) => {
+            if (refills(ctx, f)) return [f, () => true];
+            const types = refilledByDeclarer(ctx, f);
+            return [f, (type) => types.has(type ?? '')];
+          })
+        : [],
+    );
     // A known record's zone_id sent as the zone of a request to that record's id (`del(rec.zone_id, rec.id)`): reported as such (record-coordinates.ts).
     const routed = new Set<unknown>(zoneFromRecord(ctx));
     for (const ref of held) {
       for (const field of FIELDS) {
         // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
-        if (!fromApi.has(ref) && refilled.get(field)) continue;
+        if (!fromApi.has(ref) && refilled.get(field)?.(typeOf.get(ref))) continue;
         const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
@@ -166,9 +180,10 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
       // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
       const edits: Parameters<typeof editRecordMembers>[1] = [];
       // The file assigns the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays.
-      const filledHere = declarations.length > 0 && filled.has(field);
+      const types = filled.get(field) ?? new Set<string>();
+      const filledHere = (name: string | undefined) => types.has('') || (types.size > 0 && (!name || types.has(name)));
       for (const d of declarations) {
-        if (inputRecordType(ctx, d.name) || (filledHere && propertySignature(d.members, field))) continue;
+        if (inputRecordType(ctx, d.name) || (filledHere(d.name) && propertySignature(d.members, field))) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
         // Made optional (used, or published), the member would break a read that needs its value: it stays.
         const required = used || publishingPackage(ctx, d.name) ? requiredMember(ctx, d, field) : undefined;

@@ -8,6 +8,7 @@ import { probeIn } from '../helpers/probe';
 import jscodeshift from 'jscodeshift';
 import { spanOf } from '../../src/ast/span';
 import { elementReads } from '../../src/flow';
+import { walkedLists } from '../../src/flow/elements';
 
 const j = jscodeshift;
 
@@ -34,5 +35,28 @@ describe('elementReads', () => {
     ['a parameter is no loop', `function f(e) { probe(e.url) }`, 'none'],
   ])('%s', (_, code, expected) => {
     expect(ask(code)).toEqual(expected);
+  });
+});
+
+/** walkedLists: the lists whose elements the name `probe(…)` is given holds, nearest first (their source). */
+function walked(code: string): string {
+  const { root, at } = probeIn(code);
+  const lists = walkedLists({ j, root }, at.get('arguments', 0));
+  return lists.map((p) => code.slice(spanOf(p.value)?.start, spanOf(p.value)?.end)).join(' < ') || 'none';
+}
+
+describe('walkedLists', () => {
+  test.each([
+    ['a forEach over a filtered list', `const { result } = await get(); const hits = result.filter((r) => r.ok); hits.forEach((rec) => probe(rec))`, 'hits < result.filter((r) => r.ok) < result'],
+    ['a filter callback', `rows.filter((r) => probe(r))`, 'rows'],
+    ['reduce: the second parameter', `rows.reduce((acc, r) => probe(r), {})`, 'rows'],
+    ['reduce: the accumulator is no element', `rows.reduce((acc, r) => probe(acc), {})`, 'none'],
+    ['through slice and a spread copy', `const a = [...rows].slice(0, 5); for (const r of a) probe(r)`, 'a < [...rows].slice(0, 5) < [...rows] < rows'],
+    ['a let copy is not followed', `let a = rows.slice(); a.some((r) => probe(r))`, 'a'],
+    ['the name given another value', `rows.forEach((r) => { r = other; probe(r) })`, 'none'],
+    ['a plain parameter', `function f(r) { probe(r) }`, 'none'],
+    ['a callback of another method', `rows.then((r) => probe(r))`, 'none'],
+  ])('%s', (_, code, expected) => {
+    expect(walked(code)).toEqual(expected);
   });
 });

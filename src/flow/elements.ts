@@ -1,8 +1,8 @@
 import type { ArrayExpression, ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import { currentIndex, identifiersNamedIn, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
-import { isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
-import { callbackLoop, forOfLoop, type Loop } from './loops';
+import { isFunction, isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
+import { callbackLoop, elementCallback, forOfLoop, type Loop } from './loops';
 import { propertyWrites } from './objects';
 import { entriesOf, indexUses, loopIndex, type IndexUse, type LoopIndex } from './indexes';
 import type { ElementSite } from './value';
@@ -209,4 +209,60 @@ function keyed(ctx: IndexContext, element: ASTPath, keys: string[]): ASTNode | u
     if (!at) return null;
   }
   return at.value;
+}
+
+/** Methods whose result holds (some of) the receiver's elements, as they are: a copy, not new values. */
+const COPIES: ReadonlySet<string> = new Set(['filter', 'slice', 'toSorted', 'toReversed', 'sort', 'reverse']);
+
+/**
+ * The lists whose elements a name read at `at` holds: the list `for (const e of list)` walks, or the
+ * receiver of the callback whose element parameter it is (`list.forEach((e) => …)`, also `filter`,
+ * `find`, `some`, `every`, `map`, `flatMap`, and `reduce`'s second parameter: loops.ts's
+ * `elementCallback`), then each list that one copies (`list.filter(…)`, `slice`, `[...list]`, and a
+ * `const` holding such a copy), nearest first. Empty when the name is no element, or the code gives it
+ * another value (`e = other`). Whatever the lists are (the layer need not know them): a recogniser says
+ * whether one of them is a list it knows (records of a type, a response's list).
+ */
+export function walkedLists(ctx: IndexContext, at: ASTPath<Identifier>): ASTPath[] {
+  const declarations = declarationsAt(indexOf(ctx), at, at.value.name);
+  if (declarations.length !== 1 || reassigned(ctx, declarations[0])) return [];
+  const [{ id, declarator, scope }] = declarations;
+  let list: ASTPath | undefined;
+  if (declarator) list = (declarator.value as VariableDeclarator).id === id ? forOfLoop(declarator)?.list : undefined;
+  else if (isFunction(scope)) {
+    const fn = pathOfNode(ctx, scope) as ASTPath<FunctionNode> | undefined;
+    const callback = fn && elementCallback(fn);
+    list = callback && scope.params[callback.param] === id ? callback.list : undefined;
+  }
+  return list ? copiedFrom(ctx, list, 0) : [];
+}
+
+/** `list` and the lists it copies (see walkedLists). */
+function copiedFrom(ctx: IndexContext, list: ASTPath, depth: number): ASTPath[] {
+  let at = list;
+  while (['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'ParenthesizedExpression'].includes(at.value?.type)) at = at.get('expression');
+  const out = [at];
+  const n = at.value as ASTNode;
+  if (depth > 8) return out;
+  if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && !n.callee.computed && COPIES.has(memberName(n.callee) ?? '')) {
+    return [...out, ...copiedFrom(ctx, at.get('callee', 'object'), depth + 1)];
+  }
+  if (n.type === 'ArrayExpression' && n.elements.length > 0 && n.elements.every((e) => e?.type === 'SpreadElement')) {
+    return [...out, ...n.elements.flatMap((_, i) => copiedFrom(ctx, at.get('elements', i, 'argument'), depth + 1))];
+  }
+  if (n.type !== 'Identifier') return out;
+  const declarations = declarationsAt(indexOf(ctx), at, n.name);
+  const declarator = declarations.length === 1 ? (declarations[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
+  const kind = declarator?.parentPath?.parentPath?.value?.kind;
+  if (!declarator || kind !== 'const' || declarator.value.id !== declarations[0].id || !declarator.value.init) return out;
+  return [...out, ...copiedFrom(ctx, declarator.get('init'), depth + 1)];
+}
+
+/** Whether the code gives the name another value (`e = other`, `e++`, `[e] = …`). */
+function reassigned(ctx: IndexContext, declaration: Declaration): boolean {
+  return identifiersNamedIn(indexOf(ctx), ctx.root, declaration.scope, declaration.id.name).some((p) => {
+    const parent = p.parent?.value;
+    if (parent?.type === 'AssignmentExpression') return parent.left === p.value;
+    return parent?.type === 'UpdateExpression' || parent?.type === 'ArrayPattern' || (parent?.type === 'ObjectProperty' && parent.value === p.value && p.parent?.parent?.value?.type === 'ObjectPattern' && p.value !== declaration.id);
+  });
 }

@@ -34,6 +34,27 @@ export function callbackLoop(fn: ASTPath<FunctionNode>): Loop | undefined {
   return { loop: fn.value, list: call.get('callee', 'object') };
 }
 
+/**
+ * Array methods whose callback is handed each element of the receiver, and the position of the element
+ * among its parameters (the accumulator comes first for `reduce`). Wider than `callbackLoop`'s loops:
+ * a `filter`, `find` or `some` callback may not run for every element, nor only once, so it is no loop
+ * whose element reads stand for one request each; its element parameter still holds the list's elements.
+ */
+const ELEMENT_PARAMETER: ReadonlyMap<string, number> = new Map([
+  ...['forEach', 'map', 'flatMap', 'filter', 'find', 'findLast', 'findIndex', 'findLastIndex', 'some', 'every'].map((m): [string, number] => [m, 0]),
+  ['reduce', 1],
+  ['reduceRight', 1],
+]);
+
+/** The `list.filter(fn)` (or any method of ELEMENT_PARAMETER) `fn` is the callback of: the list, and which parameter of `fn` is its element. */
+export function elementCallback(fn: ASTPath<FunctionNode>): (Loop & { param: number }) | undefined {
+  const call = fn.parentPath?.parentPath;
+  const node = call?.value;
+  if (node?.type !== 'CallExpression' || node.arguments[0] !== fn.value || fn.parentPath.name !== 'arguments' || node.callee.type !== 'MemberExpression') return undefined;
+  const param = node.callee.computed ? undefined : ELEMENT_PARAMETER.get(memberName(node.callee) ?? '');
+  return param === undefined ? undefined : { loop: fn.value, list: call.get('callee', 'object'), param };
+}
+
 /** The values of a read (`read`) of a loop's element. */
 export function elementValues(q: Question, { loop, list }: Loop, read: ASTNode, depth: number): Value[] {
   return evaluate(q, list, depth + 1).flatMap((held): Value[] => {
