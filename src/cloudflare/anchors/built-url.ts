@@ -1,4 +1,5 @@
-import type { Collection, JSCodeshift } from 'jscodeshift';
+import type { JSCodeshift } from 'jscodeshift';
+import type { Root } from '../../ast/node-index';
 import type { UserConfig } from '../../types';
 import type { FunctionNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
@@ -26,7 +27,7 @@ import { joinTemplate } from '../../flow/template-parts';
  * a query (the rule wrappers are passed on by). Undefined otherwise (an `async` or generator function,
  * returns of different shapes, a fixed endpoint).
  */
-export function builtUrlOf(j: JSCodeshift, root: Collection<any>, config: UserConfig, fn: FunctionNode): UrlPart[] | undefined {
+export function builtUrlOf(j: JSCodeshift, root: Root, config: UserConfig, fn: FunctionNode): UrlPart[] | undefined {
   if (fn.async || fn.generator) return undefined;
   const returned = returnedValues(fn);
   if (returned.length === 0) return undefined;

@@ -1,3 +1,4 @@
+import type { ASTNode } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { dottedName, isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
 import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
@@ -54,10 +55,10 @@ export function importedSdk(config: UserConfig): { clients: string[]; factories:
 export function importedBuilt(
   config: UserConfig,
   node: MaybeNode,
-  bindings: { value(key: string): any },
+  bindings: { value(key: string): unknown },
   argument: (node: MaybeNode) => UrlPart[],
   /** Whether a URL object the call makes reaches the read unchanged (asked when `node` is the call itself). */
-  alone: (call: any) => boolean,
+  alone: (call: ASTNode) => boolean,
 ): UrlPart[] | undefined {
   const builders = config.imported?.builders;
   if (!builders) return undefined;
