@@ -59,21 +59,63 @@ const PURE_METHODS = new Set([
 
 const short = (name: string | undefined): string => (name && name.length <= 40 ? `${name}()` : 'a function');
 
-/** The function a name of the file is declared as (`function auth(token) {…}`, `const auth = (t) => …`), if any. */
-export type FunctionOf = (name: string) => MaybeNode;
+/**
+ * The function a name of the file is declared as (`function auth(token) {…}`, `const auth = (t) => …`),
+ * if any; `'computes'` for a function another module declares that is known to compute only (an
+ * imported URL builder, see `buildsOnly`).
+ */
+export type FunctionOf = (name: string) => MaybeNode | 'computes';
 
 /**
  * Whether a function of the file only computes a value from its parameters: an arrow returning an
  * expression, or a body of `const` declarations and one `return`, with nothing that has an effect
  * (`function auth(token) { return { Authorization: `Bearer ${token}` } }`).
  */
-function computesOnly(fn: MaybeNode, functionOf: FunctionOf, depth: number): boolean {
+function computesOnly(fn: MaybeNode | 'computes', functionOf: FunctionOf, depth: number): boolean {
+  if (fn === 'computes') return true;
   if (!isFunction(fn) || fn.async || fn.generator || depth > 3) return false;
   const body = fn.body;
   if (body?.type !== 'BlockStatement') return effectOf(body, functionOf, depth + 1) === undefined;
   return body.body.every((st) => {
     if (st.type === 'ReturnStatement') return effectOf(st.argument, functionOf, depth + 1) === undefined;
     if (st.type === 'VariableDeclaration' && st.kind === 'const') return st.declarations.every((d) => d.type === 'VariableDeclarator' && effectOf(d.init, functionOf, depth + 1) === undefined);
+    return false;
+  });
+}
+
+/** The changes of a URL object that only change its text (`u.searchParams.set(k, v)`, `u.pathname += p`). */
+const URL_TEXT_METHODS = new Set(['set', 'append', 'delete', 'sort']);
+const URL_TEXT_MEMBERS = new Set(['pathname', 'search', 'hash']);
+
+/**
+ * Whether a function only builds a value: as `computesOnly` (`const` declarations and one `return`,
+ * nothing with an effect; `functionOf` names no function of another module), also changing the text
+ * of a URL object one of its `const`s holds (`url.searchParams.set('page', String(page))`,
+ * `url.pathname += path`) with arguments that do nothing else. A URL builder of this kind can go with
+ * the request its call builds the URL of.
+ */
+export function buildsOnly(fn: MaybeNode, functionOf: FunctionOf): boolean {
+  if (!isFunction(fn) || fn.async || fn.generator) return false;
+  if (fn.body?.type !== 'BlockStatement') return computesOnly(fn, functionOf, 0);
+  const consts = new Set<string>();
+  return fn.body.body.every((st) => {
+    if (st.type === 'ReturnStatement') return effectOf(st.argument, functionOf, 1) === undefined;
+    if (st.type === 'VariableDeclaration' && st.kind === 'const') {
+      return st.declarations.every((d) => {
+        if (d.type === 'VariableDeclarator' && d.id.type === 'Identifier') consts.add(d.id.name);
+        return d.type === 'VariableDeclarator' && effectOf(d.init, functionOf, 1) === undefined;
+      });
+    }
+    if (st.type !== 'ExpressionStatement') return false;
+    const e = unwrap(st.expression);
+    const held = (n: MaybeNode): boolean => unwrap(n)?.type === 'Identifier' && consts.has(unwrap(n).name);
+    if (e?.type === 'CallExpression' && isMember(e.callee) && URL_TEXT_METHODS.has(memberName(e.callee) ?? '')) {
+      const params = unwrap(e.callee.object);
+      return isMember(params) && memberName(params) === 'searchParams' && held(params.object) && e.arguments.every((a: MaybeNode) => effectOf(a, functionOf, 1) === undefined);
+    }
+    if (e?.type === 'AssignmentExpression' && (e.operator === '=' || e.operator === '+=') && isMember(e.left) && URL_TEXT_MEMBERS.has(memberName(e.left) ?? '')) {
+      return held(e.left.object) && effectOf(e.right, functionOf, 1) === undefined;
+    }
     return false;
   });
 }
@@ -92,7 +134,9 @@ function effectOf(node: MaybeNode, functionOf: FunctionOf, depth = 0): string | 
     const pure =
       (name !== undefined && (PURE_FUNCTIONS.has(name) || name.startsWith('Math.'))) ||
       (isMember(callee) && PURE_METHODS.has(memberName(callee) ?? '')) ||
-      (callee?.type === 'Identifier' && computesOnly(functionOf(callee.name), functionOf, depth));
+      (callee?.type === 'Identifier' && computesOnly(functionOf(callee.name), functionOf, depth)) ||
+      // An imported builder read through a namespace (`links.apiUrl(…)`).
+      (isMember(callee) && name !== undefined && functionOf(name) === 'computes');
     if (!pure) return `it also calls ${short(name)}`;
   }
   // A tagged template calls its tag.

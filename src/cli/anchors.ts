@@ -56,6 +56,7 @@ function entryOf(name: string, a: Anchor): AnchorEntry {
     case 'factory':
       return { ...entryOf(name, a.returns), kind: a.kind, returns: a.returns.kind };
     case 'base':
+    case 'builder':
       return { name, kind: a.kind, url: urlText(a.url) };
     case 'instance':
       return { name, kind: a.kind, url: urlText(a.prefix) };
@@ -71,6 +72,7 @@ function entryOf(name: string, a: Anchor): AnchorEntry {
 
 const KIND_LABEL: Record<Anchor['kind'], string> = {
   base: 'base URL',
+  builder: 'builds an API URL',
   wrapper: 'wrapper',
   instance: 'HTTP client instance',
   'sdk-client': 'cloudflare SDK client',

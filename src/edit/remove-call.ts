@@ -4,6 +4,7 @@ import { identifiersIn, isInside, nodesIn, type Root } from '../ast/node-index';
 import { isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
 import { isEffectFree, otherEffects } from '../ast/effects';
 import { loadRecast } from '../parse/parse';
+import type { UserConfig } from '../types';
 import { listOwnerOf, removeListItem } from './remove-item';
 
 /**
@@ -30,6 +31,8 @@ export interface EditContext {
   file: { path: string };
   /** The runner's memo (see TransformContext), which keeps the tree's node index until an edit. */
   memo?<T>(key: string, compute: () => T): T;
+  /** The file's configuration, when the caller has it: the URL builders it imports compute only (`Anchor` kind `builder`). */
+  config?: UserConfig;
 }
 
 export type Removal = { removed: true } | { removed: false; why: string };
@@ -107,13 +110,14 @@ function planRemoval(ctx: EditContext, callPath: ASTPath, steps: Array<() => voi
 }
 
 /** The function a name is declared as once in the file (`function auth() {…}`, `const auth = () => …`). */
-function functionOf(ctx: EditContext, name: string): MaybeNode {
+function functionOf(ctx: EditContext, name: string): MaybeNode | 'computes' {
   const found: MaybeNode[] = [];
   for (const p of nodesIn(ctx, ctx.root.get().value, ['FunctionDeclaration', 'VariableDeclarator'])) {
     const v = p.value;
     if (v.type === 'FunctionDeclaration' && v.id?.name === name) found.push(v);
     if (v.type === 'VariableDeclarator' && v.id.type === 'Identifier' && v.id.name === name) found.push(unwrap(v.init));
   }
+  if (found.length === 0 && ctx.config?.imported?.builders[name]?.computes) return 'computes';
   return found.length === 1 ? found[0] : undefined;
 }
 

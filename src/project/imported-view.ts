@@ -41,7 +41,7 @@ export function importedAnchorsOf(
 }
 
 const wordsOf = (view: ImportedAnchors): string[] =>
-  [...new Set([...Object.keys(view.byLocal), ...Object.keys(view.wrappers).map((k) => k.split('.').pop()!), ...Object.keys(view.bases).map((k) => k.split('.')[0])])];
+  [...new Set([...Object.keys(view.byLocal), ...Object.keys(view.wrappers).map((k) => k.split('.').pop()!), ...Object.keys(view.bases).map((k) => k.split('.')[0]), ...Object.keys(view.builders).map((k) => k.split('.')[0])])];
 
 /** The anchors one import binding brings in, by the key the file uses (`x`, or `ns.x` for a namespace). */
 function anchorsOfBinding(b: ImportBinding, exports: ModuleAnchors): Array<[string, Anchor]> {
@@ -71,6 +71,9 @@ function add(view: ImportedAnchors, key: string, anchor: Anchor): void {
       break;
     case 'base':
       view.bases[key] = anchor.url; // `config.API` through a namespace import too
+      break;
+    case 'builder':
+      view.builders[key] = { url: anchor.url, ...(anchor.computes ? { computes: true as const } : {}) };
       break;
     case 'instance':
       if (!dotted) view.instances[key] = anchor.prefix;

@@ -10,8 +10,10 @@ import { sdkReceivers } from '../cloudflare/calls/sdk';
 import { isCallersBody } from '../cloudflare/anchors/sent-body';
 import { pathOfNode } from '../ast/node-index';
 import { resolveUrl } from '../cloudflare/urls/url-expression';
+import { builtUrlOf } from '../cloudflare/anchors/built-url';
+import { buildsOnly } from '../ast/effects';
 import { isApiUrl } from '../cloudflare/urls/url-parts';
-import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait, type Keyed } from '../ast/syntax';
+import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait, type FunctionNode, type Keyed } from '../ast/syntax';
 import { WHOLE_EXPORT } from '../ast/commonjs-exports';
 import { memberFunction } from '../ast/member-function';
 import { INLINE_EXPORT, moduleExports as moduleExportsOf } from '../ast/module-exports';
@@ -180,6 +182,11 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     return undefined;
   };
 
+  /** A function returning a URL on the API host its callers complete (built-url.ts). */
+  const builder = (fn: FunctionNode): Anchor | undefined => {
+    const url = builtUrlOf(j, root, config, fn);
+    return url ? { kind: 'builder', url, ...(buildsOnly(fn, () => undefined) ? { computes: true as const } : {}) } : undefined;
+  };
   const resolve = (name: string): Anchor | undefined => {
     if (imported?.byLocal[name]) return imported.byLocal[name];
     const made = anchors.factories.get(name);
@@ -196,13 +203,14 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
       const methods = classMethods(d);
       return methods ? { kind: 'client-class', methods } : undefined;
     }
-    if (d.type === 'FunctionDeclaration') return returnsSdkClient(d) ? { kind: 'sdk-factory' } : undefined;
+    if (d.type === 'FunctionDeclaration') return returnsSdkClient(d) ? { kind: 'sdk-factory' } : builder(d);
     const init = unwrap(d.init);
     if (!init) return undefined;
     const dotted = [...anchors.wrappers].filter(([k, w]) => k.startsWith(`${name}.`) && passedOn(w));
     if (dotted.length > 0) return { kind: 'client', methods: Object.fromEntries(dotted.map(([k, w]) => [k.slice(name.length + 1), shareWrapper(w)])) };
     const fromExpression = ofExpression(init);
     if (fromExpression) return fromExpression;
+    if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') return constNames.has(name) ? builder(init) : undefined;
     if (/Function|Class/.test(init.type)) return undefined;
     const url = resolveUrl({ j, root, node: init, config });
     // The API URL, or the API host alone (`${CF_HOST}/client/v4/...` in the importer).

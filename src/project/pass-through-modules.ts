@@ -5,12 +5,16 @@ import { exportsFunction } from './passed-records';
  * await fetch(url, …); return r.json() }`, src/cloudflare/anchors/pass-through.ts): the Cloudflare URL is
  * written by its callers, so its own text need hold no API anchor word and round 1 of the index never
  * reads it. The index parses such a module when a file holding an API anchor word (or importing a module
- * that does) imports it, and its text exports a function and names an HTTP client; whether it exports a
+ * that does) imports it, and its text exports a function (or a class, whose static or instance methods
+ * may be such wrappers) and names an HTTP client; whether it exports a
  * wrapper is then judged as for any module. Only the specifiers of those few files are resolved, and only
  * the imported modules' texts tested, so a sparse tree pays nothing more.
  */
 
 let clientCall: RegExp | undefined;
+
+/** A class exported where it is written, whose (static) methods may pass their URL on: `export class Http { static send(url, init) { return fetch(url, init) } }`. */
+const EXPORTED_CLASS = /\bexport\s+(?:default\s+)?(?:abstract\s+)?class\b/;
 
 /**
  * A call of a well-known HTTP client (`fetch(`, `axios.`, `got(`): made from the one list of client
@@ -25,5 +29,5 @@ function clientCallPattern(): RegExp {
 
 /** Whether a module's text may export a function that sends what its caller gives (the shape above). */
 export function mayPassThrough(text: string): boolean {
-  return text.includes('export') && clientCallPattern().test(text) && exportsFunction(text);
+  return text.includes('export') && clientCallPattern().test(text) && (exportsFunction(text) || EXPORTED_CLASS.test(text));
 }

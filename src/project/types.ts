@@ -22,6 +22,12 @@ export type Anchor =
   | { kind: 'factory'; returns: Made }
   /** A URL constant on the API host (`export const CF_API = 'https://api.cloudflare.com/client/v4'`). */
   | { kind: 'base'; url: UrlPart[] }
+  /**
+   * A function returning a URL on the API host around its parameters (`cfUrl(path)` returning
+   * `new URL(\`/client/v4${path}\`, 'https://api.cloudflare.com')`): each parameter part says which (`param`);
+   * `computes` when it does nothing but build it (src/ast/effects.ts's `buildsOnly`: its call goes with the request).
+   */
+  | { kind: 'builder'; url: UrlPart[]; computes?: true }
   /** A `cloudflare` SDK client (`new Cloudflare(...)`, the v2 factory's result). */
   | { kind: 'sdk-client' }
   /** A function returning an SDK client, or the SDK's constructor passed on. */
@@ -69,6 +75,8 @@ export interface ProjectData {
  */
 export interface ImportedAnchors {
   bases: Record<string, UrlPart[]>;
+  /** URL builders by the key the file calls them with (`cfUrl`, `urls.cfUrl`): see the `builder` anchor. */
+  builders: Record<string, { url: UrlPart[]; computes?: true }>;
   wrappers: Record<string, Wrapper>;
   instances: Record<string, UrlPart[]>;
   sdkClients: string[];
@@ -98,6 +106,7 @@ declare module '../types' {
 
 export const emptyImported = (): ImportedAnchors => ({
   bases: {},
+  builders: {},
   wrappers: {},
   instances: {},
   sdkClients: [],

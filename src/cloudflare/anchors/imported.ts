@@ -1,5 +1,6 @@
+import type { ASTNode } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import { dottedName, isMember } from '../../ast/syntax';
+import { dottedName, isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
 import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
 
 /*
@@ -42,4 +43,38 @@ export function importedBase(config: UserConfig, node: any, bindings: { value(ke
 /** Imported SDK clients (receivers) and functions that return one (or the SDK's constructor passed on). */
 export function importedSdk(config: UserConfig): { clients: string[]; factories: string[] } {
   return { clients: config.imported?.sdkClients ?? [], factories: config.imported?.sdkFactories ?? [] };
+}
+
+/**
+ * A call of an imported URL builder (`cfUrl(\`/zones/${z}/dns_records\`)`, also read as `.toString()`,
+ * `.href` or `String(…)` of it), as the builder's template with each parameter part replaced by the
+ * parts of the argument that fills it (`argument`: the template question's own reading, editable where
+ * the caller writes it); a parameter the call leaves out is a dynamic part. Undefined for anything else,
+ * and for a URL object something may change before the read (see `alone`).
+ */
+export function importedBuilt(
+  config: UserConfig,
+  node: MaybeNode,
+  bindings: { value(key: string): unknown },
+  argument: (node: MaybeNode) => UrlPart[],
+  /** Whether a URL object the call makes reaches the read unchanged (asked when `node` is the call itself). */
+  alone: (call: ASTNode) => boolean,
+): UrlPart[] | undefined {
+  const builders = config.imported?.builders;
+  if (!builders) return undefined;
+  let n = unwrap(node);
+  if (isMember(n) && !n.computed && memberName(n) === 'href') n = unwrap(n.object);
+  else if (n?.type === 'CallExpression' && isMember(n.callee) && memberName(n.callee) === 'toString' && n.arguments.length === 0) n = unwrap(n.callee.object);
+  else if (n?.type === 'CallExpression' && unwrap(n.callee)?.type === 'Identifier' && unwrap(n.callee).name === 'String' && n.arguments.length === 1) n = unwrap(n.arguments[0]);
+  if (n?.type !== 'CallExpression' || n.arguments.some((a: MaybeNode) => a?.type === 'SpreadElement')) return undefined;
+  const callee = unwrap(n.callee);
+  const name = callee?.type === 'Identifier' ? (bindings.value(callee.name) === undefined ? callee.name : undefined) : isMember(callee) ? dottedName(callee) : undefined;
+  const parts = name !== undefined && Object.prototype.hasOwnProperty.call(builders, name) ? builders[name].url : undefined;
+  if (!parts || (n === unwrap(node) && !alone(n))) return undefined;
+  const call = n;
+  return parts.flatMap((p): UrlPart[] => {
+    if (p.kind !== 'dynamic' || p.param === undefined) return [p];
+    const arg = call.arguments[p.param];
+    return arg ? argument(arg) : [{ kind: 'dynamic', node: p.node }];
+  });
 }

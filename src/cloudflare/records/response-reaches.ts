@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../../types';
-import { heldBy, identifiersIn } from '../../ast/node-index';
+import { heldBy, identifiersIn, pathOfNode } from '../../ast/node-index';
 import { isMember, memberName, unwrap, unwrapAwait } from '../../ast/syntax';
 import { castGenerics, type GenericResult } from '../responses/cast-generics';
 import { castShape } from '../responses/cast-items';
@@ -61,7 +61,8 @@ function findResponseValues(ctx: TransformContext): ResponseValues {
  * Whether a DNS record response is written with the type `name` where it is held or requested: a
  * declaration's annotation on its parsed body or one of its records (`const body: { result: T } = await
  * res.json()`, `const rec: T = body.result`), or the request's type argument (`axios.get<{ result: T }>(…)`,
- * `res.json<T>()`); as T, T[], { result: T } or Res<T> (castShape).
+ * `res.json<T>()`), or the annotation of the name holding an axios answer (`const res:
+ * AxiosResponse<{ result: T[] }> = await axios.get(…)`: its `data`); as T, T[], { result: T } or Res<T> (castShape).
  */
 export function annotatedByResponse(ctx: TransformContext, name: string): boolean {
   const { calls, bodies, records } = responseValues(ctx);
@@ -73,11 +74,30 @@ export function annotatedByResponse(ctx: TransformContext, name: string): boolea
   };
   const typeArguments = (call: ASTNode): ASTNode[] => ((call as { typeParameters?: { params?: ASTNode[] } }).typeParameters?.params ?? []);
   if (calls.some((c) => typeArguments(c).some(typed))) return true;
+  // `const res: AxiosResponse<{ result: T[] }> = await axios.get(…)`: the response's `data` is typed.
+  if (calls.some((c) => axiosData(heldAnnotation(ctx, c)).some(typed))) return true;
   if (bodies.some((id) => typed((id as { typeAnnotation?: ASTNode }).typeAnnotation))) return true;
   return records.some((p) => {
     const id = heldBy(ctx, p.value)?.declarator?.value.id;
     return !!id && 'typeAnnotation' in id && typed(id.typeAnnotation as ASTNode | null);
   });
+}
+
+/** The annotation of the name a call's answer is held in, through `await` and casts (`const res: T = await axios.get(…)`). */
+function heldAnnotation(ctx: TransformContext, call: ASTNode): ASTNode | undefined {
+  let at = pathOfNode(ctx, call);
+  while (at?.parent && (at.parent.value.type === 'AwaitExpression' || unwrap(at.parent.value) === at.value)) at = at.parent;
+  const declarator = at?.parent?.value;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== at?.value) return undefined;
+  const id = declarator.id as { typeAnnotation?: { typeAnnotation?: ASTNode } };
+  return id.typeAnnotation?.typeAnnotation;
+}
+
+/** The type argument of `AxiosResponse<T>` (T is what its `data` holds), none for any other type. */
+function axiosData(type: ASTNode | undefined): ASTNode[] {
+  if (type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier' || type.typeName.name !== 'AxiosResponse') return [];
+  const args = (type as { typeParameters?: { params?: ASTNode[] } }).typeParameters?.params ?? [];
+  return args.slice(0, 1);
 }
 
 /**

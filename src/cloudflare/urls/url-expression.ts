@@ -2,8 +2,9 @@ import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { bindingsOf, type Bindings } from '../../ast/bindings';
 import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
-import type { IndexContext } from '../../ast/node-index';
-import { importedBase } from '../anchors/imported';
+import { heldBy, pathOfNode as pathOf, type IndexContext } from '../../ast/node-index';
+import { declarationScope, valueReferences } from '../../ast/references';
+import { importedBase, importedBuilt } from '../anchors/imported';
 import { API_BASE } from './url-parts';
 import { onlyApiUses } from './literal-uses';
 import { assignedChoices, elementReads, joinTemplate, knownList, oneTemplate, type ElementRead } from '../../flow';
@@ -34,7 +35,10 @@ export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): Resol
   // The file's bindings as the first question about it finds them (kept for the file from then on).
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root, memo };
-  const template = oneTemplate({ ctx, node, at, known: (n) => baseParts(config, n, bindings), key: config });
+  const known = (n: ASTNode): UrlPart[] | undefined =>
+    baseParts(config, n, bindings) ??
+    importedBuilt(config, n, bindings, (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => readAlone(ctx, call));
+  const template = oneTemplate({ ctx, node, at, known, key: config });
   // A literal a const (or a const object's member) holds that also builds something else than an API URL is read-only (literal-uses.ts).
   const apiOnly = (literal: ASTNode): boolean =>
     onlyApiUses(ctx, config, literal, (m, other) => resolveUrl(other ? { j, root: other.ctx.root, memo: other.ctx.memo, node: m, config: other.config } : { j, root, memo, node: m, config }));
@@ -47,6 +51,31 @@ export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): Resol
 function baseParts(config: UserConfig, node: ASTNode, bindings: Bindings): UrlPart[] | undefined {
   if (node.type === 'Identifier' && (config.baseConstants ?? []).includes(node.name)) return [{ kind: 'text', text: API_BASE, node: null }];
   return importedBase(config, node, bindings);
+}
+
+/**
+ * Whether a URL object a call makes is read where it is made, or held by a `const` that only hands it
+ * to one request and reads its text (`.href`, `.toString()`, `String(u)`, a template, `+`): nothing
+ * the layer does not see changes it before it is sent (`u.pathname = …`, `addQuery(u)`).
+ */
+function readAlone(ctx: IndexContext, call: ASTNode): boolean {
+  const held = heldBy(ctx, call);
+  if (!held) return false;
+  const at = held.declarator;
+  if (!at) {
+    const top = held.wrappers[0] ?? call;
+    return (pathOf(ctx, top)?.parent?.value as ASTNode | undefined)?.type !== 'AssignmentExpression';
+  }
+  const kind = (at.parent?.value as { kind?: string } | undefined)?.kind;
+  if (kind !== 'const' || at.value.id.type !== 'Identifier') return false;
+  const refs = valueReferences(ctx.j, declarationScope(at), at.value.id.name, at.value.id);
+  const readsText = (p: ASTPath): boolean => {
+    const parent = p.parent?.value as ASTNode | undefined;
+    if (parent?.type === 'TemplateLiteral' || (parent?.type === 'BinaryExpression' && parent.operator === '+')) return true;
+    if (parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'String') return true;
+    return isMember(parent) && parent.object === p.value && !parent.computed && ['href', 'toString'].includes((parent.property as { name?: string }).name ?? '');
+  };
+  return refs.filter((p) => !readsText(p)).length <= 1;
 }
 
 /**

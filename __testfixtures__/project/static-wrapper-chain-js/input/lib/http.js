@@ -1,0 +1,5 @@
+export default class Http {
+  static dispatch(url, options) {
+    return fetch(url, options).then((r) => r.json());
+  }
+}

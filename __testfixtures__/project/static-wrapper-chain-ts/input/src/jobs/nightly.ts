@@ -1,0 +1,10 @@
+import { cloudflare } from '../net/cloudflare';
+import { statusPage } from '../net/status-page';
+
+export async function nightly(zoneId: string): Promise<unknown> {
+  await cloudflare(`/zones/${zoneId}/settings/minify`, { method: 'PATCH', body: JSON.stringify({ value: { css: 'on' } }) });
+  await statusPage(`/zones/${zoneId}/settings/minify`, { method: 'PATCH', body: '{"value":"on"}' });
+  const watched = await cloudflare(`/zones/${zoneId}/script_monitor/scripts`);
+  const mirrored = await statusPage(`/zones/${zoneId}/script_monitor/scripts`);
+  return [await watched.json(), await mirrored.json()];
+}
