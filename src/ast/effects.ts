@@ -67,7 +67,7 @@ export type FunctionOf = (name: string) => MaybeNode;
  * expression, or a body of `const` declarations and one `return`, with nothing that has an effect
  * (`function auth(token) { return { Authorization: `Bearer ${token}` } }`).
  */
-function computesOnly(fn: MaybeNode, functionOf: FunctionOf, depth: number): boolean {
+export function computesOnly(fn: MaybeNode, functionOf: FunctionOf, depth = 0): boolean {
   if (!isFunction(fn) || fn.async || fn.generator || depth > 3) return false;
   const body = fn.body;
   if (body?.type !== 'BlockStatement') return effectOf(body, functionOf, depth + 1) === undefined;

@@ -280,9 +280,9 @@ function dropConsumer(ctx: TransformContext, consumer: ASTPath, use: SettingEntr
     const outer = call.parent;
     const callee = outer && unwrap(outer.value.callee);
     if (outer?.value?.type === 'CallExpression' && outer.value.arguments[0] === call.value && isMember(callee) && unwrap(callee.object)?.name === 'Promise') {
-      return removeCall(ctx, outer).removed;
+      return removeCall(ctx, outer, { listEmptied: true }).removed;
     }
-    return removeCall(ctx, call).removed;
+    return removeCall(ctx, call, { listEmptied: true }).removed;
   }
   return false;
 }
