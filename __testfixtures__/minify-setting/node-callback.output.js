@@ -1,6 +1,7 @@
 // Node-style helpers around the request package: each setter answers through a callback.
 const request = require('request');
 const axios = require('axios');
+const send = require('request');
 
 const ROOT = 'https://api.cloudflare.com/client/v4';
 
@@ -20,6 +21,12 @@ function minifyOffPassed(zone, auth, cb) {
   request.patch(`${ROOT}/zones/${zone}/settings/minify`, { headers: auth, json: { value: { js: 'off' } } }, cb);
 }
 
+// The same package under another name, the caller's callback passed on.
+function minifyOffAliased(zone, auth, whenDone) {
+  // cf-codemod(minify-setting): Auto Minify was removed (2024-08-05): delete this call (kept: its callback would never run: delete the call and call whenDone() yourself)
+  send({ url: `${ROOT}/zones/${zone}/settings/minify`, method: 'PATCH', headers: auth, json: { value: { css: 'off' } } }, whenDone);
+}
+
 // A function of the file as the callback.
 function minifyOffLogged(zone, auth) {
   // cf-codemod(minify-setting): Auto Minify was removed (2024-08-05): delete this call (kept: its callback would never run: delete the call and call logFailure() yourself)
@@ -37,4 +44,4 @@ async function minifyOffQuiet(zone, auth) {
   console.log('minify is gone anyway');
 }
 
-module.exports = { minifyOff, minifyOffPassed, minifyOffLogged, minifyOffProgress, minifyOffQuiet };
+module.exports = { minifyOff, minifyOffPassed, minifyOffAliased, minifyOffLogged, minifyOffProgress, minifyOffQuiet };

@@ -56,7 +56,7 @@ function callbackIn(ctx: IndexContext, call: CallNode, arg: MaybeNode, index: nu
     if (value.kind === 'function' && !computesOnly(value.fn, functionOf)) return `${n.name}()`;
     if (value.kind === 'unknown' && value.origin.kind === 'parameter' && index !== undefined) {
       const { fn, index: at } = value.origin;
-      if (isFunctionParameter(ctx, fn, at) || calleeCallsBack(ctx, call, index) || nodeCallback(call, index)) return `${n.name}()`;
+      if (isFunctionParameter(ctx, fn, at) || calleeCallsBack(ctx, call, index) || nodeCallback(ctx, call, index)) return `${n.name}()`;
     }
   }
   return undefined;
@@ -121,11 +121,16 @@ function calleeCallsBack(ctx: IndexContext, call: CallNode, index: number): bool
   });
 }
 
-/** The last argument (not the first) of a Node-style request: `request(opts, cb)`, `request.patch(url, opts, cb)`, `https.request(url, opts, cb)`. */
-function nodeCallback(call: CallNode, index: number): boolean {
+/**
+ * The last argument (not the first) of a Node-style request: `request(opts, cb)`, `request.patch(url,
+ * opts, cb)`, `https.request(url, opts, cb)`, needle; the client by its usual name or by the module it
+ * is imported or required from (`const req = require('request')`).
+ */
+function nodeCallback(ctx: IndexContext, call: CallNode, index: number): boolean {
   if (index === 0 || index !== call.arguments.length - 1) return false;
   const callee = unwrap(call.callee);
-  if (callee?.type === 'Identifier') return NODE_CALLBACK_CLIENTS.has(callee.name);
-  const object = isMember(callee) ? unwrap(callee.object) : undefined;
-  return object?.type === 'Identifier' && NODE_CALLBACK_MODULES.has(object.name);
+  const base = isMember(callee) ? unwrap(callee.object) : callee;
+  if (base?.type !== 'Identifier') return false;
+  if (isMember(callee) ? NODE_CALLBACK_MODULES.has(base.name) : NODE_CALLBACK_CLIENTS.has(base.name)) return true;
+  return values(ctx, base).some((v) => v.kind === 'import' && v.members.length === 0 && NODE_CALLBACK_MODULES.has(v.source.replace(/^node:/, '')));
 }
