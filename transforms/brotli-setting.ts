@@ -45,7 +45,7 @@ else). A GET whose result nobody reads goes too.
 Reports, without changing: value 'off' (it can't be kept: on Enterprise, add a Compression Rule in phase
 http_response_compression with action compress_response and algorithms [{name: 'gzip'}]; the finding
 carries the request), a value that is not a literal, a GET whose result is read (brotli is always 'on'),
-a call whose result is used, and an array whose loop index pairs it with something else (urls[i] with
+a call whose result is used (or delivered through a callback it is handed), and an array whose loop index pairs it with something else (urls[i] with
 values[i], or urls.map((u, i) => send(u, bodyFor(i)))).
 ${BULK_NOTE}
 Leaves alone: other settings (ssl, always_online, early_hints …), brotli options of bundlers and servers

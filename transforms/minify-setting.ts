@@ -31,7 +31,8 @@ left empty goes too when its header does nothing, else it stays, empty, for you 
 {id: 'minify', value} leaves a preset array that a loop over /settings/\${s.id} (or a key destructured from the entry: \${name}) sends, or the bulk
 {items} (also from a const array spread into it, [...BASE, …], read nowhere else); an array left empty
 that only fed its loop or call takes them with it.
-Reports, without changing: a call whose result is used (returned, read, destructured from Promise.all),
+Reports, without changing: a call whose result is used (returned, read, destructured from Promise.all, or
+delivered through a callback it is handed),
 and an array whose loop index pairs it with something else (urls[i] with values[i], or urls.map((u, i) =>
 send(u, bodyFor(i)))): removing one entry would shift the pairing, so remove it from both by hand (the
 last entry moves nothing and is removed).

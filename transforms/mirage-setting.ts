@@ -119,7 +119,8 @@ object in the rules a ruleset request sends (POST/PUT/PATCH under /zones/:zone_i
 rulesets.phases.update, rulesets.rules.create/edit), also in a rules const the body names.
 Reports, without changing: a GET of the setting (nothing to read any more), a Page Rule whose only action
 is mirage (delete the rule), a set_config rule whose only parameter is mirage (delete the rule), actions or
-action_parameters held in a const (other code may read it), and a PATCH whose result is used.
+action_parameters held in a const (other code may read it), and a PATCH whose result is used
+(or delivered through a callback it is handed).
 ${BULK_NOTE}
 Leaves alone: other settings and Page Rules actions, 'mirage' in other APIs and libraries (a Mirage.js
 mock server, a mirage of your own), and requests with no Cloudflare anchor.`,

@@ -31,7 +31,8 @@ does nothing, else it stays, empty, for you to judge. An entry {id: 'privacy_pas
 preset array that a loop over /settings/\${s.id} (or a key destructured from the entry: \${name}) sends, or the bulk {items}; an array left empty that only
 fed its loop or call takes them with it; so does a const array spread into it, [...BASE, …], read nowhere
 else.
-Reports, without changing: a call whose result is used, and an array whose loop index pairs it with
+Reports, without changing: a call whose result is used (or delivered through a callback it is handed),
+and an array whose loop index pairs it with
 something else (urls[i] with values[i], or urls.map((u, i) => send(u, bodyFor(i)))): removing one entry
 would shift the pairing.
 ${BULK_NOTE}

@@ -133,6 +133,42 @@ describe('removeCall', () => {
     expect(output).toBe(input.replace(/^( *)(.*drop\()/m, (_m, indent, rest) => `${indent}// cf-codemod(delete-drop): kept: ${why}\n${indent}${rest}`));
   });
 
+  // A request handed a callback it calls when done: deleted, the callback would never run and its caller would wait for ever.
+  test.each([
+    ['a callback written in place', 'function f(done) {\n  drop(opts, (err) => done(err));\n}\n', 'call done() yourself'],
+    ['a Node-style callback over several statements', 'function f(next) {\n  drop(opts, function (err, res) {\n    if (err) log(err);\n    next(res);\n  });\n}\n', 'call what the callback does yourself'],
+    ['a function of the file', 'function onDone(err) {\n  log(err);\n}\ndrop(opts, onDone);\n', 'call onDone() yourself'],
+    ['a function in the options', 'async function f(bar) {\n  await drop(url, { onUploadProgress: (e) => bar.tick(e) });\n}\n', 'call bar.tick() yourself'],
+    ['a parameter typed as a function, passed on', 'function f(cb: (e?: Error) => void) {\n  drop(opts, cb);\n}\n', 'call cb() yourself'],
+    ['a parameter its own function calls, passed on', 'function f(cb) {\n  if (!ok) return cb(new Error());\n  drop(opts, cb);\n}\n', 'call cb() yourself'],
+    ['a parameter the callee of the file calls back', 'function drop(o, reply) {\n  send(o).then(() => reply());\n}\nfunction f(cb) {\n  drop(opts, cb);\n}\n', 'call cb() yourself'],
+  ])('not deleted, its callback would never run: %s', (_name, input, why) => {
+    const { output, findings } = run(input, [deleter('drop')], input.includes(': (') ? 'x.ts' : 'x.js');
+    expect(findings).toEqual([expect.stringContaining(`kept: its callback would never run: delete the call and ${why}`)]);
+    expect(output).toContain(input.split('\n').find((l) => l.includes('drop(opts') || l.includes('drop(url'))!);
+  });
+
+  test('a callback that does nothing or only computes, plain options, a parameter not known to be a function: the call goes', () => {
+    const input = 'async function f(opts, token) {\n  drop(opts, () => {});\n  await drop(url, { headers: { token }, validateStatus: (s) => s < 500 });\n  await drop(url, opts, token);\n  done();\n}\n';
+    const { output, findings } = run(input, [deleter('drop')], 'x.js');
+    expect(findings).toEqual([]);
+    expect(output).toBe('async function f(opts, token) {\n  done();\n}\n');
+  });
+
+  test('a call over a list left empty goes with its callback (it never runs): listEmptied', () => {
+    const walker: Transform = {
+      ...deleter('forEach'),
+      run(ctx) {
+        const { j, root } = ctx;
+        for (const p of root.find(j.CallExpression, { callee: { property: { name: 'forEach' } } }).paths()) {
+          if (removeCall(ctx, p, { listEmptied: true }).removed) ctx.changed();
+        }
+      },
+    };
+    const { output } = run('const ids = [];\nids.forEach((id) => send(id));\nnext();\n', [walker], 'x.js');
+    expect(output).toBe('const ids = [];\nnext();\n');
+  });
+
   test('idempotent: a second run changes nothing', () => {
     const once = run('a();\ndrop();\n', [deleter('drop')]).output;
     expect(run(once, [deleter('drop')]).output).toBe(once);

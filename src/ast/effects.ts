@@ -71,7 +71,7 @@ export type FunctionOf = (name: string) => MaybeNode | 'computes';
  * expression, or a body of `const` declarations and one `return`, with nothing that has an effect
  * (`function auth(token) { return { Authorization: `Bearer ${token}` } }`).
  */
-function computesOnly(fn: MaybeNode | 'computes', functionOf: FunctionOf, depth: number): boolean {
+export function computesOnly(fn: MaybeNode | 'computes', functionOf: FunctionOf, depth = 0): boolean {
   if (fn === 'computes') return true;
   if (!isFunction(fn) || fn.async || fn.generator || depth > 3) return false;
   const body = fn.body;

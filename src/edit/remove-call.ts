@@ -2,10 +2,11 @@ import type { ASTPath, BlockStatement, CallExpression, JSCodeshift, OptionalCall
 import { enclosingFunction, patternNames } from '../ast/bindings';
 import { identifiersIn, isInside, nodesIn, type Root } from '../ast/node-index';
 import { isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
-import { isEffectFree, otherEffects } from '../ast/effects';
+import { isEffectFree, otherEffects, type FunctionOf } from '../ast/effects';
 import { loadRecast } from '../parse/parse';
 import type { UserConfig } from '../types';
 import { listOwnerOf, removeListItem } from './remove-item';
+import { requestCallback } from './callbacks';
 
 /**
  * Deleting a call that has become pointless (a request to a removed endpoint), only where nothing
@@ -23,7 +24,8 @@ import { listOwnerOf, removeListItem } from './remove-item';
  * Anything else (a returned call, a result that is read, a call in an expression) is not deleted:
  * the caller reports it. Nor is a call that does more than send its request (an argument that calls a
  * function of the program, assigns or updates something, a `.finally(…)` handler): deleting it would
- * delete that too.
+ * delete that too. Nor a request handed a callback it calls when done (`call(path, key, (err) =>
+ * done(err))`, `request(opts, cb)`, see callbacks.ts): deleted, the callback would never run.
  */
 export interface EditContext {
   j: JSCodeshift;
@@ -36,6 +38,14 @@ export interface EditContext {
 }
 
 export type Removal = { removed: true } | { removed: false; why: string };
+
+/**
+ * `listEmptied`: the call walks a list left empty (`ids.forEach((id) => …)` after its last id went),
+ * so the functions it is handed never run anyway; any other call is a request, whose callbacks would.
+ */
+export interface RemoveOptions {
+  listEmptied?: boolean;
+}
 
 const PROMISE_COMBINATORS = new Set(['all', 'allSettled', 'race', 'any']);
 const SAFE_CHAINS = new Set(['catch', 'finally']);
@@ -89,24 +99,30 @@ function isDiscarded(path: ASTPath): boolean {
   return top.parentPath?.value?.type === 'ExpressionStatement';
 }
 
-export function removeCall(ctx: EditContext, callPath: ASTPath): Removal {
+export function removeCall(ctx: EditContext, callPath: ASTPath, options: RemoveOptions = {}): Removal {
   const steps: Array<() => void> = [];
-  const verdict = planRemoval(ctx, callPath, steps);
+  const verdict = planRemoval(ctx, callPath, steps, options);
   if (verdict.removed) for (const step of steps) step();
   return verdict;
 }
 
 /** Whether `removeCall` would remove the call; nothing is changed. */
-export function canRemoveCall(ctx: EditContext, callPath: ASTPath): Removal {
-  return planRemoval(ctx, callPath, []);
+export function canRemoveCall(ctx: EditContext, callPath: ASTPath, options: RemoveOptions = {}): Removal {
+  return planRemoval(ctx, callPath, [], options);
 }
 
-/** Where the call sits decides first; then a call that does more than its request stays (see `otherEffects`). */
-function planRemoval(ctx: EditContext, callPath: ASTPath, steps: Array<() => void>): Removal {
+/**
+ * Where the call sits decides first; then a call that does more than its request stays (see
+ * `otherEffects`), and so does a request handed a callback (see `requestCallback`).
+ */
+function planRemoval(ctx: EditContext, callPath: ASTPath, steps: Array<() => void>, options: RemoveOptions): Removal {
   const verdict = plan(ctx, callPath, new Set(), steps);
   if (!verdict.removed) return verdict;
-  const effect = otherEffects(outermost(callPath).value, (name) => functionOf(ctx, name));
-  return effect ? { removed: false, why: effect } : verdict;
+  const fnOf: FunctionOf = (name) => functionOf(ctx, name);
+  const effect = otherEffects(outermost(callPath).value, fnOf);
+  if (effect) return { removed: false, why: effect };
+  const callback = !options.listEmptied && isCallNode(callPath.value) ? requestCallback(ctx, callPath.value, fnOf) : undefined;
+  return callback ? { removed: false, why: callback } : verdict;
 }
 
 /** The function a name is declared as once in the file (`function auth() {…}`, `const auth = () => …`). */

@@ -72,7 +72,11 @@ export const BULK_NOTE = `The bulk endpoint PATCH /zones/:zone_id/settings {item
 const callersNote = (setting: string): string => `Calls of a helper whose own request names the setting (harden(zone) fetching .../settings/${setting},
 and main(zone) calling harden) are not uses: that request is deleted or reported, its callers stay. A
 call that does more than the request (an argument that calls a function of the program, a .finally
-handler, a helper that also sends other requests) is kept and reported with the reason, and so is the
+handler, a helper that also sends other requests) is kept and reported with the reason, and so is a
+request handed a callback it calls when done (send(path, key, (err) => done(err)), request(opts, (err,
+res) => …), a caller's done passed on, an onUploadProgress option): deleted, the callback would never run
+and whoever waits on it would hang, so the finding says to delete the call and call done() yourself (a
+callback that does nothing, () => {}, goes with its call). So is the
 last setting of a bulk call that cannot go (no call with empty items is left behind). The setting's id
 in a plain list of ids that a loop sends (for (const s of ['rocket_loader', '${setting}']) … /settings/\${s},
 also ['…'].forEach/map, ids[i] in a counted loop, ids.entries(), a const list spread into it, [...SPEED, 'ssl'],
@@ -280,9 +284,9 @@ function dropConsumer(ctx: TransformContext, consumer: ASTPath, use: SettingEntr
     const outer = call.parent;
     const callee = outer && unwrap(outer.value.callee);
     if (outer?.value?.type === 'CallExpression' && outer.value.arguments[0] === call.value && isMember(callee) && unwrap(callee.object)?.name === 'Promise') {
-      return removeCall(ctx, outer).removed;
+      return removeCall(ctx, outer, { listEmptied: true }).removed;
     }
-    return removeCall(ctx, call).removed;
+    return removeCall(ctx, call, { listEmptied: true }).removed;
   }
   return false;
 }
