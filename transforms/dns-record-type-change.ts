@@ -9,6 +9,7 @@ import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, un
 import { recordSources } from './lib/record-sources';
 import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
 import { calledLookupType } from './lib/lookup-function';
+import { gotRecordId } from './lib/got-record';
 import { callersSendRecordType } from './lib/caller-record-types';
 import { stubbedRequest } from './lib/stubbed-fetch';
 
@@ -42,7 +43,10 @@ the type the record has:
   API or held as listed (list[0], list.find(...), list.filter(...)[0], a for...of element, a helper
   such as pickFirst(list.filter(...)), of a list read from a call or a store, not from a parameter,
   JSON.parse, Object.assign, a ?: or ??, nor a map that sets type; never given another name, handed
-  to a call or retyped by a loop over its list), or the result of a GET of the same id; the id and the type may
+  to a call or retyped by a loop over its list), or the result of a GET of the same id, also through a
+  function, of the file or another module, whose one request is that GET and which hands out its answer
+  (const current = await readRecord(zone, id), then type: current.type sent to the same id, a name
+  written nowhere, nothing changing current in between); the id and the type may
   be held first (const id = record.id, const { id, type } = record), as long as both are read off the
   same record (one variable, never written, and no record.type = ... in the file);
 - type: current.type beside current.id read in one go (nothing that runs code between them in the
@@ -162,6 +166,7 @@ function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: So
  */
 function sendsRecordType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Sources): boolean {
   const known = (record: FieldRead) => calledLookupType(ctx, record);
-  if (sameType({ ctx, at: call.path, id: updatedId(call), value, sources, source: ctx.file.source, known })) return true;
+  const got = (record: FieldRead) => gotRecordId(ctx, record);
+  if (sameType({ ctx, at: call.path, id: updatedId(call), value, sources, source: ctx.file.source, known, got })) return true;
   return callersSendRecordType({ ctx, call, value, sources });
 }
