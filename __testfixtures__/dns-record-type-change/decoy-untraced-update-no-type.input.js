@@ -5,3 +5,11 @@ export async function point(http, zoneId, entryId, value) {
 export async function show(http, zoneId, entryId) {
   return http.get(`zones/${zoneId}/dns_records/${entryId}`, { params: { type: 'A' } });
 }
+
+function forProxy(entry, proxied) {
+  return { type: entry.type, name: entry.name, content: entry.content, proxied };
+}
+
+export async function proxyAll(http, zoneId, entries) {
+  for (const entry of entries) await http.patch(`zones/${zoneId}/dns_records/${entry.id}`, forProxy(entry, true));
+}
