@@ -71,7 +71,7 @@ function namedKey(ctx: RecognitionContext, arg: ASTPath, key: string): MaybeNode
 }
 
 /** The function a call's callee is, as the value-flow layer knows it, with the context of the module it is written in. */
-function lookupTarget(ctx: RecognitionContext, at: ASTPath<CallNode>): { ctx: RecognitionContext; fn: ASTPath<FunctionNode> } | undefined {
+export function lookupTarget(ctx: RecognitionContext, at: ASTPath<CallNode>): { ctx: RecognitionContext; fn: ASTPath<FunctionNode> } | undefined {
   const found = values(ctx, at.get('callee'));
   if (found.length !== 1) return undefined;
   const [v] = found;

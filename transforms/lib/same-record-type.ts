@@ -143,6 +143,19 @@ function sameId(a: MaybeNode, b: MaybeNode): boolean {
   return sameChain(a, b) || (literal !== undefined && literal === stringValue(b));
 }
 
+/**
+ * Whether an id read where a record was got (`got`) and where it is updated (`at`) is one value: a
+ * literal, or a name declared once for both and written nowhere in the module.
+ */
+function steadyId(ctx: RecognitionContext, where: { got: ASTPath; at: ASTPath }, id: MaybeNode): boolean {
+  const n = unwrap(id);
+  if (stringValue(n) !== undefined) return true;
+  if (n?.type !== 'Identifier' || writtenInFile(ctx, n.name)) return false;
+  const index = currentIndex(ctx);
+  const [there, here] = [declarationsAt(index, where.got, n.name), declarationsAt(index, where.at, n.name)];
+  return there.length === 1 && here.length === 1 && there[0].id === here[0].id;
+}
+
 /** The variable a chain is read from: `found` in `found`, `found.result[0]`; undefined through calls or `this`. */
 function rootName(holder: MaybeNode): string | undefined {
   let n = unwrap(holder);
@@ -229,10 +242,14 @@ export interface SameTypeQuestion {
   source?: string;
   /** More the asker knows of the type of the record whose id is sent (caller-record-types.ts: a lookup function's filter). */
   known?: (record: FieldRead) => KeyedType[];
+  /** The id a held record was read by with a GET of one record, and where (got-record.ts). */
+  got?: (record: FieldRead) => { id: MaybeNode; at: ASTPath } | undefined;
 }
 
 /** Whether the type written can only be the record's own type. */
-export function sameType({ ctx, at, id, value, sources, source, known: asked }: SameTypeQuestion): boolean {
+export function sameType(question: SameTypeQuestion): boolean {
+  const { ctx, at, id, value, sources, source } = question;
+  const asked = question.known;
   if (!id) return false;
   const record = updatedRecord(ctx, at, id);
   // type: record.type (or a `type` destructured from it).
@@ -249,6 +266,10 @@ export function sameType({ ctx, at, id, value, sources, source, known: asked }: 
   // The result of a GET of the same id.
   const get = holder?.call;
   if (get !== undefined && get.method === 'GET' && matchEndpoint(get.endpoint, DNS_RECORD) && sameId(updatedId(get), id)) return true;
+  // …through a wrapper that hands out its answer (`const current = await readRecord(zone, id)`, the wrapper
+  // possibly another module's: got-record.ts): nothing changes the record in between, the id is one binding never written.
+  const got = ownRead && !holder ? question.got?.(ownRead) : undefined;
+  if (got && sameId(got.id, id) && steadyId(ctx, { got: got.at, at }, id)) return true;
   // What the code knows of the type of the record whose id is sent, or of the id kept by name and type.
   const known = record ? [...knownTypes(ctx, record, sources, source), ...more] : [];
   // A guard over the update: `if (rec && rec.type !== kind) throw …`, `if (rec.type === kind) { … }` (type-guards.ts).
