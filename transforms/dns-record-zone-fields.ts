@@ -27,7 +27,7 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
-import { filledTypes, refilledByDeclarer, refills, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
+import { filledTypes, refilledByDeclarer, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
 import { propertySignature } from '../src/ast/type-declarations';
 import { zoneFromRecord } from './lib/record-coordinates';
 
@@ -104,11 +104,14 @@ A record type whose own module assigns the field on its records (rec.zone_name =
 value typed with the type, or on the records a function or method there returns, or on the element of
 a list of them: matches.forEach((record) => { record.zone_name = zone.name }), also filter, find, some,
 every, reduce callbacks and for…of, with matches a copy (filter, slice, [...list]) of a list written as
-T[], returned as T[] or spread into one) carries the app's value: the member stays as it is. This is
+T[], returned as T[] or spread into one), or makes them in a map callback over its records with the
+field written by the app (records.map((r) => ({ ...r, zone_id: zoneId })), { id: r.id, …, zone_id:
+zoneId }, r typed T or walking a list of T, or the result returned or held as T[]; zone_id: r.zone_id
+fills nothing) carries the app's value: the member stays as it is. This is
 per type: filling DnsRecord's zone_id says nothing of another record type of the file, whose member is
 still edited, nor of its reads in other modules. An assignment on any other object (options.zone_id = argv[2], this.zone_id)
-does not count. Reads of values only typed with a record type are left alone where the module
-declaring it (or the class or function of that module returning such records) assigns the field on
+does not count. Reads of values only typed with a record type are left alone where this file fills
+the field on records of that type (per type, as above), or where the module declaring it (or the class or function of that module returning such records) assigns the field on
 its records that way; SDK params it builds ({ ...input, zone_id }) fill no record.
 A known record's zone_id read as the zone of a request to that record's own id
 (dnsRecords.del(existing.zone_id, existing.id), \`/zones/\${rec.zone_id}/dns_records/\${rec.id}\`,
@@ -150,13 +153,16 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
     // The record types whose field the file assigns on its records (`rec.zone_name = zone.name`, also on
     // a list's element), not on any object (`options.zone_id = …`); '' for records of no known type.
     const filled = new Map(FIELDS.map((f) => [f, filledTypes(ctx, [...refs.map((ref) => ({ ref })), ...typed], typeNames, f)]));
-    // Put back by this file, or by the module that declares the imported record type (or hands such records out): per type there.
+    // Per type: whether this file fills the field on records of the type (`filled`; '' for records of no
+    // known type, which may be of any); a record of no known type is one of any type filled here.
+    const filledOn = (types: ReadonlySet<string>, type: string | undefined) => types.has('') || (types.size > 0 && (!type || types.has(type)));
+    // Put back by this file, or by the module that declares the imported record type (or hands such records out): per type.
     const refilled = new Map<Field, (type: string | undefined) => boolean>(
       typed.length > 0
         ? FIELDS.map((f) => {
-            if (refills(ctx, f)) return [f, () => true];
-            const types = refilledByDeclarer(ctx, f);
-            return [f, (type) => types.has(type ?? '')];
+            const here = filled.get(f) ?? new Set<string>();
+            const there = refilledByDeclarer(ctx, f);
+            return [f, (type) => filledOn(here, type) || there.has(type ?? '')];
           })
         : [],
     );
@@ -164,7 +170,7 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
     const routed = new Set<unknown>(zoneFromRecord(ctx));
     for (const ref of held) {
       for (const field of FIELDS) {
-        // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
+        // A value only typed as a record of a type the file puts the field back on itself (r.zone_id = …, map((r) => ({ ...r, zone_id }))): its own.
         if (!fromApi.has(ref) && refilled.get(field)?.(typeOf.get(ref))) continue;
         const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
         if (!read || seen.has(read.value)) continue;
@@ -181,7 +187,7 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
       const edits: Parameters<typeof editRecordMembers>[1] = [];
       // The file assigns the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays.
       const types = filled.get(field) ?? new Set<string>();
-      const filledHere = (name: string | undefined) => types.has('') || (types.size > 0 && (!name || types.has(name)));
+      const filledHere = (name: string | undefined) => filledOn(types, name);
       for (const d of declarations) {
         if (inputRecordType(ctx, d.name) || (filledHere(d.name) && propertySignature(d.members, field))) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
