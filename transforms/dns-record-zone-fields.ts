@@ -27,7 +27,7 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
-import { filledTypes, refilledByDeclarer, refills, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
+import { filledTypes, refilledByDeclarer, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
 import { propertySignature } from '../src/ast/type-declarations';
 import { zoneFromRecord } from './lib/record-coordinates';
 
@@ -78,7 +78,8 @@ function every call of which passes them (describeAll(result), in the file, or f
 run importing an exported function the package does not publish). They read undefined now:
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
-content beside proxied or ttl) and zod schemas of records (z.object({ id, type, name, content, ttl,
+content beside proxied or ttl, or without either a named type a DNS record response of the file is
+written with: cf.get<{ result: T[] }>(\`/zones/\${id}/dns_records\`) on an API client, not another host's) and zod schemas of records (z.object({ id, type, name, content, ttl,
 zone_id: ... })): a record the API returns carries its id, while the input of a command that creates
 or moves a record (no id; its zone_id or zone_name picks the zone) is left alone, and so is a type
 named as an input (CreateDNSRecord, RecordFormData, …Params, …Payload) that no response reaches (no
@@ -104,11 +105,14 @@ A record type whose own module assigns the field on its records (rec.zone_name =
 value typed with the type, or on the records a function or method there returns, or on the element of
 a list of them: matches.forEach((record) => { record.zone_name = zone.name }), also filter, find, some,
 every, reduce callbacks and for…of, with matches a copy (filter, slice, [...list]) of a list written as
-T[], returned as T[] or spread into one) carries the app's value: the member stays as it is. This is
+T[], returned as T[] or spread into one), or makes them in a map callback over its records with the
+field written by the app (records.map((r) => ({ ...r, zone_id: zoneId })), { id: r.id, …, zone_id:
+zoneId }, r typed T or walking a list of T, or the result returned or held as T[]; zone_id: r.zone_id
+fills nothing) carries the app's value: the member stays as it is. This is
 per type: filling DnsRecord's zone_id says nothing of another record type of the file, whose member is
 still edited, nor of its reads in other modules. An assignment on any other object (options.zone_id = argv[2], this.zone_id)
-does not count. Reads of values only typed with a record type are left alone where the module
-declaring it (or the class or function of that module returning such records) assigns the field on
+does not count. Reads of values only typed with a record type are left alone where this file fills
+the field on records of that type (per type, as above), or where the module declaring it (or the class or function of that module returning such records) assigns the field on
 its records that way; SDK params it builds ({ ...input, zone_id }) fill no record.
 A known record's zone_id read as the zone of a request to that record's own id
 (dnsRecords.del(existing.zone_id, existing.id), \`/zones/\${rec.zone_id}/dns_records/\${rec.id}\`,
@@ -150,13 +154,16 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
     // The record types whose field the file assigns on its records (`rec.zone_name = zone.name`, also on
     // a list's element), not on any object (`options.zone_id = …`); '' for records of no known type.
     const filled = new Map(FIELDS.map((f) => [f, filledTypes(ctx, [...refs.map((ref) => ({ ref })), ...typed], typeNames, f)]));
-    // Put back by this file, or by the module that declares the imported record type (or hands such records out): per type there.
+    // Per type: whether this file fills the field on records of the type (`filled`; '' for records of no
+    // known type, which may be of any); a record of no known type is one of any type filled here.
+    const filledOn = (types: ReadonlySet<string>, type: string | undefined) => types.has('') || (types.size > 0 && (!type || types.has(type)));
+    // Put back by this file, or by the module that declares the imported record type (or hands such records out): per type.
     const refilled = new Map<Field, (type: string | undefined) => boolean>(
       typed.length > 0
         ? FIELDS.map((f) => {
-            if (refills(ctx, f)) return [f, () => true];
-            const types = refilledByDeclarer(ctx, f);
-            return [f, (type) => types.has(type ?? '')];
+            const here = filled.get(f) ?? new Set<string>();
+            const there = refilledByDeclarer(ctx, f);
+            return [f, (type) => filledOn(here, type) || there.has(type ?? '')];
           })
         : [],
     );
@@ -164,7 +171,7 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
     const routed = new Set<unknown>(zoneFromRecord(ctx));
     for (const ref of held) {
       for (const field of FIELDS) {
-        // A value only typed as a record, in a file that puts the field back itself ({ ...r, zone_id }): its own.
+        // A value only typed as a record of a type the file puts the field back on itself (r.zone_id = …, map((r) => ({ ...r, zone_id }))): its own.
         if (!fromApi.has(ref) && refilled.get(field)?.(typeOf.get(ref))) continue;
         const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
         if (!read || seen.has(read.value)) continue;
@@ -181,7 +188,7 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
       const edits: Parameters<typeof editRecordMembers>[1] = [];
       // The file assigns the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays.
       const types = filled.get(field) ?? new Set<string>();
-      const filledHere = (name: string | undefined) => types.has('') || (types.size > 0 && (!name || types.has(name)));
+      const filledHere = (name: string | undefined) => filledOn(types, name);
       for (const d of declarations) {
         if (inputRecordType(ctx, d.name) || (filledHere(d.name) && propertySignature(d.members, field))) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);

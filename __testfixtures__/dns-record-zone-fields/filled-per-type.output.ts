@@ -29,5 +29,6 @@ export async function recordsOf(zoneId: string, token: string): Promise<DnsRecor
 }
 
 export function rowZone(row: ZoneRecordRow): string | undefined {
+  // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: use the zone id this request was sent to (it is in its URL, /zones/:zone_id/dns_records)
   return row.zone_id ?? undefined;
 }

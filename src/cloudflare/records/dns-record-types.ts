@@ -12,6 +12,7 @@ import { spanOf } from '../../ast/span';
 import { scriptContainerOf } from '../../parse/script-blocks';
 import { fieldRead, requiredReadOfType } from './required-reads';
 import { recordShapesCount } from './shape-anchor';
+import { annotatedByResponse } from './response-reaches';
 
 /**
  * Hand-written DNS record types and schemas, for the transforms that retire a field of the record
@@ -32,8 +33,23 @@ const POINTS_AT_RECORD = /record_?id$/i;
  */
 export function looksLikeRecord(keys: Array<string | undefined>): boolean {
   const k = new Set(keys);
+  return recordCore(keys) && (k.has('proxied') || k.has('ttl'));
+}
+
+/** id-less core of a record's keys: type, name, content, and no key pointing at another record. */
+function recordCore(keys: Array<string | undefined>): boolean {
+  const k = new Set(keys);
   if (keys.some((key) => key !== undefined && POINTS_AT_RECORD.test(key))) return false;
-  return k.has('type') && k.has('name') && k.has('content') && (k.has('proxied') || k.has('ttl'));
+  return k.has('type') && k.has('name') && k.has('content');
+}
+
+/**
+ * A named type with a record's id, type, name and content but neither proxied nor ttl: a record type
+ * only where a DNS record response of the file is written with it (response-reaches.ts's
+ * `annotatedByResponse`: `http.get<{ result: T[] }>(…/dns_records)`), the shape alone being too thin.
+ */
+function reachedThinRecord(ctx: TransformContext, name: string, keys: Array<string | undefined>): boolean {
+  return keys.includes('id') && recordCore(keys) && annotatedByResponse(ctx, name);
 }
 
 export interface RecordDeclaration {
@@ -67,7 +83,8 @@ export function recordTypes(ctx: TransformContext): RecordTypes {
   index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').forEach((p) => {
     const v = p.value;
     const members = writtenMembers(v);
-    if (members && looksLikeRecord(members.map(memberKey))) {
+    const keys = members?.map(memberKey);
+    if (members && keys && (looksLikeRecord(keys) || reachedThinRecord(ctx, (v.id as Identifier).name, keys))) {
       const name = (v.id as Identifier).name;
       typeNames.add(name);
       declarations.push({ name, node: v, members });

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
 import { currentIndex, identifiersNamedIn, nodeIndex, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
-import { isFunction, memberName } from '../../ast/syntax';
+import { isFunction, memberName, unwrap } from '../../ast/syntax';
 import { namedType, returnedTypeRef } from '../../ast/type-declarations';
 import { walkedLists } from '../../flow/elements';
 
@@ -21,6 +21,25 @@ export function walkedRecordType(ctx: IndexContext, at: ASTPath<Identifier>, typ
     if (type) return type;
   }
   return undefined;
+}
+
+/**
+ * The record type (one of `typeNames`) of the list an expression makes (`data.result.map(…)`): the type
+ * of what it is given to: returned by a function written to return `T[]`, held in a name written as
+ * one (or one returned or spread so: listType), or the body of an arrow written to return one.
+ */
+export function madeListType(ctx: IndexContext, made: ASTPath, typeNames: ReadonlySet<string>): string | undefined {
+  let at = made;
+  while (at.parent && (unwrap(at.parent.value) !== at.parent.value || at.parent.value.type === 'AwaitExpression')) at = at.parent;
+  const parent = at.parent?.value as ASTNode | undefined;
+  let fn: ASTPath | null | undefined = parent?.type === 'ReturnStatement' ? at.parent : isFunction(parent) && (parent as { body?: ASTNode }).body === at.value ? at : undefined;
+  while (fn && !isFunction(fn.value)) fn = fn.parent;
+  if (fn) {
+    const returned = returnedTypeRef(fn.value as { returnType?: unknown });
+    return returned?.list && returned.ref.type === 'Identifier' && typeNames.has(returned.ref.name) ? returned.ref.name : undefined;
+  }
+  if (parent?.type !== 'VariableDeclarator' || parent.init !== at.value || parent.id.type !== 'Identifier') return undefined;
+  return listType(ctx, at.parent.get('id') as ASTPath<Identifier>, typeNames);
 }
 
 /** The record type of a list held by a name: as written on its declaration, its function's return, or the name it is spread into. */

@@ -1,31 +1,12 @@
-import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
-import type { JSCodeshift, Collection } from 'jscodeshift';
+import type { ASTNode, ASTPath, Identifier, ObjectExpression } from 'jscodeshift';
 import type { RunDeclaration, TransformContext } from '../../types';
-import { isMember, isProperty, keyName, memberName } from '../../ast';
+import { isFunction, isMember, isProperty, keyName, memberName, unwrap, type FunctionNode } from '../../ast';
 import { outerExpression, typedItems, type ItemRef } from '../responses/items';
 import { ownRecordReturns } from '../responses/own-returns';
 import { namedImports } from '../named-imports';
-import { walkedRecordType } from './record-lists';
-
-/** A tree to look in: the current file's, or another module's program wrapped by jscodeshift. */
-interface Tree {
-  j: JSCodeshift;
-  root: Collection;
-}
-
-/**
- * Whether the tree sets `field` on records itself: an object literal that spreads a value and sets
- * the field (`{ ...record, zone_id: zone.id }`), or an assignment `x.zone_id = …`. A value typed as a
- * record there may be one the code filled in, so its reads are not the API's.
- */
-export function refills({ j, root }: Tree, field: string): boolean {
-  const literal = root.find(j.ObjectExpression).filter((p: ASTPath<ObjectExpression>) => {
-    const props = p.value.properties;
-    return props.some((q) => q.type === 'SpreadElement') && props.some((q) => isProperty(q) && keyName(q) === field);
-  });
-  if (literal.size() > 0) return true;
-  return root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', property: { type: 'Identifier', name: field } } }).size() > 0;
-}
+import { madeListType, walkedRecordType } from './record-lists';
+import { elementCallback } from '../../flow/loops';
+import { namedType } from '../../ast/type-declarations';
 
 /**
  * Whether one of the records `refs` points at (values typed with a record type, records a function
@@ -72,7 +53,65 @@ export function filledTypes(tree: TransformContext, held: readonly HeldRecord[],
     const type = walkedRecordType(tree, p.get('left', 'object'), typeNames);
     if (type) out.add(type);
   });
+  for (const type of mappedTypes(tree, held, typeNames, field)) out.add(type);
   return out;
+}
+
+/**
+ * The record types whose records a `map` callback of the tree makes with `field` written by the app:
+ * the object literal it returns (`records.map((r) => ({ ...r, zone_id: zoneId }))`, `{ id: r.id, …,
+ * zone_id: zoneId }`) over records, each element of the result a record of that type with the field
+ * filled. The element must be a record: written as one (`(r: T) =>`), walking a list of records of
+ * `T` (record-lists.ts), or a record the tree holds (a response's, followed: `held`), whose type is then
+ * that of the list the call makes (returned as `T[]`, held in one), else '' (of no known type). A map
+ * over anything else (seeds of sample data) makes no record; a value read off the element's own field
+ * (`zone_id: r.zone_id`) fills nothing.
+ */
+function mappedTypes(tree: TransformContext, held: readonly HeldRecord[], typeNames: ReadonlySet<string>, field: string): Set<string> {
+  const out = new Set<string>();
+  const heldType = new Map<ASTNode, string>(held.map(({ ref, type }) => [ref.path.value as ASTNode, type ?? '']));
+  const { j, root } = tree;
+  root.find(j.ObjectExpression).forEach((p: ASTPath<ObjectExpression>) => {
+    const prop = p.value.properties.find((q) => isProperty(q) && !q.computed && keyName(q) === field);
+    const fn = prop && returningFunction(p);
+    const callback = fn && elementCallback(fn);
+    const call = callback && (callback.list.parent as ASTPath).parent;
+    if (!callback || !call || memberName(call.value.callee) !== 'map') return;
+    const param = fn.value.params[callback.param];
+    if (param?.type !== 'Identifier') return;
+    const value = unwrap((prop as { value: ASTNode }).value);
+    if (isMember(value) && unwrap(value.object)?.type === 'Identifier' && unwrap(value.object).name === param.name && memberName(value) === field) return;
+    const written = namedType(param.typeAnnotation);
+    const typed = (written && !written.list && typeNames.has(written.name) ? written.name : undefined) ?? walkedRecordType(tree, fn.get('params', callback.param) as ASTPath<Identifier>, typeNames);
+    // A record the file holds, of no known type (a response's): the type of the list made, if written.
+    const held = typed === undefined ? elementHeld(p.value, param.name, heldType) : undefined;
+    const type = typed ?? (held === undefined ? undefined : madeListType(tree, call, typeNames) ?? held);
+    if (type !== undefined) out.add(type);
+  });
+  return out;
+}
+
+/** The function whose returned value the object literal at `p` is: an arrow's body, or a `return` of it. */
+function returningFunction(p: ASTPath): ASTPath<FunctionNode> | undefined {
+  let at = p;
+  while (at.parent && unwrap(at.parent.value) !== at.parent.value) at = at.parent;
+  const parent = at.parent?.value as ASTNode | undefined;
+  if (isFunction(parent) && (parent as { body?: ASTNode }).body === at.value) return at.parent as ASTPath<FunctionNode>;
+  if (parent?.type !== 'ReturnStatement') return undefined;
+  let fn: ASTPath | null = at.parent;
+  while (fn && !isFunction(fn.value)) fn = fn.parent;
+  return (fn ?? undefined) as ASTPath<FunctionNode> | undefined;
+}
+
+/** The type of a held record (see HeldRecord; '' when of no known type) that is the element `name` as the literal reads it (`...r`, `r.id`). */
+function elementHeld(literal: ObjectExpression, name: string, heldType: ReadonlyMap<ASTNode, string>): string | undefined {
+  for (const q of literal.properties) {
+    const read = q.type === 'SpreadElement' ? q.argument : isProperty(q) ? unwrap(q.value) : undefined;
+    const object = isMember(read) ? unwrap(read.object) : read;
+    const id = object?.type === 'Identifier' && object.name === name ? heldType.get(object) ?? (read !== object ? heldType.get(read) : undefined) : undefined;
+    if (id !== undefined) return id;
+  }
+  return undefined;
 }
 
 /**
