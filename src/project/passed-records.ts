@@ -42,6 +42,8 @@ export function mayBuildSrvBodies(text: string): boolean {
 }
 
 const SRV_PARTS = /\bservice\b[^]*\bproto\b|\bproto\b[^]*\bservice\b/;
+/** Whether a module's text exports something by name (`export { a }`, `export =`, `module.exports =`, `exports.a =`). */
+export const exportsName = (text: string): boolean => EXPORTED_NAME.test(text);
 export const exportsFunction = (text: string): boolean => EXPORTED_FUNCTION.test(text) || (EXPORTED_NAME.test(text) && FUNCTION.test(text));
 
 /** Whether a module's text has the shape of a records reader or an SRV body converter (above). */

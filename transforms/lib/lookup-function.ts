@@ -4,7 +4,7 @@ import { DNS_RECORDS, findApiCalls, matchEndpoint } from '../../src/cloudflare';
 import { currentIndex, isInside, isMember, isProperty, keyName, memberName, pathOfNode, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
 import { objectAt, sureWrite, values } from '../../src/flow';
-import { topLevel } from '../../src/cloudflare/calls/flow-callee';
+import { topLevel } from '../../src/ast/top-level';
 import { returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
 import { memoIn } from '../../src/memo';
 import type { KeyedType } from './keyed-records';

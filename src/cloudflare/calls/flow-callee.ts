@@ -14,6 +14,7 @@ import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
 import { shareWrapper } from '../anchors/shared-parts';
 import { WHOLE_EXPORT } from '../../ast/commonjs-exports';
+import { topLevel } from '../../ast/top-level';
 import { instanceMemberFunctions, returnedMemberFunctions } from './imported-members';
 
 /** What the callee's recognition needs of the file (calls.ts's RecognitionContext). */
@@ -208,22 +209,6 @@ function inheritedWrapper(theirs: { program: ASTNode; holdsState: (c: ClassNode)
     const name = (sup as { name: string }).name;
     at = topLevel(program, name);
     if (!at) return config.imported?.clientClasses[name]?.[member];
-  }
-  return undefined;
-}
-
-/** What a module's top level declares under `name`: a class, a function, or a const's value. */
-export function topLevel(file: ASTNode, name: string): ASTNode | undefined {
-  const program = (file as { program?: ASTNode }).program ?? file;
-  for (const s0 of (program as { body: ASTNode[] }).body) {
-    const s = (s0.type === 'ExportNamedDeclaration' || s0.type === 'ExportDefaultDeclaration') && (s0 as { declaration?: ASTNode }).declaration ? (s0 as { declaration: ASTNode }).declaration : s0;
-    const id = (s as { id?: { name?: string } }).id;
-    if ((s.type === 'ClassDeclaration' || s.type === 'FunctionDeclaration') && id?.name === name) return s;
-    if (s.type === 'VariableDeclaration' && (s as { kind: string }).kind === 'const') {
-      const d = (s as { declarations: Array<{ id: { type: string; name?: string }; init?: ASTNode }> }).declarations.find((x) => x.id.type === 'Identifier' && x.id.name === name);
-      const init = unwrap(d?.init);
-      if (init) return init;
-    }
   }
   return undefined;
 }

@@ -7,6 +7,7 @@ import { declarationScope, valueReferences } from '../../ast/references';
 import { importedBase, importedBuilt } from '../anchors/imported';
 import { API_BASE } from './url-parts';
 import { onlyApiUses } from './literal-uses';
+import { importedLiteral } from './imported-literal';
 import { assignedChoices, elementReads, joinTemplate, knownList, oneTemplate, type ElementRead } from '../../flow';
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
@@ -29,7 +30,7 @@ export interface UrlInput {
  * A URL expression as literal and dynamic parts: the layer's one template of the expression
  * (src/flow/one-template.ts), with what the layer leaves unknown filled with the run's bases (names
  * in `baseConstants`, even when the file declares them; base constants other modules export: the
- * project index's imported anchors).
+ * project index's imported anchors; a path literal another module's const holds, read-only: imported-literal.ts).
  */
 export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): ResolvedUrl {
   // The file's bindings as the first question about it finds them (kept for the file from then on).
@@ -37,7 +38,8 @@ export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): Resol
   const ctx: IndexContext = { j, root, memo };
   const known = (n: ASTNode): UrlPart[] | undefined =>
     baseParts(config, n, bindings) ??
-    importedBuilt(config, n, bindings, (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => readAlone(ctx, call));
+    importedBuilt(config, n, bindings, (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => readAlone(ctx, call)) ??
+    importedLiteral(ctx, n);
   const template = oneTemplate({ ctx, node, at, known, key: config });
   // A literal a const (or a const object's member) holds that also builds something else than an API URL is read-only (literal-uses.ts).
   const apiOnly = (literal: ASTNode): boolean =>
