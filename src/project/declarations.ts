@@ -206,7 +206,7 @@ export class Declarations {
   /** package.json files by folder, and by package folder the modules its public entry reaches (see publicPackage). */
   private readonly packages: PackageCache = new Map();
   private readonly published = new Map<string, Set<string>>();
-  /** By module and name: whether a file of the run reaches it unbound (see unboundReaders). */
+  /** By module: whether a file of the run reaches it unbound (see unboundReaders). */
   private readonly unbound = new Map<string, boolean>();
 
   constructor(
@@ -342,10 +342,12 @@ export class Declarations {
    * Whether a file of the run reaches the declaration `name` of `module` other than through the
    * top-level imports `importers` reads (a `require` inside a function or read inline, a dynamic
    * `import()`, a namespace passed on bare: unbound-requires.ts), of the module or of one exporting
-   * it (a barrel): its readers there are not known. Once per module and name.
+   * it (a barrel): its readers there are not known. Once per module: any barrel of its declarations
+   * counts (asked per name, the walks of every file reaching it took longer than the reads they guard).
    */
-  unboundReaders(module: string, name: string): boolean {
-    const key = `${module}\0${name}`;
+  unboundReaders(module: string): boolean {
+    const key = module;
+    const name = '*';
     let known = this.unbound.get(key);
     if (known !== undefined) return known;
     known = false;

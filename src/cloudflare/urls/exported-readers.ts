@@ -53,7 +53,7 @@ export function exportedReads(ctx: IndexContext, config: UserConfig, local: stri
   // A binding the package publishes has readers outside the run.
   if (modules.publicPackage?.(local)) return 'unknown';
   // A read the importers cannot say (`require` inside a function, `require('./paths').ROUTES`, `import()`): not known.
-  if (modules.unboundReaders?.(local)) return 'unknown';
+  if (modules.unboundReaders?.()) return 'unknown';
   const own = importerWords(exported);
   const words = own.includes('import') ? own : [...own, ...(modules.reexportedAs?.(local) ?? [])];
   modules.expectWords?.(words);
