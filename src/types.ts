@@ -218,6 +218,12 @@ export interface RunModules {
   /** The other names the run's files re-export the declaration `name` of this file under (`export { describe as describeRecords } from './lines'`, barrels of barrels too). */
   reexportedAs?(name: string): string[];
   /**
+   * Whether a file of the run reaches this file (or a barrel of it) other than through a top-level
+   * import `importers` reads: a `require` inside a function or read inline, a dynamic `import()`, a
+   * namespace of it passed on bare (src/project/unbound-requires.ts). Its reads there are not known.
+   */
+  unboundReaders?(): boolean;
+  /**
    * The configuration another file of the run (`file`, its Babel `program`, as `importers` hands
    * them over) is recognised with: `config` (without the anchors the asking file imports) and the
    * anchors that file imports, as its own transforms see it.

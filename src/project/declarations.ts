@@ -8,6 +8,7 @@ import type { ModuleResolver } from './resolve';
 import { WordFiles } from './word-files';
 import { TextReach } from './text-reach';
 import { usesNamespaceFor } from './namespace-uses';
+import { unboundReach } from './unbound-requires';
 import { someNode } from './walk';
 import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
 import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
@@ -205,6 +206,8 @@ export class Declarations {
   /** package.json files by folder, and by package folder the modules its public entry reaches (see publicPackage). */
   private readonly packages: PackageCache = new Map();
   private readonly published = new Map<string, Set<string>>();
+  /** By module: whether a file of the run reaches it unbound (see unboundReaders). */
+  private readonly unbound = new Map<string, boolean>();
 
   constructor(
     private readonly resolver: ModuleResolver,
@@ -333,6 +336,37 @@ export class Declarations {
       if (locals.length > 0 || receives) out.push({ path: file, program: s.program, locals });
     }
     return out;
+  }
+
+  /**
+   * Whether a file of the run reaches the declaration `name` of `module` other than through the
+   * top-level imports `importers` reads (a `require` inside a function or read inline, a dynamic
+   * `import()`, a namespace passed on bare: unbound-requires.ts), of the module or of one exporting
+   * it (a barrel): its readers there are not known. Once per module: any barrel of its declarations
+   * counts (asked per name, the walks of every file reaching it took longer than the reads they guard).
+   */
+  unboundReaders(module: string): boolean {
+    const key = module;
+    const name = '*';
+    let known = this.unbound.get(key);
+    if (known !== undefined) return known;
+    known = false;
+    const leadsTo = (file: string, spec: string): boolean => {
+      const t = this.resolver.resolve(file, spec);
+      return t !== undefined && t !== file && (t === module || this.exposedAs(t, module, name).length > 0);
+    };
+    for (const file of new Set([...this.filesHolding('require'), ...this.filesHolding('import')])) {
+      if (file === module || !this.spelled.reaches(file, module)) continue;
+      const s = this.summary(file);
+      // `module.exports = require('./paths')`: no unknown reader when its importers are followed through it, or none reaches it.
+      const barrel = (): boolean => this.exposedAs(file, module, name).length > 0 || !this.files.some((f) => f !== file && this.spelled.reaches(f, file));
+      if (s && unboundReach(s.program, (spec) => leadsTo(file, spec), barrel)) {
+        known = true;
+        break;
+      }
+    }
+    this.unbound.set(key, known);
+    return known;
   }
 
   /** The words the next questions of `importers` (or `reexportedAs`) will hold: the run's files are scanned for all of them at once (see WordFiles.prepare). */

@@ -44,21 +44,24 @@ interface Holder {
 
 /**
  * What holds the literal and its uses in the file: the const's reads, or the reads of the const
- * object's member; undefined when the literal is not held so (written in the request, a let). An
- * exported const's export (`export { ROUTES }`, `module.exports = { KV_PATH }`) is no use here: its
- * readers in other modules are exported-readers.ts's.
+ * object's member; undefined when the literal is not held so (written in the request, a let). With
+ * `readers` (its readers in the other modules were all found: exported-readers.ts), an exported const's
+ * export (`export { ROUTES }`, `module.exports = { KV_PATH }`) is no use here. Without, the file is
+ * judged alone as before: the export is a use (`module.exports = { ROUTES }` hands the object on
+ * whole), and a const declared `export const` is not followed (undefined).
  */
-function holderOf(ctx: IndexContext, literal: ASTPath): Holder | undefined {
+function holderOf(ctx: IndexContext, literal: ASTPath, readers: boolean): Holder | undefined {
   const top = builtIn(literal);
   const parent = top.parent;
   const declaredAs = (declarator: ASTPath | undefined): { local: string; uses: ASTPath[] } | undefined => {
     const id = (declarator?.value as VariableDeclarator | undefined)?.id;
     if (id?.type !== 'Identifier' || declarator?.parent?.value?.kind !== 'const') return undefined;
+    if (!readers && declarator.parent?.parent?.value?.type === 'ExportNamedDeclaration') return undefined;
     // The question's index (the runner's memo, or the tree's built once): asked per literal, a fresh one each time cost a walk of the file.
     const index = questionIndex(ctx);
     const own = declarationsAt(index, declarator, id.name).find((d) => d.id === id);
-    const sites = exportsOf(ctx.root).sites;
-    return own ? { local: id.name, uses: bindingUses(index, ctx.root, own).filter((u) => !sites.has(u.value)) } : undefined;
+    const sites = readers ? exportsOf(ctx.root).sites : undefined;
+    return own ? { local: id.name, uses: bindingUses(index, ctx.root, own).filter((u) => !sites?.has(u.value)) } : undefined;
   };
   if (parent?.value?.type === 'VariableDeclarator' && parent.value.init === top.value) return declaredAs(parent);
   // `const ROUTES = { kvKeys: `/accounts/…` }`: each `ROUTES.kvKeys`; ROUTES used whole any other way is not followed.
@@ -91,7 +94,7 @@ function holderOf(ctx: IndexContext, literal: ASTPath): Holder | undefined {
  */
 function foreign(ctx: IndexContext, top: ASTPath, resolve: (node: ASTNode) => ResolvedUrl): boolean {
   const url = resolve(top.value);
-  if (isApiUrl(url)) return false;
+  if (isApiUrl(url) || apiBaseThenValue(url)) return false;
   if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.text)) return true;
   const call = top.parent?.value;
   const isArgument = (call?.type === 'CallExpression' || call?.type === 'OptionalCallExpression') && call.arguments.includes(top.value);
@@ -99,6 +102,16 @@ function foreign(ctx: IndexContext, top: ASTPath, resolve: (node: ASTNode) => Re
   // Handed to a function (`cfRequest(KV_KEYS, (err, body) => …)`: a wrapper of the file, a callback-style request): passed on, not the app's own.
   if (!isMember(call.callee) || onHttpClient(ctx, call, top.parent)) return false;
   return call.arguments.some((a: ASTNode) => isFunction(a)) || (call.arguments[0] === top.value && registersHandler(ctx, call, top.parent));
+}
+
+/**
+ * The API's base with a value written right after it (`API + KV` in a module reading both imported
+ * consts, where `KV` is a value: `https://api.cloudflare.com/client/v4:param`): whatever the value, the
+ * request goes to the API's host, not another one.
+ */
+function apiBaseThenValue(url: ResolvedUrl): boolean {
+  const hole = url.parts.findIndex((p) => p.kind !== 'text');
+  return hole > 0 && isApiUrl({ ...url, text: url.text.slice(0, url.offsets[hole]) });
 }
 
 const checking = new Set<ASTNode>();
@@ -127,27 +140,24 @@ export function onlyApiUses(ctx: IndexContext, config: UserConfig, literal: ASTN
   };
   const path = pathOfNode(ctx, literal);
   if (!path) return true;
-  const holder = holderOf(ctx, path);
+  const held = holderOf(ctx, path, true);
+  // Its readers in the run's other modules: found (each judged below), known but not judgeable ('unknown': read-only), or none found (the file alone, as before).
+  const elsewhere = held && exportedReads(ctx, config, held.local, held.key);
+  if (elsewhere === 'unknown') return remember(false);
+  const holder = elsewhere ? held : holderOf(ctx, path, false);
   if (!holder) {
     // Not held by a const of the file (written in the request, a let): editable, and not looked up again.
     return remember(true);
   }
   if (holder.uses === 'escapes') return remember(false);
+  const uses = holder.uses;
   checking.add(literal);
   try {
-    const here = holder.uses.every((use) => !foreign(ctx, builtIn(use), resolve));
-    return remember(here && elsewhereOnlyApi(ctx, config, holder, resolve));
+    const here = uses.every((use) => !foreign(ctx, builtIn(use), resolve));
+    return remember(here && (elsewhere ?? []).every(({ module, read }) => !foreign(module.ctx, builtIn(read), (node) => resolve(node, module))));
   } finally {
     checking.delete(literal);
   }
-}
-
-/** Whether the reads of an exported holder in the run's other modules all build API URLs (true when it is not exported, or outside the runner). */
-function elsewhereOnlyApi(ctx: IndexContext, config: UserConfig, holder: Holder, resolve: ResolveIn): boolean {
-  const reads = exportedReads(ctx, config, holder.local, holder.key);
-  if (reads === undefined) return true;
-  if (reads === 'unknown') return false;
-  return reads.every(({ module, read }) => !foreign(module.ctx, builtIn(read), (node) => resolve(node, module)));
 }
 
 const answered = new WeakMap<ASTNode, { only: boolean; modules: RunModules | undefined }>();
