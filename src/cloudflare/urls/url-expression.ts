@@ -3,7 +3,7 @@ import type { UserConfig } from '../../types';
 import { bindingsOf, type Bindings } from '../../ast/bindings';
 import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
 import { currentIndex, heldBy, isInside, pathOfNode as pathOf, type IndexContext } from '../../ast/node-index';
-import { isImportBindingAt } from '../../ast/import-bound';
+import { calleeHead, isImportBindingAt } from '../../ast/import-bound';
 import { declarationScope, valueReferences } from '../../ast/references';
 import { importedBase, importedBuilt } from '../anchors/imported';
 import { API_BASE } from './url-parts';
@@ -37,7 +37,7 @@ export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): Resol
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root, memo };
   const known = (n: ASTNode): UrlPart[] | undefined =>
-    baseParts(config, n, bindings) ??
+    baseParts(config, n, bindings, (id) => importedAt(ctx, id)) ??
     importedBuilt(config, n, (id) => importedAt(ctx, id), (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => !!node && readAlone(ctx, call, node));
   const template = oneTemplate({ ctx, node, at, known, key: config });
   // A literal a const (or a const object's member) holds that also builds something else than an API URL is read-only (literal-uses.ts).
@@ -49,9 +49,12 @@ export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): Resol
 }
 
 /** The parts the run's configuration gives `node`: a configured base constant, or a base another module exports. */
-function baseParts(config: UserConfig, node: ASTNode, bindings: Bindings): UrlPart[] | undefined {
+function baseParts(config: UserConfig, node: ASTNode, bindings: Bindings, imported: (id: ASTNode) => boolean): UrlPart[] | undefined {
   if (node.type === 'Identifier' && (config.baseConstants ?? []).includes(node.name)) return [{ kind: 'text', text: API_BASE, node: null }];
-  return importedBase(config, node, bindings);
+  const found = importedBase(config, node, bindings);
+  // Only where the name (or the namespace the member is read on) is the import's binding: `offVia(API, zone)`'s `API` is the caller's.
+  const head = found && calleeHead(node);
+  return head && imported(head) ? found : undefined;
 }
 
 /** Whether an identifier, where it is read, is the binding of one of the file's imports (not a parameter or local of its name). */
