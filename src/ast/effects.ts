@@ -4,6 +4,7 @@
  * see below), `isEffectFree` whether a loop's or an `if`'s header does anything at all (an emptied
  * body goes with it only then).
  */
+import type { ASTNode } from 'jscodeshift';
 import { dottedName, isCall, isFunction, isMember, memberName, unwrap, type MaybeNode } from './syntax';
 
 /** Functions whose only result is their value: building a request's URL, headers or body with them does nothing else. */
@@ -60,11 +61,12 @@ const PURE_METHODS = new Set([
 const short = (name: string | undefined): string => (name && name.length <= 40 ? `${name}()` : 'a function');
 
 /**
- * The function a name of the file is declared as (`function auth(token) {…}`, `const auth = (t) => …`),
- * if any; `'computes'` for a function another module declares that is known to compute only (an
- * imported URL builder, see `buildsOnly`).
+ * The function a callee (a name, or a member read on a namespace import) stands for where it is
+ * called, by its binding there (`function auth(token) {…}`, `const auth = (t) => …`), if any;
+ * `'computes'` for a function another module declares that is known to compute only (an imported URL
+ * builder, see `buildsOnly`); nothing for a parameter or a local of the same name.
  */
-export type FunctionOf = (name: string) => MaybeNode | 'computes';
+export type FunctionOf = (callee: ASTNode) => MaybeNode | 'computes';
 
 /**
  * Whether a function of the file only computes a value from its parameters: an arrow returning an
@@ -134,9 +136,9 @@ function effectOf(node: MaybeNode, functionOf: FunctionOf, depth = 0): string | 
     const pure =
       (name !== undefined && (PURE_FUNCTIONS.has(name) || name.startsWith('Math.'))) ||
       (isMember(callee) && PURE_METHODS.has(memberName(callee) ?? '')) ||
-      (callee?.type === 'Identifier' && computesOnly(functionOf(callee.name), functionOf, depth)) ||
+      (callee?.type === 'Identifier' && computesOnly(functionOf(callee), functionOf, depth)) ||
       // An imported builder read through a namespace (`links.apiUrl(…)`).
-      (isMember(callee) && name !== undefined && functionOf(name) === 'computes');
+      (isMember(callee) && name !== undefined && functionOf(callee) === 'computes');
     if (!pure) return `it also calls ${short(name)}`;
   }
   // A tagged template calls its tag.

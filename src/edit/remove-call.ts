@@ -1,7 +1,9 @@
-import type { ASTPath, BlockStatement, CallExpression, JSCodeshift, OptionalCallExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, BlockStatement, CallExpression, JSCodeshift, OptionalCallExpression, VariableDeclarator } from 'jscodeshift';
 import { enclosingFunction, patternNames } from '../ast/bindings';
-import { identifiersIn, isInside, nodesIn, type Root } from '../ast/node-index';
-import { isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
+import { currentIndex, identifiersIn, isInside, pathOfNode, type Root } from '../ast/node-index';
+import { declarationsAt } from '../ast/scope';
+import { calleeHead, isImportBindingAt } from '../ast/import-bound';
+import { dottedName, isFunction, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../ast/syntax';
 import { isEffectFree, otherEffects, type FunctionOf } from '../ast/effects';
 import { loadRecast } from '../parse/parse';
 import type { UserConfig } from '../types';
@@ -118,23 +120,37 @@ export function canRemoveCall(ctx: EditContext, callPath: ASTPath, options: Remo
 function planRemoval(ctx: EditContext, callPath: ASTPath, steps: Array<() => void>, options: RemoveOptions): Removal {
   const verdict = plan(ctx, callPath, new Set(), steps);
   if (!verdict.removed) return verdict;
-  const fnOf: FunctionOf = (name) => functionOf(ctx, name);
+  const fnOf: FunctionOf = (callee) => functionOf(ctx, callee);
   const effect = otherEffects(outermost(callPath).value, fnOf);
   if (effect) return { removed: false, why: effect };
   const callback = !options.listEmptied && isCallNode(callPath.value) ? requestCallback(ctx, callPath.value, fnOf) : undefined;
   return callback ? { removed: false, why: callback } : verdict;
 }
 
-/** The function a name is declared as once in the file (`function auth() {…}`, `const auth = () => …`). */
-function functionOf(ctx: EditContext, name: string): MaybeNode | 'computes' {
-  const found: MaybeNode[] = [];
-  for (const p of nodesIn(ctx, ctx.root.get().value, ['FunctionDeclaration', 'VariableDeclarator'])) {
-    const v = p.value;
-    if (v.type === 'FunctionDeclaration' && v.id?.name === name) found.push(v);
-    if (v.type === 'VariableDeclarator' && v.id.type === 'Identifier' && v.id.name === name) found.push(unwrap(v.init));
+/**
+ * The function a callee stands for where it is called, by its binding there (`function auth() {…}`,
+ * `const auth = () => …`); `'computes'` for an imported URL builder that only builds (the import's
+ * binding: `cfUrl`, or `links.cfUrl` on a namespace import); nothing for a parameter, a name declared
+ * twice there, a global or a local of the builder's name.
+ */
+function functionOf(ctx: EditContext, callee: ASTNode): MaybeNode | 'computes' {
+  const head = calleeHead(callee);
+  const at = head && pathOfNode(ctx, head);
+  if (!head || !at) return undefined;
+  const index = currentIndex(ctx);
+  const name = (head as { name: string }).name;
+  if (isImportBindingAt(index, at, name)) {
+    const key = head === unwrap(callee) ? name : dottedName(callee);
+    return key !== undefined && ctx.config?.imported?.builders[key]?.computes ? 'computes' : undefined;
   }
-  if (found.length === 0 && ctx.config?.imported?.builders[name]?.computes) return 'computes';
-  return found.length === 1 ? found[0] : undefined;
+  if (head !== unwrap(callee)) return undefined;
+  const found = declarationsAt(index, at, name);
+  if (found.length !== 1) return undefined;
+  const [{ id, declarator, scope }] = found;
+  if (declarator) return (declarator.value as { id: ASTNode }).id === id ? unwrap((declarator.value as { init?: MaybeNode }).init) : undefined;
+  const fn = index.pathOf(id)?.parent?.value as ASTNode | undefined;
+  // `function auth() {…}` (not a parameter: the function it belongs to is its scope).
+  return fn?.type === 'FunctionDeclaration' && fn !== scope ? fn : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ASTNode } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { dottedName, isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
+import { calleeHead } from '../../ast/import-bound';
 import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
 
 /*
@@ -49,13 +50,14 @@ export function importedSdk(config: UserConfig): { clients: string[]; factories:
  * A call of an imported URL builder (`cfUrl(\`/zones/${z}/dns_records\`)`, also read as `.toString()`,
  * `.href` or `String(…)` of it), as the builder's template with each parameter part replaced by the
  * parts of the argument that fills it (`argument`: the template question's own reading, editable where
- * the caller writes it); a parameter the call leaves out is a dynamic part. Undefined for anything else,
- * and for a URL object something may change before the read (see `alone`).
+ * the caller writes it); a parameter the call leaves out is a dynamic part. Undefined for anything else
+ * (a parameter or a local of the builder's name is another function), and for a URL object something may change before the read (see `alone`).
  */
 export function importedBuilt(
   config: UserConfig,
   node: MaybeNode,
-  bindings: { value(key: string): unknown },
+  /** Whether an identifier, where it is read, is the binding of one of the file's imports (src/ast/import-bound.ts). */
+  imported: (id: ASTNode) => boolean,
   argument: (node: MaybeNode) => UrlPart[],
   /** Whether a URL object the call makes reaches the read unchanged (asked when `node` is the call itself). */
   alone: (call: ASTNode) => boolean,
@@ -68,9 +70,11 @@ export function importedBuilt(
   else if (n?.type === 'CallExpression' && unwrap(n.callee)?.type === 'Identifier' && unwrap(n.callee).name === 'String' && n.arguments.length === 1) n = unwrap(n.arguments[0]);
   if (n?.type !== 'CallExpression' || n.arguments.some((a: MaybeNode) => a?.type === 'SpreadElement')) return undefined;
   const callee = unwrap(n.callee);
-  const name = callee?.type === 'Identifier' ? (bindings.value(callee.name) === undefined ? callee.name : undefined) : isMember(callee) ? dottedName(callee) : undefined;
+  const name = callee?.type === 'Identifier' ? callee.name : isMember(callee) ? dottedName(callee) : undefined;
   const parts = name !== undefined && Object.prototype.hasOwnProperty.call(builders, name) ? builders[name].url : undefined;
-  if (!parts || (n === unwrap(node) && !alone(n))) return undefined;
+  // The builder's binding there (the import's, or the namespace's the member is read on), not a parameter or a local of the same name.
+  const head = calleeHead(callee);
+  if (!parts || !head || !imported(head) || (n === unwrap(node) && !alone(n))) return undefined;
   const call = n;
   return parts.flatMap((p): UrlPart[] => {
     if (p.kind !== 'dynamic' || p.param === undefined) return [p];

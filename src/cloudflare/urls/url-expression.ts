@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath, Collection, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { bindingsOf, type Bindings } from '../../ast/bindings';
 import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
-import { heldBy, pathOfNode as pathOf, type IndexContext } from '../../ast/node-index';
+import { currentIndex, heldBy, isInside, pathOfNode as pathOf, type IndexContext } from '../../ast/node-index';
+import { calleeHead, isImportBindingAt } from '../../ast/import-bound';
 import { declarationScope, valueReferences } from '../../ast/references';
 import { importedBase, importedBuilt } from '../anchors/imported';
 import { API_BASE } from './url-parts';
@@ -37,8 +38,8 @@ export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): Resol
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root, memo };
   const known = (n: ASTNode): UrlPart[] | undefined =>
-    baseParts(config, n, bindings) ??
-    importedBuilt(config, n, bindings, (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => readAlone(ctx, call)) ??
+    baseParts(config, n, bindings, (id) => importedAt(ctx, id)) ??
+    importedBuilt(config, n, (id) => importedAt(ctx, id), (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => !!node && readAlone(ctx, call, node)) ??
     importedLiteral(ctx, n);
   const template = oneTemplate({ ctx, node, at, known, key: config });
   // A literal a const (or a const object's member) holds that also builds something else than an API URL is read-only (literal-uses.ts).
@@ -50,34 +51,55 @@ export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): Resol
 }
 
 /** The parts the run's configuration gives `node`: a configured base constant, or a base another module exports. */
-function baseParts(config: UserConfig, node: ASTNode, bindings: Bindings): UrlPart[] | undefined {
+function baseParts(config: UserConfig, node: ASTNode, bindings: Bindings, imported: (id: ASTNode) => boolean): UrlPart[] | undefined {
   if (node.type === 'Identifier' && (config.baseConstants ?? []).includes(node.name)) return [{ kind: 'text', text: API_BASE, node: null }];
-  return importedBase(config, node, bindings);
+  const found = importedBase(config, node, bindings);
+  // Only where the name (or the namespace the member is read on) is the import's binding: `offVia(API, zone)`'s `API` is the caller's.
+  const head = found && calleeHead(node);
+  return head && imported(head) ? found : undefined;
+}
+
+/** Whether an identifier, where it is read, is the binding of one of the file's imports (not a parameter or local of its name). */
+function importedAt(ctx: IndexContext, id: ASTNode): boolean {
+  const at = pathOf(ctx, id);
+  return at !== undefined && isImportBindingAt(currentIndex(ctx), at, (id as { name: string }).name);
 }
 
 /**
- * Whether a URL object a call makes is read where it is made, or held by a `const` that only hands it
- * to one request and reads its text (`.href`, `.toString()`, `String(u)`, a template, `+`): nothing
- * the layer does not see changes it before it is sent (`u.pathname = …`, `addQuery(u)`).
+ * Whether a URL object a call makes reaches the request (`read`: the URL expression asked about)
+ * unchanged: made inside it (`fetch(cfUrl(p))`), or held by a `const` whose every reference reads
+ * its text (`.href`, `.toString()`, `String(u)`, a template, `+`) but one inside `read` (`fetch(u)`).
+ * Anything else may change it before it is sent, and where it is sent to: a member written
+ * (`u.host = mirror`, `u.pathname += p`), a method called on it or a member of it
+ * (`u.searchParams.delete(k)`), the object handed to a function (`toMirror(u)`, `Object.assign(u, …)`).
  */
-function readAlone(ctx: IndexContext, call: ASTNode): boolean {
+function readAlone(ctx: IndexContext, call: ASTNode, read: ASTNode): boolean {
   const held = heldBy(ctx, call);
   if (!held) return false;
   const at = held.declarator;
+  const inRead = (p: ASTPath | undefined): boolean => p !== undefined && (p.value === read || isInside(p, read));
   if (!at) {
-    const top = held.wrappers[0] ?? call;
-    return (pathOf(ctx, top)?.parent?.value as ASTNode | undefined)?.type !== 'AssignmentExpression';
+    const top = pathOf(ctx, held.wrappers[0] ?? call);
+    return inRead(top) && (top?.parent?.value as ASTNode | undefined)?.type !== 'AssignmentExpression';
   }
   const kind = (at.parent?.value as { kind?: string } | undefined)?.kind;
   if (kind !== 'const' || at.value.id.type !== 'Identifier') return false;
   const refs = valueReferences(ctx.j, declarationScope(at), at.value.id.name, at.value.id);
-  const readsText = (p: ASTPath): boolean => {
-    const parent = p.parent?.value as ASTNode | undefined;
-    if (parent?.type === 'TemplateLiteral' || (parent?.type === 'BinaryExpression' && parent.operator === '+')) return true;
-    if (parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'String') return true;
-    return isMember(parent) && parent.object === p.value && !parent.computed && ['href', 'toString'].includes((parent.property as { name?: string }).name ?? '');
-  };
-  return refs.filter((p) => !readsText(p)).length <= 1;
+  const others = refs.filter((p) => !readsText(p));
+  return others.length === 0 || (others.length === 1 && inRead(others[0]));
+}
+
+/** Whether a reference of a URL object only reads its text: `${u}`, `u + …`, `String(u)`, `u.href`, `u.toString()` (not `u.href = …`). */
+function readsText(p: ASTPath): boolean {
+  const parent = p.parent?.value as ASTNode | undefined;
+  if (parent?.type === 'TemplateLiteral') return p.parent?.parent?.value?.type !== 'TaggedTemplateExpression';
+  if (parent?.type === 'BinaryExpression' && parent.operator === '+') return true;
+  if (parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 'String') return true;
+  if (!isMember(parent) || parent.object !== p.value || parent.computed) return false;
+  const name = (parent.property as { name?: string }).name;
+  const outer = p.parent?.parent?.value as ASTNode | undefined;
+  if (name === 'href') return !(outer?.type === 'AssignmentExpression' && outer.left === parent) && outer?.type !== 'UpdateExpression' && !(outer?.type === 'UnaryExpression' && outer.operator === 'delete');
+  return name === 'toString' && outer?.type === 'CallExpression' && outer.callee === parent;
 }
 
 /**

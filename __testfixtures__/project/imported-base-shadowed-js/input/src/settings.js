@@ -1,0 +1,1 @@
+export const CF_ROOT = 'https://api.cloudflare.com/client/v4';

@@ -1,0 +1,1 @@
+export const EDGE_API = 'https://api.cloudflare.com/client/v4';

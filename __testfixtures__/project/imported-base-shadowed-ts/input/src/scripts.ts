@@ -1,0 +1,5 @@
+import * as env from './env';
+
+export function scripts(zone: string): Promise<Response> {
+  return fetch(`${env.EDGE_API}/zones/${zone}/script_monitor/scripts`);
+}

@@ -1,0 +1,4 @@
+function apiLink(route) {
+  return new URL(`/client/v4${route}`, 'https://api.cloudflare.com');
+}
+module.exports = { apiLink };
