@@ -38,12 +38,24 @@ export function writesMember(index: NodeIndex, cls: ClassNode, name: string, isS
   }
   // `this[key] = …`: any member may be the one written.
   if (computedMemberWrites(index).some((p) => memberName(unwrap(p.value.left)) === undefined && onClass((unwrap(p.value.left) as { object?: ASTNode }).object, p))) return true;
-  return index.of('CallExpression').some((p) => {
+  return definingCalls(index).some((p) => {
     const call = p.value as { callee: ASTNode; arguments: ASTNode[] };
-    const callee = unwrap(call.callee);
-    if (!isMember(callee) || !DEFINING_CALLS.has(`${dotted(unwrap(callee.object))}.${memberName(callee)}`)) return false;
-    return onClass(call.arguments[0], p) && definesName(memberName(callee) ?? '', call.arguments.slice(1), name);
+    return onClass(call.arguments[0], p) && definesName(memberName(unwrap(call.callee)) ?? '', call.arguments.slice(1), name);
   });
+}
+
+const definingByIndex = new WeakMap<NodeIndex, ASTPath[]>();
+
+/** The file's `Object.assign(…)`, `Object.defineProperty(…)`… calls, once per index (asked for each `this.name(…)` call). */
+function definingCalls(index: NodeIndex): ASTPath[] {
+  const known = definingByIndex.get(index);
+  if (known) return known;
+  const found = index.of('CallExpression').filter((p) => {
+    const callee = unwrap((p.value as { callee: ASTNode }).callee);
+    return isMember(callee) && DEFINING_CALLS.has(`${dotted(unwrap(callee.object))}.${memberName(callee)}`);
+  });
+  definingByIndex.set(index, found);
+  return found;
 }
 
 /** Whether the class's body declares a member of that name on that side (a computed key that is no symbol may be any name). */
