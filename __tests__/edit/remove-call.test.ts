@@ -142,6 +142,8 @@ describe('removeCall', () => {
     ['a parameter typed as a function, passed on', 'function f(cb: (e?: Error) => void) {\n  drop(opts, cb);\n}\n', 'call cb() yourself'],
     ['a parameter its own function calls, passed on', 'function f(cb) {\n  if (!ok) return cb(new Error());\n  drop(opts, cb);\n}\n', 'call cb() yourself'],
     ['a parameter the callee of the file calls back', 'function drop(o, reply) {\n  send(o).then(() => reply());\n}\nfunction f(cb) {\n  drop(opts, cb);\n}\n', 'call cb() yourself'],
+    ['a parameter the callee hands to a listener', "function drop(o, reply) {\n  send(o).on('error', reply);\n}\nfunction f(cb) {\n  drop(opts, cb);\n}\n", 'call cb() yourself'],
+    ['a parameter handed through a wrapper to a timer', 'function later(o, next) {\n  setTimeout(next, 10);\n}\nfunction drop(o, reply) {\n  later(o, reply);\n}\nfunction f(cb) {\n  drop(opts, cb);\n}\n', 'call cb() yourself'],
   ])('not deleted, its callback would never run: %s', (_name, input, why) => {
     const { output, findings } = run(input, [deleter('drop')], input.includes(': (') ? 'x.ts' : 'x.js');
     expect(findings).toEqual([expect.stringContaining(`kept: its callback would never run: delete the call and ${why}`)]);
@@ -153,6 +155,14 @@ describe('removeCall', () => {
     const { output, findings } = run(input, [deleter('drop')], 'x.js');
     expect(findings).toEqual([]);
     expect(output).toBe('async function f(opts, token) {\n  done();\n}\n');
+  });
+
+  test('a parameter the callee only hands to JSON.stringify or as fetch options is no callback: the call goes', () => {
+    const wrapper = 'function drop(path, body, init) {\n  const text = JSON.stringify(body);\n  return fetch(path, init).then((r) => r.json());\n}\n';
+    const input = `${wrapper}async function f(value, init) {\n  await drop(path, value, init);\n  done();\n}\n`;
+    const { output, findings } = run(input, [deleter('drop')], 'x.js');
+    expect(findings).toEqual([]);
+    expect(output).toBe(`${wrapper}async function f(value, init) {\n  done();\n}\n`);
   });
 
   test('a call over a list left empty goes with its callback (it never runs): listEmptied', () => {

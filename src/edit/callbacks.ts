@@ -8,9 +8,13 @@
  *   parameters (an empty `() => {}`, `validateStatus: (s) => s < 500` are not: nothing is lost);
  * - a parameter of a function around the call passed on whole (`function off(zone, done) { call(path,
  *   done) }`) that is a function: typed as one, called in its own function, given where the callee
- *   calls it or passes it on (a function of the file), or in the last place of a Node-style request
- *   (`request(opts, cb)`, `https.request(url, opts, cb)`, needle).
- * A plain options object or a value the layer does not know to be a function is not a callback.
+ *   calls it (a function of the file whose parameter there is typed as a function, called, or handed
+ *   on where it is called: `.then(ok, done)`, `req.on('error', done)`, `setTimeout(done)`, a Node-style
+ *   request, another such wrapper), or in the last place of a Node-style request (`request(opts, cb)`,
+ *   `https.request(url, opts, cb)`, needle).
+ * A plain options object or a value the layer does not know to be a function is not a callback, nor is
+ * a parameter a wrapper hands to just any call (`JSON.stringify(body)`, `fetch(url, init)`): a body or
+ * the request's options (`cfApi(path, 'PATCH', minify)`), whose request goes.
  */
 import type { ASTNode } from 'jscodeshift';
 import { identifiersIn, type IndexContext } from '../ast/node-index';
@@ -77,14 +81,14 @@ function parameterName(param: MaybeNode): { name: string; node: ASTNode } | unde
   return p?.type === 'Identifier' ? { name: p.name, node: p } : undefined;
 }
 
-/** Whether parameter `index` of `fn` is a function: typed as one, given one by default, or called (or passed on to a call) in `fn`. */
-function isFunctionParameter(ctx: IndexContext, fn: FunctionNode, index: number): boolean {
+/** Whether parameter `index` of `fn` is a function: typed as one, given one by default, or called (or handed where it is called) in `fn`. */
+function isFunctionParameter(ctx: IndexContext, fn: FunctionNode, index: number, budget = PASSED_ON_BUDGET): boolean {
   const param = fn.params[index] as MaybeNode;
   const named = parameterName(param);
   if (!named) return false;
   if (param?.type === 'AssignmentPattern' && isFunction(unwrap(param.right))) return true;
   if (isFunctionType((named.node as { typeAnnotation?: MaybeNode }).typeAnnotation)) return true;
-  return calledInside(ctx, fn, named.name, false);
+  return callsBack(ctx, fn, named.name, budget);
 }
 
 /** A type annotation that is a function type (`(err?: Error) => void`, `Function`, `(() => void) | undefined`). */
@@ -97,28 +101,52 @@ function isFunctionType(annotation: MaybeNode): boolean {
   return t.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' && t.typeName.name === 'Function';
 }
 
+/** How many wrappers deep a parameter passed on is followed to where it is called (`send(path, done)` → `call(path, done)` → `done(err)`). */
+const PASSED_ON_BUDGET = 3;
+
+/** Promise methods: each argument is called when the promise settles (`.then(ok, done)`, `.catch(done)`). */
+const SETTLING_METHODS = new Set(['then', 'catch', 'finally']);
+/** Event methods: the listener after the event's name is called when it fires (`req.on('error', done)`). */
+const LISTENER_METHODS = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener', 'addEventListener']);
+/** Timers and queues: the first argument is called (`setTimeout(done, 10)`, `process.nextTick(done)`). */
+const SCHEDULERS = new Set(['setTimeout', 'setImmediate', 'setInterval', 'queueMicrotask', 'process.nextTick']);
+
 /**
- * Whether `name` (a parameter of `fn`) is called in `fn` (`done(err)`, `done?.()`, `done.call(…)`),
- * or, with `passedOn`, handed whole to a call there (`.then(ok, done)`, `request(opts, done)`).
+ * Whether `name` (a parameter of `fn`) is called in `fn` (`done(err)`, `done?.()`, `done.call(…)`), or
+ * handed whole where the receiving call is known to call it (callingPosition). Handed to any other
+ * call (`JSON.stringify(body)`, `fetch(url, init)`, an options or body argument) it is a value, not a callback.
  */
-function calledInside(ctx: IndexContext, fn: FunctionNode, name: string, passedOn: boolean): boolean {
+function callsBack(ctx: IndexContext, fn: FunctionNode, name: string, budget: number): boolean {
   return identifiersIn(ctx, fn, name).some((p) => {
     const parent = p.parent?.value;
     if (isCall(parent) && parent.callee === p.value) return true;
     if (isMember(parent) && parent.object === p.value && ['call', 'apply'].includes(memberName(parent) ?? '')) return isCall(p.parent.parent?.value);
-    return passedOn && isCall(parent) && (parent.arguments as MaybeNode[]).includes(p.value);
+    if (!isCall(parent)) return false;
+    const at = (parent.arguments as MaybeNode[]).indexOf(p.value);
+    return at >= 0 && callingPosition(ctx, parent, at, budget);
   });
 }
 
-/** Whether the callee is a function of the file whose parameter at `index` it calls or passes on (a wrapper's `done`). */
-function calleeCallsBack(ctx: IndexContext, call: CallNode, index: number): boolean {
+/**
+ * Whether argument `at` of `call` is called by it: any argument of a promise's then/catch/finally, the
+ * listener of `.on(event, listener)`, the first of a timer, the last of a Node-style request
+ * (nodeCallback), or a parameter a wrapper of the file calls back in turn (within `budget` wrappers).
+ */
+function callingPosition(ctx: IndexContext, call: CallNode, at: number, budget: number): boolean {
+  const callee = unwrap(call.callee);
+  const method = isMember(callee) ? memberName(callee) : undefined;
+  if (method !== undefined && SETTLING_METHODS.has(method)) return true;
+  if (method !== undefined && LISTENER_METHODS.has(method) && at >= 1) return true;
+  const scheduler = callee?.type === 'Identifier' ? callee.name : isMember(callee) ? dottedName(callee) : undefined;
+  if (at === 0 && scheduler !== undefined && SCHEDULERS.has(scheduler)) return true;
+  return nodeCallback(ctx, call, at) || (budget > 0 && calleeCallsBack(ctx, call, at, budget - 1));
+}
+
+/** Whether the callee is a function of the file whose parameter at `index` it calls back (a wrapper's `done`: callsBack). */
+function calleeCallsBack(ctx: IndexContext, call: CallNode, index: number, budget = PASSED_ON_BUDGET): boolean {
   const callee = unwrap(call.callee);
   if (callee?.type !== 'Identifier' && !isMember(callee)) return false;
-  return values(ctx, callee).some((v) => {
-    if (v.kind !== 'function') return false;
-    const named = parameterName(v.fn.params[index] as MaybeNode);
-    return !!named && calledInside(ctx, v.fn, named.name, true);
-  });
+  return values(ctx, callee).some((v) => v.kind === 'function' && isFunctionParameter(ctx, v.fn, index, budget));
 }
 
 /**

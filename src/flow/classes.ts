@@ -12,6 +12,7 @@ import { constructorThis, isConstructorFunction } from './constructor-instances'
 import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
 import { declaresState, readsThis } from './own-state';
+import { writesMember } from './replaced-members';
 
 /*
  * Classes written in the file (docs/value-flow.md, "Classes and instances"): `new C()` is an instance
@@ -112,6 +113,8 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   }
   const assigned = assignments(q, cls, name, read.isStatic);
   if (assigned.length > 0) return constructedField(q, cls, read, fieldValues({ q, cls, name, read, field: { initial: [], depth } }), depth);
+  // Copied onto it (`Object.assign(this, overrides)`, `this[key] = …`): not the inherited member (replaced-members.ts).
+  if (writesMember(q.index, cls, name, read.isStatic)) return [unknown(read.node)];
   const sup = cls.superClass ? pathOfNode(q.ctx, cls.superClass) : undefined;
   if (!sup) return [unknown(read.node)];
   // The instance was made by the subclass's constructor, not the one whose parameters the superclass's fields read.

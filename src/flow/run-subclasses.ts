@@ -3,8 +3,8 @@ import type { RunModules } from '../types';
 import { nodeIndex } from '../ast/node-index';
 import { memberChain, unwrap } from '../ast/syntax';
 import { classesBelow, classLinks } from './class-links';
-import { ownMembers } from './classes';
 import { declaresState } from './own-state';
+import { replacesMember } from './replaced-members';
 import type { ClassNode } from './value';
 
 /*
@@ -26,7 +26,8 @@ export interface RunSubclassQuery {
 
 /**
  * Whether a class another module of the run writes below `cls` (declared in this file at the top level,
- * exported) holds state of its own (own-state.ts) or declares a member named `name`: either may
+ * exported) holds state of its own (own-state.ts) or replaces a member named `name` (declares it,
+ * writes it on its prototype or copies members onto itself: replaced-members.ts): either may
  * change what `this.name(…)` in `cls`'s methods sends. False without the run's modules, or when no
  * module imports `cls` to extend it. A chain deeper than MAX_MODULES modules counts as such a class.
  */
@@ -49,7 +50,7 @@ function below(modules: RunModules | undefined, j: JSCodeshift, cls: ClassNode, 
       const found = classesBelow(links, sub, MAX_MODULES);
       if (found.deeper) return true;
       for (const c of [sub, ...found.classes]) {
-        if (declaresState(index, c) || ownMembers(c, name, false).length + ownMembers(c, name, true).length > 0) return true;
+        if (declaresState(index, c) || replacesMember(index, c, name, false) || replacesMember(index, c, name, true)) return true;
         if (below(modules.of?.(importer.path), j, c, name, depth + 1)) return true;
       }
     }

@@ -2,6 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import { ownMember } from '../../flow/classes';
 import type { ClassNode } from '../../flow/value';
 import { declaresState, readsThis } from '../../flow/own-state';
+import { replacesMember, writesMember } from '../../flow/replaced-members';
 import { classesBelow } from '../../flow/class-links';
 import type { NodeIndex } from '../../ast/node-index';
 import type { FunctionNode } from '../../ast/syntax';
@@ -43,17 +44,22 @@ const isClassNode = (n: ASTNode): boolean => n.type === 'ClassDeclaration' || n.
  * state of its own: `this` in the inherited wrapper is that class (or its instance), so `static base =
  * MIRROR` there, or in a class between it and the one that declares the method, may change what the
  * wrapper sends (own-state.ts, the same rule an imported base follows: flow-callee.ts, module-exports.ts).
+ * A method that never reads `this` sends the same on any class, unless a class on the way (or the one
+ * declaring it) replaces the method itself: `this.request = (p, i) => fetch(MIRROR + p, i)` in a
+ * constructor, `Object.assign(this, overrides)` (replaced-members.ts).
  */
 export function inheritsThroughState(tree: ClassTree, index: NodeIndex, at: ASTPath, wanted: { name: string; fn: FunctionNode }): boolean {
-  // (A method that never reads `this` sends the same on any class.)
-  if (!readsThis(wanted.fn)) return false;
+  const reads = readsThis(wanted.fn);
   const owner = instanceOwner(tree, at);
   for (const c of owner ? upFrom(tree, owner) : []) {
     const side = tree.statics.get(c);
     const cls = side ?? (isClassNode(c) ? (c as ClassNode) : undefined);
     // (A constructor function extends nothing: its members are its own.)
-    if (!cls || memberFunction(ownMember(cls, wanted.name, side !== undefined)) === wanted.fn) return false;
-    if (declaresState(index, cls)) return true;
+    if (!cls) return false;
+    const declaring = memberFunction(ownMember(cls, wanted.name, side !== undefined)) === wanted.fn;
+    if ((declaring ? writesMember : replacesMember)(index, cls, wanted.name, side !== undefined)) return true;
+    if (declaring) return false;
+    if (reads && declaresState(index, cls)) return true;
   }
   return false;
 }
@@ -64,8 +70,9 @@ const SUBCLASS_LEVELS = 4;
 /**
  * Whether `this` at `at`, in a method of a class, may be a subclass's instance (or static side) on which
  * the wrapper `fn` (named `name`) sends elsewhere: a subclass of the file holding state of its own
- * (own-state.ts) while `fn` reads `this`, or a subclass another module of the run writes (`run`:
- * src/flow/run-subclasses.ts) holding state or declaring `name`. The path literal written in the
+ * (own-state.ts) while `fn` reads `this`, one replacing the method itself whatever `fn` reads
+ * (`this.request = …` in its constructor: replaced-members.ts), or a subclass another module of the
+ * run writes (`run`: src/flow/run-subclasses.ts) holding state or replacing `name`. The path literal written in the
  * method (`this.request('/zones/' + z + '/settings/minify')` in `setMinify`) is then shared by a
  * request to the API and one to another host, and no edit of it is right for both.
  */
@@ -81,6 +88,9 @@ export function reachedOnStatefulSubclass(
   if (found.deeper) return true;
   const reads = readsThis(wanted.fn);
   if (reads && found.classes.some((c) => declaresState(classes.index, c))) return true;
+  // A subclass that swaps the method itself (`this.request = …` in its constructor), whatever it reads.
+  const isStatic = owner !== null && classes.tree.statics.has(owner);
+  if (found.classes.some((c) => replacesMember(classes.index, c, wanted.name, isStatic))) return true;
   return classes.run !== undefined && [cls, ...found.classes].some((c) => classes.run!(c, wanted.name));
 }
 

@@ -1,0 +1,44 @@
+// Zone helpers that hand their caller's values on: a body to JSON.stringify, options to fetch. Neither
+// is a callback, so the minify requests go; a caller's `done` that the helper hands to `.then` stays.
+const API = 'https://api.cloudflare.com/client/v4';
+
+async function cfApi(path, method, body) {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${process.env.CF_API_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+async function cfFetch(path, init) {
+  return fetch(`${API}${path}`, init);
+}
+
+// Hands its body on to the helper above: still a body.
+async function cfPatch(path, body) {
+  return cfApi(path, 'PATCH', body);
+}
+
+function cfPatchThen(path, body, done) {
+  fetch(`${API}${path}`, { method: 'PATCH', body: JSON.stringify(body) }).then(() => undefined).then(done, done);
+}
+
+// One more helper between the caller's `done` and the promise that calls it.
+function cfPatchLater(path, body, done) {
+  cfPatchThen(path, body, done);
+}
+
+export async function tune(zone, minify, init) {
+  await cfApi(`/zones/${zone}/settings/ssl`, 'PATCH', { value: 'strict' });
+}
+
+export function tuneThen(zone, minify, done) {
+  // cf-codemod(minify-setting): Auto Minify was removed (2024-08-05): delete this call (kept: its callback would never run: delete the call and call done() yourself)
+  cfPatchThen(`/zones/${zone}/settings/minify`, minify, done);
+}
+
+export function tuneLater(zone, minify, done) {
+  // cf-codemod(minify-setting): Auto Minify was removed (2024-08-05): delete this call (kept: its callback would never run: delete the call and call done() yourself)
+  cfPatchLater(`/zones/${zone}/settings/minify`, minify, done);
+}
