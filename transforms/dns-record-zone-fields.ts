@@ -108,9 +108,12 @@ every, reduce callbacks and for…of, with matches a copy (filter, slice, [...li
 T[], returned as T[] or spread into one), or makes them in a map callback over its records with the
 field written by the app (records.map((r) => ({ ...r, zone_id: zoneId })), { id: r.id, …, zone_id:
 zoneId }, r typed T or walking a list of T, or the result returned or held as T[]; zone_id: r.zone_id
-fills nothing) carries the app's value: the member stays as it is. This is
-per type: filling DnsRecord's zone_id says nothing of another record type of the file, whose member is
-still edited, nor of its reads in other modules. An assignment on any other object (options.zone_id = argv[2], this.zone_id)
+fills nothing) carries the app's value: the member stays as it is, and so does that member of every
+other record type of the file (a value of one type may be spread into, returned or assigned as the other,
+{ ...apiRecord, proxied: false } typed as the filled row, Pick<Row, 'zone_id'> returned from an API record:
+keeping one member required and not the other would no longer compile). Reads are
+per type: filling DnsRecord's zone_id says nothing of reads of another record type of the file,
+nor of its reads in other modules. An assignment on any other object (options.zone_id = argv[2], this.zone_id)
 does not count. Reads of values only typed with a record type are left alone where this file fills
 the field on records of that type (per type, as above), or where the module declaring it (or the class or function of that module returning such records) assigns the field on
 its records that way; SDK params it builds ({ ...input, zone_id }) fill no record.
@@ -186,11 +189,13 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
       const named = namesField(ctx, field, schemaSet);
       // All at once: the literals of one declaration (`Pair<{…}, {…}>`, unions) are edited together.
       const edits: Parameters<typeof editRecordMembers>[1] = [];
-      // The file assigns the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays.
-      const types = filled.get(field) ?? new Set<string>();
-      const filledHere = (name: string | undefined) => filledOn(types, name);
+      // The file assigns the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays,
+      // on every record type of the file: one type's values may flow into another's (`{ ...apiRecord, proxied }` typed
+      // as the filled row, `Pick<Row, 'zone_id'>` returned from an API record), so keeping one type's member and not
+      // the other's would no longer compile. Reads stay per type (filled).
+      const filledInFile = (filled.get(field)?.size ?? 0) > 0;
       for (const d of declarations) {
-        if (inputRecordType(ctx, d.name) || (filledHere(d.name) && propertySignature(d.members, field))) continue;
+        if (inputRecordType(ctx, d.name) || (filledInFile && propertySignature(d.members, field))) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
         // Made optional (used, or published), the member would break a read that needs its value: it stays.
         const required = used || publishingPackage(ctx, d.name) ? requiredMember(ctx, d, field) : undefined;

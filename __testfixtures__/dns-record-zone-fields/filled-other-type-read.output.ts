@@ -15,7 +15,7 @@ export interface CachedRecord {
   name: string;
   content: string;
   proxied: boolean;
-  zone_id?: string;
+  zone_id: string;
 }
 
 export async function siteRecords(zoneId: string, token: string): Promise<SiteRecord[]> {

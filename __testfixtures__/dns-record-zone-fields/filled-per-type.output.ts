@@ -16,7 +16,7 @@ export interface ZoneRecordRow {
   name: string;
   content: string;
   proxied: boolean;
-  zone_id?: string;
+  zone_id: string;
 }
 
 export async function recordsOf(zoneId: string, token: string): Promise<DnsRecord[]> {

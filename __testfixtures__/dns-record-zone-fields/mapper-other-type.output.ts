@@ -6,7 +6,7 @@ export interface HostRecord {
   name: string;
   content: string;
   ttl: number;
-  zone_id?: string;
+  zone_id: string;
 }
 
 // The app's own rows, also record-shaped: filling theirs says nothing of HostRecord.
