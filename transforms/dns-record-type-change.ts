@@ -9,7 +9,7 @@ import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, un
 import { recordSources } from './lib/record-sources';
 import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
 import { calledLookupType } from './lib/lookup-function';
-import { gotRecordId } from './lib/got-record';
+import { gotRecordId, sentZone } from './lib/got-record';
 import { callersSendRecordType } from './lib/caller-record-types';
 import { stubbedRequest } from './lib/stubbed-fetch';
 
@@ -167,6 +167,6 @@ function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: So
 function sendsRecordType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Sources): boolean {
   const known = (record: FieldRead) => calledLookupType(ctx, record);
   const got = (record: FieldRead) => gotRecordId(ctx, record);
-  if (sameType({ ctx, at: call.path, id: updatedId(call), value, sources, source: ctx.file.source, known, got })) return true;
+  if (sameType({ ctx, at: call.path, id: updatedId(call), zone: sentZone(ctx, call), value, sources, source: ctx.file.source, known, got })) return true;
   return callersSendRecordType({ ctx, call, value, sources });
 }
