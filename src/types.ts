@@ -162,12 +162,6 @@ export interface UntracedEndpoint {
   exact?: boolean;
   /** Only spellings handed to a call of these methods, or to a call that does not say its method (`api.delete(path)` is not a GET). */
   methods?: readonly string[];
-  /**
-   * Only spellings handed to a call one of whose other arguments is an object the value-flow layer knows
-   * to write this key (`client.patch(path, clean(input))`, clean returning `{ type: …, name }`): an
-   * endpoint deprecated only for what a body sets (a DNS record's `type`).
-   */
-  sets?: string;
 }
 
 /** Where a name is declared among the run's files (see RunModules.declaration). */

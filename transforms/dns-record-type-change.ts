@@ -9,7 +9,7 @@ import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, un
 import { recordSources } from './lib/record-sources';
 import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
 import { calledLookupType } from './lib/lookup-function';
-import { gotRecordId } from './lib/got-record';
+import { gotRecordId, sentZone } from './lib/got-record';
 import { callersSendRecordType } from './lib/caller-record-types';
 import { stubbedRequest } from './lib/stubbed-fetch';
 
@@ -90,13 +90,7 @@ Anything else that sets type is reported: when it cannot tell whether the type d
 listed by another type, a map also filled some other way or handed to a function). A body filled by
 copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type'
 (['type', 'name'].forEach(…), for (const k of FIELDS)); with keys the code computes otherwise
-(Object.keys(input)), type may be among them: reported too. In a project anchored on Cloudflare, a PUT or
-PATCH spelled out to /zones/:zone_id/dns_records/:id whose client is not traced is reported where it
-is written when its body is an object the layer knows to set type, other than by copying another object's
-type (type: record.type) (the second tier).`,
-  // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts):
-  // an update whose body the value-flow layer knows to set a type.
-  untraced: [{ template: DNS_RECORD, methods: ['PUT', 'PATCH'], sets: 'type', exact: true, replacement: "if the type it sends can differ from the record's, DELETE the record and POST a new one, or both in one POST /zones/:zone_id/dns_records/batch" }],
+(Object.keys(input)), type may be among them: reported too.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
   messages,
   run(ctx) {
@@ -173,6 +167,6 @@ function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: So
 function sendsRecordType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Sources): boolean {
   const known = (record: FieldRead) => calledLookupType(ctx, record);
   const got = (record: FieldRead) => gotRecordId(ctx, record);
-  if (sameType({ ctx, at: call.path, id: updatedId(call), value, sources, source: ctx.file.source, known, got })) return true;
+  if (sameType({ ctx, at: call.path, id: updatedId(call), zone: sentZone(ctx, call), value, sources, source: ctx.file.source, known, got })) return true;
   return callersSendRecordType({ ctx, call, value, sources });
 }

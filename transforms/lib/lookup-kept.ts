@@ -35,10 +35,20 @@ function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string
   return !bindingUses(index, ctx.root, declaration).some((p) => {
     if (handedToChange(ctx, p)) return true;
     const parent = p.parent?.value;
+    // Put inside a holder (`{ rec: found }`, `[found]`, `new Map([[id, found]])`, `new Box(found)`): changed through it.
+    if (heldBy(parent, p.value)) return true;
     // Given to a name the record is followed through (`found = entry`, `const rec = found`): that name is asked too.
     const given = parent?.type === 'AssignmentExpression' ? parent.right === p.value && parent.left : parent?.type === 'VariableDeclarator' && parent.init === p.value && parent.id;
     return !!given && !(given.type === 'Identifier' && chain.has(given.name));
   });
+}
+
+/** Whether `node` is a value placed in `parent`: an object's member, an array's element, a constructor's argument. */
+function heldBy(parent: MaybeNode, node: unknown): boolean {
+  if (!parent) return false;
+  if ((parent.type === 'Property' || parent.type === 'ObjectProperty') && parent.value === node) return true;
+  if (parent.type === 'ArrayExpression') return (parent.elements as unknown[]).includes(node);
+  return parent.type === 'NewExpression' && (parent.arguments as unknown[]).includes(node);
 }
 
 /**

@@ -39,6 +39,13 @@ export function updatedId(call: ApiCall): MaybeNode {
   return withoutEncoder(dynamic[dynamic.length - 1]?.node);
 }
 
+/** The zone an update or GET of one record is sent to, as written (`zone` in `zones/${zone}/dns_records/${id}`); undefined for an SDK call. */
+export function updatedZone(call: ApiCall): MaybeNode {
+  if (call.sdk) return undefined;
+  const dynamic = (call.url?.parts ?? []).filter((p) => p.kind === 'dynamic');
+  return dynamic.length >= 2 ? withoutEncoder(dynamic[dynamic.length - 2]?.node) : undefined;
+}
+
 /** A field read off a value: `holder.field` as written at `at`, or through a name declared once from it. */
 export interface FieldRead {
   holder: MaybeNode;
@@ -243,7 +250,9 @@ export interface SameTypeQuestion {
   /** More the asker knows of the type of the record whose id is sent (caller-record-types.ts: a lookup function's filter). */
   known?: (record: FieldRead) => KeyedType[];
   /** The id a held record was read by with a GET of one record, and where (got-record.ts). */
-  got?: (record: FieldRead) => { id: MaybeNode; at: ASTPath } | undefined;
+  got?: (record: FieldRead) => { id: MaybeNode; zone: MaybeNode; at: ASTPath } | undefined;
+  /** The zone the update is sent to, as written (updatedZone). */
+  zone?: MaybeNode;
 }
 
 /** Whether the type written can only be the record's own type. */
@@ -269,7 +278,9 @@ export function sameType(question: SameTypeQuestion): boolean {
   // …through a wrapper that hands out its answer (`const current = await readRecord(zone, id)`, the wrapper
   // possibly another module's: got-record.ts): nothing changes the record in between, the id is one binding never written.
   const got = ownRead && !holder ? question.got?.(ownRead) : undefined;
-  if (got && sameId(got.id, id) && steadyId(ctx, { got: got.at, at }, id)) return true;
+  // The zone too: a record got in one zone and sent to another zone is not that record.
+  const steady = (a: MaybeNode, b: MaybeNode) => !!a && !!b && sameId(a, b) && steadyId(ctx, { got: got!.at, at }, b);
+  if (got && steady(got.id, id) && steady(got.zone, question.zone)) return true;
   // What the code knows of the type of the record whose id is sent, or of the id kept by name and type.
   const known = record ? [...knownTypes(ctx, record, sources, source), ...more] : [];
   // A guard over the update: `if (rec && rec.type !== kind) throw …`, `if (rec.type === kind) { … }` (type-guards.ts).

@@ -1,4 +1,4 @@
-import type { ASTPath, CallExpression, OptionalCallExpression } from 'jscodeshift';
+import type { ASTPath } from 'jscodeshift';
 import { isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../../ast/syntax';
 import type { UntracedEndpoint } from '../../types';
 
@@ -11,9 +11,12 @@ const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
  * but a wrapper's may be anything).
  */
 export function spelledMethod(spelling: ASTPath): string | undefined {
-  const handed = handedTo(spelling);
-  if (handed) {
-    const parent = handed.call.value;
+  let p: ASTPath | null | undefined = spelling;
+  // Up through `[…].join('/')`, a template or a `+`, to the call it is an argument of.
+  for (let depth = 0; p?.parent && depth < 4; depth++, p = p.parent) {
+    const parent = p.parent.value;
+    if (parent?.type !== 'CallExpression' && parent?.type !== 'OptionalCallExpression') continue;
+    if (!parent.arguments.includes(p.value)) continue;
     for (const arg of parent.arguments) {
       const options = unwrap(arg);
       if (options?.type !== 'ObjectExpression') continue;
@@ -25,17 +28,6 @@ export function spelledMethod(spelling: ASTPath): string | undefined {
     const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
     const verb = name?.replace(/^_+/, '').toLowerCase();
     return verb && VERBS.has(verb) ? verb.toUpperCase() : undefined;
-  }
-  return undefined;
-}
-
-/** The call a spelled path is an argument of (up through `[…].join('/')`, a template or a `+`), and the argument. */
-export function handedTo(spelling: ASTPath): { call: ASTPath<CallExpression | OptionalCallExpression>; argument: ASTPath } | undefined {
-  let p: ASTPath | null | undefined = spelling;
-  for (let depth = 0; p?.parent && depth < 4; depth++, p = p.parent) {
-    const parent = p.parent.value;
-    if (parent?.type !== 'CallExpression' && parent?.type !== 'OptionalCallExpression') continue;
-    if (parent.arguments.includes(p.value)) return { call: p.parent, argument: p };
   }
   return undefined;
 }
