@@ -7,6 +7,7 @@ import { namedImports } from '../named-imports';
 import { madeListType, walkedRecordType } from './record-lists';
 import { elementCallback } from '../../flow/loops';
 import { namedType } from '../../ast/type-declarations';
+import { currentIndex } from '../../ast/node-index';
 
 /**
  * Whether one of the records `refs` points at (values typed with a record type, records a function
@@ -48,11 +49,13 @@ export function filledTypes(tree: TransformContext, held: readonly HeldRecord[],
     objects.set(object, (objects.get(object) ?? new Set()).add(type ?? ''));
   }
   for (const types of objects.values()) for (const type of types.size > 1 ? [...types].filter((t) => t) : types) out.add(type);
-  const { j, root } = tree;
-  root.find(j.AssignmentExpression, { left: { type: 'MemberExpression', computed: false, object: { type: 'Identifier' }, property: { type: 'Identifier', name: field } } }).forEach((p: ASTPath) => {
+  // From the file's node index (built once per tree), not a walk of the tree per field asked.
+  for (const p of currentIndex(tree).of('AssignmentExpression')) {
+    const left = p.value.left;
+    if (left.type !== 'MemberExpression' || left.computed || left.object.type !== 'Identifier' || left.property.type !== 'Identifier' || left.property.name !== field) continue;
     const type = walkedRecordType(tree, p.get('left', 'object'), typeNames);
     if (type) out.add(type);
-  });
+  }
   for (const type of mappedTypes(tree, held, typeNames, field)) out.add(type);
   return out;
 }
@@ -70,24 +73,23 @@ export function filledTypes(tree: TransformContext, held: readonly HeldRecord[],
 function mappedTypes(tree: TransformContext, held: readonly HeldRecord[], typeNames: ReadonlySet<string>, field: string): Set<string> {
   const out = new Set<string>();
   const heldType = new Map<ASTNode, string>(held.map(({ ref, type }) => [ref.path.value as ASTNode, type ?? '']));
-  const { j, root } = tree;
-  root.find(j.ObjectExpression).forEach((p: ASTPath<ObjectExpression>) => {
+  for (const p of currentIndex(tree).of('ObjectExpression') as ASTPath<ObjectExpression>[]) {
     const prop = p.value.properties.find((q) => isProperty(q) && !q.computed && keyName(q) === field);
     const fn = prop && returningFunction(p);
     const callback = fn && elementCallback(fn);
     const call = callback && (callback.list.parent as ASTPath).parent;
-    if (!callback || !call || memberName(call.value.callee) !== 'map') return;
+    if (!callback || !call || memberName(call.value.callee) !== 'map') continue;
     const param = fn.value.params[callback.param];
-    if (param?.type !== 'Identifier') return;
+    if (param?.type !== 'Identifier') continue;
     const value = unwrap((prop as { value: ASTNode }).value);
-    if (isMember(value) && unwrap(value.object)?.type === 'Identifier' && unwrap(value.object).name === param.name && memberName(value) === field) return;
+    if (isMember(value) && unwrap(value.object)?.type === 'Identifier' && unwrap(value.object).name === param.name && memberName(value) === field) continue;
     const written = namedType(param.typeAnnotation);
     const typed = (written && !written.list && typeNames.has(written.name) ? written.name : undefined) ?? walkedRecordType(tree, fn.get('params', callback.param) as ASTPath<Identifier>, typeNames);
     // A record the file holds, of no known type (a response's): the type of the list made, if written.
     const held = typed === undefined ? elementHeld(p.value, param.name, heldType) : undefined;
     const type = typed ?? (held === undefined ? undefined : madeListType(tree, call, typeNames) ?? held);
     if (type !== undefined) out.add(type);
-  });
+  }
   return out;
 }
 
