@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath, CallExpression, Identifier, Program, VariableDeclarator } from 'jscodeshift';
 import type { NodeIndex } from './node-index';
 import { declarationsAt } from './scope';
+import { isImportBindingAt } from './import-bound';
 import { isMember, memberName, type MaybeNode } from './syntax';
 import { importBinding } from './type-declarations';
 
@@ -46,12 +47,11 @@ export interface WrappedState {
 
 /** What an identifier imported at `at` stands for: its module and name there (`import { ref as r }` → vue, ref). */
 function importedAt(index: NodeIndex, at: ASTPath, name: string): { source: string; imported: string } | undefined {
-  const near = declarationsAt(index, at, name);
-  if (near.length !== 1) return undefined;
+  // The name there is the import's own binding, not a declaration of the same name shadowing it (import-bound.ts).
+  if (!isImportBindingAt(index, at, name)) return undefined;
   const program = index.of('Program')[0]?.value as Program | undefined;
   const bound = program && importBinding(program, name);
-  // The name there is the import's own binding, not a declaration of the same name shadowing it.
-  return bound?.local === near[0].id ? { source: bound.source, imported: bound.imported } : undefined;
+  return bound ? { source: bound.source, imported: bound.imported } : undefined;
 }
 
 /** The wrapper a callee names, resolved through the file's imports (`ref`, `vueRef` for `ref as vueRef`, `Vue.ref`). */
