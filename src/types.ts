@@ -162,6 +162,12 @@ export interface UntracedEndpoint {
   exact?: boolean;
   /** Only spellings handed to a call of these methods, or to a call that does not say its method (`api.delete(path)` is not a GET). */
   methods?: readonly string[];
+  /**
+   * Only spellings that are the URL of a PUT or PATCH whose body the value-flow layer knows to write
+   * this key, not copied off another object (src/cloudflare/untraced/sent-key.ts): an endpoint
+   * deprecated only for what an update sets (a DNS record's `type`).
+   */
+  sets?: string;
 }
 
 /** Where a name is declared among the run's files (see RunModules.declaration). */

@@ -12,6 +12,7 @@ import { findApiCalls, type RecognitionContext } from '../calls/calls';
 import { values } from '../../flow/values';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../calls/client-names';
 import { valueNode } from '../../flow/value';
+import { handedOtherHost } from './handed-other';
 
 /*
  * The second tier's "another host" rule beyond the spelling itself (src/cloudflare/untraced/untraced.ts): an
@@ -248,7 +249,7 @@ export function isOtherClient(ctx: RecognitionContext, at: { path: ASTPath; lead
   const callPath = call && pathOfNode(ctx, call);
   const definitions = callPath ? calleeDefinitions(ctx, callPath) : undefined;
   if (definitions?.every((d) => definedVerdict(l, d) === 'other')) return true;
-  if (callPath && heldByOtherField(l, callPath)) return true;
+  if (callPath && (heldByOtherField(l, callPath) || handedOtherHost(ctx, callPath))) return true;
   // A base's keys name where its URL is written; a client's, the members up to the method called.
   return roots.some((r) => r !== undefined && verdictOf({ l, name: r.name, names: r === roots[0] ? r.names : r.names.slice(0, -1), depth: 0, at: at.path }) === 'other');
 }

@@ -23,7 +23,7 @@ export interface ProxiedFinding {
 export function proxiedFindings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[], replacement: string): ProxiedFinding[] {
   const out: ProxiedFinding[] = [];
   for (const call of proxiedCalls(ctx)) {
-    const u = untraced.find((e) => (e.exact ? matchEndpoint(call.endpoint, e.template) : isUnder(call.endpoint, e.template)) && allows(e, call.method));
+    const u = untraced.find((e) => e.sets === undefined && (e.exact ? matchEndpoint(call.endpoint, e.template) : isUnder(call.endpoint, e.template)) && allows(e, call.method));
     const prefix = call.url?.parts.find((part) => part.kind === 'text' && part.proxied !== undefined);
     if (!u || prefix?.kind !== 'text' || out.some((f) => f.at === call.path.value)) continue;
     const data = { method: call.method ?? 'a request', endpoint: u.template, prefix: prefix.proxied ?? '', replacement: u.replacement ?? replacement };

@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import { allowsMethod } from './spelled-method';
+import { allowsBody } from './sent-key';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
 import { isOtherClient } from './other-client';
@@ -519,13 +520,13 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
   const covered = (n: ASTNode, template?: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template) || overlaps(n, endpoints.before ?? [], template);
   const data = (u: UntracedEndpoint) => ({ endpoint: u.template, replacement: u.replacement ?? replacement });
   for (const s of spelled) {
-    const u = untraced.find((e) => spells(s, e.template, e.exact) && allowsMethod(e, s.path));
+    const u = untraced.find((e) => spells(s, e.template, e.exact) && allowsMethod(e, s.path) && allowsBody(ctx, e, s.path));
     if (!u || (u.exact && extended(ctx, s.path)) || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
     // A glued tail in a traced request: the client is known, the rest of the path is not.
     out.push({ at: s.node, messageId: s.gluedTail && covered(s.node) ? GLUED_TAIL_ID : UNTRACED_ID, data: data(u) });
   }
   // A glued tail on a path relative to a wrapper or a client's base: traced, and spelled from the root nowhere.
-  for (const { at, u } of gluedCallFindings(ctx, untraced, out.map((f) => f.at), endpoints.reads ?? (() => false))) out.push({ at, messageId: GLUED_TAIL_ID, data: data(u) });
+  for (const { at, u } of gluedCallFindings(ctx, untraced.filter((e) => e.sets === undefined), out.map((f) => f.at), endpoints.reads ?? (() => false))) out.push({ at, messageId: GLUED_TAIL_ID, data: data(u) });
   if (out.length === 0 && chains.length === 0 && listed.length === 0) return [];
   // Settings sent by id through one spelled request (`/zones/${z}/settings/${id}` beside `{ id: 'brotli' }`),
   // in this module or in one that imports the list from it.
@@ -533,7 +534,7 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
     for (const { at, u } of listed) out.push({ at, messageId: UNTRACED_ID, data: data(u) });
   }
   for (const c of chains) {
-    const u = untraced.find((e) => (e.exact ? matchEndpoint(c.endpoint, e.template) : isUnder(c.endpoint, e.template)));
+    const u = untraced.find((e) => e.sets === undefined && (e.exact ? matchEndpoint(c.endpoint, e.template) : isUnder(c.endpoint, e.template)));
     if (!u || (traced ??= tracedRanges(ctx)).calls.has(c.node) || isOtherClient(ctx, { path: c.path, call: c.node }, file, modules)) continue;
     out.push({ at: c.node, messageId: UNTRACED_ID, data: { endpoint: `.${c.chain}() (${u.template})`, replacement: u.replacement ?? replacement } });
   }

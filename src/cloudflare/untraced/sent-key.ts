@@ -1,0 +1,194 @@
+import type { ASTNode, ASTPath, CallExpression, OptionalCallExpression } from 'jscodeshift';
+import { currentIndex, pathOfNode, type IndexContext } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
+import { annotatedType, typeMembers } from '../../ast/typed-receivers';
+import { isMember, isProperty, keyName, memberChain, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { values } from '../../flow/values';
+import type { PropertyWrite, Value } from '../../flow/value';
+import type { RunModules, UntracedEndpoint } from '../../types';
+import { looksLikeRecord } from '../records/dns-record-types';
+
+/*
+ * The second tier's body condition (UntracedEndpoint.sets), for an endpoint deprecated only for what
+ * an update's body sets (a DNS record's `type`: dns-record-type-change). A spelling counts only when
+ * it is the URL of a request-shaped call that says PUT or PATCH and whose body sets the key:
+ *
+ * - the call: the spelling is an argument of it (through a template, a `+`, `[…].join('/')`) or the
+ *   `url`/`uri`/`path`/`endpoint` of an options object handed to it (`this.helpers.request({ method:
+ *   'PATCH', uri: … })`); it says its method by its callee's name (`.put(`, `._patch(`), by a `method`
+ *   in an options object, or by a `'PUT'`/`'PATCH'` argument of its own (`send('PATCH', path, body)`).
+ *   A call that says no method (`cache.set(path, { type })`, `store.put` aside: see below), or
+ *   another one, is no update;
+ * - the body: the `body`/`json`/`data` of the options object the spelling or the method is in, else
+ *   each other argument (its `body`/`json`/`data` when it holds one; `JSON.stringify(x)` is `x`);
+ * - it sets the key when the value-flow layer knows an object it may be to write the key (a literal,
+ *   a converter's returned object), other than by copying it off another object (`type: rec.type`,
+ *   `{ type }` after `const { type } = rec` or `const type = rec.type`: the record's own type, sent
+ *   back), or when it is a parameter typed with a DNS record's shape that has the key.
+ *
+ * A callee named for PUT on a receiver named as a store (`cache.put(key, { type })`, `this.kv.put`)
+ * or a Worker's binding (`env.RECORDS.put`) keeps a value under the path: no request.
+ */
+
+const URL_KEYS = new Set(['url', 'uri', 'path', 'endpoint']);
+const BODY_KEYS = new Set(['body', 'json', 'data']);
+const UPDATES = new Set(['PUT', 'PATCH']);
+const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+/** A receiver's last name that says it keeps values, not sends them. */
+const STORE = /(?:cache|store|storage|kv|redis|map|memo|db|session)s?$/i;
+/** Wrappers a type annotation is seen through (`Partial<DNSRecordPayload>`). */
+const TYPE_WRAPPERS = new Set(['Partial', 'Readonly', 'Required']);
+
+type Call = CallExpression | OptionalCallExpression;
+type Loose = ReturnType<typeof unwrap>;
+const loose = (n: unknown): Loose => n;
+
+/** The call a spelling is the URL of, and the options object it is written in (when it is). */
+interface Request {
+  call: ASTPath<Call>;
+  /** The argument holding the spelling. */
+  argument: ASTNode;
+  options?: ASTNode;
+}
+
+function requestOf(spelling: ASTPath): Request | undefined {
+  let p: ASTPath | null | undefined = spelling;
+  let options: ASTNode | undefined;
+  for (let depth = 0; p?.parent && depth < 6; depth++, p = p.parent) {
+    const parent = loose(p.parent.value);
+    if (isProperty(parent) && parent.value === p.value) {
+      if (options || !URL_KEYS.has(keyName(parent) ?? '')) return undefined;
+      options = p.parent.parent?.value as ASTNode | undefined;
+      continue;
+    }
+    if (parent?.type === 'CallExpression' || parent?.type === 'OptionalCallExpression') {
+      if (!parent.arguments.includes(p.value)) return undefined;
+      return { call: p.parent as ASTPath<Call>, argument: p.value as ASTNode, options };
+    }
+  }
+  return undefined;
+}
+
+/** The string a `method` entry of an options object writes, upper-cased. */
+function methodIn(options: MaybeNode): string | undefined {
+  const o = unwrap(options);
+  if (o?.type !== 'ObjectExpression') return undefined;
+  const entry = o.properties.find((q: (typeof o.properties)[number]) => isProperty(q) && keyName(q) === 'method');
+  const written = entry && isProperty(entry) ? stringValue(entry.value) : undefined;
+  return written?.toUpperCase();
+}
+
+/** The values of the `body`/`json`/`data` entries of an object literal (not `json: true`, got's and request's flag). */
+function bodyIn(options: MaybeNode): ASTNode[] {
+  const o = unwrap(options);
+  if (o?.type !== 'ObjectExpression') return [];
+  const out: ASTNode[] = [];
+  for (const q of o.properties) {
+    if (!isProperty(q) || !BODY_KEYS.has(keyName(q) ?? '')) continue;
+    const value = loose(unwrap(q.value as MaybeNode));
+    if (value?.type !== 'BooleanLiteral' && !(value?.type === 'Literal' && typeof value.value === 'boolean')) out.push(q.value as ASTNode);
+  }
+  return out;
+}
+
+/** The method the request says: its options', a verb argument's, or its callee's name; undefined when it says none. */
+function methodOf(r: Request): string | undefined {
+  const args = r.call.value.arguments as ASTNode[];
+  const said = methodIn(r.options) ?? args.map(methodIn).find(Boolean) ?? args.map((a) => stringValue(a as MaybeNode)?.toUpperCase()).find((s) => s !== undefined && VERBS.has(s));
+  if (said) return said;
+  const callee = unwrap(r.call.value.callee as MaybeNode);
+  if (isMember(callee) && storeReceiver(callee.object)) return undefined;
+  const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
+  const verb = name?.replace(/^_+/, '').toUpperCase();
+  return verb && VERBS.has(verb) ? verb : undefined;
+}
+
+/** A receiver named as a store (`cache.put(key, …)`, `this.kv.put`), or a Worker's binding (`env.RECORDS.put`): its `put` keeps a value. */
+function storeReceiver(receiver: MaybeNode): boolean {
+  const r = loose(unwrap(receiver));
+  const last = isMember(r) ? memberName(r) : r?.type === 'Identifier' ? (r.name as string) : undefined;
+  const base = loose(unwrap(memberChain(receiver)?.base));
+  return STORE.test(last ?? '') || (isMember(r) && base?.type === 'Identifier' && base.name === 'env');
+}
+
+/** The expressions the request may send as its body. */
+function bodiesOf(r: Request): ASTNode[] {
+  const out: ASTNode[] = r.options ? bodyIn(r.options) : [];
+  for (const arg of r.options ? [] : (r.call.value.arguments as ASTNode[])) {
+    if (arg === r.argument || stringValue(arg as MaybeNode) !== undefined) continue;
+    const held = bodyIn(arg);
+    if (held.length > 0) out.push(...held);
+    else if (methodIn(arg) === undefined) out.push(arg);
+  }
+  // `JSON.stringify(x)`: x.
+  return out.map((b) => {
+    const n = loose(unwrap(b as MaybeNode));
+    const callee = n?.type === 'CallExpression' ? loose(unwrap(n.callee)) : undefined;
+    return isMember(callee) && memberName(callee) === 'stringify' && n.arguments.length > 0 ? (n.arguments[0] as ASTNode) : b;
+  });
+}
+
+/** `key: other.key`, or a name holding another object's `key` (`const { type } = rec`, `const type = rec.type`). */
+function copied(ctx: IndexContext, w: PropertyWrite): boolean {
+  const value = loose(unwrap(w.value as MaybeNode));
+  if (isMember(value)) return !value.computed && memberName(value) === w.key;
+  if (value?.type !== 'Identifier') return false;
+  const at = pathOfNode(ctx, value as ASTNode);
+  const [d] = at ? declarationsAt(currentIndex(ctx), at, value.name) : [];
+  const declarator = loose(d?.declarator?.value);
+  if (!declarator) return false;
+  if (declarator.id?.type === 'ObjectPattern') {
+    // `const { type } = rec` (not `const { kind: type } = form`).
+    return declarator.id.properties.some((q: Loose) => isProperty(q) && keyName(q) === w.key && unwrap(q.value)?.type === 'Identifier' && unwrap(q.value).name === value.name);
+  }
+  const init = unwrap(declarator.init);
+  return declarator.id === d.id && isMember(init) && !init.computed && memberName(init) === w.key;
+}
+
+/** A parameter's declared type, through `Partial<…>` and the like. */
+function declaredType(type: Loose): Loose {
+  for (let depth = 0; type?.type === 'TSTypeReference' && type.typeName?.type === 'Identifier' && TYPE_WRAPPERS.has(type.typeName.name) && depth < 3; depth++) {
+    type = type.typeParameters?.params?.[0];
+  }
+  return type;
+}
+
+/** The members a typed parameter's type writes: a type of the file, or one it imports from the run. */
+function typedMembers(ctx: IndexContext & { modules?: RunModules }, param: Loose): string[] {
+  const type = declaredType(loose(annotatedType(param)));
+  if (!type) return [];
+  const index = currentIndex(ctx);
+  const local = typeMembers(index, type as ASTNode).map((m) => m.name);
+  if (local.length > 0 || type.type !== 'TSTypeReference' || type.typeName?.type !== 'Identifier' || !ctx.modules) return local;
+  for (const p of index.of('ImportDeclaration')) {
+    const spec = loose(p.value).specifiers?.find((s: Loose) => s.type === 'ImportSpecifier' && s.local?.name === type.typeName.name);
+    if (!spec) continue;
+    return ctx.modules.declaration(String(loose(p.value).source.value), spec.imported.name ?? spec.imported.value)?.members ?? [];
+  }
+  return [];
+}
+
+/** Whether one value the body may be writes the key (see the top of this file). */
+function writesKey(ctx: IndexContext & { modules?: RunModules }, v: Value, key: string): boolean {
+  if (v.kind === 'object') return v.writes.some((w) => w.key === key && !copied(ctx, w));
+  if (v.kind !== 'unknown' || v.origin.kind !== 'parameter') return false;
+  const param = loose(v.origin.fn.params[v.origin.index]);
+  const typed = param?.type === 'AssignmentPattern' ? param.left : param?.type === 'TSParameterProperty' ? param.parameter : param;
+  const members = typedMembers(ctx, typed);
+  return members.includes(key) && looksLikeRecord(members);
+}
+
+/**
+ * Whether an untraced endpoint with `sets` counts for a spelling: it is the URL of a PUT or PATCH
+ * whose body sets the key (see the top of this file). Endpoints without `sets` always count.
+ */
+export function allowsBody(ctx: IndexContext & { modules?: RunModules }, endpoint: UntracedEndpoint, spelling: ASTPath): boolean {
+  if (endpoint.sets === undefined) return true;
+  const request = requestOf(spelling);
+  const method = request && methodOf(request);
+  if (!request || !method || !UPDATES.has(method)) return false;
+  return bodiesOf(request).some((b) => {
+    const at = pathOfNode(ctx, b);
+    return !!at && values(ctx, at).some((v) => writesKey(ctx, v, endpoint.sets!));
+  });
+}
