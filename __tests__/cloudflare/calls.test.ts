@@ -190,6 +190,21 @@ describe('wrappers', () => {
     const patch = findApiCalls(ctx)[1];
     expect(bodyObject(ctx, patch)?.type).toBe('ObjectExpression');
   });
+  test.each([
+    ['TS, rest in the body', 'x.ts', "(path: string, init: RequestInit & { wait?: number } = {}) {\n  const { wait = 3000, ...rest } = init;\n  return fetch(`${API}${path}`, { ...rest, headers: { Authorization: `Bearer ${TOKEN}` } });\n}"],
+    ['JS, rest in the body, handed on whole', 'x.js', "(path, init = {}) {\n  const { wait = 3000, ...rest } = init;\n  return fetch(`${API}${path}`, rest);\n}"],
+    ['JS, rest in the parameter list', 'x.js', "(path, { wait, ...rest } = {}) {\n  return fetch(`${API}${path}`, { ...rest, keepalive: true });\n}"],
+  ])("a wrapper that passes on the rest of its options (%s): the caller's method still counts", (_name, file, fn) => {
+    const code = API + `export async function cfApi${fn}\n` + "cfApi(`/zones/${z}/settings/minify`, { method: 'PATCH', wait: 10 });\ncfApi(`/zones/${z}/dns_records`);";
+    expect(calls(code, {}, file).slice(1)).toEqual(['PATCH /zones/:param/settings/minify', 'GET /zones/:param/dns_records']);
+  });
+  test.each([
+    ['the method taken out', "const { wait, method, ...rest } = init;\n  return fetch(`${API}${path}`, rest);"],
+    ['a computed key taken out', "const { [drop]: gone, ...rest } = init;\n  return fetch(`${API}${path}`, rest);"],
+  ])("decoy: a wrapper passing on the rest of its options with %s: the caller's method is not known to be sent", (_name, body) => {
+    const code = API + `export async function cfApi(path, init = {}) {\n  ${body}\n}\n` + "cfApi(`/zones/${z}/settings/minify`, { method: 'PATCH' });";
+    expect(calls(code, {}, 'x.js').slice(1)).toEqual(['? /zones/:param/settings/minify']);
+  });
   test('a configured wrapper from another file: first argument relative to the API base', () => {
     const code = "import { cfRequest } from './cf';\ncfRequest(`/zones/${z}/settings/brotli`, 'PATCH', { value: 'on' });";
     expect(calls(code)).toEqual([]);

@@ -29,7 +29,8 @@ export function gotRecordId(ctx: RecognitionContext, read: FieldRead): { id: May
   if (own.length > 0) return own.length === 1 && own[0].surface === 'wrapper' && own[0].wrapperReturnsAnswer === true && getsOne(own[0]) ? { id: updatedId(own[0]), zone: updatedZone(own[0]), at } : undefined;
   // A function of this module or another whose one request is the GET, the id one of its parameters.
   const inside = oneRequest(ctx, at);
-  if (!inside || !getsOne(inside.call) || !returnsAnswer(inside.ctx, inside.fn, inside.call.path.value)) return undefined;
+  // The field read off the record may also come from a copy of the answer that keeps it (`{ ...record, ddnsStatus }`).
+  if (!inside || !getsOne(inside.call) || !returnsAnswer(inside.ctx, inside.fn, inside.call.path.value, read.field)) return undefined;
   const id = passedArg(inside, at, updatedId(inside.call));
   return id ? { id, zone: passedArg(inside, at, updatedZone(inside.call)), at } : undefined;
 }

@@ -335,6 +335,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
   // What the function reads of its parameters, looked at once a request of the file is found in it.
   let reader: ((node: MaybeNode) => ParamRef | undefined) | undefined;
   const refOf = (node: MaybeNode): ParamRef | undefined => (reader ??= paramReader(ctx, fn))(node);
+  let restReader: ((node: MaybeNode) => ParamRef | undefined) | undefined;
   let wrapper: Wrapper | undefined;
   insideFunction(requests, fn).forEach(({ request }) => {
     if (wrapper) return;
@@ -358,7 +359,8 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     const sent = sentBody(ctx, fn, request.bodyNode, refOf);
     const body = sent?.ref ?? passedRef(ctx, { fn, refOf }, request.passedOn?.body);
     // The caller's options passed on, and what the wrapper writes over them (spread-options.ts).
-    const passed = passedOptions(localObject(ctx, fn, unwrap(request.optionsNode)), refOf);
+    // Also the rest of a destructured options parameter (`const { timeout, ...init } = options`), which passedOptions minds.
+    const passed = passedOptions(localObject(ctx, fn, unwrap(request.optionsNode)), (node) => (restReader ??= paramReader(ctx, fn, { rests: true }))(node));
     const optionsRef = passed.ref;
     // A query appended with a separator chosen at run time (`${path}${sep}page=${page}`) starts with '?'.
     const after = request.url.parts.slice(at + 1);

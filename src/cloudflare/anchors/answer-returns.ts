@@ -1,6 +1,6 @@
 import type { ASTNode } from 'jscodeshift';
 import { nodesIn, type IndexContext } from '../../ast/node-index';
-import { isMember, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { isMember, keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
 import { changedInPlace } from '../../flow/in-place';
 
@@ -24,8 +24,13 @@ import { changedInPlace } from '../../flow/in-place';
 /** The methods whose result is a part of the value they are called on: parsing, or picking elements. */
 const PICKS = new Set(['json', 'find', 'filter', 'at', 'slice']);
 
-/** Whether every return of `fn` hands out the answer of `request`, its one request, or nothing (see above). */
-export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: CallNode): boolean {
+/**
+ * Whether every return of `fn` hands out the answer of `request`, its one request, or nothing (see above).
+ * With `keeping`, a copy of the answer also counts for that one key (`return { ...record, ddnsStatus }`:
+ * the copy's `type` is the answer's): an object literal spreading the answer once, its other entries
+ * plain keys, none of them `keeping` (a computed key or another spread may write it).
+ */
+export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: CallNode, keeping?: string): boolean {
   const returned = returnedValues(fn);
   // Each name declared once in the function, as a const: its value (a name declared twice has none).
   const consts = new Map<string, ASTNode | undefined>();
@@ -48,7 +53,15 @@ export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: Call
     if (name === 'parse' && n.arguments.length === 1) return answer(n.arguments[0], depth + 1);
     return name !== undefined && PICKS.has(name) && answer(callee.object, depth + 1);
   };
-  return returned.length > 0 && returned.every((r) => nothing(r) || answer(r, 0)) && returned.some((r) => !nothing(r));
+  const copy = (node: MaybeNode): boolean => {
+    const n = unwrap(node);
+    if (keeping === undefined || n?.type !== 'ObjectExpression') return false;
+    const spreads = n.properties.filter((p: ASTNode) => p.type === 'SpreadElement');
+    const others = n.properties.filter((p: ASTNode) => p.type !== 'SpreadElement');
+    const plain = others.every((p: ASTNode) => (p.type === 'ObjectProperty' || p.type === 'Property' || p.type === 'ObjectMethod') && !p.computed && keyName(p) !== undefined && keyName(p) !== keeping);
+    return spreads.length === 1 && plain && answer((spreads[0] as { argument: ASTNode }).argument, 0);
+  };
+  return returned.length > 0 && returned.every((r) => nothing(r) || answer(r, 0) || copy(r)) && returned.some((r) => !nothing(r));
 }
 
 /** The names a const's pattern binds from its value as it is: `x`, and the plain keys of `{ result, data: { items } }`. */

@@ -18,10 +18,24 @@ interface Overrides {
  * The options a wrapper hands on (`fetch(url, options)`, `{ ...options, headers }`): the parameter
  * spread (the first spread of a name) and the keys written after it, which win over the caller's
  * (`{ ...options, body: JSON.stringify({ value: 'off' }) }` sends its own body whatever the caller
- * gives). A computed key or another spread after it may hold either: both count as overridden. Keys
+ * gives). The rest of a destructured options parameter (`const { timeout, ...init } = options`,
+ * wrapper-params.ts) is the caller's options too; a method or body it takes out counts as overridden. A computed key or another spread after it may hold either: both count as overridden. Keys
  * written before the spread are defaults the caller's options override: nothing to record.
  */
 export function passedOptions(options: MaybeNode, refOf: (node: MaybeNode) => ParamRef | undefined): { ref: ParamRef | undefined; overrides: Overrides } {
+  const passed = spreadOptions(options, refOf);
+  const omits = passed.ref?.omits;
+  if (!omits) return passed;
+  // The rest of the caller's options (`const { timeout, ...init } = options`): a key taken out is not the caller's to say.
+  const method = omits.includes('method');
+  const body = omits.some((k) => BODY_KEYS.has(k));
+  const { param, key } = passed.ref!;
+  const overrides = { method: passed.overrides.method || method, body: passed.overrides.body || body, ...((passed.overrides.unknown || method) && { unknown: true }) };
+  return { ref: { param, ...(key !== undefined && { key }) }, overrides };
+}
+
+/** passedOptions, before what the rest of the caller's options leaves out. */
+function spreadOptions(options: MaybeNode, refOf: (node: MaybeNode) => ParamRef | undefined): { ref: ParamRef | undefined; overrides: Overrides } {
   const none = { method: false, body: false };
   if (options?.type !== 'ObjectExpression') return { ref: refOf(options), overrides: none };
   const properties = options.properties;

@@ -8,6 +8,7 @@ import { madeListType, walkedRecordType } from './record-lists';
 import { elementCallback } from '../../flow/loops';
 import { namedType } from '../../ast/type-declarations';
 import { currentIndex } from '../../ast/node-index';
+import { ownReturns } from '../../flow/returns';
 
 /**
  * Whether one of the records `refs` points at (values typed with a record type, records a function
@@ -81,8 +82,9 @@ function mappedTypes(tree: TransformContext, held: readonly HeldRecord[], typeNa
     if (!callback || !call || memberName(call.value.callee) !== 'map') continue;
     const param = fn.value.params[callback.param];
     if (param?.type !== 'Identifier') continue;
-    const value = unwrap((prop as { value: ASTNode }).value);
-    if (isMember(value) && unwrap(value.object)?.type === 'Identifier' && unwrap(value.object).name === param.name && memberName(value) === field) continue;
+    if (!writesField(prop as { value: ASTNode }, param.name, field)) continue;
+    // Every element the callback hands back must be such a literal: `if (a) return { ...r, zone_id }; return r` fills some only.
+    if (!everyReturnWrites(tree, fn.value, param.name, field)) continue;
     const written = namedType(param.typeAnnotation);
     const typed = (written && !written.list && typeNames.has(written.name) ? written.name : undefined) ?? walkedRecordType(tree, fn.get('params', callback.param) as ASTPath<Identifier>, typeNames);
     // A record the file holds, of no known type (a response's): the type of the list made, if written.
@@ -91,6 +93,28 @@ function mappedTypes(tree: TransformContext, held: readonly HeldRecord[], typeNa
     if (type !== undefined) out.add(type);
   }
   return out;
+}
+
+/** Whether an entry of a map callback's literal writes the field with a value of the app's, not the element's own (`zone_id: r.zone_id`). */
+function writesField(prop: { value: ASTNode }, element: string, field: string): boolean {
+  const value = unwrap(prop.value);
+  return !(isMember(value) && unwrap(value.object)?.type === 'Identifier' && unwrap(value.object).name === element && memberName(value) === field);
+}
+
+/**
+ * Whether every value a map callback returns is an object literal writing the field (see writesField):
+ * its expression body, or the argument of each `return` of its own, with no way to end without one.
+ */
+function everyReturnWrites(tree: TransformContext, fn: FunctionNode, element: string, field: string): boolean {
+  const written = (node: ASTNode | null | undefined): boolean => {
+    const literal = unwrap(node);
+    if (literal?.type !== 'ObjectExpression') return false;
+    return (literal as ObjectExpression).properties.some((q) => isProperty(q) && !q.computed && keyName(q) === field && writesField(q as { value: ASTNode }, element, field));
+  };
+  if (fn.body.type !== 'BlockStatement') return written(fn.body);
+  const last = fn.body.body[fn.body.body.length - 1];
+  if (last?.type !== 'ReturnStatement' && last?.type !== 'ThrowStatement') return false;
+  return ownReturns(currentIndex(tree), fn).every((r) => written(r.value.argument));
 }
 
 /** The function whose returned value the object literal at `p` is: an arrow's body, or a `return` of it. */

@@ -22,31 +22,61 @@ export interface ParamRef {
   joined?: string;
   /** `.replace(search, replacement)` the wrapper applies to it before sending it (replaced-path.ts). */
   replaced?: Replacement[];
+  /**
+   * The rest of a destructured options parameter (`const { timeout, ...init } = options`): the
+   * parameter's object without these keys, which the pattern takes out by name.
+   */
+  omits?: string[];
 }
 
 
-/** A name bound by a destructuring pattern to a key of an object: `{ path }`, `{ url: path }`, `{ method = 'GET' }`. */
-function keysOf(pattern: ASTNode, each: (name: string, key: string, fallback?: ASTNode) => void): void {
+/**
+ * A name bound by a destructuring pattern to a key of an object: `{ path }`, `{ url: path }`, `{ method
+ * = 'GET' }`; and its rest (`{ timeout, ...init }`: `init`), with the keys the pattern takes out, when
+ * every one of them is written by name (a computed key may take out any: no rest then).
+ */
+function keysOf(pattern: ASTNode, each: (name: string, key: string, fallback?: ASTNode) => void, rest?: (name: string, omits: string[]) => void): void {
   if (pattern.type !== 'ObjectPattern') return;
+  const omits: string[] = [];
+  let restName: string | undefined;
+  let named = true;
   for (const prop of pattern.properties) {
+    if (prop.type === 'RestElement') {
+      restName = prop.argument.type === 'Identifier' ? prop.argument.name : undefined;
+      continue;
+    }
     const key = isProperty(prop) && !prop.computed ? keyName(prop) : undefined;
-    if (!key || !isProperty(prop)) continue;
+    if (!key || !isProperty(prop)) {
+      named = false;
+      continue;
+    }
+    omits.push(key);
     const value = prop.value;
     if (value.type === 'Identifier') each(value.name, key);
     else if (value.type === 'AssignmentPattern' && value.left.type === 'Identifier') each(value.left.name, key, value.right);
   }
+  if (rest && restName !== undefined && named) rest(restName, omits);
 }
 
 /**
  * A reader of the parameter references of a function: given an expression of its body, the
  * parameter (and key, or join) it stands for, or undefined. A name destructured from an options
  * parameter in the body (`const { path, method } = options`) counts as read from that parameter.
+ * The rest of such a pattern (`const { timeout, ...init } = options`) is the parameter's object less
+ * the keys taken out: a key read on it (`init.method`) is the parameter's, unless taken out; the rest
+ * itself is given (with `omits`) only to a reader asked with `rests`, whose caller minds what it lacks.
  */
-export function paramReader(ctx: IndexContext, fn: FunctionNode): (node: MaybeNode) => ParamRef | undefined {
+export function paramReader(ctx: IndexContext, fn: FunctionNode, options: { rests?: boolean } = {}): (node: MaybeNode) => ParamRef | undefined {
   const named = new Map<string, ParamRef>();
+  const rests = new Map<string, ParamRef & { omits: string[] }>();
   argumentParams(fn).forEach((param: ASTNode, i: number) => {
     const inner = param.type === 'AssignmentPattern' ? param.left : param;
-    if (inner.type === 'ObjectPattern') keysOf(inner, (name, key, fallback) => named.set(name, { param: i, key, fallback }));
+    if (inner.type === 'ObjectPattern')
+      keysOf(
+        inner,
+        (name, key, fallback) => named.set(name, { param: i, key, fallback }),
+        (name, omits) => rests.set(name, { param: i, omits }),
+      );
     else {
       const names = patternNames(inner);
       if (names.length === 1) named.set(names[0], { param: i, fallback: param.type === 'AssignmentPattern' ? param.right : undefined });
@@ -56,21 +86,29 @@ export function paramReader(ctx: IndexContext, fn: FunctionNode): (node: MaybeNo
     for (const d of nodesIn(ctx, fn.body, ['VariableDeclarator'])) {
       const init = unwrap(d.value.init);
       const from = init?.type === 'Identifier' ? named.get(init.name) : undefined;
-      if (from && from.key === undefined) keysOf(d.value.id, (name, key, fallback) => named.has(name) || named.set(name, { param: from.param, key, fallback }));
+      if (from && from.key === undefined)
+        keysOf(
+          d.value.id,
+          (name, key, fallback) => named.has(name) || named.set(name, { param: from.param, key, fallback }),
+          (name, omits) => named.has(name) || rests.has(name) || rests.set(name, { param: from.param, omits }),
+        );
     }
   }
+  // A name bound twice (a rest and a key, or two rests) stands for neither.
+  for (const name of named.keys()) rests.delete(name);
   const read = (node: MaybeNode): ParamRef | undefined => {
     const n = unwrap(node);
-    if (n?.type === 'Identifier') return named.get(n.name);
+    if (n?.type === 'Identifier') return named.get(n.name) ?? (options.rests ? rests.get(n.name) : undefined);
     // `opts.method || 'GET'`, `method ?? 'GET'`: the parameter, with the text written after it as its default.
     if (n?.type === 'LogicalExpression' && (n.operator === '||' || n.operator === '??') && stringValue(n.right) !== undefined) {
       const ref = read(n.left);
       return ref && ref.fallback === undefined && ref.joined === undefined ? { ...ref, fallback: n.right } : undefined;
     }
     if (isMember(n) && !n.computed) {
-      const whole = unwrap(n.object)?.type === 'Identifier' ? named.get(unwrap(n.object).name) : undefined;
+      const object = unwrap(n.object);
+      const whole = object?.type === 'Identifier' ? named.get(object.name) ?? rests.get(object.name) : undefined;
       const key = memberName(n);
-      return whole && whole.key === undefined && key ? { param: whole.param, key } : undefined;
+      return whole && whole.key === undefined && key && !whole.omits?.includes(key) ? { param: whole.param, key } : undefined;
     }
     // `segments.join('/')`, `segments.map(encodeURIComponent).join('/')`.
     if (n?.type === 'CallExpression' && isMember(n.callee) && memberName(n.callee) === 'join' && n.arguments.length === 1) {
