@@ -101,6 +101,7 @@ test.each([
   `const seg = 'script_monitor'; f(\`${API}/zones/\${z}/\${seg}\`); app.get('/' + seg)`,
   `f(('${API}' as string) + '/zones'); f(\`Cannot find \${name}\` + '${API}')`,
 ])('resolveApiUrl agrees with resolveUrl: %s', (code) => {
+  const startOf = (n: unknown): number | undefined => (n as { start?: number } | null | undefined)?.start;
   const root = j(parseForEdit(code, 'x.ts'));
   const strings = outermostStrings(j, root);
   expect(strings.length).toBeGreaterThan(1);
@@ -108,6 +109,6 @@ test.each([
     const url = resolveUrl({ j, root, node: p.value, config: {} });
     const api = resolveApiUrl({ j, root, node: p.value, config: {} });
     if (!isApiUrl(url)) expect(api).toBeUndefined();
-    else expect({ text: api?.text, parts: api?.parts.map((q) => [q.kind, q.kind === 'text' ? q.text : '', q.node?.start, q.kind === 'text' ? q.written?.start : undefined]) }).toEqual({ text: url.text, parts: url.parts.map((q) => [q.kind, q.kind === 'text' ? q.text : '', q.node?.start, q.kind === 'text' ? q.written?.start : undefined]) });
+    else expect({ text: api?.text, parts: api?.parts.map((q) => [q.kind, q.kind === 'text' ? q.text : '', startOf(q.node), q.kind === 'text' ? startOf(q.written) : undefined]) }).toEqual({ text: url.text, parts: url.parts.map((q) => [q.kind, q.kind === 'text' ? q.text : '', startOf(q.node), q.kind === 'text' ? startOf(q.written) : undefined]) });
   }
 });
