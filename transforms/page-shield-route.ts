@@ -1,5 +1,5 @@
 import { defineTransform } from '../src/transform';
-import { findApiCalls, isApiUrl, renamePathSegment, resolveUrl, segmentFound, segmentInWrapper, segmentWrittenIn, type ApiCall } from '../src/cloudflare';
+import { findApiCalls, renamePathSegment, resolveApiUrl, segmentFound, segmentInWrapper, segmentWrittenIn, type ApiCall } from '../src/cloudflare';
 import { outermostStrings } from '../src/flow';
 
 /** The segment is renamed only right under /zones/:zone_id/ on the API host. */
@@ -47,8 +47,8 @@ and relative URLs with no anchor in the file.`,
     }
     // URLs written out in full (resolved again: the edits above are already in them).
     for (const p of outermostStrings(j, root, memo)) {
-      const url = resolveUrl({ j, root, memo, node: p.value, config });
-      if (!isApiUrl(url)) continue;
+      const url = resolveApiUrl({ j, root, memo, node: p.value, config });
+      if (!url) continue;
       if (renamePathSegment({ url, from: 'script_monitor', to: 'page_shield', prefix: UNDER_ZONE, edited }) > 0) changed('values');
     }
     // Left as written (a literal also the app's own route, a read-only base): never silently.

@@ -1,4 +1,4 @@
-import { isApiUrl, resolveUrl } from '../../src/cloudflare';
+import { isApiUrl, resolveApiUrl, resolveUrl } from '../../src/cloudflare';
 import { outermostStrings } from '../../src/flow';
 import { parseForEdit } from '../../src/parse/parse';
 
@@ -87,4 +87,28 @@ test.each([
   [`for (const s of [{ id: 'minify' }]) f(\`${API}/zones/\${z}/settings/\${s.id}\`)`, `${API}/zones/:param/settings/:param EDEDE`],
 ])('%s → %s', (code, expected) => {
   expect(marks(code)).toBe(expected);
+});
+
+// resolveApiUrl skips a string whose leading literal no API URL starts with, and asks a literal's other
+// uses only of an API URL: every answer it gives is resolveUrl's, and it gives none exactly when that is no API URL.
+test.each([
+  `f('${API}/zones/z'); g('unrelated text')`,
+  `f('http://api.cloudflare.com/client/v4/zones'); f('//api.cloudflare.com/client/v4?x')`,
+  `f('${API}x/zones'); f('${API}'); f('${API}#a'); f('https://api.cloudflare.com/client/v40')`,
+  `f('https://api.cloud' + 'flare.com/client/v4/zones'); f('https:' + '//api.cloudflare.com/client/v4')`,
+  `f(\`https://\${host}/client/v4\`); f(\`\${'${API}'}/zones\`); f('' + '${API}/zones'); f(\`\` + '${API}')`,
+  `const A = '${API}'; const B = A; f(\`\${A}/zones/\${z}\`); f(B + '/zones'); f('zones/' + A); log(A)`,
+  `const seg = 'script_monitor'; f(\`${API}/zones/\${z}/\${seg}\`); app.get('/' + seg)`,
+  `f(('${API}' as string) + '/zones'); f(\`Cannot find \${name}\` + '${API}')`,
+])('resolveApiUrl agrees with resolveUrl: %s', (code) => {
+  const startOf = (n: unknown): number | undefined => (n as { start?: number } | null | undefined)?.start;
+  const root = j(parseForEdit(code, 'x.ts'));
+  const strings = outermostStrings(j, root);
+  expect(strings.length).toBeGreaterThan(1);
+  for (const p of strings) {
+    const url = resolveUrl({ j, root, node: p.value, config: {} });
+    const api = resolveApiUrl({ j, root, node: p.value, config: {} });
+    if (!isApiUrl(url)) expect(api).toBeUndefined();
+    else expect({ text: api?.text, parts: api?.parts.map((q) => [q.kind, q.kind === 'text' ? q.text : '', startOf(q.node), q.kind === 'text' ? startOf(q.written) : undefined]) }).toEqual({ text: url.text, parts: url.parts.map((q) => [q.kind, q.kind === 'text' ? q.text : '', startOf(q.node), q.kind === 'text' ? startOf(q.written) : undefined]) });
+  }
 });

@@ -4,7 +4,7 @@
  * transform goes through here; none repeats this matching. It exports recognition only: the syntax
  * helpers are src/ast's face (src/ast/index.ts), and the edits src/edit's.
  */
-export { resolveUrl } from './urls/url-expression';
+export { resolveApiUrl, resolveUrl } from './urls/url-expression';
 export { API_BASE, isApiUrl } from './urls/url-parts';
 export type { UrlPart, ResolvedUrl } from './shapes';
 export { renamePathSegment, removeQueryParam, removeTrailingSegment, segmentFound, segmentInWrapper, segmentSite, segmentWrittenIn } from './urls/url-edit';

@@ -42,12 +42,13 @@ export function projectProxies(candidates: Iterable<[string, string]>, config: U
 }
 
 function routesOf(file: string, text: string, config: UserConfig): ProxyRoute[] {
-  const { parseModule } = require('../parse/parse') as typeof import('../parse/parse');
+  const { parseModuleToCheck } = require('../parse/parse') as typeof import('../parse/parse');
   const j = require('jscodeshift') as import('jscodeshift').JSCodeshift;
   const { ownProxyRoutes } = require('../cloudflare/anchors/proxy-routes') as typeof import('../cloudflare/anchors/proxy-routes');
   try {
-    const ast = parseModule(stripBom(text).text, file);
-    return ownProxyRoutes({ j, root: j(ast) }, config);
+    // Read only, and not kept for the file's transforms: Babel's plain tree, without recast's copy and tokens.
+    const ast = parseModuleToCheck(stripBom(text).text, file);
+    return ownProxyRoutes({ j, root: j(ast as unknown as import('jscodeshift').ASTNode) }, config);
   } catch {
     return [];
   }

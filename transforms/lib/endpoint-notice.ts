@@ -7,12 +7,11 @@ import {
   bodyObject,
   endpointOf,
   findApiCalls,
-  isApiUrl,
   matchEndpoint,
   objectOf,
   removeQueryParam,
   renamePathSegment,
-  resolveUrl,
+  resolveApiUrl,
   responseBindings,
   resultChain,
   segmentWrittenIn,
@@ -115,10 +114,10 @@ export function endpointNotice<const M extends MessageTable>(notice: EndpointNot
       // handed to a function of the app.
       const renames = routes.filter((r) => r.rename && !r.methods);
       for (const p of renames.length > 0 ? outermostStrings(ctx.j, ctx.root, ctx.memo) : []) {
-        const url = resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: p.value, config: ctx.config });
-        const endpoint = isApiUrl(url) ? endpointOf(url) : undefined;
+        const url = resolveApiUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: p.value, config: ctx.config });
+        const endpoint = url && endpointOf(url);
         const route = endpoint && renames.find((r) => matchEndpoint(endpoint.path, r.template) && !r.except?.test(endpoint.path));
-        if (route && renamePathSegment({ url, from: route.rename!.from, to: route.rename!.to, prefix: route.rename!.under, edited }) > 0) ctx.changed('values');
+        if (url && route && renamePathSegment({ url, from: route.rename!.from, to: route.rename!.to, prefix: route.rename!.under, edited }) > 0) ctx.changed('values');
       }
       for (const { call, route } of pending) {
         const r = route.rename!;

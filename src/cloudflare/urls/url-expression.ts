@@ -6,7 +6,7 @@ import { currentIndex, heldBy, isInside, pathOfNode as pathOf, type IndexContext
 import { calleeHead, isImportBindingAt } from '../../ast/import-bound';
 import { declarationScope, valueReferences } from '../../ast/references';
 import { importedBase, importedBuilt } from '../anchors/imported';
-import { API_BASE } from './url-parts';
+import { API_BASE, isApiUrl } from './url-parts';
 import { onlyApiUses } from './literal-uses';
 import { importedLiteral } from './imported-literal';
 import { assignedChoices, elementReads, joinTemplate, knownList, oneTemplate, type ElementRead } from '../../flow';
@@ -33,7 +33,45 @@ export interface UrlInput {
  * in `baseConstants`, even when the file declares them; base constants other modules export: the
  * project index's imported anchors; a path literal another module's const holds, read-only: imported-literal.ts).
  */
-export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): ResolvedUrl {
+export function resolveUrl(input: UrlInput): ResolvedUrl {
+  return sharedReadOnly(input, templateOf(input));
+}
+
+/**
+ * resolveUrl's answer for a URL on the API host (isApiUrl), undefined for any other: for a caller
+ * that asks about every string of a file and keeps only the API URLs. A string whose leftmost literal
+ * text no API URL can start with is not resolved at all, and the literals' other uses (the costly part
+ * of resolveUrl) are asked only of an API URL: they make parts read-only, never change the text.
+ */
+export function resolveApiUrl(input: UrlInput): ResolvedUrl | undefined {
+  const lead = leadingText(input.node);
+  if (lead !== undefined && !mayStartApiUrl(lead)) return undefined;
+  const template = templateOf(input);
+  return isApiUrl(template) ? sharedReadOnly(input, template) : undefined;
+}
+
+/** The URL forms isApiUrl accepts, up to the end of the API prefix. */
+const API_STARTS = [API_BASE, API_BASE.replace(/^https:/, 'http:'), API_BASE.replace(/^https:/, '')];
+
+/** Whether a URL whose text begins with `lead` can be on the API host (isApiUrl), whatever follows. */
+function mayStartApiUrl(lead: string): boolean {
+  return API_STARTS.some((s) => s.startsWith(lead) || (lead.startsWith(s) && (lead.length === s.length || '/?#'.includes(lead[s.length]))));
+}
+
+/**
+ * The text a string expression's template begins with, as oneTemplate takes it apart: its leftmost
+ * string literal, or a template literal's first quasi, down the left of `+`; undefined when that is
+ * anything else (a name, a call: the layer's to answer) or empty.
+ */
+function leadingText(node: MaybeNode): string | undefined {
+  let n = node;
+  while (n?.type === 'BinaryExpression' && n.operator === '+') n = n.left as ASTNode;
+  const text = n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string') ? (n.value as string) : n?.type === 'TemplateLiteral' ? (n.quasis[0]?.value.cooked ?? n.quasis[0]?.value.raw) : undefined;
+  return text === '' ? undefined : text;
+}
+
+/** The layer's one template of the URL expression, with the run's bases known (see resolveUrl). */
+function templateOf({ j, root, memo, node, config, at }: UrlInput): ResolvedUrl {
   // The file's bindings as the first question about it finds them (kept for the file from then on).
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root, memo };
@@ -41,7 +79,12 @@ export function resolveUrl({ j, root, memo, node, config, at }: UrlInput): Resol
     baseParts(config, n, bindings, (id) => importedAt(ctx, id)) ??
     importedBuilt(config, n, (id) => importedAt(ctx, id), (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => !!node && readAlone(ctx, call, node)) ??
     importedLiteral(ctx, n);
-  const template = oneTemplate({ ctx, node, at, known, key: config });
+  return oneTemplate({ ctx, node, at, known, key: config });
+}
+
+/** The template with each literal part that also builds something else than an API URL made read-only. */
+function sharedReadOnly({ j, root, memo, config }: UrlInput, template: ResolvedUrl): ResolvedUrl {
+  const ctx: IndexContext = { j, root, memo };
   // A literal a const (or a const object's member) holds that also builds something else than an API URL is read-only (literal-uses.ts).
   const apiOnly = (literal: ASTNode): boolean =>
     onlyApiUses(ctx, config, literal, (m, other) => resolveUrl(other ? { j, root: other.ctx.root, memo: other.ctx.memo, node: m, config: other.config } : { j, root, memo, node: m, config }));
