@@ -5,6 +5,7 @@
  * another for a type (no import cycle).
  */
 import type { DynamicPart, Template, TextPart } from '../flow/template-parts';
+import type { PartCondition } from '../flow/value';
 
 /**
  * One piece of a URL expression: the value-flow layer's template part (src/flow/template-parts.ts:
@@ -46,6 +47,12 @@ export interface Wrapper {
   pathJoin?: string;
   /** Replacements the wrapper applies to the path before sending it (`endpoint.replace('/tunnels', '')`), in order. */
   pathReplaced?: Replacement[];
+  /**
+   * The test the caller's path must answer for the wrapper to send it under its prefix
+   * (`path.startsWith('http') ? path : `${ROOT}${path}``: not starting with 'http'; src/flow/conditioned-template.ts).
+   * A path that answers otherwise, or that does not decide it, is not traced through the wrapper.
+   */
+  pathWhen?: PartCondition;
   /** The path the wrapper sends when its caller gives none (`suffix = ''`). */
   pathDefault?: string;
   /** The parameter the method is passed in, when the wrapper takes one. */

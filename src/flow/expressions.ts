@@ -1,4 +1,5 @@
-import type { ArrayExpression, ASTPath, CallExpression, Identifier, NewExpression, ObjectExpression } from 'jscodeshift';
+import type { ArrayExpression, ASTPath, CallExpression, ConditionalExpression, Identifier, NewExpression, ObjectExpression } from 'jscodeshift';
+import { conditionalValues } from './conditionals';
 import { isFunction, isWrapper, unwrap, type MaybeNode } from '../ast/syntax';
 import { callValues } from './invoke';
 import { declarationsAt } from '../ast/scope';
@@ -53,7 +54,8 @@ export function compute(q: Question, path: ASTPath, depth: number): Value[] {
     case 'ObjectExpression':
       return objectLiteral(q, path as ASTPath<ObjectExpression>, depth);
     case 'ConditionalExpression':
-      return union(q, node, next(path.get('consequent')), next(path.get('alternate')));
+      // Both branches, or the one a test on how a string starts takes for every value it may hold (conditionals.ts).
+      return conditionalValues(q, path as ASTPath<ConditionalExpression>, depth);
     case 'LogicalExpression': {
       // `a ?? b`, `a || b`: either side (a superset when `a` is never empty, and never a guess).
       if (node.operator === '&&') return [unknown(node)];

@@ -10,6 +10,7 @@ import { declarationsAt } from '../ast/scope';
 import { evaluate, union, type Question } from './question';
 import { markReadOnly, unknown, type Origin, type Value } from './value';
 import { paramAt, thisShift } from '../ast/this-parameter';
+import { decideAll } from './prefix-tests';
 
 /*
  * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
@@ -148,6 +149,15 @@ function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: AS
     if (origin.kind !== 'replaced') return undefined;
     return filled(origin.from, node)?.map((v) => replaceFirst(v, origin.search, origin.replacement, node));
   };
+  // Held on one branch of a test the subject's values did not decide: the arguments may (conditionals.ts).
+  if (value.when) {
+    const when = value.when;
+    const subject = when.subject.flatMap((v) => bind(v, fn, argument, call) ?? [unknown(when.conditional)]);
+    const answer = decideAll(when, subject);
+    if (answer !== undefined && answer !== when.taken) return [];
+    const bound = bind({ ...value, when: undefined }, fn, argument, call);
+    return answer !== undefined || !bound ? bound : bound.map((v) => (v.when ? v : { ...v, when: { ...when, subject } }));
+  }
   switch (value.kind) {
     case 'unknown': {
       const found = filled(value.origin, value.node);

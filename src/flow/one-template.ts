@@ -121,6 +121,8 @@ function fresh({ ctx, node, at, known, key }: TemplateInput): Template {
     const shared = found.some((p) => p.kind === 'text' && p.readOnly) || (n.type === 'CallExpression' && found.length === 1);
     for (const p of found) {
       if (p.kind === 'text') parts.push({ kind: 'text', text: p.text, node: editableNode(p), written: p.node ?? undefined });
+      // A read a test's answer decides (conditioned-template.ts): one dynamic part saying so.
+      else if (p.when) parts.push({ kind: 'dynamic', node: p.node, ...(p.origin.kind === 'parameter' ? { origin: p.origin } : {}), when: p.when });
       // A value returned by a call of an imported function is an unknown the walk follows, like `unknown`.
       else if (p.origin.kind !== 'unknown' && p.origin.kind !== 'returned') parts.push({ kind: 'dynamic', node: p.node, origin: p.origin });
       else if (p.node === n) parts.push({ kind: 'dynamic', node: p.node });

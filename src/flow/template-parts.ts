@@ -1,5 +1,5 @@
 import type { ASTNode } from 'jscodeshift';
-import type { Origin } from './value';
+import type { Origin, PartCondition } from './value';
 
 /*
  * One template for an expression (one-template.ts): the pieces its text is made of, in order. A
@@ -17,7 +17,13 @@ import type { Origin } from './value';
 export type TextPart = { kind: 'text'; text: string; node: ASTNode | null; written?: ASTNode | null };
 
 /** A piece that varies: the expression that holds it, and where its value comes from when the layer says (a parameter, a loop's element). */
-export type DynamicPart = { kind: 'dynamic'; node: ASTNode | null; origin?: Origin };
+export type DynamicPart = {
+  kind: 'dynamic';
+  node: ASTNode | null;
+  origin?: Origin;
+  /** The test what is held here must answer for the template to hold (value.ts's `PartCondition`): the asker decides it with the value it binds here. */
+  when?: PartCondition;
+};
 
 export type TemplatePart = TextPart | DynamicPart;
 

@@ -2,6 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import { nodeIndex, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { patternNames } from '../ast/bindings';
 import { commonTemplate } from './strings';
+import { conditionedTemplate } from './conditioned-template';
 import { unseenChanges } from './urls';
 import { values } from './values';
 import type { Part, UrlValue, Value } from './value';
@@ -42,7 +43,8 @@ export function knownTemplate(ctx: IndexContext, node: ASTNode): Part[] | undefi
   if (node.type === 'Identifier' && !mayHold(ctx, node.name)) return undefined;
   const found = values(ctx, node);
   const value = found.length === 1 ? found[0] : writtenDefault(found);
-  if (!value) return commonTemplate(found, node);
+  // A test on how a string starts that the values here leave open (`path.startsWith('http') ? path : …`): the branch that builds on it, marked (conditioned-template.ts).
+  if (!value) return conditionedTemplate(ctx, found, node) ?? commonTemplate(found, node);
   if (value.kind === 'unknown' || value.kind === 'import' || value.kind === 'url') {
     const origin = value.kind === 'unknown' ? value.origin : { kind: 'unknown' as const };
     return value.node !== node && readsWritten(node) ? [{ kind: 'hole', origin, node: value.node }] : undefined;

@@ -50,7 +50,14 @@ export type ReadOnly = 'call' | 'guard';
  * an object literal's property, a getter's return), the same text at every read, where the edit is
  * made once for every user (see `editableNode`).
  */
-export type Part = { kind: 'text'; text: string; node: ASTNode | null; readOnly?: ReadOnly } | { kind: 'hole'; origin: Origin; node: ASTNode };
+export type Part = { kind: 'text'; text: string; node: ASTNode | null; readOnly?: ReadOnly } | { kind: 'hole'; origin: Origin; node: ASTNode; when?: PartCondition };
+
+/**
+ * What the string held at a hole must answer for the template it is part of to hold (templates.ts): the
+ * branch of `path.startsWith('http') ? path : `${ROOT}${path}`` that puts the root before `path` holds
+ * only when `path` does not start with 'http' (`taken`: false). The caller's argument decides it.
+ */
+export type PartCondition = Pick<Condition, 'prefix' | 'whenStarts' | 'exact' | 'taken'>;
 
 /**
  * Where an element of a list is written: the array literal it is an element of and its position there,
@@ -114,6 +121,29 @@ interface Reached {
    * each class of the file written to implement it, src/flow/classes.ts): the type's name.
    */
   typed?: string;
+  /**
+   * Held only on one branch of a conditional whose test asks how a string starts, which the values
+   * the layer has here do not decide (`path.startsWith('http') ? path : `${ROOT}${path}`` with `path`
+   * a parameter): see `Condition`. Binding a parameter to a call's argument decides it (invoke.ts).
+   */
+  when?: Condition;
+}
+
+/**
+ * The test a conditional's branch is taken on (src/flow/prefix-tests.ts): the text the subject is
+ * tested to start with, whether the test is true when it does (`whenStarts`) and whether the prefix
+ * is all it asks (`exact`), the subject's values, the answer this branch is taken on (`taken`), the
+ * conditional itself, and the declaration of the name tested (the template question marks that
+ * name's reads in the branch: templates.ts).
+ */
+export interface Condition {
+  conditional: ASTNode;
+  prefix: string;
+  whenStarts: boolean;
+  exact: boolean;
+  taken: boolean;
+  subject: Value[];
+  declared?: ASTNode;
 }
 
 /** A string: its parts in order (text and holes). */

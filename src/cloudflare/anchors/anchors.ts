@@ -349,6 +349,10 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     });
     if (at < 0) return;
     const path = refAt(request.url.parts[at])!;
+    // A test the path must answer for this URL to be sent (conditioned-template.ts); one anywhere else is none the callers decide.
+    const pathPart = request.url.parts[at];
+    const pathWhen = pathPart.kind === 'dynamic' ? pathPart.when : undefined;
+    if (request.url.parts.some((p, i) => i !== at && p.kind === 'dynamic' && p.when)) return;
     // Other parameters written in the URL are the caller's to give (`/zones/${zoneId}` before the path).
     const bound = (parts: UrlPart[]): UrlPart[] =>
       parts.map((part) => {
@@ -375,6 +379,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
       ...(path.joined !== undefined ? { pathJoin: path.joined } : {}),
       ...(path.replaced !== undefined ? { pathReplaced: path.replaced } : {}),
       ...(stringValue(path.fallback) !== undefined ? { pathDefault: stringValue(path.fallback) } : {}),
+      ...(pathWhen ? { pathWhen } : {}),
       methodParam: method?.param,
       ...keyOf(method, 'methodKey'),
       // Options passed on and not given by the caller: the wrapper's own method, else GET.

@@ -1,6 +1,7 @@
 import type { ASTPath } from 'jscodeshift';
 import type { CallNode } from '../../ast/syntax';
 import { unwrap } from '../../ast/syntax';
+import { textOf } from '../urls/wrapper-params';
 import { parameterWithQuery, wholeParameter, type HeldParameter } from '../../flow';
 import { calleeIsClient } from '../calls/request-callee';
 import type { RawRequest, RequestEnv } from '../calls/http';
@@ -25,8 +26,10 @@ import type { RawRequest, RequestEnv } from '../calls/http';
  */
 export function sentParameter(env: RequestEnv, path: ASTPath<CallNode>, request: RawRequest): HeldParameter | undefined {
   if (request.choices || !calleeIsClient(env, path.value)) return undefined;
-  const url = unwrap(request.urlNode);
+  // `url.toString()`, `url.href`, `String(url)` send what the parameter holds as it is.
+  const url = unwrap(textOf(request.urlNode));
   if (url?.type === 'Identifier') return wholeParameter(env, url);
   // A query or fragment added to the URL as given (`` `${url}?page=${n}` ``): the path is still the caller's.
   return url?.type === 'TemplateLiteral' || url?.type === 'BinaryExpression' ? parameterWithQuery(env, url) : undefined;
 }
+

@@ -6,6 +6,13 @@ import { replacedUrl } from '../urls/replaced-path';
 import { resolveUrl, segmentsUrl, urlChoices } from '../urls/url-expression';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import { isCallersBody } from '../anchors/sent-body';
+import { decideText } from '../../flow/prefix-tests';
+
+/** The text a URL starts with, up to its first dynamic part. */
+const leadingText = (url: ResolvedUrl): string => {
+  const first = url.parts.findIndex((p) => p.kind === 'dynamic');
+  return (first < 0 ? url.text : url.text.slice(0, url.offsets[first]));
+};
 
 /** Wrapper names that are an HTTP verb give the method (`api.delete(path)` is a DELETE, `api.remove(path)` too). */
 const VERB_NAMES: Record<string, string> = {
@@ -122,6 +129,9 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
   // A wrapper that rewrites its path (`endpoint.replace('/tunnels', '')`) sends the path so rewritten.
   const sent = rel && w.pathReplaced && pathArg ? replacedUrl(rel, w.pathReplaced, pathArg) : rel;
   if (!sent) return undefined;
+  // A wrapper that sends the path under its prefix only when the path answers a test (`path.startsWith('http') ? path : …`):
+  // traced for a caller whose path decides it so (`'/zones/…'`), not for one sending its own URL or one that does not say.
+  if (w.pathWhen && decideText(w.pathWhen, leadingText(sent), !sent.parts.some((p) => p.kind === 'dynamic')) !== w.pathWhen.taken) return undefined;
   const full = (path: ResolvedUrl): ResolvedUrl => {
     const before = withoutJoiningSlash(around({ env, parts: w.prefix.parts, w, args, at }), path);
     // A path the caller does not know either (a wrapper's own parameter passed on) brings its own slash.

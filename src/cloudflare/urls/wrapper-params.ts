@@ -97,7 +97,8 @@ export function paramReader(ctx: IndexContext, fn: FunctionNode, options: { rest
   // A name bound twice (a rest and a key, or two rests) stands for neither.
   for (const name of named.keys()) rests.delete(name);
   const read = (node: MaybeNode): ParamRef | undefined => {
-    const n = unwrap(node);
+    // `url.toString()`, `url.href`, `String(url)`: the parameter's text, sent as the caller gave it.
+    const n = unwrap(textOf(node));
     if (n?.type === 'Identifier') return named.get(n.name) ?? (options.rests ? rests.get(n.name) : undefined);
     // `opts.method || 'GET'`, `method ?? 'GET'`: the parameter, with the text written after it as its default.
     if (n?.type === 'LogicalExpression' && (n.operator === '||' || n.operator === '??') && stringValue(n.right) !== undefined) {
@@ -125,4 +126,16 @@ export function paramReader(ctx: IndexContext, fn: FunctionNode, options: { rest
     return undefined;
   };
   return read;
+}
+
+/**
+ * What a URL expression reads the text of: `url.toString()`, `url.href`, `String(url)` send the URL
+ * (or string) `url` holds as it is, as `url` itself does. Anything else as it is (unwrapped).
+ */
+export function textOf(node: MaybeNode): MaybeNode {
+  const n = unwrap(node);
+  if (n?.type === 'CallExpression' && n.arguments.length === 0 && isMember(n.callee) && !n.callee.computed && memberName(n.callee) === 'toString') return unwrap(n.callee.object);
+  if (n?.type === 'CallExpression' && n.arguments.length === 1 && unwrap(n.callee)?.type === 'Identifier' && unwrap(n.callee).name === 'String') return unwrap(n.arguments[0]);
+  if (isMember(n) && !n.computed && memberName(n) === 'href') return unwrap(n.object);
+  return n;
 }

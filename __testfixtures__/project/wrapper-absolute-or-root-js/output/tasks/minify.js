@@ -1,0 +1,7 @@
+const { request } = require('../lib/client');
+
+async function turnOffMinify(zoneId) {
+  console.log('done', zoneId);
+}
+
+module.exports = { turnOffMinify };
