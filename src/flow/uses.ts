@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { currentIndex, pathOfNode, type IndexContext } from '../ast/node-index';
+import { pathOfNode, questionIndex, questionMemo, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { enclosingFunction } from '../ast/bindings';
 import { isCall, isFunction, isMember, isProperty, isWrapper, keyName, memberName, stringValue, type Keyed } from '../ast/syntax';
@@ -61,6 +61,7 @@ export interface Use {
 /** One forward question: the file, its memo of answers, the cost so far. */
 interface Asked {
   ctx: IndexContext;
+  index: NodeIndex;
   answers: Map<ASTNode, Use[]>;
   budget: Budget;
 }
@@ -68,12 +69,15 @@ interface Asked {
 const MEMO_KEY = 'flow.uses';
 
 /** Where the value of `expression` (a node of the tree or its path; a declared name or pattern: what it is given) goes (see above). */
-export function usesOf(ctx: IndexContext, expression: ASTNode | ASTPath): Use[] {
+export function usesOf(given: IndexContext, expression: ASTNode | ASTPath): Use[] {
+  // The runner's index follows edits; without its memo, the one built once for the tree (as values.ts's questions).
+  const index = questionIndex(given);
+  const ctx = given.memo ? given : { ...given, memo: questionMemo(index) };
   const path = 'parentPath' in expression && typeof (expression as ASTPath).get === 'function' ? (expression as ASTPath) : pathOfNode(ctx, expression as ASTNode);
-  const memo = ctx.memo ?? passMemo(ctx.root);
+  const memo = given.memo ?? passMemo(ctx.root);
   const answers = memo ? memo(MEMO_KEY, () => new Map<ASTNode, Use[]>()) : new Map<ASTNode, Use[]>();
   if (!path) return [{ kind: 'unknown', at: expression as ASTPath, why: 'not in the tree' }];
-  return usesAt({ ctx, answers, budget: freshBudget() }, path, 0);
+  return usesAt({ ctx, index, answers, budget: freshBudget() }, path, 0);
 }
 
 function usesAt(q: Asked, path: ASTPath, depth: number): Use[] {
@@ -96,7 +100,7 @@ function usesAt(q: Asked, path: ASTPath, depth: number): Use[] {
 function declares(q: Asked, path: ASTPath): boolean {
   const node = path.value;
   if (node.type === 'ObjectPattern' || node.type === 'ArrayPattern' || node.type === 'AssignmentPattern') return true;
-  return node.type === 'Identifier' && declarationsAt(currentIndex(q.ctx), path, node.name).some((d) => d.id === node);
+  return node.type === 'Identifier' && declarationsAt(q.index, path, node.name).some((d) => d.id === node);
 }
 
 /** What a name or pattern given the value passes it on to: a name's uses, a pattern's keys as member reads. */
@@ -110,7 +114,7 @@ function patternUses(q: Asked, path: ASTPath, depth: number): Use[] {
     });
   }
   if (node.type !== 'Identifier') return [{ kind: 'unknown', at: path, why: 'pattern' }];
-  const index = currentIndex(q.ctx);
+  const { index } = q;
   const declaration = declarationsAt(index, path, node.name).find((d) => d.id === node);
   if (!declaration || exported(declaration)) return [{ kind: 'unknown', at: path, why: 'exported' }];
   return bindingUses(index, q.ctx.root, declaration).flatMap((ref): Use[] => {
