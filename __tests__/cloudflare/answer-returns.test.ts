@@ -34,6 +34,8 @@ describe('answer-returns: a wrapper hands out what its one request answered', ()
     ['records pushed into the answer', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); b.result.push(...DEFAULTS); return b.result; }'],
     ['the answer merged with defaults', 'async function get(p) { const r = await fetch(`${API}${p}`); const { result } = await r.json(); Object.assign(result, DEFAULTS); return result; }'],
     ['nothing at all', 'async function get(p) { await fetch(`${API}${p}`); return null; }'],
+    ['a let given the defaults after the answer', 'async function get(p) { const r = await fetch(`${API}${p}`); let { result } = await r.json(); if (!result) result = DEFAULTS; return result; }'],
+    ['records pushed into the answer through another name', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); const list = b.result; list.push(FALLBACK); return b.result; }'],
   ])('not: %s', (_name, wrapper) => {
     expect(answers(wrapper)).toBeUndefined();
   });

@@ -7,11 +7,11 @@ import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
  * `parsed.result = defaults`, `rec.meta.type = …`, `list.length++`), deleting one (`delete
  * options.body`), a call that changes which elements a list holds (`found.push(…)`,
  * `found.splice(0, 0, …)`), or `Object.assign` (`defineProperty`) onto it. The name keeps its value;
- * what the value holds does not. The one rule for every asker: answer-returns.ts (a wrapper's
- * answer), passed-on.ts (the options a retry wrapper hands on, with writes.ts for a name given
+ * what the value holds does not. The one rule for every asker by name: passed-on.ts (the options a retry wrapper hands on, with writes.ts for a name given
  * another value), lookup-kept.ts (a lookup's list and the record picked), and, for the whole file,
  * literal-members.ts (a const object literal whose methods read `this`) and names.ts's `held` (a
- * list changed itself, not through an element, is not the list written).
+ * list changed itself, not through an element, is not the list written). An asker following a value
+ * rather than a name (answer-returns.ts) sees the same writes as its uses (uses.ts), MUTATORS included.
  */
 
 /** Calls that change which elements an array holds. */

@@ -1,8 +1,10 @@
-import type { ASTNode } from 'jscodeshift';
-import { nodesIn, type IndexContext } from '../../ast/node-index';
-import { isMember, keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import { pathOfNode, type IndexContext } from '../../ast/node-index';
+import { keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
-import { changedInPlace } from '../../flow/in-place';
+import { MUTATORS } from '../../flow/in-place';
+import { calleeName } from '../../flow/objects';
+import { usesOf } from '../../flow/uses';
 
 /*
  * Whether a wrapper hands out its request's answer: every `return` of its function (an arrow's body
@@ -12,13 +14,14 @@ import { changedInPlace } from '../../flow/in-place';
  * read off it is one the request listed. Read by dns-record-type-change's rule for a lookup filtered
  * by type (transforms/lib/lookup-answer.ts).
  *
- * The part is followed back through member reads (`body.result`, `result?.[0]`), the methods that
- * parse or pick from a value (`res.json()`, `schema.parse(x)`, `JSON.parse(x)`, `list.find(…)`,
- * `.filter(…)`, `.at(0)`) and consts of the function given one value (`const { result } = await
- * res.json()` too). Nothing is `null`, `undefined`, `false` or `[]`. A function that sends another
- * request, or returns anything else (a parameter, a value it builds, another call's result), does
- * not hand out its request's answer; nor does one that writes into a const it follows
- * (`parsed.result = DEFAULTS` when the list is empty, `body.result.push(fallback)`: flow/in-place.ts).
+ * The answer is followed forward (flow/uses.ts) from the request through `await`, member reads
+ * (`body.result`, `result?.[0]`), the methods that parse or pick from a value (`res.json()`,
+ * `list.find(…)`, `.filter(…)`, `.at(0)`; `schema.parse(x)`, `JSON.parse(x)` given it) and the names
+ * given a part (`const { result } = await res.json()` too), to the returns it reaches. Nothing is
+ * `null`, `undefined`, `false` or `[]`. A function that sends another request, or returns anything
+ * else (a parameter, a value it builds, another call's result), does not hand out its request's
+ * answer; nor does one that changes a part in place (`parsed.result = DEFAULTS` when the list is
+ * empty, `body.result.push(fallback)`, `Object.assign(data, …)`) or gives a name holding one another value.
  */
 
 /** The methods whose result is a part of the value they are called on: parsing, or picking elements. */
@@ -32,44 +35,38 @@ const PICKS = new Set(['json', 'find', 'filter', 'at', 'slice']);
  */
 export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: CallNode, keeping?: string): boolean {
   const returned = returnedValues(fn);
-  // Each name declared once in the function, as a const: its value (a name declared twice has none).
-  const consts = new Map<string, ASTNode | undefined>();
-  for (const d of nodesIn(ctx, fn.body, ['VariableDeclarator'])) {
-    const init = d.parent?.value?.kind === 'const' ? (d.value.init ?? undefined) : undefined;
-    for (const name of boundNames(d.value.id)) consts.set(name, consts.has(name) ? undefined : init);
-  }
-  // A const whose value the function changes in place holds more than the answer.
-  const changed = changedInPlace(ctx, fn.body);
-  const answer = (node: MaybeNode, depth: number): boolean => {
-    const n = unwrapAwait(node);
-    if (!n || depth > 12) return false;
-    if (n === request) return true;
-    if (isMember(n)) return answer(n.object, depth + 1);
-    if (n.type === 'Identifier') return consts.get(n.name) !== undefined && !changed(n.name) && answer(consts.get(n.name), depth + 1);
-    if (n.type !== 'CallExpression' && n.type !== 'OptionalCallExpression') return false;
-    const callee = unwrap(n.callee);
-    const name = memberName(callee);
-    // `schema.parse(raw)`, `JSON.parse(text)`: the value parsed.
-    if (name === 'parse' && n.arguments.length === 1) return answer(n.arguments[0], depth + 1);
-    return name !== undefined && PICKS.has(name) && answer(callee.object, depth + 1);
+  const reached = new Set<ASTNode>();
+  const copies = new Set<ASTNode>();
+  let changed = false;
+  const follow = (at: ASTPath | undefined, depth: number): void => {
+    if (!at || depth > 12 || changed) return;
+    for (const use of usesOf(ctx, at)) {
+      const call = use.via?.value as CallNode | undefined;
+      if (use.kind === 'returned' && use.via?.value === fn) reached.add(use.at.value);
+      else if (use.kind === 'reassigned' || (use.kind === 'member' && use.written) || (use.kind === 'argument' && use.index === 0 && call !== undefined && OBJECT_WRITES.has(calleeName(call.callee) ?? ''))) changed = true;
+      else if (use.kind === 'spread' && use.via) copies.add(use.via.value);
+      else if (use.kind === 'awaited') follow(use.at, depth + 1);
+      else if (use.kind === 'member' && MUTATORS.has(use.key ?? '') && usesOf(ctx, use.at).some((u) => u.kind === 'called')) changed = true;
+      else if (use.kind === 'member') follow(use.at, depth + 1);
+      else if (use.kind === 'called' && PICKS.has(memberName(unwrap((use.at.value as CallNode).callee)) ?? '')) follow(use.at, depth + 1);
+      // `schema.parse(raw)`, `JSON.parse(text)`: the value parsed.
+      else if (use.kind === 'argument' && call?.arguments.length === 1 && memberName(unwrap(call.callee)) === 'parse') follow(use.via, depth + 1);
+    }
   };
+  follow(pathOfNode(ctx, request), 0);
+  // With `keeping`: an object literal the answer (or a part) is spread into once, its other entries plain keys, none of them `keeping`.
   const copy = (node: MaybeNode): boolean => {
     const n = unwrap(node);
-    if (keeping === undefined || n?.type !== 'ObjectExpression') return false;
+    if (keeping === undefined || n?.type !== 'ObjectExpression' || !copies.has(n)) return false;
     const spreads = n.properties.filter((p: ASTNode) => p.type === 'SpreadElement');
     const others = n.properties.filter((p: ASTNode) => p.type !== 'SpreadElement');
-    const plain = others.every((p: ASTNode) => (p.type === 'ObjectProperty' || p.type === 'Property' || p.type === 'ObjectMethod') && !p.computed && keyName(p) !== undefined && keyName(p) !== keeping);
-    return spreads.length === 1 && plain && answer((spreads[0] as { argument: ASTNode }).argument, 0);
+    return spreads.length === 1 && others.every((p: ASTNode) => (p.type === 'ObjectProperty' || p.type === 'Property' || p.type === 'ObjectMethod') && !p.computed && keyName(p) !== undefined && keyName(p) !== keeping);
   };
-  return returned.length > 0 && returned.every((r) => nothing(r) || answer(r, 0) || copy(r)) && returned.some((r) => !nothing(r));
+  return !changed && returned.length > 0 && returned.every((r) => nothing(r) || reached.has(unwrapAwait(r)) || reached.has(r) || copy(r)) && returned.some((r) => !nothing(r));
 }
 
-/** The names a const's pattern binds from its value as it is: `x`, and the plain keys of `{ result, data: { items } }`. */
-function boundNames(id: MaybeNode): string[] {
-  if (id?.type === 'Identifier') return [id.name];
-  if (id?.type !== 'ObjectPattern') return [];
-  return id.properties.flatMap((p: ASTNode) => ((p.type === 'ObjectProperty' || p.type === 'Property') && !p.computed ? boundNames(p.value) : []));
-}
+/** `Object`'s functions that write properties onto their first argument. */
+const OBJECT_WRITES = new Set(['Object.assign', 'Object.defineProperty', 'Object.defineProperties']);
 
 /** `null`, `undefined`, `false`, `[]`: no record. */
 function nothing(node: MaybeNode): boolean {

@@ -1,6 +1,8 @@
-import type { ASTNode } from 'jscodeshift';
-import { nodesIn, type IndexContext } from '../../ast/node-index';
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import { pathOfNode, type IndexContext } from '../../ast/node-index';
 import { isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { argumentParams } from '../../ast/this-parameter';
+import { usesOf, type Use } from '../../flow/uses';
 import type { ParamRef } from '../urls/wrapper-params';
 import { calleeName, READERS } from '../../flow/objects';
 import type { Wrapper } from '../shapes';
@@ -57,8 +59,7 @@ export function sentBody(ctx: IndexContext, fn: FunctionNode, bodyNode: MaybeNod
   const spread = passed?.type === 'ObjectExpression' ? spreadWithKeys(passed, refOf) : undefined;
   const ref = spread?.ref ?? refOf(passed);
   if (!ref) return undefined;
-  const question = { ctx, fn, ref, refOf };
-  if (written(question, unwrap(passedValue(bodyNode))) || readsFields(question)) return { ref, converted: true };
+  if (touched(ctx, fn, ref, passed)) return { ref, converted: true };
   if (spread) return { ref, converted: true, adds: spread.adds };
   return { ref, converted: !sentAsIs(bodyNode) };
 }
@@ -82,90 +83,36 @@ function spreadWithKeys(object: ASTNode, refOf: (node: MaybeNode) => ParamRef | 
   return ref ? { ref, adds } : undefined;
 }
 
-/** What the search for writes to a body asks about: the wrapper's function, the body's parameter, its reader of parameters. */
-interface BodyQuestion {
-  ctx: IndexContext;
-  fn: FunctionNode;
-  ref: ParamRef;
-  refOf: (node: MaybeNode) => ParamRef | undefined;
-}
-
 /**
- * Whether the function writes to the body `ref` stands for before or after sending it (the layer does
- * not order them: either counts): an assignment, `++`, `delete`, `Object.assign` on it, on it through a
- * `const` holding it (`const b = opts.body`), or the body handed to a call that may change it (not a
- * reader such as JSON.stringify, not the request, whose argument `sent` is).
+ * Whether the function changes the body `ref` stands for, before or after sending it (the layer does
+ * not order them: either counts), or reads a field of it: the places its parameter goes
+ * (flow/uses.ts), through a name given it (`const b = opts.body`, `const { body } = opts`). Changed:
+ * the body or a member of it written (`body.ttl = 1`, `delete opts.body.id`, `opts.body = …`, `opts[k] =
+ * …`), the parameter given another value (`opts = {…}`), the body handed to a call that may change it
+ * (`Object.assign(body, …)`, `tweak(body)`; not a reader such as JSON.stringify, not the request's
+ * argument `sent`). Read: a member of it read (`console.log(rec.data.service)`, `if (body.type ===
+ * 'SRV')`, destructured): it depends on the shape its caller wrote, so a migration of the caller's
+ * object changes what the wrapper does. What the question cannot follow counts as changed.
  */
-function written(q: BodyQuestion, sent: MaybeNode): boolean {
-  const { ctx, fn, ref, refOf } = q;
-  const { aliases, isBody } = bodyNames(q);
-  for (const p of nodesIn(ctx, fn.body, ['AssignmentExpression', 'UpdateExpression', 'UnaryExpression', 'CallExpression'])) {
-    const n = p.value as ASTNode;
-    let target: MaybeNode;
-    if (n.type === 'AssignmentExpression') target = n.left;
-    else if (n.type === 'UpdateExpression') target = n.argument;
-    else if (n.type === 'UnaryExpression') target = n.operator === 'delete' ? n.argument : undefined;
-    else if (n.type === 'CallExpression' && calleeName(n.callee) === 'Object.assign') target = n.arguments[0];
-    else if (n.type === 'CallExpression' && !READERS.has(calleeName(n.callee) ?? '')) {
-      if (n.arguments.some((a) => unwrap(a) !== sent && isBody(a))) return true;
-    }
-    if (target && (changes(target, ref, refOf) || changesAlias(target, aliases))) return true;
+function touched(ctx: IndexContext, fn: FunctionNode, ref: ParamRef, sent: MaybeNode): boolean {
+  const param = argumentParams(fn)[ref.param] as ASTNode | undefined;
+  const path = param && pathOfNode(ctx, param.type === 'AssignmentPattern' ? param.left : param);
+  if (!path) return true;
+  const bodies: ASTPath[] = ref.key === undefined ? [path] : [];
+  for (const use of ref.key === undefined ? [] : usesOf(ctx, path)) {
+    // A rest element holds the keys not named: not the body.
+    if ((use.kind === 'unknown' && use.why !== 'pattern') || use.kind === 'reassigned' || (use.kind === 'member' && use.written && (use.key === undefined || use.key === ref.key))) return true;
+    if (use.kind === 'member' && use.key === ref.key) bodies.push(use.at);
   }
-  return false;
+  return bodies.some((body) => usesOf(ctx, body).some((use) => changes(use, sent)));
 }
 
-/** The names of the function's `const`s holding the body (`const b = opts.body`), and whether a node is the body (the parameter, its key, such a `const`). */
-function bodyNames(q: BodyQuestion): { aliases: ReadonlySet<string>; isBody: (node: MaybeNode) => boolean } {
-  const { ctx, fn, ref, refOf } = q;
-  const aliases = new Set<string>();
-  for (const d of nodesIn(ctx, fn.body, ['VariableDeclarator'])) {
-    const r = d.value.id.type === 'Identifier' ? refOf(d.value.init) : undefined;
-    if (r && r.param === ref.param && r.key === ref.key && d.value.id.type === 'Identifier') aliases.add(d.value.id.name);
-  }
-  const isBody = (node: MaybeNode): boolean => {
-    const n = unwrap(node);
-    if (n?.type === 'Identifier' && aliases.has(n.name)) return true;
-    const r = refOf(n);
-    return r !== undefined && r.param === ref.param && r.key === ref.key;
-  };
-  return { aliases, isBody };
-}
-
-/**
- * Whether the function reads a field of the body (`console.log(rec.data.service)`, `if (body.type ===
- * 'SRV')`): it depends on the shape its caller wrote, so a migration of the caller's object changes
- * what the wrapper does, and the caller's argument is not simply the body sent.
- */
-function readsFields(q: BodyQuestion): boolean {
-  const { isBody } = bodyNames(q);
-  return nodesIn(q.ctx, q.fn.body, ['MemberExpression', 'OptionalMemberExpression']).some((p) => isBody((p.value as { object: ASTNode }).object));
-}
-
-/** Whether `target` is a `const` holding the body, or a member of one. */
-function changesAlias(target: ASTNode, aliases: ReadonlySet<string>): boolean {
-  let n: MaybeNode = unwrap(target);
-  while (isMember(n)) n = unwrap(n.object);
-  return n?.type === 'Identifier' && aliases.has(n.name);
-}
-
-/** Whether writing `target` changes the body `ref` stands for: a write on it or in it, the whole options object replaced, a computed key of it. */
-function changes(target: ASTNode, ref: ParamRef, refOf: (node: MaybeNode) => ParamRef | undefined): boolean {
-  let n: MaybeNode = unwrap(target);
-  let child: MaybeNode;
-  while (n) {
-    const r = refOf(n);
-    if (r && r.param === ref.param) {
-      // The body itself or any key of it (`body.type = …` for a body parameter, `opts.body.ttl = …`).
-      if (r.key === ref.key || ref.key === undefined) return true;
-      // The whole parameter replaced (`opts = {…}`), or a key of it the code does not spell (`opts[k] = …`).
-      if (r.key === undefined) return child === undefined || (isMember(child) && child.computed === true);
-      return false;
-    }
-    if (!isMember(n)) return false;
-    child = n;
-    n = unwrap(n.object);
-  }
-  return false;
+/** Whether a use of the body changes or reads it (see touched). */
+function changes(use: Use, sent: MaybeNode): boolean {
+  if (use.kind === 'member' || use.kind === 'reassigned' || use.kind === 'unknown') return true;
+  if (use.kind !== 'argument' || unwrap(use.at.value) === unwrap(sent) || use.via?.value.type !== 'CallExpression') return false;
+  const callee = calleeName(use.via.value.callee) ?? '';
+  return (callee === 'Object.assign' && use.index === 0) || !READERS.has(callee);
 }
 
 /** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`, `body ?? {}`. */

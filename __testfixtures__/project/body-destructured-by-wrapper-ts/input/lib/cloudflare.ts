@@ -1,0 +1,22 @@
+// Record helpers for one zone: addChecked takes the record's data apart to look at the service first.
+const API = 'https://api.cloudflare.com/client/v4';
+
+export async function addChecked(zone: string, record: { type: string; data: { service: string } }, token: string) {
+  const { data } = record;
+  if (!data.service.startsWith('_')) throw new Error(`bad service ${data.service}`);
+  const res = await fetch(`${API}/zones/${zone}/dns_records`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify(record),
+  });
+  return res.json();
+}
+
+export async function addPlain(zone: string, record: object, token: string) {
+  const res = await fetch(`${API}/zones/${zone}/dns_records`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify(record),
+  });
+  return res.json();
+}
