@@ -5,8 +5,8 @@ import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { apiAnchorWords, findApiCalls, sdkReceivers } from '../src/cloudflare';
 import { currentIndex, pathOfNode, isCall, isFunction, isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../src/ast';
-import { nodeFromText } from '../src/edit/from-text';
 import { outsideCasts, parentOf } from '../src/ast/paths';
+import { bareSource, replaceExpression, replacementSite } from '../src/edit/under-casts';
 import { onlyTruthinessUsed } from '../src/ast/conditions';
 import { declarationsAt } from '../src/ast/scope';
 
@@ -81,16 +81,6 @@ const src = (ctx: Ctx, node: any): string => ctx.j(node).toSource();
 
 /** Whether an expression's source names `errors` or `error_chain`. */
 const mentionsErrors = (ctx: Ctx, node: any): boolean => /\berrors\b|error_chain/.test(src(ctx, node));
-
-/** Puts a new `a ?? b` in place of `at`, in parentheses where a member, call or operator follows. */
-function replaceWith(at: Path, replacement: any): void {
-  const { parent, field } = parentOf(at);
-  const bare = !parent || parent.type === 'VariableDeclarator' || parent.type === 'ReturnStatement' || parent.type === 'ExpressionStatement' ||
-    parent.type === 'ArrowFunctionExpression' || parent.type === 'TemplateLiteral' || parent.type === 'ForOfStatement' ||
-    (isCall(parent) && field === 'arguments') || (isProperty(parent) && field === 'value') || parent.type === 'ArrayExpression';
-  if (!bare) replacement.extra = { ...(replacement.extra ?? {}), parenthesized: true };
-  at.replace(replacement);
-}
 
 /** The text of X as it can stand before `.error_chain` and after `??` (casts get parentheses). */
 function operand(ctx: Ctx, x: any): string {
@@ -216,10 +206,10 @@ function firstOfChain(scan: Scan, read: ChainRead): void {
   else if (hasEffects(ctx.j, x)) report(scan, m, 'call', { expression: src(ctx, x) });
   else if (inRecursiveFunction(ctx, m)) report(scan, m, 'visitor');
   else {
+    // A chain read under a cast: the fallback goes under it, `[0]` still reads the element the cast types.
+    if (replacementSite(m).casted) return fallbackChain(ctx, read);
     const dot = member.optional ? '?.' : '.';
-    const replacement = nodeFromText(`${operand(ctx, member.object)}${dot}${FIELD}?.[0] ?? ${operand(ctx, member.object)}`, ctx.file.path, true);
-    replaceWith(outsideCasts(parentPath!), replacement);
-    ctx.changed();
+    if (replaceExpression(ctx, replacementSite(parentPath!, 'outside').at, `${operand(ctx, member.object)}${dot}${FIELD}?.[0] ?? ${operand(ctx, member.object)}`)) ctx.changed();
   }
 }
 
@@ -227,18 +217,26 @@ function firstOfChain(scan: Scan, read: ChainRead): void {
 function loopOverChain(scan: Scan, read: ChainRead): void {
   const { ctx } = scan;
   const { m, mo, parent, x, xText, nested } = read;
-  const member = m.value;
   if (fallsBackTo(ctx, chainTop(mo), xText)) return;
   if (nested) report(scan, m, 'other');
   else if (inRecursiveFunction(ctx, m)) {
     if (!(isMember(parent) && parent.optional)) report(scan, m, 'visitor');
   } else if (hasEffects(ctx.j, x)) report(scan, m, 'call', { expression: src(ctx, x) });
-  else {
-    const replacement = nodeFromText(`${src(ctx, member)} ?? [${src(ctx, member.object)}]`, ctx.file.path, true);
-    replaceWith(mo, replacement);
-    if (isMember(parent) && parent.optional) parent.optional = false;
-    ctx.changed();
-  }
+  else fallbackChain(ctx, read);
+}
+
+/**
+ * x.error_chain → (x.error_chain ?? [x]), under the casts written around the read (src/edit/under-casts.ts):
+ * `((x.error_chain ?? [x]) as T[])` keeps the type the code after it reads.
+ */
+function fallbackChain(ctx: Ctx, read: ChainRead): void {
+  const { m, parent } = read;
+  const site = replacementSite(m);
+  const operandText = site.operand === m.value ? bareSource(ctx.j, m.value) : `(${bareSource(ctx.j, site.operand)})`;
+  if (!replaceExpression(ctx, site.at, `${operandText} ?? [${src(ctx, m.value.object)}]`)) return;
+  // `x.error_chain?.map(…)`: the fallback is never absent (unless a cast says it may be).
+  if (!site.casted && isMember(parent) && parent.optional) parent.optional = false;
+  ctx.changed();
 }
 
 /** Rewrites or reports one read of error_chain. */
@@ -468,6 +466,13 @@ Rewritten:
   (axios), err.response.body.errors[0].error_chain[0].code (got, SDK v2), body.errors[0]... (fetch) and
   err.errors[0]... (SDK v4 APIError) read the root cause in both forms;
 - loops over x.error_chain (for…of, .forEach/.map/.filter/.some/..., spread) iterate (x.error_chain ?? [x]).
+A type assertion written around the read stays, over the fallback, so the code after it keeps the type it
+was written against (a callback's parameter keeps its contextual type under strict):
+(x.error_chain as T[]).map(…) → ((x.error_chain ?? [x]) as T[]).map(…), likewise <T[]>x.error_chain and
+a ! above an assertion; (x.error_chain as T[])[0] → ((x.error_chain ?? [x]) as T[])[0]; an assertion on the
+element stays around (x.error_chain?.[0] ?? x); a satisfies check stays on the chain it checks
+((x.error_chain satisfies T[]) ?? [x]); a ! on the chain itself goes (the fallback is never absent); a
+JSDoc cast keeps its parentheses, the fallback inside them.
 Reported (review marker, no change): a read whose object contains a call (it would run twice: hold it in a
 const); reads that throw when the chain is absent (x.error_chain.length, x.error_chain[0] as a test); other
 uses (the chain returned, passed on, destructured, indexed past 0); recursive visitors that walk the chain

@@ -4,8 +4,8 @@
  * `zoneSettingUses`), then, per use, what its transform decided: delete the call or the entry, or
  * report. Deleting goes through `removeCall` (only where nothing reads the result) and
  * `removeListItem` (an entry leaves its preset array or `items`); an array left empty that only fed
- * its loop or call takes the loop or call with it. Each transform file only says which setting and
- * what becomes of it.
+ * its loop or call takes the loop or call with it. An entry that is several uses gets one decision
+ * (see `applyAll`). Each transform file only says which setting and what becomes of it.
  */
 import type { ASTPath, Identifier } from 'jscodeshift';
 import { batchSettingReads } from '../../src/cloudflare/settings/batch-reads';
@@ -86,7 +86,9 @@ ALLOWED.indexOf(setting) === -1, before the request; if (ALLOWED.includes(settin
 entry goes when what the list turns away is only refused (return;, a literal, new Response or new Error of
 literals, continue, break); an else, an exit that calls something (return slowPath(setting)), code after
 the if a turned-away setting falls through to, or the list's last entry keep it, reported. A list also
-read otherwise (exported, in any form, or read at a fixed index such as ORDER[0]) keeps its entry, reported. A read of the setting out of
+read otherwise (exported, in any form, or read at a fixed index such as ORDER[0]) keeps its entry, reported. One
+entry can be several uses (a list a loop reads and a guard tests before another request): it goes only
+when every use lets it go; when any keeps it, it stays, marked once with each reason it was kept. A read of the setting out of
 the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
 map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}; the answer walked with for…of,
 for…in, Object.values(result) or Object.entries(result) pairs) is reported where it
@@ -107,7 +109,7 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
       // Nothing can name the setting in a file that never writes it (the prefilter's own test, kept
       // here for runs without the prefilter: finding the calls of a large file is not free).
       if (![setting, ...aliases].some((word) => ctx.file.source.includes(word))) return;
-      for (const use of zoneSettingUses(ctx, [setting])) apply(ctx, use, decide(use) as Applied);
+      applyAll(ctx, zoneSettingUses(ctx, [setting]), (use) => decide(use) as Applied);
       // The setting read out of the batch answer: nothing to delete safely there, only to say.
       for (const read of batchSettingReads(ctx, setting)) ctx.report(read, 'batchRead');
       also?.(ctx);
@@ -120,47 +122,94 @@ const at = (use: ZoneSettingUse): ASTPath => (use.form === 'call' ? use.call.pat
 /** A decision as `apply` reads it: its ids are checked against the table when reported. */
 type Applied = { action: 'delete'; ifKept: string } | { action: 'report'; messageId: string; data?: Record<string, string | number> };
 
-function apply(ctx: TransformContext, use: ZoneSettingUse, decision: Applied): void {
-  if (decision.action === 'report') return ctx.report(at(use), decision.messageId, decision.data);
-  if (use.form === 'call') {
-    // `fetch(url)` with `url` chosen in branches: the call may also send other endpoints.
-    if (use.call.sharedWith?.some((other) => other.endpoint !== use.call.endpoint)) {
-      return ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: 'the same call sends other URLs chosen at run time' });
-    }
-    const removal = removeUse(ctx, use.call);
-    if (removal.removed) ctx.changed();
-    else ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: removal.why });
-    return;
+/**
+ * Applies the decisions, once per call and once per list entry. One entry can be several uses (a list
+ * of ids a loop reads and a guard tests before another request): each use is judged on its own, and
+ * the entry goes only when every one of them lets it go; when any keeps it, it stays, and the findings
+ * of those that keep it (each with its reason) are reported, once each.
+ */
+function applyAll(ctx: TransformContext, uses: ZoneSettingUse[], decide: (use: ZoneSettingUse) => Applied): void {
+  const byEntry = new Map<unknown, SettingEntry[]>();
+  for (const use of uses) {
+    if (use.form !== 'entry') continue;
+    const group = byEntry.get(use.entry.value);
+    if (group) group.push(use);
+    else byEntry.set(use.entry.value, [use]);
   }
+  for (const use of uses) {
+    if (use.form === 'call') {
+      applyCall(ctx, use, decide(use));
+      continue;
+    }
+    const group = byEntry.get(use.entry.value)!;
+    if (group[0] !== use) continue;
+    const kept = group.map((u) => entryVerdict(ctx, u, decide(u))).filter((v): v is Kept => v !== undefined);
+    if (kept.length === 0) {
+      removeEntry(ctx, use);
+      continue;
+    }
+    const said = new Set<string>();
+    for (const k of kept) {
+      const key = `${k.messageId} ${JSON.stringify(k.data ?? {})}`;
+      if (said.has(key)) continue;
+      said.add(key);
+      ctx.report(k.at, k.messageId, k.data);
+    }
+  }
+}
+
+function applyCall(ctx: TransformContext, use: Extract<ZoneSettingUse, { form: 'call' }>, decision: Applied): void {
+  if (decision.action === 'report') return ctx.report(at(use), decision.messageId, decision.data);
+  // `fetch(url)` with `url` chosen in branches: the call may also send other endpoints.
+  if (use.call.sharedWith?.some((other) => other.endpoint !== use.call.endpoint)) {
+    return ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: 'the same call sends other URLs chosen at run time' });
+  }
+  const removal = removeUse(ctx, use.call);
+  if (removal.removed) ctx.changed();
+  else ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: removal.why });
+}
+
+/** The finding of a use that keeps its entry. */
+interface Kept {
+  at: ASTPath;
+  messageId: string;
+  data?: Record<string, string | number>;
+}
+
+/** What one use says of its entry: kept (with the finding that says why), or undefined when it may go. Nothing is changed. */
+function entryVerdict(ctx: TransformContext, use: SettingEntry, decision: Applied): Kept | undefined {
+  if (decision.action === 'report') return { at: at(use), messageId: decision.messageId, data: decision.data };
+  const kept = (suffix: keyof typeof KEPT, data?: Record<string, string>): Kept => ({ at: at(use), messageId: `${decision.ifKept}${suffix}`, data });
   // The last entry of an array written in place can go even when paired by index: no other entry moves.
   const elements = use.array.value.elements;
   const last = !use.spreadInto && elements.length > 0 && elements[elements.length - 1] === use.entry.value;
-  if (use.pairedWith && !last) {
-    return ctx.report(at(use), `${decision.ifKept}KeptPaired`, { pairedWith: use.pairedWith });
-  }
+  if (use.pairedWith && !last) return kept('KeptPaired', { pairedWith: use.pairedWith });
   if (use.feed === 'guard') {
     const why = guardKept(use);
-    if (why) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why });
+    if (why) return kept('KeptBecause', { why });
   }
   const guardRead = (ref: ASTPath): boolean => use.feed === 'guard' && ref.value === use.read;
   const sends = (ref: ASTPath): boolean => isLoopRead(ctx, ref) || guardRead(ref) || (use.call !== undefined && (ref.value === use.call.path.value || isInside(ref, use.call.path.value)));
   // A const spread into the array that is sent: it may only be read by that spread, and the array by the loop or call.
   const spread = use.spreadInto;
   const spreadRead = (ref: ASTPath): boolean => !!spread && ref.parent?.value === spread.spread.value;
-  if (!use.consumers.every((ref) => sends(ref) || spreadRead(ref)) || (spread && !spread.consumers.every(sends))) {
-    return ctx.report(at(use), `${decision.ifKept}KeptUsed`);
-  }
-  if (!listOwnerOf(use.entry)) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why: 'it is not an element of an array literal' });
+  if (!use.consumers.every((ref) => sends(ref) || spreadRead(ref)) || (spread && !spread.consumers.every(sends))) return kept('KeptUsed');
+  if (!listOwnerOf(use.entry)) return kept('KeptBecause', { why: 'it is not an element of an array literal' });
   // The last setting of a bulk call that cannot go stays with it: an empty call left behind would be
   // reported on this run only (nothing names the setting any more), its marker standing after the next.
   if (use.feed === 'items' && leavesItemsEmpty(use)) {
     const verdict = canRemoveUse(ctx, use.call);
-    if (!verdict.removed) return ctx.report(at(use), `${decision.ifKept}KeptBecause`, { why: `it is the last setting of the bulk call, which cannot go: ${verdict.why}` });
+    if (!verdict.removed) return kept('KeptBecause', { why: `it is the last setting of the bulk call, which cannot go: ${verdict.why}` });
   }
+  return undefined;
+}
+
+/** Removes an entry every use of it let go, and what an emptied list took along (see `dropEmptySpread`, `dropEmptyFeed`). */
+function removeEntry(ctx: TransformContext, use: SettingEntry): void {
   removeListItem(ctx.file.path, use.entry);
   ctx.changed();
   if (use.array.value.elements.length > 0) return;
-  if (spread) dropEmptySpread(ctx, use, spread);
+  if (use.spreadInto) dropEmptySpread(ctx, use, use.spreadInto);
   else dropEmptyFeed(ctx, use);
 }
 

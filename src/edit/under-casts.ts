@@ -1,0 +1,104 @@
+/**
+ * Replacing an expression that TypeScript casts may be written around (`(x.list as T[]).map(…)`) by
+ * one built from it (`x.list ?? [x]`). The casts say what the code after them reads: put in place of
+ * them, the new expression would drop that type, and under `strict` a callback parameter left without
+ * a contextual type is an error (TS7006). So the new expression goes where `replacementSite` says:
+ * - under the type assertions (`as T`, `<T>x`, and a `!` above one): `((x.list ?? [x]) as T[])`,
+ *   which keeps the type the code after the assertion was written against;
+ * - around a `satisfies T` check, which stays on the expression it checked:
+ *   `((x.list satisfies T[]) ?? [x])` (put outside, the new expression could fail the check);
+ * - in place of a `!` written directly on the expression: the new expression is what makes it non-null.
+ * A JSDoc cast (`/** @type {T} *\/ (x.list)`) is a comment before parentheses: the new expression goes
+ * inside the parentheses, which stay, so the cast covers it.
+ */
+import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
+import { isCall, isProperty, isWrapper, type MaybeNode } from '../ast/syntax';
+import { parentOf } from '../ast/paths';
+import { nodeFromText } from './from-text';
+import { replaceWithEdits, writtenText } from './text-edits';
+
+/** What an edit needs of the file: its text and its path (the parser's dialect). */
+interface EditFile {
+  file: { source: string; path: string };
+}
+
+type Path = ASTPath<ASTNode>;
+
+/** Where an expression built from `path`'s node goes, and the node it is built from (see the file's comment). */
+export interface ReplacementSite {
+  /** The path whose node the new expression replaces. */
+  at: Path;
+  /** The node the new expression reads: `path`'s own, or the `satisfies` check written on it. */
+  operand: ASTNode;
+  /** Casts stay around the new expression (an assertion or a check): the type the code reads is theirs. */
+  casted: boolean;
+}
+
+const parenthesized = (node: MaybeNode): boolean => !!(node as { extra?: { parenthesized?: boolean } } | undefined)?.extra?.parenthesized;
+
+/**
+ * Where an expression built from `path`'s node goes (see the file's comment). With `checks: 'outside'`,
+ * a `satisfies` check stays around the new expression too: for a new expression that reads the node
+ * differently (`x.list[0]` → `x.list?.[0] ?? x`), where the check could not stay on the old one.
+ */
+export function replacementSite(path: Path, checks: 'inside' | 'outside' = 'inside'): ReplacementSite {
+  const up: Path[] = [];
+  for (let cur = path; cur.name === 'expression' && cur.parentPath && isWrapper(cur.parentPath.value) && cur.parentPath.value.expression === cur.value; cur = cur.parentPath) {
+    up.push(cur.parentPath);
+  }
+  // A `satisfies` check (the outermost, with what it checks) stays the operand.
+  const checked = checks === 'inside' ? up.map((p) => p.value.type).lastIndexOf('TSSatisfiesExpression') : -1;
+  if (checked >= 0) return { at: up[checked], operand: up[checked].value, casted: true };
+  // `!` written on the expression itself (no assertion under it) is replaced with it.
+  let i = 0;
+  while (i < up.length && up[i].value.type === 'TSNonNullExpression') i++;
+  const at = i > 0 ? up[i - 1] : path;
+  return { at, operand: path.value, casted: up.slice(i).some((p) => p.value.type !== 'ParenthesizedExpression') };
+}
+
+/**
+ * The code of a node without the parentheses it is written in (they stay in the file around the
+ * replacement), as recast prints it.
+ */
+export function bareSource(j: JSCodeshift, node: ASTNode): string {
+  const text = j(node).toSource();
+  return parenthesized(node) && text.startsWith('(') && text.endsWith(')') ? text.slice(1, -1) : text;
+}
+
+/** Whether the node at `at`, replaced by an operator expression, needs parentheses where it is held. */
+function heldTight(at: Path): boolean {
+  const { parent, field } = parentOf(at);
+  return !(
+    !parent ||
+    parent.type === 'VariableDeclarator' ||
+    parent.type === 'ReturnStatement' ||
+    parent.type === 'ExpressionStatement' ||
+    parent.type === 'ArrowFunctionExpression' ||
+    parent.type === 'TemplateLiteral' ||
+    parent.type === 'ForOfStatement' ||
+    (isCall(parent) && field === 'arguments') ||
+    (isProperty(parent) && field === 'value') ||
+    parent.type === 'ArrayExpression'
+  );
+}
+
+/**
+ * Puts the expression `text` (such as `a ?? b`) in place of the node at `at`, in parentheses where an
+ * operator, a member access, a call or a cast holds it. A node written in parentheses keeps them and
+ * gets no second pair: recast, putting a node of another type in its place, would add its own, so
+ * there the holder's text is edited instead (a member or call that it is the object or callee of).
+ * Returns false when the text does not parse.
+ */
+export function replaceExpression(ctx: EditFile, at: Path, text: string): boolean {
+  const tight = heldTight(at);
+  const holder = parentOf(at);
+  const w = writtenText(at.value, ctx.file.source);
+  if (tight && parenthesized(at.value) && w && holder.path && (holder.field === 'object' || holder.field === 'callee')) {
+    if (replaceWithEdits(holder.path, [{ start: w.start, end: w.end, text }], ctx.file.source, ctx.file.path)) return true;
+  }
+  const replacement = nodeFromText(text, ctx.file.path, true);
+  if (!replacement) return false;
+  if (tight && !parenthesized(at.value)) replacement.extra = { ...(replacement.extra ?? {}), parenthesized: true };
+  at.replace(replacement);
+  return true;
+}
