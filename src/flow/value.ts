@@ -230,6 +230,8 @@ export interface ObjectValue extends Reached {
    * `Object.keys(a)`): any property may be among them. The object is open.
    */
   anyKey?: Omit<PropertyWrite, 'key'>[];
+  /** Reached through a call (a function's return): the literal is the function's, written once for every call. */
+  readOnly?: ReadOnly;
 }
 
 /** One `map.set(key, value)` of a map (maps.ts): the expressions written, and the call. */
@@ -430,7 +432,7 @@ export function markReadOnly(found: Value[], why: ReadOnly): Value[] {
       return { ...v, parts: v.parts.map((p): Part => (p.kind === 'text' && p.node && !p.readOnly ? { ...p, readOnly: why } : p)) };
     }
     if (v.kind === 'list') return { ...v, elements: v.elements.map((e) => markReadOnly(e, why)) };
-    if (v.kind === 'url') return { ...v, readOnly: v.readOnly ?? why };
+    if (v.kind === 'url' || v.kind === 'object') return { ...v, readOnly: v.readOnly ?? why };
     if (v.kind === 'items') return { ...v, each: markReadOnly(v.each, why) };
     return v;
   });

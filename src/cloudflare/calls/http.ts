@@ -3,9 +3,9 @@ import type { UserConfig } from '../../types';
 import { resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import type { Prefix, ResolvedUrl } from '../shapes';
-import { bindingsOf, enclosingFunction, localInit } from '../../ast/bindings';
+import { objectAt } from '../../flow/sure-write';
 import { instanceAt, type ClassInstances } from '../anchors/class-instances';
-import { nodeIndex, nodesIn, type Root } from '../../ast/node-index';
+import type { IndexContext, Root } from '../../ast/node-index';
 import { writtenBody } from './written-body';
 import { proxyRoutes } from '../anchors/proxy-routes';
 import { throughProxy } from '../urls/proxied-url';
@@ -92,28 +92,15 @@ export function calledKey(node: MaybeNode): string | undefined {
   return key === undefined ? undefined : `${key}()`;
 }
 
-/** An object literal an expression stands for, looking through casts and once-declared consts. */
-export function objectOf(env: Pick<RequestEnv, 'j' | 'root'>, node: MaybeNode): ObjectExpression | undefined {
-  let n = unwrap(node);
-  for (let depth = 0; depth < 4 && n; depth++) {
-    if (n.type === 'ObjectExpression') return n;
-    const key = receiverKey(n);
-    if (!key) return undefined;
-    n = bindingsOf(env.j, env.root).value(key);
-  }
-  return undefined;
-}
-
 /**
- * The object literal a request argument stands for: `objectOf`, or a variable declared once in the
- * function making the call (`var requestOptions = {…}` written again in each of several functions).
+ * The object literal an expression stands for: the layer's one object (src/flow/objects.ts), looking
+ * through casts, consts and a variable of the calling function; not one a call returns (a converter's
+ * literal is the function's, not this request's).
  */
-function argumentObject(env: RequestEnv, node: any, path?: ASTPath): any {
-  const found = objectOf(env, node);
+export function objectOf(env: IndexContext, node: MaybeNode): ObjectExpression | undefined {
   const n = unwrap(node);
-  if (found || !path || n?.type !== 'Identifier') return found;
-  const init = unwrap(localInit(env, path, n.name));
-  return init?.type === 'ObjectExpression' ? init : undefined;
+  const found = n && n.type !== 'ObjectExpression' ? objectAt(env, n) : undefined;
+  return n?.type === 'ObjectExpression' ? n : found && !found.readOnly ? found.node : undefined;
 }
 
 /** Joins a base and a path the way HTTP clients do: exactly one slash between them. */
@@ -193,20 +180,11 @@ export function requestChain(path: ASTPath<CallNode>): { end: ASTPath<CallNode>;
 
 /**
  * A body set on the options after they were built: `const init = { method, headers }; if (payload)
- * init.body = JSON.stringify(payload)`. The options are a const declared once in the file (as
- * `objectOf` requires) or a variable declared once in the calling function: an assignment to its body
- * there is to that object.
+ * init.body = JSON.stringify(payload)`: the layer's writes through the name before the call (objects.ts).
  */
-function bodySetLater(env: RequestEnv, optionsNode: any, path?: ASTPath): any {
-  const key = receiverKey(optionsNode);
-  if (!key || key.startsWith('this.')) return undefined;
-  const scope = path && enclosingFunction(path)?.value;
-  const set = (scope ? nodesIn(env, scope, ['AssignmentExpression']) : nodeIndex(env.j, env.root).of('AssignmentExpression'))
-    .find((p: any) => {
-      const left = unwrap(p.value.left);
-      return p.value.operator === '=' && isMember(left) && receiverKey(left.object) === key && ['body', 'data', 'json'].includes(memberName(left) ?? '');
-    });
-  return set?.value.right;
+function bodySetLater(env: RequestEnv, optionsNode: MaybeNode): ASTNode | undefined {
+  const writes = optionsNode ? objectAt(env, optionsNode)?.writes : undefined;
+  return writes?.find((w) => ['body', 'data', 'json'].includes(w.key) && unwrap(w.value)?.type !== 'BooleanLiteral')?.value;
 }
 
 /** Whether an object is a request-options object (fetch init, got/ky options) rather than an axios data payload. */
@@ -238,7 +216,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   if (!instance && !calleeSendsRequests(env, call)) return undefined;
   const calleeName = callee.type === 'Identifier' ? callee.name : verb;
   const client = instanceKey && instance ? instanceKey : (isMember(callee) ? receiverKey(callee.object) : calleeName) ?? 'http';
-  const first = argumentObject(env, args[0], path);
+  const first = objectOf(env, args[0]);
 
   let url: ResolvedUrl;
   let urlNode: any;
@@ -259,17 +237,17 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
     url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: urlNode, config: env.config, at: path });
     dataArg = args[2];
     optionsNode = args[3];
-    options = argumentObject(env, args[3], path);
+    options = objectOf(env, args[3]);
   } else {
     urlNode = args[0];
     url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: urlNode, config: env.config, at: path });
-    const second = argumentObject(env, args[1], path);
+    const second = objectOf(env, args[1]);
     const isDataVerb = verb === 'post' || verb === 'put' || verb === 'patch';
     if (isDataVerb && args[1] !== undefined && !looksLikeOptions(second)) {
       // axios.post(url, data, config)
       dataArg = args[1];
       optionsNode = args[2];
-      options = argumentObject(env, args[2], path);
+      options = objectOf(env, args[2]);
     } else {
       optionsNode = args[1];
       options = second;
@@ -305,7 +283,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
     method,
     url,
     urlNode,
-    bodyNode: dataArg ?? (options ? bodyOf(options) ?? bodySetLater(env, optionsNode, path) : undefined) ?? (path && (requestChain(path).body ?? writtenBody(env, path))),
+    bodyNode: dataArg ?? (options ? bodyOf(options) ?? bodySetLater(env, optionsNode) : undefined) ?? (path && (requestChain(path).body ?? writtenBody(env, path))),
     headersNode: options ? propertyValue(options, 'headers') : undefined,
     methodNode: options ? propertyValue(options, 'method') : undefined,
     optionsNode,

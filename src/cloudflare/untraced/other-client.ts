@@ -81,7 +81,7 @@ interface NameRead {
   name: string;
   names: string[];
   depth: number;
-  at?: ASTPath;
+  at: ASTPath;
 }
 
 const textOf = (l: Lookup, n: Loose): string => (typeof n?.start === 'number' ? l.source.slice(n.start, n.end) : '');
@@ -122,59 +122,45 @@ function moduleText(l: Lookup, spec: string, name: string): string | undefined {
   return undefined;
 }
 
-/** What the file's declaration of `name` says (`names`: keys read after it); `at`: where the name is read, so a local that shadows an import is the one judged. */
+/**
+ * What the declaration `name` stands for at `at` says (`names`: keys read after it), by scope
+ * (src/ast/scope.ts): an import, a variable (a `require`, a factory's or constructor's result, an
+ * alias, code written there), a function or class, a parameter typed with a class, or one destructured
+ * from a typed parameter (`{ client }: Context`: the member's type).
+ */
 function verdictOf({ l, name, names, depth, at }: NameRead): Verdict {
   if (depth > MAX_DEPTH || TRANSPORTS.has(name)) return 'unknown';
-  const index = currentIndex(l.ctx);
-  const near = at ? declarationsAt(index, at, name) : [];
-  const local = near.length === 1 ? near[0].declarator?.value : undefined;
-  if (local?.type === 'VariableDeclarator' && near[0].scope.type !== 'Program') {
-    // A local of the function around the read (`const getClient = () => ({ patch … })`): its own code.
-    const init = unwrap(loose(local).init);
-    const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
-    if (made?.type === 'Identifier') return verdictOf({ l, name: made.name, names: [], depth: depth + 1, at: near[0].declarator });
-    return valueVerdict({ l, declarator: local, init, names, depth, at: near[0].declarator });
-  }
-  for (const p of index.of('ImportDeclaration')) {
-    const d = loose(p.value);
-    const s = d.specifiers?.find((x: Loose) => x.local?.name === name);
-    if (!s) continue;
-    const imported = s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : 'default';
-    const text = moduleText(l, String(d.source.value), imported);
+  const found = declarationsAt(currentIndex(l.ctx), at, name);
+  const id = found.length === 1 ? pathOfNode(l.ctx, found[0].id) : undefined;
+  const holder = loose(id?.parentPath?.value);
+  if (!id || !holder) return 'unknown';
+  if (found[0].declarator && loose(found[0].declarator.value).id === id.value) return declaredVerdict({ l, declarator: found[0].declarator, names, depth });
+  if (holder.type === 'ImportSpecifier' || holder.type === 'ImportDefaultSpecifier' || holder.type === 'ImportNamespaceSpecifier') {
+    const imported = holder.type === 'ImportSpecifier' ? (holder.imported.name ?? holder.imported.value) : 'default';
+    const text = moduleText(l, String(loose(id.parentPath.parentPath.parentPath.value).source.value), imported);
     // A class or function imported by name from a module that sends nothing (a cache): no request.
-    return text === undefined ? 'unknown' : names.length === 0 && s.type === 'ImportSpecifier' ? localVerdict(text) : moduleVerdict(text, names);
+    return text === undefined ? 'unknown' : names.length === 0 && holder.type === 'ImportSpecifier' ? localVerdict(text) : moduleVerdict(text, names);
   }
-  for (const p of index.of('VariableDeclarator')) {
-    const d = loose(p.value);
-    if (d.id?.type !== 'Identifier' || d.id.name !== name) continue;
-    const init = unwrap(d.init);
-    const spec = requiredModule(init) ?? requiredModule(unwrap(init?.object));
-    if (spec !== undefined) {
-      const text = moduleText(l, spec, init?.type === 'MemberExpression' ? (init.property?.name ?? 'default') : 'default');
-      return text === undefined ? 'unknown' : moduleVerdict(text, names);
-    }
-    // A factory's or constructor's result: what the factory says.
-    const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
-    if (made?.type === 'Identifier') return verdictOf({ l, name: made.name, names: [], depth: depth + 1 });
-    return valueVerdict({ l, declarator: d, init, names, depth, at: p });
-  }
-  for (const p of index.of('FunctionDeclaration', 'ClassDeclaration')) {
-    if (loose(p.value).id?.name === name) return definedVerdict(l, p.value);
-  }
+  if ((holder.type === 'FunctionDeclaration' || holder.type === 'ClassDeclaration') && holder.id === id.value) return definedVerdict(l, holder);
   // A parameter typed with a class: what the class says (an interface or a type says nothing).
-  for (const p of index.of('Identifier')) {
-    const id = loose(p.value);
-    if (id.name !== name || !id.typeAnnotation) continue;
-    return typedVerdict(l, id, names, depth);
-  }
-  // Destructured from a typed parameter (`{ client }: Context`): the member's type.
-  for (const p of index.of('ObjectPattern')) {
-    const pattern = loose(p.value);
-    if (!pattern.typeAnnotation) continue;
-    const prop = pattern.properties.find((q: Loose) => unwrap(q.value)?.type === 'Identifier' && unwrap(q.value).name === name && q.key?.type === 'Identifier');
-    if (prop) return typedVerdict(l, pattern, [prop.key.name, ...names], depth);
-  }
+  if (loose(id.value).typeAnnotation) return typedVerdict({ l, holder: id, names, depth });
+  const pattern = id.parentPath.parentPath?.parentPath;
+  const key = (holder.type === 'ObjectProperty' || holder.type === 'Property') && holder.value === id.value ? holder.key : undefined;
+  if (key?.type === 'Identifier' && loose(pattern?.value).typeAnnotation) return typedVerdict({ l, holder: pattern, names: [key.name, ...names], depth });
   return 'unknown';
+}
+
+/** What a variable's declarator says: a module it requires, a factory's or constructor's result (what the factory says), else its value. */
+function declaredVerdict({ l, declarator, names, depth }: Omit<NameRead, 'name' | 'at'> & { declarator: ASTPath }): Verdict {
+  const init = unwrap(loose(declarator.value).init);
+  const spec = requiredModule(init) ?? requiredModule(unwrap(init?.object));
+  if (spec !== undefined) {
+    const text = moduleText(l, spec, init?.type === 'MemberExpression' ? (init.property?.name ?? 'default') : 'default');
+    return text === undefined ? 'unknown' : moduleVerdict(text, names);
+  }
+  const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
+  if (made?.type === 'Identifier') return verdictOf({ l, name: made.name, names: [], depth: depth + 1, at: declarator });
+  return valueVerdict({ l, declarator: declarator.value, init, names, depth, at: declarator });
 }
 
 /**
@@ -182,14 +168,14 @@ function verdictOf({ l, name, names, depth, at }: NameRead): Verdict {
  * code; for an interface or type literal of the file, the class its member read next (`names[0]`:
  * `ctx.client` where `client: ResponseCache`) is typed with.
  */
-function typedVerdict(l: Lookup, holder: Loose, names: string[], depth: number): Verdict {
-  const typeName = annotatedTypeName(holder);
+function typedVerdict({ l, holder, names, depth }: Omit<NameRead, 'name' | 'at'> & { holder: ASTPath }): Verdict {
+  const typeName = annotatedTypeName(loose(holder.value));
   if (!typeName) return 'unknown';
   const index = currentIndex(l.ctx);
   const isType = index.of('TSInterfaceDeclaration', 'TSTypeAliasDeclaration').some((q) => loose(q.value).id?.name === typeName);
-  if (!isType) return verdictOf({ l, name: typeName, names: [], depth: depth + 1 });
-  const member = names.length > 0 ? typeMembers(index, annotatedType(holder)).find((m) => m.name === names[0]) : undefined;
-  return member?.typeName ? verdictOf({ l, name: member.typeName, names: [], depth: depth + 1 }) : 'unknown';
+  if (!isType) return verdictOf({ l, name: typeName, names: [], depth: depth + 1, at: holder });
+  const member = names.length > 0 ? typeMembers(index, annotatedType(loose(holder.value))).find((m) => m.name === names[0]) : undefined;
+  return member?.typeName ? verdictOf({ l, name: member.typeName, names: [], depth: depth + 1, at: holder }) : 'unknown';
 }
 
 /** The root name of an expression and the keys read after it: `vendor` and `['vpn', 'apiUrl']` for `vendor.vpn.apiUrl`, `C` for `new C().call`. */

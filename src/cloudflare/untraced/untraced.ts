@@ -4,7 +4,8 @@ import { allowsBody } from './sent-key';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
 import { isOtherClient } from './other-client';
-import { CALLS, currentIndex } from '../../ast/node-index';
+import { CALLS, currentIndex, pathOfNode } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
 import { memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/calls';
 import { sdkMethod } from '../calls/sdk-methods';
@@ -148,12 +149,14 @@ function arrayText(node: MaybeNode, names?: Array<string | undefined>): string |
   return els.map((e) => pieces(e, 0, names).join('')).join('/');
 }
 
-/** The constant's text when `node` is an identifier bound by a `const` of the file to a string or template (its literal start). */
+/** The text of what `node` names when it is a variable of the file given a string or template, the declaration in scope at the read (its literal start). */
 function constantText(ctx: RecognitionContext, node: MaybeNode): string | undefined {
   const n = unwrap(node);
-  if (n?.type !== 'Identifier') return undefined;
-  const hit = currentIndex(ctx).of('VariableDeclarator').find((d) => d.value.id.type === 'Identifier' && d.value.id.name === n.name && d.value.init);
-  return hit ? pieces(hit.value.init).join('') : undefined;
+  const at = n?.type === 'Identifier' ? pathOfNode(ctx, n) : undefined;
+  const found = at ? declarationsAt(currentIndex(ctx), at, n.name) : [];
+  const declarator = found.length === 1 ? loose(found[0].declarator?.value) : undefined;
+  const init = declarator?.id === found[0]?.id ? declarator?.init : undefined;
+  return init ? pieces(init).join('') : undefined;
 }
 
 /** The path segments after the base of a spelled text, or undefined when its shape is not an API path. */
