@@ -14,3 +14,10 @@ export async function repoint(zoneId: string, recordId: string, ip: string): Pro
   const rec = await api.dns.records.update(recordId, { zone_id: zoneId, type: 'A', name: 'www', content: ip } as any);
   return { id: rec.id, host: rec.name, zone: (rec as { zone_id?: string }).zone_id || zoneId };
 }
+
+// The zone read off the same params, the request's body built beforehand.
+export async function addFromParams(params: { zone_id: string; name: string; content: string }) {
+  const body: any = { zone_id: params.zone_id, type: 'A', name: params.name, content: params.content };
+  const rec = await api.dns.records.create(body);
+  return { id: rec.id, zone: (rec as any).zone_id ?? params.zone_id };
+}

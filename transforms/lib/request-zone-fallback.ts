@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { ItemRef, RecognitionContext } from '../../src/cloudflare';
 import { dnsRecordCalls } from '../../src/cloudflare';
-import { currentIndex, isProperty, pathOfNode, unwrap, type MaybeNode } from '../../src/ast';
+import { currentIndex, isMember, isProperty, pathOfNode, unwrap, type MaybeNode } from '../../src/ast';
 import { outsideCasts } from '../../src/ast/paths';
 import { declarationsAt, type Declaration } from '../../src/ast/scope';
 import { resultItems } from '../../src/cloudflare/responses/items';
@@ -29,21 +29,43 @@ function fallbackOf(read: ASTPath): ASTPath | undefined {
   return up!.get('right');
 }
 
-/** The one declaration an identifier at `at` stands for, when nothing in the file assigns it again. */
-function steadyBinding(ctx: RecognitionContext, at: ASTPath | undefined): Declaration | undefined {
-  const id = at && unwrap(at.value);
-  if (id?.type !== 'Identifier') return undefined;
-  const index = currentIndex(ctx);
-  const found = declarationsAt(index, at!, id.name);
-  if (found.length !== 1) return undefined;
-  const same = (p: ASTPath, n: MaybeNode) => unwrap(n)?.type === 'Identifier' && unwrap(n).name === id.name && declarationsAt(index, p, id.name)[0] === found[0];
-  const written =
-    index.of('AssignmentExpression').some((p) => same(p, p.value.left)) || index.of('UpdateExpression').some((p) => same(p, p.value.argument));
-  return written ? undefined : found[0];
+/** A name and the members read on it (`params.zone_id`: params, ['zone_id']), or undefined for another expression. */
+function chainOf(node: MaybeNode): { root: string; names: string[] } | undefined {
+  const names: string[] = [];
+  let n = unwrap(node);
+  for (; isMember(n) && !n.computed && n.property.type === 'Identifier'; n = unwrap(n.object)) names.unshift(n.property.name);
+  return n?.type === 'Identifier' ? { root: n.name, names } : undefined;
 }
 
+/**
+ * What a name, or a member chain on one (`zoneId`, `params.zone_id`), at `at` stands for, when nothing
+ * in the file assigns the name nor that chain or a part of it again: its one declaration and the members.
+ */
+function steadyBinding(ctx: RecognitionContext, at: ASTPath | undefined): string | undefined {
+  const chain = at && chainOf(at.value);
+  if (!chain) return undefined;
+  const index = currentIndex(ctx);
+  const found = declarationsAt(index, at!, chain.root);
+  if (found.length !== 1) return undefined;
+  // A write of the name, of the chain or of a part of it (`zone = …`, `params.zone_id = …`, `params = …`).
+  const writes = (p: ASTPath, n: MaybeNode) => {
+    const c = chainOf(n);
+    return !!c && c.root === chain.root && c.names.every((name, i) => chain.names[i] === name) && declarationsAt(index, p, chain.root)[0] === found[0];
+  };
+  const written =
+    index.of('AssignmentExpression').some((p) => writes(p, p.value.left)) || index.of('UpdateExpression').some((p) => writes(p, p.value.argument));
+  if (written) return undefined;
+  let key = declarationKeys.get(found[0]);
+  if (key === undefined) declarationKeys.set(found[0], (key = ++declarationCount));
+  return [key, ...chain.names].join('.');
+}
+
+/** A number per declaration, for the keys of steadyBinding. */
+const declarationKeys = new WeakMap<Declaration, number>();
+let declarationCount = 0;
+
 /** Per DNS record request of the module: the records its answer reaches (their nodes), and the binding of the zone it is sent to. */
-function requestZones(ctx: RecognitionContext): Array<{ records: Set<ASTNode>; zone: Declaration | undefined }> {
+function requestZones(ctx: RecognitionContext): Array<{ records: Set<ASTNode>; zone: string | undefined }> {
   return dnsRecordCalls(ctx)
     .filter(({ call }) => call.method !== undefined)
     .map(({ call, lists, alike }) => {
