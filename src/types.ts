@@ -168,6 +168,14 @@ export interface UntracedEndpoint {
    * deprecated only for what an update sets (a DNS record's `type`).
    */
   sets?: string;
+  /**
+   * Paths of the template (itself, or one under it) where only some methods are deprecated, each with
+   * those methods, as the transform's traced rule has them (`/accounts/:account_id/tunnels`: POST, its
+   * GET being the live list call). A request there whose call says another method is not reported; one
+   * whose method is not known is, naming `methodUnknown` (what each method should do) when given. Other
+   * paths under the template follow `methods` (src/cloudflare/untraced/spelled-method.ts).
+   */
+  methodsAt?: ReadonlyArray<{ template: string; methods: readonly string[]; methodUnknown?: string }>;
 }
 
 /** Where a name is declared among the run's files (see RunModules.declaration). */

@@ -39,9 +39,11 @@ const CLOUDFLARED: Record<string, string> = {
 const MOVE = 'move this call to /accounts/:account_id/cfd_tunnel/...';
 const REMOVED_V3 = 'zeroTrust.tunnels.{{method}} calls the removed /accounts/:id/tunnels API in cloudflare 3.x: upgrade to cloudflare >= 4.2 and call {{target}}';
 
+/** What each method on the collection does, for a call whose method is not known. */
+const BY_METHOD = 'POST (create) must go to /accounts/:account_id/cfd_tunnel; GET (list all tunnels) is live and may stay';
+
 const messages = {
-  methodUnknown:
-    'the method is not known here: POST (create) must go to /accounts/:account_id/cfd_tunnel; GET (list all tunnels) is live and may stay',
+  methodUnknown: `the method is not known here: ${BY_METHOD}`,
   segmentNotWritten: `${MOVE}: the tunnels segment is not written where this call can edit it (in its own URL or a const of this file)`,
   segmentShared: `${MOVE}: its tunnels segment is shared with URLs that stay (such as the live list call), so give it its own URL`,
   segmentInHelper: `${MOVE}: this {{method}} goes through {{helper}}, whose own URL writes the tunnels segment for every call it sends (the list call, which stays, may be one), so give this call its own URL`,
@@ -76,7 +78,8 @@ export default defineTransform({
   title: 'Account tunnels: /tunnels → /cfd_tunnel',
   replacement: '/accounts/:account_id/cfd_tunnel[/:tunnel_id[/connections|/configurations]]',
   // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
-  untraced: [{ template: COLLECTION }],
+  // On the collection itself only POST moves (GET is the live list call), as kindOf has it.
+  untraced: [{ template: COLLECTION, methodsAt: [{ template: COLLECTION, methods: ['POST'], methodUnknown: BY_METHOD }] }],
   triggers: ['tunnels', 'argoTunnels'],
   example: 'fetch-create-delete',
   options: [rewriteTunnelList],

@@ -30,6 +30,7 @@ import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/r
 import { filledTypes, refilledByDeclarer, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
 import { propertySignature } from '../src/ast/type-declarations';
 import { zoneFromRecord } from './lib/record-coordinates';
+import { requestZoneFallback } from './lib/request-zone-fallback';
 
 const FIELDS = ZONE_FIELDS;
 type Field = (typeof FIELDS)[number];
@@ -121,6 +122,11 @@ A known record's zone_id read as the zone of a request to that record's own id
 (dnsRecords.del(existing.zone_id, existing.id), \`/zones/\${rec.zone_id}/dns_records/\${rec.id}\`,
 dns.records.delete(rec.id, { zone_id: rec.zone_id })) is reported as a request to /zones/undefined/…;
 a value not known as a record (a parameter, an app's row, a value of the app's own type) is left alone.
+A zone_id read that falls back to the zone id of the record's own request ((rec as any).zone_id ?? zoneId,
+rec.zone_id || zone, const { zone_id = zone } = rec, with zoneId the very binding the request's zone_id
+param or /zones/\${…}/ URL part reads, assigned nowhere else, and every request whose answer reaches the
+read sent there) already gives what the finding asks: not reported. A fallback to '', another variable
+or another binding of the same name is; so is a zone_name read, whatever it falls back to.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request
 bodies), types without the record members, types with a member holding a record's id under another
 name (record_id, cfRecordId: an app's own row that points at a record), a field taken apart only to
@@ -172,6 +178,8 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
     );
     // A known record's zone_id sent as the zone of a request to that record's id (`del(rec.zone_id, rec.id)`): reported as such (record-coordinates.ts).
     const routed = new Set<unknown>(zoneFromRecord(ctx));
+    // `(rec as any).zone_id ?? zoneId`, zoneId the zone the record's own request was sent to: already what the finding asks.
+    const fallsBackToRequestZone = requestZoneFallback(ctx);
     for (const ref of held) {
       for (const field of FIELDS) {
         // A value only typed as a record of a type the file puts the field back on itself (r.zone_id = …, map((r) => ({ ...r, zone_id }))): its own.
@@ -179,6 +187,7 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
         const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
+        if (field === 'zone_id' && fallsBackToRequestZone(ref, read)) continue;
         ctx.report(read, field === 'zone_id' && routed.has(read.value) ? 'zoneIdRoute' : MESSAGE[field]);
       }
     }

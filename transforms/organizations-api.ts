@@ -40,7 +40,8 @@ export default defineTransform({
   title: 'Organizations API (old) → /accounts API',
   replacement: '/accounts/:account_id/... (members, roles, audit_logs)',
   // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/untraced.ts).
-  untraced: [{ template: ENDPOINTS.organization }],
+  // Each route of the old API only with its methods (the newer API reuses the paths with others); other paths under it, any.
+  untraced: [{ template: ENDPOINTS.organization, methodsAt: ROUTES.map(({ template, methods }) => ({ template, methods })) }],
   triggers: ['organizations'],
   example: 'fetch-members',
   explain: `The old Organizations API ended on 2020-02-04; its replacement is the /accounts API, which is backwards

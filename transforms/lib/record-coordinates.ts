@@ -17,7 +17,7 @@ import { sameChain, updatedId } from './same-record-type';
  */
 
 /** The node a DNS record item request takes its zone id from: SDK v2's first argument, v3+'s `zone_id` param, the URL's part after `/zones/`. */
-function zoneOf(ctx: RecognitionContext, call: ApiCall): MaybeNode {
+export function zoneOf(ctx: RecognitionContext, call: ApiCall): MaybeNode {
   const args = call.path.value.arguments;
   if (call.sdk) return call.sdk.generation === 'v2' ? unwrap(args[0]) : unwrap(propertyValue(objectOf(ctx, call.bodyNode), 'zone_id'));
   let before = '';

@@ -8,6 +8,7 @@ import { memoIn } from '../../memo';
 import { stripBom } from '../../parse/bom';
 import { segments } from '../urls/endpoint';
 import { cutGluedTail, gluedUnder } from './glued-tail';
+import { methodVerdict } from './spelled-method';
 
 /*
  * Traced calls whose endpoint has a run-time tail glued to a known segment, the second tier's to
@@ -107,7 +108,8 @@ function leftToCallers(ctx: RecognitionContext, c: ApiCall, calls: readonly ApiC
 
 /**
  * The traced calls of the file that reach one of the templates through a glued tail, each with the
- * first template it reaches (its `methods`, when given, allowing the call's method), but those
+ * first template it reaches (its `methods`, when given, allowing the call's method; a glued path is at
+ * none of its `methodsAt`), but those
  * covering a node already reported (`reported`: the spellings the tier found) and a wrapper's own
  * request its callers choose the rest of (leftToCallers).
  */
@@ -119,7 +121,7 @@ export function gluedCallFindings(ctx: RecognitionContext, untraced: readonly Un
   const starts = reported.map((n) => (n as Ranged)?.start).filter((s): s is number => typeof s === 'number');
   const out: Array<{ at: ASTNode; u: UntracedEndpoint }> = [];
   for (const c of calls) {
-    const hit = templates.find(({ u, want }) => gluedUnder(c.endpoint, want, u.exact === true) && (!u.methods || c.method === undefined || u.methods.includes(c.method)));
+    const hit = templates.find(({ u, want }) => gluedUnder(c.endpoint, want, u.exact === true) && methodVerdict(u, c.method, () => false) !== undefined);
     if (!hit || rangesOf(c).some(([s, e]) => starts.some((at) => s <= at && at < e)) || leftToCallers(ctx, c, all, reads)) continue;
     out.push({ at: c.urlNode ?? c.path.value, u: hit.u });
   }

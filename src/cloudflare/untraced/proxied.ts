@@ -4,6 +4,7 @@ import { PROXIED_ID } from '../../messages';
 import { proxiedCalls, type RecognitionContext } from '../calls/calls';
 import { matchEndpoint } from '../urls/endpoint';
 import { isUnder } from './untraced-words';
+import { methodVerdict } from './spelled-method';
 
 /*
  * Requests judged through a proxy route of the project (a path of the app's own that a server, a dev
@@ -23,16 +24,11 @@ export interface ProxiedFinding {
 export function proxiedFindings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[], replacement: string): ProxiedFinding[] {
   const out: ProxiedFinding[] = [];
   for (const call of proxiedCalls(ctx)) {
-    const u = untraced.find((e) => e.sets === undefined && (e.exact ? matchEndpoint(call.endpoint, e.template) : isUnder(call.endpoint, e.template)) && allows(e, call.method));
+    const u = untraced.find((e) => e.sets === undefined && (e.exact ? matchEndpoint(call.endpoint, e.template) : isUnder(call.endpoint, e.template)) && methodVerdict(e, call.method, (t) => matchEndpoint(call.endpoint, t)) !== undefined);
     const prefix = call.url?.parts.find((part) => part.kind === 'text' && part.proxied !== undefined);
     if (!u || prefix?.kind !== 'text' || out.some((f) => f.at === call.path.value)) continue;
     const data = { method: call.method ?? 'a request', endpoint: u.template, prefix: prefix.proxied ?? '', replacement: u.replacement ?? replacement };
     out.push({ at: call.path.value, messageId: PROXIED_ID, data });
   }
   return out;
-}
-
-/** An entry limited to some methods takes a request of one of them, or one whose method is not known. */
-function allows(entry: UntracedEndpoint, method: string | undefined): boolean {
-  return !entry.methods || method === undefined || entry.methods.includes(method);
 }

@@ -3,12 +3,15 @@ import { isMember, isProperty, keyName, memberName, stringValue, unwrap } from '
 import type { UntracedEndpoint } from '../../types';
 
 const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
+/** A string argument that is a method, written all in capitals or all in small letters (`'GET'`, `'delete'`). */
+const METHOD_ARGUMENT = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|get|post|put|patch|delete|head|options)$/;
 
 /**
- * The HTTP method of the call a spelled path is handed to, when the call says it: a verb-named method
- * (`api.get(…)`, `client._delete(…)`, `http.Post(…)`) or a `method` in an options argument
- * (`request(path, { method: 'DELETE' })`). Undefined when nothing says (a plain `fetch(url)` is a GET,
- * but a wrapper's may be anything).
+ * The HTTP method of the call a spelled path is handed to, when the call says it: a `method` in an
+ * options argument (`request(path, { method: 'DELETE' })`), a method written as an argument of its
+ * own (`send('GET', path)`, `apiRequest.call(this, 'DELETE', path)`) or a verb-named method
+ * (`api.get(…)`, `client._delete(…)`, `http.Post(…)`). Undefined when nothing says (a plain
+ * `fetch(url)` is a GET, but a wrapper's may be anything; a method handed in as a variable is not known).
  */
 export function spelledMethod(spelling: ASTPath): string | undefined {
   let p: ASTPath | null | undefined = spelling;
@@ -24,6 +27,8 @@ export function spelledMethod(spelling: ASTPath): string | undefined {
       const written = entry && isProperty(entry) ? stringValue(entry.value) : undefined;
       if (written) return written.toUpperCase();
     }
+    const argument = parent.arguments.map((a: (typeof parent.arguments)[number]) => stringValue(a)).find((s: string | undefined) => s !== undefined && METHOD_ARGUMENT.test(s));
+    if (argument) return argument.toUpperCase();
     const callee = unwrap(parent.callee);
     const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
     const verb = name?.replace(/^_+/, '').toLowerCase();
@@ -32,9 +37,16 @@ export function spelledMethod(spelling: ASTPath): string | undefined {
   return undefined;
 }
 
-/** Whether an untraced endpoint with `methods` counts for a spelling whose call says another method. */
-export function allowsMethod(endpoint: UntracedEndpoint, spelling: ASTPath): boolean {
-  if (!endpoint.methods) return true;
-  const method = spelledMethod(spelling);
-  return method === undefined || endpoint.methods.includes(method);
+/**
+ * What an untraced entry says of a request with `method` (undefined: not known) whose path `at` tells
+ * whether it is one of the entry's `methodsAt` templates: undefined when the entry does not count it
+ * (the method is known and not one deprecated there); otherwise the replacement to name instead of the
+ * entry's, when its path has one for a method not known. The one method check of the tier: spelled
+ * paths, SDK chains (untraced.ts), glued tails (glued-calls.ts) and proxied requests (proxied.ts).
+ */
+export function methodVerdict(entry: UntracedEndpoint, method: string | undefined, at: (template: string) => boolean): { replacement?: string } | undefined {
+  const own = entry.methodsAt?.find((m) => at(m.template));
+  const methods = own ? own.methods : entry.methods;
+  if (methods && method !== undefined && !methods.includes(method)) return undefined;
+  return method === undefined && own?.methodUnknown !== undefined ? { replacement: own.methodUnknown } : {};
 }

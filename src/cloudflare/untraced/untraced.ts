@@ -1,5 +1,5 @@
 import * as fs from 'fs';
-import { allowsMethod } from './spelled-method';
+import { methodVerdict, spelledMethod } from './spelled-method';
 import { allowsBody } from './sent-key';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
@@ -82,6 +82,8 @@ interface SdkChainCall {
   /** The chain of the table it matched (`firewall.rules.list`). */
   chain: string;
   endpoint: string;
+  /** The method the table has for the chain. */
+  method: string;
 }
 
 /**
@@ -378,7 +380,7 @@ function sdkChainCalls(ctx: RecognitionContext): SdkChainCall[] {
         if (!m || !callsIn(m, ctx.sdkVersions)) continue;
         const receiver = k > 0 ? chain.names[k - 1] : receiverName(chain.base);
         if (names.length === 2 && !hasScopeParam(call.arguments) && !RECEIVER_NAME.test(receiver ?? '')) break;
-        found.push({ node: call, path: p, chain: names.join('.'), endpoint: sdkEndpoint(m, call.arguments) });
+        found.push({ node: call, path: p, chain: names.join('.'), endpoint: sdkEndpoint(m, call.arguments), method: m.method });
         break;
       }
     }
@@ -521,12 +523,16 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
   const out: UntracedFinding[] = [];
   let traced: ReturnType<typeof tracedRanges> | undefined;
   const covered = (n: ASTNode, template?: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template) || overlaps(n, endpoints.before ?? [], template);
-  const data = (u: UntracedEndpoint) => ({ endpoint: u.template, replacement: u.replacement ?? replacement });
+  const data = (u: UntracedEndpoint, said?: { replacement?: string }) => ({ endpoint: u.template, replacement: said?.replacement ?? u.replacement ?? replacement });
   for (const s of spelled) {
-    const u = untraced.find((e) => spells(s, e.template, e.exact) && allowsMethod(e, s.path) && allowsBody(ctx, e, s.path));
+    // The method its call says, judged by the entry where only some methods are deprecated (a base only extended, or a glued tail, is not at the template itself).
+    const method = spelledMethod(s.path);
+    const at = (template: string) => !s.gluedTail && spells(s, template, true) && !extended(ctx, s.path);
+    let said: ReturnType<typeof methodVerdict>;
+    const u = untraced.find((e) => spells(s, e.template, e.exact) && (said = methodVerdict(e, method, at)) !== undefined && allowsBody(ctx, e, s.path));
     if (!u || (u.exact && extended(ctx, s.path)) || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
     // A glued tail in a traced request: the client is known, the rest of the path is not.
-    out.push({ at: s.node, messageId: s.gluedTail && covered(s.node) ? GLUED_TAIL_ID : UNTRACED_ID, data: data(u) });
+    out.push({ at: s.node, messageId: s.gluedTail && covered(s.node) ? GLUED_TAIL_ID : UNTRACED_ID, data: data(u, said) });
   }
   // A glued tail on a path relative to a wrapper or a client's base: traced, and spelled from the root nowhere.
   for (const { at, u } of gluedCallFindings(ctx, untraced.filter((e) => e.sets === undefined), out.map((f) => f.at), endpoints.reads ?? (() => false))) out.push({ at, messageId: GLUED_TAIL_ID, data: data(u) });
@@ -537,9 +543,10 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
     for (const { at, u } of listed) out.push({ at, messageId: UNTRACED_ID, data: data(u) });
   }
   for (const c of chains) {
-    const u = untraced.find((e) => e.sets === undefined && (e.exact ? matchEndpoint(c.endpoint, e.template) : isUnder(c.endpoint, e.template)));
+    let said: ReturnType<typeof methodVerdict>;
+    const u = untraced.find((e) => e.sets === undefined && (e.exact ? matchEndpoint(c.endpoint, e.template) : isUnder(c.endpoint, e.template)) && (said = methodVerdict(e, c.method, (t) => matchEndpoint(c.endpoint, t))) !== undefined);
     if (!u || (traced ??= tracedRanges(ctx)).calls.has(c.node) || isOtherClient(ctx, { path: c.path, call: c.node }, file, modules)) continue;
-    out.push({ at: c.node, messageId: UNTRACED_ID, data: { endpoint: `.${c.chain}() (${u.template})`, replacement: u.replacement ?? replacement } });
+    out.push({ at: c.node, messageId: UNTRACED_ID, data: { endpoint: `.${c.chain}() (${u.template})`, replacement: data(u, said).replacement } });
   }
   return out;
 }

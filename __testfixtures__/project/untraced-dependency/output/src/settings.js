@@ -9,7 +9,6 @@ async function brotliState(request, zone) {
 }
 
 async function tunnels(request, account) {
-  // cf-codemod(account-tunnels): /accounts/:account_id/tunnels is written here, but its request is not traced to a Cloudflare client: /accounts/:account_id/cfd_tunnel[/:tunnel_id[/connections|/configurations]]
   return request('GET', `/accounts/${account}/tunnels`);
 }
 
