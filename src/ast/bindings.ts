@@ -226,3 +226,18 @@ function writesOrDeclares(p: ASTPath): boolean {
   // `({ name } = x)`, `({ key: name } = x)`: a property's value in a pattern.
   return isProperty(parent) && parent.value === node && p.parent?.parent?.value?.type === 'ObjectPattern';
 }
+
+/**
+ * Whether a declared name is written once (docs/value-flow.md, "Written once"): a `const`, or a `var`
+ * or `let` given its value where it is declared and never again in its whole function (no other
+ * assignment, `++`, destructuring write or second declaration, also in a nested function or before
+ * the declaration, hoisted), and not exported. Such a name holds its initialiser wherever it is read.
+ */
+export function writtenOnce(ctx: IndexContext, declarator: ASTPath<VariableDeclarator>): boolean {
+  const declaration = declarator.parent?.value;
+  if (declarator.value.id.type !== 'Identifier' || !declaration) return false;
+  if (declaration.kind === 'const') return true;
+  if (!declarator.value.init || declarator.parent?.parent?.value?.type === 'ExportNamedDeclaration') return false;
+  const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
+  return variableValues(ctx, scope, declarator)?.length === 1;
+}

@@ -1,5 +1,5 @@
 import type { ASTPath, JSCodeshift } from 'jscodeshift';
-import { enclosingFunction, inConstructor } from '../../ast/bindings';
+import { enclosingFunction, inConstructor, writtenOnce } from '../../ast/bindings';
 import { isMember, isWrapper, memberName, unwrap } from '../../ast/syntax';
 import { currentIndex, identifiersIn, pathOfNode, type Root } from '../../ast/node-index';
 
@@ -26,7 +26,7 @@ export function literalUses(ctx: UsesContext, literal: any): ASTPath[] | undefin
     const parent = top.parent?.value;
     if (depth < 8 && parent?.type === 'VariableDeclarator' && top.name === 'init' && parent.id.type === 'Identifier') {
       const declaration = top.parent.parent;
-      if (declaration?.value.kind !== 'const' || declaration.parent?.value.type === 'ExportNamedDeclaration') {
+      if (!writtenOnce(ctx, top.parent) || declaration.parent?.value.type === 'ExportNamedDeclaration') {
         uses.push(top.parent);
         return;
       }

@@ -1,0 +1,14 @@
+var request = require('request');
+
+var tune = {
+  method: 'PATCH',
+  url: 'https://api.cloudflare.com/client/v4/zones/' + process.env.ZONE_ID + '/settings/brotli',
+  headers: { Authorization: 'Bearer ' + process.env.CF_TOKEN },
+  json: { value: 'off' },
+};
+
+// cf-codemod(brotli-setting): brotli can no longer be turned off (removed 2024-08-15): on Enterprise, use a Compression Rule instead
+request(tune, function (err, res) {
+  if (err) return console.error(err);
+  console.log(res.statusCode);
+});
