@@ -46,7 +46,9 @@ the type the record has:
   to a call or retyped by a loop over its list), or the result of a GET of the same id, also through a
   function, of the file or another module, whose one request is that GET and which hands out its answer
   (const current = await readRecord(zone, id), then type: current.type sent to the same id, a name
-  written nowhere, nothing changing current in between); the id and the type may
+  written nowhere, nothing changing current in between), or a copy of it that keeps its type (another
+  module's function returning { ...record, ddnsStatus }: one spread of the answer, plain keys beside it,
+  none of them type; { ...record, type: … }, a computed key or a second spread may change it); the id and the type may
   be held first (const id = record.id, const { id, type } = record), as long as both are read off the
   same record (one variable, never written, and no record.type = ... in the file);
 - type: current.type beside current.id read in one go (nothing that runs code between them in the
@@ -77,7 +79,9 @@ the type the record has:
   importers') passes, as the type, what the rules above accept for the id it passes there: the record's
   own .type, or the type the record was looked up by, the lookup possibly a function of the wrapper's
   module (const rec = await findRecord(zone, name, t) returning the first record of ?type=\${type};
-  then type: t, or a literal equal to the one it is given or defaults to); not when the function is
+  then type: t, or a literal equal to the one it is given or defaults to), or a lookup function of
+  another module handing out the whole list (found = await listEntries(token, zone, kind, host) with
+  params { type: kind }, then found[0].id, or const first = found[0]; first.id); not when the function is
   published by the package's entry, handed on, or called with spread arguments;
 - bodies that set no type, or spread a record ({ ...record, content }), the record updated
   (record.id) whatever else reads its type; a spread of another value whose type the code reads

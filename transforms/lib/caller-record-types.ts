@@ -8,6 +8,7 @@ import { ownReturns } from '../../src/flow/returns';
 import { allRunSites, runSites, type RunSite } from '../../src/flow/run-sites';
 import type { KeyedType } from './keyed-records';
 import { recordSources } from './record-sources';
+import { calledLookupType } from './lookup-function';
 import { listedType, onlyValue, sameType, updatedId, writtenInFile, type FieldRead, type Sources } from './same-record-type';
 
 /*
@@ -66,7 +67,10 @@ export function callersSendRecordType({ ctx, call, value, sources }: CallerQuest
     const [idArg, typeArg] = [argumentFor(site, id), argumentFor(site, type)];
     if (!idArg || !typeArg) return false;
     lookups ??= lookupCalls(ctx, sources);
-    const known = lookupKnown(view.ctx, lookups);
+    const theirs = lookupKnown(view.ctx, lookups);
+    const siteCtx = view.ctx;
+    // Or a lookup function the engine follows the answer of (lookup-function.ts: another module's, one returning the list).
+    const known = (record: FieldRead): KeyedType[] => [...theirs(record), ...calledLookupType(siteCtx, record)];
     return sameType({ ctx: view.ctx, at: site.at, id: idArg, value: typeArg, sources: view.sources, known });
   });
 }
