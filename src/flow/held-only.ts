@@ -4,6 +4,7 @@ import { declarationsAt } from '../ast/scope';
 import { isFunction, isMember, isProperty, isWrapper, LOOP_STATEMENTS, memberName } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { usedOnlyAt } from './binding-uses';
+import { stepAt } from './uses';
 
 /*
  * Whether an object literal reaches one place only (`at`: the request given `opts`, the `{ params:
@@ -52,7 +53,7 @@ export function heldOnlyAt(ctx: IndexContext, question: HeldOnly): boolean {
   if (!declaration || declaration.id !== declarator.id) return false;
   const atPath = pathOfNode(ctx, at as never) as ASTPath | undefined;
   if (!atPath) return false;
-  return usedOnlyAt(index, ctx.root, { declaration, at, allowed: (ref) => shorthandKey(ref) || memberUse(ref, question, atPath) });
+  return usedOnlyAt(index, ctx.root, { declaration, at, allowed: (ref) => shorthandKey(ref) || memberUse(ctx, ref, question, atPath) });
 }
 
 /** The key of a shorthand property (`{ params }` holds the name twice, as key and as value): the value is the use. */
@@ -67,34 +68,20 @@ const unwrapped = (node: ASTNode): ASTNode => {
   return n;
 };
 
-/** Whether a use of the name only reads or writes a member by a written key (see HeldOnly). */
-function memberUse(ref: ASTPath, question: HeldOnly, atPath: ASTPath): boolean {
-  let carrier = ref;
-  while (isWrapper(carrier.parent?.value)) carrier = carrier.parent as ASTPath;
-  const member = carrier.parent?.value;
-  if (!isMember(member) || member.object !== carrier.value || member.computed) return false;
-  const key = memberName(member);
-  if (key === undefined) return false;
-  const outer = carrier.parent.parent?.value;
-  const written = changes(outer, member);
-  if (written && question.writesBefore && !before(ref, atPath)) return false;
-  if (!question.deep?.has(key)) return !(question.deep === undefined && question.renamed?.has(key));
+/** Whether a use of the name only reads or writes a member by a written key (see HeldOnly; the layer's one step on, uses.ts). */
+function memberUse(ctx: IndexContext, ref: ASTPath, question: HeldOnly, atPath: ASTPath): boolean {
+  const use = stepAt(ctx, ref);
+  if (use?.kind !== 'member' || !isMember(use.at.value) || use.at.value.computed || use.key === undefined) return false;
+  if (use.written && question.writesBefore && !before(ref, atPath)) return false;
+  if (!question.deep?.has(use.key)) return !(question.deep === undefined && question.renamed?.has(use.key));
   // `opts.params` itself: only written, or a member of it read or written by a written key.
-  if (written) return outer.type === 'AssignmentExpression';
-  const around = carrier.parent.parent.parent?.value;
-  if (!isMember(outer) || outer.object !== member || outer.computed || question.renamed?.has(memberName(outer) ?? '')) return false;
-  return !(isCall(around) && around.callee === outer);
+  const outer = use.at.parent?.value;
+  if (use.written) return outer.type === 'AssignmentExpression';
+  if (!isMember(outer) || outer.object !== use.at.value || outer.computed || question.renamed?.has(memberName(outer) ?? '')) return false;
+  // `opts.params.set(…)` calls a method of the params object: it may change it.
+  const around = use.at.parent.parent?.value;
+  return !((around?.type === 'CallExpression' || around?.type === 'OptionalCallExpression' || around?.type === 'NewExpression') && around.callee === outer);
 }
-
-/** Whether `outer` writes `member` (an assignment to it, `++`, `delete`). */
-function changes(outer: ASTNode | undefined, member: ASTNode): boolean {
-  if (outer?.type === 'AssignmentExpression') return outer.left === member;
-  if (outer?.type === 'UpdateExpression') return outer.argument === member;
-  return outer?.type === 'UnaryExpression' && outer.operator === 'delete' && outer.argument === member;
-}
-
-/** A call (`opts.params.set(…)` calls a method of the params object: it may change it). */
-const isCall = (node: ASTNode | undefined): node is ASTNode & { callee: ASTNode } => node?.type === 'CallExpression' || node?.type === 'OptionalCallExpression' || node?.type === 'NewExpression';
 
 /** Whether a write runs before `at` every time: earlier in the text, with no function or loop around `at` that the write is outside of. */
 function before(write: ASTPath, at: ASTPath): boolean {

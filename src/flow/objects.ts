@@ -1,8 +1,9 @@
 import type { ASTNode, ASTPath, Identifier, ObjectExpression } from 'jscodeshift';
 import { identifiersNamedIn, pathOfNode } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
-import { isFunction, isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../ast/syntax';
+import { isFunction, isMember, isProperty, keyName, memberName, unwrap } from '../ast/syntax';
 import { evaluate, type Question } from './question';
+import { stepAt } from './uses';
 import { perDeclaration } from './per-declaration';
 import { anyKeyWrite, computedKeys, listCallbackOf } from './computed-keys';
 import type { ObjectValue, PropertyWrite, Value } from './value';
@@ -55,7 +56,7 @@ export function heldObject(q: Question, declaration: Declaration, object: Object
   const writes = [...object.writes];
   const anyKey = [...(object.anyKey ?? [])];
   let open = object.open;
-  for (const use of usesOf(q, declaration)) {
+  for (const use of changesOf(q, declaration)) {
     if (use.name === read.value) continue;
     if (!use.elsewhere && start(use.name) > readAt && !inLoop) continue;
     if (use.writes && !use.elsewhere) writes.push(...use.writes);
@@ -83,7 +84,7 @@ interface Use {
 }
 
 /** The uses of a declared name that may change its object, once per declaration and index. */
-const usesOf = perDeclaration(collectUses);
+const changesOf = perDeclaration(collectUses);
 
 /** Calls that take the object without changing it (also asked by src/cloudflare/anchors/sent-body.ts). */
 export const READERS = new Set(['JSON.stringify', 'console.log', 'console.debug', 'console.info', 'console.warn', 'console.error', 'Object.keys', 'Object.entries', 'Object.values']);
@@ -111,45 +112,37 @@ function collectUses(q: Question, declaration: Declaration): Use[] {
 }
 
 /**
- * What one use of the name does to its object: `none` (a read of a property, the object passed to a
- * reader such as JSON.stringify, returned), the writes it makes, or undefined for a change the layer
- * does not follow (the object handed to a call or to another name, `delete o.x`, `o.data.name = …`).
+ * What one use of the name does to its object (the layer's one step on, uses.ts): `none` (a read of a
+ * property, the object passed to a reader such as JSON.stringify, returned, awaited, dropped), the
+ * writes it makes, or undefined for a change the layer does not follow (the object handed to a call
+ * or to another name, `delete o.x`, `o.data.name = …`).
  */
 function useAt(q: Question, p: ASTPath<Identifier>): PropertyWrite[] | undefined | 'none' {
-  let at: ASTPath = p;
-  while (at.parent && isWrapperOf(at.parent.value, at.value)) at = at.parent;
-  // `parent`: the node holding it (a call's argument sits in an array).
-  const parent = at.parent?.value;
-  if (isMember(parent) && parent.object === at.value) {
-    const outer = at.parent.parent?.value;
-    if (!(outer?.type === 'AssignmentExpression' && outer.left === parent)) {
-      return isTargetOfWrite(at.parent) ? undefined : 'none';
-    }
+  // The key of a shorthand entry (`{ body }`, a node of its own): the entry's value is the use; a declaration again (`var o`).
+  const parent = p.parent?.value;
+  if (isProperty(parent) && parent.shorthand && parent.key === p.value && parent.value !== p.value && p.parent.parent?.value?.type === 'ObjectExpression') return 'none';
+  if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return 'none';
+  const use = stepAt(q.ctx, p);
+  if (use?.kind === 'member') {
+    const outer = use.at.parent?.value;
+    if (!use.written) return isTargetOfWrite(use.at) ? undefined : 'none';
+    if (outer?.type !== 'AssignmentExpression' || outer.operator !== '=') return undefined;
     // A computed key (`o[k] = …`): each key the layer says it may be (computed-keys.ts).
-    const named = parent.computed ? stringValue(parent.property) : memberName(parent);
-    const keys = named !== undefined ? [named] : parent.computed ? computedKeys(q, at.parent.get('property')) : undefined;
-    const holder = at.parent.parent.parent?.value;
+    const keys = use.key !== undefined ? [use.key] : isMember(use.at.value) && use.at.value.computed ? computedKeys(q, use.at.get('property')) : undefined;
+    const holder = use.at.parent.parent?.value;
     const statement = holder?.type === 'ExpressionStatement' ? holder : outer;
-    if (keys === undefined || outer.operator !== '=') return undefined;
     // One of several keys (`o[asComment ? 'comment' : 'type'] = …`): each may not be the one written, as
     // on a branch of its own (the statement); a loop over the keys gives its writes the loop's branch.
-    return keys.map((key) => ({ key, value: outer.right, at: statement, ...(keys.length > 1 && { branch: statement }) }));
+    return keys?.map((key) => ({ key, value: outer.right, at: statement, ...(keys.length > 1 && { branch: statement }) }));
   }
-  if (parent?.type === 'CallExpression' && parent.arguments.includes(at.value)) {
-    const callee = calleeName(parent.callee);
-    if (callee === 'Object.assign' && parent.arguments[0] === at.value) return assignedObject(parent, at);
+  if (use?.kind === 'argument' && use.via?.value.type === 'CallExpression' && use.at.parent?.value === use.via.value) {
+    const callee = calleeName(use.via.value.callee);
+    if (callee === 'Object.assign' && use.index === 0) return assignedObject(use.via.value, use.at);
     return callee !== undefined && READERS.has(callee) ? 'none' : undefined;
   }
-  if (parent?.type === 'ReturnStatement' || parent?.type === 'AwaitExpression' || parent?.type === 'ExpressionStatement') return 'none';
-  // The key of a shorthand entry (`{ body }`, a node of its own): the entry's value is the use.
-  if (isProperty(parent) && parent.shorthand && parent.key === at.value && parent.value !== at.value && at.parent.parent?.value?.type === 'ObjectExpression') return 'none';
-  if (parent?.type === 'ArrowFunctionExpression' && parent.body === at.value) return 'none';
-  if (parent?.type === 'VariableDeclarator' && parent.id === at.value) return 'none';
-  // Handed on (`const b = o`, `{ record: o }`, `[o]`) or reassigned: whatever holds it may change it.
-  return undefined;
+  // Returned, awaited, dropped: read. Handed on (`const b = o`, `{ record: o }`, `[o]`) or reassigned: whatever holds it may change it.
+  return use?.kind === 'returned' || use?.kind === 'awaited' || use?.kind === 'dropped' ? 'none' : undefined;
 }
-
-const isWrapperOf = (outer: ASTNode, inner: ASTNode): boolean => outer !== inner && !Array.isArray(outer) && unwrap(outer) === unwrap(inner) && outer.type !== inner.type;
 
 /** `Object.assign(o, {…})`: one write per entry of the literal; undefined for a source the layer does not read (a spread, a computed key, a name). */
 function assignedObject(call: { arguments: ASTNode[] }, at: ASTPath): Omit<PropertyWrite, 'branch'>[] | undefined {

@@ -193,3 +193,10 @@ function writeTarget(member: ASTPath): boolean {
   if (outer?.type === 'AssignmentExpression') return outer.left === member.value;
   return outer?.type === 'UpdateExpression' || (outer?.type === 'UnaryExpression' && outer.operator === 'delete');
 }
+
+/** The use at `path` itself when it is not followed on through a name given the value (`const p = o`: p's uses are not o's one step). */
+export function stepAt(ctx: IndexContext, path: ASTPath): Use | undefined {
+  const [use] = usesOf(ctx, path);
+  for (let at: ASTPath | null = path; use && at; at = at.parent) if (at.value === use.at.value) return use;
+  return undefined;
+}
