@@ -50,7 +50,8 @@ function anchorsOfBinding(b: ImportBinding, exports: ModuleAnchors): Array<[stri
     Object.entries(exports)
       .filter(([key]) => key.startsWith(`${name}.`))
       .map(([key, anchor]) => [`${b.local}${key.slice(name.length)}`, anchor]);
-  if (b.imported !== '*') return exports[b.imported] ? [[b.local, exports[b.imported]]] : within(b.imported);
+  // A class with its static URL builders (`default.endpoint`: static-builders.ts) brings both.
+  if (b.imported !== '*') return exports[b.imported] ? [[b.local, exports[b.imported]], ...within(b.imported)] : within(b.imported);
   // `const api = require('./api')` of a module that sets `module.exports = x`: x itself.
   if (b.commonjs && exports.default) return [[b.local, exports.default]];
   if (b.commonjs && Object.keys(exports).some((key) => key.startsWith('default.'))) return within('default');
@@ -73,7 +74,7 @@ function add(view: ImportedAnchors, key: string, anchor: Anchor): void {
       view.bases[key] = anchor.url; // `config.API` through a namespace import too
       break;
     case 'builder':
-      view.builders[key] = { url: anchor.url, ...(anchor.computes ? { computes: true as const } : {}) };
+      view.builders[key] = { url: anchor.url, ...(anchor.computes ? { computes: true as const } : {}), ...(anchor.thisReads ? { thisReads: anchor.thisReads } : {}) };
       break;
     case 'instance':
       if (!dotted) view.instances[key] = anchor.prefix;

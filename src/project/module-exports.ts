@@ -18,6 +18,7 @@ import { WHOLE_EXPORT } from '../ast/commonjs-exports';
 import { memberFunction } from '../ast/member-function';
 import { INLINE_EXPORT, moduleExports as moduleExportsOf } from '../ast/module-exports';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
+import { staticMethods, thisReads } from './static-builders';
 
 const API_HOST = /^https:\/\/api\.cloudflare\.com\/?$/;
 
@@ -41,6 +42,8 @@ export function moduleExports(
     if (name && exported) exportedLocals?.add(name);
     const anchor = name ? local(name) : undefined;
     if (anchor && exported) out[exported] = anchor;
+    // A class's static URL builders (`static url(path) { return new URL(`${this.root()}/${path}`) }`), for a subclass elsewhere: `<Class>.<method>`.
+    if (name && exported) for (const [member, b] of local.staticBuilders(name)) out[`${exported}.${member}`] = b;
     // A configuration object holding the base: each property path as a base (`config.cloudflare.apiUrl`).
     if (!anchor && name && exported) for (const [at, url] of local.objectBases(name)) out[`${exported}.${at}`] = { kind: 'base', url };
   };
@@ -111,6 +114,8 @@ interface LocalAnchors {
   objectBases(name: string): Array<[string, UrlPart[]]>;
   /** An anonymous exported value: `export default new CloudflareClient()`, `module.exports = new Cloudflare()`. */
   ofExpression(node: any): Anchor | undefined;
+  /** A class's static methods that build a URL on the API host, by name (static-builders.ts). */
+  staticBuilders(name: string): Array<[string, Anchor]>;
 }
 
 /** What a name of the module's top level stands for, as an anchor. */
@@ -248,7 +253,15 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
         while (left?.type === 'MemberExpression') left = unwrap(left.object);
         return left?.type === 'Identifier' && left.name === name;
       });
-  return Object.assign(resolve, { ofExpression, objectBases });
+  const staticBuilders = (name: string): Array<[string, Anchor]> => {
+    const d = declarations.get(name);
+    if (d?.type !== 'ClassDeclaration') return [];
+    return staticMethods(d).flatMap(([member, fn]): Array<[string, Anchor]> => {
+      const b = builder(fn);
+      return b?.kind === 'builder' ? [[member, { ...b, thisReads: thisReads(fn) }]] : [];
+    });
+  };
+  return Object.assign(resolve, { ofExpression, objectBases, staticBuilders });
 }
 
 /**

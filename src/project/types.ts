@@ -27,7 +27,7 @@ export type Anchor =
    * `new URL(\`/client/v4${path}\`, 'https://api.cloudflare.com')`): each parameter part says which (`param`);
    * `computes` when it does nothing but build it (src/ast/effects.ts's `buildsOnly`: its call goes with the request).
    */
-  | { kind: 'builder'; url: UrlPart[]; computes?: true }
+  | { kind: 'builder'; url: UrlPart[]; computes?: true; thisReads?: string[] }
   /** A `cloudflare` SDK client (`new Cloudflare(...)`, the v2 factory's result). */
   | { kind: 'sdk-client' }
   /** A function returning an SDK client, or the SDK's constructor passed on. */
@@ -76,7 +76,7 @@ export interface ProjectData {
 export interface ImportedAnchors {
   bases: Record<string, UrlPart[]>;
   /** URL builders by the key the file calls them with (`cfUrl`, `urls.cfUrl`): see the `builder` anchor. */
-  builders: Record<string, { url: UrlPart[]; computes?: true }>;
+  builders: Record<string, { url: UrlPart[]; computes?: true; thisReads?: string[] }>;
   wrappers: Record<string, Wrapper>;
   instances: Record<string, UrlPart[]>;
   sdkClients: string[];

@@ -61,6 +61,8 @@ export function importedBuilt(
   argument: (node: MaybeNode) => UrlPart[],
   /** Whether a URL object the call makes reaches the read unchanged (asked when `node` is the call itself). */
   alone: (call: ASTNode) => boolean,
+  /** The key of an imported class's static builder a subclass of the file inherits (`Zones.url` → `Base.url`: inherited-builder.ts). */
+  inherited?: (callee: ASTNode, builders: NonNullable<UserConfig['imported']>['builders']) => string | undefined,
 ): UrlPart[] | undefined {
   const builders = config.imported?.builders;
   if (!builders) return undefined;
@@ -71,10 +73,14 @@ export function importedBuilt(
   if (n?.type !== 'CallExpression' || n.arguments.some((a: MaybeNode) => a?.type === 'SpreadElement')) return undefined;
   const callee = unwrap(n.callee);
   const name = callee?.type === 'Identifier' ? callee.name : isMember(callee) ? dottedName(callee) : undefined;
-  const parts = name !== undefined && Object.prototype.hasOwnProperty.call(builders, name) ? builders[name].url : undefined;
+  let parts = name !== undefined && Object.prototype.hasOwnProperty.call(builders, name) ? builders[name].url : undefined;
   // The builder's binding there (the import's, or the namespace's the member is read on), not a parameter or a local of the same name.
   const head = calleeHead(callee);
-  if (!parts || !head || !imported(head) || (n === unwrap(node) && !alone(n))) return undefined;
+  if (!parts || !head || !imported(head)) {
+    const key = isMember(callee) && inherited ? inherited(callee, builders) : undefined;
+    parts = key !== undefined ? builders[key].url : undefined;
+  }
+  if (!parts || (n === unwrap(node) && !alone(n))) return undefined;
   const call = n;
   return parts.flatMap((p): UrlPart[] => {
     if (p.kind !== 'dynamic' || p.param === undefined) return [p];

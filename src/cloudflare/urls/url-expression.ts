@@ -6,6 +6,7 @@ import { currentIndex, heldBy, isInside, pathOfNode as pathOf, type IndexContext
 import { calleeHead, isImportBindingAt } from '../../ast/import-bound';
 import { declarationScope, valueReferences } from '../../ast/references';
 import { importedBase, importedBuilt } from '../anchors/imported';
+import { inheritedBuilderKey } from '../anchors/inherited-builder';
 import { API_BASE, isApiUrl } from './url-parts';
 import { onlyApiUses } from './literal-uses';
 import { importedLiteral } from './imported-literal';
@@ -77,7 +78,7 @@ function templateOf({ j, root, memo, node, config, at }: UrlInput): ResolvedUrl 
   const ctx: IndexContext = { j, root, memo };
   const known = (n: ASTNode): UrlPart[] | undefined =>
     baseParts(config, n, bindings, (id) => importedAt(ctx, id)) ??
-    importedBuilt(config, n, (id) => importedAt(ctx, id), (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => !!node && readAlone(ctx, call, node)) ??
+    importedBuilt(config, n, (id) => importedAt(ctx, id), (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => !!node && readAlone(ctx, call, node), (callee, builders) => inheritedBuilderKey(ctx, callee, builders)) ??
     importedLiteral(ctx, n);
   return oneTemplate({ ctx, node, at, known, key: config });
 }
