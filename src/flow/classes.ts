@@ -11,7 +11,7 @@ import { returnValues } from './invoke';
 import { constructorThis, isConstructorFunction } from './constructor-instances';
 import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
-import { declaresState, readsThis } from './own-state';
+import { declaresState, overridesMember, readsThis } from './own-state';
 import { writesMember } from './replaced-members';
 
 /*
@@ -39,7 +39,7 @@ export function thisValues(q: Question, path: ASTPath): Value[] {
     return [ctor ? { kind: 'instance', cls: ctor, node } : unknown(node)];
   }
   if (!isClass(cls)) return [unknown(node)];
-  if (member.isStatic) return [{ kind: 'class', cls }];
+  if (member.isStatic) return [{ kind: 'class', cls, self: true }];
   // A subclass of the file may set or override what this class's `this` reads.
   return subclasses(q, cls).length > 0 ? [unknown(node)] : [{ kind: 'instance', cls, node }];
 }
@@ -83,7 +83,8 @@ export interface ClassMemberRead {
   cls: ClassNode;
   name: string;
   /** `made`: the expression that made the instance (`new Http(…)`, `this`), whose arguments a field set from a defaulted parameter holds (constructor-arguments.ts). */
-  read: { node: ASTNode; isStatic: boolean; made?: ASTNode; below?: ClassNode[] };
+  /** `self`: read on `this` in a static method of the class (thisValues), which may be any class below it. */
+  read: { node: ASTNode; isStatic: boolean; made?: ASTNode; below?: ClassNode[]; self?: boolean };
   depth: number;
 }
 
@@ -97,8 +98,9 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   const [found] = own;
   if (found) {
     const { m, i } = found;
-    // Inherited through a class holding state of its own, and reading `this`: `this` in the method is that class (own-state.ts).
-    const through = read.below?.some((c) => declaresState(q.index, c)) && readsThis(m) ? read.below[0] : undefined;
+    // Inherited through a class holding state of its own, or overriding a static member of the class, and reading `this`:
+    // `this` in the method is that class (own-state.ts). Read on `this` in a static method, any class below may be it.
+    const through = readsThis(m) ? differentBelow(q, cls, read) : undefined;
     if ((m.type === 'ClassMethod' || m.type === 'ClassPrivateMethod') && m.kind === 'method') return [through ? { kind: 'function', fn: m as never, through } : { kind: 'function', fn: m as never }];
     if (m.type === 'ClassMethod' && m.kind === 'get') return (!through && returnValues(q, body.get(i), depth)) || [unknown(read.node)];
     if (m.type === 'ClassMethod') return [unknown(read.node)];
@@ -119,7 +121,7 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   if (!sup) return [unknown(read.node)];
   // The instance was made by the subclass's constructor, not the one whose parameters the superclass's fields read.
   // `below`: the classes the read went up through, whose own state an inherited method reads through `this` (own-state.ts).
-  const inherited = { ...read, made: undefined, below: [...(read.below ?? []), cls] };
+  const inherited = { ...read, made: undefined, self: undefined, below: [...(read.below ?? []), cls, ...(read.self ? selfBelow(q, cls) : [])] };
   return evaluate(q, sup, depth + 1).flatMap((v): Value[] => {
     if (v.kind === 'class') return classMember({ q, cls: v.cls, name, read: inherited, depth: depth + 1 });
     // `class Dns extends Base` with Base imported: the member as the module that declares Base has it
@@ -128,6 +130,23 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
     if (v.kind === 'import' && v.members.length === 0 && !v.instance) return inherited.below.some((c) => declaresState(q.index, c)) ? [unknown(read.node)] : [{ ...v, members: [name], instance: !read.isStatic }];
     return [unknown(read.node)];
   });
+}
+
+/**
+ * The class a method of `cls` read at `read` may run on whose state or static members differ from
+ * `cls`'s (own-state.ts): one the read went up through (`Mirror.at`), or, read on `this` in a static
+ * method (`self`), any class of the file below `cls` (the method is called on a subclass the layer
+ * does not see here).
+ */
+function differentBelow(q: Question, cls: ClassNode, read: ClassMemberRead['read']): ClassNode | undefined {
+  const below = [...(read.below ?? []), ...(read.self ? selfBelow(q, cls) : [])];
+  return below.find((c) => declaresState(q.index, c) || (read.isStatic && overridesMember(q.index, c, cls, true)));
+}
+
+/** The classes of the file below `cls` that `this` in its static method may be; `cls` itself standing for the ones too deep to list. */
+function selfBelow(q: Question, cls: ClassNode): ClassNode[] {
+  const found = classesBelow(classLinks(q.index), cls, MAX_SUBCLASS_DEPTH);
+  return found.deeper ? [...found.classes, cls] : found.classes;
 }
 
 /** A field's values with the constructor's defaulted parameters bound to what the class's constructions pass (constructor-arguments.ts). */

@@ -63,7 +63,7 @@ function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
       if (!isClass(v.cls)) return via(constructedMember({ q, ctor: v.cls, name, node, made: v.node, depth }));
       return via(classMember({ q, cls: v.cls, name, read: { node, isStatic: false, made: v.node }, depth }));
     case 'class':
-      return classMember({ q, cls: v.cls, name, read: { node, isStatic: true }, depth });
+      return classMember({ q, cls: v.cls, name, read: { node, isStatic: true, self: v.self }, depth });
     case 'object':
       // What the literal writes, unless something out of sight may change it (objects.ts says when).
       return v.open ? [unknown(node)] : objectMember({ q, object: v.node, name, node, depth });

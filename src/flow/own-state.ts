@@ -1,6 +1,8 @@
 import type { ASTNode } from 'jscodeshift';
 import { isInside } from '../ast/node-index';
-import { isFunction, unwrap } from '../ast/syntax';
+import { isFunction, keyName, unwrap } from '../ast/syntax';
+import { classLinks } from './class-links';
+import { replacesMember } from './replaced-members';
 import type { NodeIndex } from '../ast/node-index';
 import type { ClassNode } from './value';
 
@@ -56,3 +58,24 @@ function holdsThis(node: ASTNode): boolean {
   }
   return false;
 }
+
+/**
+ * Whether `cls` overrides a member of `declaring` (or of a class `declaring` extends in the file) on
+ * that side (`isStatic`: the class's own, `static host()`), by declaring or writing one of the same name
+ * (replaced-members.ts): a method of `declaring` reading `this` (`static at(p) { return this.host() + p }`)
+ * then runs, when called on `cls` (`Mirror.at(…)`), with `cls`'s member, not the one `declaring` writes.
+ */
+export function overridesMember(index: NodeIndex, cls: ClassNode, declaring: ClassNode, isStatic: boolean): boolean {
+  const parent = classLinks(index).parent;
+  for (let c: ClassNode | undefined = declaring, n = 0; c && n < MAX_ANCESTORS; c = parent.get(c), n++) {
+    for (const m of c.body.body as Array<ASTNode & { static?: boolean; kind?: string; computed?: boolean }>) {
+      if (Boolean(m.static) !== isStatic || m.kind === 'constructor' || m.computed) continue;
+      const name = keyName(m as never);
+      if (name !== undefined && replacesMember(index, cls, name, isStatic)) return true;
+    }
+  }
+  return false;
+}
+
+/** How many classes up from the declaring class its members are compared (`declaring`, its parent, …). */
+const MAX_ANCESTORS = 4;

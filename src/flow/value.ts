@@ -298,6 +298,8 @@ export interface SearchParamsValue extends Reached {
 export interface ClassValue extends Reached {
   kind: 'class';
   cls: ClassNode;
+  /** `this` in a static method of the class: the class it is called on, which may be a subclass (src/flow/classes.ts). */
+  self?: boolean;
 }
 
 /**
