@@ -24,9 +24,9 @@ import { verbCallSends } from './verb-receiver';
  *   the argument right after the URL for a verb-named callee (`put(url, body, options)`), else each
  *   other argument (its `body`/`json`/`data` when it holds one; `JSON.stringify(x)` is `x`);
  * - it sets the key when the value-flow layer knows an object it may be to write the key (a literal,
- *   a converter's returned object), other than by copying it off another object (`type: rec.type`,
+ *   a converter's returned object), other than by copying it off a record (`type: rec.type`,
  *   `{ type }` after `const { type } = rec` or `const type = rec.type`: the record's own type, sent
- *   back), or when it is a parameter typed with a DNS record's shape that has the key.
+ *   back; not off a `let`, nor a form's or a request's `req.body.type`), or when it is a parameter typed with a DNS record's shape that has the key.
  *
  * A callee named for a verb counts only when the spelling is its first argument and its receiver
  * shows it sends (verb-receiver.ts): a store's `put` (`cache.put(key, { type })`, `c.env.RECORDS.put`,
@@ -123,21 +123,36 @@ function bodiesOf(r: Request, byCallee: boolean): ASTNode[] {
   });
 }
 
-/** `key: other.key`, or a name holding another object's `key` (`const { type } = rec`, `const type = rec.type`). */
+/** Names of what a client receives, not a record it read back (`req.body`, `form`, `event.detail`). */
+const RECEIVED = /^(?:req|request|body|query|params|form|formdata|input|inputs|args|argv|event|payload|fields|values|options|opts|ctx)$/i;
+
+/** An object whose `key` is a record's own (`rec`, `this.current`), not a form's or a request's (`req.body`, `form`). */
+function recordObject(node: MaybeNode): boolean {
+  const n = loose(unwrap(node));
+  if (n?.type === 'ThisExpression') return true;
+  if (n?.type === 'Identifier') return !RECEIVED.test(n.name as string);
+  return isMember(n) && !n.computed && !RECEIVED.test(memberName(n) ?? '') && recordObject(n.object);
+}
+
+/**
+ * `key: rec.key`, or a name holding a record's `key` (`const { type } = rec`, `const type = rec.type`):
+ * the record's own value sent back. Only off a `const` (a `let` may be given another type before it is
+ * sent) and a record's object, not a form's or a request's (`req.body.type`, `const { type } = form`).
+ */
 function copied(ctx: IndexContext, w: PropertyWrite): boolean {
   const value = loose(unwrap(w.value as MaybeNode));
-  if (isMember(value)) return !value.computed && memberName(value) === w.key;
+  if (isMember(value)) return !value.computed && memberName(value) === w.key && recordObject(value.object);
   if (value?.type !== 'Identifier') return false;
   const at = pathOfNode(ctx, value as ASTNode);
   const [d] = at ? declarationsAt(currentIndex(ctx), at, value.name) : [];
   const declarator = loose(d?.declarator?.value);
-  if (!declarator) return false;
-  if (declarator.id?.type === 'ObjectPattern') {
-    // `const { type } = rec` (not `const { kind: type } = form`).
-    return declarator.id.properties.some((q: Loose) => isProperty(q) && keyName(q) === w.key && unwrap(q.value)?.type === 'Identifier' && unwrap(q.value).name === value.name);
-  }
+  if (!declarator || loose(d.declarator?.parent?.value)?.kind !== 'const') return false;
   const init = unwrap(declarator.init);
-  return declarator.id === d.id && isMember(init) && !init.computed && memberName(init) === w.key;
+  if (declarator.id?.type === 'ObjectPattern') {
+    // `const { type } = rec` (not `const { kind: type } = rec`, nor `const { type } = form`).
+    return recordObject(init) && declarator.id.properties.some((q: Loose) => isProperty(q) && keyName(q) === w.key && unwrap(q.value)?.type === 'Identifier' && unwrap(q.value).name === value.name);
+  }
+  return declarator.id === d.id && isMember(init) && !init.computed && memberName(init) === w.key && recordObject(init.object);
 }
 
 /** A parameter's declared type, through `Partial<…>` and the like. */
