@@ -2,11 +2,12 @@ import type { ASTNode, ASTPath, CallExpression, OptionalCallExpression } from 'j
 import { currentIndex, pathOfNode, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
 import { annotatedType, typeMembers } from '../../ast/typed-receivers';
-import { isMember, isProperty, keyName, memberChain, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { values } from '../../flow/values';
 import type { PropertyWrite, Value } from '../../flow/value';
 import type { RunModules, UntracedEndpoint } from '../../types';
 import { looksLikeRecord } from '../records/dns-record-types';
+import { verbCallSends } from './verb-receiver';
 
 /*
  * The second tier's body condition (UntracedEndpoint.sets), for an endpoint deprecated only for what
@@ -20,22 +21,22 @@ import { looksLikeRecord } from '../records/dns-record-types';
  *   A call that says no method (`cache.set(path, { type })`, `store.put` aside: see below), or
  *   another one, is no update;
  * - the body: the `body`/`json`/`data` of the options object the spelling or the method is in, else
- *   each other argument (its `body`/`json`/`data` when it holds one; `JSON.stringify(x)` is `x`);
+ *   the argument right after the URL for a verb-named callee (`put(url, body, options)`), else each
+ *   other argument (its `body`/`json`/`data` when it holds one; `JSON.stringify(x)` is `x`);
  * - it sets the key when the value-flow layer knows an object it may be to write the key (a literal,
- *   a converter's returned object), other than by copying it off another object (`type: rec.type`,
+ *   a converter's returned object), other than by copying it off a record (`type: rec.type`,
  *   `{ type }` after `const { type } = rec` or `const type = rec.type`: the record's own type, sent
- *   back), or when it is a parameter typed with a DNS record's shape that has the key.
+ *   back; not off a `let`, nor a form's or a request's `req.body.type`), or when it is a parameter typed with a DNS record's shape that has the key.
  *
- * A callee named for PUT on a receiver named as a store (`cache.put(key, { type })`, `this.kv.put`)
- * or a Worker's binding (`env.RECORDS.put`) keeps a value under the path: no request.
+ * A callee named for a verb counts only when the spelling is its first argument and its receiver
+ * shows it sends (verb-receiver.ts): a store's `put` (`cache.put(key, { type })`, `c.env.RECORDS.put`,
+ * `objectStore('x').put(value, key)`, `records.put(path, value)`) keeps a value under the path: no request.
  */
 
 const URL_KEYS = new Set(['url', 'uri', 'path', 'endpoint']);
 const BODY_KEYS = new Set(['body', 'json', 'data']);
 const UPDATES = new Set(['PUT', 'PATCH']);
 const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
-/** A receiver's last name that says it keeps values, not sends them. */
-const STORE = /(?:cache|store|storage|kv|redis|map|memo|db|session)s?$/i;
 /** Wrappers a type annotation is seen through (`Partial<DNSRecordPayload>`). */
 const TYPE_WRAPPERS = new Set(['Partial', 'Readonly', 'Required']);
 
@@ -91,30 +92,24 @@ function bodyIn(options: MaybeNode): ASTNode[] {
   return out;
 }
 
-/** The method the request says: its options', a verb argument's, or its callee's name; undefined when it says none. */
-function methodOf(r: Request): string | undefined {
+/** The method the request says: its options', a verb argument's, or its callee's name (`byCallee`); undefined when it says none. */
+function methodOf(ctx: IndexContext, r: Request): { method: string; byCallee?: true } | undefined {
   const args = r.call.value.arguments as ASTNode[];
   const said = methodIn(r.options) ?? args.map(methodIn).find(Boolean) ?? args.map((a) => stringValue(a as MaybeNode)?.toUpperCase()).find((s) => s !== undefined && VERBS.has(s));
-  if (said) return said;
+  if (said) return { method: said };
   const callee = unwrap(r.call.value.callee as MaybeNode);
-  if (isMember(callee) && storeReceiver(callee.object)) return undefined;
   const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
   const verb = name?.replace(/^_+/, '').toUpperCase();
-  return verb && VERBS.has(verb) ? verb : undefined;
-}
-
-/** A receiver named as a store (`cache.put(key, …)`, `this.kv.put`), or a Worker's binding (`env.RECORDS.put`): its `put` keeps a value. */
-function storeReceiver(receiver: MaybeNode): boolean {
-  const r = loose(unwrap(receiver));
-  const last = isMember(r) ? memberName(r) : r?.type === 'Identifier' ? (r.name as string) : undefined;
-  const base = loose(unwrap(memberChain(receiver)?.base));
-  return STORE.test(last ?? '') || (isMember(r) && base?.type === 'Identifier' && base.name === 'env');
+  if (!verb || !VERBS.has(verb) || !verbCallSends(ctx, r.call, r.argument)) return undefined;
+  return { method: verb, byCallee: true };
 }
 
 /** The expressions the request may send as its body. */
-function bodiesOf(r: Request): ASTNode[] {
+function bodiesOf(r: Request, byCallee: boolean): ASTNode[] {
   const out: ASTNode[] = r.options ? bodyIn(r.options) : [];
-  for (const arg of r.options ? [] : (r.call.value.arguments as ASTNode[])) {
+  // A verb-named client's `put(url, body, options)`: the body is the argument after the URL only.
+  const args = r.call.value.arguments as ASTNode[];
+  for (const arg of r.options ? [] : byCallee ? args.slice(1, 2) : args) {
     if (arg === r.argument || stringValue(arg as MaybeNode) !== undefined) continue;
     const held = bodyIn(arg);
     if (held.length > 0) out.push(...held);
@@ -128,21 +123,36 @@ function bodiesOf(r: Request): ASTNode[] {
   });
 }
 
-/** `key: other.key`, or a name holding another object's `key` (`const { type } = rec`, `const type = rec.type`). */
+/** Names of what a client receives, not a record it read back (`req.body`, `form`, `event.detail`). */
+const RECEIVED = /^(?:req|request|body|query|params|form|formdata|input|inputs|args|argv|event|payload|fields|values|options|opts|ctx)$/i;
+
+/** An object whose `key` is a record's own (`rec`, `this.current`), not a form's or a request's (`req.body`, `form`). */
+function recordObject(node: MaybeNode): boolean {
+  const n = loose(unwrap(node));
+  if (n?.type === 'ThisExpression') return true;
+  if (n?.type === 'Identifier') return !RECEIVED.test(n.name as string);
+  return isMember(n) && !n.computed && !RECEIVED.test(memberName(n) ?? '') && recordObject(n.object);
+}
+
+/**
+ * `key: rec.key`, or a name holding a record's `key` (`const { type } = rec`, `const type = rec.type`):
+ * the record's own value sent back. Only off a `const` (a `let` may be given another type before it is
+ * sent) and a record's object, not a form's or a request's (`req.body.type`, `const { type } = form`).
+ */
 function copied(ctx: IndexContext, w: PropertyWrite): boolean {
   const value = loose(unwrap(w.value as MaybeNode));
-  if (isMember(value)) return !value.computed && memberName(value) === w.key;
+  if (isMember(value)) return !value.computed && memberName(value) === w.key && recordObject(value.object);
   if (value?.type !== 'Identifier') return false;
   const at = pathOfNode(ctx, value as ASTNode);
   const [d] = at ? declarationsAt(currentIndex(ctx), at, value.name) : [];
   const declarator = loose(d?.declarator?.value);
-  if (!declarator) return false;
-  if (declarator.id?.type === 'ObjectPattern') {
-    // `const { type } = rec` (not `const { kind: type } = form`).
-    return declarator.id.properties.some((q: Loose) => isProperty(q) && keyName(q) === w.key && unwrap(q.value)?.type === 'Identifier' && unwrap(q.value).name === value.name);
-  }
+  if (!declarator || loose(d.declarator?.parent?.value)?.kind !== 'const') return false;
   const init = unwrap(declarator.init);
-  return declarator.id === d.id && isMember(init) && !init.computed && memberName(init) === w.key;
+  if (declarator.id?.type === 'ObjectPattern') {
+    // `const { type } = rec` (not `const { kind: type } = rec`, nor `const { type } = form`).
+    return recordObject(init) && declarator.id.properties.some((q: Loose) => isProperty(q) && keyName(q) === w.key && unwrap(q.value)?.type === 'Identifier' && unwrap(q.value).name === value.name);
+  }
+  return declarator.id === d.id && isMember(init) && !init.computed && memberName(init) === w.key && recordObject(init.object);
 }
 
 /** A parameter's declared type, through `Partial<…>` and the like. */
@@ -185,9 +195,9 @@ function writesKey(ctx: IndexContext & { modules?: RunModules }, v: Value, key: 
 export function allowsBody(ctx: IndexContext & { modules?: RunModules }, endpoint: UntracedEndpoint, spelling: ASTPath): boolean {
   if (endpoint.sets === undefined) return true;
   const request = requestOf(spelling);
-  const method = request && methodOf(request);
-  if (!request || !method || !UPDATES.has(method)) return false;
-  return bodiesOf(request).some((b) => {
+  const said = request && methodOf(ctx, request);
+  if (!request || !said || !UPDATES.has(said.method)) return false;
+  return bodiesOf(request, !!said.byCallee).some((b) => {
     const at = pathOfNode(ctx, b);
     return !!at && values(ctx, at).some((v) => writesKey(ctx, v, endpoint.sets!));
   });

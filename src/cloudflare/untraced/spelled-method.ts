@@ -9,8 +9,9 @@ const METHOD_ARGUMENT = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|get|post|put
 /**
  * The HTTP method of the call a spelled path is handed to, when the call says it: a `method` in an
  * options argument (`request(path, { method: 'DELETE' })`), a method written as an argument of its
- * own (`send('GET', path)`, `apiRequest.call(this, 'DELETE', path)`) or a verb-named method
- * (`api.get(…)`, `client._delete(…)`, `http.Post(…)`). Undefined when nothing says (a plain
+ * own before the path, when the callee is not verb-named (`send('GET', path)`, `apiRequest.call(this,
+ * 'DELETE', path)`; not `http.post(path, 'delete')`) or a verb-named method (`api.get(…)`,
+ * `client._delete(…)`, `http.Post(…)`). Undefined when nothing says (a plain
  * `fetch(url)` is a GET, but a wrapper's may be anything; a method handed in as a variable is not known).
  */
 export function spelledMethod(spelling: ASTPath): string | undefined {
@@ -27,12 +28,14 @@ export function spelledMethod(spelling: ASTPath): string | undefined {
       const written = entry && isProperty(entry) ? stringValue(entry.value) : undefined;
       if (written) return written.toUpperCase();
     }
-    const argument = parent.arguments.map((a: (typeof parent.arguments)[number]) => stringValue(a)).find((s: string | undefined) => s !== undefined && METHOD_ARGUMENT.test(s));
-    if (argument) return argument.toUpperCase();
     const callee = unwrap(parent.callee);
     const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
     const verb = name?.replace(/^_+/, '').toLowerCase();
-    return verb && VERBS.has(verb) ? verb.toUpperCase() : undefined;
+    if (verb && VERBS.has(verb)) return verb.toUpperCase();
+    // A verb argument before the path (`send('GET', path)`), not a body after it (`http.postForm(path, 'GET')`).
+    const before = parent.arguments.slice(0, parent.arguments.indexOf(p.value));
+    const argument = before.map((a: (typeof parent.arguments)[number]) => stringValue(a)).find((s: string | undefined) => s !== undefined && METHOD_ARGUMENT.test(s));
+    return argument?.toUpperCase();
   }
   return undefined;
 }

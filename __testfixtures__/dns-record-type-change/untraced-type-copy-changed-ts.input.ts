@@ -1,0 +1,20 @@
+// Each sends a type that may not be the record's own: reassigned, or taken from what the user sent.
+interface Http {
+  put(route: string, payload: unknown): Promise<unknown>;
+  patch(route: string, payload: unknown): Promise<unknown>;
+}
+
+export async function flip(http: Http, zone: string, rec: { id: string; type: string; name: string }, address: string) {
+  let type = rec.type;
+  if (address.includes(':')) type = 'AAAA';
+  return http.put(`zones/${zone}/dns_records/${rec.id}`, { type, name: rec.name, content: address });
+}
+
+export async function submitted(http: Http, zone: string, entry: string, form: { type: string; content: string }) {
+  const { type, content } = form;
+  return http.put(`zones/${zone}/dns_records/${entry}`, { type, content });
+}
+
+export async function relayed(http: Http, zone: string, entry: string, req: { body: { type: string; content: string } }) {
+  return http.patch(`zones/${zone}/dns_records/${entry}`, { type: req.body.type, content: req.body.content });
+}
