@@ -97,10 +97,12 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
 (Object.keys(input)), type may be among them: reported too. In a project anchored on Cloudflare, a
 PUT or PATCH to /zones/:zone_id/dns_records/:id whose client is not traced (a base from configuration,
 a client handed to a constructor, a platform's request helper) is reported where its URL is written
-when its body sets type: an object the layer knows to write type, other than a copy of another
-object's type (type: record.type, const { type } = record), or a parameter typed with a record's shape;
-a call that says no PUT or PATCH (cache.set(path, { type })), a body without type and a client of
-another host are not (the second tier).`,
+when its body sets type: an object the layer knows to write type, other than a const copy of a
+record's own type (type: record.type, const { type } = record; a form's or request's type, or a let
+changed later, counts), or a parameter typed with a record's shape. Not requests: a call that says no
+PUT or PATCH (cache.set(path, { type })), a put(…) that is not an HTTP client's put(url, body) (a
+store, a Workers binding such as env.BUCKET.put, IndexedDB's put(value, key), a call's result); nor
+are a body without type and a client of another host (the second tier).`,
   // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/sent-key.ts).
   untraced: [{ template: DNS_RECORD, methods: ['PUT', 'PATCH'], sets: 'type', exact: true, replacement: "it may change the record's type: if the type it sends can differ from the record's, DELETE the record and POST a new one, or both in one POST /zones/:zone_id/dns_records/batch" }],
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],
