@@ -210,13 +210,13 @@ export function optionsTouched(ctx: IndexContext, fn: FunctionNode, name: MaybeN
   return touched;
 }
 
-/** The declared name `name` of the function: a parameter, or the rest of a pattern in its body (paramReader's rests). */
+/** The declared name `name` of the function: a parameter, or the rest of a pattern in its parameter list or body (paramReader's rests). */
 function bindingOf(ctx: IndexContext, fn: FunctionNode, name: string): ASTPath | undefined {
   for (const param of argumentParams(fn) as ASTNode[]) {
     const inner = param.type === 'AssignmentPattern' ? param.left : param;
     if (inner.type === 'Identifier' && inner.name === name) return pathOfNode(ctx, inner);
   }
-  if (fn.body.type !== 'BlockStatement') return undefined;
-  const rests = nodesIn(ctx, fn.body, ['RestElement']).filter((r) => r.value.argument.type === 'Identifier' && r.value.argument.name === name);
+  const within = [...(argumentParams(fn) as ASTNode[]), ...(fn.body.type === 'BlockStatement' ? [fn.body] : [])];
+  const rests = within.flatMap((node) => nodesIn(ctx, node, ['RestElement'])).filter((r) => r.value.argument.type === 'Identifier' && r.value.argument.name === name);
   return rests.length === 1 ? pathOfNode(ctx, rests[0].value.argument) : undefined;
 }
