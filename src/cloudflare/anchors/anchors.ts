@@ -23,7 +23,7 @@ import { inOnePass, passMemo } from '../../flow';
 import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { returnsAnswer } from './answer-returns';
-import { sentBody } from './sent-body';
+import { optionsTouched, sentBody } from './sent-body';
 import { passedRef } from './passed-on';
 import { thisWrapper } from './this-methods';
 import { boundWrapper } from './bound-wrapper';
@@ -364,7 +364,18 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     const body = sent?.ref ?? passedRef(ctx, { fn, refOf }, request.passedOn?.body);
     // The caller's options passed on, and what the wrapper writes over them (spread-options.ts).
     // Also the rest of a destructured options parameter (`const { timeout, ...init } = options`), which passedOptions minds.
-    const passed = passedOptions(localObject(ctx, fn, unwrap(request.optionsNode)), (node) => (restReader ??= paramReader(ctx, fn, { rests: true }))(node));
+    let passedName: MaybeNode;
+    const passed = passedOptions(localObject(ctx, fn, unwrap(request.optionsNode)), (node) => {
+      const ref = (restReader ??= paramReader(ctx, fn, { rests: true }))(node);
+      if (ref) passedName = node;
+      return ref;
+    });
+    // What the wrapper reads or writes itself of the options it passes on (`JSON.parse(init.body)`, `Object.assign(init, …)`): not the caller's to say.
+    if (passed.ref) {
+      const own = optionsTouched(ctx, fn, passedName, request.optionsNode);
+      if (own.body) passed.overrides.body = true;
+      if (own.method) Object.assign(passed.overrides, { method: true, unknown: true });
+    }
     const optionsRef = passed.ref;
     // A query appended with a separator chosen at run time (`${path}${sep}page=${page}`) starts with '?'.
     const after = request.url.parts.slice(at + 1);

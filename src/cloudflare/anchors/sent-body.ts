@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { pathOfNode, type IndexContext } from '../../ast/node-index';
+import { nodesIn, pathOfNode, type IndexContext } from '../../ast/node-index';
 import { isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { argumentParams } from '../../ast/this-parameter';
 import { usesOf, type Use } from '../../flow/uses';
@@ -152,3 +152,71 @@ const isNothing = (node: MaybeNode): boolean => {
   const n = unwrap(node);
   return (n?.type === 'Identifier' && n.name === 'undefined') || n?.type === 'NullLiteral';
 };
+
+/** The keys of request options that carry the body (fetch's `body`, axios's `data`, got's `json`). */
+const BODY_KEYS: readonly string[] = ['body', 'data', 'json'];
+
+/** What a wrapper does itself to the caller's options it passes on whole (optionsTouched). */
+export interface OptionsTouched {
+  /** Reads or may write the body (`JSON.parse(init.body)`, `init.body = …`, `Object.assign(init, …)`). */
+  body: boolean;
+  /** May write the method (`init.method = …`, `Object.assign(init, …)`, `init = {…}`). */
+  method: boolean;
+}
+
+/**
+ * Whether a wrapper reads or writes the options its caller passes, which it sends on whole (`fetch(url,
+ * init)`, `{ ...init, signal }`), `name` being the name it sends them under: the parameter or the rest
+ * of a pattern destructuring it (`const { timeout, ...init } = options`). A body read (`JSON.parse(init.body)`,
+ * `const { body } = init`) or written counts as the wrapper's: the caller's body is then not what is
+ * sent as the caller wrote it. A write of the method, the object handed to a call that may change it
+ * (`Object.assign(init, …)`, not a reader such as JSON.stringify, not the request itself), the name
+ * given another value, or what the question cannot follow: both. The object kept somewhere
+ * (stored, assigned, returned) may be read there: the body counts as read.
+ */
+export function optionsTouched(ctx: IndexContext, fn: FunctionNode, name: MaybeNode, sent: MaybeNode): OptionsTouched {
+  const none = { body: false, method: false };
+  const n = unwrap(name);
+  if (n?.type !== 'Identifier') return none;
+  const binding = bindingOf(ctx, fn, n.name);
+  if (!binding) return { body: true, method: true };
+  const touched = { ...none };
+  const uses = usesOf(ctx, binding);
+  const calleeOf = (use: Use): string => (use.via?.value.type === 'CallExpression' ? calleeName(use.via.value.callee) ?? '' : '');
+  // The request itself, and the same request sent again (a retry: `fetch(url, init)` twice).
+  const request = uses.find((use) => use.kind === 'argument' && unwrap(use.at.value) === unwrap(sent));
+  for (const use of uses) {
+    if (use.kind === 'spread' || use.kind === 'dropped' || use.kind === 'other' || use.kind === 'awaited') continue;
+    if (use.kind === 'argument' && use.via?.value.type === 'CallExpression') {
+      const callee = calleeOf(use);
+      if (request && use.index === request.index && callee !== '' && callee === calleeOf(request)) continue;
+      if (READERS.has(callee)) continue;
+      return { body: true, method: true };
+    }
+    if (use.kind === 'member') {
+      if (use.key === undefined) {
+        if (use.written) return { body: true, method: true };
+        touched.body = true;
+      } else if (BODY_KEYS.includes(use.key)) touched.body = true;
+      else if (use.key === 'method' && use.written) touched.method = true;
+      continue;
+    }
+    if (use.kind === 'stored' || use.kind === 'assigned' || use.kind === 'returned' || use.kind === 'chosen') {
+      touched.body = true;
+      continue;
+    }
+    return { body: true, method: true };
+  }
+  return touched;
+}
+
+/** The declared name `name` of the function: a parameter, or the rest of a pattern in its parameter list or body (paramReader's rests). */
+function bindingOf(ctx: IndexContext, fn: FunctionNode, name: string): ASTPath | undefined {
+  for (const param of argumentParams(fn) as ASTNode[]) {
+    const inner = param.type === 'AssignmentPattern' ? param.left : param;
+    if (inner.type === 'Identifier' && inner.name === name) return pathOfNode(ctx, inner);
+  }
+  const within = [...(argumentParams(fn) as ASTNode[]), ...(fn.body.type === 'BlockStatement' ? [fn.body] : [])];
+  const rests = within.flatMap((node) => nodesIn(ctx, node, ['RestElement'])).filter((r) => r.value.argument.type === 'Identifier' && r.value.argument.name === name);
+  return rests.length === 1 ? pathOfNode(ctx, rests[0].value.argument) : undefined;
+}
