@@ -127,7 +127,12 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
     // `class Dns extends Base` with Base imported: the member as the module that declares Base has it
     // (the asker resolves it there: src/cloudflare/calls/flow-callee.ts, src/cloudflare/anchors/flow-members.ts).
     // Not when a class on the way holds state of its own (`static base = MIRROR`): the method there reads it through `this`.
-    if (v.kind === 'import' && v.members.length === 0 && !v.instance) return inherited.below.some((c) => declaresState(q.index, c)) ? [unknown(read.node)] : [{ ...v, members: [name], instance: !read.isStatic }];
+    // A static member they declare (`static host()`) travels as `shadows`: the asker refuses the method if it reads one on `this` (flow-callee.ts).
+    if (v.kind === 'import' && v.members.length === 0 && !v.instance) {
+      if (inherited.below.some((c) => declaresState(q.index, c))) return [unknown(read.node)];
+      const shadows = read.isStatic ? [...new Set(inherited.below.flatMap(staticNames))] : [];
+      return [{ ...v, members: [name], instance: !read.isStatic, ...(shadows.length > 0 ? { shadows } : {}) }];
+    }
     return [unknown(read.node)];
   });
 }
@@ -216,6 +221,11 @@ export function ownMember(cls: ClassNode, name: string, isStatic: boolean): ASTN
 }
 
 export { isClass };
+
+/** The plain names of a class's own static members. */
+function staticNames(cls: ClassNode): string[] {
+  return (cls.body.body as ClassMemberNode[]).flatMap((m) => (m.static && !m.computed ? [keyName(m as never)].filter((n): n is string => n !== undefined) : []));
+}
 
 /** A constructor's parameter property named `name` (`constructor(private api: Api)`): its identifier, the constructor, its position. */
 function parameterProperty(cls: ClassNode, name: string): { id: ASTNode; ctor: FunctionNode; index: number } | undefined {

@@ -330,6 +330,8 @@ export interface ImportValue extends Reached {
   members: string[];
   /** Made with `new` (before the members are read). */
   instance: boolean;
+  /** Static members the file's classes on the way declare (`class Mirror extends Base { static host() … }`): the imported static method may read them on `this` (classes.ts). */
+  shadows?: string[];
   node: ASTNode;
 }
 

@@ -15,6 +15,7 @@ import type { RunModules, UserConfig } from '../../types';
 import { shareWrapper } from '../anchors/shared-parts';
 import { WHOLE_EXPORT } from '../../ast/commonjs-exports';
 import { topLevel } from '../../ast/top-level';
+import { thisReads } from '../../ast/this-reads';
 import { instanceMemberFunctions, returnedMemberFunctions } from './imported-members';
 
 /** What the callee's recognition needs of the file (calls.ts's RecognitionContext). */
@@ -148,7 +149,7 @@ function sameUrl(a: Wrapper, b: Wrapper): boolean {
  * way or the CommonJS one (`module.exports = { Client }`, `module.exports = Client` required whole). Its URL's
  * parts are that module's, not this file's to edit (shareWrapper).
  */
-function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'import' }>, 'source' | 'name' | 'members' | 'instance'> & { returned?: true }): Wrapper | undefined {
+function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'import' }>, 'source' | 'name' | 'members' | 'instance' | 'shadows'> & { returned?: true }): Wrapper | undefined {
   const modules = ctx.modules;
   if (!modules?.program || v.members.length > 1) return undefined;
   // `require('./client')` whole: a CommonJS module's `module.exports = Client` (an ES module's namespace is no wrapper).
@@ -173,11 +174,24 @@ function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'imp
       const w = oneWrapper(instanceMemberFunctions({ j: ctx.j, root }, target, member)?.map(wrapperOf));
       if (w) return w;
     }
+    // Read through a subclass of the file that declares a static member the method reads on `this` (`static host()`): it runs with that one.
+    if (v.shadows && !v.instance && shadowed(target, fn, v.shadows)) return undefined;
     // Inherited (`class Dns extends Base`): the module's index says what its classes' callers reach, up the chain.
     if (!fn) return inheritedWrapper({ program: root.get().value, holdsState: (c) => declaresState(nodeIndex(ctx.j, root), c) }, target, member, config);
   } else if (target.type === 'ObjectExpression' && !v.instance) fn = objectMethod(target, member);
   const w = wrapperOf(fn);
   return w && shareWrapper(w);
+}
+
+/**
+ * Whether a static method of an imported class, called on a subclass of the file declaring the static
+ * members `shadows`, may read one of them on `this`: by the names it reads (or `this` whole); a method
+ * the class inherits (not known here) when the subclass redeclares any static member the class declares.
+ */
+function shadowed(target: ClassNode, fn: ASTNode | undefined, shadows: string[]): boolean {
+  if (!fn) return shadows.some((name) => ownMember(target, name, true) !== undefined);
+  const reads = thisReads(fn as FunctionNode);
+  return reads.includes('*') || reads.some((r) => shadows.includes(r));
 }
 
 /** A class field declared without an initialiser (`putSetting: Handler;`): what the constructor sets it to says what it holds. */
