@@ -100,7 +100,21 @@ export function calledKey(node: MaybeNode): string | undefined {
 export function objectOf(env: IndexContext, node: MaybeNode): ObjectExpression | undefined {
   const n = unwrap(node);
   const found = n && n.type !== 'ObjectExpression' ? objectAt(env, n) : undefined;
-  return n?.type === 'ObjectExpression' ? n : found && !found.readOnly ? found.node : undefined;
+  if (n?.type === 'ObjectExpression') return n;
+  return found && !found.readOnly && !rerouted(found) ? found.node : undefined;
+}
+
+/** Keys that say where a request goes or how (its URL, base, host, method). */
+const ROUTING_KEYS = new Set(['url', 'uri', 'path', 'baseURL', 'prefixUrl', 'host', 'hostname', 'port', 'protocol', 'method']);
+
+/**
+ * An options object whose URL or method is written again after its literal (`options.url = mirror`,
+ * `options.method = 'GET'`), or through a key the layer does not know: the literal no longer says
+ * where the request goes, so it is not this request's description (unknown: reported, never edited).
+ */
+function rerouted(found: NonNullable<ReturnType<typeof objectAt>>): boolean {
+  const inLiteral = new Set<unknown>(found.node.properties);
+  return (found.anyKey?.length ?? 0) > 0 || found.writes.some((w) => !inLiteral.has(w.at) && ROUTING_KEYS.has(w.key));
 }
 
 /** Joins a base and a path the way HTTP clients do: exactly one slash between them. */
