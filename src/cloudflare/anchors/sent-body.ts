@@ -110,6 +110,8 @@ function touched(ctx: IndexContext, fn: FunctionNode, ref: ParamRef, sent: Maybe
 /** Whether a use of the body changes or reads it (see touched). */
 function changes(use: Use, sent: MaybeNode): boolean {
   if (use.kind === 'member' || use.kind === 'reassigned' || use.kind === 'unknown') return true;
+  // Kept somewhere other than the request (`pending.last = record`, returned): read there later, perhaps.
+  if (use.kind === 'stored' || use.kind === 'assigned' || use.kind === 'returned') return unwrap(use.at.value) !== unwrap(sent);
   if (use.kind !== 'argument' || unwrap(use.at.value) === unwrap(sent) || use.via?.value.type !== 'CallExpression') return false;
   const callee = calleeName(use.via.value.callee) ?? '';
   return (callee === 'Object.assign' && use.index === 0) || !READERS.has(callee);
