@@ -3,6 +3,7 @@ import { currentIndex, pathOfNode, type IndexContext } from '../../ast/node-inde
 import { declarationsAt } from '../../ast/scope';
 import { annotatedTypeName, typeMembers, typedReceivers } from '../../ast/typed-receivers';
 import { dottedName, isCall, isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type MaybeNode } from '../../ast/syntax';
+import { CLIENT_PACKAGES } from '../calls/client-names';
 
 /*
  * Whether a call named for an HTTP verb (`http.put(url, body)`) is a request, for the second tier's
@@ -15,7 +16,7 @@ import { dottedName, isCall, isMember, memberChain, memberName, receiverKey, req
  *   `this.env.X`, a name given `env.X`), or a name typed `R2Bucket`/`KVNamespace`/`DurableObjectStorage`…;
  * - and something shows the receiver sends: a bare verb function (`put(url, body)`), a name said as a
  *   client (`http`, `api`, `client`, `this.gateway`), a binding of an HTTP library (`axios`, `got`,
- *   `ky`, `ofetch`, `axios.create(…)`), a name typed with a type that declares two verbs or more
+ *   `ky`, `ofetch`: client-names.ts' CLIENT_PACKAGES, or `axios.create(…)`), a name typed with a type that declares two verbs or more
  *   (`interface Wire { put(…); patch(…) }`), or the same receiver also called `.post(`/`.patch(` in the file.
  *
  * A plain name putting a value under a path with nothing showing that it sends (`records.put(path, v)`) is no request.
@@ -28,8 +29,6 @@ const STORE = /(?:cache|store|storage|kv|redis|map|memo|db|session|bucket)s?$/i;
 const CLIENT = /(?:https?|client|api|axios|request|requester|rest|remote|gateway|fetcher)$/i;
 /** Workers bindings' and storage types: their `put` keeps a value. */
 const STORE_TYPES = new Set(['R2Bucket', 'KVNamespace', 'DurableObjectStorage', 'Cache', 'Map', 'IDBObjectStore', 'Storage']);
-/** HTTP libraries whose import (or a client made from it) sends. */
-const HTTP_LIBRARIES = new Set(['axios', 'got', 'ky', 'ofetch', 'superagent', 'node-fetch', 'undici', 'redaxios', 'wretch']);
 const CLIENT_TYPES = /^(?:AxiosInstance|AxiosStatic|Got|KyInstance|\$Fetch|SuperAgentStatic|HttpClient)$/;
 
 type Loose = ReturnType<typeof unwrap>;
@@ -80,10 +79,10 @@ function libraryClient(ctx: IndexContext, receiver: Loose, depth = 0): boolean {
   if (!holder) {
     // An import: `import axios from 'axios'`, `import { ofetch } from 'ofetch'`.
     const imported = currentIndex(ctx).of('ImportDeclaration').find((p) => loose(p.value).specifiers?.some((s: Loose) => s.local === d.id));
-    return !!imported && HTTP_LIBRARIES.has(String(loose(imported.value).source.value));
+    return !!imported && CLIENT_PACKAGES.has(String(loose(imported.value).source.value));
   }
   const init = loose(unwrap(holder.init));
-  if (HTTP_LIBRARIES.has(requiredModule(init) ?? '')) return true;
+  if (CLIENT_PACKAGES.has(requiredModule(init) ?? '')) return true;
   if (!isCall(init)) return false;
   const callee = loose(unwrap(init.callee));
   const base = isMember(callee) ? loose(unwrap(memberChain(callee, true)?.base)) : callee;
