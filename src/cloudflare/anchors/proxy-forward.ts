@@ -7,6 +7,7 @@ import { resolveUrl } from '../urls/url-expression';
 import { outermostStrings } from '../../flow/string-expressions';
 import type { ProxyRoute } from '../shapes';
 import { registrations } from './route-registration';
+import { BODY_KEYS } from '../calls/client-names';
 
 /*
  * A server of the project that forwards its own requests under a prefix to the API, in code:
@@ -214,7 +215,7 @@ function passesOn(ctx: IndexContext, at: ASTPath, inbound: string): boolean {
   const value = (key: string): MaybeNode[] =>
     options.flatMap((o: Loose) => o.properties.filter((q: MaybeNode) => keyName(unwrap(q)) === key).map((q: MaybeNode) => unwrap(q).value));
   const method = value('method').some((v) => { const n = unwrap(v); return isMember(n) && memberName(n) === 'method' && isInbound(n.object); });
-  const body = ['body', 'data', 'json'].some((key) => value(key).some((v) => readsInbound(ctx, v, inbound))) || pipes(ctx, at, inbound);
+  const body = [...BODY_KEYS].some((key) => value(key).some((v) => readsInbound(ctx, v, inbound))) || pipes(ctx, at, inbound);
   return method && body;
 }
 

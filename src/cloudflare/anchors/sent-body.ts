@@ -6,6 +6,7 @@ import { usesOf, type Use } from '../../flow/uses';
 import type { ParamRef } from '../urls/wrapper-params';
 import { calleeName, READERS } from '../../flow/objects';
 import type { Wrapper } from '../shapes';
+import { BODY_KEYS } from '../calls/client-names';
 
 /*
  * The body a wrapper sends, seen from its parameters (Wrapper.bodyParam, bodyConverted, bodyAdds): the
@@ -155,9 +156,6 @@ const isNothing = (node: MaybeNode): boolean => {
   return (n?.type === 'Identifier' && n.name === 'undefined') || n?.type === 'NullLiteral';
 };
 
-/** The keys of request options that carry the body (fetch's `body`, axios's `data`, got's `json`). */
-const BODY_KEYS: readonly string[] = ['body', 'data', 'json'];
-
 /** What a wrapper does itself to the caller's options it passes on whole (optionsTouched). */
 export interface OptionsTouched {
   /** Reads or may write the body (`JSON.parse(init.body)`, `init.body = …`, `Object.assign(init, …)`). */
@@ -199,7 +197,7 @@ export function optionsTouched(ctx: IndexContext, fn: FunctionNode, name: MaybeN
       if (use.key === undefined) {
         if (use.written) return { body: true, method: true };
         touched.body = true;
-      } else if (BODY_KEYS.includes(use.key)) touched.body = true;
+      } else if (BODY_KEYS.has(use.key)) touched.body = true;
       else if (use.key === 'method' && use.written) touched.method = true;
       continue;
     }

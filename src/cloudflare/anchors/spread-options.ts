@@ -2,9 +2,8 @@ import type { SpreadElement } from 'jscodeshift';
 import { keyName, unwrap, type MaybeNode } from '../../ast/syntax';
 import type { ParamRef } from '../urls/wrapper-params';
 import type { Wrapper } from '../shapes';
+import { BODY_KEYS } from '../calls/client-names';
 
-/** The keys of request options that carry the body (fetch's `body`, axios's `data`, got's `json`). */
-const BODY_KEYS = new Set(['body', 'data', 'json']);
 
 /** What a wrapper writes after the caller's options it spreads: the caller's method or body no longer counts. */
 interface Overrides {

@@ -24,6 +24,9 @@ export const CLIENT_FUNCTIONS: ReadonlySet<string> = new Set([
 /** Client modules whose methods send requests (`axios.post`, `https.request`), by the names code uses for them. */
 export const CLIENT_MODULES: ReadonlySet<string> = new Set(['axios', 'got', 'ky', 'undici', 'http', 'https', 'http2', 'nodeFetch']);
 
+/** The keys of request options that carry the body (fetch's `body`, axios's `data`, got's `json`). */
+export const BODY_KEYS: ReadonlySet<string> = new Set(['body', 'data', 'json']);
+
 /** Methods of a client module or instance that make a new client instance, not a request (`axios.create(…)`, `got.extend(…)`, `ky.create(…)`). */
 export const CLIENT_CREATORS: ReadonlySet<string> = new Set(['create', 'extend']);
 

@@ -11,7 +11,7 @@ import { proxyRoutes } from '../anchors/proxy-routes';
 import { throughProxy } from '../urls/proxied-url';
 import { registeredPath } from '../anchors/route-registration';
 import { calleeSendsRequests } from './request-callee';
-import { CLIENT_CREATORS } from './client-names';
+import { BODY_KEYS, CLIENT_CREATORS } from './client-names';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
 
 /**
@@ -198,7 +198,7 @@ export function requestChain(path: ASTPath<CallNode>): { end: ASTPath<CallNode>;
  */
 function bodySetLater(env: RequestEnv, optionsNode: MaybeNode): ASTNode | undefined {
   const writes = optionsNode ? objectAt(env, optionsNode)?.writes : undefined;
-  return writes?.find((w) => ['body', 'data', 'json'].includes(w.key) && unwrap(w.value)?.type !== 'BooleanLiteral')?.value;
+  return writes?.find((w) => BODY_KEYS.has(w.key) && unwrap(w.value)?.type !== 'BooleanLiteral')?.value;
 }
 
 /** Whether an object is a request-options object (fetch init, got/ky options) rather than an axios data payload. */

@@ -8,6 +8,7 @@ import type { PropertyWrite, Value } from '../../flow/value';
 import type { RunModules, UntracedEndpoint } from '../../types';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { verbCallSends } from './verb-receiver';
+import { BODY_KEYS } from '../calls/client-names';
 
 /*
  * The second tier's body condition (UntracedEndpoint.sets), for an endpoint deprecated only for what
@@ -34,7 +35,6 @@ import { verbCallSends } from './verb-receiver';
  */
 
 const URL_KEYS = new Set(['url', 'uri', 'path', 'endpoint']);
-const BODY_KEYS = new Set(['body', 'json', 'data']);
 const UPDATES = new Set(['PUT', 'PATCH']);
 const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Wrappers a type annotation is seen through (`Partial<DNSRecordPayload>`). */
