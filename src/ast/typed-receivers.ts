@@ -92,6 +92,12 @@ function typeDeclarations(index: NodeIndex): Map<string, TypeDeclarationNode | n
   return byName;
 }
 
+/** The type a type alias of the file names `name` for (`type Api = Cloudflare`), when the file declares that name once. */
+export function aliasedType(index: NodeIndex, name: string): ASTNode | undefined {
+  const d = typeDeclarations(index).get(name);
+  return d?.type === 'TSTypeAliasDeclaration' ? d.typeAnnotation : undefined;
+}
+
 /**
  * The members a written type declares: a type literal (`ctx: { client: ApiClient }`), or an interface
  * or type alias of a type literal declared once in the file under that name (`ctx: Context`). A name

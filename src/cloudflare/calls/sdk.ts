@@ -7,7 +7,8 @@ import { classLinks } from '../../flow/class-links';
 import type { ClassNode } from '../../flow/value';
 import { declarationsAt, thisOwner, topLevelDeclarations, type Declaration } from '../../ast/scope';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
-import { isCall, type CallNode, isMember, keyName, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
+import { classTypeKind, importedClass, isInstanceType, makesInstance, nameOf, type ClassTypeKind, type ImportedClass } from '../../ast/class-types';
+import { isCall, type CallNode, isMember, keyName, memberChain, memberName, receiverKey, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
 
 const SDK_MODULE = 'cloudflare';
 /** What the package exports as its client class, under a namespace or a CommonJS require. */
@@ -57,57 +58,9 @@ export function sdkReceivers(j: JSCodeshift, root: Collection<any>, config: User
 
 const cache = new WeakMap<object, { imported: unknown; receivers: SdkReceivers }>();
 
-/** The file's names for the package: what makes a client when called, names of its client type, its namespaces. */
-interface SdkNames {
-  constructors: Set<string>;
-  types: Set<string>;
-  namespaces: Set<string>;
-}
-
-function sdkNames(index: NodeIndex, factories: string[]): SdkNames {
-  const names: SdkNames = { constructors: new Set(factories), types: new Set(), namespaces: new Set() };
-  const client = (name: string): void => {
-    names.constructors.add(name);
-    names.types.add(name);
-  };
-  const module = (name: string): void => {
-    client(name);
-    names.namespaces.add(name);
-  };
-  index.of('ImportDeclaration').forEach((p) => {
-    if (p.value.source.value !== SDK_MODULE) return;
-    for (const s of p.value.specifiers ?? []) {
-      const local = nameOf(s.local);
-      if (!local) continue;
-      if (s.type === 'ImportDefaultSpecifier') client(local);
-      else if (s.type === 'ImportNamespaceSpecifier') module(local);
-      else if (CLIENT_EXPORTS.has(nameOf(s.imported) ?? stringValue(s.imported) ?? '')) client(local);
-    }
-  });
-  index.of('TSImportEqualsDeclaration').forEach((p) => {
-    const ref = p.value.moduleReference;
-    const local = nameOf(p.value.id);
-    if (ref?.type === 'TSExternalModuleReference' && ref.expression.value === SDK_MODULE && local) module(local);
-  });
-  index.of('VariableDeclarator').forEach((p) => {
-    const { id, init } = p.value;
-    if (requiredModule(init) !== SDK_MODULE) return;
-    if (id.type === 'Identifier') module(id.name);
-    else if (id.type === 'ObjectPattern') {
-      // `const { Cloudflare } = require('cloudflare')`: the client class only, not the package's other exports.
-      for (const prop of id.properties) {
-        if (prop.type !== 'ObjectProperty' && prop.type !== 'Property') continue;
-        const value = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
-        const local = nameOf(value);
-        if (CLIENT_EXPORTS.has(keyName(prop) ?? '') && local) client(local);
-      }
-    }
-  });
-  return names;
-}
-
 function findReceivers(index: NodeIndex, imported: { clients: string[]; factories: string[] }): SdkReceivers {
-  const names = sdkNames(index, imported.factories);
+  const names = importedClass(index, SDK_MODULE, CLIENT_EXPORTS);
+  for (const factory of imported.factories) names.constructors.add(factory);
   /** Declaring identifiers of the file that hold a client, names the file does not declare, `this.x` keys by class (null: `this` of another function). */
   const declarations = new Set<Identifier>();
   const globals = new Set<string>();
@@ -115,7 +68,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
   /** Declaring identifiers whose value, called, gives a client: a getter parameter (`getClient: () => Cloudflare`), a factory of the file. */
   const getters = new Set<Identifier>();
   /** Declaring identifiers typed with a type whose members hold a client (`ctx: Context`): member name → client or getter. */
-  const members = new Map<Identifier, Map<string, 'client' | 'getter'>>();
+  const members = new Map<Identifier, Map<string, ClassTypeKind>>();
   /** `this` keys: `this.cf` holds a client, `this.getClient()` (a method or a getter field) gives one, `this.ctx.client` a member typed with one. */
   const addThis = (at: ASTPath, key: string): boolean => {
     const owner = thisOwner(at);
@@ -136,21 +89,8 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     for (const d of found) declarations.add(d.id);
   }
   const { constructors } = names;
-  /** Where `at` is given: the module-level name is not shadowed there (a local `clientFor` of a test is another function). */
-  const moduleLevel = (name: string, at?: ASTPath, now: NodeIndex = index): boolean =>
-    !at || declarationsAt(now, at, name).every((d) => d.scope.type === 'Program');
   /** `new Cloudflare(...)`, `Cloudflare(...)` (v2 factory), `new (require('cloudflare'))()`, `require('cloudflare')({...})`, an imported factory's call. */
-  const makesClient = (node: any, at?: ASTPath, now?: NodeIndex): boolean => {
-    const n = unwrapAwait(node);
-    if (!isCall(n)) return false;
-    const callee = unwrap(n.callee);
-    if (callee.type === 'Identifier' && constructors.has(callee.name)) return moduleLevel(callee.name, at, now);
-    if (callee.type === 'MemberExpression' && unwrap(callee.object)?.type === 'Identifier' && constructors.has(unwrap(callee.object).name)) {
-      if (!moduleLevel(unwrap(callee.object).name, at, now)) return false;
-      return CLIENT_EXPORTS.has(keyName({ key: callee.property, computed: callee.computed }) ?? '');
-    }
-    return requiredModule(callee) === SDK_MODULE;
-  };
+  const makesClient = (node: MaybeNode, at?: ASTPath, now: NodeIndex = index): boolean => makesInstance(now, names, node, at);
   const holds = (found: Declaration[], set: Set<Identifier> = declarations): boolean => found.length > 0 && found.every((d) => set.has(d.id));
   /** Whether `this.x` holds a client in a class (or one it extends in this file: the layer's links, flow/class-links.ts), or where `this` is no class's. */
   const thisHolds = (owner: ASTNode | null, key: string, now: NodeIndex): boolean => {
@@ -158,14 +98,14 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     return thisKeys.get(null)?.has(key) ?? false;
   };
   /** The member `name` of the value `owner` stands for at `at` is a client or a getter of one (`ctx.client`, `this.ctx.getClient`). */
-  const memberIs = ({ at, owner, name, kind, now }: { at: ASTPath; owner: MaybeNode; name: string; kind: 'client' | 'getter'; now: NodeIndex }): string | undefined => {
+  const memberIs = ({ at, owner, name, kind, now }: { at: ASTPath; owner: MaybeNode; name: string; kind: ClassTypeKind; now: NodeIndex }): string | undefined => {
     const ownerName = nameOf(owner);
     if (ownerName !== undefined) {
       const found = declarationsAt(now, at, ownerName);
       return found.length > 0 && found.every((d) => members.get(d.id)?.get(name) === kind) ? `${ownerName}.${name}` : undefined;
     }
     const key = receiverKey(owner);
-    return key?.startsWith('this.') && thisHolds(thisOwner(at), kind === 'client' ? `${key}.${name}` : `${key}.${name}()`, now) ? `${key}.${name}` : undefined;
+    return key?.startsWith('this.') && thisHolds(thisOwner(at), kind === 'instance' ? `${key}.${name}` : `${key}.${name}()`, now) ? `${key}.${name}` : undefined;
   };
   /** The receiver key of an expression that holds or gives a client at `at` (see `clientAt`). */
   const clientKey = (at: ASTPath, base: MaybeNode, now: NodeIndex = index): string | undefined => {
@@ -178,7 +118,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
       const key = receiverKey(n);
       if (key?.startsWith('this.')) return thisHolds(thisOwner(at), key, now) ? key : undefined;
       const name = n.computed ? undefined : memberName(n);
-      return name === undefined ? undefined : memberIs({ at, owner: unwrap(n.object), name, kind: 'client', now });
+      return name === undefined ? undefined : memberIs({ at, owner: unwrap(n.object), name, kind: 'instance', now });
     }
     if (!isCall(n)) return undefined;
     const callee = unwrap(n.callee);
@@ -252,7 +192,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     topLevel: (name) => (topLevelDeclarations(index, name).length === 0 ? globals.has(name) : holds(topLevelDeclarations(index, name))),
     any: declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0,
     mayHold: constructors.size > 0 || names.types.size > 0 || declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0,
-    isClientType: (type) => names.types.size > 0 && isClientType(type, names, typeAliases(index)),
+    isClientType: (type) => isInstanceType(index, names, type),
   };
 }
 
@@ -284,44 +224,28 @@ function madeClients(
 interface TypedState {
   declarations: Set<Identifier>;
   getters: Set<Identifier>;
-  members: Map<Identifier, Map<string, 'client' | 'getter'>>;
+  members: Map<Identifier, Map<string, ClassTypeKind>>;
   addThis(at: ASTPath, key: string): boolean;
 }
 
-/** Receivers declared with the package's type (`client: Cloudflare`, a getter `() => Cloudflare`), directly or through a member of a written type. */
-function typedClients(index: NodeIndex, names: SdkNames, { declarations, getters, members, addThis }: TypedState): void {
-  const aliases = typeAliases(index);
-  const kindOf = (type: ASTNode | undefined): 'client' | 'getter' | undefined =>
-    isClientType(type, names, aliases) ? 'client' : isGetterType(type, names, aliases) ? 'getter' : undefined;
-  // Declared with the package's type; a parameter property is also its own name in the constructor.
-  // A getter (`getClient: () => Cloudflare`) gives one when called.
-  for (const { key, type, id, at } of typedReceivers(index)) {
-    const kind = kindOf(type);
+/**
+ * Receivers declared with the package's type (`client: Cloudflare`; a parameter property is also its
+ * own name in the constructor), a getter of one (`getClient: () => Cloudflare`, a client when called),
+ * or through a member of a written type: `ctx.client` for `ctx: Context` with `interface Context {
+ * client: Cloudflare }`, `deps.getClient()`, `this.ctx.client`, a destructured `{ client }: Context`.
+ */
+function typedClients(index: NodeIndex, names: ImportedClass, { declarations, getters, members, addThis }: TypedState): void {
+  for (const { key, type, id, at } of [...typedReceivers(index), ...memberTypedReceivers(index)]) {
+    const kind = classTypeKind(index, names, type);
     if (!kind) continue;
-    if (key.startsWith('this.')) addThis(at, kind === 'client' ? key : `${key}()`);
-    if (id) (kind === 'client' ? declarations : getters).add(id);
-  }
-  // Through a member of a written type: `ctx.client` for `ctx: Context` with `interface Context {
-  // client: Cloudflare }`, `deps.getClient()`, `this.ctx.client`, a destructured `{ client }: Context`.
-  for (const { key, type, id, at } of memberTypedReceivers(index)) {
-    const kind = kindOf(type);
-    if (!kind) continue;
+    const ofThis = key.startsWith('this.');
     const dot = key.lastIndexOf('.');
-    if (key.startsWith('this.')) addThis(at, kind === 'client' ? key : `${key}()`);
-    else if (dot < 0) {
-      if (id) (kind === 'client' ? declarations : getters).add(id);
-    } else if (id) {
-      const of = members.get(id) ?? members.set(id, new Map()).get(id)!;
-      of.set(key.slice(dot + 1), kind);
-    }
+    if (ofThis) addThis(at, kind === 'instance' ? key : `${key}()`);
+    // `this.ctx.client` is no name's; `this.cf` of a parameter property is also its name.
+    if (!id || (ofThis && dot > 'this'.length)) continue;
+    if (dot < 0 || ofThis) (kind === 'instance' ? declarations : getters).add(id);
+    else (members.get(id) ?? members.set(id, new Map()).get(id)!).set(key.slice(dot + 1), kind);
   }
-}
-
-/** The file's type aliases by name. */
-function typeAliases(index: NodeIndex): Map<string, ASTNode> {
-  const aliases = new Map<string, ASTNode>();
-  index.of('TSTypeAliasDeclaration').forEach((p) => aliases.set(nameOf(p.value.id) ?? '', p.value.typeAnnotation));
-  return aliases;
 }
 
 /** The parts of a function (declaration, expression, arrow, method) read to tell whether it gives a client. */
@@ -353,60 +277,6 @@ function callText(call: CallNode): string {
   });
   return `${name}(${args.join(', ')})`;
 }
-
-/**
- * Whether a written type is the package's client: a name it is imported under (`Cloudflare`),
- * `NS.Cloudflare` / `NS.default` of its namespace, `InstanceType<typeof Cloudflare>`, a union of
- * one with `undefined`/`null`, or a type alias of the file for one of these.
- */
-function isClientType(type: ASTNode | undefined, names: SdkNames, aliases: Map<string, ASTNode>, depth = 0): boolean {
-  if (!type || depth > 4) return false;
-  const isClassValue = (e: ASTNode | undefined): boolean =>
-    (e?.type === 'Identifier' && names.constructors.has(e.name)) ||
-    (e?.type === 'TSQualifiedName' && names.namespaces.has(nameOf(e.left) ?? '') && CLIENT_EXPORTS.has(nameOf(e.right) ?? ''));
-  switch (type.type) {
-    case 'TSParenthesizedType':
-      return isClientType(type.typeAnnotation, names, aliases, depth + 1);
-    case 'TSUnionType': {
-      const members = type.types.filter((t) => !['TSUndefinedKeyword', 'TSNullKeyword'].includes(t.type));
-      return members.length > 0 && members.every((t) => isClientType(t, names, aliases, depth + 1));
-    }
-    case 'TSTypeReference': {
-      const name = type.typeName;
-      if (name.type === 'TSQualifiedName') return isClassValue(name);
-      if (name.type !== 'Identifier') return false;
-      if (names.types.has(name.name)) return true;
-      const args = type.typeParameters?.params ?? [];
-      if (name.name === 'InstanceType') return args.length === 1 && args[0].type === 'TSTypeQuery' && isClassValue(args[0].exprName);
-      return aliases.has(name.name) && isClientType(aliases.get(name.name), names, aliases, depth + 1);
-    }
-    default:
-      return false;
-  }
-}
-
-/**
- * Whether a written type is a function giving the package's client: `() => Cloudflare`, a method
- * signature `getClient(): Cloudflare`, either returning `Promise<Cloudflare>`, or an alias of one.
- */
-function isGetterType(type: ASTNode | undefined, names: SdkNames, aliases: Map<string, ASTNode>, depth = 0): boolean {
-  if (!type || depth > 4) return false;
-  if (type.type === 'TSParenthesizedType') return isGetterType(type.typeAnnotation, names, aliases, depth + 1);
-  if (type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && aliases.has(type.typeName.name)) {
-    return isGetterType(aliases.get(type.typeName.name), names, aliases, depth + 1);
-  }
-  if (type.type !== 'TSFunctionType' && type.type !== 'TSMethodSignature') return false;
-  const returned = (type as { typeAnnotation?: { typeAnnotation?: ASTNode } }).typeAnnotation?.typeAnnotation;
-  const promised =
-    returned?.type === 'TSTypeReference' && returned.typeName.type === 'Identifier' && returned.typeName.name === 'Promise' ? returned.typeParameters?.params[0] : undefined;
-  return isClientType(promised ?? returned, names, aliases);
-}
-
-/** The name an identifier node holds, else undefined. */
-const nameOf = (n: unknown): string | undefined => {
-  const node = n as { type?: string; name?: unknown } | null | undefined;
-  return node?.type === 'Identifier' && typeof node.name === 'string' ? node.name : undefined;
-};
 
 /** For a call on an SDK receiver (the call at `at`): its receiver key and the member names after it (`['dns', 'records', 'create']`). */
 export function sdkChain(at: ASTPath, callee: MaybeNode, receivers: SdkReceivers, index?: NodeIndex): { receiver: string; names: string[] } | undefined {
