@@ -81,8 +81,13 @@ the type the record has:
   module (const rec = await findRecord(zone, name, t) returning the first record of ?type=\${type};
   then type: t, or a literal equal to the one it is given or defaults to), or a lookup function of
   another module handing out the whole list (found = await listEntries(token, zone, kind, host) with
-  params { type: kind }, then found[0].id, or const first = found[0]; first.id); not when the function is
-  published by the package's entry, handed on, or called with spread arguments;
+  params { type: kind }, then found[0].id, or const first = found[0]; first.id); the function and the
+  lookup may be methods of a class of another module (const api = new EntryApi(token, zone);
+  found = await api.find({ kind, host }); api.replace({ entryId: found[0].id, kind })), when every call
+  of the update method in the run is known: every new EntryApi(…) is held in a const (not exported)
+  only read members of, this in the class is only read members of, the class extends nothing and no
+  other code names it (no subclass, no prototype written); not when the function is published by the
+  package's entry, handed on, or called with spread arguments;
 - bodies that set no type, or spread a record ({ ...record, content }), the record updated
   (record.id) whatever else reads its type; a spread of another value whose type the code reads
   ({ ...record, ...changes } beside changes.type) is reported;

@@ -4,8 +4,10 @@ import { DNS_RECORDS, matchEndpoint } from '../../src/cloudflare';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { currentIndex, enclosingFunction, isProperty, keyName, stringValue, unwrap, unwrapAwait, type FunctionNode, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
+import { topLevel } from '../../src/ast/top-level';
 import { ownReturns } from '../../src/flow/returns';
 import { allRunSites, runSites, type RunSite } from '../../src/flow/run-sites';
+import { allMethodSites } from '../../src/flow/method-sites';
 import type { KeyedType } from './keyed-records';
 import { recordSources } from './record-sources';
 import { calledLookupType } from './lookup-function';
@@ -47,12 +49,11 @@ export interface CallerQuestion {
 /** Whether every caller of the update's function passes the type of the record whose id it passes (see above). */
 export function callersSendRecordType({ ctx, call, value, sources }: CallerQuestion): boolean {
   const fn = enclosingFunction(call.path);
-  const name = fn && topLevelName(fn);
-  if (!fn || name === undefined) return false;
+  if (!fn) return false;
   const id = slotOf(ctx, call.path, fn.value, updatedId(call));
   const type = slotOf(ctx, call.path, fn.value, value);
   if (!id || !type || (id.index === type.index && id.key === type.key)) return false;
-  const sites = allRunSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, name, kind: 'call', across: true });
+  const sites = functionSites(ctx, fn);
   if (!sites || sites.length === 0) return false;
   let lookups: LookupCalls | undefined;
   const views = new Map<unknown, { ctx: RecognitionContext; sources: Sources }>();
@@ -73,6 +74,18 @@ export function callersSendRecordType({ ctx, call, value, sources }: CallerQuest
     const known = (record: FieldRead): KeyedType[] => [...theirs(record), ...calledLookupType(siteCtx, record)];
     return sameType({ ctx: view.ctx, at: site.at, id: idArg, value: typeArg, sources: view.sources, known });
   });
+}
+
+/** Every call in the run of a top-level function, or of a method of a top-level class (src/flow/method-sites.ts); undefined when they cannot all be known. */
+function functionSites(ctx: RecognitionContext, fn: ASTPath<FunctionNode>): RunSite[] | undefined {
+  const name = topLevelName(fn);
+  if (name !== undefined) return allRunSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, name, kind: 'call', across: true });
+  const method = fn.value.type === 'ClassMethod' && !fn.value.computed && fn.value.key.type === 'Identifier' ? fn.value.key.name : undefined;
+  const cls = fn.parent?.parent?.value as { id?: { name?: string } | null } | undefined;
+  const className = cls?.id?.name;
+  // The class the module declares under that name at its top level, not one of the same name nested elsewhere.
+  if (method === undefined || className === undefined || topLevel(ctx.root.get().value, className) !== cls) return undefined;
+  return allMethodSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, className, method });
 }
 
 /** The top-level name a function is declared with (`function f`, `const f = (…) => …`, exported or not). */

@@ -33,7 +33,8 @@ export function answeredLookup(ctx: RecognitionContext, at: ASTPath, holder: May
 
 /**
  * The call a held value was read from (see answeredLookup): followed back through names given one
- * value, member reads and picks, to the first call that is a request of the module or no pick.
+ * value, member reads and picks, to the first call that is a request of the module or no pick (nor
+ * a method of a pick's name called on a value no call made: `api.find(…)` on `const api = new Api()`).
  */
 export function heldCallOf(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): MaybeNode {
   const walk = (node: MaybeNode, depth: number): MaybeNode => {
@@ -45,7 +46,10 @@ export function heldCallOf(ctx: RecognitionContext, at: ASTPath, holder: MaybeNo
     if (findApiCalls(ctx).some((c) => c.path.value === n)) return n;
     const callee: MaybeNode = n.callee;
     const name = memberName(callee);
-    return isMember(callee) && name !== undefined && PICKS.has(name) ? walk(callee.object, depth + 1) : n;
+    if (!isMember(callee) || name === undefined || !PICKS.has(name)) return n;
+    // A method so named on what no call answered (`api.find({ kind })`, `api` a class instance): the call itself, its callee the function asked.
+    const list = walk(callee.object, depth + 1);
+    return list && list.type !== 'NewExpression' ? list : n;
   };
   return walk(holder, 0);
 }

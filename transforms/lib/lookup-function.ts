@@ -5,6 +5,7 @@ import { currentIndex, isInside, isMember, isProperty, keyName, memberName, path
 import { declarationsAt } from '../../src/ast/scope';
 import { objectAt, sureWrite, values } from '../../src/flow';
 import { topLevel } from '../../src/ast/top-level';
+import { allMethodSites, type MethodSitesQuery } from '../../src/flow/method-sites';
 import { returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
 import { memoIn } from '../../src/memo';
 import type { KeyedType } from './keyed-records';
@@ -80,16 +81,35 @@ export function lookupTarget(ctx: RecognitionContext, at: ASTPath<CallNode>): { 
     return fn && { ctx, fn };
   }
   const modules = ctx.modules;
-  if (v.kind !== 'import' || v.members.length > 0 || v.instance || !modules?.program) return undefined;
+  // A function imported, or a method called on an instance of an imported class (`api.find(…)`, `const api = new EntryApi(…)`).
+  if (v.kind !== 'import' || v.members.length !== (v.instance ? 1 : 0) || !modules?.program) return undefined;
   const declared = modules.declaration(v.source, v.name);
   const program = declared && (modules.program(declared.module) as ASTNode | undefined);
   if (!declared || !program) return undefined;
   const root = ctx.j(program);
   const theirs: RecognitionContext = { j: ctx.j, root, config: modules.configOf(declared.module, program, ctx.config), modules, memo: memoIn(new Map()) };
-  const node = topLevel(root.get().value, declared.name);
+  const node = v.instance ? calledMethod(ctx, at, { root, modules: modules.of?.(declared.module), className: declared.name, method: v.members[0] }) : topLevel(root.get().value, declared.name);
   const fn = node && (pathOfNode(theirs, unwrap(node) ?? node) as ASTPath<FunctionNode> | undefined);
-  const isFunction = fn && ['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'].includes(fn.value.type);
+  const isFunction = fn && ['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassMethod'].includes(fn.value.type);
   return isFunction && fn ? { ctx: theirs, fn } : undefined;
+}
+
+/**
+ * The class's method a call on an instance of it runs: only when every call of that method in the run is
+ * known to be on an instance of the class and this call is one of them (src/flow/method-sites.ts), so no
+ * subclass, other `this` or member written on the instance can make it another function.
+ */
+function calledMethod(ctx: RecognitionContext, at: ASTPath<CallNode>, q: Omit<MethodSitesQuery, 'j'>): ASTNode | undefined {
+  const sites = allMethodSites({ j: ctx.j, ...q });
+  if (!sites?.some((site) => site.at.value === at.value)) return undefined;
+  const cls = topLevel(q.root.get().value, q.className) as { body: { body: ASTNode[] } };
+  return cls.body.body.find((m) => m.type === 'ClassMethod' && memberKey(m) === q.method);
+}
+
+/** The name of a class member's plain key. */
+function memberKey(m: ASTNode): string | undefined {
+  const key = (m as { key?: ASTNode; computed?: boolean }).key;
+  return key?.type === 'Identifier' && !(m as { computed?: boolean }).computed ? key.name : undefined;
 }
 
 /** What a function filters its one list request on (see above): a type written, or the slot of the parameter it comes from. */

@@ -1,0 +1,41 @@
+/**
+ * The value-flow layer's list of every call of a class's method (src/flow/method-sites.ts), asked in
+ * one module (no run around it): the calls of `save` on the class `Store`, as the text of each call's
+ * first argument, or 'unknown' when they cannot all be known.
+ */
+import jscodeshift from 'jscodeshift';
+import { parseForEdit } from '../../src/parse/parse';
+import { allMethodSites } from '../../src/flow/method-sites';
+
+const j = jscodeshift;
+
+function ask(code: string): string {
+  const root = j(parseForEdit(code, 'x.ts'));
+  const sites = allMethodSites({ j, root, className: 'Store', method: 'save' });
+  return sites ? sites.map((s) => j(s.at.value.arguments[0] as never).toSource()).join(' ') : 'unknown';
+}
+
+const STORE = `class Store { find(k) { return k } save(k) { return k } again() { return this.save('self') } }`;
+
+describe('allMethodSites', () => {
+  test.each([
+    ['instances held in consts, and this', `${STORE} const a = new Store(); a.save('one'); a.find('x'); function f() { const b = new Store(); b.save('two') }`, "'self' 'one' 'two'"],
+    ['no construction: only this', STORE, "'self'"],
+    ['a local of the same name is another binding', `${STORE} const a = new Store(); a.save('one'); function f(a) { a.save('other') }`, "'self' 'one'"],
+    ['an instance handed to a call', `${STORE} const a = new Store(); a.save('one'); keep(a)`, 'unknown'],
+    ['an instance made inline', `${STORE} new Store().save('one')`, 'unknown'],
+    ['an instance held by a let', `${STORE} let a = new Store(); a.save('one')`, 'unknown'],
+    ['the method read, not called', `${STORE} const a = new Store(); const s = a.save; s('one')`, 'unknown'],
+    ['the method written on the instance', `${STORE} const a = new Store(); a.save = other; a.save('one')`, 'unknown'],
+    ['the instance read by a computed key', `${STORE} const a = new Store(); a[k]('one')`, 'unknown'],
+    ['this handed on', `class Store { save(k) { return k } constructor() { keep(this) } } const a = new Store(); a.save('one')`, 'unknown'],
+    ['the class extended', `${STORE} class Other extends Store { save(k) { return k } } const a = new Store(); a.save('one')`, 'unknown'],
+    ['the class extends another', `class Store extends Base { save(k) { return k } } const a = new Store(); a.save('one')`, 'unknown'],
+    ['a field of the method name', `class Store { save = (k) => k } const a = new Store(); a.save('one')`, 'unknown'],
+    ['a static method of that name', `class Store { static save(k) { return k } } const a = new Store(); a.save('one')`, 'unknown'],
+    ['the prototype written', `${STORE} Store.prototype.save = other; const a = new Store(); a.save('one')`, 'unknown'],
+    ['the class exported in a module the run does not know', `export ${STORE} const a = new Store(); a.save('one')`, 'unknown'],
+  ])('%s', (_name, code, expected) => {
+    expect(ask(code)).toBe(expected);
+  });
+});

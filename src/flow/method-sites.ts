@@ -1,0 +1,93 @@
+import type { ASTNode, ASTPath, CallExpression, Collection, JSCodeshift } from 'jscodeshift';
+import type { RunModules } from '../types';
+import { isInside, nodeIndex } from '../ast/node-index';
+import { declarationsAt } from '../ast/scope';
+import { isMember, memberName } from '../ast/syntax';
+import { topLevel } from '../ast/top-level';
+import { bindingUses, exported } from './binding-uses';
+import { NOT_ALL, runSites, type RunSite, type SiteModule } from './run-sites';
+
+/*
+ * Every call of a class's method in the run (docs/value-flow.md, "Parameters across the run"), when
+ * that can be proved: the class (a top-level one of this module) extends nothing and declares the
+ * method once, as a plain method; the run's constructions of it are all known (run-sites.ts: no other
+ * use of the class's name anywhere, so no subclass, no `C.prototype`, not published); each
+ * construction is the value of a `const` (not exported) whose every use reads a member of it, the
+ * method's only as the callee (`api.replace(…)`); and `this` in the class is only ever read a member
+ * of, the method's again only as the callee (`this.replace(…)`). Anything else (an instance handed
+ * to a call, returned, stored, given a member of the method's name, a `this` handed on) leaves the
+ * set unknown.
+ */
+
+/** Which method of which class: the class's top-level name in the module at `root`. */
+export interface MethodSitesQuery {
+  j: JSCodeshift;
+  root: Collection;
+  modules?: RunModules;
+  className: string;
+  method: string;
+}
+
+/** Every call of the method in the run (see above), or undefined when they cannot all be known. */
+export function allMethodSites(q: MethodSitesQuery): RunSite[] | undefined {
+  const cls = topLevel(q.root.get().value, q.className);
+  if (!cls || (cls.type !== 'ClassDeclaration' && cls.type !== 'ClassExpression') || cls.superClass || !declaresMethod(cls, q.method)) return undefined;
+  const here: SiteModule = { root: q.root, modules: q.modules };
+  const out: RunSite[] = [];
+  for (const at of nodeIndex(q.j, q.root).of('ThisExpression')) {
+    if (!isInside(at, cls)) continue;
+    const call = memberCall(at, q.method);
+    if (call === NOT_ALL) return undefined;
+    if (call) out.push({ module: here, at: call });
+  }
+  for (const site of runSites({ j: q.j, root: q.root, modules: q.modules, name: q.className, kind: 'new', across: true, complete: true })) {
+    if (site === NOT_ALL) return undefined;
+    const calls = heldInstanceCalls(q.j, site, q.method);
+    if (!calls) return undefined;
+    out.push(...calls);
+  }
+  return out;
+}
+
+/** Whether the class body declares `method` once, as a plain instance method (no field, accessor or static of that name). */
+function declaresMethod(cls: ASTNode, method: string): boolean {
+  const members = (cls as { body: { body: ASTNode[] } }).body.body;
+  const named = members.filter((m) => {
+    const key = (m as { key?: ASTNode; computed?: boolean }).key;
+    return key && ((key.type === 'Identifier' && !(m as { computed?: boolean }).computed && key.name === method) || (m as { computed?: boolean }).computed);
+  });
+  if (named.length !== 1) return false;
+  const m = named[0] as { type: string; kind?: string; static?: boolean; computed?: boolean };
+  return (m.type === 'ClassMethod' || m.type === 'MethodDefinition') && m.kind === 'method' && !m.static && !m.computed;
+}
+
+/**
+ * What a use of an instance (`this`, or the name holding one) does with the method: the call when it is
+ * `x.method(…)`, nothing when it reads another member by name (`x.zone`), NOT_ALL for anything else.
+ */
+function memberCall(ref: ASTPath, method: string): ASTPath<CallExpression> | undefined | typeof NOT_ALL {
+  const member = ref.parentPath?.value;
+  if (!isMember(member) || member.object !== ref.value) return NOT_ALL;
+  const name = memberName(member);
+  if (name === undefined) return NOT_ALL;
+  if (name !== method) return undefined;
+  const call = ref.parentPath.parentPath;
+  return call?.value?.type === 'CallExpression' && call.value.callee === member ? (call as ASTPath<CallExpression>) : NOT_ALL;
+}
+
+/** The method's calls through the `const` a construction is held in (`const api = new C(…)`), or undefined when the instance may go anywhere else. */
+function heldInstanceCalls(j: JSCodeshift, site: RunSite, method: string): RunSite[] | undefined {
+  const declarator = site.at.parent?.value;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== site.at.value || declarator.id.type !== 'Identifier') return undefined;
+  if (site.at.parent.parent?.value?.kind !== 'const') return undefined;
+  const index = nodeIndex(j, site.module.root);
+  const [declaration] = declarationsAt(index, site.at.parent.get('id'), declarator.id.name);
+  if (!declaration || declaration.id !== declarator.id || exported(declaration)) return undefined;
+  const out: RunSite[] = [];
+  for (const ref of bindingUses(index, site.module.root, declaration)) {
+    const call = memberCall(ref, method);
+    if (call === NOT_ALL) return undefined;
+    if (call) out.push({ module: site.module, at: call });
+  }
+  return out;
+}
