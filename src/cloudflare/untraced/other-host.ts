@@ -1,0 +1,50 @@
+import type { ASTNode } from 'jscodeshift';
+import type { IndexContext } from '../../ast/node-index';
+import { unwrap } from '../../ast/syntax';
+import { values } from '../../flow/values';
+import { templateText } from '../../flow/value';
+
+/*
+ * "Another host", the second tier's one definition (other-client.ts, handed-other.ts): a URL whose
+ * host is clearly not the API's, so a client made for it is another API's and its requests are not
+ * reported. The host is written out: a dotted name ending in a word (`registrar.example.org`), or
+ * `localhost`, an IPv4 address or a bracketed IPv6 one (`http://localhost:8787`, `http://10.0.0.5:3000`,
+ * `http://[::1]`: a local mock or server; review finding T3). Not another host: the API host itself
+ * (with a port, or a path), a host made at run time (`https://${host}`), and any host whose path goes
+ * on with the API's own `/client/v4` (`http://localhost:8787/client/v4`: a mock or proxy of the API,
+ * which may forward to it). The rule only keeps reports away: a local proxy is never an anchor either,
+ * so nothing on either side of it is edited.
+ */
+
+export const API_HOST = 'api.cloudflare.com';
+
+const HOST_NAME = String.raw`(?:[a-z0-9-]+\.)+[a-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\]`;
+const OTHER = String.raw`(?:https?:)?//(?!api\.cloudflare\.com(?![\w.-]))(?:${HOST_NAME})(?![\w.-])(?!(?::\d+)?/client/v4(?![\w.-]))`;
+const OTHER_AT_START = new RegExp(`^${OTHER}`, 'i');
+const OTHER_IN_CODE = new RegExp(`['"\`]${OTHER}`, 'i');
+
+/** Whether a text is a URL of another host (see above). */
+export const isOtherHostUrl = (text: string): boolean => OTHER_AT_START.test(text);
+
+/** Whether code as written holds a string starting with another host's URL and nowhere names the API host. */
+export const writesOtherHost = (code: string): boolean => OTHER_IN_CODE.test(code) && !code.includes(API_HOST);
+
+/**
+ * A client made here (a call or a `new`: `axios.create({ baseURL: 'https://billing.example.com' })`,
+ * `new Vendor(VENDOR_URL)`) that the value layer says is given another host's URL and not the API's:
+ * the texts its arguments, and the entries of the objects it is given, may be.
+ */
+export function madeForOtherHost(ctx: IndexContext, made: ASTNode | undefined): boolean {
+  const call = unwrap(made);
+  if (call?.type !== 'CallExpression' && call?.type !== 'NewExpression') return false;
+  const texts: string[] = [];
+  const add = (node: ASTNode, depth: number): void => {
+    for (const v of values(ctx, node)) {
+      const t = templateText(v);
+      if (t !== undefined) texts.push(t);
+      else if (v.kind === 'object' && depth < 2) v.writes.forEach((w) => add(w.value, depth + 1));
+    }
+  };
+  (call.arguments as ASTNode[]).forEach((a) => add(a, 0));
+  return texts.some(isOtherHostUrl) && !texts.some((t) => t.includes(API_HOST));
+}
