@@ -10,16 +10,16 @@ import { templateText } from '../../flow/value';
  * reported. The host is written out: a dotted name ending in a word (`registrar.example.org`), or
  * `localhost`, an IPv4 address or a bracketed IPv6 one (`http://localhost:8787`, `http://10.0.0.5:3000`,
  * `http://[::1]`: a local mock or server; review finding T3). Not another host: the API host itself
- * (with a port, or a path), a host made at run time (`https://${host}`), and any host whose path goes
- * on with the API's own `/client/v4` (`http://localhost:8787/client/v4`: a mock or proxy of the API,
- * which may forward to it). The rule only keeps reports away: a local proxy is never an anchor either,
- * so nothing on either side of it is edited.
+ * (with a port, or a path) and a host made at run time (`https://${host}`). A mock or proxy of the API
+ * on a host of its own (`http://localhost:8787/client/v4`, `https://mirror.example.com/client/v4`) is
+ * another host too: the rule only keeps reports away, and such a proxy is never an anchor either, so
+ * nothing sent through it is edited.
  */
 
 export const API_HOST = 'api.cloudflare.com';
 
 const HOST_NAME = String.raw`(?:[a-z0-9-]+\.)+[a-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\]`;
-const OTHER = String.raw`(?:https?:)?//(?!api\.cloudflare\.com(?![\w.-]))(?:${HOST_NAME})(?![\w.-])(?!(?::\d+)?/client/v4(?![\w.-]))`;
+const OTHER = String.raw`(?:https?:)?//(?!api\.cloudflare\.com(?![\w.-]))(?:${HOST_NAME})(?![\w.-])`;
 const OTHER_AT_START = new RegExp(`^${OTHER}`, 'i');
 const OTHER_IN_CODE = new RegExp(`['"\`]${OTHER}`, 'i');
 

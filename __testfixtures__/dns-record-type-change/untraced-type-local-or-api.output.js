@@ -1,7 +1,7 @@
 import axios from 'axios';
 
-// A mock of the API on this machine: it answers under the API's own path, and may pass calls on to it.
-class MockedApi {
+// On this machine while developing, the API itself once deployed: it may be Cloudflare's.
+class Records {
   constructor(http) {
     this.http = http;
   }
@@ -12,12 +12,13 @@ class MockedApi {
   }
 }
 
-export const mocked = new MockedApi(axios.create({ baseURL: 'http://localhost:8787/client/v4' }));
+const dev = process.env.NODE_ENV !== 'production';
+export const records = new Records(axios.create({ baseURL: dev ? 'http://localhost:8787' : 'https://api.cloudflare.com/client/v4' }));
 
-// The company's egress proxy, forwarding the API's paths.
-class Egress {
-  constructor(http) {
-    this.http = http;
+// A host only known at run time.
+class Tunnelled {
+  constructor(host) {
+    this.http = axios.create({ baseURL: `http://${host}:8787` });
   }
 
   async flip(zone, entry, kind) {
@@ -26,4 +27,4 @@ class Egress {
   }
 }
 
-export const egress = new Egress(axios.create({ baseURL: 'https://egress.corp.example.com/client/v4' }));
+export const tunnelled = new Tunnelled(process.env.DNS_HOST);

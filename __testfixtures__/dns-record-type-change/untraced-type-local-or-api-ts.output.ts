@@ -1,7 +1,10 @@
 import axios, { type AxiosInstance } from 'axios';
 
-// A mock of the API on this machine: it answers under the API's own path, and may pass calls on to it.
-class MockedApi {
+const LOCAL = 'http://127.0.0.1:8787';
+const REMOTE = 'https://api.cloudflare.com/client/v4';
+
+// On this machine while developing, the API itself once deployed: it may be Cloudflare's.
+class Records {
   constructor(private readonly wire: AxiosInstance) {}
 
   async flip(zone: string, entry: string, kind: string) {
@@ -10,11 +13,15 @@ class MockedApi {
   }
 }
 
-export const mocked = new MockedApi(axios.create({ baseURL: 'http://127.0.0.1:8787/client/v4/' }));
+export const records = new Records(axios.create({ baseURL: process.env.LOCAL ? LOCAL : REMOTE }));
 
-// The company's egress proxy, forwarding the API's paths.
-class Egress {
-  constructor(private readonly http: AxiosInstance) {}
+// A host only known at run time.
+class Tunnelled {
+  private readonly http: AxiosInstance;
+
+  constructor(host: string) {
+    this.http = axios.create({ baseURL: `http://${host}:8787` });
+  }
 
   async flip(zone: string, entry: string, kind: string) {
     // cf-codemod(dns-record-type-change): /zones/:zone_id/dns_records/:dns_record_id is written here, but its request is not traced to a Cloudflare client: it may change the record's type: if the type it sends can differ from the record's, DELETE the record and POST a new one, or both in one POST /zones/:zone_id/dns_records/batch
@@ -22,4 +29,4 @@ class Egress {
   }
 }
 
-export const egress = new Egress(axios.create({ baseURL: 'https://egress.corp.example.com/client/v4' }));
+export const tunnelled = new Tunnelled(String(process.env.DNS_HOST));
