@@ -1,10 +1,8 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
-import { madeForOtherHost } from './other-host';
+import { holdsOtherClient } from './other-host';
 import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
 import { handedParameter } from '../../flow/constructions';
 import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
-import { values } from '../../flow/values';
-import { valueNode } from '../../flow/value';
 import type { RecognitionContext } from '../calls/calls';
 
 /*
@@ -20,13 +18,7 @@ type Loose = ReturnType<typeof unwrap>;
 const loose = (n: unknown): Loose => n;
 
 /** Whether what a construction passes (`arg`, in `module`) is a client made for another host, there or in a name holding it. */
-function otherHostArgument(j: JSCodeshift, module: ConstructingModule, arg: MaybeNode): boolean {
-  const value = loose(unwrap(arg));
-  if (!value) return false;
-  const ctx = { j, root: module.root };
-  const held = values(ctx, value as ASTNode);
-  return held.length > 0 && held.every((v) => v.kind !== 'string' && madeForOtherHost(ctx, valueNode(v)));
-}
+const holdsArgument = (j: JSCodeshift, module: ConstructingModule, arg: MaybeNode): boolean => !!unwrap(arg) && holdsOtherClient({ j, root: module.root }, unwrap(arg) as ASTNode);
 
 /** Whether the request `call` is sent on a member handed in through a constructor that every construction in the run fills with another host's client. */
 export function handedOtherHost(ctx: RecognitionContext, call: ASTPath): boolean {
@@ -36,6 +28,6 @@ export function handedOtherHost(ctx: RecognitionContext, call: ASTPath): boolean
   const handed = handedParameter(ctx, receiver as ASTNode);
   const className = loose(handed?.cls)?.id?.name as string | undefined;
   if (!handed || !className) return false;
-  const judge = (module: ConstructingModule, at: ASTPath): true | undefined => (otherHostArgument(ctx.j, module, loose(at.value).arguments[handed.index]) ? true : undefined);
+  const judge = (module: ConstructingModule, at: ASTPath): true | undefined => (holdsArgument(ctx.j, module, loose(at.value).arguments[handed.index]) ? true : undefined);
   return constructedWith({ j: ctx.j, root: ctx.root, modules: ctx.modules, className, across: true, seen: new Set([ctx.root.get().value]), judge }) === true;
 }

@@ -9,11 +9,9 @@ import { declarationsAt } from '../../ast/scope';
 import { annotatedType, annotatedTypeName, typeMembers } from '../../ast/typed-receivers';
 import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../../ast/syntax';
 import { findApiCalls, type RecognitionContext } from '../calls/calls';
-import { values } from '../../flow/values';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../calls/client-names';
-import { valueNode } from '../../flow/value';
 import { handedOtherHost } from './handed-other';
-import { API_HOST, isOtherHostUrl, madeForOtherHost, writesOtherHost } from './other-host';
+import { API_HOST, holdsOtherClient, isOtherHostUrl, writesOtherHost } from './other-host';
 
 /*
  * The second tier's "another host" rule beyond the spelling itself (src/cloudflare/untraced/untraced.ts): an
@@ -211,9 +209,7 @@ function heldByOtherField(l: Lookup, callPath: ASTPath): boolean {
   const callee = loose(callPath.value).callee;
   const receiver = loose(callee?.type === 'MemberExpression' ? unwrap(callee.object) : undefined);
   if (receiver?.type !== 'MemberExpression' || unwrap(receiver.object)?.type !== 'ThisExpression') return false;
-  const held = values(l.ctx, callPath.get('callee', 'object'));
-  // Each value made here by a call (`axios.create({…})`, `new Client(…)`) whose own code writes another host's URL and not the API's.
-  return held.length > 0 && held.every((v) => v.kind !== 'string' && madeForOtherHost(l.ctx, valueNode(v)));
+  return holdsOtherClient(l.ctx, callPath.get('callee', 'object'));
 }
 
 /**

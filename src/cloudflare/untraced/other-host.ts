@@ -1,8 +1,8 @@
-import type { ASTNode } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { IndexContext } from '../../ast/node-index';
 import { unwrap } from '../../ast/syntax';
 import { values } from '../../flow/values';
-import { templateText } from '../../flow/value';
+import { templateText, valueNode } from '../../flow/value';
 
 /*
  * "Another host", the second tier's one definition (other-client.ts, handed-other.ts): a URL whose
@@ -47,4 +47,10 @@ export function madeForOtherHost(ctx: IndexContext, made: ASTNode | undefined): 
   };
   (call.arguments as ASTNode[]).forEach((a) => add(a, 0));
   return texts.some(isOtherHostUrl) && !texts.some((t) => t.includes(API_HOST));
+}
+
+/** Whether `node` holds a client made for another host whatever the layer says it may be (a name, `this.http`, a call). */
+export function holdsOtherClient(ctx: IndexContext, node: ASTNode | ASTPath): boolean {
+  const held = values(ctx, node);
+  return held.length > 0 && held.every((v) => v.kind !== 'string' && madeForOtherHost(ctx, valueNode(v)));
 }
