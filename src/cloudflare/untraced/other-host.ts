@@ -5,15 +5,10 @@ import { values } from '../../flow/values';
 import { templateText, valueNode } from '../../flow/value';
 
 /*
- * "Another host", the second tier's one definition (other-client.ts, handed-other.ts): a URL whose
- * host is clearly not the API's, so a client made for it is another API's and its requests are not
- * reported. The host is written out: a dotted name ending in a word (`registrar.example.org`), or
- * `localhost`, an IPv4 address or a bracketed IPv6 one (`http://localhost:8787`, `http://10.0.0.5:3000`,
- * `http://[::1]`: a local mock or server; review finding T3). Not another host: the API host itself
- * (with a port, or a path) and a host made at run time (`https://${host}`). A mock or proxy of the API
- * on a host of its own (`http://localhost:8787/client/v4`, `https://mirror.example.com/client/v4`) is
- * another host too: the rule only keeps reports away, and such a proxy is never an anchor either, so
- * nothing sent through it is edited.
+ * "Another host", the second tier's one definition (other-client.ts, handed-other.ts; the rule is
+ * docs/project-index.md's "The second tier"): a URL whose host is written out and is not the API's:
+ * a dotted name, `localhost`, an IPv4 or a bracketed IPv6 address (review finding T3). A host made at
+ * run time is none. It only keeps reports away: nothing is ever edited because of it.
  */
 
 export const API_HOST = 'api.cloudflare.com';
