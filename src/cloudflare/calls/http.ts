@@ -1,18 +1,22 @@
-import type { ASTNode, ASTPath, JSCodeshift, ObjectExpression } from 'jscodeshift';
+import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import type { Prefix, ResolvedUrl } from '../shapes';
 import { objectAt } from '../../flow/sure-write';
 import { instanceAt, type ClassInstances } from '../anchors/class-instances';
-import type { IndexContext, Root } from '../../ast/node-index';
+import type { Root } from '../../ast/node-index';
 import { writtenBody } from './written-body';
 import { proxyRoutes } from '../anchors/proxy-routes';
 import { throughProxy } from '../urls/proxied-url';
 import { registeredPath } from '../anchors/route-registration';
 import { calleeSendsRequests } from './request-callee';
 import { BODY_KEYS, CLIENT_CREATORS } from './client-names';
+import { bodyOf, methodWritten, objectOf } from './request-options';
 import { memberName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, isMember, type CallNode, type MaybeNode } from '../../ast/syntax';
+
+/** Lives in request-options.ts (both tiers read options there); the recognisers import it from here too. */
+export { objectOf };
 
 /**
  * Raw HTTP requests, whatever the client: `fetch(url, init)` (global, undici, node-fetch),
@@ -92,31 +96,6 @@ export function calledKey(node: MaybeNode): string | undefined {
   return key === undefined ? undefined : `${key}()`;
 }
 
-/**
- * The object literal an expression stands for: the layer's one object (src/flow/objects.ts), looking
- * through casts, consts and a variable of the calling function; not one a call returns (a converter's
- * literal is the function's, not this request's).
- */
-export function objectOf(env: IndexContext, node: MaybeNode): ObjectExpression | undefined {
-  const n = unwrap(node);
-  const found = n && n.type !== 'ObjectExpression' ? objectAt(env, n) : undefined;
-  if (n?.type === 'ObjectExpression') return n;
-  return found && !found.readOnly && !rerouted(found) ? found.node : undefined;
-}
-
-/** Keys that say where a request goes or how (its URL, base, host, method). */
-const ROUTING_KEYS = new Set(['url', 'uri', 'path', 'baseURL', 'prefixUrl', 'host', 'hostname', 'port', 'protocol', 'method']);
-
-/**
- * An options object whose URL or method is written again after its literal (`options.url = mirror`,
- * `options.method = 'GET'`), or through a key the layer does not know: the literal no longer says
- * where the request goes, so it is not this request's description (unknown: reported, never edited).
- */
-function rerouted(found: NonNullable<ReturnType<typeof objectAt>>): boolean {
-  const inLiteral = new Set<unknown>(found.node.properties);
-  return (found.anyKey?.length ?? 0) > 0 || found.writes.some((w) => !inLiteral.has(w.at) && ROUTING_KEYS.has(w.key));
-}
-
 /** Joins a base and a path the way HTTP clients do: exactly one slash between them. */
 export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
   const base = prefix.parts;
@@ -125,8 +104,6 @@ export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
   const slash = baseText.endsWith('/') || url.text.startsWith('/') ? [] : [{ kind: 'text' as const, text: '/', node: null }];
   return joinTemplate([...base, ...slash, ...url.parts]);
 }
-
-const upper = (node: any): string | undefined => stringValue(node)?.toUpperCase();
 
 /** A config object's URL: `url`/`uri` (axios, got), or `hostname`/`host` + `path` (node's https.request). */
 function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath): { url: ResolvedUrl; urlNode: any } | undefined {
@@ -137,35 +114,6 @@ function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath): { url: Res
   if (host && path) {
     const rest = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: path, config: env.config, at });
     return { url: joinTemplate([{ kind: 'text', text: `https://${host}`, node: null }, ...rest.parts]), urlNode: path };
-  }
-  return undefined;
-}
-
-/** The body as written in an options object: `body` (fetch, got, undici), `json` (got, ky), `data` (axios config). */
-const bodyOf = (options: any): any => {
-  // request's `json: true` only asks for JSON parsing: the body, if any, is in `body`.
-  const json = propertyValue(options, 'json');
-  return propertyValue(options, 'data') ?? (unwrap(json)?.type === 'BooleanLiteral' ? undefined : json) ?? propertyValue(options, 'body') ?? spreadBody(options);
-};
-
-/**
- * A body the options get only when there is one: `{ method, ...(body ? { body: JSON.stringify(body) } : {}) }`
- * (or `...(body && { … })`): the body of the literal spread in, the other side adding nothing.
- */
-function spreadBody(options: MaybeNode): ASTNode | undefined {
-  const o = unwrap(options);
-  if (o?.type !== 'ObjectExpression') return undefined;
-  const empty = (n: MaybeNode): boolean => {
-    const e = unwrap(n);
-    return e?.type === 'ObjectExpression' && e.properties.length === 0;
-  };
-  for (const p of o.properties as ASTNode[]) {
-    const arg = p.type === 'SpreadElement' || (p.type as string) === 'SpreadProperty' ? unwrap((p as { argument: ASTNode }).argument) : undefined;
-    let added: MaybeNode;
-    if (arg?.type === 'ConditionalExpression') added = empty(arg.alternate) ? arg.consequent : empty(arg.consequent) ? arg.alternate : undefined;
-    else if (arg?.type === 'LogicalExpression' && arg.operator === '&&') added = arg.right;
-    const body: ASTNode | undefined = unwrap(added)?.type === 'ObjectExpression' ? bodyOf(added) : undefined;
-    if (body) return body;
   }
   return undefined;
 }
@@ -288,7 +236,7 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
       : verbFirst
         ? firstVerb!.toUpperCase()
         : options && propertyValue(options, 'method') !== undefined
-          ? upper(propertyValue(options, 'method'))
+          ? methodWritten(options)
           : (optionsNode !== undefined && !options) || options?.properties?.some((q: any) => q.type === 'SpreadElement')
             ? undefined
             : 'GET';

@@ -9,10 +9,9 @@ import { declarationsAt } from '../../ast/scope';
 import { annotatedType, annotatedTypeName, typeMembers } from '../../ast/typed-receivers';
 import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../../ast/syntax';
 import { findApiCalls, type RecognitionContext } from '../calls/calls';
-import { values } from '../../flow/values';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../calls/client-names';
-import { valueNode } from '../../flow/value';
 import { handedOtherHost } from './handed-other';
+import { API_HOST, holdsOtherClient, isOtherHostUrl, writesOtherHost } from './other-host';
 
 /*
  * The second tier's "another host" rule beyond the spelling itself (src/cloudflare/untraced/untraced.ts): an
@@ -34,8 +33,6 @@ import { handedOtherHost } from './handed-other';
 type Loose = ReturnType<typeof unwrap>;
 const loose = (n: unknown): Loose => n;
 
-const OTHER_URL = /['"`](?:https?:)?\/\/(?!api\.cloudflare\.com[/'"`])[a-z0-9.-]+\.[a-z]{2,}/i;
-const API_HOST = 'api.cloudflare.com';
 /** Words of code that sends requests: the client names of client-names.ts, `XMLHttpRequest`, a client's base option. */
 const SENDS_WORDS = [...CLIENT_FUNCTIONS, ...CLIENT_MODULES, 'XMLHttpRequest', 'baseURL', 'prefixUrl'];
 const SENDS = new RegExp(SENDS_WORDS.map((w) => (/^\w/.test(w) ? `\\b${escapeRegExp(w)}\\b` : escapeRegExp(w))).join('|'));
@@ -55,15 +52,15 @@ function moduleVerdict(text: string, names: string[]): Verdict {
     const keys = names.slice(-2).map(escapeRegExp);
     const under = keys.length === 2 ? `\\b${keys[0]}\\s*:\\s*\\{[^{}]*?\\b${keys[1]}` : `\\b${keys[0]}`;
     const m = new RegExp(`${under}\\s*[:=]\\s*['"\`]([^'"\`]*)`).exec(text);
-    if (m) return m[1].includes('://') && !m[1].includes(API_HOST) ? 'other' : 'unknown';
+    if (m) return isOtherHostUrl(m[1]) ? 'other' : 'unknown';
   }
-  return OTHER_URL.test(text) && !text.includes(API_HOST) ? 'other' : 'unknown';
+  return writesOtherHost(text) ? 'other' : 'unknown';
 }
 
 /** What a definition of this file says (its code as written). */
 function localVerdict(text: string): Verdict {
   if (text.includes(API_HOST)) return 'unknown';
-  if (OTHER_URL.test(text)) return 'other';
+  if (writesOtherHost(text)) return 'other';
   return !SENDS.test(text) && !READS_ENV.test(text) ? 'other' : 'unknown';
 }
 
@@ -212,14 +209,7 @@ function heldByOtherField(l: Lookup, callPath: ASTPath): boolean {
   const callee = loose(callPath.value).callee;
   const receiver = loose(callee?.type === 'MemberExpression' ? unwrap(callee.object) : undefined);
   if (receiver?.type !== 'MemberExpression' || unwrap(receiver.object)?.type !== 'ThisExpression') return false;
-  const held = values(l.ctx, callPath.get('callee', 'object'));
-  // Each value made here by a call (`axios.create({…})`, `new Client(…)`) whose own code writes another host's URL and not the API's.
-  return held.length > 0 && held.every((v) => {
-    const made = v.kind === 'string' ? undefined : loose(valueNode(v));
-    if (made?.type !== 'CallExpression' && made?.type !== 'NewExpression') return false;
-    const text = textOf(l, made);
-    return OTHER_URL.test(text) && !text.includes(API_HOST);
-  });
+  return holdsOtherClient(l.ctx, callPath.get('callee', 'object'));
 }
 
 /**

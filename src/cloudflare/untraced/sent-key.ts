@@ -8,7 +8,7 @@ import type { PropertyWrite, Value } from '../../flow/value';
 import type { RunModules, UntracedEndpoint } from '../../types';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { verbCallSends } from './verb-receiver';
-import { BODY_KEYS } from '../calls/client-names';
+import { bodyOf, methodWritten, objectOf } from '../calls/request-options';
 
 /*
  * The second tier's body condition (UntracedEndpoint.sets), for an endpoint deprecated only for what
@@ -18,7 +18,8 @@ import { BODY_KEYS } from '../calls/client-names';
  * - the call: the spelling is an argument of it (through a template, a `+`, `[…].join('/')`) or the
  *   `url`/`uri`/`path`/`endpoint` of an options object handed to it (`this.helpers.request({ method:
  *   'PATCH', uri: … })`); it says its method by its callee's name (`.put(`, `._patch(`), by a `method`
- *   in an options object, or by a `'PUT'`/`'PATCH'` argument of its own (`send('PATCH', path, body)`).
+ *   in an options object (written there, or held by a name: `const init = { method: 'PATCH', body }`,
+ *   read as the first tier reads a request's options, src/cloudflare/calls/request-options.ts), or by a `'PUT'`/`'PATCH'` argument of its own (`send('PATCH', path, body)`).
  *   A call that says no method (`cache.set(path, { type })`, `store.put` aside: see below), or
  *   another one, is no update;
  * - the body: the `body`/`json`/`data` of the options object the spelling or the method is in, else
@@ -70,32 +71,10 @@ function requestOf(spelling: ASTPath): Request | undefined {
   return undefined;
 }
 
-/** The string a `method` entry of an options object writes, upper-cased. */
-function methodIn(options: MaybeNode): string | undefined {
-  const o = unwrap(options);
-  if (o?.type !== 'ObjectExpression') return undefined;
-  const entry = o.properties.find((q: (typeof o.properties)[number]) => isProperty(q) && keyName(q) === 'method');
-  const written = entry && isProperty(entry) ? stringValue(entry.value) : undefined;
-  return written?.toUpperCase();
-}
-
-/** The values of the `body`/`json`/`data` entries of an object literal (not `json: true`, got's and request's flag). */
-function bodyIn(options: MaybeNode): ASTNode[] {
-  const o = unwrap(options);
-  if (o?.type !== 'ObjectExpression') return [];
-  const out: ASTNode[] = [];
-  for (const q of o.properties) {
-    if (!isProperty(q) || !BODY_KEYS.has(keyName(q) ?? '')) continue;
-    const value = loose(unwrap(q.value as MaybeNode));
-    if (value?.type !== 'BooleanLiteral' && !(value?.type === 'Literal' && typeof value.value === 'boolean')) out.push(q.value as ASTNode);
-  }
-  return out;
-}
-
 /** The method the request says: its options', a verb argument's, or its callee's name (`byCallee`); undefined when it says none. */
 function methodOf(ctx: IndexContext, r: Request): { method: string; byCallee?: true } | undefined {
   const args = r.call.value.arguments as ASTNode[];
-  const said = methodIn(r.options) ?? args.map(methodIn).find(Boolean) ?? args.map((a) => stringValue(a as MaybeNode)?.toUpperCase()).find((s) => s !== undefined && VERBS.has(s));
+  const said = methodWritten(r.options) ?? args.map((a) => methodWritten(objectOf(ctx, a))).find(Boolean) ?? args.map((a) => stringValue(a as MaybeNode)?.toUpperCase()).find((s) => s !== undefined && VERBS.has(s));
   if (said) return { method: said };
   const callee = unwrap(r.call.value.callee as MaybeNode);
   const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
@@ -105,15 +84,17 @@ function methodOf(ctx: IndexContext, r: Request): { method: string; byCallee?: t
 }
 
 /** The expressions the request may send as its body. */
-function bodiesOf(r: Request, byCallee: boolean): ASTNode[] {
-  const out: ASTNode[] = r.options ? bodyIn(r.options) : [];
+function bodiesOf(ctx: IndexContext, r: Request, byCallee: boolean): ASTNode[] {
+  const inOptions = bodyOf(r.options);
+  const out: ASTNode[] = inOptions ? [inOptions] : [];
   // A verb-named client's `put(url, body, options)`: the body is the argument after the URL only.
   const args = r.call.value.arguments as ASTNode[];
   for (const arg of r.options ? [] : byCallee ? args.slice(1, 2) : args) {
     if (arg === r.argument || stringValue(arg as MaybeNode) !== undefined) continue;
-    const held = bodyIn(arg);
-    if (held.length > 0) out.push(...held);
-    else if (methodIn(arg) === undefined) out.push(arg);
+    const options = objectOf(ctx, arg);
+    const held = bodyOf(options);
+    if (held) out.push(held);
+    else if (methodWritten(options) === undefined) out.push(arg);
   }
   // `JSON.stringify(x)`: x.
   return out.map((b) => {
@@ -197,7 +178,7 @@ export function allowsBody(ctx: IndexContext & { modules?: RunModules }, endpoin
   const request = requestOf(spelling);
   const said = request && methodOf(ctx, request);
   if (!request || !said || !UPDATES.has(said.method)) return false;
-  return bodiesOf(request, !!said.byCallee).some((b) => {
+  return bodiesOf(ctx, request, !!said.byCallee).some((b) => {
     const at = pathOfNode(ctx, b);
     return !!at && values(ctx, at).some((v) => writesKey(ctx, v, endpoint.sets!));
   });

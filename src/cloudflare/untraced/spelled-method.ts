@@ -1,5 +1,6 @@
 import type { ASTPath } from 'jscodeshift';
-import { isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../../ast/syntax';
+import { isMember, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { methodWritten } from '../calls/request-options';
 import type { UntracedEndpoint } from '../../types';
 
 const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
@@ -21,13 +22,8 @@ export function spelledMethod(spelling: ASTPath): string | undefined {
     const parent = p.parent.value;
     if (parent?.type !== 'CallExpression' && parent?.type !== 'OptionalCallExpression') continue;
     if (!parent.arguments.includes(p.value)) continue;
-    for (const arg of parent.arguments) {
-      const options = unwrap(arg);
-      if (options?.type !== 'ObjectExpression') continue;
-      const entry = options.properties.find((q: (typeof options.properties)[number]) => isProperty(q) && keyName(q) === 'method');
-      const written = entry && isProperty(entry) ? stringValue(entry.value) : undefined;
-      if (written) return written.toUpperCase();
-    }
+    const written = (parent.arguments as MaybeNode[]).map(methodWritten).find(Boolean);
+    if (written) return written;
     const callee = unwrap(parent.callee);
     const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
     const verb = name?.replace(/^_+/, '').toLowerCase();

@@ -1,0 +1,66 @@
+import type { ASTNode, ObjectExpression } from 'jscodeshift';
+import type { IndexContext } from '../../ast/node-index';
+import { propertyValue, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { objectAt } from '../../flow/sure-write';
+
+/*
+ * What a request's options object writes, read the same way by both tiers: the first tier's request
+ * description (http.ts) and the second tier's body condition (src/cloudflare/untraced/sent-key.ts).
+ */
+
+/** The `method` an options object writes, upper-cased; undefined when it writes none, or not as a string. */
+export const methodWritten = (options: MaybeNode): string | undefined => stringValue(propertyValue(options, 'method'))?.toUpperCase();
+
+/** The body as written in an options object: `data` (axios config), `json` (got, ky), `body` (fetch, got, undici), or one spread in. */
+export function bodyOf(options: MaybeNode): ASTNode | undefined {
+  // request's `json: true` only asks for JSON parsing: the body, if any, is in `body`.
+  const json = propertyValue(options, 'json');
+  return propertyValue(options, 'data') ?? (unwrap(json)?.type === 'BooleanLiteral' ? undefined : json) ?? propertyValue(options, 'body') ?? spreadBody(options);
+}
+
+/**
+ * A body the options get only when there is one: `{ method, ...(body ? { body: JSON.stringify(body) } : {}) }`
+ * (or `...(body && { … })`): the body of the literal spread in, the other side adding nothing.
+ */
+function spreadBody(options: MaybeNode): ASTNode | undefined {
+  const o = unwrap(options);
+  if (o?.type !== 'ObjectExpression') return undefined;
+  const empty = (n: MaybeNode): boolean => {
+    const e = unwrap(n);
+    return e?.type === 'ObjectExpression' && e.properties.length === 0;
+  };
+  for (const p of o.properties as ASTNode[]) {
+    const arg = p.type === 'SpreadElement' || (p.type as string) === 'SpreadProperty' ? unwrap((p as { argument: ASTNode }).argument) : undefined;
+    let added: MaybeNode;
+    if (arg?.type === 'ConditionalExpression') added = empty(arg.alternate) ? arg.consequent : empty(arg.consequent) ? arg.alternate : undefined;
+    else if (arg?.type === 'LogicalExpression' && arg.operator === '&&') added = arg.right;
+    const body = unwrap(added)?.type === 'ObjectExpression' ? bodyOf(added) : undefined;
+    if (body) return body;
+  }
+  return undefined;
+}
+
+/**
+ * The object literal an expression stands for: the layer's one object (src/flow/objects.ts), looking
+ * through casts, consts and a variable of the calling function; not one a call returns (a converter's
+ * literal is the function's, not this request's).
+ */
+export function objectOf(env: IndexContext, node: MaybeNode): ObjectExpression | undefined {
+  const n = unwrap(node);
+  const found = n && n.type !== 'ObjectExpression' ? objectAt(env, n) : undefined;
+  if (n?.type === 'ObjectExpression') return n;
+  return found && !found.readOnly && !rerouted(found) ? found.node : undefined;
+}
+
+/** Keys that say where a request goes or how (its URL, base, host, method). */
+const ROUTING_KEYS = new Set(['url', 'uri', 'path', 'baseURL', 'prefixUrl', 'host', 'hostname', 'port', 'protocol', 'method']);
+
+/**
+ * An options object whose URL or method is written again after its literal (`options.url = mirror`,
+ * `options.method = 'GET'`), or through a key the layer does not know: the literal no longer says
+ * where the request goes, so it is not this request's description (unknown: reported, never edited).
+ */
+function rerouted(found: NonNullable<ReturnType<typeof objectAt>>): boolean {
+  const inLiteral = new Set<unknown>(found.node.properties);
+  return (found.anyKey?.length ?? 0) > 0 || found.writes.some((w) => !inLiteral.has(w.at) && ROUTING_KEYS.has(w.key));
+}
