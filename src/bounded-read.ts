@@ -19,12 +19,10 @@ export function readBounded(file: string, maxBytes: number, scratch?: ReadScratc
   try {
     const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
     try {
-      // With the stat kept for the caller (ReadScratch.stat), in bigint: the project index stamps the files it holds from it.
-      const stat = scratch?.keepStat ? (scratch.stat = fs.fstatSync(fd, { bigint: true })) : fs.fstatSync(fd);
+      const stat = fs.fstatSync(fd);
       if (!stat.isFile()) return { skipped: 'not a regular file' };
-      const size = Number(stat.size);
-      if (size > maxBytes) return { skipped: 'too large' };
-      bytes = readOpened(fd, size, scratch);
+      if (stat.size > maxBytes) return { skipped: 'too large' };
+      bytes = readOpened(fd, stat.size, scratch);
     } finally {
       fs.closeSync(fd);
     }
@@ -59,10 +57,6 @@ function readOpened(fd: number, size: number, scratch?: ReadScratch): Buffer {
  */
 export class ReadScratch {
   private buffer = Buffer.allocUnsafe(0);
-  /** The stat of the last file opened, when `keepStat`: a caller that stamps what it read needs no second stat. */
-  stat?: fs.BigIntStats;
-
-  constructor(readonly keepStat = false) {}
 
   /** `size` bytes of the scratch buffer (grown as needed). */
   take(size: number): Buffer {

@@ -16,7 +16,7 @@ import { importedModules, specifierWords } from './specifiers';
 import type { ModuleAnchors, ProjectData } from './types';
 import type { ProxyRoute } from '../cloudflare/shapes';
 import { projectProxies } from './proxies';
-import { UnlinkedFiles, statStamp } from './unlinked-files';
+import { UnlinkedFiles } from './unlinked-files';
 
 /** A module the index parsed: its tree (reused by the file's own transforms) and the configuration it was judged with. */
 export interface ParsedModule {
@@ -115,16 +115,13 @@ export function buildProject({ files, config: given, maxFileSize, keepText = () 
   const held = new HeldTexts();
   /** Dropped texts past HOLD_BYTES: read again for the handed-client check, only by a run that needs it (see the end). */
   const unheld: string[] = [];
-  // The stamp (unlinked-files.ts) of each held text, from its read's own stat: it is judged below, in a run with an API anchor word.
-  const stamps = new Map<string, string>();
   const drop = (file: string, text: string | Buffer): void => {
     texts.set(file, '');
     dropped.add(file);
     if (!held.hold(file, text)) unheld.push(file);
-    else if (scratch.stat) stamps.set(file, statStamp(scratch.stat));
   };
   // Bytes a gate drops are let go at once (a held text is a copy): one buffer takes every file in turn.
-  const scratch = new ReadScratch(true);
+  const scratch = new ReadScratch();
   for (const file of files) {
     const bytes = readCodeBytes(file, maxFileSize, scratch);
     if (bytes === undefined) continue;
@@ -240,7 +237,7 @@ export function buildProject({ files, config: given, maxFileSize, keepText = () 
   if (indexed || apiWordFiles.size > 0) {
     for (const [file, text] of held.texts()) {
       if (indexed && mayBeHandedClient(text)) handed.add(file);
-      unlinked.judge(file, text, resolver, stamps.get(file));
+      unlinked.judge(file, text, resolver);
     }
   }
   if (indexed) {
@@ -250,7 +247,6 @@ export function buildProject({ files, config: given, maxFileSize, keepText = () 
     }
   }
   held.clear();
-  stamps.clear();
   const data: ProjectData = { id: `${process.pid}-${++runs}`, modules, apiModules, readers, files, ...(proxies.length > 0 ? { proxies } : {}), words: specifierWords([...Object.keys(modules), ...apiModules], resolver) };
   for (const file of apiImporters) importers.add(file);
   return {

@@ -13,22 +13,23 @@ export function namesRunModule(file: string, text: string, resolver: ModuleResol
  * word questions (word-files.ts) look only at files that name a module of the run; they read every
  * file again for the first word asked (50-100 ms there, a tenth or more of what the index costs that
  * run), and need not read these. A file changed since (written by the run, or by anyone) is read and
- * judged again: its size, modification time and inode, taken when it was read, must still be the file's.
+ * judged again: its size, modification time and inode, taken when it was judged, must still be the file's.
  *
  * The texts of the files judged naming one (483 there, 3.3 MB) are handed to the word questions too,
  * once each, under the same condition (`text`): they were read again from the disk for the first
- * question (issue 31: with the stat of each judged file, about a fifth of what the index added to that run).
+ * question (issue 31: 73-110 ms of a loaded run there, a fifth or more of what the index added to it).
  */
 export class UnlinkedFiles {
   private readonly stamps = new Map<string, string>();
   private readonly linked = new Map<string, { stamp: string; text: string }>();
 
   /**
-   * Judges a file's text as the index read it; `stamp`, the file's stamp when it was read (stampOf's,
-   * from the read's own stat: see ReadScratch.stamp), else taken now.
+   * Judges a file's text as the index read it. The stamp is taken here, not from the read's own fstat:
+   * a stamp for every held file, taken while reading, cost the runs that judge nothing (the bench's git
+   * tree holds 16 MB of texts and judges none).
    */
-  judge(file: string, text: string, resolver: ModuleResolver, stamp?: string): void {
-    const at = stamp ?? stampOf(file);
+  judge(file: string, text: string, resolver: ModuleResolver): void {
+    const at = stampOf(file);
     if (namesRunModule(file, text, resolver)) {
       if (at !== undefined) this.linked.set(file, { stamp: at, text });
       return;
@@ -46,7 +47,7 @@ export class UnlinkedFiles {
   }
 
   /**
-   * The text judged naming a module of the run, once, when the file is unchanged since it was read and
+   * The text judged naming a module of the run, once, when the file is unchanged since it was judged and
    * within `maxBytes` (the asker's own limit); else undefined (then the asker reads it).
    */
   text(file: string, maxBytes: number): string | undefined {
@@ -63,13 +64,11 @@ export class UnlinkedFiles {
 }
 
 /** A file's size, modification time and inode, as one string (see UnlinkedFiles). */
-export function stampOf(file: string): string | undefined {
+function stampOf(file: string): string | undefined {
   try {
-    return statStamp(fs.statSync(file, { bigint: true }));
+    const s = fs.statSync(file, { bigint: true });
+    return `${s.size}:${s.mtimeNs}:${s.ino}`;
   } catch {
     return undefined;
   }
 }
-
-/** stampOf's string of a stat already taken (the read's own: bounded-read.ts). */
-export const statStamp = (s: fs.BigIntStats): string => `${s.size}:${s.mtimeNs}:${s.ino}`;
