@@ -38,6 +38,26 @@ describe('UnlinkedFiles', () => {
     expect(unlinked.size).toBe(0);
   });
 
+  test('hands a file naming a module of the run its text once, unless changed since or over the limit', () => {
+    const lone = write('lone.ts', 'export const x = 1;\n');
+    const user = write('user.ts', "import { x } from './lone';\n");
+    const big = write('big.ts', "import { x } from './lone';\n// padding\n");
+    const resolver = new ModuleResolver([lone, user, big]);
+    const unlinked = new UnlinkedFiles();
+    for (const file of [lone, user, big]) unlinked.judge(file, fs.readFileSync(file, 'utf8'), resolver);
+    // Naming none: no text (the asker never reads it).
+    expect(unlinked.text(lone, 1024)).toBeUndefined();
+    expect(unlinked.text(user, 1024)).toBe("import { x } from './lone';\n");
+    // Once only: the asker holds it from then on.
+    expect(unlinked.text(user, 1024)).toBeUndefined();
+    // Over the asker's own limit: read by the asker (which skips it).
+    expect(unlinked.text(big, 10)).toBeUndefined();
+    const again = write('again.ts', "import { x } from './lone';\n");
+    unlinked.judge(again, fs.readFileSync(again, 'utf8'), new ModuleResolver([lone, again]));
+    fs.writeFileSync(again, "import { x } from './lone';\nexport const y = x;\n");
+    expect(unlinked.text(again, 1024)).toBeUndefined();
+  });
+
   test('a file gone since it was judged is not held', () => {
     const lone = write('lone.ts', 'export const x = 1;\n');
     const unlinked = new UnlinkedFiles();

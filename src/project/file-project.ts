@@ -95,7 +95,13 @@ export function moduleResolverOf(data: ProjectData): ModuleResolver {
 /** The run's modules as one file sees them (`ctx.modules`): declarations followed through re-exports, importers. */
 export function runModulesOf(data: ProjectData, file: string): RunModules {
   const l = liveOf(data);
-  const declarations = (): Declarations => (l.declarations ??= new (declarationsModule().Declarations)(l.resolver, data.files, undefined, (f) => l.unlinked?.has(f) ?? false));
+  const declarations = (): Declarations => (l.declarations ??= new (declarationsModule().Declarations)(
+    l.resolver,
+    data.files,
+    undefined,
+    (f) => l.unlinked?.has(f) ?? false,
+    (f, maxBytes) => l.unlinked?.text(f, maxBytes),
+  ));
   return {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
     importers: (name, word, options) => declarations().importers(file, name, word, options),

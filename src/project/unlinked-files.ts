@@ -13,16 +13,28 @@ export function namesRunModule(file: string, text: string, resolver: ModuleResol
  * word questions (word-files.ts) look only at files that name a module of the run; they read every
  * file again for the first word asked (50-100 ms there, a tenth or more of what the index costs that
  * run), and need not read these. A file changed since (written by the run, or by anyone) is read and
- * judged again: its size and modification time, taken when it was judged, must still be the file's.
+ * judged again: its size, modification time and inode, taken when it was judged, must still be the file's.
+ *
+ * The texts of the files judged naming one (483 there, 3.3 MB) are handed to the word questions too,
+ * once each, under the same condition (`text`): they were read again from the disk for the first
+ * question (issue 31: 73-110 ms of a loaded run there, a fifth or more of what the index added to it).
  */
 export class UnlinkedFiles {
   private readonly stamps = new Map<string, string>();
+  private readonly linked = new Map<string, { stamp: string; text: string }>();
 
-  /** Judges a file's text as the index read it. */
+  /**
+   * Judges a file's text as the index read it. The stamp is taken here, not from the read's own fstat:
+   * a stamp for every held file, taken while reading, cost the runs that judge nothing (the bench's git
+   * tree holds 16 MB of texts and judges none).
+   */
   judge(file: string, text: string, resolver: ModuleResolver): void {
-    if (namesRunModule(file, text, resolver)) return;
-    const stamp = stampOf(file);
-    if (stamp !== undefined) this.stamps.set(file, stamp);
+    const at = stampOf(file);
+    if (namesRunModule(file, text, resolver)) {
+      if (at !== undefined) this.linked.set(file, { stamp: at, text });
+      return;
+    }
+    if (at !== undefined) this.stamps.set(file, at);
   }
 
   /** Whether the file was judged to name no module of the run and is unchanged since. */
@@ -34,11 +46,24 @@ export class UnlinkedFiles {
     return false;
   }
 
+  /**
+   * The text judged naming a module of the run, once, when the file is unchanged since it was judged and
+   * within `maxBytes` (the asker's own limit); else undefined (then the asker reads it).
+   */
+  text(file: string, maxBytes: number): string | undefined {
+    const held = this.linked.get(file);
+    if (held === undefined) return undefined;
+    this.linked.delete(file);
+    const bytes = Number(held.stamp.slice(0, held.stamp.indexOf(':')));
+    return bytes <= maxBytes && stampOf(file) === held.stamp ? held.text : undefined;
+  }
+
   get size(): number {
     return this.stamps.size;
   }
 }
 
+/** A file's size, modification time and inode, as one string (see UnlinkedFiles). */
 function stampOf(file: string): string | undefined {
   try {
     const s = fs.statSync(file, { bigint: true });

@@ -37,8 +37,21 @@ export function untracedSdkChains(untraced: readonly UntracedEndpoint[]): string
   return chains;
 }
 
-/** isUnder on paths split already (`${template}/*` split is the template's segments and `*`). */
-const segmentsUnder = (got: string[], template: string[]): boolean => matchSegments(got, template) || matchSegments(got, [...template, '*']);
+/**
+ * isUnder on paths split already: `got` starts with the template's segments (`${template}/*`, which
+ * takes the template itself too), compared in place; the table times the templates made a copy of
+ * each template and a slice of it per comparison before (about 7 ms of an anchored run's start).
+ * A template ending in `*` is also matched as it is (matchSegments reads that `*` as open).
+ */
+function segmentsUnder(got: readonly string[], template: readonly string[]): boolean {
+  if (template[template.length - 1] === '*' && matchSegments(got, template)) return true;
+  if (got.length < template.length) return false;
+  for (let i = 0; i < template.length; i++) {
+    const w = template[i];
+    if (w.startsWith(':') ? got[i].length === 0 : w !== got[i]) return false;
+  }
+  return true;
+}
 
 const cache = new WeakMap<readonly UntracedEndpoint[], string[]>();
 
