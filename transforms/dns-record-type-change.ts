@@ -101,7 +101,8 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
 (['type', 'name'].forEach(…), for (const k of FIELDS)); with keys the code computes otherwise
 (Object.keys(input)), type may be among them: reported too. In a project anchored on Cloudflare, a
 PUT or PATCH to /zones/:zone_id/dns_records/:id whose client is not traced (a base from configuration,
-a client handed to a constructor, a platform's request helper) is reported where its URL is written
+a client handed to a constructor, a platform's request helper, a CORS relay's URL with the API's
+encoded into it: fetch(RELAY + encodeURIComponent(url), …)) is reported where its URL is written
 when its body sets type: an object the layer knows to write type, other than a const copy of a
 record's own type (type: record.type, const { type } = record; a form's or request's type, or a let
 changed later, counts), or a parameter typed with a record's shape. Not requests: a call that says no
