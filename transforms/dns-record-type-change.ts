@@ -3,9 +3,9 @@ import type { ObjectExpression } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
-import { propertyWrites } from '../src/flow';
-import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, type ApiCall } from '../src/cloudflare';
-import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, unwrap } from '../src/ast';
+import { boundArgument, propertyWrites, type ObjectValue, type PropertyWrite } from '../src/flow';
+import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, sentObject, type ApiCall } from '../src/cloudflare';
+import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, pathOfNode, stringValue, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
 import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
 import { calledLookupType } from './lib/lookup-function';
@@ -37,7 +37,12 @@ Reports each update (fetch, axios and instances, got, ky, in-file and configured
 dnsRecords.edit, v3+ dns.records.update/edit) whose body, an object literal, sets type to a value that
 can differ from the record's own type, with the batch request spelled out; also a body filled field by
 field (o.type = args.newType || rec.type; edit(zone, id, o)), through a wrapper of another module of
-the run that sends its caller's body too. Left alone, as they re-send
+the run that sends its caller's body too; and a literal a function or method of the file returns
+(update(id, this.paramsFor(zone, entry)), or through a const holding its result), each type it writes:
+one read off a parameter the function only reads members of (type: entry.type) is read off the
+argument the call passes, left alone when that is the record updated (edit(record.id,
+proxiedCopy(zone, record))); any other name in it is the function's, not the update's: reported
+unless a literal the rules below accept. Left alone, as they re-send
 the type the record has:
 - type: record.type where record is the record being updated: updated by record.id, read from the
   API or held as listed (list[0], list.find(...), list.filter(...)[0], a for...of element, a helper
@@ -101,7 +106,9 @@ copying keys (body[k] = input[k]) sets type when k walks a list that holds 'type
 (['type', 'name'].forEach(…), for (const k of FIELDS)); with keys the code computes otherwise
 (Object.keys(input)), type may be among them: reported too. In a project anchored on Cloudflare, a
 PUT or PATCH to /zones/:zone_id/dns_records/:id whose client is not traced (a base from configuration,
-a client handed to a constructor, a platform's request helper) is reported where its URL is written
+a client handed to a constructor, a platform's request helper, options with its method and body
+held by a const: const init = { method: 'PATCH', body }; send(path, init), a CORS relay's URL with
+the API's encoded into it: fetch(RELAY + encodeURIComponent(url), …)) is reported where its URL is written
 when its body sets type: an object the layer knows to write type, other than a const copy of a
 record's own type (type: record.type, const { type } = record; a form's or request's type, or a let
 changed later, counts), or a parameter typed with a record's shape. Not requests: a call that says no
@@ -124,8 +131,11 @@ are a body without type and a client of another host (the second tier).`,
       const type = body?.type === 'ObjectExpression' ? getProperty(body, 'type') : undefined;
       // A body filled field by field (`o.type = args.newType || rec.type` before `edit(zone, id, o)`): each type it may be given.
       const filled = type ? undefined : filledBody(ctx, call, 'type');
-      if (filled) {
-        const changing = propertyWrites(filled, 'type').find((w) => !sendsRecordType(ctx, call, unwrap(w.value), sources));
+      // Or a literal a helper of the file returns (`update(id, this.paramsFor(zone, entry))`): each type it writes.
+      const made = type || filled ? undefined : madeBody(ctx, call);
+      if (filled || made) {
+        const object = (filled ?? made)!;
+        const changing = propertyWrites(object, 'type').find((w) => !sendsWrittenType(ctx, call, { object, write: w, made: !!made }, sources));
         if (changing) ctx.report(call.path, 'typeChange', { type: codeOf(changing.value, ctx.file.source) ?? 'this type' });
         continue;
       }
@@ -178,14 +188,45 @@ function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: So
   return undefined;
 }
 
+/** The object literal a helper of the file returns as the call's body, when it writes `type` (the layer's object, read-only as a call's). */
+function madeBody(ctx: Ctx, call: ApiCall): ObjectValue | undefined {
+  const object = sentObject(ctx, call);
+  return object?.readOnly === 'call' && propertyWrites(object, 'type').length > 0 ? object : undefined;
+}
+
+/**
+ * A type the helper that made the body reads off one of its parameters (`type: entry.type`), read at
+ * the helper's call off the argument it passes (src/flow/bound-arguments.ts): `current.type` for
+ * `paramsFor(zone, current)`. Undefined for any other write.
+ */
+function boundRead(ctx: Ctx, object: ObjectValue, write: PropertyWrite): FieldRead | undefined {
+  const value = unwrap(write.value);
+  if (!object.bound || !isMember(value) || memberName(value) !== 'type') return undefined;
+  const argument = boundArgument(ctx, object.bound, unwrap(value.object));
+  const at = argument && pathOfNode(ctx, argument);
+  return at ? { holder: unwrap(argument), field: 'type', at } : undefined;
+}
+
+/**
+ * Whether one write of a body's `type` can only send the record's own type. A helper's write (`made`)
+ * is written in the helper, where its names do not stand for what they do at the update: only what it
+ * reads off a parameter, read off the caller's argument (boundRead), or a literal, is asked.
+ */
+function sendsWrittenType(ctx: Ctx, call: ApiCall, given: { object: ObjectValue; write: PropertyWrite; made: boolean }, sources: Sources): boolean {
+  const value = unwrap(given.write.value);
+  const read = given.made ? boundRead(ctx, given.object, given.write) : undefined;
+  if (given.made && !read && stringValue(value) === undefined) return false;
+  return sendsRecordType(ctx, call, value, sources, read);
+}
+
 /**
  * Whether the type an update sends can only be the record's own: as the code around it shows
- * (same-record-type.ts), or, for a function whose callers choose the record and the type, as every
- * call of it in the run does (caller-record-types.ts).
+ * (same-record-type.ts; `read`: the type as a helper's caller passes it), or, for a function whose
+ * callers choose the record and the type, as every call of it in the run does (caller-record-types.ts).
  */
-function sendsRecordType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Sources): boolean {
+function sendsRecordType(ctx: Ctx, call: ApiCall, value: MaybeNode, sources: Sources, read?: FieldRead): boolean {
   const known = (record: FieldRead) => calledLookupType(ctx, record);
   const got = (record: FieldRead) => gotRecordId(ctx, record);
-  if (sameType({ ctx, at: call.path, id: updatedId(call), zone: sentZone(ctx, call), value, sources, source: ctx.file.source, known, got })) return true;
+  if (sameType({ ctx, at: call.path, id: updatedId(call), zone: sentZone(ctx, call), value, sources, source: ctx.file.source, known, got, read })) return true;
   return callersSendRecordType({ ctx, call, value, sources });
 }

@@ -12,7 +12,7 @@ export type { SegmentRemoval } from './urls/url-edit';
 export { endpointOf, matchEndpoint, whichEndpoint, splitEndpoint } from './urls/endpoint';
 export { ENDPOINTS, phaseEntrypoint, type EndpointName } from './urls/endpoints';
 export { addresses, findApiCalls, callsTo, bodyObject } from './calls/calls';
-export { anyKeyWrites, filledBody, sentExpression } from './calls/filled-body';
+export { anyKeyWrites, filledBody, sentExpression, sentObject } from './calls/filled-body';
 export { DNS_RECORDS, DNS_RECORD, dnsRecordCalls } from './records/dns-records';
 export type { DnsRecordCall } from './records/dns-records';
 export { apiAnchorWords } from './anchors/anchor-words';

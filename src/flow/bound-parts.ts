@@ -38,7 +38,7 @@ function argumentParts(ctx: IndexContext, { fn, call }: UrlBinding, part: Templa
 }
 
 /** The expression a call gives a parameter: its argument, or the default written for it when the call passes none; undefined after a spread. */
-function argumentOf(fn: UrlBinding['fn'], call: UrlBinding['call'], index: number): ASTNode | undefined {
+export function argumentOf(fn: UrlBinding['fn'], call: UrlBinding['call'], index: number): ASTNode | undefined {
   const args = call.arguments as ASTNode[];
   if (args.slice(0, index + 1).some((a) => a.type === 'SpreadElement')) return undefined;
   if (index < args.length) return args[index];

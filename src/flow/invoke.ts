@@ -140,7 +140,8 @@ function called(q: Question, fn: FunctionNode, call: ASTPath<CallExpression>, de
 
 /**
  * A value with `fn`'s parameters replaced by what `argument` gives for them; null past MAX_VALUES. A
- * URL object made in `fn` keeps its expressions and says which `call` binds them (value.ts's `bound`).
+ * URL object or an object literal made in `fn` keeps its expressions and says which `call` binds them
+ * (value.ts's `bound`).
  */
 function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: ASTNode) => Value[], call?: CallExpression): Value[] | null {
   /** What a hole of `origin` holds once fn's parameters are bound: undefined when it is not one of them (nor a `.replace` of one). */
@@ -174,6 +175,7 @@ function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: AS
       return elements.some((e) => e.length > MAX_VALUES) ? null : [{ ...value, elements }];
     }
     case 'url':
+    case 'object':
       return call ? [{ ...value, bound: [...(value.bound ?? []), { fn, call }] }] : [value];
     default:
       return [value];

@@ -232,6 +232,13 @@ export interface ObjectValue extends Reached {
   anyKey?: Omit<PropertyWrite, 'key'>[];
   /** Reached through a call (a function's return): the literal is the function's, written once for every call. */
   readOnly?: ReadOnly;
+  /**
+   * Made in a function and reached through calls of it (`paramsFor(zone, entry)` returning
+   * `{ type: entry.type, … }`): each call and the function whose parameters its arguments bind,
+   * innermost first, as a URL object's (`UrlValue.bound`). The writes are expressions of the function;
+   * bound-arguments.ts reads a parameter in them as the call's argument.
+   */
+  bound?: UrlBinding[];
 }
 
 /** One `map.set(key, value)` of a map (maps.ts): the expressions written, and the call. */
@@ -369,7 +376,7 @@ export interface UrlValue extends Reached {
   bound?: UrlBinding[];
 }
 
-/** A call of a function, whose arguments bind the function's parameters (see `UrlValue.bound`). */
+/** A call of a function, whose arguments bind the function's parameters (see `UrlValue.bound`, `ObjectValue.bound`). */
 export interface UrlBinding {
   fn: FunctionNode;
   call: CallExpression;

@@ -253,6 +253,11 @@ export interface SameTypeQuestion {
   got?: (record: FieldRead) => { id: MaybeNode; zone: MaybeNode; at: ASTPath } | undefined;
   /** The zone the update is sent to, as written (updatedZone). */
   zone?: MaybeNode;
+  /**
+   * The type read, when it is written elsewhere than at `at`: `entry.type` in a helper returning the
+   * body, read at the helper's call off the argument it binds (`{ holder: current, field: 'type' }`).
+   */
+  read?: FieldRead;
 }
 
 /** Whether the type written can only be the record's own type. */
@@ -262,7 +267,7 @@ export function sameType(question: SameTypeQuestion): boolean {
   if (!id) return false;
   const record = updatedRecord(ctx, at, id);
   // type: record.type (or a `type` destructured from it).
-  const typeRead = fieldRead(ctx, at, value);
+  const typeRead = question.read ?? fieldRead(ctx, at, value);
   const ownRead = typeRead?.field === 'type' ? typeRead : undefined;
   const holder = ownRead ? sources.get(ownRead.holder) : undefined;
   // What the asker knows more of the record whose id is sent (a lookup function's filter).

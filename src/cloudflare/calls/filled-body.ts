@@ -20,15 +20,24 @@ export function sentExpression(node: ASTNode | undefined): ASTNode | undefined {
 }
 
 /**
+ * The one object the layer says the call's body is (src/flow/objects.ts): a literal, a name holding
+ * one with what is written on it, a helper's returned literal (read-only, `bound` to the call that
+ * made it); undefined when it may be anything else.
+ */
+export function sentObject(ctx: RecognitionContext, call: ApiCall): ObjectValue | undefined {
+  const sent = sentExpression(call.bodyNode);
+  const found = sent ? values(ctx, sent) : [];
+  return found.length === 1 && found[0].kind === 'object' ? found[0] : undefined;
+}
+
+/**
  * The object the call's body is, when a name holds it and `key` is written on it only after its
  * literal; undefined otherwise (a literal that writes `key`, a body the layer does not pin to one object).
  */
 export function filledBody(ctx: RecognitionContext, call: ApiCall, key: string): ObjectValue | undefined {
-  const sent = unwrap(sentExpression(call.bodyNode));
-  if (sent?.type !== 'Identifier') return undefined;
-  const found = values(ctx, sent);
-  const [object] = found;
-  if (found.length !== 1 || object.kind !== 'object') return undefined;
+  if (unwrap(sentExpression(call.bodyNode))?.type !== 'Identifier') return undefined;
+  const object = sentObject(ctx, call);
+  if (!object) return undefined;
   const writes = propertyWrites(object, key);
   const inLiteral = (at: ASTNode): boolean => (object.node.properties as ASTNode[]).includes(at as never);
   return writes.length > 0 && !writes.some((w) => inLiteral(w.at)) ? object : undefined;
@@ -39,8 +48,5 @@ export function filledBody(ctx: RecognitionContext, call: ApiCall, key: string):
  * of the one object the call's body is: any property, `type` too, may be among them. Empty when none.
  */
 export function anyKeyWrites(ctx: RecognitionContext, call: ApiCall): Omit<PropertyWrite, 'key'>[] {
-  const sent = sentExpression(call.bodyNode);
-  if (!sent) return [];
-  const found = values(ctx, sent);
-  return found.length === 1 && found[0].kind === 'object' ? (found[0].anyKey ?? []) : [];
+  return sentObject(ctx, call)?.anyKey ?? [];
 }

@@ -4,6 +4,7 @@ import { declarationsAt } from '../../ast/scope';
 import { annotatedType, typeMembers } from '../../ast/typed-receivers';
 import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { values } from '../../flow/values';
+import { isEncoder } from '../../flow/strings';
 import type { PropertyWrite, Value } from '../../flow/value';
 import type { RunModules, UntracedEndpoint } from '../../types';
 import { looksLikeRecord } from '../records/dns-record-types';
@@ -15,7 +16,8 @@ import { bodyOf, methodWritten, objectOf } from '../calls/request-options';
  * an update's body sets (a DNS record's `type`: dns-record-type-change). A spelling counts only when
  * it is the URL of a request-shaped call that says PUT or PATCH and whose body sets the key:
  *
- * - the call: the spelling is an argument of it (through a template, a `+`, `[…].join('/')`) or the
+ * - the call: the spelling is an argument of it (through a template, a `+`, `[…].join('/')`, an
+ *   `encodeURIComponent(…)` putting it in a relay's URL: `RELAY + encodeURIComponent(url)`) or the
  *   `url`/`uri`/`path`/`endpoint` of an options object handed to it (`this.helpers.request({ method:
  *   'PATCH', uri: … })`); it says its method by its callee's name (`.put(`, `._patch(`), by a `method`
  *   in an options object (written there, or held by a name: `const init = { method: 'PATCH', body }`,
@@ -53,7 +55,7 @@ interface Request {
   options?: ASTNode;
 }
 
-function requestOf(spelling: ASTPath): Request | undefined {
+function requestOf(ctx: IndexContext, spelling: ASTPath): Request | undefined {
   let p: ASTPath | null | undefined = spelling;
   let options: ASTNode | undefined;
   for (let depth = 0; p?.parent && depth < 6; depth++, p = p.parent) {
@@ -65,10 +67,18 @@ function requestOf(spelling: ASTPath): Request | undefined {
     }
     if (parent?.type === 'CallExpression' || parent?.type === 'OptionalCallExpression') {
       if (!parent.arguments.includes(p.value)) return undefined;
+      // The URL encoded into another one (a CORS relay's `RELAY + encodeURIComponent(url)`): still this request's.
+      if (encodes(ctx, p, parent)) continue;
       return { call: p.parent as ASTPath<Call>, argument: p.value as ASTNode, options };
     }
   }
   return undefined;
+}
+
+/** `encodeURIComponent(…)` or `encodeURI(…)` of the language (no declaration of the name in scope). */
+function encodes(ctx: IndexContext, at: ASTPath, call: Loose): boolean {
+  const callee = loose(unwrap(call.callee));
+  return callee?.type === 'Identifier' && isEncoder(callee.name) && call.arguments.length === 1 && declarationsAt(currentIndex(ctx), at, callee.name).length === 0;
 }
 
 /** The method the request says: its options', a verb argument's, or its callee's name (`byCallee`); undefined when it says none. */
@@ -175,7 +185,7 @@ function writesKey(ctx: IndexContext & { modules?: RunModules }, v: Value, key: 
  */
 export function allowsBody(ctx: IndexContext & { modules?: RunModules }, endpoint: UntracedEndpoint, spelling: ASTPath): boolean {
   if (endpoint.sets === undefined) return true;
-  const request = requestOf(spelling);
+  const request = requestOf(ctx, spelling);
   const said = request && methodOf(ctx, request);
   if (!request || !said || !UPDATES.has(said.method)) return false;
   return bodiesOf(ctx, request, !!said.byCallee).some((b) => {
