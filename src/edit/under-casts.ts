@@ -8,6 +8,8 @@
  * - around a `satisfies T` check, which stays on the expression it checked:
  *   `((x.list satisfies T[]) ?? [x])` (put outside, the new expression could fail the check);
  * - in place of a `!` written directly on the expression: the new expression is what makes it non-null.
+ * After a `!` or a `satisfies` check alone (`narrowed`), the code reads the node's own type, which
+ * the new expression may widen: the caller casts it back or leaves the code.
  * A JSDoc cast (`/** @type {T} *\/ (x.list)`) is a comment before parentheses: the new expression goes
  * inside the parentheses, which stay, so the cast covers it.
  */
@@ -32,6 +34,11 @@ export interface ReplacementSite {
   operand: ASTNode;
   /** Casts stay around the new expression (an assertion or a check): the type the code reads is theirs. */
   casted: boolean;
+  /**
+   * A `!` replaced or a `satisfies` check kept as the operand: no assertion keeps the type the code
+   * after it reads, the node's own non-null type, which the new expression may widen (`x.list ?? [x]`).
+   */
+  narrowed: boolean;
 }
 
 const parenthesized = (node: MaybeNode): boolean => !!(node as { extra?: { parenthesized?: boolean } } | undefined)?.extra?.parenthesized;
@@ -48,12 +55,13 @@ export function replacementSite(path: Path, checks: 'inside' | 'outside' = 'insi
   }
   // A `satisfies` check (the outermost, with what it checks) stays the operand.
   const checked = checks === 'inside' ? up.map((p) => p.value.type).lastIndexOf('TSSatisfiesExpression') : -1;
-  if (checked >= 0) return { at: up[checked], operand: up[checked].value, casted: true };
+  if (checked >= 0) return { at: up[checked], operand: up[checked].value, casted: true, narrowed: !up.slice(checked + 1).some((p) => p.value.type !== 'ParenthesizedExpression' && p.value.type !== 'TSNonNullExpression') };
   // `!` written on the expression itself (no assertion under it) is replaced with it.
   let i = 0;
   while (i < up.length && up[i].value.type === 'TSNonNullExpression') i++;
   const at = i > 0 ? up[i - 1] : path;
-  return { at, operand: path.value, casted: up.slice(i).some((p) => p.value.type !== 'ParenthesizedExpression') };
+  const casted = up.slice(i).some((p) => p.value.type !== 'ParenthesizedExpression');
+  return { at, operand: path.value, casted, narrowed: i > 0 && !casted };
 }
 
 /**
