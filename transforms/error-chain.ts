@@ -210,7 +210,9 @@ function firstOfChain(scan: Scan, read: ChainRead): void {
     const site = replacementSite(m);
     if (site.casted) return fallbackChain(scan, read);
     const dot = member.optional ? '?.' : '.';
-    const text = typedBack(m, site.narrowed, `${operand(ctx, member.object)}${dot}${FIELD}?.[0] ?? ${operand(ctx, member.object)}`, '[number]');
+    // A JSDoc cast on the chain (`/** @type {T[]} */ (x.error_chain)[0]`) keeps its parentheses: the comment before them stays.
+    const chain = (member.comments ?? parent.comments)?.length && member.extra?.parenthesized ? `(${bareSource(ctx, member)})` : `${operand(ctx, member.object)}${dot}${FIELD}`;
+    const text = typedBack(m, site.narrowed, `${chain}?.[0] ?? ${operand(ctx, member.object)}`, '[number]');
     if (text === undefined) report(scan, m, 'other');
     else if (replaceExpression(ctx, replacementSite(parentPath!, 'outside').at, text)) ctx.changed();
   }
@@ -236,7 +238,7 @@ function fallbackChain(scan: Scan, read: ChainRead): void {
   const { ctx } = scan;
   const { m, parent } = read;
   const site = replacementSite(m);
-  const operandText = site.operand === m.value ? bareSource(ctx.j, m.value) : `(${bareSource(ctx.j, site.operand)})`;
+  const operandText = site.operand === m.value ? bareSource(ctx, m.value) : `(${bareSource(ctx, site.operand)})`;
   const text = typedBack(m, site.narrowed, `${operandText} ?? [${src(ctx, m.value.object)}]`);
   if (text === undefined) return report(scan, m, 'other');
   if (!replaceExpression(ctx, site.at, text)) return;
@@ -492,7 +494,9 @@ was written against (a callback's parameter keeps its contextual type under stri
 a ! above an assertion; (x.error_chain as T[])[0] → ((x.error_chain ?? [x]) as T[])[0]; an assertion on the
 element stays around (x.error_chain?.[0] ?? x); a satisfies check stays on the chain it checks
 ((x.error_chain satisfies T[]) ?? [x]); a ! on the chain itself goes (the fallback is never absent); a
-JSDoc cast keeps its parentheses, the fallback inside them. After a ! or a satisfies check alone the code
+JSDoc cast keeps its parentheses, the fallback inside them, wherever the chain is held (a spread, extra
+parentheses, [0]: /** @type {T[]} */ (x.error_chain)?.[0] ?? x), and a comment in an assertion stays where it
+is written. After a ! or a satisfies check alone the code
 reads the chain's own type, which ?? [x] would widen to the error's too (c.detail in a callback would no
 longer compile): the fallback is cast back, x.error_chain!.map(…) → ((x.error_chain ?? [x]) as
 NonNullable<typeof x.error_chain>).map(…), [number] for x.error_chain![0]; where x is no name a type can

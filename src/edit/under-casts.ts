@@ -17,7 +17,7 @@ import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import { isCall, isProperty, isWrapper, type MaybeNode } from '../ast/syntax';
 import { parentOf } from '../ast/paths';
 import { nodeFromText } from './from-text';
-import { replaceWithEdits, writtenText } from './text-edits';
+import { codeOf, replaceWithEdits, writtenText } from './text-edits';
 
 /** What an edit needs of the file: its text and its path (the parser's dialect). */
 interface EditFile {
@@ -66,10 +66,13 @@ export function replacementSite(path: Path, checks: 'inside' | 'outside' = 'insi
 
 /**
  * The code of a node without the parentheses it is written in (they stay in the file around the
- * replacement), as recast prints it.
+ * replacement) nor the comments around it (a JSDoc cast before them stays too): as written, else as
+ * recast prints it.
  */
-export function bareSource(j: JSCodeshift, node: ASTNode): string {
-  const text = j(node).toSource();
+export function bareSource(ctx: EditFile & { j: JSCodeshift }, node: ASTNode): string {
+  const written = codeOf(node, ctx.file.source);
+  if (written !== undefined) return written;
+  const text = ctx.j(node).toSource();
   return parenthesized(node) && text.startsWith('(') && text.endsWith(')') ? text.slice(1, -1) : text;
 }
 
@@ -93,16 +96,18 @@ function heldTight(at: Path): boolean {
 /**
  * Puts the expression `text` (such as `a ?? b`) in place of the node at `at`, in parentheses where an
  * operator, a member access, a call or a cast holds it. A node written in parentheses keeps them and
- * gets no second pair: recast, putting a node of another type in its place, would add its own, so
- * there the holder's text is edited instead (a member or call that it is the object or callee of).
+ * gets no second pair: recast, putting a node of another type in its place, would add its own and
+ * drop the comments around it, so there the holder's text is edited instead.
  * Returns false when the text does not parse.
  */
 export function replaceExpression(ctx: EditFile, at: Path, text: string): boolean {
   const tight = heldTight(at);
-  const holder = parentOf(at);
   const w = writtenText(at.value, ctx.file.source);
-  if (tight && parenthesized(at.value) && w && holder.path && (holder.field === 'object' || holder.field === 'callee')) {
-    if (replaceWithEdits(holder.path, [{ start: w.start, end: w.end, text }], ctx.file.source, ctx.file.path)) return true;
+  // In parentheses or with comments (a JSDoc cast before them, `x /* note */ as T`): the text of what
+  // holds it is edited (or of what holds that: a spread is no expression), so both stay as written.
+  if (w && (parenthesized(at.value) || (at.value as { comments?: unknown[] | null }).comments?.length)) {
+    const edit = { start: w.start, end: w.end, text: tight && !parenthesized(at.value) ? `(${text})` : text };
+    for (let up = parentOf(at).path, i = 0; up && i < 3; up = parentOf(up).path, i++) if (replaceWithEdits(up, [edit], ctx.file.source, ctx.file.path)) return true;
   }
   const replacement = nodeFromText(text, ctx.file.path, true);
   if (!replacement) return false;
