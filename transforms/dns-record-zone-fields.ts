@@ -109,7 +109,7 @@ every, reduce callbacks and for…of, with matches a copy (filter, slice, [...li
 T[], returned as T[] or spread into one), or makes them in a map callback over its records with the
 field written by the app (records.map((r) => ({ ...r, zone_id: zoneId })), { id: r.id, …, zone_id:
 zoneId }, r typed T or walking a list of T, or the result returned or held as T[]; zone_id: r.zone_id
-fills nothing) carries the app's value: the member stays as it is, and so does that member of every
+fills nothing, nor does it with a fallback to nothing, r.zone_id || undefined, ?? null, || '', ?? void 0) carries the app's value: the member stays as it is, and so does that member of every
 other record type of the file (a value of one type may be spread into, returned or assigned as the other,
 { ...apiRecord, proxied: false } typed as the filled row, Pick<Row, 'zone_id'> returned from an API record:
 keeping one member required and not the other would no longer compile). Reads are
@@ -124,7 +124,8 @@ dns.records.delete(rec.id, { zone_id: rec.zone_id })) is reported as a request t
 a value not known as a record (a parameter, an app's row, a value of the app's own type) is left alone.
 A zone_id read that falls back to the zone id of the record's own request ((rec as any).zone_id ?? zoneId,
 rec.zone_id || zone, const { zone_id = zone } = rec, with zoneId the very binding the request's zone_id
-param or /zones/\${…}/ URL part reads, assigned nowhere else, and every request whose answer reaches the
+param or /zones/\${…}/ URL part reads, written once (a destructuring or loop-head write, [zone] = …,
+({ zone } = other), for (zone of …), counts), and every request whose answer reaches the
 read sent there) already gives what the finding asks: not reported. A fallback to '', another variable
 or another binding of the same name is; so is a zone_name read, whatever it falls back to.
 Left alone: zone_id on anything that is not a DNS record (zones, SDK params { zone_id }, request

@@ -207,9 +207,14 @@ function firstOfChain(scan: Scan, read: ChainRead): void {
   else if (inRecursiveFunction(ctx, m)) report(scan, m, 'visitor');
   else {
     // A chain read under a cast: the fallback goes under it, `[0]` still reads the element the cast types.
-    if (replacementSite(m).casted) return fallbackChain(ctx, read);
+    const site = replacementSite(m);
+    if (site.casted) return fallbackChain(scan, read);
     const dot = member.optional ? '?.' : '.';
-    if (replaceExpression(ctx, replacementSite(parentPath!, 'outside').at, `${operand(ctx, member.object)}${dot}${FIELD}?.[0] ?? ${operand(ctx, member.object)}`)) ctx.changed();
+    // A JSDoc cast on the chain (`/** @type {T[]} */ (x.error_chain)[0]`) keeps its parentheses: the comment before them stays.
+    const chain = (member.comments ?? parent.comments)?.length && member.extra?.parenthesized ? `(${bareSource(ctx, member)})` : `${operand(ctx, member.object)}${dot}${FIELD}`;
+    const text = typedBack(m, site.narrowed, `${chain}?.[0] ?? ${operand(ctx, member.object)}`, '[number]');
+    if (text === undefined) report(scan, m, 'other');
+    else if (replaceExpression(ctx, replacementSite(parentPath!, 'outside').at, text)) ctx.changed();
   }
 }
 
@@ -222,21 +227,38 @@ function loopOverChain(scan: Scan, read: ChainRead): void {
   else if (inRecursiveFunction(ctx, m)) {
     if (!(isMember(parent) && parent.optional)) report(scan, m, 'visitor');
   } else if (hasEffects(ctx.j, x)) report(scan, m, 'call', { expression: src(ctx, x) });
-  else fallbackChain(ctx, read);
+  else fallbackChain(scan, read);
 }
 
 /**
  * x.error_chain → (x.error_chain ?? [x]), under the casts written around the read (src/edit/under-casts.ts):
  * `((x.error_chain ?? [x]) as T[])` keeps the type the code after it reads.
  */
-function fallbackChain(ctx: Ctx, read: ChainRead): void {
+function fallbackChain(scan: Scan, read: ChainRead): void {
+  const { ctx } = scan;
   const { m, parent } = read;
   const site = replacementSite(m);
-  const operandText = site.operand === m.value ? bareSource(ctx.j, m.value) : `(${bareSource(ctx.j, site.operand)})`;
-  if (!replaceExpression(ctx, site.at, `${operandText} ?? [${src(ctx, m.value.object)}]`)) return;
+  const operandText = site.operand === m.value ? bareSource(ctx, m.value) : `(${bareSource(ctx, site.operand)})`;
+  const text = typedBack(m, site.narrowed, `${operandText} ?? [${src(ctx, m.value.object)}]`);
+  if (text === undefined) return report(scan, m, 'other');
+  if (!replaceExpression(ctx, site.at, text)) return;
   // `x.error_chain?.map(…)`: the fallback is never absent (unless a cast says it may be).
   if (!site.casted && isMember(parent) && parent.optional) parent.optional = false;
   ctx.changed();
+}
+
+/**
+ * The new expression `text` for a read typed by a `!` or a `satisfies` alone (`narrowed`): cast back
+ * to the chain's own type (`as NonNullable<typeof x.error_chain>`, `[number]` for its element), since
+ * `?? [x]` widens it to the error's type too and `c.detail` in a callback would no longer compile.
+ * Undefined when `x` is no name a type can read (`errors[0]`, a call): the read is reported instead.
+ */
+function typedBack(m: Path, narrowed: boolean, text: string, element = ''): string | undefined {
+  if (!narrowed) return text;
+  const dotted = (n: any): string | undefined =>
+    n.type === 'Identifier' ? n.name : n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && dotted(n.object) ? `${dotted(n.object)}.${n.property.name}` : undefined;
+  const x = dotted(m.value.object);
+  return x ? `(${text}) as NonNullable<typeof ${x}.${FIELD}>${element}` : undefined;
 }
 
 /** Rewrites or reports one read of error_chain. */
@@ -472,7 +494,13 @@ was written against (a callback's parameter keeps its contextual type under stri
 a ! above an assertion; (x.error_chain as T[])[0] → ((x.error_chain ?? [x]) as T[])[0]; an assertion on the
 element stays around (x.error_chain?.[0] ?? x); a satisfies check stays on the chain it checks
 ((x.error_chain satisfies T[]) ?? [x]); a ! on the chain itself goes (the fallback is never absent); a
-JSDoc cast keeps its parentheses, the fallback inside them.
+JSDoc cast keeps its parentheses, the fallback inside them, wherever the chain is held (a spread, extra
+parentheses, [0]: /** @type {T[]} */ (x.error_chain)?.[0] ?? x), and a comment in an assertion stays where it
+is written. After a ! or a satisfies check alone the code
+reads the chain's own type, which ?? [x] would widen to the error's too (c.detail in a callback would no
+longer compile): the fallback is cast back, x.error_chain!.map(…) → ((x.error_chain ?? [x]) as
+NonNullable<typeof x.error_chain>).map(…), [number] for x.error_chain![0]; where x is no name a type can
+read (errors[0], a call) the read is reported instead.
 Reported (review marker, no change): a read whose object contains a call (it would run twice: hold it in a
 const); reads that throw when the chain is absent (x.error_chain.length, x.error_chain[0] as a test); other
 uses (the chain returned, passed on, destructured, indexed past 0); recursive visitors that walk the chain

@@ -12,8 +12,8 @@ export async function createHost(zone: string, host: { type: string; name: strin
   const lines: string[] = (payload.errors as any[]).map((fault) => ((fault.error_chain ?? [fault]) as any[]).map((cause) => cause.message).join(' / '));
   const typed: RecordError = payload.errors[0];
   (<Cause[]>(typed.error_chain ?? [typed])).forEach((cause) => lines.push(`${cause.code}`));
-  const checked = ((typed.error_chain! satisfies Cause[]) ?? [typed]).filter((cause) => cause.code > 1000);
-  const forced = (typed.error_chain ?? [typed]).map((cause) => cause.message.trim());
+  const checked = (((typed.error_chain! satisfies Cause[]) ?? [typed]) as NonNullable<typeof typed.error_chain>).filter((cause) => cause.code > 1000);
+  const forced = ((typed.error_chain ?? [typed]) as NonNullable<typeof typed.error_chain>).map((cause) => cause.message.trim());
   const doubled = (((payload.errors[0].error_chain ?? [payload.errors[0]]) as unknown as Cause[])).some((cause) => cause.code === 9005);
   const first = (((payload.errors[0].error_chain ?? [payload.errors[0]]) as Cause[])[0] as Cause).message;
   const element = ((payload.errors[0].error_chain?.[0] ?? payload.errors[0]) as Cause).code;

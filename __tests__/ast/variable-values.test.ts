@@ -1,10 +1,11 @@
 /**
  * variableValues: the values a `let` or `var` takes in its function, in source order, or undefined when
  * it may hold anything else there. Each case declares `v` once in `f`; the answer is the source text of
- * each value, or undefined.
+ * each value, or undefined. writtenOnce (below): whether the declaration a read of `v` sees keeps its first value.
  */
 import jscodeshift, { type ASTPath } from 'jscodeshift';
-import { enclosingFunction, variableValues } from '../../src/ast/bindings';
+import { enclosingFunction, variableValues, writtenOnce } from '../../src/ast/bindings';
+import { declarationsAt } from '../../src/ast/scope';
 import { nodeIndex } from '../../src/ast/node-index';
 import { parseForEdit } from '../../src/parse/parse';
 
@@ -36,5 +37,31 @@ describe('variableValues', () => {
     ['a catch parameter', 'function f() {\n  let v = a();\n  try { g(); } catch (v) { use(v); }\n}', undefined],
   ])('%s', (_name, code, expected) => {
     expect(values(code)).toEqual(expected);
+  });
+});
+
+/** writtenOnce of the declaration of `v` (a declarator or a parameter) seen from the first `use(v)`. */
+function once(code: string): boolean {
+  const root = j(parseForEdit(code, 'x.ts'));
+  const index = nodeIndex(j, root);
+  const use = index.of('Identifier').find((p) => p.value.name === 'v' && p.parent?.value.type === 'CallExpression')!;
+  const found = declarationsAt(index, use, 'v');
+  return found.length === 1 && writtenOnce({ j, root }, found[0]);
+}
+
+describe('writtenOnce', () => {
+  test.each([
+    ['a const', 'function f() {\n  const v = a();\n  use(v);\n}', true],
+    ['a let never written again', 'function f() {\n  let v = a();\n  use(v);\n}', true],
+    ['a parameter never written', 'function f(v) {\n  use(v);\n}', true],
+    ['a let without initialiser', 'function f() {\n  let v;\n  use(v);\n}', false],
+    ['a let assigned again', 'function f() {\n  let v = a();\n  use(v);\n  v = b();\n}', false],
+    ['a let written by an array pattern', 'function f(o) {\n  let v = a();\n  use(v);\n  [v] = o;\n}', false],
+    ['a parameter written by an object pattern', 'function f(v, o) {\n  use(v);\n  ({ v } = o);\n}', false],
+    ['a parameter written by a for…in head', 'function f(v, o) {\n  use(v);\n  for (v in o) g();\n}', false],
+    ['a parameter written in a nested function', 'function f(v) {\n  use(v);\n  run(() => { v++; });\n}', false],
+    ['a function name', 'function v() {}\nuse(v);', false],
+  ])('%s', (_name, code, expected) => {
+    expect(once(code)).toBe(expected);
   });
 });

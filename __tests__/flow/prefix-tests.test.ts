@@ -31,6 +31,8 @@ describe('values: a conditional on how a string starts', () => {
     ['indexOf === 0', `${BASE} const p = '/zones'; probe(p.indexOf('http') === 0 ? p : BASE + p)`, ['https://api.cloudflare.com/client/v4/zones']],
     ['a regular expression decides a start it does not match', `${BASE} const p = '/zones'; probe(/^https?:\\/\\//.test(p) ? p : BASE + p)`, ['https://api.cloudflare.com/client/v4/zones']],
     ['a regular expression does not decide a start it matches (it asks more)', `${BASE} const p = 'https://x'; probe(/^https?:\\/\\/api/.test(p) ? 'a' : 'b')`, ['a', 'b']],
+    ['an alternation: a start its first branch does not match may match another (both)', `${BASE} const p = '//mirror.example.com/zones'; probe(/^http|^\\/\\//.test(p) ? p : BASE + p)`, ['//mirror.example.com/zones', 'https://api.cloudflare.com/client/v4//mirror.example.com/zones']],
+    ['a | inside a group or a class is no alternation of the whole', `${BASE} const p = '/zones'; probe(/^https?:[|]\\/(a|b)/.test(p) ? p : BASE + p)`, ['https://api.cloudflare.com/client/v4/zones']],
     ['a text too short to tell: both', `${BASE} function f(id) { const p = 'ht' + id; probe(p.startsWith('http') ? 'a' : 'b') }`, ['a', 'b']],
     ['a parameter: both branches', `${BASE} function f(p) { probe(p.startsWith('http') ? p : BASE + p) }`, ['unknown', 'https://api.cloudflare.com/client/v4{}']],
     ['bound at a call of the file: the argument decides', `${BASE} const full = (p) => (p.startsWith('http') ? p : BASE + p); probe(full('/zones/1'))`, ['https://api.cloudflare.com/client/v4/zones/1']],

@@ -1,7 +1,7 @@
 import type { AssignmentExpression, ASTNode, ASTPath, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap, type FunctionNode } from './syntax';
 import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, nodeIndex, type IndexContext, type NodeIndex, type Root } from './node-index';
-import { declarationsAt } from './scope';
+import { declarationsAt, type Declaration } from './scope';
 
 /**
  * What a name stands for across one file, when it can be known without running the code: a `const`
@@ -199,8 +199,8 @@ export function variableValues(
   return values;
 }
 
-/** An identifier that names a binding or is written through anything but a plain `name = value`. */
-function writesOrDeclares(p: ASTPath): boolean {
+/** An identifier that names a binding, or a name or member written there (`x = …`, `++`, a destructuring or loop target). */
+export function writesOrDeclares(p: ASTPath): boolean {
   const parent = p.parent?.value;
   const node = p.value;
   if (!parent) return false;
@@ -214,6 +214,7 @@ function writesOrDeclares(p: ASTPath): boolean {
       return true;
     case 'CatchClause':
       return parent.param === node;
+    case 'AssignmentExpression':
     case 'AssignmentPattern':
     case 'ForOfStatement':
     case 'ForInStatement':
@@ -228,16 +229,20 @@ function writesOrDeclares(p: ASTPath): boolean {
 }
 
 /**
- * Whether a declared name is written once (docs/value-flow.md, "Written once"): a `const`, or a `var`
- * or `let` given its value where it is declared and never again in its whole function (no other
- * assignment, `++`, destructuring write or second declaration, also in a nested function or before
- * the declaration, hoisted), and not exported. Such a name holds its initialiser wherever it is read.
+ * Whether a declared name is written once (docs/value-flow.md, "Written once"): a `const`, a `var`
+ * or `let` given its value where it is declared, or a parameter, never written again in its whole
+ * function (no other assignment, `++`, destructuring or loop-head write or second declaration, also
+ * in a nested function or before the declaration, hoisted), and not exported. Such a name holds its
+ * first value wherever it is read. Takes a declarator (of one name) or a scope.ts Declaration.
  */
-export function writtenOnce(ctx: IndexContext, declarator: ASTPath<VariableDeclarator>): boolean {
-  const declaration = declarator.parent?.value;
-  if (declarator.value.id.type !== 'Identifier' || !declaration) return false;
-  if (declaration.kind === 'const') return true;
-  if (!declarator.value.init || declarator.parent?.parent?.value?.type === 'ExportNamedDeclaration') return false;
-  const scope = enclosingFunction(declarator)?.value ?? ctx.root.get().value;
-  return variableValues(ctx, scope, declarator)?.length === 1;
+export function writtenOnce(ctx: IndexContext, declared: ASTPath<VariableDeclarator> | Declaration): boolean {
+  const path = 'value' in declared;
+  const declarator = (path ? declared : declared.declarator) as ASTPath<VariableDeclarator> | undefined;
+  const id = path ? declared.value.id : declared.id;
+  if (id.type !== 'Identifier') return false;
+  if (declarator?.parent?.value?.kind === 'const') return true;
+  // Without a declarator, only a parameter (its scope is its function) is asked: not a function, class, catch or import name.
+  const scope = declarator ? enclosingFunction(declarator)?.value ?? ctx.root.get().value : !path && isFunction(declared.scope) ? declared.scope : undefined;
+  if (!scope || (declarator && (!declarator.value.init || declarator.parent?.parent?.value?.type === 'ExportNamedDeclaration'))) return false;
+  return !identifiersIn(ctx, scope, id.name).some((p) => p.value !== id && writesOrDeclares(p));
 }

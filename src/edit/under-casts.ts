@@ -8,6 +8,8 @@
  * - around a `satisfies T` check, which stays on the expression it checked:
  *   `((x.list satisfies T[]) ?? [x])` (put outside, the new expression could fail the check);
  * - in place of a `!` written directly on the expression: the new expression is what makes it non-null.
+ * After a `!` or a `satisfies` check alone (`narrowed`), the code reads the node's own type, which
+ * the new expression may widen: the caller casts it back or leaves the code.
  * A JSDoc cast (`/** @type {T} *\/ (x.list)`) is a comment before parentheses: the new expression goes
  * inside the parentheses, which stay, so the cast covers it.
  */
@@ -15,7 +17,7 @@ import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import { isCall, isProperty, isWrapper, type MaybeNode } from '../ast/syntax';
 import { parentOf } from '../ast/paths';
 import { nodeFromText } from './from-text';
-import { replaceWithEdits, writtenText } from './text-edits';
+import { codeOf, replaceWithEdits, writtenText } from './text-edits';
 
 /** What an edit needs of the file: its text and its path (the parser's dialect). */
 interface EditFile {
@@ -32,6 +34,11 @@ export interface ReplacementSite {
   operand: ASTNode;
   /** Casts stay around the new expression (an assertion or a check): the type the code reads is theirs. */
   casted: boolean;
+  /**
+   * A `!` replaced or a `satisfies` check kept as the operand: no assertion keeps the type the code
+   * after it reads, the node's own non-null type, which the new expression may widen (`x.list ?? [x]`).
+   */
+  narrowed: boolean;
 }
 
 const parenthesized = (node: MaybeNode): boolean => !!(node as { extra?: { parenthesized?: boolean } } | undefined)?.extra?.parenthesized;
@@ -48,20 +55,24 @@ export function replacementSite(path: Path, checks: 'inside' | 'outside' = 'insi
   }
   // A `satisfies` check (the outermost, with what it checks) stays the operand.
   const checked = checks === 'inside' ? up.map((p) => p.value.type).lastIndexOf('TSSatisfiesExpression') : -1;
-  if (checked >= 0) return { at: up[checked], operand: up[checked].value, casted: true };
+  if (checked >= 0) return { at: up[checked], operand: up[checked].value, casted: true, narrowed: !up.slice(checked + 1).some((p) => p.value.type !== 'ParenthesizedExpression' && p.value.type !== 'TSNonNullExpression') };
   // `!` written on the expression itself (no assertion under it) is replaced with it.
   let i = 0;
   while (i < up.length && up[i].value.type === 'TSNonNullExpression') i++;
   const at = i > 0 ? up[i - 1] : path;
-  return { at, operand: path.value, casted: up.slice(i).some((p) => p.value.type !== 'ParenthesizedExpression') };
+  const casted = up.slice(i).some((p) => p.value.type !== 'ParenthesizedExpression');
+  return { at, operand: path.value, casted, narrowed: i > 0 && !casted };
 }
 
 /**
  * The code of a node without the parentheses it is written in (they stay in the file around the
- * replacement), as recast prints it.
+ * replacement) nor the comments around it (a JSDoc cast before them stays too): as written, else as
+ * recast prints it.
  */
-export function bareSource(j: JSCodeshift, node: ASTNode): string {
-  const text = j(node).toSource();
+export function bareSource(ctx: EditFile & { j: JSCodeshift }, node: ASTNode): string {
+  const written = codeOf(node, ctx.file.source);
+  if (written !== undefined) return written;
+  const text = ctx.j(node).toSource();
   return parenthesized(node) && text.startsWith('(') && text.endsWith(')') ? text.slice(1, -1) : text;
 }
 
@@ -85,16 +96,18 @@ function heldTight(at: Path): boolean {
 /**
  * Puts the expression `text` (such as `a ?? b`) in place of the node at `at`, in parentheses where an
  * operator, a member access, a call or a cast holds it. A node written in parentheses keeps them and
- * gets no second pair: recast, putting a node of another type in its place, would add its own, so
- * there the holder's text is edited instead (a member or call that it is the object or callee of).
+ * gets no second pair: recast, putting a node of another type in its place, would add its own and
+ * drop the comments around it, so there the holder's text is edited instead.
  * Returns false when the text does not parse.
  */
 export function replaceExpression(ctx: EditFile, at: Path, text: string): boolean {
   const tight = heldTight(at);
-  const holder = parentOf(at);
   const w = writtenText(at.value, ctx.file.source);
-  if (tight && parenthesized(at.value) && w && holder.path && (holder.field === 'object' || holder.field === 'callee')) {
-    if (replaceWithEdits(holder.path, [{ start: w.start, end: w.end, text }], ctx.file.source, ctx.file.path)) return true;
+  // In parentheses or with comments (a JSDoc cast before them, `x /* note */ as T`): the text of what
+  // holds it is edited (or of what holds that: a spread is no expression), so both stay as written.
+  if (w && (parenthesized(at.value) || (at.value as { comments?: unknown[] | null }).comments?.length)) {
+    const edit = { start: w.start, end: w.end, text: tight && !parenthesized(at.value) ? `(${text})` : text };
+    for (let up = parentOf(at).path, i = 0; up && i < 3; up = parentOf(up).path, i++) if (replaceWithEdits(up, [edit], ctx.file.source, ctx.file.path)) return true;
   }
   const replacement = nodeFromText(text, ctx.file.path, true);
   if (!replacement) return false;

@@ -50,9 +50,24 @@ export function prefixTest(test: ASTPath): PrefixTest | undefined {
   const pattern = unwrap(node.callee.object);
   const regex: { pattern: string; flags: string } | undefined =
     pattern?.type === 'RegExpLiteral' ? { pattern: pattern.pattern as string, flags: pattern.flags as string } : pattern?.type === 'Literal' ? (pattern as { regex?: { pattern: string; flags: string } }).regex : undefined;
-  if (method !== 'test' || !regex || regex.flags.includes('i') || regex.flags.includes('m') || !regex.pattern.startsWith('^')) return undefined;
+  if (method !== 'test' || !regex || regex.flags.includes('i') || regex.flags.includes('m') || !regex.pattern.startsWith('^') || alternates(regex.pattern)) return undefined;
   const prefix = literalStart(regex.pattern.slice(1));
   return prefix ? { subject: test.get('arguments', 0), prefix, whenStarts: true, exact: false } : undefined;
+}
+
+/** Whether a regular expression's source has a top-level `|` (`/^http|^\/\//`): any branch may match, so its first branch's start decides nothing. */
+function alternates(source: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(' || c === ')') depth += c === '(' ? 1 : -1;
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
 }
 
 /** The text a regular expression's source surely starts with: plain characters (`\/` unescaped), not one a quantifier makes optional. */

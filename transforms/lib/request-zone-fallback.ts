@@ -3,6 +3,7 @@ import type { ItemRef, RecognitionContext } from '../../src/cloudflare';
 import { dnsRecordCalls } from '../../src/cloudflare';
 import { currentIndex, isMember, isProperty, pathOfNode, unwrap, type MaybeNode } from '../../src/ast';
 import { outsideCasts } from '../../src/ast/paths';
+import { writesOrDeclares, writtenOnce } from '../../src/ast/bindings';
 import { declarationsAt, type Declaration } from '../../src/ast/scope';
 import { resultItems } from '../../src/cloudflare/responses/items';
 import { zoneOf } from './record-coordinates';
@@ -38,23 +39,21 @@ function chainOf(node: MaybeNode): { root: string; names: string[] } | undefined
 }
 
 /**
- * What a name, or a member chain on one (`zoneId`, `params.zone_id`), at `at` stands for, when nothing
- * in the file assigns the name nor that chain or a part of it again: its one declaration and the members.
+ * What a name, or a member chain on one (`zoneId`, `params.zone_id`), at `at` stands for, when the
+ * name is written once (bindings.ts) and nothing in the file writes the chain or a part of it again
+ * (`params.zone_id = …`, `[params.zone_id] = …`): its one declaration and the members.
  */
 function steadyBinding(ctx: RecognitionContext, at: ASTPath | undefined): string | undefined {
   const chain = at && chainOf(at.value);
   if (!chain) return undefined;
   const index = currentIndex(ctx);
   const found = declarationsAt(index, at!, chain.root);
-  if (found.length !== 1) return undefined;
-  // A write of the name, of the chain or of a part of it (`zone = …`, `params.zone_id = …`, `params = …`).
-  const writes = (p: ASTPath, n: MaybeNode) => {
-    const c = chainOf(n);
-    return !!c && c.root === chain.root && c.names.every((name, i) => chain.names[i] === name) && declarationsAt(index, p, chain.root)[0] === found[0];
+  if (found.length !== 1 || !writtenOnce(ctx, found[0])) return undefined;
+  const writes = (p: ASTPath) => {
+    const c = chainOf(p.value);
+    return !!c && c.root === chain.root && c.names.every((name, i) => chain.names[i] === name) && writesOrDeclares(outsideCasts(p)) && declarationsAt(index, p, chain.root)[0] === found[0];
   };
-  const written =
-    index.of('AssignmentExpression').some((p) => writes(p, p.value.left)) || index.of('UpdateExpression').some((p) => writes(p, p.value.argument));
-  if (written) return undefined;
+  if (chain.names.length > 0 && index.of('MemberExpression').some(writes)) return undefined;
   let key = declarationKeys.get(found[0]);
   if (key === undefined) declarationKeys.set(found[0], (key = ++declarationCount));
   return [key, ...chain.names].join('.');

@@ -9,6 +9,7 @@ import { elementCallback } from '../../flow/loops';
 import { namedType } from '../../ast/type-declarations';
 import { currentIndex } from '../../ast/node-index';
 import { ownReturns } from '../../flow/returns';
+import { isUndefined } from '../../flow/constructor-arguments';
 
 /**
  * Whether one of the records `refs` points at (values typed with a record type, records a function
@@ -95,11 +96,19 @@ function mappedTypes(tree: TransformContext, held: readonly HeldRecord[], typeNa
   return out;
 }
 
-/** Whether an entry of a map callback's literal writes the field with a value of the app's, not the element's own (`zone_id: r.zone_id`). */
+/**
+ * Whether an entry of a map callback's literal writes the field with a value of the app's, not the
+ * element's own (`zone_id: r.zone_id`, also with a fallback to nothing: `r.zone_id || undefined`,
+ * `?? null`, `|| ''`, `?? void 0`, which puts no zone back).
+ */
 function writesField(prop: { value: ASTNode }, element: string, field: string): boolean {
-  const value = unwrap(prop.value);
+  let value = unwrap(prop.value);
+  while (value?.type === 'LogicalExpression' && value.operator !== '&&' && isNothing(unwrap(value.right))) value = unwrap(value.left);
   return !(isMember(value) && unwrap(value.object)?.type === 'Identifier' && unwrap(value.object).name === element && memberName(value) === field);
 }
+
+/** `undefined`, `void 0`, `null` or `''`: no value. */
+const isNothing = (node: ASTNode): boolean => isUndefined(node) || node.type === 'NullLiteral' || ((node.type === 'StringLiteral' || node.type === 'Literal') && (node as { value: unknown }).value === '') || (node.type === 'Literal' && (node as { value: unknown }).value === null);
 
 /**
  * Whether every value a map callback returns is an object literal writing the field (see writesField):
