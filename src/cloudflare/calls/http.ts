@@ -97,10 +97,10 @@ export function calledKey(node: MaybeNode): string | undefined {
  * through casts, consts and a variable of the calling function; not one a call returns (a converter's
  * literal is the function's, not this request's).
  */
-export function objectOf(env: IndexContext, node: MaybeNode): ObjectExpression | undefined {
+export function objectOf(env: IndexContext, node: MaybeNode, through?: (call: ASTNode) => ASTNode | undefined): ObjectExpression | undefined {
   const n = unwrap(node);
-  const found = n && n.type !== 'ObjectExpression' ? objectAt(env, n) : undefined;
   if (n?.type === 'ObjectExpression') return n;
+  const found = n ? objectAt(env, n, through) : undefined;
   return found && !found.readOnly && !rerouted(found) ? found.node : undefined;
 }
 
