@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, JSCodeshift, ObjectExpression } from 'jscodeshift';
+import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
 import { anchorsOf } from '../anchors/anchors';
 import type { ResolvedUrl, Wrapper } from '../shapes';
@@ -317,10 +317,14 @@ export function callsTo(ctx: RecognitionContext, templates: string[], methods?: 
 /**
  * The object literal a request body stands for (`objectOf`, the layer's one object at the body:
  * written there, or given to a name the call reads, the calling function's or another's by scope),
- * through `JSON.stringify(x)`, casts and v1's `DNSRecord.create({...})`, a few hops on. Undefined
- * when it is built dynamically, may be one of several, or came through a call.
+ * through `JSON.stringify(x)`, casts and v1's `DNSRecord.create({...})`, a few hops on; a bulk body's
+ * array literal written at the call. Undefined when it is built dynamically, may be one of several,
+ * or came through a call.
  */
-export function bodyObject(ctx: RecognitionContext, call: ApiCall): ObjectExpression | undefined {
+export function bodyObject(ctx: RecognitionContext, call: ApiCall): any {
   const keeps = call.sdk?.generation === 'v1' ? ['stringify', 'create'] : ['stringify'];
-  return objectOf(ctx, call.bodyNode, (n) => (n.type === 'CallExpression' && n.arguments.length === 1 && keeps.includes(memberName(n.callee) ?? '') ? n.arguments[0] : undefined));
+  const through = (n: ASTNode): ASTNode | undefined => (n.type === 'CallExpression' && n.arguments.length === 1 && keeps.includes(memberName(n.callee) ?? '') ? n.arguments[0] : undefined);
+  const sent = unwrap(call.bodyNode);
+  const inPlace = sent && unwrap(through(sent) ?? sent);
+  return inPlace?.type === 'ArrayExpression' ? inPlace : objectOf(ctx, sent, through);
 }
