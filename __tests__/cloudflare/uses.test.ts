@@ -50,6 +50,14 @@ describe('where a URL literal is used', () => {
     expect(safeLiteralEdits({ j, root: logged.root }, [{ urlNode: logged.calls[0].urlNode, literals: [n2] }]).shared).toHaveLength(1);
   });
 
+  test('a parameter spelled like the const is another binding: not a use of its literal', () => {
+    const code = API + "const TUNNELS = `${API}/accounts/${a}/tunnels`;\nfunction log(TUNNELS) { console.log(TUNNELS); }\naxios.post(TUNNELS, { name });";
+    const { root, calls } = setup(code);
+    const node = segmentSite(calls[0].url!, 'tunnels', ACCOUNT)!.node;
+    expect(literalUses({ j, root }, node)!.map((p) => j(p).toSource())).toEqual(['TUNNELS']);
+    expect(safeLiteralEdits({ j, root }, [{ urlNode: calls[0].urlNode, literals: [node] }]).safe).toHaveLength(1);
+  });
+
   test('a URL kept on the instance (this.x set in the constructor) is followed to its uses', () => {
     const code =
       "class T { constructor(a) { this.base = `https://api.cloudflare.com/client/v4/accounts/${a}/tunnels`; }\n" +

@@ -1,5 +1,6 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { IndexContext } from '../ast/node-index';
+import { unwrap } from '../ast/syntax';
 import { values } from './values';
 import type { ObjectValue, PropertyWrite } from './value';
 
@@ -10,10 +11,29 @@ import type { ObjectValue, PropertyWrite } from './value';
  * nothing out of sight can change.
  */
 
-/** The one object an expression holds, as the layer knows it (objects.ts: with the writes through its name before the read), or undefined. */
-export function objectAt(ctx: IndexContext, expression: ASTNode | ASTPath): ObjectValue | undefined {
-  const found = values(ctx, expression);
-  return found.length === 1 && found[0].kind === 'object' ? found[0] : undefined;
+/**
+ * The one object an expression holds, as the layer knows it (objects.ts: with the writes through its
+ * name before the read), or undefined. `through` sees through a call that hands on the object it is
+ * given (`JSON.stringify(body)` for a request's body), written there or given to a name read there
+ * (`const payload = JSON.stringify(body)`): what the object sent was initialised with, a few hops on.
+ */
+export function objectAt(ctx: IndexContext, expression: ASTNode | ASTPath, through?: (call: ASTNode) => ASTNode | undefined): ObjectValue | undefined {
+  let at: ASTNode | ASTPath = expression;
+  for (let hop = 0; hop < 4; hop++) {
+    const node = unwrap('parentPath' in at ? (at as ASTPath).value : at);
+    const inner = node && through?.(node);
+    if (inner) {
+      at = inner;
+      continue;
+    }
+    const found = values(ctx, at);
+    if (found.length !== 1) return undefined;
+    const [one] = found;
+    if (one.kind === 'object') return one;
+    if (!through || one.kind !== 'unknown' || unwrap(one.node) === node) return undefined;
+    at = one.node;
+  }
+  return undefined;
 }
 
 /**

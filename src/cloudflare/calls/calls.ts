@@ -13,8 +13,7 @@ import { sdkMethod, type SdkGeneration, type SdkMethod } from './sdk-methods';
 import { callsIn } from './sdk-method-versions';
 import type { VersionSet } from '../../version-range';
 import { sdkVerbRequest } from './sdk-verbs';
-import { localInit } from '../../ast/bindings';
-import { isObject, stringValue, unwrap, type CallNode } from '../../ast/syntax';
+import { isObject, memberName, stringValue, unwrap, type CallNode } from '../../ast/syntax';
 import { constructorClients } from '../anchors/constructor-clients';
 import { withHanded } from '../anchors/class-instances';
 import { thisWrapper } from '../anchors/this-methods';
@@ -316,23 +315,16 @@ export function callsTo(ctx: RecognitionContext, templates: string[], methods?: 
 }
 
 /**
- * The object literal a request body stands for: through `JSON.stringify(x)`, casts, a once-declared
- * const, v1's `DNSRecord.create({...})`, and a variable declared once (and never reassigned) in the
- * function that makes the call, even when other functions of the file use the same name
- * (`const record = {…}` in each method of a class). Undefined when it is built dynamically.
+ * The object literal a request body stands for (`objectOf`, the layer's one object at the body:
+ * written there, or given to a name the call reads, the calling function's or another's by scope),
+ * through `JSON.stringify(x)`, casts and v1's `DNSRecord.create({...})`, a few hops on; a bulk body's
+ * array literal written at the call. Undefined when it is built dynamically, may be one of several,
+ * or came through a call.
  */
 export function bodyObject(ctx: RecognitionContext, call: ApiCall): any {
-  let n = unwrap(call.bodyNode);
-  for (let step = 0; step < 4 && n; step++) {
-    if (n.type === 'CallExpression' && n.arguments.length === 1 && n.callee.type === 'MemberExpression') {
-      const name = n.callee.property?.name;
-      if (name === 'stringify' || (call.sdk?.generation === 'v1' && name === 'create')) n = unwrap(n.arguments[0]);
-    }
-    if (n?.type === 'ArrayExpression' || n?.type === 'ObjectExpression') return n;
-    const local = n?.type === 'Identifier' ? localInit(ctx, call.path, n.name) : undefined;
-    if (!local) break;
-    n = unwrap(local);
-  }
-  if (unwrap(n)?.type === 'ArrayExpression') return unwrap(n);
-  return objectOf(ctx, n);
+  const keeps = call.sdk?.generation === 'v1' ? ['stringify', 'create'] : ['stringify'];
+  const through = (n: ASTNode): ASTNode | undefined => (n.type === 'CallExpression' && n.arguments.length === 1 && keeps.includes(memberName(n.callee) ?? '') ? n.arguments[0] : undefined);
+  const sent = unwrap(call.bodyNode);
+  const inPlace = sent && unwrap(through(sent) ?? sent);
+  return inPlace?.type === 'ArrayExpression' ? inPlace : objectOf(ctx, sent, through);
 }

@@ -45,9 +45,9 @@ function spreadBody(options: MaybeNode): ASTNode | undefined {
  * through casts, consts and a variable of the calling function; not one a call returns (a converter's
  * literal is the function's, not this request's).
  */
-export function objectOf(env: IndexContext, node: MaybeNode): ObjectExpression | undefined {
+export function objectOf(env: IndexContext, node: MaybeNode, through?: (call: ASTNode) => ASTNode | undefined): ObjectExpression | undefined {
   const n = unwrap(node);
-  const found = n && n.type !== 'ObjectExpression' ? objectAt(env, n) : undefined;
+  const found = n && n.type !== 'ObjectExpression' ? objectAt(env, n, through) : undefined;
   if (n?.type === 'ObjectExpression') return n;
   return found && !found.readOnly && !rerouted(found) ? found.node : undefined;
 }

@@ -1,7 +1,8 @@
 import type { ASTPath, JSCodeshift } from 'jscodeshift';
-import { enclosingFunction, inConstructor, writtenOnce } from '../../ast/bindings';
+import { inConstructor } from '../../ast/bindings';
+import { usesOf, type Use } from '../../flow/uses';
 import { isMember, isWrapper, memberName, unwrap } from '../../ast/syntax';
-import { currentIndex, identifiersIn, pathOfNode, type Root } from '../../ast/node-index';
+import { currentIndex, pathOfNode, type Root } from '../../ast/node-index';
 
 /** The tree, and the runner's per-file memo (see TransformContext), which keeps its node index. */
 type UsesContext = { j: JSCodeshift; root: Root; memo?: <T>(key: string, compute: () => T) => T };
@@ -16,7 +17,6 @@ type UsesContext = { j: JSCodeshift; root: Root; memo?: <T>(key: string, compute
  * no call can claim. Returns undefined when the literal is not in the tree.
  */
 export function literalUses(ctx: UsesContext, literal: any): ASTPath[] | undefined {
-  const { root } = ctx;
   const start = pathOfNode(ctx, literal);
   if (!start) return undefined;
   const uses: ASTPath[] = [];
@@ -25,19 +25,13 @@ export function literalUses(ctx: UsesContext, literal: any): ASTPath[] | undefin
     const top = outermost(from);
     const parent = top.parent?.value;
     if (depth < 8 && parent?.type === 'VariableDeclarator' && top.name === 'init' && parent.id.type === 'Identifier') {
-      const declaration = top.parent.parent;
-      if (!writtenOnce(ctx, top.parent) || declaration.parent?.value.type === 'ExportNamedDeclaration') {
-        uses.push(top.parent);
-        return;
+      // Where the name's value goes (the layer's usesOf, by scope, through other names given it): an
+      // exported name (unknown) or one given another value (reassigned) is a use no call can claim.
+      for (const use of usesOf(ctx, top)) {
+        if (use.kind === 'unknown' || use.kind === 'reassigned') uses.push(use.at);
+        // `u.searchParams.set(…)`, `u.search = …`: a URL object's query or fragment, not where its path is sent.
+        else if (use.kind !== 'member' || !['searchParams', 'search', 'hash'].includes(use.key ?? '')) readAt(use).forEach((at) => follow(at, depth + 1));
       }
-      const name: string = parent.id.name;
-      if (seen.has(name)) return;
-      seen.add(name);
-      // A const of a function is read in that function only (others may declare the same name).
-      const scope = enclosingFunction(top.parent)?.value ?? root.get().value;
-      identifiersIn(ctx, scope, name).forEach((ref: ASTPath) => {
-        if (ref.value !== parent.id && isReference(ref) && !readsQuery(ref)) follow(ref, depth + 1);
-      });
       return;
     }
     const key = thisKey(top);
@@ -57,6 +51,15 @@ export function literalUses(ctx: UsesContext, literal: any): ASTPath[] | undefin
   };
   follow(start, 0);
   return uses;
+}
+
+/** Where a use reads the value: the value as written, or the part of the expression made of it (a member read's object, a choice's sides). */
+function readAt({ kind, at }: Use): ASTPath[] {
+  const node = at.value;
+  if (kind === 'member' || kind === 'called' || kind === 'awaited') return [at.get(kind === 'member' ? 'object' : kind === 'called' ? 'callee' : 'argument')];
+  if (kind !== 'chosen') return [at];
+  if (node.type === 'SequenceExpression') return [at.get('expressions', node.expressions.length - 1)];
+  return node.type === 'ConditionalExpression' ? [at.get('consequent'), at.get('alternate')] : [at.get('left'), at.get('right')];
 }
 
 /** The outermost expression a value is folded into without leaving URL building. */
@@ -106,24 +109,6 @@ function thisKey(top: ASTPath): string | undefined {
     return name ? `this.${name}` : undefined;
   }
   return undefined;
-}
-
-/** `u.searchParams.set(…)`, `u.search = …`: a URL object's query or fragment, not where its path is sent. */
-function readsQuery(ref: ASTPath): boolean {
-  const parent = ref.parent?.value;
-  return isMember(parent) && ref.name === 'object' && ['searchParams', 'search', 'hash'].includes(memberName(parent) ?? '');
-}
-
-/** An identifier that reads a variable (not a property name, a member name or a declaration). */
-function isReference(ref: ASTPath): boolean {
-  const parent = ref.parent?.value;
-  if (!parent) return false;
-  if (isMember(parent) && ref.name === 'property' && !parent.computed) return false;
-  if ((parent.type === 'ObjectProperty' || parent.type === 'Property' || parent.type === 'ClassProperty' || parent.type === 'ObjectMethod' || parent.type === 'ClassMethod') && ref.name === 'key' && !parent.computed) {
-    return parent.shorthand === true; // `{ URL }` reads URL
-  }
-  if (parent.type === 'VariableDeclarator' && ref.name === 'id') return false;
-  return true;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
 import { pathOfNode, questionIndex, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
-import { isFunction, isMember, memberName } from '../../ast/syntax';
+import { isFunction, isMember } from '../../ast/syntax';
 import { bindingUses } from '../../flow/binding-uses';
+import { usesOf, type Use } from '../../flow/uses';
 import type { ResolvedUrl } from '../shapes';
 import { isApiUrl } from './url-parts';
 import { onHttpClient, registersHandler } from '../anchors/route-registration';
@@ -34,34 +35,36 @@ function builtIn(path: ASTPath): ASTPath {
   return p;
 }
 
-/** What holds a literal: the const's (or const object's) name, the member `key` read for it, and its uses in the file. */
+/** What holds a literal: the name (or the object's name) given it, the member `key` read for it, and the places its value reaches in the file. */
 interface Holder {
   local: string;
   key?: string;
-  /** The reads of the const (of its member `key`); 'escapes' when the const object is used whole somewhere, so its member may be read anywhere. */
-  uses: ASTPath[] | 'escapes';
+  /** Where the value goes (usesOf); 'escapes' when the object holding it is used whole, or a use is past what the layer follows, so it may be read anywhere. */
+  uses: Use[] | 'escapes';
 }
 
 /**
- * What holds the literal and its uses in the file: the const's reads, or the reads of the const
- * object's member; undefined when the literal is not held so (written in the request, a let). With
- * `readers` (its readers in the other modules were all found: exported-readers.ts), an exported const's
- * export (`export { ROUTES }`, `module.exports = { KV_PATH }`) is no use here. Without, the file is
- * judged alone as before: the export is a use (`module.exports = { ROUTES }` hands the object on
- * whole), and a const declared `export const` is not followed (undefined).
+ * What holds the literal and where its value goes in the file (the layer's forward question, usesOf:
+ * through other names given it, `const { keys } = ROUTES` too); undefined when the literal is not held
+ * so (written in the request). A `let` or `var` holds it as a const does (a name given another value
+ * is no use of the literal's). With `readers` (its readers in the other modules were all found:
+ * exported-readers.ts), an exported name's export (`export { ROUTES }`, `module.exports = { KV_PATH }`)
+ * is no use here. Without, the file is judged alone: the export is a use (`module.exports = { ROUTES }`
+ * hands the object on whole), and a name declared `export const` is not followed (undefined).
  */
 function holderOf(ctx: IndexContext, literal: ASTPath, readers: boolean): Holder | undefined {
   const top = builtIn(literal);
   const parent = top.parent;
-  const declaredAs = (declarator: ASTPath | undefined): { local: string; uses: ASTPath[] } | undefined => {
+  const declaredAs = (declarator: ASTPath | undefined): { local: string; uses: Use[] } | undefined => {
     const id = (declarator?.value as VariableDeclarator | undefined)?.id;
-    if (id?.type !== 'Identifier' || declarator?.parent?.value?.kind !== 'const') return undefined;
+    if (id?.type !== 'Identifier' || declarator?.parent?.value?.type !== 'VariableDeclaration') return undefined;
     if (!readers && declarator.parent?.parent?.value?.type === 'ExportNamedDeclaration') return undefined;
     // The question's index (the runner's memo, or the tree's built once): asked per literal, a fresh one each time cost a walk of the file.
     const index = questionIndex(ctx);
     const own = declarationsAt(index, declarator, id.name).find((d) => d.id === id);
     const sites = readers ? exportsOf(ctx.root).sites : undefined;
-    return own ? { local: id.name, uses: bindingUses(index, ctx.root, own).filter((u) => !sites?.has(u.value)) } : undefined;
+    const refs = own ? bindingUses(index, ctx.root, own).filter((u) => !sites?.has(u.value)) : undefined;
+    return refs && { local: id.name, uses: refs.flatMap((ref) => usesOf(ctx, ref)).filter((use) => use.kind !== 'reassigned') };
   };
   if (parent?.value?.type === 'VariableDeclarator' && parent.value.init === top.value) return declaredAs(parent);
   // `const ROUTES = { kvKeys: `/accounts/…` }`: each `ROUTES.kvKeys`; ROUTES used whole any other way is not followed.
@@ -74,14 +77,10 @@ function holderOf(ctx: IndexContext, literal: ASTPath, readers: boolean): Holder
   while (held.parent && ['TSAsExpression', 'TSSatisfiesExpression', 'ParenthesizedExpression'].includes(held.parent.value?.type) && held.parent.value.expression === held.value) held = held.parent;
   const holder = held.parent?.value?.type === 'VariableDeclarator' && held.parent.value.init === held.value ? declaredAs(held.parent) : undefined;
   if (key === undefined || !holder) return undefined;
-  const reads: ASTPath[] = [];
-  for (const use of holder.uses) {
-    const member = use.parent?.value;
-    // Used whole (`console.log(ROUTES)`, `Object.keys(ROUTES)`, `{ ROUTES }`): what reads the member there is not known.
-    if (!isMember(member) || member.object !== use.value) return { local: holder.local, key, uses: 'escapes' };
-    if (memberName(member) === key) reads.push(use.parent);
-  }
-  return { local: holder.local, key, uses: reads };
+  // Used whole (`console.log(ROUTES)`, `Object.keys(ROUTES)`, `{ ROUTES }`, `ROUTES[k]`): what reads the member there is not known.
+  if (holder.uses.some((use) => use.kind !== 'member' || use.key === undefined)) return { local: holder.local, key, uses: 'escapes' };
+  const reads = holder.uses.filter((use) => use.key === key && !use.written);
+  return { local: holder.local, key, uses: reads.flatMap((read) => usesOf(ctx, read.at)) };
 }
 
 /**
@@ -149,11 +148,11 @@ export function onlyApiUses(ctx: IndexContext, config: UserConfig, literal: ASTN
     // Not held by a const of the file (written in the request, a let): editable, and not looked up again.
     return remember(true);
   }
-  if (holder.uses === 'escapes') return remember(false);
+  if (holder.uses === 'escapes' || holder.uses.some((use) => use.kind === 'unknown')) return remember(false);
   const uses = holder.uses;
   checking.add(literal);
   try {
-    const here = uses.every((use) => !foreign(ctx, builtIn(use), resolve));
+    const here = uses.every((use) => !foreign(ctx, builtIn(use.at), resolve));
     return remember(here && (elsewhere ?? []).every(({ module, read }) => !foreign(module.ctx, builtIn(read), (node) => resolve(node, module))));
   } finally {
     checking.delete(literal);

@@ -1,0 +1,15 @@
+const CF_API = 'https://api.cloudflare.com/client/v4';
+
+// The body built in steps: an object, then its JSON under a name of its own, then sent.
+async function brotliOn(zoneId, token) {
+  const setting = { value: 'on' };
+  const payload = JSON.stringify(setting);
+  await fetch(`${CF_API}/zones/${zoneId}/settings/brotli`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` }, body: payload });
+}
+
+async function brotliOff(zoneId, token) {
+  const payload = JSON.stringify({ value: 'off' });
+  return fetch(`${CF_API}/zones/${zoneId}/settings/brotli`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` }, body: payload });
+}
+
+module.exports = { brotliOn, brotliOff };
