@@ -6,7 +6,7 @@ import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
 import { isOtherClient } from './other-client';
 import { CALLS, currentIndex, pathOfNode } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
-import { memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
+import { getProperty, memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/calls';
 import { sdkMethod } from '../calls/sdk-methods';
 import { callsIn } from '../calls/sdk-method-versions';
@@ -129,13 +129,9 @@ const ENCODERS: ReadonlySet<string> = new Set([...URL_ENCODERS, 'escape']);
 /** The name an expression ends with (`orgId`, `id` for `org.id`, through `encodeURIComponent(…)`), or undefined. */
 function expressionName(node: MaybeNode): string | undefined {
   const n = unwrap(node);
-  if (n?.type === 'Identifier') return n.name;
-  if (n?.type === 'MemberExpression' || n?.type === 'OptionalMemberExpression') return keyName({ key: n.property, computed: n.computed });
-  if (n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression') {
-    const callee = unwrap(n.callee);
-    return callee?.type === 'Identifier' && ENCODERS.has(callee.name) ? expressionName(n.arguments[0]) : receiverName(callee);
-  }
-  return undefined;
+  const callee = n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression' ? unwrap(n.callee) : undefined;
+  if (callee?.type === 'Identifier' && ENCODERS.has(callee.name)) return expressionName(n.arguments[0]);
+  return n?.type === 'AwaitExpression' ? undefined : receiverName(n);
 }
 
 /** An element no path holds: `null`, `undefined`, a boolean or a number (`['organizations', null, 'organization']` is a table row). */
@@ -362,8 +358,7 @@ function receiverName(n: MaybeNode): string | undefined {
 }
 
 /** Whether an argument is an object literal with a `zone_id` or `account_id` key (a v4+ params object). */
-const hasScopeParam = (args: Loose[]): boolean =>
-  args.some((a) => unwrap(a)?.type === 'ObjectExpression' && unwrap(a).properties.some((p: Loose) => ['zone_id', 'account_id'].includes(keyName(p) ?? '')));
+const hasScopeParam = (args: Loose[]): boolean => args.some((a) => getProperty(a, 'zone_id') !== undefined || getProperty(a, 'account_id') !== undefined);
 
 /** SDK method calls of the tables in the file, whatever their receiver, once per tree. */
 function sdkChainCalls(ctx: RecognitionContext): SdkChainCall[] {
