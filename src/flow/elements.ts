@@ -33,6 +33,18 @@ export interface ElementRead {
   index?: LoopIndex;
 }
 
+/**
+ * Whether the expression at `p` is one side of a choice whose other side is an empty list
+ * (`Array.isArray(x) ? x : []`, `x ?? []`, `x || []`): whatever the choice holds, its elements are
+ * those of `p`'s value and no others.
+ */
+export function keepsElements(p: ASTPath): boolean {
+  const parent = p.parent?.value;
+  const empty = (n: MaybeNode): boolean => unwrap(n)?.type === 'ArrayExpression' && unwrap(n).elements.length === 0;
+  if (parent?.type === 'ConditionalExpression') return p.name === 'consequent' ? empty(parent.alternate) : p.name === 'alternate' && empty(parent.consequent);
+  return parent?.type === 'LogicalExpression' && (parent.operator === '??' || parent.operator === '||') && p.name === 'left' && empty(parent.right);
+}
+
 /** The index of the tree as it is now: the runner's (which follows edits), else the one built once for the tree. */
 const indexOf = (ctx: IndexContext) => (ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
 

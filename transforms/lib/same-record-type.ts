@@ -1,7 +1,9 @@
 import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, ItemRef, RecognitionContext } from '../../src/cloudflare';
 import { DNS_RECORD, matchEndpoint } from '../../src/cloudflare';
-import { currentIndex, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap, withoutEncoder, type MaybeNode } from '../../src/ast';
+import { objectAt, sureWrite, values } from '../../src/flow';
+import { ownReturns } from '../../src/flow/returns';
+import { currentIndex, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap, withoutEncoder, unwrapAwait, type MaybeNode } from '../../src/ast';
 import { enclosingFunction, localAssignments, localInit, variableValues } from '../../src/ast/bindings';
 import { declarationsAt } from '../../src/ast/scope';
 import { literalText } from '../../src/edit/literals';
@@ -208,8 +210,40 @@ export function sameRecord(ctx: RecognitionContext, a: FieldRead, b: FieldRead):
 
 /** The record whose id an update is sent to, `id` as written at `at`: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`). */
 function updatedRecord(ctx: RecognitionContext, at: ASTPath, id: MaybeNode): FieldRead | undefined {
-  const read = id ? fieldRead(ctx, at, id) : undefined;
+  const read = id ? writtenFrom(ctx, fieldRead(ctx, at, id)) : undefined;
   return read?.field === 'id' ? read : undefined;
+}
+
+/**
+ * A field read off an object the code writes (`const { recordId } = await lookup(…)`, `lookup` returning
+ * `{ recordId: data.result[0].id, … }`): the read its one sure write makes (`data.result[0].id`, where
+ * written), a few deep; the read itself otherwise (src/flow/sure-write.ts).
+ */
+function writtenFrom(ctx: RecognitionContext, read: FieldRead | undefined, depth = 0): FieldRead | undefined {
+  const holder = read && depth < 3 ? pathOfNode(ctx, read.holder) : undefined;
+  const object = holder ? objectAt(ctx, holder) : undefined;
+  const write = object ? sureWrite(object, read!.field) : undefined;
+  const value = write?.value ?? (holder ? returnedField(ctx, holder, read!.field) : undefined);
+  const from = value ? pathOfNode(ctx, value) : undefined;
+  const next = from ? fieldRead(ctx, from, value) : undefined;
+  return next ? writtenFrom(ctx, next, depth + 1) : read;
+}
+
+/**
+ * What the one return of the function of the file a call (awaited or not) is made to writes under `field`, when it
+ * returns an object literal of plain keys (`return { recordId: data.result[0].id, … }`; a `throw` elsewhere
+ * hands out nothing): that value. An `async` function's answer is left unknown by the layer (src/flow/returns.ts reads it here).
+ */
+function returnedField(ctx: RecognitionContext, at: ASTPath, field: string): MaybeNode {
+  const call = unwrapAwait(at.value);
+  const callee = isCall(call) ? pathOfNode(ctx, call.callee) : undefined;
+  const found = callee ? values(ctx, callee) : [];
+  const fn = found.length === 1 && found[0].kind === 'function' ? found[0].fn : undefined;
+  const returns = fn && fn.body.type === 'BlockStatement' ? ownReturns(currentIndex(ctx), fn) : [];
+  const object = returns.length === 1 ? unwrap(returns[0].value.argument) : undefined;
+  if (object?.type !== 'ObjectExpression' || !object.properties.every((p: MaybeNode) => isProperty(p) && !p.computed && keyName(p as never) !== undefined)) return undefined;
+  const prop = object.properties.find((p: MaybeNode) => keyName(p as never) === field);
+  return prop ? unwrap(prop.value) : undefined;
 }
 
 /** Whether the update's id is read off a record held by a name other than `name` (`current.id` while `source` is spread in). */
@@ -267,7 +301,7 @@ export function sameType(question: SameTypeQuestion): boolean {
   if (!id) return false;
   const record = updatedRecord(ctx, at, id);
   // type: record.type (or a `type` destructured from it).
-  const typeRead = question.read ?? fieldRead(ctx, at, value);
+  const typeRead = question.read ?? writtenFrom(ctx, fieldRead(ctx, at, value));
   const ownRead = typeRead?.field === 'type' ? typeRead : undefined;
   const holder = ownRead ? sources.get(ownRead.holder) : undefined;
   // What the asker knows more of the record whose id is sent (a lookup function's filter).

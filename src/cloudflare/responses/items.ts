@@ -12,6 +12,7 @@ import { argumentAt, passedParameters, type PassedArgument } from './passed-item
 import { returnedBy, returningFunctions, type ReturnedValue } from './returned-items';
 import { parsedResultReads } from './parsed-in-place';
 import { callSites } from '../../flow/call-sites';
+import { keepsElements } from '../../flow/elements';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -119,6 +120,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const parent = p.parent?.value;
     if (!parent) return;
     note(p, true, filters);
+    // `Array.isArray(result) ? result : []`, `result ?? []`: the same elements.
+    if (keepsElements(p)) return list(p.parent, filters, depth + 1);
     if (isMember(parent) && parent.object === p.value) {
       const name = memberName(parent);
       if (parent.computed && (name === undefined || /^\d+$/.test(name))) return item(p.parent, filters, depth + 1);
