@@ -6,7 +6,7 @@ import { defineTransform } from '../src/transform';
 import { apiAnchorWords, findApiCalls, sdkReceivers } from '../src/cloudflare';
 import { currentIndex, pathOfNode, isCall, isFunction, isMember, isProperty, keyName, memberName, stringValue, unwrap } from '../src/ast';
 import { outsideCasts, parentOf } from '../src/ast/paths';
-import { bareSource, replaceExpression, replacementSite } from '../src/edit/under-casts';
+import { bareSource, replaceExpression, replacementSite, type ReplacementSite } from '../src/edit/under-casts';
 import { onlyTruthinessUsed } from '../src/ast/conditions';
 import { declarationsAt } from '../src/ast/scope';
 
@@ -212,7 +212,7 @@ function firstOfChain(scan: Scan, read: ChainRead): void {
     const dot = member.optional ? '?.' : '.';
     // A JSDoc cast on the chain (`/** @type {T[]} */ (x.error_chain)[0]`) keeps its parentheses: the comment before them stays.
     const chain = (member.comments ?? parent.comments)?.length && member.extra?.parenthesized ? `(${bareSource(ctx, member)})` : `${operand(ctx, member.object)}${dot}${FIELD}`;
-    const text = typedBack(m, site.narrowed, `${chain}?.[0] ?? ${operand(ctx, member.object)}`, '[number]');
+    const text = typedBack(scan, m, site, `${chain}?.[0] ?? ${operand(ctx, member.object)}`, '[number]');
     if (text === undefined) report(scan, m, 'other');
     else if (replaceExpression(ctx, replacementSite(parentPath!, 'outside').at, text)) ctx.changed();
   }
@@ -239,7 +239,7 @@ function fallbackChain(scan: Scan, read: ChainRead): void {
   const { m, parent } = read;
   const site = replacementSite(m);
   const operandText = site.operand === m.value ? bareSource(ctx, m.value) : `(${bareSource(ctx, site.operand)})`;
-  const text = typedBack(m, site.narrowed, `${operandText} ?? [${src(ctx, m.value.object)}]`);
+  const text = typedBack(scan, m, site, `${operandText} ?? [${src(ctx, m.value.object)}]`);
   if (text === undefined) return report(scan, m, 'other');
   if (!replaceExpression(ctx, site.at, text)) return;
   // `x.error_chain?.map(…)`: the fallback is never absent (unless a cast says it may be).
@@ -248,17 +248,42 @@ function fallbackChain(scan: Scan, read: ChainRead): void {
 }
 
 /**
- * The new expression `text` for a read typed by a `!` or a `satisfies` alone (`narrowed`): cast back
- * to the chain's own type (`as NonNullable<typeof x.error_chain>`, `[number]` for its element), since
- * `?? [x]` widens it to the error's type too and `c.detail` in a callback would no longer compile.
+ * The new expression `text` for a read of a TypeScript file: cast back to the chain's own type
+ * (`as NonNullable<typeof x.error_chain>`, `[number]` for its element), since `?? [x]` widens it to
+ * the error's type too and `c.detail` in a callback would no longer compile when the chain is typed.
  * Undefined when `x` is no name a type can read (`errors[0]`, a call): the read is reported instead.
+ * Left as it is where no cast is needed: a JavaScript file, a cast written around the read (it types
+ * the code after it), or a chain known to be `any` (its object is, see `untyped`).
  */
-function typedBack(m: Path, narrowed: boolean, text: string, element = ''): string | undefined {
-  if (!narrowed) return text;
+function typedBack(scan: Scan, m: Path, site: ReplacementSite, text: string, element = ''): string | undefined {
+  if (!site.narrowed && (site.casted || !TS_FILE.test(scan.ctx.file.path) || untyped(scan.ctx, m, m.value.object))) return text;
   const dotted = (n: any): string | undefined =>
     n.type === 'Identifier' ? n.name : n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && dotted(n.object) ? `${dotted(n.object)}.${n.property.name}` : undefined;
   const x = dotted(m.value.object);
   return x ? `(${text}) as NonNullable<typeof ${x}.${FIELD}>${element}` : undefined;
+}
+
+const TS_FILE = /\.(?:ts|tsx|mts|cts)$/;
+
+/**
+ * Whether an expression is known to be `any` (and so what is read on it): cast `as any`, or read on a
+ * name declared `: any`, or on a catch clause's parameter written without a type (`any`, or `unknown`
+ * under strict, where the read did not compile to begin with).
+ */
+function untyped(ctx: Ctx, at: Path, node: MaybeNode): boolean {
+  let n = node;
+  for (;;) {
+    if (n?.type === 'TSAsExpression' || n?.type === 'TSTypeAssertion') return n.typeAnnotation.type === 'TSAnyKeyword';
+    if (isMember(n)) n = n.object;
+    else if (n?.type === 'TSNonNullExpression' || n?.type === 'ParenthesizedExpression') n = n.expression;
+    else break;
+  }
+  if (n?.type !== 'Identifier') return false;
+  const [d] = declarationsAt(currentIndex(ctx), at, n.name);
+  if (!d) return false;
+  const annotation = (d.id as { typeAnnotation?: { typeAnnotation?: { type: string } } | null }).typeAnnotation?.typeAnnotation;
+  if (annotation) return annotation.type === 'TSAnyKeyword';
+  return d.scope.type === 'CatchClause' && (d.scope as { param?: unknown }).param === d.id;
 }
 
 /** Rewrites or reports one read of error_chain. */
@@ -496,11 +521,13 @@ element stays around (x.error_chain?.[0] ?? x); a satisfies check stays on the c
 ((x.error_chain satisfies T[]) ?? [x]); a ! on the chain itself goes (the fallback is never absent); a
 JSDoc cast keeps its parentheses, the fallback inside them, wherever the chain is held (a spread, extra
 parentheses, [0]: /** @type {T[]} */ (x.error_chain)?.[0] ?? x), and a comment in an assertion stays where it
-is written. After a ! or a satisfies check alone the code
-reads the chain's own type, which ?? [x] would widen to the error's too (c.detail in a callback would no
-longer compile): the fallback is cast back, x.error_chain!.map(…) → ((x.error_chain ?? [x]) as
-NonNullable<typeof x.error_chain>).map(…), [number] for x.error_chain![0]; where x is no name a type can
-read (errors[0], a call) the read is reported instead.
+is written. Without such an assertion (after a ! or a satisfies check alone too), TypeScript code reads
+the chain's own type, which ?? [x] would widen to the error's too (c.detail in a callback, a member only a
+cause has, would no longer compile): in a .ts/.tsx file the fallback is cast back to the chain's type,
+x.error_chain?.map(…) → ((x.error_chain ?? [x]) as NonNullable<typeof x.error_chain>).map(…), [number] for
+x.error_chain[0]; where x is no name a type can read (errors[0], a call) the read is reported instead.
+No cast where the chain is known to be any: a JavaScript file, a read on (v as any), on a name declared
+: any or on a catch clause's parameter (catch (err: any) { err.errors[0].error_chain[0] }).
 Reported (review marker, no change): a read whose object contains a call (it would run twice: hold it in a
 const); reads that throw when the chain is absent (x.error_chain.length, x.error_chain[0] as a test); other
 uses (the chain returned, passed on, destructured, indexed past 0); recursive visitors that walk the chain

@@ -11,5 +11,5 @@ export const isDnsValidation = (e: CfError): boolean => e.code === 1004;
 
 export function rootMessage(body: { errors: CfError[] }): string {
   const first = body.errors[0];
-  return (first.error_chain?.[0] ?? first).message;
+  return ((first.error_chain?.[0] ?? first) as NonNullable<typeof first.error_chain>[number]).message;
 }
