@@ -215,6 +215,7 @@ function firstOfChain(scan: Scan, read: ChainRead): void {
     const text = typedBack(scan, m, site, `${chain}?.[0] ?? ${operand(ctx, member.object)}`, '[number]');
     if (text === undefined) report(scan, m, 'other');
     else if (replaceExpression(ctx, replacementSite(parentPath!, 'outside').at, text)) ctx.changed();
+    else report(scan, m, 'other');
   }
 }
 
@@ -241,7 +242,7 @@ function fallbackChain(scan: Scan, read: ChainRead): void {
   const operandText = site.operand === m.value ? bareSource(ctx, m.value) : `(${bareSource(ctx, site.operand)})`;
   const text = typedBack(scan, m, site, `${operandText} ?? [${src(ctx, m.value.object)}]`);
   if (text === undefined) return report(scan, m, 'other');
-  if (!replaceExpression(ctx, site.at, text)) return;
+  if (!replaceExpression(ctx, site.at, text)) return report(scan, m, 'other');
   // `x.error_chain?.map(…)`: the fallback is never absent (unless a cast says it may be).
   if (!site.casted && isMember(parent) && parent.optional) parent.optional = false;
   ctx.changed();

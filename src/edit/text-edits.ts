@@ -96,10 +96,10 @@ function remember(value: unknown, source: string, seen = new Set<object>()): voi
  * `edits` applied (offsets within `writtenText(node)`, none overlapping another), parsed with the
  * file's parser. The first line keeps the node's indentation so recast lays the rest out as written.
  * Returns false (and changes nothing) when the node has no written text, edits overlap or the result
- * does not parse as one node of its kind.
+ * does not parse as one node of its kind. `node` is the node as written when the path holds another
+ * since (a holder edited again with one more edit).
  */
-export function replaceWithEdits(path: ASTPath<Node>, edits: TextEdit[], fileSource: string, filePath: string): boolean {
-  const node = path.value;
+export function replaceWithEdits(path: ASTPath<Node>, edits: TextEdit[], fileSource: string, filePath: string, node: Node = path.value): boolean {
   const w = writtenText(node, fileSource);
   if (!w || !isPristine(node)) return false;
   let text = w.source.slice(w.start, w.end);

@@ -17,7 +17,7 @@ import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import { isCall, isProperty, isWrapper, type MaybeNode } from '../ast/syntax';
 import { parentOf } from '../ast/paths';
 import { nodeFromText } from './from-text';
-import { codeOf, replaceWithEdits, writtenText } from './text-edits';
+import { codeOf, replaceWithEdits, writtenText, type TextEdit } from './text-edits';
 
 /** What an edit needs of the file: its text and its path (the parser's dialect). */
 interface EditFile {
@@ -105,13 +105,36 @@ export function replaceExpression(ctx: EditFile, at: Path, text: string): boolea
   const w = writtenText(at.value, ctx.file.source);
   // In parentheses or with comments (a JSDoc cast before them, `x /* note */ as T`): the text of what
   // holds it is edited (or of what holds that: a spread is no expression), so both stay as written.
+  // A holder already edited this way for another read takes this edit beside the first (its text is
+  // made again from the file's with both): a second replacement of its old text would drop one.
   if (w && (parenthesized(at.value) || (at.value as { comments?: unknown[] | null }).comments?.length)) {
     const edit = { start: w.start, end: w.end, text: tight && !parenthesized(at.value) ? `(${text})` : text };
-    for (let up = parentOf(at).path, i = 0; up && i < 3; up = parentOf(up).path, i++) if (replaceWithEdits(up, [edit], ctx.file.source, ctx.file.path)) return true;
+    for (let up = parentOf(at).path, i = 0; up && i < 3; up = parentOf(up).path, i++) {
+      const earlier = heldEdits.get(up);
+      const original = earlier?.original ?? up.value;
+      const edits = [...(earlier?.edits ?? []), edit];
+      if (replaceWithEdits(up, edits, ctx.file.source, ctx.file.path, original)) {
+        heldEdits.set(up, { original, edits });
+        return true;
+      }
+    }
   }
+  // A read inside a holder another read's edit has since replaced is no longer in the file's tree.
+  if (!attached(at)) return false;
   const replacement = nodeFromText(text, ctx.file.path, true);
   if (!replacement) return false;
   if (tight && !parenthesized(at.value)) replacement.extra = { ...(replacement.extra ?? {}), parenthesized: true };
   at.replace(replacement);
+  return true;
+}
+
+/** Holders whose text was edited for a read: the node as written and the edits made in it so far. */
+const heldEdits = new WeakMap<Path, { original: ASTNode; edits: TextEdit[] }>();
+
+/** Whether each path from `at` up holds the node below it still (no replaced holder above it). */
+function attached(at: Path): boolean {
+  for (let p: Path | null = at; p?.parentPath; p = p.parentPath) {
+    if ((p.parentPath.value as Record<string, unknown>)[p.name] !== p.value) return false;
+  }
   return true;
 }
