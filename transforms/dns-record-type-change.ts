@@ -111,10 +111,13 @@ held by a const: const init = { method: 'PATCH', body }; send(path, init), a COR
 the API's encoded into it: fetch(RELAY + encodeURIComponent(url), …)) is reported where its URL is written
 when its body sets type: an object the layer knows to write type, other than a const copy of a
 record's own type (type: record.type, const { type } = record; a form's or request's type, or a let
-changed later, counts), or a parameter typed with a record's shape. Not requests: a call that says no
-PUT or PATCH (cache.set(path, { type })), a put(…) that is not an HTTP client's put(url, body) (a
-store, a Workers binding such as env.BUCKET.put, IndexedDB's put(value, key), a call's result); nor
-are a body without type and a client of another host (the second tier).`,
+changed later, counts), or a parameter typed with a record's shape. The body is the object sent and
+its data/json/body, that field alone only when the object says it is options (a method, headers, a
+URL): a record sent whole keeps its type beside its own data (put(path, { type, data }), SRV).
+Not requests: a call that says no PUT or PATCH (cache.set(path, { type })), a put(…) that is not an
+HTTP client's put(url, body) (a store, a Workers binding such as env.BUCKET.put, IndexedDB's
+put(value, key), a call's result); nor are a body without type and a client of another host (the
+second tier).`,
   // Reported where spelled out but not traced to a client, in an anchored project (src/cloudflare/untraced/sent-key.ts).
   untraced: [{ template: DNS_RECORD, methods: ['PUT', 'PATCH'], sets: 'type', exact: true, replacement: "it may change the record's type: if the type it sends can differ from the record's, DELETE the record and POST a new one, or both in one POST /zones/:zone_id/dns_records/batch" }],
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/'],

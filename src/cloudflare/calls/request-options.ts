@@ -11,6 +11,16 @@ import { objectAt } from '../../flow/sure-write';
 /** The `method` an options object writes, upper-cased; undefined when it writes none, or not as a string. */
 export const methodWritten = (options: MaybeNode): string | undefined => stringValue(propertyValue(options, 'method'))?.toUpperCase();
 
+/** Keys only a request's options write (a DNS record or other body does not): where it goes, how, with what headers. */
+const OPTIONS_KEYS = ['method', 'headers', 'url', 'uri', 'baseURL', 'prefixUrl', 'hostname', 'searchParams', 'params', 'timeout', 'signal'];
+
+/**
+ * Whether an object says it is a request's options (writes `method`, `headers`, a URL…): only then is its
+ * `data`/`json`/`body` the body alone; an object that says nothing may be the body itself, whose own
+ * field is named so (an SRV/CAA/LOC record's `data`).
+ */
+export const saysOptions = (options: MaybeNode): boolean => OPTIONS_KEYS.some((key) => propertyValue(options, key) !== undefined);
+
 /** The body as written in an options object: `data` (axios config), `json` (got, ky), `body` (fetch, got, undici), or one spread in. */
 export function bodyOf(options: MaybeNode): ASTNode | undefined {
   // request's `json: true` only asks for JSON parsing: the body, if any, is in `body`.

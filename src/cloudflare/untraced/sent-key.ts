@@ -9,7 +9,7 @@ import type { PropertyWrite, Value } from '../../flow/value';
 import type { RunModules, UntracedEndpoint } from '../../types';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { verbCallSends } from './verb-receiver';
-import { bodyOf, methodWritten, objectOf } from '../calls/request-options';
+import { bodyOf, methodWritten, objectOf, saysOptions } from '../calls/request-options';
 
 /*
  * The second tier's body condition (UntracedEndpoint.sets), for an endpoint deprecated only for what
@@ -26,7 +26,9 @@ import { bodyOf, methodWritten, objectOf } from '../calls/request-options';
  *   another one, is no update;
  * - the body: the `body`/`json`/`data` of the options object the spelling or the method is in, else
  *   the argument right after the URL for a verb-named callee (`put(url, body, options)`), else each
- *   other argument (its `body`/`json`/`data` when it holds one; `JSON.stringify(x)` is `x`);
+ *   other argument: its `body`/`json`/`data` when it holds one, and the argument itself unless it says it
+ *   is options (writes `method`, `headers`, a URL…: request-options.ts `saysOptions`), since a record
+ *   sent whole may have a field of that name (an SRV record's `data`); `JSON.stringify(x)` is `x`;
  * - it sets the key when the value-flow layer knows an object it may be to write the key (a literal,
  *   a converter's returned object), other than by copying it off a record (`type: rec.type`,
  *   `{ type }` after `const { type } = rec` or `const type = rec.type`: the record's own type, sent
@@ -101,10 +103,12 @@ function bodiesOf(ctx: IndexContext, r: Request, byCallee: boolean): ASTNode[] {
   const args = r.call.value.arguments as ASTNode[];
   for (const arg of r.options ? [] : byCallee ? args.slice(1, 2) : args) {
     if (arg === r.argument || stringValue(arg as MaybeNode) !== undefined) continue;
+    // Its `data`/`json`/`body` (got's and ky's `put(url, { json })`), and the object itself unless it says
+    // it is options: a record's own `data` (SRV, CAA, LOC…) sent whole must not hide the record's `type`.
     const options = objectOf(ctx, arg);
     const held = bodyOf(options);
     if (held) out.push(held);
-    else if (methodWritten(options) === undefined) out.push(arg);
+    if (!saysOptions(options)) out.push(arg);
   }
   // `JSON.stringify(x)`: x.
   return out.map((b) => {

@@ -1,0 +1,21 @@
+interface Http {
+  put(path: string, body: unknown): Promise<unknown>;
+  patch(path: string, body: unknown): Promise<unknown>;
+}
+
+// A service record keeps its target in `data`; the record is built first, then sent whole.
+export async function moveService(http: Http, zone: string, entry: string, kind: string, target: string) {
+  const record = { type: kind, name: '_imap._tcp', data: { priority: 5, weight: 1, port: 993, target } };
+  return http.put(`zones/${zone}/dns_records/${entry}`, record);
+}
+
+// An authority record whose own field is named `body`.
+export async function setAuthority(http: Http, zone: string, entry: string, kind: string) {
+  const change = { type: kind, name: 'mail.example.net', body: 'letsencrypt.org' };
+  return http.patch(`zones/${zone}/dns_records/${entry}`, change);
+}
+
+// The same record written at the call.
+export async function moveLiteral(http: Http, zone: string, entry: string, kind: string) {
+  return http.put(`zones/${zone}/dns_records/${entry}`, { type: kind, name: '_imap._tcp', data: { port: 993 } });
+}
