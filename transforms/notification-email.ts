@@ -1,3 +1,4 @@
+import type { ASTNode, ObjectExpression } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import { dropProperties } from '../src/edit/text-edits';
 import type { TransformContext } from '../src/types';
@@ -74,7 +75,7 @@ function accountPath(ctx: TransformContext, call: ApiCall, body: any): string {
 }
 
 /** The Notifications policy request that replaces a pool body's notification_email. */
-function policyOf(ctx: TransformContext, call: ApiCall, body: any, value: any): string {
+function policyOf(ctx: TransformContext, call: ApiCall, body: ObjectExpression, value: ASTNode): string {
   const name = stringValue(propertyValue(body, 'name'));
   return (
     `POST ${accountPath(ctx, call, body)} {"name": "${name ? `${name} health` : '<pool name> health'}", ` +
