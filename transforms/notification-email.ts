@@ -1,7 +1,9 @@
+import type { ASTNode, ObjectExpression } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import { dropProperties } from '../src/edit/text-edits';
 import type { TransformContext } from '../src/types';
-import { ENDPOINTS, bodyObject, findApiCalls, matchEndpoint, readBackFrom, type ApiCall } from '../src/cloudflare';
+import { ENDPOINTS, bodyObject, filledBody, findApiCalls, matchEndpoint, readBackFrom, type ApiCall } from '../src/cloudflare';
+import { propertyWrites } from '../src/flow';
 import { getProperty, keyName, propertyValue, stringValue, unwrap } from '../src/ast';
 
 /** Pool bodies sent to the API: account-level pools, and the older user-level ones. */
@@ -25,6 +27,8 @@ Nothing to migrate: pool health alerts are Notifications policies now (${ENDPOIN
   onlySets: `${ONLY_SETS}.`,
   onlySetsSdk: `${ONLY_SETS}${SDK}.`,
   readBack: `notification_email no longer notifies (2023-04-03): remove it from this pool body and from the code that reads {{reader}}.${FIELD} (kept: deleting it here would break that read), then create a Notifications policy
+{{policy}}.`,
+  filled: `notification_email no longer notifies (2023-04-03): remove this assignment from the pool body, then create a Notifications policy
 {{policy}}.`,
   dropped: `${DROPPED}.`,
   droppedSdk: `${DROPPED}${SDK}.`,
@@ -70,6 +74,27 @@ function accountPath(ctx: TransformContext, call: ApiCall, body: any): string {
   return policiesOf(segs[2] === ':param' && dyn[0] ? `\${${textOf(ctx, dyn[0].node)}}` : segs[2]);
 }
 
+/** The Notifications policy request that replaces a pool body's notification_email. */
+function policyOf(ctx: TransformContext, call: ApiCall, body: ObjectExpression, value: ASTNode): string {
+  const name = stringValue(propertyValue(body, 'name'));
+  return (
+    `POST ${accountPath(ctx, call, body)} {"name": "${name ? `${name} health` : '<pool name> health'}", ` +
+    `"alert_type": "load_balancing_health_alert", "enabled": true, "mechanisms": {"email": ${emailsOf(ctx, value)}}, ` +
+    `"filters": {"pool_id": ["${poolId(ctx, call)}"]}}`
+  );
+}
+
+/**
+ * A pool body filled field by field (`const body = { name }; if (email) body.notification_email = email;`):
+ * the layer's object (src/flow/objects.ts) knows the writes after its literal; each is reported, not
+ * removed (the statement may be the branch of an `if`, its value may be read back).
+ */
+function reportFilled(ctx: TransformContext, call: ApiCall): void {
+  const filled = filledBody(ctx, call, FIELD);
+  if (!filled) return;
+  for (const w of propertyWrites(filled, FIELD)) ctx.report(w.at, 'filled', { policy: policyOf(ctx, call, filled.node, w.value) });
+}
+
 function emailsOf(ctx: TransformContext, value: any): string {
   const literal = stringValue(value);
   if (literal !== undefined) {
@@ -107,7 +132,10 @@ pools.bulkEdit) is reported, not edited: remove the call (once the policy exists
 So is a body kept in a const that the file reads notification_email back from (body.notification_email,
 const { notification_email } = body): dropping the field would change that value and break its type-check.
 Leaves alone: notification_email anywhere else (a user profile form, a pool body sent to another host or
-never sent, a read of pool.notification_email from a GET), and bodies it cannot see (built dynamically).`,
+never sent, a read of pool.notification_email from a GET), and bodies it cannot see (built dynamically).
+A pool body filled field by field (const body = { name }; if (email) body.notification_email = email;
+Object.assign(body, {...})) is not edited: each assignment of notification_email after the literal is
+reported with the policy to create (the assignment may be an if's only statement, or read back).`,
   links: ['https://developers.cloudflare.com/load-balancing/reference/migration-guides/health-monitor-notifications/'],
   messages,
   run(ctx) {
@@ -117,6 +145,7 @@ never sent, a read of pool.notification_email from a GET), and bodies it cannot 
       const body = bodyObject(ctx, call);
       if (body?.type !== 'ObjectExpression') continue;
       const prop = getProperty(body, FIELD);
+      if (!prop) reportFilled(ctx, call);
       if (!prop || prop.type === 'ObjectMethod') continue;
       const value = prop.value;
       const others = body.properties.filter((p: any) => p !== prop && !(call.sdk && PATH_PARAMS.has(keyName(p) ?? '')));
@@ -125,11 +154,7 @@ never sent, a read of pool.notification_email from a GET), and bodies it cannot 
         else ctx.report(call.path, 'onlyClears');
         continue;
       }
-      const name = stringValue(propertyValue(body, 'name'));
-      const policy =
-        `POST ${accountPath(ctx, call, body)} {"name": "${name ? `${name} health` : '<pool name> health'}", ` +
-        `"alert_type": "load_balancing_health_alert", "enabled": true, "mechanisms": {"email": ${emailsOf(ctx, value)}}, ` +
-        `"filters": {"pool_id": ["${poolId(ctx, call)}"]}}`;
+      const policy = policyOf(ctx, call, body, value);
       if (others.length === 0) {
         ctx.report(call.path, call.sdk ? 'onlySetsSdk' : 'onlySets', { policy });
         continue;

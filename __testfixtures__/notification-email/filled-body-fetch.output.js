@@ -1,0 +1,17 @@
+const API = 'https://api.cloudflare.com/client/v4';
+
+// An empty object filled field by field, then serialised into a PATCH of one pool.
+async function retunePool(accountId, poolId, watchers) {
+  const changes = {};
+  changes.description = 'retuned';
+  // cf-codemod(notification-email): notification_email no longer notifies (2023-04-03): remove this assignment from the pool body, then create a Notifications policy
+  changes.notification_email = watchers.join(',');
+  const res = await fetch(`${API}/accounts/${accountId}/load_balancers/pools/${poolId}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(changes),
+  });
+  return res.json();
+}
+
+module.exports = { retunePool };
