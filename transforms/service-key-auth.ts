@@ -21,8 +21,8 @@ The cloudflare package sends userServiceKey as X-Auth-User-Service-Key. ${TOKEN}
 
 const isHeaderName = (node: MaybeNode): boolean => stringValue(unwrap(node))?.toLowerCase() === HEADER;
 
-/** Methods that set one header by name: Headers.set/append, Node's setHeader, superagent's set, got/ky hooks' options.headers.set. */
-const SETTERS = new Set(['set', 'append', 'setHeader', 'header']);
+/** Methods that set one header by name: Headers.set/append, Node's setHeader, XMLHttpRequest's setRequestHeader, superagent's set, got/ky hooks' options.headers.set. */
+const SETTERS = new Set(['set', 'append', 'setHeader', 'header', 'setRequestHeader']);
 
 /** Every place the header is given a value: an object key, `x[name] = v`, `h.set(name, v)`, a `[name, v]` pair. */
 function headerSites(ctx: TransformContext): ASTPath[] {
@@ -85,6 +85,8 @@ function tracedCall(ctx: TransformContext, site: ASTPath, calls: ApiCall[]): Api
  * names another absolute URL, undefined when none says.
  */
 function hostAround(ctx: TransformContext, site: ASTPath): 'api' | 'other' | undefined {
+  const opened = xhrOpened(ctx, site);
+  if (opened) return opened;
   for (let p: ASTPath | null = site.parent; p; p = p.parent) {
     const n = unwrap(p.value);
     if (n.type !== 'CallExpression' && n.type !== 'NewExpression') continue;
@@ -96,6 +98,25 @@ function hostAround(ctx: TransformContext, site: ASTPath): 'api' | 'other' | und
       if (isApiUrl(resolved)) return 'api';
       if (/^https?:\/\//.test(resolved.text)) return 'other';
     }
+  }
+  return undefined;
+}
+
+/** For `xhr.setRequestHeader(name, key)`: what the URL of `xhr.open(method, url)` in the same function says of the host (see hostAround). */
+function xhrOpened(ctx: TransformContext, site: ASTPath): 'api' | 'other' | undefined {
+  const n = unwrap(site.value);
+  if (n.type !== 'CallExpression' || !isMember(n.callee) || memberName(n.callee) !== 'setRequestHeader') return undefined;
+  const receiver = unwrap(n.callee.object);
+  const own = enclosingFunction(site);
+  if (receiver?.type !== 'Identifier' || !own) return undefined;
+  for (const p of ctx.j(own).find(ctx.j.CallExpression).paths() as ASTPath[]) {
+    const c = unwrap(p.value);
+    const on = isMember(c.callee) ? unwrap(c.callee.object) : undefined;
+    if (memberName(c.callee) !== 'open' || on?.type !== 'Identifier' || on.name !== receiver.name || c.arguments.length < 2) continue;
+    const resolved = resolveUrl({ j: ctx.j, root: ctx.root, memo: ctx.memo, node: c.arguments[1], config: ctx.config });
+    // The text written (`API + route`): a path its caller gives still goes to the API host.
+    if (isApiUrl(resolved) || /^https:\/\/api\.cloudflare\.com\//.test(resolved.text)) return 'api';
+    if (/^https?:\/\//.test(resolved.text)) return 'other';
   }
   return undefined;
 }
@@ -141,7 +162,8 @@ as Authorization: Bearer <token>. A new credential is needed, so nothing is rewr
 header is set is reported, with the token to create.
 Where: a header object key ({ 'X-Auth-User-Service-Key': key }, any letter case, written in the call, in a
 const or returned by a function the call uses), headers[name] = key (axios.defaults.headers.common[name]
-and instance.defaults.headers too), Headers.set/append, setHeader and superagent .set(name, key), a
+and instance.defaults.headers too), Headers.set/append, setHeader, XMLHttpRequest's setRequestHeader (the
+request's host read from its xhr.open(method, url) in the same function) and superagent .set(name, key), a
 [name, key] pair (new Headers([[name, key]])), axios.create/got.extend/ky.create configs, and the
 cloudflare package's client option new Cloudflare({ userServiceKey }) (also read from the environment
 variable CLOUDFLARE_ORIGIN_CA_KEY by a client made without it, which no code shows: check your deployment).

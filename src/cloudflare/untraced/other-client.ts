@@ -12,6 +12,7 @@ import { findApiCalls, type RecognitionContext } from '../calls/calls';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../calls/client-names';
 import { handedOtherHost } from './handed-other';
 import { API_HOST, holdsOtherClient, isOtherHostUrl, writesOtherHost } from './other-host';
+import { callsOutOfSight } from '../../flow/out-of-sight';
 
 /*
  * The second tier's "another host" rule beyond the spelling itself (src/cloudflare/untraced/untraced.ts): an
@@ -19,10 +20,12 @@ import { API_HOST, holdsOtherClient, isOtherHostUrl, writesOtherHost } from './o
  * known to be another API's. Known means its definition can be read and says so:
  *
  * - defined in this file (a function, a class, a variable, a factory's result, a parameter typed with
- *   a class): its code writes the URL of another host and not the API host, or sends no request and
- *   reads no environment at all (an in-memory stand-in named like a client);
+ *   a class): its code writes the URL of another host and not the API host, or sends no request,
+ *   reads no environment and calls nothing out of the file's sight (an in-memory stand-in named like
+ *   a client; a bridge such as Tauri's `invoke` is out of sight: src/flow/out-of-sight.ts);
  * - imported from a module of the run: that module writes the URL of another host and not the API
- *   host, or (a name imported as such) sends no request and reads no environment; for a base read
+ *   host, or (a name imported as such) sends no request, reads no environment and its program calls
+ *   nothing out of sight; for a base read
  *   from an object (`vendor.vpn.apiUrl`), the URL written under those keys there.
  *
  * Anything else (a parameter typed with an interface, `this.http`, a package's helper, a base from
@@ -57,11 +60,15 @@ function moduleVerdict(text: string, names: string[]): Verdict {
   return writesOtherHost(text) ? 'other' : 'unknown';
 }
 
-/** What a definition of this file says (its code as written). */
-function localVerdict(text: string): Verdict {
+/**
+ * What a definition says (its code as written): a stand-in writes no URL, names no client, reads no
+ * environment and hands nothing out of the file's sight (`outOfSight`: a bridge such as Tauri's
+ * `invoke` may send the request, src/flow/out-of-sight.ts).
+ */
+function localVerdict(text: string, outOfSight: () => boolean): Verdict {
   if (text.includes(API_HOST)) return 'unknown';
   if (writesOtherHost(text)) return 'other';
-  return !SENDS.test(text) && !READS_ENV.test(text) ? 'other' : 'unknown';
+  return !SENDS.test(text) && !READS_ENV.test(text) && !outOfSight() ? 'other' : 'unknown';
 }
 
 interface Lookup {
@@ -97,11 +104,11 @@ function valueVerdict({ l, declarator, init, names, depth, at }: Omit<NameRead, 
 function definedVerdict(l: Lookup, n: Loose): Verdict {
   const inside = (c: Loose) => typeof c?.start === 'number' && c.start >= n.start && c.end <= n.end;
   if (findApiCalls(l.ctx).some((c) => inside(c.path.value))) return 'unknown';
-  return localVerdict(textOf(l, n));
+  return localVerdict(textOf(l, n), () => callsOutOfSight(l.ctx, n));
 }
 
-/** A module of the run a specifier of this file names: where the name is declared, else the file the specifier resolves to. */
-function moduleText(l: Lookup, spec: string, name: string): string | undefined {
+/** A module of the run a specifier of this file names: where the name is declared, else the file the specifier resolves to; its text and path. */
+function moduleText(l: Lookup, spec: string, name: string): { text: string; file: string } | undefined {
   if (!spec.startsWith('.')) return undefined; // a package: unknown
   const declared = l.modules?.declaration(spec, name)?.module;
   const base = path.resolve(path.dirname(l.file), spec);
@@ -111,12 +118,20 @@ function moduleText(l: Lookup, spec: string, name: string): string | undefined {
       if (!fs.statSync(file).isFile()) continue;
       const text = fs.readFileSync(file, 'utf8');
       // A barrel only passes names on: it says nothing about them.
-      return declared || !/\bexport\s*(?:\*|\{[^}]*\}\s*from)/.test(text) ? text : undefined;
+      return declared || !/\bexport\s*(?:\*|\{[^}]*\}\s*from)/.test(text) ? { text, file } : undefined;
     } catch {
       /* next */
     }
   }
   return undefined;
+}
+
+/** Whether a module of the run hands anything out of its sight (see localVerdict), by its program as the run began; unknown (false) without one. */
+function moduleOutOfSight(l: Lookup, file: string): boolean {
+  const program = l.modules?.program?.(file) as ASTNode | undefined;
+  if (!program) return false;
+  const root = l.ctx.j(program);
+  return callsOutOfSight({ j: l.ctx.j, root }, root.get().value);
 }
 
 /**
@@ -134,9 +149,10 @@ function verdictOf({ l, name, names, depth, at }: NameRead): Verdict {
   if (found[0].declarator && loose(found[0].declarator.value).id === id.value) return declaredVerdict({ l, declarator: found[0].declarator, names, depth });
   if (holder.type === 'ImportSpecifier' || holder.type === 'ImportDefaultSpecifier' || holder.type === 'ImportNamespaceSpecifier') {
     const imported = holder.type === 'ImportSpecifier' ? (holder.imported.name ?? holder.imported.value) : 'default';
-    const text = moduleText(l, String(loose(id.parentPath.parentPath.parentPath.value).source.value), imported);
+    const read = moduleText(l, String(loose(id.parentPath.parentPath.parentPath.value).source.value), imported);
     // A class or function imported by name from a module that sends nothing (a cache): no request.
-    return text === undefined ? 'unknown' : names.length === 0 && holder.type === 'ImportSpecifier' ? localVerdict(text) : moduleVerdict(text, names);
+    if (read === undefined) return 'unknown';
+    return names.length === 0 && holder.type === 'ImportSpecifier' ? localVerdict(read.text, () => moduleOutOfSight(l, read.file)) : moduleVerdict(read.text, names);
   }
   if ((holder.type === 'FunctionDeclaration' || holder.type === 'ClassDeclaration') && holder.id === id.value) return definedVerdict(l, holder);
   // A parameter typed with a class: what the class says (an interface or a type says nothing).
@@ -152,8 +168,8 @@ function declaredVerdict({ l, declarator, names, depth }: Omit<NameRead, 'name' 
   const init = unwrap(loose(declarator.value).init);
   const spec = requiredModule(init) ?? requiredModule(unwrap(init?.object));
   if (spec !== undefined) {
-    const text = moduleText(l, spec, init?.type === 'MemberExpression' ? (init.property?.name ?? 'default') : 'default');
-    return text === undefined ? 'unknown' : moduleVerdict(text, names);
+    const read = moduleText(l, spec, init?.type === 'MemberExpression' ? (init.property?.name ?? 'default') : 'default');
+    return read === undefined ? 'unknown' : moduleVerdict(read.text, names);
   }
   const made = init?.type === 'CallExpression' || init?.type === 'NewExpression' ? unwrap(init.callee) : undefined;
   if (made?.type === 'Identifier') return verdictOf({ l, name: made.name, names: [], depth: depth + 1, at: declarator });

@@ -29,7 +29,7 @@ import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
  * then matches the templates it declares (TransformMeta.untraced) against them. Whole shapes only:
  *
  * - the path starts the spelling, or follows the API base (`https://api.cloudflare.com/client/v4`),
- *   `/client/v4`, or a base that is an expression (`${base}/zones/…`); another host, or a literal
+ *   `/client/v4` (or `client/v4` with no leading slash), or a base that is an expression (`${base}/zones/…`); another host, or a literal
  *   prefix of the app's own (`/api/zones/…`), is not it;
  * - each parameter of the template is in place: an expression, or a literal 32-hex id (a route
  *   pattern `/zones/:id/filters` or a placeholder word is not one), or a `:name` placeholder in a
@@ -164,11 +164,13 @@ function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): 
   if (q >= 0) rest = rest.slice(0, q);
   if (/\s/.test(rest)) return undefined;
   const base = API_BASE_TEXT.exec(rest);
-  let afterApiBase = base !== null || rest.startsWith('/client/v4/');
+  // `/client/v4/…`, or `client/v4/…` with no leading slash (a relative URL a fetcher resolves against its origin or proxy).
+  const apiRoot = /^\/?client\/v4\//.exec(rest);
+  let afterApiBase = base !== null || apiRoot !== null;
   let skipped = 0;
   if (base) rest = rest.slice(base[0].length);
   else if (HOST.test(rest)) return undefined; // another host, or the API host outside /client/v4
-  else if (rest.startsWith('/client/v4/')) rest = rest.slice('/client/v4'.length);
+  else if (apiRoot) rest = rest.slice(apiRoot[0].length - 1);
   else if (rest.startsWith(DYN)) {
     // A base that is an expression: unless the file's constant of that name holds another host.
     const value = constantText(ctx, leading);

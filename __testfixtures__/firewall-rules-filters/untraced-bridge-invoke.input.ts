@@ -1,0 +1,16 @@
+import { invoke } from '@tauri-apps/api/core';
+
+interface Reply<T> {
+  success: boolean;
+  result: T;
+}
+
+// The Rust side prefixes every route with the API base.
+const forward = async <T>(verb: string, route: string, body?: unknown): Promise<T> => {
+  const reply = await invoke<Reply<T>>('forward', { verb, route, body });
+  return reply.result;
+};
+
+export async function dropRule(zone: string, ruleId: string): Promise<void> {
+  await forward<void>('DELETE', `/zones/${zone}/firewall/rules/${ruleId}`);
+}

@@ -1,0 +1,13 @@
+// A desktop shell: the window hands each API call to its native half, which adds the API base and the token.
+function toNative(command, payload) {
+  return window.shell.ipc.call(command, payload);
+}
+
+async function apiCall(verb, route, payload) {
+  const reply = await toNative('api_call', { verb, route, payload });
+  return reply.result;
+}
+
+export async function listBlockRules(zone) {
+  return apiCall('GET', `/zones/${zone}/firewall/rules`);
+}
