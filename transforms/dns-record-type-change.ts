@@ -3,7 +3,7 @@ import type { ObjectExpression } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
-import { boundArgument, propertyWrites, type ObjectValue, type PropertyWrite } from '../src/flow';
+import { boundMember, propertyWrites, readsParameter, type ObjectValue, type PropertyWrite } from '../src/flow';
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, sentObject, type ApiCall } from '../src/cloudflare';
 import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, pathOfNode, stringValue, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
@@ -200,9 +200,8 @@ function madeBody(ctx: Ctx, call: ApiCall): ObjectValue | undefined {
  * `paramsFor(zone, current)`. Undefined for any other write.
  */
 function boundRead(ctx: Ctx, object: ObjectValue, write: PropertyWrite): FieldRead | undefined {
-  const value = unwrap(write.value);
-  if (!object.bound || !isMember(value) || memberName(value) !== 'type') return undefined;
-  const argument = boundArgument(ctx, object.bound, unwrap(value.object));
+  if (!object.bound) return undefined;
+  const argument = boundMember(ctx, object.bound, write.value, 'type');
   const at = argument && pathOfNode(ctx, argument);
   return at ? { holder: unwrap(argument), field: 'type', at } : undefined;
 }
@@ -215,7 +214,8 @@ function boundRead(ctx: Ctx, object: ObjectValue, write: PropertyWrite): FieldRe
 function sendsWrittenType(ctx: Ctx, call: ApiCall, given: { object: ObjectValue; write: PropertyWrite; made: boolean }, sources: Sources): boolean {
   const value = unwrap(given.write.value);
   const read = given.made ? boundRead(ctx, given.object, given.write) : undefined;
-  if (given.made && !read && stringValue(value) === undefined) return false;
+  // Not read back to the caller: reported when the caller chooses it (a parameter or a member of one), silent otherwise (the helper's own value).
+  if (given.made && !read && stringValue(value) === undefined) return !readsParameter(ctx, given.object.bound ?? [], value, 'type');
   return sendsRecordType(ctx, call, value, sources, read);
 }
 
