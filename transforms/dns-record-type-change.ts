@@ -39,10 +39,11 @@ can differ from the record's own type, with the batch request spelled out; also 
 field (o.type = args.newType || rec.type; edit(zone, id, o)), through a wrapper of another module of
 the run that sends its caller's body too; and a literal a function or method of the file returns
 (update(id, this.paramsFor(zone, entry)), or through a const holding its result), each type it writes:
-one read off a parameter the function only reads members of (type: entry.type) is read off the
+one read off a parameter the function only reads members of (type: entry.type, a const given it,
+const kind = entry.type, or a { type } destructured from the parameter or such a const) is read off the
 argument the call passes, left alone when that is the record updated (edit(record.id,
-proxiedCopy(zone, record))); any other name in it is the function's, not the update's: reported
-unless a literal the rules below accept. Left alone, as they re-send
+proxiedCopy(zone, record))); another parameter or a member of one is the caller's choice: reported
+unless a literal the rules below accept; anything else the function makes itself is left alone. Left alone, as they re-send
 the type the record has:
 - type: record.type where record is the record being updated: updated by record.id, read from the
   API or held as listed (list[0], list.find(...), list.filter(...)[0], a for...of element, a helper
