@@ -3,7 +3,7 @@ import type { ObjectExpression } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
-import { boundArgument, propertyWrites, type ObjectValue, type PropertyWrite } from '../src/flow';
+import { boundMember, propertyWrites, readsParameter, type ObjectValue, type PropertyWrite } from '../src/flow';
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, sentObject, type ApiCall } from '../src/cloudflare';
 import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, pathOfNode, stringValue, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
@@ -39,10 +39,11 @@ can differ from the record's own type, with the batch request spelled out; also 
 field (o.type = args.newType || rec.type; edit(zone, id, o)), through a wrapper of another module of
 the run that sends its caller's body too; and a literal a function or method of the file returns
 (update(id, this.paramsFor(zone, entry)), or through a const holding its result), each type it writes:
-one read off a parameter the function only reads members of (type: entry.type) is read off the
+one read off a parameter the function only reads members of (type: entry.type, a const given it,
+const kind = entry.type, or a { type } destructured from the parameter or such a const) is read off the
 argument the call passes, left alone when that is the record updated (edit(record.id,
-proxiedCopy(zone, record))); any other name in it is the function's, not the update's: reported
-unless a literal the rules below accept. Left alone, as they re-send
+proxiedCopy(zone, record))); another parameter or a member of one is the caller's choice: reported
+unless a literal the rules below accept; anything else the function makes itself is left alone. Left alone, as they re-send
 the type the record has:
 - type: record.type where record is the record being updated: updated by record.id, read from the
   API or held as listed (list[0], list.find(...), list.filter(...)[0], a for...of element, a helper
@@ -203,9 +204,8 @@ function madeBody(ctx: Ctx, call: ApiCall): ObjectValue | undefined {
  * `paramsFor(zone, current)`. Undefined for any other write.
  */
 function boundRead(ctx: Ctx, object: ObjectValue, write: PropertyWrite): FieldRead | undefined {
-  const value = unwrap(write.value);
-  if (!object.bound || !isMember(value) || memberName(value) !== 'type') return undefined;
-  const argument = boundArgument(ctx, object.bound, unwrap(value.object));
+  if (!object.bound) return undefined;
+  const argument = boundMember(ctx, object.bound, write.value, 'type');
   const at = argument && pathOfNode(ctx, argument);
   return at ? { holder: unwrap(argument), field: 'type', at } : undefined;
 }
@@ -218,7 +218,8 @@ function boundRead(ctx: Ctx, object: ObjectValue, write: PropertyWrite): FieldRe
 function sendsWrittenType(ctx: Ctx, call: ApiCall, given: { object: ObjectValue; write: PropertyWrite; made: boolean }, sources: Sources): boolean {
   const value = unwrap(given.write.value);
   const read = given.made ? boundRead(ctx, given.object, given.write) : undefined;
-  if (given.made && !read && stringValue(value) === undefined) return false;
+  // Not read back to the caller: reported when the caller chooses it (a parameter or a member of one), silent otherwise (the helper's own value).
+  if (given.made && !read && stringValue(value) === undefined) return !readsParameter(ctx, given.object.bound ?? [], value, 'type');
   return sendsRecordType(ctx, call, value, sources, read);
 }
 

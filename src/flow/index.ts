@@ -12,7 +12,7 @@ export { commonTemplate, replaceFirst } from './strings';
 export { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 export { unseenChanges } from './urls';
 export { parameterWithQuery, wholeParameter, type HeldParameter } from './parameters';
-export { boundArgument } from './bound-arguments';
+export { boundArgument, boundMember, readsParameter } from './bound-arguments';
 export { searchParamsOf } from './search-query';
 export { objectAt, sureWrite } from './sure-write';
 export { heldOnlyAt, type HeldOnly } from './held-only';

@@ -1,0 +1,18 @@
+import Cloudflare from 'cloudflare';
+
+const client = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN });
+
+// Settings of the module: nothing the caller of the helper passes.
+const DEFAULTS = { type: 'A' as const, ttl: 300 };
+
+// The helper writes a type of its own making, not one its caller hands it: nothing to read back at the call.
+function refreshed(zoneId: string, entry: { name: string }, address: string) {
+  return { zone_id: zoneId, type: DEFAULTS.type, name: entry.name, content: address, ttl: DEFAULTS.ttl };
+}
+
+export async function repoint(zoneId: string, host: string, address: string): Promise<void> {
+  const found = await client.dns.records.list({ zone_id: zoneId, name: { exact: host } });
+  for (const entry of found.result) {
+    await client.dns.records.update(entry.id, refreshed(zoneId, entry, address));
+  }
+}

@@ -1,0 +1,16 @@
+import Cloudflare from 'cloudflare';
+
+const client = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN });
+
+// The helper sends the type its caller hands it, apart from the record: the caller's choice.
+function retyped(zoneId: string, entry: { name: string; content: string }, wanted: 'A' | 'AAAA') {
+  const kind = wanted;
+  return { zone_id: zoneId, type: kind, name: entry.name, content: entry.content };
+}
+
+export async function convert(zoneId: string, host: string, wanted: 'A' | 'AAAA'): Promise<void> {
+  const found = await client.dns.records.list({ zone_id: zoneId, name: { exact: host } });
+  for (const entry of found.result) {
+    await client.dns.records.update(entry.id, retyped(zoneId, entry, wanted));
+  }
+}
