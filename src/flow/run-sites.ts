@@ -75,7 +75,7 @@ export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL>
   if (!q.across || !q.modules) return;
   // A module reaching it other than by an import the importers below are read through (a dynamic `import()`, a
   // `require()` inside a function or read inline, a namespace of it handed on bare) may call it in any way.
-  if (q.complete && q.modules.unboundReaders?.()) yield NOT_ALL;
+  if (q.complete && q.modules.unboundReaders?.({ calls: true })) yield NOT_ALL;
   const own = exported ? importerWords(exported) : [q.name];
   // A module importing it under a name a barrel gives it need not spell its name (a default export's words are any importer's).
   const words = own.includes('import') ? own : [...own, ...(q.modules.reexportedAs?.(q.name) ?? [])];
