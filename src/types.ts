@@ -229,8 +229,10 @@ export interface RunModules {
    * Whether a file of the run reaches this file (or a barrel of it) other than through a top-level
    * import `importers` reads: a `require` inside a function or read inline, a dynamic `import()`, a
    * namespace of it passed on bare (src/project/unbound-requires.ts). Its reads there are not known.
+   * `calls`: asked for the call sites of its declarations (src/flow/run-sites.ts), where `const f =
+   * require('./m')` of a declaration `./m` exports whole is read as that declaration, not a namespace.
    */
-  unboundReaders?(): boolean;
+  unboundReaders?(options?: { calls?: boolean }): boolean;
   /**
    * The configuration another file of the run (`file`, its Babel `program`, as `importers` hands
    * them over) is recognised with: `config` (without the anchors the asking file imports) and the

@@ -232,7 +232,9 @@ export function writesOrDeclares(p: ASTPath): boolean {
  * Whether a declared name is written once (docs/value-flow.md, "Written once"): a `const`, a `var`
  * or `let` given its value where it is declared, or a parameter, never written again in its whole
  * function (no other assignment, `++`, destructuring or loop-head write or second declaration, also
- * in a nested function or before the declaration, hoisted), and not exported. Such a name holds its
+ * in a nested function or before the declaration, hoisted), and not exported. A write counts only where
+ * the name stands for this binding: a nested function's parameter, a `catch` parameter or an inner
+ * declaration of the same name (and the writes to it) is another binding. Such a name holds its
  * first value wherever it is read. Takes a declarator (of one name) or a scope.ts Declaration.
  */
 export function writtenOnce(ctx: IndexContext, declared: ASTPath<VariableDeclarator> | Declaration): boolean {
@@ -244,5 +246,7 @@ export function writtenOnce(ctx: IndexContext, declared: ASTPath<VariableDeclara
   // Without a declarator, only a parameter (its scope is its function) is asked: not a function, class, catch or import name.
   const scope = declarator ? enclosingFunction(declarator)?.value ?? ctx.root.get().value : !path && isFunction(declared.scope) ? declared.scope : undefined;
   if (!scope || (declarator && (!declarator.value.init || declarator.parent?.parent?.value?.type === 'ExportNamedDeclaration'))) return false;
-  return !identifiersIn(ctx, scope, id.name).some((p) => p.value !== id && writesOrDeclares(p));
+  const index = currentIndex(ctx);
+  // Only a write of this binding counts: an inner parameter, catch parameter or declaration of the same name is another one.
+  return !identifiersIn(ctx, scope, id.name).some((p) => p.value !== id && writesOrDeclares(p) && declarationsAt(index, p, id.name).some((d) => d.id === id));
 }

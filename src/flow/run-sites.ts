@@ -13,7 +13,9 @@ import { constructions } from './constructions';
  * declaration: named, renamed, default, CommonJS, re-exported, or `ns.Name` through a namespace import),
  * and whether those are all the places it can be called from. They are not when the package publishes
  * it (callers outside the run), when a module names it other than as the callee (hands it on,
- * re-exports it, reads a namespace holding it whole), or when an importer only receives it. What an
+ * re-exports it, reads a namespace holding it whole), when an importer only receives it, or when a module
+ * reaches the declaring module other than by the imports read here (RunModules.unboundReaders: a dynamic
+ * `import()`, a `require()` inside a function or read inline, a namespace handed on bare). What an
  * argument holds is each asker's own judgement (records: src/cloudflare/records/passed-records.ts; an
  * HTTP client handed to a constructor: src/flow/run-constructions.ts). The walk is lazy: an asker that
  * stops at the first site judged against reads no other module.
@@ -71,6 +73,9 @@ export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL>
   const callersUnknown = q.modules ? !q.across || !!q.modules.publicPackage?.(q.name) : !!exported || !q.across;
   if (q.complete && callersUnknown) yield NOT_ALL;
   if (!q.across || !q.modules) return;
+  // A module reaching it other than by an import the importers below are read through (a dynamic `import()`, a
+  // `require()` inside a function or read inline, a namespace of it handed on bare) may call it in any way.
+  if (q.complete && q.modules.unboundReaders?.({ calls: true })) yield NOT_ALL;
   const own = exported ? importerWords(exported) : [q.name];
   // A module importing it under a name a barrel gives it need not spell its name (a default export's words are any importer's).
   const words = own.includes('import') ? own : [...own, ...(q.modules.reexportedAs?.(q.name) ?? [])];

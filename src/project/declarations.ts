@@ -346,9 +346,11 @@ export class Declarations {
    * `import()`, a namespace passed on bare: unbound-requires.ts), of the module or of one exporting
    * it (a barrel): its readers there are not known. Once per module: any barrel of its declarations
    * counts (asked per name, the walks of every file reaching it took longer than the reads they guard).
+   * With `calls` (asked for the call sites of its declarations), `const f = require('./m')` of a module
+   * exporting a declaration whole binds that declaration, whose uses `importers` reads: no namespace.
    */
-  unboundReaders(module: string): boolean {
-    const key = module;
+  unboundReaders(module: string, options: { calls?: boolean } = {}): boolean {
+    const key = options.calls ? `${module}\0calls` : module;
     const name = '*';
     let known = this.unbound.get(key);
     if (known !== undefined) return known;
@@ -362,7 +364,11 @@ export class Declarations {
       const s = this.summary(file);
       // `module.exports = require('./paths')`: no unknown reader when its importers are followed through it, or none reaches it.
       const barrel = (): boolean => this.exposedAs(file, module, name).length > 0 || !this.files.some((f) => f !== file && this.spelled.reaches(f, file));
-      if (s && unboundReach(s.program, (spec) => leadsTo(file, spec), barrel)) {
+      const whole = (spec: string): boolean => {
+        const t = this.resolver.resolve(file, spec);
+        return t !== undefined && this.exported(t, WHOLE_EXPORT, new Set()) !== undefined;
+      };
+      if (s && unboundReach(s.program, (spec) => leadsTo(file, spec), barrel, options.calls ? whole : undefined)) {
         known = true;
         break;
       }

@@ -108,7 +108,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
     expectWords: (words) => declarations().expectWords(words),
     publicPackage: (name) => declarations().publicPackage(file, name),
     reexportedAs: (name) => declarations().reexportedAs(file, name),
-    unboundReaders: () => declarations().unboundReaders(file),
+    unboundReaders: (options) => declarations().unboundReaders(file, options),
     configOf: (other, program, config) => {
       // One object per module and asking configuration: the anchors of another module are kept by
       // their configuration (anchors.ts), so a fresh one for each question found them all again (a

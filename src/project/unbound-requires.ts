@@ -15,8 +15,10 @@ import { someNode, type PlainNode } from './walk';
  * Whether `program` reaches a module `target` says yes to (by specifier) other than through a top-level
  * binding read member by member. `barrel`: whether its top-level `module.exports = require('./paths')`
  * is no unknown reader (the importers are followed through it, or no module of the run reaches it).
+ * `exportsWhole`, when given: whether `const x = require(specifier)` binds a declaration the module exports whole
+ * (`module.exports = function …`), which its importers are read for as a name (`x(…)` is a call of it), no namespace.
  */
-export function unboundReach(program: unknown, target: (specifier: string) => boolean, barrel: () => boolean): boolean {
+export function unboundReach(program: unknown, target: (specifier: string) => boolean, barrel: () => boolean, exportsWhole?: (specifier: string) => boolean): boolean {
   const bound = new Set<unknown>();
   const namespaces: string[] = [];
   for (const statement of ((program as { body?: PlainNode[] }).body ?? [])) {
@@ -37,7 +39,7 @@ export function unboundReach(program: unknown, target: (specifier: string) => bo
       const spec = requiredModule(call);
       if (spec === undefined || (d.id.type !== 'Identifier' && d.id.type !== 'ObjectPattern')) continue;
       bound.add(call?.type === 'MemberExpression' ? unwrap(call.object) : call);
-      if (target(spec) && d.id.type === 'Identifier' && call === init) namespaces.push(d.id.name as string);
+      if (target(spec) && d.id.type === 'Identifier' && call === init && !exportsWhole?.(spec)) namespaces.push(d.id.name as string);
     }
   }
   const loose = someNode(program, (node) => {
