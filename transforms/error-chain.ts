@@ -8,7 +8,7 @@ import { currentIndex, pathOfNode, isCall, isFunction, isMember, isProperty, key
 import { outsideCasts, parentOf } from '../src/ast/paths';
 import { bareSource, replaceExpression, replacementSite, type ReplacementSite } from '../src/edit/under-casts';
 import { onlyTruthinessUsed } from '../src/ast/conditions';
-import { declarationsAt } from '../src/ast/scope';
+import { declarationsAt, type Declaration } from '../src/ast/scope';
 
 type Path = ASTPath<any>;
 
@@ -269,7 +269,7 @@ const TS_FILE = /\.(?:ts|tsx|mts|cts)$/;
 /**
  * Whether an expression is known to be `any` (and so what is read on it): cast `as any`, or read on a
  * name declared `: any`, or on a catch clause's parameter written without a type (`any`, or `unknown`
- * under strict, where the read did not compile to begin with).
+ * under strict, where the read did not compile to begin with), or on the `json()` of a platform fetch.
  */
 function untyped(ctx: Ctx, at: Path, node: MaybeNode): boolean {
   let n = node;
@@ -284,7 +284,28 @@ function untyped(ctx: Ctx, at: Path, node: MaybeNode): boolean {
   if (!d) return false;
   const annotation = (d.id as { typeAnnotation?: { typeAnnotation?: { type: string } } | null }).typeAnnotation?.typeAnnotation;
   if (annotation) return annotation.type === 'TSAnyKeyword';
-  return d.scope.type === 'CatchClause' && (d.scope as { param?: unknown }).param === d.id;
+  return (d.scope.type === 'CatchClause' && (d.scope as { param?: unknown }).param === d.id) || fetchedJson(ctx, at, d);
+}
+
+/**
+ * A const given `await r.json()` where `r` is a const given `await fetch(…)` of the platform (no
+ * `fetch` declared in scope), neither annotated: the DOM's `json()` answers `any` (Node's typings say
+ * `unknown`, which the code's own member reads would not have compiled on).
+ */
+function fetchedJson(ctx: Ctx, at: Path, d: Declaration): boolean {
+  const awaited = (decl: Declaration | undefined, test: (call: MaybeNode) => boolean): boolean => {
+    const declarator = decl?.declarator;
+    if (!declarator || (parentOf(declarator).parent as { kind?: string } | undefined)?.kind !== 'const' || decl.id.typeAnnotation) return false;
+    const init = unwrap((declarator.value as { init?: MaybeNode }).init);
+    return init?.type === 'AwaitExpression' && test(unwrap(init.argument));
+  };
+  const index = currentIndex(ctx);
+  return awaited(d, (call) => {
+    if (call?.type !== 'CallExpression' || call.arguments.length > 0 || !isMember(call.callee) || memberName(call.callee) !== 'json') return false;
+    const r = unwrap(call.callee.object);
+    return r?.type === 'Identifier' && awaited(declarationsAt(index, at, r.name)[0], (sent) =>
+      sent?.type === 'CallExpression' && sent.callee.type === 'Identifier' && sent.callee.name === 'fetch' && declarationsAt(index, at, 'fetch').length === 0);
+  });
 }
 
 /** Rewrites or reports one read of error_chain. */
@@ -528,7 +549,8 @@ cause has, would no longer compile): in a .ts/.tsx file the fallback is cast bac
 x.error_chain?.map(…) → ((x.error_chain ?? [x]) as NonNullable<typeof x.error_chain>).map(…), [number] for
 x.error_chain[0]; where x is no name a type can read (errors[0], a call) the read is reported instead.
 No cast where the chain is known to be any: a JavaScript file, a read on (v as any), on a name declared
-: any or on a catch clause's parameter (catch (err: any) { err.errors[0].error_chain[0] }).
+: any, on a catch clause's parameter (catch (err: any) { err.errors[0].error_chain[0] }) or on a const
+given await res.json() of the platform's fetch, neither annotated (the DOM's json() answers any).
 Reported (review marker, no change): a read whose object contains a call (it would run twice: hold it in a
 const); reads that throw when the chain is absent (x.error_chain.length, x.error_chain[0] as a test); other
 uses (the chain returned, passed on, destructured, indexed past 0); recursive visitors that walk the chain
