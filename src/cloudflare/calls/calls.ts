@@ -326,5 +326,7 @@ export function bodyObject(ctx: RecognitionContext, call: ApiCall): any {
   const through = (n: ASTNode): ASTNode | undefined => (n.type === 'CallExpression' && n.arguments.length === 1 && keeps.includes(memberName(n.callee) ?? '') ? n.arguments[0] : undefined);
   const sent = unwrap(call.bodyNode);
   const inPlace = sent && unwrap(through(sent) ?? sent);
-  return inPlace?.type === 'ArrayExpression' ? inPlace : objectOf(ctx, sent, through);
+  // Written at the call (`JSON.stringify({ … })`): the literal itself, without asking the layer, whose
+  // index a tree edited since would be built again for each call (a file of many calls: its square).
+  return inPlace?.type === 'ArrayExpression' || inPlace?.type === 'ObjectExpression' ? inPlace : objectOf(ctx, sent, through);
 }
