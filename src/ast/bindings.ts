@@ -1,6 +1,6 @@
 import type { AssignmentExpression, ASTNode, ASTPath, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import { isFunction, isMember, isProperty, keyName, receiverKey, unwrap, type FunctionNode } from './syntax';
-import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, nodeIndex, type IndexContext, type NodeIndex, type Root } from './node-index';
+import { CLASS_FIELDS, currentIndex, FUNCTIONS, identifiersIn, nodeIndex, questionIndex, type IndexContext, type NodeIndex, type Root } from './node-index';
 import { declarationsAt, type Declaration } from './scope';
 
 /**
@@ -150,7 +150,7 @@ function ownerOf(p: ASTPath): FunctionNode | undefined {
  */
 export function localAssignments(ctx: IndexContext, at: ASTPath, name: string): { declarator: ASTPath<VariableDeclarator>; assignments: ASTPath<AssignmentExpression>[] } | undefined {
   // With the runner's memo the index follows edits; without one, the tree's own (built once).
-  const index = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
+  const index = questionIndex(ctx);
   const seen = declarationsAt(index, at, name);
   const declarator = seen.length === 1 ? (seen[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
   if (!declarator || declarator.value.id.type !== 'Identifier' || !ownerOf(declarator)) return undefined;

@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
-import { currentIndex, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
+import { questionIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { writtenOnce } from '../ast/bindings';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isMember, isProperty, keyName, memberName, unwrap } from '../ast/syntax';
@@ -88,7 +88,7 @@ function memberOfParameter(ctx: IndexContext, bindings: readonly UrlBinding[], v
   if (isMember(node)) return memberName(node) === field ? { kind: 'member', object: unwrap(node.object) } : undefined;
   if (node?.type !== 'Identifier' || depth > 4 || !bindings.length) return undefined;
   const at = pathOfNode(ctx, node as Identifier);
-  const index = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
+  const index = questionIndex(ctx);
   const seen = at ? declarationsAt(index, at, node.name) : [];
   if (seen.length !== 1 || !writtenOnce(ctx, seen[0])) return undefined;
   const [declared] = seen;

@@ -1,5 +1,5 @@
 import type { ArrayExpression, ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
-import { currentIndex, identifiersNamedIn, nodeIndex, pathOfNode, type IndexContext } from '../ast/node-index';
+import { identifiersNamedIn, questionIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { callbackLoop, elementCallback, forOfLoop, type Loop } from './loops';
@@ -46,7 +46,7 @@ export function keepsElements(p: ASTPath): boolean {
 }
 
 /** The index of the tree as it is now: the runner's (which follows edits), else the one built once for the tree. */
-const indexOf = (ctx: IndexContext) => (ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root));
+const indexOf = (ctx: IndexContext) => questionIndex(ctx);
 
 /**
  * What a read of a loop's element (`e`, `e.url`, `url` bound by `{ url }`, `list[i]`, `list[i].url` by a

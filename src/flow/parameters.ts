@@ -1,5 +1,5 @@
 import type { ASTNode } from 'jscodeshift';
-import { currentIndex, nodeIndex, type IndexContext } from '../ast/node-index';
+import { questionIndex, type IndexContext } from '../ast/node-index';
 import type { FunctionNode } from '../ast/syntax';
 import { values } from './values';
 import { writesOf } from './writes';
@@ -49,6 +49,6 @@ function unwritten(ctx: IndexContext, { fn, index }: HeldParameter): HeldParamet
   const param = paramAt(fn, index);
   const id = param?.type === 'AssignmentPattern' ? param.left : param;
   if (id?.type !== 'Identifier') return undefined;
-  const tree = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
+  const tree = questionIndex(ctx);
   return writesOf(tree, ctx.root, fn, id.name).length === 0 ? { fn, index } : undefined;
 }

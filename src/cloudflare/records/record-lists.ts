@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
-import { currentIndex, identifiersNamedIn, nodeIndex, type IndexContext } from '../../ast/node-index';
+import { identifiersNamedIn, questionIndex, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
 import { isFunction, memberName, unwrap } from '../../ast/syntax';
 import { namedType, returnedTypeRef } from '../../ast/type-declarations';
@@ -44,7 +44,7 @@ export function madeListType(ctx: IndexContext, made: ASTPath, typeNames: Readon
 
 /** The record type of a list held by a name: as written on its declaration, its function's return, or the name it is spread into. */
 function listType(ctx: IndexContext, at: ASTPath<Identifier>, typeNames: ReadonlySet<string>): string | undefined {
-  const index = ctx.memo ? currentIndex(ctx) : nodeIndex(ctx.j, ctx.root);
+  const index = questionIndex(ctx);
   const declarations = declarationsAt(index, at, at.value.name);
   if (declarations.length !== 1) return undefined;
   const [{ id, scope }] = declarations;
