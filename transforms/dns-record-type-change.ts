@@ -81,7 +81,7 @@ the type the record has:
   (ids.get(\`\${name}/A\`) with type: 'A', or the same name kind with type: kind); the type first or
   last in the key, next to a separator a type cannot hold;
 - a type and a record id that are both parameters of the function sending them (patchRecord(zone, id,
-  { content, type = 'A' })), when every call of that function in the run (its own file's and its
+  { content, type = 'A' })), or a record id parameter sent with a type written out (type: 'A'), when every call of that function in the run (its own file's and its
   importers') passes, as the type, what the rules above accept for the id it passes there: the record's
   own .type, or the type the record was looked up by, the lookup possibly a function of the wrapper's
   module (const rec = await findRecord(zone, name, t) returning the first record of ?type=\${type};

@@ -51,8 +51,10 @@ export function callersSendRecordType({ ctx, call, value, sources }: CallerQuest
   const fn = enclosingFunction(call.path);
   if (!fn) return false;
   const id = slotOf(ctx, call.path, fn.value, updatedId(call));
+  // The type a parameter (the caller's choice), or a literal the function writes itself (`type: 'A'`, sent to the id it is given).
   const type = slotOf(ctx, call.path, fn.value, value);
-  if (!id || !type || (id.index === type.index && id.key === type.key)) return false;
+  const literal = type ? undefined : stringValue(value) !== undefined ? unwrap(value) : undefined;
+  if (!id || (!type && !literal) || (type && id.index === type.index && id.key === type.key)) return false;
   const sites = functionSites(ctx, fn);
   if (!sites || sites.length === 0) return false;
   let lookups: LookupCalls | undefined;
@@ -65,7 +67,7 @@ export function callersSendRecordType({ ctx, call, value, sources }: CallerQuest
       view = other === ctx ? { ctx, sources } : { ctx: other, sources: recordSources(other) };
       views.set(key, view);
     }
-    const [idArg, typeArg] = [argumentFor(site, id), argumentFor(site, type)];
+    const [idArg, typeArg] = [argumentFor(site, id), type ? argumentFor(site, type) : literal];
     if (!idArg || !typeArg) return false;
     lookups ??= lookupCalls(ctx, sources);
     const theirs = lookupKnown(view.ctx, lookups);
