@@ -220,9 +220,11 @@ export interface RunModules {
   /**
    * The package whose public entry (package.json `main`, `types`, `exports`…, built paths mapped back to
    * the sources) exposes the declaration `name` of this file, through re-exports or an imported type of
-   * a module it reaches: code outside the repository may use it. Undefined when none does.
+   * a module it reaches: code outside the repository may use it. Undefined when none does. With
+   * `importers: false`, a reached module that only imports it does not count (an asker reading every
+   * importer's uses itself, as run-sites.ts does).
    */
-  publicPackage?(name: string): string | undefined;
+  publicPackage?(name: string, options?: { importers?: boolean }): string | undefined;
   /** The other names the run's files re-export the declaration `name` of this file under (`export { describe as describeRecords } from './lines'`, barrels of barrels too). */
   reexportedAs?(name: string): string[];
   /**

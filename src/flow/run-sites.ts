@@ -70,7 +70,7 @@ export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL>
   if (!exported && !written.commonJs) return;
   // Without the run's modules, a function a CommonJS module exports by no name the module follows is its own, as it is
   // when the run's importers are asked for it by name and none imports it.
-  const callersUnknown = q.modules ? !q.across || !!q.modules.publicPackage?.(q.name) : !!exported || !q.across;
+  const callersUnknown = q.modules ? !q.across || !!q.modules.publicPackage?.(q.name, { importers: false }) : !!exported || !q.across;
   if (q.complete && callersUnknown) yield NOT_ALL;
   if (!q.across || !q.modules) return;
   // A module reaching it other than by an import the importers below are read through (a dynamic `import()`, a

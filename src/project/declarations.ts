@@ -520,9 +520,9 @@ export class Declarations {
    * The package whose public entry exposes the declaration `name` of `module` (see public-entry.ts):
    * `module` is an entry or reached from one through re-exports (`export * from`, `export { X } from`,
    * a name imported then exported, in chains), or a module so reached imports the declaration (its
-   * exported signatures may hand it out). Undefined when no package.json publishes it.
+   * exported signatures may hand it out; not with `importers: false`). Undefined when no package.json publishes it.
    */
-  publicPackage(module: string, name: string): string | undefined {
+  publicPackage(module: string, name: string, options?: { importers?: boolean }): string | undefined {
     const pkg = packageEntriesOf(module, this.packages);
     if (!pkg) return undefined;
     let reached = this.published.get(pkg.dir);
@@ -530,6 +530,7 @@ export class Declarations {
     // Entries that lead to no file of the run (a bundle, sources in a folder not told apart, a run over
     // part of the package) cannot say which types stay inside: every type of the package may be public.
     if (reached.size === 0 || reached.has(module)) return pkg.name;
+    if (options?.importers === false) return undefined;
     for (const file of reached) {
       const s = this.summary(file);
       if (s && file !== module && this.imports({ file, s, module, name, reach: false }).locals.length > 0) return pkg.name;

@@ -106,7 +106,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
     importers: (name, word, options) => declarations().importers(file, name, word, options),
     expectWords: (words) => declarations().expectWords(words),
-    publicPackage: (name) => declarations().publicPackage(file, name),
+    publicPackage: (name, options) => declarations().publicPackage(file, name, options),
     reexportedAs: (name) => declarations().reexportedAs(file, name),
     unboundReaders: (options) => declarations().unboundReaders(file, options),
     configOf: (other, program, config) => {
