@@ -67,7 +67,8 @@ the type the record has:
   ...dns_records?type=A&name=..., params { type: 'A' }, SDK list({ type: 'A' }), also through a wrapper
   whose every return hands out its one request's answer, a part of it or nothing: cf(token, 'GET',
   \`/zones/\${z}/dns_records?type=CNAME&name=\${h}\`) then [0], a helper of another module returning
-  result?.[0], or a lookup function whose query takes the type from its options,
+  result?.[0] (or an object holding it under the key the caller reads, found.record of { record:
+  result[0], status } beside { error }), or a lookup function whose query takes the type from its options,
   listRecords(token, zone, { type, name }) writing opts.type into new URLSearchParams(...)), or a name on a list
   filtered on that name (?type=\${kind} with type: kind, kind never written in the file; SDK
   list({ type: want.type }) with type: want.type, nothing along want written), or picked out with

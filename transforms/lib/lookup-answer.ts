@@ -37,19 +37,24 @@ export function answeredLookup(ctx: RecognitionContext, at: ASTPath, holder: May
  * a method of a pick's name called on a value no call made: `api.find(…)` on `const api = new Api()`).
  */
 export function heldCallOf(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): MaybeNode {
-  const walk = (node: MaybeNode, depth: number): MaybeNode => {
+  return heldRead(ctx, at, holder, valueOf)?.call;
+}
+
+/** heldCallOf's call, and the key read first off what it returns (`record` of `const found = await find(…); found.record.id`). */
+export function heldRead(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): { call: MaybeNode; key?: string } | undefined {
+  const walk = (node: MaybeNode, depth: number, key?: string): { call: MaybeNode; key?: string } | undefined => {
     const n = unwrapAwait(node);
     if (!n || depth > 8) return undefined;
-    if (n.type === 'Identifier') return walk(valueOf(ctx, at, n.name), depth + 1);
-    if (isMember(n)) return walk(n.object, depth + 1);
+    if (n.type === 'Identifier') return walk(valueOf(ctx, at, n.name), depth + 1, key);
+    if (isMember(n)) return walk(n.object, depth + 1, memberName(n));
     if (!isCall(n)) return undefined;
-    if (findApiCalls(ctx).some((c) => c.path.value === n)) return n;
+    if (findApiCalls(ctx).some((c) => c.path.value === n)) return { call: n, key };
     const callee: MaybeNode = n.callee;
     const name = memberName(callee);
-    if (!isMember(callee) || name === undefined || !PICKS.has(name)) return n;
+    if (!isMember(callee) || name === undefined || !PICKS.has(name)) return { call: n, key };
     // A method so named on what no call answered (`api.find({ kind })`, `api` a class instance): the call itself, its callee the function asked.
     const list = walk(callee.object, depth + 1);
-    return list && list.type !== 'NewExpression' ? list : n;
+    return list?.call && list.call.type !== 'NewExpression' ? list : { call: n };
   };
   return walk(holder, 0);
 }

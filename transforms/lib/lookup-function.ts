@@ -9,7 +9,7 @@ import { allMethodSites, type MethodSitesQuery } from '../../src/flow/method-sit
 import { returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
 import { memoIn } from '../../src/memo';
 import type { KeyedType } from './keyed-records';
-import { heldCallOf } from './lookup-answer';
+import { heldCallOf, heldRead } from './lookup-answer';
 import { keptFollow } from './lookup-kept';
 import { searchParamsType } from './search-params-type';
 import { matchesAny } from './list-filters';
@@ -41,7 +41,9 @@ export function calledLookupType(ctx: RecognitionContext, record: FieldRead): Ke
   const at = made && (pathOfNode(ctx, made) as ASTPath<CallNode> | undefined);
   if (!at || at.value.type !== 'CallExpression') return [];
   const target = lookupTarget(ctx, at);
-  const filter = target && lookupFilter(target.ctx, target.fn);
+  // The key the record is read under off what the lookup returns (`found.record`), when it returns an object holding it.
+  const under = heldRead(ctx, record.at, record.holder, onlyValue)?.key;
+  const filter = target && lookupFilter(target.ctx, target.fn, under);
   if (!filter) return [];
   if ('literal' in filter) return [filter];
   const args = at.value.arguments as ASTNode[];
@@ -113,9 +115,9 @@ function memberKey(m: ASTNode): string | undefined {
 }
 
 /** What a function filters its one list request on (see above): a type written, or the slot of the parameter it comes from. */
-function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>): { literal: string } | Slot | undefined {
+function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>, under?: string): { literal: string } | Slot | undefined {
   const inside = findApiCalls(ctx).filter((c) => isInside(c.path, fn.value));
-  if (inside.length !== 1 || !answersList(inside[0]) || !returnsAnswer(ctx, fn.value, inside[0].path.value)) return undefined;
+  if (inside.length !== 1 || !answersList(inside[0]) || !returnsAnswer(ctx, fn.value, inside[0].path.value, undefined, under)) return undefined;
   const [call] = inside;
   // `match=any`, wherever it is written: records of any type come back when another filter holds (list-filters.ts).
   if (matchesAny(ctx, call)) return undefined;

@@ -33,13 +33,15 @@ const PICKS = new Set(['json', 'find', 'filter', 'at', 'slice']);
  * the copy's `type` is the answer's): an object literal spreading the answer once, its other entries
  * plain keys, none of them `keeping` (a computed key or another spread may write it).
  */
-export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: CallNode, keeping?: string): boolean {
+export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: CallNode, keeping?: string, under?: string): boolean {
   const returned = returnedValues(fn);
   const reached = new Set<ASTNode>();
   const copies = new Set<ASTNode>();
+  const parts = new Set<ASTNode>();
   let changed = false;
   const follow = (at: ASTPath | undefined, depth: number): void => {
     if (!at || depth > 12 || changed) return;
+    parts.add(at.value);
     for (const use of usesOf(ctx, at)) {
       const call = use.via?.value as CallNode | undefined;
       if (use.kind === 'returned' && use.via?.value === fn) reached.add(use.at.value);
@@ -62,7 +64,15 @@ export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: Call
     const others = n.properties.filter((p: ASTNode) => p.type !== 'SpreadElement');
     return spreads.length === 1 && others.every((p: ASTNode) => (p.type === 'ObjectProperty' || p.type === 'Property' || p.type === 'ObjectMethod') && !p.computed && keyName(p) !== undefined && keyName(p) !== keeping);
   };
-  return !changed && returned.length > 0 && returned.every((r) => nothing(r) || reached.has(unwrapAwait(r)) || reached.has(r) || copy(r)) && returned.some((r) => !nothing(r));
+  // With `under`, the key the caller reads (`found.record`): `{ record: list[0], status }` gives a part there, `{ error }` nothing.
+  const held = (node: MaybeNode): 'part' | 'none' | undefined => {
+    const n = unwrap(node);
+    if (under === undefined || n?.type !== 'ObjectExpression' || !n.properties.every((p: ASTNode) => (p.type === 'ObjectProperty' || p.type === 'Property') && !p.computed)) return undefined;
+    const entry = n.properties.find((p: ASTNode) => keyName(p as never) === under) as { value: ASTNode } | undefined;
+    return !entry ? 'none' : parts.has(unwrapAwait(entry.value) as ASTNode) ? 'part' : undefined;
+  };
+  const none = (r: MaybeNode) => nothing(r) || held(r) === 'none';
+  return !changed && returned.length > 0 && returned.every((r) => none(r) || reached.has(unwrapAwait(r)) || reached.has(r) || copy(r) || held(r) === 'part') && returned.some((r) => !none(r));
 }
 
 /** `Object`'s functions that write properties onto their first argument. */
