@@ -504,7 +504,7 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
   const data = (u: UntracedEndpoint, said?: { replacement?: string }) => ({ endpoint: u.template, replacement: said?.replacement ?? u.replacement ?? replacement });
   for (const s of spelled) {
     // The method its call says, judged by the entry where only some methods are deprecated (a base only extended, or a glued tail, is not at the template itself).
-    const method = spelledMethod(s.path);
+    const method = spelledMethod(ctx, s.path);
     const at = (template: string) => !s.gluedTail && spells(s, template, true) && !extended(ctx, s.path);
     let said: ReturnType<typeof methodVerdict>;
     const u = untraced.find((e) => spells(s, e.template, e.exact) && (said = methodVerdict(e, method, at)) !== undefined && allowsBody(ctx, e, s.path));
