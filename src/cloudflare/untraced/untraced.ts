@@ -1,4 +1,3 @@
-import * as fs from 'fs';
 import { methodVerdict, spelledMethod } from './spelled-method';
 import { allowsBody } from './sent-key';
 import type { ASTNode, ASTPath } from 'jscodeshift';
@@ -15,11 +14,9 @@ import { isUnder } from './untraced-words';
 import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
 import { matchEndpoint, segments as pathSegments } from '../urls/endpoint';
 import { exportedLocals, presetEntries, settingEntries, settingOf } from '../settings/setting-entries';
-import { stripBom } from '../../parse/bom';
-import { memoIn } from '../../memo';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
 import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
-import { gluedCallFindings, type ReadsText } from './glued-calls';
+import { gluedCallFindings, importerContext, importerText, type ReadsText } from './glued-calls';
 import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
 
 /*
@@ -446,13 +443,8 @@ function importerSendsSettingsById(ctx: RecognitionContext): boolean {
 }
 
 function importerSends(ctx: RecognitionContext, modules: RunModules, path: string, program: ASTNode): boolean {
-  let source: string;
-  try {
-    source = stripBom(fs.readFileSync(path, 'utf8')).text;
-  } catch {
-    return false;
-  }
-  if (MOCK_LIBRARY.test(source)) return false;
+  let source = importerText(path);
+  if (source === undefined || MOCK_LIBRARY.test(source)) return false;
   if (scriptContainerOf(path)) {
     // A component's program holds its script blocks, each read from 0: one block is its source;
     // with several, where a spelling sits cannot be told (nothing reported).
@@ -460,9 +452,7 @@ function importerSends(ctx: RecognitionContext, modules: RunModules, path: strin
     if (blocks.length !== 1) return false;
     source = source.slice(blocks[0].start, blocks[0].end);
   }
-  const config = modules.configOf(path, program, ctx.config);
-  const sdkVersions = modules.sdkVersionsOf?.(path);
-  const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
+  const other = importerContext(ctx, modules, { path, program });
   return sendsSettingsById(other, spellings(other), { path, source });
 }
 
