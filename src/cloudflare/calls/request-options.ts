@@ -80,8 +80,8 @@ function spreadBody(options: MaybeNode): ASTNode | undefined {
  */
 export function objectOf(env: IndexContext, node: MaybeNode, through?: (call: ASTNode) => ASTNode | undefined): ObjectExpression | undefined {
   const n = unwrap(node);
-  const found = n && n.type !== 'ObjectExpression' ? objectAt(env, n, through) : undefined;
   if (n?.type === 'ObjectExpression') return n;
+  const found = n ? objectAt(env, n, through) : undefined;
   return found && !found.readOnly && !rerouted(found) ? found.node : undefined;
 }
 
