@@ -1,6 +1,6 @@
-import type { ASTNode, ObjectExpression } from 'jscodeshift';
+import type { ASTNode, CallExpression, ObjectExpression, OptionalCallExpression } from 'jscodeshift';
 import type { IndexContext } from '../../ast/node-index';
-import { propertyValue, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isMember, memberName, propertyValue, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { objectAt } from '../../flow/sure-write';
 
 /*
@@ -10,6 +10,29 @@ import { objectAt } from '../../flow/sure-write';
 
 /** The `method` an options object writes, upper-cased; undefined when it writes none, or not as a string. */
 export const methodWritten = (options: MaybeNode): string | undefined => stringValue(propertyValue(options, 'method'))?.toUpperCase();
+
+const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+/** A string argument that is a method, written all in capitals or all in small letters (`'GET'`, `'delete'`). */
+const METHOD_ARGUMENT = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|get|post|put|patch|delete|head|options)$/;
+
+/**
+ * The HTTP method a request call spells, whose URL is its argument `url` (written in `options` when
+ * given): the `method` of those options, else of an argument's object (`request(path, { method:
+ * 'DELETE' })`, `const init = { method }` held by a name); else a verb argument of its own before
+ * the URL (`send('GET', path)`, `apiRequest.call(this, 'DELETE', path)`; not `http.postForm(path,
+ * 'GET')`); else its callee's name (`byCallee`: `api.get(…)`, `client._delete(…)`, `http.Post(…)`).
+ * Undefined when it says none (a plain `fetch(url)` is a GET, but a wrapper's may be anything).
+ */
+export function methodSpelled(env: IndexContext, call: CallExpression | OptionalCallExpression, url: ASTNode, options?: MaybeNode): { method: string; byCallee?: true } | undefined {
+  const args = call.arguments as ASTNode[];
+  const written = methodWritten(options) ?? args.map((a) => methodWritten(objectOf(env, a))).find(Boolean);
+  const before = args.slice(0, Math.max(0, args.indexOf(url)));
+  const argument = written ?? before.map((a) => stringValue(a as MaybeNode)).find((s) => s !== undefined && METHOD_ARGUMENT.test(s))?.toUpperCase();
+  if (argument) return { method: argument };
+  const callee = unwrap(call.callee as MaybeNode);
+  const verb = (isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined)?.replace(/^_+/, '').toUpperCase();
+  return verb && VERBS.has(verb) ? { method: verb, byCallee: true } : undefined;
+}
 
 /** Keys only a request's options write (a DNS record or other body does not): where it goes, how, with what headers. */
 const OPTIONS_KEYS = ['method', 'headers', 'url', 'uri', 'baseURL', 'prefixUrl', 'hostname', 'searchParams', 'params', 'timeout', 'signal'];
@@ -57,8 +80,8 @@ function spreadBody(options: MaybeNode): ASTNode | undefined {
  */
 export function objectOf(env: IndexContext, node: MaybeNode, through?: (call: ASTNode) => ASTNode | undefined): ObjectExpression | undefined {
   const n = unwrap(node);
-  const found = n && n.type !== 'ObjectExpression' ? objectAt(env, n, through) : undefined;
   if (n?.type === 'ObjectExpression') return n;
+  const found = n ? objectAt(env, n, through) : undefined;
   return found && !found.readOnly && !rerouted(found) ? found.node : undefined;
 }
 

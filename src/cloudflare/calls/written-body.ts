@@ -1,8 +1,7 @@
 import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
-import { enclosingFunction, isValueUse } from '../../ast/bindings';
-import { currentIndex, identifiersIn, nodesIn, type IndexContext } from '../../ast/node-index';
-import { declarationsAt } from '../../ast/scope';
-import { bindingUses } from '../../flow/binding-uses';
+import { enclosingFunction } from '../../ast/bindings';
+import { identifiersIn, nodesIn, type IndexContext } from '../../ast/node-index';
+import { usesOf } from '../../flow/uses';
 import { isFunction, isMember, LOOP_STATEMENTS, memberName, receiverKey, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 
 /*
@@ -74,23 +73,18 @@ export function writtenBody(ctx: IndexContext, path: ASTPath<CallNode>): ASTNode
   if (!held) return undefined;
   const fn: FunctionNode | undefined = enclosingFunction(path)?.value;
   const scope = fn ?? ctx.root.get().value;
-  const index = currentIndex(ctx);
-  const declared = declarationsAt(index, path, held.name);
-  if (declared.length !== 1 || declared[0].id !== held.declarator.id) return undefined;
   const chunks: ASTNode[] = [];
-  // Its uses by JavaScript's scopes: a parameter or a const of the same name in a nested function or block is another name.
-  for (const ref of bindingUses(index, ctx.root, declared[0])) {
-    if (!isValueUse(ref)) continue;
-    const member = ref.parent?.value;
-    const call = ref.parent?.parent?.value;
-    const method = isMember(member) && member.object === ref.value && !member.computed ? memberName(member) : undefined;
+  // Where the object goes (usesOf, by JavaScript's scopes: a parameter or a const of the same name in a nested function or block is another name).
+  for (const use of usesOf(ctx, path)) {
+    const member = use.at.value;
+    const call = use.at.parent?.value;
     // Anything but a call of a kept method whose result is not used further (`req.on(…).write(…)`) hands it elsewhere.
-    if (!method || !KEPT_METHODS.has(method) || call?.type !== 'CallExpression' || call.callee !== member) return undefined;
-    if (isMember(ref.parent.parent.parent?.value)) return undefined;
+    if (use.kind !== 'member' || !use.key || !KEPT_METHODS.has(use.key) || call?.type !== 'CallExpression' || call.callee !== member) return undefined;
+    if (isMember(use.at.parent.parent?.value)) return undefined;
     const chunk = call.arguments[0];
-    if ((method !== 'write' && method !== 'end') || !chunk || (method === 'end' && isCallback(ctx, chunk, scope))) continue;
+    if ((use.key !== 'write' && use.key !== 'end') || !chunk || (use.key === 'end' && isCallback(ctx, chunk, scope))) continue;
     // A chunk written in a callback or a loop is not known to be written once.
-    if (enclosingFunction(ref)?.value !== fn || inLoop(ref, fn)) return undefined;
+    if (enclosingFunction(use.at)?.value !== fn || inLoop(use.at, fn)) return undefined;
     chunks.push(chunk);
   }
   return chunks.length === 1 ? chunks[0] : undefined;

@@ -58,24 +58,26 @@ function tracedWrapperClients(ctx: RecognitionContext, modules: RunModules, impo
   if (!byConfig) importerClients.set(program, (byConfig = new WeakMap()));
   let clients = byConfig.get(ctx.config);
   if (!clients) {
-    const sdkVersions = modules.sdkVersionsOf?.(importer.path);
-    const config = modules.configOf(importer.path, importer.program, ctx.config);
-    const other: RecognitionContext = { j: ctx.j, root: ctx.j(importer.program as ASTNode), config, modules: modules.of?.(importer.path), memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
-    clients = new Set(findApiCalls(other).filter((k) => k.surface === 'wrapper').map((k) => k.client));
+    clients = new Set(findApiCalls(importerContext(ctx, modules, importer)).filter((k) => k.surface === 'wrapper').map((k) => k.client));
     byConfig.set(ctx.config, clients);
   }
   return clients;
 }
 
-/** Whether the run reads the importer for the asking transform (`reads`, its prefilter, with the anchors the importer imports). */
-function importerRead(ctx: RecognitionContext, modules: RunModules, importer: { path: string; program: unknown }, reads: ReadsText): boolean {
-  let text: string;
+/** An importer's text, its BOM stripped; undefined when it cannot be read. */
+export function importerText(path: string): string | undefined {
   try {
-    text = stripBom(fs.readFileSync(importer.path, 'utf8')).text;
+    return stripBom(fs.readFileSync(path, 'utf8')).text;
   } catch {
-    return false;
+    return undefined;
   }
-  return reads(text, modules.configOf(importer.path, importer.program, ctx.config));
+}
+
+/** The context an importer of the run is recognised in: its tree, the anchors it imports, its modules and `cloudflare` versions, a memo of its own. */
+export function importerContext(ctx: RecognitionContext, modules: RunModules, importer: { path: string; program: unknown }): RecognitionContext {
+  const sdkVersions = modules.sdkVersionsOf?.(importer.path);
+  const config = modules.configOf(importer.path, importer.program, ctx.config);
+  return { j: ctx.j, root: ctx.j(importer.program as ASTNode), config, modules: modules.of?.(importer.path), memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
 }
 
 /**
@@ -99,7 +101,9 @@ function leftToCallers(ctx: RecognitionContext, c: ApiCall, calls: readonly ApiC
   return keys.some((key) => {
     const name = key.slice(key.lastIndexOf('.') + 1);
     return modules.importers(name, name).some((importer) => {
-      if (!importerRead(ctx, modules, importer, reads)) return false;
+      // Read by the run for the asking transform (its prefilter, with the anchors the importer imports).
+      const text = importerText(importer.path);
+      if (text === undefined || !reads(text, modules.configOf(importer.path, importer.program, ctx.config))) return false;
       const clients = tracedWrapperClients(ctx, modules, importer);
       return importer.locals.some((local) => clients.has(local));
     });

@@ -9,7 +9,7 @@ import type { PropertyWrite, Value } from '../../flow/value';
 import type { RunModules, UntracedEndpoint } from '../../types';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { verbCallSends } from './verb-receiver';
-import { bodyOf, methodWritten, objectOf, saysOptions } from '../calls/request-options';
+import { bodyOf, methodSpelled, objectOf, saysOptions } from '../calls/request-options';
 
 /*
  * The second tier's body condition (UntracedEndpoint.sets), for an endpoint deprecated only for what
@@ -41,7 +41,6 @@ import { bodyOf, methodWritten, objectOf, saysOptions } from '../calls/request-o
 
 const URL_KEYS = new Set(['url', 'uri', 'path', 'endpoint']);
 const UPDATES = new Set(['PUT', 'PATCH']);
-const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** Wrappers a type annotation is seen through (`Partial<DNSRecordPayload>`). */
 const TYPE_WRAPPERS = new Set(['Partial', 'Readonly', 'Required']);
 
@@ -83,16 +82,10 @@ function encodes(ctx: IndexContext, at: ASTPath, call: Loose): boolean {
   return callee?.type === 'Identifier' && isEncoder(callee.name) && call.arguments.length === 1 && declarationsAt(currentIndex(ctx), at, callee.name).length === 0;
 }
 
-/** The method the request says: its options', a verb argument's, or its callee's name (`byCallee`); undefined when it says none. */
+/** The method the request says (request-options.ts); one its callee's name says only when its receiver shows it sends (verb-receiver.ts). */
 function methodOf(ctx: IndexContext, r: Request): { method: string; byCallee?: true } | undefined {
-  const args = r.call.value.arguments as ASTNode[];
-  const said = methodWritten(r.options) ?? args.map((a) => methodWritten(objectOf(ctx, a))).find(Boolean) ?? args.map((a) => stringValue(a as MaybeNode)?.toUpperCase()).find((s) => s !== undefined && VERBS.has(s));
-  if (said) return { method: said };
-  const callee = unwrap(r.call.value.callee as MaybeNode);
-  const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
-  const verb = name?.replace(/^_+/, '').toUpperCase();
-  if (!verb || !VERBS.has(verb) || !verbCallSends(ctx, r.call, r.argument)) return undefined;
-  return { method: verb, byCallee: true };
+  const said = methodSpelled(ctx, r.call.value, r.argument, r.options);
+  return said?.byCallee && !verbCallSends(ctx, r.call, r.argument) ? undefined : said;
 }
 
 /** The expressions the request may send as its body. */

@@ -1,37 +1,18 @@
 import type { ASTPath } from 'jscodeshift';
-import { isMember, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
-import { methodWritten } from '../calls/request-options';
+import type { IndexContext } from '../../ast/node-index';
+import { methodSpelled } from '../calls/request-options';
 import type { UntracedEndpoint } from '../../types';
 
-const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
-/** A string argument that is a method, written all in capitals or all in small letters (`'GET'`, `'delete'`). */
-const METHOD_ARGUMENT = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|get|post|put|patch|delete|head|options)$/;
-
 /**
- * The HTTP method of the call a spelled path is handed to, when the call says it: a `method` in an
- * options argument (`request(path, { method: 'DELETE' })`), a method written as an argument of its
- * own before the path, when the callee is not verb-named (`send('GET', path)`, `apiRequest.call(this,
- * 'DELETE', path)`; not `http.post(path, 'delete')`) or a verb-named method (`api.get(…)`,
- * `client._delete(…)`, `http.Post(…)`). Undefined when nothing says (a plain
- * `fetch(url)` is a GET, but a wrapper's may be anything; a method handed in as a variable is not known).
+ * The HTTP method of the call a spelled path is handed to, when the call says it (methodSpelled,
+ * request-options.ts): up through `[…].join('/')`, a template, a `+` or an options object, to the
+ * first call it is an argument of.
  */
-export function spelledMethod(spelling: ASTPath): string | undefined {
+export function spelledMethod(ctx: IndexContext, spelling: ASTPath): string | undefined {
   let p: ASTPath | null | undefined = spelling;
-  // Up through `[…].join('/')`, a template or a `+`, to the call it is an argument of.
   for (let depth = 0; p?.parent && depth < 4; depth++, p = p.parent) {
     const parent = p.parent.value;
-    if (parent?.type !== 'CallExpression' && parent?.type !== 'OptionalCallExpression') continue;
-    if (!parent.arguments.includes(p.value)) continue;
-    const written = (parent.arguments as MaybeNode[]).map(methodWritten).find(Boolean);
-    if (written) return written;
-    const callee = unwrap(parent.callee);
-    const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
-    const verb = name?.replace(/^_+/, '').toLowerCase();
-    if (verb && VERBS.has(verb)) return verb.toUpperCase();
-    // A verb argument before the path (`send('GET', path)`), not a body after it (`http.postForm(path, 'GET')`).
-    const before = parent.arguments.slice(0, parent.arguments.indexOf(p.value));
-    const argument = before.map((a: (typeof parent.arguments)[number]) => stringValue(a)).find((s: string | undefined) => s !== undefined && METHOD_ARGUMENT.test(s));
-    return argument?.toUpperCase();
+    if ((parent?.type === 'CallExpression' || parent?.type === 'OptionalCallExpression') && parent.arguments.includes(p.value)) return methodSpelled(ctx, parent, p.value)?.method;
   }
   return undefined;
 }

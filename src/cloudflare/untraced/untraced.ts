@@ -1,12 +1,12 @@
-import * as fs from 'fs';
 import { methodVerdict, spelledMethod } from './spelled-method';
 import { allowsBody } from './sent-key';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
 import { isOtherClient } from './other-client';
-import { CALLS, currentIndex, pathOfNode } from '../../ast/node-index';
-import { declarationsAt } from '../../ast/scope';
-import { getProperty, memberChain, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
+import { CALLS, currentIndex } from '../../ast/node-index';
+import { getProperty, memberChain, memberName, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
+import { knownTemplate } from '../../flow/templates';
+import { usesOf, type Use } from '../../flow/uses';
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/calls';
 import { sdkMethod } from '../calls/sdk-methods';
 import { callsIn } from '../calls/sdk-method-versions';
@@ -14,11 +14,9 @@ import { isUnder } from './untraced-words';
 import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
 import { matchEndpoint, segments as pathSegments } from '../urls/endpoint';
 import { exportedLocals, presetEntries, settingEntries, settingOf } from '../settings/setting-entries';
-import { stripBom } from '../../parse/bom';
-import { memoIn } from '../../memo';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
 import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
-import { gluedCallFindings, type ReadsText } from './glued-calls';
+import { gluedCallFindings, importerContext, importerText, type ReadsText } from './glued-calls';
 import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
 
 /*
@@ -147,14 +145,10 @@ function arrayText(node: MaybeNode, names?: Array<string | undefined>): string |
   return els.map((e) => pieces(e, 0, names).join('')).join('/');
 }
 
-/** The text of what `node` names when it is a variable of the file given a string or template, the declaration in scope at the read (its literal start). */
-function constantText(ctx: RecognitionContext, node: MaybeNode): string | undefined {
+/** The one template the layer knows for a spelling's base (`${API}/zones/…`: what `API` holds), its holes DYN; undefined when it knows none. */
+function baseText(ctx: RecognitionContext, node: MaybeNode): string | undefined {
   const n = unwrap(node);
-  const at = n?.type === 'Identifier' ? pathOfNode(ctx, n) : undefined;
-  const found = at ? declarationsAt(currentIndex(ctx), at, n.name) : [];
-  const declarator = found.length === 1 ? loose(found[0].declarator?.value) : undefined;
-  const init = declarator?.id === found[0]?.id ? declarator?.init : undefined;
-  return init ? pieces(init).join('') : undefined;
+  return (n ? knownTemplate(ctx, n) : undefined)?.map((p) => (p.kind === 'text' ? p.text : DYN)).join('');
 }
 
 /** The path segments after the base of a spelled text, or undefined when its shape is not an API path. */
@@ -172,10 +166,10 @@ function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): 
   else if (HOST.test(rest)) return undefined; // another host, or the API host outside /client/v4
   else if (apiRoot) rest = rest.slice(apiRoot[0].length - 1);
   else if (rest.startsWith(DYN)) {
-    // A base that is an expression: unless the file's constant of that name holds another host.
-    const value = constantText(ctx, leading);
+    // A base that is an expression: unless what it holds is another host.
+    const value = baseText(ctx, leading);
     if (value !== undefined && HOST.test(value) && !API_BASE_TEXT.test(value)) return undefined;
-    // The file's constant holding the API base (`${API}/organizations/${slug}`).
+    // One holding the API base (`${API}/organizations/${slug}`).
     afterApiBase = value !== undefined && API_BASE_TEXT.test(value);
     rest = rest.slice(1);
     skipped = 1;
@@ -284,48 +278,32 @@ function spellings(ctx: RecognitionContext): Spelling[] {
   return ctx.memo ? ctx.memo('untracedSpellings', compute) : compute();
 }
 
+/** What one use of a held spelling does with it (usesOf): extends it into a longer path (`${base}/${id}`, `base + '/x'`), reads it as it is (sent, stored, compared, unknown), or neither (a member of it, a write). */
+function useKind(u: Use): 'extends' | 'bare' | 'neither' {
+  if (u.kind === 'member' || u.kind === 'reassigned') return 'neither';
+  if (u.kind !== 'other') return 'bare';
+  const holder = loose(outer(u.at)?.value);
+  if (holder?.type === 'TemplateLiteral') return /^\//.test(holder.quasis[holder.expressions.indexOf(u.at.value) + 1]?.value.raw ?? '') ? 'extends' : 'neither';
+  if (isConcatenation(holder)) return holder.left === u.at.value ? 'extends' : 'neither';
+  return 'bare';
+}
+
 /**
- * Whether a spelling is kept in a variable (or a `this.x`) that the file only extends into longer
- * paths (`const base = `/zones/${id}/settings`` read in `${base}/${name}` or `base + '/brotli'`):
- * then it is a base, not the endpoint itself. One also sent as it is (`uriPath: this.path`) is both.
+ * Whether a spelling is a base the file only extends into longer paths (`const base = `/zones/${id}/settings``
+ * read in `${base}/${name}` or `base + '/brotli'`; a `this.x` or field, by the reads of its key), not
+ * the endpoint itself: one also sent as it is (`uriPath: this.path`) is both.
  */
 function extended(ctx: RecognitionContext, p: ASTPath): boolean {
   const holder = outer(p)?.value;
-  const name =
-    holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier'
-      ? holder.id.name
-      : holder?.type === 'AssignmentExpression' && holder.left.type === 'MemberExpression' && holder.left.property.type === 'Identifier'
-        ? holder.left.property.name
-        : holder?.type === 'ClassProperty' && holder.key?.type === 'Identifier'
-          ? holder.key.name
-          : undefined;
-  if (name === undefined) return false;
-  const named = (n: Loose) => (n?.type === 'Identifier' && n.name === name) || (n?.type === 'MemberExpression' && n.property?.type === 'Identifier' && n.property.name === name);
-  const index = currentIndex(ctx);
-  const extendedHere =
-    index.of('TemplateLiteral').some((t) => loose(t.value).expressions.some((e: Loose, i: number) => named(unwrap(e)) && /^\//.test(loose(t.value).quasis[i + 1]?.value.raw ?? ''))) ||
-    index.of('BinaryExpression').some((b) => {
-      const v = loose(b.value);
-      return v.operator === '+' && named(unwrap(v.left));
-    });
-  if (!extendedHere) return false;
-  // Also sent as it is (`uriPath: this.path`, `get(base)`): then it is the endpoint too.
-  const bare = (q: ASTPath): boolean => {
-    const up = outer(q)?.value;
-    if (!up || up.type === 'TemplateLiteral' || (up.type === 'BinaryExpression' && up.operator === '+')) return false;
-    if ((up.type === 'VariableDeclarator' && up.id === q.value) || (up.type === 'AssignmentExpression' && up.left === q.value)) return false;
-    if (up.type === 'MemberExpression' && up.object === q.value) return false;
-    return true;
-  };
-  const uses = [...index.of('Identifier'), ...index.of('MemberExpression')].filter((q) => {
-    const v = loose(q.value);
-    if (v.type === 'Identifier') {
-      const up = loose(outer(q)?.value);
-      return v.name === name && !(up?.type === 'MemberExpression' && up.property === v) && !(up?.key === v && !up.computed);
-    }
-    return named(v);
-  });
-  return !uses.some(bare);
+  const key =
+    holder?.type === 'AssignmentExpression' && holder.left.type === 'MemberExpression' && holder.left.property.type === 'Identifier'
+      ? holder.left.property.name
+      : holder?.type === 'ClassProperty' && holder.key?.type === 'Identifier'
+        ? holder.key.name
+        : undefined;
+  const reads = key === undefined ? [p] : currentIndex(ctx).of('MemberExpression').filter((q) => memberName(q.value) === key && !(q.parent?.value.type === 'AssignmentExpression' && q.parent.value.left === q.value));
+  const kinds = new Set(reads.flatMap((q) => usesOf(ctx, q)).map(useKind));
+  return kinds.has('extends') && !kinds.has('bare');
 }
 
 const PLACEHOLDER = /^:[A-Za-z_]\w*$/;
@@ -465,13 +443,8 @@ function importerSendsSettingsById(ctx: RecognitionContext): boolean {
 }
 
 function importerSends(ctx: RecognitionContext, modules: RunModules, path: string, program: ASTNode): boolean {
-  let source: string;
-  try {
-    source = stripBom(fs.readFileSync(path, 'utf8')).text;
-  } catch {
-    return false;
-  }
-  if (MOCK_LIBRARY.test(source)) return false;
+  let source = importerText(path);
+  if (source === undefined || MOCK_LIBRARY.test(source)) return false;
   if (scriptContainerOf(path)) {
     // A component's program holds its script blocks, each read from 0: one block is its source;
     // with several, where a spelling sits cannot be told (nothing reported).
@@ -479,9 +452,7 @@ function importerSends(ctx: RecognitionContext, modules: RunModules, path: strin
     if (blocks.length !== 1) return false;
     source = source.slice(blocks[0].start, blocks[0].end);
   }
-  const config = modules.configOf(path, program, ctx.config);
-  const sdkVersions = modules.sdkVersionsOf?.(path);
-  const other: RecognitionContext = { j: ctx.j, root: ctx.j(program), config, memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
+  const other = importerContext(ctx, modules, { path, program });
   return sendsSettingsById(other, spellings(other), { path, source });
 }
 
@@ -523,7 +494,7 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
   const data = (u: UntracedEndpoint, said?: { replacement?: string }) => ({ endpoint: u.template, replacement: said?.replacement ?? u.replacement ?? replacement });
   for (const s of spelled) {
     // The method its call says, judged by the entry where only some methods are deprecated (a base only extended, or a glued tail, is not at the template itself).
-    const method = spelledMethod(s.path);
+    const method = spelledMethod(ctx, s.path);
     const at = (template: string) => !s.gluedTail && spells(s, template, true) && !extended(ctx, s.path);
     let said: ReturnType<typeof methodVerdict>;
     const u = untraced.find((e) => spells(s, e.template, e.exact) && (said = methodVerdict(e, method, at)) !== undefined && allowsBody(ctx, e, s.path));
