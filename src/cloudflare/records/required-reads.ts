@@ -227,8 +227,10 @@ function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression
  * written to return a type that excludes it, passed for such a parameter of a function or method of
  * this module (not optional, no default), given to a variable or a field written with such a type
  * (declared so, or assigned: see assignedSlot), read on (`.length`, `.split(…)`), or used as an index
- * key (`groups[r.zone_name]`: TS2538). Through
- * parentheses, `?:` branches and the right side of `&&`, `||`, `??` (and the left of `&&`); a fallback
+ * key (`groups[r.zone_name]`: TS2538), or checked with `satisfies` against such a type. Through
+ * parentheses, `?:` branches, the right side of `&&`, `||`, `??` (and the left of `&&`), and the
+ * members of object and array literals (`return { zoneId: r.zone_id }` from a function written to
+ * return the app's own type: the literal's slot decides, conservatively for the whole type); a fallback
  * (`?? ''`), `!`, a cast, a template, a comparison, a test (`if (r.locked)`) or an arrow with no
  * written return type takes undefined.
  */
@@ -239,7 +241,16 @@ function requiresValue(view: ModuleView, read: ASTPath): boolean {
     const key = Array.isArray(p.parentPath.value) ? p.parentPath.name : p.name;
     switch (parent?.type) {
       case 'ParenthesizedExpression':
+      case 'ObjectExpression':
+      case 'ArrayExpression':
         continue;
+      case 'ObjectProperty':
+      case 'Property':
+        // A member of a literal: the literal goes where the value would (`return { zoneId: r.zone_id }`).
+        if (key !== 'value') return false;
+        continue;
+      case 'TSSatisfiesExpression':
+        return excludesUndefined(parent.typeAnnotation);
       case 'ConditionalExpression':
         if (key === 'test') return false;
         continue;
