@@ -1,8 +1,8 @@
-import type { ASTNode, ASTPath, CallExpression, Identifier, ObjectExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, AssignmentExpression, CallExpression, Identifier, ObjectExpression, VariableDeclarator } from 'jscodeshift';
 import { ownReturns } from './returns';
 import { pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
-import { declarationsAt } from '../ast/scope';
-import { isFunction, isProperty, isWrapper, keyName, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { declarationsAt, thisHolder } from '../ast/scope';
+import { isFunction, isMember, isProperty, isWrapper, keyName, memberName, receiverKey, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
 import { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
 import { enumMemberString, parameterStrings } from './declared';
@@ -12,6 +12,8 @@ import { values } from './values';
 import { callSites } from './call-sites';
 import { computedMemberWrites, memberWrites } from './member-writes';
 import { argumentIndex, paramAt } from '../ast/this-parameter';
+import { writesOf } from './writes';
+import { classesBelow, classLinks } from './class-links';
 
 /*
  * SDK chains (docs/value-flow.md, "Clients"): which member of a `cloudflare` SDK client an expression
@@ -32,8 +34,8 @@ import { argumentIndex, paramAt } from '../ast/this-parameter';
 export interface ClientSeeds {
   /** The receiver key (`client`, `this.cf`, `getClient()`) when the expression at `at` holds a client there. */
   clientAt(at: ASTPath): string | undefined;
-  /** Whether a written type is the client's. */
-  isClientType(type: ASTNode): boolean;
+  /** What a written type says: the client (`instance`), a function giving one (`getter`), or neither. */
+  typeKind(type: ASTNode): 'instance' | 'getter' | undefined;
 }
 
 /** A member of a client: the receiver it is reached from and the member names after it (`['radar', 'attacks']`). */
@@ -46,7 +48,8 @@ export interface ClientChain {
 type Target =
   | ({ kind: 'client' } & ClientChain)
   | { kind: 'object'; at: ASTPath<ObjectExpression> }
-  | { kind: 'instance'; cls: ASTPath }
+  | { kind: 'instance'; cls: ASTPath; text?: string }
+  | { kind: 'method'; fnAt: ASTPath }
   | { kind: 'type'; type: ASTNode; text: string };
 
 /** Functions whose parameters are bound to one call site's arguments. */
@@ -63,12 +66,12 @@ interface Walk {
 
 /**
  * The SDK members the expression at `at` may stand for, each one a client's member (at least one name
- * after the receiver). Undefined when any way it may go is not known (all of them or none).
+ * after the receiver); with `itself`, the client itself (`names: []`: `cf`, `this.cf`, `getClient()`).
+ * Undefined when any way it may go is not known (all of them or none).
  */
-export function clientChains(ctx: IndexContext, index: NodeIndex, seeds: ClientSeeds, at: ASTPath): ClientChain[] | undefined {
-  const walk: Walk = { ctx, index, seeds, steps: 0 };
-  const found = bound(walk, at, new Map(), 0);
-  if (!found || found.some((t) => t.kind !== 'client' || t.names.length === 0)) return undefined;
+export function clientChains(ctx: IndexContext, index: NodeIndex, seeds: ClientSeeds, at: ASTPath, itself = false): ClientChain[] | undefined {
+  const found = bound({ ctx, index, seeds, steps: 0 }, at, new Map(), 0);
+  if (!found || found.some((t) => t.kind !== 'client' || (t.names.length === 0) !== itself)) return undefined;
   const seen = new Map<string, ClientChain>();
   for (const t of found as Array<{ kind: 'client' } & ClientChain>) seen.set(`${t.receiver}.${t.names.join('.')}`, { receiver: t.receiver, names: t.names });
   return [...seen.values()];
@@ -114,6 +117,12 @@ function follow(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | un
     }
     case 'Identifier':
       return named(walk, at, env, depth);
+    case 'ThisExpression': {
+      // An instance of the class whose method this is (not a static member's `this`: the class itself).
+      const holder = thisHolder(at);
+      const cls = holder && 'cls' in holder && !holder.isStatic ? pathOfNode(walk.ctx, holder.cls) : undefined;
+      return cls ? [{ kind: 'instance', cls, text: 'this' }] : undefined;
+    }
     case 'CallExpression':
       return returned(walk, at as ASTPath<CallExpression>, env, depth);
     case 'NewExpression': {
@@ -175,9 +184,7 @@ function memberOf({ walk, target, key, env, depth }: TargetMemberRead): Target[]
       return [{ ...target, names: [...target.names, key] }];
     case 'type': {
       const member = typeMembers(walk.index, target.type).find((m) => m.name === key);
-      if (!member || member.type.type === 'TSMethodSignature') return undefined;
-      const text = `${target.text}.${key}`;
-      return walk.seeds.isClientType(member.type) ? [{ kind: 'client', receiver: text, names: [] }] : [{ kind: 'type', type: member.type, text }];
+      return member ? typed(walk, member.type, `${target.text}.${key}`) : undefined;
     }
     case 'object': {
       if (assignsMember(walk.index, key)) return undefined;
@@ -190,17 +197,63 @@ function memberOf({ walk, target, key, env, depth }: TargetMemberRead): Target[]
       if (prop.type === 'ObjectMethod') return prop.kind === 'get' ? returnsOf(walk, props.get(i), env, depth) : undefined;
       return follow(walk, props.get(i, 'value'), env, depth + 1);
     }
-    case 'instance': {
-      if (assignsMember(walk.index, key)) return undefined;
-      const body = target.cls.get('body', 'body');
-      const found = ownMembers(target.cls.value as ClassNode, key, false);
-      if (found.length !== 1) return undefined;
-      const { m, i } = found[0];
-      if (m.type === 'ClassMethod' && m.kind === 'get') return returnsOf(walk, body.get(i), env, depth);
-      if (((m.type as string) === 'ClassProperty' || (m.type as string) === 'PropertyDefinition') && m.value) return follow(walk, body.get(i, 'value'), env, depth + 1);
+    case 'instance':
+      return instanceMember(walk, target, key, env, depth);
+    case 'method':
       return undefined;
-    }
   }
+}
+
+/** What a written type stands for, by `text`: the client itself, or a type whose members are followed (a getter, called, gives one). */
+function typed(walk: Walk, type: ASTNode, text: string): Target[] {
+  return walk.seeds.typeKind(type) === 'instance' ? [{ kind: 'client', receiver: text, names: [] }] : [{ kind: 'type', type, text }];
+}
+
+/**
+ * The member `key` of an instance of a class of the file: a getter's returns, a method (for its call),
+ * a field's initialiser (or its written type), together with every value the class's own code writes
+ * to `this.key`. Unknown when anything else writes a member of that name, or, for `this`, when a
+ * class below it declares its own. Read through `this`, a client is named `this.key`.
+ */
+function instanceMember(walk: Walk, target: Extract<Target, { kind: 'instance' }>, key: string, env: Env, depth: number): Target[] | undefined {
+  const cls = target.cls.value as ClassNode;
+  const writes = memberWrites(walk.index, key);
+  if (computedMemberWrites(walk.index).length > 0 || writes.some((w) => !writtenByOwn(w, cls))) return undefined;
+  if (target.text) {
+    const below = classesBelow(classLinks(walk.index), cls, 8);
+    if (below.deeper || below.classes.some((c) => c !== cls && ownMembers(c, key, false).length > 0)) return undefined;
+  }
+  const found = ownMembers(cls, key, false);
+  if (found.length > 1 || (found.length === 0 && writes.length === 0)) return undefined;
+  const text = target.text && `${target.text}.${key}`;
+  const sets = writes.map((w) => follow(walk, w.get('right'), env, depth + 1));
+  if (found.length === 1) {
+    const body = target.cls.get('body', 'body');
+    const { m, i } = found[0];
+    if (m.type === 'ClassMethod' && (m.kind === 'get' || m.kind === 'method')) {
+      if (writes.length > 0) return undefined;
+      return m.kind === 'get' ? returnsOf(walk, body.get(i), env, depth) : [{ kind: 'method', fnAt: body.get(i) }];
+    }
+    if ((m.type as string) !== 'ClassProperty' && (m.type as string) !== 'PropertyDefinition') return undefined;
+    const type = usable(annotatedType(m as { typeAnnotation?: unknown }));
+    if (m.value) sets.push(follow(walk, body.get(i, 'value'), env, depth + 1));
+    else if (type && text) return typed(walk, type, text);
+    else if (writes.length === 0) return undefined;
+  }
+  const all = collect(sets);
+  return text ? all?.map((t) => (t.kind === 'client' && t.names.length === 0 ? { ...t, receiver: text } : t)) : all;
+}
+
+/** Whether an assignment is `this.key = …` in a method of `cls` (not a static one). */
+function writtenByOwn(write: ASTPath<AssignmentExpression>, cls: ClassNode): boolean {
+  const left = unwrap(write.value.left);
+  const holder = thisHolder(write);
+  return write.value.operator === '=' && isMember(left) && unwrap(left.object)?.type === 'ThisExpression' && holder !== null && 'cls' in holder && holder.cls === cls && !holder.isStatic;
+}
+
+/** A written type that says something (not `any` or `unknown`). */
+function usable(type: ASTNode | undefined): ASTNode | undefined {
+  return type && type.type !== 'TSAnyKeyword' && type.type !== 'TSUnknownKeyword' ? type : undefined;
 }
 
 /** Whether the file assigns a member named `key` of anything (`ctx.client = …`): an object's or instance's member is then not the one written. */
@@ -208,7 +261,11 @@ function assignsMember(index: NodeIndex, key: string): boolean {
   return memberWrites(index, key).length > 0 || computedMemberWrites(index).length > 0;
 }
 
-/** What a name stands for: a `const`'s initialiser (or the key a destructuring `const` takes of it), a typed name, a parameter bound at a call site. */
+/**
+ * What a name stands for: a `const`'s initialiser (or the key a destructuring `const` takes of it), a
+ * `let` or `var` by its written type or else the one value it is given where it is declared (never
+ * written again), a typed parameter, a parameter bound at a call site.
+ */
 function named(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | undefined {
   const name = (at.value as Identifier).name;
   const declarations = declarationsAt(walk.index, at, name);
@@ -217,7 +274,12 @@ function named(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
   const rename = (found: Target[] | undefined): Target[] | undefined => found?.map((t) => (t.kind === 'client' && t.names.length === 0 ? { ...t, receiver: name } : t));
   if (d.declarator) {
     const declarator = d.declarator as ASTPath<VariableDeclarator>;
-    if (declarator.parentPath?.parentPath?.value?.kind !== 'const' || !declarator.value.init) return undefined;
+    if (declarator.parentPath?.parentPath?.value?.kind !== 'const') {
+      const type = declarator.value.id === d.id ? usable(annotatedType(d.id as { typeAnnotation?: unknown })) : undefined;
+      if (type) return typed(walk, type, name);
+      if (writesOf(walk.index, walk.ctx.root, d.scope, name).some((w) => declarationsAt(walk.index, w, name)[0]?.id === d.id)) return undefined;
+    }
+    if (!declarator.value.init) return undefined;
     const init = declarator.get('init');
     if (declarator.value.id === d.id) return rename(follow(walk, init, env, depth + 1));
     // `const { client } = context.cloudflare`, `const { client: cf } = …`: one key of the initialiser.
@@ -229,34 +291,72 @@ function named(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
   }
   const fn = d.scope;
   if (!isFunction(fn)) return undefined;
-  const index = argumentIndex(fn, (p: ASTNode) => p === d.id || (p.type === 'AssignmentPattern' && p.left === d.id));
+  const index = argumentIndex(fn, (p: ASTNode) => p === d.id || (p.type === 'AssignmentPattern' && p.left === d.id) || (p.type === 'TSParameterProperty' && p.parameter === d.id));
   if (index < 0) return undefined;
   // Bound at a call site: the argument given there; else the type it is declared with (not `any` or `unknown`).
   const site = env.get(fn);
   if (site) return site.value.arguments[index] ? rename(follow(walk, site.get('arguments', index), env, depth + 1)) : undefined;
-  const type = annotatedType(d.id as { typeAnnotation?: unknown });
-  if (type && type.type !== 'TSAnyKeyword' && type.type !== 'TSUnknownKeyword') return [{ kind: 'type', type, text: name }];
+  const type = usable(annotatedType(d.id as { typeAnnotation?: unknown }));
+  if (type) return typed(walk, type, name);
   walk.needs ??= fn;
   return undefined;
 }
 
-/** A call of a function of the file: what its returns stand for, its parameters bound to this call's arguments. */
+/**
+ * A call: of a function of the file (its returns, its parameters bound to this call's arguments), of a
+ * method of an instance (`this.client()`), of a member typed as a function giving a client
+ * (`deps.getClient()`). An async one only awaited. A client it gives is named by the call's text.
+ */
 function returned(walk: Walk, at: ASTPath<CallExpression>, env: Env, depth: number): Target[] | undefined {
   const callee = unwrap(at.value.callee);
-  if (callee?.type !== 'Identifier') return undefined;
-  const [d, more] = declarationsAt(walk.index, at, callee.name);
-  if (!d || more) return undefined;
-  const holder = pathOfNode(walk.ctx, d.id)?.parentPath;
-  const fnAt = holder?.value?.type === 'FunctionDeclaration' ? holder : d.declarator?.parentPath?.parentPath?.value?.kind === 'const' ? d.declarator.get('init') : undefined;
-  if (!fnAt || !isFunction(unwrap(fnAt.value)) || fnAt.value.async || fnAt.value.generator) return undefined;
-  return returnsOf(walk, fnAt, new Map([...env, [fnAt.value as FunctionNode, at]]), depth);
+  const awaited = at.parentPath?.value?.type === 'AwaitExpression';
+  let found: Target[] | undefined;
+  if (callee?.type === 'Identifier') {
+    const [d, more] = declarationsAt(walk.index, at, callee.name);
+    if (!d || more) return undefined;
+    const holder = pathOfNode(walk.ctx, d.id)?.parentPath;
+    const fnAt = holder?.value?.type === 'FunctionDeclaration' ? holder : d.declarator?.parentPath?.parentPath?.value?.kind === 'const' ? d.declarator.get('init') : undefined;
+    found = fnAt && called({ walk, fnAt, at, env, depth }, awaited);
+  } else if (isMember(callee)) {
+    const callees = follow(walk, at.get('callee'), env, depth + 1);
+    const getter = (t: Target): Target[] | undefined => (t.kind === 'type' && walk.seeds.typeKind(t.type) === 'getter' ? [{ kind: 'client', receiver: '', names: [] }] : undefined);
+    found = callees && collect(callees.map((t) => (t.kind === 'method' ? called({ walk, fnAt: t.fnAt, at, env, depth }, awaited) : getter(t))));
+  }
+  const text = callText(at.value);
+  return found?.map((t) => (t.kind === 'client' && t.names.length === 0 ? { ...t, receiver: text } : t));
 }
 
-/** What every `return` of a function stands for (its expression body, for an arrow). */
+/** What a call of the function at `fnAt` (a plain or awaited async one) returns, its parameters bound to the call's arguments. */
+function called({ walk, fnAt, at, env, depth }: { walk: Walk; fnAt: ASTPath; at: ASTPath<CallExpression>; env: Env; depth: number }, awaited: boolean): Target[] | undefined {
+  const fn = fnAt.value as FunctionNode;
+  if (!isFunction(fn) || fn.generator || (fn.async && !awaited)) return undefined;
+  return returnsOf(walk, fnAt, new Map([...env, [fn, at]]), depth);
+}
+
+/** What every `return` of a function stands for (its expression body, for an arrow); `return`, `undefined` and `null` give nothing. */
 function returnsOf(walk: Walk, fnAt: ASTPath, env: Env, depth: number): Target[] | undefined {
   const fn = fnAt.value as FunctionNode;
   if (fn.body.type !== 'BlockStatement') return follow(walk, fnAt.get('body'), env, depth + 1);
-  const returns = ownReturns(walk.index, fn);
-  if (returns.length === 0 || returns.some((r) => !r.value.argument)) return undefined;
+  const returns = ownReturns(walk.index, fn).filter((r) => !isNothing(r.value.argument));
+  if (returns.length === 0) return undefined;
   return collect(returns.map((r) => follow(walk, r.get('argument'), env, depth + 1)));
+}
+
+/** No value: a bare `return`, `undefined` or `null`. */
+function isNothing(node: MaybeNode): boolean {
+  const n = unwrap(node);
+  return !n || n.type === 'NullLiteral' || (n.type === 'Literal' && n.value === null) || (n.type === 'Identifier' && n.name === 'undefined');
+}
+
+/** A call as a receiver key: `getClient()`, `deps.getClient()`, `clientFor(token)`; arguments other than names and strings as `…`. */
+export function callText(call: CallNode): string {
+  const callee = unwrap(call.callee);
+  const name = receiverKey(callee) ?? (isMember(callee) && !callee.computed ? `${receiverKey(callee.object) ?? '…'}.${memberName(callee)}` : undefined) ?? '…';
+  const args = call.arguments.map((a) => {
+    const v = unwrap(a);
+    if (v?.type === 'Identifier') return v.name;
+    const text = stringValue(v);
+    return text !== undefined && !/['\\\n]/.test(text) ? `'${text}'` : '…';
+  });
+  return `${name}(${args.join(', ')})`;
 }

@@ -2,7 +2,8 @@ import type { ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../../ast/node-index';
 import { isMember, memberName, propertyValue, stringValue, unwrap, type CallNode } from '../../ast/syntax';
 import { objectOf, prefixed, type RawRequest, type RequestEnv } from './http';
-import { sdkChain, type SdkReceivers } from './sdk';
+import type { SdkReceivers } from './sdk';
+import { sdkChains } from './sdk-chains';
 import { resolveUrl } from '../urls/url-expression';
 import { API_BASE } from '../urls/url-parts';
 
@@ -19,8 +20,8 @@ const VERBS: Record<string, string> = { get: 'GET', post: 'POST', put: 'PUT', pa
 export function sdkVerbRequest(env: RequestEnv, path: ASTPath<CallNode>, receivers: SdkReceivers, index?: NodeIndex): RawRequest | undefined {
   const call = path.value;
   if (call.type !== 'CallExpression') return undefined;
-  const chain = sdkChain(path, call.callee, receivers, index);
-  const verb = chain?.names.length === 1 ? chain.names[0] : undefined;
+  const [chain, more] = sdkChains(env, path, receivers, index);
+  const verb = chain?.names.length === 1 && !more ? chain.names[0] : undefined;
   if (!chain || !verb || !isMember(unwrap(call.callee)) || memberName(unwrap(call.callee)) !== verb) return undefined;
   const [first, second] = call.arguments;
   let pathNode = first;

@@ -1,14 +1,14 @@
 import type { ASTNode, ASTPath, Collection, Identifier, JSCodeshift } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { importedSdk } from '../anchors/imported';
-import { CLASS_FIELDS, FUNCTIONS, nodeIndex, type NodeIndex } from '../../ast/node-index';
-import { ownReturns } from '../../flow/returns';
+import { CALLS, CLASS_FIELDS, nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../../ast/node-index';
 import { classLinks } from '../../flow/class-links';
+import { callText, clientChains, type ClientSeeds } from '../../flow/clients';
 import type { ClassNode } from '../../flow/value';
 import { declarationsAt, thisOwner, topLevelDeclarations, type Declaration } from '../../ast/scope';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
-import { classTypeKind, importedClass, isInstanceType, makesInstance, nameOf, type ClassTypeKind, type ImportedClass } from '../../ast/class-types';
-import { isCall, type CallNode, isMember, keyName, memberChain, memberName, receiverKey, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
+import { classTypeKind, importedClass, makesInstance, type ImportedClass } from '../../ast/class-types';
+import { isCall, isMember, keyName, memberName, receiverKey, stringValue, unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
 
 const SDK_MODULE = 'cloudflare';
 /** What the package exports as its client class, under a namespace or a CommonJS require. */
@@ -22,22 +22,22 @@ const CLIENT_EXPORTS = new Set(['default', 'Cloudflare']);
 export interface SdkReceivers {
   /**
    * The receiver key (`client`, `this.cf`) when `base`, written at `at`, holds a client there. `index`:
-   * the tree's index as it is now, when it was edited since the receivers were found. Besides names
-   * and `this.x`: a member typed with the client (`ctx.client`, `this.ctx.client`) and a call that
-   * gives one (`getClient()`, `deps.getClient()`, `clientFor(token)`, `this.client()`), keyed by
-   * their text (`clientFor(token)`, `clientFor(…)` for an argument that is not a name or a string).
+   * the tree's index as it is now, when it was edited since the receivers were found. The seeds (a
+   * name or `this.x` made or typed with the client, a getter typed so, called) and what the layer
+   * follows from them (src/flow/clients.ts: aliases, factories, `this.x = client`, typed members:
+   * `ctx.client`, `deps.getClient()`), a call keyed by its text (`clientFor(token)`).
    */
   clientAt(at: ASTPath, base: MaybeNode, index?: NodeIndex): string | undefined;
+  /** What the layer's walk starts from: the receivers made or typed, and the written types that are the client (or give one). */
+  seeds(index?: NodeIndex): ClientSeeds;
   /** Whether the module-level `name` holds a client (what a module exports as one). */
   topLevel(name: string): boolean;
   /** Whether an expression makes a client: `new Cloudflare(…)`, the v2 factory `require('cloudflare')({…})`, an imported maker. */
   makes(node: MaybeNode, at?: ASTPath): boolean;
-  /** Whether the file holds any client. */
+  /** Whether the file holds any client: a receiver made or typed, or a call that makes one. */
   readonly any: boolean;
   /** Whether the file may hold a client anywhere: it holds one, or names the package's client (its class, type or namespace). */
   readonly mayHold: boolean;
-  /** Whether a written type is the client's (`Cloudflare`, `NS.Cloudflare`, an alias of one). */
-  isClientType(type: ASTNode): boolean;
 }
 
 /**
@@ -51,31 +51,26 @@ export function sdkReceivers(j: JSCodeshift, root: Collection<any>, config: User
   const rootNode = root.get().value;
   const cached = cache.get(rootNode);
   if (cached && cached.imported === config.imported) return cached.receivers;
-  const receivers = findReceivers(nodeIndex(j, root), importedSdk(config));
+  const receivers = findReceivers({ j, root }, nodeIndex(j, root), importedSdk(config));
   cache.set(rootNode, { imported: config.imported, receivers });
   return receivers;
 }
 
 const cache = new WeakMap<object, { imported: unknown; receivers: SdkReceivers }>();
 
-function findReceivers(index: NodeIndex, imported: { clients: string[]; factories: string[] }): SdkReceivers {
+function findReceivers(ctx: IndexContext, index: NodeIndex, imported: { clients: string[]; factories: string[] }): SdkReceivers {
   const names = importedClass(index, SDK_MODULE, CLIENT_EXPORTS);
   for (const factory of imported.factories) names.constructors.add(factory);
   /** Declaring identifiers of the file that hold a client, names the file does not declare, `this.x` keys by class (null: `this` of another function). */
   const declarations = new Set<Identifier>();
   const globals = new Set<string>();
   const thisKeys = new Map<ASTNode | null, Set<string>>();
-  /** Declaring identifiers whose value, called, gives a client: a getter parameter (`getClient: () => Cloudflare`), a factory of the file. */
+  /** Declaring identifiers whose value, called, gives a client: a getter parameter (`getClient: () => Cloudflare`). */
   const getters = new Set<Identifier>();
-  /** Declaring identifiers typed with a type whose members hold a client (`ctx: Context`): member name → client or getter. */
-  const members = new Map<Identifier, Map<string, ClassTypeKind>>();
-  /** `this` keys: `this.cf` holds a client, `this.getClient()` (a method or a getter field) gives one, `this.ctx.client` a member typed with one. */
-  const addThis = (at: ASTPath, key: string): boolean => {
+  /** `this` keys: `this.cf` holds a client, `this.getClient()` (a getter field) gives one, `this.ctx.client` a member typed with one. */
+  const addThis = (at: ASTPath, key: string): void => {
     const owner = thisOwner(at);
-    const keys = thisKeys.get(owner) ?? thisKeys.set(owner, new Set()).get(owner)!;
-    if (keys.has(key)) return false;
-    keys.add(key);
-    return true;
+    (thisKeys.get(owner) ?? thisKeys.set(owner, new Set()).get(owner)!).add(key);
   };
   const bind = (at: ASTPath, name: string): void => {
     const found = declarationsAt(index, at, name);
@@ -97,28 +92,16 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     for (let cls = owner, depth = 0; cls && depth < 8; cls = classLinks(now).parent.get(cls as ClassNode) ?? null, depth++) if (thisKeys.get(cls)?.has(key)) return true;
     return thisKeys.get(null)?.has(key) ?? false;
   };
-  /** The member `name` of the value `owner` stands for at `at` is a client or a getter of one (`ctx.client`, `this.ctx.getClient`). */
-  const memberIs = ({ at, owner, name, kind, now }: { at: ASTPath; owner: MaybeNode; name: string; kind: ClassTypeKind; now: NodeIndex }): string | undefined => {
-    const ownerName = nameOf(owner);
-    if (ownerName !== undefined) {
-      const found = declarationsAt(now, at, ownerName);
-      return found.length > 0 && found.every((d) => members.get(d.id)?.get(name) === kind) ? `${ownerName}.${name}` : undefined;
-    }
-    const key = receiverKey(owner);
-    return key?.startsWith('this.') && thisHolds(thisOwner(at), kind === 'instance' ? `${key}.${name}` : `${key}.${name}()`, now) ? `${key}.${name}` : undefined;
-  };
-  /** The receiver key of an expression that holds or gives a client at `at` (see `clientAt`). */
-  const clientKey = (at: ASTPath, base: MaybeNode, now: NodeIndex = index): string | undefined => {
+  /** The receiver key of an expression the seeds say holds or gives a client at `at`. */
+  const seedKey = (at: ASTPath, base: MaybeNode, now: NodeIndex = index): string | undefined => {
     const n = unwrapAwait(base);
     if (n?.type === 'Identifier') {
       const found = declarationsAt(now, at, n.name);
       return (found.length === 0 ? globals.has(n.name) : holds(found)) ? n.name : undefined;
     }
     if (isMember(n)) {
-      const key = receiverKey(n);
-      if (key?.startsWith('this.')) return thisHolds(thisOwner(at), key, now) ? key : undefined;
-      const name = n.computed ? undefined : memberName(n);
-      return name === undefined ? undefined : memberIs({ at, owner: unwrap(n.object), name, kind: 'instance', now });
+      const key = thisKey(n);
+      return key && thisHolds(thisOwner(at), key, now) ? key : undefined;
     }
     if (!isCall(n)) return undefined;
     const callee = unwrap(n.callee);
@@ -126,73 +109,36 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
     if (makesClient(n, at, now)) made = n.type === 'NewExpression' ? 'new ' : '';
     else if (n.type === 'NewExpression') return undefined;
     else if (callee?.type === 'Identifier' && holds(declarationsAt(now, at, callee.name), getters)) made = '';
-    else if (isMember(callee) && !callee.computed) {
-      const key = receiverKey(callee);
-      const name = memberName(callee);
-      if (key?.startsWith('this.') ? thisHolds(thisOwner(at), `${key}()`, now) : name !== undefined && memberIs({ at, owner: unwrap(callee.object), name, kind: 'getter', now })) made = '';
-    }
+    else if (thisKey(callee) && thisHolds(thisOwner(at), `${thisKey(callee)}()`, now)) made = '';
     return made === undefined ? undefined : `${made}${callText(n)}`;
   };
   const requires = () => index.of('CallExpression').some((p: ASTPath<any>) => p.value.callee.type === 'Identifier' && p.value.callee.name === 'require');
   if (constructors.size > 0 || requires()) madeClients(index, makesClient, { declarations, addThis, bind });
-  if (names.types.size > 0) typedClients(index, names, { declarations, getters, members, addThis });
-  if (constructors.size > 0 || declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0) aliasesAndFactories();
-  /**
-   * In rounds, as what they are made from becomes known: aliases (`const client = cf`, `let c =
-   * this.cf`, `const c = getClient()`, `this.cf = deps.client`) hold a client, unless a value that is
-   * not one is assigned to them too; functions that return one are getters (`function clientFor(t) {
-   * return new Cloudflare(…) }`, `() => cf`, a method `client() { return this.cf }` as
-   * `this.client()`, a class getter `get client()` as `this.client`).
-   */
-  function aliasesAndFactories(): void {
-    const notClient = new Set<Identifier>();
-    index.of('AssignmentExpression').forEach((p) => {
-      const left = unwrap(p.value.left);
-      if (left?.type !== 'Identifier' || (p.value.operator === '=' && clientKey(p, p.value.right))) return;
-      for (const d of declarationsAt(index, p, left.name)) notClient.add(d.id);
-    });
-    for (let round = 0; round < 4; round++) {
-      let added = false;
-      index.of('VariableDeclarator').forEach((p) => {
-        const id = p.value.id;
-        if (id.type !== 'Identifier' || declarations.has(id) || notClient.has(id) || !p.value.init) return;
-        if (clientKey(p, p.value.init)) {
-          declarations.add(id);
-          added = true;
-        }
-      });
-      index.of('AssignmentExpression').forEach((p) => {
-        const key = receiverKey(unwrap(p.value.left));
-        if (p.value.operator === '=' && key?.startsWith('this.') && clientKey(p, p.value.right)) added = addThis(p, key) || added;
-      });
-      index.of(...FUNCTIONS).forEach((p) => {
-        const fn = p.value as FunctionLike;
-        const returns = fn.body?.type === 'BlockStatement' ? ownReturns(index, p.value).flatMap((r) => (r.value.argument ? [r.get('argument')] : [])) : [p.get('body')];
-        // Every value it returns is a client (`return undefined` / `null` aside): one that may return a double is not a factory.
-        const values = returns.filter((r) => !isNothing(r.value));
-        if (values.length === 0 || !values.every((r) => clientKey(r, r.value))) return;
-        const holder = p.parentPath?.value;
-        if (fn.type === 'ClassMethod' || fn.type === 'ClassPrivateMethod') {
-          const name = fn.type === 'ClassPrivateMethod' ? `#${fn.key?.id?.name}` : keyName(fn);
-          if (name && !fn.static && (fn.kind === 'method' || fn.kind === 'get')) added = addThis(p, fn.kind === 'get' ? `this.${name}` : `this.${name}()`) || added;
-          return;
-        }
-        const id = fn.type === 'FunctionDeclaration' ? fn.id : holder?.type === 'VariableDeclarator' && unwrap(holder.init) === fn && holder.id.type === 'Identifier' ? holder.id : undefined;
-        if (id && !getters.has(id)) {
-          getters.add(id);
-          added = true;
-        }
-      });
-      if (!added) break;
-    }
-  }
+  if (names.types.size > 0) typedClients(index, names, { declarations, getters, addThis });
+  const seeds = (now: NodeIndex = index): ClientSeeds => ({ clientAt: (p) => seedKey(p, p.value, now), typeKind: (type) => classTypeKind(now, names, type) });
+  const any = declarations.size + globals.size + thisKeys.size + getters.size > 0 || (constructors.size > 0 && index.of(...CALLS).some((p) => makesClient(p.value, p)));
+  const mayHold = constructors.size > 0 || names.types.size > 0 || any;
+  /** The seeds' key, else the layer's answer for the client itself (`names: []`). */
+  const clientAt = (at: ASTPath, base: MaybeNode, now: NodeIndex = index): string | undefined => {
+    const seed = seedKey(at, base, now);
+    if (seed !== undefined || !mayHold || !base) return seed;
+    const basePath = pathOfNode(ctx, base as ASTNode);
+    const [one, more] = (basePath && clientChains(ctx, now, seeds(now), basePath, true)) || [];
+    return more ? undefined : one?.receiver;
+  };
   return {
-    clientAt: clientKey,
+    clientAt,
+    seeds,
     makes: makesClient,
-    topLevel: (name) => (topLevelDeclarations(index, name).length === 0 ? globals.has(name) : holds(topLevelDeclarations(index, name))),
-    any: declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0,
-    mayHold: constructors.size > 0 || names.types.size > 0 || declarations.size + globals.size + thisKeys.size + getters.size + members.size > 0,
-    isClientType: (type) => isInstanceType(index, names, type),
+    topLevel: (name) => {
+      const found = topLevelDeclarations(index, name);
+      if (found.length === 0) return globals.has(name);
+      if (holds(found)) return true;
+      const at = found.length === 1 && mayHold ? pathOfNode(ctx, found[0].id) : undefined;
+      return at !== undefined && clientAt(at, found[0].id) !== undefined;
+    },
+    any,
+    mayHold,
   };
 }
 
@@ -200,7 +146,7 @@ function findReceivers(index: NodeIndex, imported: { clients: string[]; factorie
 function madeClients(
   index: NodeIndex,
   makesClient: (node: MaybeNode, at?: ASTPath) => boolean,
-  { declarations, addThis, bind }: { declarations: Set<Identifier>; addThis(at: ASTPath, key: string): boolean; bind(at: ASTPath, name: string): void },
+  { declarations, addThis, bind }: { declarations: Set<Identifier>; addThis(at: ASTPath, key: string): void; bind(at: ASTPath, name: string): void },
 ): void {
   index.of('VariableDeclarator').forEach((p) => {
     const id = p.value.id;
@@ -220,76 +166,32 @@ function madeClients(
   });
 }
 
-/** What the typed receivers of a file record: declaring identifiers holding a client or a getter of one, members typed so, `this` keys. */
-interface TypedState {
-  declarations: Set<Identifier>;
-  getters: Set<Identifier>;
-  members: Map<Identifier, Map<string, ClassTypeKind>>;
-  addThis(at: ASTPath, key: string): boolean;
-}
-
 /**
  * Receivers declared with the package's type (`client: Cloudflare`; a parameter property is also its
  * own name in the constructor), a getter of one (`getClient: () => Cloudflare`, a client when called),
- * or through a member of a written type: `ctx.client` for `ctx: Context` with `interface Context {
- * client: Cloudflare }`, `deps.getClient()`, `this.ctx.client`, a destructured `{ client }: Context`.
+ * a member of a field's written type (`this.ctx.client` for `ctx: Context` with `interface Context {
+ * client: Cloudflare }`), a destructured `{ client }: Context`. A member of a name's type (`ctx.client`,
+ * `deps.getClient()`) is the layer's (src/flow/clients.ts).
  */
-function typedClients(index: NodeIndex, names: ImportedClass, { declarations, getters, members, addThis }: TypedState): void {
+function typedClients(index: NodeIndex, names: ImportedClass, { declarations, getters, addThis }: { declarations: Set<Identifier>; getters: Set<Identifier>; addThis(at: ASTPath, key: string): void }): void {
   for (const { key, type, id, at } of [...typedReceivers(index), ...memberTypedReceivers(index)]) {
     const kind = classTypeKind(index, names, type);
     if (!kind) continue;
     const ofThis = key.startsWith('this.');
     const dot = key.lastIndexOf('.');
     if (ofThis) addThis(at, kind === 'instance' ? key : `${key}()`);
-    // `this.ctx.client` is no name's; `this.cf` of a parameter property is also its name.
-    if (!id || (ofThis && dot > 'this'.length)) continue;
-    if (dot < 0 || ofThis) (kind === 'instance' ? declarations : getters).add(id);
-    else (members.get(id) ?? members.set(id, new Map()).get(id)!).set(key.slice(dot + 1), kind);
+    // `this.ctx.client` is no name's; `this.cf` of a parameter property is also its name; `ctx.client` is the layer's.
+    if (!id || (ofThis && dot > 'this'.length) || (!ofThis && dot >= 0)) continue;
+    (kind === 'instance' ? declarations : getters).add(id);
   }
 }
 
-/** The parts of a function (declaration, expression, arrow, method) read to tell whether it gives a client. */
-interface FunctionLike {
-  type: string;
-  body?: { type: string };
-  id?: Identifier | null;
-  key?: ASTNode & { id?: Identifier };
-  kind?: string;
-  static?: boolean;
-  computed?: boolean;
-}
-
-/** `undefined` or `null`, as a function returns for "no client". */
-const isNothing = (node: MaybeNode): boolean => {
-  const n = unwrap(node);
-  return n?.type === 'NullLiteral' || (n?.type === 'Literal' && n.value === null) || (n?.type === 'Identifier' && n.name === 'undefined');
-};
-
-/** A call as a receiver key: `getClient()`, `deps.getClient()`, `clientFor(token)`; arguments other than names and strings as `…`. */
-function callText(call: CallNode): string {
-  const callee = unwrap(call.callee);
-  const name = receiverKey(callee) ?? (isMember(callee) && !callee.computed ? `${receiverKey(callee.object) ?? '…'}.${memberName(callee)}` : undefined) ?? '…';
-  const args = call.arguments.map((a) => {
-    const v = unwrap(a);
-    if (v?.type === 'Identifier') return v.name;
-    const text = stringValue(v);
-    return text !== undefined && !/['\\\n]/.test(text) ? `'${text}'` : '…';
-  });
-  return `${name}(${args.join(', ')})`;
-}
-
-/** For a call on an SDK receiver (the call at `at`): its receiver key and the member names after it (`['dns', 'records', 'create']`). */
-export function sdkChain(at: ASTPath, callee: MaybeNode, receivers: SdkReceivers, index?: NodeIndex): { receiver: string; names: string[] } | undefined {
-  const chain = memberChain(callee);
-  if (!chain || chain.names.length === 0) return undefined;
-  const receiver = receivers.clientAt(at, chain.base, index);
-  if (receiver) return { receiver, names: chain.names };
-  // A client held by a member of the base (`ctx.client.rateLimits.list`, `this.ctx.client.…`): the innermost member.
-  if (chain.names.length < 2) return undefined;
-  let inner = unwrap(callee);
-  while (isMember(inner) && unwrap(inner.object) !== chain.base) inner = unwrap(inner.object);
-  const member = isMember(inner) ? receivers.clientAt(at, inner, index) : undefined;
-  return member ? { receiver: member, names: chain.names.slice(1) } : undefined;
+/** The key of `this.x` or of a member of it (`this.ctx.client`), as the seeds keep `this` receivers. */
+function thisKey(n: MaybeNode): string | undefined {
+  const key = receiverKey(n);
+  if (key?.startsWith('this.')) return key;
+  const owner = isMember(n) && !n.computed ? receiverKey(unwrap(n.object)) : undefined;
+  return owner?.startsWith('this.') && isMember(n) ? `${owner}.${memberName(n)}` : undefined;
 }
 
 /** The text a `{N}` placeholder takes: the string argument's value, or `:param` when it is dynamic. */
