@@ -90,15 +90,6 @@ function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => 
   return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
 }
 
-/**
- * The API base of an HTTP client instance made by an expression (`axios.create({ baseURL })`,
- * `got.extend({ prefixUrl })`, `ky.create(…)`), wherever it is written: `module.exports = axios.create(…)`
- * and `export default ky.create(…)` export one with no name in between.
- */
-export function madeInstance(env: Omit<RequestEnv, 'instances'>, node: MaybeNode): Prefix | undefined {
-  return instanceBase({ ...env, instances: new Map() }, node);
-}
-
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */
 function assigned(index: NodeIndex, each: (key: string, init: ASTNode, at: ASTPath) => void): void {
   const consider = (key: string | undefined, init: MaybeNode, at: ASTPath): void => {

@@ -3,11 +3,11 @@ import type { RunModules, UserConfig } from '../../types';
 import { nodeIndex, type NodeIndex } from '../../ast/node-index';
 import { thisOwner } from '../../ast/scope';
 import { keyName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
-import { anchorsOf, madeInstance } from './anchors';
+import { apiInstance } from './instance-base';
 import { handedParameter } from '../../flow/constructions';
 import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
 import type { Prefix } from '../shapes';
-import { instanceAt, instanceOwner, type ClassInstances, type InstanceTables } from './class-instances';
+import { instanceOwner, type ClassInstances } from './class-instances';
 
 /**
  * Members of a class set from its constructor's parameters that hold an HTTP client instance with the
@@ -137,46 +137,37 @@ function classConstructedWith(ctx: ConstructorClientsContext, m: ParamMember, wa
     const arg = at.value.arguments[m.param] as ASTNode | undefined;
     if (!module.importer) {
       if (arg && receiverKey(unwrap(arg)) === m.key && thisOwner(at) === m.cls) return null;
-      return argumentClient({ ctx, instances: ownInstances(ctx), at, arg, walk: { depth: walk.depth, seen } });
+      return argumentClient({ ctx, arg, walk: { depth: walk.depth, seen } });
     }
     const key = module.root.get().value as unknown;
     let other = contexts.get(key);
     if (!other) contexts.set(key, (other = { j: ctx.j, root: module.root, config: ctx.modules?.configOf(module.importer.path, module.importer.program, ctx.config) ?? ctx.config, modules: module.modules }));
-    return argumentClient({ ctx: other, instances: ownInstances(other), at, arg, walk: { depth: walk.depth + 1, seen: new Set(seen).add(key) } });
+    return argumentClient({ ctx: other, arg, walk: { depth: walk.depth + 1, seen: new Set(seen).add(key) } });
   };
   return constructedWith({ j: ctx.j, root: ctx.root, modules: ctx.modules, className: m.className, across: walk.depth < MAX_DEPTH, seen, judge });
 }
 
-const instancesByRoot = new WeakMap<object, InstanceTables>();
-/** A file's instances with the API base (those made in it and those it imports, `this.x` by class), once per tree. */
-function ownInstances(ctx: ConstructorClientsContext): InstanceTables {
-  const node = ctx.root.get().value as object;
-  let found = instancesByRoot.get(node);
-  if (!found) {
-    const { instances, classInstances } = anchorsOf(ctx.j, ctx.root, ctx.config);
-    instancesByRoot.set(node, (found = { instances, classInstances }));
-  }
-  return found;
-}
-
-/** A construction's argument `arg` (at `at`) in a file with `instances`, `walk` steps into the search. */
+/** A construction's argument `arg`, `walk` steps into the search. */
 interface ConstructionArgument {
   ctx: ConstructorClientsContext;
-  instances: InstanceTables;
-  at: ASTPath;
   arg: ASTNode | undefined;
   walk: Walk;
 }
 
-/** The API base of the client a construction passes (`this.api`, `api`, `got.extend({ prefixUrl })`), or undefined. */
-function argumentClient({ ctx, instances, at, arg, walk }: ConstructionArgument): Prefix | undefined {
+/**
+ * The API base of the client a construction passes: every value the layer says it may hold an
+ * instance with the API base (instance-base.ts), an instance imported with it (the project index's),
+ * or a parameter of the constructing class's constructor (`this.api`, or `api` in the constructor:
+ * what that class is handed, asked again).
+ */
+function argumentClient({ ctx, arg, walk }: ConstructionArgument): Prefix | undefined {
   const value = unwrap(arg as MaybeNode);
   if (!value) return undefined;
-  const key = receiverKey(value);
-  if (key === undefined) return madeInstance({ j: ctx.j, root: ctx.root, config: ctx.config }, value);
-  const prefix = instanceAt(instances, key, at);
-  if (prefix || walk.depth >= MAX_DEPTH) return prefix;
-  // What the constructing class is itself handed through its constructor (`this.api`, or `api` in the constructor).
-  const member = handedMember(ctx, value, key);
-  return member && classConstructedWith(ctx, member, { depth: walk.depth + 1, seen: walk.seen });
+  const imported = value.type === 'Identifier' ? ctx.config.imported?.instances?.[value.name] : undefined;
+  return apiInstance(ctx, value, (v) => {
+    if (v.kind === 'import' && imported && v.members.length === 0 && !v.instance) return { parts: imported };
+    if (v.kind !== 'unknown' || v.origin.kind !== 'parameter' || walk.depth >= MAX_DEPTH) return undefined;
+    const member = handedMember(ctx, value, receiverKey(value) ?? '');
+    return member && classConstructedWith(ctx, member, { depth: walk.depth + 1, seen: walk.seen });
+  });
 }
