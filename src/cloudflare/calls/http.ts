@@ -5,6 +5,7 @@ import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import type { Prefix, ResolvedUrl } from '../shapes';
 import { objectAt } from '../../flow/sure-write';
 import { instanceAt, type ClassInstances } from '../anchors/class-instances';
+import { apiInstance } from '../anchors/instance-base';
 import type { Root } from '../../ast/node-index';
 import { writtenBody } from './written-body';
 import { proxyRoutes } from '../anchors/proxy-routes';
@@ -178,7 +179,9 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const instanceKey = isMember(callee) ? receiverKey(callee.object) ?? calledKey(unwrap(callee.object)) : receiverKey(callee);
   // (A member handed in through its constructor, `this.api`, called as got's instances are too: `this.api(path)`.)
   const handed = !isMember(callee) || HANDED_VERBS.has(verb ?? '') ? env.handed : undefined;
-  const instance = instanceKey ? (instanceAt(env, instanceKey, path) ?? handed?.(isMember(callee) ? unwrap(callee.object) : callee)) : undefined;
+  const receiver = isMember(callee) ? unwrap(callee.object) : callee;
+  // An instance handed out by a call (`this.withToken().get(…)`): what the layer says the call returns.
+  const instance = instanceKey ? (instanceAt(env, instanceKey, path) ?? handed?.(receiver) ?? (receiver.type === 'CallExpression' ? apiInstance(env, receiver) : undefined)) : undefined;
   // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
   if (instance && CLIENT_CREATORS.has(verb ?? '')) return undefined;
   // Only a callee that can send a request makes one: not `console.log(url)`, `String(url)`, `new Error(url)`.
