@@ -11,6 +11,7 @@ import { evaluate, union, type Question } from './question';
 import { markReadOnly, unknown, type Origin, type Value } from './value';
 import { paramAt, thisShift } from '../ast/this-parameter';
 import { decideAll } from './prefix-tests';
+import { madeClient } from './http-clients';
 
 /*
  * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
@@ -59,6 +60,13 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
       case 'toString':
         // A URL object's text is the URL object's value (value.ts's `UrlValue`).
         return args.length === 0 ? receiver().map((v) => (v.kind === 'string' || v.kind === 'url' ? v : unknown(call))) : [unknown(call)];
+      case 'create':
+      case 'extend': {
+        // An HTTP client with its base (http-clients.ts); any other `create` is a method, called as below.
+        const made = madeClient(q, path, memberName(callee), depth);
+        if (made) return made;
+        break;
+      }
       default:
         // A method the layer may know (classes.ts, members.ts): called as below.
         break;

@@ -323,6 +323,19 @@ export interface InstanceValue extends Reached {
 }
 
 /**
+ * An HTTP client instance with its base (http-clients.ts): made by a factory call whose config writes
+ * a base (`axios.create({ baseURL })`, `got.extend({ prefixUrl })`, `ky.create`, `ofetch.create`), or
+ * derived from such an instance (`api.extend({ hooks })`), which keeps its base unless given its own.
+ * `node` is the call that made it, `base` the expression written as its base: what string that is,
+ * is the template question's, asked with the caller's bases (as a URL object's input is).
+ */
+export interface HttpValue extends Reached {
+  kind: 'http';
+  node: CallExpression;
+  base: ASTNode;
+}
+
+/**
  * A binding imported from another module (`import { Zones } from './zones'`, `const { Client } =
  * require('./client')`, a namespace's member), with the members read on it and whether it was
  * constructed (`new Client()`): the module that declares it says what it is (src/flow/modules.ts).
@@ -382,7 +395,7 @@ export interface UrlBinding {
   call: CallExpression;
 }
 
-export type Value = StringValue | ListValue | ItemsValue | FunctionValue | ObjectValue | MapValue | SearchParamsValue | ClassValue | InstanceValue | ImportValue | UrlValue | UnknownValue;
+export type Value = StringValue | ListValue | ItemsValue | FunctionValue | ObjectValue | MapValue | SearchParamsValue | ClassValue | InstanceValue | HttpValue | ImportValue | UrlValue | UnknownValue;
 
 /** A class declaration or expression. */
 export type ClassNode = ClassDeclaration | ClassExpression;

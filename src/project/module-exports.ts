@@ -1,6 +1,7 @@
 import type { Collection, JSCodeshift, ObjectExpression } from 'jscodeshift';
 import type { UserConfig } from '../types';
-import { anchorsOf, madeInstance } from '../cloudflare/anchors/anchors';
+import { anchorsOf } from '../cloudflare/anchors/anchors';
+import { apiInstance } from '../cloudflare/anchors/instance-base';
 import type { Made as EngineMade, UrlPart, Wrapper } from '../cloudflare/shapes';
 import { returnedValues } from '../flow/returns';
 import { shareParts, shareWrapper } from '../cloudflare/anchors/shared-parts';
@@ -177,7 +178,8 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
       if (methods) return { kind: 'client', methods };
     }
     if (makesSdkClient(n)) return { kind: 'sdk-client' };
-    const instance = madeInstance({ j, root, config }, n);
+    // `module.exports = axios.create(…)`, `export default ky.create(…)`: an instance with the API base (the layer's).
+    const instance = n.type === 'CallExpression' ? apiInstance({ j, root, config }, n) : undefined;
     if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
     if (n.type === 'ClassExpression') {
       const methods = classMethods(n);

@@ -13,6 +13,7 @@ import { classInstance, classInstanceTable, instanceOwner, setOwn, type ClassIns
 import { className, commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
 import { resolveUrl } from '../urls/url-expression';
+import { apiInstance } from './instance-base';
 import { readOnlyParts } from '../../flow/template-parts';
 import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
 import { argumentParams } from '../../ast/this-parameter';
@@ -76,8 +77,8 @@ function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => 
   const n = unwrapAwait(init);
   if (n?.type !== 'CallExpression') return undefined;
   const callee = unwrap(n.callee);
-  const handedOut = calledKey(n);
-  if (handedOut && known(handedOut)) return known(handedOut);
+  // Handed out by a function of the file (`this.withToken()`): what the layer says it returns.
+  if (calledKey(n) && !CREATORS.has(keyName({ key: (unwrap(n.callee) as { property?: ASTNode }).property, computed: false } as never) ?? '')) return apiInstance(env, n);
   const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
   if (!name || !CREATORS.has(name)) return undefined;
   const options = objectOf(env, n.arguments[0]);
@@ -88,15 +89,6 @@ function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => 
   }
   const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
   return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
-}
-
-/**
- * The API base of an HTTP client instance made by an expression (`axios.create({ baseURL })`,
- * `got.extend({ prefixUrl })`, `ky.create(…)`), wherever it is written: `module.exports = axios.create(…)`
- * and `export default ky.create(…)` export one with no name in between.
- */
-export function madeInstance(env: Omit<RequestEnv, 'instances'>, node: MaybeNode): Prefix | undefined {
-  return instanceBase({ ...env, instances: new Map() }, node);
 }
 
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */
@@ -142,7 +134,6 @@ function instances(env: RequestEnv): { found: Map<string, Prefix>; byClass: Clas
     // A const object literal's properties, for its methods' `this` (literal-members.ts).
     for (const { key, init, object } of literals) each(key, init, object, object);
   };
-  let functions: ReturnType<typeof functionsByKey> | undefined;
   for (let round = 0; round < 4; round++) {
     const before = size();
     eachAssigned((key, init, cls, owner) => {
@@ -152,14 +143,6 @@ function instances(env: RequestEnv): { found: Map<string, Prefix>; byClass: Clas
       else if (prefix) found.set(key, prefix);
     });
     if (round > 0 && size() === before) break;
-    functions ??= size() > 0 || imported.size > 0 ? functionsByKey(index, byClass.tree) : [];
-    const handedOut = handedOutBy(env, functions, known);
-    for (const [key, byOwner] of handedOut) {
-      for (const [cls, prefix] of byOwner) {
-        if (prefix && cls && !byClass.own.get(`${key}()`)?.has(cls)) setOwn(byClass, `${key}()`, cls, prefix);
-        else if (prefix && !cls && !found.has(`${key}()`)) found.set(`${key}()`, prefix);
-      }
-    }
     if (size() === before) break;
   }
   // A key given another value too is none (for `this.x`, in that class: null, which its subclasses inherit).
@@ -173,28 +156,6 @@ function instances(env: RequestEnv): { found: Map<string, Prefix>; byClass: Clas
   });
   for (const key of other) found.delete(key);
   return { found, byClass };
-}
-
-/**
- * The instance each function of the file hands out (`withToken() { return this.http }`), by its key
- * and the class whose method it is (null for a function of no class): every function of a key in one
- * class must hand out the same one (null otherwise).
- */
-function handedOutBy(
-  env: RequestEnv,
-  functions: ReturnType<typeof functionsByKey>,
-  known: (cls: ASTNode | null) => (key: string) => Prefix | undefined,
-): Map<string, Map<ASTNode | null, Prefix | null>> {
-  const handedOut = new Map<string, Map<ASTNode | null, Prefix | null>>();
-  for (const { key, fn, cls } of functions) {
-    const at = known(cls ?? null);
-    const values = returnedValues(fn).map((r) => (receiverKey(r) !== undefined ? at(receiverKey(r)!) : instanceBase(env, r, at)));
-    const one = values.length > 0 && values.every((p) => p === values[0]) ? values[0] : undefined;
-    const byOwner = handedOut.get(key) ?? handedOut.set(key, new Map()).get(key)!;
-    const seen = byOwner.get(cls ?? null);
-    byOwner.set(cls ?? null, one && (seen === undefined || seen === one) ? one : null);
-  }
-  return handedOut;
 }
 
 /** The factory a value is the result of: `createApi(token)`, `await createApi(token)`. */

@@ -126,18 +126,3 @@ export function instanceAt(tables: InstanceTables, key: string, at: ASTPath | un
   const cls = at && table ? instanceOwner(table.tree, at) ?? objectThis(at) : null;
   return cls ? classInstance(table, key, cls) : undefined;
 }
-
-/**
- * The table with the members handed a client through the constructor (constructor-clients.ts: by key,
- * by class) added: such a member is set from the constructor's parameter and nothing else, which the
- * anchors alone take for another value (null).
- */
-export function withHanded(table: ClassInstances, handed: ReadonlyMap<string, ReadonlyMap<ASTNode, Prefix>>): ClassInstances {
-  if (handed.size === 0) return table;
-  const own = new Map([...table.own].map(([key, byClass]) => [key, new Map(byClass)]));
-  for (const [key, byClass] of handed) {
-    const mine = own.get(key) ?? own.set(key, new Map()).get(key)!;
-    for (const [cls, prefix] of byClass) if (!mine.get(cls)) mine.set(cls, prefix);
-  }
-  return { own, tree: table.tree };
-}

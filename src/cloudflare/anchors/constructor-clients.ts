@@ -1,13 +1,11 @@
 import type { ASTNode, ASTPath, Collection, JSCodeshift, NewExpression } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
-import { nodeIndex, type NodeIndex } from '../../ast/node-index';
 import { thisOwner } from '../../ast/scope';
-import { keyName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
-import { anchorsOf, madeInstance } from './anchors';
+import { receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
+import { apiInstance } from './instance-base';
 import { handedParameter } from '../../flow/constructions';
 import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
 import type { Prefix } from '../shapes';
-import { instanceAt, instanceOwner, type ClassInstances, type InstanceTables } from './class-instances';
 
 /**
  * Members of a class set from its constructor's parameters that hold an HTTP client instance with the
@@ -38,81 +36,29 @@ interface ParamMember {
   param: number;
 }
 
-/** The verbs (and derivations) a member is called with that make it worth following: `this.api.patch(`. */
-const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'request', 'extend', 'create']);
-
-/** By key (`this.api`), the classes of the file whose member is handed a client with the API base, and its base. */
-export type HandedClients = Map<string, Map<ASTNode, Prefix>>;
-
-export function constructorClients(ctx: ConstructorClientsContext, known: ClassInstances): HandedClients {
-  return clientsOf(ctx, known, { depth: 0, seen: new Set([fileKey(ctx)]) });
+/**
+ * What the members handed a client through a constructor hold in a file: for a member read (`this.api`
+ * in `this.api.patch(…)`) the layer pins to a parameter of its class's constructor (set from it and
+ * nothing else), the API base every construction of the class in the run passes there; undefined
+ * otherwise. Each class and parameter is judged once per lookup made.
+ */
+export function handedClients(ctx: ConstructorClientsContext): (read: ASTNode) => Prefix | undefined {
+  const judged = new Map<ASTNode, Map<number, Prefix | undefined>>();
+  const walk: Walk = { depth: 0, seen: new Set([ctx.root.get().value]) };
+  return (read) => {
+    const key = receiverKey(read);
+    const m = key?.startsWith('this.') && !key.slice(5).includes('.') ? handedMember(ctx, read, key) : undefined;
+    if (!m) return undefined;
+    const byParam = judged.get(m.cls) ?? judged.set(m.cls, new Map()).get(m.cls)!;
+    if (!byParam.has(m.param)) byParam.set(m.param, classConstructedWith(ctx, m, walk));
+    return byParam.get(m.param);
+  };
 }
 
 interface Walk {
   depth: number;
   /** Files (by root node) and classes on the way, not asked again. */
   seen: Set<unknown>;
-}
-
-const fileKey = (ctx: ConstructorClientsContext): unknown => ctx.root.get().value;
-
-function clientsOf(ctx: ConstructorClientsContext, known: ClassInstances, walk: Walk): HandedClients {
-  const out: HandedClients = new Map();
-  const index = nodeIndex(ctx.j, ctx.root);
-  for (const [key, members] of membersOf(ctx, index, known)) {
-    // Each class by its own constructions (the member is the class's, not the file's).
-    for (const m of members) {
-      const prefix = classConstructedWith(ctx, m, walk);
-      if (prefix) (out.get(key) ?? out.set(key, new Map()).get(key)!).set(m.cls, prefix);
-    }
-  }
-  return out;
-}
-
-const membersByRoot = new WeakMap<object, Map<string, ParamMember[]>>();
-/**
- * The file's members handed in through a constructor, by key, once per tree: for each key the file
- * calls an HTTP verb on (`this.api.patch(`), each class of the file whose every `this.api` the
- * value-flow layer pins to a parameter of that class's constructor (set from it and nothing else:
- * src/flow/constructions.ts), beside classes that make their own.
- */
-function membersOf(ctx: ConstructorClientsContext, index: NodeIndex, known: ClassInstances): Map<string, ParamMember[]> {
-  const node = ctx.root.get().value as object;
-  let found = membersByRoot.get(node);
-  if (found) return found;
-  // Cheap first: members the file calls HTTP verbs on (`this.api.patch(`).
-  const called = new Set<string>();
-  index.of('CallExpression', 'OptionalCallExpression').forEach((p) => {
-    const callee = unwrap(p.value.callee);
-    if (callee?.type !== 'MemberExpression' && callee?.type !== 'OptionalMemberExpression') return;
-    const key = receiverKey(callee.object);
-    if (key?.startsWith('this.') && !key.slice(5).includes('.') && VERBS.has(keyName({ key: callee.property, computed: callee.computed } as never) ?? '')) called.add(key);
-  });
-  found = new Map();
-  for (const key of called) {
-    const members = handedMembers(ctx, index, key, known);
-    if (members) found.set(key, members);
-  }
-  membersByRoot.set(node, found);
-  return found;
-}
-
-/**
- * The classes handing `key` (`this.api`) a constructor parameter: each class of the file whose every
- * `this.api` the layer pins to that parameter of its own constructor. A class that makes its own
- * instance under the key (`known`) is left to it; one reading the key otherwise is left out.
- */
-function handedMembers(ctx: ConstructorClientsContext, index: NodeIndex, key: string, known: ClassInstances): ParamMember[] | undefined {
-  const byClass = new Map<ASTNode, ParamMember | null>();
-  for (const p of index.of('MemberExpression', 'OptionalMemberExpression')) {
-    if (receiverKey(p.value) !== key) continue;
-    const cls = instanceOwner(known.tree, p);
-    if (!cls || known.own.get(key)?.get(cls) || byClass.get(cls) === null) continue;
-    const member = handedMember(ctx, p.value, key);
-    byClass.set(cls, member?.cls === cls ? byClass.get(cls) ?? member : null);
-  }
-  const out = [...byClass.values()].filter((m): m is ParamMember => m !== null);
-  return out.length > 0 ? out : undefined;
 }
 
 /** The parameter of its class's constructor a read (`this.api`, `api`) holds, by the layer (a class declared with a name). */
@@ -137,46 +83,37 @@ function classConstructedWith(ctx: ConstructorClientsContext, m: ParamMember, wa
     const arg = at.value.arguments[m.param] as ASTNode | undefined;
     if (!module.importer) {
       if (arg && receiverKey(unwrap(arg)) === m.key && thisOwner(at) === m.cls) return null;
-      return argumentClient({ ctx, instances: ownInstances(ctx), at, arg, walk: { depth: walk.depth, seen } });
+      return argumentClient({ ctx, arg, walk: { depth: walk.depth, seen } });
     }
     const key = module.root.get().value as unknown;
     let other = contexts.get(key);
     if (!other) contexts.set(key, (other = { j: ctx.j, root: module.root, config: ctx.modules?.configOf(module.importer.path, module.importer.program, ctx.config) ?? ctx.config, modules: module.modules }));
-    return argumentClient({ ctx: other, instances: ownInstances(other), at, arg, walk: { depth: walk.depth + 1, seen: new Set(seen).add(key) } });
+    return argumentClient({ ctx: other, arg, walk: { depth: walk.depth + 1, seen: new Set(seen).add(key) } });
   };
   return constructedWith({ j: ctx.j, root: ctx.root, modules: ctx.modules, className: m.className, across: walk.depth < MAX_DEPTH, seen, judge });
 }
 
-const instancesByRoot = new WeakMap<object, InstanceTables>();
-/** A file's instances with the API base (those made in it and those it imports, `this.x` by class), once per tree. */
-function ownInstances(ctx: ConstructorClientsContext): InstanceTables {
-  const node = ctx.root.get().value as object;
-  let found = instancesByRoot.get(node);
-  if (!found) {
-    const { instances, classInstances } = anchorsOf(ctx.j, ctx.root, ctx.config);
-    instancesByRoot.set(node, (found = { instances, classInstances }));
-  }
-  return found;
-}
-
-/** A construction's argument `arg` (at `at`) in a file with `instances`, `walk` steps into the search. */
+/** A construction's argument `arg`, `walk` steps into the search. */
 interface ConstructionArgument {
   ctx: ConstructorClientsContext;
-  instances: InstanceTables;
-  at: ASTPath;
   arg: ASTNode | undefined;
   walk: Walk;
 }
 
-/** The API base of the client a construction passes (`this.api`, `api`, `got.extend({ prefixUrl })`), or undefined. */
-function argumentClient({ ctx, instances, at, arg, walk }: ConstructionArgument): Prefix | undefined {
+/**
+ * The API base of the client a construction passes: every value the layer says it may hold an
+ * instance with the API base (instance-base.ts), an instance imported with it (the project index's),
+ * or a parameter of the constructing class's constructor (`this.api`, or `api` in the constructor:
+ * what that class is handed, asked again).
+ */
+function argumentClient({ ctx, arg, walk }: ConstructionArgument): Prefix | undefined {
   const value = unwrap(arg as MaybeNode);
   if (!value) return undefined;
-  const key = receiverKey(value);
-  if (key === undefined) return madeInstance({ j: ctx.j, root: ctx.root, config: ctx.config }, value);
-  const prefix = instanceAt(instances, key, at);
-  if (prefix || walk.depth >= MAX_DEPTH) return prefix;
-  // What the constructing class is itself handed through its constructor (`this.api`, or `api` in the constructor).
-  const member = handedMember(ctx, value, key);
-  return member && classConstructedWith(ctx, member, { depth: walk.depth + 1, seen: walk.seen });
+  const imported = value.type === 'Identifier' ? ctx.config.imported?.instances?.[value.name] : undefined;
+  return apiInstance(ctx, value, (v) => {
+    if (v.kind === 'import' && imported && v.members.length === 0 && !v.instance) return { parts: imported };
+    if (v.kind !== 'unknown' || v.origin.kind !== 'parameter' || walk.depth >= MAX_DEPTH) return undefined;
+    const member = handedMember(ctx, value, receiverKey(value) ?? '');
+    return member && classConstructedWith(ctx, member, { depth: walk.depth + 1, seen: walk.seen });
+  });
 }

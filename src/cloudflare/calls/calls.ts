@@ -14,8 +14,7 @@ import { callsIn } from './sdk-method-versions';
 import type { VersionSet } from '../../version-range';
 import { sdkVerbRequest } from './sdk-verbs';
 import { isObject, memberName, stringValue, unwrap, type CallNode } from '../../ast/syntax';
-import { constructorClients } from '../anchors/constructor-clients';
-import { withHanded } from '../anchors/class-instances';
+import { handedClients } from '../anchors/constructor-clients';
 import { thisWrapper } from '../anchors/this-methods';
 import { boundWrapper } from '../anchors/bound-wrapper';
 import { flowWrapperOfCall } from './flow-callee';
@@ -175,8 +174,8 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const anchors = anchorsOf(j, root, config);
   const receivers = sdkReceivers(j, root, config);
   // Members handed an API client through the constructor by every construction in the run (`new CfRecord(this.api, …)`).
-  const handed = constructorClients({ j, root, config, modules: ctx.modules }, anchors.classInstances);
-  const env: RequestEnv = { j, root, config, instances: anchors.instances, classInstances: withHanded(anchors.classInstances, handed), memo: ctx.memo };
+  const handed = handedClients({ j, root, config, modules: ctx.modules });
+  const env: RequestEnv = { j, root, config, instances: anchors.instances, classInstances: anchors.classInstances, handed, memo: ctx.memo };
   const calls: ApiCall[] = [];
   const proxied: ApiCall[] = [];
   // Subclasses other modules of the run write of the file's classes (`this` in their methods may be one: run-subclasses.ts).

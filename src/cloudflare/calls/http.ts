@@ -5,6 +5,7 @@ import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import type { Prefix, ResolvedUrl } from '../shapes';
 import { objectAt } from '../../flow/sure-write';
 import { instanceAt, type ClassInstances } from '../anchors/class-instances';
+import { apiInstance } from '../anchors/instance-base';
 import type { Root } from '../../ast/node-index';
 import { writtenBody } from './written-body';
 import { proxyRoutes } from '../anchors/proxy-routes';
@@ -76,6 +77,9 @@ const BASE_OPTION_KEYS = ['baseURL', 'baseUrl'];
 
 export const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
 
+/** The calls on a member handed in through a constructor that make it worth following: `this.api.patch(`. */
+const HANDED_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'request']);
+
 export interface RequestEnv {
   j: JSCodeshift;
   root: Root;
@@ -84,6 +88,8 @@ export interface RequestEnv {
   instances: Map<string, Prefix>;
   /** Instances held by `this.x`, by the class that owns `this` (src/cloudflare/anchors/class-instances.ts). */
   classInstances?: ClassInstances;
+  /** A member handed a client with the API base through its class's constructor (`this.api`: constructor-clients.ts). */
+  handed?: (read: ASTNode) => Prefix | undefined;
   /** The memo of the question being answered (the runner's, or one holding the tree's index): without it every index question builds the file's index anew. */
   memo?: <T>(key: string, compute: () => T) => T;
 }
@@ -171,7 +177,11 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const verb = isMember(callee) ? memberName(callee)?.replace(/^on(Get|Post|Put|Patch|Delete|Head|Options)$/, (_, v: string) => v.toLowerCase()) : undefined;
   // An instance handed out by a call (`this.withToken().get(…)`) is kept under `this.withToken()`.
   const instanceKey = isMember(callee) ? receiverKey(callee.object) ?? calledKey(unwrap(callee.object)) : receiverKey(callee);
-  const instance = instanceKey ? instanceAt(env, instanceKey, path) : undefined;
+  // (A member handed in through its constructor, `this.api`, called as got's instances are too: `this.api(path)`.)
+  const handed = !isMember(callee) || HANDED_VERBS.has(verb ?? '') ? env.handed : undefined;
+  const receiver = isMember(callee) ? unwrap(callee.object) : callee;
+  // An instance handed out by a call (`this.withToken().get(…)`): what the layer says the call returns.
+  const instance = instanceKey ? (instanceAt(env, instanceKey, path) ?? handed?.(receiver) ?? (receiver.type === 'CallExpression' ? apiInstance(env, receiver) : undefined)) : undefined;
   // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
   if (instance && CLIENT_CREATORS.has(verb ?? '')) return undefined;
   // Only a callee that can send a request makes one: not `console.log(url)`, `String(url)`, `new Error(url)`.

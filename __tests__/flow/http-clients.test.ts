@@ -1,0 +1,36 @@
+/**
+ * The value-flow layer's HTTP client instances (src/flow/http-clients.ts): a `create`/`extend` call
+ * whose config writes a base, and instances derived from one. Each case asks about the argument of
+ * `probe(…)` and prints the base expression each value holds (`-` for a value of another kind).
+ */
+import { probeIn } from '../helpers/probe';
+import jscodeshift from 'jscodeshift';
+import { values } from '../../src/flow/values';
+
+const j = jscodeshift;
+
+function ask(code: string): string {
+  const { root, at } = probeIn(code);
+  return values({ j, root }, at.get('arguments', 0))
+    .map((v) => (v.kind === 'http' ? j(v.base as never).toSource() : '-'))
+    .join(' | ');
+}
+
+describe('http client instances', () => {
+  test.each([
+    ['axios.create with a baseURL', `import axios from 'axios'; const api = axios.create({ baseURL: API }); probe(api)`, 'API'],
+    ['got.extend with a prefixUrl, config held by a const', `const got = require('got'); const o = { prefixUrl: 'https://x' }; probe(got.extend(o))`, "'https://x'"],
+    ['derived keeps its base', `const a = axios.create({ baseURL: API }); const b = a.extend({ headers: {} }); probe(b)`, 'API'],
+    ['derived given its own base', `const a = axios.create({ baseURL: API }); probe(a.create({ baseURL: OTHER }))`, 'OTHER'],
+    ['a class field, read in a method', `class C { http = ky.create({ prefixUrl: API }); m() { probe(this.http) } }`, 'API'],
+    ['set in the constructor', `class C { constructor() { this.http = axios.create({ baseURL: API }) } m() { probe(this.http) } }`, 'API'],
+    ['handed out by a function', `const a = axios.create({ baseURL: API }); function get() { return a } probe(get())`, 'API'],
+    ['no base and nothing to derive from', `probe(axios.create({ headers: {} }))`, '-'],
+    ['a config the layer cannot read', `function f(o) { probe(axios.create(o)) }`, '-'],
+    ['a base written on a branch', `const o = {}; if (x) o.baseURL = API; probe(axios.create(o))`, '-'],
+    ['a class of the file with a create method', `class R { static create(o) { return o } } probe(R.create({ baseURL: API }))`, '-'],
+    ['this in a plain nested function', `class C { constructor() { this.http = axios.create({ baseURL: API }) } m() { return function () { probe(this.http) } } }`, '-'],
+  ])('%s', (_name, code, expected) => {
+    expect(ask(code)).toBe(expected);
+  });
+});

@@ -1,0 +1,43 @@
+import type { ASTNode } from 'jscodeshift';
+import type { UserConfig } from '../../types';
+import type { Root } from '../../ast/node-index';
+import { values } from '../../flow/values';
+import type { HttpValue, Value } from '../../flow/value';
+import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
+import { endpointOf } from '../urls/endpoint';
+import { resolveUrl } from '../urls/url-expression';
+import type { Prefix } from '../shapes';
+
+/*
+ * An HTTP client instance with the API base, by the value-flow layer's `http` kind (src/flow/http-clients.ts):
+ * the base it says the instance was made with, resolved by the template question with the run's bases
+ * (resolveUrl: `baseURL: API`, `prefixUrl: cfg.base`, an imported base), must start with the API's URL.
+ */
+
+export interface InstanceEnv {
+  j: import('jscodeshift').JSCodeshift;
+  root: Root;
+  config: UserConfig;
+  memo?: <T>(key: string, compute: () => T) => T;
+}
+
+/** The API base of one instance value, or undefined when its base is another host's or not known. */
+export function instanceBase(env: InstanceEnv, v: HttpValue): Prefix | undefined {
+  const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: v.base, config: env.config });
+  return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
+}
+
+/**
+ * The API base an expression's every value holds (each an instance whose base is the API's, all one
+ * text), or undefined. `other` judges a value of another kind (a constructor's parameter handed on).
+ */
+export function apiInstance(env: InstanceEnv, node: ASTNode, other: (v: Value) => Prefix | undefined = () => undefined): Prefix | undefined {
+  const found = values(env, node);
+  let one: Prefix | undefined;
+  for (const v of found) {
+    const prefix = v.kind === 'http' ? instanceBase(env, v) : other(v);
+    if (!prefix || (one && joinTemplate(one.parts).text !== joinTemplate(prefix.parts).text)) return undefined;
+    one ??= prefix;
+  }
+  return one;
+}

@@ -1,0 +1,44 @@
+import type { ASTNode, ASTPath, CallExpression } from 'jscodeshift';
+import { evaluate, type Question } from './question';
+import type { HttpValue, Value } from './value';
+
+/*
+ * HTTP client instances with their base (docs/value-flow.md, "What a value is"): `x.create(config)`
+ * or `x.extend(config)` whose config object writes a base (`axios.create({ baseURL })`, `got.extend({
+ * prefixUrl })`, `ky.create`, `ofetch.create`), on a receiver that is no class, instance, object or
+ * function of the file (those have methods of their own: `Records.create(x)` is that method's call).
+ * An instance derived from one (`api.extend({ hooks })`, `this.http.create()`) keeps its base unless
+ * its config gives its own. A config the layer cannot read whole (a parameter, an open object, a base
+ * written on a branch) makes no instance: the call is unknown, as before.
+ */
+
+export const BASE_KEYS = new Set(['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL']);
+const CREATORS = new Set(['create', 'extend']);
+
+/** Receivers whose `create`/`extend` may make a client: a package, a global, another client. */
+const FACTORY_RECEIVERS = new Set<Value['kind']>(['import', 'unknown', 'http']);
+
+/** The instance a `create`/`extend` call makes (`method`: the member called), or undefined when it is no such call. */
+export function madeClient(q: Question, path: ASTPath<CallExpression>, method: string | undefined, depth: number): HttpValue[] | undefined {
+  if (!method || !CREATORS.has(method)) return undefined;
+  const receiver = evaluate(q, path.get('callee', 'object'), depth + 1);
+  if (receiver.some((v) => !FACTORY_RECEIVERS.has(v.kind))) return undefined;
+  const base = path.value.arguments.length > 0 ? configBase(q, path.get('arguments', 0), depth) : null;
+  if (base === undefined) return undefined;
+  const call = path.value;
+  if (base) return [{ kind: 'http', node: call, base }];
+  // Derived: every instance it may derive from keeps its base.
+  if (receiver.length === 0 || !receiver.every((v): v is HttpValue => v.kind === 'http')) return undefined;
+  return receiver.map((v) => ({ kind: 'http', node: call, base: v.base }));
+}
+
+/** The base a config object writes (its last write of a base key), null when it writes none, undefined when the layer cannot tell. */
+function configBase(q: Question, at: ASTPath, depth: number): ASTNode | null | undefined {
+  const found = evaluate(q, at, depth + 1);
+  if (found.length !== 1 || found[0].kind !== 'object') return undefined;
+  const object = found[0];
+  const writes = object.writes.filter((w) => BASE_KEYS.has(w.key));
+  if (writes.some((w) => w.branch) || (object.anyKey?.length ?? 0) > 0) return undefined;
+  if (writes.length === 0) return object.open ? undefined : null;
+  return writes[writes.length - 1].value;
+}
