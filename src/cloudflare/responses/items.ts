@@ -11,7 +11,8 @@ import { namedType } from '../../ast/type-declarations';
 import { argumentAt, passedParameters, type PassedArgument } from './passed-items';
 import { returnedBy, returningFunctions, type ReturnedValue } from './returned-items';
 import { parsedResultReads } from './parsed-in-place';
-import { callSites } from '../../flow/call-sites';
+import { leftToDefault } from '../../flow/defaults';
+import { thisShift } from '../../ast/this-parameter';
 import { copiedList, keepsElements } from '../../flow/elements';
 import { entriesOf } from '../../flow/indexes';
 import { elementCallback } from '../../flow/loops';
@@ -201,21 +202,15 @@ function objectStatic(call: ASTNode, arg: ASTNode): 'values' | 'entries' | undef
 /**
  * The object pattern or the name of a parameter whose default is the expression at `p` (`function f({
  * zone_id, name } = rec)`, `const f = ({ locked } = rec) => …`, `function f(r = rec)`), when it always
- * holds that default: the file calls the function only by its name (`callSites`: not exported, not
- * handed on), at least once, and no call passes an argument at that position. A call that passes one
- * may hand it anything.
+ * holds that default (flow/defaults.ts's `leftToDefault`: every call in sight, none passing it).
  */
 function defaultedParameter(ctx: IndexContext, p: ASTPath): ASTPath | undefined {
   const holder = p.parent;
-  const fnPath = holder?.parent;
+  const fn = holder?.parent?.value;
   const left = holder?.value.left;
-  if (holder?.value.type !== 'AssignmentPattern' || p.name !== 'right' || (left.type !== 'ObjectPattern' && left.type !== 'Identifier')) return undefined;
-  const fn = fnPath?.value;
-  const index = isFunction(fn) ? fn.params.indexOf(holder.value) : -1;
-  if (index < 0) return undefined;
-  const sites = callSites(ctx, currentIndex(ctx), fn);
-  const defaulted = sites?.every(({ value: call }) => call.arguments.length <= index && !call.arguments.some((a) => a.type === 'SpreadElement'));
-  return sites && sites.length > 0 && defaulted ? holder.get('left') : undefined;
+  if (holder?.value.type !== 'AssignmentPattern' || p.name !== 'right' || (left.type !== 'ObjectPattern' && left.type !== 'Identifier') || !isFunction(fn)) return undefined;
+  const position = fn.params.indexOf(holder.value) - thisShift(fn);
+  return position >= 0 && leftToDefault(ctx, currentIndex(ctx), fn, position) ? holder.get('left') : undefined;
 }
 
 /**
