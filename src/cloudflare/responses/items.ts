@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { declarationScope, valueReferences } from '../../ast/references';
 import { followMembers, responseBindings, resultChain } from './response';
@@ -8,8 +8,9 @@ import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, ty
 import { thisOwner } from '../../ast/scope';
 import { spanOf } from '../../ast/span';
 import { namedType } from '../../ast/type-declarations';
-import { argumentAt, passedParameters, type PassedArgument } from './passed-items';
-import { returnedBy, returningFunctions, type ReturnedValue } from './returned-items';
+import { passedParameters, type PassedArgument } from './passed-items';
+import { returningFunctions, type ReturnedValue } from './returned-items';
+import { stepAt } from '../../flow/uses';
 import { parsedResultReads } from './parsed-in-place';
 import { leftToDefault } from '../../flow/defaults';
 import { thisShift } from '../../ast/this-parameter';
@@ -77,10 +78,15 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
   const passed = new Map<ASTNode, PassedArgument>();
   // Lists and elements a function of the file returns, for the calls that receive them (returned-items.ts).
   const returned = new Map<FunctionNode, Map<ASTNode, ReturnedValue<ItemRef['filters'][number]>>>();
+  // Where the value at `p` goes one step on (flow/uses.ts's `stepAt`): an argument of a call, or what a function (not a generator) returns.
   const note = (p: ASTPath, isList: boolean, filters: ItemRef['filters']): void => {
-    const arg = argumentAt(p, isList);
-    if (arg && !passed.has(arg[0])) passed.set(...arg);
-    const fn = returnedBy(p);
+    const use = stepAt(ctx, p);
+    const { via, index } = use ?? {};
+    if (use?.kind === 'argument' && via?.value.type === 'CallExpression' && index !== undefined && via.value.arguments[index] === p.value && !passed.has(p.value)) {
+      passed.set(p.value, { call: via as ASTPath<CallExpression>, index, list: isList });
+    }
+    const fn = use?.kind === 'returned' ? (via?.value as FunctionNode) : undefined;
+    if (fn?.generator) return;
     if (fn && !returned.get(fn)?.has(p.value)) returned.set(fn, (returned.get(fn) ?? new Map()).set(p.value, { list: isList, filters }));
   };
   const item = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
