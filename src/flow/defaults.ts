@@ -24,8 +24,8 @@ const sitesByIndex = new WeakMap<NodeIndex, Map<FunctionNode, ASTPath<CallExpres
 
 /**
  * Whether `fn`'s parameter at argument position `index` always holds its default: the file holds
- * every call of the function (`callSites`), there is at least one, and none passes that argument
- * (nor `undefined`, nor a spread before it). The records a parameter's default reads (items.ts) ask it too.
+ * every call of the function (`callSites`), there is at least one, and none passes a value there
+ * (`undefined` is none) nor a spread before it. The records a parameter's default reads (items.ts) ask it too.
  */
 export function leftToDefault(ctx: IndexContext, index: NodeIndex, fn: FunctionNode, position: number): boolean {
   const byFn = sitesByIndex.get(index) ?? sitesByIndex.set(index, new Map()).get(index)!;
