@@ -33,6 +33,8 @@ describe('elementReads', () => {
     ['a list the file changes', `const list = [{ url: 'a' }]; list.push(more); for (const e of list) probe(e.url)`, 'none'],
     ['a list with a spread', `for (const e of [...more, { url: 'a' }]) probe(e.url)`, 'none'],
     ['a parameter is no loop', `function f(e) { probe(e.url) }`, 'none'],
+    ['entries() named by a string', `const list = [{ url: 'a' }, { url: 'b' }]; for (const [i, e] of list['entries']()) probe(e.url)`, `'a' | 'b'`],
+    ['entries() called optionally', `const list = [{ url: 'a' }]; for (const [, e] of list.entries?.()) probe(e.url)`, `'a'`],
   ])('%s', (_, code, expected) => {
     expect(ask(code)).toEqual(expected);
   });
@@ -56,6 +58,9 @@ describe('walkedLists', () => {
     ['the name given another value', `rows.forEach((r) => { r = other; probe(r) })`, 'none'],
     ['a plain parameter', `function f(r) { probe(r) }`, 'none'],
     ['a callback of another method', `rows.then((r) => probe(r))`, 'none'],
+    ['an optional call and copy', `const a = rows?.filter((r) => r.ok); a?.find((r) => probe(r))`, 'a < rows?.filter((r) => r.ok) < rows'],
+    ['a method named by a string', `rows['slice'](1)['forEach']((r) => probe(r))`, "rows['slice'](1) < rows"],
+    ['a method named by a variable is none', `rows[m]((r) => probe(r))`, 'none'],
   ])('%s', (_, code, expected) => {
     expect(walked(code)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, CallExpression } from 'jscodeshift';
-import { pathOfNode, type NodeIndex } from '../ast/node-index';
+import { pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { unwrap, type FunctionNode } from '../ast/syntax';
 import { paramAt, thisShift } from '../ast/this-parameter';
 import { callSites } from './call-sites';
@@ -22,20 +22,28 @@ import { isUndefined } from './constructor-arguments';
 
 const sitesByIndex = new WeakMap<NodeIndex, Map<FunctionNode, ASTPath<CallExpression>[] | undefined>>();
 
+/**
+ * Whether `fn`'s parameter at argument position `index` always holds its default: the file holds
+ * every call of the function (`callSites`), there is at least one, and none passes a value there
+ * (`undefined` is none) nor a spread before it. The records a parameter's default reads (items.ts) ask it too.
+ */
+export function leftToDefault(ctx: IndexContext, index: NodeIndex, fn: FunctionNode, position: number): boolean {
+  const byFn = sitesByIndex.get(index) ?? sitesByIndex.set(index, new Map()).get(index)!;
+  if (!byFn.has(fn)) byFn.set(fn, callSites(ctx, index, fn));
+  const sites = byFn.get(fn);
+  if (!sites || sites.length === 0) return false;
+  return sites.every(({ value }) => {
+    const args = value.arguments as ASTNode[];
+    const arg = unwrap(args[position]);
+    return !args.slice(0, position + 1).some((a) => a.type === 'SpreadElement') && (!arg || isUndefined(arg));
+  });
+}
+
 /** The values of `fn`'s defaulted parameter at `index` over the file's calls, or undefined when it has no default or the calls are not all known. */
 export function defaultedParameter(q: Question, fn: FunctionNode, index: number, depth: number): Value[] | undefined {
   if (paramAt(fn, index)?.type !== 'AssignmentPattern') return undefined;
-  const byFn = sitesByIndex.get(q.index) ?? sitesByIndex.set(q.index, new Map()).get(q.index)!;
-  if (!byFn.has(fn)) byFn.set(fn, callSites(q.ctx, q.index, fn));
-  const sites = byFn.get(fn);
   const at = pathOfNode(q.ctx, fn);
-  if (!sites || sites.length === 0 || !at) return undefined;
-  for (const site of sites) {
-    const args = site.value.arguments as ASTNode[];
-    if (args.slice(0, index + 1).some((a) => a.type === 'SpreadElement')) return undefined;
-    const arg = unwrap(args[index]);
-    // A call that passes it: the calls bind the parameter (see above).
-    if (arg && !isUndefined(arg)) return undefined;
-  }
+  // A call that passes it: the calls bind the parameter (see above).
+  if (!at || !leftToDefault(q.ctx, q.index, fn, index)) return undefined;
   return union(q, fn, evaluate(q, at.get('params', index + thisShift(fn), 'right'), depth + 1));
 }

@@ -226,6 +226,13 @@ function keyed(ctx: IndexContext, element: ASTPath, keys: string[]): ASTNode | u
 /** Methods whose result holds (some of) the receiver's elements, as they are: a copy, not new values. */
 const COPIES: ReadonlySet<string> = new Set(['filter', 'slice', 'toSorted', 'toReversed', 'sort', 'reverse']);
 
+/** The list a call copies (some of) the elements of, as they are (`list.filter(…)`, `list?.slice()`, `list['sort']()`): the path of `list`, else undefined. */
+export function copiedList(call: ASTPath): ASTPath | undefined {
+  const n = call.value;
+  const copies = (n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression') && isMember(n.callee) && COPIES.has(memberName(n.callee) ?? '');
+  return copies ? call.get('callee', 'object') : undefined;
+}
+
 /**
  * The lists whose elements a name read at `at` holds: the list `for (const e of list)` walks, or the
  * receiver of the callback whose element parameter it is (`list.forEach((e) => …)`, also `filter`,
@@ -256,9 +263,8 @@ function copiedFrom(ctx: IndexContext, list: ASTPath, depth: number): ASTPath[] 
   const out = [at];
   const n = at.value as ASTNode;
   if (depth > 8) return out;
-  if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && !n.callee.computed && COPIES.has(memberName(n.callee) ?? '')) {
-    return [...out, ...copiedFrom(ctx, at.get('callee', 'object'), depth + 1)];
-  }
+  const copied = copiedList(at);
+  if (copied) return [...out, ...copiedFrom(ctx, copied, depth + 1)];
   if (n.type === 'ArrayExpression' && n.elements.length > 0 && n.elements.every((e) => e?.type === 'SpreadElement')) {
     return [...out, ...n.elements.flatMap((_, i) => copiedFrom(ctx, at.get('elements', i, 'argument'), depth + 1))];
   }

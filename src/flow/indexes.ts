@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import { identifiersNamedIn, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
-import { isFunction, isMember, isProperty, unwrap, type FunctionNode } from '../ast/syntax';
+import { isFunction, isMember, isProperty, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, forOfLoop, markedElements } from './loops';
 import { evaluate, type Question } from './question';
 import { unknown, type Value } from './value';
@@ -56,12 +56,11 @@ function entriesIndex(declaration: Declaration): LoopIndex | undefined {
   return declarator.parentPath?.parentPath?.value?.kind === 'const' ? { id: declaration.id, loop: loop.loop } : undefined;
 }
 
-/** The list `list.entries()` walks (the path of `list`), else undefined. */
+/** The list `list.entries()` walks (the path of `list`; also `list?.entries()`, `list['entries']()`), else undefined. */
 export function entriesOf(call: ASTPath): ASTPath | undefined {
   const node = call.value;
-  const callee = node?.type === 'CallExpression' && node.arguments.length === 0 ? node.callee : undefined;
-  if (!isMember(callee) || callee.computed || callee.property.type !== 'Identifier' || callee.property.name !== 'entries') return undefined;
-  return call.get('callee', 'object');
+  const callee = (node?.type === 'CallExpression' || node?.type === 'OptionalCallExpression') && node.arguments.length === 0 ? node.callee : undefined;
+  return isMember(callee) && memberName(callee) === 'entries' ? call.get('callee', 'object') : undefined;
 }
 
 /** Whether the code writes the name anywhere but in `allowed` (an assignment, `++`, a loop's target). */

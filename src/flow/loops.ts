@@ -46,12 +46,15 @@ const ELEMENT_PARAMETER: ReadonlyMap<string, number> = new Map([
   ['reduceRight', 1],
 ]);
 
-/** The `list.filter(fn)` (or any method of ELEMENT_PARAMETER) `fn` is the callback of: the list, and which parameter of `fn` is its element. */
+/**
+ * The `list.filter(fn)` (or any method of ELEMENT_PARAMETER; also `list?.find(fn)`, `list['map'](fn)`)
+ * `fn` is the callback of: the list, and which parameter of `fn` is its element.
+ */
 export function elementCallback(fn: ASTPath<FunctionNode>): (Loop & { param: number }) | undefined {
   const call = fn.parentPath?.parentPath;
   const node = call?.value;
-  if (node?.type !== 'CallExpression' || node.arguments[0] !== fn.value || fn.parentPath.name !== 'arguments' || node.callee.type !== 'MemberExpression') return undefined;
-  const param = node.callee.computed ? undefined : ELEMENT_PARAMETER.get(memberName(node.callee) ?? '');
+  if ((node?.type !== 'CallExpression' && node?.type !== 'OptionalCallExpression') || node.arguments[0] !== fn.value || fn.parentPath.name !== 'arguments' || !isMember(node.callee)) return undefined;
+  const param = ELEMENT_PARAMETER.get(memberName(node.callee) ?? '');
   return param === undefined ? undefined : { loop: fn.value, list: call.get('callee', 'object'), param };
 }
 

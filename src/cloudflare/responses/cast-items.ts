@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
 import { declarationScope, valueReferences } from '../../ast/references';
-import { isMember, isProperty, keyName, memberName, unwrap, unwrapAwait } from '../../ast/syntax';
+import { isMember, memberName, unwrap, unwrapAwait } from '../../ast/syntax';
+import { usesOf } from '../../flow/uses';
 import { namedType } from '../../ast/type-declarations';
 import { castGenerics, resultMember, type GenericResult } from './cast-generics';
 import { anyOf, apiAnchorWords } from '../anchors/anchor-words';
@@ -75,20 +76,14 @@ export function castShape(type: ASTNode, typeNames: ReadonlySet<string>, generic
   return generic && inner && !inner.list && typeNames.has(inner.name) ? { result: true, list: generic.list } : undefined;
 }
 
-/** Where a cast value's `result` is read: `(cast).result`, `const { result: r } = cast`, `const data = cast; … data.result`. */
+/**
+ * Where a cast value's `result` is read (flow/uses.ts: the cast's uses, through the names given it):
+ * `(cast).result`, `const data = cast; … data.result`, and the reads of `r` in `const { result: r } = cast`.
+ */
 function resultReads(ctx: TransformContext, cast: ASTPath): ASTPath[] {
-  const p = outerExpression(cast);
-  const parent = p.parent?.value;
-  if (isMember(parent) && parent.object === p.value && memberName(parent) === 'result') return [p.parent];
-  if (parent?.type !== 'VariableDeclarator' || p.name !== 'init') return [];
-  const scope = declarationScope(p.parent);
-  if (parent.id.type === 'Identifier') {
-    return valueReferences(ctx.j, scope, parent.id.name, parent.id)
-      .map((u) => u.parent)
-      .filter((m: ASTPath | undefined): m is ASTPath => !!m && isMember(m.value) && memberName(m.value) === 'result');
-  }
-  if (parent.id.type !== 'ObjectPattern') return [];
-  const prop = parent.id.properties.find((q: ASTNode) => isProperty(q) && keyName(q) === 'result');
-  const local = prop && isProperty(prop) ? prop.value : undefined;
-  return local?.type === 'Identifier' ? valueReferences(ctx.j, scope, local.name, local) : [];
+  return usesOf(ctx, outerExpression(cast)).flatMap(({ kind, key, written, at }) => {
+    if (kind !== 'member' || key !== 'result' || written) return [];
+    if (isMember(at.value)) return [at];
+    return at.value.type === 'Identifier' ? valueReferences(ctx.j, declarationScope(at), at.value.name, at.value) : [];
+  });
 }

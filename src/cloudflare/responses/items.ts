@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { declarationScope, valueReferences } from '../../ast/references';
 import { followMembers, responseBindings, resultChain } from './response';
@@ -8,11 +8,15 @@ import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, ty
 import { thisOwner } from '../../ast/scope';
 import { spanOf } from '../../ast/span';
 import { namedType } from '../../ast/type-declarations';
-import { argumentAt, passedParameters, type PassedArgument } from './passed-items';
-import { returnedBy, returningFunctions, type ReturnedValue } from './returned-items';
+import { passedParameters, type PassedArgument } from './passed-items';
+import { returningFunctions, type ReturnedValue } from './returned-items';
+import { stepAt } from '../../flow/uses';
 import { parsedResultReads } from './parsed-in-place';
-import { callSites } from '../../flow/call-sites';
-import { keepsElements } from '../../flow/elements';
+import { leftToDefault } from '../../flow/defaults';
+import { thisShift } from '../../ast/this-parameter';
+import { copiedList, keepsElements } from '../../flow/elements';
+import { entriesOf } from '../../flow/indexes';
+import { elementCallback } from '../../flow/loops';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -29,10 +33,6 @@ export interface ItemRef {
   filters: Array<{ fn: any; param: string }>;
 }
 
-/** Array methods that hand each element to their callback's first parameter (reduce: its second). */
-const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'some', 'every', 'flatMap', 'findIndex', 'findLastIndex', 'filter', 'find', 'findLast', 'reduce']);
-/** Array methods whose result is again a list of the same elements. */
-const SAME_LIST = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed']);
 /** Array methods whose result is one of the elements. */
 const ONE_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
@@ -78,10 +78,15 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
   const passed = new Map<ASTNode, PassedArgument>();
   // Lists and elements a function of the file returns, for the calls that receive them (returned-items.ts).
   const returned = new Map<FunctionNode, Map<ASTNode, ReturnedValue<ItemRef['filters'][number]>>>();
+  // Where the value at `p` goes one step on (flow/uses.ts's `stepAt`): an argument of a call, or what a function (not a generator) returns.
   const note = (p: ASTPath, isList: boolean, filters: ItemRef['filters']): void => {
-    const arg = argumentAt(p, isList);
-    if (arg && !passed.has(arg[0])) passed.set(...arg);
-    const fn = returnedBy(p);
+    const use = stepAt(ctx, p);
+    const { via, index } = use ?? {};
+    if (use?.kind === 'argument' && via?.value.type === 'CallExpression' && index !== undefined && via.value.arguments[index] === p.value && !passed.has(p.value)) {
+      passed.set(p.value, { call: via as ASTPath<CallExpression>, index, list: isList });
+    }
+    const fn = use?.kind === 'returned' ? (via?.value as FunctionNode) : undefined;
+    if (fn?.generator) return;
     if (fn && !returned.get(fn)?.has(p.value)) returned.set(fn, (returned.get(fn) ?? new Map()).set(p.value, { list: isList, filters }));
   };
   const item = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
@@ -103,16 +108,34 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     seen.add(start.value);
     out.push({ path: start, filters });
   };
-  const callbackParam = (fnPath: ASTPath, index: number, filters: ItemRef['filters'], depth: number): void => {
-    const fn = unwrap(fnPath.value);
-    if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
-    const param = fn.params[index];
-    // Taken apart where it is declared (`result.map(({ id, zone_id }) => …)`, also with a default, `({ locked } = {}) =>`,
-    // which an element never takes): the pattern reads the element.
-    if (param?.type === 'ObjectPattern' && fnPath.value === fn) return item(fnPath.get('params', index), filters, depth + 1);
-    if (param?.type === 'AssignmentPattern' && param.left.type === 'ObjectPattern' && fnPath.value === fn) return item(fnPath.get('params', index, 'left'), filters, depth + 1);
-    if (param?.type !== 'Identifier') return;
-    for (const ref of valueReferences(j, fnPath, param.name, param)) item(ref, filters, depth + 1);
+  // A name each element is given (a callback's element parameter, a `for…of` head, a pair's second half): its uses in
+  // `scope`. Taken apart where it is declared (`result.map(({ id, zone_id }) => …)`, also with a default, `({ locked } =
+  // {}) =>`, which an element never takes): the pattern reads the element.
+  const bound = (at: ASTPath, scope: ASTPath, filters: ItemRef['filters'], depth: number): void => {
+    const n = at.value;
+    if (n?.type === 'Identifier') for (const ref of valueReferences(j, scope, n.name, n)) item(ref, filters, depth + 1);
+    else if (n?.type === 'ObjectPattern') item(at, filters, depth + 1);
+    else if (n?.type === 'AssignmentPattern' && n.left.type === 'ObjectPattern') item(at.get('left'), filters, depth + 1);
+  };
+  // The element parameter of a callback the list at `list` hands each element to (loops.ts's `elementCallback`: `map`,
+  // `filter`, `find`, `reduce`'s second, …); `pair`: the second half of the [index, element] pair it is handed.
+  const callbackOf = (list: ASTPath, callPath: ASTPath, pair: boolean, filters: ItemRef['filters'], depth: number): void => {
+    const fnPath = callPath.get('arguments', 0);
+    const callback = isFunction(fnPath.value) ? elementCallback(fnPath) : undefined;
+    if (!callback || callback.list.value !== list.value) return;
+    const param = fnPath.get('params', callback.param);
+    if (!pair) bound(param, fnPath, filters, depth);
+    else if (param.value?.type === 'ArrayPattern' && param.value.elements[1]) bound(param.get('elements', 1), fnPath, filters, depth);
+  };
+  // [index, element] pairs (`list.entries()`, `Object.entries(list)`) in `for (const [i, r] of …)` (`[i, { locked }]`) or an
+  // element callback's pair (`.forEach(([i, r]) => …)`): the second half. A pair kept whole, spread, or left alone otherwise.
+  const pairs = (callPath: ASTPath, filters: ItemRef['filters'], depth: number): void => {
+    const p = outerExpression(callPath);
+    const up = p.parent?.value;
+    if (up?.type === 'ForOfStatement' && p.name === 'right' && up.left.type === 'VariableDeclaration') {
+      const pattern = p.parent.get('left', 'declarations', 0, 'id');
+      if (pattern.value.type === 'ArrayPattern' && pattern.value.elements[1]) bound(pattern.get('elements', 1), p.parent.get('body'), filters, depth);
+    } else if (isMember(up) && up.object === p.value && p.parent.parent?.value.callee === up) callbackOf(p, p.parent.parent, true, filters, depth);
   };
   const list = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
     if (depth > MAX_DEPTH) return;
@@ -127,28 +150,24 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
       if (parent.computed && (name === undefined || /^\d+$/.test(name))) return item(p.parent, filters, depth + 1);
       const callPath = p.parent.parent;
       const call = callPath?.value;
-      if (!name || !call || (call.type !== 'CallExpression' && call.type !== 'OptionalCallExpression') || call.callee !== parent) return;
-      // `for (const [i, r] of result.entries())`, `[i, { locked }]`: the pair's second half is the element. Not flow's
-      // entriesOf: the names here are read as memberName reads them, so `result['entries']()` and `result.entries?.()` count too.
-      if (name === 'entries' && call.arguments.length === 0) return pairSeconds(j, callPath, (at) => item(at, filters, depth + 1));
+      if (!name || (call?.type !== 'CallExpression' && call?.type !== 'OptionalCallExpression') || call.callee !== parent) return;
+      if (entriesOf(callPath)) return pairs(callPath, filters, depth);
       const fn = unwrap(call.arguments[0]);
       const param = fn?.params?.[0]?.type === 'Identifier' ? fn.params[0].name : undefined;
-      const after = name === 'filter' && param ? [...filters, { fn, param }] : filters;
-      if (ELEMENT_CALLBACKS.has(name) && call.arguments.length > 0) callbackParam(callPath.get('arguments', 0), name === 'reduce' ? 1 : 0, filters, depth);
-      if (SAME_LIST.has(name)) list(callPath, after, depth + 1);
-      if (ONE_ELEMENT.has(name)) item(callPath, (name === 'find' || name === 'findLast') && param ? [...filters, { fn, param }] : filters, depth + 1);
+      // What a `filter`, `find` or `findLast` lets through passed its test.
+      const tested = (name === 'filter' || name === 'find' || name === 'findLast') && param ? [...filters, { fn, param }] : filters;
+      callbackOf(p, callPath, false, filters, depth);
+      if (copiedList(callPath)) list(callPath, tested, depth + 1);
+      if (ONE_ELEMENT.has(name)) item(callPath, tested, depth + 1);
       return;
     }
     // `Object.values(result)`: the same elements; `Object.entries(result)`: [index, element] pairs.
     const whole = objectStatic(parent, p.value);
     if (whole === 'values') return list(p.parent, filters, depth + 1);
-    if (whole === 'entries') return pairSeconds(j, p.parent, (at) => item(at, filters, depth + 1));
+    if (whole === 'entries') return pairs(p.parent, filters, depth);
+    // `for (const r of result)`, `for (const { zone_name } of result)`.
     if (parent.type === 'ForOfStatement' && p.name === 'right') {
-      const decl = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
-      if (decl?.type === 'Identifier') for (const ref of valueReferences(j, p.parent.get('body'), decl.name)) item(ref, filters, depth + 1);
-      // `for (const { zone_name } of result)`: the pattern reads each element.
-      else if (decl?.type === 'ObjectPattern' && parent.left.type === 'VariableDeclaration') item(p.parent.get('left', 'declarations', 0, 'id'), filters, depth + 1);
-      return;
+      return bound(parent.left.type === 'VariableDeclaration' ? p.parent.get('left', 'declarations', 0, 'id') : p.parent.get('left'), p.parent.get('body'), filters, depth);
     }
     if (parent.type === 'VariableDeclarator' && p.name === 'init') {
       const scope = declarationScope(p.parent);
@@ -189,52 +208,15 @@ function objectStatic(call: ASTNode, arg: ASTNode): 'values' | 'entries' | undef
 /**
  * The object pattern or the name of a parameter whose default is the expression at `p` (`function f({
  * zone_id, name } = rec)`, `const f = ({ locked } = rec) => …`, `function f(r = rec)`), when it always
- * holds that default: the file calls the function only by its name (`callSites`: not exported, not
- * handed on), at least once, and no call passes an argument at that position. A call that passes one
- * may hand it anything.
+ * holds that default (flow/defaults.ts's `leftToDefault`: every call in sight, none passing it).
  */
 function defaultedParameter(ctx: IndexContext, p: ASTPath): ASTPath | undefined {
   const holder = p.parent;
-  const fnPath = holder?.parent;
+  const fn = holder?.parent?.value;
   const left = holder?.value.left;
-  if (holder?.value.type !== 'AssignmentPattern' || p.name !== 'right' || (left.type !== 'ObjectPattern' && left.type !== 'Identifier')) return undefined;
-  const fn = fnPath?.value;
-  const index = isFunction(fn) ? fn.params.indexOf(holder.value) : -1;
-  if (index < 0) return undefined;
-  const sites = callSites(ctx, currentIndex(ctx), fn);
-  const defaulted = sites?.every(({ value: call }) => call.arguments.length <= index && !call.arguments.some((a) => a.type === 'SpreadElement'));
-  return sites && sites.length > 0 && defaulted ? holder.get('left') : undefined;
-}
-
-/**
- * The elements of a list of [index, element] pairs, the call at `callPath` (`list.entries()`,
- * `Object.entries(list)`): in `for (const [i, r] of …)` and in an element callback's pair
- * (`….forEach(([i, r]) => …)`), hands `element` each use of `r`, or the pattern itself when the
- * element is taken apart (`[i, { locked }]`). Anything else (a pair kept whole, `for (const pair of …)`,
- * a spread, a callback reading only the index) is left alone.
- */
-function pairSeconds(j: JSCodeshift, callPath: ASTPath, element: (at: ASTPath) => void): void {
-  const p = outerExpression(callPath);
-  const up = p.parent?.value;
-  if (up?.type === 'ForOfStatement' && p.name === 'right' && up.left.type === 'VariableDeclaration') {
-    return pairSecond(j, p.parent.get('left', 'declarations', 0, 'id'), p.parent.get('body'), element);
-  }
-  // `Object.entries(list).forEach(([i, r]) => …)`: the callback's first parameter is the pair.
-  const call = p.parent?.parent;
-  const name = isMember(up) && up.object === p.value ? memberName(up) : undefined;
-  if (!name || !ELEMENT_CALLBACKS.has(name) || name === 'reduce' || call?.value.type !== 'CallExpression' || call.value.callee !== up) return;
-  const fn = unwrap(call.value.arguments[0]);
-  if (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') return;
-  if (call.get('arguments', 0).value !== fn) return;
-  pairSecond(j, call.get('arguments', 0, 'params', 0), call.get('arguments', 0), element);
-}
-
-/** The second half of a pair pattern at `pattern` (`[i, r]`, `[, { locked }]`): each use of `r` in `scope`, or the pattern taken apart. */
-function pairSecond(j: JSCodeshift, pattern: ASTPath, scope: ASTPath, element: (at: ASTPath) => void): void {
-  const pair = pattern.value;
-  const second = pair?.type === 'ArrayPattern' ? pair.elements[1] : undefined;
-  if (second?.type === 'Identifier') for (const ref of valueReferences(j, scope, second.name, second)) element(ref);
-  else if (second?.type === 'ObjectPattern') element(pattern.get('elements', 1));
+  if (holder?.value.type !== 'AssignmentPattern' || p.name !== 'right' || (left.type !== 'ObjectPattern' && left.type !== 'Identifier') || !isFunction(fn)) return undefined;
+  const position = fn.params.indexOf(holder.value) - thisShift(fn);
+  return position >= 0 && leftToDefault(ctx, currentIndex(ctx), fn, position) ? holder.get('left') : undefined;
 }
 
 /**

@@ -28,15 +28,6 @@ export interface PassedParameter {
   list: boolean;
 }
 
-/** The argument `p` (the outermost expression of a followed value) is, when it is one: `f(p)`, `f(a, p)`. */
-export function argumentAt(p: ASTPath, list: boolean): [ASTNode, PassedArgument] | undefined {
-  const call = p.parent;
-  const node = call?.value;
-  if (node?.type !== 'CallExpression' || node.callee === p.value) return undefined;
-  const index = node.arguments.indexOf(p.value);
-  return index < 0 ? undefined : [p.value, { call, index, list }];
-}
-
 /**
  * The parameters, not followed yet (`followed` remembers their nodes), that every call of their function
  * fills with a value in `passed` (argument node → where it is passed) of one kind.

@@ -1,6 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { currentIndex, type IndexContext } from '../../ast/node-index';
-import { enclosingFunction } from '../../ast/bindings';
 import type { FunctionNode } from '../../ast/syntax';
 import { callsByName } from '../../flow/call-sites';
 import { ownReturns } from '../../flow/returns';
@@ -22,17 +21,6 @@ import { ownReturns } from '../../flow/returns';
 export interface ReturnedValue<F> {
   list: boolean;
   filters: F[];
-}
-
-/** The function whose `return` (or arrow expression body) the followed value at `p` (its outermost expression) is. */
-export function returnedBy(p: ASTPath): FunctionNode | undefined {
-  const parent = p.parent?.value;
-  if (parent?.type === 'ReturnStatement' && parent.argument === p.value) {
-    const fn = enclosingFunction(p)?.value;
-    return fn && !fn.generator ? fn : undefined;
-  }
-  if (parent?.type === 'ArrowFunctionExpression' && parent.body === p.value) return parent;
-  return undefined;
 }
 
 /** A function every return of which hands out followed values of one kind, and where the file calls it. */
