@@ -3,23 +3,14 @@ import { unwrap } from './syntax';
 import { holderIndex, holds, spanOf } from './span';
 import { typeFacts } from './field-names';
 
-/**
- * Every path of a tree grouped by node type, from one traversal. The recognisers ask it for
- * declarators, assignments, class members and calls instead of walking the whole tree once for each
- * question (each walk of ast-types costs about as much as a parse of the file).
- */
-export interface NodeIndex {
-  /** Paths of nodes of these types, in source (pre-)order; the list is the index's own, not to be changed. */
-  of<K extends string>(...types: K[]): ASTPath<NodeOfType<K>>[];
-  /** The first path (in source pre-order) that holds this very node; undefined when it is not in the tree. */
-  pathOf<N extends Node>(node: N): ASTPath<N> | undefined;
-}
+import { allPaths, rootHolding } from './all-paths';
+import { TreeIndex, type NodeIndex, type NodeOfType } from './tree-index';
+
+export type { NodeIndex, NodeOfType } from './tree-index';
+export { indexBuilds } from './tree-index';
 
 /** A parsed tree as jscodeshift hands it over (`j(source)`): the collection of its root path. */
 export type Root = Collection<ASTNode>;
-
-/** The node type named `K` (`CallExpression` for `'CallExpression'`); any node for a type ast-types does not know (`PropertyDefinition`). */
-export type NodeOfType<K extends string> = K extends ASTNode['type'] ? Extract<ASTNode, { type: K }> : ASTNode;
 
 const FUNCTION_TYPES = [
   'FunctionDeclaration',
@@ -36,103 +27,8 @@ export const CLASS_FIELDS = ['ClassProperty', 'ClassPrivateProperty', 'PropertyD
 /** The class fields `x = …` of a tree: Babel's ClassProperty, and ESTree's PropertyDefinition (unknown to ast-types; it has ClassProperty's fields). */
 export const classProperties = (index: NodeIndex): ASTPath<ClassProperty>[] => index.of('ClassProperty', 'PropertyDefinition') as ASTPath<ClassProperty>[];
 
-/**
- * Every node path under the root, in the order and with the paths `root.find(j.Node)` gives, without
- * ast-types' visitor (which allocates a context per node and costs six times as much). Like that
- * visitor, it fills in the default value of a field a node lacks, and walks into plain objects and
- * arrays; iterative, so very deep trees do not exhaust the stack.
- */
-function allPaths(j: JSCodeshift, roots: ASTPath[], visit: (p: ASTPath) => void): void {
-  const { types } = j;
-  const { getFieldValue } = types;
-  const hasOwn = Object.prototype.hasOwnProperty;
-  const stack: ASTPath[] = roots.slice().reverse();
-  const top = new Set(stack);
-  const children: ASTPath[] = [];
-  while (stack.length > 0) {
-    const path = stack.pop()!;
-    const value = path.value;
-    if (value === null || typeof value !== 'object') continue;
-    children.length = 0;
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) children.push(path.get(i));
-    } else {
-      // (A plain object such as a template element's { raw, cooked } is walked too.)
-      const { names, isNode } = typeFacts(types, value);
-      if (isNode && !top.has(path)) visit(path);
-      // A node as the walk sees it: its fields by name.
-      const fields = value as unknown as Record<string, unknown>;
-      for (const name of names) {
-        if (!hasOwn.call(value, name)) fields[name] = getFieldValue(value, name);
-        const child = fields[name];
-        if (child !== null && typeof child === 'object') children.push(path.get(name));
-      }
-    }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
-  }
-}
-
-/** Whole-tree walks made to build an index, in this process. */
-let builds = 0;
-
-/** How many indexes of a whole tree this process has built (a test bounds them per file: one walk per file, issue 31). */
-export const indexBuilds = (): number => builds;
-
-function build(j: JSCodeshift, root: Root): NodeIndex {
-  builds++;
-  const all: ASTPath[] = [];
-  allPaths(j, root.paths(), (p) => void all.push(p));
-  return indexOver(all);
-}
-
-/** The whole walk each index was made from (source pre-order), for an update after an edit (`afterReplacing`). */
-const walks = new WeakMap<NodeIndex, ASTPath[]>();
-
-/** The index over `all`, every node path of a tree in source pre-order. */
-function indexOver(all: ASTPath[]): NodeIndex {
-  // Each type's paths in source order, with each path's place in the whole walk beside it (a parallel
-  // list, not a map from path to place: a map entry per node was a sixtieth of what a dense run allocated).
-  const byType = new Map<string, { paths: ASTPath[]; at: number[] }>();
-  for (let n = 0; n < all.length; n++) {
-    const p = all[n];
-    const list = byType.get(p.value.type);
-    if (list) {
-      list.paths.push(p);
-      list.at.push(n);
-    } else byType.set(p.value.type, { paths: [p], at: [n] });
-  }
-  // The paths under a type's name hold nodes of that type.
-  const ofType = <K extends string>(type: K) => (byType.get(type)?.paths ?? []) as ASTPath<NodeOfType<K>>[];
-  // Node → its first path, made on the first question: a node found by scanning its type's list
-  // cost a scan per question, the square of the file's size for a transform that asks per call.
-  let first: Map<unknown, ASTPath> | undefined;
-  const firstPaths = (): Map<unknown, ASTPath> => {
-    if (first) return first;
-    first = new Map();
-    for (const p of all) if (!first.has(p.value)) first.set(p.value, p);
-    return first;
-  };
-  // Several types in source order, merged once per index and set of types: the recognisers ask for
-  // the same few sets (calls, functions, class fields) many times over a file and its edits.
-  const merged = new Map<string, ASTPath[]>();
-  const ofTypes = (types: string[]): ASTPath[] => {
-    const key = types.join('\0');
-    let list = merged.get(key);
-    if (!list) {
-      const places = types.flatMap((t) => byType.get(t)?.at ?? []).sort((a, b) => a - b);
-      list = places.map((n) => all[n]);
-      merged.set(key, list);
-    }
-    return list;
-  };
-  const index: NodeIndex = {
-    // Like a single type's list, a merged one is shared: callers read it and never change it.
-    of: (...types) => (types.length === 1 ? ofType(types[0]) : (ofTypes(types) as ASTPath<NodeOfType<(typeof types)[number]>>[])),
-    pathOf: <N extends Node>(node: N) => firstPaths().get(node) as ASTPath<N> | undefined,
-  };
-  walks.set(index, all);
-  return index;
-}
+/** The index of each tree built without a memo (see nodeIndex). */
+const cache = new WeakMap<object, NodeIndex>();
 
 /** Indexes updated after an edit instead of built anew, in this process. */
 let updates = 0;
@@ -140,55 +36,25 @@ let updates = 0;
 /** How many indexes this process has updated for replaced nodes instead of walking the whole tree again. */
 export const indexUpdates = (): number => updates;
 
-/** The root's node, when `path` is still where it was (each path up to the root holds its node at its name in its parent). */
-function rootHolding(path: ASTPath): unknown {
-  let p: ASTPath = path;
-  for (; p.parentPath; p = p.parentPath) {
-    const parent: unknown = p.parentPath.value;
-    if (parent === null || typeof parent !== 'object' || (parent as Record<string | number, unknown>)[p.name] !== p.value) return undefined;
-  }
-  return p.value;
-}
-
-/** Whether `path` was made under `at` (the walk's paths keep their parents: the paths of a replaced subtree still lead to `at`). */
-function madeUnder(path: ASTPath, at: ASTPath): boolean {
-  for (let p = path.parentPath; p; p = p.parentPath) if (p === at) return true;
-  return false;
-}
-
 /**
  * The index of the tree after the nodes at `replaced` were replaced (`path.replace(node)` with one
- * node, which keeps the path and gives it the new node) and nothing else changed: the old index's
- * walk with each replaced path's old subtree swapped for a walk of its new one. The same paths, in the
- * same order, as a walk of the whole tree would give (the walk reuses the paths ast-types keeps per
- * parent). Undefined when it cannot tell (a path not in the old walk, or no longer in the tree): the
- * caller builds the index anew.
+ * node, which keeps the path and gives it the new node) and nothing else changed: a new index
+ * over the same walk, in which only the replaced subtrees were walked again (see TreeIndex): the
+ * same paths in the same order as a walk of the whole tree would give. Undefined when it cannot tell (a path no longer in the
+ * tree, or outside the Program's statements): the caller builds the index anew.
  */
-export function afterReplacing(j: JSCodeshift, index: NodeIndex, replaced: readonly ASTPath<Node>[]): NodeIndex | undefined {
-  let all = walks.get(index);
-  let rootNode: unknown;
-  if (!all || replaced.length === 0) return undefined;
-  for (const at of replaced as readonly ASTPath[]) {
-    const i = all.indexOf(at);
-    rootNode = i < 0 ? undefined : rootHolding(at);
-    if (!rootNode || typeof at.value?.type !== 'string' || !typeFacts(j.types, at.value).isNode) return undefined;
-    let end = i + 1;
-    while (end < all.length && madeUnder(all[end], at)) end++;
-    const fresh: ASTPath[] = [at];
-    allPaths(j, [at], (p) => void fresh.push(p));
-    all = all.slice(0, i).concat(fresh, all.slice(end));
-  }
+export function afterReplacing(_j: JSCodeshift, index: NodeIndex, replaced: readonly ASTPath<Node>[]): NodeIndex | undefined {
+  const updated = index instanceof TreeIndex ? index.replaced(replaced as readonly ASTPath[]) : undefined;
+  if (!updated) return undefined;
   updates++;
-  const updated = indexOver(all);
   // The index kept for the tree without a memo (see nodeIndex) follows, when it was the one updated.
+  const rootNode = replaced[0] && rootHolding(replaced[0] as ASTPath);
   if (typeof rootNode === 'object' && rootNode && cache.get(rootNode) === index) cache.set(rootNode, updated);
   return updated;
 }
 
 /** The memo key of the index: an edit that only changes values (`changed('values')`) keeps it. */
 export const NODE_INDEX = 'nodeIndex';
-
-const cache = new WeakMap<object, NodeIndex>();
 
 /**
  * The index of a tree. With a runner memo (which any edit clears) the index follows edits; without
@@ -198,7 +64,7 @@ const cache = new WeakMap<object, NodeIndex>();
 export function nodeIndex(j: JSCodeshift, root: Root, memo?: <T>(key: string, compute: () => T) => T): NodeIndex {
   const rootNode = root.get().value;
   const fresh = (): NodeIndex => {
-    const index = build(j, root);
+    const index = TreeIndex.build(j, root.paths());
     cache.set(rootNode, index);
     return index;
   };
@@ -320,27 +186,8 @@ export function identifiersIn(ctx: IndexContext, scope: ASTNode, name: string): 
   return nodesIn(ctx, scope, ['Identifier']).filter((p) => p.value.name === name);
 }
 
-/** The index's identifiers by name, built once per index (the index is rebuilt after an edit, and this with it). */
-const identifiersByName = new WeakMap<NodeIndex, Map<string, ASTPath<Identifier>[]>>();
-
-/**
- * `identifiersIn` for a caller that holds the file's index already (a value-flow question): the
- * identifiers named `name` inside `scope`, looked up by name in the index instead of walking the scope,
- * whose cost is the scope's size for each name asked (a file's top-level names, each asked once,
- * walked the file once each).
- */
 export function identifiersNamedIn(index: NodeIndex, root: Root, scope: ASTNode, name: string): ASTPath<Identifier>[] {
-  let names = identifiersByName.get(index);
-  if (!names) {
-    names = new Map();
-    for (const p of index.of('Identifier')) {
-      const list = names.get(p.value.name);
-      if (list) list.push(p);
-      else names.set(p.value.name, [p]);
-    }
-    identifiersByName.set(index, names);
-  }
-  const found = names.get(name) ?? [];
+  const found = index.named(name);
   return scope === root.get().value ? [...found] : found.filter((p) => isInside(p, scope));
 }
 

@@ -19,9 +19,6 @@ import { GLUED_TAIL_ID, GLUED_TAIL_MESSAGE, PROXIED_ID, PROXIED_MESSAGE, renderM
 import type * as Untraced from '../cloudflare/untraced/untraced';
 import type * as Proxied from '../cloudflare/untraced/proxied';
 
-/** How many edits of one file update the node index in place before it is simply built again when asked (see changed). */
-const MAX_INDEX_UPDATES = 64;
-
 let jscodeshift: JSCodeshift | undefined;
 const loadJ = (): JSCodeshift => (jscodeshift ??= require('jscodeshift') as JSCodeshift);
 const untraced = () => require('../cloudflare/untraced/untraced') as typeof Untraced;
@@ -183,7 +180,6 @@ function editTree(
   // What the engine learnt about the tree, shared by the transforms until one of them edits it.
   const memory = new Map<string, unknown>();
   const memo = memoIn(memory);
-  let indexUpdates = 0;
   // A tree the project index handed over unedited: the index of its nodes it built still holds.
   const indexed = reused && builtIndex(root);
   if (indexed) memory.set(NODE_INDEX, indexed);
@@ -241,11 +237,9 @@ function editTree(
           rewrote.add(t.id);
           const index = memory.get(NODE_INDEX) as NodeIndex | undefined;
           memory.clear();
-          // Values only: the same nodes; replaced nodes: the index updated for their subtrees, for the
-          // first few such edits of a file only (each update copies the whole index: a thousand edits in
-          // one file made it quadratic; past the limit the index is built again when next asked).
-          const update = what !== undefined && what !== 'values' && indexUpdates++ < MAX_INDEX_UPDATES;
-          const kept = !index || what === undefined ? undefined : what === 'values' ? index : update ? afterReplacing(j, index, what.replaced) : undefined;
+          // Values only: the same nodes; replaced nodes: the index updated for their subtrees (a walk
+          // of what was replaced, not of the file: a file of a thousand such edits stays linear).
+          const kept = !index || what === undefined ? undefined : what === 'values' ? index : afterReplacing(j, index, what.replaced);
           if (kept) memory.set(NODE_INDEX, kept);
         },
         memo,
