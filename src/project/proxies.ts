@@ -44,10 +44,12 @@ export function projectProxies(candidates: Iterable<[string, string]>, config: U
 function routesOf(file: string, text: string, config: UserConfig): ProxyRoute[] {
   const { parseModuleToCheck } = require('../parse/parse') as typeof import('../parse/parse');
   const j = require('jscodeshift') as import('jscodeshift').JSCodeshift;
-  const { ownProxyRoutes } = require('../cloudflare/anchors/proxy-routes') as typeof import('../cloudflare/anchors/proxy-routes');
+  const { mayHoldRoutes, ownProxyRoutes } = require('../cloudflare/anchors/proxy-routes') as typeof import('../cloudflare/anchors/proxy-routes');
   try {
-    // Read only, and not kept for the file's transforms: Babel's plain tree, without recast's copy and tokens.
+    // Read only, and not kept for the file's transforms: Babel's plain tree, without recast's copy and tokens;
+    // its paths and node index only for a tree with a call or a key a route needs.
     const ast = parseModuleToCheck(stripBom(text).text, file);
+    if (!mayHoldRoutes(ast)) return [];
     return ownProxyRoutes({ j, root: j(ast as unknown as import('jscodeshift').ASTNode) }, config);
   } catch {
     return [];

@@ -21,6 +21,9 @@ const PLAIN_OPTIONS = new Set(['target', 'changeOrigin', 'rewrite', 'pathRewrite
 
 const API_HOST = /^https:\/\/api\.cloudflare\.com(?:\/|$)/;
 
+/** The keys a declared route is written under: a `proxy` table, a rewrite's `source`. */
+export const ROUTE_KEYS: ReadonlySet<string> = new Set(['proxy', 'source']);
+
 /** The routes a file's proxy tables and rewrites declare to the API host. */
 export function configRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute[] {
   const routes: ProxyRoute[] = [];
@@ -32,6 +35,7 @@ export function configRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute[
     const prop = p.value as { value: MaybeNode };
     const value = unwrap(prop.value);
     const key = keyName(p.value as never);
+    if (!ROUTE_KEYS.has(key ?? '')) continue;
     if (key === 'proxy' && value?.type === 'ObjectExpression') {
       for (const entry of value.properties) {
         const route = tableRoute(entry, target);

@@ -37,17 +37,21 @@ interface Stripped {
   replacement: string;
 }
 
+/** A call a forward needs in its file: a cut of an incoming path (`req.url.slice(4)`) or a mount (`app.use('/api', …)`). */
+export function mayForward(call: Loose): boolean {
+  const callee = unwrap(call.callee);
+  const verb = memberName(callee);
+  if (verb === 'use' || verb === 'all') return stringValue(call.arguments[0])?.startsWith('/') === true;
+  return CUTS.has(verb ?? '') && PATH_MEMBERS.has(memberName(unwrap(callee.object)) ?? '');
+}
+
 /** The routes the code of a file forwards to the API host. */
 export function forwardRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute[] {
   const index = currentIndex(ctx);
-  // Cheap first: a file with no read of an incoming path forwards nothing.
-  const reads = index.of('CallExpression').some((p) => {
-    const callee = unwrap(p.value.callee);
-    const verb = memberName(callee);
-    if (verb === 'use' || verb === 'all') return stringValue(p.value.arguments[0])?.startsWith('/') === true;
-    return CUTS.has(verb ?? '') && PATH_MEMBERS.has(memberName(unwrap(callee.object)) ?? '');
-  });
-  if (!reads && !index.of('MemberExpression').some((p) => memberName(unwrap(p.value.object)) === 'params')) return [];
+  // Cheap first: every forward strippedPath knows takes a prefix off an incoming path (a cut of
+  // `req.url`) or sits in a handler mounted with `use`/`all` (`req.params[0]`, `req.url`): a file with
+  // neither call forwards nothing (a read of some `.params` is no such call: AST code reads `node.params`).
+  if (!index.of('CallExpression').some((p) => mayForward(p.value))) return [];
   const routes: ProxyRoute[] = [];
   let registered: ReturnType<typeof registrations> | undefined;
   for (const p of outermostStrings(ctx.j, ctx.root, ctx.memo)) {
