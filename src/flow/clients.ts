@@ -14,6 +14,7 @@ import { computedMemberWrites, memberWrites } from './member-writes';
 import { argumentIndex, paramAt } from '../ast/this-parameter';
 import { writesOf } from './writes';
 import { classesBelow, classLinks } from './class-links';
+import { functionClasses } from './function-classes';
 
 /*
  * SDK chains (docs/value-flow.md, "Clients"): which member of a `cloudflare` SDK client an expression
@@ -119,8 +120,10 @@ function follow(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | un
       return named(walk, at, env, depth);
     case 'ThisExpression': {
       // An instance of the class whose method this is (not a static member's `this`: the class itself).
+      // Or of the constructor function whose own or prototype's function this is (function-classes.ts).
       const holder = thisHolder(at);
-      const cls = holder && 'cls' in holder && !holder.isStatic ? pathOfNode(walk.ctx, holder.cls) : undefined;
+      const owner = holder && 'fn' in holder ? functionClasses(walk.index).owners.get(holder.fn.value) : undefined;
+      const cls = holder && 'cls' in holder ? (holder.isStatic ? undefined : pathOfNode(walk.ctx, holder.cls)) : owner && pathOfNode(walk.ctx, owner);
       return cls ? [{ kind: 'instance', cls, text: 'this' }] : undefined;
     }
     case 'CallExpression':
@@ -216,6 +219,7 @@ function typed(walk: Walk, type: ASTNode, text: string): Target[] {
  * class below it declares its own. Read through `this`, a client is named `this.key`.
  */
 function instanceMember(walk: Walk, target: Extract<Target, { kind: 'instance' }>, key: string, env: Env, depth: number): Target[] | undefined {
+  if (functionClasses(walk.index).names.has(target.cls.value)) return constructedMember(walk, target, key, env, depth);
   const cls = target.cls.value as ClassNode;
   const writes = memberWrites(walk.index, key);
   if (computedMemberWrites(walk.index).length > 0 || writes.some((w) => !writtenByOwn(w, cls))) return undefined;
@@ -244,11 +248,38 @@ function instanceMember(walk: Walk, target: Extract<Target, { kind: 'instance' }
   return text ? all?.map((t) => (t.kind === 'client' && t.names.length === 0 ? { ...t, receiver: text } : t)) : all;
 }
 
+/**
+ * The member `key` of `this` in a constructor function of the file or its prototype's functions: the
+ * prototype's method, or every value `this.key = …` there gives, named `this.key`. Unknown when
+ * anything else writes a member of that name (the file hands no such function on: nothing overrides it).
+ */
+function constructedMember(walk: Walk, target: Extract<Target, { kind: 'instance' }>, key: string, env: Env, depth: number): Target[] | undefined {
+  const { owners, members } = functionClasses(walk.index);
+  const ctor = target.cls.value;
+  const method = members.get(ctor)?.get(key);
+  const writes = memberWrites(walk.index, key).filter((w) => !method || unwrap(w.value.right) !== method);
+  const own = (w: ASTPath<AssignmentExpression>): boolean => {
+    const holder = thisHolder(w);
+    return isThisWrite(w) && holder !== null && 'fn' in holder && owners.get(holder.fn.value) === ctor;
+  };
+  if (computedMemberWrites(walk.index).length > 0 || writes.some((w) => !own(w))) return undefined;
+  const methodAt = method && pathOfNode(walk.ctx, method);
+  if (members.get(ctor)?.has(key)) return methodAt && writes.length === 0 ? [{ kind: 'method', fnAt: methodAt }] : undefined;
+  if (writes.length === 0) return undefined;
+  const all = collect(writes.map((w) => follow(walk, w.get('right'), env, depth + 1)));
+  return all?.map((t) => (t.kind === 'client' && t.names.length === 0 ? { ...t, receiver: `${target.text}.${key}` } : t));
+}
+
+/** Whether an assignment is `this.key = …`. */
+function isThisWrite(write: ASTPath<AssignmentExpression>): boolean {
+  const left = unwrap(write.value.left);
+  return write.value.operator === '=' && isMember(left) && unwrap(left.object)?.type === 'ThisExpression';
+}
+
 /** Whether an assignment is `this.key = …` in a method of `cls` (not a static one). */
 function writtenByOwn(write: ASTPath<AssignmentExpression>, cls: ClassNode): boolean {
-  const left = unwrap(write.value.left);
   const holder = thisHolder(write);
-  return write.value.operator === '=' && isMember(left) && unwrap(left.object)?.type === 'ThisExpression' && holder !== null && 'cls' in holder && holder.cls === cls && !holder.isStatic;
+  return isThisWrite(write) && holder !== null && 'cls' in holder && holder.cls === cls && !holder.isStatic;
 }
 
 /** A written type that says something (not `any` or `unknown`). */
