@@ -226,7 +226,8 @@ function bindingScope(entry: ASTPath): ASTPath {
  * is required (see requiredMember: `here`, whether this file's reads count); reported once, on the member.
  */
 function keptForRead(ctx: Ctx, record: RecordDeclaration, here = true): boolean {
-  const required = requiredMember(ctx, record, 'locked', here);
+  // Reads copied into a literal (`{ locked: r.locked }`) get their `?? false` like any other: not counted.
+  const required = requiredMember(ctx, record, 'locked', here, false);
   if (!required) return false;
   if (!keptReported.has(required.member)) ctx.report(required.at, 'fieldReadRequired', required.data);
   keptReported.add(required.member);

@@ -358,12 +358,13 @@ export const PUBLIC_TYPE = '{{type}} is published by {{package}}: code outside t
  * read would stop compiling under strictNullChecks. The finding's data when it must: the type, the
  * field and where the read is (its function and file, which markers do not move); the member, and
  * where to report it (the export statement around the type, else the member). Undefined when the type has no such member or it is optional already. `here`
- * false leaves out this file's reads (a transform that is yet to rewrite them: `r.locked ?? false`).
+ * false leaves out this file's reads (a transform that is yet to rewrite them: `r.locked ?? false`);
+ * `literals` false leaves out reads copied into a literal, which such a transform gives their fallback too.
  */
-export function requiredMember(ctx: TransformContext, { name, node, members }: RecordDeclaration, field: string, here = true): { member: ASTNode; at: ASTPath | ASTNode; data: { type: string; field: string; at: string } } | undefined {
+export function requiredMember(ctx: TransformContext, { name, node, members }: RecordDeclaration, field: string, here = true, literals = true): { member: ASTNode; at: ASTPath | ASTNode; data: { type: string; field: string; at: string } } | undefined {
   const member = propertySignature(members, field);
   if (name === undefined || !member || member.optional) return undefined;
-  const found = requiredReadOfType(ctx, { name, fields: [[field]], word: field }, here);
+  const found = requiredReadOfType(ctx, { name, fields: [[field]], word: field, literals }, here);
   // On the export around the type when there is one: another member's edit reparses the declaration.
   return found && { member: member as ASTNode, at: exportOf(ctx, node) ?? (member as ASTNode), data: { type: name, field, at: found.at } };
 }

@@ -76,12 +76,12 @@ export interface RequiredRead {
  * (by its local `names` there: a parameter, a variable, a class field, elements of a list of them)
  * whose value goes where the field's value is required (see requiresValue).
  */
-export function requiredRead(ctx: TransformContext, view: ModuleView, names: ReadonlySet<string>, fields: readonly FieldPath[]): RequiredRead | undefined {
+export function requiredRead(ctx: TransformContext, view: ModuleView, names: ReadonlySet<string>, fields: readonly FieldPath[], literals = true): RequiredRead | undefined {
   if (names.size === 0) return undefined;
   for (const { ref } of typedItems(view, names, { variables: true })) {
     for (const field of fields) {
       const read = fieldRead(ref, field);
-      if (read && requiresValue(view, read)) return { field, at: readAt(ctx, view.file.path, read) };
+      if (read && requiresValue(view, read, literals)) return { field, at: readAt(ctx, view.file.path, read) };
     }
   }
   return undefined;
@@ -92,15 +92,20 @@ export interface TypeReads {
   name: string;
   fields: readonly FieldPath[];
   word: string;
+  /**
+   * Whether a read copied into a literal counts by the literal's slot (see requiresValue); false for a
+   * transform that gives every such read its own fallback (dns-record-locked's `r.locked ?? false`).
+   */
+  literals?: boolean;
 }
 
 /**
  * requiredRead in the other modules of the run that import the record type `name` and hold `word`
  * (`modules`: as the type's declaring module sees them; their programs as the run began).
  */
-export function requiredReadElsewhere(ctx: TransformContext, modules: RunModules | undefined, { name, fields, word }: TypeReads): RequiredRead | undefined {
+export function requiredReadElsewhere(ctx: TransformContext, modules: RunModules | undefined, { name, fields, word, literals }: TypeReads): RequiredRead | undefined {
   for (const { path: file, program, locals } of modules?.importers(name, word) ?? []) {
-    const found = requiredRead(ctx, moduleView(ctx, file, program as object), new Set(locals), fields);
+    const found = requiredRead(ctx, moduleView(ctx, file, program as object), new Set(locals), fields, literals);
     if (found) return found;
   }
   return undefined;
@@ -112,7 +117,7 @@ export function requiredReadElsewhere(ctx: TransformContext, modules: RunModules
  * it: where the first read that needs the field is.
  */
 export function requiredReadOfType(ctx: TransformContext, reads: TypeReads, here = true): RequiredRead | undefined {
-  return (here ? requiredRead(ctx, ctx, new Set([reads.name]), reads.fields) : undefined) ?? requiredReadElsewhere(ctx, ctx.modules, reads);
+  return (here ? requiredRead(ctx, ctx, new Set([reads.name]), reads.fields, reads.literals) : undefined) ?? requiredReadElsewhere(ctx, ctx.modules, reads);
 }
 
 /** The name of the function a path is in (a declaration, a method, a const holding an arrow), if it has one. */
@@ -234,20 +239,22 @@ function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression
  * (`?? ''`), `!`, a cast, a template, a comparison, a test (`if (r.locked)`) or an arrow with no
  * written return type takes undefined.
  */
-function requiresValue(view: ModuleView, read: ASTPath): boolean {
+function requiresValue(view: ModuleView, read: ASTPath, literals = true): boolean {
   for (let p = read; p.parent; p = p.parent) {
     const parent = p.parent.value;
     // The field of the parent node that holds it (`arguments` for an argument, not its index).
     const key = Array.isArray(p.parentPath.value) ? p.parentPath.name : p.name;
     switch (parent?.type) {
       case 'ParenthesizedExpression':
+        continue;
       case 'ObjectExpression':
       case 'ArrayExpression':
+        if (!literals) return false;
         continue;
       case 'ObjectProperty':
       case 'Property':
         // A member of a literal: the literal goes where the value would (`return { zoneId: r.zone_id }`).
-        if (key !== 'value') return false;
+        if (key !== 'value' || !literals) return false;
         continue;
       case 'TSSatisfiesExpression':
         return excludesUndefined(parent.typeAnnotation);
