@@ -186,9 +186,14 @@ export function identifiersIn(ctx: IndexContext, scope: ASTNode, name: string): 
   return nodesIn(ctx, scope, ['Identifier']).filter((p) => p.value.name === name);
 }
 
+/**
+ * The identifiers named `name` inside `scope` (a node, itself excluded; the whole tree for its root), in
+ * source order, from the index: for a scope inside one Program statement, only that statement's
+ * identifiers of the name are looked at (each question used to cost the file's size, issue 31).
+ */
 export function identifiersNamedIn(index: NodeIndex, root: Root, scope: ASTNode, name: string): ASTPath<Identifier>[] {
-  const found = index.named(name);
-  return scope === root.get().value ? [...found] : found.filter((p) => isInside(p, scope));
+  if (scope === root.get().value) return [...index.named(name)];
+  return index.namedNear(name, scope as Node).filter((p) => isInside(p, scope));
 }
 
 /**

@@ -14,6 +14,11 @@ export interface NodeIndex {
   pathOf<N extends Node>(node: N): ASTPath<N> | undefined;
   /** The identifiers named `name`, in source order (the index's own list: copy it before changing it). */
   named(name: string): readonly ASTPath<Identifier>[];
+  /**
+   * The identifiers named `name` that may lie inside `scope` (a node): a part of `named(name)` that holds
+   * every one inside it, in source order; the caller still tells which are.
+   */
+  namedNear(name: string, scope: Node): readonly ASTPath<Identifier>[];
 }
 
 /** The node type named `K` (`CallExpression` for `'CallExpression'`); any node for a type ast-types does not know (`PropertyDefinition`). */
@@ -62,6 +67,8 @@ class PieceIndex implements NodeIndex {
   private lists = new Map<string, Kept>();
   private names: Map<string, ASTPath<Identifier>[]> | undefined;
   private first: Map<unknown, ASTPath> | undefined;
+  /** Nodes the tree has held at more than one place since the first paths were made (kept while the first paths are). */
+  private shared = new Set<unknown>();
   /** Nodes whose first path an edit removed: they may still be held elsewhere (a comment the File lists too). */
   private stale = new Set<unknown>();
 
@@ -110,6 +117,15 @@ class PieceIndex implements NodeIndex {
     return this.names.get(name) ?? [];
   }
 
+  namedNear(name: string, scope: Node): readonly ASTPath<Identifier>[] {
+    const all = this.named(name);
+    // A scope held once, in a statement: whatever is inside it is in that statement's piece.
+    const at = all.length > 0 ? this.pathOf(scope) : undefined;
+    const k = at ? this.pieceOf(at as ASTPath) : 0;
+    if (!this.statements || k === 0 || k === this.pieces.length - 1 || this.shared.has(scope)) return all;
+    return all.slice(this.from(all, k), this.from(all, k + 1));
+  }
+
   /**
    * The index follows an edit that only replaced the nodes at these paths, each with one node
    * (`path.replace(node)`). False, and the index unchanged, when it cannot tell (a path no longer in
@@ -153,6 +169,7 @@ class PieceIndex implements NodeIndex {
     }
     this.names = undefined;
     this.first = undefined;
+    this.shared.clear();
     this.stale.clear();
   }
 
@@ -232,6 +249,7 @@ class PieceIndex implements NodeIndex {
     }
     for (const p of fresh.paths) {
       const held = first.get(p.value);
+      if (held && held !== p) this.shared.add(p.value);
       // A node held elsewhere too: the path that comes first (another piece, or before the subtree).
       if (held && (this.pieceOf(held) < k || (this.pieceOf(held) === k && now.paths.indexOf(held) < i))) continue;
       first.set(p.value, p);
@@ -243,8 +261,15 @@ class PieceIndex implements NodeIndex {
   private firstPaths(): Map<unknown, ASTPath> {
     if (this.first) return this.first;
     const first = new Map<unknown, ASTPath>();
-    for (const { paths } of this.pieces) for (const p of paths) if (!first.has(p.value)) first.set(p.value, p);
+    const shared = new Set<unknown>();
+    for (const { paths } of this.pieces) {
+      for (const p of paths) {
+        if (!first.has(p.value)) first.set(p.value, p);
+        else shared.add(p.value);
+      }
+    }
     this.first = first;
+    this.shared = shared;
     return first;
   }
 }
@@ -274,6 +299,10 @@ export class TreeIndex implements NodeIndex {
 
   named(name: string): readonly ASTPath<Identifier>[] {
     return this.tree.named(name);
+  }
+
+  namedNear(name: string, scope: Node): readonly ASTPath<Identifier>[] {
+    return this.tree.namedNear(name, scope);
   }
 
   /**
