@@ -116,7 +116,7 @@ Cloudflare, unless their own file holds an anchor.`,
     const requested = dnsRecordItems(ctx);
     const refs: ItemRef[] = [...requested.refs];
     // Records another module of the run hands to a function this file exports (every call of it passes one).
-    refs.push(...importedCallerRecords(ctx, [LOCKED_FIELD], requested));
+    refs.push(...importedCallerRecords(ctx, [LOCKED_FIELD], requested).refs);
     // Values typed with a record type of this file, or one imported from another module of the run.
     // Also a sample's type (`type R = typeof sample`): its reads are a record's.
     const samples = sampleRecordTypes(ctx);

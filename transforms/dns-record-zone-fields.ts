@@ -27,7 +27,7 @@ import {
 import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
-import { filledTypes, refilledByDeclarer, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
+import { filledByImporter, filledTypes, refilledByDeclarer, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
 import { propertySignature } from '../src/ast/type-declarations';
 import { zoneFromRecord } from './lib/record-coordinates';
 import { requestZoneFallback } from './lib/request-zone-fallback';
@@ -141,7 +141,8 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
     const own = dnsRecordItems(ctx);
     const refs: ItemRef[] = [...own.refs];
     // Records another module of the run hands to a function this file exports (every call of it passes one).
-    refs.push(...importedCallerRecords(ctx, FIELDS, own));
+    const callers = importedCallerRecords(ctx, FIELDS, own);
+    refs.push(...callers.refs);
     // Record types of this file that carry an id, and those imported from another module of the run.
     // A sample's type (`type R = typeof sample`) with an id is one too.
     const samples = sampleRecordTypes(ctx).filter((s) => sampleEntry(s, 'id'));
@@ -185,6 +186,8 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
       for (const field of FIELDS) {
         // A value only typed as a record of a type the file puts the field back on itself (r.zone_id = …, map((r) => ({ ...r, zone_id }))): its own.
         if (!fromApi.has(ref) && refilled.get(field)?.(typeOf.get(ref))) continue;
+        // A record every caller hands over with the field written just before (`rec.zone_id = zone.id; api.save(rec)`).
+        if (callers.refilled(ref, field)) continue;
         const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
@@ -202,10 +205,10 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
       // The file assigns the field on records itself (`rec.zone_name = zone.name`): the member is the app's now, it stays,
       // on every record type of the file: one type's values may flow into another's (`{ ...apiRecord, proxied }` typed
       // as the filled row, `Pick<Row, 'zone_id'>` returned from an API record), so keeping one type's member and not
-      // the other's would no longer compile. Reads stay per type (filled).
+      // the other's would no longer compile. Reads stay per type (filled). So does a type whose importer fills the field on its records.
       const filledInFile = (filled.get(field)?.size ?? 0) > 0;
       for (const d of declarations) {
-        if (inputRecordType(ctx, d.name) || (filledInFile && propertySignature(d.members, field))) continue;
+        if (inputRecordType(ctx, d.name) || ((filledInFile || filledByImporter(ctx, d.name, field)) && propertySignature(d.members, field))) continue;
         const used = named || fieldUsedElsewhere(ctx, d.name, field);
         // Made optional (used, or published), the member would break a read that needs its value: it stays.
         const required = used || publishingPackage(ctx, d.name) ? requiredMember(ctx, d, field) : undefined;

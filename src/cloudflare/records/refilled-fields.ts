@@ -41,7 +41,7 @@ export interface HeldRecord {
  * => { r.zone_name = zone.name })` with `matches` returned as `T[]`: record-lists.ts). Per type: filling
  * `DnsRecord.zone_id` says nothing of another record type of the file.
  */
-export function filledTypes(tree: TransformContext, held: readonly HeldRecord[], typeNames: ReadonlySet<string>, field: string): Set<string> {
+export function filledTypes(tree: TransformContext, held: readonly HeldRecord[], typeNames: ReadonlySet<string>, field: string, mapped = true): Set<string> {
   const out = new Set<string>();
   // Per object assigned: the types it is written with; '' only when none is (a response's record, untyped).
   const objects = new Map<ASTNode, Set<string>>();
@@ -58,7 +58,7 @@ export function filledTypes(tree: TransformContext, held: readonly HeldRecord[],
     const type = walkedRecordType(tree, p.get('left', 'object'), typeNames);
     if (type) out.add(type);
   }
-  for (const type of mappedTypes(tree, held, typeNames, field)) out.add(type);
+  if (mapped) for (const type of mappedTypes(tree, held, typeNames, field)) out.add(type);
   return out;
 }
 
@@ -204,4 +204,19 @@ export function refilledByDeclarer(ctx: TransformContext, field: string): Readon
     for (const [type, locals] of names) if (filled.has(type) || filled.has('')) for (const name of locals) refilled.add(name);
   }
   return refilled;
+}
+
+/**
+ * Whether a module of the run importing the record type `name` (under that name) assigns `field` on
+ * its records of the type (filledTypes: `for (const r of rows) { r.zone_id = zone.id; save(r) }`):
+ * the member is the app's there, and the assignment needs it to compile. A `map` making new records
+ * with the field (`{ ...r, zone_id }`) needs no member on the type of `r`: not counted.
+ */
+export function filledByImporter(ctx: TransformContext, name: string | undefined, field: string): boolean {
+  if (!name || !ctx.modules) return false;
+  const names = new Set([name]);
+  return ctx.modules.importers(name, field, { reach: true }).some(({ program }) => {
+    const view: TransformContext = { ...ctx, root: ctx.j(program as ASTNode), memo: undefined, modules: undefined };
+    return filledTypes(view, heldRecords(view, names), names, field, false).has(name);
+  });
 }
