@@ -61,6 +61,10 @@ describe('walkedLists', () => {
     ['an optional call and copy', `const a = rows?.filter((r) => r.ok); a?.find((r) => probe(r))`, 'a < rows?.filter((r) => r.ok) < rows'],
     ['a method named by a string', `rows['slice'](1)['forEach']((r) => probe(r))`, "rows['slice'](1) < rows"],
     ['a method named by a variable is none', `rows[m]((r) => probe(r))`, 'none'],
+    ['a callback under an as cast', `rows.map(((r) => probe(r)) as (r: Rec) => string)`, 'rows'],
+    ['a callback under an angle-bracket assertion', `rows.map(<Fn>((r) => probe(r)))`, 'rows'],
+    ['a callback under satisfies and parentheses', `rows.find((((r) => probe(r))) satisfies Fn)`, 'rows'],
+    ['a cast function that is no argument is none', `const f = ((r) => probe(r)) as Fn; rows.map(f)`, 'none'],
   ])('%s', (_, code, expected) => {
     expect(walked(code)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { ELEMENT_CALLBACKS, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { ELEMENT_CALLBACKS, isFunction, isMember, isWrapper, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { evaluate, type Question } from './question';
 import { unknown, type ListValue, type Value } from './value';
 
@@ -51,11 +51,29 @@ const ELEMENT_PARAMETER: ReadonlyMap<string, number> = new Map([
  * `fn` is the callback of: the list, and which parameter of `fn` is its element.
  */
 export function elementCallback(fn: ASTPath<FunctionNode>): (Loop & { param: number }) | undefined {
-  const call = fn.parentPath?.parentPath;
+  const argument = writtenArgument(fn);
+  const call = argument.parentPath?.parentPath;
   const node = call?.value;
-  if ((node?.type !== 'CallExpression' && node?.type !== 'OptionalCallExpression') || node.arguments[0] !== fn.value || fn.parentPath.name !== 'arguments' || !isMember(node.callee)) return undefined;
+  if ((node?.type !== 'CallExpression' && node?.type !== 'OptionalCallExpression') || node.arguments[0] !== argument.value || argument.parentPath.name !== 'arguments' || !isMember(node.callee)) return undefined;
   const param = ELEMENT_PARAMETER.get(memberName(node.callee) ?? '');
   return param === undefined ? undefined : { loop: fn.value, list: call.get('callee', 'object'), param };
+}
+
+/**
+ * The expression written where `fn` is used: `fn` itself, or the casts and parentheses around it
+ * (`list.map(((r) => r.id) as (r: Rec) => string)`, `list.map(<Fn>((r) => r.id))`): the same function.
+ */
+function writtenArgument(fn: ASTPath): ASTPath {
+  let at = fn;
+  while (at.parentPath && isWrapper(at.parentPath.value) && at.name === 'expression') at = at.parentPath;
+  return at;
+}
+
+/** The function an argument (`arguments[0]`) is, under its casts and parentheses; undefined when it is none. */
+export function argumentFunction(argument: ASTPath): ASTPath<FunctionNode> | undefined {
+  let at = argument;
+  while (isWrapper(at.value) && at.value.expression) at = at.get('expression');
+  return isFunction(at.value) ? (at as ASTPath<FunctionNode>) : undefined;
 }
 
 /** The values of a read (`read`) of a loop's element. */

@@ -16,7 +16,7 @@ import { leftToDefault } from '../../flow/defaults';
 import { thisShift } from '../../ast/this-parameter';
 import { copiedList, keepsElements } from '../../flow/elements';
 import { entriesOf } from '../../flow/indexes';
-import { elementCallback } from '../../flow/loops';
+import { argumentFunction, elementCallback } from '../../flow/loops';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -120,9 +120,9 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
   // The element parameter of a callback the list at `list` hands each element to (loops.ts's `elementCallback`: `map`,
   // `filter`, `find`, `reduce`'s second, …); `pair`: the second half of the [index, element] pair it is handed.
   const callbackOf = (list: ASTPath, callPath: ASTPath, pair: boolean, filters: ItemRef['filters'], depth: number): void => {
-    const fnPath = callPath.get('arguments', 0);
-    const callback = isFunction(fnPath.value) ? elementCallback(fnPath) : undefined;
-    if (!callback || callback.list.value !== list.value) return;
+    const fnPath = argumentFunction(callPath.get('arguments', 0));
+    const callback = fnPath && elementCallback(fnPath);
+    if (!fnPath || !callback || callback.list.value !== list.value) return;
     const param = fnPath.get('params', callback.param);
     if (!pair) bound(param, fnPath, filters, depth);
     else if (param.value?.type === 'ArrayPattern' && param.value.elements[1]) bound(param.get('elements', 1), fnPath, filters, depth);
