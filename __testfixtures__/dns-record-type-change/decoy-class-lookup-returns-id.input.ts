@@ -13,7 +13,7 @@ class HostKeeper {
       headers: { Authorization: `Bearer ${this.token}` },
     });
     const body = (await res.json()) as { result: Array<{ id: string }> };
-    return body.result[0] ? body.result[0].id : null;
+    return body.result[0]?.id || null;
   }
 
   // Writes an A record to that id: an A record stays an A record.

@@ -257,9 +257,10 @@ function returnedField(ctx: RecognitionContext, at: ASTPath, field?: string): Ma
   return prop ? unwrap(prop.value) : undefined;
 }
 
-/** A returned value but its nothing branch (`c ? x : null` gives `x`). */
+/** A returned value but its nothing branch (`c ? x : null`, `x ?? null`, `x || null` give `x`). */
 function something(node: MaybeNode): MaybeNode {
   const n = unwrapAwait(node);
+  if (n?.type === 'LogicalExpression' && n.operator !== '&&') return nothing(n.right) ? unwrap(n.left) : n;
   if (n?.type !== 'ConditionalExpression') return n;
   return nothing(n.alternate) ? unwrap(n.consequent) : nothing(n.consequent) ? unwrap(n.alternate) : n;
 }
