@@ -3,6 +3,7 @@ import type { ApiCall, ItemRef, RecognitionContext } from '../../src/cloudflare'
 import { DNS_RECORD, matchEndpoint } from '../../src/cloudflare';
 import { objectAt, sureWrite, values } from '../../src/flow';
 import { ownReturns } from '../../src/flow/returns';
+import { nothing } from '../../src/cloudflare/anchors/answer-returns';
 import { currentIndex, isCall, isMember, isProperty, keyName, memberName, pathOfNode, propertyValue, stringValue, unwrap, withoutEncoder, unwrapAwait, type MaybeNode } from '../../src/ast';
 import { enclosingFunction, localAssignments, localInit, variableValues } from '../../src/ast/bindings';
 import { declarationsAt } from '../../src/ast/scope';
@@ -210,7 +211,12 @@ export function sameRecord(ctx: RecognitionContext, a: FieldRead, b: FieldRead):
 
 /** The record whose id an update is sent to, `id` as written at `at`: `record.id`, or a name given it (`const id = found.result[0].id`, `const { id } = record`). */
 function updatedRecord(ctx: RecognitionContext, at: ASTPath, id: MaybeNode): FieldRead | undefined {
-  const read = id ? writtenFrom(ctx, fieldRead(ctx, at, id)) : undefined;
+  const n = unwrap(id);
+  // Or an id a function of the file returns itself (`const id = await this.findId(host)` returning `list[0] ? list[0].id : null`).
+  const init = n?.type === 'Identifier' && !fieldRead(ctx, at, n) ? onlyValue(ctx, at, n.name) : undefined;
+  const from = init ? pathOfNode(ctx, init) : undefined;
+  const returned = from ? returnedField(ctx, from) : undefined;
+  const read = returned ? writtenFrom(ctx, fieldRead(ctx, pathOfNode(ctx, returned) ?? at, returned)) : id ? writtenFrom(ctx, fieldRead(ctx, at, id)) : undefined;
   return read?.field === 'id' ? read : undefined;
 }
 
@@ -232,18 +238,31 @@ function writtenFrom(ctx: RecognitionContext, read: FieldRead | undefined, depth
 /**
  * What the one return of the function of the file a call (awaited or not) is made to writes under `field`, when it
  * returns an object literal of plain keys (`return { recordId: data.result[0].id, … }`; a `throw` elsewhere
- * hands out nothing): that value. An `async` function's answer is left unknown by the layer (src/flow/returns.ts reads it here).
+ * hands out nothing): that value. Without `field`, the one value its returns give but nothing (`return
+ * list[0] ? list[0].id : null`, `return null`). An `async` function's answer is left unknown by the layer (src/flow/returns.ts reads it here).
  */
-function returnedField(ctx: RecognitionContext, at: ASTPath, field: string): MaybeNode {
+function returnedField(ctx: RecognitionContext, at: ASTPath, field?: string): MaybeNode {
   const call = unwrapAwait(at.value);
   const callee = isCall(call) ? pathOfNode(ctx, call.callee) : undefined;
   const found = callee ? values(ctx, callee) : [];
   const fn = found.length === 1 && found[0].kind === 'function' ? found[0].fn : undefined;
   const returns = fn && fn.body.type === 'BlockStatement' ? ownReturns(currentIndex(ctx), fn) : [];
+  if (field === undefined) {
+    const given = new Set(returns.map((r) => something(r.value.argument)).filter((v) => !nothing(v)));
+    return given.size === 1 && returns.length > 0 ? [...given][0] : undefined;
+  }
   const object = returns.length === 1 ? unwrap(returns[0].value.argument) : undefined;
   if (object?.type !== 'ObjectExpression' || !object.properties.every((p: MaybeNode) => isProperty(p) && !p.computed && keyName(p as never) !== undefined)) return undefined;
   const prop = object.properties.find((p: MaybeNode) => keyName(p as never) === field);
   return prop ? unwrap(prop.value) : undefined;
+}
+
+/** A returned value but its nothing branch (`c ? x : null`, `x ?? null`, `x || null` give `x`). */
+function something(node: MaybeNode): MaybeNode {
+  const n = unwrapAwait(node);
+  if (n?.type === 'LogicalExpression' && n.operator !== '&&') return nothing(n.right) ? unwrap(n.left) : n;
+  if (n?.type !== 'ConditionalExpression') return n;
+  return nothing(n.alternate) ? unwrap(n.consequent) : nothing(n.consequent) ? unwrap(n.alternate) : n;
 }
 
 /** Whether the update's id is read off a record held by a name other than `name` (`current.id` while `source` is spread in). */

@@ -79,7 +79,7 @@ export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: Call
 const OBJECT_WRITES = new Set(['Object.assign', 'Object.defineProperty', 'Object.defineProperties']);
 
 /** `null`, `undefined`, `false`, `[]`: no record. */
-function nothing(node: MaybeNode): boolean {
+export function nothing(node: MaybeNode): boolean {
   const n = unwrap(node);
   if (n?.type === 'NullLiteral' || (n?.type === 'Identifier' && n.name === 'undefined')) return true;
   if (n?.type === 'BooleanLiteral' || n?.type === 'Literal') return n.value === false || n.value === null;
