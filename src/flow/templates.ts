@@ -5,7 +5,7 @@ import { commonTemplate } from './strings';
 import { conditionedTemplate } from './conditioned-template';
 import { unseenChanges } from './urls';
 import { values } from './values';
-import type { Part, UrlValue, Value } from './value';
+import { templateText, type Part, type UrlValue, type Value } from './value';
 
 /*
  * The one template a name, member read or call stands for, for the template question
@@ -52,6 +52,20 @@ export function knownTemplate(ctx: IndexContext, node: ASTNode): Part[] | undefi
   if (value.kind !== 'string' || value.element) return undefined;
   // An empty `const` is a placeholder the template question judges (`const ZONE_TAG = ''`); a member or call must say something.
   return node.type === 'Identifier' || value.parts.some((p) => p.kind === 'text' && p.text !== '') ? value.parts : undefined;
+}
+
+/**
+ * Every template `node` may hold, as pattern texts (holes written `:param`, templateText): one per value the
+ * layer says it may be (a `let` given one URL and another in a branch, a `const` chosen by a condition).
+ * Undefined when one of them is not a known string (an unknown, an object, a parameter, an element), so a
+ * caller testing what *each* is never takes an unknown for an answer.
+ */
+export function knownTemplates(ctx: IndexContext, node: ASTNode): string[] | undefined {
+  if (!ASKED.has(node.type)) return undefined;
+  if (node.type === 'Identifier' && !mayHold(ctx, node.name)) return undefined;
+  const found = values(ctx, node);
+  const texts = found.map((v) => (v.kind === 'string' && !v.element ? templateText(v) : undefined));
+  return texts.length > 0 && texts.every((t) => t !== undefined) ? (texts as string[]) : undefined;
 }
 
 /**

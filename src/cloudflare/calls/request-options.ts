@@ -12,25 +12,35 @@ import { objectAt } from '../../flow/sure-write';
 export const methodWritten = (options: MaybeNode): string | undefined => stringValue(propertyValue(options, 'method'))?.toUpperCase();
 
 const VERBS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
-/** A string argument that is a method, written all in capitals or all in small letters (`'GET'`, `'delete'`). */
-const METHOD_ARGUMENT = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|get|post|put|patch|delete|head|options)$/;
+/** A string that is a method, in any case (`'GET'`, `'delete'`, `'Put'`): upper-cased; undefined for any other. */
+const verbOf = (node: ASTNode): string | undefined => {
+  const s = stringValue(node as MaybeNode)?.toUpperCase();
+  return s !== undefined && VERBS.has(s) ? s : undefined;
+};
+/** A callee's name that starts with a verb (`post`, `_delete`, `postForm`, `getJSON`): its strings after the URL are a body, not a method. */
+const VERB_NAMED = /^_*(?:(?:[Gg]et|[Pp]ost|[Pp]ut|[Pp]atch|[Dd]elete|[Hh]ead|[Oo]ptions)(?![a-z])|(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?![A-Z]))/;
 
 /**
  * The HTTP method a request call spells, whose URL is its argument `url` (written in `options` when
  * given): the `method` of those options, else of an argument's object (`request(path, { method:
- * 'DELETE' })`, `const init = { method }` held by a name); else a verb argument of its own before
- * the URL (`send('GET', path)`, `apiRequest.call(this, 'DELETE', path)`; not `http.postForm(path,
- * 'GET')`); else its callee's name (`byCallee`: `api.get(…)`, `client._delete(…)`, `http.Post(…)`).
- * Undefined when it says none (a plain `fetch(url)` is a GET, but a wrapper's may be anything).
+ * 'DELETE' })`, `const init = { method }` held by a name); else a verb string argument of its own, in
+ * any case: before the URL (`send('GET', path)`, `apiRequest.call(this, 'DELETE', path)`), or after
+ * it when the callee's name does not start with a verb (`cfApi(path, 'PUT', body)`; not
+ * `http.postForm(path, 'GET')`, whose string is the body); else its callee's name (`byCallee`:
+ * `api.get(…)`, `client._delete(…)`, `http.Post(…)`). Undefined when it says none (a plain
+ * `fetch(url)` is a GET, but a wrapper's may be anything).
  */
 export function methodSpelled(env: IndexContext, call: CallExpression | OptionalCallExpression, url: ASTNode, options?: MaybeNode): { method: string; byCallee?: true } | undefined {
   const args = call.arguments as ASTNode[];
   const written = methodWritten(options) ?? args.map((a) => methodWritten(objectOf(env, a))).find(Boolean);
-  const before = args.slice(0, Math.max(0, args.indexOf(url)));
-  const argument = written ?? before.map((a) => stringValue(a as MaybeNode)).find((s) => s !== undefined && METHOD_ARGUMENT.test(s))?.toUpperCase();
-  if (argument) return { method: argument };
+  if (written) return { method: written };
   const callee = unwrap(call.callee as MaybeNode);
-  const verb = (isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined)?.replace(/^_+/, '').toUpperCase();
+  const name = isMember(callee) ? memberName(callee) : callee?.type === 'Identifier' ? callee.name : undefined;
+  const at = args.indexOf(url);
+  const after = name !== undefined && VERB_NAMED.test(name) ? [] : args.slice(at + 1);
+  const argument = args.slice(0, Math.max(0, at)).map(verbOf).find(Boolean) ?? after.map(verbOf).find(Boolean);
+  if (argument) return { method: argument };
+  const verb = name?.replace(/^_+/, '').toUpperCase();
   return verb && VERBS.has(verb) ? { method: verb, byCallee: true } : undefined;
 }
 

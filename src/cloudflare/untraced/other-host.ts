@@ -3,6 +3,7 @@ import type { IndexContext } from '../../ast/node-index';
 import { unwrap } from '../../ast/syntax';
 import { values } from '../../flow/values';
 import { templateText, valueNode } from '../../flow/value';
+import { knownTemplates } from '../../flow/templates';
 
 /*
  * "Another host", the second tier's one definition (other-client.ts, handed-other.ts; the rule is
@@ -48,4 +49,14 @@ export function madeForOtherHost(ctx: IndexContext, made: ASTNode | undefined): 
 export function holdsOtherClient(ctx: IndexContext, node: ASTNode | ASTPath): boolean {
   const held = values(ctx, node);
   return held.length > 0 && held.every((v) => v.kind !== 'string' && madeForOtherHost(ctx, valueNode(v)));
+}
+
+/**
+ * Whether a base expression (`${HOST}/zones/…`) holds another host's URL whatever the layer says it may
+ * be: every template it may hold is one (`var HOST = 'https://dns-proxy.example.net'; if (dev) HOST =
+ * 'http://localhost:8080'`); not when one of them is not known or is the API's.
+ */
+export function holdsOnlyOtherHosts(ctx: IndexContext, node: ASTNode): boolean {
+  const texts = knownTemplates(ctx, node);
+  return texts !== undefined && texts.every(isOtherHostUrl);
 }

@@ -3,6 +3,7 @@ import { allowsBody } from './sent-key';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
 import { isOtherClient } from './other-client';
+import { holdsOnlyOtherHosts } from './other-host';
 import { CALLS, currentIndex } from '../../ast/node-index';
 import { getProperty, memberChain, memberName, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 import { knownTemplate } from '../../flow/templates';
@@ -33,7 +34,7 @@ import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
  *   pattern `/zones/:id/filters` or a placeholder word is not one), or a `:name` placeholder in a
  *   client's own path template, written with no leading slash (`'zones/:zoneId/filters'`);
  * - no whitespace in the literal text (a log line, an error message, documentation);
- * - decoys: a base constant of the file that holds another host; the first argument of `fetch` when
+ * - decoys: a base constant of the file that holds another host (every value a `let` is given, other-host.ts); the first argument of `fetch` when
  *   the path is relative (served by the app itself); arguments of `console.*`, a logger and `new …Error`;
  *   the app's own pages (a JSX attribute, a router's `push`/`replace`/`navigate`/`redirect`/`goto`);
  *   a test's expectations (`expect(…).toHaveBeenCalledWith(…)`, `assert.*`); a path compared with
@@ -169,6 +170,9 @@ function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): 
     // A base that is an expression: unless what it holds is another host.
     const value = baseText(ctx, leading);
     if (value !== undefined && HOST.test(value) && !API_BASE_TEXT.test(value)) return undefined;
+    // One given another host each time it is written (a `let` set to a local host in development).
+    const held = unwrap(leading);
+    if (value === undefined && held && holdsOnlyOtherHosts(ctx, held)) return undefined;
     // One holding the API base (`${API}/organizations/${slug}`).
     afterApiBase = value !== undefined && API_BASE_TEXT.test(value);
     rest = rest.slice(1);

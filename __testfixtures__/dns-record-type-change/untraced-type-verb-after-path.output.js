@@ -1,0 +1,20 @@
+// The team's helper takes the path first, then the verb, then the record: each of these may retype it.
+async function callDns(path, verb, payload) {
+  const reply = await globalThis.dnsSender(path, { method: verb, body: JSON.stringify(payload) });
+  return reply.json();
+}
+
+export async function replaceEntry(zone, entry, kind, address) {
+  // cf-codemod(dns-record-type-change): /zones/:zone_id/dns_records/:dns_record_id is written here, but its request is not traced to a Cloudflare client: it may change the record's type: if the type it sends can differ from the record's, DELETE the record and POST a new one, or both in one POST /zones/:zone_id/dns_records/batch
+  return callDns(`zones/${zone}/dns_records/${entry}`, 'PUT', { type: kind, name: 'api', content: address });
+}
+
+export async function editEntry(zone, entry, kind, address) {
+  // cf-codemod(dns-record-type-change): /zones/:zone_id/dns_records/:dns_record_id is written here, but its request is not traced to a Cloudflare client: it may change the record's type: if the type it sends can differ from the record's, DELETE the record and POST a new one, or both in one POST /zones/:zone_id/dns_records/batch
+  return callDns(`zones/${zone}/dns_records/${entry}`, 'patch', { type: kind, content: address });
+}
+
+export async function swapEntry(zone, entry, kind, address) {
+  // cf-codemod(dns-record-type-change): /zones/:zone_id/dns_records/:dns_record_id is written here, but its request is not traced to a Cloudflare client: it may change the record's type: if the type it sends can differ from the record's, DELETE the record and POST a new one, or both in one POST /zones/:zone_id/dns_records/batch
+  return callDns(`zones/${zone}/dns_records/${entry}`, 'Put', { type: kind, content: address });
+}
