@@ -240,6 +240,8 @@ function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression
  * written return type takes undefined.
  */
 function requiresValue(view: ModuleView, read: ASTPath, literals = true): boolean {
+  // Inside a literal, only the literal's slot counts: a literal read on (`[r.zone_name, r.name].join(',')`) takes undefined.
+  let inLiteral = false;
   for (let p = read; p.parent; p = p.parent) {
     const parent = p.parent.value;
     // The field of the parent node that holds it (`arguments` for an argument, not its index).
@@ -250,6 +252,7 @@ function requiresValue(view: ModuleView, read: ASTPath, literals = true): boolea
       case 'ObjectExpression':
       case 'ArrayExpression':
         if (!literals) return false;
+        inLiteral = true;
         continue;
       case 'ObjectProperty':
       case 'Property':
@@ -267,6 +270,7 @@ function requiresValue(view: ModuleView, read: ASTPath, literals = true): boolea
       case 'MemberExpression':
       case 'OptionalMemberExpression':
         // An index key too (`groups[r.zone_name]`): undefined cannot index (TS2538).
+        if (inLiteral) return false;
         return (key === 'object' && !parent.optional) || (key === 'property' && parent.computed);
       case 'CallExpression':
       case 'OptionalCallExpression': {
