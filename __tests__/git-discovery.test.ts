@@ -108,6 +108,25 @@ describe('the file list from git is the walk’s', () => {
     expect(byGit.skipped).toEqual(['src/link.ts: symbolic link, not followed']);
   });
 
+  // What git's index says of a tracked file (its mode, `--stage`) is what was committed, not what is on
+  // the disk now: a type changed since, or a file left out of a sparse checkout, is told by the disk.
+  test('tracked links, files whose type changed since the commit, and files out of a sparse checkout', () => {
+    const dir = tempRepo({ 'src/a.ts': LINE, 'src/was-file.ts': LINE, 'src/out/c.ts': LINE });
+    fs.symlinkSync('a.ts', path.join(dir, 'src/tracked-link.ts'));
+    fs.symlinkSync('a.ts', path.join(dir, 'src/was-link.ts'));
+    commitAll(dir);
+    fs.unlinkSync(path.join(dir, 'src/was-file.ts'));
+    fs.symlinkSync('a.ts', path.join(dir, 'src/was-file.ts'));
+    fs.unlinkSync(path.join(dir, 'src/was-link.ts'));
+    fs.writeFileSync(path.join(dir, 'src/was-link.ts'), LINE);
+    git(dir, ['update-index', '--skip-worktree', 'src/out/c.ts']);
+    fs.unlinkSync(path.join(dir, 'src/out/c.ts'));
+    const { git: byGit, walk } = bothWays(dir);
+    expect(byGit).toEqual(walk);
+    expect(byGit.files).toEqual(['src/a.ts', 'src/was-link.ts']);
+    expect(byGit.skipped).toEqual(['src/tracked-link.ts: symbolic link, not followed', 'src/was-file.ts: symbolic link, not followed']);
+  });
+
   test('folders and files given as paths, and --ignore-pattern rules', () => {
     const dir = awkwardRepo();
     for (const [paths, ignorePatterns] of [
