@@ -6,7 +6,8 @@ import { isOtherClient } from './other-client';
 import { holdsOnlyOtherHosts } from './other-host';
 import { CALLS, currentIndex } from '../../ast/node-index';
 import { getProperty, memberChain, memberName, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
-import { knownTemplate } from '../../flow/templates';
+import { oneTemplate } from '../../flow/one-template';
+import type { TemplatePart } from '../../flow/template-parts';
 import { usesOf, type Use } from '../../flow/uses';
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/calls';
 import { sdkMethod } from '../calls/sdk-methods';
@@ -100,26 +101,17 @@ const API_BASE_TEXT = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?=\/|$)
 const HOST = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 const ID = /^[0-9a-f]{32}$/i;
 
-/** The node's text parts: strings and DYN for every expression (whose name, if `names` is given, is pushed there in order). */
-function pieces(node: MaybeNode, depth = 0, names?: Array<string | undefined>): string[] {
-  const n = unwrap(node);
-  const s = stringValue(n);
-  if (s !== undefined) return [s];
-  if (!n || depth > 16) {
-    names?.push(expressionName(n));
-    return [DYN];
-  }
-  if (n.type === 'TemplateLiteral') {
-    const out: string[] = [];
-    for (let i = 0; i < n.quasis.length; i++) {
-      out.push(n.quasis[i].value.cooked ?? n.quasis[i].value.raw);
-      if (i < n.expressions.length) out.push(...pieces(n.expressions[i], depth + 1, names));
-    }
-    return out;
-  }
-  if (n.type === 'BinaryExpression' && n.operator === '+') return [...pieces(n.left, depth + 1, names), ...pieces(n.right, depth + 1, names)];
-  names?.push(expressionName(n));
-  return [DYN];
+/**
+ * A spelling's text as the layer's template reads it (one-template.ts): DYN for each hole, the name
+ * each hole's expression ends with in order; a path array's elements joined with '/'. Undefined for
+ * an array that is not a path.
+ */
+function spelledText(ctx: RecognitionContext, n: Loose): { text: string; names: Array<string | undefined> } | undefined {
+  if (n.type === 'ArrayExpression' && !pathArray(n)) return undefined;
+  const read = (e: ASTNode): TemplatePart[] => oneTemplate({ ctx, node: e }).parts;
+  const slash = { kind: 'text' as const, text: '/', node: null };
+  const parts = n.type === 'ArrayExpression' ? n.elements.flatMap((e: ASTNode, i: number) => [...(i > 0 ? [slash] : []), ...read(e)]) : read(n);
+  return { text: parts.map((p: TemplatePart) => (p.kind === 'text' ? p.text : DYN)).join(''), names: parts.flatMap((p: TemplatePart) => (p.kind === 'text' ? [] : [expressionName(p.node)])) };
 }
 
 /** URL encoders, and the old `escape`: a name read through one is still the name. */
@@ -138,19 +130,11 @@ const notAPathPart = (e: Loose): boolean =>
   e.type === 'NullLiteral' || e.type === 'BooleanLiteral' || e.type === 'NumericLiteral' ||
   (e.type === 'Literal' && typeof e.value !== 'string') || (e.type === 'Identifier' && e.name === 'undefined');
 
-/** The texts of a path array (`['zones', id, 'rate_limits']`) joined with `/`; undefined for an array that is not one. */
-function arrayText(node: MaybeNode, names?: Array<string | undefined>): string | undefined {
-  const els: Loose[] = loose(node).elements ?? [];
-  if (els.length < 2 || els.some((e) => !e || e.type === 'SpreadElement' || e.type === 'ObjectExpression' || e.type === 'ArrayExpression' || notAPathPart(unwrap(e)))) return undefined;
-  if (!els.some((e) => stringValue(e) !== undefined)) return undefined;
-  return els.map((e) => pieces(e, 0, names).join('')).join('/');
-}
-
-/** The one template the layer knows for a spelling's base (`${API}/zones/…`: what `API` holds), its holes DYN; undefined when it knows none. */
-function baseText(ctx: RecognitionContext, node: MaybeNode): string | undefined {
-  const n = unwrap(node);
-  return (n ? knownTemplate(ctx, n) : undefined)?.map((p) => (p.kind === 'text' ? p.text : DYN)).join('');
-}
+/** An array literal of path parts (`['zones', id, 'rate_limits']`): two or more, a string among them, none that no path holds. */
+const pathArray = (n: Loose): boolean => {
+  const els: Loose[] = n.elements ?? [];
+  return els.length >= 2 && !els.some((e) => !e || e.type === 'SpreadElement' || e.type === 'ObjectExpression' || e.type === 'ArrayExpression' || notAPathPart(unwrap(e))) && els.some((e) => stringValue(e) !== undefined);
+};
 
 /** The path segments after the base of a spelled text, or undefined when its shape is not an API path. */
 function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): { segments: string[]; afterApiBase: boolean; skipped: number; gluedTail: boolean } | undefined {
@@ -161,20 +145,16 @@ function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): 
   const base = API_BASE_TEXT.exec(rest);
   // `/client/v4/…`, or `client/v4/…` with no leading slash (a relative URL a fetcher resolves against its origin or proxy).
   const apiRoot = /^\/?client\/v4\//.exec(rest);
-  let afterApiBase = base !== null || apiRoot !== null;
+  const afterApiBase = base !== null || apiRoot !== null;
   let skipped = 0;
   if (base) rest = rest.slice(base[0].length);
   else if (HOST.test(rest)) return undefined; // another host, or the API host outside /client/v4
   else if (apiRoot) rest = rest.slice(apiRoot[0].length - 1);
   else if (rest.startsWith(DYN)) {
-    // A base that is an expression: unless what it holds is another host.
-    const value = baseText(ctx, leading);
-    if (value !== undefined && HOST.test(value) && !API_BASE_TEXT.test(value)) return undefined;
-    // One given another host each time it is written (a `let` set to a local host in development).
+    // A base the layer does not know (one it knows is in the text: the API base, another host), unless
+    // it is given another host each time it is written (a `let` set to a local host in development).
     const held = unwrap(leading);
-    if (value === undefined && held && holdsOnlyOtherHosts(ctx, held)) return undefined;
-    // One holding the API base (`${API}/organizations/${slug}`).
-    afterApiBase = value !== undefined && API_BASE_TEXT.test(value);
+    if (held && holdsOnlyOtherHosts(ctx, held)) return undefined;
     rest = rest.slice(1);
     skipped = 1;
   }
@@ -215,7 +195,7 @@ const isConcatenation = (n: Loose) => n?.type === 'BinaryExpression' && n.operat
 /** Whether the expression at `p` is a part of a larger spelling (an operand of `+`, a template's expression, an element of a path array). */
 function isPart(p: ASTPath): boolean {
   const parent = outer(p)?.value;
-  return isConcatenation(parent) || parent?.type === 'TemplateLiteral' || (parent?.type === 'ArrayExpression' && arrayText(parent) !== undefined);
+  return isConcatenation(parent) || parent?.type === 'TemplateLiteral' || (parent?.type === 'ArrayExpression' && pathArray(parent));
 }
 
 const LOGGER = /^(?:console|log|logger|logging|debug)$/i;
@@ -266,9 +246,9 @@ function spellings(ctx: RecognitionContext): Spelling[] {
       const parent = loose(p.parentPath?.value);
       // Keys, module names and types are not requests.
       if (parent && ((parent.key === n && !parent.computed) || parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) continue;
-      const names: Array<string | undefined> = [];
-      const text = n.type === 'ArrayExpression' ? arrayText(n, names) : pieces(n, 0, names).join('');
-      if (text === undefined || !text.includes('/') && n.type !== 'ArrayExpression') continue;
+      const spelled = spelledText(ctx, n);
+      if (!spelled || (!spelled.text.includes('/') && n.type !== 'ArrayExpression')) continue;
+      const { text, names } = spelled;
       const leading = leadingExpression(n);
       const shape = segmentsOf(text, leading, ctx);
       if (!shape || shape.segments.length < 2) continue;

@@ -1,8 +1,10 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { currentIndex, pathOfNode, type IndexContext } from '../../ast/node-index';
+import { bindingUses } from '../../flow/binding-uses';
+import { values } from '../../flow/values';
 import { declarationsAt } from '../../ast/scope';
 import { annotatedTypeName, typeMembers, typedReceivers } from '../../ast/typed-receivers';
-import { dottedName, isCall, isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isCall, isMember, memberChain, memberName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
 import { CLIENT_PACKAGES } from '../calls/client-names';
 
 /*
@@ -16,8 +18,8 @@ import { CLIENT_PACKAGES } from '../calls/client-names';
  *   `this.env.X`, a name given `env.X`), or a name typed `R2Bucket`/`KVNamespace`/`DurableObjectStorage`…;
  * - and something shows the receiver sends: a bare verb function (`put(url, body)`), a name said as a
  *   client (`http`, `api`, `client`, `this.gateway`), a binding of an HTTP library (`axios`, `got`,
- *   `ky`, `ofetch`: client-names.ts' CLIENT_PACKAGES, or `axios.create(…)`), a name typed with a type that declares two verbs or more
- *   (`interface Wire { put(…); patch(…) }`), or the same receiver also called `.post(`/`.patch(` in the file.
+ *   `ky`, `ofetch`: client-names.ts' CLIENT_PACKAGES, or a client the layer says is made from one), a name typed with a type that declares two verbs or more
+ *   (`interface Wire { put(…); patch(…) }`), or the same binding also called `.post(`/`.patch(` (by scope).
  *
  * A plain name putting a value under a path with nothing showing that it sends (`records.put(path, v)`) is no request.
  */
@@ -41,14 +43,6 @@ function workerBinding(node: MaybeNode): boolean {
   return !!chain && chain.names.length > 0 && ((base?.type === 'Identifier' && base.name === 'env') || chain.names.slice(0, -1).includes('env'));
 }
 
-/** The declarator init of the name a receiver is (one declaration), when it is a plain name. */
-function initOf(ctx: IndexContext, receiver: Loose): Loose {
-  if (receiver?.type !== 'Identifier') return undefined;
-  const at = pathOfNode(ctx, receiver as ASTNode);
-  const found = at ? declarationsAt(currentIndex(ctx), at, receiver.name as string) : [];
-  return found.length === 1 ? loose(unwrap(loose(found[0].declarator?.value)?.init)) : undefined;
-}
-
 /** The type name the receiver is declared with (`bucket: R2Bucket`, `constructor(private wire: Wire)`). */
 function typedAs(ctx: IndexContext, receiver: Loose): { name?: string; verbs: number } | undefined {
   const key = receiverKey(receiver);
@@ -63,42 +57,40 @@ export function storeReceiver(ctx: IndexContext, receiver: MaybeNode): boolean {
   const r = loose(unwrap(receiver));
   const last = isMember(r) ? memberName(r) : r?.type === 'Identifier' ? (r.name as string) : undefined;
   if (STORE.test(last ?? '') || workerBinding(r)) return true;
-  const init = initOf(ctx, r);
-  if (init && workerBinding(init)) return true;
+  // A name given one (`const archive = env.SNAPSHOTS`): the unknown the layer says it holds is written there.
+  if (r?.type === 'Identifier' && values(ctx, r as ASTNode).some((v) => v.kind === 'unknown' && v.node !== r && workerBinding(v.node))) return true;
   const typed = typedAs(ctx, r);
   return STORE_TYPES.has(typed?.name ?? '');
 }
 
-/** A receiver bound to an HTTP library: its import/require, or a client made from one (`axios.create(…)`). */
-function libraryClient(ctx: IndexContext, receiver: Loose, depth = 0): boolean {
-  if (receiver?.type !== 'Identifier' || depth > 2) return false;
-  const at = pathOfNode(ctx, receiver as ASTNode);
-  const [d] = at ? declarationsAt(currentIndex(ctx), at, receiver.name as string) : [];
-  if (!d) return false;
-  const holder = loose(d.declarator?.value);
-  if (!holder) {
-    // An import: `import axios from 'axios'`, `import { ofetch } from 'ofetch'`.
-    const imported = currentIndex(ctx).of('ImportDeclaration').find((p) => loose(p.value).specifiers?.some((s: Loose) => s.local === d.id));
-    return !!imported && CLIENT_PACKAGES.has(String(loose(imported.value).source.value));
-  }
-  const init = loose(unwrap(holder.init));
-  if (CLIENT_PACKAGES.has(requiredModule(init) ?? '')) return true;
-  if (!isCall(init)) return false;
-  const callee = loose(unwrap(init.callee));
-  const base = isMember(callee) ? loose(unwrap(memberChain(callee, true)?.base)) : callee;
-  return libraryClient(ctx, base, depth + 1);
+/**
+ * A receiver the layer says holds an HTTP library's client: the package imported or required, an
+ * instance made with a base (an `http` value), or a client the layer leaves unknown made by a call on
+ * one (`axios.create({ headers })`, `wretch()`).
+ */
+function libraryClient(ctx: IndexContext, receiver: MaybeNode, depth = 0): boolean {
+  if (!receiver || depth > 2) return false;
+  return values(ctx, receiver).some((v) => {
+    if (v.kind === 'http') return true;
+    if (v.kind === 'import') return CLIENT_PACKAGES.has(v.source);
+    const made = loose(v.kind === 'unknown' && v.node !== receiver ? v.node : undefined);
+    if (!isCall(made)) return false;
+    const callee = loose(unwrap(made.callee));
+    return libraryClient(ctx, isMember(callee) ? unwrap(memberChain(callee, true)?.base) : callee, depth + 1);
+  });
 }
 
-/** The same receiver (by its dotted name) also called `.post(`/`.patch(` in the file. */
+/** A named receiver whose binding is also called `.post(`/`.patch(` with arguments, by scope. */
 function sendsElsewhere(ctx: IndexContext, receiver: Loose): boolean {
-  const name = dottedName(receiver, true);
-  if (!name) return false;
-  return currentIndex(ctx)
-    .of('CallExpression')
-    .some((p) => {
-      const callee = loose(unwrap(p.value.callee as MaybeNode));
-      return isMember(callee) && ['post', 'patch'].includes(memberName(callee) ?? '') && dottedName(callee.object, true) === name && p.value.arguments.length > 0;
-    });
+  if (receiver?.type !== 'Identifier') return false;
+  const index = currentIndex(ctx);
+  const at = pathOfNode(ctx, receiver as ASTNode);
+  const [declaration] = at ? declarationsAt(index, at, receiver.name as string) : [];
+  return !!declaration && bindingUses(index, ctx.root, declaration).some((use) => {
+    const member = use.parent;
+    const call = loose(member?.parent?.value);
+    return isMember(member?.value) && member.value.object === use.value && ['post', 'patch'].includes(memberName(member.value) ?? '') && isCall(call) && call.callee === member.value && call.arguments.length > 0;
+  });
 }
 
 /** Whether a verb-named call whose argument `argument` holds the spelling is a request (see the top of this file). */
