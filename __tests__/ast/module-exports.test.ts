@@ -28,6 +28,7 @@ describe('moduleExports', () => {
     ['module.exports = a function written inline (named or not)', 'module.exports = function label(r) { return r; };', { 'module.exports': INLINE_EXPORT, default: INLINE_EXPORT }],
     ['an ES export of a name stands before a CommonJS one', 'function f() {}\nfunction g() {}\nmodule.exports = { f };\nexport { g as f };', { f: 'g' }],
     ['re-exports from another module are not this module\'s names', "export { a as b } from './a';\nexport * from './c';", {}],
+    ['export default = an object of names', 'function f() {}\nfunction g() {}\nexport default { f, h: g, k() {} };', { f: 'f', h: 'g' }],
     ['an object or a call exported whole names nothing', 'module.exports = { ...base };\nexport default make();', {}],
   ])('%s', (_name, code, expected) => {
     expect(exportsOf(code)).toEqual(expected);
@@ -37,6 +38,16 @@ describe('moduleExports', () => {
     const root = j(parseForEdit('function f() {}\nfunction g() {}\nexport { f as h };\nmodule.exports = { g };', 'x.js'));
     const sites = [...moduleExports(root.get().value).sites].map((n) => (n as { name: string }).name).sort();
     expect(sites).toEqual(['f', 'g', 'g', 'h']);
+  });
+
+  test('namespaceDefault: an importer\'s default is the object of the names (`export default { f }`, CommonJS by name)', () => {
+    const of = (code: string): boolean => moduleExports(j(parseForEdit(code, 'x.js')).get().value).namespaceDefault;
+    expect(of('function f() {}\nexport default { f };')).toBe(true);
+    expect(of('function f() {}\nmodule.exports = { f };')).toBe(true);
+    expect(of('exports.f = () => 1;')).toBe(true);
+    expect(of('function f() {}\nmodule.exports = f;')).toBe(false);
+    expect(of('function f() {}\nexport default f;')).toBe(false);
+    expect(of('export function f() {}')).toBe(false);
   });
 
   test('commonJs: any assignment to module.exports or exports, followed by name or not', () => {

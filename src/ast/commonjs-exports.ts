@@ -20,15 +20,21 @@ export function commonJsExports(statement: MaybeNode): Array<[string, string]> {
   const right = unwrap(assigned.right);
   if (isModuleExports(left)) {
     if (right?.type === 'Identifier') return [[WHOLE_EXPORT, right.name], ['default', right.name]];
-    if (right?.type !== 'ObjectExpression') return [];
-    const out: Array<[string, string]> = [];
-    for (const p of right.properties) {
-      const value = p.type === 'ObjectProperty' || p.type === 'Property' ? unwrap(p.value) : undefined;
-      const key = value?.type === 'Identifier' ? keyName(p) : undefined;
-      if (key !== undefined) out.push([key, value.name]);
-    }
-    return out;
+    return right?.type === 'ObjectExpression' ? objectExports(right) : [];
   }
   const name = commonJsExportName(left);
   return name !== undefined && right?.type === 'Identifier' ? [[name, right.name]] : [];
+}
+
+/** The names an exported object literal gives the module's locals (`{ Client, Other: Impl }`: Client → Client, Other → Impl): `module.exports = {…}`, `export default {…}`. */
+export function objectExports(object: MaybeNode): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  if (object?.type !== 'ObjectExpression') return out;
+  for (const p of object.properties) {
+    if (p.type !== 'ObjectProperty' && p.type !== 'Property') continue;
+    const value = unwrap(p.value);
+    const key = value?.type === 'Identifier' ? keyName(p) : undefined;
+    if (key !== undefined && value?.type === 'Identifier') out.push([key, value.name]);
+  }
+  return out;
 }

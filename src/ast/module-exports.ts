@@ -1,12 +1,14 @@
-import { commonJsExports, WHOLE_EXPORT } from './commonjs-exports';
+import { commonJsExports, objectExports, WHOLE_EXPORT } from './commonjs-exports';
 import { isModuleExports, unwrap, type MaybeNode } from './syntax';
 
 /*
  * What a module exports under which name, read once from its top-level statements (recast's tree or
  * Babel's program, the same shapes): ES exports (`export function f`, `export const f = …`, `export
  * { f as g }`, `export default f`, `export default function f`), TypeScript's `export = f`, and CommonJS
- * (src/ast/commonjs-exports.ts: `module.exports = { f }`, `exports.f = f`, `module.exports = f`). The
- * one reader of export forms the value-flow layer's run questions (src/flow/run-sites.ts) and the
+ * (src/ast/commonjs-exports.ts: `module.exports = { f }`, `exports.f = f`, `module.exports = f`). An
+ * object literal exported as the default (`export default { f, g: h }`) exports each name as
+ * `module.exports = {…}` does: an importer's default (`import api from`) is then a namespace of them
+ * (`api.g(…)` calls h), as it is of a CommonJS module exporting by name. The one reader of export forms the value-flow layer's run questions (src/flow/run-sites.ts) and the
  * recognisers share.
  */
 
@@ -30,6 +32,8 @@ export interface ModuleExports {
   inline?: MaybeNode;
   /** Whether the module assigns anything to `module.exports` or `exports` (in any form, followed by name or not). */
   commonJs: boolean;
+  /** Whether what an importer's default (`import api from`) holds is the object of the names the module exports (see above). */
+  namespaceDefault: boolean;
 }
 
 interface Loose {
@@ -42,7 +46,8 @@ const FUNCTION_VALUE = new Set(['FunctionExpression', 'ArrowFunctionExpression',
 /** The exports of a module (its File or Program node). */
 export function moduleExports(file: { program?: unknown; body?: unknown }): ModuleExports {
   const program = (file.program ?? file) as { body?: Loose[] };
-  const out: ModuleExports = { names: new Map(), locals: new Map(), sites: new Set(), commonJs: false };
+  const out: ModuleExports = { names: new Map(), locals: new Map(), sites: new Set(), commonJs: false, namespaceDefault: false };
+  let defaultObject = false;
   const add = (local: string, exported: string, commonJs = false): void => {
     out.names.set(local, (out.names.get(local) ?? new Set()).add(exported));
     if (!commonJs || !out.locals.has(exported)) out.locals.set(exported, local);
@@ -57,7 +62,11 @@ export function moduleExports(file: { program?: unknown; body?: unknown }): Modu
       const name = d?.type === 'Identifier' ? (d.name as string) : id?.type === 'Identifier' ? (id.name as string) : undefined;
       if (name !== undefined) for (const e of as) add(name, e);
       if (d?.type === 'Identifier') out.sites.add(d);
-      else if (name === undefined && FUNCTION_VALUE.has(d?.type ?? '')) {
+      else if (d?.type === 'ObjectExpression' && s.type === 'ExportDefaultDeclaration') {
+        defaultObject = true;
+        for (const [exported, local] of objectExports(d as MaybeNode)) add(local, exported, true);
+        objectSites(d, out);
+      } else if (name === undefined && FUNCTION_VALUE.has(d?.type ?? '')) {
         out.inline = d as MaybeNode;
         for (const e of as) add(INLINE_EXPORT, e);
       }
@@ -67,6 +76,7 @@ export function moduleExports(file: { program?: unknown; body?: unknown }): Modu
       if (commonJsSites(s, out)) for (const e of [WHOLE_EXPORT, 'default']) add(INLINE_EXPORT, e, true);
     }
   }
+  out.namespaceDefault = defaultObject || (out.commonJs && !out.locals.has('default') && !out.inline);
   return out;
 }
 
@@ -116,13 +126,17 @@ function commonJsSites(s: Loose, out: ModuleExports): boolean {
     out.inline = right as MaybeNode;
     return true;
   }
-  if (right?.type !== 'ObjectExpression') return false;
-  for (const p of (right.properties ?? []) as Loose[]) {
+  if (right?.type === 'ObjectExpression') objectSites(right, out);
+  return false;
+}
+
+/** Notes the identifiers of an exported object literal naming what it exports (`{ f }`, `{ g: f }`: key and value). */
+function objectSites(object: Loose, out: ModuleExports): void {
+  for (const p of (object.properties ?? []) as Loose[]) {
     if (p.type !== 'ObjectProperty' && p.type !== 'Property') continue;
     const value = unwrap(p.value as MaybeNode) as Loose | undefined;
     if (value?.type !== 'Identifier') continue;
     out.sites.add(value);
     if (p.shorthand) out.sites.add(p.key);
   }
-  return false;
 }

@@ -41,6 +41,8 @@ interface Summary {
   functions: Map<string, WrittenReturn>;
   /** Names a CommonJS export gives a function written in place (`exports.tunnels = (p) => …`), exported by no other form: no declaration holds them, but an importer of the name imports that function. */
   inlineNamed: Set<string>;
+  /** Whether an importer's default is the namespace of the module's names (`export default { f }`, `module.exports = { f }`: src/ast/module-exports.ts). */
+  namespaceDefault: boolean;
 }
 
 /** A return type as written: `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (`list` for the arrays), T by its name in the module. */
@@ -177,7 +179,7 @@ function summarize(program: Program): Summary {
   if (exported.inline && !declared.has(INLINE_EXPORT)) declared.set(INLINE_EXPORT, 'other');
   const exportsLocal = exported.locals;
   const inlineNamed = new Set([...inlineCommonJsFunctions(program)].filter((name) => !exportsLocal.has(name)));
-  return { program, links: moduleLinks(program), declared, exportsLocal, members, classes, functions, inlineNamed };
+  return { program, links: moduleLinks(program), declared, exportsLocal, members, classes, functions, inlineNamed, namespaceDefault: exported.namespaceDefault };
 }
 
 /** The names top-level CommonJS exports give functions written in place (`exports.a = (…) => …`, `module.exports.a = function () {…}`). */
@@ -368,7 +370,11 @@ export class Declarations {
         const t = this.resolver.resolve(file, spec);
         return t !== undefined && this.exported(t, WHOLE_EXPORT, new Set()) !== undefined;
       };
-      if (s && unboundReach(s.program, (spec) => leadsTo(file, spec), barrel, options.calls ? whole : undefined)) {
+      const namespaceDefault = (spec: string): boolean => {
+        const t = this.resolver.resolve(file, spec);
+        return t !== undefined && this.namespaceOf(t, 'default', new Set()) !== undefined;
+      };
+      if (s && unboundReach(s.program, (spec) => leadsTo(file, spec), barrel, options.calls ? whole : undefined, namespaceDefault)) {
         known = true;
         break;
       }
@@ -431,13 +437,14 @@ export class Declarations {
     return statement !== undefined && someNode(statement, (node) => node.type === 'Identifier' && node.name === name);
   }
 
-  /** The module a name `module` exports is a namespace of (`export * as ns from`, `import * as ns; export { ns }`), if it is one. */
+  /** The module a name `module` exports is a namespace of (`export * as ns from`, `import * as ns; export { ns }`, the default of `export default { f }`), if it is one. */
   private namespaceOf(module: string, name: string, seen: Set<string>, depth = 0): string | undefined {
     const key = `${module}\0${name}`;
     if (seen.has(key) || depth > MAX_DEPTH) return undefined;
     seen.add(key);
     const s = this.summary(module);
     if (!s) return undefined;
+    if (name === 'default' && s.namespaceDefault) return module;
     const local = s.exportsLocal.get(name);
     if (local !== undefined) {
       const binding = s.declared.has(local) ? undefined : s.links.imports.find((b) => b.local === local);

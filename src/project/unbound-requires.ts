@@ -17,8 +17,9 @@ import { someNode, type PlainNode } from './walk';
  * is no unknown reader (the importers are followed through it, or no module of the run reaches it).
  * `exportsWhole`, when given: whether `const x = require(specifier)` binds a declaration the module exports whole
  * (`module.exports = function …`), which its importers are read for as a name (`x(…)` is a call of it), no namespace.
+ * `namespaceDefault`: whether an import's default is a namespace of the module's names (`export default { f }`).
  */
-export function unboundReach(program: unknown, target: (specifier: string) => boolean, barrel: () => boolean, exportsWhole?: (specifier: string) => boolean): boolean {
+export function unboundReach(program: unknown, target: (specifier: string) => boolean, barrel: () => boolean, exportsWhole?: (specifier: string) => boolean, namespaceDefault?: (specifier: string) => boolean): boolean {
   const bound = new Set<unknown>();
   const namespaces: string[] = [];
   for (const statement of ((program as { body?: PlainNode[] }).body ?? [])) {
@@ -29,7 +30,8 @@ export function unboundReach(program: unknown, target: (specifier: string) => bo
     if (s.type === 'ImportDeclaration') {
       const spec = stringValue(s.source as MaybeNode);
       if (spec === undefined || !target(spec)) continue;
-      for (const x of (s.specifiers ?? []) as PlainNode[]) if (x.type === 'ImportNamespaceSpecifier') namespaces.push((x.local as { name: string }).name);
+      const whole = (x: PlainNode): boolean => x.type === 'ImportNamespaceSpecifier' || (x.type === 'ImportDefaultSpecifier' && !!namespaceDefault?.(spec));
+      for (const x of (s.specifiers ?? []) as PlainNode[]) if (whole(x)) namespaces.push((x.local as { name: string }).name);
     }
     if (s.type !== 'VariableDeclaration') continue;
     for (const d of s.declarations as Array<{ id: PlainNode; init?: MaybeNode }>) {

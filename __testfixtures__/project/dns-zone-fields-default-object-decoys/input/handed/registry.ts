@@ -1,0 +1,5 @@
+export const known: unknown[] = []
+
+export function register(api: unknown) {
+  known.push(api)
+}
