@@ -99,7 +99,7 @@ The output compiles if the input did: a member that would be made optional (name
 type is published) is left exactly as it is, and reported with where the read is (its function and
 file), when this file or a module of the run importing the type reads it on a value of the type where
 a value is required: returned from a function written to return string, passed for a string parameter
-of a function of that module, given to a string variable or field, read on
+of a function of that module or one it imports (in TypeScript also to a callee not known: ids.push(…)), given to a string variable or field, read on
 (record.zone_name.toUpperCase()), or used as an index key (groups[record.zone_name]). Reads that take
 undefined (??, ||, ?., templates, comparisons) keep it optional.
 A record type whose own module assigns the field on its records (rec.zone_name = zone.name on a

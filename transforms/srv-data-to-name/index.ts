@@ -86,7 +86,7 @@ with it, and code that reads data.service/proto/name through it sees them as opt
 whose type the module that declares it cannot relax (its data of a package's type, say: that module
 says why) is left as it is and reported, and so is one whose type, of this file or of another, some
 file of the run reads data.service/proto/name through where a string is required (returned from a
-function written to return string, passed for a string parameter of a function of that file, given
+function written to return string, passed for a string parameter of a function of that file or one it imports, in TypeScript to a callee not known, given
 to a string variable or field, read on: r.data.name.split('.')): relaxing it would break that code
 under strictNullChecks.
 Reads of record.data.service/proto/name on records returned by the DNS record endpoints (elements of

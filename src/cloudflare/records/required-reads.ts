@@ -1,11 +1,12 @@
 import { dirname, relative, sep } from 'path';
-import type { ASTNode, ASTPath, AssignmentExpression, CallExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, AssignmentExpression, CallExpression } from 'jscodeshift';
 import type { RunModules, TransformContext } from '../../types';
-import { currentIndex, type IndexContext } from '../../ast/node-index';
+import { currentIndex } from '../../ast/node-index';
 import { declarationsAt, thisOwner } from '../../ast/scope';
 import { enclosingFunction } from '../../ast/bindings';
-import { isFunction, isMember, keyName, memberName, unwrap, type FunctionNode } from '../../ast/syntax';
+import { isMember, keyName, memberName, unwrap } from '../../ast/syntax';
 import { outerExpression, typedItems, type ItemRef } from '../responses/items';
+import { calledFunctions, callsAnyTaker, type Callee, type CallerView, type WrittenType } from './called-function';
 
 /**
  * Reads of a record type's field that need the value the field's type holds now (`data.name: string`,
@@ -23,9 +24,9 @@ import { outerExpression, typedItems, type ItemRef } from '../responses/items';
 
 /**
  * A tree the record types are read in: the current file's, or the program of another module of the
- * run (with no text: its paths are for looking, not editing).
+ * run (with no text: its paths are for looking, not editing), with the run's modules as it sees them.
  */
-export type ModuleView = IndexContext & { file: { path: string; source: string } };
+export type ModuleView = CallerView & { file: { path: string; source: string } };
 
 const views = new WeakMap<object, ModuleView>();
 
@@ -38,7 +39,7 @@ export function moduleView(ctx: TransformContext, file: string, program: object)
       if (!kept.has(key)) kept.set(key, compute());
       return kept.get(key) as T;
     };
-    view = { j: ctx.j, root: ctx.j(program as ASTNode), memo, file: { path: file, source: '' } };
+    view = { j: ctx.j, root: ctx.j(program as ASTNode), memo, file: { path: file, source: '' }, modules: ctx.modules?.of?.(file) };
     views.set(program, view);
   }
   return view;
@@ -145,23 +146,6 @@ function readAt(ctx: TransformContext, file: string, read: ASTPath): string {
 /** Types that take undefined: `any`, `unknown`, `undefined`, `void`, a union with one of them. */
 const TAKES_UNDEFINED = new Set(['TSAnyKeyword', 'TSUnknownKeyword', 'TSUndefinedKeyword', 'TSVoidKeyword']);
 
-/** A type as written, as far as excludesUndefined reads it (or its annotation). */
-type WrittenType = {
-  type: string;
-  typeAnnotation?: WrittenType | null;
-  types?: WrittenType[];
-  typeName?: { type: string; name?: string };
-  typeParameters?: { params?: WrittenType[] } | null;
-} | null | undefined;
-
-/** A function as requiresValue reads it: its parameters, what it is written to return, its type parameters. */
-type Callee = {
-  async?: boolean | null;
-  params: Array<{ type: string; optional?: boolean | null; typeAnnotation?: WrittenType }>;
-  returnType?: WrittenType;
-  typeParameters?: { params?: Array<{ name?: string }> } | null;
-};
-
 /**
  * Whether a type as written excludes undefined (`string`, `boolean | null`, a named type, which
  * may be an alias of one that takes it: counted as excluding); false with no written type, and for a
@@ -185,30 +169,6 @@ function returnSlot(fn: Callee | undefined): WrittenType {
 }
 
 /**
- * The function a call calls, when this module declares it: a function (declaration, or a const
- * holding one) by its name, or a method of the class the call is written in (`this.format(…)`).
- */
-function calledFunction(view: ModuleView, call: ASTPath<CallExpression>): Callee | undefined {
-  const callee = unwrap(call.value.callee);
-  const index = currentIndex(view);
-  if (callee?.type === 'Identifier') {
-    const declared = declarationsAt(index, call, callee.name);
-    if (declared.length !== 1) return undefined;
-    const init = declared[0].declarator ? unwrap((declared[0].declarator.value as VariableDeclarator).init) : undefined;
-    const fn: FunctionNode | undefined = isFunction(init) ? init : index.of('FunctionDeclaration').map((p) => p.value as FunctionNode).find((f) => f.id === declared[0].id);
-    return fn as unknown as Callee | undefined;
-  }
-  if (isMember(callee) && !callee.computed && unwrap(callee.object)?.type === 'ThisExpression') {
-    const owner = thisOwner(call);
-    const name = memberName(callee);
-    const members: ASTNode[] = owner && (owner.type === 'ClassDeclaration' || owner.type === 'ClassExpression') ? owner.body.body : [];
-    const method = members.find((m) => m.type === 'ClassMethod' && m.kind === 'method' && !m.static && !m.computed && keyName(m) === name);
-    return method as unknown as Callee | undefined;
-  }
-  return undefined;
-}
-
-/**
  * The type written for what an assignment assigns to: a variable declared with one (`let host:
  * string`), or a field of the class it is written in (`this.host = …`, `host: string`; none for
  * `host?: string`).
@@ -227,10 +187,39 @@ function assignedSlot(view: ModuleView, assignment: ASTPath<AssignmentExpression
   return field?.type === 'ClassProperty' ? (field.typeAnnotation as WrittenType) : undefined;
 }
 
+/** TypeScript sources: a call whose callee is not known may need a value there (see argumentRequired). */
+const TYPED = /\.[cm]?tsx?$/;
+
+/**
+ * Whether an argument goes where undefined does not compile: for a parameter (of each function the
+ * call may call, see called-function.ts) written with a type that excludes it, not optional, no
+ * default; a rest parameter by its element type. When the callee is not known (a callback parameter,
+ * a method of another object, `ids.push(…)`, a function of a module outside the run) or the position
+ * is not (a spread before it), a TypeScript module may need the value there (under strict,
+ * `ids.push(r.zone_id)` on a `string[]` stops compiling): counted as required, except for the globals
+ * that take anything (`console.log`, `String`, callsAnyTaker). A JavaScript module compiles either way.
+ */
+function argumentRequired(view: ModuleView, call: ASTPath<CallExpression>, arg: ASTNode): boolean {
+  const args: ASTNode[] = call.value.arguments;
+  const at = args.indexOf(arg);
+  const fns = at >= 0 && !args.slice(0, at).some((a) => a.type === 'SpreadElement') ? calledFunctions(view, call) : undefined;
+  if (!fns) return TYPED.test(view.file.path) && !callsAnyTaker(view, call);
+  return fns.some((fn) => {
+    const rest = fn.params.findIndex((q) => q.type === 'RestElement');
+    const param = rest >= 0 && at >= rest ? fn.params[rest] : fn.params[at];
+    if (param?.type === 'RestElement') {
+      const list = param.typeAnnotation?.type === 'TSTypeAnnotation' ? param.typeAnnotation.typeAnnotation : param.typeAnnotation;
+      const named = list?.type === 'TSTypeReference' && ['Array', 'ReadonlyArray'].includes(list.typeName?.name ?? '') ? list.typeParameters?.params?.[0] : undefined;
+      // An element type not read here (a tuple, an alias) counts as one that excludes undefined.
+      return list?.type === 'TSArrayType' ? excludesUndefined(list.elementType, fn) : named ? excludesUndefined(named, fn) : !!list;
+    }
+    return param?.type === 'Identifier' && !param.optional && excludesUndefined(param.typeAnnotation, fn);
+  });
+}
+
 /**
  * Whether the value read at `read` goes where undefined does not compile: returned from a function
- * written to return a type that excludes it, passed for such a parameter of a function or method of
- * this module (not optional, no default), given to a variable or a field written with such a type
+ * written to return a type that excludes it, passed for such a parameter (argumentRequired), given to a variable or a field written with such a type
  * (declared so, or assigned: see assignedSlot), read on (`.length`, `.split(…)`), or used as an index
  * key (`groups[r.zone_name]`: TS2538), or checked with `satisfies` against such a type. Through
  * parentheses, `?:` branches, the right side of `&&`, `||`, `??` (and the left of `&&`), and the
@@ -273,12 +262,8 @@ function requiresValue(view: ModuleView, read: ASTPath, literals = true): boolea
         if (inLiteral) return false;
         return (key === 'object' && !parent.optional) || (key === 'property' && parent.computed);
       case 'CallExpression':
-      case 'OptionalCallExpression': {
-        const at = key === 'arguments' ? parent.arguments.indexOf(p.value) : -1;
-        const fn = at >= 0 && !parent.arguments.slice(0, at).some((a: ASTNode) => a.type === 'SpreadElement') ? calledFunction(view, p.parent) : undefined;
-        const param = fn?.params?.[at];
-        return param?.type === 'Identifier' && !param.optional && excludesUndefined(param.typeAnnotation, fn);
-      }
+      case 'OptionalCallExpression':
+        return key === 'arguments' && argumentRequired(view, p.parent, p.value);
       case 'ReturnStatement':
         return excludesUndefined(returnSlot(enclosingFunction(p)?.value as unknown as Callee | undefined));
       case 'ArrowFunctionExpression':

@@ -1,0 +1,2 @@
+export * from './update-entry';
+export { default as describeEntry } from './update-entry';
