@@ -5,7 +5,8 @@ import { currentIndex, type IndexContext } from '../../ast/node-index';
 import { declarationsAt, thisOwner } from '../../ast/scope';
 import { enclosingFunction } from '../../ast/bindings';
 import { isFunction, isMember, keyName, memberName, unwrap, type FunctionNode } from '../../ast/syntax';
-import { outerExpression, typedItems, type ItemRef } from '../responses/items';
+import { outerExpression } from '../../ast/paths';
+import { typedItems, type ItemRef } from '../responses/items';
 
 /**
  * Reads of a record type's field that need the value the field's type holds now (`data.name: string`,
