@@ -118,7 +118,7 @@ function reads(ctx: Ctx, call: ApiCall, list: boolean): void {
   const seen = new Set<unknown>();
   const found: ASTPath[] = [...resultReads(ctx, call, FIELD)];
   for (const ref of resultItems(ctx, call, { list })) {
-    const read = recordFieldRead(ref, FIELD) ?? destructuredField(ref, FIELD, ctx.j);
+    const read = recordFieldRead(ref, FIELD) ?? destructuredField(ref, FIELD, ctx);
     if (read) found.push(read);
   }
   for (const read of found) {

@@ -32,8 +32,9 @@ import {
   schemaName,
   optionalSchemaEntry,
 } from '../src/cloudflare';
-import { isFunction, isProperty, keyName, unwrap } from '../src/ast';
-import { declarationScope, valueReferences } from '../src/ast/references';
+import { isProperty, keyName, unwrap } from '../src/ast';
+import { declaredReads } from '../src/flow/binding-uses';
+import { currentIndex } from '../src/ast/node-index';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
 
 const messages = { publicType: PUBLIC_TYPE, fieldReadRequired: REQUIRED_READ, sampleType: SAMPLE_TYPE } as const;
@@ -132,7 +133,7 @@ Cloudflare, unless their own file holds an anchor.`,
     const own = [...ownRecordReturns(ctx, allTypes, () => true), ...castItems(ctx, allTypes)];
     for (const ref of [...refs, ...typed.map((t) => t.ref), ...returned, ...own]) {
       // Taken apart (`({ locked }) => …`, `for (const { locked } of result)`): the entry gets the default `?? false` gives a read.
-      const entry = destructuredField(ref, 'locked', ctx.j);
+      const entry = destructuredField(ref, 'locked', ctx);
       if (entry && !seen.has(entry.value)) {
         seen.add(entry.value);
         if (defaultEntry(ctx, entry)) ctx.changed();
@@ -206,19 +207,10 @@ function defaultEntry(ctx: Ctx, entry: ASTPath): boolean {
   const { j } = ctx;
   const binding = isProperty(entry.value) ? entry.value.value : undefined;
   if (binding?.type !== 'Identifier') return false;
-  const uses = valueReferences(j, bindingScope(entry), binding.name, binding);
+  const uses = declaredReads(currentIndex(ctx), ctx.root, binding);
   if (uses.length === 0 || uses.every(defended)) return false;
   entry.get('value').replace(j.assignmentPattern(binding, j.booleanLiteral(false)));
   return true;
-}
-
-/** Where the names a pattern's entry declares are seen: its function (a parameter), its for…of, or its declaration's scope. */
-function bindingScope(entry: ASTPath): ASTPath {
-  let p = entry.parentPath;
-  while (p && p.value.type !== 'VariableDeclarator' && !isFunction(p.value)) p = p.parentPath;
-  if (!p || isFunction(p.value)) return p ?? entry;
-  const loop = p.parentPath?.parentPath;
-  return loop?.value.type === 'ForOfStatement' ? loop : declarationScope(p);
 }
 
 /**

@@ -188,7 +188,7 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
         if (!fromApi.has(ref) && refilled.get(field)?.(typeOf.get(ref))) continue;
         // A record every caller hands over with the field written just before (`rec.zone_id = zone.id; api.save(rec)`).
         if (callers.refilled(ref, field)) continue;
-        const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx.j);
+        const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
         if (field === 'zone_id' && fallsBackToRequestZone(ref, read)) continue;

@@ -128,7 +128,7 @@ function resultChains(ctx: TransformContext, call: ApiCall): string[][] | undefi
   let followed = false;
   for (const b of responseBindings(ctx, call)) {
     const prefix = resultChain(b);
-    for (const r of bindingReads(ctx.j, b.scope.value, b.name)) {
+    for (const r of bindingReads(ctx, b.id)) {
       if (!prefix.every((name, i) => r.fields[i] === name)) continue;
       followed = true;
       chains.push(r.fields.slice(prefix.length));

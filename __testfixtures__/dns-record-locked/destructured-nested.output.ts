@@ -4,7 +4,7 @@ export async function lockedIndexes(zoneId: string, token: string): Promise<numb
   const res = await fetch(`${API_BASE}/zones/${zoneId}/dns_records`, { headers: { Authorization: `Bearer ${token}` } });
   const { result } = (await res.json()) as { result: Array<{ id: string; locked: boolean; meta: { auto_added: boolean } }> };
   const held: number[] = [];
-  for (const [index, { locked = false }] of result.entries()) {
+  for (const [index, { locked }] of result.entries()) {
     if (locked) held.push(index);
   }
   const labels = result.map(({ meta: { auto_added }, locked = false }) => (auto_added ? 'auto' : String(locked)));

@@ -11,7 +11,7 @@ function reads(code: string): string[] {
   const call = findApiCalls(ctx)[0];
   const out = new Set<string>();
   for (const b of responseBindings(ctx, call)) {
-    for (const r of bindingReads(j, b.scope.value, b.name)) out.add(r.fields.join('.'));
+    for (const r of bindingReads(ctx, b.id)) out.add(r.fields.join('.'));
   }
   return [...out].sort();
 }
@@ -28,6 +28,6 @@ describe('field reads from a response', () => {
   test('fieldReads from one expression', () => {
     const root = j(parseForEdit('const n = x.result.totals.threats.all;', 'x.ts'));
     const start = root.find(j.Identifier, { name: 'x' }).paths()[0];
-    expect(fieldReads(j, start).map((r) => r.fields.join('.'))).toEqual(['result.totals.threats.all']);
+    expect(fieldReads({ j, root }, start).map((r) => r.fields.join('.'))).toEqual(['result.totals.threats.all']);
   });
 });

@@ -3,7 +3,7 @@
  * holds it (past the array a list element sits in).
  */
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { isWrapper } from './syntax';
+import { isWrapper, unwrap } from './syntax';
 
 /** The outermost path around `path` that only casts or parenthesises it (`(x as T)!` for `x`). */
 export function outsideCasts(path: ASTPath): ASTPath {
@@ -13,6 +13,24 @@ export function outsideCasts(path: ASTPath): ASTPath {
   }
   return cur;
 }
+
+/**
+ * The path above casts, parentheses and `await` around an expression, and whether an `await` was among
+ * them: where a value held as a promise or a cast is read (`(await pending).zone_id`, `const { id } =
+ * (await p) as unknown as T`, `(await res.json()).result`).
+ */
+export function outsideAwait(p: ASTPath): { path: ASTPath; awaited: boolean } {
+  let cur = p;
+  let awaited = false;
+  while (cur.parent && (unwrap(cur.parent.value) !== cur.parent.value || cur.parent.value.type === 'AwaitExpression')) {
+    cur = cur.parent;
+    awaited ||= cur.value.type === 'AwaitExpression';
+  }
+  return { path: cur, awaited };
+}
+
+/** The path above casts, parentheses and `await` around an expression (see outsideAwait). */
+export const outerExpression = (p: ASTPath): ASTPath => outsideAwait(p).path;
 
 /** Where a path sits: the node holding it, the field it is in (a list's field for a list element) and that node's path. */
 export interface Holder {

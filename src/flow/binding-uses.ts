@@ -1,6 +1,6 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
 import { identifiersNamedIn, type NodeIndex, type Root } from '../ast/node-index';
-import { declarationsAt, type Declaration } from '../ast/scope';
+import { allDeclarations, declarationsAt, type Declaration } from '../ast/scope';
 import { isMember } from '../ast/syntax';
 
 /**
@@ -17,6 +17,25 @@ export function bindingUses(index: NodeIndex, root: Root, declaration: Declarati
     if (isMember(parent) && parent.property === ref.value && !parent.computed) return false;
     if (parent && 'key' in parent && parent.key === ref.value && !('computed' in parent && parent.computed) && !('shorthand' in parent && parent.shorthand)) return false;
     return declarationsAt(index, ref, id.name)[0]?.id === id;
+  });
+}
+
+/** Wrappers of an expression whose own node is a TypeScript one: what they hold is still read there. */
+const EXPRESSION_WRAPPERS = new Set(['TSAsExpression', 'TSNonNullExpression', 'TSSatisfiesExpression', 'TSTypeAssertion']);
+
+/**
+ * Where the value of the name `id` declares is read (a variable's, a parameter's, a loop head's): its
+ * `bindingUses` but a shorthand's key (its value is the read), a name a pattern writes and a name in a type (`typeof x`). None
+ * when no declaration of the file is `id`.
+ */
+export function declaredReads(index: NodeIndex, root: Root, id: Identifier): ASTPath[] {
+  const declaration = allDeclarations(index, id.name).find((d) => d.id === id);
+  if (!declaration) return [];
+  return bindingUses(index, root, declaration).filter((ref) => {
+    const parent = ref.parent?.value as ASTNode | undefined;
+    // `{ x }`: the key is the value's twin; in a pattern (`({ x } = o)`) both are written, not read.
+    if (parent && 'shorthand' in parent && parent.shorthand && (ref.name === 'key' || ref.parent.parent?.value?.type === 'ObjectPattern')) return false;
+    return !(parent && parent.type.startsWith('TS') && !EXPRESSION_WRAPPERS.has(parent.type));
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { ELEMENT_CALLBACKS, isFunction, isMember, isWrapper, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { ELEMENT_CALLBACKS, isFunction, isMember, isWrapper, memberName, type FunctionNode } from '../ast/syntax';
 import { evaluate, type Question } from './question';
 import { unknown, type ListValue, type Value } from './value';
 
@@ -24,14 +24,12 @@ export function forOfLoop(declarator: ASTPath): Loop | undefined {
   return { loop, list: statement.get('right') };
 }
 
-/** The `list.forEach(fn)` (or map, flatMap) `fn` is the callback of. */
+/** The `list.forEach(fn)` (or map, flatMap; `fn` also under casts and parentheses) `fn` is the callback of. */
 export function callbackLoop(fn: ASTPath<FunctionNode>): Loop | undefined {
-  const call = fn.parentPath?.parentPath;
-  const node = call?.value;
-  if (node?.type !== 'CallExpression' || node.arguments[0] !== fn.value || fn.parentPath.name !== 'arguments') return undefined;
-  const callee = unwrap(node.callee);
-  if (!isMember(callee) || !ELEMENT_CALLBACKS.has(memberName(callee) ?? '') || callee !== node.callee) return undefined;
-  return { loop: fn.value, list: call.get('callee', 'object') };
+  const found = elementCallback(fn);
+  const call = found?.list.parentPath?.parentPath?.value;
+  if (!found || call?.type !== 'CallExpression' || !ELEMENT_CALLBACKS.has(memberName(call.callee) ?? '')) return undefined;
+  return { loop: found.loop, list: found.list };
 }
 
 /**

@@ -169,7 +169,7 @@ function fieldsUsed(ctx: TransformContext, call: ApiCall, fields: readonly strin
   const read: string[][] = [];
   for (const b of responseBindings(ctx, call)) {
     const prefix = resultChain(b);
-    for (const r of bindingReads(ctx.j, b.scope.value, b.name)) {
+    for (const r of bindingReads(ctx, b.id)) {
       if (prefix.every((name, i) => r.fields[i] === name)) read.push(r.fields.slice(prefix.length).filter((f) => f !== '[]'));
     }
   }

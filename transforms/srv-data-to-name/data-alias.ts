@@ -2,7 +2,8 @@ import type { ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../../src/types';
 import { outerExpression, type ItemRef } from '../../src/cloudflare';
 import { isMember, memberName } from '../../src/ast';
-import { declarationScope, valueReferences } from '../../src/ast/references';
+import { declaredReads } from '../../src/flow/binding-uses';
+import { currentIndex } from '../../src/ast/node-index';
 import { PARTS, type Part } from './fields';
 
 /*
@@ -29,7 +30,7 @@ export function aliasedPartReads(ctx: TransformContext, item: ItemRef): AliasRea
   if (declarator?.value.type !== 'VariableDeclarator' || held.name !== 'init' || declarator.value.id.type !== 'Identifier' || kind?.type !== 'VariableDeclaration' || kind.kind !== 'const') return [];
   const id = declarator.value.id;
   const out: AliasRead[] = [];
-  for (const ref of valueReferences(ctx.j, declarationScope(declarator), id.name, id)) {
+  for (const ref of declaredReads(currentIndex(ctx), ctx.root, id)) {
     const readPath = outerExpression(ref).parent;
     const read = readPath?.value;
     const part = isMember(read) && read.object === outerExpression(ref).value ? memberName(read) : undefined;

@@ -1,5 +1,5 @@
 import { defineTransform } from '../../src/transform';
-import { resultItems, typedParameterItems, type ApiCall, dnsRecordCalls, importedRecordReturns } from '../../src/cloudflare';
+import { resultItems, typedItems, type ApiCall, dnsRecordCalls, importedRecordReturns } from '../../src/cloudflare';
 import { migrateBody } from './bodies';
 import { migrateFilledBody, migrateFlowBodies } from './flow-bodies';
 import { migrateExportedConverters } from './exported-converters';
@@ -150,7 +150,7 @@ anchor (mDNS/bonjour services, in-house DNS stores, other hosts).`,
     }
     // Parameters typed with the SRV bodies' record type (\`record: T\`, \`records: T[]\`): the type
     // describes records of every kind the code passes, so a read there is reported, never rewritten.
-    migrateReads(ctx, typedParameterItems(ctx.j, ctx.root, srvTypes), { srvList: false, done, reportOnly: true });
+    migrateReads(ctx, typedItems(ctx, srvTypes).map((item) => item.ref), { srvList: false, done, reportOnly: true });
     // Records a function or a method of a class imported from another module of the run is written to return
     // (\`records: Promise<SrvRecord[]>\`): typed values too, of every kind the method hands out.
     migrateReads(ctx, importedRecordReturns(ctx), { srvList: false, done, reportOnly: true });

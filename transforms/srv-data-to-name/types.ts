@@ -17,7 +17,7 @@ import {
   type DeclaredMembers,
   type TypeDeclaration,
 } from '../../src/ast/type-declarations';
-import { typedParameterItems } from '../../src/cloudflare';
+import { typedItems } from '../../src/cloudflare';
 import { pathOfNode } from '../../src/ast';
 import { PART_READS, PARTS, partRequired } from './fields';
 import type { Ctx } from './messages';
@@ -125,7 +125,7 @@ export function relaxTypes(ctx: Ctx, obj: any, addedName: boolean): boolean {
  * type keeps them. The reads the transform rewrites (of API responses) are not made through it.
  */
 function readsThrough(ctx: Ctx, name: string): boolean {
-  return typedParameterItems(ctx.j, ctx.root, new Set([name])).some((item) => partRead(item) !== undefined);
+  return typedItems(ctx, new Set([name])).some((item) => partRead(item.ref) !== undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { RecognitionContext } from '../calls/calls';
 import { currentIndex, nodesIn } from '../../ast/node-index';
-import { valueReferences } from '../../ast/references';
+import { declaredReads } from '../../flow/binding-uses';
 import { isMember, isProperty } from '../../ast/syntax';
 import { siteContext } from './site-context';
 import { itemsOf, type ItemRef } from '../responses/items';
@@ -51,13 +51,14 @@ export function importedCallerRecords(ctx: RecognitionContext, fields: readonly 
       const list = found?.kinds[i];
       const written = found?.written[i] ?? NONE;
       // The parameter's own uses too: a record only typed as one here (`entry: Row`) is the callers' all the same.
-      if (written.size > 0 && param.type === 'Identifier') for (const ref of valueReferences(ctx.j, e.fn, param.name, param)) refilled.set(ref.value, written);
+      const reads = param.type === 'Identifier' ? declaredReads(index, ctx.root, param) : [];
+      if (written.size > 0) for (const ref of reads) refilled.set(ref.value, written);
       const at = starts.get(written) ?? starts.set(written, []).get(written)!;
       if (list === undefined) return;
       // One record taken apart where the parameter is declared (`function show({ zone_id, name })`): the pattern reads it.
       if (param.type === 'ObjectPattern' && !list) at.push({ path: e.fn.get('params', i), list });
       if (param.type !== 'Identifier') return;
-      for (const ref of valueReferences(ctx.j, e.fn, param.name, param)) at.push({ path: ref, list });
+      for (const ref of reads) at.push({ path: ref, list });
     });
   }
   for (const [written, from] of starts) {

@@ -1,7 +1,8 @@
 import type { ASTNode, ASTPath, Identifier, ObjectExpression } from 'jscodeshift';
 import type { RunDeclaration, TransformContext } from '../../types';
 import { isFunction, isMember, isProperty, keyName, memberName, unwrap, type FunctionNode } from '../../ast';
-import { outerExpression, typedItems, type ItemRef } from '../responses/items';
+import { outerExpression } from '../../ast/paths';
+import { typedItems, type ItemRef } from '../responses/items';
 import { ownRecordReturns } from '../responses/own-returns';
 import { namedImports } from '../named-imports';
 import { madeListType, walkedRecordType } from './record-lists';

@@ -5,7 +5,8 @@ import { currentIndex } from '../../ast/node-index';
 import { declarationsAt, thisOwner } from '../../ast/scope';
 import { enclosingFunction } from '../../ast/bindings';
 import { isMember, keyName, memberName, unwrap } from '../../ast/syntax';
-import { outerExpression, typedItems, type ItemRef } from '../responses/items';
+import { outerExpression } from '../../ast/paths';
+import { typedItems, type ItemRef } from '../responses/items';
 import { calledFunctions, callsAnyTaker, type Callee, type CallerView, type WrittenType } from './called-function';
 
 /**

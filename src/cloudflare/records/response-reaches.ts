@@ -4,7 +4,7 @@ import { heldBy, identifiersIn, pathOfNode } from '../../ast/node-index';
 import { isMember, memberName, unwrap, unwrapAwait } from '../../ast/syntax';
 import { castGenerics, type GenericResult } from '../responses/cast-generics';
 import { castShape } from '../responses/cast-items';
-import { outerExpression } from '../responses/items';
+import { outerExpression } from '../../ast/paths';
 import { responseBindings } from '../responses/response';
 import { dnsRecordItems, dnsRecordStarts } from './dns-record-items';
 import { dnsRecordCalls } from './dns-records';

@@ -1,13 +1,14 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
-import { declarationScope, valueReferences } from '../../ast/references';
+import { declaredReads } from '../../flow/binding-uses';
 import { isMember, memberName, unwrap, unwrapAwait } from '../../ast/syntax';
 import { usesOf } from '../../flow/uses';
 import { namedType } from '../../ast/type-declarations';
 import { castGenerics, resultMember, type GenericResult } from './cast-generics';
 import { anyOf, apiAnchorWords } from '../anchors/anchor-words';
-import { itemsOf, outerExpression, type ItemRef } from './items';
+import { outerExpression } from '../../ast/paths';
+import { itemsOf, type ItemRef } from './items';
 
 /** Where a cast's records are: in the value itself, or in its `result` member; one record or a list. */
 export interface CastShape {
@@ -84,6 +85,6 @@ function resultReads(ctx: TransformContext, cast: ASTPath): ASTPath[] {
   return usesOf(ctx, outerExpression(cast)).flatMap(({ kind, key, written, at }) => {
     if (kind !== 'member' || key !== 'result' || written) return [];
     if (isMember(at.value)) return [at];
-    return at.value.type === 'Identifier' ? valueReferences(ctx.j, declarationScope(at), at.value.name, at.value) : [];
+    return at.value.type === 'Identifier' ? declaredReads(currentIndex(ctx), ctx.root, at.value) : [];
   });
 }

@@ -1,12 +1,12 @@
-import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, MemberExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
-import { declarationScope, valueReferences } from '../../ast/references';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../../ast/syntax';
-import { currentIndex, identifiersIn, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
+import { currentIndex, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, type StateAccess } from '../../ast/state-wrappers';
 import { thisOwner } from '../../ast/scope';
 import { spanOf } from '../../ast/span';
+import { outerExpression } from '../../ast/paths';
 import { namedType } from '../../ast/type-declarations';
 import { passedParameters, type PassedArgument } from './passed-items';
 import { returningFunctions, type ReturnedValue } from './returned-items';
@@ -15,6 +15,7 @@ import { parsedResultReads } from './parsed-in-place';
 import { leftToDefault } from '../../flow/defaults';
 import { thisShift } from '../../ast/this-parameter';
 import { copiedList, keepsElements } from '../../flow/elements';
+import { declaredReads } from '../../flow/binding-uses';
 import { entriesOf } from '../../flow/indexes';
 import { argumentFunction, elementCallback } from '../../flow/loops';
 
@@ -39,16 +40,6 @@ const ONE_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 const MAX_DEPTH = 8;
 
 /**
- * The path above casts, parentheses and `await` around an expression: where a value held as a
- * promise or a cast is read (`(await pending).zone_id`, `const { id } = (await p) as unknown as T`).
- */
-export function outerExpression(p: ASTPath): ASTPath {
-  let cur = p;
-  while (cur.parent && (unwrap(cur.parent.value) !== cur.parent.value || cur.parent.value.type === 'AwaitExpression')) cur = cur.parent;
-  return cur;
-}
-
-/**
  * Follows lists and elements from starting expressions: array callbacks, `for…of`, indexes,
  * `find`, destructuring `[first]`, and consts holding either. Every place an element is used comes
  * out as an ItemRef; a const holding an element is followed to its uses rather than reported itself.
@@ -71,7 +62,9 @@ export interface FollowedItems {
  * (returned-items.ts: another module may type its records with what they are written to return).
  */
 export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPath; list: boolean }>): FollowedItems {
-  const { j } = ctx;
+  const index = currentIndex(ctx);
+  // Where the value a name is declared with is read, by JavaScript's scopes (a name declared again inside is another).
+  const reads = (id: Identifier): ASTPath[] => declaredReads(index, ctx.root, id);
   const out: ItemRef[] = [];
   const seen = new Set<any>();
   // Lists and elements met as a call's argument, for the parameters they fill (passed-items.ts).
@@ -97,23 +90,23 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const param = defaultedParameter(ctx, p);
     if (param?.value.type === 'ObjectPattern') return item(param, filters, depth + 1);
     if (param?.value.type === 'Identifier' && depth < MAX_DEPTH) {
-      for (const ref of valueReferences(j, param.parent.parent, param.value.name, param.value)) item(ref, filters, depth + 1);
+      for (const ref of reads(param.value)) item(ref, filters, depth + 1);
       return;
     }
     if (depth < MAX_DEPTH && parent?.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') {
-      for (const ref of valueReferences(j, declarationScope(p.parent), parent.id.name, parent.id)) item(ref, filters, depth + 1);
+      for (const ref of reads(parent.id)) item(ref, filters, depth + 1);
       return;
     }
     if (seen.has(start.value)) return;
     seen.add(start.value);
     out.push({ path: start, filters });
   };
-  // A name each element is given (a callback's element parameter, a `for…of` head, a pair's second half): its uses in
-  // `scope`. Taken apart where it is declared (`result.map(({ id, zone_id }) => …)`, also with a default, `({ locked } =
+  // A name each element is given (a callback's element parameter, a `for…of` head, a pair's second half): its reads.
+  // Taken apart where it is declared (`result.map(({ id, zone_id }) => …)`, also with a default, `({ locked } =
   // {}) =>`, which an element never takes): the pattern reads the element.
-  const bound = (at: ASTPath, scope: ASTPath, filters: ItemRef['filters'], depth: number): void => {
+  const bound = (at: ASTPath, filters: ItemRef['filters'], depth: number): void => {
     const n = at.value;
-    if (n?.type === 'Identifier') for (const ref of valueReferences(j, scope, n.name, n)) item(ref, filters, depth + 1);
+    if (n?.type === 'Identifier') for (const ref of reads(n)) item(ref, filters, depth + 1);
     else if (n?.type === 'ObjectPattern') item(at, filters, depth + 1);
     else if (n?.type === 'AssignmentPattern' && n.left.type === 'ObjectPattern') item(at.get('left'), filters, depth + 1);
   };
@@ -124,8 +117,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const callback = fnPath && elementCallback(fnPath);
     if (!fnPath || !callback || callback.list.value !== list.value) return;
     const param = fnPath.get('params', callback.param);
-    if (!pair) bound(param, fnPath, filters, depth);
-    else if (param.value?.type === 'ArrayPattern' && param.value.elements[1]) bound(param.get('elements', 1), fnPath, filters, depth);
+    if (!pair) bound(param, filters, depth);
+    else if (param.value?.type === 'ArrayPattern' && param.value.elements[1]) bound(param.get('elements', 1), filters, depth);
   };
   // [index, element] pairs (`list.entries()`, `Object.entries(list)`) in `for (const [i, r] of …)` (`[i, { locked }]`) or an
   // element callback's pair (`.forEach(([i, r]) => …)`): the second half. A pair kept whole, spread, or left alone otherwise.
@@ -134,7 +127,7 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const up = p.parent?.value;
     if (up?.type === 'ForOfStatement' && p.name === 'right' && up.left.type === 'VariableDeclaration') {
       const pattern = p.parent.get('left', 'declarations', 0, 'id');
-      if (pattern.value.type === 'ArrayPattern' && pattern.value.elements[1]) bound(pattern.get('elements', 1), p.parent.get('body'), filters, depth);
+      if (pattern.value.type === 'ArrayPattern' && pattern.value.elements[1]) bound(pattern.get('elements', 1), filters, depth);
     } else if (isMember(up) && up.object === p.value && p.parent.parent?.value.callee === up) callbackOf(p, p.parent.parent, true, filters, depth);
   };
   const list = (start: ASTPath, filters: ItemRef['filters'], depth: number): void => {
@@ -167,15 +160,11 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     if (whole === 'entries') return pairs(p.parent, filters, depth);
     // `for (const r of result)`, `for (const { zone_name } of result)`.
     if (parent.type === 'ForOfStatement' && p.name === 'right') {
-      return bound(parent.left.type === 'VariableDeclaration' ? p.parent.get('left', 'declarations', 0, 'id') : p.parent.get('left'), p.parent.get('body'), filters, depth);
+      return bound(parent.left.type === 'VariableDeclaration' ? p.parent.get('left', 'declarations', 0, 'id') : p.parent.get('left'), filters, depth);
     }
     if (parent.type === 'VariableDeclarator' && p.name === 'init') {
-      const scope = declarationScope(p.parent);
-      if (parent.id.type === 'Identifier') {
-        for (const ref of valueReferences(j, scope, parent.id.name, parent.id)) list(ref, filters, depth + 1);
-      } else if (parent.id.type === 'ArrayPattern' && parent.id.elements[0]?.type === 'Identifier') {
-        for (const ref of valueReferences(j, scope, parent.id.elements[0].name, parent.id.elements[0])) item(ref, filters, depth + 1);
-      }
+      if (parent.id.type === 'Identifier') for (const ref of reads(parent.id)) list(ref, filters, depth + 1);
+      else if (parent.id.type === 'ArrayPattern' && parent.id.elements[0]?.type === 'Identifier') for (const ref of reads(parent.id.elements[0])) item(ref, filters, depth + 1);
     }
   };
   for (const s of starts) (s.list ? list : item)(s.path, [], 0);
@@ -187,7 +176,7 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const params = passed.size > 0 ? passedParameters(ctx, passed, followed) : [];
     const fns = returned.size > 0 ? returningFunctions(ctx, returned, followed) : [];
     if (params.length === 0 && fns.length === 0) break;
-    for (const { fn, param, list: isList } of params) for (const ref of valueReferences(j, fn, param.name, param)) (isList ? list : item)(ref, [], 0);
+    for (const { param, list: isList } of params) for (const ref of reads(param)) (isList ? list : item)(ref, [], 0);
     for (const { fn, calls, list: isList, filters } of fns) {
       returning.set(fn, isList);
       for (const call of calls) (isList ? list : item)(call, filters, 0);
@@ -253,14 +242,12 @@ export function typedItems(
     if (!type || !typeNames.has(type.name)) return;
     const list = type.list;
     const parent = p.parent?.value;
-    let scope: ASTPath | undefined;
-    if (isFunction(parent) && parent.params.some((param) => param === p.value) && parent.body) scope = p.parent;
-    else if (options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value) scope = declarationScope(p.parent);
-    if (!scope) return;
+    const param = isFunction(parent) && parent.params.some((x) => x === p.value) && !!parent.body;
+    if (!param && !(options.variables && parent?.type === 'VariableDeclarator' && parent.id === p.value)) return;
     const starts =
       access === 'self'
-        ? valueReferences(j, scope, p.value.name, p.value).map((path) => ({ path, list }))
-        : stateStarts(j, index(), { access, scope, id: p.value, declarator: parent?.type === 'VariableDeclarator' ? (p.parent as ASTPath<VariableDeclarator>) : undefined, list });
+        ? declaredReads(index(), root, p.value).map((path) => ({ path, list }))
+        : stateStarts(index(), root, { access, id: p.value, declarator: parent?.type === 'VariableDeclarator' ? (p.parent as ASTPath<VariableDeclarator>) : undefined, list });
     for (const ref of itemsOf(ctx, starts)) out.push({ ref, type: type.name });
   });
   if (options.variables) {
@@ -283,16 +270,15 @@ export function typedItems(
       const state = id.type === 'Identifier' ? wrappedState(index(), p) : undefined;
       const type = state && namedType(state.type);
       if (!state || !type || !typeNames.has(type.name) || id.type !== 'Identifier') return;
-      for (const ref of itemsOf(ctx, stateStarts(j, index(), { access: state.access, scope: declarationScope(p), id, declarator: p, list: type.list }))) out.push({ ref, type: type.name });
+      for (const ref of itemsOf(ctx, stateStarts(index(), root, { access: state.access, id, declarator: p, list: type.list }))) out.push({ ref, type: type.name });
     });
   }
   return out;
 }
 
-/** A framework's state holding records: how it hands out its value, where, its name and declarator, whether it holds a list. */
+/** A framework's state holding records: how it hands out its value, its name and declarator, whether it holds a list. */
 interface HeldState {
   access: StateAccess;
-  scope: ASTPath;
   id: Identifier;
   declarator: ASTPath<VariableDeclarator> | undefined;
   list: boolean;
@@ -300,19 +286,14 @@ interface HeldState {
 
 /**
  * Where a framework's state named by `id` (declared by `declarator` when it is a variable) hands out
- * its value in `scope`: each reference read through `access` (`x.value`, `get(x)`), and for a store
+ * its value: each read of it through `access` (`x.value`, `get(x)`), and for a store
  * declared as a variable its `$x` reads too.
  */
-function stateStarts(j: JSCodeshift, index: NodeIndex, state: HeldState): Array<{ path: ASTPath; list: boolean }> {
-  const { access, scope, id, declarator, list } = state;
-  const held = valueReferences(j, scope, id.name, id).map((ref) => heldValue(index, access, ref));
+function stateStarts(index: NodeIndex, root: Root, state: HeldState): Array<{ path: ASTPath; list: boolean }> {
+  const { access, id, declarator, list } = state;
+  const held = declaredReads(index, root, id).map((ref) => heldValue(index, access, ref));
   if (access === 'store' && declarator) held.push(...storeReads(index, declarator));
   return held.filter((path): path is ASTPath => path !== undefined).map((path) => ({ path, list }));
-}
-
-/** The uses of parameters typed with one of `typeNames` (see `typedItems`). */
-export function typedParameterItems(j: JSCodeshift, root: Root, typeNames: ReadonlySet<string>): ItemRef[] {
-  return typedItems({ j, root }, typeNames).map((item) => item.ref);
 }
 
 /**
@@ -338,12 +319,12 @@ export function resultStarts(ctx: RecognitionContext, call: ApiCall, options: Re
   const starts: Array<{ path: ASTPath; list: boolean }> = [];
   const v3 = call.sdk?.generation === 'v3+';
   const sdkPage = options.list && v3;
+  const index = currentIndex(ctx);
   for (const b of responseBindings(ctx, call, { lets: true, alike: options.alike, page: sdkPage })) {
     const chain = resultChain(b, sdkPage);
-    identifiersIn(ctx, b.scope.value, b.name).forEach((p: ASTPath) => {
+    // The reads of the name the binding declares (a name declared again in a block or a callback is another value).
+    declaredReads(index, ctx.root, b.id).forEach((p: ASTPath) => {
       const parent = p.parent?.value;
-      if (parent?.type === 'VariableDeclarator' && parent.id === p.value) return;
-      if (isMember(parent) && parent.property === p.value && !parent.computed) return;
       // A `let`: not where it is given a value, nor before its first one.
       if (parent?.type === 'AssignmentExpression' && parent.left === p.value) return;
       if (b.from !== undefined && !((spanOf(p.value)?.start ?? -1) >= b.from)) return;

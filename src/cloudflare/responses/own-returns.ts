@@ -4,7 +4,7 @@ import { currentIndex } from '../../ast/node-index';
 import { declarationsAt, thisOwner } from '../../ast/scope';
 import { isFunction, isMember, keyName, memberName, unwrap } from '../../ast/syntax';
 import { returnedTypeRef } from '../../ast/type-declarations';
-import { valueReferences } from '../../ast/references';
+import { declaredReads } from '../../flow/binding-uses';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { recordShapesCount } from '../records/shape-anchor';
 import { itemsOf, type ItemRef } from './items';
@@ -79,5 +79,5 @@ function thenParameter(ctx: TransformContext, call: ASTPath): ASTPath[] {
   if (outer?.value?.type !== 'CallExpression' || outer.value.callee !== member.value || !isFunction(fn)) return [];
   const param = fn.params[0];
   if (param?.type !== 'Identifier') return [];
-  return valueReferences(ctx.j, outer.get('arguments', 0), param.name, param);
+  return declaredReads(currentIndex(ctx), ctx.root, param);
 }

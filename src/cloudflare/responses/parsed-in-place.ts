@@ -1,8 +1,9 @@
 import type { ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
-import { enclosingFunction } from '../../ast/bindings';
-import { valueReferences } from '../../ast/references';
-import { isMember, memberName, unwrap } from '../../ast/syntax';
+import { currentIndex } from '../../ast/node-index';
+import { declaredReads } from '../../flow/binding-uses';
+import { isMember, memberName } from '../../ast/syntax';
+import { outsideAwait } from '../../ast/paths';
 import { followMembers } from './response';
 
 /*
@@ -21,14 +22,12 @@ const FETCH_LIKE = new Set(['fetch', 'request', 'undici']);
 /** The `.result` reads of the call's response parsed in place. */
 export function parsedResultReads(ctx: RecognitionContext, call: ApiCall): ASTPath[] {
   if (call.surface === 'sdk' || !FETCH_LIKE.has(call.client)) return [];
-  // Where the response is: the awaited call itself, or the reads of the `const` it is given (looked at
-  // from the call, without the file's index: asked after a transform's edits too).
-  const { path: outer, awaited } = climb(call.path);
+  // Where the response is: the awaited call itself, or the reads of the `const` it is given.
+  const { path: outer, awaited } = outsideAwait(call.path);
   const holder = outer.parent?.value;
   const holders: ASTPath[] = [outer];
   if (awaited && holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' && outer.parent.parent?.value?.kind === 'const') {
-    const scope = enclosingFunction(call.path) ?? ctx.root.paths()[0];
-    holders.push(...valueReferences(ctx.j, scope, holder.id.name, holder.id));
+    holders.push(...declaredReads(currentIndex(ctx), ctx.root, holder.id));
   }
   const out: ASTPath[] = [];
   for (const h of holders) {
@@ -36,22 +35,10 @@ export function parsedResultReads(ctx: RecognitionContext, call: ApiCall): ASTPa
     const jsonCall = member?.parent;
     if (!isMember(member?.value) || member.value.object !== h.value || memberName(member.value) !== 'json') continue;
     if (jsonCall?.value.type !== 'CallExpression' || jsonCall.value.callee !== member.value || jsonCall.value.arguments.length > 0) continue;
-    const { path: body, awaited: parsed } = climb(jsonCall);
+    const { path: body, awaited: parsed } = outsideAwait(jsonCall);
     if (!parsed || body.parent?.value.type === 'VariableDeclarator') continue;
     const result = followMembers(body, ['result']);
     if (result.complete && result.path.parent?.value.type !== 'VariableDeclarator') out.push(result.path);
   }
   return out;
 }
-
-/** The path above parentheses, casts and `await` around `p`, and whether an `await` was among them. */
-function climb(p: ASTPath): { path: ASTPath; awaited: boolean } {
-  let cur = p;
-  let awaited = false;
-  while (cur.parent && (unwrap(cur.parent.value) !== cur.parent.value || cur.parent.value.type === 'AwaitExpression')) {
-    cur = cur.parent;
-    awaited ||= cur.value.type === 'AwaitExpression';
-  }
-  return { path: cur, awaited };
-}
-

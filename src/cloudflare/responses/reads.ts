@@ -1,7 +1,7 @@
-import type { ASTPath, JSCodeshift } from 'jscodeshift';
-import { declarationScope, valueReferences } from '../../ast/references';
+import type { ASTPath, Identifier, JSCodeshift } from 'jscodeshift';
+import { declaredReads } from '../../flow/binding-uses';
 import { isCall, isMember, keyName, memberName, unwrap } from '../../ast/syntax';
-import { heldBy, identifiersIn } from '../../ast/node-index';
+import { currentIndex, heldBy, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { outsideCasts } from '../../ast/paths';
 
 /**
@@ -30,29 +30,29 @@ const SAME_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 const MAX_DEPTH = 12;
 
-/** One following of a value: the API it walks the tree with, and the reads found so far. */
+/** One following of a value: the file's index and root it finds names in, and the reads found so far. */
 interface Walk {
-  j: JSCodeshift;
+  index: NodeIndex;
+  root: Root;
   out: FieldRead[];
 }
 
 /** Follows the names a binding pattern declares, each with the fields it stands for. */
-function followPattern(walk: Walk, pattern: any, at: { scope: any; prefix: string[]; depth: number }): void {
-  const { scope, prefix, depth } = at;
-  const { j } = walk;
+function followPattern(walk: Walk, pattern: any, at: { prefix: string[]; depth: number }): void {
+  const { prefix, depth } = at;
   const target = pattern?.type === 'AssignmentPattern' ? pattern.left : pattern;
   if (!target || depth > MAX_DEPTH) return;
   if (target.type === 'Identifier') {
-    for (const ref of valueReferences(j, scope, target.name, target)) follow(walk, ref, prefix, depth + 1);
+    for (const ref of declaredReads(walk.index, walk.root, target)) follow(walk, ref, prefix, depth + 1);
   } else if (target.type === 'ObjectPattern') {
     for (const prop of target.properties) {
       if (prop.type === 'RestElement') continue;
       const key = keyName(prop);
       if (key === undefined) continue;
-      followPattern(walk, prop.value, { scope, prefix: [...prefix, key], depth: depth + 1 });
+      followPattern(walk, prop.value, { prefix: [...prefix, key], depth: depth + 1 });
     }
   } else if (target.type === 'ArrayPattern') {
-    for (const el of target.elements) if (el) followPattern(walk, el.type === 'RestElement' ? el.argument : el, { scope, prefix: [...prefix, '[]'], depth: depth + 1 });
+    for (const el of target.elements) if (el) followPattern(walk, el.type === 'RestElement' ? el.argument : el, { prefix: [...prefix, '[]'], depth: depth + 1 });
   }
 }
 
@@ -76,7 +76,7 @@ function follow(walk: Walk, start: ASTPath, prefix: string[], depth: number): vo
       const before = out.length;
       const fn = unwrap(call.arguments[0]);
       const param = fn?.params?.[ELEMENT_CALLBACKS[name]];
-      if (param && fn.body) followPattern(walk, param, { scope: fn, prefix: [...prefix, '[]'], depth: depth + 1 });
+      if (param && fn.body) followPattern(walk, param, { prefix: [...prefix, '[]'], depth: depth + 1 });
       if (SAME_ELEMENTS.has(name)) follow(walk, parentPath.parentPath, prefix, depth + 1);
       if (SAME_ELEMENT.has(name)) follow(walk, parentPath.parentPath, [...prefix, '[]'], depth + 1);
       if (out.length === before) record();
@@ -92,13 +92,13 @@ function follow(walk: Walk, start: ASTPath, prefix: string[], depth: number): vo
   // A value handed on to a name: its reads are what the name's uses read (the value itself when none).
   const before = out.length;
   if (parent.type === 'VariableDeclarator' && parent.init === p.value) {
-    followPattern(walk, parent.id, { scope: declarationScope(parentPath).value, prefix, depth: depth + 1 });
+    followPattern(walk, parent.id, { prefix, depth: depth + 1 });
     if (out.length === before) record();
     return;
   }
   if (parent.type === 'ForOfStatement' && parent.right === p.value) {
     const left = parent.left.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
-    followPattern(walk, left, { scope: parent, prefix: [...prefix, '[]'], depth: depth + 1 });
+    followPattern(walk, left, { prefix: [...prefix, '[]'], depth: depth + 1 });
     if (out.length === before) record();
     return;
   }
@@ -109,16 +109,16 @@ function follow(walk: Walk, start: ASTPath, prefix: string[], depth: number): vo
  * The reads made from the value at `path` (say the `body.result` of a response), as field chains
  * relative to it; the longest chains are what the code consumes.
  */
-export function fieldReads(j: JSCodeshift, path: ASTPath): FieldRead[] {
-  const walk: Walk = { j, out: [] };
+export function fieldReads(ctx: IndexContext, path: ASTPath): FieldRead[] {
+  const walk: Walk = { index: currentIndex(ctx), root: ctx.root, out: [] };
   follow(walk, path, [], 0);
   return walk.out;
 }
 
-/** The reads made from every reference to a name in a scope (a response binding, say). */
-export function bindingReads(j: JSCodeshift, scope: any, name: string): FieldRead[] {
-  const walk: Walk = { j, out: [] };
-  for (const ref of valueReferences(j, scope, name, undefined)) follow(walk, ref, [], 0);
+/** The reads made from every read of the name `id` declares (a response binding, say). */
+export function bindingReads(ctx: IndexContext, id: Identifier): FieldRead[] {
+  const walk: Walk = { index: currentIndex(ctx), root: ctx.root, out: [] };
+  for (const ref of declaredReads(walk.index, walk.root, id)) follow(walk, ref, [], 0);
   return walk.out;
 }
 
@@ -133,12 +133,9 @@ export function readBackFrom(
   object: any,
   isKey: (key: string) => boolean,
 ): string | undefined {
-  const declarator = heldBy(ctx, object)?.declarator;
-  const name = declarator?.value.id.type === 'Identifier' ? declarator.value.id.name : undefined;
-  if (!declarator || !name) return undefined;
-  // A const is read in the function that declares it (or anywhere in the file, for a top-level one).
-  const scope = declarationScope(declarator).value;
-  const reads = identifiersIn(ctx, scope, name).filter((p: ASTPath) => {
+  const id = heldBy(ctx, object)?.declarator?.value.id;
+  if (id?.type !== 'Identifier') return undefined;
+  const reads = declaredReads(currentIndex(ctx), ctx.root, id).filter((p: ASTPath) => {
     const parent = p.parent?.value;
     if (isMember(parent) && parent.object === p.value) {
       const key = memberName(parent);
@@ -149,5 +146,5 @@ export function readBackFrom(
     }
     return false;
   });
-  return reads.length > 0 ? name : undefined;
+  return reads.length > 0 ? id.name : undefined;
 }

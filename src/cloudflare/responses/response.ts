@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { enclosingFunction, variableValues } from '../../ast/bindings';
 import { spanOf } from '../../ast/span';
@@ -14,6 +14,8 @@ import { isMember, keyName, memberChain, memberName, unwrap, type MemberNode } f
  */
 export interface ResponseBinding {
   name: string;
+  /** The identifier that declares the name: its reads are those JavaScript's scopes resolve to it. */
+  id: Identifier;
   path: string[];
   /**
    * `list`: the list a v3+ SDK list page holds in its `result` (`const { result } = await
@@ -100,10 +102,10 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     return [{ path: [bodyKey(call)], level: 'envelope' }];
   };
 
-  const bind = (name: string, kind: Kind, from?: number): void => {
+  const bind = (id: Identifier, kind: Kind, from?: number): void => {
     const at = from === undefined ? {} : { from };
-    if (kind === 'wrapper' || kind === 'response') responses.add(name);
-    for (const h of held(kind)) out.push({ name, ...h, scope, ...at });
+    if (kind === 'wrapper' || kind === 'response') responses.add(id.name);
+    for (const h of held(kind)) out.push({ name: id.name, id, ...h, scope, ...at });
   };
 
   /**
@@ -130,7 +132,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
       if (read.length === 0) return;
       for (const h of hs) {
         const rest = after(h, read);
-        if (rest) out.push({ name: target.name, ...rest, scope });
+        if (rest) out.push({ name: target.name, id: target, ...rest, scope });
       }
     } else if (target?.type === 'ObjectPattern') {
       for (const prop of target.properties) {
@@ -181,12 +183,12 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     const { id, init } = p.value;
     if (options.lets && id.type === 'Identifier' && p.parent?.value?.kind !== 'const') {
       const held = reassigned(p);
-      if (held) bind(id.name, held.kind, held.from);
+      if (held) bind(id, held.kind, held.from);
       return;
     }
     if (!init) return;
     const c = classify(init);
-    if (c && id.type === 'Identifier') return bind(id.name, c.kind);
+    if (c && id.type === 'Identifier') return bind(id, c.kind);
     // const { data } = await axios.get(…); const { data: { result } } = …; const { result } = await res.json();
     // const records = (await client.dns.records.list(…)).result
     // `(await call).data.result`: the awaited call and `['data', 'result']`.

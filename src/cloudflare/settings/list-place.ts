@@ -1,6 +1,6 @@
 import type { ArrayExpression, ASTNode, ASTPath } from 'jscodeshift';
-import { pathOfNode } from '../../ast/node-index';
-import { valueReferences } from '../../ast/references';
+import { currentIndex, pathOfNode } from '../../ast/node-index';
+import { declaredReads } from '../../flow/binding-uses';
 import { isWrapper, unwrap } from '../../ast/syntax';
 import type { ElementSite } from '../../flow';
 import type { RecognitionContext } from '../calls/calls';
@@ -57,13 +57,13 @@ export function listPlace(ctx: RecognitionContext, site: ElementSite | undefined
   return outer && spread && outerConsumers ? { ...place, spreadInto: { spread, array: outer, consumers: outerConsumers } } : undefined;
 }
 
-/** The reads of a list literal: its const's (anywhere in the file), or itself when written where the loop or call reads it. */
+/** The reads of a list literal: its const's (where its scope sees it), or itself when written where the loop or call reads it. */
 function consumersOf(ctx: RecognitionContext, literal: ASTPath<ArrayExpression>, walked: ASTNode | undefined): ASTPath[] | undefined {
   let at: ASTPath = literal;
   while (at.parent && isWrapper(at.parent.value)) at = at.parent;
   const declarator = at.parent?.value;
   if (declarator?.type === 'VariableDeclarator' && declarator.init === at.value && declarator.id.type === 'Identifier') {
-    const reads = valueReferences(ctx.j, ctx.root.paths()[0], declarator.id.name, declarator.id);
+    const reads = declaredReads(currentIndex(ctx), ctx.root, declarator.id);
     // `export const L = […]`: other modules read it, as `export { L }` or `exports.L = L` (references of
     // their own) say; the export statement stands for those reads, which feed no call of this file.
     const exported = at.parent?.parent?.parent;

@@ -4,7 +4,7 @@ import { bindingsOf, type Bindings } from '../../ast/bindings';
 import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
 import { currentIndex, heldBy, isInside, pathOfNode as pathOf, type IndexContext } from '../../ast/node-index';
 import { calleeHead, isImportBindingAt } from '../../ast/import-bound';
-import { declarationScope, valueReferences } from '../../ast/references';
+import { declaredReads } from '../../flow/binding-uses';
 import { importedBase, importedBuilt } from '../anchors/imported';
 import { inheritedBuilderKey } from '../anchors/inherited-builder';
 import { API_BASE, isApiUrl } from './url-parts';
@@ -128,7 +128,7 @@ function readAlone(ctx: IndexContext, call: ASTNode, read: ASTNode): boolean {
   }
   const kind = (at.parent?.value as { kind?: string } | undefined)?.kind;
   if (kind !== 'const' || at.value.id.type !== 'Identifier') return false;
-  const refs = valueReferences(ctx.j, declarationScope(at), at.value.id.name, at.value.id);
+  const refs = declaredReads(currentIndex(ctx), ctx.root, at.value.id);
   const others = refs.filter((p) => !readsText(p));
   return others.length === 0 || (others.length === 1 && inRead(others[0]));
 }
