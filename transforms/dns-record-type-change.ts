@@ -47,9 +47,11 @@ unless a literal the rules below accept; anything else the function makes itself
 the type the record has:
 - type: record.type where record is the record being updated: updated by record.id, read from the
   API or held as listed (list[0], list.find(...), list.filter(...)[0], a for...of element, a helper
-  such as pickFirst(list.filter(...)), of a list read from a call or a store, not from a parameter,
-  JSON.parse, Object.assign, a ?: or ??, nor a map that sets type; never given another name, handed
-  to a call or retyped by a loop over its list), or the result of a GET of the same id, also through a
+  such as pickFirst(list.filter(...)), of a list read from a call, a store or a .then answer, not
+  from a parameter, JSON.parse, Object.assign, a ?: or ??, nor a map that sets type; never given
+  another name, handed to a call or retyped by a loop over its list; or a parameter: the element of
+  a list.map/filter/forEach callback over such a list, or one every call of its function in the run
+  fills with such a record, never an object the caller writes), or the result of a GET of the same id, also through a
   function, of the file or another module, whose one request is that GET and which hands out its answer
   (const current = await readRecord(zone, id), then type: current.type sent to the same id, a name
   written nowhere, nothing changing current in between), or a copy of it that keeps its type (another
