@@ -47,9 +47,11 @@ unless a literal the rules below accept; anything else the function makes itself
 the type the record has:
 - type: record.type where record is the record being updated: updated by record.id, read from the
   API or held as listed (list[0], list.find(...), list.filter(...)[0], a for...of element, a helper
-  such as pickFirst(list.filter(...)), of a list read from a call or a store, not from a parameter,
-  JSON.parse, Object.assign, a ?: or ??, nor a map that sets type; never given another name, handed
-  to a call or retyped by a loop over its list), or the result of a GET of the same id, also through a
+  such as pickFirst(list.filter(...)), of a list read from a call, a store or a .then answer, not
+  from a parameter, JSON.parse, Object.assign, a ?: or ??, nor a map that sets type; never given
+  another name, handed to a call or retyped by a loop over its list; or a parameter: the element of
+  a list.map/filter/forEach callback over such a list, or one every call of its function in the run
+  fills with such a record, never an object the caller writes), or the result of a GET of the same id, also through a
   function, of the file or another module, whose one request is that GET and which hands out its answer
   (const current = await readRecord(zone, id), then type: current.type sent to the same id, a name
   written nowhere, nothing changing current in between), or a copy of it that keeps its type (another
@@ -69,7 +71,8 @@ the type the record has:
   \`/zones/\${z}/dns_records?type=CNAME&name=\${h}\`) then [0], a helper of another module returning
   result?.[0] (or an object holding it under the key the caller reads, found.record of { record:
   result[0], status } beside { error }), or a lookup function whose query takes the type from its options,
-  listRecords(token, zone, { type, name }) writing opts.type into new URLSearchParams(...)), or a name on a list
+  listRecords(token, zone, { type, name }) writing opts.type into new URLSearchParams(...), also
+only when set or with an empty default: if (opts.type) q.set('type', opts.type), opts.type ?? ''), or a name on a list
   filtered on that name (?type=\${kind} with type: kind, kind never written in the file; SDK
   list({ type: want.type }) with type: want.type, nothing along want written), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id; the

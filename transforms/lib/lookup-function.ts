@@ -21,7 +21,8 @@ import { listedType, onlyValue, writtenInFile, type FieldRead } from './same-rec
  * handing out that request's answer (src/cloudflare/anchors/answer-returns.ts), its type filter one of
  * its parameters or a key of one (`listRecords(token, zone, { type, name })` writing `type` into its
  * query: `?type=${opts.type}`, `new URLSearchParams({ type: opts.type })`, `q.set('type', kind)` with
- * `kind` destructured from the options, search-params-type.ts). At the call, the filter is what the
+ * `kind` destructured from the options, search-params-type.ts; `if (opts.type)` around it or an empty
+default `opts.type ?? ''`: no type given filters on none and sends none). At the call, the filter is what the
  * call passes there (`{ type: kind }`, `{ kind }`): the record's type is that, when nothing changes the
  * list or the record in between (lookup-kept.ts). The function's other
  * requests, a parameter it writes, or a call that spreads its arguments or builds its options object
@@ -123,8 +124,17 @@ function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>, under?
   if (matchesAny(ctx, call)) return undefined;
   const listed = listedType(ctx, call);
   if (listed && 'literal' in listed) return listed;
-  const expression = listed?.expression ?? searchParamsType(ctx, call);
+  const expression = withoutEmptyDefault(listed?.expression ?? searchParamsType(ctx, call));
   return expression ? slotOf(ctx, call.path, fn.value, expression) : undefined;
+}
+
+/**
+ * An optional filter's value without its empty default (`opts.type ?? ''`, `opts.type || ''`): when the
+ * caller gives no type, the list is not filtered, but the type it then sends is that same nothing.
+ */
+function withoutEmptyDefault(node: MaybeNode): MaybeNode {
+  const n = unwrap(node);
+  return n?.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && stringValue(n.right) === '' ? unwrap(n.left) : n;
 }
 
 /** A GET of a list of DNS records (raw or through a wrapper). */
@@ -141,7 +151,8 @@ function slotOf(ctx: RecognitionContext, at: ASTPath, fn: FunctionNode, node: Ma
   if (found.length !== 1) return undefined;
   const declared = found[0].id;
   for (const [index, param] of fn.params.entries()) {
-    if (param === declared) return { index, key: read.key };
+    // `(zone, opts = {})`: a call that leaves the options out filters on nothing and is not followed (no argument there).
+    if (param === declared || (param.type === 'AssignmentPattern' && param.left === declared)) return { index, key: read.key };
     if (param.type !== 'ObjectPattern' || read.key !== undefined) continue;
     for (const p of param.properties) {
       const key = isProperty(p) && !p.computed ? keyName(p) : undefined;

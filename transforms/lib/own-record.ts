@@ -1,8 +1,12 @@
 import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import { declarationsAt, type Declaration } from '../../src/ast/scope';
-import { currentIndex, isCall, isFunction, isMember, memberName, unwrap, unwrapAwait, type MaybeNode, type NodeIndex } from '../../src/ast';
+import type { RecognitionContext } from '../../src/cloudflare';
+import { currentIndex, isCall, isFunction, isMember, memberName, pathOfNode, unwrap, unwrapAwait, type FunctionNode, type MaybeNode, type NodeIndex } from '../../src/ast';
 import { nodesIn, type IndexContext } from '../../src/ast/node-index';
 import { bindingUses } from '../../src/flow/binding-uses';
+import { elementCallback } from '../../src/flow/loops';
+import { siteContext } from '../../src/cloudflare/records/site-context';
+import { functionSites } from './function-sites';
 
 /*
  * dns-record-type-change: a record the code holds as it was listed or read: an element of a list
@@ -15,11 +19,32 @@ import { bindingUses } from '../../src/flow/binding-uses';
  * callback sets `type`, and not walked by a callback or loop that writes the element's `type`. The
  * record itself is given no other name (`const edit = rec`) and handed to no call but read-only ones
  * (`console.*`, `JSON.stringify`) and the update: either could give it another type.
+ * A parameter holds one too when it is the element of an array method's callback over such a list
+ * (`list.filter(…).map((r) => …)`), or when every call of its function in the run passes, there,
+ * a record so held (`for (const rec of await this.listMine()) await this.push(rec)`): never an object
+ * the caller writes (`push({ id, type: 'CNAME' })`) nor a caller's own input.
  */
 
 /** Whether a declaration is a function's parameter (not its own name). */
 function isParameter(d: Declaration): boolean {
   return !d.declarator && isFunction(d.scope) && d.scope.id !== d.id;
+}
+
+/** Whether a declaration is an import's local name. */
+function isImport(d: Declaration): boolean {
+  if (d.declarator || d.scope.type !== 'Program') return false;
+  const body = (d.scope as { body: Array<{ type: string; specifiers?: Array<{ local?: unknown }> }> }).body;
+  return body.some((s) => s.type === 'ImportDeclaration' && !!s.specifiers?.some((sp) => sp.local === d.id));
+}
+
+/** The promise a first parameter's function waits on, when the function is the first argument of its `.then(…)`. */
+function thenReceiver(ctx: IndexContext, d: Declaration): ASTPath | undefined {
+  const fn = d.scope as FunctionNode;
+  if (fn.params[0] !== d.id) return undefined;
+  const call = pathOfNode(ctx, fn)?.parent;
+  const node = call?.value;
+  if (!isCall(node) || node.arguments[0] !== fn || !isMember(unwrap(node.callee)) || memberName(unwrap(node.callee)) !== 'then') return undefined;
+  return call.get('callee', 'object');
 }
 
 /** Methods that give one element of the list they are called on. */
@@ -68,8 +93,14 @@ function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean
     } else break;
   }
   if (n?.type === 'CallExpression' || n?.type === 'NewExpression' || n?.type === 'ArrayExpression') return n.type !== 'ArrayExpression' || n.elements.length === 0;
+  // Read through a member of `this` or of an import (`this.store.list()`, `storage.getRecords()`): a store, not a caller's input.
+  if (n?.type === 'ThisExpression') return true;
   if (n?.type !== 'Identifier' || depth >= 4) return false;
   const declared = declarationsAt(walk.index, at, n.name);
+  if (declared.length === 1 && isImport(declared[0])) return true;
+  // The answer a `.then((page) => …)` callback is handed: read as the promise it waits on is.
+  const answered = declared.length === 1 && isParameter(declared[0]) ? thenReceiver(walk.ctx, declared[0]) : undefined;
+  if (answered) return listRead(walk, answered, answered.value, depth + 1);
   if (declared.length !== 1 || isParameter(declared[0])) return false;
   walk.lists.push(declared[0]);
   const from = declared[0].declarator as ASTPath<VariableDeclarator> | undefined;
@@ -120,14 +151,15 @@ function elementsRetyped(ctx: IndexContext, list: Declaration): boolean {
 }
 
 /**
- * Whether `name` at `at` is a variable (a const or let, or a `for … of` element) holding a record as
+ * Whether `name` at `at` is a variable (a const or let, or a `for … of` element) or a parameter holding a record as
  * it was listed or read (see above). Whether it is written again is the caller's question (the
  * transform's `sameRecord`).
  */
-export function heldRecord(ctx: IndexContext, at: ASTPath, name: string | undefined): boolean {
+export function heldRecord(ctx: RecognitionContext, at: ASTPath, name: string | undefined, depth = 0): boolean {
   if (name === undefined) return false;
   const index = currentIndex(ctx);
   const declared = declarationsAt(index, at, name);
+  if (declared.length === 1 && isParameter(declared[0])) return recordParameter(ctx, at, declared[0], depth) && !handedOn(ctx, declared[0], at);
   const declarator = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
   if (!declarator) return false;
   const declaration = declarator.parent;
@@ -137,4 +169,27 @@ export function heldRecord(ctx: IndexContext, at: ASTPath, name: string | undefi
     ? elementRead(walk, declarator, declarator.value.init)
     : loop?.type === 'ForOfStatement' && loop.left === declaration.value && listRead(walk, declarator, loop.right);
   return held && !handedOn(ctx, declared[0], at) && !walk.lists.some((l) => elementsRetyped(ctx, l));
+}
+
+/**
+ * Whether a plain parameter holds a record (see above): the element of an array method's callback over
+ * a list read from somewhere, or, a few calls deep, what every call of its function in the run passes.
+ */
+function recordParameter(ctx: RecognitionContext, at: ASTPath, d: Declaration, depth: number): boolean {
+  const fn = pathOfNode(ctx, d.scope as FunctionNode) as ASTPath<FunctionNode> | undefined;
+  const position = fn ? fn.value.params.indexOf(d.id) : -1;
+  if (!fn || position < 0 || depth >= 3) return false;
+  const element = elementCallback(fn);
+  if (element) {
+    const walk: Walk = { ctx, index: currentIndex(ctx), lists: [] };
+    return element.param === position && listRead(walk, element.list, element.list.value) && !walk.lists.some((l) => elementsRetyped(ctx, l));
+  }
+  const sites = functionSites(ctx, fn);
+  return !!sites && sites.length > 0 && sites.every((site) => {
+    const args = site.at.value.arguments;
+    const arg = unwrap(args[position]);
+    if (args.slice(0, position + 1).some((a) => a.type === 'SpreadElement') || arg?.type !== 'Identifier') return false;
+    const theirs = siteContext(ctx, site.module);
+    return heldRecord(theirs, site.at, arg.name, depth + 1);
+  });
 }
