@@ -6,7 +6,7 @@ import { thisHolder } from './scope';
  * this.http.get(…) } }`): called as `api.pk(…)`, `this` is that object, so `this.http` reads the
  * literal's own `http`. Only a method written as one (not an arrow, whose `this` is the outer one, nor
  * a getter or a `function` value), through arrows inside it, and only where the literal is a const's
- * initialiser (src/cloudflare/anchors/literal-members.ts keys its properties `this.name` for it). A
+ * initialiser (the layer reads its members there: src/flow/this-every.ts). A
  * class's `this` is thisMember's; both ask scope.ts's thisHolder which function's `this` a path sees.
  */
 

@@ -9,8 +9,8 @@ import type { ClassNode } from './value';
  * its `extends` names where it is written, by JavaScript's scopes (scope.ts), a class declaration of
  * that name or the variable holding a class expression (`const Base = class { … }`). A name that
  * stands for anything else there (an import, a parameter, a global, a name declared twice) links to
- * no class of the file. The layer's classes (classes.ts: subclasses, typed values) and the anchors'
- * class-keyed `this.x` instances (src/cloudflare/anchors/class-instances.ts) read the same links.
+ * no class of the file. The layer's classes (classes.ts: subclasses, typed values, this-every.ts) and the anchors'
+ * `this.name(…)` wrappers (src/cloudflare/anchors/class-tree.ts) read the same links.
  */
 
 /** The classes of a file linked by `extends`: each class's parent, each class's direct subclasses. */

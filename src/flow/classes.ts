@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath } from 'jscodeshift';
 import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
 import { thisMember } from '../ast/scope';
@@ -13,6 +13,7 @@ import { evaluate, union, type Question } from './question';
 import { unknown, type ClassNode, type Value } from './value';
 import { declaresState, overridesMember, readsThis } from './own-state';
 import { writesMember } from './replaced-members';
+import { derivedFromItself } from './http-clients';
 
 /*
  * Classes written in the file (docs/value-flow.md, "Classes and instances"): `new C()` is an instance
@@ -113,7 +114,7 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
     if (assignments(q, cls, name, false).length > 0) return [unknown(read.node)];
     return typedValues(q, annotatedType(property.id as { typeAnnotation?: unknown }), property.id) ?? [unknown(read.node, { kind: 'parameter', fn: property.ctor, index: property.index })];
   }
-  const assigned = assignments(q, cls, name, read.isStatic);
+  const assigned = assignments(q, cls, name, read.isStatic, true);
   if (assigned.length > 0) return constructedField(q, cls, read, fieldValues({ q, cls, name, read, field: { initial: [], depth } }), depth);
   // Copied onto it (`Object.assign(this, overrides)`, `this[key] = …`): not the inherited member (replaced-members.ts).
   if (writesMember(q.index, cls, name, read.isStatic)) return [unknown(read.node)];
@@ -163,25 +164,51 @@ function constructedField(q: Question, cls: ClassNode, read: ClassMemberRead['re
   return withConstructorArguments({ q, ctor: ctor as FunctionNode, name, made: read.made, extended: subclasses(q, cls).length > 0, found, depth });
 }
 
-/** The `this.name = …` (or `Cls.name = …`) assignments of the file that write a field of `cls`; null in the list for one written on something else. */
-function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolean): Array<ASTPath | null> {
+/**
+ * The `this.name = …` (or `Cls.name = …`) assignments of the file that write a field of `cls`; null in
+ * the list for one written on something else. `up`: leave out the writes of the classes `cls` extends
+ * (the inherited member is theirs; with writes of its own, those make it unknown).
+ */
+function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolean, up = false): Array<ASTPath | null> {
   const out: Array<ASTPath | null> = [];
   memberWrites(q.index, name).forEach((p) => {
     const object = unwrap((unwrap(p.value.left) as MemberNode).object);
-    const at = enclosingFunction(p);
+    const at = writerOf(p);
     const fn = at?.value as (ASTNode & { static?: boolean }) | undefined;
     const inClass = fn && at?.parentPath?.parentPath?.value === cls.body;
-    if (object?.type === 'ThisExpression' && inClass && Boolean(fn.static) === isStatic) out.push(p);
-    // Written on another class's `this`, when neither class extends another: an instance of that class only.
-    else if (object?.type === 'ThisExpression' && fn && unrelated(cls, at?.parent?.parent?.value)) return;
+    const other = at?.parent?.parent?.value as ASTNode | undefined;
+    if (object?.type === 'ThisExpression' && inClass && (Boolean(fn.static) || fn.type === 'StaticBlock') === isStatic) out.push(p);
+    // Written on another class's `this` (below this one, apart from it, or above it when `up`): an instance of that class only.
+    else if (object?.type === 'ThisExpression' && fn && isClass(other) && other !== cls && skipped(above(q, other, cls), above(q, cls, other), up)) return;
     // Written on another value: an instance's field may be set from outside (`c.base = …`).
     else out.push(null);
   });
   return out;
 }
 
-/** Whether `other` is a class apart from `cls`: another class, and neither extends anything (so neither is the other's subclass). */
-const unrelated = (cls: ClassNode, other: ASTNode | undefined): boolean => isClass(other) && other !== cls && !cls.superClass && !other.superClass;
+/** The function whose `this` a write at `p` writes on, or the static block (`static { this.http = … }`) it is in. */
+function writerOf(p: ASTPath): ASTPath | undefined {
+  const fn = enclosingFunction(p);
+  for (let up: ASTPath | null = p.parentPath; up && up !== fn; up = up.parentPath) if ((up.value as ASTNode | undefined)?.type === 'StaticBlock') return up;
+  return fn;
+}
+
+/** Whether a write on another class's `this` leaves `cls`'s member alone: that class is below it, or apart from it (neither above the other), or above it when `up`. */
+const skipped = (otherAboveCls: string, clsAboveOther: string, up: boolean): boolean =>
+  otherAboveCls === 'yes' || (otherAboveCls === 'no' && (clsAboveOther === 'no' || (up && clsAboveOther === 'yes')));
+
+/** Whether `sup` is a class above `sub` in the file ('yes'), is not ('no': every class up from `sub` is the file's), or may be through a class of elsewhere. */
+function above(q: Question, sub: ClassNode, sup: ASTNode): 'yes' | 'no' | 'maybe' {
+  const { parent } = classLinks(q.index);
+  let c: ClassNode = sub;
+  for (let n = 0; n <= MAX_SUBCLASS_DEPTH + 1; n++) {
+    const up = parent.get(c);
+    if (!up) return c.superClass ? 'maybe' : 'no';
+    if (up === sup) return 'yes';
+    c = up;
+  }
+  return 'maybe';
+}
 
 /**
  * A field's values: its initialiser's and every assignment's of the class (`this.base = …`), unknown
@@ -193,9 +220,10 @@ function fieldValues({ q, cls, name, read, field }: Omit<ClassMemberRead, 'depth
   let inConstructor = field.initial.length > 0;
   for (const a of assignments(q, cls, name, read.isStatic)) {
     if (!a || (a.value as { operator: string }).operator !== '=') return [unknown(read.node)];
-    const fn = enclosingFunction(a)?.value as (ASTNode & { kind?: string }) | undefined;
-    if (fn?.kind === 'constructor') inConstructor = true;
-    sets.push(evaluate(q, a.get('right'), field.depth + 1));
+    const fn = writerOf(a)?.value as (ASTNode & { kind?: string }) | undefined;
+    if (fn?.kind === 'constructor' || fn?.type === 'StaticBlock') inConstructor = true;
+    // `this.api = this.api.extend({ headers })`: keeps the base the other writes give (http-clients.ts).
+    if (!derivedFromItself(a.value as AssignmentExpression, name)) sets.push(evaluate(q, a.get('right'), field.depth + 1));
   }
   if (sets.length === 0 && field.typed) {
     // Declared with a type and set nowhere in the file (`client!: CloudflareClient`): its type says what it holds.

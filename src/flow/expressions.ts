@@ -78,6 +78,12 @@ export function compute(q: Question, path: ASTPath, depth: number): Value[] {
       return newMap(q, path as ASTPath<NewExpression>) ?? newUrl(q, path as ASTPath<NewExpression>) ?? newSearchParams(q, path as ASTPath<NewExpression>, depth) ?? newValues(q, path, depth);
     case 'ClassExpression':
       return [{ kind: 'class', cls: node }];
+    case 'AwaitExpression': {
+      // `await createClient()` of an async factory: the client it returns (only a client: other values are not followed through a promise).
+      const awaited = next(path.get('argument'));
+      // (An imported factory's result stays the unknown it is, saying which: the asker may know it from the project index.)
+      return awaited.length > 0 && awaited.every((v) => v.kind === 'http' || (v.kind === 'unknown' && v.origin.kind === 'returned')) ? awaited : [unknown(node)];
+    }
     default:
       return [unknown(node)];
   }

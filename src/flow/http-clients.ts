@@ -1,4 +1,5 @@
-import type { ASTNode, ASTPath, CallExpression } from 'jscodeshift';
+import type { AssignmentExpression, ASTNode, ASTPath, CallExpression } from 'jscodeshift';
+import { isMember, keyName, memberName, unwrap, type MaybeNode, type MemberNode } from '../ast/syntax';
 import { evaluate, type Question } from './question';
 import type { HttpValue, Value } from './value';
 
@@ -41,4 +42,21 @@ function configBase(q: Question, at: ASTPath, depth: number): ASTNode | null | u
   if (writes.some((w) => w.branch) || (object.anyKey?.length ?? 0) > 0) return undefined;
   if (writes.length === 0) return object.open ? undefined : null;
   return writes[writes.length - 1].value;
+}
+
+/**
+ * Whether a write `this.name = this.name.extend({ headers })` derives the member from itself with a
+ * config written in place that gives no base: it keeps whatever base the member's other writes give
+ * (classes.ts leaves it out of the member's values).
+ */
+export function derivedFromItself(write: AssignmentExpression, name: string): boolean {
+  const call = unwrap(write.right);
+  if (call?.type !== 'CallExpression' || !isMember(unwrap(call.callee))) return false;
+  const callee = unwrap(call.callee) as MemberNode;
+  const from = unwrap(callee.object);
+  if (!CREATORS.has(memberName(callee) ?? '') || !isMember(from) || unwrap(from.object)?.type !== 'ThisExpression' || memberName(from) !== name) return false;
+  const config = call.arguments.length === 0 ? undefined : unwrap(call.arguments[0] as MaybeNode);
+  if (call.arguments.length > 1 || (config && config.type !== 'ObjectExpression')) return false;
+  const properties = (config?.properties ?? []) as Array<{ type: string; computed?: boolean }>;
+  return properties.every((p) => (p.type === 'ObjectProperty' || p.type === 'Property') && !p.computed && !BASE_KEYS.has(keyName(p as never) ?? ''));
 }

@@ -9,7 +9,7 @@ import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
  * `found.splice(0, 0, …)`), or `Object.assign` (`defineProperty`) onto it. The name keeps its value;
  * what the value holds does not. The one rule for every asker by name: passed-on.ts (the options a retry wrapper hands on, with writes.ts for a name given
  * another value), lookup-kept.ts (a lookup's list and the record picked), and, for the whole file,
- * literal-members.ts (a const object literal whose methods read `this`) and names.ts's `held` (a
+ * names.ts's `held` (a
  * list changed itself, not through an element, is not the list written). An asker following a value
  * rather than a name (answer-returns.ts) sees the same writes as its uses (uses.ts), MUTATORS included.
  */

@@ -125,8 +125,8 @@ const cutShort = (q: Question, node: ASTNode): Value[] => {
 
 /** A function's return values at one call: each parameter's hole filled with the values of the argument given for it. */
 function called(q: Question, fn: FunctionNode, call: ASTPath<CallExpression>, depth: number): Value[] {
-  // An async function or a generator returns a promise or an iterator, not its `return` values.
-  if (fn.async || fn.generator) return [unknown(call.value)];
+  // An async function or a generator returns a promise or an iterator, not its `return` values (an awaited one's are what `await` gives: expressions.ts).
+  if ((fn.async && call.parent?.value.type !== 'AwaitExpression') || fn.generator) return [unknown(call.value)];
   const at = pathOfNode(q.ctx, fn);
   const returned = at && returnValues(q, at, depth);
   if (!at || !returned) return [unknown(call.value)];

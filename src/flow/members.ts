@@ -1,12 +1,13 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { pathOfNode } from '../ast/node-index';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
-import { keyName, stringValue, type FunctionNode } from '../ast/syntax';
+import { keyName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
 import { classMember, isClass, typedValues } from './classes';
 import { constructedMember } from './constructor-instances';
 import { returnValues } from './invoke';
 import { indexedValues } from './indexes';
 import { memberWrites } from './member-writes';
+import { thisEvery } from './this-every';
 import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 import { paramAt } from '../ast/this-parameter';
@@ -32,7 +33,14 @@ export function memberValues(q: Question, path: ASTPath, depth: number): Value[]
   const node = path.value;
   const name = memberKey(node as { computed?: boolean; property: ASTNode });
   if (name === undefined) return indexedValues(q, path, depth) ?? [unknown(node)];
-  const receiver = evaluate(q, path.get('object'), depth + 1);
+  const object = path.get('object');
+  // `this.http` where `this` may be several values (this-every.ts): an HTTP client when every one holds one.
+  const every = unwrap(object.value)?.type === 'ThisExpression' ? thisEvery(q, object, depth) : undefined;
+  const held = every && union(q, node, ...every.map((v) => memberOf({ q, v, name, node, depth })));
+  if (held && held.length > 0 && held.every((v) => v.kind === 'http')) return held;
+  // (A client in some of them only is none: a static `this` read further on would see the class's own alone.)
+  if (held?.some((v) => v.kind === 'http')) return [unknown(node)];
+  const receiver = evaluate(q, object, depth + 1);
   return union(q, node, ...receiver.map((v) => memberOf({ q, v, name, node, depth })));
 }
 

@@ -9,7 +9,7 @@ import { CALLS, classProperties, nodeIndex, nodesIn, questionMemo, type IndexCon
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
 import { memberFunction } from '../../ast/member-function';
-import { classInstance, classInstanceTable, instanceOwner, setOwn, type ClassInstances, type ClassTree } from './class-instances';
+import { classTree, type ClassTree } from './class-tree';
 import { className, commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
 import { resolveUrl } from '../urls/url-expression';
@@ -29,7 +29,6 @@ import { passedRef } from './passed-on';
 import { thisWrapper } from './this-methods';
 import { boundWrapper } from './bound-wrapper';
 import { flowMemberWrapper, memberNames, type FlowMembers } from './flow-members';
-import { literalMembers } from './literal-members';
 import { sentParameter } from './pass-through';
 import { optionsFields, passedOptions } from './spread-options';
 import { sendsMore } from './sends-more';
@@ -43,8 +42,8 @@ import { sendsMore } from './sends-more';
  */
 export interface Anchors {
   instances: Map<string, Prefix>;
-  /** Instances held by `this.x`, by the class that owns `this` (class-instances.ts). */
-  classInstances: ClassInstances;
+  /** The file's classes, for `this.name(…)` (class-tree.ts). */
+  tree: ClassTree;
   /**
    * By the key callers use: `name`, `this.name` (a class method), `api.name` / `this.api.name` (a method
    * of a client class of the file called through an instance, `const api = new CloudflareApi()`), and
@@ -69,15 +68,14 @@ const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL'];
 
 /**
  * `axios.create({ baseURL: API })` (also awaited): the instance's API base. An instance derived from
- * one with the API base keeps it unless given its own (`this.client.create({ headers })`,
- * `api.extend({ hooks })`), and so does what a function or method handing out an instance returns
- * (`this.withToken()`, keyed `this.withToken()`): `known` looks instances up by key.
+ * one keeps it unless given its own (`api.extend({ hooks })`: the layer's, or one the table knows by
+ * key), and so does what a function or method handing out an instance returns (`this.withToken()`).
  */
 function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => Prefix | undefined = (key) => env.instances.get(key)): Prefix | undefined {
   const n = unwrapAwait(init);
   if (n?.type !== 'CallExpression') return undefined;
   const callee = unwrap(n.callee);
-  // Handed out by a function of the file (`this.withToken()`): what the layer says it returns.
+  // Handed out by a function of the file (`this.withToken()`): what the layer says the call returns.
   if (calledKey(n) && !CREATORS.has(keyName({ key: (unwrap(n.callee) as { property?: ASTNode }).property, computed: false } as never) ?? '')) return apiInstance(env, n);
   const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
   if (!name || !CREATORS.has(name)) return undefined;
@@ -85,7 +83,7 @@ function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => 
   const base = BASE_KEYS.map((k) => propertyValue(options, k)).find((v) => v !== undefined);
   if (!base) {
     const parent = receiverKey(callee.object);
-    return parent !== undefined ? known(parent) : undefined;
+    return parent === undefined ? undefined : parent.startsWith('this.') ? apiInstance(env, n) : known(parent);
   }
   const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
   return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
@@ -102,60 +100,33 @@ function assigned(index: NodeIndex, each: (key: string, init: ASTNode, at: ASTPa
 }
 
 /**
- * The file's instances with the API base: by receiver key, and `this.x` by the class that owns `this`
- * where it is written (class-instances.ts). Derived instances and functions or methods that hand one
- * out (`withToken() { return this.http }`, keyed `this.withToken()` in its class) are found in
- * rounds, as what they derive from becomes known (imported instances too). A key the file (or, for
- * `this.x`, the class) also gives another value is none: `const http` in two functions, a stub
- * assigned in a test, a second `this.http` for another host.
+ * The file's instances with the API base by receiver key (`this.x` is the layer's: http.ts asks it).
+ * Derived instances are found in rounds, as what they derive from becomes known (imported instances
+ * too). A key the file also gives another value is none: `const http` in two functions, a stub
+ * assigned in a test.
  */
-function instances(env: RequestEnv): { found: Map<string, Prefix>; byClass: ClassInstances } {
+function instances(env: RequestEnv): Map<string, Prefix> {
   const found = new Map<string, Prefix>();
   const index = nodeIndex(env.j, env.root);
-  const byClass = classInstanceTable(index);
   const imported = new Map(importedInstances(env.config));
-  /** What a key holds where `this` is an instance of `cls` (null: no instance there). */
-  const known =
-    (cls: ASTNode | null) =>
-    (key: string): Prefix | undefined =>
-      key.startsWith('this.') ? (cls ? classInstance(byClass, key, cls) : undefined) : found.get(key) ?? imported.get(key);
-  const size = (): number => found.size + [...byClass.own.values()].reduce((n, m) => n + m.size, 0);
-  /**
-   * Each assignment of the file with the class whose instance `this` is there (its `this.x` reads);
-   * `cls` for a `this.x` key (one where `this` is no instance is skipped), null for any other key.
-   */
-  const literals = literalMembers(index);
-  const eachAssigned = (each: (key: string, init: ASTNode, cls: ASTNode | null, owner: ASTNode | null) => void): void => {
-    assigned(index, (key, init, at) => {
-      const owner = instanceOwner(byClass.tree, at);
-      if (!key.startsWith('this.')) each(key, init, null, owner);
-      else if (owner) each(key, init, owner, owner);
-    });
-    // A const object literal's properties, for its methods' `this` (literal-members.ts).
-    for (const { key, init, object } of literals) each(key, init, object, object);
-  };
+  const known = (key: string): Prefix | undefined => found.get(key) ?? imported.get(key);
+  const eachAssigned = (each: (key: string, init: ASTNode) => void): void => assigned(index, (key, init) => key.startsWith('this.') || each(key, init));
   for (let round = 0; round < 4; round++) {
-    const before = size();
-    eachAssigned((key, init, cls, owner) => {
-      if (round > 0 && (cls ? byClass.own.get(key)?.has(cls) : found.has(key))) return;
-      const prefix = instanceBase(env, init, known(owner));
-      if (prefix && cls) setOwn(byClass, key, cls, prefix);
-      else if (prefix) found.set(key, prefix);
+    const before = found.size;
+    eachAssigned((key, init) => {
+      if (round > 0 && found.has(key)) return;
+      const prefix = instanceBase(env, init, known);
+      if (prefix) found.set(key, prefix);
     });
-    if (round > 0 && size() === before) break;
-    if (size() === before) break;
+    if (found.size === before) break;
   }
-  // A key given another value too is none (for `this.x`, in that class: null, which its subclasses inherit).
+  // A key given another value too is none.
   const other = new Set<string>();
-  eachAssigned((key, init, cls, owner) => {
-    // (A class writing the key with no instance overrides what it inherits: null too.)
-    if (cls ? !byClass.own.has(key) : !found.has(key)) return;
-    if (instanceBase(env, init, known(owner))) return;
-    if (cls) setOwn(byClass, key, cls, null);
-    else other.add(key);
+  eachAssigned((key, init) => {
+    if (found.has(key) && !instanceBase(env, init, known)) other.add(key);
   });
   for (const key of other) found.delete(key);
-  return { found, byClass };
+  return found;
 }
 
 /** The factory a value is the result of: `createApi(token)`, `await createApi(token)`. */
@@ -417,12 +388,11 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   // Index questions (an instance's base URL, a request's) read the index the anchors are found with.
   const index = nodeIndex(j, root);
   const env: RequestEnv = { j, root, config, instances: new Map(), memo: questionMemo(index) };
-  const found = instances(env);
-  env.instances = found.found;
-  const byClass = (env.classInstances = found.byClass);
+  env.instances = instances(env);
+  const tree = classTree(index);
   // Imported anchors (project index): instances imported from other modules, as if made here.
   for (const [key, prefix] of importedInstances(config)) if (!env.instances.has(key)) env.instances.set(key, prefix);
-  const functions = functionsByKey(index, byClass.tree);
+  const functions = functionsByKey(index, tree);
   const classes = new Map<string, Map<string, Wrapper>>();
   /** The wrapper methods of a client class of the file, or of one imported (project index). */
   const methodsOfClass = (name: string): Map<string, Wrapper> | undefined => {
@@ -448,14 +418,12 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const keys = new Map(functions.map(({ key, fn }) => [fn, key]));
   /** The results of factory calls are the anchors they return. */
   const bindResults = (): void =>
-    assigned(index, (key, init, at) => {
+    assigned(index, (key, init) => {
       const made = madeBy(factories, init);
       if (!made) return;
+      // (`this.api = createApi(token)` is the layer's: what the call returns.)
       if ('instance' in made) {
-        // `this.api = createApi(token)`: the class's, where `this` is an instance.
-        const cls = key.startsWith('this.') ? instanceOwner(byClass.tree, at) : null;
-        if (cls && !byClass.own.get(key)?.has(cls)) setOwn(byClass, key, cls, made.instance);
-        else if (!key.startsWith('this.') && !env.instances.has(key)) env.instances.set(key, made.instance);
+        if (!key.startsWith('this.') && !env.instances.has(key)) env.instances.set(key, made.instance);
       } else if ('wrapper' in made) wrappers.set(key, made.wrapper);
       else for (const [m, w] of made.methods) wrappers.set(`${key}.${m}`, w);
     });
@@ -496,7 +464,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;
         const byKey = wrapperOfCall(wrappers, p.value);
-        const byThis = byKey ? thisWrapper(byKey, p, { tree: byClass.tree, functions: byFunction, members, index }) : flow.names.size > 0 ? flowMemberWrapper(ctx, p, flow) : undefined;
+        const byThis = byKey ? thisWrapper(byKey, p, { tree, functions: byFunction, members, index }) : flow.names.size > 0 ? flowMemberWrapper(ctx, p, flow) : undefined;
         const through = byThis && boundWrapper(byThis, p, { ctx, index, functions: byFunction });
         const request = through && wrapperRequest({ env, call: p.value, key: through.key, w: through.wrapper, at: p });
         if (request && endpointOf(request.url)) {
@@ -553,11 +521,11 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   }
   const reads = anchorReads({
     index,
-    instances: [...env.instances.values(), ...[...byClass.own.values()].flatMap((m) => [...m.values()].filter((p): p is Prefix => p !== null))],
+    instances: [...env.instances.values()],
     wrappers: [...wrappers.values()].filter((w) => !ownWrappers.has(w)),
     made: factories.values(),
     functions: [...ownWrappers.values(), ...madeWrappers].map((fn) => ({ fn, key: keys.get(fn) })),
     requests,
   });
-  return Object.assign({ instances: env.instances, classInstances: byClass, wrappers, classes, factories, functions: byFunction, members }, { config, reads });
+  return Object.assign({ instances: env.instances, tree, wrappers, classes, factories, functions: byFunction, members }, { config, reads });
 }

@@ -4,7 +4,6 @@ import { thisOwner } from '../../ast/scope';
 import { receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
 import { apiInstance } from './instance-base';
 import { anchorsOf } from './anchors';
-import { instanceAt } from './class-instances';
 import { handedParameter } from '../../flow/constructions';
 import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
 import type { Prefix } from '../shapes';
@@ -85,12 +84,12 @@ function classConstructedWith(ctx: ConstructorClientsContext, m: ParamMember, wa
     const arg = at.value.arguments[m.param] as ASTNode | undefined;
     if (!module.importer) {
       if (arg && receiverKey(unwrap(arg)) === m.key && thisOwner(at) === m.cls) return null;
-      return argumentClient({ ctx, arg, at, walk: { depth: walk.depth, seen } });
+      return argumentClient({ ctx, arg, walk: { depth: walk.depth, seen } });
     }
     const key = module.root.get().value as unknown;
     let other = contexts.get(key);
     if (!other) contexts.set(key, (other = { j: ctx.j, root: module.root, config: ctx.modules?.configOf(module.importer.path, module.importer.program, ctx.config) ?? ctx.config, modules: module.modules }));
-    return argumentClient({ ctx: other, arg, at, walk: { depth: walk.depth + 1, seen: new Set(seen).add(key) } });
+    return argumentClient({ ctx: other, arg, walk: { depth: walk.depth + 1, seen: new Set(seen).add(key) } });
   };
   return constructedWith({ j: ctx.j, root: ctx.root, modules: ctx.modules, className: m.className, across: walk.depth < MAX_DEPTH, seen, judge });
 }
@@ -99,8 +98,6 @@ function classConstructedWith(ctx: ConstructorClientsContext, m: ParamMember, wa
 interface ConstructionArgument {
   ctx: ConstructorClientsContext;
   arg: ASTNode | undefined;
-  /** The construction (`new C(arg)`): whose `this` a `this.api` argument is. */
-  at: ASTPath<NewExpression>;
   walk: Walk;
 }
 
@@ -110,7 +107,7 @@ interface ConstructionArgument {
  * or a parameter of the constructing class's constructor (`this.api`, or `api` in the constructor:
  * what that class is handed, asked again).
  */
-function argumentClient({ ctx, arg, at, walk }: ConstructionArgument): Prefix | undefined {
+function argumentClient({ ctx, arg, walk }: ConstructionArgument): Prefix | undefined {
   const value = unwrap(arg as MaybeNode);
   if (!value) return undefined;
   const imported = value.type === 'Identifier' ? ctx.config.imported?.instances?.[value.name] : undefined;
@@ -121,9 +118,7 @@ function argumentClient({ ctx, arg, at, walk }: ConstructionArgument): Prefix | 
     return member && classConstructedWith(ctx, member, { depth: walk.depth + 1, seen: walk.seen });
   });
   if (layer) return layer;
-  // Where the layer cannot say, the anchors' own tables still may, as a request's receiver is judged
-  // (http.ts): a member written again from itself (`this.api = this.api.extend({ headers })` after
-  // `got.extend({ prefixUrl })`) is a derivation the layer reads as unknown.
+  // Where the layer cannot say, the anchors' table of the file's keys still may, as a request's receiver is judged (http.ts).
   const key = receiverKey(value);
-  return key === undefined ? undefined : instanceAt(anchorsOf(ctx.j, ctx.root, ctx.config), key, at);
+  return key === undefined || key.startsWith('this.') ? undefined : anchorsOf(ctx.j, ctx.root, ctx.config).instances.get(key);
 }

@@ -7,6 +7,7 @@ import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import { endpointOf } from '../urls/endpoint';
 import { resolveUrl } from '../urls/url-expression';
 import type { Prefix } from '../shapes';
+import { unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
 
 /*
  * An HTTP client instance with the API base, by the value-flow layer's `http` kind (src/flow/http-clients.ts):
@@ -28,10 +29,26 @@ export function instanceBase(env: InstanceEnv, v: HttpValue): Prefix | undefined
 }
 
 /**
+ * An instance with the API base the project index says a value is (docs/project-index.md): an import
+ * of one (`import { api } from './client'`), what an imported factory returns (`await createApi(t)`).
+ */
+export function projectInstance(config: UserConfig, v: Value): Prefix | undefined {
+  const imported = config.imported;
+  if (v.kind === 'import' && v.members.length === 0 && !v.instance && v.node.type === 'Identifier') {
+    const parts = imported?.instances?.[(v.node as { name: string }).name];
+    return parts ? { parts } : undefined;
+  }
+  if (v.kind !== 'unknown' || v.origin.kind !== 'returned' || v.origin.members.length > 0) return undefined;
+  const callee = unwrap((unwrapAwait(v.node) as { callee?: MaybeNode }).callee);
+  const made = callee?.type === 'Identifier' ? imported?.factories?.[callee.name] : undefined;
+  return made?.kind === 'instance' ? { parts: made.prefix } : undefined;
+}
+
+/**
  * The API base an expression's every value holds (each an instance whose base is the API's, all one
  * text), or undefined. `other` judges a value of another kind (a constructor's parameter handed on).
  */
-export function apiInstance(env: InstanceEnv, node: ASTNode, other: (v: Value) => Prefix | undefined = () => undefined): Prefix | undefined {
+export function apiInstance(env: InstanceEnv, node: ASTNode, other: (v: Value) => Prefix | undefined = (v) => projectInstance(env.config, v)): Prefix | undefined {
   const found = values(env, node);
   let one: Prefix | undefined;
   for (const v of found) {

@@ -8,7 +8,7 @@ import type { NodeIndex } from '../../ast/node-index';
 import type { FunctionNode } from '../../ast/syntax';
 import { memberFunction } from '../../ast/member-function';
 import type { Wrapper } from '../shapes';
-import { below, instanceOwner, upFrom, type ClassTree } from './class-instances';
+import { below, instanceOwner, upFrom, type ClassTree } from './class-tree';
 
 /*
  * `this.name(…)` calls the method of the class that owns `this` there (docs/value-flow.md, "Anchors

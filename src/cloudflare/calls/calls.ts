@@ -175,7 +175,7 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const receivers = sdkReceivers(j, root, config);
   // Members handed an API client through the constructor by every construction in the run (`new CfRecord(this.api, …)`).
   const handed = handedClients({ j, root, config, modules: ctx.modules });
-  const env: RequestEnv = { j, root, config, instances: anchors.instances, classInstances: anchors.classInstances, handed, memo: ctx.memo };
+  const env: RequestEnv = { j, root, config, instances: anchors.instances, handed, memo: ctx.memo };
   const calls: ApiCall[] = [];
   const proxied: ApiCall[] = [];
   // Subclasses other modules of the run write of the file's classes (`this` in their methods may be one: run-subclasses.ts).
@@ -186,7 +186,7 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
     const byKey = wrapperOfCall(anchors.wrappers, call);
     // (`this.request(…)` only where `this` is an instance whose `request` is that wrapper: this-methods.ts.)
     // (A plain name only where it is bound to the wrapper there: bound-wrapper.ts.)
-    const through = byKey && thisWrapper(byKey, p, { tree: anchors.classInstances.tree, functions: anchors.functions, members: anchors.members, index, run });
+    const through = byKey && thisWrapper(byKey, p, { tree: anchors.tree, functions: anchors.functions, members: anchors.members, index, run });
     const wrapper = (through && boundWrapper(through, p, { ctx, index, functions: anchors.functions })) ?? flowWrapperOfCall(ctx, anchors, p);
     const found =
       (wrapper && wrapperCall(env, p, wrapper.key, wrapper.wrapper)) ||

@@ -77,7 +77,7 @@ export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: AS
 /** Whether `this.name(…)` at `path`, reaching the method `fn`, may run it on a class that sends elsewhere (this-methods.ts). */
 function thisSendsElsewhere(ctx: CalleeContext, anchors: Anchors, path: ASTPath, wanted: { name: string; fn: FunctionNode }): boolean {
   const index = currentIndex(ctx);
-  const { tree } = anchors.classInstances;
+  const { tree } = anchors;
   if (inheritsThroughState(tree, index, path, wanted)) return true;
   return reachedOnStatefulSubclass({ tree, index, run: ctx.memo ? ctx.memo('runSubclasses', () => runSubclassCheck({ j: ctx.j, modules: ctx.modules })) : runSubclassCheck({ j: ctx.j, modules: ctx.modules }) }, path, wanted);
 }

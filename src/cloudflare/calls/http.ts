@@ -4,7 +4,6 @@ import { resolveUrl, urlChoices, type UrlChoice } from '../urls/url-expression';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import type { Prefix, ResolvedUrl } from '../shapes';
 import { objectAt } from '../../flow/sure-write';
-import { instanceAt, type ClassInstances } from '../anchors/class-instances';
 import { apiInstance } from '../anchors/instance-base';
 import type { Root } from '../../ast/node-index';
 import { writtenBody } from './written-body';
@@ -86,8 +85,6 @@ export interface RequestEnv {
   config: UserConfig;
   /** Client instances created with an API base (`axios.create({baseURL})`), by receiver key. */
   instances: Map<string, Prefix>;
-  /** Instances held by `this.x`, by the class that owns `this` (src/cloudflare/anchors/class-instances.ts). */
-  classInstances?: ClassInstances;
   /** A member handed a client with the API base through its class's constructor (`this.api`: constructor-clients.ts). */
   handed?: (read: ASTNode) => Prefix | undefined;
   /** The memo of the question being answered (the runner's, or one holding the tree's index): without it every index question builds the file's index anew. */
@@ -181,7 +178,9 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   const handed = !isMember(callee) || HANDED_VERBS.has(verb ?? '') ? env.handed : undefined;
   const receiver = isMember(callee) ? unwrap(callee.object) : callee;
   // An instance handed out by a call (`this.withToken().get(…)`): what the layer says the call returns.
-  const instance = instanceKey ? (instanceAt(env, instanceKey, path) ?? handed?.(receiver) ?? (receiver.type === 'CallExpression' ? apiInstance(env, receiver) : undefined)) : undefined;
+  // `this.http`, `this.withToken()`: what the layer says the receiver holds (src/flow/this-every.ts for a base class's or an object literal's `this`); any other key by the file's table.
+  const owned = instanceKey?.startsWith('this.') || receiver.type === 'CallExpression';
+  const instance = instanceKey ? ((owned ? apiInstance(env, receiver) : env.instances.get(instanceKey)) ?? handed?.(receiver)) : undefined;
   // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
   if (instance && CLIENT_CREATORS.has(verb ?? '')) return undefined;
   // Only a callee that can send a request makes one: not `console.log(url)`, `String(url)`, `new Error(url)`.
