@@ -18,7 +18,7 @@ import { CLIENT_PACKAGES } from '../calls/client-names';
  *   `this.env.X`, a name given `env.X`), or a name typed `R2Bucket`/`KVNamespace`/`DurableObjectStorage`…;
  * - and something shows the receiver sends: a bare verb function (`put(url, body)`), a name said as a
  *   client (`http`, `api`, `client`, `this.gateway`), a binding of an HTTP library (`axios`, `got`,
- *   `ky`, `ofetch`: client-names.ts' CLIENT_PACKAGES, or a client the layer says is made from one), a name typed with a type that declares two verbs or more
+ *   `ky`, `ofetch`: CLIENT_PACKAGES, or an instance the layer says is made from one), a name typed with a type that declares two verbs or more
  *   (`interface Wire { put(…); patch(…) }`), or the same binding (by scope) or the same class's member (`this.conn`) also called `.post(`/`.patch(`.
  *
  * A plain name putting a value under a path with nothing showing that it sends (`records.put(path, v)`) is no request.
@@ -63,22 +63,9 @@ export function storeReceiver(ctx: IndexContext, receiver: MaybeNode): boolean {
   return STORE_TYPES.has(typed?.name ?? '');
 }
 
-/**
- * A receiver the layer says holds an HTTP library's client: the package imported or required, an
- * instance made with a base (an `http` value), or a client the layer leaves unknown made by a call on
- * one (`axios.create({ headers })`, `wretch()`).
- */
-function libraryClient(ctx: IndexContext, receiver: MaybeNode, depth = 0): boolean {
-  if (!receiver || depth > 2) return false;
-  return values(ctx, receiver).some((v) => {
-    if (v.kind === 'http') return true;
-    if (v.kind === 'import') return CLIENT_PACKAGES.has(v.source);
-    const made = loose(v.kind === 'unknown' && v.node !== receiver ? v.node : undefined);
-    if (!isCall(made)) return false;
-    const callee = loose(unwrap(made.callee));
-    return libraryClient(ctx, isMember(callee) ? unwrap(memberChain(callee, true)?.base) : callee, depth + 1);
-  });
-}
+/** A receiver the layer says holds an HTTP library's client: the package imported or required, an instance (`axios.create({ headers })`). */
+const libraryClient = (ctx: IndexContext, receiver: MaybeNode): boolean =>
+  !!receiver && values(ctx, receiver).some((v) => v.kind === 'http' || (v.kind === 'import' && CLIENT_PACKAGES.has(v.source)));
 
 /** A call `.post(…)`/`.patch(…)` with arguments, of the member `callee`. */
 const sendCall = (callee: Loose, call: Loose): boolean =>
