@@ -34,6 +34,13 @@ describe('credentials read by name', () => {
     expect(textReason("const u = 'https://api.cloudflare.com/client/v4';", 'a.ts')).toEqual({ kind: 'api-anchor', path: 'a.ts' });
     expect(textReason('// cloudflare and rate_limits', 'a.ts')).toBeUndefined();
   });
+
+  test("Deno's npm specifier of the package, with or without a version; not another package's", () => {
+    for (const source of ['npm:cloudflare', 'npm:cloudflare@2.9.1', 'npm:cloudflare@^4']) {
+      expect(textReason(`import Cloudflare from "${source}";`, 'a.ts')).toEqual({ kind: 'api-anchor', path: 'a.ts' });
+    }
+    for (const source of ['npm:cloudflare-foo', 'npm:@other/cloudflare', 'npm:cloudflare-foo@1']) expect(textReason(`import C from "${source}";`, 'a.ts')).toBeUndefined();
+  });
 });
 
 describe('package.json', () => {

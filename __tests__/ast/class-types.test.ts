@@ -49,5 +49,11 @@ describe('makesInstance', () => {
     // A local of the same name is another binding; another export of the namespace is no client.
     ["import Cloudflare from 'cloudflare'; function f(Cloudflare) { const x = new Cloudflare(); }", false],
     ["const cf = require('cloudflare'); const x = new cf.Zones();", false],
+    // Deno's npm specifier names the package, with or without a version; other packages' do not.
+    ["import Cloudflare from 'npm:cloudflare@^4'; const x = new Cloudflare();", true],
+    ["import * as cf from 'npm:cloudflare'; const x = new cf.Cloudflare();", true],
+    ["import Cloudflare from 'npm:cloudflare-foo'; const x = new Cloudflare();", false],
+    ["import Cloudflare from 'npm:@other/cloudflare@4'; const x = new Cloudflare();", false],
+    ["import Cloudflare from 'npm:cloudflare@4/resources'; const x = new Cloudflare();", false],
   ])('%s', (code, made) => expect(makesX(code)).toBe(made));
 });

@@ -1,7 +1,8 @@
 /**
  * The value-flow layer's HTTP client instances (src/flow/http-clients.ts): a `create`/`extend` call
  * whose config writes a base, and instances derived from one. Each case asks about the argument of
- * `probe(…)` and prints the base expression each value holds (`-` for a value of another kind).
+ * `probe(…)` and prints the base expression each value holds (`?` for an instance with no known base, `-`
+ * for a value of another kind).
  */
 import { probeIn } from '../helpers/probe';
 import jscodeshift from 'jscodeshift';
@@ -12,7 +13,7 @@ const j = jscodeshift;
 function ask(code: string): string {
   const { root, at } = probeIn(code);
   return values({ j, root }, at.get('arguments', 0))
-    .map((v) => (v.kind === 'http' ? j(v.base as never).toSource() : '-'))
+    .map((v) => (v.kind !== 'http' ? '-' : v.base ? j(v.base as never).toSource() : '?'))
     .join(' | ');
 }
 
@@ -27,6 +28,10 @@ describe('http client instances', () => {
     ['handed out by a function', `const a = axios.create({ baseURL: API }); function get() { return a } probe(get())`, 'API'],
     ['no base and nothing to derive from', `probe(axios.create({ headers: {} }))`, '-'],
     ['a config the layer cannot read', `function f(o) { probe(axios.create(o)) }`, '-'],
+    ["a client package's instance with no base", `import axios from 'axios'; probe(axios.create({ headers: {} }))`, '?'],
+    ["a client package's instance with a config the layer cannot read", `const got = require('got'); function f(o) { probe(got.extend(o)) }`, '?'],
+    ['derived from an instance with no base', `import ky from 'ky'; const a = ky.create({ headers: {} }); probe(a.extend({ timeout: 5 }))`, '?'],
+    ["another package's create", `import Records from './records'; probe(Records.create({ name: 'x' }))`, '-'],
     ['a base written on a branch', `const o = {}; if (x) o.baseURL = API; probe(axios.create(o))`, '-'],
     ['a class of the file with a create method', `class R { static create(o) { return o } } probe(R.create({ baseURL: API }))`, '-'],
     ["a base class's method, a subclass keeping the client", `class B { constructor() { this.http = axios.create({ baseURL: API }) } m() { probe(this.http) } } class S extends B { n() {} }`, 'API | API'],

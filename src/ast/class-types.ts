@@ -28,6 +28,13 @@ export const nameOf = (n: unknown): string | undefined => {
   return node?.type === 'Identifier' && typeof node.name === 'string' ? node.name : undefined;
 };
 
+/** Whether an import's source names the package `module`: as written, or by Deno's npm specifier (`npm:cloudflare`, `npm:cloudflare@2.9.1`). */
+export function namesPackage(source: unknown, module: string): boolean {
+  if (typeof source !== 'string') return false;
+  const bare = source.startsWith('npm:') ? source.slice(4) : undefined;
+  return source === module || (bare !== undefined && (bare === module || (bare.startsWith(`${module}@`) && !bare.includes('/', module.length))));
+}
+
 /**
  * The names the file imports `module`'s class under (`exportNames`: what it exports the class under): a default or
  * named import, a namespace (`import * as NS`, `import NS = require(…)`, `const NS = require(…)`),
@@ -45,7 +52,7 @@ export function importedClass(index: NodeIndex, module: string, exportNames: Rea
     names.namespaces.add(name);
   };
   index.of('ImportDeclaration').forEach((p) => {
-    if (p.value.source.value !== module) return;
+    if (!namesPackage(p.value.source.value, module)) return;
     for (const s of p.value.specifiers ?? []) {
       const local = nameOf(s.local);
       if (!local) continue;
@@ -57,11 +64,11 @@ export function importedClass(index: NodeIndex, module: string, exportNames: Rea
   index.of('TSImportEqualsDeclaration').forEach((p) => {
     const ref = p.value.moduleReference;
     const local = nameOf(p.value.id);
-    if (ref?.type === 'TSExternalModuleReference' && ref.expression.value === module && local) namespace(local);
+    if (ref?.type === 'TSExternalModuleReference' && namesPackage(ref.expression.value, module) && local) namespace(local);
   });
   index.of('VariableDeclarator').forEach((p) => {
     const { id, init } = p.value;
-    if (requiredModule(init) !== module) return;
+    if (!namesPackage(requiredModule(init), module)) return;
     if (id.type === 'Identifier') namespace(id.name);
     else if (id.type === 'ObjectPattern') {
       for (const prop of id.properties) {
@@ -146,5 +153,5 @@ export function makesInstance(index: NodeIndex, cls: ImportedClass, node: MaybeN
   if (object?.type === 'Identifier' && cls.constructors.has(object.name)) {
     return moduleLevel(object.name) && cls.exportNames.has(keyName({ key: callee.property, computed: callee.computed }) ?? '');
   }
-  return requiredModule(callee) === cls.module;
+  return namesPackage(requiredModule(callee), cls.module);
 }

@@ -10,8 +10,31 @@ import type { HttpValue, Value } from './value';
  * function of the file (those have methods of their own: `Records.create(x)` is that method's call).
  * An instance derived from one (`api.extend({ hooks })`, `this.http.create()`) keeps its base unless
  * its config gives its own. A config the layer cannot read whole (a parameter, an open object, a base
- * written on a branch) makes no instance: the call is unknown, as before.
+ * written on a branch) makes no instance, but a client package's (CLIENT_PACKAGES) instance with no base
+ * written or none the layer reads is one whose base is unknown: a client, never an anchor (instance-base.ts).
  */
+
+/** The packages whose exports are request functions or client modules, whatever name they are imported under. */
+export const CLIENT_PACKAGES: ReadonlySet<string> = new Set([
+  'node-fetch',
+  'undici',
+  'axios',
+  'got',
+  'ky',
+  'ofetch',
+  'superagent',
+  'needle',
+  'request',
+  'request-promise',
+  'request-promise-native',
+  'reqwest',
+  'cross-fetch',
+  'isomorphic-fetch',
+  'http',
+  'https',
+  'node:http',
+  'node:https',
+]);
 
 export const BASE_KEYS = new Set(['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL']);
 const CREATORS = new Set(['create', 'extend']);
@@ -25,9 +48,12 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
   const receiver = evaluate(q, path.get('callee', 'object'), depth + 1);
   if (receiver.some((v) => !FACTORY_RECEIVERS.has(v.kind))) return undefined;
   const base = path.value.arguments.length > 0 ? configBase(q, path.get('arguments', 0), depth) : null;
-  if (base === undefined) return undefined;
   const call = path.value;
   if (base) return [{ kind: 'http', node: call, base }];
+  // A client package's instance with no base the layer reads (`axios.create({ headers })`, `got.extend(options)`).
+  const [pkg] = receiver;
+  if (receiver.length === 1 && pkg.kind === 'import' && pkg.members.length === 0 && !pkg.instance && CLIENT_PACKAGES.has(pkg.source)) return [{ kind: 'http', node: call, base: undefined }];
+  if (base === undefined) return undefined;
   // Derived: every instance it may derive from keeps its base.
   if (receiver.length === 0 || !receiver.every((v): v is HttpValue => v.kind === 'http')) return undefined;
   return receiver.map((v) => ({ kind: 'http', node: call, base: v.base }));

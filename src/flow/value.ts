@@ -332,7 +332,8 @@ export interface InstanceValue extends Reached {
 export interface HttpValue extends Reached {
   kind: 'http';
   node: CallExpression;
-  base: ASTNode;
+  /** Undefined: a client package's instance made with no base (`axios.create({ headers })`), never an anchor. */
+  base: ASTNode | undefined;
 }
 
 /**

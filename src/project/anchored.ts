@@ -34,7 +34,7 @@ export const CREDENTIAL_NAMES = [
 ] as const;
 
 /** The API anchor words of a text: the host, and the package name as an import or require writes it. */
-const API_ANCHOR = /api\.cloudflare\.com|(?:from\s*|require\(\s*|import\(\s*)['"]cloudflare(?:\/[^'"]*)?['"]/;
+const API_ANCHOR = /api\.cloudflare\.com|(?:from\s*|require\(\s*|import\(\s*)['"](?:cloudflare|npm:cloudflare(?:@[^'"/]*)?)(?:\/[^'"]*)?['"]/;
 
 /** The names, whole words (`MY_CF_API_TOKEN` is not one). */
 const CREDENTIAL = new RegExp(`\\b(?:${CREDENTIAL_NAMES.join('|')})\\b`, 'g');

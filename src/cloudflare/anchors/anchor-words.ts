@@ -16,6 +16,8 @@ export function apiAnchorWords(config: UserConfig): string[] {
     '"cloudflare"',
     "'cloudflare/",
     '"cloudflare/',
+    // Deno's npm specifier (`"npm:cloudflare@4"`).
+    'npm:cloudflare',
     ...(config.wrappers ?? []),
     ...(config.baseConstants ?? []),
     // Imported anchors (project index): the names under which this file (or any importer) may use them.

@@ -22,8 +22,9 @@ export interface InstanceEnv {
   memo?: <T>(key: string, compute: () => T) => T;
 }
 
-/** The API base of one instance value, or undefined when its base is another host's or not known. */
+/** The API base of one instance value, or undefined when its base is another host's, not known or absent. */
 export function instanceBase(env: InstanceEnv, v: HttpValue): Prefix | undefined {
+  if (!v.base) return undefined;
   const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: v.base, config: env.config });
   return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
 }

@@ -46,24 +46,5 @@ export const ROUTER_FACTORIES: ReadonlySet<string> = new Set(['Router', 'router'
 /** The methods of a client module or instance that send a request (or open a connection). */
 export const MODULE_METHODS: ReadonlySet<string> = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'fetch', 'stream', 'connect']);
 
-/** The packages whose exports are request functions or client modules, whatever name they are imported under. */
-export const CLIENT_PACKAGES: ReadonlySet<string> = new Set([
-  'node-fetch',
-  'undici',
-  'axios',
-  'got',
-  'ky',
-  'ofetch',
-  'superagent',
-  'needle',
-  'request',
-  'request-promise',
-  'request-promise-native',
-  'reqwest',
-  'cross-fetch',
-  'isomorphic-fetch',
-  'http',
-  'https',
-  'node:http',
-  'node:https',
-]);
+/** The packages whose exports are request functions or client modules (src/flow/http-clients.ts: their factories make clients). */
+export { CLIENT_PACKAGES } from '../../flow/http-clients';

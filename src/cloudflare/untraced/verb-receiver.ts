@@ -18,8 +18,8 @@ import { CLIENT_PACKAGES } from '../calls/client-names';
  *   `this.env.X`, a name given `env.X`), or a name typed `R2Bucket`/`KVNamespace`/`DurableObjectStorage`…;
  * - and something shows the receiver sends: a bare verb function (`put(url, body)`), a name said as a
  *   client (`http`, `api`, `client`, `this.gateway`), a binding of an HTTP library (`axios`, `got`,
- *   `ky`, `ofetch`: client-names.ts' CLIENT_PACKAGES, or a client the layer says is made from one), a name typed with a type that declares two verbs or more
- *   (`interface Wire { put(…); patch(…) }`), or the same binding also called `.post(`/`.patch(` (by scope).
+ *   `ky`, `ofetch`: CLIENT_PACKAGES, or an instance the layer says is made from one), a name typed with a type that declares two verbs or more
+ *   (`interface Wire { put(…); patch(…) }`), or the same binding (by scope) or the same class's member (`this.conn`) also called `.post(`/`.patch(`.
  *
  * A plain name putting a value under a path with nothing showing that it sends (`records.put(path, v)`) is no request.
  */
@@ -63,34 +63,37 @@ export function storeReceiver(ctx: IndexContext, receiver: MaybeNode): boolean {
   return STORE_TYPES.has(typed?.name ?? '');
 }
 
-/**
- * A receiver the layer says holds an HTTP library's client: the package imported or required, an
- * instance made with a base (an `http` value), or a client the layer leaves unknown made by a call on
- * one (`axios.create({ headers })`, `wretch()`).
- */
-function libraryClient(ctx: IndexContext, receiver: MaybeNode, depth = 0): boolean {
-  if (!receiver || depth > 2) return false;
-  return values(ctx, receiver).some((v) => {
-    if (v.kind === 'http') return true;
-    if (v.kind === 'import') return CLIENT_PACKAGES.has(v.source);
-    const made = loose(v.kind === 'unknown' && v.node !== receiver ? v.node : undefined);
-    if (!isCall(made)) return false;
-    const callee = loose(unwrap(made.callee));
-    return libraryClient(ctx, isMember(callee) ? unwrap(memberChain(callee, true)?.base) : callee, depth + 1);
-  });
-}
+/** A receiver the layer says holds an HTTP library's client: the package imported or required, an instance (`axios.create({ headers })`). */
+const libraryClient = (ctx: IndexContext, receiver: MaybeNode): boolean =>
+  !!receiver && values(ctx, receiver).some((v) => v.kind === 'http' || (v.kind === 'import' && CLIENT_PACKAGES.has(v.source)));
 
-/** A named receiver whose binding is also called `.post(`/`.patch(` with arguments, by scope. */
+/** A call `.post(…)`/`.patch(…)` with arguments, of the member `callee`. */
+const sendCall = (callee: Loose, call: Loose): boolean =>
+  isMember(callee) && ['post', 'patch'].includes(memberName(callee) ?? '') && isCall(call) && call.callee === callee && call.arguments.length > 0;
+
+/** The classes the layer says the object of `member` is an instance of (`this.conn`: the method's class). */
+const ownersOf = (ctx: IndexContext, member: Loose): ASTNode[] =>
+  values(ctx, member.object as ASTNode).flatMap((v) => (v.kind === 'instance' ? [v.cls] : []));
+
+/**
+ * A receiver also called `.post(`/`.patch(` with arguments elsewhere: a name's own binding (by scope),
+ * or a member of an instance (`this.conn`) read as that member of an instance of the same class.
+ */
 function sendsElsewhere(ctx: IndexContext, receiver: Loose): boolean {
-  if (receiver?.type !== 'Identifier') return false;
   const index = currentIndex(ctx);
+  if (isMember(receiver)) {
+    const name = memberName(receiver);
+    const owners = name ? ownersOf(ctx, receiver) : [];
+    return owners.length > 0 && index.of('CallExpression').some((p) => {
+      const callee = loose(unwrap(p.value.callee as MaybeNode));
+      const object = loose(isMember(callee) ? unwrap(callee.object) : undefined);
+      return sendCall(callee, p.value) && isMember(object) && memberName(object) === name && ownersOf(ctx, object).some((c) => owners.includes(c));
+    });
+  }
+  if (receiver?.type !== 'Identifier') return false;
   const at = pathOfNode(ctx, receiver as ASTNode);
   const [declaration] = at ? declarationsAt(index, at, receiver.name as string) : [];
-  return !!declaration && bindingUses(index, ctx.root, declaration).some((use) => {
-    const member = use.parent;
-    const call = loose(member?.parent?.value);
-    return isMember(member?.value) && member.value.object === use.value && ['post', 'patch'].includes(memberName(member.value) ?? '') && isCall(call) && call.callee === member.value && call.arguments.length > 0;
-  });
+  return !!declaration && bindingUses(index, ctx.root, declaration).some((use) => isMember(use.parent?.value) && use.parent.value.object === use.value && sendCall(use.parent.value, use.parent.parent?.value));
 }
 
 /** Whether a verb-named call whose argument `argument` holds the spelling is a request (see the top of this file). */
