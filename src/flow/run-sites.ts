@@ -1,8 +1,8 @@
 import type { ASTNode, ASTPath, CallExpression, Collection, JSCodeshift, NewExpression } from 'jscodeshift';
 import type { RunModules } from '../types';
-import { identifiersNamedIn, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { identifiersNamedIn, nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, topLevelDeclarations } from '../ast/scope';
-import { isMember, isProperty, memberName } from '../ast/syntax';
+import { isMember, isProperty, memberName, type FunctionNode } from '../ast/syntax';
 import { importerWords, INLINE_EXPORT, moduleExports, type ModuleExports } from '../ast/module-exports';
 import { constructions } from './constructions';
 
@@ -104,6 +104,17 @@ export function allRunSites(q: Omit<RunSitesQuery, 'complete'>): RunSite[] | und
   return out;
 }
 
+/** Every `new` of the top-level class whose constructor is `ctor`, when the file only constructs it by its name (not exported, handed on nor extended), or undefined. */
+export function constructionSites(ctx: IndexContext, index: NodeIndex, ctor: FunctionNode): ASTPath<NewExpression>[] | undefined {
+  const cls = pathOfNode(ctx, ctor)?.parent?.parent;
+  const holder = cls?.parent?.value;
+  const id = cls?.value.type === 'ClassDeclaration' ? cls.value.id : cls?.value.type === 'ClassExpression' && holder?.type === 'VariableDeclarator' && holder.init === cls.value ? holder.id : undefined;
+  if (id?.type !== 'Identifier' || !topLevelDeclarations(index, id.name).some((d) => d.id === id)) return undefined;
+  // Without the run's modules, a class the file does not export by name is the file's own (run-sites.ts).
+  const sites = allRunSites({ j: ctx.j, root: ctx.root, name: id.name, kind: 'new', across: true });
+  return sites?.map((s) => s.at as ASTPath<NewExpression>);
+}
+
 interface UsesQuery {
   module: SiteModule;
   index: NodeIndex;
@@ -144,12 +155,12 @@ function* usesOf({ module, index, local, written, q }: UsesQuery): Generator<Run
   }
 }
 
-/** Whether an identifier is read by a type only (`Parameters<typeof toRecord>`, `typeof ns.toRecord`): no call, nothing handed on. */
+/** Whether an identifier is read by a type only (`Parameters<typeof toRecord>`, `typeof ns.toRecord`, a class as a type: `Entry[]`): no call, nothing handed on. */
 function typeQuery(p: ASTPath): boolean {
   let at = p;
   while (at.parentPath?.value?.type === 'TSQualifiedName' && at.parentPath.value.left === at.value) at = at.parentPath;
   const parent = at.parentPath?.value;
-  return parent?.type === 'TSTypeQuery' && parent.exprName === at.value;
+  return (parent?.type === 'TSTypeQuery' && parent.exprName === at.value) || (parent?.type === 'TSTypeReference' && parent.typeName === at.value);
 }
 
 /** Whether an identifier only spells a name where a binding is declared or read as a key: an import's imported name, a member's or a key's name, the key of `{ f }` in `const { f } = require(…)`. */

@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, JSCodeshift, MemberExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, JSCodeshift, MemberExpression, NewExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { declarationScope, valueReferences } from '../../ast/references';
 import { followMembers, responseBindings, resultChain } from './response';
@@ -82,8 +82,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
   const note = (p: ASTPath, isList: boolean, filters: ItemRef['filters']): void => {
     const use = stepAt(ctx, p);
     const { via, index } = use ?? {};
-    if (use?.kind === 'argument' && via?.value.type === 'CallExpression' && index !== undefined && via.value.arguments[index] === p.value && !passed.has(p.value)) {
-      passed.set(p.value, { call: via as ASTPath<CallExpression>, index, list: isList });
+    if (use?.kind === 'argument' && (via?.value.type === 'CallExpression' || via?.value.type === 'NewExpression') && index !== undefined && via.value.arguments[index] === p.value && !passed.has(p.value)) {
+      passed.set(p.value, { call: via as ASTPath<CallExpression | NewExpression>, index, list: isList });
     }
     const fn = use?.kind === 'returned' ? (via?.value as FunctionNode) : undefined;
     if (fn?.generator) return;
