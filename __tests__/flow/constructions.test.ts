@@ -8,7 +8,8 @@ import { probeIn } from '../helpers/probe';
 import jscodeshift from 'jscodeshift';
 import { nodeIndex } from '../../src/ast/node-index';
 import { parseForEdit } from '../../src/parse/parse';
-import { constructions, handedParameter } from '../../src/flow/constructions';
+import { handedParameter } from '../../src/flow/constructions';
+import { constructions } from '../../src/flow/run-sites';
 
 const j = jscodeshift;
 

@@ -7,7 +7,8 @@ import { isMember, isProperty, type FunctionNode } from '../ast/syntax';
  * Where a function of the file is called, when those are all the places it can be: the file only
  * calls it by its name (a function declaration, or a `const` given an arrow or a function), never
  * exports it nor hands it on (a callback, a property, `export { f }`), so the values its parameters
- * hold are the union of what these calls pass (docs/value-flow.md). The SDK chains (clients.ts) and
+ * hold are the union of what these calls pass (docs/value-flow.md). A class's constructor likewise, its
+ * calls the file's `new`s of the class (run-sites.ts's `constructionSites`). The SDK chains (clients.ts) and
  * the records followed into a function's parameter (src/cloudflare/responses/passed-items.ts) ask it.
  */
 

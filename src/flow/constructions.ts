@@ -1,6 +1,5 @@
-import type { ASTNode, ASTPath, NewExpression } from 'jscodeshift';
-import { pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
-import { declarationsAt, topLevelDeclarations } from '../ast/scope';
+import type { ASTNode } from 'jscodeshift';
+import { pathOfNode, type IndexContext } from '../ast/node-index';
 import { isClass } from './classes';
 import type { ClassNode } from './value';
 import { values } from './values';
@@ -9,7 +8,7 @@ import { values } from './values';
  * Classes whose constructor hands a parameter to a member (docs/value-flow.md, "Constructor
  * parameters"): `constructor(private api: Got)`, `constructor(api) { this.api = api }`. The member's
  * values are that parameter's, so they are the union of what the constructions pass at its position:
- * `constructions` gives a file's constructions of a class by the name it binds it to (its own
+ * `constructions` (run-sites.ts) gives a file's constructions of a class by the name it binds it to (its own
  * declaration, or a local name it imports it as), `handedParameter` which parameter a member read
  * holds. A recogniser judges the arguments (src/cloudflare/anchors/constructor-clients.ts: an HTTP
  * client with the API base) and unions them over the run's modules.
@@ -19,16 +18,6 @@ import { values } from './values';
 export interface HandedParameter {
   cls: ClassNode;
   index: number;
-}
-
-/** Every `new Name(…)` of the file whose callee is the file's top-level binding `name` (not a local one of that name). */
-export function constructions(index: NodeIndex, name: string): Array<ASTPath<NewExpression>> {
-  const top = topLevelDeclarations(index, name);
-  if (top.length === 0) return [];
-  return index.of('NewExpression').filter((p) => {
-    const callee = p.value.callee;
-    return callee?.type === 'Identifier' && callee.name === name && declarationsAt(index, p, name) === top;
-  }) as Array<ASTPath<NewExpression>>;
 }
 
 /**

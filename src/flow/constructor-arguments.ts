@@ -1,8 +1,7 @@
 import type { ASTNode, ASTPath, NewExpression } from 'jscodeshift';
-import { identifiersNamedIn, pathOfNode } from '../ast/node-index';
-import { moduleExports } from '../ast/module-exports';
-import { declarationsAt, topLevelDeclarations } from '../ast/scope';
-import { isMember, isProperty, isWrapper, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { pathOfNode } from '../ast/node-index';
+import { unwrap, type FunctionNode } from '../ast/syntax';
+import { fileConstructions } from './run-sites';
 import { evaluate, union, type Question } from './question';
 import { concat } from './strings';
 import { markReadOnly, unknown, type Value } from './value';
@@ -63,38 +62,7 @@ function constructionsOf(f: ConstructedField): Array<ASTPath<NewExpression>> | u
     return at ? [at] : undefined;
   }
   if (f.extended || !f.name) return undefined;
-  if (moduleExports(f.q.ctx.root.get().value as { program?: unknown }).names.has(f.name)) return undefined;
-  return fileConstructions(f.q, f.name);
-}
-
-/**
- * Every `new` of the file's top-level binding `name` (its callee may be cast: `new (Api as any)(…)`),
- * when the file reads the name for nothing else but its prototype or a type (handed on, exported,
- * renamed: it may be constructed out of sight); else undefined.
- */
-function fileConstructions(q: Question, name: string): Array<ASTPath<NewExpression>> | undefined {
-  const top = topLevelDeclarations(q.index, name);
-  if (top.length === 0) return undefined;
-  const ids = new Set<unknown>(top.map((d) => d.id));
-  const out: Array<ASTPath<NewExpression>> = [];
-  for (const ref of identifiersNamedIn(q.index, q.ctx.root, q.ctx.root.get().value, name)) {
-    if (ids.has(ref.value) || spellsOnly(ref) || declarationsAt(q.index, ref, name) !== top) continue;
-    let at: ASTPath = ref;
-    while (isWrapper(at.parentPath?.value)) at = at.parentPath;
-    const parent = at.parentPath?.value as ASTNode | undefined;
-    if (parent?.type === 'NewExpression' && parent.callee === at.value) out.push(at.parentPath as ASTPath<NewExpression>);
-    else if (!(isMember(parent) && parent.object === at.value && memberName(parent) === 'prototype')) return undefined;
-  }
-  return out;
-}
-
-/** Whether an identifier only spells the name: a member's or a key's name, or a type's. */
-function spellsOnly(p: ASTPath): boolean {
-  const parent = p.parentPath?.value as (ASTNode & { computed?: boolean; shorthand?: boolean; key?: unknown }) | undefined;
-  if (!parent) return false;
-  if (isMember(parent)) return parent.property === p.value && !parent.computed;
-  if (isProperty(parent)) return parent.key === p.value && !parent.computed && !parent.shorthand;
-  return parent.type === 'TSTypeReference' || parent.type === 'TSQualifiedName' || parent.type === 'TSTypeQuery' || parent.type === 'TSExpressionWithTypeArguments';
+  return fileConstructions(f.q.ctx, f.name);
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { ASTNode, ASTPath, CallExpression, Collection, JSCodeshift, NewExpression } from 'jscodeshift';
 import type { RunModules } from '../types';
-import { identifiersNamedIn, nodeIndex, type NodeIndex } from '../ast/node-index';
+import { identifiersNamedIn, nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, topLevelDeclarations } from '../ast/scope';
-import { isMember, isProperty, memberName } from '../ast/syntax';
+import { isMember, isProperty, isWrapper, memberName, type FunctionNode } from '../ast/syntax';
 import { importerWords, INLINE_EXPORT, moduleExports, type ModuleExports } from '../ast/module-exports';
-import { constructions } from './constructions';
 
 /*
  * A parameter's values as the union over the run's call sites (docs/value-flow.md, "Parameters across
@@ -55,6 +54,8 @@ export interface RunSitesQuery {
   complete: boolean;
   /** Whether a function handed as the first argument of a call (`list.map(toRecord)`) is a site (`handed`) the asker judges, rather than a use that makes the set incomplete. */
   handed?: boolean;
+  /** Whether a read of its prototype (`Api.prototype.get = …`) is no use: the asker binds constructor parameters, not methods. */
+  prototype?: boolean;
 }
 
 /** Every site of the declaration in the run, lazily (see above). */
@@ -104,6 +105,34 @@ export function allRunSites(q: Omit<RunSitesQuery, 'complete'>): RunSite[] | und
   return out;
 }
 
+/** Every `new` of the top-level class whose constructor is `ctor`, when the file only constructs it by its name (not exported, handed on nor extended), or undefined. */
+export function constructionSites(ctx: IndexContext, index: NodeIndex, ctor: FunctionNode): ASTPath<NewExpression>[] | undefined {
+  const cls = pathOfNode(ctx, ctor)?.parent?.parent;
+  const holder = cls?.parent?.value;
+  const id = cls?.value.type === 'ClassDeclaration' ? cls.value.id : cls?.value.type === 'ClassExpression' && holder?.type === 'VariableDeclarator' && holder.init === cls.value ? holder.id : undefined;
+  return id?.type === 'Identifier' && topLevelDeclarations(index, id.name).some((d) => d.id === id) ? fileConstructions(ctx, id.name) : undefined;
+}
+
+/**
+ * Every `new` of the file's top-level binding `name` (a class or a constructor function; its callee may be cast:
+ * `new (Api as any)(…)`), when the file reads the name for nothing else but its prototype or a type (not exported,
+ * handed on nor extended); else undefined. Without the run's modules, a name the file does not export is its own.
+ */
+export function fileConstructions(ctx: IndexContext, name: string): ASTPath<NewExpression>[] | undefined {
+  if (topLevelDeclarations(nodeIndex(ctx.j, ctx.root), name).length === 0) return undefined;
+  return allRunSites({ j: ctx.j, root: ctx.root, name, kind: 'new', across: true, prototype: true })?.map((s) => s.at as ASTPath<NewExpression>);
+}
+
+/** Every `new Name(…)` of the file whose callee is the file's top-level binding `name` (not a local one of that name). */
+export function constructions(index: NodeIndex, name: string): Array<ASTPath<NewExpression>> {
+  const top = topLevelDeclarations(index, name);
+  if (top.length === 0) return [];
+  return index.of('NewExpression').filter((p) => {
+    const callee = p.value.callee;
+    return callee?.type === 'Identifier' && callee.name === name && declarationsAt(index, p, name) === top;
+  }) as Array<ASTPath<NewExpression>>;
+}
+
 interface UsesQuery {
   module: SiteModule;
   index: NodeIndex;
@@ -135,7 +164,10 @@ function* usesOf({ module, index, local, written, q }: UsesQuery): Generator<Run
       }
       callee = ref.parentPath;
     }
+    while (isWrapper(callee.parentPath?.value)) callee = callee.parentPath;
     const holder = callee.parentPath?.value;
+    // Its prototype given members constructs nothing.
+    if (q.prototype && isMember(holder) && holder.object === callee.value && memberName(holder) === 'prototype') continue;
     // An argument's path has the arguments list between it and the call.
     const receiving = callee.parent?.value;
     if (holder?.type === calleeType && holder.callee === callee.value) yield { module, at: callee.parentPath };
@@ -144,12 +176,12 @@ function* usesOf({ module, index, local, written, q }: UsesQuery): Generator<Run
   }
 }
 
-/** Whether an identifier is read by a type only (`Parameters<typeof toRecord>`, `typeof ns.toRecord`): no call, nothing handed on. */
+/** Whether an identifier is read by a type only (`Parameters<typeof toRecord>`, `typeof ns.toRecord`, a class as a type: `Entry[]`): no call, nothing handed on. */
 function typeQuery(p: ASTPath): boolean {
   let at = p;
   while (at.parentPath?.value?.type === 'TSQualifiedName' && at.parentPath.value.left === at.value) at = at.parentPath;
   const parent = at.parentPath?.value;
-  return parent?.type === 'TSTypeQuery' && parent.exprName === at.value;
+  return (parent?.type === 'TSTypeQuery' && parent.exprName === at.value) || (parent?.type === 'TSTypeReference' && parent.typeName === at.value) || parent?.type === 'TSExpressionWithTypeArguments' || parent?.type === 'TSClassImplements';
 }
 
 /** Whether an identifier only spells a name where a binding is declared or read as a key: an import's imported name, a member's or a key's name, the key of `{ f }` in `const { f } = require(…)`. */

@@ -11,11 +11,12 @@ import type { ModuleResolver } from './resolve';
  * run (`ctx.modules.importers`). The fields are the record fields the API stopped returning or
  * sending (DROPPED_RECORD_FIELDS, the transforms' own list). The function is exported where it is
  * written (`export function f`, `export const f = …`, `export default function`) or by name once
- * declared (`export { f }`, `export default f`, `module.exports = { f }`, `exports.f = f`). A module
+ * declared (`export { f }`, `export default f`, `module.exports = { f }`, `exports.f = f`); a class
+ * (`export class Entry`) whose constructor is handed records likewise. A module
  * exporting a converter of SRV bodies (`mayBuildSrvBodies`) is let through the same way.
  */
 const FIELD = new RegExp(`\\b(?:${DROPPED_RECORD_FIELDS.join('|')})\\b`);
-const EXPORTED_FUNCTION = /\bexport\s+(?:(?:default\s+)?(?:async\s+)?function\b|const\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\(|[\w$]+\s*=>))/;
+const EXPORTED_FUNCTION = /\bexport\s+(?:(?:default\s+)?(?:(?:async\s+)?function|class)\b|const\s+[\w$]+\s*=\s*(?:async\s*)?(?:function\b|\(|[\w$]+\s*=>))/;
 const EXPORTED_NAME = /\bexport\s*(?:\{|=|default\s+[\w$]+\s*;?\s*$)|\bmodule\.exports\s*=|\bexports\.[\w$]+\s*=/m;
 /** A re-export (`export * from './x'`, `export { a as b } from './x'`): the modules a barrel passes on. */
 const REEXPORT = /\bexport\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*(['"])([^'"\n]+)\1/g;

@@ -11,6 +11,8 @@ export interface ExportedFunction {
   name: string;
   /** The identifier declaring it; none for one written inline. */
   id?: Identifier;
+  /** The constructor of an exported class (`name` is the class's): its sites are the class's `new`s. */
+  constructs?: true;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface ExportedFunction {
  * function f`, `export const f = (…) => …`, `export default function f`) or by name once declared at the
  * top level (`export { f as g }`, `export default f`, `module.exports = { f }`, `exports.f = f`, `export
  * = f`), and a function written inline in the default or whole export (`export default function
- * (records) {…}`, `module.exports = function (records) {…}`).
+ * (records) {…}`, `module.exports = function (records) {…}`); and the constructor of a class declared
+ * at the top level and exported by name (`export class Entry`, `module.exports = { Entry }`).
  */
 export function exportedFunctions(ctx: RecognitionContext, index: NodeIndex): ExportedFunction[] {
   const written = moduleExports(ctx.root.get().value);
@@ -37,6 +40,14 @@ export function exportedFunctions(ctx: RecognitionContext, index: NodeIndex): Ex
     if (p.value.id.type !== 'Identifier' || (init?.type !== 'ArrowFunctionExpression' && init?.type !== 'FunctionExpression')) continue;
     const byName = holder === 'Program' && declaration.value.kind === 'const';
     if ((holder === 'ExportNamedDeclaration' || byName) && written.names.has(p.value.id.name)) functions.push({ fn: p.get('init') as ASTPath<FunctionNode>, name: p.value.id.name, id: p.value.id });
+  }
+  for (const p of index.of('ClassDeclaration')) {
+    const id = p.value.id;
+    const ctor = p.value.body.body.find((m) => m.type === 'ClassMethod' && m.kind === 'constructor');
+    const holder = p.parent?.value?.type;
+    if (id?.type !== 'Identifier' || !ctor || !['Program', 'ExportNamedDeclaration', 'ExportDefaultDeclaration'].includes(holder) || !written.names.has(id.name)) continue;
+    const at = pathOfNode(ctx, ctor as FunctionNode);
+    if (at) functions.push({ fn: at, name: id.name, id, constructs: true });
   }
   const inline = written.inline ? pathOfNode(ctx, written.inline as FunctionNode) : undefined;
   if (inline?.value.body) functions.push({ fn: inline as ASTPath<FunctionNode>, name: INLINE_EXPORT });

@@ -12,8 +12,9 @@ import { allRunSites, type SiteModule } from '../../flow/run-sites';
 import { refilledBeforeCall } from './refilled-at-call';
 
 /*
- * DNS records another module of the run hands to a function this module exports (docs/value-flow.md,
- * "Who asks it"): `import { describeRecords } from './report'; describeRecords(result)` after a request
+ * DNS records another module of the run hands to a function this module exports, or to the constructor
+ * of a class it exports (`new Entry(this, r)`; docs/value-flow.md, "Who asks it"):
+ * `import { describeRecords } from './report'; describeRecords(result)` after a request
  * for `/zones/:zone_id/dns_records`. A parameter's values are the union over the call sites of the
  * run (src/flow/run-sites.ts): it holds records when every call (this module's own and each importer's)
  * passes a list of records, or every call one record, at its position. Left alone when those are not
@@ -90,7 +91,7 @@ interface ModuleView {
  * record it passes there. Undefined as a whole when the calls are not all known, or nothing calls it.
  */
 function parameterKinds(ctx: RecognitionContext, e: ExportedFunction, views: Map<unknown, ModuleView>, fields: readonly string[]): { kinds: Array<boolean | undefined>; written: Array<ReadonlySet<string>> } | undefined {
-  const sites = allRunSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, name: e.name, kind: 'call', across: true });
+  const sites = allRunSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, name: e.name, kind: e.constructs ? 'new' : 'call', across: true });
   if (!sites || sites.length === 0) return undefined;
   const count = e.fn.value.params.length;
   const seen: Array<Set<boolean | undefined>> = Array.from({ length: count }, () => new Set());

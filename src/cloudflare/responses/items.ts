@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, MemberExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, JSCodeshift, MemberExpression, NewExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../../ast/syntax';
@@ -75,8 +75,8 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
   const note = (p: ASTPath, isList: boolean, filters: ItemRef['filters']): void => {
     const use = stepAt(ctx, p);
     const { via, index } = use ?? {};
-    if (use?.kind === 'argument' && via?.value.type === 'CallExpression' && index !== undefined && via.value.arguments[index] === p.value && !passed.has(p.value)) {
-      passed.set(p.value, { call: via as ASTPath<CallExpression>, index, list: isList });
+    if (use?.kind === 'argument' && (via?.value.type === 'CallExpression' || via?.value.type === 'NewExpression') && index !== undefined && via.value.arguments[index] === p.value && !passed.has(p.value)) {
+      passed.set(p.value, { call: via as ASTPath<CallExpression | NewExpression>, index, list: isList });
     }
     const fn = use?.kind === 'returned' ? (via?.value as FunctionNode) : undefined;
     if (fn?.generator) return;

@@ -1,7 +1,8 @@
-import type { ASTNode, ASTPath, CallExpression, Identifier } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, Identifier, NewExpression } from 'jscodeshift';
 import { currentIndex, pathOfNode, type IndexContext } from '../../ast/node-index';
 import { unwrap, type FunctionNode } from '../../ast/syntax';
 import { callSites } from '../../flow/call-sites';
+import { constructionSites } from '../../flow/run-sites';
 import { values } from '../../flow/values';
 
 /*
@@ -10,13 +11,15 @@ import { values } from '../../flow/values';
  * the function's parameter when it is all the parameter can hold: the callee is a function of the
  * file the layer pins down (`values`), the file only calls it by its name (`callSites`: not exported,
  * not handed on), and every call passes a followed value of the same kind (a list, or one element)
+ * at that position. A class's constructor is such a function, its calls the class's `new`s
+ * (`result.map((r) => new Entry(this, r))`; `constructionSites`: not exported, handed on nor extended)
  * at that position. A function also called with anything else (a zone, a literal, a record of another
  * host) keeps its reads to itself.
  */
 
-/** A list or an element of a result met as an argument: the call, the argument's position, which of the two it is. */
+/** A list or an element of a result met as an argument: the call (or construction), the argument's position, which of the two it is. */
 export interface PassedArgument {
-  call: ASTPath<CallExpression>;
+  call: ASTPath<CallExpression | NewExpression>;
   index: number;
   list: boolean;
 }
@@ -35,15 +38,15 @@ export interface PassedParameter {
 export function passedParameters(ctx: IndexContext, passed: ReadonlyMap<ASTNode, PassedArgument>, followed: Set<ASTNode>): PassedParameter[] {
   const out: PassedParameter[] = [];
   /** Each function's calls, asked once however many of its arguments are passed values (callSites reads every identifier). */
-  const callsOf = new Map<FunctionNode, ASTPath<CallExpression>[] | undefined>();
+  const callsOf = new Map<FunctionNode, ASTPath<CallExpression | NewExpression>[] | undefined>();
   for (const { call, index, list } of passed.values()) {
     if (unwrap(call.value.callee)?.type !== 'Identifier') continue;
     const callee = values(ctx, call.get('callee'));
-    const fn = callee.length === 1 && callee[0].kind === 'function' ? callee[0].fn : undefined;
+    const fn = calledFunction(call.value.type, callee.length === 1 ? callee[0] : undefined);
     const param = fn?.params[index];
     if (!fn || !fn.body || param?.type !== 'Identifier') continue;
     if (followed.has(param)) continue;
-    if (!callsOf.has(fn)) callsOf.set(fn, callSites(ctx, currentIndex(ctx), fn));
+    if (!callsOf.has(fn)) callsOf.set(fn, call.value.type === 'NewExpression' ? constructionSites(ctx, currentIndex(ctx), fn) : callSites(ctx, currentIndex(ctx), fn));
     const sites = callsOf.get(fn);
     const every = sites?.every((site) => {
       const args = site.value.arguments;
@@ -56,4 +59,11 @@ export function passedParameters(ctx: IndexContext, passed: ReadonlyMap<ASTNode,
     out.push({ fn: at, param, list });
   }
   return out;
+}
+
+/** The function a call runs: the function called, or the constructor of the class constructed. */
+function calledFunction(type: string, callee: ReturnType<typeof values>[number] | undefined): FunctionNode | undefined {
+  if (type !== 'NewExpression') return callee?.kind === 'function' ? callee.fn : undefined;
+  if (callee?.kind !== 'class') return undefined;
+  return callee.cls.body.body.find((m): m is Extract<typeof m, { type: 'ClassMethod' }> => m.type === 'ClassMethod' && m.kind === 'constructor');
 }
