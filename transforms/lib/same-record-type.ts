@@ -15,6 +15,10 @@ import { keptLookup, keptNames, keptRoot } from './lookup-kept';
 import { filterObjects, matchesAny, namedType } from './list-filters';
 import { chosenTypes } from './chosen-records';
 import { readTogether } from './read-together';
+import { keyOf, sameChain } from './read-chains';
+import { searchParamsType } from './search-params-type';
+
+export { sameChain };
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
@@ -129,22 +133,6 @@ function firstKey(chain: MaybeNode): string | undefined {
   let key: string | undefined;
   for (let n = unwrap(chain); keyOf(n) !== undefined; n = unwrap(n.object)) key = keyOf(n);
   return key;
-}
-
-/** A member's key as written (`a.b`, `a['b']`, `a[0]`), or undefined for one the code computes. */
-function keyOf(n: MaybeNode): string | undefined {
-  if (!isMember(n)) return undefined;
-  if (!n.computed) return memberName(n);
-  const p = unwrap(n.property);
-  return p?.type === 'NumericLiteral' ? String(p.value) : stringValue(p);
-}
-
-/** Whether two expressions are the same chain of plain reads (`found`, `found.result[0]`, `item.type`) written alike. */
-export function sameChain(a: MaybeNode, b: MaybeNode): boolean {
-  const [x, y] = [unwrap(a), unwrap(b)];
-  if (x?.type === 'Identifier' && y?.type === 'Identifier') return x.name === y.name;
-  const key = keyOf(x);
-  return key !== undefined && key === keyOf(y) && sameChain(x.object, y.object);
 }
 
 /** Whether two ids are written alike: the same chain of reads, or the same text. */
@@ -480,7 +468,9 @@ export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | 
   // Params passed by name (`api.get(url, opts)`): only what surely holds (list-filters.ts).
   const named = namedType(ctx, call);
   if (named) return { literal: named.toUpperCase() };
-  return queryFilter(call);
+  // Or the URLSearchParams the query is built from (`?${q}` with `q.set('type', kind)`, search-params-type.ts).
+  const params = queryFilter(call) ? undefined : searchParamsType(ctx, call);
+  return queryFilter(call) ?? (params ? { expression: params } : undefined);
 }
 
 /** Whether a node is a name or a chain of plain reads off one (`kind`, `want.type`): what `sends` can compare. */
