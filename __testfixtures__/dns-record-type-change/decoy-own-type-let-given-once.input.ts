@@ -27,7 +27,7 @@ export async function refresh(zoneId: string, host: string, ip: string): Promise
   let entry: DnsEntry;
   try {
     const list = await client.entries(zoneId);
-    const match = list.find((e) => e.name === host);
+    const match = list.find((entry) => entry.name === host);
     if (match === undefined) throw new Error(`no entry ${host}`);
     entry = match;
   } catch (e) {

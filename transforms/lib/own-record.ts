@@ -1,4 +1,4 @@
-import type { ASTPath, VariableDeclarator } from 'jscodeshift';
+import type { ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import { declarationsAt, type Declaration } from '../../src/ast/scope';
 import type { RecognitionContext } from '../../src/cloudflare';
 import { currentIndex, isCall, isFunction, isMember, memberName, pathOfNode, unwrap, unwrapAwait, type FunctionNode, type MaybeNode, type NodeIndex } from '../../src/ast';
@@ -183,7 +183,9 @@ export function givenOnce(ctx: RecognitionContext, at: ASTPath, name: string): {
   const declared = declarationsAt(currentIndex(ctx), at, name);
   const bare = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
   if (!bare || bare.value.init) return undefined;
-  const given = variableValues(ctx, enclosingFunction(bare)?.value ?? ctx.root.get().value, bare);
+  // Its own uses only: a callback's parameter of that name (`.find((record) => …)`) is another binding.
+  const own = () => bindingUses(currentIndex(ctx), ctx.root, declared[0]) as ASTPath<Identifier>[];
+  const given = variableValues(ctx, enclosingFunction(bare)?.value ?? ctx.root.get().value, bare, own);
   if (given?.length !== 1) return undefined;
   const block = bare.parent?.parent?.value;
   let once = true;
