@@ -11,7 +11,6 @@ import { memoIn } from '../../src/memo';
 import type { KeyedType } from './keyed-records';
 import { heldCallOf, heldRead } from './lookup-answer';
 import { keptFollow } from './lookup-kept';
-import { searchParamsType } from './search-params-type';
 import { matchesAny } from './list-filters';
 import { listedType, onlyValue, writtenInFile, type FieldRead } from './same-record-type';
 
@@ -124,7 +123,7 @@ function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>, under?
   if (matchesAny(ctx, call)) return undefined;
   const listed = listedType(ctx, call);
   if (listed && 'literal' in listed) return listed;
-  const expression = withoutEmptyDefault(listed?.expression ?? searchParamsType(ctx, call));
+  const expression = withoutEmptyDefault(listed?.expression);
   return expression ? slotOf(ctx, call.path, fn.value, expression) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { ASTPath, VariableDeclarator } from 'jscodeshift';
+import type { ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import { declarationsAt, type Declaration } from '../../src/ast/scope';
 import type { RecognitionContext } from '../../src/cloudflare';
 import { currentIndex, isCall, isFunction, isMember, memberName, pathOfNode, unwrap, unwrapAwait, type FunctionNode, type MaybeNode, type NodeIndex } from '../../src/ast';
@@ -7,6 +7,7 @@ import { bindingUses } from '../../src/flow/binding-uses';
 import { elementCallback } from '../../src/flow/loops';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from './function-sites';
+import { enclosingFunction, variableValues } from '../../src/ast/bindings';
 
 /*
  * dns-record-type-change: a record the code holds as it was listed or read: an element of a list
@@ -125,12 +126,12 @@ function readOnlyCall(callee: MaybeNode): boolean {
   return owner === 'console' || (owner === 'JSON' && memberName(c) === 'stringify');
 }
 
-/** Whether the record is given another name, or handed to a call (other than `update` or a read-only one) that may change it. */
-function handedOn(ctx: IndexContext, record: Declaration, update: ASTPath): boolean {
+/** Whether the record is given another name (but `alias`, the let it is kept in), or handed to a call (other than `update` or a read-only one) that may change it. */
+function handedOn(ctx: IndexContext, record: Declaration, update: ASTPath, alias?: ASTPath): boolean {
   return bindingUses(currentIndex(ctx), ctx.root, record).some((p) => {
     const parent = p.parent?.value;
     if (parent?.type === 'VariableDeclarator' && parent.init === p.value) return true;
-    if (parent?.type === 'AssignmentExpression' && parent.right === p.value) return true;
+    if (parent?.type === 'AssignmentExpression' && parent.right === p.value) return parent !== alias?.value;
     if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(p.value)) return parent !== update.value && !readOnlyCall(parent.callee);
     return false;
   });
@@ -155,21 +156,44 @@ function elementsRetyped(ctx: IndexContext, list: Declaration): boolean {
  * it was listed or read (see above). Whether it is written again is the caller's question (the
  * transform's `sameRecord`).
  */
-export function heldRecord(ctx: RecognitionContext, at: ASTPath, name: string | undefined, depth = 0): boolean {
+export function heldRecord(ctx: RecognitionContext, at: ASTPath, name: string | undefined, depth = 0, alias?: ASTPath): boolean {
   if (name === undefined) return false;
   const index = currentIndex(ctx);
   const declared = declarationsAt(index, at, name);
-  if (declared.length === 1 && isParameter(declared[0])) return recordParameter(ctx, at, declared[0], depth) && !handedOn(ctx, declared[0], at);
+  if (declared.length === 1 && isParameter(declared[0])) return recordParameter(ctx, at, declared[0], depth) && !handedOn(ctx, declared[0], at, alias);
   const declarator = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
-  if (!declarator) return false;
+  if (!declarator || handedOn(ctx, declared[0], at, alias)) return false;
   const declaration = declarator.parent;
   const loop = declaration?.parent?.value;
   const walk: Walk = { ctx, index, lists: [] };
+  const given = declarator.value.init || loop?.type === 'ForOfStatement' ? undefined : givenOnce(ctx, at, name);
+  // A let given its one record once: that record, read where it is given (`rec = found`: `found`'s own).
+  const kept = given?.once ? unwrapAwait(given.value) : undefined;
+  if (kept?.type === 'Identifier') return depth < 3 && heldRecord(ctx, given!.at, kept.name, depth + 1, given!.at);
   const held = declarator.value.init
     ? elementRead(walk, declarator, declarator.value.init)
-    : loop?.type === 'ForOfStatement' && loop.left === declaration.value && listRead(walk, declarator, loop.right);
-  return held && !handedOn(ctx, declared[0], at) && !walk.lists.some((l) => elementsRetyped(ctx, l));
+    : kept
+      ? elementRead(walk, given!.at, kept)
+      : loop?.type === 'ForOfStatement' && loop.left === declaration.value && listRead(walk, declarator, loop.right);
+  return held && !walk.lists.some((l) => elementsRetyped(ctx, l));
 }
+
+/** For a `let` declared with no value: its one write (`at`, the assignment), and `once` when that runs at most once (no loop or function between it and the declaration). */
+export function givenOnce(ctx: RecognitionContext, at: ASTPath, name: string): { value: MaybeNode; at: ASTPath; once: boolean } | undefined {
+  const declared = declarationsAt(currentIndex(ctx), at, name);
+  const bare = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
+  if (!bare || bare.value.init) return undefined;
+  // Its own uses only: a callback's parameter of that name (`.find((record) => …)`) is another binding.
+  const own = () => bindingUses(currentIndex(ctx), ctx.root, declared[0]) as ASTPath<Identifier>[];
+  const given = variableValues(ctx, enclosingFunction(bare)?.value ?? ctx.root.get().value, bare, own);
+  if (given?.length !== 1) return undefined;
+  const block = bare.parent?.parent?.value;
+  let once = true;
+  for (let p: ASTPath | null = given[0].at.parentPath; p && p.value !== block; p = p.parentPath) once &&= !isFunction(p.value) && !LOOPS.test(p.value?.type ?? '');
+  return { ...given[0], once };
+}
+
+const LOOPS = /^(For|ForOf|ForIn|While|DoWhile)Statement$/;
 
 /**
  * Whether a plain parameter holds a record (see above): the element of an array method's callback over

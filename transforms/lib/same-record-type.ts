@@ -9,12 +9,16 @@ import { enclosingFunction, localAssignments, localInit, variableValues } from '
 import { declarationsAt } from '../../src/ast/scope';
 import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
-import { heldRecord } from './own-record';
+import { givenOnce, heldRecord } from './own-record';
 import { guardedTypes } from './type-guards';
 import { keptLookup, keptNames, keptRoot } from './lookup-kept';
 import { filterObjects, matchesAny, namedType } from './list-filters';
 import { chosenTypes } from './chosen-records';
 import { readTogether } from './read-together';
+import { keyOf, sameChain } from './read-chains';
+import { searchParamsType } from './search-params-type';
+
+export { sameChain };
 
 /*
  * dns-record-type-change's rule for "the type an update sends is the record's own" (docs/how-it-works.md):
@@ -90,12 +94,9 @@ export function fieldRead(ctx: RecognitionContext, at: ASTPath, node: MaybeNode)
 export function onlyValue(ctx: RecognitionContext, at: ASTPath, name: string): MaybeNode {
   const declarator = onlyDeclarator(ctx, at, name);
   if (declarator) return declarator.value.init;
-  const declared = declarationsAt(currentIndex(ctx), at, name);
-  const bare = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
-  if (!bare || bare.value.init) return undefined;
-  const given = variableValues(ctx, enclosingFunction(bare)?.value ?? ctx.root.get().value, bare);
-  return given?.length === 1 ? given[0].value : undefined;
+  return givenOnce(ctx, at, name)?.value;
 }
+
 
 /** The one declarator `name` stands for at `at`, given a value there and never another (a const, or a let assigned nowhere else). */
 export function onlyDeclarator(ctx: RecognitionContext, at: ASTPath, name: string): ASTPath<VariableDeclarator> | undefined {
@@ -129,22 +130,6 @@ function firstKey(chain: MaybeNode): string | undefined {
   let key: string | undefined;
   for (let n = unwrap(chain); keyOf(n) !== undefined; n = unwrap(n.object)) key = keyOf(n);
   return key;
-}
-
-/** A member's key as written (`a.b`, `a['b']`, `a[0]`), or undefined for one the code computes. */
-function keyOf(n: MaybeNode): string | undefined {
-  if (!isMember(n)) return undefined;
-  if (!n.computed) return memberName(n);
-  const p = unwrap(n.property);
-  return p?.type === 'NumericLiteral' ? String(p.value) : stringValue(p);
-}
-
-/** Whether two expressions are the same chain of plain reads (`found`, `found.result[0]`, `item.type`) written alike. */
-export function sameChain(a: MaybeNode, b: MaybeNode): boolean {
-  const [x, y] = [unwrap(a), unwrap(b)];
-  if (x?.type === 'Identifier' && y?.type === 'Identifier') return x.name === y.name;
-  const key = keyOf(x);
-  return key !== undefined && key === keyOf(y) && sameChain(x.object, y.object);
 }
 
 /** Whether two ids are written alike: the same chain of reads, or the same text. */
@@ -184,14 +169,16 @@ function memberPrefixes(chain: MaybeNode): MaybeNode[] {
  * Whether a chain read at `a` holds what the same chain read at `b` does: its variable one declaration
  * at both places and never written, and nothing in the module that could change it in between: no
  * write to a member along it (`item.type = …`, `item.meta = …`) nor to `chain.field` when a field is
- * named (`record.type = …`), and no `Object.assign(…)` onto either.
+ * named (`record.type = …`), and no `Object.assign(…)` onto either; a `let` written once where it runs at most once counts as never written.
  */
 export function sameHeld(ctx: RecognitionContext, a: { node: MaybeNode; at: ASTPath }, b: { node: MaybeNode; at: ASTPath }, field?: string): boolean {
   const name = rootName(a.node);
   if (!sameChain(a.node, b.node) || name === undefined) return false;
   const index = currentIndex(ctx);
   const [atA, atB] = [declarationsAt(index, a.at, name), declarationsAt(index, b.at, name)];
-  if (atA.length !== 1 || atB.length !== 1 || atA[0].id !== atB[0].id || writtenInFile(ctx, name, firstKey(a.node))) return false;
+  if (atA.length !== 1 || atB.length !== 1 || atA[0].id !== atB[0].id) return false;
+  // A `let` given its one value once (`let record; try { record = found } catch { return }`) is not changed after.
+  if (writtenInFile(ctx, name, firstKey(a.node)) && !givenOnce(ctx, a.at, name)?.once) return false;
   const along = memberPrefixes(a.node);
   const written = (left: MaybeNode): boolean => along.some((m) => sameChain(left, m)) || (field !== undefined && isMember(left) && memberName(left) === field && sameChain(left.object, a.node));
   const assigned = index.of('AssignmentExpression').some((p) => written(unwrap(p.value.left)));
@@ -480,7 +467,9 @@ export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | 
   // Params passed by name (`api.get(url, opts)`): only what surely holds (list-filters.ts).
   const named = namedType(ctx, call);
   if (named) return { literal: named.toUpperCase() };
-  return queryFilter(call);
+  // Or the URLSearchParams the query is built from (`?${q}` with `q.set('type', kind)`, search-params-type.ts).
+  const params = queryFilter(call) ? undefined : searchParamsType(ctx, call);
+  return queryFilter(call) ?? (params ? { expression: params } : undefined);
 }
 
 /** Whether a node is a name or a chain of plain reads off one (`kind`, `want.type`): what `sends` can compare. */

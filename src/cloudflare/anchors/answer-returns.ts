@@ -8,7 +8,7 @@ import { usesOf } from '../../flow/uses';
 
 /*
  * Whether a wrapper hands out its request's answer: every `return` of its function (an arrow's body
- * is its one return) gives the answer of its one request, or a part of it, or nothing. Then what a
+ * is its one return) gives the answer of its one request, or a part of it (`?? null` too), or nothing. Then what a
  * call of the wrapper holds comes from that request alone, whatever shape the wrapper returns it in
  * (the fetch Response, the envelope, `.result`, `result?.[0]`, a schema's `parse` of it): a record
  * read off it is one the request listed. Read by dns-record-type-change's rule for a lookup filtered
@@ -72,7 +72,12 @@ export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: Call
     return !entry ? 'none' : parts.has(unwrapAwait(entry.value) as ASTNode) ? 'part' : undefined;
   };
   const none = (r: MaybeNode) => nothing(r) || held(r) === 'none';
-  return !changed && returned.length > 0 && returned.every((r) => none(r) || reached.has(unwrapAwait(r)) || reached.has(r) || copy(r) || held(r) === 'part') && returned.some((r) => !none(r));
+  // `return list[0] ?? null`: a part, or nothing.
+  const orNothing = (r: MaybeNode): boolean => {
+    const n = unwrap(r);
+    return n?.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && nothing(n.right) && parts.has(unwrapAwait(n.left) as ASTNode);
+  };
+  return !changed && returned.length > 0 && returned.every((r) => none(r) || reached.has(unwrapAwait(r)) || reached.has(r) || copy(r) || held(r) === 'part' || orNothing(r)) && returned.some((r) => !none(r));
 }
 
 /** `Object`'s functions that write properties onto their first argument. */
