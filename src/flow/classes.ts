@@ -213,7 +213,8 @@ function above(q: Question, sub: ClassNode, sup: ASTNode): 'yes' | 'no' | 'maybe
 /**
  * A field's values: its initialiser's and every assignment's of the class (`this.base = …`), unknown
  * when anything else writes a member of that name, or when nothing sets it in the constructor or
- * its declaration (a read before the method that sets it gets `undefined`).
+ * its declaration (a read before the method that sets it gets `undefined`) unless every write makes
+ * an HTTP client (set up in `init()`: the read that finds it unset fails, it goes nowhere else).
  */
 function fieldValues({ q, cls, name, read, field }: Omit<ClassMemberRead, 'depth'> & { field: { initial: Value[][]; typed?: ASTNode; depth: number } }): Value[] {
   const sets: Value[][] = [...field.initial];
@@ -230,7 +231,10 @@ function fieldValues({ q, cls, name, read, field }: Omit<ClassMemberRead, 'depth
     const typed = typedValues(q, annotatedType(field.typed as never), read.node);
     if (typed) return typed;
   }
-  if (!inConstructor) sets.push([unknown(read.node)]);
+  // Set only in the class's own methods (`connect() { this.http = axios.create(…) }`): a client made lazily is still
+  // that client when every write makes one (the asker wants one base of them all); any other field may be read unset.
+  const made = sets.flat();
+  if (!inConstructor && !(made.length > 0 && made.every((v) => v.kind === 'http'))) sets.push([unknown(read.node)]);
   return union(q, read.node, ...sets);
 }
 
