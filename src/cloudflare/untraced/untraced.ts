@@ -74,6 +74,8 @@ interface Spelling {
   template: boolean;
   /** Its last segment had a run-time tail glued to its end, cut off (glued-tail.ts). */
   gluedTail: boolean;
+  /** The text it holds from elsewhere (`${RULES}?page=2`: the const's spelling): reported there, not again here. */
+  borrowed: Loose[];
 }
 
 interface SdkChainCall {
@@ -101,17 +103,46 @@ const API_BASE_TEXT = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?=\/|$)
 const HOST = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 const ID = /^[0-9a-f]{32}$/i;
 
+/** Whether `inner` lies within `outer`'s source range. */
+const within = (inner: Loose, outer: Loose): boolean => typeof inner?.start === 'number' && inner.start >= outer.start && inner.end <= outer.end;
+
+/** The holes written in a spelling (its template's, `+`'s and path array's expressions that are not literals). */
+function writtenHoles(node: MaybeNode): ASTNode[] {
+  const n = loose(unwrap(node));
+  if (!n || stringValue(n) !== undefined) return [];
+  if (n.type === 'TemplateLiteral') return n.expressions.flatMap(writtenHoles);
+  if (isConcatenation(n)) return [...writtenHoles(n.left), ...writtenHoles(n.right)];
+  if (n.type === 'ArrayExpression') return n.elements.flatMap(writtenHoles);
+  return [n];
+}
+
 /**
- * A spelling's text as the layer's template reads it (one-template.ts): DYN for each hole, the name
- * each hole's expression ends with in order; a path array's elements joined with '/'. Undefined for
- * an array that is not a path.
+ * A spelling's text as the layer's template reads it (one-template.ts): DYN for each hole; each hole
+ * named as written in the spelling (`orgId` for `${orgId}` whatever the layer followed it to, `id`
+ * for `${org.id}`), or as written where the held text has it (`${z}` holding `/zones/${zoneId}`);
+ * the text nodes it borrowed from elsewhere (a const's spelling); a path array's elements joined
+ * with '/'. Undefined for an array that is not a path.
  */
-function spelledText(ctx: RecognitionContext, n: Loose): { text: string; names: Array<string | undefined> } | undefined {
+function spelledText(ctx: RecognitionContext, n: Loose): { text: string; names: Array<string | undefined>; borrowed: Loose[] } | undefined {
   if (n.type === 'ArrayExpression' && !pathArray(n)) return undefined;
   const read = (e: ASTNode): TemplatePart[] => oneTemplate({ ctx, node: e }).parts;
   const slash = { kind: 'text' as const, text: '/', node: null };
   const parts = n.type === 'ArrayExpression' ? n.elements.flatMap((e: ASTNode, i: number) => [...(i > 0 ? [slash] : []), ...read(e)]) : read(n);
-  return { text: parts.map((p: TemplatePart) => (p.kind === 'text' ? p.text : DYN)).join(''), names: parts.flatMap((p: TemplatePart) => (p.kind === 'text' ? [] : [expressionName(p.node)])) };
+  const holes = writtenHoles(n).map((h) => ({ h, parts: read(h) }));
+  const nameOf = (d: ASTNode | null): string | undefined => {
+    const hole = holes.find(({ h, parts: held }) => within(d, h) || held.some((q) => q.node === d));
+    if (!hole || within(d, hole.h)) return expressionName(d);
+    // The hole holds a value with no text of its own: its name is the one written here.
+    return hole.parts.every((q) => q.kind !== 'text' || q.text === '') ? expressionName(hole.h) : expressionName(d);
+  };
+  return {
+    text: parts.map((p: TemplatePart) => (p.kind === 'text' ? p.text : DYN)).join(''),
+    names: parts.flatMap((p: TemplatePart) => (p.kind === 'text' ? [] : [nameOf(p.node)])),
+    borrowed: parts.flatMap((p: TemplatePart) => {
+      const at = loose(p.kind === 'text' ? (p.written ?? p.node) : null);
+      return at && !within(at, n) ? [at] : [];
+    }),
+  };
 }
 
 /** URL encoders, and the old `escape`: a name read through one is still the name. */
@@ -248,14 +279,14 @@ function spellings(ctx: RecognitionContext): Spelling[] {
       if (parent && ((parent.key === n && !parent.computed) || parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) continue;
       const spelled = spelledText(ctx, n);
       if (!spelled || (!spelled.text.includes('/') && n.type !== 'ArrayExpression')) continue;
-      const { text, names } = spelled;
+      const { text, names, borrowed } = spelled;
       const leading = leadingExpression(n);
       const shape = segmentsOf(text, leading, ctx);
       if (!shape || shape.segments.length < 2) continue;
       if (isDecoySite(p, !text.startsWith(DYN) && !HOST.test(text))) continue;
       const template = n.type !== 'ArrayExpression' && /^[a-z]/i.test(text) && !HOST.test(text);
       const { segments, afterApiBase, gluedTail } = shape;
-      found.push({ node: n, path: p, leading, segments, names: segmentNames(segments, names, shape.skipped), afterApiBase, template, gluedTail });
+      found.push({ node: n, path: p, leading, segments, names: segmentNames(segments, names, shape.skipped), afterApiBase, template, gluedTail, borrowed });
     }
     return found;
   };
@@ -473,6 +504,7 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
   const chains = anchoring.dependsOnCloudflare ? sdkChainCalls(ctx) : [];
   const listed = listedSettings(ctx, untraced);
   const out: UntracedFinding[] = [];
+  const borrowedBy = new Map<ASTNode, Loose[]>();
   let traced: ReturnType<typeof tracedRanges> | undefined;
   const covered = (n: ASTNode, template?: string) => overlaps(n, (traced ??= tracedRanges(ctx)).ranges, template) || overlaps(n, endpoints.before ?? [], template);
   const data = (u: UntracedEndpoint, said?: { replacement?: string }) => ({ endpoint: u.template, replacement: said?.replacement ?? u.replacement ?? replacement });
@@ -485,7 +517,11 @@ export function untracedFindings(ctx: RecognitionContext, endpoints: UntracedOf,
     if (!u || (u.exact && extended(ctx, s.path)) || covered(s.node, u.template) || isOtherClient(ctx, { path: s.path, leading: s.leading }, file, modules)) continue;
     // A glued tail in a traced request: the client is known, the rest of the path is not.
     out.push({ at: s.node, messageId: s.gluedTail && covered(s.node) ? GLUED_TAIL_ID : UNTRACED_ID, data: data(u, said) });
+    borrowedBy.set(s.node, s.borrowed);
   }
+  // A use of a spelling reported where it is written (`${RULES}?page=2`, `${BASE}${path}`) is that request, not another.
+  const again = (f: UntracedFinding) => out.some((g) => g !== f && g.data.endpoint === f.data.endpoint && (borrowedBy.get(f.at) ?? []).some((b) => within(b, g.at)));
+  out.splice(0, out.length, ...out.filter((f) => !again(f)));
   // A glued tail on a path relative to a wrapper or a client's base: traced, and spelled from the root nowhere.
   for (const { at, u } of gluedCallFindings(ctx, untraced.filter((e) => e.sets === undefined), out.map((f) => f.at), endpoints.reads ?? (() => false))) out.push({ at, messageId: GLUED_TAIL_ID, data: data(u) });
   if (out.length === 0 && chains.length === 0 && listed.length === 0) return [];

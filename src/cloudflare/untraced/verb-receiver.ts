@@ -19,7 +19,8 @@ import { CLIENT_PACKAGES } from '../calls/client-names';
  * - and something shows the receiver sends: a bare verb function (`put(url, body)`), a name said as a
  *   client (`http`, `api`, `client`, `this.gateway`), a binding of an HTTP library (`axios`, `got`,
  *   `ky`, `ofetch`: CLIENT_PACKAGES, or an instance the layer says is made from one), a name typed with a type that declares two verbs or more
- *   (`interface Wire { put(…); patch(…) }`), or the same binding (by scope) or the same class's member (`this.conn`) also called `.post(`/`.patch(`.
+ *   (`interface Wire { put(…); patch(…) }`), or the same binding (by scope), the same class's member (`this.conn`) or the same member chain of one
+ *   binding (`svc.link`) also called `.post(`/`.patch(`.
  *
  * A plain name putting a value under a path with nothing showing that it sends (`records.put(path, v)`) is no request.
  */
@@ -75,6 +76,27 @@ const sendCall = (callee: Loose, call: Loose): boolean =>
 const ownersOf = (ctx: IndexContext, member: Loose): ASTNode[] =>
   values(ctx, member.object as ASTNode).flatMap((v) => (v.kind === 'instance' ? [v.cls] : []));
 
+/** The declaration a name is bound to where it is read (by scope), if the file declares it. */
+function bindingOf(ctx: IndexContext, id: Loose): unknown {
+  const at = pathOfNode(ctx, id as ASTNode);
+  return at ? declarationsAt(currentIndex(ctx), at, id.name as string)[0] : undefined;
+}
+
+/** A member chain of a name (`svc.link`) also called `.post(`/`.patch(` with arguments: the same names on the same binding. */
+function sameChainSends(ctx: IndexContext, receiver: Loose): boolean {
+  const chain = memberChain(receiver, true);
+  const base = loose(unwrap(chain?.base));
+  const declaration = base?.type === 'Identifier' ? bindingOf(ctx, base) : undefined;
+  if (!chain || !declaration) return false;
+  const names = chain.names.join('.');
+  return currentIndex(ctx).of('CallExpression').some((p) => {
+    const callee = loose(unwrap(p.value.callee as MaybeNode));
+    const other = isMember(callee) ? memberChain(callee.object, true) : undefined;
+    const root = loose(unwrap(other?.base));
+    return sendCall(callee, p.value) && !!other && other.names.join('.') === names && root?.type === 'Identifier' && root.name === base.name && bindingOf(ctx, root) === declaration;
+  });
+}
+
 /**
  * A receiver also called `.post(`/`.patch(` with arguments elsewhere: a name's own binding (by scope),
  * or a member of an instance (`this.conn`) read as that member of an instance of the same class.
@@ -84,11 +106,14 @@ function sendsElsewhere(ctx: IndexContext, receiver: Loose): boolean {
   if (isMember(receiver)) {
     const name = memberName(receiver);
     const owners = name ? ownersOf(ctx, receiver) : [];
-    return owners.length > 0 && index.of('CallExpression').some((p) => {
-      const callee = loose(unwrap(p.value.callee as MaybeNode));
-      const object = loose(isMember(callee) ? unwrap(callee.object) : undefined);
-      return sendCall(callee, p.value) && isMember(object) && memberName(object) === name && ownersOf(ctx, object).some((c) => owners.includes(c));
-    });
+    if (owners.length > 0) {
+      return index.of('CallExpression').some((p) => {
+        const callee = loose(unwrap(p.value.callee as MaybeNode));
+        const object = loose(isMember(callee) ? unwrap(callee.object) : undefined);
+        return sendCall(callee, p.value) && isMember(object) && memberName(object) === name && ownersOf(ctx, object).some((c) => owners.includes(c));
+      });
+    }
+    return sameChainSends(ctx, receiver);
   }
   if (receiver?.type !== 'Identifier') return false;
   const at = pathOfNode(ctx, receiver as ASTNode);
