@@ -4,6 +4,7 @@ import type { RecognitionContext } from '../../src/cloudflare';
 import { currentIndex, isCall, isFunction, isMember, memberName, pathOfNode, unwrap, unwrapAwait, type FunctionNode, type MaybeNode, type NodeIndex } from '../../src/ast';
 import { nodesIn, type IndexContext } from '../../src/ast/node-index';
 import { bindingUses } from '../../src/flow/binding-uses';
+import { writesOf } from '../../src/flow/writes';
 import { elementCallback } from '../../src/flow/loops';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from './function-sites';
@@ -78,44 +79,85 @@ function writesType(ctx: IndexContext, node: MaybeNode, element: MaybeNode): boo
   });
 }
 
+/** Array methods whose answer holds only elements of the list they are called on (`map` when its callback sets no `type`). */
+const KEEPS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed', 'map', 'splice']);
+/** Array methods whose answer may hold elements from elsewhere (the caller's: `list.concat(wanted)`). */
+const ADDS = new Set(['concat', 'flatMap', 'with', 'toSpliced', 'parse', 'assign']);
+/** Calls that put elements from elsewhere into the list they are called on. */
+const FILLS = new Set(['push', 'unshift', 'splice', 'fill']);
+
+/**
+ * Whether a list variable is written after its declaration (`list = wanted`), or given elements from elsewhere
+ * through itself or a member of it (`list.push(…)`, `page.result.push(...wanted)`, `list[0] = …`, `Object.assign(list, …)`):
+ * then it may hold the caller's objects, not only what was read.
+ */
+function writtenList(walk: Walk, d: Declaration, depth: number): boolean {
+  if (writesOf(walk.index, walk.ctx.root, d.scope, d.id.name).some((p) => p.value !== d.id && declarationsAt(walk.index, p, d.id.name)[0]?.id === d.id)) return true;
+  return bindingUses(walk.index, walk.ctx.root, d).some((p) => {
+    let at: ASTPath = p;
+    while (isMember(at.parent?.value) && at.parent.value.object === at.value && at.parent.parent?.value?.callee !== at.parent.value) at = at.parent;
+    const parent = at.parent?.value;
+    if (isCall(parent) && parent.arguments[0] === at.value) return isMember(unwrap(parent.callee)) && memberName(unwrap(parent.callee)) === 'assign';
+    if (parent?.type === 'AssignmentExpression' && parent.left === at.value) return at !== p;
+    if (!isMember(parent) || parent.object !== at.value || !FILLS.has(memberName(parent) ?? '')) return false;
+    const call = at.parent.parent?.value;
+    const added: MaybeNode[] = isCall(call) && call.callee === parent ? call.arguments.slice(memberName(parent) === 'splice' ? 2 : 0) : [];
+    return added.some((a) => !pushedRecord(walk, at, a, depth));
+  });
+}
+
+/** Whether what is put into a list is itself an element read from a list (`for await (const r of cf.dns.records.list(…)) all.push(r)`). */
+function pushedRecord(walk: Walk, at: ASTPath, value: MaybeNode, depth: number): boolean {
+  const n = unwrap(value);
+  if (n?.type !== 'Identifier' || depth >= 4) return false;
+  const declared = declarationsAt(walk.index, at, n.name);
+  const declarator = declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
+  if (!declarator) return false;
+  const loop = declarator.parent?.parent?.value;
+  if (declarator.value.init) return elementRead(walk, declarator, declarator.value.init, depth + 1);
+  return loop?.type === 'ForOfStatement' && loop.left === declarator.parent.value && listRead(walk, declarator, loop.right, depth + 1);
+}
+
 /**
  * Whether a value is a list read from somewhere (see above), through the variables it is read from,
- * a few deep. Each variable walked is kept in `walk.lists`.
+ * a few deep. Each variable walked is kept in `walk.lists`. Through `this` or an import only a method
+ * call is a store (`this.store.list()`, `storage.getRecords()`): a field the class fills, or a list a
+ * module writes by hand, holds the app's own objects.
  */
 function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean {
   let n = unwrapAwait(value);
+  let called = false;
   for (;;) {
     if (isMember(n)) n = unwrapAwait(n.object);
     else if (isCall(n) && isMember(unwrap(n.callee))) {
-      const method = memberName(unwrap(n.callee));
-      if (method === 'map' && setsType(walk.ctx, n.arguments[0])) return false;
-      if (method === 'parse' || method === 'assign') return false;
+      const method = memberName(unwrap(n.callee)) ?? '';
+      if ((method === 'map' && setsType(walk.ctx, n.arguments[0])) || ADDS.has(method)) return false;
+      if (!KEEPS.has(method)) called = true;
       n = unwrapAwait(unwrap(n.callee).object);
     } else break;
   }
   if (n?.type === 'CallExpression' || n?.type === 'NewExpression' || n?.type === 'ArrayExpression') return n.type !== 'ArrayExpression' || n.elements.length === 0;
-  // Read through a member of `this` or of an import (`this.store.list()`, `storage.getRecords()`): a store, not a caller's input.
-  if (n?.type === 'ThisExpression') return true;
+  if (n?.type === 'ThisExpression') return called;
   if (n?.type !== 'Identifier' || depth >= 4) return false;
   const declared = declarationsAt(walk.index, at, n.name);
-  if (declared.length === 1 && isImport(declared[0])) return true;
+  if (declared.length === 1 && isImport(declared[0])) return called;
   // The answer a `.then((page) => …)` callback is handed: read as the promise it waits on is.
   const answered = declared.length === 1 && isParameter(declared[0]) ? thenReceiver(walk.ctx, declared[0]) : undefined;
-  if (answered) return listRead(walk, answered, answered.value, depth + 1);
-  if (declared.length !== 1 || isParameter(declared[0])) return false;
+  if (answered) return !writtenList(walk, declared[0], depth) && listRead(walk, answered, answered.value, depth + 1);
+  if (declared.length !== 1 || isParameter(declared[0]) || writtenList(walk, declared[0], depth)) return false;
   walk.lists.push(declared[0]);
   const from = declared[0].declarator as ASTPath<VariableDeclarator> | undefined;
   return !!from?.value.init && listRead(walk, from, from.value.init, depth + 1);
 }
 
 /** Whether a value is one element of a list read from somewhere: `list[i]`, `list.find(…)`, `pick(list.filter(…))`. */
-function elementRead(walk: Walk, at: ASTPath, value: MaybeNode): boolean {
+function elementRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean {
   const n = unwrapAwait(value);
-  if (isMember(n) && n.computed) return listRead(walk, at, n.object);
+  if (isMember(n) && n.computed) return listRead(walk, at, n.object, depth);
   if (!isCall(n)) return false;
   const callee = unwrap(n.callee);
-  if (isMember(callee)) return PICKS.has(memberName(callee) ?? '') && listRead(walk, at, callee.object);
-  return callee?.type === 'Identifier' && n.arguments.length > 0 && listRead(walk, at, n.arguments[0]);
+  if (isMember(callee)) return PICKS.has(memberName(callee) ?? '') && listRead(walk, at, callee.object, depth);
+  return callee?.type === 'Identifier' && n.arguments.length > 0 && listRead(walk, at, n.arguments[0], depth);
 }
 
 /** Whether a call only reads what it is given: `console.*`, `JSON.stringify`. */
