@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, JSCodeshift, MemberExpression, NewExpression, VariableDeclarator } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, MemberExpression, NewExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { followMembers, responseBindings, resultChain } from './response';
 import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../../ast/syntax';
