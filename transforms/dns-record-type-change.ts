@@ -72,7 +72,10 @@ the type the record has:
   result?.[0] (or an object holding it under the key the caller reads, found.record of { record:
   result[0], status } beside { error }), or a lookup function whose query takes the type from its options,
   listRecords(token, zone, { type, name }) writing opts.type into new URLSearchParams(...), also
-only when set or with an empty default: if (opts.type) q.set('type', opts.type), opts.type ?? ''), or a name on a list
+only when set or with an empty default: if (opts.type) q.set('type', opts.type), opts.type ?? ''), or one handing out
+  the first hit of another such lookup (const all = await this.list(host, kind); return all[0] ?? null), the record
+  possibly a parameter's or else the lookup's (rec = known ?? await this.find(host, kind)) when every call passes there
+  a record found by the kind it passes beside it; or a name on a list
   filtered on that name (?type=\${kind} with type: kind, kind never written in the file; SDK
   list({ type: want.type }) with type: want.type, nothing along want written), or picked out with
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id; the

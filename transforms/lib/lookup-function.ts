@@ -1,18 +1,21 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { DNS_RECORDS, findApiCalls, matchEndpoint } from '../../src/cloudflare';
-import { currentIndex, isInside, isMember, isProperty, keyName, memberName, pathOfNode, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../../src/ast';
+import { currentIndex, enclosingFunction, isInside, isMember, isProperty, keyName, memberName, pathOfNode, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
 import { objectAt, sureWrite, values } from '../../src/flow';
 import { topLevel } from '../../src/ast/top-level';
 import { allMethodSites, type MethodSitesQuery } from '../../src/flow/method-sites';
-import { returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
+import { nothing, returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
+import { returnedValues } from '../../src/flow/returns';
+import { siteContext } from '../../src/cloudflare/records/site-context';
+import { functionSites } from './function-sites';
 import { memoIn } from '../../src/memo';
 import type { KeyedType } from './keyed-records';
 import { heldCallOf, heldRead } from './lookup-answer';
-import { keptFollow } from './lookup-kept';
+import { keptFollow, keptNames } from './lookup-kept';
 import { matchesAny } from './list-filters';
-import { listedType, onlyValue, writtenInFile, type FieldRead } from './same-record-type';
+import { listedType, onlyValue, sends, writtenInFile, type FieldRead } from './same-record-type';
 
 /*
  * A record found by a call of a lookup function, of this module or imported (dns-record-type-change,
@@ -25,7 +28,8 @@ default `opts.type ?? ''`: no type given filters on none and sends none). At the
  * call passes there (`{ type: kind }`, `{ kind }`): the record's type is that, when nothing changes the
  * list or the record in between (lookup-kept.ts). The function's other
  * requests, a parameter it writes, or a call that spreads its arguments or builds its options object
- * elsewhere leave the type unknown.
+ * elsewhere leave the type unknown. A function sending nothing itself may hand out another lookup's
+ * first hit (relayedFilter), and a record may be a parameter's or else the lookup's (eitherTypes).
  */
 
 /** Where a parameter is: its position and the key it is read from there (`{ type }`, `opts.type`). */
@@ -34,10 +38,13 @@ interface Slot {
   key?: string;
 }
 
-/** What the code knows of a record's type from the lookup function call it was read from (see above). */
-export function calledLookupType(ctx: RecognitionContext, record: FieldRead): KeyedType[] {
+/** What the code knows of a record's type from the lookup function call it was read from (see above); `into`: a call it is handed to that the asker judges itself. */
+export function calledLookupType(ctx: RecognitionContext, record: FieldRead, into?: unknown): KeyedType[] {
+  // `const entry = known ?? (await this.findOne(host, kind))`: what both sides are known to have.
+  const either = eitherTypes(ctx, record);
+  if (either) return either;
   // The list and the record must still hold what the lookup answered (lookup-kept.ts).
-  const made = keptFollow(ctx, record.at, record.holder, { valueOf: onlyValue, follow: heldCallOf });
+  const made = keptFollow(ctx, record.at, record.holder, { valueOf: onlyValue, follow: heldCallOf, into });
   const at = made && (pathOfNode(ctx, made) as ASTPath<CallNode> | undefined);
   if (!at || at.value.type !== 'CallExpression') return [];
   const target = lookupTarget(ctx, at);
@@ -115,8 +122,9 @@ function memberKey(m: ASTNode): string | undefined {
 }
 
 /** What a function filters its one list request on (see above): a type written, or the slot of the parameter it comes from. */
-function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>, under?: string): { literal: string } | Slot | undefined {
+function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>, under?: string, depth = 0): { literal: string } | Slot | undefined {
   const inside = findApiCalls(ctx).filter((c) => isInside(c.path, fn.value));
+  if (inside.length === 0) return under === undefined && depth < 3 ? relayedFilter(ctx, fn, depth) : undefined;
   if (inside.length !== 1 || !answersList(inside[0]) || !returnsAnswer(ctx, fn.value, inside[0].path.value, undefined, under)) return undefined;
   const [call] = inside;
   // `match=any`, wherever it is written: records of any type come back when another filter holds (list-filters.ts).
@@ -167,4 +175,96 @@ function memberWritten(ctx: RecognitionContext, name: string): boolean {
   const index = currentIndex(ctx);
   if (index.of('AssignmentExpression').some((p) => isMember(p.value.left) && named(p.value.left.object))) return true;
   return index.of('CallExpression').some((p) => memberName(p.value.callee) === 'assign' && named(p.value.arguments[0]));
+}
+
+/**
+ * A function that sends no request itself but hands out what one call of another lookup function
+ * answers (`const all = await this.listMatching(host, kind); return all[0] ?? null`), nothing changing
+ * it on the way (lookup-kept.ts): that lookup's filter as the call gives it, a type written there or
+ * the parameter of this function the call passes.
+ */
+function relayedFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>, depth: number): { literal: string } | Slot | undefined {
+  const calls = new Set<MaybeNode>();
+  for (const r of returnedValues(fn.value)) {
+    if (nothing(r)) continue;
+    const at = pathOfNode(ctx, r);
+    const n = unwrapAwait(r);
+    const part = n?.type === 'LogicalExpression' && (n.operator === '??' || n.operator === '||') && nothing(n.right) ? n.left : r;
+    calls.add(at ? keptFollow(ctx, at, part, { valueOf: onlyValue, follow: heldCallOf }) : undefined);
+  }
+  const [inner] = calls;
+  const at = calls.size === 1 && inner ? (pathOfNode(ctx, inner) as ASTPath<CallNode> | undefined) : undefined;
+  if (!at || at.value.type !== 'CallExpression' || !returnsAnswer(ctx, fn.value, at.value)) return undefined;
+  const target = lookupTarget(ctx, at);
+  const filter = target && lookupFilter(target.ctx, target.fn, undefined, depth + 1);
+  if (!filter || 'literal' in filter) return filter;
+  const args = at.value.arguments as ASTNode[];
+  if (args.slice(0, filter.index + 1).some((a) => a.type === 'SpreadElement')) return undefined;
+  const arg = unwrap(args[filter.index]);
+  const sent = filter.key === undefined ? arg : keyOf(arg, filter.key);
+  const literal = stringValue(sent);
+  return literal !== undefined ? { literal } : sent ? slotOf(ctx, at, fn.value, sent) : undefined;
+}
+
+/** A type known of a record, keyed for comparing two sides: the type written, or the parameter of `fn` it is. */
+function typeKey(ctx: RecognitionContext, fn: FunctionNode, k: KeyedType): string | undefined {
+  if ('literal' in k) return `'${k.literal.toUpperCase()}`;
+  const at = pathOfNode(ctx, k.expression);
+  const slot = at && unwrap(k.expression)?.type === 'Identifier' ? slotOf(ctx, at, fn, k.expression) : undefined;
+  return slot && slot.key === undefined ? String(slot.index) : undefined;
+}
+
+/**
+ * A record held by a name given one choice (`const entry = known ?? (await this.findOne(host, kind))`,
+ * `||` too), nothing changing it (lookup-kept.ts): the types both sides are known to have, each a
+ * lookup call's (calledLookupType) or a parameter's every call passes a record looked up so
+ * (passedTypes). Undefined when the name holds no such choice.
+ */
+function eitherTypes(ctx: RecognitionContext, record: FieldRead): KeyedType[] | undefined {
+  const holder = unwrap(record.holder);
+  const value = holder?.type === 'Identifier' ? unwrapAwait(onlyValue(ctx, record.at, holder.name)) : undefined;
+  if (value?.type !== 'LogicalExpression' || (value.operator !== '??' && value.operator !== '||')) return undefined;
+  const fn = enclosingFunction(record.at);
+  if (!fn || !keptNames(ctx, [{ at: record.at, name: holder.name }])) return [];
+  const side = (node: MaybeNode): KeyedType[] => {
+    const n = unwrapAwait(node);
+    const at = pathOfNode(ctx, n);
+    if (!at) return [];
+    return n?.type === 'Identifier' ? passedTypes(ctx, at, fn) : calledLookupType(ctx, { holder: n, field: record.field, at });
+  };
+  const right = side(value.right);
+  const left = new Set(side(value.left).map((k) => typeKey(ctx, fn.value, k)));
+  return right.filter((k) => left.has(typeKey(ctx, fn.value, k)));
+}
+
+/**
+ * The types a parameter of `fn` (`known` of `write(host, address, kind, known?)`) holds a record of,
+ * never written: every call of `fn` in the run (function-sites.ts) passes there a record a lookup
+ * call found (calledLookupType, in the call's module) by a type the call also passes for another of
+ * `fn`'s parameters (`this.write(host, a, kind, found)` after `found = await this.findOne(host, kind)`):
+ * that parameter; or by a type written. A call leaving the parameter out passes no record.
+ */
+function passedTypes(ctx: RecognitionContext, at: ASTPath, fn: ASTPath<FunctionNode>): KeyedType[] {
+  const param = slotOf(ctx, at, fn.value, at.value);
+  if (!param || param.key !== undefined || !keptNames(ctx, [{ at, name: (at.value as { name: string }).name }])) return [];
+  const sites = functionSites(ctx, fn);
+  if (!sites || sites.length === 0) return [];
+  let common: Map<string, KeyedType> | undefined;
+  for (const site of sites) {
+    const args = site.at.value.arguments as ASTNode[];
+    if (args.slice(0, param.index + 1).some((a) => a.type === 'SpreadElement')) return [];
+    const arg = unwrap(args[param.index]);
+    if (!arg) continue;
+    const theirs = siteContext(ctx, site.module);
+    const found = new Map<string, KeyedType>();
+    // Handed to `fn` itself, which keeps it (checked above).
+    for (const k of calledLookupType(theirs, { holder: arg, field: 'id', at: site.at }, site.at.value)) {
+      if ('literal' in k) found.set(`'${k.literal.toUpperCase()}`, k);
+      const q = 'literal' in k ? -1 : args.findIndex((a, i) => i !== param.index && sends(theirs, { node: unwrap(a), at: site.at }, k));
+      const own = q >= 0 && fn.value.params[q];
+      if (own && own.type === 'Identifier') found.set(String(q), { expression: own });
+    }
+    common = common ? new Map([...common].filter(([key]) => found.has(key))) : found;
+  }
+  return [...(common?.values() ?? [])];
 }

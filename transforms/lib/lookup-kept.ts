@@ -23,8 +23,8 @@ interface Followed {
   name: string;
 }
 
-/** Whether what `name` holds at `at` is only changed by its own declaration (see above); `chain` are the other names followed. */
-function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string>): boolean {
+/** Whether what `name` holds at `at` is only changed by its own declaration (see above); `chain` are the other names followed, `into` a call the asker judges itself. */
+function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string>, into?: unknown): boolean {
   const index = currentIndex(ctx);
   const declared = declarationsAt(index, at, name);
   if (declared.length !== 1) return false;
@@ -33,7 +33,7 @@ function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string
   // Given another name (not one the record is followed through): that name may change it. Handed to a
   // call (itself or a member of it: `normalise(found)`, `fix(found[0])`) that may change it in place.
   return !bindingUses(index, ctx.root, declaration).some((p) => {
-    if (handedToChange(ctx, p)) return true;
+    if (handedToChange(ctx, p, into)) return true;
     const parent = p.parent?.value;
     // Put inside a holder (`{ rec: found }`, `[found]`, `new Map([[id, found]])`, `new Box(found)`): changed through it.
     if (heldBy(parent, p.value)) return true;
@@ -57,12 +57,12 @@ function heldBy(parent: MaybeNode, node: unknown): boolean {
  * A field read off it (`overwrite(token, zone, existing.id, next)`, `show(rec.data)`) cannot change the
  * record's type through the call.
  */
-function handedToChange(ctx: RecognitionContext, use: ASTPath): boolean {
+function handedToChange(ctx: RecognitionContext, use: ASTPath, into?: unknown): boolean {
   let at = use;
   const holds = (m: MaybeNode): boolean => isMember(m) && m.object === at.value && (m.computed || memberName(m) === 'result');
   while (isWrapper(at.parent?.value) || holds(at.parent?.value)) at = at.parent;
   const call = at.parent?.value;
-  return isCall(call) && call.callee !== at.value && (call.arguments as unknown[]).includes(at.value) && mayChangeArgument(ctx, at.parent, at.value);
+  return isCall(call) && call !== into && call.callee !== at.value && (call.arguments as unknown[]).includes(at.value) && mayChangeArgument(ctx, at.parent, at.value);
 }
 
 /** How a held value is followed back to where it was read from (lookup-answer.ts's answeredLookup or heldCallOf). */
@@ -70,16 +70,17 @@ type Follow<T> = (ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, value
 
 /**
  * What `follow` finds a held value was read from, when nothing changes the list or the record in
- * between (see above): every name followed back through is kept. Undefined otherwise.
+ * between (see above): every name followed back through is kept. Undefined otherwise. `into`: the
+ * call the record is handed to that the asker judges itself (the update function it fills).
  */
-export function keptFollow<T>(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, { valueOf, follow }: { valueOf: ValueOf; follow: Follow<T> }): T | undefined {
+export function keptFollow<T>(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, { valueOf, follow, into }: { valueOf: ValueOf; follow: Follow<T>; into?: unknown }): T | undefined {
   const followed: Followed[] = [];
   const found = follow(ctx, at, holder, (c, where, name) => {
     followed.push({ at: where, name });
     return valueOf(c, where, name);
   });
   const chain = new Set(followed.map((f) => f.name));
-  return found && followed.every((f) => kept(ctx, f, chain)) ? found : undefined;
+  return found && followed.every((f) => kept(ctx, f, chain, into)) ? found : undefined;
 }
 
 /**
