@@ -81,6 +81,8 @@ only when set or with an empty default: if (opts.type) q.set('type', opts.type),
   .filter/.find((r) => r.type === 'A'), one of the && terms too, and updated by that record's id; the
   record possibly kept in a let (declared inside every loop around the list) given only such records when found, besides an empty start (let found;
   for await (const r of list({ type: 'A', name })) if (r.name === name) found = r), nothing changing it;
+  or a module's let given along a promise chain such a pick (.then((page) => page.result.find((r) => r.type ===
+  'A')).then((hit) => { held = hit })) or the answer of an update writing that type (held = reply.result);
   type: kind the same way after .find((r) => r.type === kind) (kind never written again in the file),
   also when the record is a let given another such find later (each of its values tests the type);
 - a type on an id (or a record) kept in a const Map by name and type, ids.set(\`\${r.name}/\${r.type}\`,

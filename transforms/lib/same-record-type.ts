@@ -14,6 +14,7 @@ import { guardedTypes } from './type-guards';
 import { keptLookup, keptNames, keptRoot } from './lookup-kept';
 import { filterObjects, matchesAny, namedType } from './list-filters';
 import { chosenTypes } from './chosen-records';
+import { thenHeldTypes } from './then-records';
 import { readTogether } from './read-together';
 import { keyOf, sameChain } from './read-chains';
 import { searchParamsType } from './search-params-type';
@@ -365,6 +366,8 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
   if (!from) out.push(...pickedTypes(ctx, record, held));
   // A `let` given a listed record when the code finds the one it wants (chosen-records.ts).
   if (!from) out.push(...chosenTypes(ctx, { at: record.at, holder: record.holder, typesOf: (n) => listedRecordTypes(ctx, sources.get(n)), listOf: (n) => sources.get(unwrap(n))?.call?.path }));
+  // A module's `let` given records along a promise chain (then-records.ts).
+  if (!from) out.push(...thenHeldTypes(ctx, record.at, record.holder, { tests: typeTests, listed: (c) => listedType(ctx, c) }));
   const keyed = source === undefined ? undefined : keyedType({ ctx, source, lookup: held, holds: 'record', isRecord: (n) => sources.has(n) });
   if (keyed) out.push(keyed);
   return out;
