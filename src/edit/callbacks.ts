@@ -8,7 +8,7 @@
  *   parameters (an empty `() => {}`, `validateStatus: (s) => s < 500` are not: nothing is lost);
  * - a parameter of a function around the call passed on whole (`function off(zone, done) { call(path,
  *   done) }`) that is a function: typed as one, called in its own function, given where the callee
- *   calls it (a function of the file whose parameter there is typed as a function, called, or handed
+ *   calls it (a function of the file, or of the module it is imported from, whose parameter there is typed as a function, called, or handed
  *   on where it is called: `.then(ok, done)`, `req.on('error', done)`, `setTimeout(done)`, a Node-style
  *   request, another such wrapper), or in the last place of a Node-style request (`request(opts, cb)`,
  *   `https.request(url, opts, cb)`, needle).
@@ -21,6 +21,9 @@ import { identifiersIn, type IndexContext } from '../ast/node-index';
 import { computesOnly, type FunctionOf } from '../ast/effects';
 import { dottedName, isCall, isFunction, isMember, isProperty, memberName, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { values } from '../flow/values';
+import type { ImportValue } from '../flow/value';
+import { topLevel } from '../ast/top-level';
+import { treeModules } from '../tree-modules';
 
 /** Request functions whose last argument (after the URL or options) is a Node-style callback. */
 const NODE_CALLBACK_CLIENTS = new Set(['request', 'needle']);
@@ -142,11 +145,29 @@ function callingPosition(ctx: IndexContext, call: CallNode, at: number, budget: 
   return nodeCallback(ctx, call, at) || (budget > 0 && calleeCallsBack(ctx, call, at, budget - 1));
 }
 
-/** Whether the callee is a function of the file whose parameter at `index` it calls back (a wrapper's `done`: callsBack). */
+/**
+ * Whether the callee is a function whose parameter at `index` it calls back (a wrapper's `done`:
+ * callsBack): one of the file, or one another module of the run declares under the name the file
+ * imports (`import { putZoneOption } from './v4'`, judged in that module).
+ */
 function calleeCallsBack(ctx: IndexContext, call: CallNode, index: number, budget = PASSED_ON_BUDGET): boolean {
   const callee = unwrap(call.callee);
   if (callee?.type !== 'Identifier' && !isMember(callee)) return false;
-  return values(ctx, callee).some((v) => v.kind === 'function' && isFunctionParameter(ctx, v.fn, index, budget));
+  return values(ctx, callee).some((v) => {
+    if (v.kind === 'function') return isFunctionParameter(ctx, v.fn, index, budget);
+    const theirs = v.kind === 'import' ? importedFunction(ctx, v) : undefined;
+    return theirs !== undefined && isFunctionParameter(theirs.ctx, theirs.fn, index, budget);
+  });
+}
+
+/** The function an imported binding names in the module of the run that declares it (not a member of it), with that module's tree. */
+function importedFunction(ctx: IndexContext, v: ImportValue): { ctx: IndexContext; fn: FunctionNode } | undefined {
+  const modules = treeModules(ctx.root.get().value as object);
+  if (!modules?.program || v.members.length > 0 || v.instance || v.name === '*') return undefined;
+  const declared = modules.declaration(v.source, v.name);
+  const program = declared && (modules.program(declared.module) as ASTNode | undefined);
+  const fn = declared && program ? unwrap(topLevel(program, declared.name)) : undefined;
+  return isFunction(fn) ? { ctx: { j: ctx.j, root: ctx.j(program!) }, fn } : undefined;
 }
 
 /**

@@ -285,7 +285,16 @@ function isGeneric(w: Wrapper): boolean {
   // imported wrapper's prefix: `(p) => cfFetch('/tunnels' + p)`): the caller still chooses the rest,
   // and a caller elsewhere is judged as one in the module is (calls.ts's `addresses` reads the
   // wrapper's own endpoint, which travels with it).
-  return afterBase === '' || afterBase === '/' || /^(?:\/[A-Za-z0-9_]+)+$/.test(afterBase);
+  return afterBase === '' || afterBase === '/' || /^(?:\/[A-Za-z0-9_]+)+$/.test(afterBase) || namesSetting(w);
+}
+
+/**
+ * Whether the path parameter is a zone setting's id (`${API}/zones/${zoneId}/settings/${optionId}`): each
+ * setting is an endpoint of its own, so the caller passing `'minify'` chooses the endpoint, as a path does.
+ */
+function namesSetting(w: Wrapper): boolean {
+  const text = w.prefix.parts.map((p) => (p.kind === 'text' ? p.text : ':param')).join('');
+  return /\/client\/v4\/zones\/:param\/settings\/$/.test(text);
 }
 
 /**

@@ -1,0 +1,12 @@
+import { putZoneOption } from '../api/v4';
+
+// The setting id is the caller's and unknown here: nothing to say of it in this module.
+export async function setAny(zoneId, name, value) {
+  await putZoneOption(name, zoneId, value);
+}
+
+export async function local(zoneId) {
+  // A function of this module named like the import, in its own scope: not the API's.
+  const putZoneOption = (id, zone) => console.log(id, zone);
+  putZoneOption('minify', zoneId);
+}
