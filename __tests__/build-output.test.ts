@@ -114,6 +114,50 @@ describe('a package with its build output and generated files committed', () => 
   });
 });
 
+describe("a GitHub Action's bundle and bundlers' output", () => {
+  const MODULE = `/***/ 311:\n/***/ ((module) => {\n\nmodule.exports = (zone) => ${CALL};\n\n/***/ })\n`;
+  const tree = {
+    // A JavaScript action: package.json's main is the source; action.yml runs the committed ncc bundle.
+    'action/action.yml': "name: zone-scripts\nruns:\n  using: node20\n  main: 'dist/index.js' # ncc build index.js -o dist\n  post: dist/cleanup.js\n",
+    'action/package.json': JSON.stringify({ name: 'zone-scripts', main: 'index.js', scripts: { build: 'ncc build index.js -o dist' } }),
+    'action/index.js': `module.exports = (zone) => ${CALL};\n`,
+    'action/dist/index.js': `(() => {\n  const scripts = (zone) => ${CALL};\n  module.exports = scripts;\n})();\n`,
+    'action/dist/cleanup.js': `const scripts = (zone) => ${CALL};\nscripts(process.env.ZONE);\n`,
+    // Hand-written, named by nothing, no banner: visited.
+    'action/dist/helper.js': `exports.scripts = (zone) => ${CALL};\n`,
+    // An action run from its sources (not a build folder): visited.
+    'local/action.yaml': 'runs:\n  using: node20\n  main: index.js\n',
+    'local/index.js': `module.exports = (zone) => ${CALL};\n`,
+    'bundles/webpack5.js': `/******/ (() => { // webpackBootstrap\n/******/ \tvar __webpack_modules__ = ({\n\n${MODULE}\n/******/ \t});\n/******/ })()\n;\n`,
+    'bundles/webpack4.js': `/******/ (function(modules) {\n/******/ \tvar installedModules = {};\n/******/ \tfunction __webpack_require__(moduleId) {\n/******/ \t\treturn modules[moduleId];\n/******/ \t}\n/******/ })([\n(function(module) {\nmodule.exports = (zone) => ${CALL};\n})]);\n`,
+    'bundles/esbuild.js': `"use strict";\nvar __getOwnPropNames = Object.getOwnPropertyNames;\nvar __commonJS = (cb, mod) => function __require() {\n  return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;\n};\nvar require_scripts = __commonJS({ "scripts.js"(exports) {\n  exports.scripts = (zone) => ${CALL};\n} });\n`,
+    // A webpack plugin's source: it names the runtime in its body, it is no bundle.
+    'plugins/runtime.js': `// Adds a runtime module; the webpackBootstrap banner is left as webpack writes it.\nconst scripts = (zone) => ${CALL};\nclass ScriptsPlugin {\n  apply(compiler) {\n    compiler.hooks.compilation.tap('scripts', (c) => c.mainTemplate.hooks.require.tap('scripts', (src) => src + '\\n__webpack_require__.s = ' + JSON.stringify(scripts('z'))));\n  }\n}\nmodule.exports = ScriptsPlugin;\n`,
+  };
+
+  test('are skipped with their reason; the action\'s source, an unnamed file in dist/ and a plugin naming the runtime are visited', () => {
+    const dir = tempDir(tree);
+    const report = reportOf(cli(dir, ['--dry', '--json', ...TRANSFORMS, '.']).stdout);
+    expect(report.files.map((f) => [f.path, f.status, f.reason])).toEqual([
+      ['action/dist/cleanup.js', 'skipped', "build output: action.yml's runs.post names it, in dist/ (the action is built from the rest of its repository); --no-skip-minified visits it"],
+      ['action/dist/helper.js', 'modified', undefined],
+      ['action/dist/index.js', 'skipped', "build output: action.yml's runs.main names it, in dist/ (the action is built from the rest of its repository); --no-skip-minified visits it"],
+      ['action/index.js', 'modified', undefined],
+      ['bundles/esbuild.js', 'skipped', 'generated: bundled by esbuild (its runtime opens the file); rebuild it once its source is migrated; --no-skip-minified visits it'],
+      ['bundles/webpack4.js', 'skipped', 'generated: bundled by webpack (its runtime opens the file); rebuild it once its source is migrated; --no-skip-minified visits it'],
+      ['bundles/webpack5.js', 'skipped', 'generated: bundled by webpack (its runtime opens the file); rebuild it once its source is migrated; --no-skip-minified visits it'],
+      ['local/index.js', 'modified', undefined],
+      ['plugins/runtime.js', 'modified', undefined],
+    ]);
+  });
+
+  test('naming one on the command line visits it', () => {
+    const dir = tempDir(tree);
+    const named = reportOf(cli(dir, ['--dry', '--json', ...TRANSFORMS, 'action/dist/index.js', 'bundles/webpack5.js']).stdout);
+    expect(named.files.map((f) => [f.path, f.status])).toEqual([['action/dist/index.js', 'modified'], ['bundles/webpack5.js', 'modified']]);
+  });
+});
+
 describe("a tsconfig's outDir", () => {
   // A client whose sources are lib/ and index.ts, built by tsc into dist/ (no maps beside the .js, the
   // package.json copied in): no package.json points at dist/ and no src/ sits beside it.

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { pathsIn, readManifest, type Manifest } from '../project/package-json';
 import { tsconfigOutOf } from '../project/tsconfig-out';
+import { actionEntriesOf } from '../project/action-entries';
 
 /**
  * Telling a compiler's or bundler's output committed to the tree from the sources it is built from,
@@ -17,6 +18,10 @@ import { tsconfigOutOf } from '../project/tsconfig-out';
  *   writes there and never takes a file there as a source (a package whose `lib/` is the source and
  *   whose `dist/` its build, with no `src/` and no map beside each output).
  *
+ * - a GitHub Action's action.yml in a folder above it names it (`runs.main`, `runs.pre`,
+ *   `runs.post`) and it lies in a build folder there: the action's committed bundle
+ *   (`ncc build index.js -o dist`), while package.json's `main` still names the source.
+ *
  * The package is the nearest package.json above the file that names a package or an entry (one
  * holding only `"type": "module"`, as dual builds write into `dist/esm/`, is passed over). A `lib`
  * folder that is the package's own source (no `src` beside it) is not build output, nor is anything
@@ -29,7 +34,19 @@ const ENTRY_FIELDS = ['main', 'module', 'types', 'typings', 'bin', 'exports', 'f
 /** Why the file at `abs` is build output, or undefined when nothing says so. */
 export function buildOutputReason(abs: string): string | undefined {
   if (isFile(`${abs}.map`)) return 'generated: compiled output, a source map beside it (its source is elsewhere)';
-  return outDirReason(abs) ?? packageReason(abs);
+  return outDirReason(abs) ?? actionReason(abs) ?? packageReason(abs);
+}
+
+/** Why the file is a JavaScript action's bundle: named by an action.yml above it, up to the repository's root, inside a build folder there. */
+function actionReason(abs: string): string | undefined {
+  for (let dir = path.dirname(abs); ; ) {
+    const named = actionEntriesOf(dir).get(abs);
+    const folder = path.relative(dir, abs).split(path.sep)[0];
+    if (named && BUILD_FOLDERS.has(folder)) return `build output: ${named} names it, in ${folder}/ (the action is built from the rest of its repository)`;
+    const parent = path.dirname(dir);
+    if (parent === dir || fs.existsSync(path.join(dir, '.git'))) return undefined;
+    dir = parent;
+  }
 }
 
 /**

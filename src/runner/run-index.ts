@@ -2,6 +2,7 @@ import { API_ANCHORING_WORDS, AnchoringScan, CREDENTIAL_NAMES, type ProjectAncho
 import { importedModules } from '../project/specifiers';
 import { indexProject, type RunProject } from '../project/run-project';
 import { forgetTsconfigs } from '../project/tsconfig-out';
+import { forgetActionEntries } from '../project/action-entries';
 import { apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import { IGNORE_WORD } from '../edit/markers';
 import { prefilterGates, untracedWordsOf, type Gate } from './prefilter';
@@ -28,8 +29,9 @@ export interface RunIndex {
  */
 export function indexRun(setup: RunSetup, keep: (project: RunProject) => void): RunIndex {
   const { transforms, config, checkWaivers, options } = setup;
-  // Each folder's tsconfig is read once a run (build-output.ts asks for the folders above every candidate).
+  // Each folder's tsconfig and action.yml are read once a run (build-output.ts asks for the folders above every candidate).
   forgetTsconfigs();
+  forgetActionEntries();
   const codeFiles = setup.discovered.files.filter(setup.isCode);
   const anchorScan = new AnchoringScan(codeFiles, setup.display, setup.discovered.hasEntry);
   const gates = indexGates(transforms, config, checkWaivers);
