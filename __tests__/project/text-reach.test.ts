@@ -40,6 +40,29 @@ describe('TextReach', () => {
     expect(reach.reaches(at('types.ts'), at('user.ts'))).toBe(false);
   });
 
+  test('answers kept from earlier walks (a cycle, several modules, any order) are those of a fresh walk', () => {
+    const graph: Record<string, string> = {
+      'a.ts': "import './b';\n",
+      'b.ts': "import './a';\nimport './lib';\n",
+      'c.ts': "import './a';\n",
+      'd.ts': "import './b';\nimport './m';\n",
+      'lib.ts': '',
+      'm.ts': "import './c';\n",
+    };
+    const all = Object.keys(graph).map((f) => path.join(dir, f));
+    const readGraph = (file: string): string | undefined => graph[path.basename(file)];
+    const fresh = (from: string, module: string) => new TextReach(new ModuleResolver(all), readGraph).reaches(from, module);
+    const pairs = all.flatMap((from) => all.map((module) => [from, module] as const));
+    for (const order of [pairs, [...pairs].reverse()]) {
+      const kept = new TextReach(new ModuleResolver(all), readGraph);
+      for (const [from, module] of order) expect([from, module, kept.reaches(from, module)]).toEqual([from, module, fresh(from, module)]);
+    }
+    expect(fresh(at('a.ts'), at('m.ts'))).toBe(false);
+    expect(fresh(at('d.ts'), at('m.ts'))).toBe(true);
+    expect(fresh(at('m.ts'), at('m.ts'))).toBe(false);
+    expect(fresh(at('a.ts'), at('a.ts'))).toBe(true); // through b.ts
+  });
+
   test('escapes are read as the parser reads them', () => {
     expect(cooked('.\\/a\\x2eb\\u002ec\\u{2e}d')).toBe('./a.b.c.d');
     expect(cooked('a\\\nb\\tc')).toBe('ab\tc');

@@ -38,14 +38,15 @@ describe('UnlinkedFiles', () => {
     expect(unlinked.size).toBe(0);
   });
 
-  test('hands a file naming a module of the run its text once, unless changed since or over the limit', () => {
+  test('hands a file its text once, unless changed since or over the limit', () => {
     const lone = write('lone.ts', 'export const x = 1;\n');
     const user = write('user.ts', "import { x } from './lone';\n");
     const big = write('big.ts', "import { x } from './lone';\n// padding\n");
     const resolver = new ModuleResolver([lone, user, big]);
     const unlinked = new UnlinkedFiles();
     for (const file of [lone, user, big]) unlinked.judge(file, fs.readFileSync(file, 'utf8'), resolver);
-    // Naming none: no text (the asker never reads it).
+    // Naming none: the word questions never read it, the reach of spelled specifiers (text-reach.ts) may.
+    expect(unlinked.text(lone, 1024)).toBe('export const x = 1;\n');
     expect(unlinked.text(lone, 1024)).toBeUndefined();
     expect(unlinked.text(user, 1024)).toBe("import { x } from './lone';\n");
     // Once only: the asker holds it from then on.

@@ -20,6 +20,8 @@ const LINK_SPECIFIER = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*|\bimport
 export class TextReach {
   /** By file: the run's files its text names. */
   private readonly targets = new Map<string, readonly string[]>();
+  /** By module: files no chain from which names it (every file a walk that found no way visited). */
+  private readonly none = new Map<string, Set<string>>();
 
   constructor(
     private readonly resolver: ModuleResolver,
@@ -27,19 +29,27 @@ export class TextReach {
     private readonly text: (file: string) => string | undefined,
   ) {}
 
-  /** Whether some chain of specifiers spelled from `from` on (through any number of files) names `module`. */
+  /**
+   * Whether some chain of specifiers spelled from `from` on (through any number of files) names `module`.
+   * A walk that finds none has seen every file reachable from `from`, so none of them reaches `module`:
+   * later walks to it stop there (the declarations ask it of every file holding a word, for each module).
+   */
   reaches(from: string, module: string): boolean {
+    let none = this.none.get(module);
+    if (none === undefined) this.none.set(module, (none = new Set()));
+    if (none.has(from)) return false;
     const seen = new Set([from]);
     const stack = [from];
     while (stack.length > 0) {
       for (const t of this.targetsOf(stack.pop()!)) {
         if (t === module) return true;
-        if (!seen.has(t)) {
+        if (!seen.has(t) && !none.has(t)) {
           seen.add(t);
           stack.push(t);
         }
       }
     }
+    for (const f of seen) none.add(f);
     return false;
   }
 

@@ -18,10 +18,14 @@ export function namesRunModule(file: string, text: string, resolver: ModuleResol
  * The texts of the files judged naming one (483 there, 3.3 MB) are handed to the word questions too,
  * once each, under the same condition (`text`): they were read again from the disk for the first
  * question (issue 31: 73-110 ms of a loaded run there, a fifth or more of what the index added to it).
+ * So are those of the files naming none, up to UNLINKED_CHARS: the reach of spelled specifiers
+ * (text-reach.ts) read 697 of them again there (about 50 ms).
  */
 export class UnlinkedFiles {
   private readonly stamps = new Map<string, string>();
   private readonly linked = new Map<string, { stamp: string; text: string }>();
+  private readonly unlinked = new Map<string, { stamp: string; text: string }>();
+  private unlinkedChars = 0;
 
   /**
    * Judges a file's text as the index read it. The stamp is taken here, not from the read's own fstat:
@@ -34,7 +38,11 @@ export class UnlinkedFiles {
       if (at !== undefined) this.linked.set(file, { stamp: at, text });
       return;
     }
-    if (at !== undefined) this.stamps.set(file, at);
+    if (at === undefined) return;
+    this.stamps.set(file, at);
+    if (this.unlinkedChars + text.length > UNLINKED_CHARS) return;
+    this.unlinked.set(file, { stamp: at, text });
+    this.unlinkedChars += text.length;
   }
 
   /** Whether the file was judged to name no module of the run and is unchanged since. */
@@ -47,13 +55,14 @@ export class UnlinkedFiles {
   }
 
   /**
-   * The text judged naming a module of the run, once, when the file is unchanged since it was judged and
+   * The text judged (and held), once, when the file is unchanged since it was judged and
    * within `maxBytes` (the asker's own limit); else undefined (then the asker reads it).
    */
   text(file: string, maxBytes: number): string | undefined {
-    const held = this.linked.get(file);
+    const held = this.linked.get(file) ?? this.unlinked.get(file);
     if (held === undefined) return undefined;
     this.linked.delete(file);
+    this.unlinked.delete(file);
     const bytes = Number(held.stamp.slice(0, held.stamp.indexOf(':')));
     return bytes <= maxBytes && stampOf(file) === held.stamp ? held.text : undefined;
   }
@@ -62,6 +71,9 @@ export class UnlinkedFiles {
     return this.stamps.size;
   }
 }
+
+/** Characters of the texts naming no module of the run held for the declarations (about 5 MB on the bench's sparse tree). */
+const UNLINKED_CHARS = 8 * 1024 * 1024;
 
 /** A file's size, modification time and inode, as one string (see UnlinkedFiles). */
 function stampOf(file: string): string | undefined {
