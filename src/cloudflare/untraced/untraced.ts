@@ -121,14 +121,13 @@ function writtenHoles(node: MaybeNode): ASTNode[] {
  * named as written in the spelling (`orgId` for `${orgId}` whatever the layer followed it to, `id`
  * for `${org.id}`), or as written where the held text has it (`${z}` holding `/zones/${zoneId}`);
  * the text nodes it borrowed from elsewhere (a const's spelling); a path array's elements joined
- * with '/'. Undefined for an array that is not a path.
+ * with '/' (names: asked only for a spelling kept). Undefined for an array that is not a path.
  */
 function spelledText(ctx: RecognitionContext, n: Loose): { text: string; names: () => Array<string | undefined>; borrowed: Loose[] } | undefined {
   if (n.type === 'ArrayExpression' && !pathArray(n)) return undefined;
   const read = (e: ASTNode): TemplatePart[] => oneTemplate({ ctx, node: e }).parts;
   const slash = { kind: 'text' as const, text: '/', node: null };
   const parts = n.type === 'ArrayExpression' ? n.elements.flatMap((e: ASTNode, i: number) => [...(i > 0 ? [slash] : []), ...read(e)]) : read(n);
-  // The holes are read again only for a spelling whose shape is kept (names).
   let holes: Array<{ h: ASTNode; parts: TemplatePart[] }> | undefined;
   const nameOf = (d: ASTNode | null): string | undefined => {
     holes ??= writtenHoles(n).map((h) => ({ h, parts: read(h) }));
@@ -279,10 +278,8 @@ function spellings(ctx: RecognitionContext): Spelling[] {
       const parent = loose(p.parentPath?.value);
       // Keys, module names and types are not requests.
       if (parent && ((parent.key === n && !parent.computed) || parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) continue;
-      // A string with no '/' spells no path (what the layer reads for it is its own text).
-      if ((n.type === 'StringLiteral' || n.type === 'Literal') && !n.value.includes('/')) continue;
-      // Not a request wherever its text leads (a log, an error, a mock's route): before the layer is asked.
-      if (isDecoySite(p, false)) continue;
+      // Before the layer is asked: a string with no '/' (the layer reads it as its own text), a decoy site whatever the text.
+      if (((n.type === 'StringLiteral' || n.type === 'Literal') && !n.value.includes('/')) || isDecoySite(p, false)) continue;
       const spelled = spelledText(ctx, n);
       if (!spelled || (!spelled.text.includes('/') && n.type !== 'ArrayExpression')) continue;
       const { text, names, borrowed } = spelled;
