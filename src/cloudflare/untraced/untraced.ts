@@ -121,15 +121,16 @@ function writtenHoles(node: MaybeNode): ASTNode[] {
  * named as written in the spelling (`orgId` for `${orgId}` whatever the layer followed it to, `id`
  * for `${org.id}`), or as written where the held text has it (`${z}` holding `/zones/${zoneId}`);
  * the text nodes it borrowed from elsewhere (a const's spelling); a path array's elements joined
- * with '/'. Undefined for an array that is not a path.
+ * with '/' (names: asked only for a spelling kept). Undefined for an array that is not a path.
  */
-function spelledText(ctx: RecognitionContext, n: Loose): { text: string; names: Array<string | undefined>; borrowed: Loose[] } | undefined {
+function spelledText(ctx: RecognitionContext, n: Loose): { text: string; names: () => Array<string | undefined>; borrowed: Loose[] } | undefined {
   if (n.type === 'ArrayExpression' && !pathArray(n)) return undefined;
   const read = (e: ASTNode): TemplatePart[] => oneTemplate({ ctx, node: e }).parts;
   const slash = { kind: 'text' as const, text: '/', node: null };
   const parts = n.type === 'ArrayExpression' ? n.elements.flatMap((e: ASTNode, i: number) => [...(i > 0 ? [slash] : []), ...read(e)]) : read(n);
-  const holes = writtenHoles(n).map((h) => ({ h, parts: read(h) }));
+  let holes: Array<{ h: ASTNode; parts: TemplatePart[] }> | undefined;
   const nameOf = (d: ASTNode | null): string | undefined => {
+    holes ??= writtenHoles(n).map((h) => ({ h, parts: read(h) }));
     const hole = holes.find(({ h, parts: held }) => within(d, h) || held.some((q) => q.node === d));
     if (!hole || within(d, hole.h)) return expressionName(d);
     // The hole holds a value with no text of its own: its name is the one written here.
@@ -137,7 +138,7 @@ function spelledText(ctx: RecognitionContext, n: Loose): { text: string; names: 
   };
   return {
     text: parts.map((p: TemplatePart) => (p.kind === 'text' ? p.text : DYN)).join(''),
-    names: parts.flatMap((p: TemplatePart) => (p.kind === 'text' ? [] : [nameOf(p.node)])),
+    names: () => parts.flatMap((p: TemplatePart) => (p.kind === 'text' ? [] : [nameOf(p.node)])),
     borrowed: parts.flatMap((p: TemplatePart) => {
       const at = loose(p.kind === 'text' ? (p.written ?? p.node) : null);
       return at && !within(at, n) ? [at] : [];
@@ -277,16 +278,18 @@ function spellings(ctx: RecognitionContext): Spelling[] {
       const parent = loose(p.parentPath?.value);
       // Keys, module names and types are not requests.
       if (parent && ((parent.key === n && !parent.computed) || parent.type === 'ImportDeclaration' || parent.type === 'ExportNamedDeclaration' || parent.type === 'ExportAllDeclaration' || parent.type === 'TSLiteralType' || parent.type === 'TSExternalModuleReference')) continue;
+      // Before the layer is asked: a string with no '/' (the layer reads it as its own text), a decoy site whatever the text.
+      if (((n.type === 'StringLiteral' || n.type === 'Literal') && !n.value.includes('/')) || isDecoySite(p, false)) continue;
       const spelled = spelledText(ctx, n);
       if (!spelled || (!spelled.text.includes('/') && n.type !== 'ArrayExpression')) continue;
       const { text, names, borrowed } = spelled;
       const leading = leadingExpression(n);
       const shape = segmentsOf(text, leading, ctx);
       if (!shape || shape.segments.length < 2) continue;
-      if (isDecoySite(p, !text.startsWith(DYN) && !HOST.test(text))) continue;
+      if (!text.startsWith(DYN) && !HOST.test(text) && isDecoySite(p, true)) continue;
       const template = n.type !== 'ArrayExpression' && /^[a-z]/i.test(text) && !HOST.test(text);
       const { segments, afterApiBase, gluedTail } = shape;
-      found.push({ node: n, path: p, leading, segments, names: segmentNames(segments, names, shape.skipped), afterApiBase, template, gluedTail, borrowed });
+      found.push({ node: n, path: p, leading, segments, names: segmentNames(segments, names(), shape.skipped), afterApiBase, template, gluedTail, borrowed });
     }
     return found;
   };
