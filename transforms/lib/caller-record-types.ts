@@ -16,9 +16,9 @@ import { sameType, updatedId, writtenInFile, type FieldRead, type Sources } from
  * (docs/how-it-works.md): the type it sends is the record's own when every call of it in the run
  * (src/flow/run-sites.ts: this module's and its importers', when those are all) passes, as the type,
  * what same-record-type.ts's rule accepts in that call's module for the id it passes: the record's
- * own `.type`, or the type the lookup that found the record was filtered on, that lookup possibly a
- * function of this module (`findRecord(zone, name, type)` returning the first record of
- * `?type=${type}&name=${name}`), whose filter is then the argument the call gives it. A wrapper the
+ * own `.type`, or the type the lookup that found the record was filtered on (lookup-function.ts:
+ * `findRecord(zone, name, type)` returning the first record of `?type=${type}&name=${name}` filters on
+ * the argument the call gives it). A wrapper the
  * package publishes, handed on, or called with spread arguments is not judged so.
  */
 
