@@ -32,10 +32,11 @@ default `opts.type ?? ''`: no type given filters on none and sends none). At the
  * first hit (relayedFilter), and a record may be a parameter's or else the lookup's (eitherTypes).
  */
 
-/** Where a parameter is: its position and the key it is read from there (`{ type }`, `opts.type`). */
+/** Where a parameter is: its position, the key it is read from there (`{ type }`, `opts.type`), and the type its default writes (`type = 'A'`). */
 interface Slot {
   index: number;
   key?: string;
+  fallback?: string;
 }
 
 /** What the code knows of a record's type from the lookup function call it was read from (see above); `into`: a call it is handed to that the asker judges itself. */
@@ -56,6 +57,8 @@ export function calledLookupType(ctx: RecognitionContext, record: FieldRead, int
   const args = at.value.arguments as ASTNode[];
   if (args.slice(0, filter.index + 1).some((a) => a.type === 'SpreadElement')) return [];
   const arg = unwrap(args[filter.index]);
+  // `(zone, name, type = 'A')`: a call that leaves the type out looks up A records.
+  if (!arg && filter.key === undefined && filter.fallback !== undefined) return [{ literal: filter.fallback }];
   const sent = filter.key === undefined ? arg : (keyOf(arg, filter.key) ?? namedKey(ctx, at.get('arguments', filter.index), filter.key));
   if (!sent) return [];
   const literal = stringValue(sent);
@@ -158,8 +161,10 @@ function slotOf(ctx: RecognitionContext, at: ASTPath, fn: FunctionNode, node: Ma
   if (found.length !== 1) return undefined;
   const declared = found[0].id;
   for (const [index, param] of fn.params.entries()) {
-    // `(zone, opts = {})`: a call that leaves the options out filters on nothing and is not followed (no argument there).
-    if (param === declared || (param.type === 'AssignmentPattern' && param.left === declared)) return { index, key: read.key };
+    // `(zone, opts = {})`: a call that leaves the options out filters on nothing and is not followed (no argument there);
+    // `(zone, type = 'A')` one that leaves the type out filters on the default.
+    if (param === declared) return { index, key: read.key };
+    if (param.type === 'AssignmentPattern' && param.left === declared) return { index, key: read.key, fallback: read.key === undefined ? stringValue(param.right) || undefined : undefined };
     if (param.type !== 'ObjectPattern' || read.key !== undefined) continue;
     for (const p of param.properties) {
       const key = isProperty(p) && !p.computed ? keyName(p) : undefined;

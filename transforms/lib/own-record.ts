@@ -8,6 +8,9 @@ import { writesOf } from '../../src/flow/writes';
 import { elementCallback } from '../../src/flow/loops';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from './function-sites';
+import { isImportBindingAt } from '../../src/ast/import-bound';
+import { callsAnyTaker } from '../../src/cloudflare/records/called-function';
+import { ONE_ELEMENT } from '../../src/cloudflare/responses/items';
 import { enclosingFunction, variableValues } from '../../src/ast/bindings';
 
 /*
@@ -19,8 +22,8 @@ import { enclosingFunction, variableValues } from '../../src/ast/bindings';
  * in by a caller (a parameter, or read off one: `req.body`, `await req.json()`), not parsed or merged
  * (`JSON.parse`, `Object.assign`), not chosen (`a ? b : c`, `a ?? b`), not a copy from a `map` whose
  * callback sets `type`, and not walked by a callback or loop that writes the element's `type`. The
- * record itself is given no other name (`const edit = rec`) and handed to no call but read-only ones
- * (`console.*`, `JSON.stringify`) and the update: either could give it another type.
+ * record itself is given no other name (`const edit = rec`) and handed to no call but the update and
+ * globals that take any value (`console.*`, `JSON.stringify`, `String`: called-function.ts): any other could give it another type.
  * A parameter holds one too when it is the element of an array method's callback over such a list
  * (`list.filter(…).map((r) => …)`), or when every call of its function in the run passes, there,
  * a record so held (`for (const rec of await this.listMine()) await this.push(rec)`): never an object
@@ -32,13 +35,6 @@ function isParameter(d: Declaration): boolean {
   return !d.declarator && isFunction(d.scope) && d.scope.id !== d.id;
 }
 
-/** Whether a declaration is an import's local name. */
-function isImport(d: Declaration): boolean {
-  if (d.declarator || d.scope.type !== 'Program') return false;
-  const body = (d.scope as { body: Array<{ type: string; specifiers?: Array<{ local?: unknown }> }> }).body;
-  return body.some((s) => s.type === 'ImportDeclaration' && !!s.specifiers?.some((sp) => sp.local === d.id));
-}
-
 /** The promise a first parameter's function waits on, when the function is the first argument of its `.then(…)`. */
 function thenReceiver(ctx: IndexContext, d: Declaration): ASTPath | undefined {
   const fn = d.scope as FunctionNode;
@@ -48,9 +44,6 @@ function thenReceiver(ctx: IndexContext, d: Declaration): ASTPath | undefined {
   if (!isCall(node) || node.arguments[0] !== fn || !isMember(unwrap(node.callee)) || memberName(unwrap(node.callee)) !== 'then') return undefined;
   return call.get('callee', 'object');
 }
-
-/** Methods that give one element of the list they are called on. */
-const PICKS = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 interface Walk {
   ctx: IndexContext;
@@ -121,7 +114,7 @@ function pushedRecord(walk: Walk, at: ASTPath, value: MaybeNode, depth: number):
 /**
  * Whether a value is a list read from somewhere (see above), through the variables it is read from,
  * a few deep. Each variable walked is kept in `walk.lists`. Through `this` or an import only a method
- * call is a store (`this.store.list()`, `storage.getRecords()`): a field the class fills, or a list a
+ * call is a store (`this.store.list()`, `storage.getRecords()`; an import is also a `const` given `require(…)`): a field the class fills, or a list a
  * module writes by hand, holds the app's own objects.
  */
 function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean {
@@ -140,7 +133,7 @@ function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean
   if (n?.type === 'ThisExpression') return called;
   if (n?.type !== 'Identifier' || depth >= 4) return false;
   const declared = declarationsAt(walk.index, at, n.name);
-  if (declared.length === 1 && isImport(declared[0])) return called;
+  if (isImportBindingAt(walk.index, at, n.name)) return called;
   // The answer a `.then((page) => …)` callback is handed: read as the promise it waits on is.
   const answered = declared.length === 1 && isParameter(declared[0]) ? thenReceiver(walk.ctx, declared[0]) : undefined;
   if (answered) return !writtenList(walk, declared[0], depth) && listRead(walk, answered, answered.value, depth + 1);
@@ -156,16 +149,8 @@ function elementRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): bool
   if (isMember(n) && n.computed) return listRead(walk, at, n.object, depth);
   if (!isCall(n)) return false;
   const callee = unwrap(n.callee);
-  if (isMember(callee)) return PICKS.has(memberName(callee) ?? '') && listRead(walk, at, callee.object, depth);
+  if (isMember(callee)) return ONE_ELEMENT.has(memberName(callee) ?? '') && listRead(walk, at, callee.object, depth);
   return callee?.type === 'Identifier' && n.arguments.length > 0 && listRead(walk, at, n.arguments[0], depth);
-}
-
-/** Whether a call only reads what it is given: `console.*`, `JSON.stringify`. */
-function readOnlyCall(callee: MaybeNode): boolean {
-  const c = unwrap(callee);
-  if (!isMember(c) || unwrap(c.object)?.type !== 'Identifier') return false;
-  const owner = unwrap(c.object).name as string;
-  return owner === 'console' || (owner === 'JSON' && memberName(c) === 'stringify');
 }
 
 /** Whether the record is given another name (but `alias`, the let it is kept in), or handed to a call (other than `update` or a read-only one) that may change it. */
@@ -174,7 +159,7 @@ function handedOn(ctx: IndexContext, record: Declaration, update: ASTPath, alias
     const parent = p.parent?.value;
     if (parent?.type === 'VariableDeclarator' && parent.init === p.value) return true;
     if (parent?.type === 'AssignmentExpression' && parent.right === p.value) return parent !== alias?.value;
-    if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(p.value)) return parent !== update.value && !readOnlyCall(parent.callee);
+    if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(p.value)) return parent !== update.value && !(parent.type === 'CallExpression' && callsAnyTaker(ctx, p.parent));
     return false;
   });
 }

@@ -35,7 +35,7 @@ export interface ItemRef {
 }
 
 /** Array methods whose result is one of the elements. */
-const ONE_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
+export const ONE_ELEMENT: ReadonlySet<string> = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 const MAX_DEPTH = 8;
 
