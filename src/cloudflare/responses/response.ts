@@ -5,7 +5,7 @@ import { spanOf } from '../../ast/span';
 import { currentIndex, nodesIn } from '../../ast/node-index';
 import { declaredReads } from '../../flow/binding-uses';
 import { declarationsAt } from '../../ast/scope';
-import { isMember, keyName, memberChain, memberName, unwrap, type MemberNode } from '../../ast/syntax';
+import { isMember, keyName, memberChain, memberName, unwrap, unwrapAwait, type MemberNode } from '../../ast/syntax';
 
 /**
  * Where a call's response goes, inside the function that makes it, so a transform can rewrite reads
@@ -61,11 +61,6 @@ function peelJson(node: any): { inner: any; parsed: boolean } {
   return { inner: n, parsed: false };
 }
 
-const awaited = (node: any): any => {
-  const n = unwrap(node);
-  return n?.type === 'AwaitExpression' ? unwrap(n.argument) : n;
-};
-
 type Kind = 'response' | 'parsed' | 'axios' | 'wrapper';
 
 /** What a value of the SDK or a raw client resolves to: the v3+ SDK's result, or the API's envelope. */
@@ -78,18 +73,17 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
   const out: ResponseBinding[] = [];
   const index = currentIndex(ctx);
   const responses = new Set<ASTNode>(); // the names declared with a fetch Response still to be parsed
-  // Whether `name` read at `at` is one of them, by scope (a `res` declared again in a callback is another).
-  const isResponse = (at: ASTPath | undefined, name: string): boolean => !!at && responses.has(declarationsAt(index, at, name)[0]?.id);
 
   /** How `init` (written at `at`) holds the response of `c` (this call by default), if it does. */
   const classify = (init: any, at?: ASTPath, c: ApiCall = call): { kind: Kind } | undefined => {
     const raw = c.surface !== 'sdk';
     const fetchLike = raw && (c.client === 'fetch' || c.client === 'request' || c.client === 'undici');
-    const direct = awaited(init);
+    const direct = unwrapAwait(init);
     const { inner, parsed } = peelJson(direct);
-    const target = awaited(inner);
+    const target = unwrapAwait(inner);
     const isThisCall = target === c.path.value;
-    const viaResponse = c === call && target?.type === 'Identifier' && isResponse(at, target.name);
+    // A name given a Response, by the declaration it resolves to (a `res` declared again in a callback is another).
+    const viaResponse = c === call && target?.type === 'Identifier' && !!at && responses.has(declarationsAt(index, at, target.name)[0]?.id);
     if (parsed && (isThisCall || viaResponse)) return { kind: 'parsed' };
     if (!isThisCall) return undefined;
     if (fetchLike) return { kind: 'response' };
@@ -174,13 +168,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     return own && kind ? { kind, from } : undefined;
   };
 
-  // The declarator each binding comes from: a name read later is matched by the declaration it resolves to.
-  const declaredBy = new Map<ResponseBinding, ASTNode>();
-  nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p) => {
-    const before = out.length;
-    bindDeclarator(p);
-    for (const b of out.slice(before)) declaredBy.set(b, p.value);
-  });
+  nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p) => bindDeclarator(p));
 
   function bindDeclarator(p: ASTPath<VariableDeclarator>): void {
     const { id, init } = p.value;
@@ -200,10 +188,8 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     if (k) return bindPattern(id, held(k.kind), read);
     // `const body = res.data` of a name bound above (`const res = await axios.post(…)`): what is left of its way.
     // The name must resolve there to that binding's own declaration (an inner `res` of a block holds another answer).
-    const name = read.length > 0 && base?.type === 'Identifier' ? base.name : undefined;
-    const declared = name === undefined ? [] : declarationsAt(index, p, name);
-    const source = declared.length === 1 ? declared[0].declarator?.value : undefined;
-    const above = source ? out.filter((b) => b.name === name && b.from === undefined && declaredBy.get(b) === source) : [];
+    const declared = read.length > 0 && base?.type === 'Identifier' ? declarationsAt(index, p, base.name) : [];
+    const above = declared.length === 1 ? out.filter((b) => b.id === declared[0].id && b.from === undefined) : [];
     if (above.length > 0) bindPattern(id, above, read);
   }
   return out;
