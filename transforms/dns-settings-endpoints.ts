@@ -1,4 +1,6 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, Identifier } from 'jscodeshift';
+import { declaredReads } from '../src/flow/binding-uses';
+import { currentIndex } from '../src/ast/node-index';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { isGuard } from '../src/ast/conditions';
@@ -19,7 +21,7 @@ import {
   type ResponseBinding,
 } from '../src/cloudflare';
 import { outermostStrings } from '../src/flow';
-import { enclosingFunction, getProperty, isCall, isMember, isProperty, keyName, memberName, receiverKey, unwrap, identifiersIn, isValueUse } from '../src/ast';
+import { getProperty, isCall, isMember, isProperty, keyName, memberName, receiverKey, unwrap, identifiersIn, isValueUse } from '../src/ast';
 import { renameProperty } from '../src/edit/properties';
 
 /** The two per-setting endpoints folded into /zones/:zone_id/dns_settings, and the field each became. */
@@ -124,17 +126,18 @@ function unfollowedUse(ctx: TransformContext, call: ApiCall, field: string): AST
   if (parent?.type !== 'VariableDeclarator' || parent.init !== top.value) return top;
 
   const bindings = responseBindings(ctx, call);
-  const scope = (enclosingFunction(call.path) ?? ctx.root.paths()[0]).value;
-  const byName = new Map<string, ResponseBinding[]>();
-  for (const b of bindings) byName.set(b.name, [...(byName.get(b.name) ?? []), b]);
+  // Each binding's reads by scope (a callback's own `res` or `body` is another value).
+  const byId = new Map<Identifier, ResponseBinding[]>();
+  for (const b of bindings) byId.set(b.id, [...(byId.get(b.id) ?? []), b]);
+  const reads = (id: Identifier): ASTPath[] => declaredReads(currentIndex(ctx), ctx.root, id).filter(isValueUse);
 
   // The declarators that hold the response: the call's own, and those of `await res.json()`.
   const declarators: any[] = [parent];
-  const plain = new Set<string>(); // names holding a response object that is still to be parsed
-  if (parent.id.type === 'Identifier' && !byName.has(parent.id.name)) plain.add(parent.id.name);
+  // A name holding a response object that is still to be parsed.
+  const plain = parent.id.type === 'Identifier' && !byId.has(parent.id) ? [parent.id] : [];
 
-  for (const name of plain) {
-    for (const ref of references(ctx, scope, name)) {
+  for (const id of plain) {
+    for (const ref of reads(id)) {
       const { names, top: readTop } = chainFrom(ref);
       if (names.length === 0) return ref;
       if (names[0] === 'json' && names.length === 1 && isCall(readTop.parentPath?.value) && readTop.parentPath!.value.callee === readTop.value) {
@@ -155,8 +158,8 @@ function unfollowedUse(ctx: TransformContext, call: ApiCall, field: string): AST
       if ((key === 'result' || key === 'data' || key === 'body') && prop.value?.type !== 'Identifier') return top;
     }
   }
-  for (const [name, list] of byName) {
-    for (const ref of references(ctx, scope, name)) {
+  for (const [id, list] of byId) {
+    for (const ref of reads(id)) {
       const { names, top: readTop } = chainFrom(ref);
       const b = list
         .filter((x) => x.path.every((n, i) => names[i] === n))

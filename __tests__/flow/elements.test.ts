@@ -8,7 +8,8 @@ import { probeIn } from '../helpers/probe';
 import jscodeshift from 'jscodeshift';
 import { spanOf } from '../../src/ast/span';
 import { elementReads } from '../../src/flow';
-import { walkedLists } from '../../src/flow/elements';
+import { listStep, walkedLists } from '../../src/flow/elements';
+import { parseForEdit } from '../../src/parse/parse';
 
 const j = jscodeshift;
 
@@ -67,5 +68,30 @@ describe('walkedLists', () => {
     ['a cast function that is no argument is none', `const f = ((r) => probe(r)) as Fn; rows.map(f)`, 'none'],
   ])('%s', (_, code, expected) => {
     expect(walked(code)).toEqual(expected);
+  });
+});
+
+/** listStep: what the expression `rows` is used in holds of its elements, and its source. */
+function step(code: string): string {
+  const root = j(parseForEdit(code, 'x.ts'));
+  const found = listStep(root.find(j.Identifier, { name: 'rows' }).paths()[0]);
+  return found ? `${found.kind} ${code.slice(spanOf(found.at.value)?.start, spanOf(found.at.value)?.end)}` : 'none';
+}
+
+describe('listStep', () => {
+  test.each([
+    ['a copy', `rows.filter((r) => r.ok)`, 'copy rows.filter((r) => r.ok)'],
+    ['one element found', `rows?.find((r) => r.ok)`, 'element rows?.find((r) => r.ok)'],
+    ['one element by index', `rows[0].id`, 'element rows[0]'],
+    ['one element popped', `rows.pop()`, 'element rows.pop()'],
+    ['the first name of a pattern', `const [first] = rows`, 'element first'],
+    ['a pattern in the first place is none', `const [{ id }] = rows`, 'none'],
+    ['pairs', `rows['entries']()`, "pairs rows['entries']()"],
+    ['an object\'s values', `Object.values(rows)`, 'values Object.values(rows)'],
+    ['an object\'s entries', `Object.entries(rows)`, 'pairs Object.entries(rows)'],
+    ['a map makes new values', `rows.map((r) => r.id)`, 'none'],
+    ['a key by name', `rows.length`, 'none'],
+  ])('%s', (_, code, expected) => {
+    expect(step(code)).toEqual(expected);
   });
 });

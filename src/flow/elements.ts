@@ -1,4 +1,4 @@
-import type { ArrayExpression, ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
+import type { ArrayExpression, ASTNode, ASTPath, CallExpression, Identifier, VariableDeclarator } from 'jscodeshift';
 import { identifiersNamedIn, questionIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
@@ -225,6 +225,33 @@ function keyed(ctx: IndexContext, element: ASTPath, keys: string[]): ASTNode | u
 
 /** Methods whose result holds (some of) the receiver's elements, as they are: a copy, not new values. */
 const COPIES: ReadonlySet<string> = new Set(['filter', 'slice', 'toSorted', 'toReversed', 'sort', 'reverse']);
+
+/** Methods whose result is one of the receiver's elements. */
+export const ONE_ELEMENT: ReadonlySet<string> = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
+
+/**
+ * What the expression a list at `p` is used in holds of its elements, and where: `copy` (`copiedList`), `element`
+ * (`list.find(…)`, `findLast`, `at`, `pop`, `shift`, `list[0]`, `list[i]`, the first name of `const [first] = list`),
+ * `values` (`Object.values(o)`: an object's values, a list's elements), `pairs` (`list.entries()`, `Object.entries(o)`).
+ */
+export function listStep(p: ASTPath): { kind: 'copy' | 'values' | 'element' | 'pairs'; at: ASTPath } | undefined {
+  const parent = p.parent?.value as ASTNode | undefined;
+  const call = (n: ASTNode | undefined): n is CallExpression => n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression';
+  if (isMember(parent) && parent.object === p.value) {
+    const name = memberName(parent);
+    if (parent.computed && (name === undefined || /^\d+$/.test(name))) return { kind: 'element', at: p.parent };
+    const at: ASTPath | undefined = p.parent.parent;
+    if (!name || !at || !call(at.value) || at.value.callee !== parent) return undefined;
+    if (entriesOf(at)) return { kind: 'pairs', at };
+    if (copiedList(at)) return { kind: 'copy', at };
+    return ONE_ELEMENT.has(name) ? { kind: 'element', at } : undefined;
+  }
+  if (parent?.type === 'VariableDeclarator') return parent.id.type === 'ArrayPattern' && parent.id.elements[0]?.type === 'Identifier' && p.name === 'init' ? { kind: 'element', at: p.parent.get('id', 'elements', 0) } : undefined;
+  // `Object.values(x)`, `Object.entries(x)`.
+  const callee = call(parent) && parent.arguments.length === 1 && parent.arguments[0] === p.value ? unwrap(parent.callee) : undefined;
+  const name = isMember(callee) && !callee.computed && unwrap(callee.object)?.type === 'Identifier' && unwrap(callee.object).name === 'Object' ? memberName(callee) : undefined;
+  return name === 'values' || name === 'entries' ? { kind: name === 'values' ? 'values' : 'pairs', at: p.parent } : undefined;
+}
 
 /** The list a call copies (some of) the elements of, as they are (`list.filter(…)`, `list?.slice()`, `list['sort']()`): the path of `list`, else undefined. */
 export function copiedList(call: ASTPath): ASTPath | undefined {

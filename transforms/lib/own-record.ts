@@ -10,7 +10,7 @@ import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from './function-sites';
 import { isImportBindingAt } from '../../src/ast/import-bound';
 import { callsAnyTaker } from '../../src/cloudflare/records/called-function';
-import { ONE_ELEMENT } from '../../src/cloudflare/responses/items';
+import { ONE_ELEMENT } from '../../src/flow/elements';
 import { enclosingFunction, variableValues } from '../../src/ast/bindings';
 
 /*

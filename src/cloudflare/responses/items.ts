@@ -14,9 +14,8 @@ import { stepAt } from '../../flow/uses';
 import { parsedResultReads } from './parsed-in-place';
 import { leftToDefault } from '../../flow/defaults';
 import { thisShift } from '../../ast/this-parameter';
-import { copiedList, keepsElements } from '../../flow/elements';
+import { keepsElements, listStep } from '../../flow/elements';
 import { declaredReads } from '../../flow/binding-uses';
-import { entriesOf } from '../../flow/indexes';
 import { argumentFunction, elementCallback } from '../../flow/loops';
 
 /**
@@ -33,9 +32,6 @@ export interface ItemRef {
   path: ASTPath;
   filters: Array<{ fn: any; param: string }>;
 }
-
-/** Array methods whose result is one of the elements. */
-export const ONE_ELEMENT: ReadonlySet<string> = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 const MAX_DEPTH = 8;
 
@@ -138,34 +134,22 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     note(p, true, filters);
     // `Array.isArray(result) ? result : []`, `result ?? []`: the same elements.
     if (keepsElements(p)) return list(p.parent, filters, depth + 1);
-    if (isMember(parent) && parent.object === p.value) {
-      const name = memberName(parent);
-      if (parent.computed && (name === undefined || /^\d+$/.test(name))) return item(p.parent, filters, depth + 1);
-      const callPath = p.parent.parent;
-      const call = callPath?.value;
-      if (!name || (call?.type !== 'CallExpression' && call?.type !== 'OptionalCallExpression') || call.callee !== parent) return;
-      if (entriesOf(callPath)) return pairs(callPath, filters, depth);
-      const fn = unwrap(call.arguments[0]);
-      const param = fn?.params?.[0]?.type === 'Identifier' ? fn.params[0].name : undefined;
-      // What a `filter`, `find` or `findLast` lets through passed its test.
-      const tested = (name === 'filter' || name === 'find' || name === 'findLast') && param ? [...filters, { fn, param }] : filters;
-      callbackOf(p, callPath, false, filters, depth);
-      if (copiedList(callPath)) list(callPath, tested, depth + 1);
-      if (ONE_ELEMENT.has(name)) item(callPath, tested, depth + 1);
+    // What the layer says the use holds (elements.ts's `listStep`): a copy, an object's values, one element, pairs.
+    const step = listStep(p);
+    if (step?.kind === 'pairs') return pairs(step.at, filters, depth);
+    if (isMember(parent) && parent.object === p.value && p.parent.parent) callbackOf(p, p.parent.parent, false, filters, depth);
+    if (step?.kind === 'copy' || step?.kind === 'values') return list(step.at, tested(step.at, filters), depth + 1);
+    if (step?.kind === 'element') {
+      // `const [first] = result`: the name's reads.
+      if (step.at.value.type === 'Identifier') for (const ref of reads(step.at.value)) item(ref, filters, depth + 1);
+      else item(step.at, tested(step.at, filters), depth + 1);
       return;
     }
-    // `Object.values(result)`: the same elements; `Object.entries(result)`: [index, element] pairs.
-    const whole = objectStatic(parent, p.value);
-    if (whole === 'values') return list(p.parent, filters, depth + 1);
-    if (whole === 'entries') return pairs(p.parent, filters, depth);
     // `for (const r of result)`, `for (const { zone_name } of result)`.
     if (parent.type === 'ForOfStatement' && p.name === 'right') {
       return bound(parent.left.type === 'VariableDeclaration' ? p.parent.get('left', 'declarations', 0, 'id') : p.parent.get('left'), filters, depth);
     }
-    if (parent.type === 'VariableDeclarator' && p.name === 'init') {
-      if (parent.id.type === 'Identifier') for (const ref of reads(parent.id)) list(ref, filters, depth + 1);
-      else if (parent.id.type === 'ArrayPattern' && parent.id.elements[0]?.type === 'Identifier') for (const ref of reads(parent.id.elements[0])) item(ref, filters, depth + 1);
-    }
+    if (parent.type === 'VariableDeclarator' && p.name === 'init' && parent.id.type === 'Identifier') for (const ref of reads(parent.id)) list(ref, filters, depth + 1);
   };
   for (const s of starts) (s.list ? list : item)(s.path, [], 0);
   // A function of the file every call of which passes such a value: its parameter holds one too.
@@ -185,13 +169,11 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
   return { refs: out, passed, returning };
 }
 
-/** `Object.values(x)` / `Object.entries(x)` with `arg` as its one argument: which; undefined for anything else. */
-function objectStatic(call: ASTNode, arg: ASTNode): 'values' | 'entries' | undefined {
-  if ((call.type !== 'CallExpression' && call.type !== 'OptionalCallExpression') || call.arguments.length !== 1 || call.arguments[0] !== arg) return undefined;
-  const callee = unwrap(call.callee);
-  if (!isMember(callee) || callee.computed || unwrap(callee.object)?.type !== 'Identifier' || unwrap(callee.object).name !== 'Object') return undefined;
-  const name = memberName(callee);
-  return name === 'values' || name === 'entries' ? name : undefined;
+/** What a `filter`, `find` or `findLast` call at `at` lets through passed its test: its callback and element parameter added to `filters`. */
+function tested(at: ASTPath, filters: ItemRef['filters']): ItemRef['filters'] {
+  const call = at.value as { callee?: ASTNode; arguments?: ASTNode[] };
+  const fn = ['filter', 'find', 'findLast'].includes(isMember(call.callee) ? memberName(call.callee) ?? '' : '') ? unwrap(call.arguments?.[0]) : undefined;
+  return fn?.params?.[0]?.type === 'Identifier' ? [...filters, { fn, param: fn.params[0].name }] : filters;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ASTPath, Identifier, JSCodeshift } from 'jscodeshift';
 import { declaredReads } from '../../flow/binding-uses';
-import { isCall, isMember, keyName, memberName, unwrap } from '../../ast/syntax';
+import { isCall, isMember, keyName, memberName } from '../../ast/syntax';
+import { listStep } from '../../flow/elements';
+import { argumentFunction, elementCallback } from '../../flow/loops';
 import { currentIndex, heldBy, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { outsideCasts } from '../../ast/paths';
 
@@ -18,15 +20,6 @@ export interface FieldRead {
   /** The outermost expression of the read (a member expression, or a binding's reference). */
   path: ASTPath;
 }
-
-/** Array methods whose first callback parameter is an element (for `reduce`, the second). */
-const ELEMENT_CALLBACKS: Record<string, number> = {
-  map: 0, forEach: 0, filter: 0, find: 0, findLast: 0, some: 0, every: 0, flatMap: 0, findIndex: 0,
-  reduce: 1, reduceRight: 1,
-};
-/** Array methods returning (some of) the same elements: reading their result reads the array. */
-const SAME_ELEMENTS = new Set(['filter', 'slice', 'sort', 'reverse', 'concat', 'toSorted', 'toReversed']);
-const SAME_ELEMENT = new Set(['find', 'findLast', 'at', 'pop', 'shift']);
 
 const MAX_DEPTH = 12;
 
@@ -70,24 +63,26 @@ function follow(walk: Walk, start: ASTPath, prefix: string[], depth: number): vo
 
   if (isMember(parent) && parent.object === p.value) {
     const name = memberName(parent);
-    const call = parentPath.parentPath?.value;
-    const called = isCall(call) && call.callee === parent;
-    if (name !== undefined && called && Object.hasOwn(ELEMENT_CALLBACKS, name)) {
+    // A member always sits in something: the call it may be the callee of.
+    const callPath = parentPath.parentPath as ASTPath;
+    const called = isCall(callPath.value) && callPath.value.callee === parent;
+    // Where the layer says the same elements (`filter`, also `concat`) or one of them (`find`, `[0]`) are held next (elements.ts's `listStep`).
+    const step = listStep(p);
+    const next = (step?.kind === 'copy' || step?.kind === 'element') && step.at.value === (called ? callPath.value : parent) ? step : called && name === 'concat' ? { kind: 'copy', at: callPath } : undefined;
+    const onward = (): void => void (next && follow(walk, next.at, next.kind === 'element' ? [...prefix, '[]'] : prefix, depth + 1));
+    // The callback handed each element (loops.ts's `elementCallback`: `map`, `filter`, `find`, `reduce`'s second, …).
+    const fn = called ? argumentFunction(callPath.get('arguments', 0)) : undefined;
+    const callback = fn && elementCallback(fn);
+    if (fn && callback?.list.value === p.value) {
       const before = out.length;
-      const fn = unwrap(call.arguments[0]);
-      const param = fn?.params?.[ELEMENT_CALLBACKS[name]];
-      if (param && fn.body) followPattern(walk, param, { prefix: [...prefix, '[]'], depth: depth + 1 });
-      if (SAME_ELEMENTS.has(name)) follow(walk, parentPath.parentPath, prefix, depth + 1);
-      if (SAME_ELEMENT.has(name)) follow(walk, parentPath.parentPath, [...prefix, '[]'], depth + 1);
+      followPattern(walk, fn.value.params[callback.param], { prefix: [...prefix, '[]'], depth: depth + 1 });
+      onward();
       if (out.length === before) record();
       return;
     }
-    if (name !== undefined && called && (SAME_ELEMENTS.has(name) || SAME_ELEMENT.has(name))) {
-      return follow(walk, parentPath.parentPath, SAME_ELEMENT.has(name) ? [...prefix, '[]'] : prefix, depth + 1);
-    }
+    if (next) return onward();
     if (called || name === 'length') return record();
-    if (name === undefined || (parent.computed && /^\d+$/.test(name))) return follow(walk, parentPath, [...prefix, '[]'], depth + 1);
-    return follow(walk, parentPath, [...prefix, name], depth + 1);
+    return follow(walk, parentPath, [...prefix, name ?? '[]'], depth + 1);
   }
   // A value handed on to a name: its reads are what the name's uses read (the value itself when none).
   const before = out.length;

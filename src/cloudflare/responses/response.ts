@@ -2,9 +2,10 @@ import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshi
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { enclosingFunction, variableValues } from '../../ast/bindings';
 import { spanOf } from '../../ast/span';
-import { currentIndex, identifiersIn, nodesIn } from '../../ast/node-index';
+import { currentIndex, nodesIn } from '../../ast/node-index';
+import { declaredReads } from '../../flow/binding-uses';
 import { declarationsAt } from '../../ast/scope';
-import { isMember, keyName, memberChain, memberName, unwrap, type MemberNode } from '../../ast/syntax';
+import { isMember, keyName, memberChain, memberName, unwrap, unwrapAwait, type MemberNode } from '../../ast/syntax';
 
 /**
  * Where a call's response goes, inside the function that makes it, so a transform can rewrite reads
@@ -60,11 +61,6 @@ function peelJson(node: any): { inner: any; parsed: boolean } {
   return { inner: n, parsed: false };
 }
 
-const awaited = (node: any): any => {
-  const n = unwrap(node);
-  return n?.type === 'AwaitExpression' ? unwrap(n.argument) : n;
-};
-
 type Kind = 'response' | 'parsed' | 'axios' | 'wrapper';
 
 /** What a value of the SDK or a raw client resolves to: the v3+ SDK's result, or the API's envelope. */
@@ -75,17 +71,19 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
   const scope = enclosingFunction(call.path) ?? ctx.root.paths()[0];
   const envelopeLevel = envelopeLevelOf(call);
   const out: ResponseBinding[] = [];
-  const responses = new Set<string>(); // fetch Response objects still to be parsed
+  const index = currentIndex(ctx);
+  const responses = new Set<ASTNode>(); // the names declared with a fetch Response still to be parsed
 
-  /** How `init` holds the response of `c` (this call by default), if it does. */
-  const classify = (init: any, c: ApiCall = call): { kind: Kind } | undefined => {
+  /** How `init` (written at `at`) holds the response of `c` (this call by default), if it does. */
+  const classify = (init: any, at?: ASTPath, c: ApiCall = call): { kind: Kind } | undefined => {
     const raw = c.surface !== 'sdk';
     const fetchLike = raw && (c.client === 'fetch' || c.client === 'request' || c.client === 'undici');
-    const direct = awaited(init);
+    const direct = unwrapAwait(init);
     const { inner, parsed } = peelJson(direct);
-    const target = awaited(inner);
+    const target = unwrapAwait(inner);
     const isThisCall = target === c.path.value;
-    const viaResponse = c === call && target?.type === 'Identifier' && responses.has(target.name);
+    // A name given a Response, by the declaration it resolves to (a `res` declared again in a callback is another).
+    const viaResponse = c === call && target?.type === 'Identifier' && !!at && responses.has(declarationsAt(index, at, target.name)[0]?.id);
     if (parsed && (isThisCall || viaResponse)) return { kind: 'parsed' };
     if (!isThisCall) return undefined;
     if (fetchLike) return { kind: 'response' };
@@ -104,7 +102,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
 
   const bind = (id: Identifier, kind: Kind, from?: number): void => {
     const at = from === undefined ? {} : { from };
-    if (kind === 'wrapper' || kind === 'response') responses.add(id.name);
+    if (kind === 'wrapper' || kind === 'response') responses.add(id);
     for (const h of held(kind)) out.push({ name: id.name, id, ...h, scope, ...at });
   };
 
@@ -158,8 +156,8 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     let kind: Kind | undefined;
     let shape: string | undefined;
     let own = false;
-    for (const { value } of values) {
-      const found = [call, ...(options.alike ?? [])].map((c) => ({ c, k: classify(value, c) })).find((x) => x.k);
+    for (const { value, at } of values) {
+      const found = [call, ...(options.alike ?? [])].map((c) => ({ c, k: classify(value, at, c) })).find((x) => x.k);
       if (!found?.k) return undefined;
       const s = `${found.k.kind}|${envelopeLevelOf(found.c)}|${bodyKey(found.c)}|${found.c.surface === 'sdk'}`;
       if (shape !== undefined && s !== shape) return undefined;
@@ -170,14 +168,7 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
     return own && kind ? { kind, from } : undefined;
   };
 
-  // The declarator each binding comes from: a name read later is matched by the declaration it resolves to.
-  const declaredBy = new Map<ResponseBinding, ASTNode>();
-  const index = currentIndex(ctx);
-  nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p) => {
-    const before = out.length;
-    bindDeclarator(p);
-    for (const b of out.slice(before)) declaredBy.set(b, p.value);
-  });
+  nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p) => bindDeclarator(p));
 
   function bindDeclarator(p: ASTPath<VariableDeclarator>): void {
     const { id, init } = p.value;
@@ -187,20 +178,18 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
       return;
     }
     if (!init) return;
-    const c = classify(init);
+    const c = classify(init, p);
     if (c && id.type === 'Identifier') return bind(id, c.kind);
     // const { data } = await axios.get(…); const { data: { result } } = …; const { result } = await res.json();
     // const records = (await client.dns.records.list(…)).result
     // `(await call).data.result`: the awaited call and `['data', 'result']`.
     const { base, names: read } = c ? { base: init, names: [] } : memberChain(init, true)!;
-    const k = c ?? (read.length > 0 ? classify(base) : undefined);
+    const k = c ?? (read.length > 0 ? classify(base, p) : undefined);
     if (k) return bindPattern(id, held(k.kind), read);
     // `const body = res.data` of a name bound above (`const res = await axios.post(…)`): what is left of its way.
     // The name must resolve there to that binding's own declaration (an inner `res` of a block holds another answer).
-    const name = read.length > 0 && base?.type === 'Identifier' ? base.name : undefined;
-    const declared = name === undefined ? [] : declarationsAt(index, p, name);
-    const source = declared.length === 1 ? declared[0].declarator?.value : undefined;
-    const above = source ? out.filter((b) => b.name === name && b.from === undefined && declaredBy.get(b) === source) : [];
+    const declared = read.length > 0 && base?.type === 'Identifier' ? declarationsAt(index, p, base.name) : [];
+    const above = declared.length === 1 ? out.filter((b) => b.id === declared[0].id && b.from === undefined) : [];
     if (above.length > 0) bindPattern(id, above, read);
   }
   return out;
@@ -230,13 +219,16 @@ export function followMembers(p: ASTPath, names: string[]): { path: ASTPath; com
 
 /**
  * Member expressions that read `<result>.<field>` from a call's response (`body.result.value`,
- * `res.data.result.value`, `settings.value` for a v3+ SDK result), innermost first.
+ * `res.data.result.value`, `settings.value` for a v3+ SDK result), innermost first: the reads of
+ * each binding by scope (`declaredReads`), not every identifier spelled like it.
  */
 export function resultReads(ctx: RecognitionContext, call: ApiCall, field: string): ASTPath<MemberNode>[] {
   const out: ASTPath<MemberNode>[] = [];
+  const index = currentIndex(ctx);
   for (const b of responseBindings(ctx, call)) {
     const chain = [...resultChain(b), field];
-    identifiersIn(ctx, b.scope.value, b.name).forEach((p) => {
+    // The reads JavaScript's scopes resolve to the binding: a name declared again in a callback is another value.
+    declaredReads(index, ctx.root, b.id).forEach((p) => {
       const read = followMembers(p, chain);
       // A whole chain read ends on a member (the chain holds at least `field`).
       if (read.complete) out.push(read.path as ASTPath<MemberNode>);
