@@ -111,10 +111,10 @@ export function classMember({ q, cls, name, read, depth }: ClassMemberRead): Val
   const property = read.isStatic ? undefined : parameterProperty(cls, name);
   if (property) {
     // `constructor(private client: CloudflareClient)`: what its type says, else the constructor's parameter (what each construction passes).
-    if (assignments(q, cls, name, false).length > 0) return [unknown(read.node)];
+    if (assignments(q, { cls, name, isStatic: false, depth }).length > 0) return [unknown(read.node)];
     return typedValues(q, annotatedType(property.id as { typeAnnotation?: unknown }), property.id) ?? [unknown(read.node, { kind: 'parameter', fn: property.ctor, index: property.index })];
   }
-  const assigned = assignments(q, cls, name, read.isStatic, true);
+  const assigned = assignments(q, { cls, name, isStatic: read.isStatic, depth }, true);
   if (assigned.length > 0) return constructedField(q, cls, read, fieldValues({ q, cls, name, read, field: { initial: [], depth } }), depth);
   // Copied onto it (`Object.assign(this, overrides)`, `this[key] = …`): not the inherited member (replaced-members.ts).
   if (writesMember(q.index, cls, name, read.isStatic)) return [unknown(read.node)];
@@ -169,7 +169,7 @@ function constructedField(q: Question, cls: ClassNode, read: ClassMemberRead['re
  * the list for one written on something else. `up`: leave out the writes of the classes `cls` extends
  * (the inherited member is theirs; with writes of its own, those make it unknown).
  */
-function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolean, up = false): Array<ASTPath | null> {
+function assignments(q: Question, { cls, name, isStatic, depth }: { cls: ClassNode; name: string; isStatic: boolean; depth: number }, up = false): Array<ASTPath | null> {
   const out: Array<ASTPath | null> = [];
   memberWrites(q.index, name).forEach((p) => {
     const object = unwrap((unwrap(p.value.left) as MemberNode).object);
@@ -180,10 +180,17 @@ function assignments(q: Question, cls: ClassNode, name: string, isStatic: boolea
     if (object?.type === 'ThisExpression' && inClass && (Boolean(fn.static) || fn.type === 'StaticBlock') === isStatic) out.push(p);
     // Written on another class's `this` (below this one, apart from it, or above it when `up`): an instance of that class only.
     else if (object?.type === 'ThisExpression' && fn && isClass(other) && other !== cls && skipped(above(q, other, cls), above(q, cls, other), up)) return;
-    // Written on another value: an instance's field may be set from outside (`c.base = …`).
+    // Written on another value: an instance's field may be set from outside (`c.base = …`), unless the layer says it is another class's instance only.
+    else if (!isStatic && object && othersOnly(q, { cls, up, depth }, pathOfNode(q.ctx, object))) return;
     else out.push(null);
   });
   return out;
+}
+
+/** Whether every value `object` may hold is an instance of a class of the file whose writes leave `cls`'s member alone (as a write on its `this` does). */
+function othersOnly(q: Question, { cls, up, depth }: { cls: ClassNode; up: boolean; depth: number }, object: ASTPath | undefined): boolean {
+  const found = object ? evaluate(q, object, depth + 1) : [];
+  return found.length > 0 && found.every((v) => v.kind === 'instance' && isClass(v.cls) && v.cls !== cls && skipped(above(q, v.cls, cls), above(q, cls, v.cls), up));
 }
 
 /** The function whose `this` a write at `p` writes on, or the static block (`static { this.http = … }`) it is in. */
@@ -219,7 +226,7 @@ function above(q: Question, sub: ClassNode, sup: ASTNode): 'yes' | 'no' | 'maybe
 function fieldValues({ q, cls, name, read, field }: Omit<ClassMemberRead, 'depth'> & { field: { initial: Value[][]; typed?: ASTNode; depth: number } }): Value[] {
   const sets: Value[][] = [...field.initial];
   let inConstructor = field.initial.length > 0;
-  for (const a of assignments(q, cls, name, read.isStatic)) {
+  for (const a of assignments(q, { cls, name, isStatic: read.isStatic, depth: field.depth })) {
     if (!a || (a.value as { operator: string }).operator !== '=') return [unknown(read.node)];
     const fn = writerOf(a)?.value as (ASTNode & { kind?: string }) | undefined;
     if (fn?.kind === 'constructor' || fn?.type === 'StaticBlock') inConstructor = true;

@@ -201,11 +201,12 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     if (returns) return { kind: 'factory', returns };
     const wrapper = anchors.wrappers.get(name);
     if (wrapper && !wrapper.configured && passedOn(wrapper)) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
-    const instance = anchors.instances.get(name);
-    if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
     if (receivers.topLevel(name)) return { kind: 'sdk-client' };
     const d = declarations.get(name);
     if (!d) return undefined;
+    // What the binding holds, by the layer: every value an instance with the API base (a `let` given another value too is none).
+    const instance = d.type === 'VariableDeclarator' ? apiInstance({ j, root, config }, d.id) : undefined;
+    if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };
     if (d.type === 'ClassDeclaration') {
       const methods = classMethods(d);
       return methods ? { kind: 'client-class', methods } : undefined;

@@ -59,9 +59,8 @@ const readWrapper = (reads: AnchorReads, w: Wrapper): void => {
   readPrefix(reads, w.suffix);
 };
 
-/** Notes every URL the anchors hold: instances' bases, wrappers' prefixes and suffixes, what factories make. */
-function readAnchors(reads: AnchorReads, held: { instances: Iterable<Prefix | null>; wrappers: Iterable<Wrapper>; made: Iterable<Made> }): void {
-  for (const p of held.instances) readPrefix(reads, p);
+/** Notes every URL the anchors hold: wrappers' prefixes and suffixes, what factories make. */
+function readAnchors(reads: AnchorReads, held: { wrappers: Iterable<Wrapper>; made: Iterable<Made> }): void {
   for (const w of held.wrappers) readWrapper(reads, w);
   for (const m of held.made) {
     if ('instance' in m) readPrefix(reads, m.instance);
@@ -85,7 +84,6 @@ function namesWritten(index: NodeIndex): Map<string, number> {
 /** What a file's anchors hold, for `anchorReads`. */
 export interface Held {
   index: NodeIndex;
-  instances: Iterable<Prefix | null>;
   /** Wrappers not of the file's functions (imported, configured: read-only parts) and the factories' results. */
   wrappers: Iterable<Wrapper>;
   made: Iterable<Made>;

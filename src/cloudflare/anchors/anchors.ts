@@ -2,17 +2,16 @@ import type { AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty
 import type { UserConfig } from '../../types';
 import { bindingsOf } from '../../ast/bindings';
 import { endpointOf } from '../urls/endpoint';
-import { importedFactories, importedInstances, importedWrappers } from './imported';
-import { calledKey, describeRequest, objectOf, type RawRequest, type RequestEnv } from '../calls/http';
-import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
+import { importedFactories, importedWrappers } from './imported';
+import { describeRequest, type RawRequest, type RequestEnv } from '../calls/http';
+import type { Made, UrlPart, Wrapper } from '../shapes';
 import { CALLS, classProperties, nodeIndex, nodesIn, questionMemo, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
 import { memberFunction } from '../../ast/member-function';
 import { classTree, type ClassTree } from './class-tree';
-import { className, commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { className, commonJsExportName, keyName, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
-import { resolveUrl } from '../urls/url-expression';
 import { apiInstance } from './instance-base';
 import { readOnlyParts } from '../../flow/template-parts';
 import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
@@ -41,7 +40,6 @@ import { sendsMore } from './sends-more';
  * the configuration (defined in other files; their first argument is a path relative to the base).
  */
 export interface Anchors {
-  instances: Map<string, Prefix>;
   /** The file's classes, for `this.name(…)` (class-tree.ts). */
   tree: ClassTree;
   /**
@@ -63,32 +61,6 @@ export interface Anchors {
   members: Set<Wrapper>;
 }
 
-const CREATORS = new Set(['create', 'extend']);
-const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL'];
-
-/**
- * `axios.create({ baseURL: API })` (also awaited): the instance's API base. An instance derived from
- * one keeps it unless given its own (`api.extend({ hooks })`: the layer's, or one the table knows by
- * key), and so does what a function or method handing out an instance returns (`this.withToken()`).
- */
-function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => Prefix | undefined = (key) => env.instances.get(key)): Prefix | undefined {
-  const n = unwrapAwait(init);
-  if (n?.type !== 'CallExpression') return undefined;
-  const callee = unwrap(n.callee);
-  // Handed out by a function of the file (`this.withToken()`): what the layer says the call returns.
-  if (calledKey(n) && !CREATORS.has(keyName({ key: (unwrap(n.callee) as { property?: ASTNode }).property, computed: false } as never) ?? '')) return apiInstance(env, n);
-  const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
-  if (!name || !CREATORS.has(name)) return undefined;
-  const options = objectOf(env, n.arguments[0]);
-  const base = BASE_KEYS.map((k) => propertyValue(options, k)).find((v) => v !== undefined);
-  if (!base) {
-    const parent = receiverKey(callee.object);
-    return parent === undefined ? undefined : parent.startsWith('this.') ? apiInstance(env, n) : known(parent);
-  }
-  const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
-  return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
-}
-
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */
 function assigned(index: NodeIndex, each: (key: string, init: ASTNode, at: ASTPath) => void): void {
   const consider = (key: string | undefined, init: MaybeNode, at: ASTPath): void => {
@@ -97,36 +69,6 @@ function assigned(index: NodeIndex, each: (key: string, init: ASTNode, at: ASTPa
   index.of('VariableDeclarator').forEach((p) => consider(receiverKey(p.value.id), p.value.init, p));
   index.of('AssignmentExpression').forEach((p) => consider(receiverKey(p.value.left), p.value.right, p));
   classProperties(index).forEach((p) => consider(`this.${keyName(p.value)}`, p.value.value, p));
-}
-
-/**
- * The file's instances with the API base by receiver key (`this.x` is the layer's: http.ts asks it).
- * Derived instances are found in rounds, as what they derive from becomes known (imported instances
- * too). A key the file also gives another value is none: `const http` in two functions, a stub
- * assigned in a test.
- */
-function instances(env: RequestEnv): Map<string, Prefix> {
-  const found = new Map<string, Prefix>();
-  const index = nodeIndex(env.j, env.root);
-  const imported = new Map(importedInstances(env.config));
-  const known = (key: string): Prefix | undefined => found.get(key) ?? imported.get(key);
-  const eachAssigned = (each: (key: string, init: ASTNode) => void): void => assigned(index, (key, init) => key.startsWith('this.') || each(key, init));
-  for (let round = 0; round < 4; round++) {
-    const before = found.size;
-    eachAssigned((key, init) => {
-      if (round > 0 && found.has(key)) return;
-      const prefix = instanceBase(env, init, known);
-      if (prefix) found.set(key, prefix);
-    });
-    if (found.size === before) break;
-  }
-  // A key given another value too is none.
-  const other = new Set<string>();
-  eachAssigned((key, init) => {
-    if (found.has(key) && !instanceBase(env, init, known)) other.add(key);
-  });
-  for (const key of other) found.delete(key);
-  return found;
 }
 
 /** The factory a value is the result of: `createApi(token)`, `await createApi(token)`. */
@@ -139,7 +81,7 @@ function madeBy(factories: Map<string, Made>, init: MaybeNode): Made | undefined
 /** What a function of the file returns that is an anchor, if any (see Made). */
 function madeOf(env: RequestEnv, fn: FunctionNode, methodsOfClass: (name: string) => Map<string, Wrapper> | undefined, wrapperOfFn: (fn: FunctionNode) => Wrapper | undefined): Made | undefined {
   for (const r of returnedValues(fn)) {
-    const instance = instanceBase(env, r) ?? (r?.type === 'Identifier' ? env.instances.get(r.name) : undefined);
+    const instance = r ? apiInstance(env, r) : undefined;
     if (instance) return { instance };
     if (r?.type === 'ArrowFunctionExpression' || r?.type === 'FunctionExpression') {
       const wrapper = wrapperOfFn(r);
@@ -387,11 +329,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const ctx: IndexContext = { j, root };
   // Index questions (an instance's base URL, a request's) read the index the anchors are found with.
   const index = nodeIndex(j, root);
-  const env: RequestEnv = { j, root, config, instances: new Map(), memo: questionMemo(index) };
-  env.instances = instances(env);
+  const env: RequestEnv = { j, root, config, memo: questionMemo(index) };
   const tree = classTree(index);
-  // Imported anchors (project index): instances imported from other modules, as if made here.
-  for (const [key, prefix] of importedInstances(config)) if (!env.instances.has(key)) env.instances.set(key, prefix);
   const functions = functionsByKey(index, tree);
   const classes = new Map<string, Map<string, Wrapper>>();
   /** The wrapper methods of a client class of the file, or of one imported (project index). */
@@ -416,15 +355,12 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const madeWrappers: FunctionNode[] = [];
   /** The key callers name each function of the file by. */
   const keys = new Map(functions.map(({ key, fn }) => [fn, key]));
-  /** The results of factory calls are the anchors they return. */
+  /** The results of factory calls are the wrappers they return (an instance returned is the layer's: what the call returns). */
   const bindResults = (): void =>
     assigned(index, (key, init) => {
       const made = madeBy(factories, init);
-      if (!made) return;
-      // (`this.api = createApi(token)` is the layer's: what the call returns.)
-      if ('instance' in made) {
-        if (!key.startsWith('this.') && !env.instances.has(key)) env.instances.set(key, made.instance);
-      } else if ('wrapper' in made) wrappers.set(key, made.wrapper);
+      if (!made || 'instance' in made) return;
+      if ('wrapper' in made) wrappers.set(key, made.wrapper);
       else for (const [m, w] of made.methods) wrappers.set(`${key}.${m}`, w);
     });
   bindResults();
@@ -521,11 +457,10 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   }
   const reads = anchorReads({
     index,
-    instances: [...env.instances.values()],
     wrappers: [...wrappers.values()].filter((w) => !ownWrappers.has(w)),
     made: factories.values(),
     functions: [...ownWrappers.values(), ...madeWrappers].map((fn) => ({ fn, key: keys.get(fn) })),
     requests,
   });
-  return Object.assign({ instances: env.instances, tree, wrappers, classes, factories, functions: byFunction, members }, { config, reads });
+  return Object.assign({ tree, wrappers, classes, factories, functions: byFunction, members }, { config, reads });
 }

@@ -2,8 +2,7 @@ import type { ASTNode, ASTPath, Collection, JSCodeshift, NewExpression } from 'j
 import type { RunModules, UserConfig } from '../../types';
 import { thisOwner } from '../../ast/scope';
 import { receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
-import { apiInstance } from './instance-base';
-import { anchorsOf } from './anchors';
+import { apiInstance, projectInstance } from './instance-base';
 import { handedParameter } from '../../flow/constructions';
 import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
 import type { Prefix } from '../shapes';
@@ -110,15 +109,10 @@ interface ConstructionArgument {
 function argumentClient({ ctx, arg, walk }: ConstructionArgument): Prefix | undefined {
   const value = unwrap(arg as MaybeNode);
   if (!value) return undefined;
-  const imported = value.type === 'Identifier' ? ctx.config.imported?.instances?.[value.name] : undefined;
-  const layer = apiInstance(ctx, value, (v) => {
-    if (v.kind === 'import' && imported && v.members.length === 0 && !v.instance) return { parts: imported };
-    if (v.kind !== 'unknown' || v.origin.kind !== 'parameter' || walk.depth >= MAX_DEPTH) return undefined;
+  return apiInstance(ctx, value, (v) => {
+    const imported = projectInstance(ctx, v);
+    if (imported || v.kind !== 'unknown' || v.origin.kind !== 'parameter' || walk.depth >= MAX_DEPTH) return imported;
     const member = handedMember(ctx, value, receiverKey(value) ?? '');
     return member && classConstructedWith(ctx, member, { depth: walk.depth + 1, seen: walk.seen });
   });
-  if (layer) return layer;
-  // Where the layer cannot say, the anchors' table of the file's keys still may, as a request's receiver is judged (http.ts).
-  const key = receiverKey(value);
-  return key === undefined || key.startsWith('this.') ? undefined : anchorsOf(ctx.j, ctx.root, ctx.config).instances.get(key);
 }

@@ -2,7 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { dottedName, isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
 import { calleeHead } from '../../ast/import-bound';
-import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
+import type { Made, UrlPart, Wrapper } from '../shapes';
 
 /*
  * The anchors a file imports from other modules of the project (src/project/ finds them; the runner
@@ -10,11 +10,6 @@ import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
  * points so that every recogniser treats them exactly as anchors defined in the file; a file's own
  * definitions win over an imported one of the same name.
  */
-
-/** HTTP client instances imported with the API base, by local name. */
-export function importedInstances(config: UserConfig): Array<[string, Prefix]> {
-  return Object.entries(config.imported?.instances ?? {}).map(([key, parts]) => [key, { parts }]);
-}
 
 /** Wrappers imported, by the key their callers use (`request`, `api.request`, `this.cf.request`). */
 export function importedWrappers(config: UserConfig): Array<[string, Wrapper]> {

@@ -1,6 +1,6 @@
 import type { ASTNode } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import type { Root } from '../../ast/node-index';
+import { pathOfNode, type Root } from '../../ast/node-index';
 import { values } from '../../flow/values';
 import type { HttpValue, Value } from '../../flow/value';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
@@ -31,12 +31,13 @@ export function instanceBase(env: InstanceEnv, v: HttpValue): Prefix | undefined
 
 /**
  * An instance with the API base the project index says a value is (docs/project-index.md): an import
- * of one (`import { api } from './client'`), what an imported factory returns (`await createApi(t)`).
+ * of one (`import { api } from './client'`, `const api = require('./client')`: by the local name it is
+ * declared under), what an imported factory returns (`await createApi(t)`).
  */
-export function projectInstance(config: UserConfig, v: Value): Prefix | undefined {
-  const imported = config.imported;
-  if (v.kind === 'import' && v.members.length === 0 && !v.instance && v.node.type === 'Identifier') {
-    const parts = imported?.instances?.[(v.node as { name: string }).name];
+export function projectInstance(env: InstanceEnv, v: Value): Prefix | undefined {
+  const imported = env.config.imported;
+  if (v.kind === 'import' && v.members.length === 0 && !v.instance) {
+    const parts = imported?.instances?.[importedLocal(env, v.node) ?? ''];
     return parts ? { parts } : undefined;
   }
   if (v.kind !== 'unknown' || v.origin.kind !== 'returned' || v.origin.members.length > 0) return undefined;
@@ -45,11 +46,18 @@ export function projectInstance(config: UserConfig, v: Value): Prefix | undefine
   return made?.kind === 'instance' ? { parts: made.prefix } : undefined;
 }
 
+/** The local name an import value is read by: its read, or the name a `require(…)` call is declared as. */
+function importedLocal(env: InstanceEnv, node: ASTNode): string | undefined {
+  if (node.type === 'Identifier') return (node as { name: string }).name;
+  const declarator = pathOfNode(env, node)?.parent?.value as MaybeNode;
+  return declarator?.type === 'VariableDeclarator' && unwrap(declarator.init) === node && declarator.id.type === 'Identifier' ? declarator.id.name : undefined;
+}
+
 /**
  * The API base an expression's every value holds (each an instance whose base is the API's, all one
  * text), or undefined. `other` judges a value of another kind (a constructor's parameter handed on).
  */
-export function apiInstance(env: InstanceEnv, node: ASTNode, other: (v: Value) => Prefix | undefined = (v) => projectInstance(env.config, v)): Prefix | undefined {
+export function apiInstance(env: InstanceEnv, node: ASTNode, other: (v: Value) => Prefix | undefined = (v) => projectInstance(env, v)): Prefix | undefined {
   const found = values(env, node);
   let one: Prefix | undefined;
   for (const v of found) {

@@ -175,7 +175,7 @@ function callsOfTree(ctx: RecognitionContext): ApiCall[] {
   const receivers = sdkReceivers(j, root, config);
   // Members handed an API client through the constructor by every construction in the run (`new CfRecord(this.api, …)`).
   const handed = handedClients({ j, root, config, modules: ctx.modules });
-  const env: RequestEnv = { j, root, config, instances: anchors.instances, handed, memo: ctx.memo };
+  const env: RequestEnv = { j, root, config, handed, memo: ctx.memo };
   const calls: ApiCall[] = [];
   const proxied: ApiCall[] = [];
   // Subclasses other modules of the run write of the file's classes (`this` in their methods may be one: run-subclasses.ts).

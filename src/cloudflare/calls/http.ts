@@ -83,8 +83,6 @@ export interface RequestEnv {
   j: JSCodeshift;
   root: Root;
   config: UserConfig;
-  /** Client instances created with an API base (`axios.create({baseURL})`), by receiver key. */
-  instances: Map<string, Prefix>;
   /** A member handed a client with the API base through its class's constructor (`this.api`: constructor-clients.ts). */
   handed?: (read: ASTNode) => Prefix | undefined;
   /** The memo of the question being answered (the runner's, or one holding the tree's index): without it every index question builds the file's index anew. */
@@ -177,10 +175,8 @@ export function describeRequest(env: RequestEnv, call: CallNode, path?: ASTPath<
   // (A member handed in through its constructor, `this.api`, called as got's instances are too: `this.api(path)`.)
   const handed = !isMember(callee) || HANDED_VERBS.has(verb ?? '') ? env.handed : undefined;
   const receiver = isMember(callee) ? unwrap(callee.object) : callee;
-  // An instance handed out by a call (`this.withToken().get(…)`): what the layer says the call returns.
-  // `this.http`, `this.withToken()`: what the layer says the receiver holds (src/flow/this-every.ts for a base class's or an object literal's `this`); any other key by the file's table.
-  const owned = instanceKey?.startsWith('this.') || receiver.type === 'CallExpression';
-  const instance = instanceKey ? ((owned ? apiInstance(env, receiver) : env.instances.get(instanceKey)) ?? handed?.(receiver)) : undefined;
+  // What the layer says the receiver holds (`api`, `cfg.client`, `this.http`, `this.withToken()`: src/flow/http-clients.ts, this-every.ts), an instance with the API base or not.
+  const instance = instanceKey ? (apiInstance(env, receiver) ?? handed?.(receiver)) : undefined;
   // `api.create({ headers })`, `api.extend(…)`: a new instance derived from this one, not a request.
   if (instance && CLIENT_CREATORS.has(verb ?? '')) return undefined;
   // Only a callee that can send a request makes one: not `console.log(url)`, `String(url)`, `new Error(url)`.
