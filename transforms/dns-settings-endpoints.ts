@@ -1,6 +1,7 @@
 import type { ASTPath, Identifier } from 'jscodeshift';
 import { declaredReads } from '../src/flow/binding-uses';
 import { currentIndex } from '../src/ast/node-index';
+import { declarationsAt } from '../src/ast/scope';
 import type { TransformContext } from '../src/types';
 import { defineTransform } from '../src/transform';
 import { isGuard } from '../src/ast/conditions';
@@ -187,7 +188,6 @@ function unfollowedUse(ctx: TransformContext, call: ApiCall, field: string): AST
  * their `value` member becomes the new field. Named types declared elsewhere are left to the compiler.
  */
 function renameTypedValue(ctx: TransformContext, call: ApiCall, field: string): void {
-  const { j } = ctx;
   const typeNodes: any[] = [];
   const node = call.path.value;
   typeNodes.push(node.typeParameters, node.typeArguments);
@@ -197,15 +197,40 @@ function renameTypedValue(ctx: TransformContext, call: ApiCall, field: string): 
   }
   const holder = top.parentPath?.value;
   if (holder?.type === 'VariableDeclarator' && holder.init === top.value) typeNodes.push(holder.id.typeAnnotation);
+  renameValueSignatures(ctx, typeNodes, field);
+}
+
+/** Each `value` member written in these type nodes becomes the new field. */
+function renameValueSignatures(ctx: TransformContext, typeNodes: any[], field: string): void {
   for (const t of typeNodes) {
     if (!t) continue;
-    j(t).find(j.TSPropertySignature).forEach((sig) => {
+    ctx.j(t).find(ctx.j.TSPropertySignature).forEach((sig) => {
       if (keyName(sig.value) === 'value') {
-        sig.value.key = j.identifier(field);
+        sig.value.key = ctx.j.identifier(field);
         sig.value.computed = false;
       }
     });
   }
+}
+
+/**
+ * The types written on the binding a result read starts from, found by scope (`const data = (await
+ * res.json()) as { result: { value: boolean } }`, `const data: Envelope<{ value: boolean }> = …`): its
+ * `value` member becomes the new field, so the renamed read still type-checks. A name declared again in
+ * a callback is another binding, and its type is left alone.
+ */
+function renameReadType(ctx: TransformContext, read: ASTPath, field: string): void {
+  let root: any = read.value;
+  while (isMember(root)) root = unwrap(root.object);
+  if (root?.type !== 'Identifier') return;
+  const declarator = declarationsAt(currentIndex(ctx), read, root.name)[0]?.declarator?.value;
+  if (declarator?.type !== 'VariableDeclarator') return;
+  const typeNodes: any[] = [(declarator.id as any).typeAnnotation];
+  for (let init: any = declarator.init; init; init = init.type === 'AwaitExpression' ? init.argument : init.expression) {
+    if (init.type === 'TSAsExpression' || init.type === 'TSTypeAssertion' || init.type === 'TSSatisfiesExpression') typeNodes.push(init.typeAnnotation);
+    else if (init.type !== 'ParenthesizedExpression' && init.type !== 'AwaitExpression') break;
+  }
+  renameValueSignatures(ctx, typeNodes, field);
 }
 
 /** The `value` property when a body is a literal object with exactly that property (and not shared), else undefined. */
@@ -244,7 +269,8 @@ in-file wrapper that prefixes its path, a wrapper or base constant named in the 
   { multi_provider: X } or { secondary_overrides: X };
 - reads of the response's result.value (body.result.value after await res.json(), data.result.value
   and res.data.result.value with axios, { result } destructured, and the same after a wrapper call)
-  become result.multi_provider or result.secondary_overrides.
+  become result.multi_provider or result.secondary_overrides, and a value member of a type written on
+  that binding (const body = (await res.json()) as { result: { value: boolean } }) is renamed with them.
 Reported, and left as they are: a PATCH body that is not a literal object with exactly the property
 value (send { multi_provider: X } yourself); a URL whose segment is dynamic (/dns_settings/\${name}), is
 split over two literals, sits in a wrapper's own prefix or in a const that other code also uses (move
@@ -323,6 +349,7 @@ is migrated, its callers stay.`,
       renameTypedValue(ctx, p.call, p.field);
       const escape = unfollowedUse(ctx, p.call, p.field);
       for (const read of resultReads(ctx, p.call, 'value')) {
+        renameReadType(ctx, read, p.field);
         const member = read.value;
         member.property = j.identifier(p.field);
         member.computed = false;
