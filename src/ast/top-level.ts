@@ -1,5 +1,6 @@
 import type { ASTNode } from 'jscodeshift';
-import { unwrap } from './syntax';
+import type { RunModules } from '../types';
+import { isFunction, unwrap, type FunctionNode } from './syntax';
 
 /** What a module's top level declares under `name`: a class, a function, or a const's value. */
 export function topLevel(file: ASTNode, name: string): ASTNode | undefined {
@@ -15,4 +16,26 @@ export function topLevel(file: ASTNode, name: string): ASTNode | undefined {
     }
   }
   return undefined;
+}
+
+/** Where another module of the run declares what this file imports from `source` as `name`: the module, its name there and its program. */
+export type ImportedTopLevel = { module: string; name: string; program: ASTNode; node: ASTNode | undefined };
+
+/**
+ * What the module of the run declaring an imported name holds at its top level under it: where the
+ * name is declared (RunModules.declaration, through barrels and CommonJS exports), that module's
+ * program, and `topLevel` there (`node`, undefined when it declares it otherwise). Undefined outside
+ * the run or without that module's program.
+ */
+export function importedTopLevel(modules: RunModules | undefined, source: string, name: string): ImportedTopLevel | undefined {
+  const declared = modules?.program ? modules.declaration(source, name) : undefined;
+  const program = declared && (modules!.program!(declared.module) as ASTNode | undefined);
+  return declared && program ? { module: declared.module, name: declared.name, program, node: topLevel(program, declared.name) } : undefined;
+}
+
+/** The function an imported binding itself names (not a member of it, an instance or a namespace) in the module declaring it, with that module's program. */
+export function importedFunction(modules: RunModules | undefined, v: { source: string; name: string; members: readonly string[]; instance?: boolean }): { program: ASTNode; fn: FunctionNode } | undefined {
+  const found = v.members.length > 0 || v.instance || v.name === '*' ? undefined : importedTopLevel(modules, v.source, v.name);
+  const fn = unwrap(found?.node);
+  return found && isFunction(fn) ? { program: found.program, fn } : undefined;
 }

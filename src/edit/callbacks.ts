@@ -21,8 +21,7 @@ import { identifiersIn, type IndexContext } from '../ast/node-index';
 import { computesOnly, type FunctionOf } from '../ast/effects';
 import { dottedName, isCall, isFunction, isMember, isProperty, memberName, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { values } from '../flow/values';
-import type { ImportValue } from '../flow/value';
-import { topLevel } from '../ast/top-level';
+import { importedFunction } from '../ast/top-level';
 import { treeModules } from '../tree-modules';
 
 /** Request functions whose last argument (after the URL or options) is a Node-style callback. */
@@ -155,19 +154,9 @@ function calleeCallsBack(ctx: IndexContext, call: CallNode, index: number, budge
   if (callee?.type !== 'Identifier' && !isMember(callee)) return false;
   return values(ctx, callee).some((v) => {
     if (v.kind === 'function') return isFunctionParameter(ctx, v.fn, index, budget);
-    const theirs = v.kind === 'import' ? importedFunction(ctx, v) : undefined;
-    return theirs !== undefined && isFunctionParameter(theirs.ctx, theirs.fn, index, budget);
+    const theirs = v.kind === 'import' ? importedFunction(treeModules(ctx.root.get().value as object), v) : undefined;
+    return theirs !== undefined && isFunctionParameter({ j: ctx.j, root: ctx.j(theirs.program) }, theirs.fn, index, budget);
   });
-}
-
-/** The function an imported binding names in the module of the run that declares it (not a member of it), with that module's tree. */
-function importedFunction(ctx: IndexContext, v: ImportValue): { ctx: IndexContext; fn: FunctionNode } | undefined {
-  const modules = treeModules(ctx.root.get().value as object);
-  if (!modules?.program || v.members.length > 0 || v.instance || v.name === '*') return undefined;
-  const declared = modules.declaration(v.source, v.name);
-  const program = declared && (modules.program(declared.module) as ASTNode | undefined);
-  const fn = declared && program ? unwrap(topLevel(program, declared.name)) : undefined;
-  return isFunction(fn) ? { ctx: { j: ctx.j, root: ctx.j(program!) }, fn } : undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
 import { localInit } from '../../ast/bindings';
 import { pathOfNode, questionIndex, type IndexContext } from '../../ast/node-index';
-import { declarationsAt, topLevelDeclarations, type Declaration } from '../../ast/scope';
+import { declarationsAt, type Declaration } from '../../ast/scope';
 import { isFunction, isMember, memberName, requiredModule, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { memoIn } from '../../memo';
+import { importedTopLevel } from '../../ast/top-level';
 import { treeModules } from '../../tree-modules';
 import { CLIENT_CREATORS, CLIENT_PACKAGES, SERVER_FACTORIES, SERVER_PACKAGES } from '../calls/client-names';
 
@@ -126,15 +127,11 @@ function returnedKind(ctx: IndexContext, fn: ASTNode, at: ASTPath, depth: number
 function importedValue(ctx: IndexContext, held: { source: string; imported: string }): { ctx: IndexContext; value: ASTNode; at: ASTPath } | undefined {
   // A namespace (`import * as m`) is no server itself.
   if (held.imported === '*') return undefined;
-  const modules = treeModules(ctx.root.get().value as object);
-  const declared = modules?.declaration(held.source, held.imported);
-  const program = declared && modules?.program?.(declared.module);
-  if (!declared || !program) return undefined;
-  const other: IndexContext = { j: ctx.j, root: ctx.j(program as ASTNode), memo: memoIn(new Map()) };
-  const [top] = topLevelDeclarations(questionIndex(other), declared.name);
-  const id = top && pathOfNode(other, top.id);
-  if (id?.parent?.value?.type === 'FunctionDeclaration') return { ctx: other, value: id.parent.value, at: id.parent };
-  const init = top?.declarator?.value?.type === 'VariableDeclarator' && top.declarator.parent?.value?.kind === 'const' ? top.declarator.value.init : undefined;
-  const path = init ? pathOfNode(other, init) : undefined;
-  return init && path ? { ctx: other, value: init, at: path } : undefined;
+  const declared = importedTopLevel(treeModules(ctx.root.get().value as object), held.source, held.imported);
+  if (!declared) return undefined;
+  const other: IndexContext = { j: ctx.j, root: ctx.j(declared.program), memo: memoIn(new Map()) };
+  // A function declared there, or a const's value (a class is no server).
+  const value = declared.node?.type === 'ClassDeclaration' ? undefined : declared.node;
+  const at = value && pathOfNode(other, value);
+  return value && at ? { ctx: other, value, at } : undefined;
 }

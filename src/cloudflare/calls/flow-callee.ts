@@ -14,7 +14,7 @@ import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../../types';
 import { shareWrapper } from '../anchors/shared-parts';
 import { WHOLE_EXPORT } from '../../ast/commonjs-exports';
-import { topLevel } from '../../ast/top-level';
+import { importedTopLevel, topLevel } from '../../ast/top-level';
 import { thisReads } from '../../ast/this-reads';
 import { instanceMemberFunctions, returnedMemberFunctions } from './imported-members';
 
@@ -153,14 +153,12 @@ function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'imp
   const modules = ctx.modules;
   if (!modules?.program || v.members.length > 1) return undefined;
   // `require('./client')` whole: a CommonJS module's `module.exports = Client` (an ES module's namespace is no wrapper).
-  const declared = modules.declaration(v.source, v.name === '*' ? WHOLE_EXPORT : v.name);
-  const program = declared && (modules.program(declared.module) as ASTNode | undefined);
-  if (!declared || !program) return undefined;
-  const root = ctx.j(program);
-  const config = modules.configOf(declared.module, program, ctx.config);
+  const declared = importedTopLevel(modules, v.source, v.name === '*' ? WHOLE_EXPORT : v.name);
+  const target = declared?.node;
+  if (!declared || !target) return undefined;
+  const root = ctx.j(declared.program);
+  const config = modules.configOf(declared.module, declared.program, ctx.config);
   const theirs = anchorsOf(ctx.j, root, config);
-  const target = topLevel(root.get().value, declared.name);
-  if (!target) return undefined;
   const [member] = v.members;
   const wrapperOf = (fn: ASTNode | undefined): Wrapper | undefined => (fn ? theirs.functions.get((unwrap(fn) ?? fn) as FunctionNode) : undefined);
   // What a factory of that module returns: the layer there says which closure the member is (imported-members.ts).

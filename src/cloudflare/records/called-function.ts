@@ -1,11 +1,10 @@
-import type { ASTNode, ASTPath, CallExpression } from 'jscodeshift';
+import type { ASTPath, CallExpression } from 'jscodeshift';
 import type { RunModules } from '../../types';
 import { currentIndex, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
-import { isFunction, isMember, memberName, unwrap } from '../../ast/syntax';
-import { topLevel } from '../../ast/top-level';
+import { isMember, memberName, unwrap } from '../../ast/syntax';
+import { importedFunction } from '../../ast/top-level';
 import { values } from '../../flow';
-import type { ImportValue } from '../../flow/value';
 
 /*
  * The functions a call calls, for required-reads.ts (is the argument passed where a value is
@@ -40,21 +39,8 @@ export type CallerView = IndexContext & { modules?: RunModules };
 /** The functions the call may call (each value of its callee), or undefined when one of them is not known. */
 export function calledFunctions(view: CallerView, call: ASTPath<CallExpression>): Callee[] | undefined {
   const found = values(view, call.get('callee'));
-  const fns = found.map((v) => (v.kind === 'function' ? (v.fn as unknown as Callee) : v.kind === 'import' ? importedFunction(view.modules, v) : undefined));
+  const fns = found.map((v) => (v.kind === 'function' ? (v.fn as unknown as Callee) : v.kind === 'import' ? (importedFunction(view.modules, v)?.fn as unknown as Callee | undefined) : undefined));
   return fns.length > 0 && fns.every((fn) => fn !== undefined) ? (fns as Callee[]) : undefined;
-}
-
-/**
- * The function another module of the run declares under the name a binding imports (a function
- * declaration, a const holding an arrow or function, a function written as the default export).
- */
-function importedFunction(modules: RunModules | undefined, v: ImportValue): Callee | undefined {
-  if (!modules?.program || v.members.length > 0 || v.instance || v.name === '*') return undefined;
-  const declared = modules.declaration(v.source, v.name);
-  const program = declared && (modules.program(declared.module) as ASTNode | undefined);
-  if (!declared || !program) return undefined;
-  const fn = topLevel(program, declared.name);
-  return isFunction(fn) ? (fn as unknown as Callee) : undefined;
 }
 
 /** Globals whose parameters take any value (`console.log(r.zone_id)`, `String(r.zone_name)`), when the file declares no binding of the name. */
