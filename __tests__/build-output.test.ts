@@ -156,6 +156,25 @@ describe("a GitHub Action's bundle and bundlers' output", () => {
     const named = reportOf(cli(dir, ['--dry', '--json', ...TRANSFORMS, 'action/dist/index.js', 'bundles/webpack5.js']).stdout);
     expect(named.files.map((f) => [f.path, f.status])).toEqual([['action/dist/index.js', 'modified'], ['bundles/webpack5.js', 'modified']]);
   });
+
+  test("an action run from lib/ with no src/ beside it is its own source: visited; with src/ beside it, its build", async () => {
+    const action = "runs:\n  using: node20\n  main: lib/index.js\n";
+    const dir = tempDir({
+      'handwritten/action.yml': action,
+      'handwritten/package.json': JSON.stringify({ name: 'handwritten', main: 'lib/index.js' }),
+      'handwritten/lib/index.js': `module.exports = (zone) => ${CALL};\n`,
+      'compiled/action.yml': action,
+      'compiled/package.json': JSON.stringify({ name: 'compiled', scripts: { build: 'tsc' } }),
+      'compiled/src/index.ts': SOURCE,
+      'compiled/lib/index.js': COMPILED,
+    });
+    const report = await run({ cwd: dir, dry: true, asOf: '2999-12-31', cpus: 1, transforms: ['page-shield-route'] });
+    expect(report.files.map((f) => [f.path, f.status])).toEqual([
+      ['compiled/lib/index.js', 'skipped'],
+      ['compiled/src/index.ts', 'modified'],
+      ['handwritten/lib/index.js', 'modified'],
+    ]);
+  });
 });
 
 describe("a tsconfig's outDir", () => {

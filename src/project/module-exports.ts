@@ -217,6 +217,8 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     const dotted = [...anchors.wrappers].filter(([k, w]) => k.startsWith(`${name}.`) && passedOn(w));
     if (dotted.length > 0) return { kind: 'client', methods: Object.fromEntries(dotted.map(([k, w]) => [k.slice(name.length + 1), shareWrapper(w)])) };
     const fromExpression = ofExpression(init);
+    // A `let` the layer found given another value too (above) is no instance, whatever its first value.
+    if (fromExpression?.kind === 'instance' && !constNames.has(name)) return undefined;
     if (fromExpression) return fromExpression;
     if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') return constNames.has(name) ? builder(init) : undefined;
     if (/Function|Class/.test(init.type)) return undefined;

@@ -19,8 +19,8 @@ import { actionEntriesOf } from '../project/action-entries';
  *   whose `dist/` its build, with no `src/` and no map beside each output).
  *
  * - a GitHub Action's action.yml in a folder above it names it (`runs.main`, `runs.pre`,
- *   `runs.post`) and it lies in a build folder there: the action's committed bundle
- *   (`ncc build index.js -o dist`), while package.json's `main` still names the source.
+ *   `runs.post`) and it lies in a build folder there (lib/ only with a src/ beside it): the action's
+ *   committed bundle (`ncc build index.js -o dist`), while package.json's `main` still names the source.
  *
  * The package is the nearest package.json above the file that names a package or an entry (one
  * holding only `"type": "module"`, as dual builds write into `dist/esm/`, is passed over). A `lib`
@@ -37,12 +37,16 @@ export function buildOutputReason(abs: string): string | undefined {
   return outDirReason(abs) ?? actionReason(abs) ?? packageReason(abs);
 }
 
-/** Why the file is a JavaScript action's bundle: named by an action.yml above it, up to the repository's root, inside a build folder there. */
+/**
+ * Why the file is a JavaScript action's bundle: named by an action.yml above it, up to the repository's
+ * root, inside a build folder there (a `lib/` only with a `src/` beside it: without, lib/ is the source).
+ */
 function actionReason(abs: string): string | undefined {
   for (let dir = path.dirname(abs); ; ) {
     const named = actionEntriesOf(dir).get(abs);
     const folder = path.relative(dir, abs).split(path.sep)[0];
-    if (named && BUILD_FOLDERS.has(folder)) return `build output: ${named} names it, in ${folder}/ (the action is built from the rest of its repository)`;
+    const built = BUILD_FOLDERS.has(folder) && (folder !== 'lib' || isFolder(path.join(dir, 'src')));
+    if (named && built) return `build output: ${named} names it, in ${folder}/ (the action is built from the rest of its repository)`;
     const parent = path.dirname(dir);
     if (parent === dir || fs.existsSync(path.join(dir, '.git'))) return undefined;
     dir = parent;

@@ -19,7 +19,8 @@ import { listedType, onlyValue, sends, writtenInFile, type FieldRead } from './s
 
 /*
  * A record found by a call of a lookup function, of this module or imported (dns-record-type-change,
- * docs/how-it-works.md): a function whose one request is a GET of DNS records, every return of it
+ * docs/how-it-works.md): a function whose one DNS-record request (other GETs beside it, as the zone
+ * found by name first) is a GET of DNS records, every return of it
  * handing out that request's answer (src/cloudflare/anchors/answer-returns.ts), its type filter one of
  * its parameters or a key of one (`listRecords(token, zone, { type, name })` writing `type` into its
  * query: `?type=${opts.type}`, `new URLSearchParams({ type: opts.type })`, `q.set('type', kind)` with
@@ -124,12 +125,16 @@ function memberKey(m: ASTNode): string | undefined {
   return key?.type === 'Identifier' && !(m as { computed?: boolean }).computed ? key.name : undefined;
 }
 
-/** What a function filters its one list request on (see above): a type written, or the slot of the parameter it comes from. */
+/** What a function filters its one DNS-record list request on (see above): a type written, or the slot of the parameter it comes from. */
 function lookupFilter(ctx: RecognitionContext, fn: ASTPath<FunctionNode>, under?: string, depth = 0): { literal: string } | Slot | undefined {
   const inside = findApiCalls(ctx).filter((c) => isInside(c.path, fn.value));
   if (inside.length === 0) return under === undefined && depth < 3 ? relayedFilter(ctx, fn, depth) : undefined;
-  if (inside.length !== 1 || !answersList(inside[0]) || !returnsAnswer(ctx, fn.value, inside[0].path.value, undefined, under)) return undefined;
-  const [call] = inside;
+  // One DNS-record list GET, every return its answer; other GETs beside it (the zone found by name first), no other record request.
+  const lists = inside.filter(answersList);
+  const others = inside.filter((c) => !lists.includes(c));
+  if (lists.length !== 1 || others.some((c) => c.method !== 'GET' || matchEndpoint(c.endpoint, DNS_RECORDS))) return undefined;
+  const [call] = lists;
+  if (!returnsAnswer(ctx, fn.value, call.path.value, undefined, under)) return undefined;
   // `match=any`, wherever it is written: records of any type come back when another filter holds (list-filters.ts).
   if (matchesAny(ctx, call)) return undefined;
   const listed = listedType(ctx, call);
