@@ -6,7 +6,8 @@ import { currentIndex, enclosingFunction, isProperty, keyName, stringValue, unwr
 import { declarationsAt } from '../../src/ast/scope';
 import { ownReturns } from '../../src/flow/returns';
 import { runSites, type RunSite } from '../../src/flow/run-sites';
-import { functionSites, topLevelName } from './function-sites';
+import { functionSites } from './function-sites';
+import { topLevelName } from '../../src/flow/method-sites';
 import type { KeyedType } from './keyed-records';
 import { recordSources } from './record-sources';
 import { calledLookupType } from './lookup-function';
