@@ -34,6 +34,14 @@ describe('allMethodSites', () => {
     ['a field of the method name', `class Store { save = (k) => k } const a = new Store(); a.save('one')`, 'unknown'],
     ['a static method of that name', `class Store { static save(k) { return k } } const a = new Store(); a.save('one')`, 'unknown'],
     ['the prototype written', `${STORE} Store.prototype.save = other; const a = new Store(); a.save('one')`, 'unknown'],
+    ['a factory function, each call held in a const', `${STORE} function make() { return new Store() } const a = make(); a.save('one'); const b = make(); b.save('two')`, "'self' 'one' 'two'"],
+    ['a factory arrow of a const object, called on it or on a parameter it is the default of', `${STORE} const deps = { make: () => new Store() }; const a = deps.make(); a.save('one'); function f(d = deps) { const b = d.make(); b.save('two') }`, "'self' 'one' 'two'"],
+    ['a factory whose result is handed on', `${STORE} function make() { return new Store() } const a = make(); keep(a)`, 'unknown'],
+    ['a factory handed on', `${STORE} function make() { return new Store() } keep(make)`, 'unknown'],
+    ['a factory object handed on', `${STORE} const deps = { make: () => new Store() }; keep(deps)`, 'unknown'],
+    ['a factory read off its object', `${STORE} const deps = { make: () => new Store() }; const m = deps.make; m().save('one')`, 'unknown'],
+    ['a parameter defaulting to the factory object handed on', `${STORE} const deps = { make: () => new Store() }; function f(d = deps) { keep(d) }`, 'unknown'],
+    ['a factory of an object held by a let', `${STORE} let deps = { make: () => new Store() }; deps.make().save('one')`, 'unknown'],
     ['the class exported in a module the run does not know', `export ${STORE} const a = new Store(); a.save('one')`, 'unknown'],
   ])('%s', (_name, code, expected) => {
     expect(ask(code)).toBe(expected);

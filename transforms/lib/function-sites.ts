@@ -3,7 +3,7 @@ import type { RecognitionContext } from '../../src/cloudflare';
 import type { FunctionNode } from '../../src/ast';
 import { topLevel } from '../../src/ast/top-level';
 import { allRunSites, type RunSite } from '../../src/flow/run-sites';
-import { allMethodSites } from '../../src/flow/method-sites';
+import { allMethodSites, topLevelName } from '../../src/flow/method-sites';
 
 /** Every call in the run of a top-level function, or of a method of a top-level class (src/flow/method-sites.ts); undefined when they cannot all be known. */
 export function functionSites(ctx: RecognitionContext, fn: ASTPath<FunctionNode>): RunSite[] | undefined {
@@ -15,13 +15,4 @@ export function functionSites(ctx: RecognitionContext, fn: ASTPath<FunctionNode>
   // The class the module declares under that name at its top level, not one of the same name nested elsewhere.
   if (method === undefined || className === undefined || topLevel(ctx.root.get().value, className) !== cls) return undefined;
   return allMethodSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, className, method });
-}
-
-/** The top-level name a function is declared with (`function f`, `const f = (…) => …`, exported or not). */
-export function topLevelName(fn: ASTPath<FunctionNode>): string | undefined {
-  const top = (p: ASTPath | undefined | null): boolean => ['Program', 'ExportNamedDeclaration', 'ExportDefaultDeclaration'].includes(String(p?.value?.type));
-  if (fn.value.type === 'FunctionDeclaration') return fn.value.id?.type === 'Identifier' && top(fn.parent) ? fn.value.id.name : undefined;
-  const declarator = fn.parent?.value;
-  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== fn.value || declarator.id.type !== 'Identifier') return undefined;
-  return fn.parent.parent?.value.kind === 'const' && top(fn.parent.parent.parent) ? declarator.id.name : undefined;
 }

@@ -18,7 +18,7 @@ import { enclosingFunction, variableValues } from '../../src/ast/bindings';
  * (`list[0]`, `list.filter(…)[0]`, `list.find(…)`, a `for … of` element), or what a helper picks out
  * of such a list (`pickFirst(all.filter(…))`, `pick(all, test)`). Sending its `type` (or spreading it)
  * to an update of its own `id` re-sends the type the record was read with. The list is read from
- * somewhere (a call, `res.json()`, `store.read()`, an SDK page, an array the code fills), not handed
+ * somewhere (a call, `res.json()`, `store.read()`, an SDK page, an array the code fills or spreads such lists in), not handed
  * in by a caller (a parameter, or read off one: `req.body`, `await req.json()`), not parsed or merged
  * (`JSON.parse`, `Object.assign`), not chosen (`a ? b : c`, `a ?? b`), not a copy from a `map` whose
  * callback sets `type`, and not walked by a callback or loop that writes the element's `type`. The
@@ -129,7 +129,9 @@ function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean
       n = unwrapAwait(unwrap(n.callee).object);
     } else break;
   }
-  if (n?.type === 'CallExpression' || n?.type === 'NewExpression' || n?.type === 'ArrayExpression') return n.type !== 'ArrayExpression' || n.elements.length === 0;
+  if (n?.type === 'CallExpression' || n?.type === 'NewExpression') return true;
+  // An array the code fills (`[]`), or one of spreads of such lists only (`[...aRecords, ...aaaaRecords]`).
+  if (n?.type === 'ArrayExpression') return n.elements.every((e: MaybeNode) => e?.type === 'SpreadElement' && listRead(walk, at, e.argument, depth + 1));
   if (n?.type === 'ThisExpression') return called;
   if (n?.type !== 'Identifier' || depth >= 4) return false;
   const declared = declarationsAt(walk.index, at, n.name);

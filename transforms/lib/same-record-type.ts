@@ -472,7 +472,8 @@ export function listedType(ctx: RecognitionContext, call: ApiCall): KeyedType | 
   if (named) return { literal: named.toUpperCase() };
   // Or the URLSearchParams the query is built from (`?${q}` with `q.set('type', kind)`, search-params-type.ts).
   const params = queryFilter(call) ? undefined : searchParamsType(ctx, call);
-  return queryFilter(call) ?? (params ? { expression: params } : undefined);
+  const written = literalText(params);
+  return queryFilter(call) ?? (written ? { literal: written.toUpperCase() } : params ? { expression: params } : undefined);
 }
 
 /** Whether a node is a name or a chain of plain reads off one (`kind`, `want.type`): what `sends` can compare. */
