@@ -1,7 +1,7 @@
 import type { AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { bindingsOf } from '../../ast/bindings';
-import { endpointOf } from '../urls/endpoint';
+import { apiBase, endpointOf } from '../urls/endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type RawRequest, type RequestEnv } from '../calls/http';
 import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
@@ -86,7 +86,7 @@ function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => 
     return parent === undefined ? undefined : parent.startsWith('this.') ? apiInstance(env, n) : known(parent);
   }
   const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
-  return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
+  return apiBase(url) ? { parts: readOnlyParts(url) } : undefined;
 }
 
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */

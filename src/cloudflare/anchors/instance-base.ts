@@ -4,7 +4,7 @@ import type { Root } from '../../ast/node-index';
 import { values } from '../../flow/values';
 import type { HttpValue, Value } from '../../flow/value';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
-import { endpointOf } from '../urls/endpoint';
+import { apiBase } from '../urls/endpoint';
 import { resolveUrl } from '../urls/url-expression';
 import type { Prefix } from '../shapes';
 import { unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
@@ -12,7 +12,7 @@ import { unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
 /*
  * An HTTP client instance with the API base, by the value-flow layer's `http` kind (src/flow/http-clients.ts):
  * the base it says the instance was made with, resolved by the template question with the run's bases
- * (resolveUrl: `baseURL: API`, `prefixUrl: cfg.base`, an imported base), must start with the API's URL.
+ * (resolveUrl: `baseURL: API`, `prefixUrl: cfg.base`, an imported base), must start with the API's URL or be a head of it (apiBase: the joined URL is then what counts).
  */
 
 export interface InstanceEnv {
@@ -26,7 +26,7 @@ export interface InstanceEnv {
 export function instanceBase(env: InstanceEnv, v: HttpValue): Prefix | undefined {
   if (!v.base) return undefined;
   const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: v.base, config: env.config });
-  return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
+  return apiBase(url) ? { parts: readOnlyParts(url) } : undefined;
 }
 
 /**

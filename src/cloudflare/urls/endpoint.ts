@@ -13,12 +13,23 @@ export interface EndpointPath {
 }
 
 const API_PREFIX = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?=[/?#:]|$)/; // `:` starts a dynamic part
+/** The API root cut short: the host alone, or up to `/client` (the caller's path completes it: `/v4/…`, `/client/v4/…`). */
+const ROOT_HEAD = /^(?:https?:)?\/\/api\.cloudflare\.com(?:\/client)?\/?$/;
 
 /** The endpoint of an anchored URL, or undefined when the URL is not on the API host. */
 export function endpointOf(url: ResolvedUrl): EndpointPath | undefined {
   const m = API_PREFIX.exec(url.text);
   if (!m) return undefined;
   return splitEndpoint(url.text.slice(m[0].length));
+}
+
+/**
+ * Whether a client's base may make API calls: it starts with the API root, or is a head of it
+ * (`https://api.cloudflare.com/client`). The joined URL (base + path) is what endpointOf must then read:
+ * `/v4/zones/…` after `…/client` is an API call, `/v5/…` or `/other/…` is none.
+ */
+export function apiBase(url: ResolvedUrl): boolean {
+  return endpointOf(url) !== undefined || ROOT_HEAD.test(url.text);
 }
 
 /** Splits a path (relative to the API base) into path and query. */
