@@ -15,6 +15,8 @@ export interface EndpointPath {
 const API_PREFIX = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?=[/?#:]|$)/; // `:` starts a dynamic part
 /** The API root cut short: the host alone, or up to `/client` (the caller's path completes it: `/v4/…`, `/client/v4/…`). */
 const ROOT_HEAD = /^(?:https?:)?\/\/api\.cloudflare\.com(?:\/client)?\/?$/;
+/** The API root cut at `/client`: what a path written `/v4/…` completes. */
+export const CLIENT_HEAD = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/?$/;
 
 /** The endpoint of an anchored URL, or undefined when the URL is not on the API host. */
 export function endpointOf(url: ResolvedUrl): EndpointPath | undefined {
