@@ -1,7 +1,7 @@
 import type { AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { bindingsOf } from '../../ast/bindings';
-import { apiBase, endpointOf } from '../urls/endpoint';
+import { endpointOf } from '../urls/endpoint';
 import { importedFactories, importedInstances, importedWrappers } from './imported';
 import { calledKey, describeRequest, objectOf, type RawRequest, type RequestEnv } from '../calls/http';
 import type { Made, Prefix, UrlPart, Wrapper } from '../shapes';
@@ -12,8 +12,7 @@ import { memberFunction } from '../../ast/member-function';
 import { classTree, type ClassTree } from './class-tree';
 import { className, commonJsExportName, keyName, propertyValue, receiverKey, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
-import { resolveUrl } from '../urls/url-expression';
-import { apiInstance } from './instance-base';
+import { apiInstance, basePrefix } from './instance-base';
 import { readOnlyParts } from '../../flow/template-parts';
 import { wrapperOfCall, wrapperRequest } from '../calls/wrapper-call';
 import { argumentParams } from '../../ast/this-parameter';
@@ -32,6 +31,8 @@ import { flowMemberWrapper, memberNames, type FlowMembers } from './flow-members
 import { sentParameter } from './pass-through';
 import { optionsFields, passedOptions } from './spread-options';
 import { sendsMore } from './sends-more';
+import { CLIENT_CREATORS as CREATORS } from '../calls/client-names';
+import { BASE_KEYS } from '../../flow/http-clients';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -63,8 +64,6 @@ export interface Anchors {
   members: Set<Wrapper>;
 }
 
-const CREATORS = new Set(['create', 'extend']);
-const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL'];
 
 /**
  * `axios.create({ baseURL: API })` (also awaited): the instance's API base. An instance derived from
@@ -80,13 +79,12 @@ function instanceBase(env: RequestEnv, init: MaybeNode, known: (key: string) => 
   const name = callee.type === 'MemberExpression' ? keyName({ key: callee.property, computed: callee.computed }) : undefined;
   if (!name || !CREATORS.has(name)) return undefined;
   const options = objectOf(env, n.arguments[0]);
-  const base = BASE_KEYS.map((k) => propertyValue(options, k)).find((v) => v !== undefined);
+  const base = [...BASE_KEYS].map((k) => propertyValue(options, k)).find((v) => v !== undefined);
   if (!base) {
     const parent = receiverKey(callee.object);
     return parent === undefined ? undefined : parent.startsWith('this.') ? apiInstance(env, n) : known(parent);
   }
-  const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
-  return apiBase(url) ? { parts: readOnlyParts(url) } : undefined;
+  return basePrefix(env, base);
 }
 
 /** Every receiver key given a value in the file (`const x = …`, `this.x = …`, a field `x = …`) with that value. */

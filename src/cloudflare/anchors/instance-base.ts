@@ -24,8 +24,12 @@ export interface InstanceEnv {
 
 /** The API base of one instance value, or undefined when its base is another host's, not known or absent. */
 export function instanceBase(env: InstanceEnv, v: HttpValue): Prefix | undefined {
-  if (!v.base) return undefined;
-  const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: v.base, config: env.config });
+  return v.base ? basePrefix(env, v.base) : undefined;
+}
+
+/** A base written for a client (`baseURL: API`), resolved with the run's bases: the prefix of its calls when apiBase says it may make API calls. */
+export function basePrefix(env: InstanceEnv, base: ASTNode): Prefix | undefined {
+  const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
   return apiBase(url) ? { parts: readOnlyParts(url) } : undefined;
 }
 

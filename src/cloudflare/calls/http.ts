@@ -105,8 +105,7 @@ export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
   const baseText = joinTemplate(base).text;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url.text)) return url; // an absolute URL ignores the base
   const slash = baseText.endsWith('/') || url.text.startsWith('/') ? [] : [{ kind: 'text' as const, text: '/', node: null }];
-  const last = base[base.length - 1];
-  // Both write it (`…/client/` and `/v4/…`): the base's is dropped (its text is read-only, the path's is edited).
+  const last = base[base.length - 1]; // both write it (`…/client/`, `/v4/…`): the base's (read-only) is dropped
   const trimmed = baseText.endsWith('/') && url.text.startsWith('/') && last?.kind === 'text' ? [...base.slice(0, -1), { ...last, text: last.text.slice(0, -1) }] : base;
   return joinTemplate([...trimmed, ...slash, ...url.parts]);
 }

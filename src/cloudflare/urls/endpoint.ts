@@ -13,7 +13,7 @@ export interface EndpointPath {
 }
 
 const API_PREFIX = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?=[/?#:]|$)/; // `:` starts a dynamic part
-/** The API root cut short: the host alone, or up to `/client` (the caller's path completes it: `/v4/…`, `/client/v4/…`). */
+/** The API root cut short (the host alone, or up to `/client`): the caller's path completes it. */
 const ROOT_HEAD = /^(?:https?:)?\/\/api\.cloudflare\.com(?:\/client)?\/?$/;
 /** The API root cut at `/client`: what a path written `/v4/…` completes. */
 export const CLIENT_HEAD = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/?$/;
@@ -25,14 +25,8 @@ export function endpointOf(url: ResolvedUrl): EndpointPath | undefined {
   return splitEndpoint(url.text.slice(m[0].length));
 }
 
-/**
- * Whether a client's base may make API calls: it starts with the API root, or is a head of it
- * (`https://api.cloudflare.com/client`). The joined URL (base + path) is what endpointOf must then read:
- * `/v4/zones/…` after `…/client` is an API call, `/v5/…` or `/other/…` is none.
- */
-export function apiBase(url: ResolvedUrl): boolean {
-  return endpointOf(url) !== undefined || ROOT_HEAD.test(url.text);
-}
+/** A client base that may make API calls: the API root (or more), or a head of it, the joined URL then judged by endpointOf (`/v4/…` after `…/client`). */
+export const apiBase = (url: ResolvedUrl): boolean => endpointOf(url) !== undefined || ROOT_HEAD.test(url.text);
 
 /** Splits a path (relative to the API base) into path and query. */
 export function splitEndpoint(rest: string): EndpointPath {
