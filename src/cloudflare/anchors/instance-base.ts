@@ -4,7 +4,7 @@ import { pathOfNode, type Root } from '../../ast/node-index';
 import { values } from '../../flow/values';
 import type { HttpValue, Value } from '../../flow/value';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
-import { endpointOf } from '../urls/endpoint';
+import { apiBase } from '../urls/endpoint';
 import { resolveUrl } from '../urls/url-expression';
 import type { Prefix } from '../shapes';
 import { unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
@@ -12,7 +12,7 @@ import { unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
 /*
  * An HTTP client instance with the API base, by the value-flow layer's `http` kind (src/flow/http-clients.ts):
  * the base it says the instance was made with, resolved by the template question with the run's bases
- * (resolveUrl: `baseURL: API`, `prefixUrl: cfg.base`, an imported base), must start with the API's URL.
+ * (resolveUrl: `baseURL: API`, `prefixUrl: cfg.base`, an imported base), must start with the API's URL or be a head of it (apiBase: the joined URL is then what counts).
  */
 
 export interface InstanceEnv {
@@ -24,9 +24,13 @@ export interface InstanceEnv {
 
 /** The API base of one instance value, or undefined when its base is another host's, not known or absent. */
 export function instanceBase(env: InstanceEnv, v: HttpValue): Prefix | undefined {
-  if (!v.base) return undefined;
-  const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: v.base, config: env.config });
-  return endpointOf(url) ? { parts: readOnlyParts(url) } : undefined;
+  return v.base ? basePrefix(env, v.base) : undefined;
+}
+
+/** A base written for a client (`baseURL: API`), resolved with the run's bases: the prefix of its calls when apiBase says it may make API calls. */
+export function basePrefix(env: InstanceEnv, base: ASTNode): Prefix | undefined {
+  const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
+  return apiBase(url) ? { parts: readOnlyParts(url) } : undefined;
 }
 
 /**

@@ -103,7 +103,9 @@ export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
   const baseText = joinTemplate(base).text;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url.text)) return url; // an absolute URL ignores the base
   const slash = baseText.endsWith('/') || url.text.startsWith('/') ? [] : [{ kind: 'text' as const, text: '/', node: null }];
-  return joinTemplate([...base, ...slash, ...url.parts]);
+  const last = base[base.length - 1]; // both write it (`…/client/`, `/v4/…`): the base's (read-only) is dropped
+  const trimmed = baseText.endsWith('/') && url.text.startsWith('/') && last?.kind === 'text' ? [...base.slice(0, -1), { ...last, text: last.text.slice(0, -1) }] : base;
+  return joinTemplate([...trimmed, ...slash, ...url.parts]);
 }
 
 /** A config object's URL: `url`/`uri` (axios, got), or `hostname`/`host` + `path` (node's https.request). */

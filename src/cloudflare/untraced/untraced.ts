@@ -14,7 +14,7 @@ import { sdkMethod } from '../calls/sdk-methods';
 import { callsIn } from '../calls/sdk-method-versions';
 import { isUnder } from './untraced-words';
 import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
-import { matchEndpoint, segments as pathSegments } from '../urls/endpoint';
+import { CLIENT_HEAD, matchEndpoint, segments as pathSegments } from '../urls/endpoint';
 import { exportedLocals, presetEntries, settingEntries, settingOf } from '../settings/setting-entries';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
 import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
@@ -29,7 +29,7 @@ import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
  * then matches the templates it declares (TransformMeta.untraced) against them. Whole shapes only:
  *
  * - the path starts the spelling, or follows the API base (`https://api.cloudflare.com/client/v4`),
- *   `/client/v4` (or `client/v4` with no leading slash), or a base that is an expression (`${base}/zones/…`); another host, or a literal
+ *   `/client/v4` (or `client/v4` with no leading slash; `/v4` where the file writes `…/client`), or a base that is an expression (`${base}/zones/…`); another host, or a literal
  *   prefix of the app's own (`/api/zones/…`), is not it;
  * - each parameter of the template is in place: an expression, or a literal 32-hex id (a route
  *   pattern `/zones/:id/filters` or a placeholder word is not one), or a `:name` placeholder in a
@@ -169,14 +169,15 @@ const pathArray = (n: Loose): boolean => {
 };
 
 /** The path segments after the base of a spelled text, or undefined when its shape is not an API path. */
-function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext): { segments: string[]; afterApiBase: boolean; skipped: number; gluedTail: boolean } | undefined {
+function segmentsOf(text: string, leading: MaybeNode, ctx: RecognitionContext, clientHead: boolean): { segments: string[]; afterApiBase: boolean; skipped: number; gluedTail: boolean } | undefined {
   let rest = text;
   const q = rest.search(/[?#]/);
   if (q >= 0) rest = rest.slice(0, q);
   if (/\s/.test(rest)) return undefined;
   const base = API_BASE_TEXT.exec(rest);
   // `/client/v4/…`, or `client/v4/…` with no leading slash (a relative URL a fetcher resolves against its origin or proxy).
-  const apiRoot = /^\/?client\/v4\//.exec(rest);
+  // `/v4/…` too where the file writes the root cut at `/client` (a client's base the path completes).
+  const apiRoot = (clientHead ? /^\/?(?:client\/)?v4\// : /^\/?client\/v4\//).exec(rest);
   const afterApiBase = base !== null || apiRoot !== null;
   let skipped = 0;
   if (base) rest = rest.slice(base[0].length);
@@ -270,6 +271,7 @@ function spellings(ctx: RecognitionContext): Spelling[] {
   const compute = (): Spelling[] => {
     const index = currentIndex(ctx);
     const found: Spelling[] = [];
+    const clientHead = index.of('StringLiteral', 'Literal', 'TemplateLiteral').some((p) => CLIENT_HEAD.test(stringValue(p.value) ?? ''));
     for (const p of index.of('StringLiteral', 'Literal', 'TemplateLiteral', 'BinaryExpression', 'ArrayExpression')) {
       const n = loose(p.value);
       if (n.type === 'Literal' && typeof n.value !== 'string') continue;
@@ -284,7 +286,7 @@ function spellings(ctx: RecognitionContext): Spelling[] {
       if (!spelled || (!spelled.text.includes('/') && n.type !== 'ArrayExpression')) continue;
       const { text, names, borrowed } = spelled;
       const leading = leadingExpression(n);
-      const shape = segmentsOf(text, leading, ctx);
+      const shape = segmentsOf(text, leading, ctx, clientHead);
       if (!shape || shape.segments.length < 2) continue;
       if (!text.startsWith(DYN) && !HOST.test(text) && isDecoySite(p, true)) continue;
       const template = n.type !== 'ArrayExpression' && /^[a-z]/i.test(text) && !HOST.test(text);

@@ -13,6 +13,10 @@ export interface EndpointPath {
 }
 
 const API_PREFIX = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/v4(?=[/?#:]|$)/; // `:` starts a dynamic part
+/** The API root cut short (the host alone, or up to `/client`): the caller's path completes it. */
+const ROOT_HEAD = /^(?:https?:)?\/\/api\.cloudflare\.com(?:\/client)?\/?$/;
+/** The API root cut at `/client`: what a path written `/v4/…` completes. */
+export const CLIENT_HEAD = /^(?:https?:)?\/\/api\.cloudflare\.com\/client\/?$/;
 
 /** The endpoint of an anchored URL, or undefined when the URL is not on the API host. */
 export function endpointOf(url: ResolvedUrl): EndpointPath | undefined {
@@ -20,6 +24,9 @@ export function endpointOf(url: ResolvedUrl): EndpointPath | undefined {
   if (!m) return undefined;
   return splitEndpoint(url.text.slice(m[0].length));
 }
+
+/** A client base that may make API calls: the API root (or more), or a head of it, the joined URL then judged by endpointOf (`/v4/…` after `…/client`). */
+export const apiBase = (url: ResolvedUrl): boolean => endpointOf(url) !== undefined || ROOT_HEAD.test(url.text);
 
 /** Splits a path (relative to the API base) into path and query. */
 export function splitEndpoint(rest: string): EndpointPath {

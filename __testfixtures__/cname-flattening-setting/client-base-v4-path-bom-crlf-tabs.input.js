@@ -1,0 +1,13 @@
+﻿const axios = require('axios');
+
+// The base stops at "/client": every path of this client starts with "/v4".
+const cf = axios.create({
+	baseURL: 'https://api.cloudflare.com/client',
+	headers: { Authorization: `Bearer ${process.env.CF_TOKEN}` },
+});
+
+async function flatteningOff(zone) {
+	await cf.patch(`/v4/zones/${zone}/settings/cname_flattening`, { value: 'off' });
+}
+
+module.exports = { flatteningOff };
