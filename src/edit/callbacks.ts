@@ -23,7 +23,7 @@ import { dottedName, isCall, isFunction, isMember, isProperty, memberName, unwra
 import { values } from '../flow/values';
 import type { ImportValue } from '../flow/value';
 import { topLevel } from '../ast/top-level';
-import { treeModules } from '../tree-modules';
+import { holdTreeModules, treeModules } from '../tree-modules';
 
 /** Request functions whose last argument (after the URL or options) is a Node-style callback. */
 const NODE_CALLBACK_CLIENTS = new Set(['request', 'needle']);
@@ -155,19 +155,35 @@ function calleeCallsBack(ctx: IndexContext, call: CallNode, index: number, budge
   if (callee?.type !== 'Identifier' && !isMember(callee)) return false;
   return values(ctx, callee).some((v) => {
     if (v.kind === 'function') return isFunctionParameter(ctx, v.fn, index, budget);
-    const theirs = v.kind === 'import' ? importedFunction(ctx, v) : undefined;
-    return theirs !== undefined && isFunctionParameter(theirs.ctx, theirs.fn, index, budget);
+    if (v.kind !== 'import') return false;
+    const theirs = importedFunction(ctx, v);
+    // A function the file imports by name from its project's own modules that cannot be read (not
+    // followed) may call it back: the request is kept and reported, never deleted with its callback.
+    if (theirs === undefined) return v.source.startsWith('.') && v.members.length === 0 && !v.instance && v.name !== '*' && !readable(ctx, v);
+    return isFunctionParameter(theirs.ctx, theirs.fn, index, budget);
   });
 }
 
-/** The function an imported binding names in the module of the run that declares it (not a member of it), with that module's tree. */
+/** Whether the run's modules find what the import names (a class, a value: judged not to be a function that calls back). */
+function readable(ctx: IndexContext, v: ImportValue): boolean {
+  const modules = treeModules(ctx.root.get().value as object);
+  return modules?.program !== undefined && modules.declaration(v.source, v.name) !== undefined;
+}
+
+/**
+ * The function an imported binding names in the module of the run that declares it (not a member of it),
+ * with that module's tree, which sees the run's modules as that module does (its own imports judged too).
+ */
 function importedFunction(ctx: IndexContext, v: ImportValue): { ctx: IndexContext; fn: FunctionNode } | undefined {
   const modules = treeModules(ctx.root.get().value as object);
   if (!modules?.program || v.members.length > 0 || v.instance || v.name === '*') return undefined;
   const declared = modules.declaration(v.source, v.name);
   const program = declared && (modules.program(declared.module) as ASTNode | undefined);
   const fn = declared && program ? unwrap(topLevel(program, declared.name)) : undefined;
-  return isFunction(fn) ? { ctx: { j: ctx.j, root: ctx.j(program!) }, fn } : undefined;
+  if (!isFunction(fn)) return undefined;
+  const root = ctx.j(program!);
+  if (!treeModules(root.get().value as object)) holdTreeModules(root.get().value as object, modules.of?.(declared!.module));
+  return { ctx: { j: ctx.j, root }, fn };
 }
 
 /**
