@@ -33,9 +33,9 @@ export function importedTopLevel(modules: RunModules | undefined, source: string
   return declared && program ? { module: declared.module, name: declared.name, program, node: topLevel(program, declared.name) } : undefined;
 }
 
-/** The function an imported binding itself names (not a member of it, an instance or a namespace) in the module declaring it, with that module's program. */
-export function importedFunction(modules: RunModules | undefined, v: { source: string; name: string; members: readonly string[]; instance?: boolean }): { program: ASTNode; fn: FunctionNode } | undefined {
+/** The function an imported binding itself names (not a member of it, an instance or a namespace) in the module declaring it, with that module's path and program. */
+export function importedFunction(modules: RunModules | undefined, v: { source: string; name: string; members: readonly string[]; instance?: boolean }): { module: string; program: ASTNode; fn: FunctionNode } | undefined {
   const found = v.members.length > 0 || v.instance || v.name === '*' ? undefined : importedTopLevel(modules, v.source, v.name);
   const fn = unwrap(found?.node);
-  return found && isFunction(fn) ? { program: found.program, fn } : undefined;
+  return found && isFunction(fn) ? { module: found.module, program: found.program, fn } : undefined;
 }

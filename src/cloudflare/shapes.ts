@@ -95,6 +95,8 @@ export interface Wrapper {
    * setting, then purging the cache): a call through it does more than the request its caller chooses.
    */
   sendsMore?: boolean;
+  /** A setting's wrapper that reads its setting id beyond the URL or writes state of its own (ast/treats-param.ts). */
+  treatsPath?: boolean;
   /**
    * Every return of the wrapper's function hands out the answer of its one request, a part of it, or
    * nothing (anchors/answer-returns.ts): a call of it holds what that request answered.

@@ -22,7 +22,7 @@ import { computesOnly, type FunctionOf } from '../ast/effects';
 import { dottedName, isCall, isFunction, isMember, isProperty, memberName, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { values } from '../flow/values';
 import { importedFunction } from '../ast/top-level';
-import { treeModules } from '../tree-modules';
+import { holdTreeModules, treeModules } from '../tree-modules';
 
 /** Request functions whose last argument (after the URL or options) is a Node-style callback. */
 const NODE_CALLBACK_CLIENTS = new Set(['request', 'needle']);
@@ -154,8 +154,16 @@ function calleeCallsBack(ctx: IndexContext, call: CallNode, index: number, budge
   if (callee?.type !== 'Identifier' && !isMember(callee)) return false;
   return values(ctx, callee).some((v) => {
     if (v.kind === 'function') return isFunctionParameter(ctx, v.fn, index, budget);
-    const theirs = v.kind === 'import' ? importedFunction(treeModules(ctx.root.get().value as object), v) : undefined;
-    return theirs !== undefined && isFunctionParameter({ j: ctx.j, root: ctx.j(theirs.program) }, theirs.fn, index, budget);
+    if (v.kind !== 'import') return false;
+    const modules = treeModules(ctx.root.get().value as object);
+    const theirs = importedFunction(modules, v);
+    // A function the file imports by name from its project's own modules that cannot be read (not
+    // followed) may call it back: the request is kept and reported, never deleted with its callback.
+    if (theirs === undefined) return v.source.startsWith('.') && v.members.length === 0 && !v.instance && v.name !== '*' && !(modules?.program && modules.declaration(v.source, v.name));
+    // Judged in its module's tree, which sees the run's modules as that module does (its own imports judged too).
+    const root = ctx.j(theirs.program);
+    if (!treeModules(root.get().value as object)) holdTreeModules(root.get().value as object, modules?.of?.(theirs.module));
+    return isFunctionParameter({ j: ctx.j, root }, theirs.fn, index, budget);
   });
 }
 

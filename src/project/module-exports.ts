@@ -13,6 +13,7 @@ import { pathOfNode } from '../ast/node-index';
 import { resolveUrl } from '../cloudflare/urls/url-expression';
 import { builtUrlOf } from '../cloudflare/anchors/built-url';
 import { buildsOnly } from '../ast/effects';
+import { namesSetting } from '../cloudflare/anchors/sends-more';
 import { isApiUrl } from '../cloudflare/urls/url-parts';
 import { commonJsExportName, isModuleExports, keyName, unwrap, unwrapAwait, type FunctionNode, type Keyed } from '../ast/syntax';
 import { WHOLE_EXPORT } from '../ast/commonjs-exports';
@@ -288,16 +289,16 @@ function isGeneric(w: Wrapper): boolean {
   // imported wrapper's prefix: `(p) => cfFetch('/tunnels' + p)`): the caller still chooses the rest,
   // and a caller elsewhere is judged as one in the module is (calls.ts's `addresses` reads the
   // wrapper's own endpoint, which travels with it).
-  return afterBase === '' || afterBase === '/' || /^(?:\/[A-Za-z0-9_]+)+$/.test(afterBase) || namesSetting(w);
+  return afterBase === '' || afterBase === '/' || /^(?:\/[A-Za-z0-9_]+)+$/.test(afterBase) || passesSetting(w);
 }
 
 /**
  * Whether the path parameter is a zone setting's id (`${API}/zones/${zoneId}/settings/${optionId}`): each
  * setting is an endpoint of its own, so the caller passing `'minify'` chooses the endpoint, as a path does.
+ * Not when the wrapper treats the id itself or writes state (`Wrapper.treatsPath`): `'minify'` may not be sent.
  */
-function namesSetting(w: Wrapper): boolean {
-  const text = w.prefix.parts.map((p) => (p.kind === 'text' ? p.text : ':param')).join('');
-  return /\/client\/v4\/zones\/:param\/settings\/$/.test(text);
+function passesSetting(w: Wrapper): boolean {
+  return namesSetting(w) && !w.treatsPath;
 }
 
 /**

@@ -308,6 +308,7 @@ function removeUse(ctx: TransformContext, call: ApiCall): Removal {
 /** Whether `removeUse` would delete the call; nothing is changed. */
 function canRemoveUse(ctx: TransformContext, call: ApiCall): Removal {
   if (call.wrapperSendsMore) return { removed: false, why: `${call.client}() sends other requests too` };
+  if (call.wrapperTreatsPath) return { removed: false, why: `${call.client}() handles the setting id itself or records the change` };
   return canRemoveCall(ctx, call.path);
 }
 

@@ -30,7 +30,8 @@ import { boundWrapper } from './bound-wrapper';
 import { flowMemberWrapper, memberNames, type FlowMembers } from './flow-members';
 import { sentParameter } from './pass-through';
 import { optionsFields, passedOptions } from './spread-options';
-import { sendsMore } from './sends-more';
+import { namesSetting, sendsMore } from './sends-more';
+import { treatsParam } from '../../ast/treats-param';
 
 /**
  * What makes a call in one file anchored besides a full URL: client instances created with the API
@@ -452,6 +453,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   }
   for (const [w, fn] of ownWrappers) {
     w.sendsMore = sendsMore(ctx, fn, w, { requests, own: passing.get(fn) ?? [] });
+    if (namesSetting(w) && treatsParam(ctx, fn, w.pathParam)) w.treatsPath = true;
     const inside = insideFunction(requests, fn);
     if (inside.length === 1 && returnsAnswer(ctx, fn, inside[0].call)) w.returnsAnswer = true;
   }

@@ -48,3 +48,9 @@ function readsNoUrl(ctx: IndexContext, call: CallNode): boolean {
 
 /** Members that hold headers or a query, read with `get`/`has`/`delete` and never sending. */
 const NOT_CLIENTS = new Set(['headers', 'searchParams', 'params', 'query']);
+
+/** Whether the path parameter is a zone setting's id (`${API}/zones/${zoneId}/settings/${optionId}`). */
+export function namesSetting(w: Wrapper): boolean {
+  const text = w.prefix.parts.map((p) => (p.kind === 'text' ? p.text : ':param')).join('');
+  return /\/client\/v4\/zones\/:param\/settings\/$/.test(text);
+}

@@ -1,0 +1,24 @@
+// A settings helper that does more with the id than send it: 'minify' is kept by the app itself
+// (never sent), and every change is written to a log the app reads. A call passing 'minify'
+// through either is not a request to delete: it stays, reported.
+const API_ROOT = 'https://api.cloudflare.com/client/v4';
+export const ownOptions = new Map<string, unknown>();
+export const history: unknown[][] = [];
+
+function setOption(settingName: string, zone: string, value: unknown) {
+  if (settingName === 'minify') {
+    ownOptions.set(zone, value);
+    return Promise.resolve({ ok: true });
+  }
+  return fetch(`${API_ROOT}/zones/${zone}/settings/${settingName}`, { method: 'PATCH', body: JSON.stringify({ value }) });
+}
+
+function logged(settingName: string, zone: string, value: unknown) {
+  history.push([zone, value]);
+  return fetch(`${API_ROOT}/zones/${zone}/settings/${settingName}`, { method: 'PATCH', body: JSON.stringify({ value }) });
+}
+
+export async function tidy(zone: string): Promise<void> {
+  await setOption('minify', zone, { css: 'on', html: 'on', js: 'on' });
+  await logged('minify', zone, { css: 'on', html: 'on', js: 'on' });
+}

@@ -1,0 +1,6 @@
+import { finish } from './finish';
+const CF = 'https://api.cloudflare.com/client/v4';
+
+export function writeOption(settingName: string, zone: string, value: unknown, callback: any): void {
+  finish(fetch(`${CF}/zones/${zone}/settings/${settingName}`, { method: 'PATCH', body: JSON.stringify({ value }) }), callback);
+}
