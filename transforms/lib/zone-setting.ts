@@ -72,7 +72,8 @@ export const BULK_NOTE = `The bulk endpoint PATCH /zones/:zone_id/settings {item
 const callersNote = (setting: string): string => `Calls of a helper whose own request names the setting (harden(zone) fetching .../settings/${setting},
 and main(zone) calling harden) are not uses: that request is deleted or reported, its callers stay. A
 call that does more than the request (an argument that calls a function of the program, a .finally
-handler, a helper that also sends other requests) is kept and reported with the reason, and so is a
+handler, a helper that also sends other requests, or that reads the setting's id beyond its URL or
+writes state: if (id === '${setting}') …, changes.push(…)) is kept and reported with the reason, and so is a
 request handed a callback it calls when done (send(path, key, (err) => done(err)), request(opts, (err,
 res) => …), a caller's done passed on, an onUploadProgress option): deleted, the callback would never run
 and whoever waits on it would hang, so the finding says to delete the call and call done() yourself (a
