@@ -1,8 +1,9 @@
 import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { DNS_RECORD, DNS_RECORDS, bodyObject, findApiCalls, matchEndpoint } from '../../src/cloudflare';
-import { currentIndex, isCall, isFunction, isMember, memberName, pathOfNode, propertyValue, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../../src/ast';
-import { declarationsAt } from '../../src/ast/scope';
+import { currentIndex, dottedName, isCall, isFunction, isMember, memberName, pathOfNode, propertyValue, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../../src/ast';
+import { declarationsAt, type Declaration } from '../../src/ast/scope';
+import { bindingUses } from '../../src/flow/binding-uses';
 import { variableValues } from '../../src/ast/bindings';
 import type { KeyedType } from './keyed-records';
 import { keptNames } from './lookup-kept';
@@ -31,7 +32,7 @@ export function thenHeldTypes(ctx: RecognitionContext, at: ASTPath, holder: Mayb
   if (variable?.type !== 'Identifier') return [];
   const declared = declarationsAt(currentIndex(ctx), at, variable.name);
   const declarator = declared.length === 1 && declared[0].scope.type === 'Program' ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined) : undefined;
-  if (!declarator || !isModule(ctx) || handedOut(ctx, declarator, variable.name)) return [];
+  if (!declarator || !isModule(ctx) || handedOut(ctx, declared[0])) return [];
   // Its empty start (`let held;`, `= null`) is no record: the update reads none then.
   const given = variableValues(ctx, ctx.root.get().value, declarator)?.filter((g) => !nothing(g.value));
   if (!given || given.length === 0) return [];
@@ -46,10 +47,9 @@ export function thenHeldTypes(ctx: RecognitionContext, at: ASTPath, holder: Mayb
 }
 
 /** Whether the variable leaves the module: exported, or a function's return value (`return held`, `() => held`): a caller may change the record later. */
-function handedOut(ctx: RecognitionContext, declarator: ASTPath<VariableDeclarator>, name: string): boolean {
-  if (declarator.parent?.parent?.value.type === 'ExportNamedDeclaration') return true;
-  return currentIndex(ctx).of('Identifier').some((p) => {
-    if (p.value.name !== name || declarationsAt(currentIndex(ctx), p, name)[0]?.declarator?.value !== declarator.value) return false;
+function handedOut(ctx: RecognitionContext, declaration: Declaration): boolean {
+  if (declaration.declarator?.parent?.parent?.value.type === 'ExportNamedDeclaration') return true;
+  return bindingUses(currentIndex(ctx), ctx.root, declaration).some((p) => {
     let up = p.parent;
     while (/^(TS(As|NonNull|Satisfies)Expression|ParenthesizedExpression|TypeCastExpression)$/.test(up?.value.type)) up = up.parent;
     const parent = up?.value;
@@ -57,15 +57,8 @@ function handedOut(ctx: RecognitionContext, declarator: ASTPath<VariableDeclarat
     if (parent?.type === 'ArrowFunctionExpression') return unwrap(parent.body) === p.value;
     // `module.exports = { held }`, `exports.held = held`.
     const assigned = /^(Object)?Property$/.test(parent?.type) && parent.value === p.value ? up?.parent?.parent?.value : parent;
-    return assigned?.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(memberText(assigned.left));
+    return assigned?.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(dottedName(assigned.left) ?? '');
   });
-}
-
-/** `module.exports.held` for a member chain of names; '' for anything else. */
-function memberText(node: MaybeNode): string {
-  const n = unwrap(node);
-  if (n?.type === 'Identifier') return n.name;
-  return isMember(n) && !n.computed ? `${memberText(n.object)}.${memberName(n)}` : '';
 }
 
 const same = (a: KeyedType, b: KeyedType): boolean => 'literal' in a && 'literal' in b && a.literal.toUpperCase() === b.literal.toUpperCase();
