@@ -19,8 +19,8 @@ function logged(settingName, zone, value) {
 }
 
 export async function tidy(zone) {
-  // cf-codemod(minify-setting): Auto Minify was removed (2024-08-05): delete this call (kept: setOption() handles the setting id itself or records the change)
+  // cf-codemod(minify-setting): this call sends the removed setting 'minify' (2024-08-05) through setOption(), which also handles the id itself or records the change: change it by hand
   await setOption('minify', zone, { css: 'on', html: 'on', js: 'on' });
-  // cf-codemod(minify-setting): Auto Minify was removed (2024-08-05): delete this call (kept: logged() handles the setting id itself or records the change)
+  // cf-codemod(minify-setting): this call sends the removed setting 'minify' (2024-08-05) through logged(), which also handles the id itself or records the change: change it by hand
   await logged('minify', zone, { css: 'on', html: 'on', js: 'on' });
 }

@@ -289,16 +289,10 @@ function isGeneric(w: Wrapper): boolean {
   // imported wrapper's prefix: `(p) => cfFetch('/tunnels' + p)`): the caller still chooses the rest,
   // and a caller elsewhere is judged as one in the module is (calls.ts's `addresses` reads the
   // wrapper's own endpoint, which travels with it).
-  return afterBase === '' || afterBase === '/' || /^(?:\/[A-Za-z0-9_]+)+$/.test(afterBase) || passesSetting(w);
-}
-
-/**
- * Whether the path parameter is a zone setting's id (`${API}/zones/${zoneId}/settings/${optionId}`): each
- * setting is an endpoint of its own, so the caller passing `'minify'` chooses the endpoint, as a path does.
- * Not when the wrapper treats the id itself or writes state (`Wrapper.treatsPath`): `'minify'` may not be sent.
- */
-function passesSetting(w: Wrapper): boolean {
-  return namesSetting(w) && !w.treatsPath;
+  // Or a zone setting's id (`${API}/zones/${zoneId}/settings/${optionId}`): each setting is an endpoint of
+  // its own, so the caller passing `'minify'` chooses it, as a path does. Also when the wrapper treats the
+  // id itself or writes state (`Wrapper.treatsPath`): its callers' calls are then only reported.
+  return afterBase === '' || afterBase === '/' || /^(?:\/[A-Za-z0-9_]+)+$/.test(afterBase) || namesSetting(w);
 }
 
 /**

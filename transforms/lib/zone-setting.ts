@@ -73,7 +73,8 @@ const callersNote = (setting: string): string => `Calls of a helper whose own re
 and main(zone) calling harden) are not uses: that request is deleted or reported, its callers stay. A
 call that does more than the request (an argument that calls a function of the program, a .finally
 handler, a helper that also sends other requests, or that reads the setting's id beyond its URL or
-writes state: if (id === '${setting}') …, changes.push(…)) is kept and reported with the reason, and so is a
+writes state: if (id === '${setting}') …, changes.push(…), also called from another module, change it by
+hand) is kept and reported with the reason, and so is a
 request handed a callback it calls when done (send(path, key, (err) => done(err)), request(opts, (err,
 res) => …), a caller's done passed on, an onUploadProgress option): deleted, the callback would never run
 and whoever waits on it would hang, so the finding says to delete the call and call done() yourself (a
@@ -104,6 +105,7 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
     explain: `${meta.explain}\n${callersNote(setting)}`,
     messages: messageTable(own, ifKept, {
       batchRead: `the ${setting} setting was removed (${meta.eol}): GET ${ENDPOINTS.zoneSettings} no longer lists it, so this read finds nothing; drop the code that depends on it`,
+      handledId: `this call sends the removed setting '${setting}' (${meta.eol}) through {{client}}(), which also handles the id itself or records the change: change it by hand`,
     }),
     triggers: [setting, ...aliases],
     run(ctx) {
@@ -161,6 +163,7 @@ function applyAll(ctx: TransformContext, uses: ZoneSettingUse[], decide: (use: Z
 
 function applyCall(ctx: TransformContext, use: Extract<ZoneSettingUse, { form: 'call' }>, decision: Applied): void {
   if (decision.action === 'report') return ctx.report(at(use), decision.messageId, decision.data);
+  if (use.call.wrapperTreatsPath) return ctx.report(at(use), 'handledId', { client: use.call.client });
   // `fetch(url)` with `url` chosen in branches: the call may also send other endpoints.
   if (use.call.sharedWith?.some((other) => other.endpoint !== use.call.endpoint)) {
     return ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: 'the same call sends other URLs chosen at run time' });
@@ -180,6 +183,8 @@ interface Kept {
 /** What one use says of its entry: kept (with the finding that says why), or undefined when it may go. Nothing is changed. */
 function entryVerdict(ctx: TransformContext, use: SettingEntry, decision: Applied): Kept | undefined {
   if (decision.action === 'report') return { at: at(use), messageId: decision.messageId, data: decision.data };
+  // Sent through a wrapper that handles the id itself (`Wrapper.treatsPath`): deleting the entry would drop that too.
+  if (use.call?.wrapperTreatsPath) return { at: at(use), messageId: 'handledId', data: { client: use.call.client } };
   const kept = (suffix: keyof typeof KEPT, data?: Record<string, string>): Kept => ({ at: at(use), messageId: `${decision.ifKept}${suffix}`, data });
   // The last entry of an array written in place can go even when paired by index: no other entry moves.
   const elements = use.array.value.elements;
@@ -309,7 +314,6 @@ function removeUse(ctx: TransformContext, call: ApiCall): Removal {
 /** Whether `removeUse` would delete the call; nothing is changed. */
 function canRemoveUse(ctx: TransformContext, call: ApiCall): Removal {
   if (call.wrapperSendsMore) return { removed: false, why: `${call.client}() sends other requests too` };
-  if (call.wrapperTreatsPath) return { removed: false, why: `${call.client}() handles the setting id itself or records the change` };
   return canRemoveCall(ctx, call.path);
 }
 

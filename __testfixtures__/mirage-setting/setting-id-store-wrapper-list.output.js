@@ -1,0 +1,16 @@
+// A helper that writes every option it changes into the app's journal before sending it: a list of ids
+// it is called for holds 'mirage', but taking the entry out would also stop the journal's record.
+const CF_API = 'https://api.cloudflare.com/client/v4';
+export const journal = [];
+
+function applyOption(optionId, zoneId, value) {
+  journal.push({ optionId, zoneId, value });
+  return fetch(`${CF_API}/zones/${zoneId}/settings/${optionId}`, { method: 'PATCH', body: JSON.stringify({ value }) });
+}
+
+export async function turnOff(zoneId) {
+  // cf-codemod(mirage-setting): this call sends the removed setting 'mirage' (2026-01-01) through applyOption(), which also handles the id itself or records the change: change it by hand
+  for (const optionId of ['mirage', 'polish']) await applyOption(optionId, zoneId, 'off');
+  // cf-codemod(mirage-setting): this call sends the removed setting 'mirage' (2026-01-01) through applyOption(), which also handles the id itself or records the change: change it by hand
+  await applyOption('mirage', zoneId, 'off');
+}
