@@ -102,6 +102,8 @@ export interface Wrapper {
    * nothing (anchors/answer-returns.ts): a call of it holds what that request answered.
    */
   returnsAnswer?: boolean;
+  /** Its requests are all made by a function it returns (`(id) => (zone, value) => fetch(…)`): a call of it sends nothing itself. */
+  returnsSender?: boolean;
 }
 
 /** One `.replace(search, replacement)` with both written as strings (replaced-path.ts). */

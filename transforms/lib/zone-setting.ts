@@ -94,7 +94,9 @@ when every use lets it go; when any keeps it, it stays, marked once with each re
 the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
 map filled by id in a loop, settings[s.id] = s.value, read as settings.${setting}; the answer walked with for…of,
 for…in, Object.values(result) or Object.entries(result) pairs) is reported where it
-reads: the batch list no longer holds the setting; reads of the other settings stay.`;
+reads: the batch list no longer holds the setting; reads of the other settings stay. A helper that
+only returns the function sending the request (const send = withOption('${setting}')) is reported at its
+call, naming the calls of send(…) as the requests.`;
 
 export function zoneSettingTransform<const M extends MessageTable, const K extends MessageTable>(spec: ZoneSettingSpec<M, K>): DefinedTransform {
   const { setting, aliases = [], decide, also, messages: own, ifKept, ...meta } = spec;
@@ -170,7 +172,14 @@ function applyCall(ctx: TransformContext, use: Extract<ZoneSettingUse, { form: '
   }
   const removal = removeUse(ctx, use.call);
   if (removal.removed) ctx.changed();
-  else ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: removal.why });
+  else ctx.report(use.call.path, `${decision.ifKept}KeptBecause`, { why: use.call.wrapperReturnsSender ? senderWhy(use.call) : removal.why });
+}
+
+/** Why a call of a helper that returns the function sending the request is kept: the requests are that function's calls. */
+function senderWhy(call: ApiCall): string {
+  const held = call.path.parent?.value;
+  const name = held?.type === 'VariableDeclarator' && held.init === call.path.value && held.id.type === 'Identifier' ? `${held.id.name}(…)` : 'what it returns';
+  return `${call.client}() returns the function that sends the request: the requests are the calls of ${name}; delete them, then this call`;
 }
 
 /** The finding of a use that keeps its entry. */

@@ -456,6 +456,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
     if (namesSetting(w) && treatsParam(ctx, fn, w.pathParam)) w.treatsPath = true;
     const inside = insideFunction(requests, fn);
     if (inside.length === 1 && returnsAnswer(ctx, fn, inside[0].call)) w.returnsAnswer = true;
+    const senders = returnedValues(fn).filter((r) => r.type === 'ArrowFunctionExpression' || r.type === 'FunctionExpression');
+    if (inside.length > 0 && senders.reduce((n, r) => n + insideFunction(inside, r as FunctionNode).length, 0) === inside.length) w.returnsSender = true;
   }
   const reads = anchorReads({
     index,

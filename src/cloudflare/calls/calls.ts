@@ -59,6 +59,8 @@ export interface ApiCall {
   wrapperTreatsPath?: boolean;
   /** Calls through a wrapper that returns what its one request answered, or a part of it (`Wrapper.returnsAnswer`). */
   wrapperReturnsAnswer?: boolean;
+  /** Calls through a wrapper whose requests are made by the function it returns (`Wrapper.returnsSender`). */
+  wrapperReturnsSender?: boolean;
   /** Calls through a wrapper that converts or reads its caller's body before sending it: the caller's argument (RawRequest.heldBody). */
   wrapperHeldBody?: ASTNode;
   /**
@@ -94,7 +96,7 @@ export interface RecognitionContext {
 function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Array<Omit<ApiCall, 'path'>> | undefined {
   const request = wrapperRequest({ env, call: path.value, key, w, at: path });
   if (!request) return undefined;
-  const through = { wrapperEndpoint: w.ownEndpoint, wrapperMethod: w.ownMethod, wrapperSendsMore: w.sendsMore || undefined, wrapperTreatsPath: w.treatsPath || undefined, wrapperReturnsAnswer: w.returnsAnswer, wrapperHeldBody: request.heldBody };
+  const through = { wrapperEndpoint: w.ownEndpoint, wrapperMethod: w.ownMethod, wrapperSendsMore: w.sendsMore || undefined, wrapperTreatsPath: w.treatsPath || undefined, wrapperReturnsAnswer: w.returnsAnswer, wrapperReturnsSender: w.returnsSender, wrapperHeldBody: request.heldBody };
   return callsOf(env, path, request, (one) => ({ ...one, surface: 'wrapper', client: key, headersNode: undefined, ...through }));
 }
 

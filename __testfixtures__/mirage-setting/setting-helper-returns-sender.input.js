@@ -1,0 +1,17 @@
+// A helper made once per setting: withOption(id) sends nothing itself, it hands back the function that
+// PATCHes that setting. The requests for 'mirage' are the calls of imageBoost(…), not withOption('mirage').
+const CF = 'https://api.cloudflare.com/client/v4';
+
+function withOption(optionId) {
+  return (zoneId, value) => fetch(`${CF}/zones/${zoneId}/settings/${optionId}`, { method: 'PATCH', body: JSON.stringify({ value }) });
+}
+
+const imageBoost = withOption('mirage');
+const cacheLevel = withOption('cache_level');
+
+export async function lighten(zoneId) {
+  await imageBoost(zoneId, 'off');
+  await cacheLevel(zoneId, 'basic');
+}
+
+export const senders = [withOption('mirage')];
