@@ -9,8 +9,8 @@ function applyOption(optionId: string, zoneId: string, value: unknown): Promise<
 }
 
 export async function turnOff(zoneId: string): Promise<void> {
-  // cf-codemod(mirage-setting): this call sends the removed setting 'mirage' (2026-01-01) through applyOption(), which also handles the id itself or records the change: change it by hand
+  // cf-codemod(mirage-setting): this call passes the removed setting 'mirage' (2026-01-01) to applyOption(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand
   for (const optionId of ['mirage', 'polish']) await applyOption(optionId, zoneId, 'off');
-  // cf-codemod(mirage-setting): this call sends the removed setting 'mirage' (2026-01-01) through applyOption(), which also handles the id itself or records the change: change it by hand
+  // cf-codemod(mirage-setting): this call passes the removed setting 'mirage' (2026-01-01) to applyOption(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand
   await applyOption('mirage', zoneId, 'off');
 }

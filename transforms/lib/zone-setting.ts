@@ -107,7 +107,7 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
     explain: `${meta.explain}\n${callersNote(setting)}`,
     messages: messageTable(own, ifKept, {
       batchRead: `the ${setting} setting was removed (${meta.eol}): GET ${ENDPOINTS.zoneSettings} no longer lists it, so this read finds nothing; drop the code that depends on it`,
-      handledId: `this call sends the removed setting '${setting}' (${meta.eol}) through {{client}}(), which also handles the id itself or records the change: change it by hand`,
+      handledId: `this call passes the removed setting '${setting}' (${meta.eol}) to {{client}}(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand`,
     }),
     triggers: [setting, ...aliases],
     run(ctx) {

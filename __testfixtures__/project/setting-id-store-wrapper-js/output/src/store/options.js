@@ -10,8 +10,8 @@ export function updateOption(optionId, zoneId, value) {
 }
 
 export function resetImages(dispatch, zoneId) {
-  // cf-codemod(mirage-setting): this call sends the removed setting 'mirage' (2026-01-01) through updateOption(), which also handles the id itself or records the change: change it by hand
+  // cf-codemod(mirage-setting): this call passes the removed setting 'mirage' (2026-01-01) to updateOption(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand
   dispatch(updateOption('mirage', zoneId, 'off'));
-  // cf-codemod(mirage-setting): this call sends the removed setting 'mirage' (2026-01-01) through updateOption(), which also handles the id itself or records the change: change it by hand
+  // cf-codemod(mirage-setting): this call passes the removed setting 'mirage' (2026-01-01) to updateOption(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand
   for (const id of ['mirage', 'polish']) dispatch(updateOption(id, zoneId, 'off'));
 }
