@@ -36,6 +36,8 @@ describe('allMethodSites', () => {
     ['the prototype written', `${STORE} Store.prototype.save = other; const a = new Store(); a.save('one')`, 'unknown'],
     ['a factory function, each call held in a const', `${STORE} function make() { return new Store() } const a = make(); a.save('one'); const b = make(); b.save('two')`, "'self' 'one' 'two'"],
     ['a factory arrow of a const object, called on it or on a parameter it is the default of', `${STORE} const deps = { make: () => new Store() }; const a = deps.make(); a.save('one'); function f(d = deps) { const b = d.make(); b.save('two') }`, "'self' 'one' 'two'"],
+    ['a factory arrow of an object written as a parameter\'s default', `${STORE} function f(d = { make: () => new Store() }) { const b = d.make(); b.save('two') }`, "'self' 'two'"],
+    ['a factory arrow of a default, the parameter handed on', `${STORE} function f(d = { make: () => new Store() }) { keep(d) }`, 'unknown'],
     ['a factory whose result is handed on', `${STORE} function make() { return new Store() } const a = make(); keep(a)`, 'unknown'],
     ['a factory handed on', `${STORE} function make() { return new Store() } keep(make)`, 'unknown'],
     ['a factory object handed on', `${STORE} const deps = { make: () => new Store() }; keep(deps)`, 'unknown'],

@@ -106,7 +106,8 @@ function returnedBy(at: ASTPath): ASTPath<FunctionNode> | undefined {
  * Every call of a factory in the run, or undefined: a top-level function's (run-sites.ts), or a
  * method of an object literal held by a `const` (not exported) whose every use calls it by name
  * (`defaults.make(…)`), reads another member, or is the default of a parameter used the same way
- * (`(deps = defaults) => deps.make(…)`: a caller passing its own object calls its own function).
+ * (`(deps = defaults) => deps.make(…)`: a caller passing its own object calls its own function), or of one
+ * written as that default (`(deps = { make: … }) => …`).
  */
 function factoryCalls(q: MethodSitesQuery, module: SiteModule, fn: ASTPath<FunctionNode>): RunSite[] | undefined {
   const name = topLevelName(fn);
@@ -114,7 +115,7 @@ function factoryCalls(q: MethodSitesQuery, module: SiteModule, fn: ASTPath<Funct
   const property = fn.parent?.value;
   const key = isProperty(property) && property.value === fn.value && !property.computed ? keyName(property) : undefined;
   const holder = fn.parent?.parent?.parent;
-  if (key === undefined || holder?.value.type !== 'VariableDeclarator' || unwrap(holder.value.init) !== fn.parent.parent.value || holder.parent?.value.kind !== 'const') return undefined;
+  if (key === undefined || !holder) return undefined;
   const index = nodeIndex(q.j, module.root);
   const out: RunSite[] = [];
   // Every use of the name `id` declares calls the factory by name or reads another member; the object's name may also be a parameter's default.
@@ -130,6 +131,9 @@ function factoryCalls(q: MethodSitesQuery, module: SiteModule, fn: ASTPath<Funct
       return true;
     });
   };
+  // The object written as a parameter's default (`(deps = { make: … }) => deps.make(…)`), or held by a `const`.
+  if (holder.value.type === 'AssignmentPattern' && holder.value.right === fn.parent.parent.value) return calledOnly(holder.get('left'), false) ? out : undefined;
+  if (holder.value.type !== 'VariableDeclarator' || unwrap(holder.value.init) !== fn.parent.parent.value || holder.parent?.value.kind !== 'const') return undefined;
   return calledOnly(holder.get('id'), true) ? out : undefined;
 }
 

@@ -1,7 +1,7 @@
 import type { ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import { declarationsAt, type Declaration } from '../../src/ast/scope';
 import type { RecognitionContext } from '../../src/cloudflare';
-import { currentIndex, isCall, isFunction, isMember, memberName, pathOfNode, unwrap, unwrapAwait, type FunctionNode, type MaybeNode, type NodeIndex } from '../../src/ast';
+import { currentIndex, isCall, isFunction, isMember, memberName, pathOfNode, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode, type NodeIndex } from '../../src/ast';
 import { nodesIn, type IndexContext } from '../../src/ast/node-index';
 import { bindingUses } from '../../src/flow/binding-uses';
 import { writesOf } from '../../src/flow/writes';
@@ -11,6 +11,7 @@ import { functionSites } from './function-sites';
 import { isImportBindingAt } from '../../src/ast/import-bound';
 import { callsAnyTaker } from '../../src/cloudflare/records/called-function';
 import { ONE_ELEMENT } from '../../src/flow/elements';
+import { injectedConstructions } from '../../src/flow/injected-constructions';
 import { enclosingFunction, variableValues } from '../../src/ast/bindings';
 
 /*
@@ -19,7 +20,8 @@ import { enclosingFunction, variableValues } from '../../src/ast/bindings';
  * of such a list (`pickFirst(all.filter(…))`, `pick(all, test)`). Sending its `type` (or spreading it)
  * to an update of its own `id` re-sends the type the record was read with. The list is read from
  * somewhere (a call, `res.json()`, `store.read()`, an SDK page, an array the code fills or spreads such lists in), not handed
- * in by a caller (a parameter, or read off one: `req.body`, `await req.json()`), not parsed or merged
+ * in by a caller (a parameter, or read off one: `req.body`, `await req.json()`; but a member of it that constructs
+ * whatever the parameter holds, `deps.make(token)`: src/flow/injected-constructions.ts), not parsed or merged
  * (`JSON.parse`, `Object.assign`), not chosen (`a ? b : c`, `a ?? b`), not a copy from a `map` whose
  * callback sets `type`, and not walked by a callback or loop that writes the element's `type`. The
  * record itself is given no other name (`const edit = rec`) and handed to no call but the update and
@@ -46,7 +48,7 @@ function thenReceiver(ctx: IndexContext, d: Declaration): ASTPath | undefined {
 }
 
 interface Walk {
-  ctx: IndexContext;
+  ctx: RecognitionContext;
   index: NodeIndex;
   /** The variables the list is read through (`records` in `records.filter(…)[0]`). */
   lists: Declaration[];
@@ -119,23 +121,25 @@ function pushedRecord(walk: Walk, at: ASTPath, value: MaybeNode, depth: number):
  */
 function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean {
   let n = unwrapAwait(value);
-  let called = false;
+  let called: CallNode | undefined;
   for (;;) {
     if (isMember(n)) n = unwrapAwait(n.object);
     else if (isCall(n) && isMember(unwrap(n.callee))) {
       const method = memberName(unwrap(n.callee)) ?? '';
       if ((method === 'map' && setsType(walk.ctx, n.arguments[0])) || ADDS.has(method)) return false;
-      if (!KEEPS.has(method)) called = true;
+      if (!KEEPS.has(method)) called = n;
       n = unwrapAwait(unwrap(n.callee).object);
     } else break;
   }
   if (n?.type === 'CallExpression' || n?.type === 'NewExpression') return true;
   // An array the code fills (`[]`), or one of spreads of such lists only (`[...aRecords, ...aaaaRecords]`).
   if (n?.type === 'ArrayExpression') return n.elements.every((e: MaybeNode) => e?.type === 'SpreadElement' && listRead(walk, at, e.argument, depth + 1));
-  if (n?.type === 'ThisExpression') return called;
+  if (n?.type === 'ThisExpression') return !!called;
   if (n?.type !== 'Identifier' || depth >= 4) return false;
   const declared = declarationsAt(walk.index, at, n.name);
-  if (isImportBindingAt(walk.index, at, n.name)) return called;
+  if (isImportBindingAt(walk.index, at, n.name)) return !!called;
+  // A parameter's member that constructs whatever the parameter holds (`deps.makeService(token)`): a `new`.
+  if (called && unwrap(unwrap(called.callee).object) === n && injectedConstructions(walk.ctx.j, walk.ctx, called)?.length) return true;
   // The answer a `.then((page) => …)` callback is handed: read as the promise it waits on is.
   const answered = declared.length === 1 && isParameter(declared[0]) ? thenReceiver(walk.ctx, declared[0]) : undefined;
   if (answered) return !writtenList(walk, declared[0], depth) && listRead(walk, answered, answered.value, depth + 1);

@@ -1,0 +1,3 @@
+export function pickTools() {
+  return globalThis.toolsOverride;
+}
