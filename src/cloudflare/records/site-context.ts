@@ -1,17 +1,22 @@
+import type { ASTNode, Collection } from 'jscodeshift';
 import type { RecognitionContext } from '../calls/calls';
+import type { RunModules } from '../../types';
 import type { SiteModule } from '../../flow/run-sites';
 import { memoIn } from '../../memo';
 
 /**
- * The context a module holding run sites (src/flow/run-sites.ts) is recognised in: the asking
- * module's own for its own sites, an importer's tree with the anchors it imports (`configOf`), the
- * versions of `cloudflare` it runs with (`sdkVersionsOf`) and a memo of its own for another module's. The askers that judge what each site passes (records handed
- * to an exported function, passed-records.ts; an SRV body an exported converter builds,
- * transforms/srv-data-to-name/exported-converters.ts) read each module's calls this way.
+ * The context another module of the run is recognised in, the one way every asker builds it: its tree
+ * (`root`, when the asker has made it already), the anchors it imports (`configOf`), the run's modules
+ * as it sees them (`of`), the versions of `cloudflare` it runs with (`sdkVersionsOf`: an SDK chain its
+ * package's versions never call is no call there) and a memo of its own.
  */
+export function moduleContext(ctx: RecognitionContext, modules: RunModules, module: { path: string; program: unknown }, root?: Collection): RecognitionContext {
+  const sdkVersions = modules.sdkVersionsOf?.(module.path);
+  const config = modules.configOf(module.path, module.program, ctx.config);
+  return { j: ctx.j, root: root ?? ctx.j(module.program as ASTNode), config, modules: modules.of?.(module.path), memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
+}
+
+/** The context a module holding run sites (src/flow/run-sites.ts) is recognised in: the asker's own for its own sites, else moduleContext. */
 export function siteContext(ctx: RecognitionContext, module: SiteModule): RecognitionContext {
-  const importer = module.importer;
-  if (!importer || !ctx.modules) return ctx;
-  const sdkVersions = ctx.modules.sdkVersionsOf?.(importer.path);
-  return { j: ctx.j, root: module.root, config: ctx.modules.configOf(importer.path, importer.program, ctx.config), modules: module.modules, memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
+  return module.importer && ctx.modules ? moduleContext(ctx, ctx.modules, module.importer, module.root) : ctx;
 }
