@@ -5,11 +5,10 @@ import { currentIndex, enclosingFunction, isInside, isMember, isProperty, keyNam
 import { declarationsAt } from '../../src/ast/scope';
 import { objectAt, sureWrite, values } from '../../src/flow';
 import { importedTopLevel, topLevel } from '../../src/ast/top-level';
-import { allMethodSites, type MethodSitesQuery } from '../../src/flow/method-sites';
+import { allMethodSites, functionSites, type MethodSitesQuery } from '../../src/flow/method-sites';
 import { nothing, returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
 import { returnedValues } from '../../src/flow/returns';
 import { moduleContext, siteContext } from '../../src/cloudflare/records/site-context';
-import { functionSites } from './function-sites';
 import type { KeyedType } from './keyed-records';
 import { heldCallOf, heldRead } from './lookup-answer';
 import { keptFollow, keptNames } from './lookup-kept';
@@ -246,7 +245,7 @@ function eitherTypes(ctx: RecognitionContext, record: FieldRead): KeyedType[] | 
 
 /**
  * The types a parameter of `fn` (`known` of `write(host, address, kind, known?)`) holds a record of,
- * never written: every call of `fn` in the run (function-sites.ts) passes there a record a lookup
+ * never written: every call of `fn` in the run (`functionSites`, src/flow/method-sites.ts) passes there a record a lookup
  * call found (calledLookupType, in the call's module) by a type the call also passes for another of
  * `fn`'s parameters (`this.write(host, a, kind, found)` after `found = await this.findOne(host, kind)`):
  * that parameter; or by a type written. A call leaving the parameter out passes no record.
