@@ -1,4 +1,3 @@
-import type { ASTNode } from 'jscodeshift';
 import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
 import { returnedTypeRef } from '../../ast/type-declarations';
@@ -64,8 +63,7 @@ interface Holder {
 
 /** Whether a function of the module returns its DNS record requests' records and is written to return one of `locals`. */
 function returnsRecordsAs(ctx: TransformContext, holder: Holder): boolean {
-  const modules = ctx.modules!;
-  const view = moduleContext(ctx, modules, holder);
+  const view = moduleContext(ctx, ctx.modules!, holder);
   // The module's own text decides before anything is followed: no request, nothing returned.
   if (currentIndex(view).of('FunctionDeclaration', 'ArrowFunctionExpression', 'FunctionExpression').length === 0) return false;
   for (const fn of dnsRecordItems(view).returning.keys()) {
