@@ -1,6 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { identifiersIn, isInside, nodesIn, type IndexContext } from './node-index';
 import { isCall, isMember, memberName, unwrap, type FunctionNode, type MaybeNode } from './syntax';
+import { HOLDING_MUTATORS } from './mutators';
 
 /**
  * Whether a wrapper does more with its path parameter than send it, or does more than its request:
@@ -40,9 +41,6 @@ function inUrlText(p: ASTPath): boolean {
   return parent?.type === 'TemplateLiteral' || (parent?.type === 'BinaryExpression' && parent.operator === '+');
 }
 
-/** Methods that change the receiver they are called on. */
-const CHANGING_METHODS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'set', 'add', 'delete', 'clear', 'setItem', 'removeItem']);
-
 /** Whether the function writes a binding, or changes a value, it does not declare itself. */
 function writesOutside(ctx: IndexContext, fn: FunctionNode): boolean {
   const outside = (p: ASTPath, target: MaybeNode): boolean => {
@@ -59,6 +57,6 @@ function writesOutside(ctx: IndexContext, fn: FunctionNode): boolean {
   });
   return writes || nodesIn(ctx, fn.body as ASTNode, ['CallExpression']).some((p) => {
     const callee = unwrap(p.value.callee as ASTNode);
-    return isMember(callee) && CHANGING_METHODS.has(memberName(callee) ?? '') && isMember(callee) && outside(p, callee.object) && unwrap(callee.object)?.type !== 'ThisExpression';
+    return isMember(callee) && HOLDING_MUTATORS.has(memberName(callee) ?? '') && outside(p, callee.object) && unwrap(callee.object)?.type !== 'ThisExpression';
   });
 }

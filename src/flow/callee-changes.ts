@@ -3,7 +3,7 @@ import { currentIndex, isInside, nodesIn, pathOfNode, type IndexContext } from '
 import { declarationsAt } from '../ast/scope';
 import { isMember, isWrapper, memberName, unwrap } from '../ast/syntax';
 import { calleeName, READERS } from './objects';
-import { MUTATORS } from './in-place';
+import { ARRAY_MUTATORS } from '../ast/mutators';
 import { values } from './values';
 
 /*
@@ -37,7 +37,7 @@ export function mayChangeArgument(ctx: IndexContext, call: ASTPath, argument: AS
   // An array's own methods change at most their receiver (`seen.push(found.length)`); `Object.assign` its first argument.
   const callee = unwrap(node.callee);
   const method = isMember(callee) ? memberName(callee) : undefined;
-  if (method !== undefined && (READ_ONLY.has(method) || MUTATORS.has(method))) return false;
+  if (method !== undefined && (READ_ONLY.has(method) || ARRAY_MUTATORS.has(method))) return false;
   if (name === 'Object.assign') return node.arguments[0] === argument || unwrap(node.arguments[0]) === argument;
   const found = values(ctx, call.get('callee'));
   if (found.length !== 1 || found[0].kind !== 'function') return true;

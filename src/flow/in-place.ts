@@ -1,6 +1,7 @@
 import type { ASTNode } from 'jscodeshift';
 import { nodesIn, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
+import { ARRAY_MUTATORS } from '../ast/mutators';
 
 /*
  * What changes in place what a name holds: a write to a member of it (`found[0] = other`,
@@ -11,11 +12,8 @@ import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
  * another value), lookup-kept.ts (a lookup's list and the record picked), and, for the whole file,
  * names.ts's `held` (a
  * list changed itself, not through an element, is not the list written). An asker following a value
- * rather than a name (answer-returns.ts) sees the same writes as its uses (uses.ts), MUTATORS included.
+ * rather than a name (answer-returns.ts) sees the same writes as its uses (uses.ts), ARRAY_MUTATORS included (src/ast/mutators.ts).
  */
-
-/** Calls that change which elements an array holds. */
-export const MUTATORS = new Set(['push', 'unshift', 'splice', 'pop', 'shift', 'reverse', 'sort', 'fill', 'copyWithin']);
 
 /** The variable a chain of member reads starts from (`found` in `found.result[0]`), if it is one. */
 function rootOf(node: MaybeNode): string | undefined {
@@ -37,7 +35,7 @@ function changedValue(node: ASTNode): MaybeNode {
   const callee = unwrap(node.callee);
   const method = memberName(callee);
   if (!isMember(callee) || method === undefined) return undefined;
-  if (MUTATORS.has(method)) return callee.object;
+  if (ARRAY_MUTATORS.has(method)) return callee.object;
   const owner = unwrap(callee.object);
   return OBJECT_WRITES.has(method) && owner?.type === 'Identifier' && owner.name === 'Object' ? node.arguments[0] : undefined;
 }

@@ -1,6 +1,7 @@
 import type { ASTNode } from 'jscodeshift';
 import { pathOfNode } from '../ast/node-index';
 import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
+import { SET_MUTATORS } from '../ast/mutators';
 import { evaluate, type Question } from './question';
 import { markReadOnly, type Value } from './value';
 
@@ -67,9 +68,6 @@ export function guardedElements(q: Question, read: ASTNode, guard: ASTNode, dept
   const found = list.elements.flatMap((element, index) => element.map((v): Value => ({ ...v, guard, guardElement: { list: list.node, index, site: list.sites[index], read } })));
   return markReadOnly(found, 'guard');
 }
-
-/** Calls that change which elements a `Set` holds. */
-const SET_MUTATORS = new Set(['add', 'delete', 'clear']);
 
 /**
  * What a `Set` made of a known list holds (`const S = new Set(['a', 'b'])`, read as `S.has(s)`): that

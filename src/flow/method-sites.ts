@@ -1,12 +1,12 @@
 import type { ASTNode, ASTPath, CallExpression, Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules } from '../types';
-import { isInside, nodeIndex } from '../ast/node-index';
+import { isInside, nodeIndex, type IndexContext } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { enclosingFunction } from '../ast/bindings';
 import { isMember, isProperty, keyName, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { topLevel } from '../ast/top-level';
 import { bindingUses, exported } from './binding-uses';
-import { allRunSites, NOT_ALL, runSites, type RunSite, type SiteModule } from './run-sites';
+import { allRunSites, NOT_ALL, runSites, topLevelClassOf, type RunSite, type SiteModule } from './run-sites';
 
 /*
  * Every call of a class's method in the run (docs/value-flow.md, "Parameters across the run"), when
@@ -20,6 +20,15 @@ import { allRunSites, NOT_ALL, runSites, type RunSite, type SiteModule } from '.
  * to a call, returned, stored, given a member of the method's name, a `this` handed on) leaves the
  * set unknown.
  */
+
+/** Every call in the run of a top-level function (run-sites.ts), or of a method of a top-level class (allMethodSites); undefined when they cannot all be known. */
+export function functionSites(ctx: IndexContext & { modules?: RunModules }, fn: ASTPath<FunctionNode>): RunSite[] | undefined {
+  const name = topLevelName(fn);
+  if (name !== undefined) return allRunSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, name, kind: 'call', across: true });
+  const method = fn.value.type === 'ClassMethod' && !fn.value.computed && fn.value.key.type === 'Identifier' ? fn.value.key.name : undefined;
+  const className = method === undefined ? undefined : topLevelClassOf(nodeIndex(ctx.j, ctx.root), fn);
+  return method === undefined || className === undefined ? undefined : allMethodSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, className, method });
+}
 
 /** Which method of which class: the class's top-level name in the module at `root`. */
 export interface MethodSitesQuery {
@@ -110,8 +119,7 @@ function returnedBy(at: ASTPath): ASTPath<FunctionNode> | undefined {
  * written as that default (`(deps = { make: … }) => …`).
  */
 function factoryCalls(q: MethodSitesQuery, module: SiteModule, fn: ASTPath<FunctionNode>): RunSite[] | undefined {
-  const name = topLevelName(fn);
-  if (name !== undefined) return allRunSites({ j: q.j, root: module.root, modules: module.modules, name, kind: 'call', across: true });
+  if (topLevelName(fn) !== undefined) return functionSites({ j: q.j, root: module.root, modules: module.modules }, fn);
   const property = fn.parent?.value;
   const key = isProperty(property) && property.value === fn.value && !property.computed ? keyName(property) : undefined;
   const holder = fn.parent?.parent?.parent;

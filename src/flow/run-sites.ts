@@ -107,10 +107,15 @@ export function allRunSites(q: Omit<RunSitesQuery, 'complete'>): RunSite[] | und
 
 /** Every `new` of the top-level class whose constructor is `ctor`, when the file only constructs it by its name (not exported, handed on nor extended), or undefined. */
 export function constructionSites(ctx: IndexContext, index: NodeIndex, ctor: FunctionNode): ASTPath<NewExpression>[] | undefined {
-  const cls = pathOfNode(ctx, ctor)?.parent?.parent;
+  return fileConstructions(ctx, topLevelClassOf(index, pathOfNode(ctx, ctor)));
+}
+
+/** The name of the top-level class (`class Api {…}`, `const Api = class {…}`) a member's function at `member` is written in, if it is one. */
+export function topLevelClassOf(index: NodeIndex, member: ASTPath | undefined): string | undefined {
+  const cls = member?.parent?.parent;
   const holder = cls?.parent?.value;
   const id = cls?.value.type === 'ClassDeclaration' ? cls.value.id : cls?.value.type === 'ClassExpression' && holder?.type === 'VariableDeclarator' && holder.init === cls.value ? holder.id : undefined;
-  return id?.type === 'Identifier' && topLevelDeclarations(index, id.name).some((d) => d.id === id) ? fileConstructions(ctx, id.name) : undefined;
+  return id?.type === 'Identifier' && topLevelDeclarations(index, id.name).some((d) => d.id === id) ? id.name : undefined;
 }
 
 /**
@@ -118,8 +123,8 @@ export function constructionSites(ctx: IndexContext, index: NodeIndex, ctor: Fun
  * `new (Api as any)(…)`), when the file reads the name for nothing else but its prototype or a type (not exported,
  * handed on nor extended); else undefined. Without the run's modules, a name the file does not export is its own.
  */
-export function fileConstructions(ctx: IndexContext, name: string): ASTPath<NewExpression>[] | undefined {
-  if (topLevelDeclarations(nodeIndex(ctx.j, ctx.root), name).length === 0) return undefined;
+export function fileConstructions(ctx: IndexContext, name: string | undefined): ASTPath<NewExpression>[] | undefined {
+  if (name === undefined || topLevelDeclarations(nodeIndex(ctx.j, ctx.root), name).length === 0) return undefined;
   return allRunSites({ j: ctx.j, root: ctx.root, name, kind: 'new', across: true, prototype: true })?.map((s) => s.at as ASTPath<NewExpression>);
 }
 

@@ -1,10 +1,10 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { siteContext } from '../../src/cloudflare/records/site-context';
+import { functionSites } from '../../src/flow/method-sites';
 import { currentIndex, enclosingFunction, isProperty, keyName, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
 import type { RunSite } from '../../src/flow/run-sites';
-import { functionSites } from './function-sites';
 import type { KeyedType } from './keyed-records';
 import { recordSources } from './record-sources';
 import { calledLookupType } from './lookup-function';

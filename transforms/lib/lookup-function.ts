@@ -4,13 +4,11 @@ import { DNS_RECORDS, findApiCalls, matchEndpoint } from '../../src/cloudflare';
 import { currentIndex, enclosingFunction, isInside, isMember, isProperty, keyName, memberName, pathOfNode, stringValue, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
 import { objectAt, sureWrite, values } from '../../src/flow';
-import { topLevel } from '../../src/ast/top-level';
-import { allMethodSites, type MethodSitesQuery } from '../../src/flow/method-sites';
+import { importedTopLevel, topLevel } from '../../src/ast/top-level';
+import { allMethodSites, functionSites, type MethodSitesQuery } from '../../src/flow/method-sites';
 import { nothing, returnsAnswer } from '../../src/cloudflare/anchors/answer-returns';
 import { returnedValues } from '../../src/flow/returns';
-import { siteContext } from '../../src/cloudflare/records/site-context';
-import { functionSites } from './function-sites';
-import { memoIn } from '../../src/memo';
+import { moduleContext, siteContext } from '../../src/cloudflare/records/site-context';
 import type { KeyedType } from './keyed-records';
 import { heldCallOf, heldRead } from './lookup-answer';
 import { keptFollow, keptNames } from './lookup-kept';
@@ -95,13 +93,11 @@ export function lookupTarget(ctx: RecognitionContext, at: ASTPath<CallNode>): { 
   }
   const modules = ctx.modules;
   // A function imported, or a method called on an instance of an imported class (`api.find(…)`, `const api = new EntryApi(…)`).
-  if (v.kind !== 'import' || v.members.length !== (v.instance ? 1 : 0) || !modules?.program) return undefined;
-  const declared = modules.declaration(v.source, v.name);
-  const program = declared && (modules.program(declared.module) as ASTNode | undefined);
-  if (!declared || !program) return undefined;
-  const root = ctx.j(program);
-  const theirs: RecognitionContext = { j: ctx.j, root, config: modules.configOf(declared.module, program, ctx.config), modules, memo: memoIn(new Map()) };
-  const node = v.instance ? calledMethod(ctx, at, { root, modules: modules.of?.(declared.module), className: declared.name, method: v.members[0] }) : topLevel(root.get().value, declared.name);
+  if (v.kind !== 'import' || v.members.length !== (v.instance ? 1 : 0) || !modules) return undefined;
+  const declared = importedTopLevel(modules, v.source, v.name);
+  if (!declared) return undefined;
+  const theirs = moduleContext(ctx, modules, { path: declared.module, program: declared.program });
+  const node = v.instance ? calledMethod(ctx, at, { root: theirs.root, modules: theirs.modules, className: declared.name, method: v.members[0] }) : declared.node;
   const fn = node && (pathOfNode(theirs, unwrap(node) ?? node) as ASTPath<FunctionNode> | undefined);
   const isFunction = fn && ['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassMethod'].includes(fn.value.type);
   return isFunction && fn ? { ctx: theirs, fn } : undefined;
@@ -249,7 +245,7 @@ function eitherTypes(ctx: RecognitionContext, record: FieldRead): KeyedType[] | 
 
 /**
  * The types a parameter of `fn` (`known` of `write(host, address, kind, known?)`) holds a record of,
- * never written: every call of `fn` in the run (function-sites.ts) passes there a record a lookup
+ * never written: every call of `fn` in the run (`functionSites`, src/flow/method-sites.ts) passes there a record a lookup
  * call found (calledLookupType, in the call's module) by a type the call also passes for another of
  * `fn`'s parameters (`this.write(host, a, kind, found)` after `found = await this.findOne(host, kind)`):
  * that parameter; or by a type written. A call leaving the parameter out passes no record.

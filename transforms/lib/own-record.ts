@@ -7,7 +7,7 @@ import { bindingUses } from '../../src/flow/binding-uses';
 import { writesOf } from '../../src/flow/writes';
 import { elementCallback } from '../../src/flow/loops';
 import { siteContext } from '../../src/cloudflare/records/site-context';
-import { functionSites } from './function-sites';
+import { functionSites } from '../../src/flow/method-sites';
 import { isImportBindingAt } from '../../src/ast/import-bound';
 import { callsAnyTaker } from '../../src/cloudflare/records/called-function';
 import { ONE_ELEMENT } from '../../src/flow/elements';

@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import { pathOfNode, type IndexContext } from '../../ast/node-index';
 import { keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
-import { MUTATORS } from '../../flow/in-place';
+import { ARRAY_MUTATORS } from '../../ast/mutators';
 import { calleeName } from '../../flow/objects';
 import { usesOf } from '../../flow/uses';
 
@@ -48,7 +48,7 @@ export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: Call
       else if (use.kind === 'reassigned' || (use.kind === 'member' && use.written) || (use.kind === 'argument' && use.index === 0 && call !== undefined && OBJECT_WRITES.has(calleeName(call.callee) ?? ''))) changed = true;
       else if (use.kind === 'spread' && use.via) copies.add(use.via.value);
       else if (use.kind === 'awaited') follow(use.at, depth + 1);
-      else if (use.kind === 'member' && MUTATORS.has(use.key ?? '') && usesOf(ctx, use.at).some((u) => u.kind === 'called')) changed = true;
+      else if (use.kind === 'member' && ARRAY_MUTATORS.has(use.key ?? '') && usesOf(ctx, use.at).some((u) => u.kind === 'called')) changed = true;
       else if (use.kind === 'member') follow(use.at, depth + 1);
       else if (use.kind === 'called' && PICKS.has(memberName(unwrap((use.at.value as CallNode).callee)) ?? '')) follow(use.at, depth + 1);
       // `schema.parse(raw)`, `JSON.parse(text)`: the value parsed.

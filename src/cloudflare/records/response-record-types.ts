@@ -1,10 +1,9 @@
-import type { ASTNode } from 'jscodeshift';
 import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
 import { returnedTypeRef } from '../../ast/type-declarations';
-import { memoIn } from '../../memo';
 import { namedImports } from '../named-imports';
 import { dnsRecordItems } from './dns-record-items';
+import { moduleContext } from './site-context';
 
 /*
  * The project's own record type, as the modules that fetch DNS records use it (docs/project-index.md,
@@ -64,10 +63,7 @@ interface Holder {
 
 /** Whether a function of the module returns its DNS record requests' records and is written to return one of `locals`. */
 function returnsRecordsAs(ctx: TransformContext, holder: Holder): boolean {
-  const modules = ctx.modules!;
-  const program = holder.program as ASTNode;
-  const root = ctx.j(program);
-  const view = { j: ctx.j, root, config: modules.configOf(holder.path, program, ctx.config), modules: modules.of?.(holder.path), memo: memoIn(new Map()) };
+  const view = moduleContext(ctx, ctx.modules!, holder);
   // The module's own text decides before anything is followed: no request, nothing returned.
   if (currentIndex(view).of('FunctionDeclaration', 'ArrowFunctionExpression', 'FunctionExpression').length === 0) return false;
   for (const fn of dnsRecordItems(view).returning.keys()) {

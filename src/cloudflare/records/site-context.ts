@@ -1,17 +1,16 @@
+import type { ASTNode, Collection } from 'jscodeshift';
 import type { RecognitionContext } from '../calls/calls';
+import type { RunModules } from '../../types';
 import type { SiteModule } from '../../flow/run-sites';
 import { memoIn } from '../../memo';
 
-/**
- * The context a module holding run sites (src/flow/run-sites.ts) is recognised in: the asking
- * module's own for its own sites, an importer's tree with the anchors it imports (`configOf`), the
- * versions of `cloudflare` it runs with (`sdkVersionsOf`) and a memo of its own for another module's. The askers that judge what each site passes (records handed
- * to an exported function, passed-records.ts; an SRV body an exported converter builds,
- * transforms/srv-data-to-name/exported-converters.ts) read each module's calls this way.
- */
+/** Another module's context, built one way by every asker: its tree (`root` when made already), the anchors it imports (`configOf`), its view of the run (`of`), its `cloudflare` versions (`sdkVersionsOf`), a memo of its own. */
+export function moduleContext(ctx: RecognitionContext, modules: RunModules, module: { path: string; program: unknown }, root?: Collection): RecognitionContext {
+  const sdkVersions = modules.sdkVersionsOf?.(module.path);
+  return { j: ctx.j, root: root ?? ctx.j(module.program as ASTNode), config: modules.configOf(module.path, module.program, ctx.config), modules: modules.of?.(module.path), memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
+}
+
+/** The context a module holding run sites (src/flow/run-sites.ts) is recognised in: the asker's own for its own sites. */
 export function siteContext(ctx: RecognitionContext, module: SiteModule): RecognitionContext {
-  const importer = module.importer;
-  if (!importer || !ctx.modules) return ctx;
-  const sdkVersions = ctx.modules.sdkVersionsOf?.(importer.path);
-  return { j: ctx.j, root: module.root, config: ctx.modules.configOf(importer.path, importer.program, ctx.config), modules: module.modules, memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
+  return module.importer && ctx.modules ? moduleContext(ctx, ctx.modules, module.importer, module.root) : ctx;
 }

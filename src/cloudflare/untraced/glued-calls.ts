@@ -4,7 +4,7 @@ import type { RunModules, UntracedEndpoint, UserConfig } from '../../types';
 import { findApiCalls, type ApiCall, type RecognitionContext } from '../calls/calls';
 import { anchorsOf } from '../anchors/anchors';
 import { enclosingFunction } from '../../ast/bindings';
-import { memoIn } from '../../memo';
+import { moduleContext } from '../records/site-context';
 import { stripBom } from '../../parse/bom';
 import { segments } from '../urls/endpoint';
 import { cutGluedTail, gluedUnder } from './glued-tail';
@@ -58,7 +58,7 @@ function tracedWrapperClients(ctx: RecognitionContext, modules: RunModules, impo
   if (!byConfig) importerClients.set(program, (byConfig = new WeakMap()));
   let clients = byConfig.get(ctx.config);
   if (!clients) {
-    clients = new Set(findApiCalls(importerContext(ctx, modules, importer)).filter((k) => k.surface === 'wrapper').map((k) => k.client));
+    clients = new Set(findApiCalls(moduleContext(ctx, modules, importer)).filter((k) => k.surface === 'wrapper').map((k) => k.client));
     byConfig.set(ctx.config, clients);
   }
   return clients;
@@ -71,13 +71,6 @@ export function importerText(path: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The context an importer of the run is recognised in: its tree, the anchors it imports, its modules and `cloudflare` versions, a memo of its own. */
-export function importerContext(ctx: RecognitionContext, modules: RunModules, importer: { path: string; program: unknown }): RecognitionContext {
-  const sdkVersions = modules.sdkVersionsOf?.(importer.path);
-  const config = modules.configOf(importer.path, importer.program, ctx.config);
-  return { j: ctx.j, root: ctx.j(importer.program as ASTNode), config, modules: modules.of?.(importer.path), memo: memoIn(new Map()), ...(sdkVersions ? { sdkVersions } : {}) };
 }
 
 /**

@@ -18,7 +18,8 @@ import { CLIENT_HEAD, matchEndpoint, segments as pathSegments } from '../urls/en
 import { exportedLocals, presetEntries, settingEntries, settingOf } from '../settings/setting-entries';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
 import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
-import { gluedCallFindings, importerContext, importerText, type ReadsText } from './glued-calls';
+import { gluedCallFindings, importerText, type ReadsText } from './glued-calls';
+import { moduleContext } from '../records/site-context';
 import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
 
 /*
@@ -472,7 +473,7 @@ function importerSends(ctx: RecognitionContext, modules: RunModules, path: strin
     if (blocks.length !== 1) return false;
     source = source.slice(blocks[0].start, blocks[0].end);
   }
-  const other = importerContext(ctx, modules, { path, program });
+  const other = moduleContext(ctx, modules, { path, program });
   return sendsSettingsById(other, spellings(other), { path, source });
 }
 
