@@ -9,7 +9,7 @@ import type { HttpValue, Value } from './value';
  * prefixUrl })`, `ky.create`, `ofetch.create`), on a receiver that is no class, instance, object or
  * function of the file (those have methods of their own: `Records.create(x)` is that method's call).
  * An instance derived from one (`api.extend({ hooks })`, `this.http.create()`) keeps its base unless
- * its config gives its own (`{ ...api.defaults, headers }` gives api's). A config the layer cannot read whole (a parameter, an open object, a base
+ * its config gives its own (`{ ...api.defaults, headers }` writes api's: members.ts). A config the layer cannot read whole (a parameter, an open object, a base
  * written on a branch) makes no instance, but a client package's (CLIENT_PACKAGES) instance with no base
  * written or none the layer reads is one whose base is unknown: a client, never an anchor (instance-base.ts).
  */
@@ -50,11 +50,8 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
   if (receiver.some((v) => !FACTORY_RECEIVERS.has(v.kind))) return undefined;
   // (`defaults` only of a client: request's, not lodash's `_.defaults(…)`.)
   if (method === 'defaults' && !receiver.every((v) => v.kind === 'http' || (v.kind === 'import' && CLIENT_PACKAGES.has(v.source)))) return undefined;
+  const base = path.value.arguments.length > 0 ? configBase(q, path.get('arguments', 0), depth) : null;
   const call = path.value;
-  // `{ ...other.defaults, headers }`: the defaults of a client, its base among them, unless written after.
-  const spread = call.arguments.length > 0 ? spreadDefaults(q, path.get('arguments', 0), depth) : undefined;
-  if (spread) return spread.map((v) => ({ kind: 'http', node: call, base: v.base }));
-  const base = call.arguments.length > 0 ? configBase(q, path.get('arguments', 0), depth) : null;
   if (base) return [{ kind: 'http', node: call, base }];
   // A client package's instance with no base the layer reads (`axios.create({ headers })`, `got.extend(options)`).
   const [pkg] = receiver;
@@ -63,24 +60,6 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
   // Derived: every instance it may derive from keeps its base.
   if (receiver.length === 0 || !receiver.every((v): v is HttpValue => v.kind === 'http')) return undefined;
   return receiver.map((v) => ({ kind: 'http', node: call, base: v.base }));
-}
-
-/** The clients whose `defaults` a config literal spreads last, with no base key written after it; undefined else. */
-function spreadDefaults(q: Question, at: ASTPath, depth: number): HttpValue[] | undefined {
-  const literal = at.value as ASTNode;
-  if (literal.type !== 'ObjectExpression') return undefined;
-  for (let i = literal.properties.length - 1; i >= 0; i--) {
-    const p = literal.properties[i] as ASTNode & { computed?: boolean; argument?: MaybeNode };
-    if (p.type !== 'SpreadElement' && (p.type as string) !== 'SpreadProperty') {
-      if (p.computed || BASE_KEYS.has(keyName(p as never) ?? '')) return undefined;
-      continue;
-    }
-    const from = unwrap(p.argument);
-    if (!isMember(from) || memberName(from) !== 'defaults' || from !== p.argument) return undefined;
-    const found = evaluate(q, at.get('properties', i, 'argument', 'object'), depth + 1);
-    return found.length > 0 && found.every((v): v is HttpValue => v.kind === 'http') ? found : undefined;
-  }
-  return undefined;
 }
 
 /** The base a config object writes (its last write of a base key), null when it writes none, undefined when the layer cannot tell. */
