@@ -12,8 +12,8 @@ function recordByName(zone, name) {
 }
 
 function moveTo(zone, id, name, address) {
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'AAAA' can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
   return cfRequest({
-    // cf-codemod(dns-record-type-change): /zones/:zone_id/dns_records/:dns_record_id is written here, but its request is not traced to a Cloudflare client: it may change the record's type: if the type it sends can differ from the record's, DELETE the record and POST a new one, or both in one POST /zones/:zone_id/dns_records/batch
     uri: `/v4/zones/${zone}/dns_records/${id}`,
     method: 'PUT',
     body: { type: 'AAAA', name, content: address },

@@ -4,12 +4,12 @@ import { evaluate, type Question } from './question';
 import type { HttpValue, Value } from './value';
 
 /*
- * HTTP client instances with their base (docs/value-flow.md, "What a value is"): `x.create(config)`
- * or `x.extend(config)` whose config object writes a base (`axios.create({ baseURL })`, `got.extend({
+ * HTTP client instances with their base (docs/value-flow.md, "What a value is"): `x.create(config)`,
+ * `x.extend(config)` or a client's `x.defaults(config)` whose config object writes a base (`axios.create({ baseURL })`, `got.extend({
  * prefixUrl })`, `ky.create`, `ofetch.create`), on a receiver that is no class, instance, object or
  * function of the file (those have methods of their own: `Records.create(x)` is that method's call).
  * An instance derived from one (`api.extend({ hooks })`, `this.http.create()`) keeps its base unless
- * its config gives its own. A config the layer cannot read whole (a parameter, an open object, a base
+ * its config gives its own (`{ ...api.defaults, headers }` writes api's: members.ts). A config the layer cannot read whole (a parameter, an open object, a base
  * written on a branch) makes no instance, but a client package's (CLIENT_PACKAGES) instance with no base
  * written or none the layer reads is one whose base is unknown: a client, never an anchor (instance-base.ts).
  */
@@ -37,7 +37,8 @@ export const CLIENT_PACKAGES: ReadonlySet<string> = new Set([
 ]);
 
 export const BASE_KEYS = new Set(['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL']);
-const CREATORS = new Set(['create', 'extend']);
+/** Members that make a client from a client: axios's and ky's `create`, got's `extend`, request's `defaults`. */
+export const CREATORS: ReadonlySet<string> = new Set(['create', 'extend', 'defaults']);
 
 /** Receivers whose `create`/`extend` may make a client: a package, a global, another client. */
 const FACTORY_RECEIVERS = new Set<Value['kind']>(['import', 'unknown', 'http']);
@@ -47,6 +48,8 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
   if (!method || !CREATORS.has(method)) return undefined;
   const receiver = evaluate(q, path.get('callee', 'object'), depth + 1);
   if (receiver.some((v) => !FACTORY_RECEIVERS.has(v.kind))) return undefined;
+  // (`defaults` only of a client: request's, not lodash's `_.defaults(…)`.)
+  if (method === 'defaults' && !receiver.every((v) => v.kind === 'http' || (v.kind === 'import' && CLIENT_PACKAGES.has(v.source)))) return undefined;
   const base = path.value.arguments.length > 0 ? configBase(q, path.get('arguments', 0), depth) : null;
   const call = path.value;
   if (base) return [{ kind: 'http', node: call, base }];

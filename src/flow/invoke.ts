@@ -61,7 +61,8 @@ export function callValues(q: Question, path: ASTPath<CallExpression>, depth: nu
         // A URL object's text is the URL object's value (value.ts's `UrlValue`).
         return args.length === 0 ? receiver().map((v) => (v.kind === 'string' || v.kind === 'url' ? v : unknown(call))) : [unknown(call)];
       case 'create':
-      case 'extend': {
+      case 'extend':
+      case 'defaults': {
         // An HTTP client with its base (http-clients.ts); any other `create` is a method, called as below.
         const made = madeClient(q, path, memberName(callee), depth);
         if (made) return made;

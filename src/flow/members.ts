@@ -1,7 +1,7 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import { pathOfNode } from '../ast/node-index';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
-import { keyName, stringValue, unwrap, type FunctionNode } from '../ast/syntax';
+import { keyName, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { classMember, isClass, typedValues } from './classes';
 import { constructedMember } from './constructor-instances';
 import { returnValues } from './invoke';
@@ -79,6 +79,12 @@ function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
       // A namespace's member is the module's export of that name.
       if (v.name === '*' && v.members.length === 0 && !v.instance) return [{ ...v, name, node }];
       return [{ ...v, members: [...v.members, name], node }];
+    case 'http': {
+      // A client's `defaults` (axios's): an object writing its base, other keys unknown (`{ ...api.defaults, headers }`).
+      const config = unwrap(v.node.arguments[0] as MaybeNode);
+      const base = name === 'defaults' && config?.type === 'ObjectExpression' ? v.base : undefined;
+      return base ? [{ kind: 'object', node: config as ObjectExpression, writes: [{ key: 'baseURL', value: base, at: base }], open: true }] : [unknown(node)];
+    }
     case 'url':
       // `u.href`: the URL's text, the same value (the resolver reads it).
       return name === 'href' ? [v] : [unknown(node)];

@@ -27,8 +27,6 @@ export const CLIENT_MODULES: ReadonlySet<string> = new Set(['axios', 'got', 'ky'
 /** The keys of request options that carry the body (fetch's `body`, axios's `data`, got's `json`). */
 export const BODY_KEYS: ReadonlySet<string> = new Set(['body', 'data', 'json']);
 
-/** Methods of a client module or instance that make a new client instance, not a request (`axios.create(…)`, `got.extend(…)`, `ky.create(…)`). */
-export const CLIENT_CREATORS: ReadonlySet<string> = new Set(['create', 'extend']);
 
 /**
  * Calls that make a server or router, by the names code uses for them (`express()`, `express.Router()`,
@@ -47,4 +45,4 @@ export const ROUTER_FACTORIES: ReadonlySet<string> = new Set(['Router', 'router'
 export const MODULE_METHODS: ReadonlySet<string> = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'fetch', 'stream', 'connect']);
 
 /** The packages whose exports are request functions or client modules (src/flow/http-clients.ts: their factories make clients). */
-export { CLIENT_PACKAGES } from '../../flow/http-clients';
+export { CLIENT_PACKAGES, CREATORS as CLIENT_CREATORS } from '../../flow/http-clients';

@@ -79,7 +79,7 @@ function templateOf({ j, root, memo, node, config, at }: UrlInput): ResolvedUrl 
   const known = (n: ASTNode): UrlPart[] | undefined =>
     baseParts(config, n, bindings, (id) => importedAt(ctx, id)) ??
     importedBuilt(config, n, (id) => importedAt(ctx, id), (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts, (call) => !!node && readAlone(ctx, call, node), (callee, builders) => inheritedBuilderKey(ctx, callee, builders)) ??
-    importedLiteral(ctx, n);
+    importedLiteral(ctx, n, (m) => oneTemplate({ ctx, node: m, at, known, key: config }).parts);
   return oneTemplate({ ctx, node, at, known, key: config });
 }
 

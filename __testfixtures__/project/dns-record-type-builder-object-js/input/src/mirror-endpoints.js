@@ -1,0 +1,10 @@
+// The same builder object for a mirror service on another host.
+const Mirror = {
+  root: 'https://dns-mirror.example.net/client',
+  version: 'v4',
+  paths: {
+    record: (zone, id) => `/zones/${zone}/dns_records/${id}`,
+  },
+};
+
+module.exports = { Mirror };
