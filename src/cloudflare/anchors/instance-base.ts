@@ -1,13 +1,13 @@
 import type { ASTNode } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import { pathOfNode, type Root } from '../../ast/node-index';
+import { CALLS, pathOfNode, questionIndex, type NodeIndex, type Root } from '../../ast/node-index';
 import { values } from '../../flow/values';
 import type { HttpValue, Value } from '../../flow/value';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import { apiBase } from '../urls/endpoint';
 import { resolveUrl } from '../urls/url-expression';
 import type { Prefix } from '../shapes';
-import { unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
+import { memberName, unwrap, unwrapAwait, type MaybeNode } from '../../ast/syntax';
 
 /*
  * An HTTP client instance with the API base, by the value-flow layer's `http` kind (src/flow/http-clients.ts):
@@ -61,7 +61,12 @@ function importedLocal(env: InstanceEnv, node: ASTNode): string | undefined {
  * The API base an expression's every value holds (each an instance whose base is the API's, all one
  * text), or undefined. `other` judges a value of another kind (a constructor's parameter handed on).
  */
-export function apiInstance(env: InstanceEnv, node: ASTNode, other: (v: Value) => Prefix | undefined = (v) => projectInstance(env, v)): Prefix | undefined {
+export function apiInstance(env: InstanceEnv, node: ASTNode, other?: (v: Value) => Prefix | undefined): Prefix | undefined {
+  if (!other && !mayHoldInstance(env)) return undefined;
+  return valuesInstance(env, node, other ?? ((v) => projectInstance(env, v)));
+}
+
+function valuesInstance(env: InstanceEnv, node: ASTNode, other: (v: Value) => Prefix | undefined): Prefix | undefined {
   const found = values(env, node);
   let one: Prefix | undefined;
   for (const v of found) {
@@ -70,4 +75,25 @@ export function apiInstance(env: InstanceEnv, node: ASTNode, other: (v: Value) =
     one ??= prefix;
   }
   return one;
+}
+
+const CREATORS = new Set(['create', 'extend']);
+const holdsClients = new WeakMap<NodeIndex, boolean>();
+
+/**
+ * Whether any value of the tree may be an instance with the API base, asked before the layer is (it is
+ * asked for every call's receiver, `console` of `console.log(x)` too): the layer makes an instance only
+ * of a `create`/`extend` call of the tree (src/flow/http-clients.ts), and the project index hands over
+ * one only by an imported name (projectInstance). A tree with neither holds none.
+ */
+function mayHoldInstance(env: InstanceEnv): boolean {
+  const imported = env.config.imported;
+  if (Object.keys(imported?.instances ?? {}).length > 0 || Object.values(imported?.factories ?? {}).some((m) => m.kind === 'instance')) return true;
+  const index = questionIndex(env);
+  let holds = holdsClients.get(index);
+  if (holds === undefined) {
+    holds = index.of(...CALLS).some((p) => CREATORS.has(memberName(unwrap((p.value as { callee?: MaybeNode }).callee)) ?? ''));
+    holdsClients.set(index, holds);
+  }
+  return holds;
 }
