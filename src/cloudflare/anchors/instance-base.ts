@@ -2,6 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { CALLS, pathOfNode, questionIndex, type NodeIndex, type Root } from '../../ast/node-index';
 import { values } from '../../flow/values';
+import { CREATORS } from '../../flow/http-clients';
 import type { HttpValue, Value } from '../../flow/value';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import { apiBase } from '../urls/endpoint';
@@ -77,13 +78,12 @@ function valuesInstance(env: InstanceEnv, node: ASTNode, other: (v: Value) => Pr
   return one;
 }
 
-const CREATORS = new Set(['create', 'extend']);
 const holdsClients = new WeakMap<NodeIndex, boolean>();
 
 /**
  * Whether any value of the tree may be an instance with the API base, asked before the layer is (it is
  * asked for every call's receiver, `console` of `console.log(x)` too): the layer makes an instance only
- * of a `create`/`extend` call of the tree (src/flow/http-clients.ts), and the project index hands over
+ * of a `create`/`extend`/`defaults` call of the tree (its CREATORS) (src/flow/http-clients.ts), and the project index hands over
  * one only by an imported name (projectInstance). A tree with neither holds none.
  */
 function mayHoldInstance(env: InstanceEnv): boolean {
