@@ -33,6 +33,8 @@ export class ModuleResolver {
   private readonly tsconfigCache: TsconfigCache = new Map();
   private packages?: Map<string, Workspace>;
   private readonly memo = new Map<string, string | undefined>();
+  /** Each file's path less its extension, and each folder holding an `index.*` file (see mayName). */
+  private stems?: Set<string>;
 
   constructor(files: Iterable<string>) {
     this.files = new Set(files);
@@ -49,7 +51,10 @@ export class ModuleResolver {
   }
 
   private find(dir: string, spec: string): string | undefined {
-    if (spec.startsWith('.') || path.isAbsolute(spec)) return this.file(path.resolve(dir, spec));
+    if (spec.startsWith('.') || path.isAbsolute(spec)) {
+      const base = path.resolve(dir, spec);
+      return this.mayName(base) ? this.file(base) : undefined;
+    }
     if (spec.startsWith('node:') || !/^[@\w#~$]/.test(spec)) return undefined;
     for (const candidate of this.aliases(dir, spec)) {
       const hit = this.file(candidate);
@@ -85,8 +90,23 @@ export class ModuleResolver {
       if (this.files.has(named)) return named;
     }
     for (const e of EXTENSIONS) if (this.files.has(base + e)) return base + e;
-    for (const e of EXTENSIONS) if (this.files.has(path.join(base, `index${e}`))) return path.join(base, `index${e}`);
+    const index = path.join(base, 'index');
+    for (const e of EXTENSIONS) if (this.files.has(index + e)) return index + e;
     return undefined;
+  }
+
+  /**
+   * False when `file(base)` surely finds nothing for `base`, a normalized path (path.resolve's): every
+   * file it can answer is `base` or a file named like it (`.js` for `.ts`) or `base` with an extension
+   * (each less its extension is `base`, or `base` less its own), or an index file in the folder `base`.
+   * Most specifiers a text spells name no visited file (a dependency, a string starting with `/`): those
+   * cost a lookup here instead of the eighteen candidates of `file` (issue 31: the index's cost).
+   */
+  private mayName(base: string): boolean {
+    const stems = (this.stems ??= stemsOf(this.files));
+    if (stems.has(base)) return true;
+    const ext = path.extname(base);
+    return ext !== '' && stems.has(base.slice(0, -ext.length));
   }
 
   /** Candidates from the nearest tsconfig.json / jsconfig.json: `paths` patterns, else `baseUrl`. */
@@ -156,6 +176,18 @@ export class ModuleResolver {
     }
     return out;
   }
+}
+
+/** Each file's path less its extension, and the folder of each `index.*` file (see ModuleResolver.mayName). */
+function stemsOf(files: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const file of files) {
+    const ext = path.extname(file);
+    const stem = ext === '' ? file : file.slice(0, -ext.length);
+    out.add(stem);
+    if (path.basename(stem) === 'index') out.add(path.dirname(stem));
+  }
+  return out;
 }
 
 /** Where a package's own code starts: `source`, `exports['.']` (its conditions), `module`, `main`, `types`. */
