@@ -23,6 +23,7 @@ export function readBounded(file: string, maxBytes: number, scratch?: ReadScratc
       if (!stat.isFile()) return { skipped: 'not a regular file' };
       if (stat.size > maxBytes) return { skipped: 'too large' };
       bytes = readOpened(fd, stat.size, scratch);
+      if (scratch) scratch.stat = stat;
     } finally {
       fs.closeSync(fd);
     }
@@ -57,6 +58,8 @@ function readOpened(fd: number, size: number, scratch?: ReadScratch): Buffer {
  */
 export class ReadScratch {
   private buffer = Buffer.allocUnsafe(0);
+  /** The stat of the file last read into it, taken on the opened file (a stamp of what was read: unlinked-files.ts). */
+  stat?: fs.Stats;
 
   /** `size` bytes of the scratch buffer (grown as needed). */
   take(size: number): Buffer {

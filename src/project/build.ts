@@ -115,13 +115,13 @@ export function buildProject({ files, config: given, maxFileSize, keepText = () 
   const held = new HeldTexts();
   /** Dropped texts past HOLD_BYTES: read again for the handed-client check, only by a run that needs it (see the end). */
   const unheld: string[] = [];
+  // Bytes a gate drops are let go at once (a held text is a copy): one buffer takes every file in turn.
+  const scratch = new ReadScratch();
   const drop = (file: string, text: string | Buffer): void => {
     texts.set(file, '');
     dropped.add(file);
-    if (!held.hold(file, text)) unheld.push(file);
+    if (!held.hold(file, text, scratch.stat)) unheld.push(file);
   };
-  // Bytes a gate drops are let go at once (a held text is a copy): one buffer takes every file in turn.
-  const scratch = new ReadScratch();
   for (const file of files) {
     const bytes = readCodeBytes(file, maxFileSize, scratch);
     if (bytes === undefined) continue;
@@ -237,7 +237,7 @@ export function buildProject({ files, config: given, maxFileSize, keepText = () 
   if (indexed || apiWordFiles.size > 0) {
     for (const [file, text] of held.texts()) {
       if (indexed && mayBeHandedClient(text)) handed.add(file);
-      unlinked.judge(file, text, resolver);
+      unlinked.judge(file, text, resolver, held.stamp(file));
     }
   }
   if (indexed) {

@@ -1,3 +1,6 @@
+import type { Stats } from 'fs';
+import { stampOf } from './unlinked-files';
+
 /**
  * Characters (or bytes, for a text held undecoded) of the texts dropped for the prefilter that the
  * index still holds while it is built (see buildProject): a tree of 8 MB is not read twice; on a
@@ -13,14 +16,23 @@ const HOLD_BYTES = 16 * 1024 * 1024;
  */
 export class HeldTexts {
   private readonly held = new Map<string, string | Buffer>();
+  /** The stat each held file was read with (see stampOf). */
+  private readonly stats = new Map<string, Stats>();
   private size = 0;
 
-  /** Holds a dropped text (or a copy of its UTF-8 bytes, which may be a reused buffer's); false when it is past the budget (not held). */
-  hold(file: string, text: string | Buffer): boolean {
+  /** Holds a dropped text (or a copy of its UTF-8 bytes, which may be a reused buffer's) and the stat it was read with; false when it is past the budget (not held). */
+  hold(file: string, text: string | Buffer, stat?: Stats): boolean {
     if (this.size + text.length > HOLD_BYTES) return false;
     this.held.set(file, typeof text === 'string' ? text : copyOf(text));
+    if (stat) this.stats.set(file, stat);
     this.size += text.length;
     return true;
+  }
+
+  /** The stamp of the file as it was read (unlinked-files.ts), when its stat was given. */
+  stamp(file: string): string | undefined {
+    const stat = this.stats.get(file);
+    return stat && stampOf(stat);
   }
 
   /** The text held for a file, decoded if held as bytes; undefined when not held. */
@@ -39,6 +51,7 @@ export class HeldTexts {
 
   clear(): void {
     this.held.clear();
+    this.stats.clear();
     this.size = 0;
   }
 }

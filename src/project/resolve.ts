@@ -1,3 +1,4 @@
+import * as fs from 'fs';
 import * as path from 'path';
 import type { Cache as TsconfigCache, TsConfigResult } from 'get-tsconfig';
 import { readManifest, type Manifest } from './package-json';
@@ -20,6 +21,9 @@ const SOURCE_OF: Record<string, string[]> = {
   '.cjs': ['.cts'],
 };
 
+/** The files get-tsconfig looks for, the first before the second (matcherFor). */
+const CONFIGS = ['tsconfig.json', 'jsconfig.json'];
+
 const SVELTE_CONFIGS = ['svelte.config.js', 'svelte.config.mjs', 'svelte.config.cjs', 'svelte.config.ts'];
 
 interface Workspace {
@@ -33,6 +37,8 @@ export class ModuleResolver {
   private readonly tsconfigCache: TsconfigCache = new Map();
   private packages?: Map<string, Workspace>;
   private readonly memo = new Map<string, string | undefined>();
+  /** Each file's path less its extension, and each folder holding an `index.*` file (see mayName). */
+  private stems?: Set<string>;
 
   constructor(files: Iterable<string>) {
     this.files = new Set(files);
@@ -49,7 +55,10 @@ export class ModuleResolver {
   }
 
   private find(dir: string, spec: string): string | undefined {
-    if (spec.startsWith('.') || path.isAbsolute(spec)) return this.file(path.resolve(dir, spec));
+    if (spec.startsWith('.') || path.isAbsolute(spec)) {
+      const base = path.resolve(dir, spec);
+      return this.mayName(base) ? this.file(base) : undefined;
+    }
     if (spec.startsWith('node:') || !/^[@\w#~$]/.test(spec)) return undefined;
     for (const candidate of this.aliases(dir, spec)) {
       const hit = this.file(candidate);
@@ -85,18 +94,47 @@ export class ModuleResolver {
       if (this.files.has(named)) return named;
     }
     for (const e of EXTENSIONS) if (this.files.has(base + e)) return base + e;
-    for (const e of EXTENSIONS) if (this.files.has(path.join(base, `index${e}`))) return path.join(base, `index${e}`);
+    const index = path.join(base, 'index');
+    for (const e of EXTENSIONS) if (this.files.has(index + e)) return index + e;
     return undefined;
+  }
+
+  /**
+   * False when `file(base)` surely finds nothing for `base`, a normalized path (path.resolve's): every
+   * file it can answer is `base` or a file named like it (`.js` for `.ts`) or `base` with an extension
+   * (each less its extension is `base`, or `base` less its own), or an index file in the folder `base`.
+   * Most specifiers a text spells name no visited file (a dependency, a string starting with `/`): those
+   * cost a lookup here instead of the eighteen candidates of `file` (issue 31: the index's cost).
+   */
+  private mayName(base: string): boolean {
+    const stems = (this.stems ??= stemsOf(this.files));
+    if (stems.has(base)) return true;
+    const ext = path.extname(base);
+    return ext !== '' && stems.has(base.slice(0, -ext.length));
   }
 
   /** Candidates from the nearest tsconfig.json / jsconfig.json: `paths` patterns, else `baseUrl`. */
   private aliases(dir: string, spec: string): string[] {
+    const matcher = this.matcherOf(dir);
+    return matcher ? matcher(spec) : [];
+  }
+
+  /**
+   * A folder holding neither tsconfig.json nor jsconfig.json has its parent's (get-tsconfig looks up
+   * from the folder for a path that exists): one check of the folder instead of a search from it, and
+   * none of get-tsconfig loaded in a tree that has neither (issue 31: about 60 ms of the index's build
+   * on the bench's sparse tree, 385 folders).
+   */
+  private matcherOf(dir: string): ((spec: string) => string[]) | null {
     let matcher = this.matchers.get(dir);
     if (matcher === undefined) {
-      matcher = this.matcherFor(dir);
+      const parent = path.dirname(dir);
+      // A relative path's last folder (`.`) is left to get-tsconfig, which looks on above the working directory.
+      if (CONFIGS.some((name) => fs.existsSync(path.join(dir, name))) || (parent === dir && !path.isAbsolute(dir))) matcher = this.matcherFor(dir);
+      else matcher = parent === dir ? null : this.matcherOf(parent);
       this.matchers.set(dir, matcher);
     }
-    return matcher ? matcher(spec) : [];
+    return matcher;
   }
 
   private matcherFor(dir: string): ((spec: string) => string[]) | null {
@@ -156,6 +194,18 @@ export class ModuleResolver {
     }
     return out;
   }
+}
+
+/** Each file's path less its extension, and the folder of each `index.*` file (see ModuleResolver.mayName). */
+function stemsOf(files: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const file of files) {
+    const ext = path.extname(file);
+    const stem = ext === '' ? file : file.slice(0, -ext.length);
+    out.add(stem);
+    if (path.basename(stem) === 'index') out.add(path.dirname(stem));
+  }
+  return out;
 }
 
 /** Where a package's own code starts: `source`, `exports['.']` (its conditions), `module`, `main`, `types`. */
