@@ -30,6 +30,7 @@ import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/r
 import { filledByImporter, filledTypes, refilledByDeclarer, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
 import { propertySignature } from '../src/ast/type-declarations';
 import { zoneFromRecord } from './lib/record-coordinates';
+import { heldRecords } from '../src/cloudflare/records/held-values';
 import { requestZoneFallback } from './lib/request-zone-fallback';
 
 const FIELDS = ZONE_FIELDS;
@@ -179,7 +180,8 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
         : [],
     );
     // A known record's zone_id sent as the zone of a request to that record's id (`del(rec.zone_id, rec.id)`): reported as such (record-coordinates.ts).
-    const routed = new Set<unknown>(zoneFromRecord(ctx));
+    const routes = zoneFromRecord(ctx);
+    const routed = new Set<unknown>(routes);
     // `(rec as any).zone_id ?? zoneId`, zoneId the zone the record's own request was sent to: already what the finding asks.
     const fallsBackToRequestZone = requestZoneFallback(ctx);
     for (const ref of held) {
@@ -195,6 +197,8 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
         ctx.report(read, field === 'zone_id' && routed.has(read.value) ? 'zoneIdRoute' : MESSAGE[field]);
       }
     }
+    // A name every value of which the layer pins as a DNS record (a module's `let` given one along a promise chain: held-values.ts).
+    for (const zone of routes) if (!seen.has(zone) && heldRecords(ctx, zone.object)) ctx.report(zone, 'zoneIdRoute');
     for (const field of FIELDS) {
       // Found again for each field: an edit rewrites the declarations it touches.
       const { declarations, schemas } = returnedRecords(ctx);

@@ -28,7 +28,7 @@ const OBJECT_WRITES = new Set(['assign', 'defineProperty', 'defineProperties']);
 /** What `node` (an assignment, an update, a `delete` or a call) changes in place (see above): the expression whose value holds the change, if any. */
 function changedValue(node: ASTNode): MaybeNode {
   if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression' || (node.type === 'UnaryExpression' && node.operator === 'delete')) {
-    const target = unwrap(node.type === 'AssignmentExpression' ? node.left : node.argument);
+    const target = unwrap(node.type === 'AssignmentExpression' ? node.left : (node as { argument?: ASTNode }).argument);
     return isMember(target) ? target.object : undefined;
   }
   if (node.type !== 'CallExpression' && node.type !== 'OptionalCallExpression') return undefined;
@@ -40,15 +40,23 @@ function changedValue(node: ASTNode): MaybeNode {
   return OBJECT_WRITES.has(method) && owner?.type === 'Identifier' && owner.name === 'Object' ? node.arguments[0] : undefined;
 }
 
-/** The name whose value `node` changes in place, anywhere along it (`rec` for `rec.meta.type = …`), if any. */
-const changedRoot = (node: ASTNode): string | undefined => rootOf(changedValue(node));
+/**
+ * The name whose value `node` changes in place, anywhere along it (`rec` for `rec.meta.type = …`), if
+ * any. Asked about one `field`: a write under another member named off the name (`rec.content = ip`)
+ * leaves it as it was.
+ */
+function changedRoot(node: ASTNode, field?: string): string | undefined {
+  let first = field === undefined ? undefined : unwrap(node.type === 'AssignmentExpression' ? node.left : (node as { argument?: ASTNode }).argument);
+  while (isMember(first) && isMember(unwrap(first.object))) first = unwrap(first.object);
+  return isMember(first) && !first.computed && memberName(first) !== field ? undefined : rootOf(changedValue(node));
+}
 
 /** The node types changedRoot reads. */
 const IN_PLACE_TYPES = ['AssignmentExpression', 'UpdateExpression', 'UnaryExpression', 'CallExpression', 'OptionalCallExpression'] as const;
 
-/** Whether anything inside `scope` changes in place what a name holds (see above), the scope read once for every name asked. */
-export function changedInPlace(ctx: IndexContext, scope: ASTNode): (name: string) => boolean {
-  const changed = new Set(nodesIn(ctx, scope, IN_PLACE_TYPES).map((p) => changedRoot(p.value)));
+/** Whether anything inside `scope` changes in place what a name holds (see above; its `field` only, when given), the scope read once for every name asked. */
+export function changedInPlace(ctx: IndexContext, scope: ASTNode, field?: string): (name: string) => boolean {
+  const changed = new Set(nodesIn(ctx, scope, IN_PLACE_TYPES).map((p) => changedRoot(p.value, field)));
   return (name) => changed.has(name);
 }
 

@@ -1,7 +1,8 @@
 import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshift';
 import { perDeclaration } from './per-declaration';
 import { enclosingFunction, variableValues } from '../ast/bindings';
-import { identifiersNamedIn, pathOfNode } from '../ast/node-index';
+import { pathOfNode } from '../ast/node-index';
+import { bindingUses, exported } from './binding-uses';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
@@ -19,6 +20,7 @@ import { evaluate, union, type Question } from './question';
 import { unknown, type Value } from './value';
 import { argumentIndex, paramAt } from '../ast/this-parameter';
 import { defaultedParameter } from './defaults';
+import { thenSettled } from './settled';
 
 /*
  * What a name holds: the declaration it stands for at the read (src/ast/scope.ts, so a parameter or a
@@ -98,14 +100,18 @@ function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRea
 }
 
 /**
- * The values a `let` or `var` declared by a declarator is given in its function (bindings.ts's
- * `variableValues`): once per declaration and tree, where each read of a `var` looked up every
- * identifier of its name again.
+ * The values a `let` or `var` declared by a declarator is given in its function, or anywhere in the
+ * module for one of its top level (bindings.ts's `variableValues`): once per declaration and tree,
+ * where each read of a `var` looked up every identifier of its name again. None for one the module
+ * exports (`export let held`, `export { held }`): the importers' code is not the file's.
  */
 const writtenValues = perDeclaration((q, declaration) => {
   const declarator = declaration.declarator as ASTPath<VariableDeclarator>;
   const scope = enclosingFunction(declarator)?.value ?? q.ctx.root.get().value;
-  return variableValues(q.ctx, scope, declarator, (at, name) => identifiersNamedIn(q.index, q.ctx.root, at, name));
+  // The name's own identifiers, by scope: a callback's parameter of the same name is another variable.
+  const uses = bindingUses(q.index, q.ctx.root, declaration) as ASTPath<Identifier>[];
+  if (exported(declaration) || uses.some((p) => p.parent?.value.type === 'ExportSpecifier')) return undefined;
+  return variableValues(q.ctx, scope, declarator, () => uses);
 });
 
 /**
@@ -118,6 +124,9 @@ function parameterValues(q: Question, declaration: Declaration, read: ASTNode, d
   if (!isFunction(fn)) return [unknown(read)];
   const index = argumentIndex(fn, (p: ASTNode) => p === declaration.id || (p.type === 'AssignmentPattern' && p.left === declaration.id));
   if (index < 0 || writes(q, declaration) > 0) return [unknown(read)];
+  // A `.then` callback's: what the promise settles to (settled.ts).
+  const settled = index === 0 ? thenSettled(q, fn, depth) : undefined;
+  if (settled) return settled;
   if (index === 0 && paramAt(fn, 0) === declaration.id) {
     const at = pathOfNode(q.ctx, fn);
     const loop = at && callbackLoop(at as ASTPath<FunctionNode>);

@@ -23,13 +23,13 @@ interface Followed {
   name: string;
 }
 
-/** Whether what `name` holds at `at` is only changed by its own declaration (see above); `chain` are the other names followed, `into` a call the asker judges itself. */
-function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string>, into?: unknown): boolean {
+/** Whether what `name` holds at `at` (its `field`, when given) is only changed by its own declaration (see above); `chain` are the other names followed, `into` a call the asker judges itself. */
+function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string>, into?: unknown, field?: string): boolean {
   const index = currentIndex(ctx);
   const declared = declarationsAt(index, at, name);
   if (declared.length !== 1) return false;
   const [declaration] = declared;
-  if (changedInPlace(ctx, declaration.scope)(name)) return false;
+  if (changedInPlace(ctx, declaration.scope, field)(name)) return false;
   // Given another name (not one the record is followed through): that name may change it. Handed to a
   // call (itself or a member of it: `normalise(found)`, `fix(found[0])`) that may change it in place.
   return !bindingUses(index, ctx.root, declaration).some((p) => {
@@ -92,10 +92,10 @@ export function keptLookup(ctx: RecognitionContext, at: ASTPath, holder: MaybeNo
   return keptFollow(ctx, at, holder, { valueOf, follow: answeredLookup });
 }
 
-/** Whether every name followed (each as read where it is given or read) still holds what it was given (see above), the others being the chain. */
-export function keptNames(ctx: RecognitionContext, followed: Array<{ at: ASTPath; name: string }>): boolean {
+/** Whether every name followed (each as read where it is given or read) still holds what it was given (its `field`, when given: see above), the others being the chain. */
+export function keptNames(ctx: RecognitionContext, followed: Array<{ at: ASTPath; name: string }>, field?: string): boolean {
   const chain = new Set(followed.map((f) => f.name));
-  return followed.every((f) => kept(ctx, f, chain));
+  return followed.every((f) => kept(ctx, f, chain, undefined, field));
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { ASTNode } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { DNS_RECORD, dnsRecordCalls, matchEndpoint, objectOf } from '../../src/cloudflare';
-import { isMember, memberName, propertyValue, unwrap, withoutEncoder, type MaybeNode } from '../../src/ast';
+import { isMember, memberName, propertyValue, unwrap, withoutEncoder, type MaybeNode, type MemberNode } from '../../src/ast';
 import { sameChain, updatedId } from './same-record-type';
 
 /*
@@ -30,8 +29,8 @@ export function zoneOf(ctx: RecognitionContext, call: ApiCall): MaybeNode {
 }
 
 /** The `holder.zone_id` reads that give a DNS record item request of the module its zone, beside `holder.id` as its record id (see above). */
-export function zoneFromRecord(ctx: RecognitionContext): ASTNode[] {
-  const found: ASTNode[] = [];
+export function zoneFromRecord(ctx: RecognitionContext): MemberNode[] {
+  const found: MemberNode[] = [];
   for (const { call } of dnsRecordCalls(ctx)) {
     if (!matchEndpoint(call.endpoint, DNS_RECORD)) continue;
     const zone = unwrap(zoneOf(ctx, call));

@@ -63,14 +63,14 @@ function steadyBinding(ctx: RecognitionContext, at: ASTPath | undefined): string
 const declarationKeys = new WeakMap<Declaration, number>();
 let declarationCount = 0;
 
-/** Per DNS record request of the module: the records its answer reaches (their nodes), and the binding of the zone it is sent to. */
-function requestZones(ctx: RecognitionContext): Array<{ records: Set<ASTNode>; zone: string | undefined }> {
+/** Per DNS record request of the module: the records its answer reaches (their nodes), and the binding of the zone it is sent to (`node`: as the request reads it). */
+function requestZones(ctx: RecognitionContext): Array<{ records: Set<ASTNode>; zone: string | undefined; node: MaybeNode }> {
   return dnsRecordCalls(ctx)
     .filter(({ call }) => call.method !== undefined)
     .map(({ call, lists, alike }) => {
       const records = new Set<ASTNode>(resultItems(ctx, call, { list: lists, alike }).map((r) => r.path.value));
       const zone = unwrap(zoneOf(ctx, call));
-      return { records, zone: zone ? steadyBinding(ctx, pathOfNode(ctx, zone)) : undefined };
+      return { records, zone: zone ? steadyBinding(ctx, pathOfNode(ctx, zone)) : undefined, node: zone };
     });
 }
 
@@ -82,9 +82,14 @@ function requestZones(ctx: RecognitionContext): Array<{ records: Set<ASTNode>; z
 export function requestZoneFallback(ctx: RecognitionContext): (ref: ItemRef, read: ASTPath) => boolean {
   let zones: ReturnType<typeof requestZones> | undefined;
   return (ref, read) => {
-    const fallback = steadyBinding(ctx, fallbackOf(read));
+    const at = fallbackOf(read);
+    const fallback = steadyBinding(ctx, at);
     if (!fallback) return false;
+    // A name written once: the URL reads its value where the layer resolves it (`let zoneId = ids[0]`: `ids[0]`).
+    const [declared] = at?.value.type === 'Identifier' ? declarationsAt(currentIndex(ctx), at, at.value.name) : [];
+    const declarator = declared?.declarator?.value as { id?: unknown; init?: MaybeNode } | undefined;
+    const init = declarator && declarator.id === declared?.id ? declarator.init : undefined;
     const from = (zones ??= requestZones(ctx)).filter((z) => z.records.has(ref.path.value));
-    return from.length > 0 && from.every((z) => z.zone === fallback);
+    return from.length > 0 && from.every((z) => z.zone === fallback || (!!z.node && z.node === unwrap(init)));
   };
 }

@@ -7,6 +7,7 @@ let kept = null;
 
 function repoint(address) {
   if (!kept) return Promise.resolve(false);
+  // cf-codemod(dns-record-zone-fields): DNS records no longer carry zone_id: read off the record, the zone of this request is undefined (/zones/undefined/dns_records/:id); send it to the zone id the record was listed or read with
   // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if 'A' can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
   return client.dnsRecords.edit(kept.zone_id, kept.id, { type: 'A', name: kept.name, content: address });
 }

@@ -1,0 +1,48 @@
+import type { ASTPath } from 'jscodeshift';
+import { findApiCalls, type ApiCall, type RecognitionContext } from '../calls/calls';
+import { DNS_RECORD, DNS_RECORDS } from './dns-records';
+import { matchEndpoint } from '../urls/endpoint';
+import { pathOfNode } from '../../ast/node-index';
+import { isCall, isMember, memberName, unwrap, type CallNode, type MaybeNode } from '../../ast/syntax';
+import { values } from '../../flow';
+import { nothing } from '../anchors/answer-returns';
+
+/*
+ * The DNS records a name holds, as the value-flow layer says (every value a module's `let` is given,
+ * a `.then` parameter holding what its promise settles to): each a record picked out of a list
+ * request's answer (`page.result.find(test)`), or the record of a request to one record
+ * (`answer.result`). The empty start (`let held;`, `= null`) holds none. Asked by
+ * dns-record-type-change (transforms/lib/then-records.ts: the types they were found by) and
+ * dns-record-zone-fields (their `zone_id` sent as the zone of the record's own request).
+ */
+
+/** A record a name may hold: the request it came from, and the `.find(test)` call that picked it out of a list's answer. */
+export interface HeldRecord {
+  request: ApiCall;
+  pick?: CallNode;
+}
+
+/** The records the name `node` may hold (see above); undefined when one of its values is not a record the layer pins. */
+export function heldRecords(ctx: RecognitionContext, node: MaybeNode): HeldRecord[] | undefined {
+  const at = unwrap(node)?.type === 'Identifier' ? pathOfNode(ctx, unwrap(node)) : undefined;
+  const given = at ? values(ctx, at).filter((v) => !(v.kind === 'unknown' && nothing(v.node))) : [];
+  const out: HeldRecord[] = [];
+  for (const value of given) {
+    const v = value.kind === 'unknown' ? unwrap(value.node) : undefined;
+    // `page.result.find(test)`, `page` a list request's answer; `answer.result`, that of a request to one record.
+    const list = isCall(v) && memberName(v.callee) === 'find' ? unwrap(unwrap(v.callee).object) : v;
+    const request = isMember(list) && memberName(list) === 'result' ? answerOf(ctx, list.object) : undefined;
+    const listed = request?.method === 'GET' && matchEndpoint(request.endpoint, DNS_RECORDS);
+    if (!request || (list !== v ? !listed : !matchEndpoint(request.endpoint, DNS_RECORD) || request.sdk?.generation === 'v3+')) return undefined;
+    out.push(list !== v ? { request, pick: v as CallNode } : { request });
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+/** The request whose answer a name holds, as the layer says (`page` in `cf.dnsRecords.browse(z).then((page) => …)`). */
+function answerOf(ctx: RecognitionContext, node: MaybeNode): ApiCall | undefined {
+  const at = unwrap(node)?.type === 'Identifier' ? pathOfNode(ctx, unwrap(node)) : undefined;
+  const given = at ? values(ctx, at as ASTPath) : [];
+  const request = given.length === 1 && given[0].kind === 'unknown' ? given[0].node : undefined;
+  return request ? findApiCalls(ctx).find((c) => c.path.value === request) : undefined;
+}
