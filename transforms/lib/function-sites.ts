@@ -3,7 +3,8 @@ import type { RecognitionContext } from '../../src/cloudflare';
 import type { FunctionNode } from '../../src/ast';
 import { topLevel } from '../../src/ast/top-level';
 import { allRunSites, type RunSite } from '../../src/flow/run-sites';
-import { allMethodSites, topLevelName } from '../../src/flow/method-sites';
+import { allMethodSites } from '../../src/flow/method-sites';
+import { topLevelName } from '../../src/flow/factories';
 
 /** Every call in the run of a top-level function, or of a method of a top-level class (src/flow/method-sites.ts); undefined when they cannot all be known. */
 export function functionSites(ctx: RecognitionContext, fn: ASTPath<FunctionNode>): RunSite[] | undefined {

@@ -11,7 +11,7 @@ import { functionSites } from './function-sites';
 import { isImportBindingAt } from '../../src/ast/import-bound';
 import { callsAnyTaker } from '../../src/cloudflare/records/called-function';
 import { ONE_ELEMENT } from '../../src/flow/elements';
-import { injectedConstructions } from '../../src/flow/injected-constructions';
+import { constructedBy } from '../../src/flow/factories';
 import { enclosingFunction, variableValues } from '../../src/ast/bindings';
 
 /*
@@ -139,7 +139,7 @@ function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean
   const declared = declarationsAt(walk.index, at, n.name);
   if (isImportBindingAt(walk.index, at, n.name)) return !!called;
   // A parameter's member that constructs whatever the parameter holds (`deps.makeService(token)`): a `new`.
-  if (called && unwrap(unwrap(called.callee).object) === n && injectedConstructions(walk.ctx.j, walk.ctx, called)?.length) return true;
+  if (called && unwrap(unwrap(called.callee).object) === n && constructedBy(walk.ctx.j, walk.ctx, called)?.length) return true;
   // The answer a `.then((page) => …)` callback is handed: read as the promise it waits on is.
   const answered = declared.length === 1 && isParameter(declared[0]) ? thenReceiver(walk.ctx, declared[0]) : undefined;
   if (answered) return !writtenList(walk, declared[0], depth) && listRead(walk, answered, answered.value, depth + 1);
