@@ -11,7 +11,7 @@ import { functionSites } from '../../src/flow/method-sites';
 import { isImportBindingAt } from '../../src/ast/import-bound';
 import { callsAnyTaker } from '../../src/cloudflare/records/called-function';
 import { ONE_ELEMENT } from '../../src/flow/elements';
-import { injectedConstructions } from '../../src/flow/injected-constructions';
+import { constructedBy } from '../../src/flow/factories';
 import { enclosingFunction, variableValues } from '../../src/ast/bindings';
 
 /*
@@ -21,7 +21,7 @@ import { enclosingFunction, variableValues } from '../../src/ast/bindings';
  * to an update of its own `id` re-sends the type the record was read with. The list is read from
  * somewhere (a call, `res.json()`, `store.read()`, an SDK page, an array the code fills or spreads such lists in), not handed
  * in by a caller (a parameter, or read off one: `req.body`, `await req.json()`; but a member of it that constructs
- * whatever the parameter holds, `deps.make(token)`: src/flow/injected-constructions.ts), not parsed or merged
+ * whatever the parameter holds, `deps.make(token)`: src/flow/factories.ts), not parsed or merged
  * (`JSON.parse`, `Object.assign`), not chosen (`a ? b : c`, `a ?? b`), not a copy from a `map` whose
  * callback sets `type`, and not walked by a callback or loop that writes the element's `type`. The
  * record itself is given no other name (`const edit = rec`) and handed to no call but the update and
@@ -139,7 +139,7 @@ function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean
   const declared = declarationsAt(walk.index, at, n.name);
   if (isImportBindingAt(walk.index, at, n.name)) return !!called;
   // A parameter's member that constructs whatever the parameter holds (`deps.makeService(token)`): a `new`.
-  if (called && unwrap(unwrap(called.callee).object) === n && injectedConstructions(walk.ctx.j, walk.ctx, called)?.length) return true;
+  if (called && unwrap(unwrap(called.callee).object) === n && constructedBy(walk.ctx.j, walk.ctx, called)?.length) return true;
   // The answer a `.then((page) => …)` callback is handed: read as the promise it waits on is.
   const answered = declared.length === 1 && isParameter(declared[0]) ? thenReceiver(walk.ctx, declared[0]) : undefined;
   if (answered) return !writtenList(walk, declared[0], depth) && listRead(walk, answered, answered.value, depth + 1);

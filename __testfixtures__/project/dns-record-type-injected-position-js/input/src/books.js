@@ -1,0 +1,30 @@
+import Cloudflare from 'cloudflare';
+
+async function entriesOf(cf, zone) {
+  const page = await cf.dns.records.list({ zone_id: zone });
+  return page.result.map((e) => ({ id: e.id, type: e.type, name: e.name }));
+}
+
+export class LedgerBook {
+  constructor(key) {
+    this.cf = new Cloudflare({ apiToken: key });
+  }
+  entries(zone) {
+    return entriesOf(this.cf, zone);
+  }
+  async retarget(zone, entryId, target, kind = 'CNAME') {
+    await this.cf.dns.records.update(entryId, { zone_id: zone, type: kind, content: target });
+  }
+}
+
+export class SpareBook {
+  constructor(key) {
+    this.cf = new Cloudflare({ apiToken: key });
+  }
+  entries(zone) {
+    return entriesOf(this.cf, zone);
+  }
+  async retarget(zone, entryId, target, kind = 'CNAME') {
+    await this.cf.dns.records.update(entryId, { zone_id: zone, type: kind, content: target });
+  }
+}

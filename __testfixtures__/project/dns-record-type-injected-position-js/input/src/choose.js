@@ -1,0 +1,3 @@
+export function chooseOpener() {
+  return globalThis.openerOverride;
+}

@@ -1,0 +1,160 @@
+import type { ASTNode, ASTPath, CallExpression, JSCodeshift, NewExpression } from 'jscodeshift';
+import { nodeIndex, pathOfNode } from '../ast/node-index';
+import { declarationsAt, type Declaration } from '../ast/scope';
+import { isFunction, isMember, isProperty, keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
+import { topLevel } from '../ast/top-level';
+import { bindingUses, exported } from './binding-uses';
+import { allRunSites, NOT_ALL, type RunSite, type SiteModule } from './run-sites';
+
+/*
+ * Factories (docs/value-flow.md, "Parameters across the run"): a top-level function, or the member of an
+ * object literal (`{ make: (t) => new C(t) }`) held by a `const` (not exported) or written as a parameter's
+ * value. The object is followed through every name that holds it (objectCalls): the `const`, and a
+ * parameter of a top-level function it is the default of or the argument at that parameter's position;
+ * each such name may only read a member by name, the factory's only to call it. Asked both ways:
+ * constructedBy (the `new …` a call answers) and factoryCalls (every call that runs a factory).
+ */
+
+/** The `new` expressions a call (`make(t)`, `defaults.make(t)`, `deps.make(t)`, in `module`) answers, or undefined when it may answer anything else. */
+export function constructedBy(j: JSCodeshift, module: SiteModule, call: CallNode): NewExpression[] | undefined {
+  const at = pathOfNode({ j, root: module.root }, call as ASTNode);
+  const callee = unwrap(call.callee);
+  if (at && callee?.type === 'Identifier') return made(topLevelFunction(j, module, at, callee.name)?.value);
+  const key = isMember(callee) ? memberName(callee) : undefined;
+  const holder = isMember(callee) ? unwrap(callee.object) : undefined;
+  const [declared, ...more] = at && holder?.type === 'Identifier' ? declarationsAt(nodeIndex(j, module.root), at, holder.name) : [];
+  const objects = key !== undefined && declared && more.length === 0 ? heldObjects(j, module, declared, key, 0) : undefined;
+  const out: NewExpression[] = [];
+  for (const object of objects ?? [undefined]) {
+    const news = object && made(member(object, key as string));
+    if (!news) return undefined;
+    out.push(...news);
+  }
+  return out;
+}
+
+/** Every call in the run that runs `fn` (a top-level function, or a factory member of an object followed as above), or undefined when they cannot all be known. */
+export function factoryCalls(j: JSCodeshift, module: SiteModule, fn: ASTPath<FunctionNode>): RunSite[] | undefined {
+  const name = topLevelName(fn);
+  if (name !== undefined) return allRunSites({ j, root: module.root, modules: module.modules, name, kind: 'call', across: true });
+  const property = fn.parent?.value;
+  const key = isProperty(property) && property.value === fn.value && !property.computed ? keyName(property) : undefined;
+  return key === undefined ? undefined : heldCalls(j, module, fn.parent.parent, key);
+}
+
+/** The calls of `key` through every name holding a value written as a `const`'s value or a parameter's default (objectCalls), or undefined when it may go anywhere else. */
+export function heldCalls(j: JSCodeshift, module: SiteModule, value: ASTPath, key: string): RunSite[] | undefined {
+  const holder = value.parent;
+  const id = holder?.value.type === 'AssignmentPattern' && holder.value.right === value.value ? holder.get('left') : holder?.value.type === 'VariableDeclarator' && unwrap(holder.value.init) === value.value ? holder.get('id') : undefined;
+  const [declared] = id?.value.type === 'Identifier' ? declarationsAt(nodeIndex(j, module.root), id, id.value.name) : [];
+  const out: RunSite[] = [];
+  return !!declared && declared.id === id?.value && objectCalls(j, module, declared, key, out, new Set()) ? out : undefined;
+}
+
+/**
+ * Whether every use of a name holding the object reads a member by name, `key`'s only to call it (each
+ * call kept in `out`), or hands the object to a parameter of a top-level function (as its default, or as
+ * the argument at its position) used the same way.
+ */
+function objectCalls(j: JSCodeshift, module: SiteModule, declared: Declaration, key: string, out: RunSite[], seen: Set<unknown>): boolean {
+  if (seen.has(declared.id)) return true;
+  seen.add(declared.id);
+  if (exported(declared) || (declared.declarator && declared.declarator.parent?.value.kind !== 'const')) return false;
+  const index = nodeIndex(j, module.root);
+  return bindingUses(index, module.root, declared).every((ref) => {
+    const up = ref.parent;
+    const param = up?.value.type === 'AssignmentPattern' && up.value.right === ref.value ? up.get('left') : parameterPassed(j, module, ref);
+    if (param) {
+      const [next] = param.value.type === 'Identifier' ? declarationsAt(index, param, param.value.name) : [];
+      return next?.id === param.value && objectCalls(j, module, next, key, out, seen);
+    }
+    const call = memberCall(ref, key);
+    if (call === NOT_ALL) return false;
+    if (call) out.push({ module, at: call });
+    return true;
+  });
+}
+
+/** The parameter an argument is passed to, when the callee is a top-level function of the module and no spread comes first. */
+function parameterPassed(j: JSCodeshift, module: SiteModule, arg: ASTPath): ASTPath | undefined {
+  const call = arg.parent?.value;
+  const position = call?.type === 'CallExpression' ? call.arguments.indexOf(arg.value) : -1;
+  const callee = position >= 0 ? unwrap(call.callee) : undefined;
+  if (callee?.type !== 'Identifier' || spreadBefore(call.arguments, position)) return undefined;
+  const fn = topLevelFunction(j, module, arg.parent, callee.name);
+  const param = fn?.value.params[position];
+  return param?.type === 'AssignmentPattern' ? fn?.get('params', position, 'left') : param ? fn?.get('params', position) : undefined;
+}
+
+/** The object literals a name (a `const`, or a parameter: its default wherever a call leaves it out, each call's argument) holds, a few deep, or undefined when it may hold anything else. */
+function heldObjects(j: JSCodeshift, module: SiteModule, declared: Declaration, key: string, depth: number): ASTNode[] | undefined {
+  if (depth > 2 || !objectCalls(j, module, declared, key, [], new Set())) return undefined;
+  const init = unwrap((declared.declarator?.value as { init?: MaybeNode } | undefined)?.init);
+  if (declared.declarator) return init?.type === 'ObjectExpression' && (declared.declarator.value as { id?: unknown }).id === declared.id ? [init] : undefined;
+  const fn = isFunction(declared.scope) ? pathOfNode({ j, root: module.root }, declared.scope as FunctionNode) : undefined;
+  const position = fn ? fn.value.params.findIndex((p) => p === declared.id || (p.type === 'AssignmentPattern' && p.left === declared.id)) : -1;
+  const name = fn && position >= 0 ? topLevelName(fn) : undefined;
+  const sites = name === undefined ? undefined : allRunSites({ j, root: module.root, modules: module.modules, name, kind: 'call', across: true });
+  if (!fn || !sites) return undefined;
+  const passed = sites.map((s): [SiteModule, ASTPath, MaybeNode | typeof NOT_ALL] => [s.module, s.at, spreadBefore(s.at.value.arguments, position + 1) ? NOT_ALL : s.at.value.arguments[position]]);
+  const values = passed.filter(([, , v]) => v !== undefined);
+  // A call leaving the argument out gets the default, read where it is written.
+  const param = fn.value.params[position];
+  if (values.length < passed.length || passed.length === 0) values.push([module, fn.get('params', position), param.type === 'AssignmentPattern' ? param.right : undefined]);
+  const out: ASTNode[] = [];
+  for (const [where, at, value] of values) {
+    const n = value === NOT_ALL ? undefined : unwrap(value);
+    const [named, ...more] = n?.type === 'Identifier' ? declarationsAt(nodeIndex(j, where.root), at, n.name) : [];
+    const objects = n?.type === 'ObjectExpression' ? [n] : named && more.length === 0 ? heldObjects(j, where, named, key, depth + 1) : undefined;
+    if (!objects) return undefined;
+    out.push(...objects);
+  }
+  return out;
+}
+
+/** The function an object literal holds under `key`, when it names it once and has no spread nor computed key. */
+function member(object: ASTNode, key: string): FunctionNode | undefined {
+  const properties = (object as { properties: ASTNode[] }).properties;
+  if (properties.some((p) => p.type === 'SpreadElement' || (p as { computed?: boolean }).computed)) return undefined;
+  const named = properties.filter((p) => keyName(p as never) === key);
+  const fn = named.length !== 1 ? undefined : named[0].type === 'ObjectMethod' ? named[0] : isProperty(named[0]) ? unwrap(named[0].value) : undefined;
+  return isFunction(fn) ? (fn as FunctionNode) : undefined;
+}
+
+/** What a function returns, when it returns only `new …` (its expression body, or its one `return`). */
+function made(fn: FunctionNode | undefined): NewExpression[] | undefined {
+  const body = fn?.body as ASTNode | undefined;
+  const returned: MaybeNode[] = !body ? [] : body.type !== 'BlockStatement' ? [body] : body.body.length === 1 && body.body[0].type === 'ReturnStatement' ? [body.body[0].argument] : [];
+  const news = returned.map((r) => unwrapAwait(r));
+  return news.length > 0 && news.every((m) => m?.type === 'NewExpression') ? news : undefined;
+}
+
+/** The top-level function `name` is at `at`, when it is one. */
+function topLevelFunction(j: JSCodeshift, module: SiteModule, at: ASTPath, name: string): ASTPath<FunctionNode> | undefined {
+  const [declared, ...more] = declarationsAt(nodeIndex(j, module.root), at, name);
+  const node = declared && more.length === 0 && declared.scope.type === 'Program' ? topLevel(declared.scope, name) : undefined;
+  const fn = isFunction(node) ? pathOfNode({ j, root: module.root }, node as FunctionNode) : undefined;
+  return fn && topLevelName(fn) === name ? fn : undefined;
+}
+
+/** The top-level name a function is declared with (`function f`, `const f = (…) => …`, exported or not). */
+export function topLevelName(fn: ASTPath<FunctionNode>): string | undefined {
+  if (fn.value.type === 'FunctionDeclaration') return fn.value.id?.type === 'Identifier' && topLevelStatement(fn.parent) ? fn.value.id.name : undefined;
+  const declarator = fn.parent?.value;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.init !== fn.value || declarator.id.type !== 'Identifier') return undefined;
+  return fn.parent.parent?.value.kind === 'const' && topLevelStatement(fn.parent.parent.parent) ? declarator.id.name : undefined;
+}
+
+const spreadBefore = (args: readonly ASTNode[], end: number): boolean => args.slice(0, end).some((a) => a.type === 'SpreadElement');
+const topLevelStatement = (p: ASTPath | undefined | null): boolean => ['Program', 'ExportNamedDeclaration', 'ExportDefaultDeclaration'].includes(String(p?.value?.type));
+
+/** What a use of a name (or `this`) does with the member `key`: the call `x.key(…)`, nothing for another member read by name (`x.zone`), else NOT_ALL. */
+export function memberCall(ref: ASTPath, key: string): ASTPath<CallExpression> | undefined | typeof NOT_ALL {
+  const read = ref.parentPath?.value;
+  if (!isMember(read) || read.object !== ref.value) return NOT_ALL;
+  const name = memberName(read);
+  if (name === undefined) return NOT_ALL;
+  if (name !== key) return undefined;
+  const call = ref.parentPath.parentPath;
+  return call?.value?.type === 'CallExpression' && call.value.callee === read ? (call as ASTPath<CallExpression>) : NOT_ALL;
+}
