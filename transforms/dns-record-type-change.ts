@@ -4,13 +4,13 @@ import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
 import { boundMember, propertyWrites, readsParameter, type ObjectValue, type PropertyWrite } from '../src/flow';
-import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, sentObject, type ApiCall } from '../src/cloudflare';
+import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, sentExpression, sentObject, type ApiCall } from '../src/cloudflare';
 import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, pathOfNode, stringValue, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
 import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
 import { calledLookupType } from './lib/lookup-function';
 import { gotRecordId, sentZone } from './lib/got-record';
-import { callersSendRecordType } from './lib/caller-record-types';
+import { callersBodyType, callersSendRecordType } from './lib/caller-record-types';
 import { stubbedRequest } from './lib/stubbed-fetch';
 
 const messages = {
@@ -153,9 +153,13 @@ second tier).`,
         continue;
       }
       if (!type) {
-        const spread = body?.type === 'ObjectExpression' ? typeSpread(ctx, call, body, sources) : undefined;
-        if (spread) {
-          ctx.report(call.path, 'typeChange', { type: `${spread}.type` });
+        // Sent whole (`edit(zone, current.id, entry)`) or spread: a value whose `type` the code reads.
+        const whole = body ? undefined : sentExpression(call.bodyNode);
+        const spread = typeSpread(ctx, call, body?.type === 'ObjectExpression' ? spreadsOf(body) : [whole], sources);
+        // An SDK update given its body by its function's callers: the type each call of it passes (caller-record-types.ts).
+        const passed = spread ? `${spread}.type` : call.surface === 'sdk' && !body ? callersBodyType({ ctx, call, sources }) : undefined;
+        if (passed) {
+          ctx.report(call.path, 'typeChange', { type: passed });
           continue;
         }
         // Written through a key the code computes and the layer does not know (`body[k] = input[k]`): `type` may be among them.
@@ -176,11 +180,9 @@ second tier).`,
  * which may carry another type. Its name, or undefined. A spread object literal of the file without a
  * `type` (`const patch = { content }`) is not one.
  */
-function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: Sources): string | undefined {
-  // The last spread wins: it is the one whose type the body sends.
-  for (const p of [...body.properties].reverse()) {
-    if (p.type !== 'SpreadElement' && p.type !== 'SpreadProperty') continue;
-    const arg = unwrap(p.argument);
+function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], sources: Sources): string | undefined {
+  for (const spread of spreads) {
+    const arg = unwrap(spread);
     // The record whose id is updated, spread last: it re-sends its own type, whatever else reads it (same-record-type.ts).
     if (spreadsUpdatedRecord(ctx, { at: call.path, id: updatedId(call), spread: arg, sources })) return undefined;
     if (arg?.type !== 'Identifier') continue;
@@ -200,6 +202,10 @@ function typeSpread(ctx: Ctx, call: ApiCall, body: ObjectExpression, sources: So
   }
   return undefined;
 }
+
+/** The values an object literal spreads, the last first: the last one wins, it is the one whose type the body sends. */
+const spreadsOf = (body: ObjectExpression): MaybeNode[] =>
+  body.properties.flatMap((p) => (p.type === 'SpreadElement' || p.type === 'SpreadProperty' ? [p.argument] : [])).reverse();
 
 /** The object literal a helper of the file returns as the call's body, when it writes `type` (the layer's object, read-only as a call's). */
 function madeBody(ctx: Ctx, call: ApiCall): ObjectValue | undefined {

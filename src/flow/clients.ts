@@ -10,6 +10,9 @@ import { knownText, type ClassNode } from './value';
 import { ownMembers } from './classes';
 import { values } from './values';
 import { callSites } from './call-sites';
+import { allRunSites } from './run-sites';
+import { topLevelName } from './method-sites';
+import type { RunModules } from '../types';
 import { computedMemberWrites, memberWrites } from './member-writes';
 import { argumentIndex, paramAt } from '../ast/this-parameter';
 import { writesOf } from './writes';
@@ -84,7 +87,7 @@ function bound(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
   const found = follow(walk, at, env, depth);
   const fn = walk.needs as FunctionNode | undefined;
   if (found || !fn || env.has(fn) || env.size >= 2) return found;
-  const sites = callSites(walk.ctx, walk.index, fn);
+  const sites = callSites(walk.ctx, walk.index, fn) ?? ownRunSites(walk, fn);
   if (!sites || sites.length === 0) return undefined;
   const all: Target[] = [];
   for (const site of sites) {
@@ -94,6 +97,20 @@ function bound(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
     if (all.length > MAX_VALUES) return undefined;
   }
   return all;
+}
+
+/**
+ * The calls of a top-level function the file also exports or hands on, when every call of it in the run
+ * (run-sites.ts's `allRunSites`) is one of this file's: another module's argument is not followed here.
+ */
+function ownRunSites(walk: Walk, fn: FunctionNode): ASTPath<CallExpression>[] | undefined {
+  const at = pathOfNode(walk.ctx, fn);
+  const name = at && topLevelName(at as ASTPath<FunctionNode>);
+  const { j, root, modules } = walk.ctx as IndexContext & { modules?: RunModules };
+  const sites = name === undefined ? undefined : allRunSites({ j, root, modules, name, kind: 'call', across: true });
+  const here = root.get().value;
+  if (!sites || sites.some((s) => s.module.root.get().value !== here || s.at.value.type !== 'CallExpression')) return undefined;
+  return sites.map((s) => s.at as ASTPath<CallExpression>);
 }
 
 function follow(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | undefined {

@@ -2,7 +2,8 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from '../../src/flow/method-sites';
-import { currentIndex, enclosingFunction, isProperty, keyName, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../../src/ast';
+import { codeOf } from '../../src/edit/text-edits';
+import { currentIndex, enclosingFunction, isMember, isProperty, keyName, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
 import type { RunSite } from '../../src/flow/run-sites';
 import type { KeyedType } from './keyed-records';
@@ -48,8 +49,23 @@ export function callersSendRecordType({ ctx, call, value, sources }: CallerQuest
   if (!id || (!type && !literal) || (type && id.index === type.index && id.key === type.key)) return false;
   const sites = functionSites(ctx, fn);
   if (!sites || sites.length === 0) return false;
-  const views = new Map<unknown, { ctx: RecognitionContext; sources: Sources }>();
+  const viewOf = siteViews(ctx, sources);
   return sites.every((site) => {
+    const [idArg, typeArg] = [argumentFor(site, id), type ? argumentFor(site, type) : literal];
+    return !!idArg && !!typeArg && sameAtSite(viewOf(site), site, idArg, typeArg);
+  });
+}
+
+/** What a site is judged with: its module's context and records (this module's own for its own sites). */
+interface SiteView {
+  ctx: RecognitionContext;
+  sources: Sources;
+}
+
+/** Each site's view, built once per module. */
+function siteViews(ctx: RecognitionContext, sources: Sources): (site: RunSite) => SiteView {
+  const views = new Map<unknown, SiteView>();
+  return (site) => {
     const key = site.module.root.get().value as unknown;
     let view = views.get(key);
     if (!view) {
@@ -57,13 +73,49 @@ export function callersSendRecordType({ ctx, call, value, sources }: CallerQuest
       view = other === ctx ? { ctx, sources } : { ctx: other, sources: recordSources(other) };
       views.set(key, view);
     }
-    const [idArg, typeArg] = [argumentFor(site, id), type ? argumentFor(site, type) : literal];
-    if (!idArg || !typeArg) return false;
-    const siteCtx = view.ctx;
-    // Or the type the lookup function that found the record filtered on (lookup-function.ts).
-    const known = (record: FieldRead): KeyedType[] => calledLookupType(siteCtx, record);
-    return sameType({ ctx: view.ctx, at: site.at, id: idArg, value: typeArg, sources: view.sources, known });
-  });
+    return view;
+  };
+}
+
+/** Whether a site passes, for the id `idArg`, that record's own type `typeArg` (same-record-type.ts, or the type its lookup filtered on). */
+function sameAtSite(view: SiteView, site: RunSite, idArg: MaybeNode, typeArg: MaybeNode): boolean {
+  const known = (record: FieldRead): KeyedType[] => calledLookupType(view.ctx, record);
+  return sameType({ ctx: view.ctx, at: site.at, id: idArg, value: typeArg, sources: view.sources, known });
+}
+
+/**
+ * An SDK update whose body is a parameter of the function sending it, given whole (`cf.dnsRecords.edit(zone,
+ * hit.id, fields)`): the type each call of that function in the run writes in the object it passes
+ * (`change(zone, label, { type: kind.toUpperCase(), … })`). A fetch in such a function makes it a
+ * wrapper, whose calls are requests with the caller's body; an SDK call does not, so it asks the same
+ * sites here. Undefined when no call passes a type other than the record's (an object without `type`,
+ * the record's own `.type` for the id passed beside it, the record itself); else the type to name:
+ * the caller's, or `fields.type` when a call passes anything else or the calls are not all known.
+ */
+export function callersBodyType({ ctx, call, sources }: Omit<CallerQuestion, 'value'>): string | undefined {
+  const fn = enclosingFunction(call.path);
+  const sent = unwrap(call.bodyNode);
+  const body = fn && sent?.type === 'Identifier' ? slotOf(ctx, call.path, fn.value, sent) : undefined;
+  if (!fn || !body || body.key !== undefined) return undefined;
+  const hedged = `${(sent as { name: string }).name}.type`;
+  const sites = functionSites(ctx, fn);
+  if (!sites) return hedged;
+  const id = slotOf(ctx, call.path, fn.value, updatedId(call));
+  const viewOf = siteViews(ctx, sources);
+  for (const site of sites) {
+    const passed = argumentFor(site, body);
+    const idArg = id && argumentFor(site, id);
+    // The record itself, sent to its own id (`change(zone, rec.id, rec)`).
+    if (passed?.type === 'Identifier' && isMember(idArg) && unwrap(idArg.object)?.type === 'Identifier' && (unwrap(idArg.object) as { name: string }).name === passed.name) continue;
+    if (passed?.type !== 'ObjectExpression' || passed.properties.some((p: ASTNode) => !isProperty(p) || p.computed)) return hedged;
+    const typed = passed.properties.find((p: ASTNode) => keyName(p as never) === 'type');
+    if (!isProperty(typed)) continue;
+    const value = unwrap(typed.value);
+    if (idArg && sameAtSite(viewOf(site), site, idArg, value)) continue;
+    // The caller's code, read from its own parse (another module's node carries its lines).
+    return codeOf(value, '') ?? hedged;
+  }
+  return undefined;
 }
 
 /** Where `node` (a name at `at`) is declared among `fn`'s parameters, when it is one and never written: `(id)`, `(id = …)`, `({ type = 'A' })`. */

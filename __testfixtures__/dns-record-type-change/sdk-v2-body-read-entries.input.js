@@ -1,0 +1,16 @@
+const fs = require('fs');
+const cf = require('cloudflare')({ token: process.env.CF_TOKEN });
+
+// Entries from a file, each sent whole when its type or content differs from the record's.
+async function sync(zone, file) {
+  const desired = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const existing = (await cf.dnsRecords.browse(zone)).result;
+  for (const want of desired) {
+    const have = existing.find((r) => r.name === want.name);
+    if (have && (have.type !== want.type || have.content !== want.content)) {
+      await cf.dnsRecords.edit(zone, have.id, want);
+    }
+  }
+}
+
+module.exports = { sync };
