@@ -81,7 +81,8 @@ run importing an exported function the package does not publish). They read unde
 the zone id is the one in the request's own URL, the zone's name comes from GET /zones/:zone_id.
 Edits hand-written record types (interfaces and type literals with the members id, type, name and
 content beside proxied or ttl, or without either a named type a DNS record response of the file is
-written with: cf.get<{ result: T[] }>(\`/zones/\${id}/dns_records\`) on an API client, not another host's) and zod schemas of records (z.object({ id, type, name, content, ttl,
+written with: cf.get<{ result: T[] }>(\`/zones/\${id}/dns_records\`) on an API client, not another host's; with an id and a dropped field, whatever else, one a DNS record
+response is cast to here or in a module of the run importing it) and zod schemas of records (z.object({ id, type, name, content, ttl,
 zone_id: ... })): a record the API returns carries its id, while the input of a command that creates
 or moves a record (no id; its zone_id or zone_name picks the zone) is left alone, and so is a type
 named as an input (CreateDNSRecord, RecordFormData, …Params, …Payload) that no response reaches (no

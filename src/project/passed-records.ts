@@ -42,13 +42,23 @@ export function mayBuildSrvBodies(text: string): boolean {
   return text.includes(PASSED_WORD) && text.includes('SRV') && SRV_PARTS.test(text) && exportsFunction(text);
 }
 
+/**
+ * A module that may export a record type with a field the API dropped (`export interface Entry { id;
+ * zone_id; … }`), too thin to hold a record's own words: a record type only where a module of the run
+ * casts a DNS record response to it (dns-record-types.ts's `castByRun`), decided when its transforms run.
+ */
+const EXPORTED_TYPE = /\bexport\s+(?:declare\s+)?(?:interface|type)\b/;
+export function mayDeclareRecordType(text: string): boolean {
+  return text.includes(PASSED_WORD) && DROPPED_RECORD_FIELDS.some((f) => text.includes(f)) && FIELD.test(text) && EXPORTED_TYPE.test(text);
+}
+
 const SRV_PARTS = /\bservice\b[^]*\bproto\b|\bproto\b[^]*\bservice\b/;
 /** Whether a module's text exports something by name (`export { a }`, `export =`, `module.exports =`, `exports.a =`). */
 export const exportsName = (text: string): boolean => EXPORTED_NAME.test(text);
 export const exportsFunction = (text: string): boolean => EXPORTED_FUNCTION.test(text) || (EXPORTED_NAME.test(text) && FUNCTION.test(text));
 
-/** Whether a module's text has the shape of a records reader or an SRV body converter (above). */
-export const mayBeReader = (text: string): boolean => mayReadPassedRecords(text) || mayBuildSrvBodies(text);
+/** Whether a module's text has the shape of a records reader, an SRV body converter or a thin record type (above). */
+export const mayBeReader = (text: string): boolean => mayReadPassedRecords(text) || mayBuildSrvBodies(text) || mayDeclareRecordType(text);
 
 /** What the search of imported modules reads: a file's text, and how specifiers resolve. */
 export interface ImportedEnv {

@@ -112,13 +112,14 @@ export function prefixed(prefix: Prefix, url: ResolvedUrl): ResolvedUrl {
 function urlFromOptions(env: RequestEnv, options: any, at?: ASTPath): { url: ResolvedUrl; urlNode: any } | undefined {
   const url = propertyValue(options, 'url') ?? propertyValue(options, 'uri');
   if (url) return { url: resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: url, config: env.config, at }), urlNode: url };
-  const host = stringValue(propertyValue(options, 'hostname') ?? propertyValue(options, 'host'));
+  const hostNode = propertyValue(options, 'hostname') ?? propertyValue(options, 'host');
   const path = propertyValue(options, 'path');
-  if (host && path) {
-    const rest = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: path, config: env.config, at });
-    return { url: joinTemplate([{ kind: 'text', text: `https://${host}`, node: null }, ...rest.parts]), urlNode: path };
-  }
-  return undefined;
+  if (!hostNode || !path) return undefined;
+  // The host as the layer knows it (a literal, a `const HOST`, one imported): its text only, never edited here.
+  const host = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: hostNode, config: env.config, at });
+  if (host.parts.some((p) => p.kind !== 'text') || !host.text) return undefined;
+  const rest = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: path, config: env.config, at });
+  return { url: joinTemplate([{ kind: 'text', text: `https://${host.text}`, node: null }, ...rest.parts]), urlNode: path };
 }
 
 /** The builder methods of a chained request (superagent): the request is sent when the chain ends. */

@@ -12,7 +12,8 @@ import { spanOf } from '../../ast/span';
 import { scriptContainerOf } from '../../parse/script-blocks';
 import { fieldRead, requiredReadOfType } from './required-reads';
 import { recordShapesCount } from './shape-anchor';
-import { annotatedByResponse } from './response-reaches';
+import { annotatedByResponse, castByRun } from './response-reaches';
+import { DROPPED_RECORD_FIELDS } from './dropped-fields';
 
 /**
  * Hand-written DNS record types and schemas, for the transforms that retire a field of the record
@@ -44,12 +45,16 @@ function recordCore(keys: Array<string | undefined>): boolean {
 }
 
 /**
- * A named type with a record's id, type, name and content but neither proxied nor ttl: a record type
- * only where a DNS record response of the file is written with it (response-reaches.ts's
+ * A named type with a record's id whose other members do not make a record (`looksLikeRecord`): a
+ * record type only where a DNS record response is written with it (response-reaches.ts's
  * `annotatedByResponse`: `http.get<{ result: T[] }>(…/dns_records)`), the shape alone being too thin.
+ * One with a field the API dropped (`{ id; name; zone_id; zone_name }`) needs no more members: a cast
+ * of a DNS record response to it, here or in a module of the run importing it (`castByRun`), proves it too.
  */
 function reachedThinRecord(ctx: TransformContext, name: string, keys: Array<string | undefined>): boolean {
-  return keys.includes('id') && recordCore(keys) && annotatedByResponse(ctx, name);
+  if (!keys.includes('id') || keys.some((key) => key !== undefined && POINTS_AT_RECORD.test(key))) return false;
+  if (recordCore(keys)) return annotatedByResponse(ctx, name);
+  return keys.some((key) => key !== undefined && DROPPED_RECORD_FIELDS.includes(key)) && (annotatedByResponse(ctx, name) || castByRun(ctx, name));
 }
 
 export interface RecordDeclaration {

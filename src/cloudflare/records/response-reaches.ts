@@ -8,6 +8,11 @@ import { outerExpression } from '../../ast/paths';
 import { responseBindings } from '../responses/response';
 import { dnsRecordItems, dnsRecordStarts } from './dns-record-items';
 import { dnsRecordCalls } from './dns-records';
+import type { RecognitionContext } from '../calls/calls';
+import { currentIndex } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
+import { moduleContext } from './site-context';
+import { DNS_WORD } from './response-record-types';
 
 /*
  * Where the module's DNS record responses meet a type or a schema other than by a cast (castItems) or
@@ -28,12 +33,12 @@ interface ResponseValues {
 }
 
 /** The module's response values, kept for the run of a transform on it. */
-function responseValues(ctx: TransformContext): ResponseValues {
+function responseValues(ctx: RecognitionContext): ResponseValues {
   return ctx.memo ? ctx.memo('recordResponseValues', () => findResponseValues(ctx)) : findResponseValues(ctx);
 }
 
 /** The response values (see ResponseValues), found once per module and run of a transform. */
-function findResponseValues(ctx: TransformContext): ResponseValues {
+function findResponseValues(ctx: RecognitionContext): ResponseValues {
   const known = dnsRecordCalls(ctx).filter(({ call }) => call.method !== undefined);
   const calls: ASTNode[] = [];
   const bodies: ASTNode[] = [];
@@ -80,6 +85,37 @@ export function annotatedByResponse(ctx: TransformContext, name: string): boolea
   return records.some((p) => {
     const id = heldBy(ctx, p.value)?.declarator?.value.id;
     return !!id && 'typeAnnotation' in id && typed(id.typeAnnotation as ASTNode | null);
+  });
+}
+
+/**
+ * Whether a DNS record response is cast to the type `name` declared here, in this module or in one of
+ * the run importing it: `(body as { result: T[] }).result` with `body` the parsed answer of a DNS
+ * record request (`const body = await res.json()`), or the parse call cast itself (`(await res.json())
+ * as T[]`). The cast proves what the type holds, whatever its members; a cast of anything else does not.
+ */
+export function castByRun(ctx: RecognitionContext, name: string): boolean {
+  if (castByResponse(ctx, [name])) return true;
+  const modules = ctx.modules;
+  if (!modules?.program) return false;
+  // The other modules do not change while this one is transformed: asked once per name.
+  const ask = (): boolean => modules.importers(name, DNS_WORD).some((h) => h.program !== undefined && castByResponse(moduleContext(ctx, modules, h), h.locals));
+  return ctx.memo ? ctx.memo(`castByRun:${name}`, ask) : ask();
+}
+
+/** Whether a cast of the module to one of `names` (as T, T[], { result: T[] }) holds the parsed answer of one of its DNS record requests. */
+function castByResponse(ctx: RecognitionContext, names: readonly string[]): boolean {
+  const index = currentIndex(ctx);
+  const casts = index.of('TSAsExpression', 'TSTypeAssertion');
+  const wanted = new Set(names);
+  const typed = casts.filter((p) => castShape(p.value.typeAnnotation, wanted, () => new Map()) !== undefined);
+  if (typed.length === 0) return false;
+  const { calls, bodies } = responseValues(ctx);
+  return typed.some((p) => {
+    const held = unwrapAwait(p.value.expression);
+    if (held?.type === 'CallExpression') return calls.includes(held);
+    if (held?.type !== 'Identifier') return false;
+    return declarationsAt(index, p, held.name).some((d) => bodies.includes(d.id));
   });
 }
 

@@ -18,7 +18,7 @@ import { moduleContext } from './site-context';
  */
 
 /** Word a module must hold to be asked for DNS record requests (`dns_records`, `dns.records`, `dnsRecords`). */
-const DNS_WORD = 'dns';
+export const DNS_WORD = 'dns';
 
 /**
  * The local names of the types this file imports from modules of the run (those `wanted`: the file
