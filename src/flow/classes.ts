@@ -74,7 +74,7 @@ function classNamed(q: Question, name: string): ClassNode | undefined {
 }
 
 /** The classes of the file that extend `cls`, directly (class-links.ts: the class their `extends` names where it is written). */
-export function subclasses(q: Question, cls: ClassNode): ClassNode[] {
+function subclasses(q: Question, cls: ClassNode): ClassNode[] {
   return classLinks(q.index).children.get(cls) ?? [];
 }
 

@@ -29,7 +29,7 @@ export function endpointOf(url: ResolvedUrl): EndpointPath | undefined {
 export const apiBase = (url: ResolvedUrl): boolean => endpointOf(url) !== undefined || ROOT_HEAD.test(url.text);
 
 /** Splits a path (relative to the API base) into path and query. */
-export function splitEndpoint(rest: string): EndpointPath {
+function splitEndpoint(rest: string): EndpointPath {
   const q = rest.search(/[?#]/);
   const pathPart = q < 0 ? rest : rest.slice(0, q);
   const query = q < 0 ? '' : rest.slice(q + 1).replace(/#.*$/, '');
