@@ -5,7 +5,7 @@ import type { ResolvedUrl } from '../shapes';
  * `:param` and the query string set aside. Schedule templates name their parameters
  * (`/zones/:zone_id/dns_records/:dns_record_id`); a template parameter matches any one segment.
  */
-export interface EndpointPath {
+interface EndpointPath {
   /** `/zones/:param/dns_records`, no trailing slash, no query. */
   path: string;
   /** The query string without `?`, or '' when there is none. */
