@@ -3,7 +3,7 @@ import type { RunDeclaration, TransformContext } from '../types';
 import { currentIndex } from '../ast/node-index';
 
 /** A name this file imports by name (`import { A as B } from './m'`) and what the run knows of its declaration there. */
-export interface NamedImport {
+interface NamedImport {
   /** The identifier the import binds here (`B`). */
   local: Identifier;
   declared: RunDeclaration;

@@ -16,7 +16,7 @@ import type { TemplatePart } from './template-parts';
  */
 
 /** The parts of an expression of the function, and of an argument at the call. */
-export type ReadParts = (expression: ASTNode) => TemplatePart[];
+type ReadParts = (expression: ASTNode) => TemplatePart[];
 
 /**
  * `read`, with each parameter of the bound functions in what it reads replaced by what the binding

@@ -57,7 +57,7 @@ export function newValues(q: Question, path: ASTPath, depth: number): Value[] {
 }
 
 /** The classes of the file written to implement the interface `name` (`class Http implements CloudflareClient`), and the classes that extend them. */
-export function implementing(q: Question, name: string): ClassNode[] {
+function implementing(q: Question, name: string): ClassNode[] {
   const out: ClassNode[] = [];
   q.index.of('ClassDeclaration', 'ClassExpression').forEach((p) => {
     const cls = p.value as ClassNode;
@@ -68,18 +68,18 @@ export function implementing(q: Question, name: string): ClassNode[] {
 }
 
 /** Classes of the file by name (a class declared twice is left out). */
-export function classNamed(q: Question, name: string): ClassNode | undefined {
+function classNamed(q: Question, name: string): ClassNode | undefined {
   const found = q.index.of('ClassDeclaration').filter((p) => (p.value as ClassNode).id?.name === name);
   return found.length === 1 ? (found[0].value as ClassNode) : undefined;
 }
 
 /** The classes of the file that extend `cls`, directly (class-links.ts: the class their `extends` names where it is written). */
-export function subclasses(q: Question, cls: ClassNode): ClassNode[] {
+function subclasses(q: Question, cls: ClassNode): ClassNode[] {
   return classLinks(q.index).children.get(cls) ?? [];
 }
 
 /** A read of member `name` of `cls` at `read.node` (`isStatic`: of the class itself), `depth` steps into the evaluation. */
-export interface ClassMemberRead {
+interface ClassMemberRead {
   q: Question;
   cls: ClassNode;
   name: string;
@@ -246,7 +246,7 @@ function fieldValues({ q, cls, name, read, field }: Omit<ClassMemberRead, 'depth
 }
 
 /** A member of a class's body as the layer reads it. */
-export type ClassMemberNode = ASTNode & { static?: boolean; kind?: string; computed?: boolean; value?: ASTNode | null };
+type ClassMemberNode = ASTNode & { static?: boolean; kind?: string; computed?: boolean; value?: ASTNode | null };
 
 /** The members of a class's body named `name` (its methods, getters, fields; `isStatic`: the static ones), with their positions in the body. */
 export function ownMembers(cls: ClassNode, name: string, isStatic: boolean): Array<{ m: ClassMemberNode; i: number }> {

@@ -15,7 +15,7 @@ import { values } from './values';
  */
 
 /** The constructor parameter a member read holds: its class and the parameter's position. */
-export interface HandedParameter {
+interface HandedParameter {
   cls: ClassNode;
   index: number;
 }

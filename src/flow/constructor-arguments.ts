@@ -22,7 +22,7 @@ import { paramAt, thisShift } from '../ast/this-parameter';
  */
 
 /** A field's values read on an instance (see above). */
-export interface ConstructedField {
+interface ConstructedField {
   q: Question;
   /** The constructor function, or the class's `constructor` method. */
   ctor: FunctionNode;

@@ -31,7 +31,7 @@ export function isConstructorFunction(q: Question, fn: ASTNode): fn is Construct
 }
 
 /** A read of member `name` of an instance of the constructor `ctor`, at `node`, `depth` steps into the evaluation. */
-export interface ConstructedMemberRead {
+interface ConstructedMemberRead {
   q: Question;
   ctor: ConstructorNode;
   name: string;

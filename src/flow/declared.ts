@@ -16,7 +16,7 @@ import { isMember, memberName, stringValue, unwrap } from '../ast/syntax';
 const MAX_STRINGS = 16;
 
 /** The strings `type` (a TypeScript type node) allows, written where the file can see them, or undefined. */
-export function declaredStrings(index: NodeIndex, at: ASTPath, type: ASTNode | undefined, depth = 0): string[] | undefined {
+function declaredStrings(index: NodeIndex, at: ASTPath, type: ASTNode | undefined, depth = 0): string[] | undefined {
   if (!type || depth > 4) return undefined;
   switch (type.type) {
     case 'TSParenthesizedType':

@@ -254,7 +254,7 @@ export function listStep(p: ASTPath): { kind: 'copy' | 'values' | 'element' | 'p
 }
 
 /** The list a call copies (some of) the elements of, as they are (`list.filter(…)`, `list?.slice()`, `list['sort']()`): the path of `list`, else undefined. */
-export function copiedList(call: ASTPath): ASTPath | undefined {
+function copiedList(call: ASTPath): ASTPath | undefined {
   const n = call.value;
   const copies = (n?.type === 'CallExpression' || n?.type === 'OptionalCallExpression') && isMember(n.callee) && COPIES.has(memberName(n.callee) ?? '');
   return copies ? call.get('callee', 'object') : undefined;

@@ -19,7 +19,7 @@ import { stepAt } from './uses';
  */
 
 /** What a member use of the name may do beside reading a key (see heldOnlyAt). */
-export interface HeldOnly {
+interface HeldOnly {
   /** The object reached (a literal of the file). */
   literal: ASTNode;
   /** The one place it may go: the argument of the request, the property value of the options. */

@@ -61,7 +61,7 @@ export function changedInPlace(ctx: IndexContext, scope: ASTNode, field?: string
 }
 
 /** The names the file changes in place: anywhere along them (`rec.meta.type = …` changes `rec`), or themselves (`list.push(…)`, `list[0] = …`, not `rows[0].name = …`). */
-export interface Changed {
+interface Changed {
   anywhere: ReadonlySet<string>;
   itself: ReadonlySet<string>;
 }

@@ -24,7 +24,7 @@ import { paramAt } from '../ast/this-parameter';
  */
 
 /** The name a member read reads: `x.name`, `x['name']`; undefined for a computed one. */
-export function memberKey(node: { computed?: boolean; property: ASTNode }): string | undefined {
+function memberKey(node: { computed?: boolean; property: ASTNode }): string | undefined {
   if (!node.computed) return node.property.type === 'Identifier' ? (node.property as { name: string }).name : undefined;
   return stringValue(node.property);
 }

@@ -86,7 +86,7 @@ function exits(statement: MaybeNode): boolean {
 }
 
 /** Where a guard narrows a name: the read, the name, the node it is declared in, how deep the question is. */
-export interface NarrowedRead {
+interface NarrowedRead {
   path: ASTPath;
   name: string;
   scope: ASTNode;
@@ -94,7 +94,7 @@ export interface NarrowedRead {
 }
 
 /** A test that holds (`when` true) or fails (`when` false) wherever a path runs, and the `if` statement it is written in. */
-export interface Guard {
+interface Guard {
   test: ASTNode;
   when: boolean;
   at: ASTPath;

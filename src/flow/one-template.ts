@@ -22,7 +22,7 @@ import { editableNode, type Part, type UrlValue } from './value';
  */
 
 /** An expression (`node`), where it is used (`at`, when known), and what the caller knows that the layer does not. */
-export interface TemplateInput {
+interface TemplateInput {
   ctx: IndexContext;
   node: MaybeNode;
   /** The call the expression is used at: a local given a value, then only a query appended, reads as that value there. */

@@ -10,7 +10,7 @@ import type { Value } from './value';
  */
 
 /** A prefix test: the string tested (`subject`, a path to it), the text it is tested to start with, and whether the test is true when it does. */
-export interface PrefixTest {
+interface PrefixTest {
   subject: ASTPath;
   prefix: string;
   /** The test is true when the subject starts with the prefix (false for `!s.startsWith(…)`, `indexOf(…) !== 0`). */
@@ -92,7 +92,7 @@ type Judged = Pick<PrefixTest, 'prefix' | 'whenStarts' | 'exact'>;
  * Whether a value passes the test: true or false when its leading text decides it, undefined when it
  * does not (a hole first, a text too short to tell, anything but a string).
  */
-export function decide(test: Judged, value: Value): boolean | undefined {
+function decide(test: Judged, value: Value): boolean | undefined {
   if (value.kind !== 'string') return undefined;
   const hole = value.parts.findIndex((p) => p.kind === 'hole');
   const leading = (hole < 0 ? value.parts : value.parts.slice(0, hole)).map((p) => (p.kind === 'text' ? p.text : '')).join('');

@@ -15,7 +15,7 @@ export type ConstructingModule = SiteModule;
  */
 
 /** The union over the run's constructions of the class `className` declared in the module at `root`. */
-export interface ConstructionUnion<T> {
+interface ConstructionUnion<T> {
   j: JSCodeshift;
   root: Collection;
   modules?: RunModules;

@@ -38,7 +38,7 @@ export interface RunSite {
 /** Yielded (only when asked for a complete set) when the sites are not all the places the declaration can be called from. */
 export const NOT_ALL = Symbol('not all the sites');
 
-export interface RunSitesQuery {
+interface RunSitesQuery {
   j: JSCodeshift;
   root: Collection;
   modules?: RunModules;

@@ -19,7 +19,7 @@ import type { ClassNode } from './value';
 const MAX_MODULES = 3;
 
 /** Where the question is asked: the file's tree parts and the run's modules as it sees them. */
-export interface RunSubclassQuery {
+interface RunSubclassQuery {
   j: JSCodeshift;
   modules?: RunModules;
 }
@@ -31,7 +31,7 @@ export interface RunSubclassQuery {
  * change what `this.name(…)` in `cls`'s methods sends. False without the run's modules, or when no
  * module imports `cls` to extend it. A chain deeper than MAX_MODULES modules counts as such a class.
  */
-export function extendedInRun(q: RunSubclassQuery, cls: ClassNode, name: string): boolean {
+function extendedInRun(q: RunSubclassQuery, cls: ClassNode, name: string): boolean {
   return below(q.modules, q.j, cls, name, 0);
 }
 

@@ -11,7 +11,7 @@ import type { Template, TemplatePart } from './template-parts';
  */
 
 /** A URL object read at `node`, and the template question's two ways to read an expression. */
-export interface UrlObjectRead {
+interface UrlObjectRead {
   url: UrlValue;
   node: ASTNode;
   resolve: (expression: ASTNode) => Template;

@@ -17,7 +17,7 @@ import { passMemo } from './one-pass';
  * a pattern it does not read, past its budget) is an `unknown` use, never left out.
  */
 
-export type UseKind =
+type UseKind =
   /** Passed as argument `index` of the call `via`. */
   | 'argument'
   /** Called (`value()`, `new value()`): `at` is the call. */

@@ -82,7 +82,7 @@ function namesWritten(index: NodeIndex): Map<string, number> {
 }
 
 /** What a file's anchors hold, for `anchorReads`. */
-export interface Held {
+interface Held {
   index: NodeIndex;
   /** Wrappers not of the file's functions (imported, configured: read-only parts) and the factories' results. */
   wrappers: Iterable<Wrapper>;

@@ -16,7 +16,7 @@ import { memberName, unwrap, unwrapAwait, type MaybeNode } from '../../ast/synta
  * (resolveUrl: `baseURL: API`, `prefixUrl: cfg.base`, an imported base), must start with the API's URL or be a head of it (apiBase: the joined URL is then what counts).
  */
 
-export interface InstanceEnv {
+interface InstanceEnv {
   j: import('jscodeshift').JSCodeshift;
   root: Root;
   config: UserConfig;
@@ -24,12 +24,12 @@ export interface InstanceEnv {
 }
 
 /** The API base of one instance value, or undefined when its base is another host's, not known or absent. */
-export function instanceBase(env: InstanceEnv, v: HttpValue): Prefix | undefined {
+function instanceBase(env: InstanceEnv, v: HttpValue): Prefix | undefined {
   return v.base ? basePrefix(env, v.base) : undefined;
 }
 
 /** A base written for a client (`baseURL: API`), resolved with the run's bases: the prefix of its calls when apiBase says it may make API calls. */
-export function basePrefix(env: InstanceEnv, base: ASTNode): Prefix | undefined {
+function basePrefix(env: InstanceEnv, base: ASTNode): Prefix | undefined {
   const url = resolveUrl({ j: env.j, root: env.root, memo: env.memo, node: base, config: env.config });
   return apiBase(url) ? { parts: readOnlyParts(url) } : undefined;
 }

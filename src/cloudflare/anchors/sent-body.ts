@@ -30,7 +30,7 @@ const RECORD_KEYS: readonly string[] = ['type', 'data', 'name', 'content', 'lock
  * transform reads. Otherwise the caller's object is not the body sent, and a call through the wrapper
  * has no body (left, as a body made by a converter is).
  */
-export function keepsRecordBody(w: Wrapper): boolean {
+function keepsRecordBody(w: Wrapper): boolean {
   return w.bodyAdds !== undefined && w.ownEndpoint?.includes('/dns_records') === true && !w.bodyAdds.some((k) => RECORD_KEYS.includes(k));
 }
 
@@ -46,7 +46,7 @@ export function isCallersBody(w: Wrapper): boolean {
 }
 
 /** How a wrapper sends the body its caller passes: the parameter (and key) it comes from. */
-export interface SentBody {
+interface SentBody {
   ref: ParamRef;
   /** What is sent is not the caller's object itself. */
   converted: boolean;
@@ -119,7 +119,7 @@ function changes(use: Use, sent: MaybeNode): boolean {
 }
 
 /** The value a wrapper passes on as the body: `body`, `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && …`, `body ?? {}`. */
-export function passedValue(node: MaybeNode): MaybeNode {
+function passedValue(node: MaybeNode): MaybeNode {
   const n = unwrap(node);
   if (n?.type === 'ConditionalExpression') {
     // `body === undefined ? undefined : JSON.stringify(body)`: the branch that passes something.
@@ -157,7 +157,7 @@ const isNothing = (node: MaybeNode): boolean => {
 };
 
 /** What a wrapper does itself to the caller's options it passes on whole (optionsTouched). */
-export interface OptionsTouched {
+interface OptionsTouched {
   /** Reads or may write the body (`JSON.parse(init.body)`, `init.body = …`, `Object.assign(init, …)`). */
   body: boolean;
   /** May write the method (`init.method = …`, `Object.assign(init, …)`, `init = {…}`). */

@@ -19,7 +19,7 @@ import { CLIENT_CREATORS, CLIENT_PACKAGES, SERVER_FACTORIES, SERVER_PACKAGES } f
  * binding found is judged by what it holds, never by the name it has.
  */
 
-export type ReceiverKind = 'client' | 'server' | 'unknown';
+type ReceiverKind = 'client' | 'server' | 'unknown';
 
 const MAX_DEPTH = 4;
 

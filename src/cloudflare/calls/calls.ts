@@ -310,13 +310,6 @@ function fixes(own: string, template: string): boolean {
   return want.slice(n).every((s) => s.startsWith(':')) && want.length >= n && matchEndpoint(glued, `/${want.slice(0, n).join('/')}`);
 }
 
-/** The calls that address one of the templates (see `addresses`; and, when given, with one of the methods). */
-export function callsTo(ctx: RecognitionContext, templates: string[], methods?: string[]): ApiCall[] {
-  return findApiCalls(ctx).filter(
-    (c) => templates.some((t) => addresses(c, t)) && (!methods || (c.method !== undefined && methods.includes(c.method))),
-  );
-}
-
 /**
  * The object literal a request body stands for (`objectOf`, the layer's one object at the body:
  * written there, or given to a name the call reads, the calling function's or another's by scope),

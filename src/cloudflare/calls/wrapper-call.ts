@@ -103,7 +103,7 @@ function withoutJoiningSlash(before: UrlPart[], rel: ResolvedUrl): UrlPart[] {
 }
 
 /** A call (`call`, at `at`) through the wrapper `w` named `key`. */
-export interface WrapperRequestInput {
+interface WrapperRequestInput {
   env: RequestEnv;
   call: any;
   key: string;

@@ -282,7 +282,7 @@ export function namesField(ctx: IndexContext, field: string, except: ReadonlySet
  * it: anything namesField counts, and a string that is the name (`const key: keyof R = 'zone_id'`,
  * `pick(r, ['zone_id'])`), a JSX attribute or an object method of that name.
  */
-export function mentionsField(ctx: IndexContext, field: string, except: ReadonlySet<object> = new Set()): boolean {
+function mentionsField(ctx: IndexContext, field: string, except: ReadonlySet<object> = new Set()): boolean {
   if (namesField(ctx, field, except)) return true;
   let found = false;
   currentIndex(ctx).of('StringLiteral', 'Literal', 'JSXAttribute', 'ObjectMethod').forEach((p) => {

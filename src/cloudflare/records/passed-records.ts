@@ -25,7 +25,7 @@ import { refilledBeforeCall } from './refilled-at-call';
  */
 
 /** The records the run's callers hand to this file's exported functions, and whether a field of one is the callers' own. */
-export interface CallerRecords {
+interface CallerRecords {
   refs: ItemRef[];
   /** Whether every caller writes `field` on the record a use (of any follower's) stands for. */
   refilled: (ref: ItemRef, field: string) => boolean;

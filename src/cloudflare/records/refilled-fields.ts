@@ -19,7 +19,7 @@ import { isUndefined } from '../../flow/constructor-arguments';
  * argv[2]`, `this.zone_id = …`) is not about records; neither is an object literal that spreads a
  * value (SDK params `{ ...input, zone_id }`, sample data built from seeds).
  */
-export function assignedOn(refs: readonly ItemRef[], field: string): boolean {
+function assignedOn(refs: readonly ItemRef[], field: string): boolean {
   return refs.some((ref) => {
     const at = outerExpression(ref.path);
     const member = at.parentPath?.value as ASTNode | undefined;

@@ -90,7 +90,7 @@ export function requiredRead(ctx: TransformContext, view: ModuleView, names: Rea
 }
 
 /** The reads asked about: of the fields `fields` of the record type `name`, in modules that hold `word`. */
-export interface TypeReads {
+interface TypeReads {
   name: string;
   fields: readonly FieldPath[];
   word: string;

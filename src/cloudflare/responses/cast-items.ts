@@ -11,7 +11,7 @@ import { outerExpression } from '../../ast/paths';
 import { itemsOf, type ItemRef } from './items';
 
 /** Where a cast's records are: in the value itself, or in its `result` member; one record or a list. */
-export interface CastShape {
+interface CastShape {
   result: boolean;
   list: boolean;
 }

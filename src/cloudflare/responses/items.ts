@@ -291,7 +291,7 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: Res
 }
 
 /** What `resultItems` asks of one call: whether it answers with a list, and the calls made alike (`responseBindings`). */
-export interface ResultOptions {
+interface ResultOptions {
   list: boolean;
   alike?: readonly ApiCall[];
 }

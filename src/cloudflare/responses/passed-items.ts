@@ -25,7 +25,7 @@ export interface PassedArgument {
 }
 
 /** A parameter that holds records at every call: its function, the parameter, whether it is a list of them. */
-export interface PassedParameter {
+interface PassedParameter {
   fn: ASTPath<FunctionNode>;
   param: Identifier;
   list: boolean;

@@ -14,7 +14,7 @@ import { outsideCasts } from '../../ast/paths';
  * `timeseries.map((t) => t.requests.all)` read from `result` gives `['timeseries', '[]', 'requests', 'all']`.
  * A value handed on to a name or a callback counts as read itself only when nothing reads further.
  */
-export interface FieldRead {
+interface FieldRead {
   /** Member names from the value to the read, `[]` for an array element. */
   fields: string[];
   /** The outermost expression of the read (a member expression, or a binding's reference). */

@@ -39,7 +39,7 @@ export interface ResponseBinding {
  * response of one of those calls read the same way (the same kind of value: a DNS record created
  * in one branch and edited in the other), with at least one value from this call.
  */
-export interface BindingOptions {
+interface BindingOptions {
   lets?: boolean;
   alike?: readonly ApiCall[];
   /** The call is a v3+ SDK list: what is read of its page's `result` is bound at level `list`. */

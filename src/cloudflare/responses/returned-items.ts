@@ -24,7 +24,7 @@ export interface ReturnedValue<F> {
 }
 
 /** A function every return of which hands out followed values of one kind, and where the file calls it. */
-export interface ReturningFunction<F> extends ReturnedValue<F> {
+interface ReturningFunction<F> extends ReturnedValue<F> {
   fn: FunctionNode;
   calls: ASTPath[];
 }

@@ -13,7 +13,7 @@ import { plainAfter, plainExit } from './plain-exit';
  */
 
 /** One setting a guard lets through to a call: the element's site, the list, the list's read in the test and the test. */
-export interface GuardedSetting {
+interface GuardedSetting {
   setting: string;
   site: ElementSite;
   list: ASTNode;

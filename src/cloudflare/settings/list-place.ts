@@ -31,7 +31,7 @@ export interface SpreadInto {
 }
 
 /** The list a loop or call reads: the layer's list (its literal, or the `concat` call) and the expression that reads it. */
-export interface ReadList {
+interface ReadList {
   list: ASTNode;
   walked: ASTNode;
 }

@@ -35,7 +35,7 @@ interface Use {
 }
 
 /** A call that addresses this one setting. */
-export interface SettingCall extends Use {
+interface SettingCall extends Use {
   form: 'call';
   call: ApiCall;
 }
@@ -48,13 +48,13 @@ interface Entry extends Use, ListPlace {
 }
 
 /** An entry of `items` sent to the bulk `PATCH /zones/:zone_id/settings`. */
-export interface ItemsEntry extends Entry {
+interface ItemsEntry extends Entry {
   feed: 'items';
   call: ApiCall;
 }
 
 /** An entry of an array a loop iterates, making one call per entry. */
-export interface LoopEntry extends Entry {
+interface LoopEntry extends Entry {
   feed: 'loop';
   /** The call the loop makes; undefined for an array of URLs whose call was not recognised. */
   call?: ApiCall;
@@ -66,7 +66,7 @@ export interface LoopEntry extends Entry {
  * An entry of a list a guard tests the call's setting id against (`if (!LIST.includes(s)) return …`,
  * guard-entries.ts): the call is made for it, as a loop over the list makes it for each element.
  */
-export interface GuardEntry extends Entry {
+interface GuardEntry extends Entry {
   feed: 'guard';
   call: ApiCall;
   /** The list's read in the guard's test (`LIST` in `LIST.includes(s)`). */

@@ -30,7 +30,7 @@ export const writesOtherHost = (code: string): boolean => OTHER_IN_CODE.test(cod
  * `new Vendor(VENDOR_URL)`) that the value layer says is given another host's URL and not the API's:
  * the texts its arguments, and the entries of the objects it is given, may be.
  */
-export function madeForOtherHost(ctx: IndexContext, made: ASTNode | undefined): boolean {
+function madeForOtherHost(ctx: IndexContext, made: ASTNode | undefined): boolean {
   const call = unwrap(made);
   if (call?.type !== 'CallExpression' && call?.type !== 'NewExpression') return false;
   const texts: string[] = [];

@@ -54,7 +54,7 @@ function typedAs(ctx: IndexContext, receiver: Loose): { name?: string; verbs: nu
 }
 
 /** A receiver that keeps values: a store's name, a Worker's binding, a name given one, a storage type. */
-export function storeReceiver(ctx: IndexContext, receiver: MaybeNode): boolean {
+function storeReceiver(ctx: IndexContext, receiver: MaybeNode): boolean {
   const r = loose(unwrap(receiver));
   const last = isMember(r) ? memberName(r) : r?.type === 'Identifier' ? (r.name as string) : undefined;
   if (STORE.test(last ?? '') || workerBinding(r)) return true;

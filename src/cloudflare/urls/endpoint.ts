@@ -5,7 +5,7 @@ import type { ResolvedUrl } from '../shapes';
  * `:param` and the query string set aside. Schedule templates name their parameters
  * (`/zones/:zone_id/dns_records/:dns_record_id`); a template parameter matches any one segment.
  */
-export interface EndpointPath {
+interface EndpointPath {
   /** `/zones/:param/dns_records`, no trailing slash, no query. */
   path: string;
   /** The query string without `?`, or '' when there is none. */
@@ -29,7 +29,7 @@ export function endpointOf(url: ResolvedUrl): EndpointPath | undefined {
 export const apiBase = (url: ResolvedUrl): boolean => endpointOf(url) !== undefined || ROOT_HEAD.test(url.text);
 
 /** Splits a path (relative to the API base) into path and query. */
-export function splitEndpoint(rest: string): EndpointPath {
+function splitEndpoint(rest: string): EndpointPath {
   const q = rest.search(/[?#]/);
   const pathPart = q < 0 ? rest : rest.slice(0, q);
   const query = q < 0 ? '' : rest.slice(q + 1).replace(/#.*$/, '');

@@ -129,8 +129,5 @@ export const ENDPOINTS = {
   radarLayer7TopAttacks: '/radar/attacks/layer7/top/attacks',
 } as const;
 
-/** The name of a template in the table. */
-export type EndpointName = keyof typeof ENDPOINTS;
-
 /** The entrypoint ruleset of a zone's phase (`http_request_firewall_custom`, say). */
 export const phaseEntrypoint = <P extends string>(phase: P) => `${ENDPOINTS.rulesets}/phases/${phase}/entrypoint` as const;

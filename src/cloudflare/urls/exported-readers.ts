@@ -29,7 +29,7 @@ export interface ReadingModule {
 }
 
 /** One read of the binding (of its member `key`, for a const object) in another module. */
-export interface ExportedRead {
+interface ExportedRead {
   module: ReadingModule;
   read: ASTPath;
 }

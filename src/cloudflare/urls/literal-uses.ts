@@ -116,7 +116,7 @@ function apiBaseThenValue(url: ResolvedUrl): boolean {
 const checking = new Set<ASTNode>();
 
 /** A URL expression's resolution: in this file, or (`module`) in another module of the run reading an exported const. */
-export type ResolveIn = (node: ASTNode, module?: ReadingModule) => ResolvedUrl;
+type ResolveIn = (node: ASTNode, module?: ReadingModule) => ResolvedUrl;
 
 /**
  * Whether every use of the literal (written where `resolve` cannot see it from the request: a const,

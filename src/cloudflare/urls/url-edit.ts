@@ -60,7 +60,7 @@ export function segmentInWrapper(url: ResolvedUrl, segment: string, prefix: RegE
 }
 
 /** Segment `from` of `url` becomes `to` where the text before it matches `prefix`; `edited`: the literals already changed. */
-export interface SegmentRename {
+interface SegmentRename {
   url: ResolvedUrl;
   from: string;
   to: string;
@@ -92,7 +92,7 @@ export function renamePathSegment({ url, from, to, prefix, edited = new Set() }:
 }
 
 /** What `removeTrailingSegment` did. */
-export type SegmentRemoval = 'removed' | 'not-editable' | 'not-found';
+type SegmentRemoval = 'removed' | 'not-editable' | 'not-found';
 
 /**
  * Removes the last path segment of a resolved URL (with the slash before it) when it is `segment`

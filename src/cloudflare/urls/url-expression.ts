@@ -14,7 +14,7 @@ import { assignedChoices, elementReads, joinTemplate, knownList, oneTemplate, ty
 import type { ResolvedUrl, UrlPart } from '../shapes';
 
 /** A URL expression (`node`) of the file `root`, the configuration, and where the URL is used (`at`), when known. */
-export interface UrlInput {
+interface UrlInput {
   j: JSCodeshift;
   root: Collection<any>;
   /**
@@ -174,7 +174,7 @@ export interface UrlChoice {
 }
 
 /** A request's URL expression (`node`) at `at`, and its resolution when the caller has it (`resolved`). */
-export interface UrlChoicesInput {
+interface UrlChoicesInput {
   ctx: IndexContext;
   node: MaybeNode;
   config: UserConfig;

@@ -1,0 +1,12 @@
+// The API client's commands send through `this.request`.
+const CF_API = 'https://api.cloudflare.com/client/v4';
+
+export class Client {
+  request(path: string, init?: RequestInit): Promise<Response> {
+    return fetch(CF_API + path, init);
+  }
+  async cssOff(zone: string): Promise<void> {
+    await this.request(`/zones/${zone}/settings/minify`, { method: 'PATCH' });
+    console.log('css minify off');
+  }
+}
