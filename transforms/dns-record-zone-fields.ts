@@ -198,8 +198,8 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
         ctx.report(read, field === 'zone_id' && routed.has(read.value) ? 'zoneIdRoute' : MESSAGE[field]);
       }
     }
-    // A name every value of which the layer pins as a DNS record (a module's `let` given one along a promise chain: held-values.ts).
-    for (const zone of routes) if (!seen.has(zone) && heldRecords(ctx, zone.object)) ctx.report(zone, 'zoneIdRoute');
+    // A name every value of which the layer pins as a DNS record (a module's `let` given one along a promise chain: held-values.ts), its zone_id not written back.
+    for (const zone of routes) if (!seen.has(zone) && heldRecords(ctx, zone.object, 'zone_id')) ctx.report(zone, 'zoneIdRoute');
     for (const field of FIELDS) {
       // Found again for each field: an edit rewrites the declarations it touches.
       const { declarations, schemas } = returnedRecords(ctx);

@@ -1,5 +1,6 @@
-import type { ASTNode } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import { nodesIn, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { namesAlong } from './settled';
 import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
 import { ARRAY_MUTATORS } from '../ast/mutators';
 
@@ -58,6 +59,12 @@ const IN_PLACE_TYPES = ['AssignmentExpression', 'UpdateExpression', 'UnaryExpres
 export function changedInPlace(ctx: IndexContext, scope: ASTNode, field?: string): (name: string) => boolean {
   const changed = new Set(nodesIn(ctx, scope, IN_PLACE_TYPES).map((p) => changedRoot(p.value, field)));
   return (name) => changed.has(name);
+}
+
+/** Whether the value a name holds at `at` has its `field` changed in place under any name it passed through (settled.ts's namesAlong: `found.zone_id = …; held = found`), or they are not known. */
+export function changedAlong(ctx: IndexContext, at: ASTPath, field: string): boolean {
+  const along = namesAlong(ctx, at);
+  return !along || along.some(({ name, scope }) => changedInPlace(ctx, scope, field)(name));
 }
 
 /** The names the file changes in place: anywhere along them (`rec.meta.type = …` changes `rec`), or themselves (`list.push(…)`, `list[0] = …`, not `rows[0].name = …`). */

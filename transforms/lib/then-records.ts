@@ -4,6 +4,7 @@ import { bodyObject } from '../../src/cloudflare';
 import { currentIndex, dottedName, pathOfNode, propertyValue, stringValue, unwrap, type MaybeNode } from '../../src/ast';
 import { declarationsAt, type Declaration } from '../../src/ast/scope';
 import { bindingUses } from '../../src/flow/binding-uses';
+import { namesAlong } from '../../src/flow/settled';
 import { heldRecords, type HeldRecord } from '../../src/cloudflare/records/held-values';
 import type { KeyedType } from './keyed-records';
 import { keptNames } from './lookup-kept';
@@ -15,8 +16,8 @@ import { keptNames } from './lookup-kept';
  * record it may hold (src/cloudflare/records/held-values.ts) must be of a known type: a pick out of a
  * list request's answer (its `.find` tests and the list's filter), or the answer of an update that
  * writes the type itself (the record as updated has that type). The file must be a module (an import, an export or a `require`: a classic
- * script's top-level `let` is shared with other scripts), and nothing may write the variable's `type`
- * in place or hand it on (lookup-kept.ts).
+ * script's top-level `let` is shared with other scripts), and nothing may write the record's `type`
+ * in place or hand it on under any name it passed through (flow/settled.ts's namesAlong, lookup-kept.ts).
  */
 
 /** What the asker knows to read types with: a `.find` callback's tests, and a list request's filter. */
@@ -37,7 +38,9 @@ export function thenHeldTypes(ctx: RecognitionContext, at: ASTPath, holder: Mayb
     common = common ? common.filter((k) => types.some((t) => same(k, t))) : types;
     if (common.length === 0) return [];
   }
-  return common && keptNames(ctx, [{ at, name: variable.name }], 'type') ? common : [];
+  // Its type changed in place or handed on under any name the record passed through (`found.type = 'CNAME'; held = found`).
+  const along = read && namesAlong(ctx, read);
+  return common && along && keptNames(ctx, along, 'type') ? common : [];
 }
 
 /** Whether the variable's record leaves the module: a function's return value (`return held`, `() => held`), `module.exports`: a caller may change it later. */

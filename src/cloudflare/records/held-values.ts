@@ -6,6 +6,7 @@ import { pathOfNode } from '../../ast/node-index';
 import { isCall, isMember, memberName, unwrap, type CallNode, type MaybeNode } from '../../ast/syntax';
 import { values } from '../../flow';
 import { nothing } from '../anchors/answer-returns';
+import { changedAlong } from '../../flow/in-place';
 
 /*
  * The DNS records a name holds, as the value-flow layer says (every value a module's `let` is given,
@@ -22,9 +23,14 @@ export interface HeldRecord {
   pick?: CallNode;
 }
 
-/** The records the name `node` may hold (see above); undefined when one of its values is not a record the layer pins. */
-export function heldRecords(ctx: RecognitionContext, node: MaybeNode): HeldRecord[] | undefined {
+/**
+ * The records the name `node` may hold (see above); undefined when one of its values is not a record
+ * the layer pins, or, asked about a `field`, when a name the record passed through changes it in place
+ * (`held.zone_id = zone`, `found.zone_id = …; held = found`: flow/settled.ts's namesAlong, flow/in-place.ts).
+ */
+export function heldRecords(ctx: RecognitionContext, node: MaybeNode, field?: string): HeldRecord[] | undefined {
   const at = unwrap(node)?.type === 'Identifier' ? pathOfNode(ctx, unwrap(node)) : undefined;
+  if (at && field !== undefined && changedAlong(ctx, at, field)) return undefined;
   const given = at ? values(ctx, at).filter((v) => !(v.kind === 'unknown' && nothing(v.node))) : [];
   const out: HeldRecord[] = [];
   for (const value of given) {
