@@ -3,6 +3,7 @@ import { perDeclaration } from './per-declaration';
 import { enclosingFunction, variableValues } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
 import { bindingUses, exported } from './binding-uses';
+import { declaresProps } from '../parse/component-props';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
@@ -102,15 +103,16 @@ function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRea
 /**
  * The values a `let` or `var` declared by a declarator is given in its function, or anywhere in the
  * module for one of its top level (bindings.ts's `variableValues`): once per declaration and tree,
- * where each read of a `var` looked up every identifier of its name again. None for one the module
- * exports (`export let held`, `export { held }`): the importers' code is not the file's.
+ * where each read of a `var` looked up every identifier of its name again. An exported one keeps
+ * them (an importer cannot reassign it), but for a Svelte component's prop (`export let api = …`, set
+ * by the parent: src/parse/component-props.ts), which holds anything.
  */
 const writtenValues = perDeclaration((q, declaration) => {
   const declarator = declaration.declarator as ASTPath<VariableDeclarator>;
   const scope = enclosingFunction(declarator)?.value ?? q.ctx.root.get().value;
   // The name's own identifiers, by scope: a callback's parameter of the same name is another variable.
   const uses = bindingUses(q.index, q.ctx.root, declaration) as ASTPath<Identifier>[];
-  if (exported(declaration) || uses.some((p) => p.parent?.value.type === 'ExportSpecifier')) return undefined;
+  if (declaresProps(q.ctx.root.get().value) && (exported(declaration) || uses.some((p) => p.parent?.value.type === 'ExportSpecifier'))) return undefined;
   return variableValues(q.ctx, scope, declarator, () => uses);
 });
 

@@ -4,6 +4,7 @@ import { withOwnSeparators } from './positions';
 import { shareUncomparableDefaults } from './shared-defaults';
 import { fillTokenValues } from './token-values';
 import { isScriptBlockPath, scriptBlockPath, scriptBlocks, scriptContainerOf } from './script-blocks';
+import { markPropScript } from './component-props';
 
 /** A parse failure with the parser's own message, 1-based position and, when known, what the user can do about it. */
 export class ParseError extends Error {
@@ -71,7 +72,9 @@ export function parseForEdit(source: string, filePath: string): any {
     fillTokenValues(file.tokens, text);
     return shareUncomparableDefaults(file, types);
   };
-  return withGrammars(dialect, source, filePath, (opts) => parse(source, { parser: { parse: (code: string) => read(code, opts) } }));
+  const file = withGrammars(dialect, source, filePath, (opts) => parse(source, { parser: { parse: (code: string) => read(code, opts) } }));
+  markPropScript(file, filePath);
+  return file;
 }
 
 /**
