@@ -17,6 +17,8 @@ describe('HTTP requests by client name, any host', () => {
     ['axios data is not an option object', "axios.post(url, { headers: 1 }, { headers: h })", ['axios.post {headers}']],
     ['axios config form', "axios({ url, method: 'post', headers: h })", ['axios {url,method,headers}']],
     ['an axios instance and its creator', "const api = axios.create({ headers: h });\napi.put(url, data, { timeout: 1 })", ['axios.create {headers}', 'api.put {timeout}']],
+    ['a got instance of the global', "const api = got.extend({ headers: h });\napi.post(url, { json: d })", ['got.extend {headers}', 'api.post {json}']],
+    ['what a local named axios makes is no instance', "const axios = store();\nconst api = axios.create({ headers: h });\napi.get(key, { ttl: 1 })", ['axios.create {headers}']],
     ['options through a const', "const opts = { headers: h };\ngot.post(url, opts)", ['got.post {headers}']],
     ['node https.request', "https.request({ hostname: 'x', headers: h }, cb)", ['https.request {hostname,headers}']],
     ['new Request', "new Request(url, { headers: h })", ['Request {headers}']],

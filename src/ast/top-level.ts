@@ -1,13 +1,15 @@
 import type { ASTNode } from 'jscodeshift';
 import type { RunModules } from '../types';
-import { isFunction, unwrap, type FunctionNode } from './syntax';
+import { commonJsExportName, isFunction, unwrap, type FunctionNode, type MaybeNode } from './syntax';
 
-/** What a module's top level declares under `name`: a class, a function, or a const's value. */
+/** What a module's top level declares under `name`: a class, a function, a const's value, or a value a CommonJS export writes in place (`module.exports.Cf = {…}`). */
 export function topLevel(file: ASTNode, name: string): ASTNode | undefined {
   const program = (file as { program?: ASTNode }).program ?? file;
   for (const s0 of (program as { body: ASTNode[] }).body) {
     const s = (s0.type === 'ExportNamedDeclaration' || s0.type === 'ExportDefaultDeclaration') && (s0 as { declaration?: ASTNode }).declaration ? (s0 as { declaration: ASTNode }).declaration : s0;
     const id = (s as { id?: { name?: string } }).id;
+    const assigned = s.type === 'ExpressionStatement' ? (s as { expression: MaybeNode }).expression : undefined;
+    if (assigned?.type === 'AssignmentExpression' && assigned.operator === '=' && unwrap(assigned.right)?.type !== 'Identifier' && commonJsExportName(assigned.left as MaybeNode) === name) return unwrap(assigned.right);
     if ((s.type === 'ClassDeclaration' || s.type === 'FunctionDeclaration') && id?.name === name) return s;
     if (s.type === 'VariableDeclaration' && (s as { kind: string }).kind === 'const') {
       const d = (s as { declarations: Array<{ id: { type: string; name?: string }; init?: ASTNode }> }).declarations.find((x) => x.id.type === 'Identifier' && x.id.name === name);

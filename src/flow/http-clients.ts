@@ -52,14 +52,15 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
   if (method === 'defaults' && !receiver.every((v) => v.kind === 'http' || (v.kind === 'import' && CLIENT_PACKAGES.has(v.source)))) return undefined;
   const base = path.value.arguments.length > 0 ? configBase(q, path.get('arguments', 0), depth) : null;
   const call = path.value;
-  if (base) return [{ kind: 'http', node: call, base }];
-  // A client package's instance with no base the layer reads (`axios.create({ headers })`, `got.extend(options)`).
   const [pkg] = receiver;
-  if (receiver.length === 1 && pkg.kind === 'import' && pkg.members.length === 0 && !pkg.instance && CLIENT_PACKAGES.has(pkg.source)) return [{ kind: 'http', node: call, base: undefined }];
+  const client = receiver.length !== 1 ? undefined : pkg.kind === 'import' ? pkg.source : pkg.kind === 'http' ? pkg.client : undefined;
+  if (base) return [{ kind: 'http', node: call, base, client }];
+  // A client package's instance with no base the layer reads (`axios.create({ headers })`, `got.extend(options)`).
+  if (receiver.length === 1 && pkg.kind === 'import' && pkg.members.length === 0 && !pkg.instance && CLIENT_PACKAGES.has(pkg.source)) return [{ kind: 'http', node: call, base: undefined, client }];
   if (base === undefined) return undefined;
   // Derived: every instance it may derive from keeps its base.
   if (receiver.length === 0 || !receiver.every((v): v is HttpValue => v.kind === 'http')) return undefined;
-  return receiver.map((v) => ({ kind: 'http', node: call, base: v.base }));
+  return receiver.map((v) => ({ kind: 'http', node: call, base: v.base, client: v.client }));
 }
 
 /** The base a config object writes (its last write of a base key), null when it writes none, undefined when the layer cannot tell. */

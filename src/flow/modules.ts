@@ -42,4 +42,10 @@ export function requireCallValues(call: ASTNode): Value[] | undefined {
   return source === undefined ? undefined : [imported(source, '*', call)];
 }
 
+/** HTTP clients a browser script reads as globals (a `<script>` tag's `axios`): read where the file declares no such name, each is its package's default export. */
+const GLOBAL_CLIENTS: ReadonlySet<string> = new Set(['axios', 'got', 'ky']);
+
+/** What an undeclared name holds when it is a client's global (`axios`): that package, as if imported. */
+export const globalClient = (name: string, read: ASTNode): ImportValue | undefined => (GLOBAL_CLIENTS.has(name) ? imported(name, 'default', read) : undefined);
+
 const imported = (source: string, name: string, node: ASTNode): ImportValue => ({ kind: 'import', source, name, members: [], instance: false, node });

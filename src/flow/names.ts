@@ -7,7 +7,7 @@ import { declaresProps } from '../parse/component-props';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
-import { importedValues, requiredValues } from './modules';
+import { globalClient, importedValues, requiredValues } from './modules';
 import { mayBeNarrowed, narrowedValues } from './narrowing';
 import { heldMap } from './maps';
 import { heldUrl } from './urls';
@@ -33,8 +33,9 @@ import { thenSettled } from './settled';
 export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: number): Value[] {
   const node = path.value;
   const declarations = declarationsAt(q.index, path, node.name);
-  // Not declared in the file (a global, `undefined`), or declared twice in one scope.
-  if (declarations.length !== 1) return [unknown(node)];
+  // Not declared in the file (a global, `undefined`; a client's global is its package), or declared twice in one scope.
+  const global = declarations.length === 0 ? globalClient(node.name, node) : undefined;
+  if (declarations.length !== 1) return [global ?? unknown(node)];
   const [declaration] = declarations;
   if (mayBeNarrowed(q.index, node.name) && unchanging(q, declaration)) {
     const narrowed = narrowedValues(q, { path, name: node.name, scope: declaration.scope, depth });

@@ -334,6 +334,8 @@ export interface HttpValue extends Reached {
   node: CallExpression;
   /** Undefined: a client package's instance made with no base (`axios.create({ headers })`), never an anchor. */
   base: ASTNode | undefined;
+  /** The client package it was made from (`axios`), when the layer knows it. */
+  client?: string;
 }
 
 /**

@@ -39,7 +39,7 @@ interface Summary {
   classes: Map<string, Map<string, WrittenReturn>>;
   /** For each function declared at the top level (a declaration, or a const holding an arrow or function): the type it is written to return. */
   functions: Map<string, WrittenReturn>;
-  /** Names a CommonJS export gives a function written in place (`exports.tunnels = (p) => …`), exported by no other form: no declaration holds them, but an importer of the name imports that function. */
+  /** Names a CommonJS export gives a value written in place (`exports.tunnels = (p) => …`, `module.exports.Cf = {…}`), exported by no other form: declared there under that name (src/ast/top-level.ts reads the value). */
   inlineNamed: Set<string>;
   /** Whether an importer's default is the namespace of the module's names (`export default { f }`, `module.exports = { f }`: src/ast/module-exports.ts). */
   namespaceDefault: boolean;
@@ -178,18 +178,17 @@ function summarize(program: Program): Summary {
   const exported = moduleExports(program);
   if (exported.inline && !declared.has(INLINE_EXPORT)) declared.set(INLINE_EXPORT, 'other');
   const exportsLocal = exported.locals;
-  const inlineNamed = new Set([...inlineCommonJsFunctions(program)].filter((name) => !exportsLocal.has(name)));
+  const inlineNamed = new Set([...inlineCommonJs(program)].filter((name) => !exportsLocal.has(name)));
   return { program, links: moduleLinks(program), declared, exportsLocal, members, classes, functions, inlineNamed, namespaceDefault: exported.namespaceDefault };
 }
 
-/** The names top-level CommonJS exports give functions written in place (`exports.a = (…) => …`, `module.exports.a = function () {…}`). */
-function inlineCommonJsFunctions(program: Program): Set<string> {
+/** The names top-level CommonJS exports give values written in place (`exports.a = (…) => …`, `module.exports.Cf = {…}`): not a name of the module's. */
+function inlineCommonJs(program: Program): Set<string> {
   const out = new Set<string>();
   for (const s of program.body) {
     if (s.type !== 'ExpressionStatement' || s.expression.type !== 'AssignmentExpression' || s.expression.operator !== '=') continue;
     const name = commonJsExportName(s.expression.left as MaybeNode);
-    const right = unwrap(s.expression.right as MaybeNode);
-    if (name !== undefined && (right?.type === 'ArrowFunctionExpression' || right?.type === 'FunctionExpression')) out.add(name);
+    if (name !== undefined && unwrap(s.expression.right as MaybeNode)?.type !== 'Identifier') out.add(name);
   }
   return out;
 }
@@ -264,6 +263,7 @@ export class Declarations {
     if (!s) return undefined;
     const local = s.exportsLocal.get(name);
     if (local !== undefined) return this.local({ module, s, local, seen, depth });
+    if (s.inlineNamed.has(name)) return { module, name, kind: 'other' };
     for (const r of s.links.reexports) {
       if (r.imported === '*' && r.exported !== '*') continue; // `export * as ns from`: a namespace, not a declaration
       if (r.exported !== '*' && r.exported !== name) continue;
@@ -410,8 +410,6 @@ export class Declarations {
       }
       const d = this.exported(target, b.imported, new Set());
       if (matches(d)) locals.push(b.local);
-      // `exports.tunnels = (p) => …`: the function written in place is what `{ tunnels }` imports.
-      else if (!d && target === module && b.imported === name && this.summary(target)?.inlineNamed.has(name)) locals.push(b.local);
       // A class whose methods hand the declaration out: the file holds values of it without naming it.
       else if ([...Object.values(d?.returns ?? {}), ...(d?.returned ? [d.returned] : [])].some((r) => matches(r.type))) receives = true;
       // A value of the declaring module whose declaration names the type may be of it (`firstOrigin()` returning `x as Rec`).

@@ -6,6 +6,7 @@ import { apiInstance, projectInstance } from './instance-base';
 import { handedParameter } from '../../flow/constructions';
 import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
 import type { Prefix } from '../shapes';
+import { siteContext } from '../records/site-context';
 
 /**
  * Members of a class set from its constructor's parameters that hold an HTTP client instance with the
@@ -87,7 +88,7 @@ function classConstructedWith(ctx: ConstructorClientsContext, m: ParamMember, wa
     }
     const key = module.root.get().value as unknown;
     let other = contexts.get(key);
-    if (!other) contexts.set(key, (other = { j: ctx.j, root: module.root, config: ctx.modules?.configOf(module.importer.path, module.importer.program, ctx.config) ?? ctx.config, modules: module.modules }));
+    if (!other) contexts.set(key, (other = siteContext(ctx, module)));
     return argumentClient({ ctx: other, arg, walk: { depth: walk.depth + 1, seen: new Set(seen).add(key) } });
   };
   return constructedWith({ j: ctx.j, root: ctx.root, modules: ctx.modules, className: m.className, across: walk.depth < MAX_DEPTH, seen, judge });

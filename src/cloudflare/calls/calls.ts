@@ -1,8 +1,8 @@
-import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
-import type { RunModules, UserConfig } from '../../types';
+import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { RecognitionContext } from '../records/site-context';
 import { anchorsOf } from '../anchors/anchors';
 import type { ResolvedUrl, Wrapper } from '../shapes';
-import { CALLS, currentIndex, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
+import { CALLS, currentIndex, type IndexContext, type NodeIndex } from '../../ast/node-index';
 import { endpointOf, matchEndpoint } from '../urls/endpoint';
 import { describeRequest, objectOf, requestChain, type RawRequest, type RequestEnv } from './http';
 import { elementValue } from '../../flow';
@@ -11,7 +11,6 @@ import { argumentSegment, sdkReceivers, type SdkReceivers } from './sdk';
 import { sdkChains } from './sdk-chains';
 import { sdkMethod, type SdkGeneration, type SdkMethod } from './sdk-methods';
 import { callsIn } from './sdk-method-versions';
-import type { VersionSet } from '../../version-range';
 import { sdkVerbRequest } from './sdk-verbs';
 import { isObject, memberName, stringValue, unwrap, type CallNode } from '../../ast/syntax';
 import { handedClients } from '../anchors/constructor-clients';
@@ -81,17 +80,7 @@ export interface ApiCall {
   listed?: { index: number; element: ASTNode; whole?: ApiCall; read: ASTNode };
 }
 
-export interface RecognitionContext {
-  j: JSCodeshift;
-  root: Root;
-  config: UserConfig;
-  /** The runner's per-file memo (see TransformContext): lets transforms share one recognition pass. */
-  memo?<T>(key: string, compute: () => T): T;
-  /** The run's other modules (TransformContext.modules): who constructs the file's classes with which client. */
-  modules?: RunModules;
-  /** The versions of `cloudflare` the file can be running with (TransformContext.sdkVersions), when known. */
-  sdkVersions?: VersionSet;
-}
+export type { RecognitionContext };
 
 function wrapperCall(env: RequestEnv, path: ASTPath<CallNode>, key: string, w: Wrapper): Array<Omit<ApiCall, 'path'>> | undefined {
   const request = wrapperRequest({ env, call: path.value, key, w, at: path });

@@ -15,6 +15,7 @@ import type { RunModules, UserConfig } from '../../types';
 import { shareWrapper } from '../anchors/shared-parts';
 import { WHOLE_EXPORT } from '../../ast/commonjs-exports';
 import { importedTopLevel, topLevel } from '../../ast/top-level';
+import { moduleContext } from '../records/site-context';
 import { thisReads } from '../../ast/this-reads';
 import { instanceMemberFunctions, returnedMemberFunctions } from './imported-members';
 
@@ -156,8 +157,7 @@ function importedWrapper(ctx: CalleeContext, v: Pick<Extract<Value, { kind: 'imp
   const declared = importedTopLevel(modules, v.source, v.name === '*' ? WHOLE_EXPORT : v.name);
   const target = declared?.node;
   if (!declared || !target) return undefined;
-  const root = ctx.j(declared.program);
-  const config = modules.configOf(declared.module, declared.program, ctx.config);
+  const { root, config } = moduleContext(ctx, modules, { path: declared.module, program: declared.program });
   const theirs = anchorsOf(ctx.j, root, config);
   const [member] = v.members;
   const wrapperOf = (fn: ASTNode | undefined): Wrapper | undefined => (fn ? theirs.functions.get((unwrap(fn) ?? fn) as FunctionNode) : undefined);

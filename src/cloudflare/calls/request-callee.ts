@@ -1,6 +1,6 @@
 import type { ASTNode, JSCodeshift } from 'jscodeshift';
+import { values } from '../../flow';
 import { nodeIndex, type Root } from '../../ast/node-index';
-import { patternNames } from '../../ast/bindings';
 import { allDeclarations } from '../../ast/scope';
 import { isMember, memberName, requiredModule, stringValue, unwrap, unwrapAwait, type CallNode, type MaybeNode } from '../../ast/syntax';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES, CLIENT_PACKAGES, MODULE_METHODS } from './client-names';
@@ -20,7 +20,7 @@ import { CLIENT_FUNCTIONS, CLIENT_MODULES, CLIENT_PACKAGES, MODULE_METHODS } fro
 export function calleeSendsRequests(env: { j: JSCodeshift; root: Root }, call: CallNode): boolean {
   const callee = unwrap(call.callee);
   if (call.type === 'NewExpression') return callee?.type === 'Identifier' && callee.name === 'Request';
-  if (callee?.type === 'Identifier') return CLIENT_FUNCTIONS.has(callee.name) || clientBindings(env).has(callee.name);
+  if (callee?.type === 'Identifier') return CLIENT_FUNCTIONS.has(callee.name) || CLIENT_MODULES.has(callee.name) || packageClient(env, callee);
   if (isMember(callee)) {
     // Any other member (`console.log`, `logger.info`, `JSON.stringify`, `assert.equal`, `axios.isCancel`) sends nothing.
     const name = memberName(callee) ?? '';
@@ -45,7 +45,7 @@ export function calleeIsClient(env: { j: JSCodeshift; root: Root }, call: CallNo
   const named = (node: MaybeNode, names: ReadonlySet<string>): boolean => {
     const n = unwrap(node);
     if (n?.type !== 'Identifier') return false;
-    if (importedClients(env).has(n.name)) return true;
+    if (packageClient(env, n)) return true;
     return names.has(n.name) && allDeclarations(nodeIndex(env.j, env.root), n.name).length === 0;
   };
   if (callee?.type === 'Identifier') return named(callee, CLIENT_FUNCTIONS);
@@ -62,38 +62,5 @@ function fromClientPackage(node: MaybeNode): boolean {
   return spec !== undefined && CLIENT_PACKAGES.has(spec);
 }
 
-const cache = new WeakMap<object, Set<string>>();
-const imports = new WeakMap<object, Set<string>>();
-
-/** The names the file binds to a client package's exports; client module names (`axios`, `https`) count whatever they are bound to. */
-function clientBindings(env: { j: JSCodeshift; root: Root }): Set<string> {
-  const rootNode: object = env.root.get().value;
-  const cached = cache.get(rootNode);
-  if (cached) return cached;
-  const names = new Set<string>([...CLIENT_MODULES, ...importedClients(env)]);
-  cache.set(rootNode, names);
-  return names;
-}
-
-/**
- * The names the file binds to a client package's exports: `import got from 'got'`, `import * as
- * undici from 'undici'`, `import { request } from 'undici'`, `const doFetch = require('node-fetch')`,
- * `const { request } = require('undici')`, `const f = require('node-fetch').default`.
- */
-function importedClients(env: { j: JSCodeshift; root: Root }): Set<string> {
-  const rootNode: object = env.root.get().value;
-  const cached = imports.get(rootNode);
-  if (cached) return cached;
-  const names = new Set<string>();
-  const index = nodeIndex(env.j, env.root);
-  for (const p of index.of('ImportDeclaration')) {
-    const source = stringValue(p.value.source);
-    if (source === undefined || !CLIENT_PACKAGES.has(source)) continue;
-    for (const s of p.value.specifiers ?? []) if (s.local?.name) names.add(String(s.local.name));
-  }
-  for (const p of index.of('VariableDeclarator')) {
-    if (fromClientPackage(p.value.init)) for (const name of patternNames(p.value.id as ASTNode)) names.add(name);
-  }
-  imports.set(rootNode, names);
-  return names;
-}
+/** Whether the layer says `node` holds a client package's export: `import got from 'got'`, `const { request } = require('undici')`, `require('node-fetch').default`, a global `axios`. */
+const packageClient = (env: { j: JSCodeshift; root: Root }, node: ASTNode): boolean => values(env, node).some((v) => v.kind === 'import' && CLIENT_PACKAGES.has(v.source));

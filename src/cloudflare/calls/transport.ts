@@ -2,8 +2,9 @@ import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { RecognitionContext } from './calls';
 import { objectOf } from './http';
 import { CLIENT_CREATORS as CREATORS, CLIENT_FUNCTIONS, CLIENT_MODULES, MODULE_METHODS } from './client-names';
-import { CALLS, classProperties, currentIndex } from '../../ast/node-index';
-import { isCall, isMember, memberName, propertyValue, receiverKey, unwrap, type CallNode, type MaybeNode } from '../../ast/syntax';
+import { CALLS, currentIndex } from '../../ast/node-index';
+import { values } from '../../flow';
+import { isMember, memberName, propertyValue, receiverKey, unwrap, type CallNode, type MaybeNode } from '../../ast/syntax';
 
 /**
  * Requests at the transport level, whatever host they go to: the calls of well-known HTTP clients
@@ -22,25 +23,11 @@ export interface HttpRequestSite {
 
 const AXIOS_DATA_VERBS = new Set(['post', 'put', 'patch']);
 
-/** Receivers made with `axios.create(...)`, `got.extend(...)`, `ky.create(...)` (any base URL), and which are axios. */
-function clientInstances(ctx: RecognitionContext): Map<string, 'axios' | 'other'> {
-  const out = new Map<string, 'axios' | 'other'>();
-  const consider = (key: string | undefined, init: MaybeNode) => {
-    const n = unwrap(init);
-    if (!key || !isCall(n) || !isMember(unwrap(n.callee))) return;
-    const callee = unwrap(n.callee);
-    const base = receiverKey(callee.object);
-    if (base && CLIENT_MODULES.has(base) && CREATORS.has(memberName(callee) ?? '')) out.set(key, base === 'axios' ? 'axios' : 'other');
-    else if (base && out.has(base) && CREATORS.has(memberName(callee) ?? '')) out.set(key, out.get(base)!);
-  };
-  const index = currentIndex(ctx);
-  index.of('VariableDeclarator').forEach((p) => consider(receiverKey(p.value.id), p.value.init));
-  index.of('AssignmentExpression').forEach((p) => consider(receiverKey(p.value.left), p.value.right));
-  classProperties(index).forEach((p) => {
-    const v = p.value;
-    if (!v.computed && v.key?.type === 'Identifier') consider(`this.${v.key.name}`, v.value);
-  });
-  return out;
+/** The package of the client instance the layer says `node` holds (`api = axios.create(…)`: 'axios'; '' for one of no known package), undefined for no instance. */
+function instanceOf(ctx: RecognitionContext, node: MaybeNode): string | undefined {
+  const found = node ? values(ctx, node) : [];
+  const made = found.flatMap((v) => (v.kind === 'http' ? [v.client ?? ''] : []));
+  return made.length > 0 && made.length === found.length ? made[0] : undefined;
 }
 
 /**
@@ -51,7 +38,6 @@ function clientInstances(ctx: RecognitionContext): Map<string, 'axios' | 'other'
  * request's defaults). The axios data argument (`axios.post(url, data, config)`) is not an option object.
  */
 export function httpRequests(ctx: RecognitionContext): HttpRequestSite[] {
-  const instances = clientInstances(ctx);
   const out: HttpRequestSite[] = [];
   currentIndex(ctx).of(...CALLS).forEach((p) => {
     const call = p.value;
@@ -62,16 +48,17 @@ export function httpRequests(ctx: RecognitionContext): HttpRequestSite[] {
     if (call.type === 'NewExpression') {
       if (callee.type !== 'Identifier' || callee.name !== 'Request') return;
     } else if (callee.type === 'Identifier') {
-      if (!CLIENT_FUNCTIONS.has(callee.name) && !instances.has(callee.name)) return;
-      axiosLike = callee.name === 'axios' || instances.get(callee.name) === 'axios';
+      const instance = CLIENT_FUNCTIONS.has(callee.name) ? undefined : instanceOf(ctx, callee);
+      if (!CLIENT_FUNCTIONS.has(callee.name) && instance === undefined) return;
+      axiosLike = callee.name === 'axios' || instance === 'axios';
     } else if (isMember(callee)) {
       const base = receiverKey(callee.object);
       verb = memberName(callee);
       if (!base || !verb) return;
-      const isModule = CLIENT_MODULES.has(base) && (MODULE_METHODS.has(verb) || CREATORS.has(verb));
-      const isInstance = instances.has(base) && (MODULE_METHODS.has(verb) || CREATORS.has(verb));
-      if (!isModule && !isInstance) return;
-      axiosLike = base === 'axios' || instances.get(base) === 'axios';
+      if (!MODULE_METHODS.has(verb) && !CREATORS.has(verb)) return;
+      const instance = CLIENT_MODULES.has(base) ? undefined : instanceOf(ctx, callee.object);
+      if (!CLIENT_MODULES.has(base) && instance === undefined) return;
+      axiosLike = base === 'axios' || instance === 'axios';
     } else return;
     const options = call.arguments
       .filter((_, i: number) => !(axiosLike && verb && AXIOS_DATA_VERBS.has(verb) && i === 1))

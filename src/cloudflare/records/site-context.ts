@@ -1,8 +1,16 @@
 import type { ASTNode, Collection } from 'jscodeshift';
-import type { RecognitionContext } from '../calls/calls';
-import type { RunModules } from '../../types';
+import type { RunModules, UserConfig } from '../../types';
+import type { IndexContext } from '../../ast/node-index';
+import type { VersionSet } from '../../version-range';
 import type { SiteModule } from '../../flow/run-sites';
 import { memoIn } from '../../memo';
+
+/** What a file is recognised in: its tree, the runner's memo (one recognition pass shared), its config, the run's other modules, its `cloudflare` versions (TransformContext). */
+export interface RecognitionContext extends IndexContext {
+  config: UserConfig;
+  modules?: RunModules;
+  sdkVersions?: VersionSet;
+}
 
 /** Another module's context, built one way by every asker: its tree (`root` when made already), the anchors it imports (`configOf`), its view of the run (`of`), its `cloudflare` versions (`sdkVersionsOf`), a memo of its own. */
 export function moduleContext(ctx: RecognitionContext, modules: RunModules, module: { path: string; program: unknown }, root?: Collection): RecognitionContext {
