@@ -11,7 +11,7 @@ import { ownMembers } from './classes';
 import { values } from './values';
 import { callSites } from './call-sites';
 import { allRunSites } from './run-sites';
-import { topLevelName } from './method-sites';
+import { topLevelName } from './factories';
 import type { RunModules } from '../types';
 import { computedMemberWrites, memberWrites } from './member-writes';
 import { argumentIndex, paramAt } from '../ast/this-parameter';
