@@ -102,10 +102,12 @@ only when set or with an empty default: if (opts.type) q.set('type', opts.type),
   of the update method in the run is known: every new EntryApi(…) is held in a const (not exported)
   only read members of, this in the class is only read members of, the class extends nothing and no
   other code names it (no subclass, no prototype written); not when the function is published by the
-  package's entry, handed on, or called with spread arguments;
+  package's entry, handed on, or called with spread arguments; an SDK edit(zone, hit.id, fields) given
+  its body whole by its function's callers the same way, by the type each call's object writes;
 - bodies that set no type, or spread a record ({ ...record, content }), the record updated
   (record.id) whatever else reads its type; a spread of another value whose type the code reads
-  ({ ...record, ...changes } beside changes.type) is reported;
+  ({ ...record, ...changes } beside changes.type) is reported, so is one sent whole (edit(zone,
+  have.id, want) beside want.type) unless a guard proves its type the record's (have.type === want.type);
 - calls in a unit test: a test file that replaces the global fetch with a stub (a function,
   jest.fn(), vi.fn(), sinon.stub()) calling the update through fetch with a record id it writes out
   ('rec-1'): no request leaves, and the id names no record (a polyfill, axios or got are reported).
