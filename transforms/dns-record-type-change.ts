@@ -7,7 +7,7 @@ import { boundMember, propertyWrites, readsParameter, type ObjectValue, type Pro
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, sentExpression, sentObject, type ApiCall } from '../src/cloudflare';
 import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, pathOfNode, stringValue, unwrap } from '../src/ast';
 import { recordSources } from './lib/record-sources';
-import { sameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
+import { sameType, sentWholeSameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
 import { calledLookupType } from './lib/lookup-function';
 import { gotRecordId, sentZone } from './lib/got-record';
 import { callersBodyType, callersSendRecordType } from './lib/caller-record-types';
@@ -102,10 +102,12 @@ only when set or with an empty default: if (opts.type) q.set('type', opts.type),
   of the update method in the run is known: every new EntryApi(…) is held in a const (not exported)
   only read members of, this in the class is only read members of, the class extends nothing and no
   other code names it (no subclass, no prototype written); not when the function is published by the
-  package's entry, handed on, or called with spread arguments;
+  package's entry, handed on, or called with spread arguments; an SDK edit(zone, hit.id, fields) given
+  its body whole by its function's callers the same way, by the type each call's object writes;
 - bodies that set no type, or spread a record ({ ...record, content }), the record updated
   (record.id) whatever else reads its type; a spread of another value whose type the code reads
-  ({ ...record, ...changes } beside changes.type) is reported;
+  ({ ...record, ...changes } beside changes.type) is reported, so is one sent whole (edit(zone,
+  have.id, want) beside want.type) unless a guard proves its type the record's (have.type === want.type);
 - calls in a unit test: a test file that replaces the global fetch with a stub (a function,
   jest.fn(), vi.fn(), sinon.stub()) calling the update through fetch with a record id it writes out
   ('rec-1'): no request leaves, and the id names no record (a polyfill, axios or got are reported).
@@ -136,6 +138,8 @@ second tier).`,
     const calls = dnsRecordCalls(ctx);
     // Every reference to a record the code holds, with where it came from.
     const sources = recordSources(ctx, calls, ctx);
+    // The module's DNS record calls: each sends what it is given and changes none of it.
+    const sent: ReadonlySet<unknown> = new Set(calls.map((c) => c.call.path.value));
     for (const { call } of calls) {
       if ((call.method !== 'PUT' && call.method !== 'PATCH') || !matchEndpoint(call.endpoint, DNS_RECORD)) continue;
       // A unit test's call, with fetch stubbed and a made-up record id (stubbed-fetch.ts).
@@ -155,7 +159,7 @@ second tier).`,
       if (!type) {
         // Sent whole (`edit(zone, current.id, entry)`) or spread: a value whose `type` the code reads.
         const whole = body ? undefined : sentExpression(call.bodyNode);
-        const spread = typeSpread(ctx, call, body?.type === 'ObjectExpression' ? spreadsOf(body) : [whole], sources);
+        const spread = typeSpread(ctx, call, body?.type === 'ObjectExpression' ? spreadsOf(body) : [whole], { sources, sent });
         // An SDK update given its body by its function's callers: the type each call of it passes (caller-record-types.ts).
         const passed = spread ? `${spread}.type` : call.surface === 'sdk' && !body ? callersBodyType({ ctx, call, sources }) : undefined;
         if (passed) {
@@ -180,11 +184,13 @@ second tier).`,
  * which may carry another type. Its name, or undefined. A spread object literal of the file without a
  * `type` (`const patch = { content }`) is not one.
  */
-function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], sources: Sources): string | undefined {
+function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, sent }: { sources: Sources; sent: ReadonlySet<unknown> }): string | undefined {
   for (const spread of spreads) {
     const arg = unwrap(spread);
     // The record whose id is updated, spread last: it re-sends its own type, whatever else reads it (same-record-type.ts).
     if (spreadsUpdatedRecord(ctx, { at: call.path, id: updatedId(call), spread: arg, sources })) return undefined;
+    // A value whose `.type` a guard over the update proves the record's (`if (have.type === want.type) edit(zone, have.id, want)`).
+    if (sentWholeSameType(ctx, { at: call.path, id: updatedId(call), body: arg, into: sent })) return undefined;
     if (arg?.type !== 'Identifier') continue;
     // Another record spread into this one (`{ ...source }` sent to `current.id`) copies its type: even a
     // record the code knows from the API is then judged like any value whose type the code reads.

@@ -63,11 +63,20 @@ describe('says what to do with what it cannot read', () => {
     });
   }
 
+  test('a name exported twice in a .js file: the parser\'s own message, no rename', () => {
+    const result = migrate('export { a };\nexport { a };\nconst a = 1;\n' + CALL, 'a.js');
+    expect(result.error).toMatch(/^could not parse: `a` has already been exported\. .*\(2:10\)/);
+    expect(result.error).not.toMatch(/TypeScript|rename/);
+  });
+
   test('no advice to rename unless the other dialect\'s parse reads the text', () => {
     const never = () => false;
     expect(parseHint('js', 'const id = zone as string;\n', 'Missing semicolon.', { readsAs: never })).toBeUndefined();
     expect(parseHint('ts', 'const view = <Zone id="z" />;\n', 'Unterminated regular expression.', { readsAs: never })).toBeUndefined();
     expect(parseHint('js', 'const id = zone as string;\n', 'Missing semicolon.', { readsAs: () => true })).toMatch(/rename the file/);
+    // A name exported twice is JavaScript's own fault, not TypeScript syntax: no rename is advised, the parser's message stands.
+    expect(parseHint('js', 'export { a };\nexport { a };\nconst a = 1;\n', '`a` has already been exported.', { readsAs: () => true })).toBeUndefined();
+    expect(parseHint('js', 'export default 1;\nexport default 2;\n', 'Only one default export allowed per module.', { readsAs: () => true })).toBeUndefined();
   });
 
   test('a plain syntax error keeps the parser\'s message and position, with no hint', () => {

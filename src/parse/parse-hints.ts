@@ -34,7 +34,9 @@ export function parseHint(dialect: Dialect, source: string, message: string, abo
   if (dialect === 'ts' && readsAs('tsx')) {
     return scriptBlock ? 'JSX in a TypeScript script block: give its tag lang="tsx"' : 'JSX in a .ts file, which TypeScript reads only in .tsx files: rename the file to .tsx';
   }
-  if (dialect === 'js' && readsAs('tsx')) {
+  // JavaScript whose only faults are names (`export { a }` twice, two `export default`): Babel's TypeScript
+  // grammar leaves those to the type checker, which is no reason to rename the file; the parser's message says what is wrong.
+  if (dialect === 'js' && readsAs('tsx') && !namesOnlyFault(source)) {
     return scriptBlock
       ? 'TypeScript syntax in a script block read as JavaScript (no lang="ts" on its tag)'
       : 'TypeScript syntax in a JavaScript file, which TypeScript reads only in .ts and .tsx files: rename the file';
@@ -43,6 +45,20 @@ export function parseHint(dialect: Dialect, source: string, message: string, abo
     return `a Flow file with syntax @babel/parser 7 does not read (component and hook declarations, \`as\` casts, …): strip its types first (flow-remove-types), ${EXCLUDE}`;
   }
   return undefined;
+}
+
+/** The faults of a text that is read as JavaScript but declares or exports a name twice (Babel's reason codes). */
+const NAME_FAULTS = new Set(['DuplicateExport', 'DuplicateDefaultExport', 'VarRedeclaration']);
+
+/** Whether @babel/parser, recovering from errors, reads the text as JavaScript with faults in its names alone (NAME_FAULTS). */
+function namesOnlyFault(source: string): boolean {
+  const parser = require('@babel/parser') as typeof import('@babel/parser');
+  try {
+    const errors = parser.parse(source, { ...babelOptions('js', 'module'), errorRecovery: true, tokens: false, attachComment: false }).errors ?? [];
+    return errors.length > 0 && errors.every((e) => NAME_FAULTS.has((e as { reasonCode?: string }).reasonCode ?? ''));
+  } catch {
+    return false;
+  }
 }
 
 /** Whether @babel/parser alone reads the text as `dialect` (module or script). */

@@ -23,8 +23,8 @@ interface Followed {
   name: string;
 }
 
-/** Whether what `name` holds at `at` (its `field`, when given) is only changed by its own declaration (see above); `chain` are the other names followed, `into` a call the asker judges itself. */
-function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string>, into?: unknown, field?: string): boolean {
+/** Whether what `name` holds at `at` (its `field`, when given) is only changed by its own declaration (see above); `chain` are the other names followed, `into` the calls the asker judges itself. */
+function kept(ctx: RecognitionContext, { at, name }: Followed, chain: Set<string>, into?: ReadonlySet<unknown>, field?: string): boolean {
   const index = currentIndex(ctx);
   const declared = declarationsAt(index, at, name);
   if (declared.length !== 1) return false;
@@ -57,12 +57,12 @@ function heldBy(parent: MaybeNode, node: unknown): boolean {
  * A field read off it (`overwrite(token, zone, existing.id, next)`, `show(rec.data)`) cannot change the
  * record's type through the call.
  */
-function handedToChange(ctx: RecognitionContext, use: ASTPath, into?: unknown): boolean {
+function handedToChange(ctx: RecognitionContext, use: ASTPath, into?: ReadonlySet<unknown>): boolean {
   let at = use;
   const holds = (m: MaybeNode): boolean => isMember(m) && m.object === at.value && (m.computed || memberName(m) === 'result');
   while (isWrapper(at.parent?.value) || holds(at.parent?.value)) at = at.parent;
   const call = at.parent?.value;
-  return isCall(call) && call !== into && call.callee !== at.value && (call.arguments as unknown[]).includes(at.value) && mayChangeArgument(ctx, at.parent, at.value);
+  return isCall(call) && !into?.has(call) && call.callee !== at.value && (call.arguments as unknown[]).includes(at.value) && mayChangeArgument(ctx, at.parent, at.value);
 }
 
 /** How a held value is followed back to where it was read from (lookup-answer.ts's answeredLookup or heldCallOf). */
@@ -80,7 +80,8 @@ export function keptFollow<T>(ctx: RecognitionContext, at: ASTPath, holder: Mayb
     return valueOf(c, where, name);
   });
   const chain = new Set(followed.map((f) => f.name));
-  return found && followed.every((f) => kept(ctx, f, chain, into)) ? found : undefined;
+  const judged = into === undefined ? undefined : new Set([into]);
+  return found && followed.every((f) => kept(ctx, f, chain, judged)) ? found : undefined;
 }
 
 /**
@@ -93,9 +94,9 @@ export function keptLookup(ctx: RecognitionContext, at: ASTPath, holder: MaybeNo
 }
 
 /** Whether every name followed (each as read where it is given or read) still holds what it was given (its `field`, when given: see above), the others being the chain. */
-export function keptNames(ctx: RecognitionContext, followed: Array<{ at: ASTPath; name: string }>, field?: string): boolean {
+export function keptNames(ctx: RecognitionContext, followed: Array<{ at: ASTPath; name: string }>, field?: string, into?: ReadonlySet<unknown>): boolean {
   const chain = new Set(followed.map((f) => f.name));
-  return followed.every((f) => kept(ctx, f, chain, undefined, field));
+  return followed.every((f) => kept(ctx, f, chain, into, field));
 }
 
 /**

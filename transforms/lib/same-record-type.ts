@@ -279,6 +279,28 @@ export function spreadsUpdatedRecord(ctx: RecognitionContext, { at, id, spread, 
   return sources.has(record.holder) || heldRecord(ctx, at, arg.name);
 }
 
+/** What sentWholeSameType is asked: an update's id as written at `at`, the value sent whole as its body, and the module's API calls (call nodes: each sends what it is given, changes none of it). */
+export interface WholeQuestion {
+  at: ASTPath;
+  id: MaybeNode;
+  body: MaybeNode;
+  into: ReadonlySet<unknown>;
+}
+
+/**
+ * Whether a value sent whole as an update's body (`edit(zone, have.id, want)`) can only carry the
+ * record's own type: a guard over the update proves `want.type` equal to the type of the record whose
+ * id is sent (`if (have.type === want.type) …`, type-guards.ts), and nothing changes `want` in between.
+ */
+export function sentWholeSameType(ctx: RecognitionContext, { at, id, body, into }: WholeQuestion): boolean {
+  const record = id ? updatedRecord(ctx, at, id) : undefined;
+  const name = record ? rootName(record.holder) : undefined;
+  if (!record || !name || unwrap(body)?.type !== 'Identifier') return false;
+  const guarded = guardedTypes(at, name, (held, guard) => sameRecord(ctx, { holder: held, field: 'type', at: guard }, record));
+  // The guard's own `want.type`, judged as read at the update.
+  return guarded.some((k) => 'expression' in k && isMember(k.expression) && sameChain(unwrap(k.expression).object, body) && sends(ctx, { node: k.expression, at, into }, k));
+}
+
 /** What sameType is asked: the update's id and type as written at `at`, the module's known records, and its text (for map keys). */
 export interface SameTypeQuestion {
   ctx: RecognitionContext;
@@ -442,7 +464,7 @@ function typeTests(callback: MaybeNode, param: string): KeyedType[] {
  * case), or the same chain of reads (`kind`, `item.type`), standing for one declaration at both places,
  * never written in the module.
  */
-export function sends(ctx: RecognitionContext, sent: { node: MaybeNode; at: ASTPath }, known: KeyedType): boolean {
+export function sends(ctx: RecognitionContext, sent: { node: MaybeNode; at: ASTPath; into?: ReadonlySet<unknown> }, known: KeyedType): boolean {
   if ('literal' in known) return stringValue(sent.node)?.toUpperCase() === known.literal.toUpperCase();
   const held = unwrap(known.expression);
   const from = pathOfNode(ctx, held);
@@ -450,7 +472,8 @@ export function sends(ctx: RecognitionContext, sent: { node: MaybeNode; at: ASTP
   if (!sameHeld(ctx, sent, { node: held, at: from })) return false;
   // `want.type`: `want` handed to a call that may change it (`normalize(want)`), or given another name, may ask for another type now (lookup-kept.ts).
   const root = rootName(held);
-  return !isMember(held) || root === undefined || keptNames(ctx, [{ at: sent.at, name: root }]);
+  // `into`: API calls, which send what they are given and change none of it.
+  return !isMember(held) || root === undefined || keptNames(ctx, [{ at: sent.at, name: root }], undefined, sent.into);
 }
 
 /** The type a list request filters on: written (`?type=A`, params `{ type: 'A' }`, SDK `{ type: 'A' }`), or the expression in `?type=${kind}` or an object's `type: want.type`. */

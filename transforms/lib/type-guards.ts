@@ -46,7 +46,7 @@ function equalities(test: MaybeNode, when: boolean, record: string): Array<[ASTN
 
 /**
  * The types guards over an update at `at` prove the record it updates to have: the other side of
- * each `<record>.type` they prove equal to something, a type written out or a name. `record` names
+ * each `<record>.type` they prove equal to something, a type written out, a name or another name's `.type`. `record` names
  * the variable the record is read from; `isRecordType` says whether a `.type` read written in a
  * guard (at the guard's `if`) reads the record whose id is updated.
  */
@@ -60,7 +60,8 @@ export function guardedTypes(at: ASTPath, record: string, isRecordType: (holder:
       const other = typeOfRecord(a, guard.at) ? b : typeOfRecord(b, guard.at) ? a : undefined;
       const literal = stringValue(other);
       if (literal !== undefined) out.push({ literal });
-      else if (other?.type === 'Identifier') out.push({ expression: other });
+      // A name, or the type of another value the code holds (`have.type === want.type`, `want` sent whole: same-record-type.ts).
+      else if (other?.type === 'Identifier' || (isMember(other) && memberName(other) === 'type' && unwrap(other.object)?.type === 'Identifier')) out.push({ expression: other });
     }
   }
   return out;
