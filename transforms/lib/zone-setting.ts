@@ -107,7 +107,8 @@ export function zoneSettingTransform<const M extends MessageTable, const K exten
     explain: `${meta.explain}\n${callersNote(setting)}`,
     messages: messageTable(own, ifKept, {
       batchRead: `the ${setting} setting was removed (${meta.eol}): GET ${ENDPOINTS.zoneSettings} no longer lists it, so this read finds nothing; drop the code that depends on it`,
-      handledId: `this call passes the removed setting '${setting}' (${meta.eol}) to {{client}}(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand`,
+      // Only a transform that deletes uses keeps one because its wrapper also handles the id (mobile-redirect only reports).
+      ...(Object.keys(ifKept).length > 0 ? { handledId: `this call passes the removed setting '${setting}' (${meta.eol}) to {{client}}(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand` } : {}),
     }),
     triggers: [setting, ...aliases],
     run(ctx) {

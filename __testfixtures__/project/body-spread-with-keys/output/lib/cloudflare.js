@@ -18,6 +18,7 @@ async function replaceAsSrv(zoneId, recordId, body) {
 async function replaceFromKind(zoneId, recordId, body) {
   body.type = body.kind;
   delete body.kind;
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if body.type can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
   return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) });
 }
 
@@ -31,6 +32,7 @@ async function replaceTyped(zoneId, recordId, opts) {
 // Hands the body to a function that may fill it in before it is sent.
 async function replaceFilled(zoneId, recordId, body) {
   withDefaults(body);
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if body.type can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
   return fetch(`${API}/zones/${zoneId}/dns_records/${recordId}`, { method: 'PUT', headers: headers(), body: JSON.stringify(body) });
 }
 

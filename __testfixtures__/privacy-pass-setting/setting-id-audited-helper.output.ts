@@ -1,0 +1,15 @@
+// Typed: the helper records each change in an audit list before it sends it, so the 'privacy_pass' call is
+// reported for a person to change, not deleted.
+const ZONES_API = 'https://api.cloudflare.com/client/v4/zones';
+export const trail: Array<{ settingKey: string; zone: string }> = [];
+
+async function changeSetting(settingKey: string, zone: string, value: string): Promise<Response> {
+  trail.push({ settingKey, zone });
+  return fetch(`${ZONES_API}/${zone}/settings/${settingKey}`, { method: 'PATCH', body: JSON.stringify({ value }) });
+}
+
+export async function tidy(zone: string): Promise<void> {
+  // cf-codemod(privacy-pass-setting): this call passes the removed setting 'privacy_pass' (2024-03-31) to changeSetting(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand
+  await changeSetting('privacy_pass', zone, 'off');
+  await changeSetting('ipv6', zone, 'on');
+}
