@@ -170,7 +170,7 @@ function calleeCallsBack(ctx: IndexContext, call: CallNode, index: number, budge
 /**
  * The last argument (not the first) of a Node-style request: `request(opts, cb)`, `request.patch(url,
  * opts, cb)`, `https.request(url, opts, cb)`, needle; the client by its usual name or by the module it
- * is imported or required from (`const req = require('request')`).
+ * is imported or required from (`const req = require('request')`), or an instance made of it.
  */
 function nodeCallback(ctx: IndexContext, call: CallNode, index: number): boolean {
   if (index === 0 || index !== call.arguments.length - 1) return false;
@@ -178,5 +178,6 @@ function nodeCallback(ctx: IndexContext, call: CallNode, index: number): boolean
   const base = isMember(callee) ? unwrap(callee.object) : callee;
   if (base?.type !== 'Identifier') return false;
   if (isMember(callee) ? NODE_CALLBACK_MODULES.has(base.name) : NODE_CALLBACK_CLIENTS.has(base.name)) return true;
-  return values(ctx, base).some((v) => v.kind === 'import' && v.members.length === 0 && NODE_CALLBACK_MODULES.has(v.source.replace(/^node:/, '')));
+  // Or an instance the layer made of such a client (`request.defaults({ baseUrl })`), or of a client it cannot name.
+  return values(ctx, base).some((v) => (v.kind === 'import' && v.members.length === 0 && NODE_CALLBACK_MODULES.has(v.source.replace(/^node:/, ''))) || (v.kind === 'http' && (v.client === undefined || NODE_CALLBACK_MODULES.has(v.client))));
 }
