@@ -48,6 +48,8 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
   if (!method || !CREATORS.has(method)) return undefined;
   const receiver = evaluate(q, path.get('callee', 'object'), depth + 1);
   if (receiver.some((v) => !FACTORY_RECEIVERS.has(v.kind))) return undefined;
+  // A binding of the project's own module (`Store.create({ ...cf.defaults })`) is its own factory, not a client package.
+  if (receiver.some((v) => v.kind === 'import' && /^[./]/.test(v.source))) return undefined;
   // (`defaults` only of a client: request's, not lodash's `_.defaults(…)`.)
   if (method === 'defaults' && !receiver.every((v) => v.kind === 'http' || (v.kind === 'import' && CLIENT_PACKAGES.has(v.source)))) return undefined;
   const base = path.value.arguments.length > 0 ? configBase(q, path.get('arguments', 0), depth) : null;
