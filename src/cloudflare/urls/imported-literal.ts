@@ -31,6 +31,10 @@ export function importedLiteral(ctx: IndexContext, node: ASTNode, argument: (nod
   const found = values(ctx, read);
   const [v] = found;
   if (found.length !== 1 || v.kind !== 'import' || v.instance || v.name === '*' || v.name === 'default' || v.node !== read) return undefined;
+  // A member the asking file writes (`Api.paths.mirage = …` after the import) is not the declared one either.
+  let local: ASTNode = read;
+  while (isMember(local)) local = local.object as ASTNode;
+  if (v.members.length > 0 && local.type === 'Identifier' && changedInFile(nodeIndex(ctx.j, ctx.root)).anywhere.has(local.name)) return undefined;
   const declared = importedTopLevel(modules, v.source, v.name);
   let held = declared?.node;
   for (const member of v.members) {
