@@ -44,6 +44,11 @@ export function exported(declaration: Declaration): boolean {
   return declaration.declarator?.parent?.parent?.value?.type === 'ExportNamedDeclaration';
 }
 
+/** Whether the module exports the name at all: declared in an export (`export let x`), or named by an export list among its uses (`export { x }`). */
+export function exportedName(declaration: Declaration, uses: readonly ASTPath[]): boolean {
+  return exported(declaration) || uses.some((p) => p.parent?.value.type === 'ExportSpecifier');
+}
+
 /**
  * Whether what a declared name holds goes to one place only (`at`: the request, the options' property
  * holding it): the name is not exported, and every other use of it is one `allowed` says keeps the

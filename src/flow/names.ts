@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath, Identifier, VariableDeclarator } from 'jscodeshi
 import { perDeclaration } from './per-declaration';
 import { enclosingFunction, variableValues } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
-import { bindingUses, exported } from './binding-uses';
+import { bindingUses, exportedName } from './binding-uses';
 import { declaresProps } from '../parse/component-props';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, type FunctionNode } from '../ast/syntax';
@@ -113,7 +113,7 @@ const writtenValues = perDeclaration((q, declaration) => {
   const scope = enclosingFunction(declarator)?.value ?? q.ctx.root.get().value;
   // The name's own identifiers, by scope: a callback's parameter of the same name is another variable.
   const uses = bindingUses(q.index, q.ctx.root, declaration) as ASTPath<Identifier>[];
-  if (declaresProps(q.ctx.root.get().value) && (exported(declaration) || uses.some((p) => p.parent?.value.type === 'ExportSpecifier'))) return undefined;
+  if (declaresProps(q.ctx.root.get().value) && exportedName(declaration, uses)) return undefined;
   return variableValues(q.ctx, scope, declarator, () => uses);
 });
 

@@ -7,7 +7,7 @@ import { isCall, isMember, memberName, unwrap, type CallNode, type MaybeNode } f
 import { values } from '../../flow';
 import { nothing } from '../anchors/answer-returns';
 import { changedAlong } from '../../flow/in-place';
-import { bindingUses, exported } from '../../flow/binding-uses';
+import { bindingUses, exportedName } from '../../flow/binding-uses';
 import { declarationsAt } from '../../ast/scope';
 import { currentIndex } from '../../ast';
 
@@ -35,7 +35,7 @@ export function heldRecords(ctx: RecognitionContext, node: MaybeNode, field?: st
   const at = unwrap(node)?.type === 'Identifier' ? pathOfNode(ctx, unwrap(node)) : undefined;
   if (at && field !== undefined && changedAlong(ctx, at, field)) return undefined;
   // An exported variable's record is the importers' too: they may change it in place.
-  if (at && exportedName(ctx, at)) return undefined;
+  if (at && exportedVariable(ctx, at)) return undefined;
   const given = at ? values(ctx, at).filter((v) => !(v.kind === 'unknown' && nothing(v.node))) : [];
   const out: HeldRecord[] = [];
   for (const value of given) {
@@ -59,9 +59,9 @@ function answerOf(ctx: RecognitionContext, node: MaybeNode): ApiCall | undefined
 }
 
 /** Whether the name read at `at` is a module export (`export let held`, `export { held }`). */
-function exportedName(ctx: RecognitionContext, at: ASTPath): boolean {
+function exportedVariable(ctx: RecognitionContext, at: ASTPath): boolean {
   const name = (at.value as { name?: string }).name ?? '';
   const [declaration, ...more] = declarationsAt(currentIndex(ctx), at, name);
   if (!declaration || more.length > 0) return false;
-  return exported(declaration) || bindingUses(currentIndex(ctx), ctx.root, declaration).some((p) => p.parent?.value.type === 'ExportSpecifier');
+  return exportedName(declaration, bindingUses(currentIndex(ctx), ctx.root, declaration));
 }
