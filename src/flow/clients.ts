@@ -10,8 +10,7 @@ import { knownText, type ClassNode } from './value';
 import { ownMembers } from './classes';
 import { values } from './values';
 import { callSites } from './call-sites';
-import { allRunSites } from './run-sites';
-import { topLevelName } from './factories';
+import { topLevelCalls } from './factories';
 import type { RunModules } from '../types';
 import { computedMemberWrites, memberWrites } from './member-writes';
 import { argumentIndex, paramAt } from '../ast/this-parameter';
@@ -105,9 +104,8 @@ function bound(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
  */
 function ownRunSites(walk: Walk, fn: FunctionNode): ASTPath<CallExpression>[] | undefined {
   const at = pathOfNode(walk.ctx, fn);
-  const name = at && topLevelName(at as ASTPath<FunctionNode>);
   const { j, root, modules } = walk.ctx as IndexContext & { modules?: RunModules };
-  const sites = name === undefined ? undefined : allRunSites({ j, root, modules, name, kind: 'call', across: true });
+  const sites = at && topLevelCalls(j, { root, modules }, at as ASTPath<FunctionNode>);
   const here = root.get().value;
   if (!sites || sites.some((s) => s.module.root.get().value !== here || s.at.value.type !== 'CallExpression')) return undefined;
   return sites.map((s) => s.at as ASTPath<CallExpression>);

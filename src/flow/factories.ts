@@ -35,8 +35,7 @@ export function constructedBy(j: JSCodeshift, module: SiteModule, call: CallNode
 
 /** Every call in the run that runs `fn` (a top-level function, or a factory member of an object followed as above), or undefined when they cannot all be known. */
 export function factoryCalls(j: JSCodeshift, module: SiteModule, fn: ASTPath<FunctionNode>): RunSite[] | undefined {
-  const name = topLevelName(fn);
-  if (name !== undefined) return allRunSites({ j, root: module.root, modules: module.modules, name, kind: 'call', across: true });
+  if (topLevelName(fn) !== undefined) return topLevelCalls(j, module, fn);
   const property = fn.parent?.value;
   const key = isProperty(property) && property.value === fn.value && !property.computed ? keyName(property) : undefined;
   return key === undefined ? undefined : heldCalls(j, module, fn.parent.parent, key);
@@ -93,8 +92,7 @@ function heldObjects(j: JSCodeshift, module: SiteModule, declared: Declaration, 
   if (declared.declarator) return init?.type === 'ObjectExpression' && (declared.declarator.value as { id?: unknown }).id === declared.id ? [init] : undefined;
   const fn = isFunction(declared.scope) ? pathOfNode({ j, root: module.root }, declared.scope as FunctionNode) : undefined;
   const position = fn ? fn.value.params.findIndex((p) => p === declared.id || (p.type === 'AssignmentPattern' && p.left === declared.id)) : -1;
-  const name = fn && position >= 0 ? topLevelName(fn) : undefined;
-  const sites = name === undefined ? undefined : allRunSites({ j, root: module.root, modules: module.modules, name, kind: 'call', across: true });
+  const sites = fn && position >= 0 ? topLevelCalls(j, module, fn) : undefined;
   if (!fn || !sites) return undefined;
   const passed = sites.map((s): [SiteModule, ASTPath, MaybeNode | typeof NOT_ALL] => [s.module, s.at, spreadBefore(s.at.value.arguments, position + 1) ? NOT_ALL : s.at.value.arguments[position]]);
   const values = passed.filter(([, , v]) => v !== undefined);
@@ -135,6 +133,12 @@ function topLevelFunction(j: JSCodeshift, module: SiteModule, at: ASTPath, name:
   const node = declared && more.length === 0 && declared.scope.type === 'Program' ? topLevel(declared.scope, name) : undefined;
   const fn = isFunction(node) ? pathOfNode({ j, root: module.root }, node as FunctionNode) : undefined;
   return fn && topLevelName(fn) === name ? fn : undefined;
+}
+
+/** Every call in the run of a top-level function (run-sites.ts's `allRunSites`), or undefined when it is no top-level function or its calls cannot all be known. */
+export function topLevelCalls(j: JSCodeshift, module: SiteModule, fn: ASTPath<FunctionNode>): RunSite[] | undefined {
+  const name = topLevelName(fn);
+  return name === undefined ? undefined : allRunSites({ j, root: module.root, modules: module.modules, name, kind: 'call', across: true });
 }
 
 /** The top-level name a function is declared with (`function f`, `const f = (…) => …`, exported or not). */

@@ -4,8 +4,8 @@ import { isInside, nodeIndex, type IndexContext } from '../ast/node-index';
 import { enclosingFunction } from '../ast/bindings';
 import { type FunctionNode } from '../ast/syntax';
 import { topLevel } from '../ast/top-level';
-import { factoryCalls, heldCalls, memberCall, topLevelName } from './factories';
-import { allRunSites, NOT_ALL, runSites, topLevelClassOf, type RunSite, type SiteModule } from './run-sites';
+import { factoryCalls, heldCalls, memberCall, topLevelCalls, topLevelName } from './factories';
+import { NOT_ALL, runSites, topLevelClassOf, type RunSite, type SiteModule } from './run-sites';
 
 /*
  * Every call of a class's method in the run (docs/value-flow.md, "Parameters across the run"), when
@@ -22,8 +22,7 @@ import { allRunSites, NOT_ALL, runSites, topLevelClassOf, type RunSite, type Sit
 
 /** Every call in the run of a top-level function (run-sites.ts), or of a method of a top-level class (allMethodSites); undefined when they cannot all be known. */
 export function functionSites(ctx: IndexContext & { modules?: RunModules }, fn: ASTPath<FunctionNode>): RunSite[] | undefined {
-  const name = topLevelName(fn);
-  if (name !== undefined) return allRunSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, name, kind: 'call', across: true });
+  if (topLevelName(fn) !== undefined) return topLevelCalls(ctx.j, { root: ctx.root, modules: ctx.modules }, fn);
   const method = fn.value.type === 'ClassMethod' && !fn.value.computed && fn.value.key.type === 'Identifier' ? fn.value.key.name : undefined;
   const className = method === undefined ? undefined : topLevelClassOf(nodeIndex(ctx.j, ctx.root), fn);
   return method === undefined || className === undefined ? undefined : allMethodSites({ j: ctx.j, root: ctx.root, modules: ctx.modules, className, method });
