@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, CallExpression, JSCodeshift, NewExpression } from 'jscodeshift';
 import { nodeIndex, pathOfNode } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
-import { isFunction, isMember, isProperty, keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
+import { isFunction, isMember, isProperty, keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode, type MemberNode } from '../ast/syntax';
 import { topLevel } from '../ast/top-level';
 import { bindingUses, exported } from './binding-uses';
 import { allRunSites, NOT_ALL, type RunSite, type SiteModule } from './run-sites';
@@ -21,9 +21,7 @@ export function constructedBy(j: JSCodeshift, module: SiteModule, call: CallNode
   const callee = unwrap(call.callee);
   if (at && callee?.type === 'Identifier') return made(topLevelFunction(j, module, at, callee.name)?.value);
   const key = isMember(callee) ? memberName(callee) : undefined;
-  const holder = isMember(callee) ? unwrap(callee.object) : undefined;
-  const [declared, ...more] = at && holder?.type === 'Identifier' ? declarationsAt(nodeIndex(j, module.root), at, holder.name) : [];
-  const objects = key !== undefined && declared && more.length === 0 ? heldObjects(j, module, declared, key, 0) : undefined;
+  const objects = at && key !== undefined ? heldObjects(j, module, at, (callee as MemberNode).object, key, 0) : undefined;
   const out: NewExpression[] = [];
   for (const object of objects ?? [undefined]) {
     const news = object && made(member(object, key as string));
@@ -85,9 +83,12 @@ function parameterPassed(j: JSCodeshift, module: SiteModule, arg: ASTPath): ASTP
   return param?.type === 'AssignmentPattern' ? fn?.get('params', position, 'left') : param ? fn?.get('params', position) : undefined;
 }
 
-/** The object literals a name (a `const`, or a parameter: its default wherever a call leaves it out, each call's argument) holds, a few deep, or undefined when it may hold anything else. */
-function heldObjects(j: JSCodeshift, module: SiteModule, declared: Declaration, key: string, depth: number): ASTNode[] | undefined {
-  if (depth > 2 || !objectCalls(j, module, declared, key, [], new Set())) return undefined;
+/** The object literals an expression at `at` holds (one written there, or held by a name: a `const`, or a parameter: its default wherever a call leaves it out, each call's argument), a few deep, or undefined when it may hold anything else. */
+function heldObjects(j: JSCodeshift, module: SiteModule, at: ASTPath, node: MaybeNode | typeof NOT_ALL, key: string, depth: number): ASTNode[] | undefined {
+  const n = node === NOT_ALL ? undefined : unwrap(node);
+  if (n?.type === 'ObjectExpression') return [n];
+  const [declared, ...more] = n?.type === 'Identifier' ? declarationsAt(nodeIndex(j, module.root), at, n.name) : [];
+  if (!declared || more.length > 0 || depth > 2 || !objectCalls(j, module, declared, key, [], new Set())) return undefined;
   const init = unwrap((declared.declarator?.value as { init?: MaybeNode } | undefined)?.init);
   if (declared.declarator) return init?.type === 'ObjectExpression' && (declared.declarator.value as { id?: unknown }).id === declared.id ? [init] : undefined;
   const fn = isFunction(declared.scope) ? pathOfNode({ j, root: module.root }, declared.scope as FunctionNode) : undefined;
@@ -100,10 +101,8 @@ function heldObjects(j: JSCodeshift, module: SiteModule, declared: Declaration, 
   const param = fn.value.params[position];
   if (values.length < passed.length || passed.length === 0) values.push([module, fn.get('params', position), param.type === 'AssignmentPattern' ? param.right : undefined]);
   const out: ASTNode[] = [];
-  for (const [where, at, value] of values) {
-    const n = value === NOT_ALL ? undefined : unwrap(value);
-    const [named, ...more] = n?.type === 'Identifier' ? declarationsAt(nodeIndex(j, where.root), at, n.name) : [];
-    const objects = n?.type === 'ObjectExpression' ? [n] : named && more.length === 0 ? heldObjects(j, where, named, key, depth + 1) : undefined;
+  for (const [where, there, value] of values) {
+    const objects = heldObjects(j, where, there, value, key, depth + 1);
     if (!objects) return undefined;
     out.push(...objects);
   }
