@@ -19,6 +19,7 @@ describe('answer-returns: a wrapper hands out what its one request answered', ()
     ['a schema parse of the result, destructured', 'async function get(p) { const r = await fetch(`${API}${p}`); const { result } = schema.parse(await r.json()); return result; }'],
     ['an axios response data, an arrow', 'const get = async (p) => (await axios.get(`${API}${p}`)).data.result;'],
     ['a record picked with find', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); return b.result.find((x) => x.proxied); }'],
+    ['the result through .then callbacks', 'function get(p) { return fetch(`${API}${p}`).then((r) => r.json()).then(function (b) { return b.result; }); }'],
     ['the result, another object written beside it', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); const seen = {}; seen.at = Date.now(); return b.result; }'],
   ])('%s', (_name, wrapper) => {
     expect(answers(wrapper)).toBe(true);
@@ -33,6 +34,7 @@ describe('answer-returns: a wrapper hands out what its one request answered', ()
     ['fallback records written into the answer', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); if (!b.result.length) b.result = DEFAULTS; return b.result; }'],
     ['records pushed into the answer', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); b.result.push(...DEFAULTS); return b.result; }'],
     ['the answer merged with defaults', 'async function get(p) { const r = await fetch(`${API}${p}`); const { result } = await r.json(); Object.assign(result, DEFAULTS); return result; }'],
+    ['rows a .then callback builds', 'function get(p) { return fetch(`${API}${p}`).then((r) => r.json()).then((b) => ({ result: b.result.map(toRow) })); }'],
     ['nothing at all', 'async function get(p) { await fetch(`${API}${p}`); return null; }'],
     ['a let given the defaults after the answer', 'async function get(p) { const r = await fetch(`${API}${p}`); let { result } = await r.json(); if (!result) result = DEFAULTS; return result; }'],
     ['records pushed into the answer through another name', 'async function get(p) { const r = await fetch(`${API}${p}`); const b = await r.json(); const list = b.result; list.push(FALLBACK); return b.result; }'],

@@ -1,7 +1,8 @@
 import type { ASTPath, CallExpression } from 'jscodeshift';
 import { pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
-import { declarationsAt } from '../ast/scope';
-import { isMember, isProperty, type FunctionNode } from '../ast/syntax';
+import { declarationsAt, topLevelDeclarations } from '../ast/scope';
+import { commonJsExportName, isMember, isProperty, type FunctionNode } from '../ast/syntax';
+import { moduleExports } from '../ast/module-exports';
 
 /*
  * Where a function of the file is called, when those are all the places it can be: the file only
@@ -44,6 +45,8 @@ function namedUses(ctx: IndexContext, index: NodeIndex, fn: FunctionNode): Named
       if (parent.type === 'OptionalCallExpression') uses.optional = true;
     } else uses.other = true;
   }
+  // `module.exports.f(…)` of a top-level `f` the module exports (an export: not all its calls, callSites says none).
+  if (topLevelDeclarations(index, id.name).some((d) => d.id === id)) uses.calls.push(...ownExportCalls(index, ctx.root.get().value, id.name));
   return uses;
 }
 
@@ -54,7 +57,25 @@ export function callSites(ctx: IndexContext, index: NodeIndex, fn: FunctionNode)
   return uses.calls as ASTPath<CallExpression>[];
 }
 
-/** Where the file calls `fn` by the name it is declared with, whether or not it is also exported or handed on (none when it has no name). */
+/** Where the file calls `fn` by the name it is declared with, or through its own CommonJS exports (`ownExportCalls`), whether or not it is also exported or handed on (none when it has no name). */
 export function callsByName(ctx: IndexContext, index: NodeIndex, fn: FunctionNode): ASTPath[] {
   return namedUses(ctx, index, fn)?.calls ?? [];
+}
+
+/**
+ * The calls a CommonJS module makes of its own top-level `local` through what it exports it as
+ * (`module.exports = { list }` or `exports.list = list`, then `module.exports.list(…)`, `exports.list(…)`),
+ * `module` and `exports` being the module's own (not declared in the file).
+ */
+export function ownExportCalls(index: NodeIndex, file: { program?: unknown }, local: string, kind: 'CallExpression' | 'NewExpression' = 'CallExpression'): ASTPath[] {
+  const written = moduleExports(file);
+  const names = written.commonJs ? written.names.get(local) : undefined;
+  if (!names) return [];
+  return index.of('MemberExpression').flatMap((p) => {
+    const name = commonJsExportName(p.value);
+    const call = p.parentPath?.value;
+    if (name === undefined || !names.has(name) || call?.type !== kind || call.callee !== p.value) return [];
+    const base = p.value.object.type === 'Identifier' ? p.value.object : p.value.object.type === 'MemberExpression' ? p.value.object.object : undefined;
+    return base?.type === 'Identifier' && declarationsAt(index, p, base.name).length === 0 ? [p.parentPath as ASTPath] : [];
+  });
 }

@@ -3,6 +3,7 @@ import type { RunModules } from '../types';
 import { identifiersNamedIn, nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, topLevelDeclarations } from '../ast/scope';
 import { isMember, isProperty, isWrapper, memberName, type FunctionNode } from '../ast/syntax';
+import { ownExportCalls } from './call-sites';
 import { importerWords, INLINE_EXPORT, moduleExports, type ModuleExports } from '../ast/module-exports';
 
 /*
@@ -66,6 +67,8 @@ export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL>
   const index = nodeIndex(q.j, q.root);
   if (q.kind === 'new' && !q.complete) for (const at of constructions(index, q.name)) yield { module: here, at };
   else if (q.name !== INLINE_EXPORT) yield* usesOf({ module: here, index, local: q.name, written, q });
+  // `module.exports.list(…)`: a call through what the module exports it as (call-sites.ts).
+  if (q.name !== INLINE_EXPORT) for (const at of ownExportCalls(index, program, q.name, q.kind === 'new' ? 'NewExpression' : 'CallExpression')) yield { module: here, at: at as ASTPath<CallExpression | NewExpression> };
   const exported = written.names.get(q.name);
   // Only a declaration the module exports can be called elsewhere: asking for its importers reads the run's files for it.
   if (!exported && !written.commonJs) return;

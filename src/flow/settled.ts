@@ -23,6 +23,21 @@ function thenPromise(fn: ASTNode, at: ASTPath | undefined): ASTPath | undefined 
   return call.get('callee', 'object');
 }
 
+/** The first parameter of the callback the promise at `p` settles into (`p.then((body) => …)`: `body`), when it is `.then`'s first argument. */
+export function thenParameter(p: ASTPath): ASTPath | undefined {
+  const member = p.parent;
+  const call = member?.parent;
+  if (!isMember(member?.value) || member.value.object !== p.value || memberName(member.value) !== 'then' || !isCall(call?.value) || call.value.callee !== member.value) return undefined;
+  const fn = call.value.arguments[0];
+  return isFunction(fn) && fn.params.length > 0 ? call.get('arguments', 0, 'params', 0) : undefined;
+}
+
+/** The `.then(fn)` call `fn` is the one callback of: it settles to what `fn` returns (its path; undefined for any other function). */
+export function thenCall(ctx: IndexContext, fn: FunctionNode): ASTPath | undefined {
+  const call = pathOfNode(ctx, fn)?.parent;
+  return call && thenPromise(fn, pathOfNode(ctx, fn)) && call.value.arguments.length === 1 ? call : undefined;
+}
+
 /** What a `.then(callback)` (one function) settles to: the paths of its callback's expression body or every `return`'s argument (some undefined: `return;`); undefined for any other promise. */
 function settledFrom(index: NodeIndex, at: ASTPath): Array<ASTPath | undefined> | undefined {
   const n = at.value;

@@ -455,7 +455,9 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
     w.sendsMore = sendsMore(ctx, fn, w, { requests, own: passing.get(fn) ?? [] });
     if (namesSetting(w) && treatsParam(ctx, fn, w.pathParam)) w.treatsPath = true;
     const inside = insideFunction(requests, fn);
-    if (inside.length === 1 && returnsAnswer(ctx, fn, inside[0].call)) w.returnsAnswer = true;
+    // A wrapper sending the URL its caller gives (`get(url)`) has its one request among `passing`.
+    const answered = inside.length > 0 ? inside : (passing.get(fn) ?? []);
+    if (answered.length === 1 && returnsAnswer(ctx, fn, answered[0].call)) w.returnsAnswer = true;
     const senders = returnedValues(fn).filter((r) => r.type === 'ArrowFunctionExpression' || r.type === 'FunctionExpression');
     if (inside.length > 0 && senders.reduce((n, r) => n + insideFunction(inside, r as FunctionNode).length, 0) === inside.length) w.returnsSender = true;
   }

@@ -1,10 +1,11 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { pathOfNode, type IndexContext } from '../../ast/node-index';
-import { keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { isFunction, keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { returnedValues } from '../../flow/returns';
 import { ARRAY_MUTATORS } from '../../ast/mutators';
 import { calleeName } from '../../flow/objects';
 import { usesOf } from '../../flow/uses';
+import { thenCall, thenParameter } from '../../flow/settled';
 
 /*
  * Whether a wrapper hands out its request's answer: every `return` of its function (an arrow's body
@@ -14,7 +15,7 @@ import { usesOf } from '../../flow/uses';
  * read off it is one the request listed. Read by dns-record-type-change's rule for a lookup filtered
  * by type (transforms/lib/lookup-answer.ts).
  *
- * The answer is followed forward (flow/uses.ts) from the request through `await`, member reads
+ * The answer is followed forward (flow/uses.ts) from the request through `await`, a `.then` callback, member reads
  * (`body.result`, `result?.[0]`), the methods that parse or pick from a value (`res.json()`,
  * `list.find(…)`, `.filter(…)`, `.at(0)`; `schema.parse(x)`, `JSON.parse(x)` given it) and the names
  * given a part (`const { result } = await res.json()` too), to the returns it reaches. Nothing is
@@ -42,9 +43,12 @@ export function returnsAnswer(ctx: IndexContext, fn: FunctionNode, request: Call
   const follow = (at: ASTPath | undefined, depth: number): void => {
     if (!at || depth > 12 || changed) return;
     parts.add(at.value);
+    // `answer.then((r) => r.json())`: the callback's parameter holds it, and the `.then` call what the callback returns.
+    follow(thenParameter(at), depth + 1);
     for (const use of usesOf(ctx, at)) {
       const call = use.via?.value as CallNode | undefined;
       if (use.kind === 'returned' && use.via?.value === fn) reached.add(use.at.value);
+      else if (use.kind === 'returned' && isFunction(use.via?.value)) follow(thenCall(ctx, use.via.value), depth + 1);
       else if (use.kind === 'reassigned' || (use.kind === 'member' && use.written) || (use.kind === 'argument' && use.index === 0 && call !== undefined && OBJECT_WRITES.has(calleeName(call.callee) ?? ''))) changed = true;
       else if (use.kind === 'spread' && use.via) copies.add(use.via.value);
       else if (use.kind === 'awaited') follow(use.at, depth + 1);

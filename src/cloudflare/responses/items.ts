@@ -17,6 +17,7 @@ import { thisShift } from '../../ast/this-parameter';
 import { keepsElements, listStep } from '../../flow/elements';
 import { declaredReads } from '../../flow/binding-uses';
 import { argumentFunction, elementCallback } from '../../flow/loops';
+import { thenParameter } from '../../flow/settled';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -82,6 +83,9 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const p = outerExpression(start);
     const parent = p.parent?.value;
     note(p, false, filters);
+    // `p.then((rec) => …)`: the callback's parameter holds what the promise settles to (flow/settled.ts).
+    const settledIn = thenParameter(p);
+    if (settledIn) return bound(settledIn, filters, depth);
     // `function f({ zone_id } = rec)` (or `f(r = rec)`) that every call leaves to its default: the pattern (or `r`) reads the record.
     const param = defaultedParameter(ctx, p);
     if (param?.value.type === 'ObjectPattern') return item(param, filters, depth + 1);
@@ -132,6 +136,9 @@ export function itemsAndArguments(ctx: IndexContext, starts: Array<{ path: ASTPa
     const parent = p.parent?.value;
     if (!parent) return;
     note(p, true, filters);
+    const settledIn = thenParameter(p);
+    if (settledIn?.value.type === 'Identifier') for (const ref of reads(settledIn.value)) list(ref, filters, depth + 1);
+    if (settledIn) return;
     // `Array.isArray(result) ? result : []`, `result ?? []`: the same elements.
     if (keepsElements(p)) return list(p.parent, filters, depth + 1);
     // What the layer says the use holds (elements.ts's `listStep`): a copy, an object's values, one element, pairs.
@@ -290,6 +297,12 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: Res
   return itemsOf(ctx, resultStarts(ctx, call, options));
 }
 
+/** Whether the list at `p` is given elements by a call on it (`list.push(…)`, `unshift`, `splice`, `fill`). */
+function fills({ path: p, complete }: { path: ASTPath; complete: boolean }): boolean {
+  const member = p.parent?.value;
+  return complete && isMember(member) && member.object === p.value && ['push', 'unshift', 'splice', 'fill'].includes(memberName(member) ?? '') && p.parent.parent?.value.callee === member;
+}
+
 /** What `resultItems` asks of one call: whether it answers with a list, and the calls made alike (`responseBindings`). */
 interface ResultOptions {
   list: boolean;
@@ -305,7 +318,10 @@ export function resultStarts(ctx: RecognitionContext, call: ApiCall, options: Re
   for (const b of responseBindings(ctx, call, { lets: true, alike: options.alike, page: sdkPage })) {
     const chain = resultChain(b, sdkPage);
     // The reads of the name the binding declares (a name declared again in a block or a callback is another value).
-    declaredReads(index, ctx.root, b.id).forEach((p: ASTPath) => {
+    const reads = declaredReads(index, ctx.root, b.id);
+    // A list the code fills from elsewhere (`answer.result.push(...mine)`) holds more than the answer's records.
+    if (options.list && reads.some((p) => fills(followMembers(p, chain)))) continue;
+    reads.forEach((p: ASTPath) => {
       const parent = p.parent?.value;
       // A `let`: not where it is given a value, nor before its first one.
       if (parent?.type === 'AssignmentExpression' && parent.left === p.value) return;

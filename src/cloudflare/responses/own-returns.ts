@@ -2,9 +2,8 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
 import { declarationsAt, thisOwner } from '../../ast/scope';
-import { isFunction, isMember, keyName, memberName, unwrap } from '../../ast/syntax';
+import { isMember, keyName, memberName, unwrap } from '../../ast/syntax';
 import { returnedTypeRef } from '../../ast/type-declarations';
-import { declaredReads } from '../../flow/binding-uses';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { recordShapesCount } from '../records/shape-anchor';
 import { itemsOf, type ItemRef } from './items';
@@ -15,7 +14,7 @@ import { itemsOf, type ItemRef } from './items';
  * the type being one of `typeNames` (record types of the file or imported by name) or `ns.T` with `ns`
  * a namespace import of a module of the run whose `T` looks like a record and passes `also`. The
  * uses of what a call returns are followed as `itemsOf` follows a list response, and so is the first
- * parameter of a `.then(cb)` on the call (`this.getRecord(n, t).then((r) => r.zone_id)`). A method is
+ * parameter of a `.then(cb)` on the call (`this.getRecord(n, t).then((r) => r.zone_id)`, as `itemsOf` does). A method is
  * called on `this` inside its own class; a function by its name where that name stands for it.
  */
 export function ownRecordReturns(ctx: TransformContext, typeNames: ReadonlySet<string>, also: (members: string[]) => boolean): ItemRef[] {
@@ -65,19 +64,6 @@ export function ownRecordReturns(ctx: TransformContext, typeNames: ReadonlySet<s
     }
     if (list === undefined) return;
     starts.push({ path: p, list });
-    for (const ref of thenParameter(ctx, p)) starts.push({ path: ref, list });
   });
   return itemsOf(ctx, starts);
-}
-
-/** `call.then((r) => …)`: the references of `r` in its callback. */
-function thenParameter(ctx: TransformContext, call: ASTPath): ASTPath[] {
-  const member = call.parent;
-  if (!isMember(member?.value) || member.value.object !== call.value || memberName(member.value) !== 'then') return [];
-  const outer = member.parent;
-  const fn = unwrap(outer?.value?.arguments?.[0]);
-  if (outer?.value?.type !== 'CallExpression' || outer.value.callee !== member.value || !isFunction(fn)) return [];
-  const param = fn.params[0];
-  if (param?.type !== 'Identifier') return [];
-  return declaredReads(currentIndex(ctx), ctx.root, param);
 }

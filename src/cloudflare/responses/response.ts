@@ -5,6 +5,8 @@ import { spanOf } from '../../ast/span';
 import { currentIndex, nodesIn } from '../../ast/node-index';
 import { declaredReads } from '../../flow/binding-uses';
 import { declarationsAt } from '../../ast/scope';
+import { outerExpression } from '../../ast/paths';
+import { thenParameter } from '../../flow/settled';
 import { isMember, keyName, memberChain, memberName, unwrap, unwrapAwait, type MemberNode } from '../../ast/syntax';
 
 /**
@@ -169,6 +171,18 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
   };
 
   nodesIn(ctx, scope.value, ['VariableDeclarator']).forEach((p) => bindDeclarator(p));
+  // `call.then((body) => …)`, past a `.then((r) => r.json())`: the callback's parameter holds what the call settles to
+  // (through a wrapper, only one that hands out its request's answer: answer-returns.ts).
+  const settles = call.surface !== 'wrapper' || call.wrapperReturnsAnswer === true;
+  for (let at = outerExpression(call.path), k = settles && classify(at.value); k; ) {
+    const param = thenParameter(at);
+    const then: ASTPath | undefined = param?.parent?.parent;
+    const next = then && classify(then.value);
+    if (param?.value.type === 'Identifier' && !next) bind(param.value, k.kind);
+    if (!then || !next) break;
+    at = outerExpression(then);
+    k = next;
+  }
 
   function bindDeclarator(p: ASTPath<VariableDeclarator>): void {
     const { id, init } = p.value;

@@ -3,13 +3,14 @@ import { currentIndex, type IndexContext } from '../../ast/node-index';
 import type { FunctionNode } from '../../ast/syntax';
 import { callsByName } from '../../flow/call-sites';
 import { ownReturns } from '../../flow/returns';
+import { thenCall } from '../../flow/settled';
 
 /*
  * Records a function of the file returns (docs/value-flow.md, "Who asks it": results): a wrapper that
  * hands out a request's result list or record (`async function listRecords(z) { const res = await
  * fetch(…); return (await res.json()).result }`, `const all = async () => { …; return body.result }`)
  * is followed into each call of it the file makes by its name (`(await listRecords(z)).filter(…)`,
- * `const all = await fetchRecords(z)`), when every `return` of the function (an arrow's expression
+ * `const all = await fetchRecords(z)`; a `.then` callback's in its `.then` call), when every `return` of the function (an arrow's expression
  * body is its one return) hands out a followed value of one kind: all lists or all single records.
  * A function that may also return something else (`return []`, a cache, another host's records) is
  * not followed: its calls hold a mix. Being exported does not matter here: what a call of it returns
@@ -45,7 +46,8 @@ export function returningFunctions<F>(
     const kind = oneKind(ctx, fn, values);
     if (!kind) continue;
     followed.add(fn);
-    out.push({ fn, ...kind, calls: callsByName(ctx, currentIndex(ctx), fn) });
+    const then = thenCall(ctx, fn);
+    out.push({ fn, ...kind, calls: [...callsByName(ctx, currentIndex(ctx), fn), ...(then ? [then] : [])] });
   }
   return out;
 }

@@ -1,0 +1,19 @@
+const client = require("../net/client");
+
+const V4 = "https://api.cloudflare.com/client/v4";
+
+function entries(zone) {
+  return client.get(V4 + "/zones/" + zone + "/dns_records?type=A").then((body) => body.result);
+}
+
+function enableProxy(entry) {
+  return client.put(V4 + "/zones/" + entry.zone_id + "/dns_records/" + entry.id, { ...entry, proxied: true });
+}
+
+function proxyAll(zone) {
+  return module.exports.entries(zone).then(function (found) {
+    return Promise.all(found.filter((e) => !e.proxied).map((e) => module.exports.enableProxy(e)));
+  });
+}
+
+module.exports = { entries, enableProxy, proxyAll };
