@@ -4,6 +4,7 @@ import type { RecognitionContext } from '../../src/cloudflare';
 import { currentIndex, isCall, isFunction, isMember, memberName, pathOfNode, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode, type NodeIndex } from '../../src/ast';
 import { nodesIn, type IndexContext } from '../../src/ast/node-index';
 import { bindingUses } from '../../src/flow/binding-uses';
+import { thenPromise } from '../../src/flow/settled';
 import { writesOf } from '../../src/flow/writes';
 import { elementCallback } from '../../src/flow/loops';
 import { siteContext } from '../../src/cloudflare/records/site-context';
@@ -35,16 +36,6 @@ import { enclosingFunction, variableValues } from '../../src/ast/bindings';
 /** Whether a declaration is a function's parameter (not its own name). */
 function isParameter(d: Declaration): boolean {
   return !d.declarator && isFunction(d.scope) && d.scope.id !== d.id;
-}
-
-/** The promise a first parameter's function waits on, when the function is the first argument of its `.then(…)`. */
-function thenReceiver(ctx: IndexContext, d: Declaration): ASTPath | undefined {
-  const fn = d.scope as FunctionNode;
-  if (fn.params[0] !== d.id) return undefined;
-  const call = pathOfNode(ctx, fn)?.parent;
-  const node = call?.value;
-  if (!isCall(node) || node.arguments[0] !== fn || !isMember(unwrap(node.callee)) || memberName(unwrap(node.callee)) !== 'then') return undefined;
-  return call.get('callee', 'object');
 }
 
 interface Walk {
@@ -141,7 +132,7 @@ function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean
   // A parameter's member that constructs whatever the parameter holds (`deps.makeService(token)`): a `new`.
   if (called && unwrap(unwrap(called.callee).object) === n && constructedBy(walk.ctx.j, walk.ctx, called)?.length) return true;
   // The answer a `.then((page) => …)` callback is handed: read as the promise it waits on is.
-  const answered = declared.length === 1 && isParameter(declared[0]) ? thenReceiver(walk.ctx, declared[0]) : undefined;
+  const answered = declared.length === 1 && isParameter(declared[0]) && (declared[0].scope as FunctionNode).params[0] === declared[0].id ? thenPromise(declared[0].scope, pathOfNode(walk.ctx, declared[0].scope)) : undefined;
   if (answered) return !writtenList(walk, declared[0], depth) && listRead(walk, answered, answered.value, depth + 1);
   if (declared.length !== 1 || isParameter(declared[0]) || writtenList(walk, declared[0], depth)) return false;
   walk.lists.push(declared[0]);
