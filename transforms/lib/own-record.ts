@@ -6,6 +6,7 @@ import { nodesIn, type IndexContext } from '../../src/ast/node-index';
 import { bindingUses } from '../../src/flow/binding-uses';
 import { thenPromise } from '../../src/flow/settled';
 import { writesOf } from '../../src/flow/writes';
+import { changedInPlace } from '../../src/flow/in-place';
 import { elementCallback } from '../../src/flow/loops';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from '../../src/flow/method-sites';
@@ -55,15 +56,8 @@ function setsType(ctx: IndexContext, node: MaybeNode): boolean {
   );
 }
 
-/** Whether `element.type = …` is written inside a node (a loop body, a callback). */
-function writesType(ctx: IndexContext, node: MaybeNode, element: MaybeNode): boolean {
-  const name = unwrap(element)?.type === 'Identifier' ? unwrap(element).name : undefined;
-  if (!node || name === undefined) return false;
-  return nodesIn(ctx, node, ['AssignmentExpression'] as const).some((p) => {
-    const left = unwrap(p.value.left);
-    return isMember(left) && memberName(left) === 'type' && unwrap(left.object)?.type === 'Identifier' && unwrap(left.object).name === name;
-  });
-}
+/** Whether `element`'s `type` is changed in place inside a node (a loop body, a callback: flow/in-place.ts). */
+const retyped = (ctx: IndexContext, node: MaybeNode, element: MaybeNode): boolean => !!node && unwrap(element)?.type === 'Identifier' && changedInPlace(ctx, node, 'type')(unwrap(element).name);
 
 /** Array methods whose answer holds only elements of the list they are called on (`map` when its callback sets no `type`). */
 const KEEPS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed', 'map', 'splice']);
@@ -167,11 +161,11 @@ function elementsRetyped(ctx: IndexContext, list: Declaration): boolean {
     const parent = p.parent?.value;
     if (parent?.type === 'ForOfStatement' && parent.right === p.value) {
       const left = parent.left?.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
-      return writesType(ctx, parent.body, left);
+      return retyped(ctx, parent.body, left);
     }
     if (!isMember(parent) || parent.object !== p.value) return false;
     const call = p.parent.parent?.value;
-    return isCall(call) && call.callee === parent && call.arguments.some((a: MaybeNode) => isFunction(unwrap(a)) && writesType(ctx, unwrap(a).body, unwrap(a).params[0]));
+    return isCall(call) && call.callee === parent && call.arguments.some((a: MaybeNode) => isFunction(unwrap(a)) && retyped(ctx, unwrap(a).body, unwrap(a).params[0]));
   });
 }
 
