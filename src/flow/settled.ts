@@ -17,7 +17,7 @@ import { unknown, type Value } from './value';
  */
 
 /** The promise a `.then` callback's first parameter settles from: the path of `p` in `p.then(fn)`, when `fn` is its one callback. */
-function thenPromise(fn: ASTNode, at: ASTPath | undefined): ASTPath | undefined {
+export function thenPromise(fn: ASTNode, at: ASTPath | undefined): ASTPath | undefined {
   const call = at?.parent;
   if (!isCall(call?.value) || call.value.arguments[0] !== fn || !isMember(call.value.callee) || memberName(call.value.callee) !== 'then') return undefined;
   return call.get('callee', 'object');

@@ -4,7 +4,9 @@ import type { RecognitionContext } from '../../src/cloudflare';
 import { currentIndex, isCall, isFunction, isMember, memberName, pathOfNode, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode, type NodeIndex } from '../../src/ast';
 import { nodesIn, type IndexContext } from '../../src/ast/node-index';
 import { bindingUses } from '../../src/flow/binding-uses';
+import { thenPromise } from '../../src/flow/settled';
 import { writesOf } from '../../src/flow/writes';
+import { changedInPlace } from '../../src/flow/in-place';
 import { elementCallback } from '../../src/flow/loops';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from '../../src/flow/method-sites';
@@ -37,16 +39,6 @@ function isParameter(d: Declaration): boolean {
   return !d.declarator && isFunction(d.scope) && d.scope.id !== d.id;
 }
 
-/** The promise a first parameter's function waits on, when the function is the first argument of its `.then(…)`. */
-function thenReceiver(ctx: IndexContext, d: Declaration): ASTPath | undefined {
-  const fn = d.scope as FunctionNode;
-  if (fn.params[0] !== d.id) return undefined;
-  const call = pathOfNode(ctx, fn)?.parent;
-  const node = call?.value;
-  if (!isCall(node) || node.arguments[0] !== fn || !isMember(unwrap(node.callee)) || memberName(unwrap(node.callee)) !== 'then') return undefined;
-  return call.get('callee', 'object');
-}
-
 interface Walk {
   ctx: RecognitionContext;
   index: NodeIndex;
@@ -64,15 +56,8 @@ function setsType(ctx: IndexContext, node: MaybeNode): boolean {
   );
 }
 
-/** Whether `element.type = …` is written inside a node (a loop body, a callback). */
-function writesType(ctx: IndexContext, node: MaybeNode, element: MaybeNode): boolean {
-  const name = unwrap(element)?.type === 'Identifier' ? unwrap(element).name : undefined;
-  if (!node || name === undefined) return false;
-  return nodesIn(ctx, node, ['AssignmentExpression'] as const).some((p) => {
-    const left = unwrap(p.value.left);
-    return isMember(left) && memberName(left) === 'type' && unwrap(left.object)?.type === 'Identifier' && unwrap(left.object).name === name;
-  });
-}
+/** Whether `element`'s `type` is changed in place inside a node (a loop body, a callback: flow/in-place.ts). */
+const retyped = (ctx: IndexContext, node: MaybeNode, element: MaybeNode): boolean => !!node && unwrap(element)?.type === 'Identifier' && changedInPlace(ctx, node, 'type')(unwrap(element).name);
 
 /** Array methods whose answer holds only elements of the list they are called on (`map` when its callback sets no `type`). */
 const KEEPS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed', 'map', 'splice']);
@@ -141,7 +126,7 @@ function listRead(walk: Walk, at: ASTPath, value: MaybeNode, depth = 0): boolean
   // A parameter's member that constructs whatever the parameter holds (`deps.makeService(token)`): a `new`.
   if (called && unwrap(unwrap(called.callee).object) === n && constructedBy(walk.ctx.j, walk.ctx, called)?.length) return true;
   // The answer a `.then((page) => …)` callback is handed: read as the promise it waits on is.
-  const answered = declared.length === 1 && isParameter(declared[0]) ? thenReceiver(walk.ctx, declared[0]) : undefined;
+  const answered = declared.length === 1 && isParameter(declared[0]) && (declared[0].scope as FunctionNode).params[0] === declared[0].id ? thenPromise(declared[0].scope, pathOfNode(walk.ctx, declared[0].scope)) : undefined;
   if (answered) return !writtenList(walk, declared[0], depth) && listRead(walk, answered, answered.value, depth + 1);
   if (declared.length !== 1 || isParameter(declared[0]) || writtenList(walk, declared[0], depth)) return false;
   walk.lists.push(declared[0]);
@@ -176,11 +161,11 @@ function elementsRetyped(ctx: IndexContext, list: Declaration): boolean {
     const parent = p.parent?.value;
     if (parent?.type === 'ForOfStatement' && parent.right === p.value) {
       const left = parent.left?.type === 'VariableDeclaration' ? parent.left.declarations[0]?.id : parent.left;
-      return writesType(ctx, parent.body, left);
+      return retyped(ctx, parent.body, left);
     }
     if (!isMember(parent) || parent.object !== p.value) return false;
     const call = p.parent.parent?.value;
-    return isCall(call) && call.callee === parent && call.arguments.some((a: MaybeNode) => isFunction(unwrap(a)) && writesType(ctx, unwrap(a).body, unwrap(a).params[0]));
+    return isCall(call) && call.callee === parent && call.arguments.some((a: MaybeNode) => isFunction(unwrap(a)) && retyped(ctx, unwrap(a).body, unwrap(a).params[0]));
   });
 }
 

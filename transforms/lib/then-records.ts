@@ -1,9 +1,9 @@
-import type { ASTPath } from 'jscodeshift';
+import type { ASTPath, Identifier } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { bodyObject } from '../../src/cloudflare';
-import { currentIndex, dottedName, pathOfNode, propertyValue, stringValue, unwrap, type MaybeNode } from '../../src/ast';
-import { declarationsAt, type Declaration } from '../../src/ast/scope';
-import { bindingUses } from '../../src/flow/binding-uses';
+import { currentIndex, pathOfNode, propertyValue, stringValue, unwrap, type MaybeNode } from '../../src/ast';
+import { declarationsAt } from '../../src/ast/scope';
+import { usesOf } from '../../src/flow/uses';
 import { namesAlong } from '../../src/flow/settled';
 import { heldRecords, type HeldRecord } from '../../src/cloudflare/records/held-values';
 import type { KeyedType } from './keyed-records';
@@ -31,7 +31,7 @@ export function thenHeldTypes(ctx: RecognitionContext, at: ASTPath, holder: Mayb
   const variable = unwrap(holder);
   const read = variable?.type === 'Identifier' ? pathOfNode(ctx, variable) : undefined;
   const declared = read ? declarationsAt(currentIndex(ctx), read, variable.name) : [];
-  if (declared.length !== 1 || declared[0].scope.type !== 'Program' || !isModule(ctx) || handedOut(ctx, declared[0])) return [];
+  if (declared.length !== 1 || declared[0].scope.type !== 'Program' || !isModule(ctx) || handedOut(ctx, declared[0].id)) return [];
   let common: KeyedType[] | undefined;
   for (const record of heldRecords(ctx, variable) ?? []) {
     const types = recordTypes(ctx, record, helpers);
@@ -43,19 +43,8 @@ export function thenHeldTypes(ctx: RecognitionContext, at: ASTPath, holder: Mayb
   return common && along && keptNames(ctx, along, 'type') ? common : [];
 }
 
-/** Whether the variable's record leaves the module: a function's return value (`return held`, `() => held`), `module.exports`: a caller may change it later. */
-function handedOut(ctx: RecognitionContext, declaration: Declaration): boolean {
-  return bindingUses(currentIndex(ctx), ctx.root, declaration).some((p) => {
-    let up = p.parent;
-    while (/^(TS(As|NonNull|Satisfies)Expression|ParenthesizedExpression|TypeCastExpression)$/.test(up?.value.type)) up = up.parent;
-    const parent = up?.value;
-    if (/^(ReturnStatement|ExportDefaultDeclaration)$/.test(parent?.type)) return true;
-    if (parent?.type === 'ArrowFunctionExpression') return unwrap(parent.body) === p.value;
-    // `module.exports = { held }`, `exports.held = held`.
-    const assigned = /^(Object)?Property$/.test(parent?.type) && parent.value === p.value ? up?.parent?.parent?.value : parent;
-    return assigned?.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(dottedName(assigned.left) ?? '');
-  });
-}
+/** Whether the record is returned (`return held`, `() => held`) or exported by default (flow/uses.ts, an unknown use too); `module.exports = { held }` is keptNames'. */
+const handedOut = (ctx: RecognitionContext, id: Identifier): boolean => usesOf(ctx, id).some((u) => u.kind === 'returned' || u.kind === 'unknown');
 
 const same = (a: KeyedType, b: KeyedType): boolean => 'literal' in a && 'literal' in b && a.literal.toUpperCase() === b.literal.toUpperCase();
 
