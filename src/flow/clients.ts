@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath, AssignmentExpression, CallExpression, Identifier, ObjectExpression, VariableDeclarator } from 'jscodeshift';
 import { ownReturns } from './returns';
-import { pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
+import { nodeIndex, pathOfNode, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { declarationsAt, thisHolder } from '../ast/scope';
 import { isFunction, isMember, isProperty, isWrapper, keyName, memberName, receiverKey, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
@@ -10,8 +10,8 @@ import { knownText, type ClassNode } from './value';
 import { ownMembers } from './classes';
 import { values } from './values';
 import { callSites } from './call-sites';
-import { topLevelCalls } from './factories';
-import type { RunModules } from '../types';
+import { functionSites } from './method-sites';
+import type { SiteModule } from './run-sites';
 import { computedMemberWrites, memberWrites } from './member-writes';
 import { argumentIndex, paramAt } from '../ast/this-parameter';
 import { writesOf } from './writes';
@@ -29,7 +29,8 @@ import { functionClasses } from './function-classes';
  * field), functions of the file (`getClient()`), written types (`ctx: { cloudflare: { client:
  * Cloudflare } }`), computed keys whose strings are known (a literal, an enum member, a parameter
  * typed with a union of literals or an enum) and parameters (each call site of a function the file
- * only calls, its arguments bound together: `resolve(client.radar.attacks.layer7.top, dim)`).
+ * only calls, its arguments bound together: `resolve(client.radar.attacks.layer7.top, dim)`; or every
+ * call of it in the run, another module's argument a client by that module's own seeds).
  * Anything else is unknown: no chain.
  */
 
@@ -39,6 +40,8 @@ export interface ClientSeeds {
   clientAt(at: ASTPath): string | undefined;
   /** What a written type says: the client (`instance`), a function giving one (`getter`), or neither. */
   typeKind(type: ASTNode): 'instance' | 'getter' | undefined;
+  /** Another module of the run holding call sites (run-sites.ts): its context and seeds, as its own recognition sees them. */
+  elsewhere?(module: SiteModule): { ctx: IndexContext; seeds: ClientSeeds } | undefined;
 }
 
 /** A member of a client: the receiver it is reached from and the member names after it (`['radar', 'attacks']`). */
@@ -55,14 +58,21 @@ type Target =
   | { kind: 'method'; fnAt: ASTPath }
   | { kind: 'type'; type: ASTNode; text: string };
 
+/** A call site and the walk of the module it is written in. */
+interface Site {
+  at: ASTPath<CallExpression>;
+  walk: Walk;
+}
+
 /** Functions whose parameters are bound to one call site's arguments. */
-type Env = ReadonlyMap<FunctionNode, ASTPath<CallExpression>>;
+type Env = ReadonlyMap<FunctionNode, Site>;
 
 interface Walk {
   ctx: IndexContext;
   index: NodeIndex;
   seeds: ClientSeeds;
-  steps: number;
+  /** Steps taken, shared by the walks of every module the question goes through. */
+  budget: { steps: number };
   /** A parameter of a function no call site is bound for was met: the function whose call sites may tell. */
   needs?: FunctionNode;
 }
@@ -73,7 +83,7 @@ interface Walk {
  * Undefined when any way it may go is not known (all of them or none).
  */
 export function clientChains(ctx: IndexContext, index: NodeIndex, seeds: ClientSeeds, at: ASTPath, itself = false): ClientChain[] | undefined {
-  const found = bound({ ctx, index, seeds, steps: 0 }, at, new Map(), 0);
+  const found = bound({ ctx, index, seeds, budget: { steps: 0 } }, at, new Map(), 0);
   if (!found || found.some((t) => t.kind !== 'client' || (t.names.length === 0) !== itself)) return undefined;
   const seen = new Map<string, ClientChain>();
   for (const t of found as Array<{ kind: 'client' } & ClientChain>) seen.set(`${t.receiver}.${t.names.join('.')}`, { receiver: t.receiver, names: t.names });
@@ -86,7 +96,7 @@ function bound(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
   const found = follow(walk, at, env, depth);
   const fn = walk.needs as FunctionNode | undefined;
   if (found || !fn || env.has(fn) || env.size >= 2) return found;
-  const sites = callSites(walk.ctx, walk.index, fn) ?? ownRunSites(walk, fn);
+  const sites = callSites(walk.ctx, walk.index, fn)?.map((s) => ({ at: s, walk })) ?? everyRunSite(walk, fn);
   if (!sites || sites.length === 0) return undefined;
   const all: Target[] = [];
   for (const site of sites) {
@@ -98,21 +108,22 @@ function bound(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
   return all;
 }
 
-/**
- * The calls of a top-level function the file also exports or hands on, when every call of it in the run
- * (run-sites.ts's `allRunSites`) is one of this file's: another module's argument is not followed here.
- */
-function ownRunSites(walk: Walk, fn: FunctionNode): ASTPath<CallExpression>[] | undefined {
-  const at = pathOfNode(walk.ctx, fn);
-  const { j, root, modules } = walk.ctx as IndexContext & { modules?: RunModules };
-  const sites = at && topLevelCalls(j, { root, modules }, at as ASTPath<FunctionNode>);
-  const here = root.get().value;
-  if (!sites || sites.some((s) => s.module.root.get().value !== here || s.at.value.type !== 'CallExpression')) return undefined;
-  return sites.map((s) => s.at as ASTPath<CallExpression>);
+/** Every call of a top-level function or class method in the run (method-sites.ts), each with the walk of its module (another's by its own seeds). */
+function everyRunSite(walk: Walk, fn: FunctionNode): Site[] | undefined {
+  const at = pathOfNode(walk.ctx, fn) as ASTPath<FunctionNode> | undefined;
+  const walks = new Map<unknown, Walk | undefined>([[walk.ctx.root.get().value, walk]]);
+  const walkOf = (module: SiteModule): Walk | undefined => {
+    const key = module.root.get().value;
+    const other = walks.has(key) ? undefined : walk.seeds.elsewhere?.(module);
+    if (!walks.has(key)) walks.set(key, other && { ...other, index: nodeIndex(other.ctx.j, other.ctx.root), budget: walk.budget });
+    return walks.get(key);
+  };
+  const out = at && functionSites(walk.ctx, at)?.map((s) => ({ at: s.at as ASTPath<CallExpression>, walk: walkOf(s.module) }));
+  return out?.every((s): s is Site => s.walk !== undefined && s.at.value.type === 'CallExpression') ? out : undefined;
 }
 
 function follow(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | undefined {
-  if (depth > MAX_DEPTH || ++walk.steps > MAX_STEPS) return undefined;
+  if (depth > MAX_DEPTH || ++walk.budget.steps > MAX_STEPS) return undefined;
   const node = at.value;
   const next = (p: ASTPath): Target[] | undefined => follow(walk, p, env, depth + 1);
   if (isWrapper(node)) return next(at.get('expression'));
@@ -173,9 +184,9 @@ function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): string[] 
     else if (v.kind === 'unknown' && v.origin.kind === 'parameter') {
       const { fn, index } = v.origin;
       const site = env.get(fn);
-      const argument = site && (site.value.arguments[index] ? site.get('arguments', index) : undefined);
+      const argument = site && (site.at.value.arguments[index] ? site.at.get('arguments', index) : undefined);
       const fnAt = pathOfNode(walk.ctx, fn);
-      const found = argument ? keyStrings(walk, argument, env, depth + 1) : site || !fnAt ? undefined : parameterStrings(walk.index, fnAt, paramAt(fn, index));
+      const found = argument ? keyStrings(site.walk, argument, env, depth + 1) : site || !fnAt ? undefined : parameterStrings(walk.index, fnAt, paramAt(fn, index));
       if (!found) {
         if (!site) walk.needs ??= fn;
         return undefined;
@@ -341,11 +352,19 @@ function named(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | und
   if (index < 0) return undefined;
   // Bound at a call site: the argument given there; else the type it is declared with (not `any` or `unknown`).
   const site = env.get(fn);
-  if (site) return site.value.arguments[index] ? rename(follow(walk, site.get('arguments', index), env, depth + 1)) : undefined;
+  if (site) return site.at.value.arguments[index] ? rename(argumentAt(walk, site, index, env, depth)) : undefined;
   const type = usable(annotatedType(d.id as { typeAnnotation?: unknown }));
   if (type) return typed(walk, type, name);
   walk.needs ??= fn;
   return undefined;
+}
+
+/** What a site passes at `index`: in another module, only clients (its other targets are that module's nodes), its own functions' sites enumerated there. */
+function argumentAt(walk: Walk, site: Site, index: number, env: Env, depth: number): Target[] | undefined {
+  const argument = site.at.get('arguments', index);
+  if (site.walk === walk) return follow(walk, argument, env, depth + 1);
+  const found = bound(site.walk, argument, env, depth + 1);
+  return found?.every((t) => t.kind === 'client') ? found : undefined;
 }
 
 /**
@@ -376,7 +395,7 @@ function returned(walk: Walk, at: ASTPath<CallExpression>, env: Env, depth: numb
 function called({ walk, fnAt, at, env, depth }: { walk: Walk; fnAt: ASTPath; at: ASTPath<CallExpression>; env: Env; depth: number }, awaited: boolean): Target[] | undefined {
   const fn = fnAt.value as FunctionNode;
   if (!isFunction(fn) || fn.generator || (fn.async && !awaited)) return undefined;
-  return returnsOf(walk, fnAt, new Map([...env, [fn, at]]), depth);
+  return returnsOf(walk, fnAt, new Map([...env, [fn, { at, walk }]]), depth);
 }
 
 /** What every `return` of a function stands for (its expression body, for an arrow); `return`, `undefined` and `null` give nothing. */

@@ -1,0 +1,3 @@
+const { publish } = require('./published');
+
+module.exports = { publish };

@@ -1,0 +1,12 @@
+// Names no SDK itself: every call of it in the run passes an instance the caller made with the package.
+async function repoint(client, zone, want, address) {
+  const page = await client.dnsRecords.browse(zone);
+  for (const rec of page.result) {
+    if (rec.name === want.host && rec.content !== address) {
+      // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if want.kind can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+      await client.dnsRecords.edit(zone, rec.id, { type: want.kind, name: want.host, content: address });
+    }
+  }
+}
+
+module.exports = { repoint };

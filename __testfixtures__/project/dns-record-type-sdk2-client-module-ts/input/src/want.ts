@@ -1,0 +1,4 @@
+export interface Want {
+  kind: string;
+  host: string;
+}
