@@ -19,7 +19,7 @@ import { argumentParams } from '../../ast/this-parameter';
 import { paramReader, type ParamRef } from '../urls/wrapper-params';
 import { replacedParam } from '../urls/replaced-path';
 import { unkeyedFunctions } from './method-functions';
-import { inOnePass, passMemo } from '../../flow';
+import { inOnePass, passMemo, passRunnerMemo } from '../../flow';
 import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { returnsAnswer } from './answer-returns';
@@ -329,8 +329,11 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root };
   // Index questions (an instance's base URL, a request's) read the index the anchors are found with.
-  const index = nodeIndex(j, root);
-  const env: RequestEnv = { j, root, config, memo: questionMemo(index) };
+  // Within the calls' pass (the runner's memo), the index as the tree is now and the layer's answers the
+  // calls ask again: each request's URL is then evaluated once for both.
+  const runner = passRunnerMemo(root);
+  const index = runner ? nodeIndex(j, root, runner) : nodeIndex(j, root);
+  const env: RequestEnv = { j, root, config, memo: runner ?? questionMemo(index) };
   const tree = classTree(index);
   const functions = functionsByKey(index, tree);
   const classes = new Map<string, Map<string, Wrapper>>();
