@@ -53,11 +53,7 @@ export function passOnlyMemo(root: Root): Memo | undefined {
   return pass !== undefined && pass.file === root.get().value ? pass.own : undefined;
 }
 
-/**
- * The runner's memo (cleared by any edit) when the pass under way over this tree was started with it;
- * undefined otherwise. A question asked within the pass through it shares the tree's index and the
- * layer's answers with the pass's other questions (the anchors' and the calls': issue 31).
- */
+/** The runner's memo, when the pass under way over this tree was started with it (the anchors then ask through it). */
 export function passRunnerMemo(root: Root): Memo | undefined {
   return pass !== undefined && pass.file === root.get().value && pass.shared !== pass.own ? pass.shared : undefined;
 }

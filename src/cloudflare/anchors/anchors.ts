@@ -328,9 +328,8 @@ export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Ancho
 function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root };
-  // Index questions (an instance's base URL, a request's) read the index the anchors are found with.
-  // Within the calls' pass (the runner's memo), the index as the tree is now and the layer's answers the
-  // calls ask again: each request's URL is then evaluated once for both.
+  // Index questions read the index the anchors are found with: in the calls' pass the runner's, whose memo
+  // then keeps the layer's answers for the calls (each request's URL evaluated once for both).
   const runner = passRunnerMemo(root);
   const index = runner ? nodeIndex(j, root, runner) : nodeIndex(j, root);
   const env: RequestEnv = { j, root, config, memo: runner ?? questionMemo(index) };
