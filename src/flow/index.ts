@@ -3,7 +3,7 @@
  * instead of tracing shapes of code themselves.
  */
 export { classMemberValues, values } from './values';
-export { inOnePass, passMemo } from './one-pass';
+export { inOnePass, passMemo, passRunnerMemo } from './one-pass';
 export { propertyWrites } from './objects';
 export { elementReads, elementValue, knownList, listSites, pairedUses, type ElementRead } from './elements';
 export { editableNode, knownText, type ElementSite, type Origin, type Part, type ObjectValue, type PropertyWrite, type SearchParamsValue, type SearchEntry, type Value } from './value';

@@ -52,3 +52,8 @@ export function passMemo(root: Root): Memo | undefined {
 export function passOnlyMemo(root: Root): Memo | undefined {
   return pass !== undefined && pass.file === root.get().value ? pass.own : undefined;
 }
+
+/** The runner's memo, when the pass under way over this tree was started with it (the anchors then ask through it). */
+export function passRunnerMemo(root: Root): Memo | undefined {
+  return pass !== undefined && pass.file === root.get().value && pass.shared !== pass.own ? pass.shared : undefined;
+}

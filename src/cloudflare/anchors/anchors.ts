@@ -19,7 +19,7 @@ import { argumentParams } from '../../ast/this-parameter';
 import { paramReader, type ParamRef } from '../urls/wrapper-params';
 import { replacedParam } from '../urls/replaced-path';
 import { unkeyedFunctions } from './method-functions';
-import { inOnePass, passMemo } from '../../flow';
+import { inOnePass, passMemo, passRunnerMemo } from '../../flow';
 import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { returnsAnswer } from './answer-returns';
@@ -328,9 +328,11 @@ export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Ancho
 function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root };
-  // Index questions (an instance's base URL, a request's) read the index the anchors are found with.
-  const index = nodeIndex(j, root);
-  const env: RequestEnv = { j, root, config, memo: questionMemo(index) };
+  // Index questions read the index the anchors are found with: in the calls' pass the runner's, whose memo
+  // then keeps the layer's answers for the calls (each request's URL evaluated once for both).
+  const runner = passRunnerMemo(root);
+  const index = runner ? nodeIndex(j, root, runner) : nodeIndex(j, root);
+  const env: RequestEnv = { j, root, config, memo: runner ?? questionMemo(index) };
   const tree = classTree(index);
   const functions = functionsByKey(index, tree);
   const classes = new Map<string, Map<string, Wrapper>>();
