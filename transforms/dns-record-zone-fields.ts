@@ -28,6 +28,7 @@ import { isProperty, keyName } from '../src/ast';
 import { inputRecordSchema, inputRecordType } from '../src/cloudflare/records/input-types';
 import { SAMPLE_TYPE, sampleEntry, sampleRecordTypes } from '../src/cloudflare/records/sample-types';
 import { filledByImporter, filledTypes, refilledByDeclarer, type HeldRecord } from '../src/cloudflare/records/refilled-fields';
+import { readAfterWrite } from '../src/cloudflare/records/refilled-at-call';
 import { propertySignature } from '../src/ast/type-declarations';
 import { zoneFromRecord } from './lib/record-coordinates';
 import { heldRecords } from '../src/cloudflare/records/held-values';
@@ -194,6 +195,8 @@ run that nothing anchors on Cloudflare, unless their own file holds an anchor.`,
         const read = recordFieldRead(ref, field) ?? destructuredField(ref, field, ctx);
         if (!read || seen.has(read.value)) continue;
         seen.add(read.value);
+        // Read after the code wrote the field back on that record (`rec.zone_id = zone; … rec.zone_id`): the app's value.
+        if (readAfterWrite(ctx, read, field)) continue;
         if (field === 'zone_id' && fallsBackToRequestZone(ref, read)) continue;
         ctx.report(read, field === 'zone_id' && routed.has(read.value) ? 'zoneIdRoute' : MESSAGE[field]);
       }

@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath, CallExpression, JSCodeshift, NewExpression } from 'jscodeshift';
-import { nodeIndex, pathOfNode } from '../ast/node-index';
+import { identifiersNamedIn, nodeIndex, pathOfNode, type NodeIndex, type Root } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, isMember, isProperty, keyName, memberName, unwrap, unwrapAwait, type CallNode, type FunctionNode, type MaybeNode, type MemberNode } from '../ast/syntax';
 import { topLevel } from '../ast/top-level';
@@ -11,7 +11,8 @@ import { allRunSites, NOT_ALL, type RunSite, type SiteModule } from './run-sites
  * object literal (`{ make: (t) => new C(t) }`) held by a `const` (not exported) or written as a parameter's
  * value. The object is followed through every name that holds it (objectCalls): the `const`, and a
  * parameter of a top-level function it is the default of or the argument at that parameter's position;
- * each such name may only read a member by name, the factory's only to call it. Asked both ways:
+ * each such name may only read a member by name, the factory's only to call it (a function reading `arguments` has its parameters
+ * under another name: not followed). Asked both ways:
  * constructedBy (the `new …` a call answers) and factoryCalls (every call that runs a factory).
  */
 
@@ -58,6 +59,8 @@ function objectCalls(j: JSCodeshift, module: SiteModule, declared: Declaration, 
   seen.add(declared.id);
   if (exported(declared) || (declared.declarator && declared.declarator.parent?.value.kind !== 'const')) return false;
   const index = nodeIndex(j, module.root);
+  // A parameter of a function that reads `arguments` has another name there (`arguments[1].make = …`).
+  if (!declared.declarator && isFunction(declared.scope) && readsArguments(index, module.root, declared.scope)) return false;
   return bindingUses(index, module.root, declared).every((ref) => {
     const up = ref.parent;
     const param = up?.value.type === 'AssignmentPattern' && up.value.right === ref.value ? up.get('left') : parameterPassed(j, module, ref);
@@ -69,6 +72,18 @@ function objectCalls(j: JSCodeshift, module: SiteModule, declared: Declaration, 
     if (call === NOT_ALL) return false;
     if (call) out.push({ module, at: call });
     return true;
+  });
+}
+
+/** Whether `fn` reads its own `arguments` (in an arrow of it too, not in a nested function). */
+function readsArguments(index: NodeIndex, root: Root, fn: ASTNode): boolean {
+  return identifiersNamedIn(index, root, fn, 'arguments').some((ref) => {
+    const parent = ref.parent?.value;
+    // (Not a key: `job.arguments`, `{ arguments: [] }`, a type's `{ arguments: string[] }`.)
+    if ((isMember(parent) && parent.property === ref.value && !parent.computed) || (isProperty(parent) && parent.key === ref.value && !parent.computed) || String(parent?.type).startsWith('TS')) return false;
+    let at = ref.parent;
+    while (at && at.value !== fn && (!isFunction(at.value) || at.value.type === 'ArrowFunctionExpression')) at = at.parent;
+    return at?.value === fn;
   });
 }
 

@@ -1,7 +1,10 @@
 import type { AssignmentExpression, ASTNode, ASTPath, CallExpression } from 'jscodeshift';
+import { pathOfNode, type NodeIndex } from '../ast/node-index';
 import { isMember, keyName, memberName, unwrap, type MaybeNode, type MemberNode } from '../ast/syntax';
+import { changedValue, IN_PLACE_TYPES } from './in-place';
 import { evaluate, type Question } from './question';
-import type { HttpValue, Value } from './value';
+import { usesOf, type Use } from './uses';
+import type { HttpValue, ObjectValue, Value } from './value';
 
 /*
  * HTTP client instances with their base (docs/value-flow.md, "What a value is"): `x.create(config)`,
@@ -10,7 +13,8 @@ import type { HttpValue, Value } from './value';
  * function of the file (those have methods of their own: `Records.create(x)` is that method's call).
  * An instance derived from one (`api.extend({ hooks })`, `this.http.create()`) keeps its base unless
  * its config gives its own (`{ ...api.defaults, headers }` writes api's: members.ts). A config the layer cannot read whole (a parameter, an open object, a base
- * written on a branch) makes no instance, but a client package's (CLIENT_PACKAGES) instance with no base
+ * written on a branch, a spread after the base it cannot read whole: `...(test ? { baseURL } : {})`, `...opts`) makes no instance, and
+ * one whose `defaults` the file writes (`api.defaults.baseURL = …`, `Object.assign(api.defaults, …)`) has no base the layer knows, but a client package's (CLIENT_PACKAGES) instance with no base
  * written or none the layer reads is one whose base is unknown: a client, never an anchor (instance-base.ts).
  */
 
@@ -56,13 +60,48 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
   const call = path.value;
   const [pkg] = receiver;
   const client = receiver.length !== 1 ? undefined : pkg.kind === 'import' ? pkg.source : pkg.kind === 'http' ? pkg.client : undefined;
-  if (base) return [{ kind: 'http', node: call, base, client }];
+  const made = (bases: Array<ASTNode | undefined>): HttpValue[] => bases.map((b) => ({ kind: 'http', node: call, base: defaultsWritten(q, path) ? undefined : b, client }));
+  if (base) return made([base]);
   // A client package's instance with no base the layer reads (`axios.create({ headers })`, `got.extend(options)`).
-  if (receiver.length === 1 && pkg.kind === 'import' && pkg.members.length === 0 && !pkg.instance && CLIENT_PACKAGES.has(pkg.source)) return [{ kind: 'http', node: call, base: undefined, client }];
+  if (receiver.length === 1 && pkg.kind === 'import' && pkg.members.length === 0 && !pkg.instance && CLIENT_PACKAGES.has(pkg.source)) return made([undefined]);
   if (base === undefined) return undefined;
   // Derived: every instance it may derive from keeps its base.
   if (receiver.length === 0 || !receiver.every((v): v is HttpValue => v.kind === 'http')) return undefined;
-  return receiver.map((v) => ({ kind: 'http', node: call, base: v.base, client: v.client }));
+  return made(receiver.map((v) => v.base));
+}
+
+const defaultsWrites = new WeakMap<NodeIndex, ReadonlySet<ASTNode>>();
+
+/** The `x.defaults` members the file writes a base into or replaces (`x.defaults.baseURL = …`, `x.defaults[k] = …`, `x.defaults = …`, `Object.assign(x.defaults, …)`). */
+function writtenDefaults(index: NodeIndex): ReadonlySet<ASTNode> {
+  let found = defaultsWrites.get(index);
+  if (!found) {
+    const members = new Set<ASTNode>();
+    for (const p of index.of(...IN_PLACE_TYPES)) {
+      const target = unwrap(p.value.type === 'AssignmentExpression' ? p.value.left : (p.value as { argument?: MaybeNode }).argument);
+      const changed = unwrap(changedValue(p.value));
+      if (isMember(target) && memberName(target) === 'defaults') members.add(target);
+      else if (isMember(changed) && memberName(changed) === 'defaults' && (!isMember(target) || target.computed || BASE_KEYS.has(memberName(target) ?? ''))) members.add(changed);
+    }
+    defaultsWrites.set(index, (found = members));
+  }
+  return found;
+}
+
+/**
+ * Whether the file may write the `defaults` of the instance a call makes (`mock.defaults.baseURL = LOCAL`): through a
+ * name it reaches (uses.ts), or anywhere when it goes where the forward question does not follow (a member, a call, an export).
+ */
+function defaultsWritten(q: Question, path: ASTPath<CallExpression>): boolean {
+  const written = writtenDefaults(q.index);
+  if (written.size === 0) return false;
+  const reaches = (uses: Use[]): boolean =>
+    uses.some((u) => {
+      if (u.kind === 'member') return u.key === 'defaults' && written.has(u.at.value);
+      if (u.kind === 'chosen' || u.kind === 'awaited') return reaches(usesOf(q.ctx, u.at));
+      return !['called', 'dropped', 'other', 'reassigned'].includes(u.kind);
+    });
+  return reaches(usesOf(q.ctx, path));
 }
 
 /** The base a config object writes (its last write of a base key), null when it writes none, undefined when the layer cannot tell. */
@@ -71,9 +110,27 @@ function configBase(q: Question, at: ASTPath, depth: number): ASTNode | null | u
   if (found.length !== 1 || found[0].kind !== 'object') return undefined;
   const object = found[0];
   const writes = object.writes.filter((w) => BASE_KEYS.has(w.key));
-  if (writes.some((w) => w.branch) || (object.anyKey?.length ?? 0) > 0) return undefined;
+  if (writes.some((w) => w.branch) || (object.anyKey?.length ?? 0) > 0 || spreadAfterBase(q, object, depth)) return undefined;
   if (writes.length === 0) return object.open ? undefined : null;
   return writes[writes.length - 1].value;
+}
+
+/** Whether the literal spreads, after its last base, what the layer cannot read whole (`...(test ? { baseURL: mock } : {})`, `...opts`): it may give another base. */
+function spreadAfterBase(q: Question, object: ObjectValue, depth: number): boolean {
+  const at = pathOfNode(q.ctx, object.node);
+  let open = false;
+  object.node.properties.forEach((p, i) => {
+    if (p.type !== 'SpreadElement' && (p.type as string) !== 'SpreadProperty') {
+      if (BASE_KEYS.has(keyName(p as never) ?? '')) open = false;
+      return;
+    }
+    const spread = at ? evaluate(q, at.get('properties', i, 'argument'), depth + 1) : [];
+    const [one] = spread;
+    // Each object it may be writes no base (`...(slow ? { timeout: 30000 } : {})`): the base stays; one object writing it: its base is last.
+    if (spread.length > 0 && spread.every((v) => v.kind === 'object' && !v.open && !v.writes.some((w) => BASE_KEYS.has(w.key)))) return;
+    open = spread.length !== 1 || one.kind !== 'object' || !one.writes.some((w) => BASE_KEYS.has(w.key) && !w.branch);
+  });
+  return open;
 }
 
 /**

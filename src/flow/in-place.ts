@@ -27,7 +27,7 @@ function rootOf(node: MaybeNode): string | undefined {
 const OBJECT_WRITES = new Set(['assign', 'defineProperty', 'defineProperties']);
 
 /** What `node` (an assignment, an update, a `delete` or a call) changes in place (see above): the expression whose value holds the change, if any. */
-function changedValue(node: ASTNode): MaybeNode {
+export function changedValue(node: ASTNode): MaybeNode {
   if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression' || (node.type === 'UnaryExpression' && node.operator === 'delete')) {
     const target = unwrap(node.type === 'AssignmentExpression' ? node.left : (node as { argument?: ASTNode }).argument);
     return isMember(target) ? target.object : undefined;
@@ -53,7 +53,7 @@ function changedRoot(node: ASTNode, field?: string): string | undefined {
 }
 
 /** The node types changedRoot reads. */
-const IN_PLACE_TYPES = ['AssignmentExpression', 'UpdateExpression', 'UnaryExpression', 'CallExpression', 'OptionalCallExpression'] as const;
+export const IN_PLACE_TYPES = ['AssignmentExpression', 'UpdateExpression', 'UnaryExpression', 'CallExpression', 'OptionalCallExpression'] as const;
 
 /** Whether anything inside `scope` changes in place what a name holds (see above; its `field` only, when given), the scope read once for every name asked. */
 export function changedInPlace(ctx: IndexContext, scope: ASTNode, field?: string): (name: string) => boolean {

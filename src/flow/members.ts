@@ -80,9 +80,10 @@ function memberKind({ q, v, name, node, depth }: ValueMemberRead): Value[] {
       if (v.name === '*' && v.members.length === 0 && !v.instance) return [{ ...v, name, node }];
       return [{ ...v, members: [...v.members, name], node }];
     case 'http': {
-      // A client's `defaults` (axios's): an object writing its base, other keys unknown (`{ ...api.defaults, headers }`).
+      // An axios instance's `defaults`: an object writing its base, other keys unknown (`{ ...api.defaults, headers }`). Got's is
+      // `{ options, handlers, mutableDefaults }` (no `prefixUrl` of its own; its `options` an Options class's instance in got 12+): unknown.
       const config = unwrap(v.node.arguments[0] as MaybeNode);
-      const base = name === 'defaults' && config?.type === 'ObjectExpression' ? v.base : undefined;
+      const base = name === 'defaults' && v.client === 'axios' && config?.type === 'ObjectExpression' ? v.base : undefined;
       return base ? [{ kind: 'object', node: config as ObjectExpression, writes: [{ key: 'baseURL', value: base, at: base }], open: true }] : [unknown(node)];
     }
     case 'url':

@@ -8,7 +8,7 @@ import { isUndefined } from '../../flow/constructor-arguments';
 /*
  * A record a call hands on with `field` written by the caller just before (`for (const rec of recs) {
  * rec.zone_id = zone.id; await api.save(rec) }`): the callee's parameter gets the app's value there,
- * not the API's. The write must surely run first: a statement `name.field = value` of a block around
+ * not the API's; so does a read of the field after such a write (`rec.zone_id = zone; … rec.zone_id`). The write must surely run first: a statement `name.field = value` of a block around
  * the call (in the same function), before it, on the same binding, which nothing assigns again; its
  * value not nothing (`undefined`, `null`, `''`) nor the record's own field.
  */
@@ -16,17 +16,27 @@ import { isUndefined } from '../../flow/constructor-arguments';
 /** Whether the call's argument at `position` is a name whose `field` is written before the call (see above). */
 export function refilledBeforeCall(ctx: IndexContext, call: ASTPath, position: number, field: string): boolean {
   const arg = unwrap((call.value as { arguments?: ASTNode[] }).arguments?.[position]);
-  if (arg?.type !== 'Identifier') return false;
+  return arg?.type === 'Identifier' && writtenBefore(ctx, call, arg.name, field);
+}
+
+/** Whether the read `name.field` at `read` comes after such a write of it (see above). */
+export function readAfterWrite(ctx: IndexContext, read: ASTPath, field: string): boolean {
+  const object = isMember(read.value) ? unwrap(read.value.object) : undefined;
+  return object?.type === 'Identifier' && writtenBefore(ctx, read, object.name, field);
+}
+
+/** Whether `name.field` is surely written before `at` (see above). */
+function writtenBefore(ctx: IndexContext, at: ASTPath, name: string, field: string): boolean {
   const index = currentIndex(ctx);
-  const [declared, ...more] = declarationsAt(index, call, arg.name);
+  const [declared, ...more] = declarationsAt(index, at, name);
   if (!declared || more.length > 0 || rewritten(ctx, declared)) return false;
-  for (let p: ASTPath | null = call; p?.parentPath && !isFunction(p.value); p = p.parentPath) {
+  for (let p: ASTPath | null = at; p?.parentPath && !isFunction(p.value); p = p.parentPath) {
     const body = p.parentPath.value as unknown;
     const block = p.parent?.value as ASTNode | undefined;
     if (!Array.isArray(body) || (block?.type !== 'BlockStatement' && block?.type !== 'Program')) continue;
     const before = (body as ASTNode[]).slice(0, p.name as number);
-    const write = [...before].reverse().find((s) => writtenMember(s, arg.name, field));
-    if (write && !isNothing(write, arg.name, field) && declarationsAt(index, p.parentPath.get(before.indexOf(write)), arg.name)[0] === declared) return true;
+    const write = [...before].reverse().find((s) => writtenMember(s, name, field));
+    if (write && !isNothing(write, name, field) && declarationsAt(index, p.parentPath.get(before.indexOf(write)), name)[0] === declared) return true;
   }
   return false;
 }
