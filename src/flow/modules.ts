@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, TSImportEqualsDeclaration } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { Declaration } from '../ast/scope';
 import { keyName, requiredModule, stringValue, unwrap } from '../ast/syntax';
 import { unknown, type ImportValue, type Value } from './value';
@@ -13,10 +13,10 @@ import { unknown, type ImportValue, type Value } from './value';
 
 /** What an import binding holds (`declaration` is its local name's): an import value, unknown for a type-only import. */
 export function importedValues(holder: ASTPath, declaration: Declaration, read: ASTNode): Value[] | undefined {
-  const spec = holder.value as { type: string; importKind?: string; local?: ASTNode; imported?: ASTNode & { name?: string } };
-  // `import x = require('m')` (TypeScript's CommonJS import): the module, as `const x = require('m')` holds it.
-  const held: ASTNode = holder.value;
-  if (held.type === 'TSImportEqualsDeclaration') return importEqualsValues(held, read);
+  const spec = holder.value as { type: string; importKind?: string; local?: ASTNode; imported?: ASTNode & { name?: string }; moduleReference?: ASTNode & { expression?: ASTNode } };
+  // `import x = require('m')`: the module, as `const x = require('m')` holds it (unknown for `import type` and `import x = A.B`).
+  const ref = spec.type === 'TSImportEqualsDeclaration' && spec.importKind !== 'type' ? spec.moduleReference : undefined;
+  if (spec.type === 'TSImportEqualsDeclaration') return [ref?.type === 'TSExternalModuleReference' && stringValue(ref.expression) !== undefined ? imported(stringValue(ref.expression)!, '*', read) : unknown(read)];
   const decl = holder.parentPath?.parentPath?.value as { type: string; importKind?: string; source?: ASTNode } | undefined;
   if (decl?.type !== 'ImportDeclaration') return undefined;
   if (decl.importKind === 'type' || spec.importKind === 'type') return [unknown(read)];
@@ -27,13 +27,6 @@ export function importedValues(holder: ASTPath, declaration: Declaration, read: 
   else if (spec.type === 'ImportNamespaceSpecifier') name = '*';
   else if (spec.type === 'ImportSpecifier' && spec.local === declaration.id) name = spec.imported?.type === 'Identifier' ? spec.imported.name : stringValue(spec.imported);
   return name === undefined ? [unknown(read)] : [imported(source, name, read)];
-}
-
-/** What `import x = require('m')` binds: the module, as a namespace (see requireCallValues); unknown for `import type` or a namespace alias (`import x = A.B`). */
-function importEqualsValues(decl: TSImportEqualsDeclaration & { importKind?: string }, read: ASTNode): Value[] {
-  const ref = decl.moduleReference;
-  const source = ref.type === 'TSExternalModuleReference' ? stringValue(ref.expression) : undefined;
-  return source === undefined || decl.importKind === 'type' ? [unknown(read)] : [imported(source, '*', read)];
 }
 
 /** What a name destructured from `require('…')` holds (`const { Client } = require('./client')`): that export of the module. */
