@@ -13,7 +13,10 @@ import { unknown, type ImportValue, type Value } from './value';
 
 /** What an import binding holds (`declaration` is its local name's): an import value, unknown for a type-only import. */
 export function importedValues(holder: ASTPath, declaration: Declaration, read: ASTNode): Value[] | undefined {
-  const spec = holder.value as { type: string; importKind?: string; local?: ASTNode; imported?: ASTNode & { name?: string } };
+  const spec = holder.value as { type: string; importKind?: string; local?: ASTNode; imported?: ASTNode & { name?: string }; moduleReference?: ASTNode & { expression?: ASTNode } };
+  // `import x = require('m')`: the module, as `const x = require('m')` holds it (unknown for `import type` and `import x = A.B`).
+  const ref = spec.type === 'TSImportEqualsDeclaration' && spec.importKind !== 'type' ? spec.moduleReference : undefined;
+  if (spec.type === 'TSImportEqualsDeclaration') return [ref?.type === 'TSExternalModuleReference' && stringValue(ref.expression) !== undefined ? imported(stringValue(ref.expression)!, '*', read) : unknown(read)];
   const decl = holder.parentPath?.parentPath?.value as { type: string; importKind?: string; source?: ASTNode } | undefined;
   if (decl?.type !== 'ImportDeclaration') return undefined;
   if (decl.importKind === 'type' || spec.importKind === 'type') return [unknown(read)];

@@ -1,0 +1,9 @@
+// TypeScript's CommonJS import of the request package under a name of the app's own: the same client as `const send = require('request')`.
+import send = require('request');
+
+const HOST = 'https://api.cloudflare.com/client/v4';
+
+export function switchMirageOff(zone: string, token: string, done: () => void): void {
+  // cf-codemod(mirage-setting): Mirage was removed (2026-01-01): delete this call (kept: its callback would never run: delete the call and call done() yourself)
+  send({ url: `${HOST}/zones/${zone}/settings/mirage`, method: 'PATCH', auth: { bearer: token }, json: { value: 'off' } }, done);
+}
