@@ -106,7 +106,8 @@ only when set or with an empty default: if (opts.type) q.set('type', opts.type),
   its body whole by its function's callers the same way, by the type each call's object writes;
 - bodies that set no type, or spread a record ({ ...record, content }), the record updated
   (record.id) whatever else reads its type; a spread of another value whose type the code reads
-  ({ ...record, ...changes } beside changes.type) is reported, so is one sent whole (edit(zone,
+  ({ ...record, ...changes } beside changes.type, or changes: Partial<Rec> whose written type declares
+  type; not Omit<Rec, 'type'>) is reported, so is one sent whole (edit(zone,
   have.id, want) beside want.type) unless a guard proves its type the record's (have.type === want.type);
 - calls in a unit test: a test file that replaces the global fetch with a stub (a function,
   jest.fn(), vi.fn(), sinon.stub()) calling the update through fetch with a record id it writes out
@@ -123,7 +124,7 @@ held by a const: const init = { method: 'PATCH', body }; send(path, init), a COR
 the API's encoded into it: fetch(RELAY + encodeURIComponent(url), …)) is reported where its URL is written
 when its body sets type: an object the layer knows to write type, other than a const copy of a
 record's own type (type: record.type, const { type } = record; a form's or request's type, or a let
-changed later, counts), or a parameter typed with a record's shape. The body is the object sent and
+changed later, counts), or a parameter typed with a record's shape (or spread: { ...fields } with fields: Partial<Rec>). The body is the object sent and
 its data/json/body, that field alone only when the object says it is options (a method, headers, a
 URL): a record sent whole keeps its type beside its own data (put(path, { type, data }), SRV).
 Not requests: a call that says no PUT or PATCH (cache.set(path, { type })), a put(…) that is not an
@@ -159,7 +160,10 @@ second tier).`,
       if (!type) {
         // Sent whole (`edit(zone, current.id, entry)`) or spread: a value whose `type` the code reads.
         const whole = body ? undefined : sentExpression(call.bodyNode);
-        const spread = typeSpread(ctx, call, body?.type === 'ObjectExpression' ? spreadsOf(body) : [whole], { sources, sent });
+        const spreads = body?.type === 'ObjectExpression' ? spreadsOf(body) : [whole];
+        // Spreads whose written type declares `type` (`...fields` with `fields: Partial<Rec>`: the layer's object, src/flow/objects.ts).
+        const declared = new Set(spreads.length > 0 && body ? (sentObject(ctx, call)?.declared ?? []).filter((w) => w.key === 'type').map((w) => w.value) : []);
+        const spread = typeSpread(ctx, call, spreads, { sources, sent, declared });
         // An SDK update given its body by its function's callers: the type each call of it passes (caller-record-types.ts).
         const passed = spread ? `${spread}.type` : call.surface === 'sdk' && !body ? callersBodyType({ ctx, call, sources }) : undefined;
         if (passed) {
@@ -180,11 +184,11 @@ second tier).`,
 
 /**
  * A value spread into an update body with no `type` of its own (`{ ...current, ...changes }`) that is
- * not a record read from the API but whose `type` the code reads (`changes.type`): the caller's input,
- * which may carry another type. Its name, or undefined. A spread object literal of the file without a
+ * not a record read from the API but whose `type` the code reads (`changes.type`) or whose written type
+ * declares one (`declared`: `changes: Partial<Rec>`): the caller's input, which may carry another type. Its name, or undefined. A spread object literal of the file without a
  * `type` (`const patch = { content }`) is not one.
  */
-function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, sent }: { sources: Sources; sent: ReadonlySet<unknown> }): string | undefined {
+function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, sent, declared }: { sources: Sources; sent: ReadonlySet<unknown>; declared: ReadonlySet<unknown> }): string | undefined {
   for (const spread of spreads) {
     const arg = unwrap(spread);
     // The record whose id is updated, spread last: it re-sends its own type, whatever else reads it (same-record-type.ts).
@@ -196,15 +200,14 @@ function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, se
     // record the code knows from the API is then judged like any value whose type the code reads.
     // The file's identifiers spelled like the spread name, from the node index (no walk of the tree).
     const named = identifiersNamedIn(currentIndex(ctx), ctx.root, ctx.root.get().value, arg.name);
-    if (!updatesAnotherRecord(ctx, call.path, updatedId(call), arg.name)) {
-      if (sources.has(arg)) continue;
-      if (named.some((q) => sources.has(q.value))) continue;
-    }
+    // A record held: read from the API (or, unless its written type declares `type`, only typed as one).
+    const held = (n: unknown): boolean => sources.has(n) && (!declared.has(spread) || sources.get(n)!.call !== undefined);
+    if (!updatesAnotherRecord(ctx, call.path, updatedId(call), arg.name) && (held(arg) || named.some((q) => held(q.value)))) continue;
     const readsType = named.some((q) => {
       const parent = q.parent?.value;
       return isMember(parent) && parent.object === q.value && memberName(parent) === 'type';
     });
-    if (readsType) return arg.name;
+    if (readsType || declared.has(spread)) return arg.name;
   }
   return undefined;
 }

@@ -19,7 +19,8 @@ function ask(code: string, file = 'x.ts'): string[] {
     if (v.kind !== 'object') return '?';
     const writes = v.writes.map((w) => `${w.key}=${values(ctx, w.value).map(show).join('|')}${w.branch ? '*' : ''}`);
     const anyKey = (v.anyKey ?? []).map((w) => `[?]=${values(ctx, w.value).map(show).join('|')}${w.branch ? '*' : ''}`);
-    return `{${[...writes, ...anyKey].join(', ')}}${v.open ? '+' : ''}`;
+    const declared = (v.declared ?? []).map((w) => `...${w.key}`);
+    return `{${[...writes, ...anyKey, ...declared].join(', ')}}${v.open ? '+' : ''}`;
   };
   const probes = nodeIndex(j, root)
     .of('CallExpression')
@@ -34,6 +35,9 @@ describe('values: objects', () => {
     ['a computed key opens it', `probe({ [k]: 'x', type: 'A' })`, ['{type=A, [?]=x}+']],
     ['a spread of a known object', `const base = { ttl: 1 }; probe({ ...base, type: 'A' })`, ['{ttl=?, type=A}']],
     ['a spread of an unknown one', `function f(base) { probe({ ...base, type: 'A' }) }`, ['{type=A}+']],
+    ['… whose written type declares keys', `interface R { type: string; ttl: number } function f(base: Partial<R>) { probe({ id: 1, ...base }) }`, ['{id=?, ...type, ...ttl}+']],
+    ['… Pick, Omit and a cast', `type R = { type: string; ttl: number }; function f(a: Pick<R, 'type'>, b: Omit<R, 'type'>, c) { probe({ ...a, ...b, ...(c as R) }) }`, ['{...type, ...ttl, ...type, ...ttl}+']],
+    ['… a union of types', `type A = { type: 'A' }; type M = { type: 'MX'; priority: number }; function f(r: A | M) { probe({ ...r }) }`, ['{...type, ...priority}+']],
     ['properties assigned after creation', `const o = {}; o.type = 'SRV'; o['name'] = 'x'; probe(o)`, ['{type=SRV, name=x}']],
     ['Object.assign', `const o = { type: 'A' }; Object.assign(o, { type: 'SRV', name: 'n' }); probe(o)`, ['{type=A, type=SRV, name=n}']],
     ['a write after the read is not seen', `const o = {}; o.type = 'A'; probe(o); o.type = 'B'`, ['{type=A}']],

@@ -1,8 +1,9 @@
 import type { ASTNode, ASTPath, TSEnumDeclaration } from 'jscodeshift';
 import type { NodeIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
-import { annotatedType } from '../ast/typed-receivers';
+import { annotatedType, typeMembers } from '../ast/typed-receivers';
 import { isMember, memberName, stringValue, unwrap } from '../ast/syntax';
+import type { RunModules } from '../types';
 
 /*
  * The strings a written type allows: a string literal type (`'industry'`), a union of them
@@ -10,6 +11,7 @@ import { isMember, memberName, stringValue, unwrap } from '../ast/syntax';
  * are all initialised with strings (`enum Dim { Industry = 'industry', Vertical = 'vertical' }`).
  * A parameter typed so can hold only these (as far as the types the code declares are kept, which is
  * what a typed receiver is trusted for too); any other type allows strings not known here: undefined.
+ * Also the keys a written type declares (`typeKeys`: a spread of `fields: Partial<Rec>` may write each).
  */
 
 /** How many strings a type may list before it is not worth enumerating. */
@@ -51,6 +53,39 @@ function declaredStrings(index: NodeIndex, at: ASTPath, type: ASTNode | undefine
 export function parameterStrings(index: NodeIndex, at: ASTPath, param: ASTNode | undefined): string[] | undefined {
   const own = param?.type === 'AssignmentPattern' ? (param as { left: ASTNode }).left : param;
   return own?.type === 'Identifier' ? declaredStrings(index, at, annotatedType(own as { typeAnnotation?: unknown })) : undefined;
+}
+
+/** Types whose keys are their argument's (`Partial<Rec>`). */
+const SAME_KEYS = new Set(['Partial', 'Readonly', 'Required', 'NonNullable']);
+
+/**
+ * The keys a written type declares: a type literal, an interface or alias of the file, or one imported
+ * from a module of the run, through `Partial`/`Readonly`/`Required`, `Pick<T, 'a' | 'b'>` (those keys),
+ * `Omit<T, 'k'>` (T's but k), unions and intersections (every part's). Empty when not known here.
+ */
+export function typeKeys(index: NodeIndex, modules: RunModules | undefined, at: ASTPath, type: ASTNode | undefined, depth = 0): string[] {
+  const t = type as { type?: string; types?: ASTNode[]; typeAnnotation?: ASTNode; typeName?: { type: string; name: string }; typeParameters?: { params: ASTNode[] } } | undefined;
+  const keysOf = (of: ASTNode | undefined): string[] => typeKeys(index, modules, at, of, depth + 1);
+  if (!t || depth > 4) return [];
+  if (t.type === 'TSParenthesizedType') return keysOf(t.typeAnnotation);
+  if (t.type === 'TSUnionType' || t.type === 'TSIntersectionType') return [...new Set(t.types!.flatMap(keysOf))];
+  const name = t.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' ? t.typeName.name : undefined;
+  const [of, picked] = t.typeParameters?.params ?? [];
+  if (name && SAME_KEYS.has(name)) return keysOf(of);
+  const listed = name === 'Pick' || name === 'Omit' ? (declaredStrings(index, at, picked) ?? []) : undefined;
+  if (listed) return name === 'Pick' ? listed : keysOf(of).filter((k) => listed.length > 0 && !listed.includes(k));
+  const local = typeMembers(index, type).map((m) => m.name);
+  if (local.length > 0 || !name || !modules) return local;
+  const spec = index.of('ImportSpecifier').find((p) => p.value.local?.name === name);
+  return spec ? (modules.declaration(String(spec.parent.value.source.value), String(spec.value.imported.name))?.members ?? []) : [];
+}
+
+/** The keys the written type of an expression declares (typeKeys): a cast's (`x as Partial<Rec>`), or the annotation of the parameter or variable a name is declared by. */
+export function writtenKeys(index: NodeIndex, modules: RunModules | undefined, at: ASTPath): string[] {
+  const node = at.value as { type: string; name: string; typeAnnotation?: ASTNode };
+  if (/^TS(As|Satisfies)Expression$|^TSTypeAssertion$/.test(node.type)) return typeKeys(index, modules, at, node.typeAnnotation);
+  const found = node.type === 'Identifier' ? declarationsAt(index, at, node.name) : [];
+  return found.length === 1 ? typeKeys(index, modules, at, annotatedType(found[0].id)) : [];
 }
 
 /** A read of one member of an enum of the file (`Dim.Industry`): its string, or undefined. */

@@ -7,6 +7,8 @@ import { stepAt } from './uses';
 import { perDeclaration } from './per-declaration';
 import { anyKeyWrite, computedKeys, listCallbackOf } from './computed-keys';
 import type { ObjectValue, PropertyWrite, Value } from './value';
+import { writtenKeys } from './declared';
+import type { RunModules } from '../types';
 
 /*
  * Objects (docs/value-flow.md, "Objects"): what an object literal holds, and what is written on it
@@ -18,20 +20,28 @@ import type { ObjectValue, PropertyWrite, Value } from './value';
  * recogniser wants them. Whatever may add or change a property out of sight makes the object `open`.
  */
 
-/** The object an object literal makes: its entries, in order (a spread of one known object: that object's writes first). */
+/**
+ * The object an object literal makes: its entries, in order (a spread of one known object: that object's
+ * writes first; of another value, the keys its written type declares, `declared`).
+ */
 export function objectLiteral(q: Question, path: ASTPath<ObjectExpression>, depth: number): Value[] {
   const node = path.value;
   const writes: PropertyWrite[] = [];
   const anyKey: Omit<PropertyWrite, 'key'>[] = [];
+  const declared: PropertyWrite[] = [];
   let open = false;
   node.properties.forEach((p, i) => {
     if (p.type === 'SpreadElement' || (p.type as string) === 'SpreadProperty') {
-      const spread = evaluate(q, path.get('properties', i, 'argument'), depth + 1);
+      const argument = path.get('properties', i, 'argument');
+      const spread = evaluate(q, argument, depth + 1);
       const [one] = spread;
       if (spread.length === 1 && one.kind === 'object') {
         writes.push(...one.writes);
         open ||= one.open;
-      } else open = true;
+      } else {
+        open = true;
+        for (const key of writtenKeys(q.index, (q.ctx as { modules?: RunModules }).modules, argument)) declared.push({ key, value: argument.value, at: p });
+      }
       return;
     }
     const key = isProperty(p) || p.type === 'ObjectMethod' ? keyName(p) : undefined;
@@ -40,7 +50,7 @@ export function objectLiteral(q: Question, path: ASTPath<ObjectExpression>, dept
       if (isProperty(p)) anyKey.push({ value: p.value, at: p });
     } else writes.push({ key, value: isProperty(p) ? p.value : p, at: p });
   });
-  return [{ kind: 'object', node, writes, open, ...(anyKey.length > 0 && { anyKey }) }];
+  return [{ kind: 'object', node, writes, open, ...(anyKey.length > 0 && { anyKey }), ...(declared.length > 0 && { declared }) }];
 }
 
 /**

@@ -230,6 +230,11 @@ export interface ObjectValue extends Reached {
    * `Object.keys(a)`): any property may be among them. The object is open.
    */
   anyKey?: Omit<PropertyWrite, 'key'>[];
+  /**
+   * Keys a spread of a value the layer does not know may write, as its written type declares them
+   * (`...fields` with `fields: Partial<Rec>`, declared.ts's typeKeys): `value` is the spread value. The object is open.
+   */
+  declared?: PropertyWrite[];
   /** Reached through a call (a function's return): the literal is the function's, written once for every call. */
   readOnly?: ReadOnly;
   /**

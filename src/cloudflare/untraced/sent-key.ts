@@ -1,7 +1,8 @@
 import type { ASTNode, ASTPath, CallExpression, OptionalCallExpression } from 'jscodeshift';
 import { currentIndex, pathOfNode, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
-import { annotatedType, typeMembers } from '../../ast/typed-receivers';
+import { annotatedType } from '../../ast/typed-receivers';
+import { typeKeys } from '../../flow/declared';
 import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { values } from '../../flow/values';
 import { isEncoder } from '../../flow/strings';
@@ -32,7 +33,8 @@ import { bodyOf, methodSpelled, objectOf, saysOptions } from '../calls/request-o
  * - it sets the key when the value-flow layer knows an object it may be to write the key (a literal,
  *   a converter's returned object), other than by copying it off a record (`type: rec.type`,
  *   `{ type }` after `const { type } = rec` or `const type = rec.type`: the record's own type, sent
- *   back; not off a `let`, nor a form's or a request's `req.body.type`), or when it is a parameter typed with a DNS record's shape that has the key.
+ *   back; not off a `let`, nor a form's or a request's `req.body.type`; a spread whose written type
+ *   declares the key, `...fields` with `fields: Partial<Rec>`, writes it), or when it is a parameter typed with a DNS record's shape that has the key.
  *
  * A callee named for a verb counts only when the spelling is its first argument and its receiver
  * shows it sends (verb-receiver.ts): a store's `put` (`cache.put(key, { type })`, `c.env.RECORDS.put`,
@@ -41,8 +43,6 @@ import { bodyOf, methodSpelled, objectOf, saysOptions } from '../calls/request-o
 
 const URL_KEYS = new Set(['url', 'uri', 'path', 'endpoint']);
 const UPDATES = new Set(['PUT', 'PATCH']);
-/** Wrappers a type annotation is seen through (`Partial<DNSRecordPayload>`). */
-const TYPE_WRAPPERS = new Set(['Partial', 'Readonly', 'Required']);
 
 type Call = CallExpression | OptionalCallExpression;
 type Loose = ReturnType<typeof unwrap>;
@@ -143,36 +143,15 @@ function copied(ctx: IndexContext, w: PropertyWrite): boolean {
   return declarator.id === d.id && isMember(init) && !init.computed && memberName(init) === w.key && recordObject(init.object);
 }
 
-/** A parameter's declared type, through `Partial<…>` and the like. */
-function declaredType(type: Loose): Loose {
-  for (let depth = 0; type?.type === 'TSTypeReference' && type.typeName?.type === 'Identifier' && TYPE_WRAPPERS.has(type.typeName.name) && depth < 3; depth++) {
-    type = type.typeParameters?.params?.[0];
-  }
-  return type;
-}
-
-/** The members a typed parameter's type writes: a type of the file, or one it imports from the run. */
-function typedMembers(ctx: IndexContext & { modules?: RunModules }, param: Loose): string[] {
-  const type = declaredType(loose(annotatedType(param)));
-  if (!type) return [];
-  const index = currentIndex(ctx);
-  const local = typeMembers(index, type as ASTNode).map((m) => m.name);
-  if (local.length > 0 || type.type !== 'TSTypeReference' || type.typeName?.type !== 'Identifier' || !ctx.modules) return local;
-  for (const p of index.of('ImportDeclaration')) {
-    const spec = loose(p.value).specifiers?.find((s: Loose) => s.type === 'ImportSpecifier' && s.local?.name === type.typeName.name);
-    if (!spec) continue;
-    return ctx.modules.declaration(String(loose(p.value).source.value), spec.imported.name ?? spec.imported.value)?.members ?? [];
-  }
-  return [];
-}
-
 /** Whether one value the body may be writes the key (see the top of this file). */
 function writesKey(ctx: IndexContext & { modules?: RunModules }, v: Value, key: string): boolean {
-  if (v.kind === 'object') return v.writes.some((w) => w.key === key && !copied(ctx, w));
+  // A spread whose written type declares the key copies it as `key: x.key` would (`{ ...rec }`: the record's own).
+  if (v.kind === 'object') return v.writes.some((w) => w.key === key && !copied(ctx, w)) || !!v.declared?.some((w) => w.key === key && !recordObject(w.value));
   if (v.kind !== 'unknown' || v.origin.kind !== 'parameter') return false;
   const param = loose(v.origin.fn.params[v.origin.index]);
   const typed = param?.type === 'AssignmentPattern' ? param.left : param?.type === 'TSParameterProperty' ? param.parameter : param;
-  const members = typedMembers(ctx, typed);
+  const at = pathOfNode(ctx, typed);
+  const members = at ? typeKeys(currentIndex(ctx), ctx.modules, at, annotatedType(typed)) : [];
   return members.includes(key) && looksLikeRecord(members);
 }
 

@@ -1,0 +1,8 @@
+export interface HostEntry {
+  id: string;
+  type: string;
+  name: string;
+  content: string;
+  ttl: number;
+  proxied: boolean;
+}
