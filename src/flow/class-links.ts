@@ -71,3 +71,10 @@ export function classesBelow(links: ClassLinks, cls: ClassNode, levels: number):
   visit(cls, 0);
   return { classes, deeper };
 }
+
+/** The classes of the file written to implement `name`, an interface it declares once (`class Http implements CloudflareClient`): typed values' and the project index's. */
+export function implementers(index: NodeIndex, name: string): ClassNode[] {
+  const named = (n: ASTNode | null | undefined): boolean => unwrap(n)?.type === 'Identifier' && (unwrap(n) as { name: string }).name === name;
+  if (index.of('TSInterfaceDeclaration').filter((p) => named(p.value.id)).length !== 1) return [];
+  return index.of('ClassDeclaration', 'ClassExpression').map((p) => p.value as ClassNode).filter((c) => ((c as { implements?: Array<{ expression?: ASTNode }> }).implements ?? []).some((i) => named(i.expression)));
+}

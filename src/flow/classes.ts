@@ -6,7 +6,7 @@ import { annotatedType } from '../ast/typed-receivers';
 import { keyName, unwrap, type FunctionNode, type MemberNode } from '../ast/syntax';
 import { memberWrites } from './member-writes';
 import { withConstructorArguments } from './constructor-arguments';
-import { classesBelow, classLinks } from './class-links';
+import { classesBelow, classLinks, implementers } from './class-links';
 import { returnValues } from './invoke';
 import { constructorThis, isConstructorFunction } from './constructor-instances';
 import { evaluate, union, type Question } from './question';
@@ -54,17 +54,6 @@ export function newValues(q: Question, path: ASTPath, depth: number): Value[] {
     if (v.kind === 'import' && v.members.length === 0 && !v.instance) return { ...v, instance: true, node };
     return unknown(node);
   });
-}
-
-/** The classes of the file written to implement the interface `name` (`class Http implements CloudflareClient`), and the classes that extend them. */
-function implementing(q: Question, name: string): ClassNode[] {
-  const out: ClassNode[] = [];
-  q.index.of('ClassDeclaration', 'ClassExpression').forEach((p) => {
-    const cls = p.value as ClassNode;
-    const implemented = ((cls as { implements?: Array<{ expression?: ASTNode }> }).implements ?? []).map((i) => unwrap(i.expression));
-    if (implemented.some((e) => e?.type === 'Identifier' && e.name === name)) out.push(cls);
-  });
-  return out;
 }
 
 /** Classes of the file by name (a class declared twice is left out). */
@@ -295,16 +284,11 @@ export function typedValues(q: Question, type: ASTNode | undefined, at: ASTNode)
   if (t?.type !== 'TSTypeReference' || t.typeName?.type !== 'Identifier' || !t.typeName.name) return undefined;
   const name = t.typeName.name;
   const own = classNamed(q, name);
-  const roots = own ? [own] : isInterface(q, name) ? implementing(q, name) : [];
+  const roots = own ? [own] : implementers(q.index, name);
   if (roots.length === 0) return undefined;
   const all = new Set<ClassNode>();
   const links = classLinks(q.index);
   for (const root of roots) [root, ...classesBelow(links, root, MAX_SUBCLASS_DEPTH).classes].forEach((c) => all.add(c));
   // An abstract class has no instances of its own.
   return [...all].filter((cls) => !(cls as { abstract?: boolean }).abstract).map((cls): Value => ({ kind: 'instance', cls, node: at, typed: name }));
-}
-
-/** Whether the file declares an interface `name`, once. */
-function isInterface(q: Question, name: string): boolean {
-  return q.index.of('TSInterfaceDeclaration').filter((p) => (p.value.id as { name?: string }).name === name).length === 1;
 }

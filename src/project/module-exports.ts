@@ -21,6 +21,8 @@ import { memberFunction } from '../ast/member-function';
 import { INLINE_EXPORT, moduleExports as moduleExportsOf } from '../ast/module-exports';
 import type { Anchor, ImportedAnchors, Made, ModuleAnchors } from './types';
 import { staticMethods, thisReads } from './static-builders';
+import { classesBelow, classLinks, implementers } from '../flow/class-links';
+import { sameUrl } from '../cloudflare/calls/flow-callee';
 
 const API_HOST = /^https:\/\/api\.cloudflare\.com\/?$/;
 
@@ -163,6 +165,21 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     if (d?.type === 'VariableDeclarator' && unwrap(d.init)?.type === 'ClassExpression') return classMethods(unwrap(d.init), depth);
     return imported?.clientClasses[name];
   };
+  /**
+   * An interface of the module (`interface ZoneEditor`) its classes implement: a value of it is one of
+   * them or of a class below them, so a method is a wrapper when it is every one's, sending the same URL.
+   */
+  const interfaceClass = (name: string): Anchor | undefined => {
+    const index = nodeIndex(j, root);
+    const links = classLinks(index);
+    const roots = implementers(index, name);
+    const below = roots.map((c) => classesBelow(links, c, 3));
+    if (below.some((b) => b.deeper)) return undefined;
+    const classes = roots.concat(...below.map((b) => b.classes)).filter((c) => !(c as { abstract?: boolean }).abstract);
+    const [first, ...rest] = classes.map((c) => classMethods(c) ?? {});
+    const methods = Object.fromEntries(Object.entries(first ?? {}).filter(([m, w]) => rest.every((o) => o[m] && sameUrl(o[m], w))));
+    return Object.keys(methods).length > 0 ? { kind: 'client-class', methods } : undefined;
+  };
   const makesSdkClient = (node: any): boolean => {
     const n = unwrapAwait(node);
     if (n?.type !== 'Identifier') return receivers.makes(n);
@@ -204,7 +221,7 @@ function localAnchors(j: JSCodeshift, root: Collection<any>, program: any, confi
     if (wrapper && !wrapper.configured && passedOn(wrapper)) return { kind: 'wrapper', wrapper: shareWrapper(wrapper) };
     if (receivers.topLevel(name)) return { kind: 'sdk-client' };
     const d = declarations.get(name);
-    if (!d) return undefined;
+    if (!d) return interfaceClass(name);
     // What the binding holds, by the layer: every value an instance with the API base (a `let` given another value too is none).
     const instance = d.type === 'VariableDeclarator' ? apiInstance({ j, root, config }, d.id) : undefined;
     if (instance) return { kind: 'instance', prefix: shareParts(instance.parts) };

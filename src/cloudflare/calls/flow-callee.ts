@@ -137,7 +137,7 @@ function wrapperOfValue(ctx: CalleeContext, anchors: Anchors, v: Value): Wrapper
 }
 
 /** Two wrappers send the same URL around the path (two classes implementing one interface on the API host). */
-function sameUrl(a: Wrapper, b: Wrapper): boolean {
+export function sameUrl(a: Wrapper, b: Wrapper): boolean {
   if (a === b) return true;
   const text = (w: Wrapper) => JSON.stringify([w.prefix.parts.map((p) => (p.kind === 'text' ? p.text : ':')), w.suffix.parts.map((p) => (p.kind === 'text' ? p.text : ':')), w.pathParam, w.methodParam, w.bodyParam, w.optionsParam]);
   return text(a) === text(b);
