@@ -10,13 +10,15 @@ const SDK = "import Cloudflare from 'cloudflare';\nconst cf = new Cloudflare();\
 function uses(code: string, settings = ['brotli', 'minify', 'mobile_redirect', 'server_side_exclude', 'privacy_pass']): string[] {
   const root = j(parseForEdit(code, 'x.ts'));
   return zoneSettingUses({ j, root, config: {} }, settings).map(
-    (u) => `${u.setting} ${u.form}${u.form === 'entry' ? `/${u.feed}` : ''} ${u.method ?? '?'} ${stringValue(u.value) ?? (u.value ? j(u.value).toSource() : '-')}${u.form === 'entry' && u.pairedWith ? ` paired:${u.pairedWith}` : ''}`,
+    (u) => `${u.setting} ${u.form}${u.form === 'entry' ? `/${u.feed}` : ''} ${u.method ?? '?'} ${stringValue(u.value) ?? (u.value ? j(u.value).toSource() : '-')}${u.form === 'entry' && u.feed !== 'lookup' && u.pairedWith ? ` paired:${u.pairedWith}` : ''}`,
   );
 }
 
 describe('zone settings', () => {
   test.each([
     ['raw fetch', API + "fetch(`${API}/zones/${z}/settings/brotli`, { method: 'PATCH', body: JSON.stringify({ value: 'on' }) });", ['brotli call PATCH on']],
+    ['a table looked up by an unknown key', API + "const P = { a: 'ssl', b: 'minify' };\nexport async function f(z, k, v) { const s = P[k]; if (!s) return; await fetch(`${API}/zones/${z}/settings/${s}`, { method: 'PATCH', body: JSON.stringify({ value: v }) }); }", ['minify entry/lookup PATCH v']],
+    ['a table the code also writes', API + "const P = { a: 'ssl', b: 'minify' };\nP.c = 'brotli';\nexport async function f(z, k, v) { const s = P[k]; await fetch(`${API}/zones/${z}/settings/${s}`, { method: 'PATCH', body: JSON.stringify({ value: v }) }); }", []],
     ['a value through a const', API + "const v = 'off';\naxios.patch(`${API}/zones/${z}/settings/brotli`, { value: v });", ['brotli call PATCH off']],
     ['SDK v2', "const cf = require('cloudflare')({ token });\ncf.zoneSettings.edit(z, 'minify', { value: { css: 'on' } });", ["minify call PATCH { css: 'on' }"]],
     ['SDK v3.0 objects, privacyPass and mobileRedirect', SDK + "cf.zones.settings.privacyPass.edit({ zone_id, value: 'on' });\ncf.zones.settings.mobileRedirect.get({ zone_id });\ncf.zones.settings.serverSideExcludes.edit({ zone_id, value: 'on' });", ['privacy_pass call PATCH on', 'mobile_redirect call GET -', 'server_side_exclude call PATCH on']],

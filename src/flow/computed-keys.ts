@@ -1,14 +1,17 @@
-import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
-import { isFunction, isMember, unwrap, type FunctionNode } from '../ast/syntax';
+import type { ASTNode, ASTPath, Identifier, MemberExpression } from 'jscodeshift';
+import { declarationsAt } from '../ast/scope';
+import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { bindingUses, exportedName } from './binding-uses';
 import { callbackLoop } from './loops';
-import { evaluate, type Question } from './question';
-import { knownText, type PropertyWrite } from './value';
+import { evaluate, union, type Question } from './question';
+import { knownText, text, unknown, type PropertyWrite, type Value } from './value';
 
 /*
  * Writes of an object's properties made through a key the code computes (objects.ts): `b[k] = a[k]`
  * with `k` walking a known list (`['type', 'name'].forEach((k) => { … })`, `for (const k of KEYS)`)
  * writes each of the list's keys. The key's values are the layer's answer; a key it does not know
- * (`Object.keys(a).forEach(…)`) leaves the write unfollowed, and the object open.
+ * (`Object.keys(a).forEach(…)`) leaves the write unfollowed, and the object open. A read by such a
+ * key of a table (`PATHS[key]`, `lookupValues`) is any of the table's values.
  */
 
 /** The keys a computed write (`o[k] = …`, the key's path) writes: every string the key may hold, when the layer knows each; undefined otherwise. */
@@ -54,4 +57,43 @@ export function anyKeyWrite(p: ASTPath<Identifier>): Omit<PropertyWrite, 'key' |
   if (assignment?.type !== 'AssignmentExpression' || assignment.left !== member || assignment.operator !== '=') return undefined;
   const holder = at.parent.parent.parent?.value;
   return { value: assignment.right, at: holder?.type === 'ExpressionStatement' ? holder : assignment };
+}
+
+/**
+ * `T[k]` with `k` a key the layer does not know, `T` a `const` of the module, not exported, holding an
+ * object literal whose every value is a string literal, and whose every use only reads it (`onlyRead`):
+ * each of those values, marked with its entry (`lookup`), or unknown too where `k` may name no
+ * entry. Undefined for any other read (the member read then holds an unknown).
+ */
+export function lookupValues(q: Question, path: ASTPath, depth: number): Value[] | undefined {
+  const node = path.value as MemberExpression;
+  const name = unwrap(node.object);
+  if (name?.type !== 'Identifier') return undefined;
+  const [declaration, ...more] = declarationsAt(q.index, path, name.name);
+  const declarator = declaration?.declarator?.value;
+  if (!declaration || more.length > 0 || declarator?.type !== 'VariableDeclarator' || declaration.declarator?.parent?.value.kind !== 'const') return undefined;
+  const uses = bindingUses(q.index, q.ctx.root, declaration);
+  if (exportedName(declaration, uses) || !uses.every(onlyRead)) return undefined;
+  const [table, ...others] = evaluate(q, path.get('object'), depth + 1);
+  if (others.length > 0 || table?.kind !== 'object' || table.open || table.anyKey || table.node !== unwrap(declarator.init)) return undefined;
+  const literal = (w: PropertyWrite): string | undefined => (['StringLiteral', 'Literal'].includes(w.value.type) && typeof (w.value as { value?: unknown }).value === 'string' ? (w.value as { value: string }).value : undefined);
+  if (table.writes.length === 0 || table.writes.some((w) => literal(w) === undefined)) return undefined;
+  const keys = computedKeys(q, path.get('property'));
+  const writes = keys ? table.writes.filter((w) => keys.includes(w.key)) : table.writes;
+  const missed = !keys || keys.some((k) => !writes.some((w) => w.key === k));
+  const found = writes.map((w): Value => ({ ...text(literal(w)!, w.value), lookup: { object: table.node, at: w.at, read: node } }));
+  return union(q, node, ...found.map((v) => [v]), missed ? [unknown(node)] : []);
+}
+
+/** A use of a table that leaves it as written: a member read that is not written (`T[k]`, `T.ssl`, `T.hasOwnProperty(k)`), `k in T`, `Object.keys(T)` (`entries`, `values`, `hasOwn`). */
+function onlyRead(ref: ASTPath): boolean {
+  const parent = ref.parent?.value;
+  if (isMember(parent) && parent.object === ref.value) {
+    const outer = ref.parent.parent?.value;
+    const written = (outer?.type === 'AssignmentExpression' && outer.left === parent) || outer?.type === 'UpdateExpression' || (outer?.type === 'UnaryExpression' && outer.operator === 'delete');
+    return !written && !isMember(outer);
+  }
+  if (parent?.type === 'BinaryExpression' && parent.operator === 'in') return parent.right === ref.value;
+  const callee = parent?.type === 'CallExpression' && parent.arguments[0] === ref.value ? unwrap(parent.callee) : undefined;
+  return isMember(callee) && unwrap(callee.object)?.name === 'Object' && ['keys', 'entries', 'values', 'hasOwn'].includes(memberName(callee) ?? '');
 }

@@ -6,6 +6,7 @@ import { classMember, isClass, typedValues } from './classes';
 import { constructedMember } from './constructor-instances';
 import { returnValues } from './invoke';
 import { indexedValues } from './indexes';
+import { lookupValues } from './computed-keys';
 import { memberWrites } from './member-writes';
 import { thisEvery } from './this-every';
 import { evaluate, union, type Question } from './question';
@@ -32,7 +33,7 @@ function memberKey(node: { computed?: boolean; property: ASTNode }): string | un
 export function memberValues(q: Question, path: ASTPath, depth: number): Value[] {
   const node = path.value;
   const name = memberKey(node as { computed?: boolean; property: ASTNode });
-  if (name === undefined) return indexedValues(q, path, depth) ?? [unknown(node)];
+  if (name === undefined) return indexedValues(q, path, depth) ?? lookupValues(q, path, depth) ?? [unknown(node)];
   const object = path.get('object');
   // `this.http` where `this` may be several values (this-every.ts): an HTTP client when every one holds one.
   const every = unwrap(object.value)?.type === 'ThisExpression' ? thisEvery(q, object, depth) : undefined;

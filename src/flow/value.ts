@@ -95,6 +95,13 @@ export interface GuardElement {
   read: ASTNode;
 }
 
+/** Which entry of a const object literal of literals a value is, read by a key the layer does not know: the object, the entry (its property, or the write), the read. */
+export interface Lookup {
+  object: ObjectExpression;
+  at: ASTNode;
+  read: ASTNode;
+}
+
 /** What every value may say about how it was reached. */
 interface Reached {
   /** Read from a loop over a known list: one value per element. */
@@ -121,6 +128,8 @@ interface Reached {
    * each class of the file written to implement it, src/flow/classes.ts): the type's name.
    */
   typed?: string;
+  /** Read out of a table by a key the layer does not know (`PATHS[key]`, computed-keys.ts): one of its values. */
+  lookup?: Lookup;
   /**
    * Held only on one branch of a conditional whose test asks how a string starts, which the values
    * the layer has here do not decide (`path.startsWith('http') ? path : `${ROOT}${path}`` with `path`

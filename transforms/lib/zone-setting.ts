@@ -9,7 +9,7 @@
  */
 import type { ASTPath, Identifier } from 'jscodeshift';
 import { batchSettingReads } from '../../src/cloudflare/settings/batch-reads';
-import { zoneSettingUses, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/settings/zone-settings';
+import { zoneSettingUses, type LookupEntry, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/settings/zone-settings';
 import { ENDPOINTS, type ApiCall } from '../../src/cloudflare';
 import { isInside, isMember, memberName, stringValue, unwrap } from '../../src/ast';
 import { canRemoveCall, references, removeCall, type Removal } from '../../src/edit/remove-call';
@@ -88,7 +88,9 @@ ALLOWED.indexOf(setting) === -1, before the request; if (ALLOWED.includes(settin
 entry goes when what the list turns away is only refused (return;, a literal, new Response or new Error of
 literals, continue, break); an else, an exit that calls something (return slowPath(setting)), code after
 the if a turned-away setting falls through to, or the list's last entry keep it, reported. A list also
-read otherwise (exported, in any form, or read at a fixed index such as ORDER[0]) keeps its entry, reported. One
+read otherwise (exported, in any form, or read at a fixed index such as ORDER[0]) keeps its entry, reported.
+So does an entry of a const table the sent id is looked up in by a key the code is given (const seg =
+PATHS[key]; … /settings/\${seg}): taking it out changes which keys the code accepts. One
 entry can be several uses (a list a loop reads and a guard tests before another request): it goes only
 when every use lets it go; when any keeps it, it stays, marked once with each reason it was kept. A read of the setting out of
 the batch answer of GET ${ENDPOINTS.zoneSettings} (result.find((s) => s.id === '${setting}'), a filter, or a
@@ -135,7 +137,7 @@ type Applied = { action: 'delete'; ifKept: string } | { action: 'report'; messag
  * of those that keep it (each with its reason) are reported, once each.
  */
 function applyAll(ctx: TransformContext, uses: ZoneSettingUse[], decide: (use: ZoneSettingUse) => Applied): void {
-  const byEntry = new Map<unknown, SettingEntry[]>();
+  const byEntry = new Map<unknown, Array<SettingEntry | LookupEntry>>();
   for (const use of uses) {
     if (use.form !== 'entry') continue;
     const group = byEntry.get(use.entry.value);
@@ -150,7 +152,7 @@ function applyAll(ctx: TransformContext, uses: ZoneSettingUse[], decide: (use: Z
     const group = byEntry.get(use.entry.value)!;
     if (group[0] !== use) continue;
     const kept = group.map((u) => entryVerdict(ctx, u, decide(u))).filter((v): v is Kept => v !== undefined);
-    if (kept.length === 0) {
+    if (kept.length === 0 && use.feed !== 'lookup') {
       removeEntry(ctx, use);
       continue;
     }
@@ -191,11 +193,12 @@ interface Kept {
 }
 
 /** What one use says of its entry: kept (with the finding that says why), or undefined when it may go. Nothing is changed. */
-function entryVerdict(ctx: TransformContext, use: SettingEntry, decision: Applied): Kept | undefined {
+function entryVerdict(ctx: TransformContext, use: SettingEntry | LookupEntry, decision: Applied): Kept | undefined {
   if (decision.action === 'report') return { at: at(use), messageId: decision.messageId, data: decision.data };
   // Sent through a wrapper that handles the id itself (`Wrapper.treatsPath`): deleting the entry would drop that too.
   if (use.call?.wrapperTreatsPath) return { at: at(use), messageId: 'handledId', data: { client: use.call.client } };
   const kept = (suffix: keyof typeof KEPT, data?: Record<string, string>): Kept => ({ at: at(use), messageId: `${decision.ifKept}${suffix}`, data });
+  if (use.feed === 'lookup') return kept('KeptBecause', { why: LOOKUP_WHY });
   // The last entry of an array written in place can go even when paired by index: no other entry moves.
   const elements = use.array.value.elements;
   const last = !use.spreadInto && elements.length > 0 && elements[elements.length - 1] === use.entry.value;
@@ -219,6 +222,9 @@ function entryVerdict(ctx: TransformContext, use: SettingEntry, decision: Applie
   }
   return undefined;
 }
+
+/** Why an entry of a table the setting id is looked up in stays. */
+const LOOKUP_WHY = 'the setting id is looked up in this table by a key the code is given: taking the entry out changes which keys the code accepts';
 
 /** Removes an entry every use of it let go, and what an emptied list took along (see `dropEmptySpread`, `dropEmptyFeed`). */
 function removeEntry(ctx: TransformContext, use: SettingEntry): void {

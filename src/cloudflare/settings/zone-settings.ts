@@ -1,4 +1,4 @@
-import type { ASTNode } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import { bindingsOf } from '../../ast/bindings';
 import { addresses, bodyObject, findApiCalls, type ApiCall, type RecognitionContext } from '../calls/calls';
 import { matchEndpoint } from '../urls/endpoint';
@@ -23,7 +23,7 @@ import { guardedSettings, turnedAwayElsewhere } from './guard-entries';
  * each is written and what a loop's index pairs them with are the value-flow layer's answers
  * (src/flow/elements.ts, docs/value-flow.md "Lists and their elements").
  */
-export type ZoneSettingUse = SettingCall | SettingEntry;
+export type ZoneSettingUse = SettingCall | SettingEntry | LookupEntry;
 export type SettingEntry = ItemsEntry | LoopEntry | GuardEntry;
 
 interface Use {
@@ -75,6 +75,19 @@ interface GuardEntry extends Entry {
   turnedAway: string | undefined;
 }
 
+/**
+ * An entry of a table the call's setting id is read from by a key the layer does not know (`const seg =
+ * PATHS[key]`, src/flow/computed-keys.ts): the call may be made for each of its values. Always
+ * reported: taking it out changes which keys the code accepts.
+ */
+export interface LookupEntry extends Use {
+  form: 'entry';
+  feed: 'lookup';
+  call: ApiCall;
+  /** The table's property. */
+  entry: ASTPath;
+}
+
 export type { SpreadInto } from './list-place';
 
 const SETTING = ENDPOINTS.zoneSetting;
@@ -111,7 +124,7 @@ export function zoneSettingUses(ctx: RecognitionContext, settings: string[]): Zo
         continue;
       }
       const idNode = settingIdNode(call);
-      if (idNode) uses.push(...loopEntries(ctx, call, idNode, wanted), ...guardEntries(ctx, call, idNode, wanted));
+      if (idNode) uses.push(...loopEntries(ctx, call, idNode, wanted), ...guardEntries(ctx, call, idNode, wanted), ...lookupEntries(ctx, call, idNode, wanted));
     } else if (matchEndpoint(call.endpoint, BULK) && call.method === 'PATCH') {
       uses.push(...itemsEntries(ctx, call, wanted));
     }
@@ -181,6 +194,15 @@ function guardEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, w
     const place = listPlace(ctx, site, { list, walked: read });
     if (!place) return [];
     return [{ setting, call, method: call.method, form: 'entry', feed: 'guard', value, read, turnedAway: turnedAwayElsewhere(ctx, guard, call), ...place }];
+  });
+}
+
+/** The entries of a table the call's setting id is looked up in (`PATHS[key]`) whose value is a wanted setting, where each is written. */
+function lookupEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, wanted: Set<string>): LookupEntry[] {
+  return values(ctx, idNode).flatMap((v): LookupEntry[] => {
+    const setting = knownText(v);
+    const entry = v.lookup && setting !== undefined && wanted.has(setting) ? pathOfNode(ctx, v.lookup.at) : undefined;
+    return entry ? [{ setting: setting!, call, method: call.method, form: 'entry', feed: 'lookup', value: valueOf(ctx, call), entry }] : [];
   });
 }
 

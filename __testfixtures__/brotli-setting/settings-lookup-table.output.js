@@ -1,0 +1,27 @@
+const CF = 'https://api.cloudflare.com/client/v4';
+
+// Names the admin page uses, mapped to the zone setting each one changes.
+const PATH_OF = {
+  tls: 'ssl',
+  // cf-codemod(brotli-setting): brotli setting removed (2024-08-15): delete where the value is 'on'; 'off' needs a Compression Rule (Enterprise)
+  compress: 'brotli',
+  rtt: '0rtt',
+};
+
+export async function save(token, zone, changes) {
+  const failed = [];
+  for (const [name, value] of Object.entries(changes)) {
+    const path = PATH_OF[name];
+    if (!path) {
+      failed.push(name);
+      continue;
+    }
+    const res = await fetch(`${CF}/zones/${zone}/settings/${path}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ value }),
+    });
+    if (!res.ok) failed.push(name);
+  }
+  return failed;
+}
