@@ -18,14 +18,11 @@ export interface PathWalker {
 
 /** The path-walker `fn` is, or undefined. */
 export function pathWalker(j: JSCodeshift, fn: FunctionNode): PathWalker | undefined {
-  const cache = walkers.get(fn);
-  if (cache !== undefined) return cache ?? undefined;
-  const found = findWalker(j, fn);
-  walkers.set(fn, found ?? null);
-  return found;
+  if (!walkers.has(fn)) walkers.set(fn, findWalker(j, fn));
+  return walkers.get(fn);
 }
 
-const walkers = new WeakMap<FunctionNode, PathWalker | null>();
+const walkers = new WeakMap<FunctionNode, PathWalker | undefined>();
 
 function findWalker(j: JSCodeshift, fn: FunctionNode): PathWalker | undefined {
   const param = (node: MaybeNode): number => (node?.type === 'Identifier' ? argumentIndex(fn, (p) => p.type === 'Identifier' && p.name === node.name) : -1);
