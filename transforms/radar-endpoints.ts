@@ -26,7 +26,9 @@ reads. Removes magnitude=MITIGATED_REQUESTS from a URL's literal query string; r
 magnitude=AFFECTED_ZONES and a magnitude written dynamically or in axios/got params or SDK params.
 Reports, without changing, the SDK's radar.verifiedBots.top.bots / .categories and
 radar.attacks.layer3|layer7.top.industry / .vertical (name the SDK's bots.summary / attacks.*.summary
-method instead), and a call whose path is written where the call site must not edit it.
+method instead; reached through a helper that walks a path string down an SDK resource, at the
+string's literal: 'top/industry' in z.enum([...])), and a call whose path is written where the call
+site must not edit it.
 Leaves alone: other Radar routes (attacks/layer7/top/ases, bots/summary/...), every app's own /radar
 routes, URLs on other hosts, relative URLs with no anchor.`,
   links: ['https://developers.cloudflare.com/fundamentals/api/reference/deprecations/', 'https://developers.cloudflare.com/radar/'],

@@ -5,7 +5,7 @@ import { declarationsAt, thisHolder } from '../ast/scope';
 import { isFunction, isMember, isProperty, isWrapper, keyName, memberName, receiverKey, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
 import { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
-import { enumMemberString, parameterStrings } from './declared';
+import { enumMemberString, parameterStrings, type StringSite } from './declared';
 import { knownText, type ClassNode } from './value';
 import { ownMembers } from './classes';
 import { values } from './values';
@@ -48,6 +48,8 @@ export interface ClientSeeds {
 export interface ClientChain {
   receiver: string;
   names: string[];
+  /** Reached by a path-walker (walkedChains): the literal its path string is written in, when the file writes it. */
+  walked?: { keyAt?: ASTNode };
 }
 
 /** What an expression stands for on the way to a client. */
@@ -138,7 +140,7 @@ function follow(walk: Walk, at: ASTPath, env: Env, depth: number): Target[] | un
     case 'MemberExpression':
     case 'OptionalMemberExpression': {
       const objects = next(at.get('object'));
-      const keys = node.computed ? keyStrings(walk, at.get('property'), env, depth) : [memberName(node)].filter((k): k is string => k !== undefined);
+      const keys = node.computed ? keyStrings(walk, at.get('property'), env, depth)?.map((k) => k.text) : [memberName(node)].filter((k): k is string => k !== undefined);
       if (!objects || !keys || keys.length === 0) return undefined;
       return collect(objects.flatMap((o) => keys.map((k) => memberOf({ walk, target: o, key: k, env, depth }))));
     }
@@ -172,15 +174,15 @@ function collect(sets: Array<Target[] | undefined>): Target[] | undefined {
   return all.length <= MAX_VALUES ? all : undefined;
 }
 
-/** The strings a computed key may be: known strings (the layer's values), an enum member, a parameter bound at a call site or typed with literals. */
-function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): string[] | undefined {
+/** The strings a computed key may be, each with the literal it is written in: known strings (the layer's values), an enum member, a parameter bound at a call site or typed with literals. */
+function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): StringSite[] | undefined {
   if (depth > MAX_DEPTH) return undefined;
   const member = enumMemberString(walk.index, at, at.value);
-  if (member !== undefined) return [member];
-  const out: string[] = [];
+  if (member !== undefined) return [{ text: member }];
+  const out: StringSite[] = [];
   for (const v of values(walk.ctx, at)) {
     const known = knownText(v);
-    if (known !== undefined) out.push(known);
+    if (known !== undefined) out.push({ text: known, node: v.kind === 'string' && v.parts.length === 1 ? (v.parts[0].node ?? undefined) : undefined });
     else if (v.kind === 'unknown' && v.origin.kind === 'parameter') {
       const { fn, index } = v.origin;
       const site = env.get(fn);
@@ -195,6 +197,19 @@ function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): string[] 
     } else return undefined;
   }
   return out.length <= MAX_VALUES ? out : undefined;
+}
+
+/**
+ * The SDK members a path-walker's call reaches (path-walkers.ts: `callAtPath(cf.radar.attacks.layer7,
+ * view)`): below each member `object` may stand for, each string `path` may hold split on `separator`,
+ * with the literal the string is written in (`keyAt`). Undefined when either is not known.
+ */
+export function walkedChains(ctx: IndexContext, index: NodeIndex, seeds: ClientSeeds, object: ASTPath, path: ASTPath, separator: string): ClientChain[] | undefined {
+  const walk: Walk = { ctx, index, seeds, budget: { steps: 0 } };
+  const objects = follow(walk, object, new Map(), 0);
+  const keys = objects?.every((t) => t.kind === 'client') ? keyStrings(walk, path, new Map(), 0) : undefined;
+  if (!objects || !keys || objects.length * keys.length > MAX_VALUES) return undefined;
+  return (objects as ClientChain[]).flatMap((o) => keys.map((k) => ({ receiver: o.receiver, names: [...o.names, ...k.text.split(separator)], walked: { keyAt: k.node } })));
 }
 
 /** A read of member `key` of `target`, in `env`, `depth` steps into the walk. */

@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath, TSEnumDeclaration } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
@@ -7,8 +7,10 @@ import type { RunModules } from '../types';
 
 /*
  * The strings a written type allows: a string literal type (`'industry'`), a union of them
- * (`'industry' | 'vertical'`), a type alias of the file for one, or an enum of the file whose members
- * are all initialised with strings (`enum Dim { Industry = 'industry', Vertical = 'vertical' }`).
+ * (`'industry' | 'vertical'`), a type alias of the file for one, an enum of the file whose members
+ * are all initialised with strings (`enum Dim { Industry = 'industry', Vertical = 'vertical' }`), or
+ * the entries of a `const` list of string literals: `z.infer<typeof Views>` of `z.enum([…])`,
+ * `(typeof VIEWS)[number]` of `[…] as const`. Each with the literal it is written in.
  * A parameter typed so can hold only these (as far as the types the code declares are kept, which is
  * what a typed receiver is trusted for too); any other type allows strings not known here: undefined.
  * Also the keys a written type declares (`typeKeys`: a spread of `fields: Partial<Rec>` may write each).
@@ -17,30 +19,40 @@ import type { RunModules } from '../types';
 /** How many strings a type may list before it is not worth enumerating. */
 const MAX_STRINGS = 16;
 
+/** A string a type allows and the literal it is written in. */
+export interface StringSite {
+  text: string;
+  node?: ASTNode;
+}
+
 /** The strings `type` (a TypeScript type node) allows, written where the file can see them, or undefined. */
-function declaredStrings(index: NodeIndex, at: ASTPath, type: ASTNode | undefined, depth = 0): string[] | undefined {
+function declaredStrings(index: NodeIndex, at: ASTPath, type: ASTNode | undefined, depth = 0): StringSite[] | undefined {
   if (!type || depth > 4) return undefined;
+  const t = type as { typeAnnotation?: ASTNode; literal?: ASTNode; typeName?: ASTNode; typeParameters?: { params: ASTNode[] }; objectType?: ASTNode; indexType?: ASTNode };
   switch (type.type) {
     case 'TSParenthesizedType':
-      return declaredStrings(index, at, (type as { typeAnnotation?: ASTNode }).typeAnnotation, depth + 1);
-    case 'TSLiteralType': {
-      const text = stringValue((type as { literal?: ASTNode }).literal);
-      return text === undefined ? undefined : [text];
-    }
+      return declaredStrings(index, at, t.typeAnnotation, depth + 1);
+    case 'TSLiteralType':
+      return sites([t.literal]);
     case 'TSUnionType': {
-      const all: string[] = [];
-      for (const t of (type as { types: ASTNode[] }).types) {
-        const found = declaredStrings(index, at, t, depth + 1);
+      const all: StringSite[] = [];
+      for (const one of (type as { types: ASTNode[] }).types) {
+        const found = declaredStrings(index, at, one, depth + 1);
         if (!found) return undefined;
         all.push(...found);
       }
-      return all.length <= MAX_STRINGS ? [...new Set(all)] : undefined;
+      return all.length <= MAX_STRINGS ? all : undefined;
     }
+    case 'TSIndexedAccessType':
+      // `(typeof VIEWS)[number]`: an entry of a const list.
+      return t.indexType?.type === 'TSNumberKeyword' ? listEntries(index, at, t.objectType) : undefined;
     case 'TSTypeReference': {
-      const name = (type as { typeName?: ASTNode }).typeName;
+      const name = t.typeName;
+      // `z.infer<typeof Views>`: an entry of the list a const `z.enum([…])` is made of.
+      if (name?.type === 'TSQualifiedName' && (name.right as { name?: string }).name === 'infer') return listEntries(index, at, t.typeParameters?.params[0], 'enum');
       if (name?.type !== 'Identifier') return undefined;
       const declared = declarationOf(index, at, name.name);
-      if (declared?.type === 'TSEnumDeclaration') return enumStrings(declared);
+      if (declared?.type === 'TSEnumDeclaration') return sites(declared.members.map((m) => m.initializer));
       if (declared?.type === 'TSTypeAliasDeclaration') return declaredStrings(index, at, (declared as { typeAnnotation?: ASTNode }).typeAnnotation, depth + 1);
       return undefined;
     }
@@ -49,8 +61,28 @@ function declaredStrings(index: NodeIndex, at: ASTPath, type: ASTNode | undefine
   }
 }
 
-/** The strings a parameter (its identifier, `dim` in `(dim: Dim)`) is declared to hold, or undefined. */
-export function parameterStrings(index: NodeIndex, at: ASTPath, param: ASTNode | undefined): string[] | undefined {
+/** The literals of `typeof L` for a `const L` of the file: `[…] as const`, or (`made`) `x.enum([…])`; every entry a string literal. */
+function listEntries(index: NodeIndex, at: ASTPath, query: ASTNode | undefined, made?: string): StringSite[] | undefined {
+  let q = query;
+  while (q?.type === 'TSParenthesizedType') q = (q as { typeAnnotation?: ASTNode }).typeAnnotation;
+  const name = q?.type === 'TSTypeQuery' ? (q as { exprName: ASTNode }).exprName : undefined;
+  const [d, more] = name?.type === 'Identifier' ? declarationsAt(index, at, name.name) : [];
+  const declarator = d?.declarator?.value as { id?: ASTNode; init?: ASTNode } | undefined;
+  if (!d || more || declarator?.id !== d.id || d.declarator?.parentPath?.parentPath?.value?.kind !== 'const') return undefined;
+  const init = declarator.init as { type: string; expression?: ASTNode; typeAnnotation?: ASTNode; callee?: ASTNode; arguments?: ASTNode[] } | undefined;
+  const asConst = init?.type === 'TSAsExpression' && (init.typeAnnotation as { typeName?: { name?: string } })?.typeName?.name === 'const';
+  const list = made ? (isMember(init?.callee) && memberName(init.callee) === made && init.arguments?.length === 1 ? init.arguments[0] : undefined) : asConst ? init.expression : undefined;
+  return list?.type === 'ArrayExpression' ? sites(list.elements as ASTNode[]) : undefined;
+}
+
+/** Each node's string and the node, when every one is a string literal (not too many). */
+function sites(nodes: Array<ASTNode | null | undefined>): StringSite[] | undefined {
+  const all = nodes.map((node) => ({ text: stringValue(node), node: node ?? undefined }));
+  return all.length > 0 && all.length <= MAX_STRINGS && all.every((s) => s.text !== undefined) ? (all as StringSite[]) : undefined;
+}
+
+/** The strings a parameter (its identifier, `dim` in `(dim: Dim)`) is declared to hold, each with its literal, or undefined. */
+export function parameterStrings(index: NodeIndex, at: ASTPath, param: ASTNode | undefined): StringSite[] | undefined {
   const own = param?.type === 'AssignmentPattern' ? (param as { left: ASTNode }).left : param;
   return own?.type === 'Identifier' ? declaredStrings(index, at, annotatedType(own as { typeAnnotation?: unknown })) : undefined;
 }
@@ -72,7 +104,7 @@ export function typeKeys(index: NodeIndex, modules: RunModules | undefined, at: 
   const name = t.type === 'TSTypeReference' && t.typeName?.type === 'Identifier' ? t.typeName.name : undefined;
   const [of, picked] = t.typeParameters?.params ?? [];
   if (name && SAME_KEYS.has(name)) return keysOf(of);
-  const listed = name === 'Pick' || name === 'Omit' ? (declaredStrings(index, at, picked) ?? []) : undefined;
+  const listed = name === 'Pick' || name === 'Omit' ? (declaredStrings(index, at, picked) ?? []).map((site) => site.text) : undefined;
   if (listed) return name === 'Pick' ? listed : keysOf(of).filter((k) => listed.length > 0 && !listed.includes(k));
   const local = typeMembers(index, type).map((m) => m.name);
   if (local.length > 0 || !name || !modules) return local;
@@ -99,12 +131,6 @@ export function enumMemberString(index: NodeIndex, at: ASTPath, node: ASTNode | 
   if (declared?.type !== 'TSEnumDeclaration') return undefined;
   const member = declared.members.find((m) => (m.id.type === 'Identifier' ? m.id.name : stringValue(m.id)) === key);
   return member ? stringValue(member.initializer) : undefined;
-}
-
-/** Every member of an enum initialised with a string (an enum with any other member allows numbers: undefined). */
-function enumStrings(declared: TSEnumDeclaration): string[] | undefined {
-  const all = declared.members.map((m) => stringValue(m.initializer));
-  return all.length > 0 && all.length <= MAX_STRINGS && all.every((s) => s !== undefined) ? [...new Set(all as string[])] : undefined;
 }
 
 /** The enum or type alias `name` stands for at `at`, declared once in the file. */

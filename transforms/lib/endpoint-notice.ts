@@ -1,6 +1,7 @@
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformKind, TransformMeta } from '../../src/types';
 import type { MessageTable } from '../../src/messages';
+import type { ASTNode } from 'jscodeshift';
 import {
   addresses,
   bindingReads,
@@ -77,7 +78,7 @@ export interface EndpointNotice<M extends MessageTable> extends Omit<TransformMe
 }
 
 /** A report with the message table's types set aside: the table's rows name its ids, their data fills its placeholders. */
-type Report = (at: ApiCall['path'], id: string, data: Record<string, string>) => void;
+type Report = (at: ApiCall['path'] | ASTNode, id: string, data: Record<string, string>) => void;
 
 /** One file's pass over a notice table: its context, its report, and the URL segments and literals it has edited. */
 interface Pass {
@@ -158,8 +159,10 @@ function onRoute(pass: Pass, call: ApiCall, route: NoticeRoute<string>): boolean
     return true;
   }
   const message = (call.sdk && route.sdkMessage) || route.message;
-  if (!route.fields) report(call.path, message, data);
-  else for (const field of fieldsUsed(ctx, call, route.fields)) report(call.path, message, { ...data, field });
+  // Reached through a path-walker: where the path string is written.
+  const at = call.sdk?.keyAt ?? call.path;
+  if (!route.fields) report(at, message, data);
+  else for (const field of fieldsUsed(ctx, call, route.fields)) report(at, message, { ...data, field });
   return true;
 }
 

@@ -46,8 +46,8 @@ export interface ApiCall {
   bodyNode?: ASTNode;
   /** The headers as written (raw calls). */
   headersNode?: ASTNode;
-  /** SDK calls only. */
-  sdk?: { generation: SdkGeneration; chain: string[]; receiver: string };
+  /** SDK calls only; `keyAt`: through a path-walker, the literal its path string is written in (sdk-chains.ts). */
+  sdk?: { generation: SdkGeneration; chain: string[]; receiver: string; keyAt?: ASTNode };
   /** Calls through a wrapper: the endpoint of the wrapper's own request (`Wrapper.ownEndpoint`), when known. */
   wrapperEndpoint?: string;
   /** Calls through a wrapper: the method of the wrapper's own request, when written there (`Wrapper.ownMethod`). */
@@ -114,12 +114,13 @@ function sdkCalls(ctx: RecognitionContext & IndexContext, path: ASTPath<CallNode
   const found = sdkChains(ctx, path, receivers, index).flatMap((chain) => {
     const m = sdkMethod(chain.names);
     // A chain that calls its row's endpoint only in versions the project cannot be using calls another (or none).
-    return m && callsIn(m, ctx.sdkVersions) ? [{ chain, m, endpoint: sdkEndpoint(m, args) }] : [];
+    // Through a path-walker the method's arguments are the walker's to pass: not known here.
+    return m && callsIn(m, ctx.sdkVersions) ? [{ chain, m, endpoint: sdkEndpoint(m, chain.walked ? [] : args) }] : [];
   });
   if (found.length === 0) return undefined;
   const endpoints = new Set(found.map((f) => f.endpoint));
   return found.map(({ chain, m, endpoint }, i): Omit<ApiCall, 'path'> => {
-    const bodyNode = endpoints.size > 1 ? undefined : m.body === 'last' ? args[args.length - 1] : m.body !== undefined ? args[m.body] : undefined;
+    const bodyNode = endpoints.size > 1 || chain.walked ? undefined : m.body === 'last' ? args[args.length - 1] : m.body !== undefined ? args[m.body] : undefined;
     const others = found.filter((_, k) => k !== i).map((o) => ({ text: `${o.chain.receiver}.${o.chain.names.join('.')}`, endpoint: o.endpoint }));
     return {
       surface: 'sdk',
@@ -128,7 +129,7 @@ function sdkCalls(ctx: RecognitionContext & IndexContext, path: ASTPath<CallNode
       endpoint,
       query: '',
       bodyNode,
-      sdk: { generation: m.generation, chain: chain.names, receiver: chain.receiver },
+      sdk: { generation: m.generation, chain: chain.names, receiver: chain.receiver, keyAt: chain.walked?.keyAt },
       ...(others.length > 0 && { sharedWith: others }),
     };
   });
