@@ -1,7 +1,7 @@
 import type { AssignmentExpression, ASTNode, ASTPath, CallExpression } from 'jscodeshift';
-import { pathOfNode, type NodeIndex } from '../ast/node-index';
+import { pathOfNode, questionIndex, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { isMember, keyName, memberName, unwrap, type MaybeNode, type MemberNode } from '../ast/syntax';
-import { changedValue, IN_PLACE_TYPES } from './in-place';
+import { changedValue, IN_PLACE_TYPES, OBJECT_WRITES } from './in-place';
 import { evaluate, type Question } from './question';
 import { usesOf, type Use } from './uses';
 import type { HttpValue, ObjectValue, Value } from './value';
@@ -60,7 +60,7 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
   const call = path.value;
   const [pkg] = receiver;
   const client = receiver.length !== 1 ? undefined : pkg.kind === 'import' ? pkg.source : pkg.kind === 'http' ? pkg.client : undefined;
-  const made = (bases: Array<ASTNode | undefined>): HttpValue[] => bases.map((b) => ({ kind: 'http', node: call, base: defaultsWritten(q, path) ? undefined : b, client }));
+  const made = (bases: Array<ASTNode | undefined>): HttpValue[] => bases.map((b) => ({ kind: 'http', node: call, base: defaultsWritten(q.ctx, path) ? undefined : b, client }));
   if (base) return made([base]);
   // A client package's instance with no base the layer reads (`axios.create({ headers })`, `got.extend(options)`).
   if (receiver.length === 1 && pkg.kind === 'import' && pkg.members.length === 0 && !pkg.instance && CLIENT_PACKAGES.has(pkg.source)) return made([undefined]);
@@ -72,36 +72,46 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
 
 const defaultsWrites = new WeakMap<NodeIndex, ReadonlySet<ASTNode>>();
 
-/** The `x.defaults` members the file writes a base into or replaces (`x.defaults.baseURL = …`, `x.defaults[k] = …`, `x.defaults = …`, `Object.assign(x.defaults, …)`). */
-function writtenDefaults(index: NodeIndex): ReadonlySet<ASTNode> {
+/**
+ * The `x.defaults` members the file writes a base into or replaces (`x.defaults.baseURL = …`, `x.defaults[k] = …`, `x.defaults = …`,
+ * `Object.assign(x.defaults, …)`), or hands to a name that does (`const d = x.defaults; d.baseURL = …`: its uses, uses.ts).
+ */
+function writtenDefaults(ctx: IndexContext): ReadonlySet<ASTNode> {
+  const index = questionIndex(ctx);
   let found = defaultsWrites.get(index);
   if (!found) {
     const members = new Set<ASTNode>();
+    let named = false;
     for (const p of index.of(...IN_PLACE_TYPES)) {
       const target = unwrap(p.value.type === 'AssignmentExpression' ? p.value.left : (p.value as { argument?: MaybeNode }).argument);
       const changed = unwrap(changedValue(p.value));
+      const base = !isMember(target) || target.computed || BASE_KEYS.has(memberName(target) ?? '');
       if (isMember(target) && memberName(target) === 'defaults') members.add(target);
-      else if (isMember(changed) && memberName(changed) === 'defaults' && (!isMember(target) || target.computed || BASE_KEYS.has(memberName(target) ?? ''))) members.add(changed);
+      else if (isMember(changed) && memberName(changed) === 'defaults' && base) members.add(changed);
+      else named ||= changed?.type === 'Identifier' && base;
     }
+    // A name written so may hold a client's defaults: each `x.defaults` read whose value goes to such a write.
+    const writes = (u: Use): boolean => (u.kind === 'member' ? !!u.written && (u.key === undefined || BASE_KEYS.has(u.key)) : u.kind === 'argument' ? u.index === 0 && OBJECT_WRITES.has(memberName((u.via?.value as { callee?: MaybeNode } | undefined)?.callee) ?? '') : u.kind === 'unknown');
+    if (named) for (const p of index.of('MemberExpression')) if (memberName(p.value) === 'defaults' && !members.has(p.value) && usesOf(ctx, p).some(writes)) members.add(p.value);
     defaultsWrites.set(index, (found = members));
   }
   return found;
 }
 
 /**
- * Whether the file may write the `defaults` of the instance a call makes (`mock.defaults.baseURL = LOCAL`): through a
+ * Whether the file may write the `defaults` of the value at `at` (the instance a call makes, a name an import declares: `mock.defaults.baseURL = LOCAL`): through a
  * name it reaches (uses.ts), or anywhere when it goes where the forward question does not follow (a member, a call, an export).
  */
-function defaultsWritten(q: Question, path: ASTPath<CallExpression>): boolean {
-  const written = writtenDefaults(q.index);
+export function defaultsWritten(ctx: IndexContext, at: ASTNode | ASTPath): boolean {
+  const written = writtenDefaults(ctx);
   if (written.size === 0) return false;
   const reaches = (uses: Use[]): boolean =>
     uses.some((u) => {
       if (u.kind === 'member') return u.key === 'defaults' && written.has(u.at.value);
-      if (u.kind === 'chosen' || u.kind === 'awaited') return reaches(usesOf(q.ctx, u.at));
+      if (u.kind === 'chosen' || u.kind === 'awaited') return reaches(usesOf(ctx, u.at));
       return !['called', 'dropped', 'other', 'reassigned'].includes(u.kind);
     });
-  return reaches(usesOf(q.ctx, path));
+  return reaches(usesOf(ctx, at));
 }
 
 /** The base a config object writes (its last write of a base key), null when it writes none, undefined when the layer cannot tell. */

@@ -24,7 +24,7 @@ function rootOf(node: MaybeNode): string | undefined {
 }
 
 /** `Object`'s functions that write properties onto their first argument. */
-const OBJECT_WRITES = new Set(['assign', 'defineProperty', 'defineProperties']);
+export const OBJECT_WRITES: ReadonlySet<string> = new Set(['assign', 'defineProperty', 'defineProperties']);
 
 /** What `node` (an assignment, an update, a `delete` or a call) changes in place (see above): the expression whose value holds the change, if any. */
 export function changedValue(node: ASTNode): MaybeNode {

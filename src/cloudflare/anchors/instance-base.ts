@@ -2,7 +2,8 @@ import type { ASTNode } from 'jscodeshift';
 import type { UserConfig } from '../../types';
 import { CALLS, pathOfNode, questionIndex, type NodeIndex, type Root } from '../../ast/node-index';
 import { values } from '../../flow/values';
-import { CREATORS } from '../../flow/http-clients';
+import { CREATORS, defaultsWritten } from '../../flow/http-clients';
+import { declarationsAt } from '../../ast/scope';
 import type { HttpValue, Value } from '../../flow/value';
 import { joinTemplate, readOnlyParts } from '../../flow/template-parts';
 import { apiBase } from '../urls/endpoint';
@@ -42,8 +43,10 @@ function basePrefix(env: InstanceEnv, base: ASTNode): Prefix | undefined {
 export function projectInstance(env: InstanceEnv, v: Value): Prefix | undefined {
   const imported = env.config.imported;
   if (v.kind === 'import' && v.members.length === 0 && !v.instance) {
-    const parts = imported?.instances?.[importedLocal(env, v.node) ?? ''];
-    return parts ? { parts } : undefined;
+    const local = importedLocal(env, v.node);
+    const parts = imported?.instances?.[local?.name ?? ''];
+    // The file writes its defaults (`api.defaults.baseURL = LOCAL`, http-clients.ts): its base is not known.
+    return parts && local && !defaultsWritten(env, local.at) ? { parts } : undefined;
   }
   if (v.kind !== 'unknown' || v.origin.kind !== 'returned' || v.origin.members.length > 0) return undefined;
   const callee = unwrap((unwrapAwait(v.node) as { callee?: MaybeNode }).callee);
@@ -51,11 +54,15 @@ export function projectInstance(env: InstanceEnv, v: Value): Prefix | undefined 
   return made?.kind === 'instance' ? { parts: made.prefix } : undefined;
 }
 
-/** The local name an import value is read by: its read, or the name a `require(…)` call is declared as. */
-function importedLocal(env: InstanceEnv, node: ASTNode): string | undefined {
-  if (node.type === 'Identifier') return (node as { name: string }).name;
-  const declarator = pathOfNode(env, node)?.parent?.value as MaybeNode;
-  return declarator?.type === 'VariableDeclarator' && unwrap(declarator.init) === node && declarator.id.type === 'Identifier' ? declarator.id.name : undefined;
+/** The local name an import value is read by (its read, or the name a `require(…)` call is declared as) and where it is declared. */
+function importedLocal(env: InstanceEnv, node: ASTNode): { name: string; at: ASTNode } | undefined {
+  const at = pathOfNode(env, node);
+  if (node.type === 'Identifier' && at) {
+    const [declared] = declarationsAt(questionIndex(env), at, node.name);
+    return declared && { name: node.name, at: declared.id };
+  }
+  const declarator = at?.parent?.value as MaybeNode;
+  return declarator?.type === 'VariableDeclarator' && unwrap(declarator.init) === node && declarator.id.type === 'Identifier' ? { name: declarator.id.name, at: declarator.id } : undefined;
 }
 
 /**
