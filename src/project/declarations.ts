@@ -210,6 +210,8 @@ export class Declarations {
   private readonly published = new Map<string, Set<string>>();
   /** By module: whether a file of the run reaches it unbound (see unboundReaders). */
   private readonly unbound = new Map<string, boolean>();
+  /** By module: the files that may read it (see readersOf). */
+  private readonly readers = new Map<string, string[]>();
 
   constructor(
     private readonly resolver: ModuleResolver,
@@ -333,8 +335,7 @@ export class Declarations {
    */
   importers(module: string, name: string, word: string, options: { reach?: boolean } = {}): Array<{ path: string; program: unknown; locals: string[] }> {
     const out: Array<{ path: string; program: unknown; locals: string[] }> = [];
-    for (const file of this.filesHolding(word)) {
-      if (file === module || !this.spelled.reaches(file, module)) continue;
+    for (const file of this.holdersReaching(module, word)) {
       const s = this.summary(file);
       if (!s) continue;
       const { locals, receives } = this.imports({ file, s, module, name, reach: options.reach === true });
@@ -345,6 +346,8 @@ export class Declarations {
 
   /** The files of `module`'s package naming `name` (and holding `word`) that neither declare nor import it, when `module` declares it globally (global-types.ts). */
   private globalReaders(module: string, name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }> {
+    // Only a .d.ts script or a `declare global` block declares globally: no other module is parsed for it.
+    if (!/\.d\.[cm]?ts$/.test(module) && !this.read(module)?.includes('global')) return [];
     const program = this.summary(module)?.program;
     if (!program || !declaresGlobally(module, program, name)) return [];
     const dir = packageDirOf(module, this.packages);
@@ -375,8 +378,9 @@ export class Declarations {
       const t = this.resolver.resolve(file, spec);
       return t !== undefined && t !== file && (t === module || this.exposedAs(t, module, name).length > 0);
     };
-    for (const file of new Set([...this.filesHolding('require'), ...this.filesHolding('import')])) {
-      if (file === module || !this.spelled.reaches(file, module)) continue;
+    for (const file of this.readersOf(module)) {
+      const text = this.read(file) ?? '';
+      if (!text.includes('require') && !text.includes('import')) continue;
       const s = this.summary(file);
       // `module.exports = require('./paths')`: no unknown reader when its importers are followed through it, or none reaches it.
       const barrel = (): boolean => this.exposedAs(file, module, name).length > 0 || !this.files.some((f) => f !== file && this.spelled.reaches(f, file));
@@ -520,8 +524,8 @@ export class Declarations {
     const out = new Set<string>();
     const queue = [name];
     for (let word = queue.shift(); word !== undefined && out.size < MAX_DEPTH; word = queue.shift()) {
-      for (const file of this.filesHolding(word)) {
-        const s = file === module || !this.spelled.reaches(file, module) ? undefined : this.summary(file);
+      for (const file of this.holdersReaching(module, word)) {
+        const s = this.summary(file);
         if (!s) continue;
         const renamed = s.links.reexports.filter((r) => r.imported === word && r.exported !== '*').map((r) => r.exported);
         for (const [exported, local] of s.exportsLocal) if (s.links.imports.some((b) => b.local === local && b.imported === word)) renamed.push(exported);
@@ -589,8 +593,23 @@ export class Declarations {
     return reached;
   }
 
-  private filesHolding(word: string): string[] {
-    return this.words.filesHolding(word);
+  /**
+   * The files (not `module`) holding `word` from which a chain of spelled specifiers reaches `module`, in the
+   * run's order. Once the module's readers are known (unboundReaders asks for them), only their texts are
+   * looked at for the word: each new word of a module's questions (every top-level function an SDK chain
+   * passes, on the bench's sparse tree) used to scan every text of the run.
+   */
+  private holdersReaching(module: string, word: string): string[] {
+    const readers = this.readers.get(module);
+    if (readers) return readers.filter((file) => this.read(file)?.includes(word));
+    return this.words.filesHolding(word).filter((file) => file !== module && this.spelled.reaches(file, module));
+  }
+
+  /** The files naming a module of the run (not `module`) from which a chain of spelled specifiers reaches `module`, in the run's order; once per module. */
+  private readersOf(module: string): string[] {
+    let readers = this.readers.get(module);
+    if (!readers) this.readers.set(module, (readers = this.words.linkedFiles().filter((file) => file !== module && this.spelled.reaches(file, module))));
+    return readers;
   }
 }
 

@@ -25,6 +25,7 @@ export class WordFiles {
   private readonly linked = new Map<string, boolean>();
   private readonly texts = new Map<string, string>();
   private size = 0;
+  private allLinked?: string[];
 
   constructor(
     private readonly files: readonly string[],
@@ -65,6 +66,14 @@ export class WordFiles {
       for (const w of found) lists.get(w)!.push(file);
     }
     for (const [w, files] of lists) this.holding.set(w, files);
+  }
+
+  /** The files whose text names a module of the run, in the run's order. */
+  linkedFiles(): string[] {
+    return (this.allLinked ??= this.files.filter((file) => {
+      const text = this.unlinked(file) ? undefined : this.text(file);
+      return text !== undefined && this.links(file, text);
+    }));
   }
 
   /** The files whose text holds `word` and names a module of the run, in the run's order. */
