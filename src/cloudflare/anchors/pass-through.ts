@@ -3,7 +3,7 @@ import type { CallNode } from '../../ast/syntax';
 import { unwrap } from '../../ast/syntax';
 import { textOf } from '../urls/wrapper-params';
 import { parameterWithQuery, wholeParameter, type HeldParameter } from '../../flow';
-import { calledClient } from '../calls/request-callee';
+import { calleeIsClient } from '../calls/request-callee';
 import type { RawRequest, RequestEnv } from '../calls/http';
 
 /**
@@ -17,7 +17,7 @@ import type { RawRequest, RequestEnv } from '../calls/http';
  * Only when the value-flow layer says the URL is the parameter itself, as the caller passed it (no text
  * around it, no `.replace`, nothing in the function writing it: `wholeParameter`), and the callee is an
  * HTTP client by what the file binds it to (`fetch`, `axios.get`, an import of a client package:
- * `calledClient`), not any `get` (`cache.get(url)`). A function that logs or builds the URL sends
+ * `calleeIsClient`), not any `get` (`cache.get(url)`). A function that logs or builds the URL sends
  * nothing; one that sends it elsewhere after changing it (`PROXY + url`, `url.replace(…)`, `url + '/x'`)
  * does not pass it through. A query or fragment added after it (`` `${url}?page=${n}` ``,
  * `parameterWithQuery`) leaves the path the caller's: the wrapper's suffix.
@@ -25,7 +25,7 @@ import type { RawRequest, RequestEnv } from '../calls/http';
  * The function and the parameter the request sends, or undefined.
  */
 export function sentParameter(env: RequestEnv, path: ASTPath<CallNode>, request: RawRequest): HeldParameter | undefined {
-  if (request.choices || calledClient(env, path.value) === undefined) return undefined;
+  if (request.choices || !calleeIsClient(env, path.value)) return undefined;
   // `url.toString()`, `url.href`, `String(url)` send what the parameter holds as it is.
   const url = unwrap(textOf(request.urlNode));
   if (url?.type === 'Identifier') return wholeParameter(env, url);

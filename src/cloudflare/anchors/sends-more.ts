@@ -2,7 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import { CALLS, nodesIn, type IndexContext } from '../../ast/node-index';
 import { isMember, memberName, stringValue, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 import { endpointOf } from '../urls/endpoint';
-import { calledClient, calleeSendsRequests } from '../calls/request-callee';
+import { calleeIsClient, calleeSendsRequests } from '../calls/request-callee';
 import type { RawRequest } from '../calls/http';
 import type { Wrapper } from '../shapes';
 import { insideFunction } from './requests-in';
@@ -38,7 +38,7 @@ export function sendsMore(ctx: IndexContext, fn: FunctionNode, w: Wrapper, found
  * `axios.get`) always sends.
  */
 function readsNoUrl(ctx: IndexContext, call: CallNode): boolean {
-  if (calledClient(ctx, call) !== undefined) return false;
+  if (calleeIsClient(ctx, call)) return false;
   const callee = unwrap(call.callee);
   const receiver = isMember(callee) ? unwrap(callee.object) : undefined;
   if (isMember(receiver) && NOT_CLIENTS.has(memberName(receiver) ?? '')) return true;

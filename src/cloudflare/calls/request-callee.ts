@@ -1,11 +1,9 @@
-import type { JSCodeshift } from 'jscodeshift';
+import type { ASTNode, JSCodeshift } from 'jscodeshift';
 import { values } from '../../flow';
 import { nodeIndex, type Root } from '../../ast/node-index';
 import { allDeclarations } from '../../ast/scope';
-import { isMember, memberName, unwrap, type CallNode, type MaybeNode } from '../../ast/syntax';
-import { CLIENT_CREATORS, CLIENT_FUNCTIONS, CLIENT_MODULES, CLIENT_PACKAGES, MODULE_METHODS } from './client-names';
-
-type Env = { j: JSCodeshift; root: Root };
+import { isMember, memberName, requiredModule, stringValue, unwrap, unwrapAwait, type CallNode, type MaybeNode } from '../../ast/syntax';
+import { CLIENT_FUNCTIONS, CLIENT_MODULES, CLIENT_PACKAGES, MODULE_METHODS } from './client-names';
 
 /**
  * Whether a call's callee can send an HTTP request: only then is a call given an API URL a raw
@@ -13,46 +11,56 @@ type Env = { j: JSCodeshift; root: Root };
  * `assert.equal` or any function the file does not know as a client is not sent by that call; the
  * second tier may still report it (src/cloudflare/untraced/), nothing edits it.
  *
- * A callee sends requests when it is named for one (global `fetch`, `axios`, `got`, …: client-names.ts),
- * is a client by binding (`calledClient`), is `new Request(…)`, or is a member named for a request
- * (`x.get/post/put/patch/delete/head/options/request/fetch`, a mock adapter's `mock.onPatch(url)`) on
- * any receiver. Client instances the anchors know (`api(url)` for `api = axios.create({ baseURL })`)
- * are the caller's to accept.
+ * A callee sends requests when it is a request function by name (global `fetch`, `axios`, `got`, …:
+ * client-names.ts) or by binding (imported or required from a client package, whatever its local
+ * name), `new Request(…)`, or a member named for a request (`x.get/post/put/patch/delete/head/
+ * options/request/fetch`, a mock adapter's `mock.onPatch(url)`) on any receiver. Client instances the
+ * anchors know (`api(url)` for `api = axios.create({ baseURL })`) are the caller's to accept.
  */
-export function calleeSendsRequests(env: Env, call: CallNode): boolean {
+export function calleeSendsRequests(env: { j: JSCodeshift; root: Root }, call: CallNode): boolean {
   const callee = unwrap(call.callee);
   if (call.type === 'NewExpression') return callee?.type === 'Identifier' && callee.name === 'Request';
-  if (callee?.type === 'Identifier' && (CLIENT_FUNCTIONS.has(callee.name) || CLIENT_MODULES.has(callee.name))) return true;
-  // Any other member (`console.log`, `logger.info`, `JSON.stringify`, `assert.equal`, `axios.isCancel`) sends nothing.
-  if (isMember(callee)) return MODULE_METHODS.has(memberName(callee) ?? '') || /^on(Get|Post|Put|Patch|Delete|Head|Options)$/.test(memberName(callee) ?? '');
-  return calledClient(env, call) !== undefined;
+  if (callee?.type === 'Identifier') return CLIENT_FUNCTIONS.has(callee.name) || CLIENT_MODULES.has(callee.name) || packageClient(env, callee);
+  if (isMember(callee)) {
+    // Any other member (`console.log`, `logger.info`, `JSON.stringify`, `assert.equal`, `axios.isCancel`) sends nothing.
+    const name = memberName(callee) ?? '';
+    return MODULE_METHODS.has(name) || /^on(Get|Post|Put|Patch|Delete|Head|Options)$/.test(name);
+  }
+  // `require('node-fetch')(url)`, `(await import('got')).default(url)`.
+  return fromClientPackage(callee);
 }
 
 /**
- * The HTTP client a call's callee is, by what the value-flow layer says it holds: a client package's
- * export or the package itself (`import got from 'got'`, `require('undici').request`, `require('got')`,
- * a global `axios`: its package), with `instances` an instance made from one (`api = axios.create(…)`:
- * its package, '' when the layer does not know it), or a well-known global the file declares no name
- * for (`fetch`); or a method that sends a request (`get`, `post`, `request`, …; with `instances` also
- * one that makes a client: `create`, `extend`) of such a client (`axios.post`, `https.request`). Undefined
- * for any other callee: a member named for a request on any receiver (`cache.get(url)`) is
- * `calleeSendsRequests`' only. Asked by the pass-through wrappers (src/cloudflare/anchors/pass-through.ts)
- * and the transport rules (transport.ts).
+ * Whether a call's callee is an HTTP client itself, by what the file binds the name to: a request
+ * function imported or required from a client package (whatever its local name), one of the well-known
+ * globals (`fetch`, `axios`, …) the file declares no name for, or a method that sends a request
+ * (`get`, `post`, `request`, …) of such a client module (`axios.post`, `got.get`, `https.request`).
+ * Stricter than `calleeSendsRequests`, which takes a request member on any receiver (`cache.get(url)`,
+ * `this.http.get(url)`): a call whose URL the caller gives whole is a request only through this
+ * (src/cloudflare/anchors/pass-through.ts).
  */
-export function calledClient(env: Env, call: CallNode, instances = false): string | undefined {
+export function calleeIsClient(env: { j: JSCodeshift; root: Root }, call: CallNode): boolean {
+  if (call.type === 'NewExpression') return false;
   const callee = unwrap(call.callee);
-  if (call.type === 'NewExpression') return undefined;
-  if (!isMember(callee)) return clientHeld(env, callee, instances, CLIENT_FUNCTIONS);
-  const verb = memberName(callee) ?? '';
-  return MODULE_METHODS.has(verb) || (instances && CLIENT_CREATORS.has(verb)) ? clientHeld(env, callee.object, instances, CLIENT_MODULES, CLIENT_FUNCTIONS) : undefined;
+  const named = (node: MaybeNode, names: ReadonlySet<string>): boolean => {
+    const n = unwrap(node);
+    if (n?.type !== 'Identifier') return false;
+    if (packageClient(env, n)) return true;
+    return names.has(n.name) && allDeclarations(nodeIndex(env.j, env.root), n.name).length === 0;
+  };
+  if (callee?.type === 'Identifier') return named(callee, CLIENT_FUNCTIONS);
+  if (isMember(callee) && !callee.computed) return MODULE_METHODS.has(memberName(callee) ?? '') && (named(callee.object, CLIENT_MODULES) || named(callee.object, CLIENT_FUNCTIONS) || fromClientPackage(callee.object));
+  return fromClientPackage(callee);
 }
 
-function clientHeld(env: Env, node: MaybeNode, instances: boolean, ...globals: Array<ReadonlySet<string>>): string | undefined {
-  const n = unwrap(node);
-  const found = n ? values(env, n) : [];
-  const pkg = found.find((v) => v.kind === 'import' && CLIENT_PACKAGES.has(v.source));
-  if (pkg?.kind === 'import') return pkg.source;
-  if (instances && found.length > 0 && found.every((v) => v.kind === 'http')) return found.map((v) => (v.kind === 'http' ? v.client : undefined))[0] ?? '';
-  const global = n?.type === 'Identifier' && globals.some((names) => names.has(n.name));
-  return global && allDeclarations(nodeIndex(env.j, env.root), n.name).length === 0 ? n.name : undefined;
+/** Whether an expression is a client package itself: `require('got')`, `await import('got')` (or its `.default`). */
+function fromClientPackage(node: MaybeNode): boolean {
+  let n = unwrapAwait(node);
+  if (isMember(n) && !n.computed && memberName(n) !== undefined) n = unwrapAwait(n.object);
+  const imported = n?.type === 'ImportExpression' ? n.source : n?.type === 'CallExpression' && n.callee.type === 'Import' ? n.arguments[0] : undefined;
+  const spec = requiredModule(n) ?? stringValue(imported);
+  return spec !== undefined && CLIENT_PACKAGES.has(spec);
 }
+
+/** Whether the layer says `node` holds a client package's export: `import got from 'got'`, `const { request } = require('undici')`, `require('node-fetch').default`, a global `axios`. */
+const packageClient = (env: { j: JSCodeshift; root: Root }, node: ASTNode): boolean => values(env, node).some((v) => v.kind === 'import' && CLIENT_PACKAGES.has(v.source));

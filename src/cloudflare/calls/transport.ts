@@ -1,9 +1,10 @@
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { RecognitionContext } from './calls';
 import { objectOf } from './http';
-import { calledClient } from './request-callee';
+import { CLIENT_CREATORS as CREATORS, CLIENT_FUNCTIONS, CLIENT_MODULES, MODULE_METHODS } from './client-names';
 import { CALLS, currentIndex } from '../../ast/node-index';
-import { isMember, memberName, propertyValue, receiverKey, unwrap, type CallNode } from '../../ast/syntax';
+import { values } from '../../flow';
+import { isMember, memberName, propertyValue, receiverKey, unwrap, type CallNode, type MaybeNode } from '../../ast/syntax';
 
 /**
  * Requests at the transport level, whatever host they go to: the calls of well-known HTTP clients
@@ -22,24 +23,45 @@ export interface HttpRequestSite {
 
 const AXIOS_DATA_VERBS = new Set(['post', 'put', 'patch']);
 
+/** The package of the client instance the layer says `node` holds (`api = axios.create(…)`: 'axios'; '' for one of no known package), undefined for no instance. */
+function instanceOf(ctx: RecognitionContext, node: MaybeNode): string | undefined {
+  const found = node ? values(ctx, node) : [];
+  const made = found.flatMap((v) => (v.kind === 'http' ? [v.client ?? ''] : []));
+  return made.length > 0 && made.length === found.length ? made[0] : undefined;
+}
+
 /**
- * Every request made through a well-known HTTP client in the file, by what the value-flow layer says
- * the callee holds (request-callee.ts's `calledClient`): `fetch`, `axios` (and `axios.<verb>`,
- * `axios.request`), `got`, `ky`, undici (`request`, `fetch`), node's `http(s).request/get`,
- * `new Request(url, init)`, instances made with `axios.create`/`got.extend`/`ky.create` and the creators
- * themselves (their options are every request's defaults). The axios data argument
- * (`axios.post(url, data, config)`) is not an option object.
+ * Every request made through a well-known HTTP client in the file, by name: `fetch`, `axios`
+ * (and `axios.<verb>`, `axios.request`), `got`, `ky`, undici (`request`, `fetch`), node's
+ * `http(s).request/get`, `http2.connect`, `new Request(url, init)`, instances made with
+ * `axios.create`/`got.extend`/`ky.create` and the creators themselves (their options are every
+ * request's defaults). The axios data argument (`axios.post(url, data, config)`) is not an option object.
  */
 export function httpRequests(ctx: RecognitionContext): HttpRequestSite[] {
   const out: HttpRequestSite[] = [];
   currentIndex(ctx).of(...CALLS).forEach((p) => {
     const call = p.value;
+    if (call.arguments.length === 0) return;
     const callee = unwrap(call.callee);
-    const client = call.type !== 'NewExpression' ? calledClient(ctx, call, true) : callee.type === 'Identifier' && callee.name === 'Request' ? '' : undefined;
-    if (call.arguments.length === 0 || client === undefined) return;
-    const data = client === 'axios' && isMember(callee) && AXIOS_DATA_VERBS.has(memberName(callee) ?? '') ? 1 : -1;
+    let axiosLike = false;
+    let verb: string | undefined;
+    if (call.type === 'NewExpression') {
+      if (callee.type !== 'Identifier' || callee.name !== 'Request') return;
+    } else if (callee.type === 'Identifier') {
+      const instance = CLIENT_FUNCTIONS.has(callee.name) ? undefined : instanceOf(ctx, callee);
+      if (!CLIENT_FUNCTIONS.has(callee.name) && instance === undefined) return;
+      axiosLike = callee.name === 'axios' || instance === 'axios';
+    } else if (isMember(callee)) {
+      const base = receiverKey(callee.object);
+      verb = memberName(callee);
+      if (!base || !verb) return;
+      if (!MODULE_METHODS.has(verb) && !CREATORS.has(verb)) return;
+      const instance = CLIENT_MODULES.has(base) ? undefined : instanceOf(ctx, callee.object);
+      if (!CLIENT_MODULES.has(base) && instance === undefined) return;
+      axiosLike = base === 'axios' || instance === 'axios';
+    } else return;
     const options = call.arguments
-      .filter((_, i: number) => i !== data)
+      .filter((_, i: number) => !(axiosLike && verb && AXIOS_DATA_VERBS.has(verb) && i === 1))
       .map((a) => objectOf(ctx, a))
       .filter((o): o is ObjectExpression => o !== undefined);
     if (options.length > 0) out.push({ path: p, options });
