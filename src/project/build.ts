@@ -5,7 +5,7 @@ import { anyOf, apiAnchorWords } from '../cloudflare/anchors/anchor-words';
 import type * as Parse from '../parse/parse';
 import { stripBom } from '../parse/bom';
 import { mayBeHandedClient } from './handed-clients';
-import { importedWith, mayBeReader, mayDeclareGlobalRecordType } from './passed-records';
+import { importedWith, mayBeReader } from './passed-records';
 import { mayPassThrough } from './pass-through-modules';
 import { recordTypeReaders } from './record-type-readers';
 import type * as ImportedView from './imported-view';
@@ -212,8 +212,6 @@ export function buildProject({ files, config: given, maxFileSize, keepText = () 
       if (apiWordFiles.size > 0) {
         const known = new Set(readers);
         readers.push(...recordTypeReaders([...apiWordFiles.keys()], everyText(), { textOf, resolver }).filter((file) => !known.has(file)));
-        // And the files declaring a thin record type globally (passed-records.ts): no module imports them.
-        for (const [file, text] of everyText()) if (!known.has(file) && mayDeclareGlobalRecordType(file, text)) readers.push(file);
       }
     }
     if (fresh.length === 0) break;

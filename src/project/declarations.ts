@@ -10,12 +10,11 @@ import { TextReach } from './text-reach';
 import { usesNamespaceFor } from './namespace-uses';
 import { unboundReach } from './unbound-requires';
 import { someNode } from './walk';
-import { packageDirOf, packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
+import { packageEntriesOf, type PackageCache, type PackageEntries } from './public-entry';
 import { memberKey, returnedType, writtenMembers, type TypeDeclaration } from '../ast/type-declarations';
 import { commonJsExportName, keyName, unwrap, type MaybeNode } from '../ast/syntax';
 import { WHOLE_EXPORT } from '../ast/commonjs-exports';
 import { INLINE_EXPORT, moduleExports } from '../ast/module-exports';
-import { declaresGlobally, mayName } from './global-types';
 
 /*
  * Where a name a module exports is declared among the run's files, following what TypeScript
@@ -341,22 +340,7 @@ export class Declarations {
       const { locals, receives } = this.imports({ file, s, module, name, reach: options.reach === true });
       if (locals.length > 0 || receives) out.push({ path: file, program: s.program, locals });
     }
-    return name === '*' ? out : [...out, ...this.globalReaders(module, name, word)];
-  }
-
-  /** The files of `module`'s package naming `name` (and holding `word`) that neither declare nor import it, when `module` declares it globally (global-types.ts). */
-  private globalReaders(module: string, name: string, word: string): Array<{ path: string; program: unknown; locals: string[] }> {
-    // Only a .d.ts script or a `declare global` block declares globally: no other module is parsed for it.
-    if (!/\.d\.[cm]?ts$/.test(module) && !this.read(module)?.includes('global')) return [];
-    const program = this.summary(module)?.program;
-    if (!program || !declaresGlobally(module, program, name)) return [];
-    const dir = packageDirOf(module, this.packages);
-    return this.files.flatMap((file) => {
-      const text = file === module ? undefined : this.read(file);
-      const s = text?.includes(word) && mayName(file, text, name) && packageDirOf(file, this.packages) === dir ? this.summary(file) : undefined;
-      const bound = !s || s.declared.has(name) || s.links.imports.some((b) => b.local === name) || declaresGlobally(file, s.program, name);
-      return bound ? [] : [{ path: file, program: s.program, locals: [name] }];
-    });
+    return out;
   }
 
   /**

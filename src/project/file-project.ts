@@ -1,7 +1,7 @@
 import type { Collection, JSCodeshift } from 'jscodeshift';
 import type { RunModules, UserConfig } from '../types';
 import { HANDED_WORD, mayBeHandedClient } from './handed-clients';
-import { GLOBAL_WORD, PASSED_WORD } from './passed-records';
+import { PASSED_WORD } from './passed-records';
 import { proxiedWords } from './proxies';
 import type { Declarations } from './declarations';
 import type { BuiltProject, ParsedModule } from './build';
@@ -139,7 +139,7 @@ export function fileProject(data: ProjectData, file: string, text: string, confi
   // A class that may be handed a client through its constructor (handed-clients.ts) counts its `constructor` as an anchor word.
   if (specs.length === 0 && mayBeHandedClient(text)) specs.push(HANDED_WORD);
   // A function other modules may hand records to (passed-records.ts) counts its `export` likewise.
-  else if (specs.length === 0 && (l.readers ??= new Set(data.readers)).has(file)) specs.push(text.includes(PASSED_WORD) ? PASSED_WORD : GLOBAL_WORD);
+  else if (specs.length === 0 && (l.readers ??= new Set(data.readers)).has(file)) specs.push(PASSED_WORD);
   // A client of the run's own proxy (proxies.ts) names its prefix, not the API.
   else if (specs.length === 0) specs.push(...proxiedWords(text, data.proxies));
   if (!indexed && specs.length === 0) return undefined;

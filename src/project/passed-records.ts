@@ -52,15 +52,6 @@ export function mayDeclareRecordType(text: string): boolean {
   return text.includes(PASSED_WORD) && DROPPED_RECORD_FIELDS.some((f) => text.includes(f)) && FIELD.test(text) && EXPORTED_TYPE.test(text);
 }
 
-/**
- * A file that may declare such a type in the global scope (global-types.ts): a .d.ts script's
- * `declare interface Entry { id; zone_id; … }`, or a module's `declare global { … }`. No module imports
- * it, so it is let through on this shape (`GLOBAL_WORD`, which it holds, as its anchor word).
- */
-export const GLOBAL_WORD = 'declare';
-export const mayDeclareGlobalRecordType = (file: string, text: string): boolean =>
-  text.includes(GLOBAL_WORD) && FIELD.test(text) && (/\bdeclare\s+global\b/.test(text) || (/\.d\.[cm]?ts$/.test(file) && /\bdeclare\s+(?:interface|type)\b/.test(text)));
-
 const SRV_PARTS = /\bservice\b[^]*\bproto\b|\bproto\b[^]*\bservice\b/;
 /** Whether a module's text exports something by name (`export { a }`, `export =`, `module.exports =`, `exports.a =`). */
 export const exportsName = (text: string): boolean => EXPORTED_NAME.test(text);

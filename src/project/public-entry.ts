@@ -59,9 +59,6 @@ export function packageEntriesOf(file: string, cache: PackageCache): PackageEntr
   return { name: typeof json.name === 'string' ? json.name : dir, dir, files, dirs };
 }
 
-/** The folder of the package.json holding `file` (see nearestPackage), private or not; undefined when none is above it. */
-export const packageDirOf = (file: string, cache: PackageCache): string | undefined => nearestPackage(path.dirname(file), cache)?.dir;
-
 function nearestPackage(start: string, cache: PackageCache): { dir: string; json: PackageJson } | undefined {
   const walked: string[] = [];
   let out: { dir: string; json: PackageJson } | null = null;

@@ -1,9 +1,0 @@
-// A module that puts the record entry in the global scope for the rest of the app.
-declare global {
-  interface ZoneRecordEntry {
-    id: string;
-    name: string;
-  }
-}
-
-export const RECORDS_PER_PAGE = 100;
