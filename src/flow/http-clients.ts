@@ -1,6 +1,7 @@
 import type { AssignmentExpression, ASTNode, ASTPath, CallExpression } from 'jscodeshift';
 import { pathOfNode, questionIndex, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { isMember, keyName, memberName, unwrap, type MaybeNode, type MemberNode } from '../ast/syntax';
+import { declarationsAt } from '../ast/scope';
 import { changedValue, IN_PLACE_TYPES, OBJECT_WRITES } from './in-place';
 import { evaluate, type Question } from './question';
 import { usesOf, type Use } from './uses';
@@ -85,7 +86,7 @@ function writtenDefaults(ctx: IndexContext): ReadonlySet<ASTNode> {
     for (const p of index.of(...IN_PLACE_TYPES)) {
       const target = unwrap(p.value.type === 'AssignmentExpression' ? p.value.left : (p.value as { argument?: MaybeNode }).argument);
       const changed = unwrap(changedValue(p.value));
-      const base = !isMember(target) || target.computed || BASE_KEYS.has(memberName(target) ?? '');
+      const base = p.value.type === 'CallExpression' ? assignsBase(p.value) : !isMember(target) || target.computed || BASE_KEYS.has(memberName(target) ?? '');
       if (isMember(target) && memberName(target) === 'defaults') members.add(target);
       else if (isMember(changed) && memberName(changed) === 'defaults' && base) members.add(changed);
       else named ||= changed?.type === 'Identifier' && base;
@@ -105,13 +106,36 @@ function writtenDefaults(ctx: IndexContext): ReadonlySet<ASTNode> {
 export function defaultsWritten(ctx: IndexContext, at: ASTNode | ASTPath): boolean {
   const written = writtenDefaults(ctx);
   if (written.size === 0) return false;
+  const own = 'parentPath' in at ? (at as ASTPath).value as ASTNode : (at as ASTNode);
   const reaches = (uses: Use[]): boolean =>
     uses.some((u) => {
       if (u.kind === 'member') return u.key === 'defaults' && written.has(u.at.value);
       if (u.kind === 'chosen' || u.kind === 'awaited') return reaches(usesOf(ctx, u.at));
-      return !['called', 'dropped', 'other', 'reassigned'].includes(u.kind);
+      if (['called', 'dropped', 'other', 'reassigned'].includes(u.kind)) return false;
+      // Handed on: any write may be its, except one on a name the file gives another instance it makes.
+      return [...written].some((m) => !otherInstance(ctx, m, own));
     });
   return reaches(usesOf(ctx, at));
+}
+
+/** Whether `member` (`x.defaults`) is read off a `const` the file declares with another client's creation (`const metrics = axios.create(…)`), not `own`. */
+function otherInstance(ctx: IndexContext, member: ASTNode, own: ASTNode): boolean {
+  const object = unwrap((member as MemberNode).object);
+  const at = object?.type === 'Identifier' ? pathOfNode(ctx, member) : undefined;
+  const [d, more] = at ? declarationsAt(questionIndex(ctx), at, (object as { name: string }).name) : [];
+  const init = unwrap((d?.declarator?.value as { init?: MaybeNode } | undefined)?.init);
+  const kind = (d?.declarator?.parent?.value as { kind?: string } | undefined)?.kind;
+  if (!d || more || kind !== 'const' || init === own || init?.type !== 'CallExpression' || !isMember(unwrap(init.callee))) return false;
+  return CREATORS.has(memberName(unwrap(init.callee) as MemberNode) ?? '');
+}
+
+/** Whether `Object.assign(target, …sources)` may write a base: a source that is not an object literal of plain keys, or one naming a base key. */
+function assignsBase(call: CallExpression): boolean {
+  return call.arguments.slice(1).some((a) => {
+    const o = unwrap(a as MaybeNode);
+    if (o?.type !== 'ObjectExpression') return true;
+    return (o.properties as Array<{ type: string; computed?: boolean }>).some((p) => (p.type !== 'ObjectProperty' && p.type !== 'Property') || p.computed || BASE_KEYS.has(keyName(p as never) ?? ''));
+  });
 }
 
 /** The base a config object writes (its last write of a base key), null when it writes none, undefined when the layer cannot tell. */
@@ -134,11 +158,14 @@ function spreadAfterBase(q: Question, object: ObjectValue, depth: number): boole
       if (BASE_KEYS.has(keyName(p as never) ?? '')) open = false;
       return;
     }
-    const spread = at ? evaluate(q, at.get('properties', i, 'argument'), depth + 1) : [];
+    const argument = at?.get('properties', i, 'argument');
+    // `...(token && { headers })` spreads nothing or its right side.
+    const maybe = unwrap(argument?.value)?.type === 'LogicalExpression' && (unwrap(argument?.value) as { operator: string }).operator === '&&';
+    const spread = argument ? evaluate(q, maybe ? argument.get('right') : argument, depth + 1) : [];
     const [one] = spread;
     // Each object it may be writes no base (`...(slow ? { timeout: 30000 } : {})`): the base stays; one object writing it: its base is last.
     if (spread.length > 0 && spread.every((v) => v.kind === 'object' && !v.open && !v.writes.some((w) => BASE_KEYS.has(w.key)))) return;
-    open = spread.length !== 1 || one.kind !== 'object' || !one.writes.some((w) => BASE_KEYS.has(w.key) && !w.branch);
+    open = maybe || spread.length !== 1 || one.kind !== 'object' || !one.writes.some((w) => BASE_KEYS.has(w.key) && !w.branch);
   });
   return open;
 }

@@ -112,8 +112,8 @@ export function callersBodyType({ ctx, call, sources }: Omit<CallerQuestion, 'va
     if (!isProperty(typed)) continue;
     const value = unwrap(typed.value);
     if (idArg && sameAtSite(viewOf(site), site, idArg, value)) continue;
-    // The caller's code: as written in this module; printed for another's (its program, read by the index, carries no text).
-    return (site.module.importer ? ctx.j(value as never).toSource() : codeOf(value, '')) || hedged;
+    // The caller's code: as written in this module; printed on one line for another's (its program, read by the index, carries no text).
+    return (site.module.importer ? ctx.j(value as never).toSource().replace(/\s+/g, ' ') : codeOf(value, '')) || hedged;
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, CallExpression, ClassProperty, Identifier, MemberExpression, NewExpression, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../calls/calls';
 import { followMembers, responseBindings, resultChain } from './response';
-import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../../ast/syntax';
+import { isFunction, isMember, memberName, unwrap, type FunctionNode, type MaybeNode, type MemberNode } from '../../ast/syntax';
 import { currentIndex, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { annotatedState, heldValue, mayBeStateType, storeReads, wrappedState, type StateAccess } from '../../ast/state-wrappers';
 import { thisOwner } from '../../ast/scope';
@@ -297,10 +297,16 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: Res
   return itemsOf(ctx, resultStarts(ctx, call, options));
 }
 
-/** Whether the list at `p` is given elements by a call on it (`list.push(…)`, `unshift`, `splice`, `fill`). */
+/**
+ * Whether the list at `p` is given elements by a call on it (`list.push(…)`, `unshift`, `splice`, `fill`), other than
+ * another answer's page of the same kind (`first.result.push(...next.result)`, the paging shape).
+ */
 function fills({ path: p, complete }: { path: ASTPath; complete: boolean }): boolean {
   const member = p.parent?.value;
-  return complete && isMember(member) && member.object === p.value && ['push', 'unshift', 'splice', 'fill'].includes(memberName(member) ?? '') && p.parent.parent?.value.callee === member;
+  const call = p.parent?.parent?.value as { callee?: unknown; arguments?: MaybeNode[] } | undefined;
+  if (!complete || !isMember(member) || member.object !== p.value || !['push', 'unshift', 'splice', 'fill'].includes(memberName(member) ?? '') || call?.callee !== member) return false;
+  const page = (a: MaybeNode): boolean => a?.type === 'SpreadElement' && isMember(unwrap(a.argument)) && memberName(unwrap(a.argument) as MemberNode) === 'result';
+  return !(memberName(member) === 'push' && (call.arguments?.length ?? 0) > 0 && call.arguments!.every(page));
 }
 
 /** What `resultItems` asks of one call: whether it answers with a list, and the calls made alike (`responseBindings`). */
