@@ -5,7 +5,8 @@ import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
 import { boundMember, propertyWrites, readsParameter, type ObjectValue, type PropertyWrite } from '../src/flow';
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, sentExpression, sentObject, type ApiCall } from '../src/cloudflare';
-import { currentIndex, getProperty, identifiersNamedIn, isMember, memberName, pathOfNode, stringValue, unwrap } from '../src/ast';
+import { currentIndex, enclosingFunction, getProperty, identifiersNamedIn, isMember, memberName, pathOfNode, stringValue, unwrap } from '../src/ast';
+import { functionSites } from '../src/flow/method-sites';
 import { recordSources } from './lib/record-sources';
 import { sameType, sentWholeSameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
 import { calledLookupType } from './lib/lookup-function';
@@ -183,6 +184,20 @@ second tier).`,
 });
 
 /**
+ * Whether a raw request's body spreads `name`, a parameter of the function sending it, whose calls in the run are
+ * all known: that function is a wrapper, each of whose calls is a request judged with the caller's own body
+ * (`saveHost(zone, host, { type: row.type, … })`), so the typed spread (`data: Partial<Rec>`) is not reported here.
+ */
+function judgedAtCallers(ctx: Ctx, call: ApiCall, name: string): boolean {
+  const fn = call.surface === 'sdk' ? undefined : enclosingFunction(call.path);
+  const param = fn?.value.params.some((p) => {
+    const n = unwrap((p.type === 'AssignmentPattern' ? p.left : p) as MaybeNode);
+    return n?.type === 'Identifier' && n.name === name;
+  });
+  return !!fn && !!param && (functionSites(ctx, fn)?.length ?? 0) > 0;
+}
+
+/**
  * A value spread into an update body with no `type` of its own (`{ ...current, ...changes }`) that is
  * not a record read from the API but whose `type` the code reads (`changes.type`) or whose written type
  * declares one (`declared`: `changes: Partial<Rec>`): the caller's input, which may carry another type. Its name, or undefined. A spread object literal of the file without a
@@ -207,7 +222,7 @@ function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, se
       const parent = q.parent?.value;
       return isMember(parent) && parent.object === q.value && memberName(parent) === 'type';
     });
-    if (readsType || declared.has(spread)) return arg.name;
+    if (readsType || (declared.has(spread) && !judgedAtCallers(ctx, call, arg.name))) return arg.name;
   }
   return undefined;
 }
