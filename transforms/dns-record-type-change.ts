@@ -1,9 +1,9 @@
 import type { MaybeNode } from '../src/ast';
-import type { ObjectExpression } from 'jscodeshift';
+import type { ASTNode, ObjectExpression } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
-import { boundMember, propertyWrites, readsParameter, type ObjectValue, type PropertyWrite } from '../src/flow';
+import { boundMember, propertyWrites, readsParameter, wholeParameter, type ObjectValue, type PropertyWrite } from '../src/flow';
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, sentExpression, sentObject, type ApiCall } from '../src/cloudflare';
 import { currentIndex, enclosingFunction, getProperty, identifiersNamedIn, isMember, memberName, pathOfNode, stringValue, unwrap } from '../src/ast';
 import { functionSites } from '../src/flow/method-sites';
@@ -184,17 +184,14 @@ second tier).`,
 });
 
 /**
- * Whether a raw request's body spreads `name`, a parameter of the function sending it, whose calls in the run are
- * all known: that function is a wrapper, each of whose calls is a request judged with the caller's own body
- * (`saveHost(zone, host, { type: row.type, … })`), so the typed spread (`data: Partial<Rec>`) is not reported here.
+ * Whether a raw request's body spreads `value`, held whole from a parameter of the function sending it (the layer's
+ * `wholeParameter`), whose calls in the run are all known: that function is a wrapper, each of whose calls is a request
+ * judged with the caller's own body (`saveHost(zone, host, { type: row.type, … })`), so the typed spread (`data:
+ * Partial<Rec>`) is not reported here.
  */
-function judgedAtCallers(ctx: Ctx, call: ApiCall, name: string): boolean {
+function judgedAtCallers(ctx: Ctx, call: ApiCall, value: ASTNode): boolean {
   const fn = call.surface === 'sdk' ? undefined : enclosingFunction(call.path);
-  const param = fn?.value.params.some((p) => {
-    const n = unwrap((p.type === 'AssignmentPattern' ? p.left : p) as MaybeNode);
-    return n?.type === 'Identifier' && n.name === name;
-  });
-  return !!fn && !!param && (functionSites(ctx, fn)?.length ?? 0) > 0;
+  return !!fn && wholeParameter(ctx, value)?.fn === fn.value && (functionSites(ctx, fn)?.length ?? 0) > 0;
 }
 
 /**
@@ -222,7 +219,7 @@ function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, se
       const parent = q.parent?.value;
       return isMember(parent) && parent.object === q.value && memberName(parent) === 'type';
     });
-    if (readsType || (declared.has(spread) && !judgedAtCallers(ctx, call, arg.name))) return arg.name;
+    if (readsType || (declared.has(spread) && !judgedAtCallers(ctx, call, arg))) return arg.name;
   }
   return undefined;
 }

@@ -61,7 +61,10 @@ export function madeClient(q: Question, path: ASTPath<CallExpression>, method: s
   const call = path.value;
   const [pkg] = receiver;
   const client = receiver.length !== 1 ? undefined : pkg.kind === 'import' ? pkg.source : pkg.kind === 'http' ? pkg.client : undefined;
-  const made = (bases: Array<ASTNode | undefined>): HttpValue[] => bases.map((b) => ({ kind: 'http', node: call, base: defaultsWritten(q.ctx, path) ? undefined : b, client }));
+  const made = (bases: Array<ASTNode | undefined>): HttpValue[] => {
+    const rewritten = defaultsWritten(q.ctx, path);
+    return bases.map((b) => ({ kind: 'http', node: call, base: rewritten ? undefined : b, client }));
+  };
   if (base) return made([base]);
   // A client package's instance with no base the layer reads (`axios.create({ headers })`, `got.extend(options)`).
   if (receiver.length === 1 && pkg.kind === 'import' && pkg.members.length === 0 && !pkg.instance && CLIENT_PACKAGES.has(pkg.source)) return made([undefined]);
@@ -133,8 +136,7 @@ function otherInstance(ctx: IndexContext, member: ASTNode, own: ASTNode): boolea
 function assignsBase(call: CallExpression): boolean {
   return call.arguments.slice(1).some((a) => {
     const o = unwrap(a as MaybeNode);
-    if (o?.type !== 'ObjectExpression') return true;
-    return (o.properties as Array<{ type: string; computed?: boolean }>).some((p) => (p.type !== 'ObjectProperty' && p.type !== 'Property') || p.computed || BASE_KEYS.has(keyName(p as never) ?? ''));
+    return o?.type !== 'ObjectExpression' || !plainWithoutBase(o.properties);
   });
 }
 
@@ -183,6 +185,10 @@ export function derivedFromItself(write: AssignmentExpression, name: string): bo
   if (!CREATORS.has(memberName(callee) ?? '') || !isMember(from) || unwrap(from.object)?.type !== 'ThisExpression' || memberName(from) !== name) return false;
   const config = call.arguments.length === 0 ? undefined : unwrap(call.arguments[0] as MaybeNode);
   if (call.arguments.length > 1 || (config && config.type !== 'ObjectExpression')) return false;
-  const properties = (config?.properties ?? []) as Array<{ type: string; computed?: boolean }>;
-  return properties.every((p) => (p.type === 'ObjectProperty' || p.type === 'Property') && !p.computed && !BASE_KEYS.has(keyName(p as never) ?? ''));
+  return plainWithoutBase(config?.properties ?? []);
+}
+
+/** Whether an object literal's properties are all plain keys (no spread, no computed key) and none a base key. */
+function plainWithoutBase(properties: readonly unknown[]): boolean {
+  return (properties as Array<{ type: string; computed?: boolean }>).every((p) => (p.type === 'ObjectProperty' || p.type === 'Property') && !p.computed && !BASE_KEYS.has(keyName(p as never) ?? ''));
 }
