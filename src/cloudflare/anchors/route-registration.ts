@@ -33,15 +33,15 @@ export function registersHandler(ctx: IndexContext, call: Loose, at: ASTPath): b
   const args: MaybeNode[] = call.arguments ?? [];
   if (args.length < 2) return false;
   // `api.put(PATH, payload)` on an HTTP client sends a request, whatever its payload is.
-  const receiver = receiverKind(ctx, callee.object, at);
+  const receiver = receiverKind(ctx, callee.object);
   if (receiver === 'client') return false;
   return args.slice(1).some((a) => isHandler(ctx, a, at, receiver === 'server'));
 }
 
 /** Whether a member call's receiver is an HTTP client instance the file makes (`api.put(…)` with `api = axios.create(…)`): it sends requests. */
-export function onHttpClient(ctx: IndexContext, call: Loose, at: ASTPath): boolean {
+export function onHttpClient(ctx: IndexContext, call: Loose): boolean {
   const callee = unwrap(call?.callee);
-  return isMember(callee) && receiverKind(ctx, callee.object, at) === 'client';
+  return isMember(callee) && receiverKind(ctx, callee.object) === 'client';
 }
 
 /** The registrations of a file: their paths and call nodes. */

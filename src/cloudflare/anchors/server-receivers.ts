@@ -1,11 +1,14 @@
-import type { ASTNode, ASTPath, VariableDeclarator } from 'jscodeshift';
-import { localInit } from '../../ast/bindings';
+import type { ASTNode } from 'jscodeshift';
 import { pathOfNode, questionIndex, type IndexContext } from '../../ast/node-index';
-import { declarationsAt, type Declaration } from '../../ast/scope';
-import { isFunction, isMember, memberName, requiredModule, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { declarationsAt } from '../../ast/scope';
+import { isFunction, isMember, memberName, unwrap, type MaybeNode } from '../../ast/syntax';
+import { WHOLE_EXPORT } from '../../ast/commonjs-exports';
 import { memoIn } from '../../memo';
 import { importedTopLevel } from '../../ast/top-level';
 import { treeModules } from '../../tree-modules';
+import { values } from '../../flow';
+import type { ImportValue } from '../../flow/value';
+import { returnedValues } from '../../flow/returns';
 import { CLIENT_CREATORS, CLIENT_PACKAGES, SERVER_FACTORIES, SERVER_PACKAGES } from '../calls/client-names';
 
 /*
@@ -14,31 +17,31 @@ import { CLIENT_CREATORS, CLIENT_PACKAGES, SERVER_FACTORIES, SERVER_PACKAGES } f
  * makeRouter } from 'express'`, `const router = express.Router()`, `import { Hono } from 'hono'`, the
  * app's own `createServer()` returning `express()`, `export default app` imported from another module
  * of the run), an HTTP client instance (`axios.create(…)`, `got.extend(…)`, `ky.create(…)`, whatever
- * the instance is named: `const app = axios.create(…)` sends requests), or not known. A factory whose
- * binding is not found (a global, a package not known) is judged by its name (SERVER_FACTORIES); a
- * binding found is judged by what it holds, never by the name it has.
+ * the instance is named: `const app = axios.create(…)` sends requests), or not known. What a name holds
+ * (an import or `require` of which module and export, a const's value, a function) is the value-flow
+ * layer's answer (`values`). A factory whose binding is not found (a global, a package not known) is
+ * judged by its name (SERVER_FACTORIES); a binding found is judged by what it holds, never by the name it has.
  */
 
 type ReceiverKind = 'client' | 'server' | 'unknown';
 
 const MAX_DEPTH = 4;
 
-/** What the receiver `node`, read at `at`, is (see above). */
-export function receiverKind(ctx: IndexContext, node: MaybeNode, at: ASTPath): ReceiverKind {
-  return valueKind(ctx, node, at, 0);
+/** What the receiver `node` of the tree of `ctx` is (see above). */
+export function receiverKind(ctx: IndexContext, node: MaybeNode): ReceiverKind {
+  return valueKind(ctx, node, 0);
 }
 
-function valueKind(ctx: IndexContext, node: MaybeNode, at: ASTPath, depth: number): ReceiverKind {
+function valueKind(ctx: IndexContext, node: MaybeNode, depth: number): ReceiverKind {
   let n = unwrap(node);
   if (n?.type === 'AwaitExpression') n = unwrap(n.argument);
   if (!n || depth > MAX_DEPTH) return 'unknown';
   if (n.type === 'Identifier') {
-    const held = heldBy(ctx, at, n.name);
-    if (held.kind === 'import') {
-      const declared = held.relative ? importedValue(ctx, held) : undefined;
-      return declared ? valueKind(declared.ctx, declared.value, declared.at, depth + 1) : 'unknown';
-    }
-    return held.kind === 'value' ? valueKind(ctx, held.value, held.at, depth + 1) : 'unknown';
+    const held = heldImport(ctx, n);
+    if (held) return (/^\./.test(held.source) && importedKind(ctx, held, depth, valueKind)) || 'unknown';
+    const [value, ...more] = heldValues(ctx, n);
+    // What the name holds, as written: a const's call (`express()`), an instance made (`new Hono()`).
+    return value && more.length === 0 && 'node' in value && value.node !== n ? valueKind(ctx, value.node, depth + 1) : 'unknown';
   }
   if (n.type !== 'CallExpression' && n.type !== 'NewExpression') return 'unknown';
   const callee = unwrap(n.callee);
@@ -47,91 +50,48 @@ function valueKind(ctx: IndexContext, node: MaybeNode, at: ASTPath, depth: numbe
     // `axios.create(…)`, `api.extend(…)`: a new client instance, whatever it is made from.
     if (n.type === 'CallExpression' && CLIENT_CREATORS.has(method)) return 'client';
     const object = unwrap(callee.object);
-    const from = object?.type === 'Identifier' ? heldBy(ctx, at, object.name) : undefined;
-    if (from?.kind === 'import' && !from.relative) return SERVER_PACKAGES.has(from.source) && SERVER_FACTORIES.has(method) ? 'server' : 'unknown';
+    const from = object?.type === 'Identifier' ? heldImport(ctx, object) : undefined;
+    if (from && !/^\./.test(from.source)) return SERVER_PACKAGES.has(from.source) && SERVER_FACTORIES.has(method) ? 'server' : 'unknown';
     return SERVER_FACTORIES.has(method) ? 'server' : 'unknown';
   }
   if (callee?.type !== 'Identifier') return 'unknown';
-  const held = heldBy(ctx, at, callee.name);
-  if (held.kind === 'import' && held.relative) {
-    // The app's own factory in another module (`import { createServer } from './server'`): what it returns there; by its name when the run's modules are not known.
-    const declared = importedValue(ctx, held);
-    return declared ? returnedKind(declared.ctx, declared.value, declared.at, depth + 1) : byName(callee.name);
-  }
-  if (held.kind === 'import') return SERVER_PACKAGES.has(held.source) ? 'server' : CLIENT_PACKAGES.has(held.source) ? 'unknown' : byName(callee.name);
-  if (held.kind === 'value') return returnedKind(ctx, held.value, held.at, depth + 1);
-  return held.kind === 'none' ? byName(callee.name) : 'unknown';
+  const held = heldImport(ctx, callee);
+  // The app's own factory in another module (`import { createServer } from './server'`): what it returns there; by its name when the run's modules are not known.
+  if (held && /^\./.test(held.source)) return importedKind(ctx, held, depth, returnedKind) ?? byName(callee.name);
+  if (held) return SERVER_PACKAGES.has(held.source) ? 'server' : CLIENT_PACKAGES.has(held.source) ? 'unknown' : byName(callee.name);
+  const [value, ...more] = heldValues(ctx, callee);
+  if (value?.kind === 'function' && more.length === 0) return returnedKind(ctx, value.fn, depth + 1);
+  const at = pathOfNode(ctx, callee);
+  return at && declarationsAt(questionIndex(ctx), at, callee.name).length === 0 ? byName(callee.name) : 'unknown';
 }
 
 const byName = (name: string): ReceiverKind => (SERVER_FACTORIES.has(name) ? 'server' : 'unknown');
 
-type Held =
-  /** An import (or `require`) of a package or module. */
-  | { kind: 'import'; source: string; imported: string; relative: boolean }
-  /** A const, a local given one value, a function declared in the file. */
-  | { kind: 'value'; value: ASTNode; at: ASTPath }
-  /** Declared in no scope of the file (a global). */
-  | { kind: 'none' }
-  | { kind: 'unknown' };
+const heldValues = (ctx: IndexContext, id: ASTNode): ReturnType<typeof values> => {
+  const path = pathOfNode(ctx, id);
+  return path ? values(ctx, path) : [];
+};
 
-/** What the name holds where `at` reads it. */
-function heldBy(ctx: IndexContext, at: ASTPath, name: string): Held {
-  const seen: Declaration[] = declarationsAt(questionIndex(ctx), at, name);
-  if (seen.length === 0) return { kind: 'none' };
-  if (seen.length > 1) return { kind: 'unknown' };
-  const id = pathOfNode(ctx, seen[0].id);
-  const spec = id?.parent?.value;
-  const declaration = id?.parent?.parent?.value;
-  if (declaration?.type === 'ImportDeclaration') {
-    const source = stringValue(declaration.source) ?? '';
-    const imported = spec?.type === 'ImportSpecifier' ? (spec.imported?.name ?? stringValue(spec.imported) ?? '') : spec?.type === 'ImportDefaultSpecifier' ? 'default' : '*';
-    return { kind: 'import', source, imported, relative: source.startsWith('.') };
-  }
-  if (spec?.type === 'FunctionDeclaration' && spec.id === seen[0].id) return { kind: 'value', value: spec, at: id!.parent };
-  const declarator = seen[0].declarator;
-  const init = declarator?.value?.type === 'VariableDeclarator' && declarator.parent?.value?.kind === 'const' ? declarator.value.init : localInit(ctx, at, name);
-  if (!init) return { kind: 'unknown' };
-  // `const express = require('express')`, `const { Router } = require('express')`.
-  const source = requiredModule(init);
-  if (source !== undefined) {
-    const idNode = (declarator?.value as VariableDeclarator | undefined)?.id;
-    // `const { Router: makeRouter } = require('express')`: the key names the export.
-    const prop = idNode?.type === 'ObjectPattern' ? idNode.properties.find((p) => (p.type === 'ObjectProperty' || p.type === 'Property') && unwrap(p.value)?.name === name) : undefined;
-    const key = prop && (prop.type === 'ObjectProperty' || prop.type === 'Property') && !prop.computed ? (unwrap(prop.key)?.name ?? stringValue(prop.key)) : undefined;
-    const imported = idNode?.type === 'Identifier' ? 'default' : key;
-    return imported === undefined ? { kind: 'unknown' } : { kind: 'import', source, imported, relative: source.startsWith('.') };
-  }
-  const path = pathOfNode(ctx, init);
-  return path ? { kind: 'value', value: init, at: path } : { kind: 'unknown' };
+/** The import (or `require`) of a module a name holds, by the layer: the module and the export (`*` for the whole of what `require` returns). */
+function heldImport(ctx: IndexContext, id: ASTNode): ImportValue | undefined {
+  const [value, ...more] = heldValues(ctx, id);
+  return value?.kind === 'import' && more.length === 0 && value.members.length === 0 && !value.instance ? value : undefined;
 }
 
 /** What a function makes when called: the kind every value it returns has (one level of the app's own factories: `createServer()` returning `express()`). */
-function returnedKind(ctx: IndexContext, fn: ASTNode, at: ASTPath, depth: number): ReceiverKind {
-  const f = unwrap(fn);
-  if (!isFunction(f)) return 'unknown';
-  const body = f.body;
-  if (body?.type !== 'BlockStatement') {
-    const path = pathOfNode(ctx, body);
-    return path ? valueKind(ctx, body, path, depth) : 'unknown';
-  }
-  const kinds = new Set<ReceiverKind>();
-  for (const statement of body.body ?? []) {
-    if (statement.type !== 'ReturnStatement') continue;
-    const path = pathOfNode(ctx, statement.argument);
-    kinds.add(path ? valueKind(ctx, statement.argument, path, depth) : 'unknown');
-  }
+function returnedKind(ctx: IndexContext, fn: ASTNode, depth: number): ReceiverKind {
+  if (!isFunction(unwrap(fn))) return 'unknown';
+  const kinds = new Set(returnedValues(unwrap(fn)).map((v) => valueKind(ctx, v, depth)));
   return kinds.size === 1 ? [...kinds][0] : kinds.has('client') ? 'client' : 'unknown';
 }
 
-/** What a name imported from another module of the run holds there (`import app from './app'`: `const app = express()` with `export default app`), with that module's context; undefined when not known. */
-function importedValue(ctx: IndexContext, held: { source: string; imported: string }): { ctx: IndexContext; value: ASTNode; at: ASTPath } | undefined {
-  // A namespace (`import * as m`) is no server itself.
-  if (held.imported === '*') return undefined;
-  const declared = importedTopLevel(treeModules(ctx.root.get().value as object), held.source, held.imported);
-  if (!declared) return undefined;
-  const other: IndexContext = { j: ctx.j, root: ctx.j(declared.program), memo: memoIn(new Map()) };
-  // A function declared there, or a const's value (a class is no server).
-  const value = declared.node?.type === 'ClassDeclaration' ? undefined : declared.node;
-  const at = value && pathOfNode(other, value);
-  return value && at ? { ctx: other, value, at } : undefined;
+/**
+ * What a name imported from another module of the run holds there (`import app from './app'`: `const
+ * app = express()` with `export default app`; `require('./app')`: what `module.exports = app` makes
+ * it), judged there by `judge`; undefined when not known (a class is no server).
+ */
+function importedKind(ctx: IndexContext, held: ImportValue, depth: number, judge: (ctx: IndexContext, node: ASTNode, depth: number) => ReceiverKind): ReceiverKind | undefined {
+  const declared = importedTopLevel(treeModules(ctx.root.get().value as object), held.source, held.name === '*' ? WHOLE_EXPORT : held.name);
+  if (!declared?.node || declared.node.type === 'ClassDeclaration') return undefined;
+  return judge({ j: ctx.j, root: ctx.j(declared.program), memo: memoIn(new Map()) }, declared.node, depth + 1);
 }

@@ -99,7 +99,7 @@ function foreign(ctx: IndexContext, top: ASTPath, resolve: (node: ASTNode) => Re
   const isArgument = (call?.type === 'CallExpression' || call?.type === 'OptionalCallExpression') && call.arguments.includes(top.value);
   if (!isArgument) return false;
   // Handed to a function (`cfRequest(KV_KEYS, (err, body) => …)`: a wrapper of the file, a callback-style request): passed on, not the app's own.
-  if (!isMember(call.callee) || onHttpClient(ctx, call, top.parent)) return false;
+  if (!isMember(call.callee) || onHttpClient(ctx, call)) return false;
   return call.arguments.some((a: ASTNode) => isFunction(a)) || (call.arguments[0] === top.value && registersHandler(ctx, call, top.parent));
 }
 

@@ -1,0 +1,3 @@
+'use strict';
+
+exports.showKeys = (req, res) => res.json([]);
