@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import { localInit } from '../../ast/bindings';
-import { currentIndex, nodesIn, type IndexContext } from '../../ast/node-index';
+import { enclosingFunction, localInit } from '../../ast/bindings';
+import { currentIndex, isInside, nodesIn, type IndexContext } from '../../ast/node-index';
 import { isFunction, isMember, keyName, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { resolveUrl } from '../urls/url-expression';
 import { outermostStrings } from '../../flow/string-expressions';
@@ -68,7 +68,7 @@ export function forwardRoutes(ctx: IndexContext, config: UserConfig): ProxyRoute
     // A prefix under which the app registers routes of its own (`app.patch('/api/zones/:id', own)`) is
     // not known to reach the API: which answers depends on the order of the server's code (P1).
     const pre = stripped.prefix.replace(/\/$/, '');
-    const own = (registered ??= registrations(ctx)).some((r) => !insideOf(p, r.call) && (r.path === pre || r.path.startsWith(pre + '/')));
+    const own = (registered ??= registrations(ctx)).some((r) => !isInside(p, r.call) && (r.path === pre || r.path.startsWith(pre + '/')));
     if (!own) routes.push({ prefix: stripped.prefix, target: target + stripped.replacement });
   }
   return routes;
@@ -161,7 +161,7 @@ function cutPrefix(at: ASTPath, path: MaybeNode, count: MaybeNode): string | und
   const key = pathKey(path);
   for (let p: ASTPath | null | undefined = at.parent; p && key; p = p.parent) {
     const holder = p.value;
-    if (holder.type !== 'IfStatement' || !insideOf(at, holder.consequent)) continue;
+    if (holder.type !== 'IfStatement' || !isInside(at, holder.consequent)) continue;
     for (const written of conjuncts(holder.test)) {
       const test = unwrap(written);
       const callee = test?.type === 'CallExpression' ? unwrap(test.callee) : undefined;
@@ -185,15 +185,9 @@ function conjuncts(node: MaybeNode): MaybeNode[] {
   return n?.type === 'LogicalExpression' && n.operator === '&&' ? [...conjuncts(n.left), ...conjuncts(n.right)] : [n];
 }
 
-function insideOf(at: ASTPath, holder: ASTNode): boolean {
-  for (let p: ASTPath | null | undefined = at; p; p = p.parent) if (p.value === holder) return true;
-  return false;
-}
-
 /** The route a handler around `at` is mounted at: `app.all('/api/*', (req, res) => …)`, `router.use('/api', handler)`. */
 function mountedAt(at: ASTPath): { path: string; verb: string; params: string[] } | undefined {
-  let fn: ASTPath | null | undefined = at.parent;
-  while (fn && !isFunction(fn.value)) fn = fn.parent;
+  const fn = enclosingFunction(at);
   const call = fn?.parent?.value;
   if (!fn || call?.type !== 'CallExpression' || !isMember(call.callee) || !call.arguments.includes(fn.value)) return undefined;
   const verb = memberName(call.callee) ?? '';
@@ -258,10 +252,8 @@ function readsInbound(ctx: IndexContext, node: MaybeNode, inbound: string): bool
 
 /** Whether the function around `at` pipes the incoming request on (`req.pipe(out)`): the body goes with the forward it opened. */
 function pipes(ctx: IndexContext, at: ASTPath, inbound: string): boolean {
-  let fn: ASTPath | null | undefined = at.parent;
-  while (fn && !isFunction(fn.value)) fn = fn.parent;
-  if (!fn) return false;
-  return nodesIn(ctx, fn.value, ['CallExpression'] as const).some(({ value: n }) => {
+  const fn = enclosingFunction(at);
+  return !!fn && nodesIn(ctx, fn.value, ['CallExpression'] as const).some(({ value: n }) => {
     const callee = unwrap(n.callee);
     return isMember(callee) && memberName(callee) === 'pipe' && unwrap(callee.object)?.type === 'Identifier' && unwrap(callee.object).name === inbound;
   });
