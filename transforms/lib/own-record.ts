@@ -7,7 +7,7 @@ import { bindingUses } from '../../src/flow/binding-uses';
 import { thenPromise } from '../../src/flow/settled';
 import { writesOf } from '../../src/flow/writes';
 import { addedElements, changedInPlace, changedValue, IN_PLACE_TYPES, rootOf } from '../../src/flow/in-place';
-import { elementCallback } from '../../src/flow/loops';
+import { elementCallback, mayRunAgain } from '../../src/flow/loops';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from '../../src/flow/method-sites';
 import { isImportBindingAt } from '../../src/ast/import-bound';
@@ -199,13 +199,8 @@ export function givenOnce(ctx: RecognitionContext, at: ASTPath, name: string): {
   const own = () => bindingUses(currentIndex(ctx), ctx.root, declared[0]) as ASTPath<Identifier>[];
   const given = variableValues(ctx, enclosingFunction(bare)?.value ?? ctx.root.get().value, bare, own);
   if (given?.length !== 1) return undefined;
-  const block = bare.parent?.parent?.value;
-  let once = true;
-  for (let p: ASTPath | null = given[0].at.parentPath; p && p.value !== block; p = p.parentPath) once &&= !isFunction(p.value) && !LOOPS.test(p.value?.type ?? '');
-  return { ...given[0], once };
+  return { ...given[0], once: !mayRunAgain(given[0].at, bare.parent?.parent?.value) };
 }
-
-const LOOPS = /^(For|ForOf|ForIn|While|DoWhile)Statement$/;
 
 /**
  * Whether a plain parameter holds a record (see above): the element of an array method's callback over
