@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode, ASTPath, CallExpression, Identifier } from 'jscodeshift';
 import { nodesIn, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { namesAlong } from './settled';
 import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
@@ -17,10 +17,10 @@ import { ARRAY_MUTATORS } from '../ast/mutators';
  */
 
 /** The variable a chain of member reads starts from (`found` in `found.result[0]`), if it is one. */
-function rootOf(node: MaybeNode): string | undefined {
+export function rootOf(node: MaybeNode): Identifier | undefined {
   let n = unwrap(node);
   while (isMember(n)) n = unwrap(n.object);
-  return n?.type === 'Identifier' ? n.name : undefined;
+  return n?.type === 'Identifier' ? n : undefined;
 }
 
 /** `Object`'s functions that write properties onto their first argument. */
@@ -41,6 +41,22 @@ export function changedValue(node: ASTNode): MaybeNode {
   return OBJECT_WRITES.has(method) && owner?.type === 'Identifier' && owner.name === 'Object' ? node.arguments[0] : undefined;
 }
 
+/** Array methods that put values from elsewhere into the list they are called on (their arguments; `splice` from its third). */
+const FILLS: ReadonlySet<string> = new Set(['push', 'unshift', 'splice', 'fill']);
+
+/**
+ * What a change in place (changedValue's `node`) puts into what it changes: nothing for a call that keeps
+ * the elements a list holds, removing or reordering them (`sort`, `reverse`, `pop`, `splice(i, 1)`), or an
+ * update or `delete`; the arguments `push`, `unshift` and `fill` put in (`splice`'s from its third);
+ * undefined when anything may be put in (a member written, `Object.assign`).
+ */
+export function addedElements(node: ASTNode): MaybeNode[] | undefined {
+  if (node.type === 'UpdateExpression' || node.type === 'UnaryExpression') return [];
+  const method = node.type === 'CallExpression' || node.type === 'OptionalCallExpression' ? memberName(unwrap(node.callee)) : undefined;
+  if (method === undefined || !ARRAY_MUTATORS.has(method)) return undefined;
+  return FILLS.has(method) ? (node as CallExpression).arguments.slice(method === 'splice' ? 2 : 0) : [];
+}
+
 /**
  * The name whose value `node` changes in place, anywhere along it (`rec` for `rec.meta.type = …`), if
  * any. Asked about one `field`: a write under another member named off the name (`rec.content = ip`)
@@ -49,7 +65,7 @@ export function changedValue(node: ASTNode): MaybeNode {
 function changedRoot(node: ASTNode, field?: string): string | undefined {
   let first = field === undefined ? undefined : unwrap(node.type === 'AssignmentExpression' ? node.left : (node as { argument?: ASTNode }).argument);
   while (isMember(first) && isMember(unwrap(first.object))) first = unwrap(first.object);
-  return isMember(first) && !first.computed && memberName(first) !== field ? undefined : rootOf(changedValue(node));
+  return isMember(first) && !first.computed && memberName(first) !== field ? undefined : rootOf(changedValue(node))?.name;
 }
 
 /** The node types changedRoot reads. */
@@ -84,7 +100,7 @@ export function changedInFile(index: NodeIndex): Changed {
     for (const p of index.of(...IN_PLACE_TYPES)) {
       const value = unwrap(changedValue(p.value));
       const root = rootOf(value);
-      if (root !== undefined) anywhere.add(root);
+      if (root !== undefined) anywhere.add(root.name);
       if (value?.type === 'Identifier') itself.add(value.name);
     }
     names = { anywhere, itself };

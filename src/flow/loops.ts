@@ -1,5 +1,5 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import { ELEMENT_CALLBACKS, isFunction, isMember, isWrapper, memberName, type FunctionNode } from '../ast/syntax';
+import { ELEMENT_CALLBACKS, isFunction, isMember, isWrapper, LOOP_STATEMENTS, memberName, type FunctionNode } from '../ast/syntax';
 import { evaluate, type Question } from './question';
 import { unknown, type ListValue, type Value } from './value';
 
@@ -87,4 +87,10 @@ export function elementValues(q: Question, { loop, list }: Loop, read: ASTNode, 
 /** Every element's values of a known list, each marked with its position and the loop that reads it there. */
 export function markedElements(held: ListValue, loop: ASTNode): Value[] {
   return held.elements.flatMap((element, index) => element.map((v) => ({ ...v, element: { loop, list: held.node, index, site: held.sites[index] } })));
+}
+
+/** Whether code at `p` may run more than once each time `scope` does: in a loop, or in a function (a callback), between them. */
+export function mayRunAgain(p: ASTPath, scope: ASTNode): boolean {
+  for (let at: ASTPath | null = p.parentPath; at && at.value !== scope; at = at.parentPath) if (isFunction(at.value) || LOOP_STATEMENTS.has(at.value?.type)) return true;
+  return false;
 }

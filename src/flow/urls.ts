@@ -5,6 +5,7 @@ import { isCall, isFunction, isMember, isWrapper, memberName, unwrap } from '../
 import type { Question } from './question';
 import { perDeclaration } from './per-declaration';
 import { bindingUses } from './binding-uses';
+import { mayRunAgain } from './loops';
 import type { UrlChange, UrlValue } from './value';
 
 /*
@@ -199,14 +200,6 @@ function functionsAround(p: ASTPath, scope: ASTNode): ASTNode[] {
   const found: ASTNode[] = [];
   for (let at: ASTPath | null = p.parentPath; at && at.value !== scope; at = at.parentPath) if (isFunction(at.value)) found.push(at.value);
   return found;
-}
-
-/** Whether a read may run after code written below it: in a loop, or in a function nested in the scope (a callback). */
-function mayRunAgain(p: ASTPath, scope: ASTNode): boolean {
-  for (let at: ASTPath | null = p.parentPath; at && at.value !== scope; at = at.parentPath) {
-    if (isFunction(at.value) || /^(For|ForOf|ForIn|While|DoWhile)Statement$/.test(at.value?.type ?? '')) return true;
-  }
-  return false;
 }
 
 const start = (node: ASTNode): number => (node as { start?: number }).start ?? -1;

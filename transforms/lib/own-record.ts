@@ -6,8 +6,8 @@ import { nodesIn, type IndexContext } from '../../src/ast/node-index';
 import { bindingUses } from '../../src/flow/binding-uses';
 import { thenPromise } from '../../src/flow/settled';
 import { writesOf } from '../../src/flow/writes';
-import { changedInPlace } from '../../src/flow/in-place';
-import { elementCallback } from '../../src/flow/loops';
+import { addedElements, changedInPlace, changedValue, IN_PLACE_TYPES, rootOf } from '../../src/flow/in-place';
+import { elementCallback, mayRunAgain } from '../../src/flow/loops';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from '../../src/flow/method-sites';
 import { isImportBindingAt } from '../../src/ast/import-bound';
@@ -63,26 +63,20 @@ const retyped = (ctx: IndexContext, node: MaybeNode, element: MaybeNode): boolea
 const KEEPS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed', 'map', 'splice']);
 /** Array methods whose answer may hold elements from elsewhere (the caller's: `list.concat(wanted)`). */
 const ADDS = new Set(['concat', 'flatMap', 'with', 'toSpliced', 'parse', 'assign']);
-/** Calls that put elements from elsewhere into the list they are called on. */
-const FILLS = new Set(['push', 'unshift', 'splice', 'fill']);
 
 /**
- * Whether a list variable is written after its declaration (`list = wanted`), or given elements from elsewhere
- * through itself or a member of it (`list.push(…)`, `page.result.push(...wanted)`, `list[0] = …`, `Object.assign(list, …)`):
- * then it may hold the caller's objects, not only what was read.
+ * Whether a list variable is written after its declaration (`list = wanted`), or changed in place through itself or a
+ * member of it so that it may hold the caller's objects, not only what was read (flow/in-place.ts: `list.push(…)` of
+ * anything but a record read from a list, `page.result.push(...wanted)`, `list[0] = …`, `Object.assign(list, …)`;
+ * not `list.sort(…)`, which keeps its records).
  */
 function writtenList(walk: Walk, d: Declaration, depth: number): boolean {
   if (writesOf(walk.index, walk.ctx.root, d.scope, d.id.name).some((p) => p.value !== d.id && declarationsAt(walk.index, p, d.id.name)[0]?.id === d.id)) return true;
-  return bindingUses(walk.index, walk.ctx.root, d).some((p) => {
-    let at: ASTPath = p;
-    while (isMember(at.parent?.value) && at.parent.value.object === at.value && at.parent.parent?.value?.callee !== at.parent.value) at = at.parent;
-    const parent = at.parent?.value;
-    if (isCall(parent) && parent.arguments[0] === at.value) return isMember(unwrap(parent.callee)) && memberName(unwrap(parent.callee)) === 'assign';
-    if (parent?.type === 'AssignmentExpression' && parent.left === at.value) return at !== p;
-    if (!isMember(parent) || parent.object !== at.value || !FILLS.has(memberName(parent) ?? '')) return false;
-    const call = at.parent.parent?.value;
-    const added: MaybeNode[] = isCall(call) && call.callee === parent ? call.arguments.slice(memberName(parent) === 'splice' ? 2 : 0) : [];
-    return added.some((a) => !pushedRecord(walk, at, a, depth));
+  const uses = new Set<unknown>(bindingUses(walk.index, walk.ctx.root, d).map((p) => p.value));
+  return nodesIn(walk.ctx, d.scope, IN_PLACE_TYPES).some((c) => {
+    if (!uses.has(rootOf(changedValue(c.value)))) return false;
+    const added = addedElements(c.value);
+    return !added || added.some((a) => !pushedRecord(walk, c, a, depth));
   });
 }
 
@@ -205,13 +199,8 @@ export function givenOnce(ctx: RecognitionContext, at: ASTPath, name: string): {
   const own = () => bindingUses(currentIndex(ctx), ctx.root, declared[0]) as ASTPath<Identifier>[];
   const given = variableValues(ctx, enclosingFunction(bare)?.value ?? ctx.root.get().value, bare, own);
   if (given?.length !== 1) return undefined;
-  const block = bare.parent?.parent?.value;
-  let once = true;
-  for (let p: ASTPath | null = given[0].at.parentPath; p && p.value !== block; p = p.parentPath) once &&= !isFunction(p.value) && !LOOPS.test(p.value?.type ?? '');
-  return { ...given[0], once };
+  return { ...given[0], once: !mayRunAgain(given[0].at, bare.parent?.parent?.value) };
 }
-
-const LOOPS = /^(For|ForOf|ForIn|While|DoWhile)Statement$/;
 
 /**
  * Whether a plain parameter holds a record (see above): the element of an array method's callback over

@@ -1,6 +1,9 @@
 import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall, ItemRef, RecognitionContext } from '../../src/cloudflare';
-import { DNS_RECORD, matchEndpoint } from '../../src/cloudflare';
+import { bodyObject, DNS_RECORD, matchEndpoint } from '../../src/cloudflare';
+import { usesOf } from '../../src/flow/uses';
+import { namesAlong } from '../../src/flow/settled';
+import { heldRecords, type HeldRecord } from '../../src/cloudflare/records/held-values';
 import { objectAt, sureWrite, values } from '../../src/flow';
 import { ownReturns } from '../../src/flow/returns';
 import { nothing } from '../../src/cloudflare/anchors/answer-returns';
@@ -14,7 +17,6 @@ import { guardedTypes } from './type-guards';
 import { keptLookup, keptNames, keptRoot } from './lookup-kept';
 import { filterObjects, matchesAny, namedType } from './list-filters';
 import { chosenTypes } from './chosen-records';
-import { thenHeldTypes } from './then-records';
 import { readTogether } from './read-together';
 import { keyOf, sameChain } from './read-chains';
 import { searchParamsType } from './search-params-type';
@@ -388,8 +390,8 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
   if (!from) out.push(...pickedTypes(ctx, record, held));
   // A `let` given a listed record when the code finds the one it wants (chosen-records.ts).
   if (!from) out.push(...chosenTypes(ctx, { at: record.at, holder: record.holder, typesOf: (n) => listedRecordTypes(ctx, sources.get(n)), listOf: (n) => sources.get(unwrap(n))?.call?.path }));
-  // A module's `let` given records along a promise chain (then-records.ts).
-  if (!from) out.push(...thenHeldTypes(ctx, record.at, record.holder, { tests: typeTests, listed: (c) => listedType(ctx, c) }));
+  // A module's `let` given records along a promise chain (thenHeldTypes).
+  if (!from) out.push(...thenHeldTypes(ctx, record.holder));
   const keyed = source === undefined ? undefined : keyedType({ ctx, source, lookup: held, holds: 'record', isRecord: (n) => sources.has(n) });
   if (keyed) out.push(keyed);
   return out;
@@ -431,6 +433,48 @@ function pickedTypes(ctx: RecognitionContext, record: FieldRead, held: MaybeNode
     'literal' in a ? 'literal' in b && a.literal === b.literal : 'expression' in b && a.expression.type === 'Identifier' && b.expression.type === 'Identifier' && a.expression.name === b.expression.name;
   const [first, ...rest] = tests as KeyedType[][];
   return first.filter((k) => rest.every((t) => t.some((o) => same(k, o))));
+}
+
+/**
+ * A module's `let` given records along a promise chain (`let held;` then `cf.dnsRecords.browse(zone).then((page) =>
+ * page.result.find((r) => r.type === 'A' && …)).then((found) => { held = found })`, or `held = answer.result` in the
+ * `.then` of an update sending `type: 'A'`): the types every record it may hold (src/cloudflare/records/held-values.ts)
+ * is known to have. Only in a module (a classic script's top-level `let` is shared with other scripts), the record
+ * not returned or exported (flow/uses.ts; `module.exports = { held }` is keptNames'), its `type` written in place or
+ * handed on under no name it passed through (flow/settled.ts's namesAlong, lookup-kept.ts).
+ */
+function thenHeldTypes(ctx: RecognitionContext, holder: MaybeNode): KeyedType[] {
+  const variable = unwrap(holder);
+  const read = variable?.type === 'Identifier' ? pathOfNode(ctx, variable) : undefined;
+  const declared = read ? declarationsAt(currentIndex(ctx), read, variable.name) : [];
+  if (declared.length !== 1 || declared[0].scope.type !== 'Program' || !isModule(ctx)) return [];
+  if (usesOf(ctx, declared[0].id).some((u) => u.kind === 'returned' || u.kind === 'unknown')) return [];
+  let common: KeyedType[] | undefined;
+  for (const record of heldRecords(ctx, variable) ?? []) {
+    const types = heldTypes(ctx, record);
+    common = common ? common.filter((k) => types.some((t) => 'literal' in k && 'literal' in t && k.literal.toUpperCase() === t.literal.toUpperCase())) : types;
+    if (common.length === 0) return [];
+  }
+  const along = read && namesAlong(ctx, read);
+  return common && along && keptNames(ctx, along, 'type') ? common : [];
+}
+
+/** Whether the file is a module: it imports, exports or calls `require`. */
+function isModule(ctx: RecognitionContext): boolean {
+  const file = ctx.root.get().value as { program?: { body: Array<{ type: string }> }; body?: Array<{ type: string }> };
+  if ((file.program?.body ?? file.body ?? []).some((s) => /^(Import|Export)/.test(s.type))) return true;
+  return currentIndex(ctx).of('CallExpression').some((p) => unwrap(p.value.callee)?.type === 'Identifier' && unwrap(p.value.callee).name === 'require');
+}
+
+/** The types a record a module's `let` may hold is known to have: a list's pick (its `.find` tests, the list's filter), or an update's answer writing the type. */
+function heldTypes(ctx: RecognitionContext, { request, pick }: HeldRecord): KeyedType[] {
+  if (!pick) {
+    const written = request.method === 'PUT' || request.method === 'PATCH' ? stringValue(unwrap(propertyValue(bodyObject(ctx, request), 'type'))) : undefined;
+    return written !== undefined ? [{ literal: written }] : [];
+  }
+  const test = unwrap(pick.arguments[0]);
+  const listed = listedType(ctx, request);
+  return [...(test?.params?.[0]?.type === 'Identifier' ? typeTests(test, test.params[0].name) : []), ...(listed ? [listed] : [])];
 }
 
 /**

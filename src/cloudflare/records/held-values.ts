@@ -16,7 +16,7 @@ import { currentIndex } from '../../ast';
  * a `.then` parameter holding what its promise settles to): each a record picked out of a list
  * request's answer (`page.result.find(test)`), or the record of a request to one record
  * (`answer.result`). The empty start (`let held;`, `= null`) holds none. Asked by
- * dns-record-type-change (transforms/lib/then-records.ts: the types they were found by) and
+ * dns-record-type-change (transforms/lib/same-record-type.ts's thenHeldTypes: the types they were found by) and
  * dns-record-zone-fields (their `zone_id` sent as the zone of the record's own request).
  */
 

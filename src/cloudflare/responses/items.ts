@@ -18,6 +18,7 @@ import { keepsElements, listStep } from '../../flow/elements';
 import { declaredReads } from '../../flow/binding-uses';
 import { argumentFunction, elementCallback } from '../../flow/loops';
 import { thenParameter } from '../../flow/settled';
+import { addedElements } from '../../flow/in-place';
 
 /**
  * One expression that stands for one element of an API result (a DNS record in a list response, or
@@ -298,15 +299,15 @@ export function resultItems(ctx: RecognitionContext, call: ApiCall, options: Res
 }
 
 /**
- * Whether the list at `p` is given elements by a call on it (`list.push(…)`, `unshift`, `splice`, `fill`), other than
- * another answer's page of the same kind (`first.result.push(...next.result)`, the paging shape).
+ * Whether the list at `p` is given elements by a call on it (flow/in-place.ts: `list.push(…)`, `unshift`, `splice`, `fill`),
+ * other than another answer's page of the same kind (`first.result.push(...next.result)`, the paging shape).
  */
 function fills({ path: p, complete }: { path: ASTPath; complete: boolean }): boolean {
   const member = p.parent?.value;
-  const call = p.parent?.parent?.value as { callee?: unknown; arguments?: MaybeNode[] } | undefined;
-  if (!complete || !isMember(member) || member.object !== p.value || !['push', 'unshift', 'splice', 'fill'].includes(memberName(member) ?? '') || call?.callee !== member) return false;
+  const call = p.parent?.parent?.value;
+  const added = complete && isMember(member) && member.object === p.value && call?.callee === member ? addedElements(call) : undefined;
   const page = (a: MaybeNode): boolean => a?.type === 'SpreadElement' && isMember(unwrap(a.argument)) && memberName(unwrap(a.argument) as MemberNode) === 'result';
-  return !(memberName(member) === 'push' && (call.arguments?.length ?? 0) > 0 && call.arguments!.every(page));
+  return !!added && added.length > 0 && !(memberName(member) === 'push' && added.every(page));
 }
 
 /** What `resultItems` asks of one call: whether it answers with a list, and the calls made alike (`responseBindings`). */
