@@ -23,6 +23,7 @@ const OWNERS: Record<string, { key: string; before: string; after: string; comma
   // `for(;;)` inside an async generator: await, yield, return, break and continue parse as they did.
   BlockStatement: { key: 'body', before: 'async function* __cfCodemod() {for(;;)', after: '}', comma: false, open: '{', close: '}' },
   ArrayExpression: { key: 'elements', before: 'async function* __cfCodemod() {for(;;)(', after: ')}', comma: true, open: '[', close: ']' },
+  ObjectExpression: { key: 'properties', before: 'async function* __cfCodemod() {for(;;)(', after: ')}', comma: true, open: '{', close: '}' },
 };
 
 /** The list an item sits in, when that list can be cut by `removeListItem`. */

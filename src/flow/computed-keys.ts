@@ -1,17 +1,17 @@
-import type { ASTNode, ASTPath, Identifier, MemberExpression } from 'jscodeshift';
+import type { ASTNode, ASTPath, Identifier, ForInStatement, ForOfStatement, MemberExpression, VariableDeclaration, VariableDeclarator } from 'jscodeshift';
+import { pathOfNode } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
 import { bindingUses, exportedName } from './binding-uses';
 import { callbackLoop } from './loops';
 import { evaluate, union, type Question } from './question';
-import { knownText, text, unknown, type PropertyWrite, type Value } from './value';
+import { knownText, text, unknown, type ObjectValue, type PropertyWrite, type Value } from './value';
 
 /*
  * Writes of an object's properties made through a key the code computes (objects.ts): `b[k] = a[k]`
  * with `k` walking a known list (`['type', 'name'].forEach((k) => { … })`, `for (const k of KEYS)`)
- * writes each of the list's keys. The key's values are the layer's answer; a key it does not know
- * (`Object.keys(a).forEach(…)`) leaves the write unfollowed, and the object open. A read by such a
- * key of a table (`PATHS[key]`, `lookupValues`) is any of the table's values.
+ * writes each of the list's keys; a key the layer does not know leaves the object open. A read by such
+ * a key of a table (`PATHS[key]`) is any of its values; a loop over a table's keys walks its entries.
  */
 
 /** The keys a computed write (`o[k] = …`, the key's path) writes: every string the key may hold, when the layer knows each; undefined otherwise. */
@@ -60,24 +60,15 @@ export function anyKeyWrite(p: ASTPath<Identifier>): Omit<PropertyWrite, 'key' |
 }
 
 /**
- * `T[k]` with `k` a key the layer does not know, `T` a `const` of the module, not exported, holding an
- * object literal whose every value is a string literal, and whose every use only reads it (`onlyRead`):
- * each of those values, marked with its entry (`lookup`), or unknown too where `k` may name no
+ * `T[k]` with `k` a key the layer does not know, `T` a table (`readTable`) whose every value is a string
+ * literal: each of those values, marked with its entry (`lookup`), or unknown too where `k` may name no
  * entry. Undefined for any other read (the member read then holds an unknown).
  */
 export function lookupValues(q: Question, path: ASTPath, depth: number): Value[] | undefined {
   const node = path.value as MemberExpression;
-  const name = unwrap(node.object);
-  if (name?.type !== 'Identifier') return undefined;
-  const [declaration, ...more] = declarationsAt(q.index, path, name.name);
-  const declarator = declaration?.declarator?.value;
-  if (!declaration || more.length > 0 || declarator?.type !== 'VariableDeclarator' || declaration.declarator?.parent?.value.kind !== 'const') return undefined;
-  const uses = bindingUses(q.index, q.ctx.root, declaration);
-  if (exportedName(declaration, uses) || !uses.every(onlyRead)) return undefined;
-  const [table, ...others] = evaluate(q, path.get('object'), depth + 1);
-  if (others.length > 0 || table?.kind !== 'object' || table.open || table.anyKey || table.node !== unwrap(declarator.init)) return undefined;
+  const table = readTable(q, path.get('object'), depth);
   const literal = (w: PropertyWrite): string | undefined => (['StringLiteral', 'Literal'].includes(w.value.type) && typeof (w.value as { value?: unknown }).value === 'string' ? (w.value as { value: string }).value : undefined);
-  if (table.writes.length === 0 || table.writes.some((w) => literal(w) === undefined)) return undefined;
+  if (!table || table.writes.length === 0 || table.writes.some((w) => literal(w) === undefined)) return undefined;
   const keys = computedKeys(q, path.get('property'));
   const writes = keys ? table.writes.filter((w) => keys.includes(w.key)) : table.writes;
   const missed = !keys || keys.some((k) => !writes.some((w) => w.key === k));
@@ -85,7 +76,45 @@ export function lookupValues(q: Question, path: ASTPath, depth: number): Value[]
   return union(q, node, ...found.map((v) => [v]), missed ? [unknown(node)] : []);
 }
 
-/** A use of a table that leaves it as written: a member read that is not written (`T[k]`, `T.ssl`, `T.hasOwnProperty(k)`), `k in T`, `Object.keys(T)` (`entries`, `values`, `hasOwn`). */
+/**
+ * `k` of `for (const k in T)` or `for (const k of Object.keys(T))`, `k` and `v` of `for (const [k, v] of Object.entries(T))`, `T` a
+ * table (`readTable`) whose literal writes each entry itself: each key (or value), marked with its entry and the loop (`lookup.walk`).
+ */
+export function walkedKeys(q: Question, declarator: ASTPath<VariableDeclarator>, id: Identifier, depth: number): Value[] | undefined {
+  const head = declarator.parent?.value as VariableDeclaration | undefined;
+  const at = declarator.parent?.parent as ASTPath<ForInStatement | ForOfStatement> | undefined;
+  const [loop, pattern] = [at?.value, declarator.value.id];
+  if (head?.kind !== 'const' || (loop?.type !== 'ForInStatement' && loop?.type !== 'ForOfStatement') || loop.left !== head || head.declarations.length !== 1) return undefined;
+  const call = unwrap(loop.right);
+  const callee = call?.type === 'CallExpression' && call.arguments.length === 1 ? unwrap(call.callee) : undefined;
+  const method = isMember(callee) && unwrap(callee.object)?.name === 'Object' ? memberName(callee) : undefined;
+  let part = loop.type === 'ForInStatement' && pattern === id ? 0 : -1;
+  if (loop.type === 'ForOfStatement' && !loop.await) part = method === 'keys' && pattern === id ? 0 : method === 'entries' && pattern.type === 'ArrayPattern' ? pattern.elements.indexOf(id) : -1;
+  const object = part !== 0 && part !== 1 ? undefined : loop.type === 'ForInStatement' ? at!.get('right') : pathOfNode(q.ctx, call.arguments[0]);
+  const table = object ? readTable(q, object as ASTPath, depth) : undefined;
+  if (!table || table.writes.some((w) => !(table.node.properties as ASTNode[]).includes(w.at))) return undefined;
+  return union(q, id, ...table.writes.map((w) => {
+    const lookup = { object: table.node, at: w.at, read: id, walk: loop };
+    const value = part === 1 ? pathOfNode(q.ctx, w.value) : undefined;
+    const found = part === 0 ? [text(w.key, null)] : value ? evaluate(q, value, depth + 1) : [unknown(w.value)];
+    return found.map((v): Value => ({ ...v, lookup }));
+  }));
+}
+
+/** The object literal a `const` (`path`, its name) holds, not exported, every use only reading it (`onlyRead`), known whole; else undefined. */
+function readTable(q: Question, path: ASTPath, depth: number): ObjectValue | undefined {
+  const name = unwrap(path.value);
+  if (name?.type !== 'Identifier') return undefined;
+  const [declaration, ...more] = declarationsAt(q.index, path, name.name);
+  const declarator = declaration?.declarator?.value;
+  if (!declaration || more.length > 0 || declarator?.type !== 'VariableDeclarator' || declaration.declarator?.parent?.value.kind !== 'const') return undefined;
+  const uses = bindingUses(q.index, q.ctx.root, declaration);
+  if (exportedName(declaration, uses) || !uses.every(onlyRead)) return undefined;
+  const [table, ...others] = evaluate(q, path, depth + 1);
+  return others.length === 0 && table?.kind === 'object' && !table.open && !table.anyKey && table.node === unwrap(declarator.init) ? table : undefined;
+}
+
+/** A use of a table that leaves it as written: a member read that is not written (`T[k]`, `T.ssl`, `T.hasOwnProperty(k)`), `k in T`, `for (k in T)`, `Object.keys(T)` (`entries`, `values`, `hasOwn`). */
 function onlyRead(ref: ASTPath): boolean {
   const parent = ref.parent?.value;
   if (isMember(parent) && parent.object === ref.value) {
@@ -93,7 +122,7 @@ function onlyRead(ref: ASTPath): boolean {
     const written = (outer?.type === 'AssignmentExpression' && outer.left === parent) || outer?.type === 'UpdateExpression' || (outer?.type === 'UnaryExpression' && outer.operator === 'delete');
     return !written && !isMember(outer);
   }
-  if (parent?.type === 'BinaryExpression' && parent.operator === 'in') return parent.right === ref.value;
+  if ((parent?.type === 'BinaryExpression' && parent.operator === 'in') || parent?.type === 'ForInStatement') return parent.right === ref.value;
   const callee = parent?.type === 'CallExpression' && parent.arguments[0] === ref.value ? unwrap(parent.callee) : undefined;
   return isMember(callee) && unwrap(callee.object)?.name === 'Object' && ['keys', 'entries', 'values', 'hasOwn'].includes(memberName(callee) ?? '');
 }

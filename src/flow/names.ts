@@ -7,6 +7,7 @@ import { declaresProps } from '../parse/component-props';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isFunction, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
+import { walkedKeys } from './computed-keys';
 import { globalClient, importedValues, requiredValues } from './modules';
 import { mayBeNarrowed, narrowedValues } from './narrowing';
 import { heldMap } from './maps';
@@ -77,8 +78,9 @@ interface DeclaredRead {
 
 /** A variable's values from its declarator: the loop it walks, a `const`'s initialiser, a `let`'s assignments. */
 function declaredValues({ q, declarator, declaration, read, depth }: DeclaredRead): Value[] {
-  // Destructured (`const { a } = o`): the object kinds are the layer's next step.
-  if (declarator.value.id !== declaration.id) return requiredValues(declarator, declaration, read) ?? [unknown(read)];
+  // A key (or value) of an object a loop walks (computed-keys.ts); destructured (`const { a } = o`): the object kinds are the layer's next step.
+  const key = walkedKeys(q, declarator, declaration.id, depth);
+  if (key || declarator.value.id !== declaration.id) return key ?? requiredValues(declarator, declaration, read) ?? [unknown(read)];
   const kind = declarator.parentPath?.parentPath?.value?.kind;
   const loop = forOfLoop(declarator);
   if (loop) return kind === 'const' || writes(q, declaration) === 0 ? elementValues(q, loop, read, depth) : [unknown(read)];

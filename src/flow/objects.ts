@@ -150,8 +150,9 @@ function useAt(q: Question, p: ASTPath<Identifier>): PropertyWrite[] | undefined
     if (callee === 'Object.assign' && use.index === 0) return assignedObject(use.via.value, use.at);
     return callee !== undefined && READERS.has(callee) ? 'none' : undefined;
   }
-  // Returned, awaited, dropped: read. Handed on (`const b = o`, `{ record: o }`, `[o]`) or reassigned: whatever holds it may change it.
-  return use?.kind === 'returned' || use?.kind === 'awaited' || use?.kind === 'dropped' ? 'none' : undefined;
+  // Returned, awaited, dropped, an operand (`k in o`), walked (`for (k in o)`): read. Handed on (`const b = o`, `{ record: o }`, `[o]`) or reassigned: whatever holds it may change it.
+  const operand = use?.kind === 'other' && (parent?.type === 'BinaryExpression' || (parent?.type === 'ForInStatement' && parent.right === p.value));
+  return operand || use?.kind === 'returned' || use?.kind === 'awaited' || use?.kind === 'dropped' ? 'none' : undefined;
 }
 
 /** `Object.assign(o, {…})`: one write per entry of the literal; undefined for a source the layer does not read (a spread, a computed key, a name). */

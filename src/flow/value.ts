@@ -95,11 +95,12 @@ export interface GuardElement {
   read: ASTNode;
 }
 
-/** Which entry of a const object literal of literals a value is, read by a key the layer does not know: the object, the entry (its property, or the write), the read. */
+/** Which entry of a const object literal of literals a value is, read by a key the layer does not know: the object, the entry (its property, or the write), the read; `walk`: the loop over the object's entries whose key (or value) it is. */
 export interface Lookup {
   object: ObjectExpression;
   at: ASTNode;
   read: ASTNode;
+  walk?: ASTNode;
 }
 
 /** What every value may say about how it was reached. */

@@ -7,7 +7,7 @@
  * its loop or call takes the loop or call with it. An entry that is several uses gets one decision
  * (see `applyAll`). Each transform file only says which setting and what becomes of it.
  */
-import type { ASTPath, Identifier } from 'jscodeshift';
+import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
 import { batchSettingReads } from '../../src/cloudflare/settings/batch-reads';
 import { zoneSettingUses, type LookupEntry, type SettingEntry, type SpreadInto, type ZoneSettingUse } from '../../src/cloudflare/settings/zone-settings';
 import { ENDPOINTS, type ApiCall } from '../../src/cloudflare';
@@ -16,6 +16,7 @@ import { canRemoveCall, references, removeCall, type Removal } from '../../src/e
 import { listOwnerOf, removeListItem } from '../../src/edit/remove-item';
 import { entriesOf, loopIndex } from '../../src/flow/indexes';
 import { currentIndex } from '../../src/ast/node-index';
+import { declaredReads } from '../../src/flow/binding-uses';
 import { defineTransform, type DefinedTransform } from '../../src/transform';
 import type { TransformContext, TransformMeta } from '../../src/types';
 import type { DataArgs, MessageId, MessageTable } from '../../src/messages';
@@ -152,7 +153,7 @@ function applyAll(ctx: TransformContext, uses: ZoneSettingUse[], decide: (use: Z
     const group = byEntry.get(use.entry.value)!;
     if (group[0] !== use) continue;
     const kept = group.map((u) => entryVerdict(ctx, u, decide(u))).filter((v): v is Kept => v !== undefined);
-    if (kept.length === 0 && use.feed !== 'lookup') {
+    if (kept.length === 0) {
       removeEntry(ctx, use);
       continue;
     }
@@ -198,7 +199,7 @@ function entryVerdict(ctx: TransformContext, use: SettingEntry | LookupEntry, de
   // Sent through a wrapper that handles the id itself (`Wrapper.treatsPath`): deleting the entry would drop that too.
   if (use.call?.wrapperTreatsPath) return { at: at(use), messageId: 'handledId', data: { client: use.call.client } };
   const kept = (suffix: keyof typeof KEPT, data?: Record<string, string>): Kept => ({ at: at(use), messageId: `${decision.ifKept}${suffix}`, data });
-  if (use.feed === 'lookup') return kept('KeptBecause', { why: LOOKUP_WHY });
+  if (use.feed === 'lookup') return use.walk && onlyWalked(ctx, use.entry, use.walk) ? undefined : kept('KeptBecause', { why: use.walk ? WALK_WHY : LOOKUP_WHY });
   // The last entry of an array written in place can go even when paired by index: no other entry moves.
   const elements = use.array.value.elements;
   const last = !use.spreadInto && elements.length > 0 && elements[elements.length - 1] === use.entry.value;
@@ -226,11 +227,22 @@ function entryVerdict(ctx: TransformContext, use: SettingEntry | LookupEntry, de
 /** Why an entry of a table the setting id is looked up in stays. */
 const LOOKUP_WHY = 'the setting id is looked up in this table by a key the code is given: taking the entry out changes which keys the code accepts';
 
+/** Why an entry of an object a loop walks the keys of (`Object.entries(T)`, `for…in`) stays. */
+const WALK_WHY = 'the loop walks the keys of this object, which is also read elsewhere: take the entry out by hand if nothing else needs it';
+
+/** Whether every read of the const holding the object `entry` sits in is in the loop `walk` (its head included). */
+function onlyWalked(ctx: TransformContext, entry: ASTPath, walk: ASTNode): boolean {
+  let at = entry.parent as ASTPath;
+  while (at?.parent && unwrap(at.parent.value) !== at.parent.value) at = at.parent;
+  const id = at?.parent?.value.type === 'VariableDeclarator' ? at.parent.value.id : undefined;
+  return id?.type === 'Identifier' && declaredReads(currentIndex(ctx), ctx.root, id).every((ref) => isInside(ref, walk));
+}
+
 /** Removes an entry every use of it let go, and what an emptied list took along (see `dropEmptySpread`, `dropEmptyFeed`). */
-function removeEntry(ctx: TransformContext, use: SettingEntry): void {
+function removeEntry(ctx: TransformContext, use: SettingEntry | LookupEntry): void {
   removeListItem(ctx.file.path, use.entry);
   ctx.changed();
-  if (use.array.value.elements.length > 0) return;
+  if (use.feed === 'lookup' || use.array.value.elements.length > 0) return;
   if (use.spreadInto) dropEmptySpread(ctx, use, use.spreadInto);
   else dropEmptyFeed(ctx, use);
 }

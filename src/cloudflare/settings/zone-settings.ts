@@ -86,6 +86,8 @@ export interface LookupEntry extends Use {
   call: ApiCall;
   /** The table's property. */
   entry: ASTPath;
+  /** The loop over the table's entries (`for (const [id, value] of Object.entries(T))`), when the id is a key or value it walks. */
+  walk?: ASTNode;
 }
 
 export type { SpreadInto } from './list-place';
@@ -197,12 +199,17 @@ function guardEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, w
   });
 }
 
-/** The entries of a table the call's setting id is looked up in (`PATHS[key]`) whose value is a wanted setting, where each is written. */
+/** The entries of a table the setting id is looked up in (`PATHS[key]`) or walked from (`Object.entries(T)`, `for…in`: its value the entry's when sent, `v` of `[k, v]`). */
 function lookupEntries(ctx: RecognitionContext, call: ApiCall, idNode: ASTNode, wanted: Set<string>): LookupEntry[] {
+  const value = valueOf(ctx, call);
+  const sent = value ? values(ctx, value) : [];
   return values(ctx, idNode).flatMap((v): LookupEntry[] => {
     const setting = knownText(v);
     const entry = v.lookup && setting !== undefined && wanted.has(setting) ? pathOfNode(ctx, v.lookup.at) : undefined;
-    return entry ? [{ setting: setting!, call, method: call.method, form: 'entry', feed: 'lookup', value: valueOf(ctx, call), entry }] : [];
+    if (!entry) return [];
+    const walk = v.lookup!.walk;
+    const own = walk && sent.length > 0 && sent.every((s) => s.lookup?.walk === walk) ? (entry.value as { value?: ASTNode }).value : value;
+    return [{ setting: setting!, call, method: call.method, form: 'entry', feed: 'lookup', value: own, entry, walk }];
   });
 }
 
