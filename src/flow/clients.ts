@@ -5,7 +5,8 @@ import { declarationsAt, thisHolder } from '../ast/scope';
 import { isFunction, isMember, isProperty, isWrapper, keyName, memberName, receiverKey, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
 import { MAX_DEPTH, MAX_STEPS, MAX_VALUES } from './budget';
-import { enumMemberString, parameterStrings, type StringSite } from './declared';
+import { enumMemberString, MAX_STRINGS, parameterStrings, schemaStrings, type StringSite } from './declared';
+import type { RunModules } from '../types';
 import { knownText, type ClassNode } from './value';
 import { ownMembers } from './classes';
 import { values } from './values';
@@ -70,7 +71,7 @@ interface Site {
 type Env = ReadonlyMap<FunctionNode, Site>;
 
 interface Walk {
-  ctx: IndexContext;
+  ctx: IndexContext & { modules?: RunModules };
   index: NodeIndex;
   seeds: ClientSeeds;
   /** Steps taken, shared by the walks of every module the question goes through. */
@@ -194,9 +195,15 @@ function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): StringSit
         return undefined;
       }
       out.push(...found);
-    } else return undefined;
+    } else {
+      // A tool callback's destructured parameter: what its zod schema allows (declared.ts).
+      const read = v.kind === 'unknown' && v.origin.kind === 'unknown' ? pathOfNode(walk.ctx, v.node) : undefined;
+      const found = read && schemaStrings(walk.index, walk.ctx.modules, walk.ctx.root, read);
+      if (!found) return undefined;
+      out.push(...found);
+    }
   }
-  return out.length <= MAX_VALUES ? out : undefined;
+  return out.length <= MAX_STRINGS ? out : undefined;
 }
 
 /**
@@ -204,11 +211,11 @@ function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): StringSit
  * view)`): below each member `object` may stand for, each string `path` may hold split on `separator`,
  * with the literal the string is written in (`keyAt`). Undefined when either is not known.
  */
-export function walkedChains(ctx: IndexContext, index: NodeIndex, seeds: ClientSeeds, object: ASTPath, path: ASTPath, separator: string): ClientChain[] | undefined {
+export function walkedChains(ctx: IndexContext & { modules?: RunModules }, index: NodeIndex, seeds: ClientSeeds, object: ASTPath, path: ASTPath, separator: string): ClientChain[] | undefined {
   const walk: Walk = { ctx, index, seeds, budget: { steps: 0 } };
   const objects = follow(walk, object, new Map(), 0);
   const keys = objects?.every((t) => t.kind === 'client') ? keyStrings(walk, path, new Map(), 0) : undefined;
-  if (!objects || !keys || objects.length * keys.length > MAX_VALUES) return undefined;
+  if (!objects || !keys || objects.length * keys.length > MAX_STRINGS) return undefined;
   return (objects as ClientChain[]).flatMap((o) => keys.map((k) => ({ receiver: o.receiver, names: [...o.names, ...k.text.split(separator)], walked: { keyAt: k.node } })));
 }
 

@@ -1,9 +1,12 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
-import type { NodeIndex } from '../ast/node-index';
+import type { NodeIndex, Root } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { annotatedType, typeMembers } from '../ast/typed-receivers';
-import { isMember, memberName, stringValue, unwrap } from '../ast/syntax';
+import { importedTopLevel } from '../ast/top-level';
+import { getProperty, isFunction, isMember, isProperty, keyName, memberName, propertyValue, stringValue, unwrap, type MaybeNode } from '../ast/syntax';
 import type { RunModules } from '../types';
+import { importedValues, requiredValues } from './modules';
+import { writesOf } from './writes';
 
 /*
  * The strings a written type allows: a string literal type (`'industry'`), a union of them
@@ -16,8 +19,8 @@ import type { RunModules } from '../types';
  * Also the keys a written type declares (`typeKeys`: a spread of `fields: Partial<Rec>` may write each).
  */
 
-/** How many strings a type may list before it is not worth enumerating. */
-const MAX_STRINGS = 16;
+/** How many strings a type or schema may list before it is not worth enumerating (each one call of what it is a key of). */
+export const MAX_STRINGS = 32;
 
 /** A string a type allows and the literal it is written in. */
 export interface StringSite {
@@ -49,7 +52,7 @@ function declaredStrings(index: NodeIndex, at: ASTPath, type: ASTNode | undefine
     case 'TSTypeReference': {
       const name = t.typeName;
       // `z.infer<typeof Views>`: an entry of the list a const `z.enum([…])` is made of.
-      if (name?.type === 'TSQualifiedName' && (name.right as { name?: string }).name === 'infer') return listEntries(index, at, t.typeParameters?.params[0], 'enum');
+      if (name?.type === 'TSQualifiedName' && (name.right as { name?: string }).name === 'infer') return listEntries(index, at, t.typeParameters?.params[0], true);
       if (name?.type !== 'Identifier') return undefined;
       const declared = declarationOf(index, at, name.name);
       if (declared?.type === 'TSEnumDeclaration') return sites(declared.members.map((m) => m.initializer));
@@ -61,18 +64,22 @@ function declaredStrings(index: NodeIndex, at: ASTPath, type: ASTNode | undefine
   }
 }
 
-/** The literals of `typeof L` for a `const L` of the file: `[…] as const`, or (`made`) `x.enum([…])`; every entry a string literal. */
-function listEntries(index: NodeIndex, at: ASTPath, query: ASTNode | undefined, made?: string): StringSite[] | undefined {
+/** The literals of `typeof L` for a `const L` of the file: `[…] as const`, or (`zod`) a zod schema's (`z.enum([…])`: zodStrings). */
+function listEntries(index: NodeIndex, at: ASTPath, query: ASTNode | undefined, zod?: boolean): StringSite[] | undefined {
   let q = query;
   while (q?.type === 'TSParenthesizedType') q = (q as { typeAnnotation?: ASTNode }).typeAnnotation;
   const name = q?.type === 'TSTypeQuery' ? (q as { exprName: ASTNode }).exprName : undefined;
-  const [d, more] = name?.type === 'Identifier' ? declarationsAt(index, at, name.name) : [];
+  if (zod) return zodStrings(index, undefined, at, name);
+  const init = constInit(index, at, name) as { type: string; expression?: ASTNode & { elements?: ASTNode[] }; typeAnnotation?: { typeName?: { name?: string } } } | undefined;
+  const asConst = init?.type === 'TSAsExpression' && init.typeAnnotation?.typeName?.name === 'const';
+  return asConst && init.expression?.type === 'ArrayExpression' ? sites(init.expression.elements!) : undefined;
+}
+
+/** The initialiser of the `const` that alone declares the name `node` reads at `at`. */
+function constInit(index: NodeIndex, at: ASTPath, node: MaybeNode): ASTNode | undefined {
+  const [d, more] = node?.type === 'Identifier' ? declarationsAt(index, at, node.name) : [];
   const declarator = d?.declarator?.value as { id?: ASTNode; init?: ASTNode } | undefined;
-  if (!d || more || declarator?.id !== d.id || d.declarator?.parentPath?.parentPath?.value?.kind !== 'const') return undefined;
-  const init = declarator.init as { type: string; expression?: ASTNode; typeAnnotation?: ASTNode; callee?: ASTNode; arguments?: ASTNode[] } | undefined;
-  const asConst = init?.type === 'TSAsExpression' && (init.typeAnnotation as { typeName?: { name?: string } })?.typeName?.name === 'const';
-  const list = made ? (isMember(init?.callee) && memberName(init.callee) === made && init.arguments?.length === 1 ? init.arguments[0] : undefined) : asConst ? init.expression : undefined;
-  return list?.type === 'ArrayExpression' ? sites(list.elements as ASTNode[]) : undefined;
+  return d && !more && declarator?.id === d.id && d.declarator?.parentPath?.parentPath?.value?.kind === 'const' ? declarator.init : undefined;
 }
 
 /** Each node's string and the node, when every one is a string literal (not too many). */
@@ -85,6 +92,48 @@ function sites(nodes: Array<ASTNode | null | undefined>): StringSite[] | undefin
 export function parameterStrings(index: NodeIndex, at: ASTPath, param: ASTNode | undefined): StringSite[] | undefined {
   const own = param?.type === 'AssignmentPattern' ? (param as { left: ASTNode }).left : param;
   return own?.type === 'Identifier' ? declaredStrings(index, at, annotatedType(own as { typeAnnotation?: unknown })) : undefined;
+}
+
+/**
+ * The strings a name destructured from a tool callback's first parameter holds, by its zod schema: the
+ * callback is the last argument of a call of a member `tool` or `registerTool` (MCP's `tool(name, …,
+ * shape, annotations?, callback)`, `registerTool(name, { inputSchema: shape }, callback)`), the shape the
+ * one object literal (no spread) before it with that key; the name written nowhere else.
+ */
+export function schemaStrings(index: NodeIndex, modules: RunModules | undefined, root: Root, at: ASTPath): StringSite[] | undefined {
+  const name = at.value.type === 'Identifier' ? (at.value as { name: string }).name : '';
+  const [d, more] = declarationsAt(index, at, name);
+  const fn = d && !more && isFunction(d.scope) ? index.pathOf(d.scope) : undefined;
+  const prop = fn?.value.params[0]?.type === 'ObjectPattern' ? fn.value.params[0].properties.find((p) => isProperty(p) && p.value === d!.id) : undefined;
+  const call = fn?.parent?.value as { type: string; callee: MaybeNode; arguments: ASTNode[] } | undefined;
+  const args = call?.type === 'CallExpression' && call.arguments.at(-1) === fn!.value && TOOL_CALLS.has(memberName(call.callee) ?? '') ? call.arguments.slice(0, -1) : [];
+  const key = isProperty(prop) && !prop.computed ? keyName(prop) : undefined;
+  const shapes = args.map((a) => unwrap(propertyValue(a, 'inputSchema')) ?? unwrap(a)).filter((o) => o?.type === 'ObjectExpression' && !o.properties.some((p: ASTNode) => p.type === 'SpreadElement'));
+  const entries = key === undefined || writesOf(index, root, d!.scope, name).some((w) => w.value !== d!.id) ? [] : shapes.map((o) => getProperty(o, key)).filter(Boolean);
+  return entries.length === 1 && isProperty(entries[0]) ? zodStrings(index, modules, at, entries[0].value) : undefined;
+}
+
+const TOOL_CALLS = new Set(['tool', 'registerTool']);
+/** Calls on a zod schema that keep the strings it allows (`undefined` aside). */
+const KEPT = new Set(['optional', 'default', 'describe']);
+
+/** The strings a zod schema allows: `z.enum([…])`, `z.nativeEnum(E)` of an enum of the file, through KEPT calls, a const of the file or one imported holding one (its literals not this file's: no `node`). */
+function zodStrings(index: NodeIndex | undefined, modules: RunModules | undefined, at: ASTPath, node: MaybeNode, depth = 0): StringSite[] | undefined {
+  const n = unwrap(node);
+  const init = index && depth < 4 ? constInit(index, at, n) : undefined;
+  if (init) return zodStrings(index, modules, at, init, depth + 1);
+  const [d, more] = n?.type === 'Identifier' && index ? declarationsAt(index, at, n.name) : [];
+  const holder = d && !more ? index!.pathOf(d.id)?.parentPath : undefined;
+  const [v] = (holder && importedValues(holder, d!, n)) ?? (d?.declarator && requiredValues(d.declarator, d, n)) ?? [];
+  const found = v?.kind === 'import' ? importedTopLevel(modules, v.source, v.name)?.node : undefined;
+  if (found) return zodStrings(undefined, undefined, at, found, depth + 1)?.map((s) => ({ text: s.text }));
+  if (n?.type !== 'CallExpression' || !isMember(n.callee)) return undefined;
+  const method = memberName(n.callee) ?? '';
+  if (KEPT.has(method)) return zodStrings(index, modules, at, n.callee.object, depth + 1);
+  const [list] = n.arguments;
+  if (method === 'enum') return list?.type === 'ArrayExpression' ? sites(list.elements) : undefined;
+  const native = method === 'nativeEnum' && index && list?.type === 'Identifier' ? declarationOf(index, at, list.name) : undefined;
+  return native?.type === 'TSEnumDeclaration' ? sites(native.members.map((m) => m.initializer)) : undefined;
 }
 
 /** Types whose keys are their argument's (`Partial<Rec>`). */

@@ -1,0 +1,5 @@
+import Cloudflare from 'cloudflare';
+
+export function radarClient(token: string) {
+  return new Cloudflare({ apiToken: token });
+}
