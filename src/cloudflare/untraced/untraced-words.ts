@@ -62,7 +62,7 @@ export const literalSegments = (template: string): string[] => segments(template
 export const longest = (list: readonly string[]): string => list.reduce((a, b) => (b.length > a.length ? b : a), '');
 
 /** A template's setting id, when it is a zone setting's (`/zones/:zone_id/settings/brotli`). */
-export const settingIn = (template: string): string | undefined => /\/settings\/([a-z0-9_]+)$/.exec(template)?.[1];
+export const settingIn = (template: string): string | undefined => /^\/zones\/:[a-z_]+\/settings\/([a-z0-9_]+)$/.exec(template)?.[1];
 
 /**
  * One word per template, its longest literal segment (every spelling holds it whole, a path array

@@ -12,10 +12,10 @@ import { usesOf, type Use } from '../../flow/uses';
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/calls';
 import { sdkMethod } from '../calls/sdk-methods';
 import { callsIn } from '../calls/sdk-method-versions';
-import { isUnder } from './untraced-words';
+import { isUnder, settingIn } from './untraced-words';
 import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
 import { CLIENT_HEAD, matchEndpoint, segments as pathSegments } from '../urls/endpoint';
-import { exportedLocals, presetEntries, settingEntries, settingOf } from '../settings/setting-entries';
+import { exportedLocals, presetEntries, settingEntries } from '../settings/setting-entries';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
 import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
 import { gluedCallFindings, importerText, rangesOf, type ReadsText } from './glued-calls';
@@ -407,7 +407,7 @@ const overlaps = (n: Loose, ranges: TracedRanges, template?: string): boolean =>
 /** The entries naming a setting of the templates in the file's lists of settings (`{ id: 'brotli' }`) and tables of values by setting (`{ ssl: …, brotli: 'on', … }`). */
 function listedSettings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[]): Array<{ at: ASTNode; u: UntracedEndpoint }> {
   return untraced.flatMap((u) => {
-    const setting = settingOf(u.template);
+    const setting = settingIn(u.template);
     return setting === undefined ? [] : [...settingEntries(ctx, setting), ...presetEntries(ctx, setting)].map((at) => ({ at, u }));
   });
 }
