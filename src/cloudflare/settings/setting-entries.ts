@@ -13,11 +13,6 @@ import { ZONE_SETTING_IDS } from './zone-setting-ids';
  * may sit in a module of its own, imported by the one that sends (untraced.ts asks its importers).
  */
 
-/** A template's setting id, when it is `/zones/:zone_id/settings/<id>`. */
-export function settingOf(template: string): string | undefined {
-  return /^\/zones\/:[a-z_]+\/settings\/([a-z0-9_]+)$/.exec(template)?.[1];
-}
-
 /** The `id: '<setting>'` entries of object literals in the file (a list of the settings it manages). */
 export function settingEntries(ctx: RecognitionContext, setting: string): ASTNode[] {
   const out: ASTNode[] = [];

@@ -35,8 +35,12 @@ function gluedTracedCalls(ctx: RecognitionContext): ApiCall[] {
   return ctx.memo ? ctx.memo('untracedGluedCalls', compute) : compute();
 }
 
-/** The source ranges a call covers: the call, the node its URL is written in, and the parts it was resolved from. */
-function rangesOf(c: ApiCall): Array<[number, number]> {
+/**
+ * The source ranges a call covers: the call, the node its URL is written in, and the parts it was
+ * resolved from (text written elsewhere and read through the layer, a path builder's template or a
+ * guarded setting id, is traced too though the call does not edit it there).
+ */
+export function rangesOf(c: ApiCall): Array<[number, number]> {
   const nodes: Ranged[] = [c.path.value as Ranged, c.urlNode as Ranged];
   for (const part of c.url?.parts ?? []) nodes.push(part.node as Ranged, part.kind === 'text' ? (part.written as Ranged) : undefined);
   return nodes.flatMap((n) => (n && typeof n.start === 'number' && typeof n.end === 'number' ? [[n.start, n.end] as [number, number]] : []));

@@ -11,7 +11,7 @@
  * (`` cf(`/firewall/waf/packages${query.endpoint}`) `` sending `…/zones/${ZONE}${path}`) holds it in
  * no one spelling from the API's root.
  */
-import { matchSegments } from '../urls/endpoint';
+import { matchSegments, segments } from '../urls/endpoint';
 
 /** The segments with the glued tail cut off the last one, or undefined when the last segment is not a word then a hole. */
 export function cutGluedTail(segments: readonly string[], hole: string): string[] | undefined {
@@ -33,8 +33,7 @@ export const tailMayReach = (at: number, template: readonly string[], exact: boo
  * template has as a parameter (`rec-${id}` for `:dns_record_id`) is the template's, as before.
  */
 export function tailLeaves(endpoint: string, template: readonly string[]): boolean {
-  const segments = endpoint.split('/').filter(Boolean);
-  const cut = cutGluedTail(segments, ':param');
+  const cut = cutGluedTail(segments(endpoint), ':param');
   return cut !== undefined && !cut[cut.length - 1].includes(':') && tailMayReach(cut.length - 1, template, false);
 }
 
@@ -44,7 +43,7 @@ export function tailLeaves(endpoint: string, template: readonly string[]): boole
  * may be the template's endpoint or one below it (never for an exact template: tailMayReach).
  */
 export function gluedUnder(endpoint: string, template: readonly string[], exact: boolean): boolean {
-  const cut = cutGluedTail(endpoint.split('/').filter(Boolean), ':param');
+  const cut = cutGluedTail(segments(endpoint), ':param');
   if (cut === undefined || cut[cut.length - 1].includes(':') || cut.length < template.length) return false;
   return tailMayReach(cut.length - 1, template, exact) && matchSegments(cut.slice(0, template.length), template);
 }

@@ -1,4 +1,3 @@
-import * as fs from 'fs';
 import * as path from 'path';
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { RunModules } from '../../types';
@@ -11,6 +10,7 @@ import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '
 import { findApiCalls, type RecognitionContext } from '../calls/calls';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../calls/client-names';
 import { handedOtherHost } from './handed-other';
+import { importerText } from './glued-calls';
 import { API_HOST, holdsOtherClient, isOtherHostUrl, writesOtherHost } from './other-host';
 import { callsOutOfSight } from '../../flow/out-of-sight';
 
@@ -114,14 +114,9 @@ function moduleText(l: Lookup, spec: string, name: string): { text: string; file
   const base = path.resolve(path.dirname(l.file), spec);
   const candidates = declared ? [declared] : ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '.jsx', '/index.ts', '/index.js'].map((e) => base + e);
   for (const file of candidates) {
-    try {
-      if (!fs.statSync(file).isFile()) continue;
-      const text = fs.readFileSync(file, 'utf8');
-      // A barrel only passes names on: it says nothing about them.
-      return declared || !/\bexport\s*(?:\*|\{[^}]*\}\s*from)/.test(text) ? { text, file } : undefined;
-    } catch {
-      /* next */
-    }
+    const text = importerText(file);
+    // A barrel only passes names on: it says nothing about them.
+    if (text !== undefined) return declared || !/\bexport\s*(?:\*|\{[^}]*\}\s*from)/.test(text) ? { text, file } : undefined;
   }
   return undefined;
 }

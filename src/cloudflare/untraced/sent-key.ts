@@ -9,7 +9,7 @@ import { isEncoder } from '../../flow/strings';
 import type { PropertyWrite, Value } from '../../flow/value';
 import type { RunModules, UntracedEndpoint } from '../../types';
 import { looksLikeRecord } from '../records/dns-record-types';
-import { verbCallSends } from './verb-receiver';
+import { bindingOf, verbCallSends } from './verb-receiver';
 import { bodyOf, methodSpelled, objectOf, saysOptions } from '../calls/request-options';
 
 /*
@@ -131,16 +131,15 @@ function copied(ctx: IndexContext, w: PropertyWrite): boolean {
   const value = loose(unwrap(w.value as MaybeNode));
   if (isMember(value)) return !value.computed && memberName(value) === w.key && recordObject(value.object);
   if (value?.type !== 'Identifier') return false;
-  const at = pathOfNode(ctx, value as ASTNode);
-  const [d] = at ? declarationsAt(currentIndex(ctx), at, value.name) : [];
+  const d = bindingOf(ctx, value);
   const declarator = loose(d?.declarator?.value);
-  if (!declarator || loose(d.declarator?.parent?.value)?.kind !== 'const') return false;
+  if (!declarator || loose(d?.declarator?.parent?.value)?.kind !== 'const') return false;
   const init = unwrap(declarator.init);
   if (declarator.id?.type === 'ObjectPattern') {
     // `const { type } = rec` (not `const { kind: type } = rec`, nor `const { type } = form`).
     return recordObject(init) && declarator.id.properties.some((q: Loose) => isProperty(q) && keyName(q) === w.key && unwrap(q.value)?.type === 'Identifier' && unwrap(q.value).name === value.name);
   }
-  return declarator.id === d.id && isMember(init) && !init.computed && memberName(init) === w.key && recordObject(init.object);
+  return declarator.id === d?.id && isMember(init) && !init.computed && memberName(init) === w.key && recordObject(init.object);
 }
 
 /** Whether one value the body may be writes the key (see the top of this file). */

@@ -1,6 +1,6 @@
 import type { UntracedEndpoint } from '../../types';
 import { escapeRegExp } from '../../regexp';
-import { camel, settingIn, untracedSdkChains } from './untraced-words';
+import { camel, literalSegments, longest as keyOf, settingIn, untracedSdkChains } from './untraced-words';
 
 /*
  * Whether a text may spell an untraced endpoint of each of several transforms (their
@@ -36,7 +36,7 @@ interface ListTest {
 const SCOPE_WORDS = /zone_id|account_id|[Cc]loudflare|[Cc]lient|\bcf/;
 
 function listTest(untraced: readonly UntracedEndpoint[]): ListTest {
-  const lists: Needed[] = untraced.map((u) => u.template.split('/').filter((s) => s && !s.startsWith(':')));
+  const lists: Needed[] = untraced.map((u) => literalSegments(u.template));
   const short: Needed[] = [];
   for (const chain of untracedSdkChains(untraced)) (chain.split('.').length === 2 ? short : lists).push(chain.split('.'));
   const settings: string[] = [];
@@ -79,9 +79,6 @@ function keyedAt(text: string, at: number, end: number): boolean {
   while (i < text.length && /\s/.test(text[i])) i++;
   return text[i] === ':';
 }
-
-/** The longest word of a list: the one the first scan looks for (the rarer, and the faster to scan for). */
-const keyOf = (list: Needed): string => list.reduce((a, b) => (b.length > a.length ? b : a), '');
 
 /** Whether the text holds `word` whole and in place somewhere (see `placed`): a search of its own, made only for a list whose longest word is in place. */
 function placedIn(text: string, word: string): boolean {

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '../urls/endpoints';
+import { segments as segmentsOf } from '../urls/endpoint';
 
 /*
  * When a spelling of a generic template looks like the Cloudflare API on its own (issue 29): an
@@ -11,8 +12,6 @@ import { ENDPOINTS } from '../urls/endpoints';
  * Templates with a literal segment after their parameter (`/accounts/:account_id/tunnels`) or with
  * no parameter (`/user/billing/profile`) spell the deprecated API by their own words.
  */
-
-const segmentsOf = (template: string): string[] => template.split('/').filter(Boolean);
 
 /** Whether the template's only literal segment is its first, the rest parameters (`/organizations/:organization_id`). */
 export function isGenericTemplate(template: string): boolean {

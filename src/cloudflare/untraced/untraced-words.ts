@@ -55,8 +55,14 @@ function segmentsUnder(got: readonly string[], template: readonly string[]): boo
 
 const cache = new WeakMap<readonly UntracedEndpoint[], string[]>();
 
+/** A template's literal segments (`zones`, `filters` of `/zones/:zone_id/filters`). */
+export const literalSegments = (template: string): string[] => segments(template).filter((s) => !s.startsWith(':'));
+
+/** The longest word of a list (the rarer, and the faster to scan for). */
+export const longest = (list: readonly string[]): string => list.reduce((a, b) => (b.length > a.length ? b : a), '');
+
 /** A template's setting id, when it is a zone setting's (`/zones/:zone_id/settings/brotli`). */
-export const settingIn = (template: string): string | undefined => /\/settings\/([a-z0-9_]+)$/.exec(template)?.[1];
+export const settingIn = (template: string): string | undefined => /^\/zones\/:[a-z_]+\/settings\/([a-z0-9_]+)$/.exec(template)?.[1];
 
 /**
  * One word per template, its longest literal segment (every spelling holds it whole, a path array
@@ -68,10 +74,8 @@ export function untracedWords(untraced: readonly UntracedEndpoint[]): string[] {
   let words = cache.get(untraced);
   if (words) return words;
   const set = new Set<string>();
-  const longest = (list: string[]) => list.reduce((a, b) => (b.length > a.length ? b : a), '');
   for (const u of untraced) {
-    const literal = u.template.split('/').filter((s) => s && !s.startsWith(':'));
-    const word = longest(literal);
+    const word = longest(literalSegments(u.template));
     set.add(word);
     if (word.includes('_')) set.add(camel(word));
     const setting = settingIn(u.template);

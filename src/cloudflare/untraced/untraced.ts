@@ -12,13 +12,13 @@ import { usesOf, type Use } from '../../flow/uses';
 import { findApiCalls, sdkEndpoint, type RecognitionContext } from '../calls/calls';
 import { sdkMethod } from '../calls/sdk-methods';
 import { callsIn } from '../calls/sdk-method-versions';
-import { isUnder } from './untraced-words';
+import { isUnder, settingIn } from './untraced-words';
 import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
 import { CLIENT_HEAD, matchEndpoint, segments as pathSegments } from '../urls/endpoint';
-import { exportedLocals, presetEntries, settingEntries, settingOf } from '../settings/setting-entries';
+import { exportedLocals, presetEntries, settingEntries } from '../settings/setting-entries';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
 import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
-import { gluedCallFindings, importerText, type ReadsText } from './glued-calls';
+import { gluedCallFindings, importerText, rangesOf, type ReadsText } from './glued-calls';
 import { moduleContext } from '../records/site-context';
 import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
 
@@ -385,30 +385,13 @@ function sdkChainCalls(ctx: RecognitionContext): SdkChainCall[] {
   return ctx.memo ? ctx.memo('untracedSdkCalls', compute) : compute();
 }
 
-/**
- * The source ranges of the traced calls: their call, the URL they send and every part it was resolved
- * from. Once per tree (every transform with untraced templates asks, on the same file).
- */
-function tracedRanges(ctx: RecognitionContext): { ranges: Array<[number, number, string | undefined]>; calls: Set<ASTNode> } {
-  return ctx.memo ? ctx.memo('untracedTracedRanges', () => tracedRangesOf(ctx)) : tracedRangesOf(ctx);
-}
-
-function tracedRangesOf(ctx: RecognitionContext): { ranges: Array<[number, number, string | undefined]>; calls: Set<ASTNode> } {
-  const ranges: Array<[number, number, string | undefined]> = [];
-  const calls = new Set<ASTNode>();
-  for (const c of findApiCalls(ctx)) {
-    const add = (n: Loose) => typeof n?.start === 'number' && typeof n.end === 'number' && ranges.push([n.start, n.end, c.endpoint]);
-    calls.add(c.path.value);
-    add(c.path.value);
-    add(c.urlNode);
-    for (const part of c.url?.parts ?? []) {
-      add(part.node);
-      // Text written elsewhere and read through the value-flow layer (a path builder's template, a
-      // guarded setting id): traced too, though the call does not edit it there.
-      if (part.kind === 'text') add(part.written as Loose);
-    }
-  }
-  return { ranges, calls };
+/** The source ranges of the traced calls (glued-calls.ts rangesOf), each with its endpoint; once per tree (every transform with untraced templates asks). */
+function tracedRanges(ctx: RecognitionContext): { ranges: TracedRanges; calls: Set<ASTNode> } {
+  const compute = () => {
+    const calls = findApiCalls(ctx);
+    return { ranges: calls.flatMap((c) => rangesOf(c).map(([s, e]): [number, number, string] => [s, e, c.endpoint])), calls: new Set(calls.map((c) => c.path.value)) };
+  };
+  return ctx.memo ? ctx.memo('untracedTracedRanges', compute) : compute();
 }
 
 /**
@@ -417,14 +400,14 @@ function tracedRangesOf(ctx: RecognitionContext): { ranges: Array<[number, numbe
  * spelling to this tier: no transform would see it otherwise; so does one whose tail is glued to a
  * segment at or below the template (`…/packages/:param/groups:param`, glued-tail.ts).
  */
-const overlaps = (n: Loose, ranges: Array<[number, number, string | undefined]>, template?: string): boolean =>
+const overlaps = (n: Loose, ranges: TracedRanges, template?: string): boolean =>
   typeof n.start === 'number' &&
   ranges.some(([s, e, endpoint]) => n.start < e && s < n.end && (template === undefined || (endpoint !== undefined && isUnder(endpoint, template) && !tailLeaves(endpoint, pathSegments(template)))));
 
 /** The entries naming a setting of the templates in the file's lists of settings (`{ id: 'brotli' }`) and tables of values by setting (`{ ssl: …, brotli: 'on', … }`). */
 function listedSettings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[]): Array<{ at: ASTNode; u: UntracedEndpoint }> {
   return untraced.flatMap((u) => {
-    const setting = settingOf(u.template);
+    const setting = settingIn(u.template);
     return setting === undefined ? [] : [...settingEntries(ctx, setting), ...presetEntries(ctx, setting)].map((at) => ({ at, u }));
   });
 }

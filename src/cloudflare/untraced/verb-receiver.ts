@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import { currentIndex, pathOfNode, type IndexContext } from '../../ast/node-index';
 import { bindingUses } from '../../flow/binding-uses';
 import { values } from '../../flow/values';
-import { declarationsAt } from '../../ast/scope';
+import { declarationsAt, type Declaration } from '../../ast/scope';
 import { annotatedTypeName, typeMembers, typedReceivers } from '../../ast/typed-receivers';
 import { isCall, isMember, memberChain, memberName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
 import { CLIENT_PACKAGES } from '../calls/client-names';
@@ -77,7 +77,7 @@ const ownersOf = (ctx: IndexContext, member: Loose): ASTNode[] =>
   values(ctx, member.object as ASTNode).flatMap((v) => (v.kind === 'instance' ? [v.cls] : []));
 
 /** The declaration a name is bound to where it is read (by scope), if the file declares it. */
-function bindingOf(ctx: IndexContext, id: Loose): unknown {
+export function bindingOf(ctx: IndexContext, id: Loose): Declaration | undefined {
   const at = pathOfNode(ctx, id as ASTNode);
   return at ? declarationsAt(currentIndex(ctx), at, id.name as string)[0] : undefined;
 }
@@ -115,9 +115,7 @@ function sendsElsewhere(ctx: IndexContext, receiver: Loose): boolean {
     }
     return sameChainSends(ctx, receiver);
   }
-  if (receiver?.type !== 'Identifier') return false;
-  const at = pathOfNode(ctx, receiver as ASTNode);
-  const [declaration] = at ? declarationsAt(index, at, receiver.name as string) : [];
+  const declaration = receiver?.type === 'Identifier' ? bindingOf(ctx, receiver) : undefined;
   return !!declaration && bindingUses(index, ctx.root, declaration).some((use) => isMember(use.parent?.value) && use.parent.value.object === use.value && sendCall(use.parent.value, use.parent.parent?.value));
 }
 
