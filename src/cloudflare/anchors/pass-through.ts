@@ -2,8 +2,7 @@ import type { ASTPath } from 'jscodeshift';
 import type { CallNode } from '../../ast/syntax';
 import { unwrap } from '../../ast/syntax';
 import { textOf } from '../urls/wrapper-params';
-import { parameterWithQuery, wholeParameter, type HeldParameter } from '../../flow';
-import { calleeIsClient } from '../calls/request-callee';
+import { calleeIsClient, parameterWithQuery, wholeParameter, type HeldParameter } from '../../flow';
 import type { RawRequest, RequestEnv } from '../calls/http';
 
 /**
