@@ -22,8 +22,6 @@ import type { HttpValue, ObjectValue, Value } from './value';
 /** The packages whose exports are request functions or client modules, whatever name they are imported under. */
 export const CLIENT_PACKAGES: ReadonlySet<string> = new Set([
   'node-fetch',
-  'node-fetch-native',
-  '@whatwg-node/fetch',
   'undici',
   'axios',
   'got',

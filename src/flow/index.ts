@@ -20,4 +20,3 @@ export { oneTemplate } from './one-template';
 export { joinTemplate, type TemplatePart } from './template-parts';
 export { outermostStrings } from './string-expressions';
 export { assignedChoices } from './assigned-choices';
-export { calleeIsClient, calleeSendsRequests, clientHeld } from './client-held';

@@ -2,7 +2,8 @@ import type { ASTPath } from 'jscodeshift';
 import type { CallNode } from '../../ast/syntax';
 import { unwrap } from '../../ast/syntax';
 import { textOf } from '../urls/wrapper-params';
-import { calleeIsClient, parameterWithQuery, wholeParameter, type HeldParameter } from '../../flow';
+import { parameterWithQuery, wholeParameter, type HeldParameter } from '../../flow';
+import { calleeIsClient } from '../calls/request-callee';
 import type { RawRequest, RequestEnv } from '../calls/http';
 
 /**

@@ -2,7 +2,7 @@ import type { ASTNode } from 'jscodeshift';
 import { CALLS, nodesIn, type IndexContext } from '../../ast/node-index';
 import { isMember, memberName, stringValue, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 import { endpointOf } from '../urls/endpoint';
-import { calleeIsClient, calleeSendsRequests } from '../../flow';
+import { calleeIsClient, calleeSendsRequests } from '../calls/request-callee';
 import type { RawRequest } from '../calls/http';
 import type { Wrapper } from '../shapes';
 import { insideFunction } from './requests-in';
@@ -17,7 +17,7 @@ interface AtRequest {
  * Whether a wrapper's function sends more than the request its caller chooses: a request to another
  * endpoint of the API (`sync(zone, setting)` patching the setting, then purging the cache), or any other
  * call in it that can send one, whatever the host (`await fetch('https://audit.example.com/log', …)`
- * beside the Cloudflare request, `axios.post(hook)`, a client's `http.post(…)`: src/flow/client-held.ts's
+ * beside the Cloudflare request, `axios.post(hook)`, a client's `http.post(…)`: request-callee.ts's
  * `calleeSendsRequests`). Deleting a call through such a wrapper would take those requests with it.
  *
  * `requests` are the file's requests on the API host; `own` the wrapper's own requests the caller's URL

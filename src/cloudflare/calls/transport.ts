@@ -1,9 +1,9 @@
 import type { ASTPath, ObjectExpression } from 'jscodeshift';
 import type { RecognitionContext } from './calls';
 import { objectOf } from './http';
-import { CLIENT_CREATORS as CREATORS, MODULE_METHODS } from './client-names';
+import { CLIENT_CREATORS as CREATORS, CLIENT_FUNCTIONS, CLIENT_MODULES, MODULE_METHODS } from './client-names';
 import { CALLS, currentIndex } from '../../ast/node-index';
-import { clientHeld, values } from '../../flow';
+import { values } from '../../flow';
 import { isMember, memberName, propertyValue, receiverKey, unwrap, type CallNode, type MaybeNode } from '../../ast/syntax';
 
 /**
@@ -23,15 +23,15 @@ export interface HttpRequestSite {
 
 const AXIOS_DATA_VERBS = new Set(['post', 'put', 'patch']);
 
-/** The client a callee or receiver holds (src/flow/client-held.ts, a well-known name it cannot pin down too), or the package of the client instance it holds (`api = axios.create(…)`: 'axios'; '' for one of no known package). */
-function clientOf(ctx: RecognitionContext, node: MaybeNode): string | undefined {
+/** The package of the client instance the layer says `node` holds (`api = axios.create(…)`: 'axios'; '' for one of no known package), undefined for no instance. */
+function instanceOf(ctx: RecognitionContext, node: MaybeNode): string | undefined {
   const found = node ? values(ctx, node) : [];
   const made = found.flatMap((v) => (v.kind === 'http' ? [v.client ?? ''] : []));
-  return clientHeld(ctx, node, true) ?? (made.length > 0 && made.length === found.length ? made[0] : undefined);
+  return made.length > 0 && made.length === found.length ? made[0] : undefined;
 }
 
 /**
- * Every request made through a well-known HTTP client in the file (`clientOf`): `fetch`, `axios`
+ * Every request made through a well-known HTTP client in the file, by name: `fetch`, `axios`
  * (and `axios.<verb>`, `axios.request`), `got`, `ky`, undici (`request`, `fetch`), node's
  * `http(s).request/get`, `http2.connect`, `new Request(url, init)`, instances made with
  * `axios.create`/`got.extend`/`ky.create` and the creators themselves (their options are every
@@ -41,14 +41,27 @@ export function httpRequests(ctx: RecognitionContext): HttpRequestSite[] {
   const out: HttpRequestSite[] = [];
   currentIndex(ctx).of(...CALLS).forEach((p) => {
     const call = p.value;
+    if (call.arguments.length === 0) return;
     const callee = unwrap(call.callee);
-    const verb = isMember(callee) ? memberName(callee) ?? '' : '';
-    const request = call.type === 'NewExpression' ? callee.type === 'Identifier' && callee.name === 'Request' : !isMember(callee) || MODULE_METHODS.has(verb) || CREATORS.has(verb);
-    const client = !request || call.type === 'NewExpression' ? '' : clientOf(ctx, isMember(callee) ? callee.object : callee);
-    if (call.arguments.length === 0 || !request || client === undefined) return;
-    const data = client === 'axios' && AXIOS_DATA_VERBS.has(verb) ? 1 : -1;
+    let axiosLike = false;
+    let verb: string | undefined;
+    if (call.type === 'NewExpression') {
+      if (callee.type !== 'Identifier' || callee.name !== 'Request') return;
+    } else if (callee.type === 'Identifier') {
+      const instance = CLIENT_FUNCTIONS.has(callee.name) ? undefined : instanceOf(ctx, callee);
+      if (!CLIENT_FUNCTIONS.has(callee.name) && instance === undefined) return;
+      axiosLike = callee.name === 'axios' || instance === 'axios';
+    } else if (isMember(callee)) {
+      const base = receiverKey(callee.object);
+      verb = memberName(callee);
+      if (!base || !verb) return;
+      if (!MODULE_METHODS.has(verb) && !CREATORS.has(verb)) return;
+      const instance = CLIENT_MODULES.has(base) ? undefined : instanceOf(ctx, callee.object);
+      if (!CLIENT_MODULES.has(base) && instance === undefined) return;
+      axiosLike = base === 'axios' || instance === 'axios';
+    } else return;
     const options = call.arguments
-      .filter((_, i: number) => i !== data)
+      .filter((_, i: number) => !(axiosLike && verb && AXIOS_DATA_VERBS.has(verb) && i === 1))
       .map((a) => objectOf(ctx, a))
       .filter((o): o is ObjectExpression => o !== undefined);
     if (options.length > 0) out.push({ path: p, options });
