@@ -38,7 +38,8 @@ export function changedValue(node: ASTNode): MaybeNode {
   if (!isMember(callee) || method === undefined) return undefined;
   if (ARRAY_MUTATORS.has(method)) return callee.object;
   const owner = unwrap(callee.object);
-  return OBJECT_WRITES.has(method) && owner?.type === 'Identifier' && owner.name === 'Object' ? node.arguments[0] : undefined;
+  // `assign` of any owner (`_.assign(rows, more)`, a library's) writes its first argument too
+  return method === 'assign' || (OBJECT_WRITES.has(method) && owner?.type === 'Identifier' && owner.name === 'Object') ? node.arguments[0] : undefined;
 }
 
 /** Array methods that put values from elsewhere into the list they are called on (their arguments; `splice` from its third). */

@@ -13,13 +13,16 @@ import { stripBom } from '../parse/bom';
 const SHAPE = /\bproxy\b|\brewrites\b|\.(?:url|pathname|originalUrl)\b|\.params\[/;
 /**
  * And what a route needs besides (read as words, like SHAPE): a table, a rewrite's destination, or the
- * call a forward needs (mayForward: a mount `.use('/…'`, or a cut of the incoming path). Only such a text
+ * call a forward needs (mayForward: a mount, `use`/`all` as a member with some string starting `/`, whatever
+ * lies between: a comment, `app['use']`; or a cut of the incoming path). Only such a text
  * is parsed: on the bench's dense corpus 2 of the 12 with SHAPE's words.
  */
-const ROUTE = /\bproxy\b|\bdestination\b|\.\s*(?:use|all)\s*\(\s*['"`]\//;
+const ROUTE = /\bproxy\b|\bdestination\b/;
+const MOUNT = /(?:\.\s*|\[\s*['"`])(?:use|all)\b/;
+const SLASH = /['"`]\//;
 const CUT = /(?:\.\s*|\[\s*['"`])(?:slice|substring|substr|replace)\b/;
 const PATH_READ = /\.(?:url|pathname|originalUrl)\b/;
-const mayRoute = (t: string): boolean => SHAPE.test(t) && (ROUTE.test(t) || (CUT.test(t) && PATH_READ.test(t)));
+const mayRoute = (t: string): boolean => SHAPE.test(t) && (ROUTE.test(t) || (MOUNT.test(t) && SLASH.test(t)) || (CUT.test(t) && PATH_READ.test(t)));
 
 /**
  * A file that is not the app's own server or configuration: a test, an example, a fixture, docs,

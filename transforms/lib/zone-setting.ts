@@ -199,7 +199,10 @@ function entryVerdict(ctx: TransformContext, use: SettingEntry | LookupEntry, de
   // Sent through a wrapper that handles the id itself (`Wrapper.treatsPath`): deleting the entry would drop that too.
   if (use.call?.wrapperTreatsPath) return { at: at(use), messageId: 'handledId', data: { client: use.call.client } };
   const kept = (suffix: keyof typeof KEPT, data?: Record<string, string>): Kept => ({ at: at(use), messageId: `${decision.ifKept}${suffix}`, data });
-  if (use.feed === 'lookup') return use.walk && onlyWalked(ctx, use.entry, use.walk) ? undefined : kept('KeptBecause', { why: use.walk ? WALK_WHY : LOOKUP_WHY });
+  if (use.feed === 'lookup') {
+    const why = use.walk ? walkedWhy(ctx, use.entry, use.walk) : LOOKUP_WHY;
+    return why ? kept('KeptBecause', { why }) : undefined;
+  }
   // The last entry of an array written in place can go even when paired by index: no other entry moves.
   const elements = use.array.value.elements;
   const last = !use.spreadInto && elements.length > 0 && elements[elements.length - 1] === use.entry.value;
@@ -228,14 +231,18 @@ function entryVerdict(ctx: TransformContext, use: SettingEntry | LookupEntry, de
 const LOOKUP_WHY = 'the setting id is looked up in this table by a key the code is given: taking the entry out changes which keys the code accepts';
 
 /** Why an entry of an object a loop walks the keys of (`Object.entries(T)`, `for…in`) stays. */
+const asConst = (n: ASTNode): boolean => n.type === 'TSAsExpression' && n.typeAnnotation.type === 'TSTypeReference' && n.typeAnnotation.typeName.type === 'Identifier' && n.typeAnnotation.typeName.name === 'const';
+const TYPED_WHY = 'the loop walks the keys of this object, whose declared type may require this key: take the entry out by hand, with its type';
 const WALK_WHY = 'the loop walks the keys of this object, which is also read elsewhere: take the entry out by hand if nothing else needs it';
 
 /** Whether every read of the const holding the object `entry` sits in is in the loop `walk` (its head included). */
-function onlyWalked(ctx: TransformContext, entry: ASTPath, walk: ASTNode): boolean {
+function walkedWhy(ctx: TransformContext, entry: ASTPath, walk: ASTNode): string | undefined {
   let at = entry.parent as ASTPath;
-  while (at?.parent && unwrap(at.parent.value) !== at.parent.value) at = at.parent;
+  // A type on the object (`const T: Record<Id, V> = …`, `{…} as T`, `satisfies T`) may require the key: taking it out may not compile.
+  for (; at?.parent && unwrap(at.parent.value) !== at.parent.value; at = at.parent) if (!asConst(at.parent.value)) return TYPED_WHY;
   const id = at?.parent?.value.type === 'VariableDeclarator' ? at.parent.value.id : undefined;
-  return id?.type === 'Identifier' && declaredReads(currentIndex(ctx), ctx.root, id).every((ref) => isInside(ref, walk));
+  if (id?.type === 'Identifier' && id.typeAnnotation) return TYPED_WHY;
+  return id?.type === 'Identifier' && declaredReads(currentIndex(ctx), ctx.root, id).every((ref) => isInside(ref, walk)) ? undefined : WALK_WHY;
 }
 
 /** Removes an entry every use of it let go, and what an emptied list took along (see `dropEmptySpread`, `dropEmptyFeed`). */
