@@ -231,7 +231,18 @@ function entryVerdict(ctx: TransformContext, use: SettingEntry | LookupEntry, de
 const LOOKUP_WHY = 'the setting id is looked up in this table by a key the code is given: taking the entry out changes which keys the code accepts';
 
 /** Why an entry of an object a loop walks the keys of (`Object.entries(T)`, `for…in`) stays. */
-const asConst = (n: ASTNode): boolean => n.type === 'TSAsExpression' && n.typeAnnotation.type === 'TSTypeReference' && n.typeAnnotation.typeName.type === 'Identifier' && n.typeAnnotation.typeName.name === 'const';
+/**
+ * Whether a type written on a table may require its keys: not `as const`, `Record<string, V>`, `Partial<T>` or
+ * an object type of index signatures only; any other (`Record<Id, V>`, a named type) may.
+ */
+function requiresKeys(type: ASTNode | undefined | null): boolean {
+  if (!type || (type.type !== 'TSTypeReference' && type.type !== 'TSTypeLiteral')) return !!type && type.type !== 'Noop';
+  if (type.type === 'TSTypeLiteral') return !type.members.every((m) => m.type === 'TSIndexSignature');
+  const name = type.typeName.type === 'Identifier' ? type.typeName.name : '';
+  const first = type.typeParameters?.params[0];
+  if (name === 'const' || name === 'Partial') return false;
+  return !(name === 'Record' && (first?.type === 'TSStringKeyword' || first?.type === 'TSNumberKeyword'));
+}
 const TYPED_WHY = 'the loop walks the keys of this object, whose declared type may require this key: take the entry out by hand, with its type';
 const WALK_WHY = 'the loop walks the keys of this object, which is also read elsewhere: take the entry out by hand if nothing else needs it';
 
@@ -239,9 +250,9 @@ const WALK_WHY = 'the loop walks the keys of this object, which is also read els
 function walkedWhy(ctx: TransformContext, entry: ASTPath, walk: ASTNode): string | undefined {
   let at = entry.parent as ASTPath;
   // A type on the object (`const T: Record<Id, V> = …`, `{…} as T`, `satisfies T`) may require the key: taking it out may not compile.
-  for (; at?.parent && unwrap(at.parent.value) !== at.parent.value; at = at.parent) if (!asConst(at.parent.value)) return TYPED_WHY;
+  for (; at?.parent && unwrap(at.parent.value) !== at.parent.value; at = at.parent) if (requiresKeys(at.parent.value.typeAnnotation)) return TYPED_WHY;
   const id = at?.parent?.value.type === 'VariableDeclarator' ? at.parent.value.id : undefined;
-  if (id?.type === 'Identifier' && id.typeAnnotation) return TYPED_WHY;
+  if (id?.type === 'Identifier' && requiresKeys(id.typeAnnotation?.typeAnnotation)) return TYPED_WHY;
   return id?.type === 'Identifier' && declaredReads(currentIndex(ctx), ctx.root, id).every((ref) => isInside(ref, walk)) ? undefined : WALK_WHY;
 }
 
