@@ -86,10 +86,9 @@ export function walkedKeys(q: Question, declarator: ASTPath<VariableDeclarator>,
   const [loop, pattern] = [at?.value, declarator.value.id];
   if (head?.kind !== 'const' || (loop?.type !== 'ForInStatement' && loop?.type !== 'ForOfStatement') || loop.left !== head || head.declarations.length !== 1) return undefined;
   const call = unwrap(loop.right);
-  const method = call?.type === 'CallExpression' && call.arguments.length === 1 ? objectFunction(call) : undefined;
-  let part = loop.type === 'ForInStatement' && pattern === id ? 0 : -1;
-  if (loop.type === 'ForOfStatement' && !loop.await) part = method === 'keys' && pattern === id ? 0 : method === 'entries' && pattern.type === 'ArrayPattern' ? pattern.elements.indexOf(id) : -1;
-  const object = part !== 0 && part !== 1 ? undefined : loop.type === 'ForInStatement' ? at!.get('right') : pathOfNode(q.ctx, call.arguments[0]);
+  const method = loop.type === 'ForInStatement' ? 'in' : call?.type === 'CallExpression' && call.arguments.length === 1 && !loop.await ? objectFunction(call) : undefined;
+  const part = pattern === id && (method === 'in' || method === 'keys') ? 0 : method === 'entries' && pattern.type === 'ArrayPattern' ? pattern.elements.indexOf(id) : -1;
+  const object = part !== 0 && part !== 1 ? undefined : method === 'in' ? at!.get('right') : pathOfNode(q.ctx, call.arguments[0]);
   const table = object ? readTable(q, object as ASTPath, depth) : undefined;
   if (!table || table.writes.some((w) => !(table.node.properties as ASTNode[]).includes(w.at))) return undefined;
   return union(q, id, ...table.writes.map((w) => {
