@@ -67,6 +67,11 @@ export const isCall = (node: MaybeNode): node is CallNode =>
   node?.type === 'CallExpression' || node?.type === 'OptionalCallExpression' || node?.type === 'NewExpression';
 export const isMember = (node: MaybeNode): node is MemberNode =>
   node?.type === 'MemberExpression' || node?.type === 'OptionalMemberExpression';
+/** The function a call of one of `Object`'s (`Object.keys(x)`, `Object.assign(…)`) calls: its name, else undefined. */
+export function objectFunction(node: MaybeNode): string | undefined {
+  const callee = isCall(node) && node.type !== 'NewExpression' ? unwrap(node.callee) : undefined;
+  return isMember(callee) && unwrap(callee.object)?.type === 'Identifier' && unwrap(callee.object).name === 'Object' ? memberName(callee) : undefined;
+}
 export type FunctionNode = FunctionDeclaration | FunctionExpression | ArrowFunctionExpression | ObjectMethod | ClassMethod | ClassPrivateMethod;
 export const isFunction = (node: MaybeNode): node is FunctionNode =>
   node?.type === 'FunctionDeclaration' ||

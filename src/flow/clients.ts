@@ -184,22 +184,17 @@ function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): StringSit
   for (const v of values(walk.ctx, at)) {
     const known = knownText(v);
     if (known !== undefined) out.push({ text: known, node: v.kind === 'string' && v.parts.length === 1 ? (v.parts[0].node ?? undefined) : undefined });
-    else if (v.kind === 'unknown' && v.origin.kind === 'parameter') {
-      const { fn, index } = v.origin;
-      const site = env.get(fn);
-      const argument = site && (site.at.value.arguments[index] ? site.at.get('arguments', index) : undefined);
-      const fnAt = pathOfNode(walk.ctx, fn);
-      const found = argument ? keyStrings(site.walk, argument, env, depth + 1) : site || !fnAt ? undefined : parameterStrings(walk.index, fnAt, paramAt(fn, index));
+    else {
+      // A parameter: what its call site hands it, else its declared type; a tool callback's destructured one: what its zod schema allows (declared.ts).
+      const { fn, index } = v.kind === 'unknown' && v.origin.kind === 'parameter' ? v.origin : {};
+      const site = fn && env.get(fn);
+      const argument = site && site.at.value.arguments[index!] ? site.at.get('arguments', index) : undefined;
+      const from = !site && v.kind === 'unknown' ? pathOfNode(walk.ctx, fn ?? (v.origin.kind === 'unknown' ? v.node : undefined)) : undefined;
+      const found = site && argument ? keyStrings(site.walk, argument, env, depth + 1) : from && (fn ? parameterStrings(walk.index, from, paramAt(fn, index!)) : schemaStrings(walk.index, walk.ctx.modules, walk.ctx.root, from));
       if (!found) {
-        if (!site) walk.needs ??= fn;
+        if (fn && !site) walk.needs ??= fn;
         return undefined;
       }
-      out.push(...found);
-    } else {
-      // A tool callback's destructured parameter: what its zod schema allows (declared.ts).
-      const read = v.kind === 'unknown' && v.origin.kind === 'unknown' ? pathOfNode(walk.ctx, v.node) : undefined;
-      const found = read && schemaStrings(walk.index, walk.ctx.modules, walk.ctx.root, read);
-      if (!found) return undefined;
       out.push(...found);
     }
   }

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, Identifier, ForInStatement, ForOfStatement, MemberExpression, VariableDeclaration, VariableDeclarator } from 'jscodeshift';
 import { pathOfNode } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
-import { isFunction, isMember, memberName, unwrap, type FunctionNode } from '../ast/syntax';
+import { isFunction, isMember, objectFunction, unwrap, type FunctionNode } from '../ast/syntax';
 import { bindingUses, exportedName } from './binding-uses';
 import { callbackLoop } from './loops';
 import { evaluate, union, type Question } from './question';
@@ -86,11 +86,9 @@ export function walkedKeys(q: Question, declarator: ASTPath<VariableDeclarator>,
   const [loop, pattern] = [at?.value, declarator.value.id];
   if (head?.kind !== 'const' || (loop?.type !== 'ForInStatement' && loop?.type !== 'ForOfStatement') || loop.left !== head || head.declarations.length !== 1) return undefined;
   const call = unwrap(loop.right);
-  const callee = call?.type === 'CallExpression' && call.arguments.length === 1 ? unwrap(call.callee) : undefined;
-  const method = isMember(callee) && unwrap(callee.object)?.name === 'Object' ? memberName(callee) : undefined;
-  let part = loop.type === 'ForInStatement' && pattern === id ? 0 : -1;
-  if (loop.type === 'ForOfStatement' && !loop.await) part = method === 'keys' && pattern === id ? 0 : method === 'entries' && pattern.type === 'ArrayPattern' ? pattern.elements.indexOf(id) : -1;
-  const object = part !== 0 && part !== 1 ? undefined : loop.type === 'ForInStatement' ? at!.get('right') : pathOfNode(q.ctx, call.arguments[0]);
+  const method = loop.type === 'ForInStatement' ? 'in' : call?.type === 'CallExpression' && call.arguments.length === 1 && !loop.await ? objectFunction(call) : undefined;
+  const part = pattern === id && (method === 'in' || method === 'keys') ? 0 : method === 'entries' && pattern.type === 'ArrayPattern' ? pattern.elements.indexOf(id) : -1;
+  const object = part !== 0 && part !== 1 ? undefined : method === 'in' ? at!.get('right') : pathOfNode(q.ctx, call.arguments[0]);
   const table = object ? readTable(q, object as ASTPath, depth) : undefined;
   if (!table || table.writes.some((w) => !(table.node.properties as ASTNode[]).includes(w.at))) return undefined;
   return union(q, id, ...table.writes.map((w) => {
@@ -123,6 +121,5 @@ function onlyRead(ref: ASTPath): boolean {
     return !written && !isMember(outer);
   }
   if ((parent?.type === 'BinaryExpression' && parent.operator === 'in') || parent?.type === 'ForInStatement') return parent.right === ref.value;
-  const callee = parent?.type === 'CallExpression' && parent.arguments[0] === ref.value ? unwrap(parent.callee) : undefined;
-  return isMember(callee) && unwrap(callee.object)?.name === 'Object' && ['keys', 'entries', 'values', 'hasOwn'].includes(memberName(callee) ?? '');
+  return parent?.type === 'CallExpression' && parent.arguments[0] === ref.value && ['keys', 'entries', 'values', 'hasOwn'].includes(objectFunction(parent) ?? '');
 }

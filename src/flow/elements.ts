@@ -1,7 +1,7 @@
 import type { ArrayExpression, ASTNode, ASTPath, CallExpression, Identifier, VariableDeclarator } from 'jscodeshift';
 import { identifiersNamedIn, questionIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
-import { isFunction, isMember, isProperty, keyName, memberName, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
+import { isFunction, isMember, isProperty, keyName, memberName, objectFunction, unwrap, type FunctionNode, type MaybeNode } from '../ast/syntax';
 import { callbackLoop, elementCallback, forOfLoop, type Loop } from './loops';
 import { propertyWrites } from './objects';
 import { entriesOf, indexUses, loopIndex, type IndexUse, type LoopIndex } from './indexes';
@@ -248,8 +248,7 @@ export function listStep(p: ASTPath): { kind: 'copy' | 'values' | 'element' | 'p
   }
   if (parent?.type === 'VariableDeclarator') return parent.id.type === 'ArrayPattern' && parent.id.elements[0]?.type === 'Identifier' && p.name === 'init' ? { kind: 'element', at: p.parent.get('id', 'elements', 0) } : undefined;
   // `Object.values(x)`, `Object.entries(x)`.
-  const callee = call(parent) && parent.arguments.length === 1 && parent.arguments[0] === p.value ? unwrap(parent.callee) : undefined;
-  const name = isMember(callee) && !callee.computed && unwrap(callee.object)?.type === 'Identifier' && unwrap(callee.object).name === 'Object' ? memberName(callee) : undefined;
+  const name = call(parent) && parent.arguments.length === 1 && parent.arguments[0] === p.value ? objectFunction(parent) : undefined;
   return name === 'values' || name === 'entries' ? { kind: name === 'values' ? 'values' : 'pairs', at: p.parent } : undefined;
 }
 

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, CallExpression, Identifier } from 'jscodeshift';
 import { nodesIn, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { namesAlong } from './settled';
-import { isMember, memberName, unwrap, type MaybeNode } from '../ast/syntax';
+import { isMember, memberName, objectFunction, unwrap, type MaybeNode } from '../ast/syntax';
 import { ARRAY_MUTATORS } from '../ast/mutators';
 
 /*
@@ -37,9 +37,8 @@ export function changedValue(node: ASTNode): MaybeNode {
   const method = memberName(callee);
   if (!isMember(callee) || method === undefined) return undefined;
   if (ARRAY_MUTATORS.has(method)) return callee.object;
-  const owner = unwrap(callee.object);
   // `assign` of any owner (`_.assign(rows, more)`, a library's) writes its first argument too
-  return method === 'assign' || (OBJECT_WRITES.has(method) && owner?.type === 'Identifier' && owner.name === 'Object') ? node.arguments[0] : undefined;
+  return method === 'assign' || OBJECT_WRITES.has(objectFunction(node) ?? '') ? node.arguments[0] : undefined;
 }
 
 /** Array methods that put values from elsewhere into the list they are called on (their arguments; `splice` from its third). */
