@@ -82,7 +82,8 @@ function heldImport(ctx: IndexContext, id: ASTNode): ImportValue | undefined {
 function returnedKind(ctx: IndexContext, fn: ASTNode, depth: number): ReceiverKind {
   if (!isFunction(unwrap(fn))) return 'unknown';
   const kinds = new Set(returnedValues(unwrap(fn)).map((v) => valueKind(ctx, v, depth)));
-  return kinds.size === 1 ? [...kinds][0] : kinds.has('client') ? 'client' : 'unknown';
+  // A factory that may make a server (`if (test) return axios.create(); return express()`) is one: its routes may be the app's.
+  return kinds.has('server') ? 'server' : kinds.has('client') ? 'client' : 'unknown';
 }
 
 /**

@@ -1,0 +1,3 @@
+'use strict';
+
+exports.listEntries = (req, res) => res.json({ entries: [] });
