@@ -207,7 +207,7 @@ function passesOn(ctx: IndexContext, at: ASTPath, inbound: string): boolean {
   if (!call) return false;
   const isInbound = (n: MaybeNode): boolean => unwrap(n)?.type === 'Identifier' && unwrap(n).name === inbound;
   if (call.arguments.slice(1).some(isInbound)) return true;
-  const options: Loose[] = call.arguments.map((a: MaybeNode) => optionsObject(ctx, a)).filter((o: Loose) => o !== undefined);
+  const options: Loose[] = call.arguments.map((a: MaybeNode) => held(ctx, a)).filter((o: Loose) => o?.type === 'ObjectExpression');
   const value = (key: string): MaybeNode[] =>
     options.flatMap((o: Loose) => o.properties.filter((q: MaybeNode) => keyName(unwrap(q)) === key).map((q: MaybeNode) => unwrap(q).value));
   const method = value('method').some((v) => { const n = unwrap(v); return isMember(n) && memberName(n) === 'method' && isInbound(n.object); });
@@ -229,17 +229,7 @@ function forwardCall(at: ASTPath): Loose {
   return undefined;
 }
 
-/** An options object an argument is, written there or held by a name. */
-function optionsObject(ctx: IndexContext, node: MaybeNode): Loose {
-  const n = held(ctx, node);
-  return n?.type === 'ObjectExpression' ? n : undefined;
-}
-
-/**
- * The expression a name holds, as the layer pins it (a const, a let given one value, of the function or
- * the module): the literal of an object or `new URL(…)`, or the one expression it does not follow
- * (`req.url.slice(4)`). Any other node is itself.
- */
+/** What a name holds as the layer pins it: an object literal, a `new URL(…)`, the one expression it does not follow (`req.url.slice(4)`). */
 function held(ctx: IndexContext, node: MaybeNode): Loose {
   const n = unwrap(node);
   if (n?.type !== 'Identifier') return n;
