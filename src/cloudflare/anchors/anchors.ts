@@ -1,11 +1,10 @@
 import type { AssignmentExpression, ASTNode, ASTPath, ClassMethod, ClassProperty, FunctionDeclaration, Identifier, JSCodeshift, VariableDeclarator } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import { bindingsOf } from '../../ast/bindings';
 import { endpointOf } from '../urls/endpoint';
 import { importedFactories, importedWrappers } from './imported';
 import { describeRequest, type RawRequest, type RequestEnv } from '../calls/http';
 import type { Made, UrlPart, Wrapper } from '../shapes';
-import { CALLS, classProperties, nodeIndex, nodesIn, questionMemo, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
+import { CALLS, classProperties, nodeIndex, questionMemo, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
 import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
 import { memberFunction } from '../../ast/member-function';
@@ -19,7 +18,7 @@ import { argumentParams } from '../../ast/this-parameter';
 import { paramReader, type ParamRef } from '../urls/wrapper-params';
 import { replacedParam } from '../urls/replaced-path';
 import { unkeyedFunctions } from './method-functions';
-import { inOnePass, passMemo, passRunnerMemo } from '../../flow';
+import { inOnePass, knownText, passMemo, passRunnerMemo, values } from '../../flow';
 import { anchorReads, stillHolds, type AnchorReads } from './anchor-reads';
 import { insideFunction } from './requests-in';
 import { returnsAnswer } from './answer-returns';
@@ -179,25 +178,19 @@ interface AnchoredRequest {
 }
 
 /** `path.includes('?') ? '&' : '?'` (also held in a const): the start of a query, chosen at run time. */
-function isQuerySeparator(node: MaybeNode, value: (key: string) => MaybeNode): boolean {
-  let n = unwrap(node);
-  if (n?.type === 'Identifier') n = unwrap(value(n.name));
-  if (n?.type !== 'ConditionalExpression') return false;
-  const sides = [stringValue(n.consequent), stringValue(n.alternate)];
+function isQuerySeparator(ctx: IndexContext, node: MaybeNode): boolean {
+  const sides = node ? values(ctx, node).map(knownText) : [];
   return sides.includes('?') && sides.every((s) => s === '?' || s === '&');
 }
 
 /**
- * The options a wrapper hands to its client, looked through one const of its own body: `const opts =
+ * The options a wrapper hands to its client, looked through the name that holds them: `const opts =
  * { ...options, headers }; fetch(url, opts)` passes the caller's options on as `{ ...options }` does.
- * Anything else (a parameter, a let, a name declared twice) is returned as it is.
+ * Anything else (a parameter, a name the layer does not pin to one literal) is returned as it is.
  */
-function localObject(ctx: IndexContext, fn: FunctionNode, node: MaybeNode): MaybeNode {
-  if (node?.type !== 'Identifier' || fn.body.type !== 'BlockStatement') return node;
-  const declared = nodesIn(ctx, fn.body, ['VariableDeclarator']).filter((d) => d.value.id.type === 'Identifier' && d.value.id.name === node.name);
-  if (declared.length !== 1 || declared[0].parent?.value?.kind !== 'const') return node;
-  const init = unwrap(declared[0].value.init);
-  return init?.type === 'ObjectExpression' ? init : node;
+function localObject(ctx: IndexContext, node: MaybeNode): MaybeNode {
+  const [held, more] = node?.type === 'Identifier' ? values(ctx, node) : [];
+  return held?.kind === 'object' && !more && !held.readOnly && !held.bound ? held.node : node;
 }
 
 /**
@@ -205,7 +198,7 @@ function localObject(ctx: IndexContext, fn: FunctionNode, node: MaybeNode): Mayb
  * body go. A parameter may be an options object (`api({ path, method, body })`, destructured or read
  * as `opts.url`: its keys are recorded) or an array of path segments the function joins.
  */
-function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredRequest[], value: (key: string) => MaybeNode): Wrapper | undefined {
+function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredRequest[]): Wrapper | undefined {
   if (argumentParams(fn).length === 0) return undefined;
   // What the function reads of its parameters, looked at once a request of the file is found in it.
   let reader: ((node: MaybeNode) => ParamRef | undefined) | undefined;
@@ -240,7 +233,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     // The caller's options passed on, and what the wrapper writes over them (spread-options.ts).
     // Also the rest of a destructured options parameter (`const { timeout, ...init } = options`), which passedOptions minds.
     let passedName: MaybeNode;
-    const passed = passedOptions(localObject(ctx, fn, unwrap(request.optionsNode)), (node) => {
+    const passed = passedOptions(localObject(ctx, unwrap(request.optionsNode)), (node) => {
       const ref = (restReader ??= paramReader(ctx, fn, { rests: true }))(node);
       if (ref) passedName = node;
       return ref;
@@ -255,7 +248,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     // A query appended with a separator chosen at run time (`${path}${sep}page=${page}`) starts with '?'.
     const after = request.url.parts.slice(at + 1);
     const first = after.findIndex((p) => !(p.kind === 'text' && p.text === ''));
-    if (first >= 0 && after[first].kind === 'dynamic' && isQuerySeparator(after[first].node, value)) after[first] = { kind: 'text', text: '?', node: null };
+    if (first >= 0 && after[first].kind === 'dynamic' && isQuerySeparator(ctx, after[first].node)) after[first] = { kind: 'text', text: '?', node: null };
     const keyOf = (ref: ParamRef | undefined, name: 'pathKey' | 'methodKey' | 'bodyKey') => (ref?.key !== undefined ? { [name]: ref.key } : {});
     wrapper = {
       prefix: { parts: bound(readOnlyParts({ ...request.url, parts: request.url.parts.slice(0, at) })) },
@@ -326,7 +319,6 @@ export function anchorsOf(j: JSCodeshift, root: Root, config: UserConfig): Ancho
 }
 
 function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
-  const bindings = bindingsOf(j, root);
   const ctx: IndexContext = { j, root };
   // Index questions read the index the anchors are found with: in the calls' pass the runner's, whose memo
   // then keeps the layer's answers for the calls (each request's URL evaluated once for both).
@@ -371,7 +363,7 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
   // wrapper, and so is one that sends the URL its caller gives whole and no request to the API host.
   // The requests are described against the index the anchors are found with (env's memo), not one built per question.
   const { requests, passing } = fileRequests(env, index);
-  const ownWrapper = (fn: FunctionNode): Wrapper | undefined => wrapperOf(ctx, fn, requests, bindings.value) ?? (passing.has(fn) ? wrapperOf(ctx, fn, passing.get(fn)!, bindings.value) : undefined);
+  const ownWrapper = (fn: FunctionNode): Wrapper | undefined => wrapperOf(ctx, fn, requests) ?? (passing.has(fn) ? wrapperOf(ctx, fn, passing.get(fn)!) : undefined);
   for (const name of config.wrappers ?? []) {
     wrappers.set(name, {
       prefix: { parts: [{ kind: 'text', text: 'https://api.cloudflare.com/client/v4', node: null }] },

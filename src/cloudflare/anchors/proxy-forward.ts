@@ -1,10 +1,10 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { UserConfig } from '../../types';
-import { enclosingFunction, localInit } from '../../ast/bindings';
+import { enclosingFunction } from '../../ast/bindings';
 import { currentIndex, isInside, nodesIn, type IndexContext } from '../../ast/node-index';
 import { isFunction, isMember, keyName, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { resolveUrl } from '../urls/url-expression';
-import { outermostStrings } from '../../flow/string-expressions';
+import { outermostStrings, values } from '../../flow';
 import type { ProxyRoute } from '../shapes';
 import { registrations } from './route-registration';
 import { BODY_KEYS } from '../calls/client-names';
@@ -87,12 +87,11 @@ function isQueryTail(part: { kind: string; node?: unknown; text?: string }): boo
  * handler mounted with `app.use('/api', …)`.
  */
 function strippedPath(ctx: IndexContext, at: ASTPath, node: MaybeNode): Stripped | undefined {
-  let n = unwrap(node);
-  if (n?.type === 'Identifier') n = unwrap(localInit(ctx, at, n.name));
+  const n = held(ctx, node);
   if (!n) return undefined;
   if (n.type === 'CallExpression' && isMember(n.callee)) {
     const verb = memberName(n.callee);
-    const inbound = incoming(ctx, at, n.callee.object);
+    const inbound = incoming(ctx, n.callee.object);
     if (!inbound) return undefined;
     if (verb === 'replace' && n.arguments.length === 2) {
       const prefix = searchedPrefix(n.arguments[0]);
@@ -123,11 +122,10 @@ function strippedPath(ctx: IndexContext, at: ASTPath, node: MaybeNode): Stripped
  * The name of the incoming request whose path `node` reads: `req` of `req.url`, `request` of
  * `url.pathname` where `const url = new URL(request.url)`.
  */
-function incoming(ctx: IndexContext, at: ASTPath, node: MaybeNode): string | undefined {
+function incoming(ctx: IndexContext, node: MaybeNode): string | undefined {
   const n = unwrap(node);
   if (!isMember(n) || !PATH_MEMBERS.has(memberName(n) ?? '')) return undefined;
-  let object = unwrap(n.object);
-  if (memberName(n) === 'pathname' && object?.type === 'Identifier') object = unwrap(localInit(ctx, at, object.name));
+  let object = memberName(n) === 'pathname' ? held(ctx, n.object) : unwrap(n.object);
   if (object?.type === 'NewExpression' && unwrap(object.callee)?.name === 'URL' && object.arguments.length >= 1) {
     const from = unwrap(object.arguments[0]);
     object = memberName(from) === 'url' ? unwrap(from.object) : undefined;
@@ -209,7 +207,7 @@ function passesOn(ctx: IndexContext, at: ASTPath, inbound: string): boolean {
   if (!call) return false;
   const isInbound = (n: MaybeNode): boolean => unwrap(n)?.type === 'Identifier' && unwrap(n).name === inbound;
   if (call.arguments.slice(1).some(isInbound)) return true;
-  const options: Loose[] = call.arguments.map((a: MaybeNode) => optionsObject(ctx, at, a)).filter((o: Loose) => o !== undefined);
+  const options: Loose[] = call.arguments.map((a: MaybeNode) => held(ctx, a)).filter((o: Loose) => o?.type === 'ObjectExpression');
   const value = (key: string): MaybeNode[] =>
     options.flatMap((o: Loose) => o.properties.filter((q: MaybeNode) => keyName(unwrap(q)) === key).map((q: MaybeNode) => unwrap(q).value));
   const method = value('method').some((v) => { const n = unwrap(v); return isMember(n) && memberName(n) === 'method' && isInbound(n.object); });
@@ -231,11 +229,14 @@ function forwardCall(at: ASTPath): Loose {
   return undefined;
 }
 
-/** An options object an argument is, written there or a name declared once with one. */
-function optionsObject(ctx: IndexContext, at: ASTPath, node: MaybeNode): Loose {
-  let n = unwrap(node);
-  if (n?.type === 'Identifier') n = unwrap(localInit(ctx, at, n.name));
-  return n?.type === 'ObjectExpression' ? n : undefined;
+/** What a name holds as the layer pins it: an object literal, a `new URL(…)`, the one expression it does not follow (`req.url.slice(4)`). */
+function held(ctx: IndexContext, node: MaybeNode): Loose {
+  const n = unwrap(node);
+  if (n?.type !== 'Identifier') return n;
+  const [v, more] = values(ctx, n);
+  if (!v || more) return undefined;
+  if (v.kind === 'string') return v.parts.length === 1 && v.parts[0].kind === 'hole' ? unwrap(v.parts[0].node) : undefined;
+  return v.kind === 'object' || v.kind === 'url' || (v.kind === 'unknown' && v.node !== n) ? unwrap(v.node) : undefined;
 }
 
 /** Whether a body value reads the incoming body: `inbound.body`, `inbound.json()`/`.text()`/`.arrayBuffer()`, wrapped in any call. */
