@@ -6,7 +6,7 @@ import { currentIndex, pathOfNode } from '../../ast/node-index';
 import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type MaybeNode, type MemberNode, type PropertyNode } from '../../ast/syntax';
 import { memberKey, propertySignature, writtenMembers, type TypeMember } from '../../ast/type-declarations';
 import { codeOf, replaceWithEdits } from '../../edit/text-edits';
-import { changeMembers } from '../../edit/type-members';
+import { changeMembers, optionalOnTree } from '../../edit/type-members';
 import type { ItemRef } from '../responses/items';
 import { spanOf } from '../../ast/span';
 import { scriptContainerOf } from '../../parse/script-blocks';
@@ -334,7 +334,7 @@ export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration
   }
   const at = pathOfNode(ctx, member as ASTNode) ?? (member as ASTNode);
   if (!member.optional) {
-    member.optional = true;
+    optionalOnTree(member);
     ctx.changed();
   }
   return { at, package: pkg };
