@@ -3,13 +3,13 @@ import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
 import { siteContext } from '../../src/cloudflare/records/site-context';
 import { functionSites } from '../../src/flow/method-sites';
 import { codeOf } from '../../src/edit/text-edits';
-import { currentIndex, enclosingFunction, isMember, isProperty, keyName, memberName, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../../src/ast';
+import { currentIndex, enclosingFunction, isMember, isProperty, keyName, stringValue, unwrap, type FunctionNode, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
 import type { RunSite } from '../../src/flow/run-sites';
 import type { KeyedType } from './keyed-records';
 import { recordSources } from './record-sources';
 import { calledLookupType } from './lookup-function';
-import { heldUnretyped, sameChain, sameHeld, sameType, updatedId, writtenInFile, type FieldRead, type Sources } from './same-record-type';
+import { fieldRead, heldUnretyped, sameChain, sameHeld, sameType, updatedId, writtenInFile, type FieldRead, type Sources } from './same-record-type';
 
 /*
  * An update wrapper whose caller chooses both the record and the type (`patchRecord(zone, id, { content,
@@ -101,8 +101,9 @@ export function callersBodyType({ ctx, call, sources }: Omit<CallerQuestion, 'va
   const sites = functionSites(ctx, fn);
   if (!sites) return hedged;
   const id = slotOf(ctx, call.path, fn.value, updatedId(call));
-  // Sent to its own id (`edit(zone, entry.id, entry)`, `entry.type` never written): a record read from the API, passed as read, keeps its type.
-  const own = isMember(updatedId(call)) && memberName(updatedId(call)) === 'id' && sameChain((updatedId(call) as { object: MaybeNode }).object, sent) && sameHeld(ctx, { node: sent, at: call.path }, { node: sent, at: call.path }, 'type');
+  // Sent to its own id (`edit(zone, entry.id, entry)`, or `const id = entry.id`; `entry.type` never written): a record read from the API, passed as read, keeps its type.
+  const idRead = fieldRead(ctx, call.path, updatedId(call));
+  const own = idRead?.field === 'id' && sameChain(idRead.holder, sent) && sameHeld(ctx, { node: sent, at: call.path }, { node: sent, at: call.path }, 'type');
   const viewOf = siteViews(ctx, sources);
   for (const site of sites) {
     const passed = argumentFor(site, body);
