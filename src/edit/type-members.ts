@@ -144,3 +144,15 @@ export function changeMembers(ctx: TransformContext, changes: MemberChange[]): v
   }
   ctx.changed();
 }
+
+/**
+ * Makes a member optional on the tree, where its declaration is not edited as text (its finding is
+ * reported on it): recast reprints the member over its span, which holds its own `;` or `,` (Babel's),
+ * so the span is ended before that separator and the separator keeps its bytes.
+ */
+export function optionalOnTree(member: TypeMember & { optional?: boolean | null }): void {
+  const loc = member.loc as { end: { line: number; column: number; token?: number }; lines?: { charAt(p: { line: number; column: number }): string } } | null | undefined;
+  const last = loc?.lines && loc.end.column > 0 ? loc.lines.charAt({ line: loc.end.line, column: loc.end.column - 1 }) : '';
+  if (loc && (last === ';' || last === ',')) loc.end = { ...loc.end, column: loc.end.column - 1, ...(loc.end.token === undefined ? {} : { token: loc.end.token - 1 }) };
+  member.optional = true;
+}

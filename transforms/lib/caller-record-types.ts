@@ -9,7 +9,7 @@ import type { RunSite } from '../../src/flow/run-sites';
 import type { KeyedType } from './keyed-records';
 import { recordSources } from './record-sources';
 import { calledLookupType } from './lookup-function';
-import { sameType, updatedId, writtenInFile, type FieldRead, type Sources } from './same-record-type';
+import { fieldRead, heldUnretyped, sameChain, sameHeld, sameType, updatedId, writtenInFile, type FieldRead, type Sources } from './same-record-type';
 
 /*
  * An update wrapper whose caller chooses both the record and the type (`patchRecord(zone, id, { content,
@@ -101,11 +101,15 @@ export function callersBodyType({ ctx, call, sources }: Omit<CallerQuestion, 'va
   const sites = functionSites(ctx, fn);
   if (!sites) return hedged;
   const id = slotOf(ctx, call.path, fn.value, updatedId(call));
+  // Sent to its own id (`edit(zone, entry.id, entry)`, or `const id = entry.id`; `entry.type` never written): a record read from the API, passed as read, keeps its type.
+  const idRead = fieldRead(ctx, call.path, updatedId(call));
+  const own = idRead?.field === 'id' && sameChain(idRead.holder, sent) && sameHeld(ctx, { node: sent, at: call.path }, { node: sent, at: call.path }, 'type');
   const viewOf = siteViews(ctx, sources);
   for (const site of sites) {
     const passed = argumentFor(site, body);
     const idArg = id && argumentFor(site, id);
     // The record itself, sent to its own id (`change(zone, rec.id, rec)`).
+    if (own && heldUnretyped(viewOf(site).ctx, site.at, passed, viewOf(site).sources)) continue;
     if (passed?.type === 'Identifier' && isMember(idArg) && unwrap(idArg.object)?.type === 'Identifier' && (unwrap(idArg.object) as { name: string }).name === passed.name) continue;
     if (passed?.type !== 'ObjectExpression' || passed.properties.some((p: ASTNode) => !isProperty(p) || p.computed)) return hedged;
     const typed = passed.properties.find((p: ASTNode) => keyName(p as never) === 'type');

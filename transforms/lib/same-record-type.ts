@@ -247,6 +247,23 @@ function returnedField(ctx: RecognitionContext, at: ASTPath, field?: string): Ma
   return prop ? unwrap(prop.value) : undefined;
 }
 
+/**
+ * Whether `node` (a name at `at`) holds a record read from the API (`sources`) whose `type` nothing in the
+ * module writes: itself, through names declared once (`const next = found`), or the one value a function of
+ * the file returns (`found = await load()`, `load` returning `(await dnsRecords.read(zone, id)).result`).
+ */
+export function heldUnretyped(ctx: RecognitionContext, at: ASTPath, node: MaybeNode, sources: Sources, depth = 0): boolean {
+  const n = unwrap(node);
+  if (n?.type === 'Identifier' && !sameHeld(ctx, { node: n, at }, { node: n, at }, 'type')) return false;
+  if (sources.has(n)) return true;
+  if (n?.type !== 'Identifier' || depth > 3) return false;
+  const value = unwrapAwait(onlyValue(ctx, at, n.name));
+  const from = value ? pathOfNode(ctx, value) : undefined;
+  const returned = from && isCall(value) ? returnedField(ctx, from) : undefined;
+  const next = returned ?? value;
+  return !!from && !!next && heldUnretyped(ctx, pathOfNode(ctx, next) ?? from, next, sources, depth + 1);
+}
+
 /** A returned value but its nothing branch (`c ? x : null`, `x ?? null`, `x || null` give `x`). */
 function something(node: MaybeNode): MaybeNode {
   const n = unwrapAwait(node);
