@@ -317,25 +317,33 @@ export function publishingPackage(ctx: TransformContext, name: string | undefine
 }
 
 /**
- * Makes the member `field` of a record type its package publishes (see publishingPackage) optional, on
- * the tree (its own `;` or `,` kept), and says where to report it: the `export` statement around the
- * declaration, else (`interface R {…}` then `export { R }`) the member. Undefined when the type is not
- * published or has no such member.
+ * Makes the member `field` of a record type its package publishes (see publishingPackage) optional,
+ * and says where to report it: the `export` statement around the declaration, which the edit (of the
+ * declaration's text) leaves in the tree for the finding's marker. A declaration exported elsewhere
+ * (`interface R {…}` then `export { R }`) is edited on the tree instead, and reported on the member.
+ * Undefined when the type is not published or has no such member.
  */
 export function relaxPublishedMember(ctx: TransformContext, d: RecordDeclaration, field: string): { at: ASTPath | ASTNode; package: string } | undefined {
   const member = propertySignature(d.members, field);
   const pkg = member && publishingPackage(ctx, d.name);
   if (!member || !pkg) return undefined;
+  const exported = exportOf(ctx, d.node);
+  if (exported) {
+    editRecordMember(ctx, { node: d.node, members: d.members, field, keep: true });
+    return { at: exported, package: pkg };
+  }
+  const at = pathOfNode(ctx, member as ASTNode) ?? (member as ASTNode);
   if (!member.optional) {
     optionalOnTree(member);
     ctx.changed();
   }
-  return { at: exportOf(ctx, d.node) ?? pathOfNode(ctx, member as ASTNode) ?? (member as ASTNode), package: pkg };
+  return { at, package: pkg };
 }
 
 /**
  * The `export` statement around the declaration of a record type (`export interface R {…}`), if it is
- * written so: a finding's marker put on it prints above the type.
+ * written so: an edit of the declaration's text replaces the declaration inside it and leaves the
+ * export in the tree, so a finding's marker put on it stays where it is and prints above the type.
  */
 function exportOf(ctx: TransformContext, node: ASTNode): ASTPath | undefined {
   let statement: ASTPath | undefined = pathOfNode(ctx, node);
