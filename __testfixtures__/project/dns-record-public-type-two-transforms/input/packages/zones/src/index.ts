@@ -1,0 +1,2 @@
+// What the package hands out.
+export * from './entry';
