@@ -230,14 +230,14 @@ function entryVerdict(ctx: TransformContext, use: SettingEntry | LookupEntry, de
 /** Why an entry of a table the setting id is looked up in stays. */
 const LOOKUP_WHY = 'the setting id is looked up in this table by a key the code is given: taking the entry out changes which keys the code accepts';
 
-/** Why an entry of an object a loop walks the keys of (`Object.entries(T)`, `for…in`) stays. */
 /**
  * Whether a type written on a table may require its keys: not `as const`, `Record<string, V>`, `Partial<T>` or
  * an object type of index signatures only; any other (`Record<Id, V>`, a named type) may.
  */
 function requiresKeys(type: ASTNode | undefined | null): boolean {
-  if (!type || (type.type !== 'TSTypeReference' && type.type !== 'TSTypeLiteral')) return !!type && type.type !== 'Noop';
+  if (!type || type.type === 'Noop') return false;
   if (type.type === 'TSTypeLiteral') return !type.members.every((m) => m.type === 'TSIndexSignature');
+  if (type.type !== 'TSTypeReference') return true;
   const name = type.typeName.type === 'Identifier' ? type.typeName.name : '';
   const first = type.typeParameters?.params[0];
   if (name === 'const' || name === 'Partial') return false;
@@ -246,7 +246,10 @@ function requiresKeys(type: ASTNode | undefined | null): boolean {
 const TYPED_WHY = 'the loop walks the keys of this object, whose declared type may require this key: take the entry out by hand, with its type';
 const WALK_WHY = 'the loop walks the keys of this object, which is also read elsewhere: take the entry out by hand if nothing else needs it';
 
-/** Whether every read of the const holding the object `entry` sits in is in the loop `walk` (its head included). */
+/**
+ * Why an entry of an object a loop walks the keys of (`Object.entries(T)`, `for…in`) stays: a type that may require
+ * the key, or a read of the const holding the object outside the loop `walk` (its head included); undefined when it may go.
+ */
 function walkedWhy(ctx: TransformContext, entry: ASTPath, walk: ASTNode): string | undefined {
   let at = entry.parent as ASTPath;
   // A type on the object (`const T: Record<Id, V> = …`, `{…} as T`, `satisfies T`) may require the key: taking it out may not compile.
