@@ -3,7 +3,7 @@ import type { NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isCall, isFunction, isMember, isWrapper, memberName, unwrap } from '../ast/syntax';
 import type { Question } from './question';
-import { perDeclaration } from './per-declaration';
+import { perDeclaration, perIndex } from './per-declaration';
 import { bindingUses } from './binding-uses';
 import { mayRunAgain } from './loops';
 import type { UrlChange, UrlValue } from './value';
@@ -84,7 +84,12 @@ function handedBefore(uses: Use[], read: ASTPath, scope: ASTNode): boolean {
 const TEXT_MEMBERS = new Set(['href', 'pathname', 'host', 'hostname', 'protocol', 'port', 'origin', 'username', 'password']);
 
 /** By tree index: whether the file writes a URL's text through something other than a name (`this.url.pathname = …`). */
-const writesUnseen = new WeakMap<NodeIndex, boolean>();
+const writesUnseen = perIndex((index: NodeIndex): boolean =>
+  index.of('AssignmentExpression').some((p) => {
+    const left = p.value.left;
+    return isMember(left) && TEXT_MEMBERS.has(memberName(left) ?? '') && !madeThere(index, p.get('left', 'object'));
+  }),
+);
 
 /**
  * A URL object reached some other way than through a local name or where it is made (a field, a
@@ -95,15 +100,7 @@ const writesUnseen = new WeakMap<NodeIndex, boolean>();
  */
 export function unseenChanges(index: NodeIndex, url: UrlValue, read: ASTNode): UrlValue {
   if (url.held || url.open || read === url.node) return url;
-  let found = writesUnseen.get(index);
-  if (found === undefined) {
-    found = index.of('AssignmentExpression').some((p) => {
-      const left = p.value.left;
-      return isMember(left) && TEXT_MEMBERS.has(memberName(left) ?? '') && !madeThere(index, p.get('left', 'object'));
-    });
-    writesUnseen.set(index, found);
-  }
-  return found ? { ...url, open: true } : url;
+  return writesUnseen(index) ? { ...url, open: true } : url;
 }
 
 /** Whether `object` is a name declared with a `new URL(…)` (its writes are that object's: `heldUrl` follows them). */
