@@ -182,7 +182,7 @@ function readsText(holder: ASTNode | undefined, carried: ASTNode): boolean {
 }
 
 /** Nodes whose use of an expression only reads it (its text, its truth, its type). */
-const READ_BY = new Set(['TemplateLiteral', 'BinaryExpression', 'UnaryExpression', 'ExpressionStatement', 'TSTypeQuery']);
+export const READ_BY = new Set(['TemplateLiteral', 'BinaryExpression', 'UnaryExpression', 'ExpressionStatement', 'TSTypeQuery']);
 
 /** Whether a statement sits in the block (or function body) that declares the name, not in a branch, loop or callback. */
 function declaredBlock(statement: ASTPath, scope: ASTNode): boolean {
@@ -193,7 +193,7 @@ function declaredBlock(statement: ASTPath, scope: ASTNode): boolean {
 }
 
 /** The functions between `p` and the scope, innermost first. */
-function functionsAround(p: ASTPath, scope: ASTNode): ASTNode[] {
+export function functionsAround(p: ASTPath, scope: ASTNode): ASTNode[] {
   const found: ASTNode[] = [];
   for (let at: ASTPath | null = p.parentPath; at && at.value !== scope; at = at.parentPath) if (isFunction(at.value)) found.push(at.value);
   return found;
