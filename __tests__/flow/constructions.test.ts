@@ -1,15 +1,14 @@
 /**
  * The value-flow layer's questions about constructor parameters (src/flow/constructions.ts): which
  * parameter of its class's constructor a member read holds (`handedParameter`), and a file's
- * constructions of a class by the name it binds it to (`constructions`). Each case asks about the
- * argument of `probe(…)`.
+ * constructions of a class by the name it binds it to (run-sites.ts's `runSites`, kind `new`). Each
+ * case asks about the argument of `probe(…)`.
  */
 import { probeIn } from '../helpers/probe';
 import jscodeshift from 'jscodeshift';
-import { nodeIndex } from '../../src/ast/node-index';
 import { parseForEdit } from '../../src/parse/parse';
 import { handedParameter } from '../../src/flow/constructions';
-import { constructions } from '../../src/flow/run-sites';
+import { runSites } from '../../src/flow/run-sites';
 
 const j = jscodeshift;
 
@@ -35,12 +34,16 @@ describe('handedParameter', () => {
 });
 
 describe('constructions', () => {
-  const count = (code: string, name: string): number => constructions(nodeIndex(j, j(parseForEdit(code, 'x.ts'))), name).length;
+  const count = (code: string, name: string): number =>
+    [...runSites({ j, root: j(parseForEdit(code, 'x.ts')), name, kind: 'new', across: false, complete: false })].length;
   test('the top-level binding only, not a local one of the same name', () => {
     expect(count(`class A {} new A(1); function f(A) { return new A(2) } const b = new A(3)`, 'A')).toBe(2);
   });
   test('an imported class by its local name', () => {
     expect(count(`import { Zone as Z } from './zone'; new Z(api); new Zone(api)`, 'Z')).toBe(1);
+  });
+  test('a callee under a cast or parentheses is the class too', () => {
+    expect(count(`class A {} new (A as any)(1); new (A)(2)`, 'A')).toBe(2);
   });
   test('no binding of that name: none', () => {
     expect(count(`new A(1)`, 'A')).toBe(0);

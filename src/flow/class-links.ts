@@ -2,6 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { NodeIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { unwrap } from '../ast/syntax';
+import { perIndex } from './per-declaration';
 import type { ClassNode } from './value';
 
 /*
@@ -19,12 +20,8 @@ export interface ClassLinks {
   children: Map<ClassNode, ClassNode[]>;
 }
 
-const byIndex = new WeakMap<NodeIndex, ClassLinks>();
-
 /** The links of the classes of the file behind `index` (once per index). */
-export function classLinks(index: NodeIndex): ClassLinks {
-  const known = byIndex.get(index);
-  if (known) return known;
+export const classLinks = perIndex((index: NodeIndex): ClassLinks => {
   const links: ClassLinks = { parent: new Map(), children: new Map() };
   const all = index.of('ClassDeclaration', 'ClassExpression');
   // The class each declaring identifier stands for: a declaration's own id, the id of a variable a class expression initialises.
@@ -47,9 +44,8 @@ export function classLinks(index: NodeIndex): ClassLinks {
     links.parent.set(cls, parent);
     links.children.set(parent, [...(links.children.get(parent) ?? []), cls]);
   }
-  byIndex.set(index, links);
   return links;
-}
+});
 
 /**
  * The classes below `cls` (its subclasses, theirs, …) as far as `levels` down, each class before its

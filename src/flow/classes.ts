@@ -1,16 +1,16 @@
 import type { AssignmentExpression, ASTNode, ASTPath } from 'jscodeshift';
 import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
-import { thisMember } from '../ast/scope';
+import { thisHolder, thisMember } from '../ast/scope';
 import { annotatedType } from '../ast/typed-receivers';
 import { keyName, unwrap, type FunctionNode, type MemberNode } from '../ast/syntax';
 import { memberWrites } from './member-writes';
 import { withConstructorArguments } from './constructor-arguments';
 import { classesBelow, classLinks, implementers } from './class-links';
 import { returnValues } from './invoke';
-import { constructorThis, isConstructorFunction } from './constructor-instances';
+import { functionClasses } from './function-classes';
 import { evaluate, union, type Question } from './question';
-import { unknown, type ClassNode, type Value } from './value';
+import { unknown, type ClassNode, type ConstructorNode, type Value } from './value';
 import { declaresState, overridesMember, readsThis } from './own-state';
 import { writesMember } from './replaced-members';
 import { derivedFromItself } from './http-clients';
@@ -36,7 +36,8 @@ export function thisValues(q: Question, path: ASTPath): Value[] {
   const cls = member?.cls;
   if (!member) {
     // In a constructor function or one of its prototype's methods: an instance of it (constructor-instances.ts).
-    const ctor = constructorThis(q, path);
+    const holder = thisHolder(path);
+    const ctor = holder && 'fn' in holder ? (functionClasses(q.index).owners.get(holder.fn.value) as ConstructorNode | undefined) : undefined;
     return [ctor ? { kind: 'instance', cls: ctor, node } : unknown(node)];
   }
   if (!isClass(cls)) return [unknown(node)];
@@ -50,7 +51,7 @@ export function newValues(q: Question, path: ASTPath, depth: number): Value[] {
   const node = path.value;
   return evaluate(q, path.get('callee'), depth + 1).map((v): Value => {
     if (v.kind === 'class') return { kind: 'instance', cls: v.cls, node };
-    if (v.kind === 'function' && isConstructorFunction(q, v.fn)) return { kind: 'instance', cls: v.fn, node };
+    if (v.kind === 'function' && functionClasses(q.index).names.has(v.fn)) return { kind: 'instance', cls: v.fn as ConstructorNode, node };
     if (v.kind === 'import' && v.members.length === 0 && !v.instance) return { ...v, instance: true, node };
     return unknown(node);
   });

@@ -233,7 +233,8 @@ function memberOf({ walk, target, key, env, depth }: TargetMemberRead): Target[]
       return member ? typed(walk, member.type, `${target.text}.${key}`) : undefined;
     }
     case 'object': {
-      if (assignsMember(walk.index, key)) return undefined;
+      // The file assigns a member of that name (`ctx.client = …`): the literal's is then not the one written.
+      if (memberWrites(walk.index, key).length > 0 || computedMemberWrites(walk.index).length > 0) return undefined;
       const props = target.at.get('properties');
       const list = target.at.value.properties;
       if (list.some((p) => p.type === 'SpreadElement')) return undefined;
@@ -328,11 +329,6 @@ function writtenByOwn(write: ASTPath<AssignmentExpression>, cls: ClassNode): boo
 /** A written type that says something (not `any` or `unknown`). */
 function usable(type: ASTNode | undefined): ASTNode | undefined {
   return type && type.type !== 'TSAnyKeyword' && type.type !== 'TSUnknownKeyword' ? type : undefined;
-}
-
-/** Whether the file assigns a member named `key` of anything (`ctx.client = …`): an object's or instance's member is then not the one written. */
-function assignsMember(index: NodeIndex, key: string): boolean {
-  return memberWrites(index, key).length > 0 || computedMemberWrites(index).length > 0;
 }
 
 /**

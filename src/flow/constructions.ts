@@ -8,7 +8,7 @@ import { values } from './values';
  * Classes whose constructor hands a parameter to a member (docs/value-flow.md, "Constructor
  * parameters"): `constructor(private api: Got)`, `constructor(api) { this.api = api }`. The member's
  * values are that parameter's, so they are the union of what the constructions pass at its position:
- * `constructions` (run-sites.ts) gives a file's constructions of a class by the name it binds it to (its own
+ * `runSites` (run-sites.ts) gives a module's constructions of a class by the name it binds it to (its own
  * declaration, or a local name it imports it as), `handedParameter` which parameter a member read
  * holds. A recogniser judges the arguments (src/cloudflare/anchors/constructor-clients.ts: an HTTP
  * client with the API base) and unions them over the run's modules.

@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode } from 'jscodeshift';
 import { enclosingFunction } from '../ast/bindings';
 import { pathOfNode } from '../ast/node-index';
 import { thisHolder } from '../ast/scope';
@@ -17,18 +17,6 @@ import { unknown, type ConstructorNode, type Value } from './value';
  * method (a function value) or the field its `this.x = …` writes set. Anything that may write the
  * member on another object, or on this one from elsewhere, leaves it unknown.
  */
-
-/** The constructor function whose instance `this` is at `path` (in the constructor or one of its prototype's methods), if any. */
-export function constructorThis(q: Question, path: ASTPath): ConstructorNode | undefined {
-  const holder = thisHolder(path);
-  if (!holder || !('fn' in holder)) return undefined;
-  return functionClasses(q.index).owners.get(holder.fn.value) as ConstructorNode | undefined;
-}
-
-/** Whether a function of the file is a constructor function with prototype members (so `new` makes an instance of it). */
-export function isConstructorFunction(q: Question, fn: ASTNode): fn is ConstructorNode {
-  return functionClasses(q.index).names.has(fn);
-}
 
 /** A read of member `name` of an instance of the constructor `ctor`, at `node`, `depth` steps into the evaluation. */
 interface ConstructedMemberRead {

@@ -3,6 +3,7 @@ import type { NodeIndex } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
 import { isMember, keyName, memberName, unwrap } from '../ast/syntax';
 import { memberFunction } from '../ast/member-function';
+import { perIndex } from './per-declaration';
 
 /*
  * Constructor functions of a file used as classes (docs/value-flow.md, "Classes and instances"): `function Api(token) { this.http = … }` with methods on its prototype
@@ -81,16 +82,8 @@ function handsOn(at: ASTPath): boolean {
   return isCall && (parent.arguments as ASTNode[]).includes(at.value);
 }
 
-const byIndex = new WeakMap<NodeIndex, FunctionClasses>();
-
 /** The constructor functions of a file (see the header), once per index. */
-export function functionClasses(index: NodeIndex): FunctionClasses {
-  const known = byIndex.get(index);
-  if (known) return known;
-  const made = findFunctionClasses(index);
-  byIndex.set(index, made);
-  return made;
-}
+export const functionClasses = perIndex(findFunctionClasses);
 
 function findFunctionClasses(index: NodeIndex): FunctionClasses {
   const found = candidates(index);

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import { currentIndex, pathOfNode, type IndexContext } from '../ast/node-index';
 import { declarationsAt } from '../ast/scope';
-import { isFunction, isMember, isProperty, isWrapper, LOOP_STATEMENTS, memberName } from '../ast/syntax';
+import { isFunction, isMember, isProperty, isWrapper, LOOP_STATEMENTS, memberName, unwrap } from '../ast/syntax';
 import { spanOf } from '../ast/span';
 import { usedOnlyAt } from './binding-uses';
 import { stepAt } from './uses';
@@ -45,7 +45,7 @@ export function heldOnlyAt(ctx: IndexContext, question: HeldOnly): boolean {
   let path = pathOfNode(ctx, literal as never) as ASTPath | undefined;
   if (!path) return false;
   while (isWrapper(path.parent?.value)) path = path.parent as ASTPath;
-  if (path.value === at || unwrapped(at) === literal) return true;
+  if (path.value === at || unwrap(at) === literal) return true;
   const declarator = path.parent?.value;
   if (declarator?.type !== 'VariableDeclarator' || declarator.init !== path.value || declarator.id.type !== 'Identifier') return false;
   const index = currentIndex(ctx);
@@ -61,12 +61,6 @@ function shorthandKey(ref: ASTPath): boolean {
   const parent = ref.parent?.value;
   return isProperty(parent) && parent.shorthand === true && parent.key === ref.value && parent.value !== ref.value;
 }
-
-const unwrapped = (node: ASTNode): ASTNode => {
-  let n = node;
-  while (isWrapper(n) && n.expression) n = n.expression as ASTNode;
-  return n;
-};
 
 /** Whether a use of the name only reads or writes a member by a written key (see HeldOnly; the layer's one step on, uses.ts). */
 function memberUse(ctx: IndexContext, ref: ASTPath, question: HeldOnly, atPath: ASTPath): boolean {

@@ -3,6 +3,7 @@ import { nodesIn, type IndexContext, type NodeIndex } from '../ast/node-index';
 import { namesAlong } from './settled';
 import { isMember, memberName, objectFunction, unwrap, type MaybeNode } from '../ast/syntax';
 import { ARRAY_MUTATORS } from '../ast/mutators';
+import { perIndex } from './per-declaration';
 
 /*
  * What changes in place what a name holds: a write to a member of it (`found[0] = other`,
@@ -89,22 +90,15 @@ interface Changed {
   itself: ReadonlySet<string>;
 }
 
-const byIndex = new WeakMap<NodeIndex, Changed>();
-
 /** The names whose value anything in the file changes in place (see above), whatever their scope, found once per index. */
-export function changedInFile(index: NodeIndex): Changed {
-  let names = byIndex.get(index);
-  if (!names) {
-    const anywhere = new Set<string>();
-    const itself = new Set<string>();
-    for (const p of index.of(...IN_PLACE_TYPES)) {
-      const value = unwrap(changedValue(p.value));
-      const root = rootOf(value);
-      if (root !== undefined) anywhere.add(root.name);
-      if (value?.type === 'Identifier') itself.add(value.name);
-    }
-    names = { anywhere, itself };
-    byIndex.set(index, names);
+export const changedInFile = perIndex((index: NodeIndex): Changed => {
+  const anywhere = new Set<string>();
+  const itself = new Set<string>();
+  for (const p of index.of(...IN_PLACE_TYPES)) {
+    const value = unwrap(changedValue(p.value));
+    const root = rootOf(value);
+    if (root !== undefined) anywhere.add(root.name);
+    if (value?.type === 'Identifier') itself.add(value.name);
   }
-  return names;
-}
+  return { anywhere, itself };
+});

@@ -1,6 +1,7 @@
 import type { ASTPath, AssignmentExpression } from 'jscodeshift';
 import type { NodeIndex } from '../ast/node-index';
 import { isMember, memberName, unwrap } from '../ast/syntax';
+import { perIndex } from './per-declaration';
 
 /*
  * The file's writes of members (`x.name = …`, `x['name'] = …`, `this.name += …`), by the member's
@@ -15,11 +16,7 @@ interface Writes {
   computed: ASTPath<AssignmentExpression>[];
 }
 
-const byIndex = new WeakMap<NodeIndex, Writes>();
-
-function writesOf(index: NodeIndex): Writes {
-  const known = byIndex.get(index);
-  if (known) return known;
+const writesOf = perIndex((index: NodeIndex): Writes => {
   const writes: Writes = { byName: new Map(), computed: [] };
   for (const p of index.of('AssignmentExpression')) {
     const left = unwrap(p.value.left);
@@ -31,9 +28,8 @@ function writesOf(index: NodeIndex): Writes {
     if (list) list.push(p);
     else writes.byName.set(name, [p]);
   }
-  byIndex.set(index, writes);
   return writes;
-}
+});
 
 /** The assignments of the file whose left side is a member named `name` (through casts and parentheses), in source order. */
 export function memberWrites(index: NodeIndex, name: string): ASTPath<AssignmentExpression>[] {

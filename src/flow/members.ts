@@ -130,7 +130,7 @@ function objectMember({ q, object, name, node, depth }: MemberRead & { object: A
   const properties = (object as { properties: Array<ASTNode & { computed?: boolean; kind?: string }> }).properties;
   if (!at || properties.some((p) => p.type === 'SpreadElement' || p.computed)) return [unknown(node)];
   const found = properties.map((p, i) => ({ p, i })).filter(({ p }) => keyName(p as never) === name);
-  if (found.length !== 1 || writtenMember(q, name)) return [unknown(node)];
+  if (found.length !== 1 || memberWrites(q.index, name).length > 0) return [unknown(node)];
   const [{ p, i }] = found;
   const prop = at.get('properties', i);
   if (p.type === 'ObjectMethod') {
@@ -139,9 +139,4 @@ function objectMember({ q, object, name, node, depth }: MemberRead & { object: A
     return [unknown(node)];
   }
   return p.type === 'ObjectProperty' || p.type === 'Property' ? evaluate(q, prop.get('value'), depth + 1) : [unknown(node)];
-}
-
-/** Whether the file assigns a member named `name` anywhere (`x.name = …`, `x['name'] = …`). */
-function writtenMember(q: Question, name: string): boolean {
-  return memberWrites(q.index, name).length > 0;
 }

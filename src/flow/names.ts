@@ -161,8 +161,4 @@ function unchanging(q: Question, declaration: Declaration): boolean {
 }
 
 /** How many places write a name in the scope it is declared in (an assignment, `++`, a loop's target), 0 when none; counted once per declaration and tree. */
-const writes = perDeclaration(countWrites);
-
-function countWrites(q: Question, declaration: Declaration): number {
-  return writesOf(q.index, q.ctx.root, declaration.scope, declaration.id.name).length;
-}
+const writes = perDeclaration((q, declaration) => writesOf(q.index, q.ctx.root, declaration.scope, declaration.id.name).length);

@@ -2,6 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import { isInside, type NodeIndex } from '../ast/node-index';
 import { isMember, keyName, memberName, unwrap } from '../ast/syntax';
 import { computedMemberWrites, memberWrites } from './member-writes';
+import { perIndex } from './per-declaration';
 import type { ClassNode } from './value';
 
 /*
@@ -44,19 +45,13 @@ export function writesMember(index: NodeIndex, cls: ClassNode, name: string, isS
   });
 }
 
-const definingByIndex = new WeakMap<NodeIndex, ASTPath[]>();
-
 /** The file's `Object.assign(…)`, `Object.defineProperty(…)`… calls, once per index (asked for each `this.name(…)` call). */
-function definingCalls(index: NodeIndex): ASTPath[] {
-  const known = definingByIndex.get(index);
-  if (known) return known;
-  const found = index.of('CallExpression').filter((p) => {
+const definingCalls = perIndex((index: NodeIndex): ASTPath[] =>
+  index.of('CallExpression').filter((p) => {
     const callee = unwrap((p.value as { callee: ASTNode }).callee);
     return isMember(callee) && DEFINING_CALLS.has(`${dotted(unwrap(callee.object))}.${memberName(callee)}`);
-  });
-  definingByIndex.set(index, found);
-  return found;
-}
+  }),
+);
 
 /** Whether the class's body declares a member of that name on that side (a computed key that is no symbol may be any name). */
 function declaresMember(cls: ClassNode, name: string, isStatic: boolean): boolean {

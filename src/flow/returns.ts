@@ -3,6 +3,7 @@ import type { NodeIndex } from '../ast/node-index';
 import { enclosingFunction } from '../ast/bindings';
 import { fieldsOf } from '../ast/fields';
 import { unwrapAwait, type MaybeNode } from '../ast/syntax';
+import { perIndex } from './per-declaration';
 
 /*
  * What a function returns. `ownReturns`: the `return` statements of each function of a tree (its own,
@@ -13,23 +14,21 @@ import { unwrapAwait, type MaybeNode } from '../ast/syntax';
  * index's exports, a wrapper's answer).
  */
 
-const byIndex = new WeakMap<NodeIndex, Map<ASTNode, ASTPath<ReturnStatement>[]>>();
+const byFunction = perIndex((index: NodeIndex) => {
+  const found = new Map<ASTNode, ASTPath<ReturnStatement>[]>();
+  for (const p of index.of('ReturnStatement')) {
+    const owner = enclosingFunction(p)?.value;
+    if (!owner) continue;
+    const list = found.get(owner);
+    if (list) list.push(p);
+    else found.set(owner, [p]);
+  }
+  return found;
+});
 
 /** The `return` statements of `fn` (a function node of the tree `index` is of), in source order. */
 export function ownReturns(index: NodeIndex, fn: ASTNode): ASTPath<ReturnStatement>[] {
-  let byFunction = byIndex.get(index);
-  if (!byFunction) {
-    byFunction = new Map();
-    for (const p of index.of('ReturnStatement')) {
-      const owner = enclosingFunction(p)?.value;
-      if (!owner) continue;
-      const list = byFunction.get(owner);
-      if (list) list.push(p);
-      else byFunction.set(owner, [p]);
-    }
-    byIndex.set(index, byFunction);
-  }
-  return byFunction.get(fn) ?? [];
+  return byFunction(index).get(fn) ?? [];
 }
 
 /**

@@ -65,8 +65,7 @@ export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL>
   const written = moduleExports(program);
   const here: SiteModule = { root: q.root, modules: q.modules };
   const index = nodeIndex(q.j, q.root);
-  if (q.kind === 'new' && !q.complete) for (const at of constructions(index, q.name)) yield { module: here, at };
-  else if (q.name !== INLINE_EXPORT) yield* usesOf({ module: here, index, local: q.name, written, q });
+  if (q.name !== INLINE_EXPORT) yield* usesOf({ module: here, index, local: q.name, written, q });
   // `module.exports.list(…)`: a call through what the module exports it as (call-sites.ts).
   if (q.name !== INLINE_EXPORT) for (const at of ownExportCalls(index, program, q.name, q.kind === 'new' ? 'NewExpression' : 'CallExpression')) yield { module: here, at: at as ASTPath<CallExpression | NewExpression> };
   const exported = written.names.get(q.name);
@@ -91,10 +90,7 @@ export function* runSites(q: RunSitesQuery): Generator<RunSite | typeof NOT_ALL>
     if (importer.locals.length === 0 && q.complete) yield NOT_ALL;
     const module: SiteModule = { root, modules: q.modules.of?.(importer.path), importer: { path: importer.path, program: importer.program } };
     const index = nodeIndex(q.j, root);
-    for (const local of importer.locals) {
-      if (q.kind === 'new' && !q.complete && !local.includes('.')) for (const at of constructions(index, local)) yield { module, at };
-      else yield* usesOf({ module, index, local, q });
-    }
+    for (const local of importer.locals) yield* usesOf({ module, index, local, q });
   }
 }
 
@@ -129,16 +125,6 @@ export function topLevelClassOf(index: NodeIndex, member: ASTPath | undefined): 
 export function fileConstructions(ctx: IndexContext, name: string | undefined): ASTPath<NewExpression>[] | undefined {
   if (name === undefined || topLevelDeclarations(nodeIndex(ctx.j, ctx.root), name).length === 0) return undefined;
   return allRunSites({ j: ctx.j, root: ctx.root, name, kind: 'new', across: true, prototype: true })?.map((s) => s.at as ASTPath<NewExpression>);
-}
-
-/** Every `new Name(…)` of the file whose callee is the file's top-level binding `name` (not a local one of that name). */
-export function constructions(index: NodeIndex, name: string): Array<ASTPath<NewExpression>> {
-  const top = topLevelDeclarations(index, name);
-  if (top.length === 0) return [];
-  return index.of('NewExpression').filter((p) => {
-    const callee = p.value.callee;
-    return callee?.type === 'Identifier' && callee.name === name && declarationsAt(index, p, name) === top;
-  }) as Array<ASTPath<NewExpression>>;
 }
 
 interface UsesQuery {

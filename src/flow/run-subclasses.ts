@@ -25,16 +25,13 @@ interface RunSubclassQuery {
 }
 
 /**
- * Whether a class another module of the run writes below `cls` (declared in this file at the top level,
- * exported) holds state of its own (own-state.ts) or replaces a member named `name` (declares it,
- * writes it on its prototype or copies members onto itself: replaced-members.ts): either may
- * change what `this.name(…)` in `cls`'s methods sends. False without the run's modules, or when no
- * module imports `cls` to extend it. A chain deeper than MAX_MODULES modules counts as such a class.
+ * Whether a class another module of the run (`modules`, `depth` modules down) writes below `cls`
+ * (declared in this file at the top level, exported) holds state of its own (own-state.ts) or replaces
+ * a member named `name` (declares it, writes it on its prototype or copies members onto itself:
+ * replaced-members.ts): either may change what `this.name(…)` in `cls`'s methods sends. False without
+ * the run's modules, or when no module imports `cls` to extend it. A chain deeper than MAX_MODULES
+ * modules counts as such a class.
  */
-function extendedInRun(q: RunSubclassQuery, cls: ClassNode, name: string): boolean {
-  return below(q.modules, q.j, cls, name, 0);
-}
-
 function below(modules: RunModules | undefined, j: JSCodeshift, cls: ClassNode, name: string, depth: number): boolean {
   const id = (cls.id as { name?: string } | null | undefined)?.name;
   if (!modules || !id) return false;
@@ -67,13 +64,13 @@ function extendsOneOf(cls: ClassNode, locals: string[]): boolean {
   return base?.type === 'Identifier' && chain!.names.length === 1 && locals.includes(`${(base as { name: string }).name}.${chain!.names[0]}`);
 }
 
-/** extendedInRun for one file's questions, each class and name asked once (undefined without the run's modules). */
+/** `below` for one file's questions, each class and name asked once (undefined without the run's modules). */
 export function runSubclassCheck(q: RunSubclassQuery): ((cls: ClassNode, name: string) => boolean) | undefined {
   if (!q.modules) return undefined;
   const known = new Map<ClassNode, Map<string, boolean>>();
   return (cls, name) => {
     const byName = known.get(cls) ?? known.set(cls, new Map()).get(cls)!;
-    const found = byName.get(name) ?? extendedInRun(q, cls, name);
+    const found = byName.get(name) ?? below(q.modules, q.j, cls, name, 0);
     byName.set(name, found);
     return found;
   };

@@ -1,10 +1,11 @@
 import type { ArrayExpression, ASTNode, ASTPath, NewExpression } from 'jscodeshift';
 import { declarationsAt, type Declaration } from '../ast/scope';
-import { isFunction, isMember, isProperty, isWrapper, memberName, stringValue } from '../ast/syntax';
+import { isMember, isProperty, isWrapper, memberName, stringValue } from '../ast/syntax';
 import { evaluate, type Question } from './question';
 import { perDeclaration } from './per-declaration';
 import { bindingUses, exported, usedOnlyAt } from './binding-uses';
 import { branchOf, calleeName, READERS } from './objects';
+import { functionsAround, READ_BY } from './urls';
 import { knownText, type SearchEntry, type SearchParamsValue, type Value } from './value';
 
 /*
@@ -114,7 +115,8 @@ function collectUses(q: Question, declaration: Declaration): Uses {
     else if (use === 'handed') uses.handed.push(ref.value);
     else if (use === undefined) uses.reads.push(ref.value);
     else {
-      const branch = functionBetween(ref, declaration.scope) ?? branchOf(ref, declaration.scope).branch;
+      // In a callback (the outermost function between the use and the declaring scope), else in a branch or loop of it.
+      const branch = functionsAround(ref, declaration.scope).pop() ?? branchOf(ref, declaration.scope).branch;
       uses.entries.push({ ...use, ...(branch && { branch }) });
     }
   }
@@ -140,21 +142,11 @@ function useAt(ref: ASTPath): SearchEntry | undefined | 'handed' | 'open' {
 
 /** Where the name's value goes without a member read of it: read as text or tested, or handed on (another name too). */
 function nameUse(carrier: ASTPath, holder: ASTNode | undefined): undefined | 'handed' {
-  if (!holder || TEXT_READS.has(holder.type)) return undefined;
+  if (!holder || READ_BY.has(holder.type)) return undefined;
   if (holder.type === 'IfStatement' && holder.test === carrier.value) return undefined;
   if (holder.type === 'CallExpression' && holder.callee !== carrier.value) {
     const callee = calleeName(holder.callee);
     if (callee === 'String' || (callee !== undefined && READERS.has(callee))) return undefined;
   }
   return 'handed';
-}
-
-/** Nodes whose use of an expression only reads it (its text, its truth, its type). */
-const TEXT_READS = new Set(['TemplateLiteral', 'BinaryExpression', 'UnaryExpression', 'ExpressionStatement', 'TSTypeQuery']);
-
-/** The outermost function between a use and the scope the name is declared in (a callback: it runs any number of times, at any time). */
-function functionBetween(p: ASTPath, scope: ASTNode): ASTNode | undefined {
-  let found: ASTNode | undefined;
-  for (let at: ASTPath | null = p.parentPath; at && at.value !== scope; at = at.parentPath) if (isFunction(at.value)) found = at.value;
-  return found;
 }

@@ -5,6 +5,7 @@ import { commonTemplate } from './strings';
 import { conditionedTemplate } from './conditioned-template';
 import { unseenChanges } from './urls';
 import { values } from './values';
+import { perIndex } from './per-declaration';
 import { templateText, type Part, type UrlValue, type Value } from './value';
 
 /*
@@ -104,7 +105,24 @@ function readsWritten(node: ASTNode): boolean {
 const NOT_STRINGS = new Set(['NumericLiteral', 'BooleanLiteral', 'NullLiteral', 'BigIntLiteral']);
 
 /** By tree index: the names its variables declare (destructured too), and the names it compares with a string literal. */
-const namesByIndex = new WeakMap<NodeIndex, Set<string>>();
+const namesOf = perIndex((index: NodeIndex): Set<string> => {
+  const found = new Set<string>();
+  for (const p of index.of('VariableDeclarator')) {
+    // A counter (`for (let i = 0; …)`, `let n = 0`) holds a number first: never one string, whatever else it is given.
+    if (p.parentPath?.parentPath?.value?.type === 'ForStatement' || NOT_STRINGS.has(p.value.init?.type ?? '')) continue;
+    for (const declared of patternNames(p.value.id)) found.add(declared);
+  }
+  // A parameter with a default written beside it (`base = CF_API`) may hold it (defaults.ts).
+  for (const p of index.of('AssignmentPattern')) if (p.value.left.type === 'Identifier') found.add(p.value.left.name);
+  const isString = (n: ASTNode | null | undefined) => n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string');
+  for (const p of index.of('BinaryExpression')) {
+    const { operator, left, right } = p.value;
+    if (!/^[!=]==?$/.test(operator)) continue;
+    if (left.type === 'Identifier' && isString(right)) found.add(left.name);
+    if (right.type === 'Identifier' && isString(left)) found.add(right.name);
+  }
+  return found;
+});
 
 /**
  * Whether the layer may know more about a name than that it is a hole: a variable of the file
@@ -112,25 +130,5 @@ const namesByIndex = new WeakMap<NodeIndex, Set<string>>();
  * narrow a parameter). Found once per index.
  */
 function mayHold(ctx: IndexContext, name: string): boolean {
-  const index = nodeIndex(ctx.j, ctx.root);
-  let names = namesByIndex.get(index);
-  if (!names) {
-    const found = new Set<string>();
-    for (const p of index.of('VariableDeclarator')) {
-      // A counter (`for (let i = 0; …)`, `let n = 0`) holds a number first: never one string, whatever else it is given.
-      if (p.parentPath?.parentPath?.value?.type === 'ForStatement' || NOT_STRINGS.has(p.value.init?.type ?? '')) continue;
-      for (const declared of patternNames(p.value.id)) found.add(declared);
-    }
-    // A parameter with a default written beside it (`base = CF_API`) may hold it (defaults.ts).
-    for (const p of index.of('AssignmentPattern')) if (p.value.left.type === 'Identifier') found.add(p.value.left.name);
-    const isString = (n: ASTNode | null | undefined) => n?.type === 'StringLiteral' || (n?.type === 'Literal' && typeof n.value === 'string');
-    for (const p of index.of('BinaryExpression')) {
-      const { operator, left, right } = p.value;
-      if (!/^[!=]==?$/.test(operator)) continue;
-      if (left.type === 'Identifier' && isString(right)) found.add(left.name);
-      if (right.type === 'Identifier' && isString(left)) found.add(right.name);
-    }
-    namesByIndex.set(index, (names = found));
-  }
-  return names.has(name);
+  return namesOf(nodeIndex(ctx.j, ctx.root)).has(name);
 }

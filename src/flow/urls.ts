@@ -3,7 +3,7 @@ import type { NodeIndex } from '../ast/node-index';
 import { declarationsAt, type Declaration } from '../ast/scope';
 import { isCall, isFunction, isMember, isWrapper, memberName, unwrap } from '../ast/syntax';
 import type { Question } from './question';
-import { perDeclaration } from './per-declaration';
+import { perDeclaration, perIndex } from './per-declaration';
 import { bindingUses } from './binding-uses';
 import { mayRunAgain } from './loops';
 import type { UrlChange, UrlValue } from './value';
@@ -84,7 +84,12 @@ function handedBefore(uses: Use[], read: ASTPath, scope: ASTNode): boolean {
 const TEXT_MEMBERS = new Set(['href', 'pathname', 'host', 'hostname', 'protocol', 'port', 'origin', 'username', 'password']);
 
 /** By tree index: whether the file writes a URL's text through something other than a name (`this.url.pathname = …`). */
-const writesUnseen = new WeakMap<NodeIndex, boolean>();
+const writesUnseen = perIndex((index: NodeIndex): boolean =>
+  index.of('AssignmentExpression').some((p) => {
+    const left = p.value.left;
+    return isMember(left) && TEXT_MEMBERS.has(memberName(left) ?? '') && !madeThere(index, p.get('left', 'object'));
+  }),
+);
 
 /**
  * A URL object reached some other way than through a local name or where it is made (a field, a
@@ -95,15 +100,7 @@ const writesUnseen = new WeakMap<NodeIndex, boolean>();
  */
 export function unseenChanges(index: NodeIndex, url: UrlValue, read: ASTNode): UrlValue {
   if (url.held || url.open || read === url.node) return url;
-  let found = writesUnseen.get(index);
-  if (found === undefined) {
-    found = index.of('AssignmentExpression').some((p) => {
-      const left = p.value.left;
-      return isMember(left) && TEXT_MEMBERS.has(memberName(left) ?? '') && !madeThere(index, p.get('left', 'object'));
-    });
-    writesUnseen.set(index, found);
-  }
-  return found ? { ...url, open: true } : url;
+  return writesUnseen(index) ? { ...url, open: true } : url;
 }
 
 /** Whether `object` is a name declared with a `new URL(…)` (its writes are that object's: `heldUrl` follows them). */
@@ -185,7 +182,7 @@ function readsText(holder: ASTNode | undefined, carried: ASTNode): boolean {
 }
 
 /** Nodes whose use of an expression only reads it (its text, its truth, its type). */
-const READ_BY = new Set(['TemplateLiteral', 'BinaryExpression', 'UnaryExpression', 'ExpressionStatement', 'TSTypeQuery']);
+export const READ_BY = new Set(['TemplateLiteral', 'BinaryExpression', 'UnaryExpression', 'ExpressionStatement', 'TSTypeQuery']);
 
 /** Whether a statement sits in the block (or function body) that declares the name, not in a branch, loop or callback. */
 function declaredBlock(statement: ASTPath, scope: ASTNode): boolean {
@@ -196,7 +193,7 @@ function declaredBlock(statement: ASTPath, scope: ASTNode): boolean {
 }
 
 /** The functions between `p` and the scope, innermost first. */
-function functionsAround(p: ASTPath, scope: ASTNode): ASTNode[] {
+export function functionsAround(p: ASTPath, scope: ASTNode): ASTNode[] {
   const found: ASTNode[] = [];
   for (let at: ASTPath | null = p.parentPath; at && at.value !== scope; at = at.parentPath) if (isFunction(at.value)) found.push(at.value);
   return found;
