@@ -1,10 +1,11 @@
 import type { ASTPath } from 'jscodeshift';
 import type { RecognitionContext } from '../../src/cloudflare';
-import { currentIndex, isFunction, pathOfNode, unwrap, type MaybeNode } from '../../src/ast';
+import { currentIndex, isFunction, LOOP_STATEMENTS, pathOfNode, unwrap, type MaybeNode } from '../../src/ast';
 import { declarationsAt } from '../../src/ast/scope';
 import { assignedChoices } from '../../src/flow';
 import type { KeyedType } from './keyed-records';
 import { keptNames } from './lookup-kept';
+import { isNothing } from './read-together';
 
 /*
  * dns-record-type-change: a record kept in a `let` the code gives a listed record when it finds the one
@@ -18,17 +19,6 @@ import { keptNames } from './lookup-kept';
  * record an earlier turn found (another want, maybe another type) when this turn's list finds nothing.
  */
 
-/** `null`, `undefined` or `void 0`: the empty start of a variable given its record later. */
-function isEmpty(node: MaybeNode): boolean {
-  const n = unwrap(node);
-  if (!n) return true;
-  if (n.type === 'NullLiteral' || (n.type === 'Literal' && n.value === null)) return true;
-  if (n.type === 'Identifier') return n.name === 'undefined';
-  return n.type === 'UnaryExpression' && n.operator === 'void';
-}
-
-const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
-
 /**
  * Whether the code from `list` up to `scope` (the block a variable is declared in) runs once each time
  * that block does: no loop it repeats in (a for…of's list, its `right`, is read once), no function.
@@ -38,7 +28,7 @@ function runsOncePer(list: ASTPath, scope: MaybeNode): boolean {
     const parent = p.parentPath.value;
     if (parent === scope) return true;
     if (isFunction(parent)) return false;
-    if (LOOPS.has(parent?.type) && p.name !== 'right' && !(parent.type === 'ForStatement' && p.name === 'init')) return false;
+    if (LOOP_STATEMENTS.has(parent?.type) && p.name !== 'right' && !(parent.type === 'ForStatement' && p.name === 'init')) return false;
   }
   return false;
 }
@@ -52,8 +42,8 @@ export interface ChosenQuestion {
   listOf: (record: MaybeNode) => ASTPath | undefined;
 }
 
-/** Two known types alike: the same type written, or the same name. */
-function alike(a: KeyedType, b: KeyedType): boolean {
+/** Two known types alike: the same type written (in any case, as `sends` compares them), or the same name. */
+export function alike(a: KeyedType, b: KeyedType): boolean {
   if ('literal' in a) return 'literal' in b && a.literal.toUpperCase() === b.literal.toUpperCase();
   return 'expression' in b && a.expression.type === 'Identifier' && b.expression.type === 'Identifier' && a.expression.name === b.expression.name;
 }
@@ -66,7 +56,7 @@ export function chosenTypes(ctx: RecognitionContext, { at, holder, typesOf, list
   if (declared.length !== 1) return [];
   const choices = assignedChoices(ctx, at, variable);
   if (!Array.isArray(choices)) return [];
-  const given = choices.filter((c) => !isEmpty(c));
+  const given = choices.filter((c) => !isNothing(c));
   if (given.length === 0) return [];
   const followed: Array<{ at: ASTPath; name: string }> = [{ at, name: variable.name }];
   const known: KeyedType[][] = [];

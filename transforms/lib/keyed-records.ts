@@ -60,7 +60,6 @@ export function keyedType({ ctx, source, lookup, holds, isRecord }: KeyedTypeInp
     if (!pattern) return undefined;
     patterns.push(pattern);
   }
-  if (patterns.length === 0) return undefined;
   const found = patterns.map((p) => slotOf(p, key));
   const first = found[0];
   if (!first) return undefined;

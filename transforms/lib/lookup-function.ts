@@ -112,13 +112,7 @@ function calledMethod(ctx: RecognitionContext, at: ASTPath<CallNode>, q: Omit<Me
   const sites = allMethodSites({ j: ctx.j, ...q });
   if (!sites?.some((site) => site.at.value === at.value)) return undefined;
   const cls = topLevel(q.root.get().value, q.className) as { body: { body: ASTNode[] } };
-  return cls.body.body.find((m) => m.type === 'ClassMethod' && memberKey(m) === q.method);
-}
-
-/** The name of a class member's plain key. */
-function memberKey(m: ASTNode): string | undefined {
-  const key = (m as { key?: ASTNode; computed?: boolean }).key;
-  return key?.type === 'Identifier' && !(m as { computed?: boolean }).computed ? key.name : undefined;
+  return cls.body.body.find((m) => m.type === 'ClassMethod' && keyName(m as never) === q.method);
 }
 
 /** What a function filters its one DNS-record list request on (see above): a type written, or the slot of the parameter it comes from. */

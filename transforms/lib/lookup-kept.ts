@@ -1,11 +1,11 @@
 import type { ASTPath } from 'jscodeshift';
-import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
+import type { RecognitionContext } from '../../src/cloudflare';
 import { currentIndex, isCall, isMember, isWrapper, memberName, unwrap, type MaybeNode } from '../../src/ast';
 import { mayChangeArgument } from '../../src/flow';
 import { declarationsAt } from '../../src/ast/scope';
 import { bindingUses } from '../../src/flow/binding-uses';
 import { changedInPlace } from '../../src/flow/in-place';
-import { answeredLookup, type ValueOf } from './lookup-answer';
+import type { ValueOf } from './lookup-answer';
 
 /*
  * dns-record-type-change: the lookup a record was read from through a wrapper (lookup-answer.ts), when
@@ -82,15 +82,6 @@ export function keptFollow<T>(ctx: RecognitionContext, at: ASTPath, holder: Mayb
   const chain = new Set(followed.map((f) => f.name));
   const judged = into === undefined ? undefined : new Set([into]);
   return found && followed.every((f) => kept(ctx, f, chain, judged)) ? found : undefined;
-}
-
-/**
- * The GET of DNS records a held value was read from through a wrapper that hands out its answer
- * (lookup-answer.ts's answeredLookup), when nothing changes the list or the record in between (see
- * above). Undefined otherwise.
- */
-export function keptLookup(ctx: RecognitionContext, at: ASTPath, holder: MaybeNode, valueOf: ValueOf): ApiCall | undefined {
-  return keptFollow(ctx, at, holder, { valueOf, follow: answeredLookup });
 }
 
 /** Whether every name followed (each as read where it is given or read) still holds what it was given (its `field`, when given: see above), the others being the chain. */

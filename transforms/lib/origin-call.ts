@@ -3,8 +3,10 @@
  * response of the request that created the filter), followed through consts and `await res.json()`
  * within the file, with the node index rather than walks of the tree.
  */
+import type { ASTPath, VariableDeclarator } from 'jscodeshift';
 import type { ApiCall } from '../../src/cloudflare';
-import { enclosingFunction, isInside, isMember, nodesIn, pathOfNode, patternNames, unwrap } from '../../src/ast';
+import { currentIndex, isInside, isMember, pathOfNode, unwrap } from '../../src/ast';
+import { declarationsAt } from '../../src/ast/scope';
 import type { TransformContext } from '../../src/types';
 
 /**
@@ -46,15 +48,9 @@ function baseName(node: any): { name: string; at: any } | undefined {
   return undefined;
 }
 
-/** The initialiser of the declaration of `name` visible from `at` (same function first), destructuring included. */
+/** The initialiser of the one declaration `name` stands for at `at` (by scope: scope.ts's declarationsAt), destructuring included. */
 function declaredValue(ctx: TransformContext, name: string, at: any): any {
   const usePath = pathOfNode(ctx, at);
-  const scopes: any[] = [];
-  for (let s = usePath ? enclosingFunction(usePath) : undefined; s; s = enclosingFunction(s)) scopes.push(s.value);
-  scopes.push(ctx.root.get().value);
-  for (const scope of scopes) {
-    const found = nodesIn(ctx, scope, ['VariableDeclarator']).find((q) => q.value.init && patternNames(q.value.id).includes(name));
-    if (found) return found.value.init;
-  }
-  return undefined;
+  const declared = usePath ? declarationsAt(currentIndex(ctx), usePath, name) : [];
+  return declared.length === 1 ? (declared[0].declarator as ASTPath<VariableDeclarator> | undefined)?.value.init : undefined;
 }

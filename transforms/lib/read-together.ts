@@ -37,8 +37,8 @@ function quiet(node: MaybeNode): boolean {
   return isMember(n) && !n.computed && quiet(n.object);
 }
 
-/** `null`, `undefined` or `void 0`. */
-function isNothing(node: MaybeNode): boolean {
+/** `null`, `undefined` or `void 0`: the empty start of a variable given its record later. */
+export function isNothing(node: MaybeNode): boolean {
   const n = unwrap(node);
   return n?.type === 'NullLiteral' || (n?.type === 'Literal' && n.value === null) || (n?.type === 'Identifier' && n.name === 'undefined') || (n?.type === 'UnaryExpression' && n.operator === 'void');
 }

@@ -13,10 +13,11 @@ import { declarationsAt } from '../../src/ast/scope';
 import { literalText } from '../../src/edit/literals';
 import { keyedType, type KeyedType } from './keyed-records';
 import { givenOnce, heldRecord } from './own-record';
-import { guardedTypes } from './type-guards';
-import { keptLookup, keptNames, keptRoot } from './lookup-kept';
+import { equalities, guardedTypes } from './type-guards';
+import { keptFollow, keptNames, keptRoot } from './lookup-kept';
+import { answeredLookup } from './lookup-answer';
 import { filterObjects, matchesAny, namedType } from './list-filters';
-import { chosenTypes } from './chosen-records';
+import { alike, chosenTypes } from './chosen-records';
 import { readTogether } from './read-together';
 import { keyOf, sameChain } from './read-chains';
 import { searchParamsType } from './search-params-type';
@@ -128,13 +129,6 @@ export function writtenInFile(ctx: RecognitionContext, name: string, kept?: stri
   return index.of('AssignmentExpression').some((p) => names(p.value.left) && !(p.value.operator === '=' && copy(p.value.right))) || index.of('UpdateExpression').some((p) => names(p.value.argument));
 }
 
-/** The first member a chain reads off its variable (`record_type` in `record.record_type`), if any. */
-function firstKey(chain: MaybeNode): string | undefined {
-  let key: string | undefined;
-  for (let n = unwrap(chain); keyOf(n) !== undefined; n = unwrap(n.object)) key = keyOf(n);
-  return key;
-}
-
 /** Whether two ids are written alike: the same chain of reads, or the same text. */
 function sameId(a: MaybeNode, b: MaybeNode): boolean {
   const literal = stringValue(a);
@@ -180,9 +174,10 @@ export function sameHeld(ctx: RecognitionContext, a: { node: MaybeNode; at: ASTP
   const index = currentIndex(ctx);
   const [atA, atB] = [declarationsAt(index, a.at, name), declarationsAt(index, b.at, name)];
   if (atA.length !== 1 || atB.length !== 1 || atA[0].id !== atB[0].id) return false;
-  // A `let` given its one value once (`let record; try { record = found } catch { return }`) is not changed after.
-  if (writtenInFile(ctx, name, firstKey(a.node)) && !givenOnce(ctx, a.at, name)?.once) return false;
   const along = memberPrefixes(a.node);
+  // A `let` given its one value once (`let record; try { record = found } catch { return }`) is not changed after.
+  // A copy of itself that keeps the first member read off it (`record_type` in `record.record_type`) does not count.
+  if (writtenInFile(ctx, name, keyOf(along[along.length - 1])) && !givenOnce(ctx, a.at, name)?.once) return false;
   const written = (left: MaybeNode): boolean => along.some((m) => sameChain(left, m)) || (field !== undefined && isMember(left) && memberName(left) === field && sameChain(left.object, a.node));
   const assigned = index.of('AssignmentExpression').some((p) => written(unwrap(p.value.left)));
   // `Object.assign(record, changes)` may set it too.
@@ -397,7 +392,7 @@ function knownTypes(ctx: RecognitionContext, record: FieldRead, sources: Sources
   }
   // A lookup whose answer the engine does not follow, through a wrapper that hands it out (lookup-answer.ts).
   // Only while nothing changes the list or the record in between (lookup-kept.ts).
-  const answered = from ? undefined : keptLookup(ctx, record.at, record.holder, onlyValue);
+  const answered = from ? undefined : keptFollow(ctx, record.at, record.holder, { valueOf: onlyValue, follow: answeredLookup });
   const filtered = answered && listedType(ctx, answered);
   if (filtered) out.push(filtered);
   for (const f of from?.filters ?? []) out.push(...typeTests(f.fn, f.param));
@@ -446,10 +441,8 @@ function pickedTypes(ctx: RecognitionContext, record: FieldRead, held: MaybeNode
   if (!given) return [];
   const tests = given.map((g) => findTests(g.value));
   if (tests.length < 2 || tests.some((t) => t === undefined)) return [];
-  const same = (a: KeyedType, b: KeyedType): boolean =>
-    'literal' in a ? 'literal' in b && a.literal === b.literal : 'expression' in b && a.expression.type === 'Identifier' && b.expression.type === 'Identifier' && a.expression.name === b.expression.name;
   const [first, ...rest] = tests as KeyedType[][];
-  return first.filter((k) => rest.every((t) => t.some((o) => same(k, o))));
+  return first.filter((k) => rest.every((t) => t.some((o) => alike(k, o))));
 }
 
 /**
@@ -496,8 +489,8 @@ function heldTypes(ctx: RecognitionContext, { request, pick }: HeldRecord): Keye
 
 /**
  * What a predicate callback (`(r) => r.type === 'A'`, either side, `==` too, an arrow or a function
- * returning the test, one of the `&&` terms) requires of its element's type: a type written out, or
- * a name (not the parameter).
+ * returning the test, one of the `&&` terms: what the test proves equal when true, type-guards.ts's
+ * equalities) requires of its element's type: a type written out, or a name (not the parameter).
  */
 function typeTests(callback: MaybeNode, param: string): KeyedType[] {
   const fn = unwrap(callback);
@@ -506,17 +499,12 @@ function typeTests(callback: MaybeNode, param: string): KeyedType[] {
   const test = statements ? (statements.length === 1 && statements[0].type === 'ReturnStatement' ? statements[0].argument : undefined) : fn.body;
   const isParamType = (n: MaybeNode) => isMember(n) && memberName(n) === 'type' && unwrap(n.object)?.type === 'Identifier' && unwrap(n.object).name === param;
   const out: KeyedType[] = [];
-  const visit = (node: MaybeNode): void => {
-    const t = unwrap(node);
-    if (t?.type === 'LogicalExpression' && t.operator === '&&') return (visit(t.left), visit(t.right));
-    if (t?.type !== 'BinaryExpression' || (t.operator !== '===' && t.operator !== '==')) return;
-    const [l, r] = [unwrap(t.left), unwrap(t.right)];
+  for (const [l, r] of equalities(test, true, param)) {
     const other = isParamType(l) ? r : isParamType(r) ? l : undefined;
     const literal = stringValue(other);
     if (literal !== undefined) out.push({ literal });
     else if (other?.type === 'Identifier' && other.name !== param) out.push({ expression: other });
-  };
-  visit(test);
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath } from 'jscodeshift';
 import type { ApiCall, RecognitionContext } from '../../src/cloudflare';
-import { isCall, isMember, isWrapper, memberName, pathOfNode, stringValue, unwrap, type MaybeNode } from '../../src/ast';
+import { heldBy, isCall, isMember, memberName, pathOfNode, stringValue, unwrap, type MaybeNode } from '../../src/ast';
 import { values, type SearchEntry, type SearchParamsValue } from '../../src/flow';
 import { filterParams } from './list-filters';
 import { sameChain } from './read-chains';
@@ -85,8 +85,5 @@ function guarded(ctx: RecognitionContext, params: SearchParamsValue, entry: Sear
 
 /** The block (or program) whose statement declares the name a `new URLSearchParams(…)` is held by. */
 function declaringBlock(ctx: RecognitionContext, made: ASTNode): ASTNode | undefined {
-  let at: ASTPath | undefined = pathOfNode(ctx, made);
-  while (at && isWrapper(at.parent?.value)) at = at.parent;
-  const declarator = at?.parent;
-  return declarator?.value.type === 'VariableDeclarator' ? declarator.parent?.parent?.value : undefined;
+  return heldBy(ctx, made)?.declarator?.parent?.parent?.value;
 }

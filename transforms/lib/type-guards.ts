@@ -30,7 +30,7 @@ function absentWhen(term: MaybeNode, when: boolean, name: string): boolean {
  * false, each term of a true `&&` or a false `||`). Where only one of two terms need hold (a false
  * `&&`, a true `||`), only when the other says the record is absent (`rec && rec.type !== kind`).
  */
-function equalities(test: MaybeNode, when: boolean, record: string): Array<[ASTNode, ASTNode]> {
+export function equalities(test: MaybeNode, when: boolean, record: string): Array<[ASTNode, ASTNode]> {
   const t = unwrap(test);
   if (t?.type === 'UnaryExpression' && t.operator === '!') return equalities(t.argument, !when, record);
   if (t?.type === 'BinaryExpression' && ['==', '===', '!=', '!=='].includes(t.operator)) {

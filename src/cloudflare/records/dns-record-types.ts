@@ -105,7 +105,6 @@ export function recordTypes(ctx: TransformContext): RecordTypes {
   const schemas = new Set(recordSchemas(ctx).map((o) => schemaNames.get(o)).filter(Boolean));
   index.of('TSTypeAliasDeclaration').forEach((p) => {
     const v = p.value;
-    if (v.type !== 'TSTypeAliasDeclaration') return;
     const t = v.typeAnnotation;
     const arg = t?.type === 'TSTypeReference' && t.typeParameters?.params?.[0];
     const infer = t?.type === 'TSTypeReference' && t.typeName.type === 'TSQualifiedName' && ['infer', 'output', 'input'].includes((t.typeName.right as Identifier).name);

@@ -1,7 +1,8 @@
 import type { ASTNode, ASTPath, Identifier } from 'jscodeshift';
 import { identifiersNamedIn, questionIndex, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
-import { isFunction, memberName, unwrap } from '../../ast/syntax';
+import { enclosingFunction, isFunction, memberName } from '../../ast';
+import { outerExpression } from '../../ast/paths';
 import { namedType, returnedTypeRef } from '../../ast/type-declarations';
 import { walkedLists } from '../../flow/elements';
 
@@ -29,11 +30,9 @@ export function walkedRecordType(ctx: IndexContext, at: ASTPath<Identifier>, typ
  * one (or one returned or spread so: listType), or the body of an arrow written to return one.
  */
 export function madeListType(ctx: IndexContext, made: ASTPath, typeNames: ReadonlySet<string>): string | undefined {
-  let at = made;
-  while (at.parent && (unwrap(at.parent.value) !== at.parent.value || at.parent.value.type === 'AwaitExpression')) at = at.parent;
+  const at = outerExpression(made);
   const parent = at.parent?.value as ASTNode | undefined;
-  let fn: ASTPath | null | undefined = parent?.type === 'ReturnStatement' ? at.parent : isFunction(parent) && (parent as { body?: ASTNode }).body === at.value ? at : undefined;
-  while (fn && !isFunction(fn.value)) fn = fn.parent;
+  const fn = parent?.type === 'ReturnStatement' ? enclosingFunction(at.parent) : isFunction(parent) && (parent as { body?: ASTNode }).body === at.value ? at.parent : undefined;
   if (fn) {
     const returned = returnedTypeRef(fn.value as { returnType?: unknown });
     return returned?.list && returned.ref.type === 'Identifier' && typeNames.has(returned.ref.name) ? returned.ref.name : undefined;
@@ -55,8 +54,7 @@ function listType(ctx: IndexContext, at: ASTPath<Identifier>, typeNames: Readonl
     if (ref.value === id || declarationsAt(index, ref, at.value.name)[0]?.id !== id) continue;
     const parent = ref.parent?.value as ASTNode | undefined;
     if (parent?.type === 'ReturnStatement') {
-      let fn = ref.parent as ASTPath | null;
-      while (fn && !isFunction(fn.value)) fn = fn.parent;
+      const fn = enclosingFunction(ref.parent);
       const returned = fn ? returnedTypeRef(fn.value as { returnType?: unknown }) : undefined;
       const type = returned?.ref.type === 'Identifier' ? recordList({ name: returned.ref.name, list: returned.list }) : undefined;
       if (type) return type;

@@ -1,7 +1,7 @@
 import type { ASTNode, ASTPath, Identifier, ObjectExpression } from 'jscodeshift';
 import type { RunDeclaration, TransformContext } from '../../types';
-import { isFunction, isMember, isProperty, keyName, memberName, unwrap, type FunctionNode } from '../../ast';
-import { outerExpression } from '../../ast/paths';
+import { enclosingFunction, isFunction, isMember, isProperty, keyName, memberName, unwrap, type FunctionNode } from '../../ast';
+import { outerExpression, outsideCasts } from '../../ast/paths';
 import { typedItems, type ItemRef } from '../responses/items';
 import { ownRecordReturns } from '../responses/own-returns';
 import { namedImports } from '../named-imports';
@@ -129,14 +129,10 @@ function everyReturnWrites(tree: TransformContext, fn: FunctionNode, element: st
 
 /** The function whose returned value the object literal at `p` is: an arrow's body, or a `return` of it. */
 function returningFunction(p: ASTPath): ASTPath<FunctionNode> | undefined {
-  let at = p;
-  while (at.parent && unwrap(at.parent.value) !== at.parent.value) at = at.parent;
+  const at = outsideCasts(p);
   const parent = at.parent?.value as ASTNode | undefined;
   if (isFunction(parent) && (parent as { body?: ASTNode }).body === at.value) return at.parent as ASTPath<FunctionNode>;
-  if (parent?.type !== 'ReturnStatement') return undefined;
-  let fn: ASTPath | null = at.parent;
-  while (fn && !isFunction(fn.value)) fn = fn.parent;
-  return (fn ?? undefined) as ASTPath<FunctionNode> | undefined;
+  return parent?.type === 'ReturnStatement' ? enclosingFunction(at.parent) : undefined;
 }
 
 /** The type of a held record (see HeldRecord; '' when of no known type) that is the element `name` as the literal reads it (`...r`, `r.id`). */

@@ -3,7 +3,7 @@ import type { TransformContext } from '../../types';
 import { currentIndex } from '../../ast/node-index';
 import { declarationsAt, thisOwner } from '../../ast/scope';
 import { isMember, keyName, memberName, unwrap } from '../../ast/syntax';
-import { returnedTypeRef } from '../../ast/type-declarations';
+import { importBinding, returnedTypeRef } from '../../ast/type-declarations';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { recordShapesCount } from '../records/shape-anchor';
 import { itemsOf, type ItemRef } from './items';
@@ -19,19 +19,14 @@ import { itemsOf, type ItemRef } from './items';
  */
 export function ownRecordReturns(ctx: TransformContext, typeNames: ReadonlySet<string>, also: (members: string[]) => boolean): ItemRef[] {
   const index = currentIndex(ctx);
-  const namespaces = new Map<string, string>();
-  index.of('ImportDeclaration').forEach((p) => {
-    const source = p.value.source.value;
-    for (const spec of p.value.specifiers ?? []) {
-      if (spec.type === 'ImportNamespaceSpecifier' && spec.local?.type === 'Identifier' && typeof source === 'string') namespaces.set(spec.local.name, source);
-    }
-  });
-  /** Whether a written type names a record type: `T`, `ns.T`. */
+  // The File of this module, or another module's Program (read without its text).
+  const top = ctx.root.get().value;
+  /** Whether a written type names a record type: `T`, `ns.T` (`ns` a namespace import, `import * as ns from …`). */
   const isRecordType = (name: ASTNode | undefined): boolean => {
     if (name?.type === 'Identifier') return typeNames.has(name.name);
     if (name?.type !== 'TSQualifiedName' || name.left.type !== 'Identifier' || name.right.type !== 'Identifier') return false;
-    const source = namespaces.get(name.left.name);
-    const members = source ? ctx.modules?.declaration(source, name.right.name)?.members : undefined;
+    const imported = importBinding(top.program ?? top, name.left.name);
+    const members = imported?.imported === '*' ? ctx.modules?.declaration(imported.source, name.right.name)?.members : undefined;
     return !!members && looksLikeRecord(members) && also(members) && recordShapesCount(ctx);
   };
   /** `T`, `T[]`, `Promise<T>`, `Promise<T[]>` (returnedTypeRef): whether it is a list; undefined when not a record. */

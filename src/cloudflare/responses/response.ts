@@ -129,7 +129,6 @@ export function responseBindings(ctx: RecognitionContext, call: ApiCall, options
   const bindPattern = (pattern: ASTNode | null | undefined, hs: Array<Pick<ResponseBinding, 'path' | 'level'>>, read: string[]): void => {
     const target = pattern?.type === 'AssignmentPattern' ? pattern.left : pattern;
     if (target?.type === 'Identifier') {
-      if (read.length === 0) return;
       for (const h of hs) {
         const rest = after(h, read);
         if (rest) out.push({ name: target.name, id: target, ...rest, scope });

@@ -1,6 +1,7 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
-import { enclosingFunction } from '../../ast/bindings';
-import { identifiersIn } from '../../ast/node-index';
+import type { ASTPath } from 'jscodeshift';
+import { currentIndex } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
+import { declaredReads } from '../../flow/binding-uses';
 import { isMember, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
 import { addresses, findApiCalls, type RecognitionContext } from '../calls/calls';
 import { ENDPOINTS } from '../urls/endpoints';
@@ -13,9 +14,9 @@ import { resultItems } from '../responses/items';
  * fills by id (`for (const s of result) settings[s.id] = s.value`) read with that id
  * (`settings.brotli`, `settings['brotli']`). The elements come from the responses layer
  * (`resultItems`: for…of, for…in, array callbacks, `Object.values(result)`, and the second half of
- * `Object.entries(result)`'s pairs); a map is followed only as a plain identifier assigned in the loop, read in the
- * function (or program) that declares it. A setting the API no longer lists makes such a read find
- * nothing.
+ * `Object.entries(result)`'s pairs); a map is followed only as a plain identifier assigned in the loop, read
+ * where that name stands for the same variable (by scope: a parameter of that name elsewhere is another map).
+ * A setting the API no longer lists makes such a read find nothing.
  */
 export function batchSettingReads(ctx: RecognitionContext, setting: string): ASTPath[] {
   const out: ASTPath[] = [];
@@ -48,17 +49,17 @@ function comparedWith(idRead: ASTPath): { path: ASTPath; other: MaybeNode } | un
   return { path: idRead.parent, other: unwrap(parent.left === idRead.value ? parent.right : parent.left) };
 }
 
-/** `map[s.id] = …`: the reads of `map.<setting>` / `map['<setting>']` where the map is declared. */
+/** `map[s.id] = …`: the reads of `map.<setting>` / `map['<setting>']` through the one variable `map` stands for there (by scope: a loop's callback fills a map of its caller). */
 function mapReads(ctx: RecognitionContext, idRead: ASTPath, setting: string): ASTPath[] {
   const slot = idRead.parent?.value;
   if (!isMember(slot) || !slot.computed || slot.property !== idRead.value) return [];
   const assignment = idRead.parent.parent?.value;
   if (assignment?.type !== 'AssignmentExpression' || assignment.left !== slot || assignment.operator !== '=') return [];
   const map = unwrap(slot.object);
-  if (map?.type !== 'Identifier') return [];
-  const scope = declaringScope(ctx, idRead, map.name);
+  const declared = map?.type === 'Identifier' ? declarationsAt(currentIndex(ctx), idRead, map.name) : [];
+  if (declared.length !== 1) return [];
   const reads: ASTPath[] = [];
-  for (const ref of identifiersIn(ctx, scope, map.name)) {
+  for (const ref of declaredReads(currentIndex(ctx), ctx.root, declared[0].id)) {
     const member = ref.parent;
     const m = member?.value;
     if (!isMember(m) || m.object !== ref.value || m === slot || memberName(m) !== setting) continue;
@@ -68,12 +69,4 @@ function mapReads(ctx: RecognitionContext, idRead: ASTPath, setting: string): AS
     reads.push(member);
   }
   return reads;
-}
-
-/** The function (or the program) that declares `name` as a variable, climbing out from `from` (a loop's callback fills a map of its caller). */
-function declaringScope(ctx: RecognitionContext, from: ASTPath, name: string): ASTNode {
-  const declares = (scope: ASTNode): boolean =>
-    identifiersIn(ctx, scope, name).some((ref) => ref.parent?.value?.type === 'VariableDeclarator' && ref.parent.value.id === ref.value);
-  for (let fn = enclosingFunction(from); fn; fn = enclosingFunction(fn)) if (declares(fn.value)) return fn.value;
-  return ctx.root.get().value;
 }

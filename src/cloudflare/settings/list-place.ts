@@ -1,7 +1,7 @@
 import type { ArrayExpression, ASTNode, ASTPath } from 'jscodeshift';
-import { currentIndex, pathOfNode } from '../../ast/node-index';
+import { currentIndex, heldBy, pathOfNode } from '../../ast/node-index';
 import { declaredReads } from '../../flow/binding-uses';
-import { isWrapper, unwrap } from '../../ast/syntax';
+import { unwrap } from '../../ast/syntax';
 import type { ElementSite } from '../../flow';
 import type { RecognitionContext } from '../calls/calls';
 
@@ -59,14 +59,12 @@ export function listPlace(ctx: RecognitionContext, site: ElementSite | undefined
 
 /** The reads of a list literal: its const's (where its scope sees it), or itself when written where the loop or call reads it. */
 function consumersOf(ctx: RecognitionContext, literal: ASTPath<ArrayExpression>, walked: ASTNode | undefined): ASTPath[] | undefined {
-  let at: ASTPath = literal;
-  while (at.parent && isWrapper(at.parent.value)) at = at.parent;
-  const declarator = at.parent?.value;
-  if (declarator?.type === 'VariableDeclarator' && declarator.init === at.value && declarator.id.type === 'Identifier') {
-    const reads = declaredReads(currentIndex(ctx), ctx.root, declarator.id);
+  const declarator = heldBy(ctx, literal.value)?.declarator;
+  if (declarator?.value.id.type === 'Identifier') {
+    const reads = declaredReads(currentIndex(ctx), ctx.root, declarator.value.id);
     // `export const L = […]`: other modules read it, as `export { L }` or `exports.L = L` (references of
     // their own) say; the export statement stands for those reads, which feed no call of this file.
-    const exported = at.parent?.parent?.parent;
+    const exported = declarator.parent?.parent;
     return exported?.value?.type === 'ExportNamedDeclaration' ? [...reads, exported] : reads;
   }
   return walked && unwrap(walked) === literal.value ? [literal] : undefined;

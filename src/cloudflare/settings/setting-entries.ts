@@ -1,4 +1,4 @@
-import type { ASTNode, ASTPath } from 'jscodeshift';
+import type { ASTNode } from 'jscodeshift';
 import { currentIndex } from '../../ast/node-index';
 import { isProperty, keyName, stringValue, unwrap } from '../../ast/syntax';
 import type { RecognitionContext } from '../calls/calls';
@@ -16,10 +16,8 @@ import { ZONE_SETTING_IDS } from './zone-setting-ids';
 /** The `id: '<setting>'` entries of object literals in the file (a list of the settings it manages). */
 export function settingEntries(ctx: RecognitionContext, setting: string): ASTNode[] {
   const out: ASTNode[] = [];
-  currentIndex(ctx).of('ObjectExpression').forEach((p: ASTPath) => {
-    const o = unwrap(p.value);
-    if (o?.type !== 'ObjectExpression') return;
-    for (const q of o.properties) {
+  currentIndex(ctx).of('ObjectExpression').forEach((p) => {
+    for (const q of p.value.properties) {
       if (isProperty(q) && keyName(q) === 'id' && stringValue(unwrap(q.value)) === setting) out.push(q);
     }
   });
@@ -35,9 +33,8 @@ const PRESET_OTHERS = 2;
  */
 export function presetEntries(ctx: RecognitionContext, setting: string): ASTNode[] {
   const out: ASTNode[] = [];
-  currentIndex(ctx).of('ObjectExpression').forEach((p: ASTPath) => {
-    const o = unwrap(p.value);
-    if (o?.type !== 'ObjectExpression') return;
+  currentIndex(ctx).of('ObjectExpression').forEach((p) => {
+    const o = p.value;
     const keys = o.properties.map((q: ASTNode) => (isProperty(q) && !(q as { computed?: boolean }).computed ? keyName(q) : undefined));
     const at = o.properties.find((q: ASTNode, i: number) => keys[i] === setting && isProperty(q));
     if (!at) return;

@@ -1,0 +1,24 @@
+const API = 'https://api.cloudflare.com/client/v4';
+
+// Makes the filter for the staging hosts; the caller keeps the answer.
+async function makeStagingFilter(zone, token) {
+  // cf-codemod(firewall-rules-filters): Filters API removed 2025-01-15: put the expression in a WAF custom rule (phase http_request_firewall_custom); filters no longer exist
+  const created = await fetch(`${API}/zones/${zone}/filters`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify([{ expression: 'http.host eq "staging.example.net"', description: 'staging' }]),
+  });
+  return created.json();
+}
+
+// Blocks with a filter the caller made earlier, maybe another one than the staging filter.
+async function blockWith(zone, token, created) {
+  // cf-codemod(firewall-rules-filters): Firewall Rules API removed 2025-01-15: create this as a WAF custom rule (Rulesets API, phase http_request_firewall_custom)
+  await fetch(`${API}/zones/${zone}/firewall/rules`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify([{ filter: { id: created.result[0].id }, action: 'block' }]),
+  });
+}
+
+module.exports = { makeStagingFilter, blockWith };
