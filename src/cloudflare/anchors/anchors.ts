@@ -5,7 +5,7 @@ import { importedFactories, importedWrappers } from './imported';
 import { describeRequest, type RawRequest, type RequestEnv } from '../calls/http';
 import type { Made, UrlPart, Wrapper } from '../shapes';
 import { CALLS, classProperties, nodeIndex, questionMemo, type IndexContext, type NodeIndex, type Root } from '../../ast/node-index';
-import { memberTypedReceivers } from '../../ast/typed-receivers';
+import { memberTypedReceivers, typedReceivers } from '../../ast/typed-receivers';
 import { allDeclarations } from '../../ast/scope';
 import { memberFunction } from '../../ast/member-function';
 import { classTree, type ClassTree } from './class-tree';
@@ -134,16 +134,32 @@ function functionsByKey(index: NodeIndex, tree: ClassTree): Array<{ key: string;
 }
 
 /**
- * Instances of classes by receiver key through a member of a written type (`ctx.client` for `ctx:
- * Context` with `interface Context { client: ApiClient }`, a destructured `{ client }: Context`): only
- * when every declaration of the name in the file is one of these (a local or test double of the same
- * name is another value). A name or field given an instance or typed with the class is the layer's.
+ * Instances of classes by receiver key: `const api = new CloudflareApi(…)`, `this.api = new …`, a
+ * field `api = new …`, and, in TypeScript, whatever is declared with the class as its type: a
+ * parameter `client: CloudflareApi` (the usual way a client reaches the functions of another module),
+ * a constructor's parameter property `private api: CloudflareApi`, a field `api!: CloudflareApi`.
  */
 function classInstances(index: NodeIndex): Map<string, string> {
   const found = new Map<string, string>();
+  assigned(index, (key, init) => {
+    const n = unwrapAwait(init);
+    const callee = n?.type === 'NewExpression' ? unwrap(n.callee) : undefined;
+    if (callee?.type === 'Identifier') found.set(key, callee.name);
+  });
+  // Receivers are keyed by name in the whole file: a name typed with two classes in two functions is left out.
+  const typedAs = new Map<string, string | null>();
+  for (const { key, typeName, isStatic } of typedReceivers(index)) {
+    if (isStatic || !typeName || found.has(key)) continue;
+    const before = typedAs.get(key);
+    typedAs.set(key, before === undefined || before === typeName ? typeName : null);
+  }
+  for (const [key, className] of typedAs) if (className) found.set(key, className);
+  // Through a member of a written type (`ctx.client` for `ctx: Context` with `interface Context {
+  // client: ApiClient }`, a destructured `{ client }: Context`): only when every declaration of the
+  // name in the file is one of these (a local or test double of the same name is another value).
   const byMember = new Map<string, { className: string | null; ids: Set<unknown> }>();
   for (const { key, typeName, isStatic, id } of memberTypedReceivers(index)) {
-    if (isStatic || !typeName) continue;
+    if (isStatic || !typeName || found.has(key)) continue;
     const seen = byMember.get(key) ?? byMember.set(key, { className: typeName, ids: new Set() }).get(key)!;
     if (seen.className !== typeName) seen.className = null;
     seen.ids.add(id);
@@ -373,8 +389,8 @@ function findAnchors(j: JSCodeshift, root: Root, config: UserConfig): Kept {
     const seen = new Set<ASTNode>(requests.map((r) => r.call));
     // A wrapper may call another (`fetchAll(path)` paging through `request(path)`): rounds until no new one.
     for (let round = 0; round < 4; round++) {
-      // Members the layer resolves (flow-members.ts: an instance's, static, inherited), asked only by these names.
-      const flow: FlowMembers = { functions: byFunction, config, names: memberNames(byFunction, config, functions) };
+      // Static and inherited members the layer resolves (flow-members.ts), asked only by these names.
+      const flow: FlowMembers = { functions: byFunction, config, names: memberNames(byFunction, config) };
       // Calls through the wrappers known so far (imported ones from the start) are requests too.
       for (const p of index.of(...CALLS)) {
         if (seen.has(p.value)) continue;

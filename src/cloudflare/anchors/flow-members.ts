@@ -6,11 +6,10 @@ import type { IndexContext } from '../../ast/node-index';
 import type { Wrapper } from '../shapes';
 
 /*
- * A call of a class's method that no key names (docs/value-flow.md, "Classes and instances"):
- * `api.request(path)` on an instance the layer knows (`const api = new Api()`, `client: Api`, a field
- * given one), `this.request(path)` in a static method, `Dns.request(path)` with `request` declared by
- * the class `Dns` extends, in the file or in another module (`class Dns extends Base`, Base
- * imported). The value-flow layer says which function the callee is; the anchors' rounds
+ * A call of a class's static method, or of a member a class inherits, that no key names (docs/value-flow.md,
+ * "Classes and instances"): `this.request(path)` in a static method, `Dns.request(path)` with `request`
+ * declared by the class `Dns` extends, in the file or in another module (`class Dns extends Base`,
+ * Base imported). The value-flow layer says which function the callee is; the anchors' rounds
  * (anchors.ts) take the call for a request through that function's wrapper, so a static method
  * around an inherited wrapper is a wrapper in its turn. Every value the callee may hold must be
  * the same wrapper; anything the layer cannot pin down is no answer.
@@ -20,14 +19,13 @@ import type { Wrapper } from '../shapes';
 export interface FlowMembers {
   functions: ReadonlyMap<FunctionNode, Wrapper>;
   config: UserConfig;
-  /** The names of the file's methods that are wrappers, and of imported classes' wrapper methods. */
+  /** The names of the file's static methods that are wrappers, and of imported classes' wrapper methods. */
   names: ReadonlySet<string>;
 }
 
-/** The names worth asking the layer about: the file's wrapper methods' (static or not, `members`: each function's method name), and imported client classes' methods. */
-export function memberNames(functions: ReadonlyMap<FunctionNode, Wrapper>, config: UserConfig, members: ReadonlyArray<{ fn: FunctionNode; method?: string }>): Set<string> {
+/** The names worth asking the layer about: the file's static wrapper methods', and imported client classes' methods. */
+export function memberNames(functions: ReadonlyMap<FunctionNode, Wrapper>, config: UserConfig): Set<string> {
   const out = new Set<string>();
-  for (const { fn, method } of members) if (method && functions.has(fn)) out.add(method);
   for (const fn of functions.keys()) {
     const m = fn as ASTNode & { static?: boolean; key?: ASTNode };
     if (m.type === 'ClassMethod' && m.static) {

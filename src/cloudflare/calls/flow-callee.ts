@@ -60,9 +60,7 @@ export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: AS
   // A name is looked up by key already (anchors.ts); the layer reaches what a member read names.
   if (call.type === 'NewExpression' || !isMember(callee) || callee !== call.callee) return undefined;
   if (anchors.functions.size === 0 && !importsSomething(ctx)) return undefined;
-  // (Unless a class of the file has a wrapper method of that name: `api.call(…)`.)
-  const name = memberName(callee) ?? '';
-  if (BUILT_IN_METHODS.has(name) && ![...anchors.classes.values()].some((methods) => methods.has(name))) return undefined;
+  if (BUILT_IN_METHODS.has(memberName(callee) ?? '')) return undefined;
   // A method of a global (`console.log`, `JSON.parse`, `res.json` on a name the file never declares) is nothing the layer knows.
   const root = unwrap(memberChain(callee)?.base);
   if (root?.type === 'Identifier' && declarationsAt(currentIndex(ctx), path, root.name).length === 0) return undefined;
