@@ -74,7 +74,8 @@ export function join(elements: Value[][], separator: string): StringValue[] | nu
 export function commonTemplate(found: Value[], node: ASTNode): Part[] | undefined {
   const strings = found.filter((v): v is StringValue => v.kind === 'string' && !v.element);
   const [first] = strings;
-  if (strings.length !== found.length || !first || strings.some((s) => s.parts.length !== first.parts.length)) return undefined;
+  // Every value the empty string (`[].join('\n')` from each `[]` a field is given): no part to keep.
+  if (strings.length !== found.length || !first?.parts.length || strings.some((s) => s.parts.length !== first.parts.length)) return undefined;
   const alike = (i: number): boolean => strings.every((s) => samePart(s.parts[i], first.parts[i]));
   // Values that do not start alike were written apart (a `let` given a URL in each branch): no template of one expression.
   if (!alike(0)) return undefined;

@@ -1,0 +1,4 @@
+const Api = require('./api');
+const Checker = require('./checker');
+
+module.exports = { api: new Api(), checker: new Checker() };
