@@ -108,7 +108,8 @@ only when set or with an empty default: if (opts.type) q.set('type', opts.type),
 - bodies that set no type, or spread a record ({ ...record, content }), the record updated
   (record.id) whatever else reads its type; a spread of another value whose type the code reads
   ({ ...record, ...changes } beside changes.type, or changes: Partial<Rec> whose written type declares
-  type; not Omit<Rec, 'type'>) is reported, so is one sent whole (edit(zone,
+  type; not Omit<Rec, 'type'>) is reported, also after a type written before it ({ type: record.type,
+  ...changes }: the spread's type may be the one sent; written after every spread, the type is), so is one sent whole (edit(zone,
   have.id, want) beside want.type) unless a guard proves its type the record's (have.type === want.type);
 - calls in a unit test: a test file that replaces the global fetch with a stub (a function,
   jest.fn(), vi.fn(), sinon.stub()) calling the update through fetch with a record id it writes out
@@ -161,7 +162,7 @@ second tier).`,
       if (!type) {
         // Sent whole (`edit(zone, current.id, entry)`) or spread: a value whose `type` the code reads.
         const whole = body ? undefined : sentExpression(call.bodyNode);
-        const spreads = body?.type === 'ObjectExpression' ? spreadsOf(body) : [whole];
+        const spreads = body?.type === 'ObjectExpression' ? spreadsOf(body.properties) : [whole];
         // Spreads whose written type declares `type` (`...fields` with `fields: Partial<Rec>`: the layer's object, src/flow/objects.ts).
         const declared = new Set(spreads.length > 0 && body ? (sentObject(ctx, call)?.declared ?? []).filter((w) => w.key === 'type').map((w) => w.value) : []);
         const spread = typeSpread(ctx, call, spreads, { sources, sent, declared });
@@ -177,7 +178,12 @@ second tier).`,
         continue;
       }
       if (type.type === 'ObjectMethod' || type.computed) continue;
-      if (sendsRecordType(ctx, call, unwrap(type.value), sources)) continue;
+      // A spread after the type (`{ type: entry.type, ...changes }`) may overwrite it: the type it may carry is sent (a type written after every spread is).
+      const later = spreadsOf(body.properties.slice(body.properties.indexOf(type) + 1));
+      const declared = new Set(later.length > 0 ? (sentObject(ctx, call)?.declared ?? []).filter((w) => w.key === 'type').map((w) => w.value) : []);
+      const spread = later.length > 0 ? typeSpread(ctx, call, later, { sources, sent, declared }) : undefined;
+      if (spread) ctx.report(call.path, 'typeChange', { type: `${spread}.type` });
+      if (spread || sendsRecordType(ctx, call, unwrap(type.value), sources)) continue;
       ctx.report(call.path, 'typeChange', { type: codeOf(type.value, ctx.file.source) ?? 'this type' });
     }
   },
@@ -224,9 +230,9 @@ function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, se
   return undefined;
 }
 
-/** The values an object literal spreads, the last first: the last one wins, it is the one whose type the body sends. */
-const spreadsOf = (body: ObjectExpression): MaybeNode[] =>
-  body.properties.flatMap((p) => (p.type === 'SpreadElement' || p.type === 'SpreadProperty' ? [p.argument] : [])).reverse();
+/** The values an object literal's properties spread, the last first: the last one wins, it is the one whose type the body sends. */
+const spreadsOf = (properties: ObjectExpression['properties']): MaybeNode[] =>
+  properties.flatMap((p) => (p.type === 'SpreadElement' || p.type === 'SpreadProperty' ? [p.argument] : [])).reverse();
 
 /** The object literal a helper of the file returns as the call's body, when it writes `type` (the layer's object, read-only as a call's). */
 function madeBody(ctx: Ctx, call: ApiCall): ObjectValue | undefined {

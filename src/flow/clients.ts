@@ -195,7 +195,7 @@ function keyStrings(walk: Walk, at: ASTPath, env: Env, depth: number): StringSit
         if (fn && !site) walk.needs ??= fn;
         return undefined;
       }
-      out.push(...found);
+      out.push(...found.filter((s) => v.kind !== 'unknown' || !v.excluded?.has(s.text)));
     }
   }
   return out.length <= MAX_STRINGS ? out : undefined;

@@ -19,14 +19,6 @@ import { markReadOnly, type Value } from './value';
 /** Whether `node` is the name `name` (through parentheses and casts). */
 export const isName = (node: MaybeNode, name: string): boolean => unwrap(node)?.type === 'Identifier' && unwrap(node).name === name;
 
-/** `-1` as written (a unary minus on 1). */
-const isMinusOne = (node: MaybeNode): boolean => {
-  const n = unwrap(node);
-  return n?.type === 'UnaryExpression' && n.operator === '-' && unwrap(n.argument)?.type === 'NumericLiteral' && unwrap(n.argument).value === 1;
-};
-
-const isZero = (node: MaybeNode): boolean => unwrap(node)?.type === 'NumericLiteral' && unwrap(node).value === 0;
-
 /** The list `call` asks about `name` with `method` (`LIST.includes(name)`): the list's expression, else undefined. */
 function memberCall(call: MaybeNode, method: string, name: string): ASTNode | undefined {
   const c = unwrap(call);
@@ -35,11 +27,12 @@ function memberCall(call: MaybeNode, method: string, name: string): ASTNode | un
   return isMember(callee) && !callee.optional && memberName(callee) === method ? (callee.object as ASTNode) : undefined;
 }
 
-/** Which outcome of comparing `indexOf`'s result says the name is in the list: true for `!== -1`, `>= 0`, `> -1`; false for `=== -1`, `< 0`; undefined for anything else. */
+/** Which outcome of comparing `indexOf`'s result with `other` says the name is in the list: true for `!== -1`, `>= 0`, `> -1`; false for `=== -1`, `< 0`; undefined for anything else. */
 function foundWhen(operator: string, other: MaybeNode): boolean | undefined {
-  if (isMinusOne(other)) return operator === '!==' || operator === '!=' || operator === '>' ? true : operator === '===' || operator === '==' ? false : undefined;
-  if (isZero(other)) return operator === '>=' ? true : operator === '<' ? false : undefined;
-  return undefined;
+  const n = unwrap(other);
+  const minusOne = n?.type === 'UnaryExpression' && n.operator === '-' && unwrap(n.argument)?.type === 'NumericLiteral' && unwrap(n.argument).value === 1;
+  const said: Record<string, boolean> = minusOne ? { '!==': true, '!=': true, '>': true, '===': false, '==': false } : n?.type === 'NumericLiteral' && n.value === 0 ? { '>=': true, '<': false } : {};
+  return Object.hasOwn(said, operator) ? said[operator] : undefined;
 }
 
 /**

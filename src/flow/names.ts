@@ -9,7 +9,7 @@ import { isFunction, type FunctionNode } from '../ast/syntax';
 import { callbackLoop, elementValues, forOfLoop } from './loops';
 import { walkedKeys } from './computed-keys';
 import { globalClient, importedValues, requiredValues } from './modules';
-import { mayBeNarrowed, narrowedValues } from './narrowing';
+import { mayBeNarrowed, narrowedValues, without } from './narrowing';
 import { heldMap } from './maps';
 import { heldUrl } from './urls';
 import { heldSearchParams } from './search-params';
@@ -38,10 +38,13 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   const global = declarations.length === 0 ? globalClient(node.name, node) : undefined;
   if (declarations.length !== 1) return [global ?? unknown(node)];
   const [declaration] = declarations;
-  if (mayBeNarrowed(q.index, node.name) && unchanging(q, declaration)) {
-    const narrowed = narrowedValues(q, { path, name: node.name, scope: declaration.scope, depth });
-    if (narrowed) return narrowed;
-  }
+  const narrowed = mayBeNarrowed(q.index, node.name) && unchanging(q, declaration) ? narrowedValues(q, { path, name: node.name, scope: declaration.scope, depth }) : undefined;
+  return narrowed?.values ?? without(heldValues(q, path, declaration, depth), narrowed?.excluded ?? new Set());
+}
+
+/** What the name declared by `declaration` holds at the read `path`, before any guard. */
+function heldValues(q: Question, path: ASTPath<Identifier>, declaration: Declaration, depth: number): Value[] {
+  const node = path.value;
   if (declaration.declarator) {
     const found = declaredValues({ q, declarator: declaration.declarator as ASTPath<VariableDeclarator>, declaration, read: node, depth });
     // An object held by the name: with what is written on it through the name before this read.
@@ -160,5 +163,5 @@ function unchanging(q: Question, declaration: Declaration): boolean {
   return writes(q, declaration) === 0;
 }
 
-/** How many places write a name in the scope it is declared in (an assignment, `++`, a loop's target), 0 when none; counted once per declaration and tree. */
-const writes = perDeclaration((q, declaration) => writesOf(q.index, q.ctx.root, declaration.scope, declaration.id.name).length);
+/** How many places write a name in the scope it is declared in (an assignment, `++`, a loop's target; not a destructured parameter's own name), 0 when none; counted once per declaration and tree. */
+const writes = perDeclaration((q, declaration) => writesOf(q.index, q.ctx.root, declaration.scope, declaration.id.name).filter((w) => w.value !== declaration.id).length);

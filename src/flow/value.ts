@@ -208,6 +208,8 @@ export interface UnknownValue extends Reached {
   kind: 'unknown';
   origin: Origin;
   node: ASTNode;
+  /** Strings an exiting guard before the read says it is not (narrowing.ts): the set it is declared to be one of leaves them out. */
+  excluded?: Set<string>;
 }
 
 /**

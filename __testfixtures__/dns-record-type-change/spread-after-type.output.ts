@@ -1,0 +1,17 @@
+import Cloudflare from 'cloudflare';
+
+const cf = new Cloudflare({ apiToken: process.env.CF_TOKEN });
+
+interface HostRecord {
+  id: string;
+  type: string;
+  name: string;
+  content: string;
+}
+
+// The record's own type is written first: the caller's changes, spread after it, may carry another.
+export async function retarget(zoneId: string, id: string, changes: Partial<HostRecord>) {
+  const current = await cf.dns.records.get(id, { zone_id: zoneId });
+  // cf-codemod(dns-record-type-change): changing a DNS record's type in place ends 2026-06-30: if changes.type can differ from the record's type, delete the record and create the new one in one POST /zones/:zone_id/dns_records/batch
+  return cf.dns.records.update(current.id, { zone_id: zoneId, type: current.type, ...changes } as any);
+}
