@@ -43,17 +43,3 @@ export function presetEntries(ctx: RecognitionContext, setting: string): ASTNode
   });
   return out;
 }
-
-/** The names this module declares and exports (`export const a`, `export function f`, `export { a as b }`: `a`), the names its importers import. */
-export function exportedLocals(ctx: RecognitionContext): string[] {
-  const names = new Set<string>();
-  const program = ctx.root.get().value.program ?? ctx.root.get().value;
-  for (const s of program.body ?? []) {
-    if (s.type !== 'ExportNamedDeclaration' || s.source) continue;
-    const d = s.declaration;
-    if (d?.type === 'VariableDeclaration') for (const x of d.declarations) if (x.id.type === 'Identifier') names.add(x.id.name);
-    if ((d?.type === 'FunctionDeclaration' || d?.type === 'ClassDeclaration') && d.id) names.add(d.id.name);
-    for (const spec of s.specifiers ?? []) if (spec.type === 'ExportSpecifier' && spec.local.type === 'Identifier') names.add(spec.local.name);
-  }
-  return [...names];
-}

@@ -129,7 +129,7 @@ export function untracedMatcher(untracedLists: ReadonlyArray<readonly UntracedEn
     let exports: boolean | undefined;
     const out: number[] = [];
     tests.forEach((t, i) => {
-      const listed = () => t.settings.some((w) => seen.get(w)?.quoted || seen.get(w)?.keyed) && (exports ??= /\bexport\b/.test(text));
+      const listed = () => t.settings.some((w) => seen.get(w)?.quoted || seen.get(w)?.keyed) && (exports ??= /\bexports?\b/.test(text));
       if (t.lists.some(all) || (t.short.some(all) && (scoped ??= SCOPE_WORDS.test(text))) || listed()) out.push(i);
     });
     return out;

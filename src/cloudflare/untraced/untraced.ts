@@ -15,7 +15,8 @@ import { callsIn } from '../calls/sdk-method-versions';
 import { isUnder, settingIn } from './untraced-words';
 import { isGenericTemplate, isIdName, subResourcesOf } from './untraced-shape';
 import { CLIENT_HEAD, matchEndpoint, segments as pathSegments } from '../urls/endpoint';
-import { exportedLocals, presetEntries, settingEntries } from '../settings/setting-entries';
+import { presetEntries, settingEntries } from '../settings/setting-entries';
+import { exportsOf } from '../urls/exported-readers';
 import { scriptBlocks, scriptContainerOf } from '../../parse/script-blocks';
 import { cutGluedTail, tailLeaves, tailMayReach } from './glued-tail';
 import { gluedCallFindings, importerText, rangesOf, type ReadsText } from './glued-calls';
@@ -428,7 +429,7 @@ function sendsSettingsById(ctx: RecognitionContext, spelled: Spelling[], file: {
 const importerVerdicts = new WeakMap<object, boolean>();
 
 /**
- * Whether a module of the run that imports a name this one exports sends settings by id (see
+ * Whether a module of the run that imports a name this one exports, in any form (module-exports.ts), sends settings by id (see
  * sendsSettingsById, the importer recognised with the anchors it imports): the lists of this module
  * are then what it sends.
  */
@@ -436,7 +437,7 @@ function importerSendsSettingsById(ctx: RecognitionContext): boolean {
   const { modules } = ctx;
   if (!modules) return false;
   const compute = (): boolean =>
-    exportedLocals(ctx).some((name) =>
+    [...exportsOf(ctx.root).names.keys()].some((name) =>
       modules.importers(name, 'settings').some(({ path, program }) => {
         let verdict = importerVerdicts.get(program as object);
         if (verdict === undefined) importerVerdicts.set(program as object, (verdict = importerSends(ctx, modules, path, program as ASTNode)));
