@@ -6,7 +6,7 @@ import { currentIndex, pathOfNode } from '../../ast/node-index';
 import { calleeDefinitions } from '../calls/flow-callee';
 import { declarationsAt } from '../../ast/scope';
 import { annotatedType, annotatedTypeName, typeMembers } from '../../ast/typed-receivers';
-import { memberChain, unwrap, requiredModule, type MaybeNode } from '../../ast/syntax';
+import { memberChain, unwrap, loose, type Loose, requiredModule, type MaybeNode } from '../../ast/syntax';
 import { findApiCalls, type RecognitionContext } from '../calls/calls';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../calls/client-names';
 import { handedOtherHost } from './handed-other';
@@ -32,10 +32,6 @@ import { callsOutOfSight } from '../../flow/out-of-sight';
  * Anything else (a parameter typed with an interface, `this.http`, a package's helper, a base from
  * the environment) is unknown: the path is reported.
  */
-
-/** A node read loosely, as `unwrap` hands one over (the engine's recognisers read nodes this way). */
-type Loose = ReturnType<typeof unwrap>;
-const loose = (n: unknown): Loose => n;
 
 /** Words of code that sends requests: the client names of client-names.ts, `XMLHttpRequest`, a client's base option. */
 const SENDS_WORDS = [...CLIENT_FUNCTIONS, ...CLIENT_MODULES, 'XMLHttpRequest', 'baseURL', 'prefixUrl'];

@@ -2,7 +2,7 @@ import type { ASTNode, ASTPath } from 'jscodeshift';
 import { currentIndex, pathOfNode, type IndexContext } from '../../ast/node-index';
 import { annotatedType } from '../../ast/typed-receivers';
 import { typeKeys } from '../../flow/declared';
-import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isMember, isProperty, keyName, memberName, stringValue, unwrap, loose, type Loose, type MaybeNode } from '../../ast/syntax';
 import { values } from '../../flow/values';
 import type { PropertyWrite, Value } from '../../flow/value';
 import type { RunModules, UntracedEndpoint } from '../../types';
@@ -42,9 +42,6 @@ import { requestOf, type Request } from './spelled-method';
 
 const URL_KEYS = new Set(['url', 'uri', 'path', 'endpoint']);
 const UPDATES = new Set(['PUT', 'PATCH']);
-
-type Loose = ReturnType<typeof unwrap>;
-const loose = (n: unknown): Loose => n;
 
 /** The method the request says (request-options.ts); one its callee's name says only when its receiver shows it sends (verb-receiver.ts). */
 function methodOf(ctx: IndexContext, r: Request): { method: string; byCallee?: true } | undefined {

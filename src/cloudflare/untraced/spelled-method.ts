@@ -1,13 +1,10 @@
 import type { ASTNode, ASTPath, CallExpression, OptionalCallExpression } from 'jscodeshift';
 import { currentIndex, type IndexContext } from '../../ast/node-index';
 import { declarationsAt } from '../../ast/scope';
-import { isCall, isMember, isProperty, isWrapper, keyName, unwrap } from '../../ast/syntax';
+import { isCall, isMember, isProperty, isWrapper, keyName, unwrap, loose, type Loose } from '../../ast/syntax';
 import { isEncoder } from '../../flow/strings';
 import { methodSpelled } from '../calls/request-options';
 import type { UntracedEndpoint } from '../../types';
-
-type Loose = ReturnType<typeof unwrap>;
-const loose = (n: unknown): Loose => n;
 
 /** The call a spelling is sent with, the argument holding it and the options object it is written in under `key` (when it is). */
 export interface Request {
