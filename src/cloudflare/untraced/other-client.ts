@@ -211,8 +211,10 @@ function heldByOtherField(l: Lookup, callPath: ASTPath): boolean {
 export function isOtherClient(ctx: RecognitionContext, at: { path: ASTPath; leading?: MaybeNode; call?: ASTNode }, file: { path: string; source: string }, modules?: RunModules): boolean {
   const l: Lookup = { ctx, file: file.path, modules, source: file.source };
   const roots = [at.leading ? rootOf(at.leading) : undefined];
-  const call = loose(at.call ?? requestOf(ctx, at.path)?.call.value);
-  if (call) roots.push(rootOf(call.callee));
+  const request = at.call ? undefined : requestOf(ctx, at.path);
+  const call = loose(at.call ?? request?.call.value);
+  // The request's client, and the class of a `new` the path is given to on the way (`send(new VendorCall(path))`).
+  for (const c of [call, request?.made]) if (c) roots.push(rootOf(loose(c).callee));
   // A method the value-flow layer pins down (a class's, reached through an instance, a field or an interface): what its class says.
   const callPath = call && pathOfNode(ctx, call);
   const definitions = callPath ? calleeDefinitions(ctx, callPath) : undefined;

@@ -6,38 +6,42 @@ import { isEncoder } from '../../flow/strings';
 import { methodSpelled } from '../calls/request-options';
 import type { UntracedEndpoint } from '../../types';
 
-/** The call a spelling is sent with, the argument holding it and the options object it is written in under `key` (when it is). */
+/** The call a spelling is sent with, the argument holding it, the options object it is written in under `key` and the first `new` it is given to on the way (when they are). */
 export interface Request {
   call: ASTPath<CallExpression | OptionalCallExpression>;
   argument: ASTNode;
   options?: ASTNode;
   key?: string;
+  made?: ASTNode;
 }
 
 /** What a spelling passes through on its way up to its call: a part of a longer path, a choice, an await, a `new` (`new URL(path, base)`), a member read off it (`[…].join`), an options object. */
 const PASSES = new Set(['TemplateLiteral', 'BinaryExpression', 'ArrayExpression', 'AwaitExpression', 'ConditionalExpression', 'LogicalExpression', 'ObjectExpression', 'NewExpression', 'MemberExpression', 'OptionalMemberExpression']);
 
-/** Whether a spelling goes on up through `parent` to its call (see PASSES): a member's object, not a choice's test. */
-const passes = (parent: Loose, child: unknown): boolean => isWrapper(parent) || (PASSES.has(parent.type) && (!isMember(parent) || parent.object === child) && parent.test !== child);
+/** Whether a spelling goes on up through `parent` to its call (see PASSES): a member's object, not a choice's test; an arrow's body (`later(() => path, 'GET')`). */
+const passes = (parent: Loose, child: unknown): boolean =>
+  isWrapper(parent) || (parent.type === 'ArrowFunctionExpression' && parent.body === child) || (PASSES.has(parent.type) && (!isMember(parent) || parent.object === child) && parent.test !== child);
 
 /**
  * The request a spelled path is sent with, the one walk up from a spelling of the second tier (its
  * method here, its body: sent-key.ts, its client: other-client.ts): the first call it is an argument
- * of, up through a template, a `+`, a choice, an `await`, a `new` (`new URL(path, base)`),
+ * of, up through a template, a `+`, a choice, an `await`, an arrow's body, a `new` (`new URL(path, base)`),
  * `[…].join('/')`, the value of an options object (`siteRequest({ path: `/zones/${id}/…` })`, one
  * only), and a URL encoded into another one (`RELAY + encodeURIComponent(url)`: still this request's).
  */
 export function requestOf(ctx: IndexContext, spelling: ASTPath): Request | undefined {
   let options: ASTNode | undefined;
   let key: string | undefined;
+  let made: ASTNode | undefined;
   for (let p: ASTPath = spelling; p.parent; p = p.parent) {
     const parent = loose(p.parent.value);
     if (isProperty(parent) && parent.value === p.value && !options) {
       options = p.parent.parent?.value as ASTNode | undefined;
       key = keyName(parent) ?? '';
     } else if (isCall(parent) && parent.type !== 'NewExpression') {
-      if (parent.callee !== p.value && !encodes(ctx, p, parent)) return { call: p.parent as Request['call'], argument: p.value as ASTNode, options, key };
+      if (parent.callee !== p.value && !encodes(ctx, p, parent)) return { call: p.parent as Request['call'], argument: p.value as ASTNode, options, key, made };
     } else if (!passes(parent, p.value)) return undefined;
+    else if (parent.type === 'NewExpression') made ??= parent;
   }
   return undefined;
 }
