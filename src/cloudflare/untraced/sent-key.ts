@@ -122,8 +122,8 @@ function writesKey(ctx: IndexContext & { modules?: RunModules }, v: Value, key: 
 export function allowsBody(ctx: IndexContext & { modules?: RunModules }, endpoint: UntracedEndpoint, spelling: ASTPath): boolean {
   if (endpoint.sets === undefined) return true;
   const found = requestOf(ctx, spelling);
-  // The spelling sent as itself, or as the URL of the options object it is written in.
-  const request = found?.options && !URL_KEYS.has(found.key ?? '') ? undefined : found;
+  // The spelling sent as itself, or as the URL of the options object it is written in, handed to the call.
+  const request = found?.options && (!URL_KEYS.has(found.key ?? '') || unwrap(found.argument) !== found.options) ? undefined : found;
   const said = request && methodOf(ctx, request);
   if (!request || !said || !UPDATES.has(said.method)) return false;
   return bodiesOf(ctx, request, !!said.byCallee).some((b) => {

@@ -26,8 +26,8 @@ const passes = (parent: Loose, child: unknown): boolean =>
  * The request a spelled path is sent with, the one walk up from a spelling of the second tier (its
  * method here, its body: sent-key.ts, its client: other-client.ts): the first call it is an argument
  * of, up through a template, a `+`, a choice, an `await`, an arrow's body, a `new` (`new URL(path, base)`),
- * `[…].join('/')`, the value of an options object (`siteRequest({ path: `/zones/${id}/…` })`, one
- * only), and a URL encoded into another one (`RELAY + encodeURIComponent(url)`: still this request's).
+ * `[…].join('/')`, the value of an options object (`siteRequest({ path: `/zones/${id}/…` })`, the
+ * nearest kept), and a URL encoded into another one (`RELAY + encodeURIComponent(url)`: still this request's).
  */
 export function requestOf(ctx: IndexContext, spelling: ASTPath): Request | undefined {
   let options: ASTNode | undefined;
@@ -35,9 +35,10 @@ export function requestOf(ctx: IndexContext, spelling: ASTPath): Request | undef
   let made: ASTNode | undefined;
   for (let p: ASTPath = spelling; p.parent; p = p.parent) {
     const parent = loose(p.parent.value);
-    if (isProperty(parent) && parent.value === p.value && !options) {
-      options = p.parent.parent?.value as ASTNode | undefined;
-      key = keyName(parent) ?? '';
+    if (isProperty(parent) && parent.value === p.value) {
+      // The options object it is written in is the nearest (an object holding that one is passed on up).
+      options ??= p.parent.parent?.value as ASTNode | undefined;
+      key ??= keyName(parent) ?? '';
     } else if (isCall(parent) && parent.type !== 'NewExpression') {
       if (parent.callee !== p.value && !encodes(ctx, p, parent)) return { call: p.parent as Request['call'], argument: p.value as ASTNode, options, key, made };
     } else if (!passes(parent, p.value)) return undefined;
