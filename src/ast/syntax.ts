@@ -42,6 +42,10 @@ export function unwrap(node: MaybeNode): any {
   return n;
 }
 
+/** A node read loosely, as `unwrap` hands one over (the engine's recognisers read nodes this way). */
+export type Loose = ReturnType<typeof unwrap>;
+export const loose = (n: unknown): Loose => n;
+
 /** A cast or parentheses around an expression (see WRAPPERS). */
 export type WrapperNode = TSAsExpression | TSSatisfiesExpression | TSNonNullExpression | TSTypeAssertion | ParenthesizedExpression | TypeCastExpression;
 export const isWrapper = (node: unknown): node is WrapperNode =>

@@ -1,6 +1,6 @@
 import type { ASTNode, ASTPath, JSCodeshift } from 'jscodeshift';
 import { holdsOtherClient } from './other-host';
-import { isMember, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isMember, unwrap, loose, type MaybeNode } from '../../ast/syntax';
 import { handedParameter } from '../../flow/constructions';
 import { constructedWith, type ConstructingModule } from '../../flow/run-constructions';
 import type { RecognitionContext } from '../calls/calls';
@@ -13,9 +13,6 @@ import type { RecognitionContext } from '../calls/calls';
  * class constructed nowhere in the run, or once with anything else (a client with the API host, a
  * value the layer does not pin down), says nothing: the request stays unknown.
  */
-
-type Loose = ReturnType<typeof unwrap>;
-const loose = (n: unknown): Loose => n;
 
 /** Whether what a construction passes (`arg`, in `module`) is a client made for another host, there or in a name holding it. */
 const holdsArgument = (j: JSCodeshift, module: ConstructingModule, arg: MaybeNode): boolean => !!unwrap(arg) && holdsOtherClient({ j, root: module.root }, unwrap(arg) as ASTNode);

@@ -6,10 +6,11 @@ import { currentIndex, pathOfNode } from '../../ast/node-index';
 import { calleeDefinitions } from '../calls/flow-callee';
 import { declarationsAt } from '../../ast/scope';
 import { annotatedType, annotatedTypeName, typeMembers } from '../../ast/typed-receivers';
-import { memberChain, unwrap, isWrapper, requiredModule, type MaybeNode } from '../../ast/syntax';
+import { memberChain, unwrap, loose, type Loose, requiredModule, type MaybeNode } from '../../ast/syntax';
 import { findApiCalls, type RecognitionContext } from '../calls/calls';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../calls/client-names';
 import { handedOtherHost } from './handed-other';
+import { requestOf } from './spelled-method';
 import { importerText } from './glued-calls';
 import { API_HOST, holdsOtherClient, isOtherHostUrl, writesOtherHost } from './other-host';
 import { callsOutOfSight } from '../../flow/out-of-sight';
@@ -31,10 +32,6 @@ import { callsOutOfSight } from '../../flow/out-of-sight';
  * Anything else (a parameter typed with an interface, `this.http`, a package's helper, a base from
  * the environment) is unknown: the path is reported.
  */
-
-/** A node read loosely, as `unwrap` hands one over (the engine's recognisers read nodes this way). */
-type Loose = ReturnType<typeof unwrap>;
-const loose = (n: unknown): Loose => n;
 
 /** Words of code that sends requests: the client names of client-names.ts, `XMLHttpRequest`, a client's base option. */
 const SENDS_WORDS = [...CLIENT_FUNCTIONS, ...CLIENT_MODULES, 'XMLHttpRequest', 'baseURL', 'prefixUrl'];
@@ -195,22 +192,6 @@ function rootOf(node: MaybeNode): { name: string; names: string[] } | undefined 
   return base?.type === 'Identifier' ? { name: base.name, names } : undefined;
 }
 
-/** The call the expression at `p` is an argument of (through template and `+` parts), or undefined. */
-function requestOf(p: ASTPath): ASTNode | undefined {
-  let child: ASTPath = p;
-  for (let q = p.parentPath; q; child = q, q = q.parentPath) {
-    const n = loose(q.value);
-    if (Array.isArray(n) || isWrapper(n) || n.type === 'TemplateLiteral' || n.type === 'BinaryExpression' || n.type === 'ArrayExpression' || n.type === 'AwaitExpression') continue;
-    // A value of an options object given to the call (`siteRequest({ path: `/zones/${id}/…` })`).
-    if (n.type === 'ObjectExpression' || ((n.type === 'ObjectProperty' || n.type === 'Property') && n.value === child.value)) continue;
-    if ((n.type === 'CallExpression' || n.type === 'NewExpression' || n.type === 'OptionalCallExpression') && n.callee !== child.value) return n;
-    if (n.type === 'MemberExpression' && n.object === child.value) continue; // `[...].join('/')`
-    if ((n.type === 'CallExpression' || n.type === 'OptionalCallExpression') && n.callee === child.value) continue;
-    return undefined;
-  }
-  return undefined;
-}
-
 /**
  * A client held in a field of the class the call sits in (`this.http.get(…)`): every value the
  * value-flow layer says the field holds is another API's by its own code (`this.http =
@@ -230,8 +211,10 @@ function heldByOtherField(l: Lookup, callPath: ASTPath): boolean {
 export function isOtherClient(ctx: RecognitionContext, at: { path: ASTPath; leading?: MaybeNode; call?: ASTNode }, file: { path: string; source: string }, modules?: RunModules): boolean {
   const l: Lookup = { ctx, file: file.path, modules, source: file.source };
   const roots = [at.leading ? rootOf(at.leading) : undefined];
-  const call = loose(at.call ?? requestOf(at.path));
-  if (call) roots.push(rootOf(call.callee));
+  const request = at.call ? undefined : requestOf(ctx, at.path);
+  const call = loose(at.call ?? request?.call.value);
+  // The request's client, and the class of a `new` the path is given to on the way (`send(new VendorCall(path))`).
+  for (const c of [call, request?.made]) if (c) roots.push(rootOf(loose(c).callee));
   // A method the value-flow layer pins down (a class's, reached through an instance, a field or an interface): what its class says.
   const callPath = call && pathOfNode(ctx, call);
   const definitions = callPath ? calleeDefinitions(ctx, callPath) : undefined;

@@ -1,16 +1,15 @@
-import type { ASTNode, ASTPath, CallExpression, OptionalCallExpression } from 'jscodeshift';
+import type { ASTNode, ASTPath } from 'jscodeshift';
 import { currentIndex, pathOfNode, type IndexContext } from '../../ast/node-index';
-import { declarationsAt } from '../../ast/scope';
 import { annotatedType } from '../../ast/typed-receivers';
 import { typeKeys } from '../../flow/declared';
-import { isMember, isProperty, keyName, memberName, stringValue, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isMember, isProperty, keyName, memberName, stringValue, unwrap, loose, type Loose, type MaybeNode } from '../../ast/syntax';
 import { values } from '../../flow/values';
-import { isEncoder } from '../../flow/strings';
 import type { PropertyWrite, Value } from '../../flow/value';
 import type { RunModules, UntracedEndpoint } from '../../types';
 import { looksLikeRecord } from '../records/dns-record-types';
 import { bindingOf, verbCallSends } from './verb-receiver';
 import { bodyOf, methodSpelled, objectOf, saysOptions } from '../calls/request-options';
+import { requestOf, type Request } from './spelled-method';
 
 /*
  * The second tier's body condition (UntracedEndpoint.sets), for an endpoint deprecated only for what
@@ -43,44 +42,6 @@ import { bodyOf, methodSpelled, objectOf, saysOptions } from '../calls/request-o
 
 const URL_KEYS = new Set(['url', 'uri', 'path', 'endpoint']);
 const UPDATES = new Set(['PUT', 'PATCH']);
-
-type Call = CallExpression | OptionalCallExpression;
-type Loose = ReturnType<typeof unwrap>;
-const loose = (n: unknown): Loose => n;
-
-/** The call a spelling is the URL of, and the options object it is written in (when it is). */
-interface Request {
-  call: ASTPath<Call>;
-  /** The argument holding the spelling. */
-  argument: ASTNode;
-  options?: ASTNode;
-}
-
-function requestOf(ctx: IndexContext, spelling: ASTPath): Request | undefined {
-  let p: ASTPath | null | undefined = spelling;
-  let options: ASTNode | undefined;
-  for (let depth = 0; p?.parent && depth < 6; depth++, p = p.parent) {
-    const parent = loose(p.parent.value);
-    if (isProperty(parent) && parent.value === p.value) {
-      if (options || !URL_KEYS.has(keyName(parent) ?? '')) return undefined;
-      options = p.parent.parent?.value as ASTNode | undefined;
-      continue;
-    }
-    if (parent?.type === 'CallExpression' || parent?.type === 'OptionalCallExpression') {
-      if (!parent.arguments.includes(p.value)) return undefined;
-      // The URL encoded into another one (a CORS relay's `RELAY + encodeURIComponent(url)`): still this request's.
-      if (encodes(ctx, p, parent)) continue;
-      return { call: p.parent as ASTPath<Call>, argument: p.value as ASTNode, options };
-    }
-  }
-  return undefined;
-}
-
-/** `encodeURIComponent(…)` or `encodeURI(…)` of the language (no declaration of the name in scope). */
-function encodes(ctx: IndexContext, at: ASTPath, call: Loose): boolean {
-  const callee = loose(unwrap(call.callee));
-  return callee?.type === 'Identifier' && isEncoder(callee.name) && call.arguments.length === 1 && declarationsAt(currentIndex(ctx), at, callee.name).length === 0;
-}
 
 /** The method the request says (request-options.ts); one its callee's name says only when its receiver shows it sends (verb-receiver.ts). */
 function methodOf(ctx: IndexContext, r: Request): { method: string; byCallee?: true } | undefined {
@@ -160,7 +121,9 @@ function writesKey(ctx: IndexContext & { modules?: RunModules }, v: Value, key: 
  */
 export function allowsBody(ctx: IndexContext & { modules?: RunModules }, endpoint: UntracedEndpoint, spelling: ASTPath): boolean {
   if (endpoint.sets === undefined) return true;
-  const request = requestOf(ctx, spelling);
+  const found = requestOf(ctx, spelling);
+  // The spelling sent as itself, or as the URL of the options object it is written in, handed to the call.
+  const request = found?.options && (!URL_KEYS.has(found.key ?? '') || unwrap(found.argument) !== found.options) ? undefined : found;
   const said = request && methodOf(ctx, request);
   if (!request || !said || !UPDATES.has(said.method)) return false;
   return bodiesOf(ctx, request, !!said.byCallee).some((b) => {

@@ -1,20 +1,62 @@
-import type { ASTPath } from 'jscodeshift';
-import type { IndexContext } from '../../ast/node-index';
+import type { ASTNode, ASTPath, CallExpression, OptionalCallExpression } from 'jscodeshift';
+import { currentIndex, type IndexContext } from '../../ast/node-index';
+import { declarationsAt } from '../../ast/scope';
+import { isCall, isMember, isProperty, isWrapper, keyName, unwrap, loose, type Loose } from '../../ast/syntax';
+import { isEncoder } from '../../flow/strings';
 import { methodSpelled } from '../calls/request-options';
 import type { UntracedEndpoint } from '../../types';
 
+/** The call a spelling is sent with, the argument holding it, the options object it is written in under `key` and the first `new` it is given to on the way (when they are). */
+export interface Request {
+  call: ASTPath<CallExpression | OptionalCallExpression>;
+  argument: ASTNode;
+  options?: ASTNode;
+  key?: string;
+  made?: ASTNode;
+}
+
+/** What a spelling passes through on its way up to its call: a part of a longer path, a choice, an await, a `new` (`new URL(path, base)`), a member read off it (`[…].join`), an options object. */
+const PASSES = new Set(['TemplateLiteral', 'BinaryExpression', 'ArrayExpression', 'AwaitExpression', 'ConditionalExpression', 'LogicalExpression', 'ObjectExpression', 'NewExpression', 'MemberExpression', 'OptionalMemberExpression']);
+
+/** Whether a spelling goes on up through `parent` to its call (see PASSES): a member's object, not a choice's test; an arrow's body (`later(() => path, 'GET')`). */
+const passes = (parent: Loose, child: unknown): boolean =>
+  isWrapper(parent) || (parent.type === 'ArrowFunctionExpression' && parent.body === child) || (PASSES.has(parent.type) && (!isMember(parent) || parent.object === child) && parent.test !== child);
+
 /**
- * The HTTP method of the call a spelled path is handed to, when the call says it (methodSpelled,
- * request-options.ts): up through `[…].join('/')`, a template, a `+` or an options object, to the
- * first call it is an argument of.
+ * The request a spelled path is sent with, the one walk up from a spelling of the second tier (its
+ * method here, its body: sent-key.ts, its client: other-client.ts): the first call it is an argument
+ * of, up through a template, a `+`, a choice, an `await`, an arrow's body, a `new` (`new URL(path, base)`),
+ * `[…].join('/')`, the value of an options object (`siteRequest({ path: `/zones/${id}/…` })`, the
+ * nearest kept), and a URL encoded into another one (`RELAY + encodeURIComponent(url)`: still this request's).
  */
-export function spelledMethod(ctx: IndexContext, spelling: ASTPath): string | undefined {
-  let p: ASTPath | null | undefined = spelling;
-  for (let depth = 0; p?.parent && depth < 4; depth++, p = p.parent) {
-    const parent = p.parent.value;
-    if ((parent?.type === 'CallExpression' || parent?.type === 'OptionalCallExpression') && parent.arguments.includes(p.value)) return methodSpelled(ctx, parent, p.value)?.method;
+export function requestOf(ctx: IndexContext, spelling: ASTPath): Request | undefined {
+  let options: ASTNode | undefined;
+  let key: string | undefined;
+  let made: ASTNode | undefined;
+  for (let p: ASTPath = spelling; p.parent; p = p.parent) {
+    const parent = loose(p.parent.value);
+    if (isProperty(parent) && parent.value === p.value) {
+      // The options object it is written in is the nearest (an object holding that one is passed on up).
+      options ??= p.parent.parent?.value as ASTNode | undefined;
+      key ??= keyName(parent) ?? '';
+    } else if (isCall(parent) && parent.type !== 'NewExpression') {
+      if (parent.callee !== p.value && !encodes(ctx, p, parent)) return { call: p.parent as Request['call'], argument: p.value as ASTNode, options, key, made };
+    } else if (!passes(parent, p.value)) return undefined;
+    else if (parent.type === 'NewExpression') made ??= parent;
   }
   return undefined;
+}
+
+/** `encodeURIComponent(…)` or `encodeURI(…)` of the language (no declaration of the name in scope). */
+function encodes(ctx: IndexContext, at: ASTPath, call: Loose): boolean {
+  const callee = loose(unwrap(call.callee));
+  return callee?.type === 'Identifier' && isEncoder(callee.name) && call.arguments.length === 1 && declarationsAt(currentIndex(ctx), at, callee.name).length === 0;
+}
+
+/** The HTTP method of the call a spelled path is sent with (requestOf), when the call says it (methodSpelled, request-options.ts). */
+export function spelledMethod(ctx: IndexContext, spelling: ASTPath): string | undefined {
+  const r = requestOf(ctx, spelling);
+  return r && methodSpelled(ctx, r.call.value, r.argument, r.options)?.method;
 }
 
 /**

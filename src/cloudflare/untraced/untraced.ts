@@ -5,7 +5,7 @@ import type { Anchoring, RunModules, UntracedEndpoint } from '../../types';
 import { isOtherClient } from './other-client';
 import { holdsOnlyOtherHosts } from './other-host';
 import { CALLS, currentIndex } from '../../ast/node-index';
-import { getProperty, memberChain, memberName, stringValue, unwrap, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
+import { getProperty, memberChain, memberName, stringValue, unwrap, loose, type Loose, isWrapper, keyName, type MaybeNode, URL_ENCODERS } from '../../ast/syntax';
 import { oneTemplate } from '../../flow/one-template';
 import type { TemplatePart } from '../../flow/template-parts';
 import { usesOf, type Use } from '../../flow/uses';
@@ -49,10 +49,6 @@ import { GLUED_TAIL_ID, UNTRACED_ID } from '../../messages';
  * project that depends on `cloudflare` (a two-name chain such as `filters.list` only with a
  * `zone_id`/`account_id` params object or a receiver named like a Cloudflare client).
  */
-
-/** A node read loosely, as `unwrap` hands one over (the engine's recognisers read nodes this way). */
-type Loose = ReturnType<typeof unwrap>;
-const loose = (n: unknown): Loose => n;
 
 /** A dynamic part of a spelling (an expression). */
 const DYN = '\u0000';

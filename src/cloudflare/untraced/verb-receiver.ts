@@ -4,7 +4,7 @@ import { bindingUses } from '../../flow/binding-uses';
 import { values } from '../../flow/values';
 import { declarationsAt, type Declaration } from '../../ast/scope';
 import { annotatedTypeName, typeMembers, typedReceivers } from '../../ast/typed-receivers';
-import { isCall, isMember, memberChain, memberName, receiverKey, unwrap, type MaybeNode } from '../../ast/syntax';
+import { isCall, isMember, memberChain, memberName, receiverKey, unwrap, loose, type Loose, type MaybeNode } from '../../ast/syntax';
 import { CLIENT_PACKAGES } from '../calls/client-names';
 
 /*
@@ -33,9 +33,6 @@ const CLIENT = /(?:https?|client|api|axios|request|requester|rest|remote|gateway
 /** Workers bindings' and storage types: their `put` keeps a value. */
 const STORE_TYPES = new Set(['R2Bucket', 'KVNamespace', 'DurableObjectStorage', 'Cache', 'Map', 'IDBObjectStore', 'Storage']);
 const CLIENT_TYPES = /^(?:AxiosInstance|AxiosStatic|Got|KyInstance|\$Fetch|SuperAgentStatic|HttpClient)$/;
-
-type Loose = ReturnType<typeof unwrap>;
-const loose = (n: unknown): Loose => n;
 
 /** A chain holding a Worker's `env` (`env.X`, `c.env.X`, `this.env.X`, `ctx.env.X`). */
 function workerBinding(node: MaybeNode): boolean {
