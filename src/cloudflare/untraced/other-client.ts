@@ -10,7 +10,7 @@ import { memberChain, unwrap, loose, type Loose, requiredModule, type MaybeNode 
 import { findApiCalls, type RecognitionContext } from '../calls/calls';
 import { CLIENT_FUNCTIONS, CLIENT_MODULES } from '../calls/client-names';
 import { handedOtherHost } from './handed-other';
-import { requestOf } from './spelled-method';
+import { walkUp } from './spelled-method';
 import { importerText } from './glued-calls';
 import { API_HOST, holdsOtherClient, isOtherHostUrl, writesOtherHost } from './other-host';
 import { callsOutOfSight } from '../../flow/out-of-sight';
@@ -211,8 +211,9 @@ function heldByOtherField(l: Lookup, callPath: ASTPath): boolean {
 export function isOtherClient(ctx: RecognitionContext, at: { path: ASTPath; leading?: MaybeNode; call?: ASTNode }, file: { path: string; source: string }, modules?: RunModules): boolean {
   const l: Lookup = { ctx, file: file.path, modules, source: file.source };
   const roots = [at.leading ? rootOf(at.leading) : undefined];
-  const request = at.call ? undefined : requestOf(ctx, at.path);
-  const call = loose(at.call ?? request?.call.value);
+  const request = at.call ? undefined : walkUp(ctx, at.path);
+  // A URL encoded into another (`viaRelay(encodeURIComponent(url))`) is sent on by the relay: the relay's host says nothing of it.
+  const call = loose(at.call ?? (request?.encoded ? undefined : request?.call?.value));
   // The request's client, and the class of a `new` the path is given to on the way (`send(new VendorCall(path))`).
   for (const c of [call, request?.made]) if (c) roots.push(rootOf(loose(c).callee));
   // A method the value-flow layer pins down (a class's, reached through an instance, a field or an interface): what its class says.

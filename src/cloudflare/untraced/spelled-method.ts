@@ -6,13 +6,14 @@ import { isEncoder } from '../../flow/strings';
 import { methodSpelled } from '../calls/request-options';
 import type { UntracedEndpoint } from '../../types';
 
-/** The call a spelling is sent with, the argument holding it, the options object it is written in under `key` and the first `new` it is given to on the way (when they are). */
+/** The call a spelling is sent with, the argument holding it, the options object it is written in under `key`, the first `new` it is given to on the way (when they are), and whether it was URL-encoded into the call's own URL on the way (a relay's). */
 export interface Request {
   call: ASTPath<CallExpression | OptionalCallExpression>;
   argument: ASTNode;
   options?: ASTNode;
   key?: string;
   made?: ASTNode;
+  encoded?: boolean;
 }
 
 /** What a spelling passes through on its way up to its call: a part of a longer path, a choice, an await, a `new` (`new URL(path, base)`), a member read off it (`[…].join`), an options object. */
@@ -30,9 +31,16 @@ const passes = (parent: Loose, child: unknown): boolean =>
  * nearest kept), and a URL encoded into another one (`RELAY + encodeURIComponent(url)`: still this request's).
  */
 export function requestOf(ctx: IndexContext, spelling: ASTPath): Request | undefined {
+  const w = walkUp(ctx, spelling);
+  return w.call && w.argument ? { ...w, call: w.call, argument: w.argument } : undefined;
+}
+
+/** requestOf's walk, with what it passed on the way when it reaches no call (`new Mirror(path).send()`: the `new` it is given to). */
+export function walkUp(ctx: IndexContext, spelling: ASTPath): Partial<Request> {
   let options: ASTNode | undefined;
   let key: string | undefined;
   let made: ASTNode | undefined;
+  let encoded = false;
   for (let p: ASTPath = spelling; p.parent; p = p.parent) {
     const parent = loose(p.parent.value);
     if (isProperty(parent) && parent.value === p.value) {
@@ -40,11 +48,13 @@ export function requestOf(ctx: IndexContext, spelling: ASTPath): Request | undef
       options ??= p.parent.parent?.value as ASTNode | undefined;
       key ??= keyName(parent) ?? '';
     } else if (isCall(parent) && parent.type !== 'NewExpression') {
-      if (parent.callee !== p.value && !encodes(ctx, p, parent)) return { call: p.parent as Request['call'], argument: p.value as ASTNode, options, key, made };
-    } else if (!passes(parent, p.value)) return undefined;
+      const encoder = parent.callee !== p.value && encodes(ctx, p, parent);
+      if (parent.callee !== p.value && !encoder) return { call: p.parent as Request['call'], argument: p.value as ASTNode, options, key, made, encoded };
+      encoded ||= encoder;
+    } else if (!passes(parent, p.value)) return { made };
     else if (parent.type === 'NewExpression') made ??= parent;
   }
-  return undefined;
+  return { made };
 }
 
 /** `encodeURIComponent(…)` or `encodeURI(…)` of the language (no declaration of the name in scope). */
