@@ -5,7 +5,8 @@ import { currentIndex, nodeIndex, pathOfNode } from '../../ast/node-index';
 import { declaresState } from '../../flow/own-state';
 import type { ClassNode } from '../../flow/value';
 import { declarationsAt } from '../../ast/scope';
-import { isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
+import { isMember, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
+import { GLOBAL_CLIENTS } from '../../flow/modules';
 import { anchorsOf, type Anchors } from '../anchors/anchors';
 import { inheritsThroughState, reachedOnStatefulSubclass } from '../anchors/this-methods';
 import { runSubclassCheck } from '../../flow/run-subclasses';
@@ -119,11 +120,17 @@ function calleeText(callee: ASTNode): string {
   return memberName(callee) ?? 'method';
 }
 
-/** Whether the file imports or requires a module of the run (an imported class's methods may be wrappers there). */
+/**
+ * Whether the file imports or requires a module of the run (an imported class's methods may be wrappers there): a specifier it
+ * spells as the layer reads an import (modules.ts: a global client's name too) that names a file of the run, as `declaration` resolves it.
+ */
 function importsSomething(ctx: CalleeContext): boolean {
-  if (!ctx.modules?.program) return false;
+  const modules = ctx.modules;
+  if (!modules?.program) return false;
+  const named = (spec: string | undefined): boolean => spec !== undefined && (modules.resolves?.(spec) ?? true);
   const index = currentIndex(ctx);
-  return index.of('ImportDeclaration').length > 0 || index.of('CallExpression').some((p) => requiredModule(p.value) !== undefined);
+  const specs = index.of('ImportDeclaration', 'TSImportEqualsDeclaration').map(({ value: d }) => stringValue(d.type === 'ImportDeclaration' ? d.source : (d.moduleReference as { expression?: ASTNode }).expression));
+  return specs.some(named) || index.of('CallExpression').some((p) => named(requiredModule(p.value))) || [...GLOBAL_CLIENTS].some(named);
 }
 
 /** The wrapper a value of the callee stands for: a function of the file, or one another module declares. */
