@@ -7,6 +7,7 @@ import type { ClassNode } from '../../flow/value';
 import { declarationsAt } from '../../ast/scope';
 import { isMember, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
 import { GLOBAL_CLIENTS } from '../../flow/modules';
+import { calledByNameOnly } from '../../ast/called-by-name';
 import { anchorsOf, type Anchors } from '../anchors/anchors';
 import { inheritsThroughState, reachedOnStatefulSubclass } from '../anchors/this-methods';
 import { runSubclassCheck } from '../../flow/run-subclasses';
@@ -60,7 +61,8 @@ export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: AS
   const callee = unwrap(call.callee);
   // A name is looked up by key already (anchors.ts); the layer reaches what a member read names.
   if (call.type === 'NewExpression' || !isMember(callee) || callee !== call.callee) return undefined;
-  if (anchors.functions.size === 0 && !importsSomething(ctx)) return undefined;
+  // The file's wrappers only called by name (none a member read can hold, once per tree) and no import naming a file of the run: no wrapper.
+  if ((ctx.memo ?? ((_k, f) => f()))('wrappersByName', () => [...anchors.functions.keys()].every((fn) => calledByNameOnly(ctx, currentIndex(ctx), fn))) && !importsSomething(ctx)) return undefined;
   if (BUILT_IN_METHODS.has(memberName(callee) ?? '')) return undefined;
   // A method of a global (`console.log`, `JSON.parse`, `res.json` on a name the file never declares) is nothing the layer knows.
   const root = unwrap(memberChain(callee)?.base);
