@@ -5,7 +5,7 @@ import { currentIndex, nodeIndex, pathOfNode } from '../../ast/node-index';
 import { declaresState } from '../../flow/own-state';
 import type { ClassNode } from '../../flow/value';
 import { declarationsAt } from '../../ast/scope';
-import { isMember, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
+import { isMember, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { GLOBAL_CLIENTS } from '../../flow/modules';
 import { calledByNameOnly } from '../../ast/called-by-name';
 import { anchorsOf, type Anchors } from '../anchors/anchors';
@@ -123,7 +123,7 @@ function calleeText(callee: ASTNode): string {
 }
 
 /**
- * Whether the file imports or requires a module of the run (an imported class's methods may be wrappers there): a specifier it
+ * Whether the file imports or requires a module of the run (an imported class's methods may be wrappers there), once per tree: a specifier it
  * spells as the layer reads an import (modules.ts: a global client's name too) that names a file of the run, as `declaration` resolves it.
  */
 function importsSomething(ctx: CalleeContext): boolean {
@@ -131,8 +131,9 @@ function importsSomething(ctx: CalleeContext): boolean {
   if (!modules?.program) return false;
   const named = (spec: string | undefined): boolean => spec !== undefined && (modules.resolves?.(spec) ?? true);
   const index = currentIndex(ctx);
-  const specs = index.of('ImportDeclaration', 'TSImportEqualsDeclaration').map(({ value: d }) => stringValue(d.type === 'ImportDeclaration' ? d.source : (d.moduleReference as { expression?: ASTNode }).expression));
-  return specs.some(named) || index.of('CallExpression').some((p) => named(requiredModule(p.value))) || [...GLOBAL_CLIENTS].some(named);
+  const source = (d: ASTNode): MaybeNode => (d.type === 'ImportDeclaration' ? d.source : (d as { moduleReference?: { expression?: ASTNode } }).moduleReference?.expression);
+  const spelled = (): Array<string | undefined> => [...index.of('ImportDeclaration', 'TSImportEqualsDeclaration').map((p) => stringValue(source(p.value))), ...index.of('CallExpression').map((p) => requiredModule(p.value))];
+  return (ctx.memo ?? ((_k, f) => f()))('importsRun', () => [...spelled(), ...GLOBAL_CLIENTS].some(named));
 }
 
 /** The wrapper a value of the callee stands for: a function of the file, or one another module declares. */
