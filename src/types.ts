@@ -205,6 +205,8 @@ export interface RunModules {
    * the module's `default` and, under the name `module.exports`, what `require(specifier)` whole returns.
    */
   declaration(specifier: string, name: string): RunDeclaration | undefined;
+  /** Whether `specifier`, imported from this file, names another file of the run (as `declaration` resolves it before reading the module). */
+  resolves?(specifier: string): boolean;
   /**
    * The run's other files whose text holds `word` and that import `name` declared in this file
    * (directly or through re-exports), or a class with a method or a function written to return it: each file's

@@ -38,7 +38,7 @@ describe('UnlinkedFiles', () => {
     expect(unlinked.size).toBe(0);
   });
 
-  test('hands a file its text once, unless changed since or over the limit', () => {
+  test('hands a file its text and verdict once, unless changed since or over the limit', () => {
     const lone = write('lone.ts', 'export const x = 1;\n');
     const user = write('user.ts', "import { x } from './lone';\n");
     const big = write('big.ts', "import { x } from './lone';\n// padding\n");
@@ -46,9 +46,10 @@ describe('UnlinkedFiles', () => {
     const unlinked = new UnlinkedFiles();
     for (const file of [lone, user, big]) unlinked.judge(file, fs.readFileSync(file, 'utf8'), resolver);
     // Naming none: the word questions never read it, the reach of spelled specifiers (text-reach.ts) may.
-    expect(unlinked.text(lone, 1024)).toBe('export const x = 1;\n');
+    expect(unlinked.text(lone, 1024)).toEqual({ text: 'export const x = 1;\n', links: false });
     expect(unlinked.text(lone, 1024)).toBeUndefined();
-    expect(unlinked.text(user, 1024)).toBe("import { x } from './lone';\n");
+    // Naming one: the word questions take the verdict with the text instead of judging it again.
+    expect(unlinked.text(user, 1024)).toEqual({ text: "import { x } from './lone';\n", links: true });
     // Once only: the asker holds it from then on.
     expect(unlinked.text(user, 1024)).toBeUndefined();
     // Over the asker's own limit: read by the asker (which skips it).

@@ -46,7 +46,7 @@ export function requireCallValues(call: ASTNode): Value[] | undefined {
 }
 
 /** HTTP clients a browser script reads as globals (a `<script>` tag's `axios`): read where the file declares no such name, each is its package's default export. */
-const GLOBAL_CLIENTS: ReadonlySet<string> = new Set(['axios', 'got', 'ky']);
+export const GLOBAL_CLIENTS: ReadonlySet<string> = new Set(['axios', 'got', 'ky']);
 
 /** What an undeclared name holds when it is a client's global (`axios`): that package, as if imported. */
 export const globalClient = (name: string, read: ASTNode): ImportValue | undefined => (GLOBAL_CLIENTS.has(name) ? imported(name, 'default', read) : undefined);

@@ -220,7 +220,7 @@ export class Declarations {
     /** Whether the project index found the file naming no module of the run, unchanged since (see WordFiles). */
     knownUnlinked?: (file: string) => boolean,
     /** The text the project index read of a file naming a module of the run, unchanged since (see WordFiles). */
-    indexText?: (file: string, maxBytes: number) => string | undefined,
+    indexText?: (file: string, maxBytes: number) => { text: string; links: boolean } | undefined,
   ) {
     this.words = new WordFiles(files, resolver, read, knownUnlinked, indexText && ((file) => indexText(file, MAX_BYTES)));
     this.spelled = new TextReach(resolver, (file) => this.words.text(file));

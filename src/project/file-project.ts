@@ -104,6 +104,7 @@ export function runModulesOf(data: ProjectData, file: string): RunModules {
   ));
   return {
     declaration: (specifier, name) => declarations().declaration(file, specifier, name),
+    resolves: (specifier) => ![undefined, file].includes(l.resolver.resolve(file, specifier)),
     importers: (name, word, options) => declarations().importers(file, name, word, options),
     expectWords: (words) => declarations().expectWords(words),
     publicPackage: (name, options) => declarations().publicPackage(file, name, options),

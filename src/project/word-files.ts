@@ -34,15 +34,17 @@ export class WordFiles {
     private readonly read: (file: string) => string | undefined,
     /** Whether the project index found the file naming no module of the run, unchanged since (unlinked-files.ts): it is then not read. */
     private readonly knownUnlinked: (file: string) => boolean = () => false,
-    /** The text the project index read of a file and judged naming a module of the run, unchanged since (unlinked-files.ts): then not read again. */
-    private readonly indexText: (file: string) => string | undefined = () => undefined,
+    /** The text the project index read of a file and its verdict on it, unchanged since (unlinked-files.ts): then neither read nor judged again. */
+    private readonly indexText: (file: string) => { text: string; links: boolean } | undefined = () => undefined,
   ) {}
 
   /** A file's text: held since its first read, or read (and held while the budget allows). */
   text(file: string): string | undefined {
     const held = this.texts.get(file);
     if (held !== undefined) return held;
-    const text = this.indexText(file) ?? this.read(file);
+    const judged = this.indexText(file);
+    if (judged) this.linked.set(file, judged.links);
+    const text = judged?.text ?? this.read(file);
     if (text !== undefined && this.size + text.length <= HOLD_CHARS) {
       this.texts.set(file, text);
       this.size += text.length;

@@ -5,7 +5,9 @@ import { currentIndex, nodeIndex, pathOfNode } from '../../ast/node-index';
 import { declaresState } from '../../flow/own-state';
 import type { ClassNode } from '../../flow/value';
 import { declarationsAt } from '../../ast/scope';
-import { isMember, memberChain, memberName, receiverKey, requiredModule, unwrap, type CallNode, type FunctionNode } from '../../ast/syntax';
+import { isMember, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
+import { GLOBAL_CLIENTS } from '../../flow/modules';
+import { calledByNameOnly } from '../../ast/called-by-name';
 import { anchorsOf, type Anchors } from '../anchors/anchors';
 import { inheritsThroughState, reachedOnStatefulSubclass } from '../anchors/this-methods';
 import { runSubclassCheck } from '../../flow/run-subclasses';
@@ -59,7 +61,8 @@ export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: AS
   const callee = unwrap(call.callee);
   // A name is looked up by key already (anchors.ts); the layer reaches what a member read names.
   if (call.type === 'NewExpression' || !isMember(callee) || callee !== call.callee) return undefined;
-  if (anchors.functions.size === 0 && !importsSomething(ctx)) return undefined;
+  // The file's wrappers only called by name (none a member read can hold, once per tree) and no import naming a file of the run: no wrapper.
+  if ((ctx.memo ?? ((_k, f) => f()))('wrappersByName', () => [...anchors.functions.keys()].every((fn) => calledByNameOnly(ctx, currentIndex(ctx), fn))) && !importsSomething(ctx)) return undefined;
   if (BUILT_IN_METHODS.has(memberName(callee) ?? '')) return undefined;
   // A method of a global (`console.log`, `JSON.parse`, `res.json` on a name the file never declares) is nothing the layer knows.
   const root = unwrap(memberChain(callee)?.base);
@@ -119,11 +122,18 @@ function calleeText(callee: ASTNode): string {
   return memberName(callee) ?? 'method';
 }
 
-/** Whether the file imports or requires a module of the run (an imported class's methods may be wrappers there). */
+/**
+ * Whether the file imports or requires a module of the run (an imported class's methods may be wrappers there), once per tree: a specifier it
+ * spells as the layer reads an import (modules.ts: a global client's name too) that names a file of the run, as `declaration` resolves it.
+ */
 function importsSomething(ctx: CalleeContext): boolean {
-  if (!ctx.modules?.program) return false;
+  const modules = ctx.modules;
+  if (!modules?.program) return false;
+  const named = (spec: string | undefined): boolean => spec !== undefined && (modules.resolves?.(spec) ?? true);
   const index = currentIndex(ctx);
-  return index.of('ImportDeclaration').length > 0 || index.of('CallExpression').some((p) => requiredModule(p.value) !== undefined);
+  const source = (d: ASTNode): MaybeNode => (d.type === 'ImportDeclaration' ? d.source : (d as { moduleReference?: { expression?: ASTNode } }).moduleReference?.expression);
+  const spelled = (): Array<string | undefined> => [...index.of('ImportDeclaration', 'TSImportEqualsDeclaration').map((p) => stringValue(source(p.value))), ...index.of('CallExpression').map((p) => requiredModule(p.value))];
+  return (ctx.memo ?? ((_k, f) => f()))('importsRun', () => [...spelled(), ...GLOBAL_CLIENTS].some(named));
 }
 
 /** The wrapper a value of the callee stands for: a function of the file, or one another module declares. */

@@ -5,6 +5,7 @@ import { proxiedCalls, type RecognitionContext } from '../calls/calls';
 import { matchEndpoint } from '../urls/endpoint';
 import { isUnder } from './untraced-words';
 import { methodVerdict } from './spelled-method';
+import { proxyRoutes } from '../anchors/proxy-routes';
 
 /*
  * Requests judged through a proxy route of the project (a path of the app's own that a server, a dev
@@ -23,6 +24,8 @@ export interface ProxiedFinding {
 
 export function proxiedFindings(ctx: RecognitionContext, untraced: readonly UntracedEndpoint[], replacement: string): ProxiedFinding[] {
   const out: ProxiedFinding[] = [];
+  // A call is judged through a proxy only where the run or the file has a route (the tree's test, cached per tree): else the calls are not found again after an edit.
+  if (proxyRoutes(ctx, ctx.config).length === 0) return out;
   for (const call of proxiedCalls(ctx)) {
     const u = untraced.find((e) => e.sets === undefined && (e.exact ? matchEndpoint(call.endpoint, e.template) : isUnder(call.endpoint, e.template)) && methodVerdict(e, call.method, (t) => matchEndpoint(call.endpoint, t)) !== undefined);
     const prefix = call.url?.parts.find((part) => part.kind === 'text' && part.proxied !== undefined);

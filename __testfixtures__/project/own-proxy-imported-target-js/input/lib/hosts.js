@@ -1,0 +1,1 @@
+exports.CF_BASE = 'https://api.cloudflare.com/client/v4';

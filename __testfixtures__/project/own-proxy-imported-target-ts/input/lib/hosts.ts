@@ -1,0 +1,1 @@
+export const CF_BASE = 'https://api.cloudflare.com/client/v4';
