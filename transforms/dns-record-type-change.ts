@@ -1,5 +1,5 @@
 import type { MaybeNode } from '../src/ast';
-import type { ASTNode, ObjectExpression } from 'jscodeshift';
+import type { ASTNode, ASTPath, ObjectExpression } from 'jscodeshift';
 import { defineTransform } from '../src/transform';
 import type { TransformContext } from '../src/types';
 import { codeOf } from '../src/edit/text-edits';
@@ -7,6 +7,7 @@ import { boundMember, propertyWrites, readsParameter, wholeParameter, type Objec
 import { DNS_RECORD, anyKeyWrites, bodyObject, dnsRecordCalls, filledBody, matchEndpoint, sentExpression, sentObject, type ApiCall } from '../src/cloudflare';
 import { currentIndex, enclosingFunction, getProperty, identifiersNamedIn, isMember, memberName, pathOfNode, stringValue, unwrap } from '../src/ast';
 import { functionSites } from '../src/flow/method-sites';
+import { declarationsAt } from '../src/ast/scope';
 import { recordSources } from './lib/record-sources';
 import { sameType, sentWholeSameType, spreadsUpdatedRecord, updatedId, updatesAnotherRecord, type FieldRead, type Sources } from './lib/same-record-type';
 import { calledLookupType } from './lib/lookup-function';
@@ -221,9 +222,12 @@ function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, se
     // A record held: read from the API (or, unless its written type declares `type`, only typed as one).
     const held = (n: unknown): boolean => sources.has(n) && (!declared.has(spread) || sources.get(n)!.call !== undefined);
     if (!updatesAnotherRecord(ctx, call.path, updatedId(call), arg.name) && (held(arg) || named.some((q) => held(q.value)))) continue;
+    // `.type` read off this binding, not another function's name spelled alike (`changes` of two functions).
+    const binding = (q: ASTPath) => declarationsAt(currentIndex(ctx), q, arg.name)[0]?.id;
+    const at = pathOfNode(ctx, arg);
     const readsType = named.some((q) => {
       const parent = q.parent?.value;
-      return isMember(parent) && parent.object === q.value && memberName(parent) === 'type';
+      return isMember(parent) && parent.object === q.value && memberName(parent) === 'type' && (!at || binding(q) === binding(at));
     });
     if (readsType || (declared.has(spread) && !judgedAtCallers(ctx, call, arg))) return arg.name;
   }
