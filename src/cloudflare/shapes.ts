@@ -54,7 +54,7 @@ export interface Wrapper {
    */
   pathWhen?: PartCondition;
   /** Paths a guard before the request turns away (`if (by === 'industry') return`: narrowing.ts's `excluded`): a call passing one sends nothing. */
-  pathExcluded?: Set<string>;
+  pathExcluded?: string[];
   /** The path the wrapper sends when its caller gives none (`suffix = ''`). */
   pathDefault?: string;
   /** The parameter the method is passed in, when the wrapper takes one. */

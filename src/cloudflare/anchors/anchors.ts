@@ -223,7 +223,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     if (request.url.parts.some((p, i) => i !== at && p.kind === 'dynamic' && p.when)) return;
     // Paths a guard over the request turns away (narrowing.ts's `excluded`): no caller passing one sends it.
     const [held, ...more] = values(ctx, pathPart.node as ASTNode);
-    const pathExcluded = !more.length && held?.kind === 'unknown' ? held.excluded : undefined;
+    const pathExcluded = !more.length && held?.kind === 'unknown' && held.excluded ? [...held.excluded] : undefined;
     // Other parameters written in the URL are the caller's to give (`/zones/${zoneId}` before the path).
     const bound = (parts: UrlPart[]): UrlPart[] =>
       parts.map((part) => {

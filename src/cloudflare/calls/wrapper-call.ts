@@ -131,7 +131,7 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
   if (!sent) return undefined;
   const whole = !sent.parts.some((p) => p.kind === 'dynamic');
   // A path the wrapper's guard turns away before its request (`if (by === 'industry') return`) is sent by no call passing it.
-  if (whole && w.pathExcluded?.has(sent.text)) return undefined;
+  if (whole && w.pathExcluded?.includes(sent.text)) return undefined;
   // A wrapper that sends the path under its prefix only when the path answers a test (`path.startsWith('http') ? path : …`):
   // traced for a caller whose path decides it so (`'/zones/…'`), not for one sending its own URL or one that does not say.
   if (w.pathWhen && decideText(w.pathWhen, leadingText(sent), whole) !== w.pathWhen.taken) return undefined;
