@@ -19,7 +19,6 @@ function logged(settingName: string, zone: string, value: unknown) {
 }
 
 export async function tidy(zone: string): Promise<void> {
-  // cf-codemod(minify-setting): this call passes the removed setting 'minify' (2024-08-05) to setOption(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand
   await setOption('minify', zone, { css: 'on', html: 'on', js: 'on' });
   // cf-codemod(minify-setting): this call passes the removed setting 'minify' (2024-08-05) to logged(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand
   await logged('minify', zone, { css: 'on', html: 'on', js: 'on' });

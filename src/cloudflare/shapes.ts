@@ -53,6 +53,8 @@ export interface Wrapper {
    * A path that answers otherwise, or that does not decide it, is not traced through the wrapper.
    */
   pathWhen?: PartCondition;
+  /** Paths a guard before the request turns away (`if (by === 'industry') return`: narrowing.ts's `excluded`): a call passing one sends nothing. */
+  pathExcluded?: string[];
   /** The path the wrapper sends when its caller gives none (`suffix = ''`). */
   pathDefault?: string;
   /** The parameter the method is passed in, when the wrapper takes one. */

@@ -12,6 +12,7 @@ import { markReadOnly, unknown, type Origin, type Value } from './value';
 import { paramAt, thisShift } from '../ast/this-parameter';
 import { decideAll } from './prefix-tests';
 import { madeClient } from './http-clients';
+import { without } from './narrowing';
 
 /*
  * What a call holds: a function of the file called by name (`zonePath(z)`: its return values with
@@ -153,9 +154,9 @@ function called(q: Question, fn: FunctionNode, call: ASTPath<CallExpression>, de
  * (value.ts's `bound`).
  */
 function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: ASTNode) => Value[], call?: CallExpression): Value[] | null {
-  /** What a hole of `origin` holds once fn's parameters are bound: undefined when it is not one of them (nor a `.replace` of one). */
-  const filled = (origin: Origin, node: ASTNode): Value[] | undefined => {
-    if (origin.kind === 'parameter') return origin.fn === fn ? argument(origin.index, node) : undefined;
+  /** What a hole of `origin` holds once fn's parameters are bound, but the strings a guard over its read turned away (`excluded`): undefined when it is not one of them (nor a `.replace` of one). */
+  const filled = (origin: Origin, node: ASTNode, excluded = new Set<string>()): Value[] | undefined => {
+    if (origin.kind === 'parameter') return origin.fn === fn ? without(argument(origin.index, node), excluded) : undefined;
     if (origin.kind !== 'replaced') return undefined;
     return filled(origin.from, node)?.map((v) => replaceFirst(v, origin.search, origin.replacement, node));
   };
@@ -170,11 +171,11 @@ function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: AS
   }
   switch (value.kind) {
     case 'unknown': {
-      const found = filled(value.origin, value.node);
+      const found = filled(value.origin, value.node, value.excluded);
       return found ? defaulted(found, value) : [value];
     }
     case 'string': {
-      const operands = value.parts.map((p): Value[] | undefined => (p.kind === 'hole' ? filled(p.origin, p.node) : undefined));
+      const operands = value.parts.map((p): Value[] | undefined => (p.kind === 'hole' ? filled(p.origin, p.node, p.excluded) : undefined));
       if (operands.every((o) => o === undefined)) return [value];
       const made = concat(operands.map((o, i): Value[] => o ?? [{ kind: 'string', parts: [value.parts[i]] }]));
       return made && defaulted(made, value);

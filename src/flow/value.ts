@@ -50,7 +50,7 @@ export type ReadOnly = 'call' | 'guard';
  * an object literal's property, a getter's return), the same text at every read, where the edit is
  * made once for every user (see `editableNode`).
  */
-export type Part = { kind: 'text'; text: string; node: ASTNode | null; readOnly?: ReadOnly } | { kind: 'hole'; origin: Origin; node: ASTNode; when?: PartCondition };
+export type Part = { kind: 'text'; text: string; node: ASTNode | null; readOnly?: ReadOnly } | { kind: 'hole'; origin: Origin; node: ASTNode; when?: PartCondition; excluded?: Set<string> };
 
 /**
  * What the string held at a hole must answer for the template it is part of to hold (templates.ts): the
@@ -441,10 +441,10 @@ export function templateText(value: Value): string | undefined {
   return value.parts.map((p) => (p.kind === 'text' ? p.text : ':param')).join('');
 }
 
-/** A value as a string's parts: a string's own, any other kind one hole (an unknown keeps its origin). */
+/** A value as a string's parts: a string's own, any other kind one hole (an unknown keeps its origin and what a guard says it is not). */
 export function asParts(value: Value): Part[] {
   if (value.kind === 'string') return value.parts;
-  if (value.kind === 'unknown') return [{ kind: 'hole', origin: value.origin, node: value.node }];
+  if (value.kind === 'unknown') return [{ kind: 'hole', origin: value.origin, node: value.node, ...(value.excluded && { excluded: value.excluded }) }];
   return [{ kind: 'hole', origin: UNKNOWN_ORIGIN, node: valueNode(value) }];
 }
 

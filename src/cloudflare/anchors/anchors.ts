@@ -221,6 +221,9 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
     const pathPart = request.url.parts[at];
     const pathWhen = pathPart.kind === 'dynamic' ? pathPart.when : undefined;
     if (request.url.parts.some((p, i) => i !== at && p.kind === 'dynamic' && p.when)) return;
+    // Paths a guard over the request turns away (narrowing.ts's `excluded`): no caller passing one sends it.
+    const [held, ...more] = values(ctx, pathPart.node as ASTNode);
+    const pathExcluded = !more.length && held?.kind === 'unknown' && held.excluded ? [...held.excluded] : undefined;
     // Other parameters written in the URL are the caller's to give (`/zones/${zoneId}` before the path).
     const bound = (parts: UrlPart[]): UrlPart[] =>
       parts.map((part) => {
@@ -259,6 +262,7 @@ function wrapperOf(ctx: IndexContext, fn: FunctionNode, requests: AnchoredReques
       ...(path.replaced !== undefined ? { pathReplaced: path.replaced } : {}),
       ...(stringValue(path.fallback) !== undefined ? { pathDefault: stringValue(path.fallback) } : {}),
       ...(pathWhen ? { pathWhen } : {}),
+      ...(pathExcluded ? { pathExcluded } : {}),
       methodParam: method?.param,
       ...keyOf(method, 'methodKey'),
       // Options passed on and not given by the caller: the wrapper's own method, else GET.

@@ -129,9 +129,12 @@ export function wrapperRequest({ env, call, key, w, at }: WrapperRequestInput): 
   // A wrapper that rewrites its path (`endpoint.replace('/tunnels', '')`) sends the path so rewritten.
   const sent = rel && w.pathReplaced && pathArg ? replacedUrl(rel, w.pathReplaced, pathArg) : rel;
   if (!sent) return undefined;
+  const whole = !sent.parts.some((p) => p.kind === 'dynamic');
+  // A path the wrapper's guard turns away before its request (`if (by === 'industry') return`) is sent by no call passing it.
+  if (whole && w.pathExcluded?.includes(sent.text)) return undefined;
   // A wrapper that sends the path under its prefix only when the path answers a test (`path.startsWith('http') ? path : …`):
   // traced for a caller whose path decides it so (`'/zones/…'`), not for one sending its own URL or one that does not say.
-  if (w.pathWhen && decideText(w.pathWhen, leadingText(sent), !sent.parts.some((p) => p.kind === 'dynamic')) !== w.pathWhen.taken) return undefined;
+  if (w.pathWhen && decideText(w.pathWhen, leadingText(sent), whole) !== w.pathWhen.taken) return undefined;
   const full = (path: ResolvedUrl): ResolvedUrl => {
     const before = withoutJoiningSlash(around({ env, parts: w.prefix.parts, w, args, at }), path);
     // A path the caller does not know either (a wrapper's own parameter passed on) brings its own slash.

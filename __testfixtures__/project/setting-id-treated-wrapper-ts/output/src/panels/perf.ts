@@ -1,7 +1,6 @@
 import { storeOption, auditedOption, routedOption, plainOption } from '../api/options';
 
 export async function loosen(zone: string): Promise<void> {
-  // cf-codemod(minify-setting): this call passes the removed setting 'minify' (2024-08-05) to storeOption(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand
   await storeOption('minify', zone, { css: 'off', html: 'off', js: 'off' });
   // cf-codemod(minify-setting): this call passes the removed setting 'minify' (2024-08-05) to auditedOption(), which builds a settings request from it but also handles the id itself or records the change: check it and change it by hand
   await auditedOption('minify', zone, { css: 'off', html: 'off', js: 'off' });
