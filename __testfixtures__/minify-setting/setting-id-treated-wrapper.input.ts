@@ -1,6 +1,7 @@
 // A settings helper that does more with the id than send it: 'minify' is kept by the app itself
 // (never sent), and every change is written to a log the app reads. A call passing 'minify'
-// through either is not a request to delete: it stays, reported.
+// through either is not a request to delete: it stays. setOption turns 'minify' away before any
+// request, so that call is not reported; logged's is.
 const API_ROOT = 'https://api.cloudflare.com/client/v4';
 export const ownOptions = new Map<string, unknown>();
 export const history: unknown[][] = [];
