@@ -182,7 +182,7 @@ second tier).`,
       // A spread after the type (`{ type: entry.type, ...changes }`) may overwrite it: the type it may carry is sent (a type written after every spread is).
       const later = spreadsOf(body.properties.slice(body.properties.indexOf(type) + 1));
       const declared = new Set(later.length > 0 ? (sentObject(ctx, call)?.declared ?? []).filter((w) => w.key === 'type').map((w) => w.value) : []);
-      const spread = later.length > 0 ? typeSpread(ctx, call, later, { sources, sent, declared }) : undefined;
+      const spread = later.length > 0 ? typeSpread(ctx, call, later, { sources, sent, declared, own: true }) : undefined;
       if (spread) ctx.report(call.path, 'typeChange', { type: `${spread}.type` });
       if (spread || sendsRecordType(ctx, call, unwrap(type.value), sources)) continue;
       ctx.report(call.path, 'typeChange', { type: codeOf(type.value, ctx.file.source) ?? 'this type' });
@@ -207,7 +207,7 @@ function judgedAtCallers(ctx: Ctx, call: ApiCall, value: ASTNode): boolean {
  * declares one (`declared`: `changes: Partial<Rec>`): the caller's input, which may carry another type. Its name, or undefined. A spread object literal of the file without a
  * `type` (`const patch = { content }`) is not one.
  */
-function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, sent, declared }: { sources: Sources; sent: ReadonlySet<unknown>; declared: ReadonlySet<unknown> }): string | undefined {
+function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, sent, declared, own }: { sources: Sources; sent: ReadonlySet<unknown>; declared: ReadonlySet<unknown>; own?: boolean }): string | undefined {
   for (const spread of spreads) {
     const arg = unwrap(spread);
     // The record whose id is updated, spread last: it re-sends its own type, whatever else reads it (same-record-type.ts).
@@ -222,9 +222,10 @@ function typeSpread(ctx: Ctx, call: ApiCall, spreads: MaybeNode[], { sources, se
     // A record held: read from the API (or, unless its written type declares `type`, only typed as one).
     const held = (n: unknown): boolean => sources.has(n) && (!declared.has(spread) || sources.get(n)!.call !== undefined);
     if (!updatesAnotherRecord(ctx, call.path, updatedId(call), arg.name) && (held(arg) || named.some((q) => held(q.value)))) continue;
-    // `.type` read off this binding, not another function's name spelled alike (`changes` of two functions).
+    // After a written type (`own`), `.type` read off this binding only, not another function's name spelled
+    // alike (`changes` of two functions); a body with no type of its own keeps any read of the name.
     const binding = (q: ASTPath) => declarationsAt(currentIndex(ctx), q, arg.name)[0]?.id;
-    const at = pathOfNode(ctx, arg);
+    const at = own ? pathOfNode(ctx, arg) : undefined;
     const readsType = named.some((q) => {
       const parent = q.parent?.value;
       return isMember(parent) && parent.object === q.value && memberName(parent) === 'type' && (!at || binding(q) === binding(at));
