@@ -8,3 +8,8 @@ export function memoIn(store: Map<string, unknown>): <T>(key: string, compute: (
     return store.get(key) as T;
   };
 }
+
+/** A context's memo, or none: each key computed at every ask (a caller outside the runner). */
+export function memoOr(memo: (<T>(key: string, compute: () => T) => T) | undefined): <T>(key: string, compute: () => T) => T {
+  return memo ?? ((_key, compute) => compute());
+}

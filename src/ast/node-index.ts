@@ -1,5 +1,6 @@
 import type { ASTNode, ASTPath, ClassProperty, Collection, Identifier, JSCodeshift, Node, VariableDeclarator } from 'jscodeshift';
 import { unwrap } from './syntax';
+import { memoOr } from '../memo';
 import { holderIndex, holds, spanOf } from './span';
 import { typeFacts } from './field-names';
 
@@ -92,7 +93,7 @@ export function builtIndex(root: Root): NodeIndex | undefined {
 
 /** The index as the tree is now: through the runner's memo (cleared by any edit), or built anew without one. */
 export function currentIndex(ctx: { j: JSCodeshift; root: Root; memo?: <T>(key: string, compute: () => T) => T }): NodeIndex {
-  return nodeIndex(ctx.j, ctx.root, ctx.memo ?? ((_key, compute) => compute()));
+  return nodeIndex(ctx.j, ctx.root, memoOr(ctx.memo));
 }
 
 export type IndexContext = Parameters<typeof currentIndex>[0];

@@ -155,7 +155,7 @@ function called(q: Question, fn: FunctionNode, call: ASTPath<CallExpression>, de
  */
 function bind(value: Value, fn: FunctionNode, argument: (index: number, hole: ASTNode) => Value[], call?: CallExpression): Value[] | null {
   /** What a hole of `origin` holds once fn's parameters are bound, but the strings a guard over its read turned away (`excluded`): undefined when it is not one of them (nor a `.replace` of one). */
-  const filled = (origin: Origin, node: ASTNode, excluded = new Set<string>()): Value[] | undefined => {
+  const filled = (origin: Origin, node: ASTNode, excluded?: Set<string>): Value[] | undefined => {
     if (origin.kind === 'parameter') return origin.fn === fn ? without(argument(origin.index, node), excluded) : undefined;
     if (origin.kind !== 'replaced') return undefined;
     return filled(origin.from, node)?.map((v) => replaceFirst(v, origin.search, origin.replacement, node));

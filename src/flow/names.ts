@@ -39,7 +39,7 @@ export function identifierValues(q: Question, path: ASTPath<Identifier>, depth: 
   if (declarations.length !== 1) return [global ?? unknown(node)];
   const [declaration] = declarations;
   const narrowed = mayBeNarrowed(q.index, node.name) && unchanging(q, declaration) ? narrowedValues(q, { path, name: node.name, scope: declaration.scope, depth }) : undefined;
-  return narrowed?.values ?? without(heldValues(q, path, declaration, depth), narrowed?.excluded ?? new Set());
+  return narrowed?.values ?? without(heldValues(q, path, declaration, depth), narrowed?.excluded);
 }
 
 /** What the name declared by `declaration` holds at the read `path`, before any guard. */

@@ -170,7 +170,12 @@ export function narrowedValues(q: Question, { path, name, scope, depth }: Narrow
 }
 
 /** `values` but the strings `excluded` names; an unknown one says it is none of them (a key read from a declared set leaves those out: clients.ts). */
-export function without(values: Value[], excluded: Set<string>): Value[] {
-  const kept = values.filter((v) => knownText(v) === undefined || !excluded.has(knownText(v)!));
-  return excluded.size === 0 ? values : kept.map((v) => (v.kind === 'unknown' ? { ...v, excluded } : v));
+export function without(values: Value[], excluded: Set<string> | undefined): Value[] {
+  // Asked of every name read: nothing to leave out costs nothing.
+  if (!excluded?.size) return values;
+  return values.flatMap((v) => {
+    const text = knownText(v);
+    if (text !== undefined && excluded.has(text)) return [];
+    return [v.kind === 'unknown' ? { ...v, excluded } : v];
+  });
 }

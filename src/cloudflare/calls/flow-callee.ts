@@ -8,6 +8,7 @@ import { declarationsAt } from '../../ast/scope';
 import { isMember, memberChain, memberName, receiverKey, requiredModule, stringValue, unwrap, type CallNode, type FunctionNode, type MaybeNode } from '../../ast/syntax';
 import { GLOBAL_CLIENTS } from '../../flow/modules';
 import { calledByNameOnly } from '../../ast/called-by-name';
+import { memoOr } from '../../memo';
 import { anchorsOf, type Anchors } from '../anchors/anchors';
 import { inheritsThroughState, reachedOnStatefulSubclass } from '../anchors/this-methods';
 import { runSubclassCheck } from '../../flow/run-subclasses';
@@ -62,7 +63,7 @@ export function flowWrapperOfCall(ctx: CalleeContext, anchors: Anchors, path: AS
   // A name is looked up by key already (anchors.ts); the layer reaches what a member read names.
   if (call.type === 'NewExpression' || !isMember(callee) || callee !== call.callee) return undefined;
   // The file's wrappers only called by name (none a member read can hold, once per tree) and no import naming a file of the run: no wrapper.
-  if ((ctx.memo ?? ((_k, f) => f()))('wrappersByName', () => [...anchors.functions.keys()].every((fn) => calledByNameOnly(ctx, currentIndex(ctx), fn))) && !importsSomething(ctx)) return undefined;
+  if (memoOr(ctx.memo)('wrappersByName', () => [...anchors.functions.keys()].every((fn) => calledByNameOnly(ctx, currentIndex(ctx), fn))) && !importsSomething(ctx)) return undefined;
   if (BUILT_IN_METHODS.has(memberName(callee) ?? '')) return undefined;
   // A method of a global (`console.log`, `JSON.parse`, `res.json` on a name the file never declares) is nothing the layer knows.
   const root = unwrap(memberChain(callee)?.base);
@@ -133,7 +134,7 @@ function importsSomething(ctx: CalleeContext): boolean {
   const index = currentIndex(ctx);
   const source = (d: ASTNode): MaybeNode => (d.type === 'ImportDeclaration' ? d.source : (d as { moduleReference?: { expression?: ASTNode } }).moduleReference?.expression);
   const spelled = (): Array<string | undefined> => [...index.of('ImportDeclaration', 'TSImportEqualsDeclaration').map((p) => stringValue(source(p.value))), ...index.of('CallExpression').map((p) => requiredModule(p.value))];
-  return (ctx.memo ?? ((_k, f) => f()))('importsRun', () => [...spelled(), ...GLOBAL_CLIENTS].some(named));
+  return memoOr(ctx.memo)('importsRun', () => [...spelled(), ...GLOBAL_CLIENTS].some(named));
 }
 
 /** The wrapper a value of the callee stands for: a function of the file, or one another module declares. */
